@@ -1,0 +1,70 @@
+import { EDITIONS, contentSlug, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
+import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+
+const legal: { key: ContentPageKey; label: string }[] = [
+  { key: "terms", label: "footer.terms" },
+  { key: "privacy", label: "footer.privacy" },
+  { key: "imprint", label: "footer.imprint" },
+  { key: "accessibility", label: "footer.accessibility" },
+];
+
+/** The page foot: carrier, legal links, sister editions, the buy shop. */
+export function Footer({ layout, origins }: { layout: Layout; origins: Partial<Record<EditionId, string>> }) {
+  const t = useT();
+  const edition = useEdition();
+  const { config } = useFormat();
+  const carrier = config.footerCarrier;
+  const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="carrier">
+          <img
+            src={`/carriers/${carrier.name.toLowerCase()}.svg`}
+            alt={carrier.name}
+            height={carrier.height}
+            width={carrier.name === "DHL" ? 92 : 30}
+            loading="lazy"
+            data-carrier={carrier.name}
+          />
+          <span>{t("footer.shipping", { carrier: carrier.name })}</span>
+        </p>
+        {minimal ? null : (
+          <>
+            <nav aria-label={t("footer.legal")}>
+              <ul className="footer-links">
+                {legal.map((l) => (
+                  <li key={l.key}>
+                    <LocalizedLink to="content" params={{ slug: contentSlug(edition, l.key) }}>
+                      {t(l.label)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+                <li>
+                  <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
+                </li>
+                <li>
+                  <a href={config.buyShopUrl} rel="noopener">
+                    {t("footer.buyShop")}
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            <nav aria-label={t("nav.editions")}>
+              <ul className="footer-links editions">
+                {EDITIONS.filter((e) => origins[e]).map((e) => (
+                  <li key={e}>
+                    <a href={`${origins[e]}/`} hrefLang={e === "at" ? "de-AT" : e} aria-current={e === edition ? "true" : undefined}>
+                      {t(`edition.${e}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
+        <p className="copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

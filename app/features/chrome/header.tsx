@@ -1,0 +1,42 @@
+import type { Layout } from "../../../core/editions/index.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+
+/** The page head: brand, main navigation. Widget layouts get the brand only (minimal chrome). */
+export function Header({ layout }: { layout: Layout }) {
+  const t = useT();
+  const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("nav.skip")}
+      </a>
+      <div className="site-header__inner">
+        <LocalizedLink to="home" className="brand" aria-label={`${t("brand")}: ${t("nav.home")}`}>
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
+            <rect width="28" height="28" rx="7" fill="#0b5c4a" />
+            <path d="M8 15.5l4 4 8-10" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>{t("brand")}</span>
+        </LocalizedLink>
+        {minimal ? null : (
+          <nav aria-label={t("nav.main")} className="main-nav">
+            <ul>
+              <li>
+                <LocalizedLink to="home">{t("nav.sell")}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="account">{t("nav.account")}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="checkout">{t("nav.cart")}</LocalizedLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { Link, type LinkProps } from "react-router";
+import { editions, formatDate, formatMoney, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
+import { interpolate, type Messages } from "../../core/shared/interpolate.ts";
+
+interface I18n {
+  edition: EditionId;
+  messages: Messages;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ edition, messages, children }: I18n & { children: ReactNode }) {
+  return <I18nContext.Provider value={{ edition, messages }}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useT outside I18nProvider");
+  return value;
+}
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The current edition's UI strings (fallbacks already applied on the server). */
+export function useT(): Translate {
+  const { messages } = useI18n();
+  return (key, vars) => interpolate(messages[key] ?? key, vars);
+}
+
+export function useEdition(): EditionId {
+  return useI18n().edition;
+}
+
+export function useFormat() {
+  const edition = useEdition();
+  return {
+    money: (cents: number) => formatMoney(cents, edition),
+    date: (d: Date | string) => formatDate(typeof d === "string" ? new Date(d) : d, edition),
+    config: editions[edition],
+  };
+}
+
+export function usePath() {
+  const edition = useEdition();
+  return (page: PageId, params?: Record<string, string | number>) => pathFor(edition, page, params);
+}
+
+/** Every internal link: the path is looked up for the current edition. */
+export function LocalizedLink({
+  to,
+  params,
+  ...rest
+}: Omit<LinkProps, "to"> & { to: PageId; params?: Record<string, string | number> }) {
+  const path = usePath();
+  return <Link to={path(to, params)} {...rest} />;
+}

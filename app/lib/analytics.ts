@@ -1,0 +1,41 @@
+/**
+ * The one analytics module: events go to window.dataLayer only after consent (stored in
+ * localStorage as "true"/"false"); before that they wait in a queue, and a refusal drops them.
+ */
+export const CONSENT_KEY = "cookieConsent";
+
+type DataLayerEvent = Record<string, unknown> & { event: string };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+const queue: DataLayerEvent[] = [];
+
+export function consentGiven(): boolean | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const value = window.localStorage.getItem(CONSENT_KEY);
+    return value === "true" ? true : value === "false" ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+export function track(event: DataLayerEvent) {
+  if (typeof window === "undefined") return;
+  const consent = consentGiven();
+  if (consent === true) (window.dataLayer ??= []).push(event);
+  else if (consent === null) queue.push(event);
+}
+
+/** Stores the decision; on acceptance the queued events are delivered. */
+export function setConsent(accepted: boolean) {
+  window.localStorage.setItem(CONSENT_KEY, String(accepted));
+  if (accepted) {
+    const layer = (window.dataLayer ??= []);
+    for (const e of queue.splice(0)) layer.push(e);
+  } else queue.length = 0;
+}

@@ -1,0 +1,104 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ClientMiddlewareFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { editions, hreflangAlternates, layoutFor, matchPage, resolveHost } from "../core/editions/index.ts";
+import { messagesFor } from "../core/shared/messages.server.ts";
+import { pageContext } from "../server/page-context.server.ts";
+import { I18nProvider } from "./i18n/i18n.tsx";
+import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
+import "./ui/styles.css";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { edition, mode, locale, nonce, deps } = context.get(pageContext);
+  const url = new URL(request.url);
+  const { environment } = resolveHost(request.headers.get("host"));
+  const port = environment === "local" && url.port ? `:${url.port}` : "";
+  const scheme = environment === "local" || environment === "unknown" ? url.protocol : "https:";
+  const origins = Object.fromEntries(
+    hreflangAlternates(environment === "unknown" ? "local" : environment).map((a) => [a.edition, `${scheme}//${a.host}${port}`]),
+  );
+  return {
+    edition,
+    mode,
+    htmlLang: editions[edition].htmlLang,
+    messages: messagesFor(locale),
+    nonce,
+    buildVersion: deps.buildVersion,
+    origin: `${url.protocol}//${url.host}`,
+    origins,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Never re-run on client navigations: edition, messages and nonce do not change within a host. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const clientMiddleware: ClientMiddlewareFunction[] = [navigationRules];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const edition = data?.edition ?? "en";
+  const mode = data?.mode ?? "default";
+  const isHome = matchPage(edition, location.pathname)?.page === "home";
+  return (
+    <html lang={data?.htmlLang ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5c4a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body data-edition={edition} data-mode={mode} data-layout={layoutFor(mode, isHome)}>
+        {data ? (
+          <I18nProvider edition={edition} messages={data.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useNavigationRules();
+  return <Outlet />;
+}
+
+/** Fatal errors only: page errors are caught by the chrome layout's boundary, inside the page frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    /* RELOAD_GUARD */
+  }, [error]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="error-page">
+      <h1>Oops!</h1>
+      <p>{status === 404 ? "Page not found" : "Something went wrong."}</p>
+      <p>
+        <a href="/">Sellback</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { mountPatterns, type PageId } from "../core/editions/routes.ts";
+
+/** The module that renders each page id; pages of later issues use the translated shell for now. */
+const modules: Partial<Record<PageId, string>> = {
+  home: "routes/shop/home.tsx",
+};
+const shell = "routes/shop/page-shell.tsx";
+
+const counters = new Map<PageId, number>();
+const pages = mountPatterns().map(({ pattern, page }) => {
+  const n = counters.get(page) ?? 0;
+  counters.set(page, n + 1);
+  return route(pattern, modules[page] ?? shell, { id: `${page}:${n}` });
+});
+
+export default [
+  route("build-manifest.json", "routes/build-manifest.ts", { id: "buildManifest" }),
+  layout("routes/shop/layout.tsx", { id: "chrome" }, [...pages, route("*", "routes/not-found.tsx", { id: "notFound" })]),
+] satisfies RouteConfig;

@@ -1,0 +1,49 @@
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { layoutFor, matchPage } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { ErrorPage } from "../../features/chrome/error-page.tsx";
+import { Footer } from "../../features/chrome/footer.tsx";
+import { Header } from "../../features/chrome/header.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import type { RootData } from "../../root.tsx";
+
+/** Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404. */
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { edition } = context.get(pageContext);
+  if (!matchPage(edition, url.pathname)) throw pageNotFound(url.pathname, "noRoute");
+  return null;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const edition = root?.edition ?? "en";
+  const layout = layoutFor(root?.mode ?? "default", matchPage(edition, location.pathname)?.page === "home");
+  return (
+    <>
+      <Header layout={layout} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer layout={layout} origins={root?.origins ?? {}} />
+    </>
+  );
+}
+
+export default function ChromeLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Frame>
+      <ErrorPage error={error} />
+    </Frame>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, it, expect } from "vitest";
+import { DISPLAY_TIME_ZONE, formatDate, formatMoney } from "./format.ts";
+
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
+describe("formatDate", () => {
+  const date = new Date("2024-03-07T10:00:00Z");
+
+  it.each([
+    ["de", "07.03.24"],
+    ["at", "07.03.24"],
+    ["es", "07/03/24"],
+    ["fr", "07/03/24"],
+    ["it", "07/03/24"],
+    ["en", "07/03/24"],
+  ] as const)("%s → %s", (edition, expected) => {
+    expect(formatDate(date, edition)).toBe(expected);
+  });
+
+  it("uses the Europe/Berlin calendar day in every edition", () => {
+    expect(DISPLAY_TIME_ZONE).toBe("Europe/Berlin");
+    // 23:30 UTC on New Year's Eve is already 00:30 on 1 January in Berlin (UTC+1).
+    const late = new Date("2024-12-31T23:30:00Z");
+    expect(formatDate(late, "de")).toBe("01.01.25");
+    expect(formatDate(late, "en")).toBe("01/01/25");
+    // Summer time (UTC+2): 22:30 UTC is 00:30 the next day.
+    expect(formatDate(new Date("2025-07-14T22:30:00Z"), "fr")).toBe("15/07/25");
+    expect(formatDate(new Date("2025-07-14T21:30:00Z"), "fr")).toBe("14/07/25");
+  });
+
+  it("rejects an invalid date", () => {
+    expect(() => formatDate(new Date("nope"), "de")).toThrow(RangeError);
+  });
+});
+
+describe("formatMoney", () => {
+  it.each([
+    ["de", 123456, `1.234,56${NBSP}€`],
+    ["at", 123456, `€${NBSP}1.234,56`],
+    ["fr", 123456, `1${NNBSP}234,56${NBSP}€`],
+    ["en", 123456, "€1,234.56"],
+    ["es", 1234567, `12.345,67${NBSP}€`],
+    ["it", 1234567, `12.345,67${NBSP}€`],
+  ] as const)("%s %d → %s", (edition, cents, expected) => {
+    expect(formatMoney(cents, edition)).toBe(expected);
+  });
+
+  it("formats small, zero and negative amounts", () => {
+    expect(formatMoney(5, "de")).toBe(`0,05${NBSP}€`);
+    expect(formatMoney(0, "de")).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(-0, "de")).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(-1999, "en")).toBe("-€19.99");
+  });
+
+  it("rejects non-integer cents", () => {
+    expect(() => formatMoney(12.5, "de")).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN, "de")).toThrow(RangeError);
+  });
+});

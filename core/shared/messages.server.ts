@@ -1,0 +1,33 @@
+/** UI strings per language with fallback: de-AT → de → en, and every language → en. */
+import en from "../../messages/en.json" with { type: "json" };
+import de from "../../messages/de.json" with { type: "json" };
+import deAT from "../../messages/de-AT.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import it from "../../messages/it.json" with { type: "json" };
+import { interpolate, type Messages } from "./interpolate.ts";
+
+export type MessagesLocale = "en" | "de" | "de-AT" | "es" | "fr" | "it";
+
+const catalogs: Record<MessagesLocale, Messages> = { en, de, "de-AT": deAT, es, fr, it };
+const merged = new Map<MessagesLocale, Messages>();
+
+/** The full message set of a locale, fallbacks applied. */
+export function messagesFor(locale: MessagesLocale): Messages {
+  let m = merged.get(locale);
+  if (!m) {
+    m = locale === "de-AT" ? { ...en, ...de, ...deAT } : { ...en, ...catalogs[locale] };
+    merged.set(locale, m);
+  }
+  return m;
+}
+
+export function translator(locale: MessagesLocale) {
+  const m = messagesFor(locale);
+  return (key: string, vars?: Record<string, string | number>) => interpolate(m[key] ?? key, vars);
+}
+
+/** Keys present in English but missing in a language (for the completeness test). */
+export function missingKeys(locale: Exclude<MessagesLocale, "de-AT">): string[] {
+  return Object.keys(en).filter((k) => !(k in catalogs[locale]));
+}

@@ -1,0 +1,15 @@
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Legacy URLs answered with a redirect (decisions.md "Routes"). */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    edition: text("edition").notNull(),
+    sourcePath: text("source_path").notNull(),
+    target: text("target").notNull(),
+    status: integer("status").notNull().default(301),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("redirects_edition_source").on(t.edition, t.sourcePath)],
+);

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+import { log } from "../middleware/logging.server.ts";
+import { healthApi } from "./health.server.ts";
+import { openApi } from "./openapi.server.ts";
+import { problemResponse } from "./problem.server.ts";
+import { redirectsApi } from "./redirects.server.ts";
+
+/** The JSON API under /api: each resource is its own Hono app, composed here. */
+export function createApi() {
+  const api = new Hono<AppEnv>();
+  api.route("/health", healthApi);
+  api.route("/redirects", redirectsApi);
+  api.route("/", openApi);
+
+  api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));
+  api.onError((err, c) => {
+    if (err instanceof ProblemError) return problemResponse(c, err);
+    log("error", "api error", { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
+    return problemResponse(c, new ProblemError(500, "internal"));
+  });
+  return api;
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findRedirect } from "../../core/redirects/queries.server.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+import { parseWith } from "./problem.server.ts";
+
+const query = z.object({ path: z.string().min(1).max(2000).startsWith("/") });
+
+export const redirectsApi = new Hono<AppEnv>().get("/", async (c) => {
+  const { path } = parseWith(query, { path: c.req.query("path") });
+  const hit = await findRedirect(c.get("deps").database.db, c.get("edition"), path);
+  if (!hit) throw new ProblemError(404, "not_found", `No redirect for ${path}`);
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json(hit);
+});

@@ -1,0 +1,49 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { matchPage } from "../core/editions/index.ts";
+import { findRedirect } from "../core/redirects/queries.server.ts";
+import { createApi } from "./api/index.server.ts";
+import type { AppDeps, AppEnv } from "./env.server.ts";
+import { editionFromHost } from "./middleware/edition.server.ts";
+import { log, requestLog } from "./middleware/logging.server.ts";
+import { securityHeaders } from "./middleware/security.server.ts";
+
+export type PageHandler = (request: Request, vars: AppEnv["Variables"]) => Promise<Response>;
+
+/**
+ * The whole HTTP surface: middleware, /api, legacy redirects, then the pages.
+ * `pages` is the React Router handler; tests of the API leave it out.
+ */
+export function createApp(
+  deps: AppDeps,
+  opts: { pages?: PageHandler; staticFiles?: Hono<AppEnv>; before?: MiddlewareHandler<AppEnv>[] } = {},
+) {
+  const app = new Hono<AppEnv>();
+  for (const m of opts.before ?? []) app.use("*", m);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", requestLog);
+  app.use("*", editionFromHost);
+  app.use("*", securityHeaders);
+
+  app.route("/api", createApi());
+  if (opts.staticFiles) app.route("/", opts.staticFiles);
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const isData = url.pathname.endsWith(".data");
+    if (c.req.method === "GET" && !isData && !matchPage(c.get("edition"), url.pathname)) {
+      const hit = await findRedirect(deps.database.db, c.get("edition"), url.pathname);
+      if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), 301);
+    }
+    if (!opts.pages) return c.text("Not Found", 404);
+    return opts.pages(c.req.raw, c.var);
+  });
+
+  app.onError((err, c) => {
+    log("error", "unhandled error", { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.server.ts";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.NODE_ENV).toBe("development");
+  });
+  it("names a bad value", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+  it("refuses production without explicit secrets and DATABASE_URL", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET/);
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/x",
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(ok.NODE_ENV).toBe("production");
+  });
+});

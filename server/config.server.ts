@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PUBLIC_BASE_HOST: z.string().optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production") {
+      if (!env.DATABASE_URL)
+        ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when NODE_ENV=production" });
+      if (!env.SESSION_SECRET)
+        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+  });
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+/** Reads the settings; throws one error naming every bad value. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(settings)"}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,22 @@
+import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
+import type { Database } from "../db/client.server.ts";
+import type { AppConfig } from "./config.server.ts";
+import type { Secrets } from "./secrets.server.ts";
+
+/** What every request handler may use: built once at start, passed down as plain values. */
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+  secrets: Secrets;
+  buildVersion: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    edition: EditionId;
+    mode: ShopMode;
+    locale: MessagesLocale;
+    nonce: string;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The Node entry: settings, database (migrate + seed on first start), the React Router build and
+ * the API in one Hono server. Bundled into build/server/index.js by `react-router build`.
+ */
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { checkEditions } from "../core/editions/index.ts";
+import { openDatabase } from "../db/client.server.ts";
+import { seedIfEmpty } from "../db/seed/index.server.ts";
+import { createApp, type PageHandler } from "./app.server.ts";
+import { loadConfig } from "./config.server.ts";
+import type { AppEnv } from "./env.server.ts";
+import { log, setLogLevel } from "./middleware/logging.server.ts";
+import { pageContext } from "./page-context.server.ts";
+import { projectRoot } from "./paths.server.ts";
+import { loadSecrets } from "./secrets.server.ts";
+
+async function start() {
+  let config;
+  try {
+    config = loadConfig();
+    checkEditions();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+  setLogLevel(config.LOG_LEVEL);
+  if (!process.version.startsWith("v24.")) log("warn", "Sellback expects Node 24", { version: process.version });
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded.length) log("info", "seeded", { parts: seeded });
+  const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
+  const deps = { database, config, secrets, buildVersion: build.assets.version };
+
+  const handler = createRequestHandler(build, "production");
+  const pages: PageHandler = (request, vars) => {
+    const context = new RouterContextProvider();
+    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, locale: vars.locale, nonce: vars.nonce });
+    return handler(request, context);
+  };
+
+  const clientDir = path.join(projectRoot(), "build", "client");
+  const staticFiles = new Hono<AppEnv>();
+  staticFiles.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+  );
+  staticFiles.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+
+  const app = createApp(deps, { pages, staticFiles, before: [compress()] });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" }, (info) =>
+    log("info", "listening", { port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+start().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

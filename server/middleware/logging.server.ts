@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env.server.ts";
+
+type Level = "debug" | "info" | "warn" | "error";
+const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+let threshold: Level | "silent" = "info";
+
+export function setLogLevel(level: Level | "silent") {
+  threshold = level;
+}
+
+/** JSON log lines on stdout (info) and stderr (warn, error). */
+export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+  if (order[level] < order[threshold]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
+  else process.stdout.write(line + "\n");
+}
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const start = performance.now();
+  await next();
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith("/assets/")) return;
+  log("info", "request", {
+    method: c.req.method,
+    path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - start) * 10) / 10,
+    edition: c.get("edition"),
+  });
+};

@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
+import type { AppDeps } from "./env.server.ts";
+
+/** What the page loaders get from the server: the edition picked at the edge, and the deps. */
+export interface PageContext {
+  deps: AppDeps;
+  edition: EditionId;
+  mode: ShopMode;
+  locale: MessagesLocale;
+  nonce: string;
+}
+
+export const pageContext = createContext<PageContext>();
