@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { layoutFor, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
@@ -6,6 +6,7 @@ import { ErrorPage } from "../../features/chrome/error-page.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
+import { rootData } from "../../lib/meta.ts";
 import type { RootData } from "../../root.tsx";
 
 /** Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404. */
@@ -14,6 +15,15 @@ export function loader({ context, url }: Route.LoaderArgs) {
   if (!matchPage(edition, url.pathname)) throw pageNotFound(url.pathname, "noRoute");
   return null;
 }
+
+/** The error page's title; pages below set their own. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const messages = rootData(matches)?.messages ?? {};
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const subtitle = messages[notFound ? "error.notFound.subtitle" : "error.server.subtitle"] ?? "";
+  return [{ title: `${messages["error.oops"] ?? "Oops!"} ${subtitle} | Sellback` }, { name: "robots", content: "noindex" }];
+};
 
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
