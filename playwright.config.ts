@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  reporter: (process.env.PW_REPORTERS ?? "list").split(",").map((r) => [r] as [string]),
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

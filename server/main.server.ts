@@ -17,7 +17,7 @@ import { loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import { projectRoot } from "./paths.server.ts";
+import { projectRoot } from "../core/shared/paths.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 async function start() {

@@ -1,0 +1,57 @@
+// Lint: TypeScript rules plus the import directions of docs/architecture (shared/guides/architecture.md).
+import tseslint from "typescript-eslint";
+
+const restrict = (...regexes) => ({
+  "no-restricted-imports": ["error", { patterns: regexes.map(([regex, message]) => ({ regex, message })) }],
+});
+
+const coreRules = [
+  ["(^|/)app/", "core never imports the UI"],
+  ["(^|/)server/", "core never imports the HTTP server"],
+  ["^react", "core has no React"],
+  ["^hono", "core has no HTTP framework"],
+];
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error", "log"] }],
+    },
+  },
+  {
+    files: ["core/**"],
+    rules: restrict(...coreRules),
+  },
+  {
+    files: ["core/editions/**"],
+    rules: restrict(...coreRules, ["^\\.\\./", "core/editions imports nothing of ours"]),
+  },
+  {
+    files: ["core/shared/**"],
+    rules: restrict(...coreRules, ["^\\.\\./(?!\\.\\./messages/)", "core/shared imports nothing of ours (but the message catalogs)"]),
+  },
+  {
+    files: ["db/**"],
+    rules: restrict(["(^|/)app/", "db never imports the UI"], ["(^|/)server/", "db never imports the HTTP server"]),
+  },
+  {
+    files: ["server/**"],
+    rules: restrict(["(^|/)app/", "server/ imports core and db, never app"]),
+  },
+  {
+    files: ["app/ui/**"],
+    rules: restrict(["^\\.\\./(features|routes|lib|i18n)/", "app/ui imports nothing of the shop"], ["core/|server/|db/", "app/ui imports nothing of the shop"]),
+  },
+  {
+    files: ["app/features/**"],
+    rules: restrict(
+      ["^\\.\\./(?!\\.\\./)[^/]+/", "features never import each other"],
+      ["(^|/)server/(?!page-context)", "features do not touch the server"],
+      ["(^|/)db/", "features do not touch the database"],
+      ["\\.server(\\.ts)?$", "server-only modules stay out of features"],
+    ),
+  },
+);
