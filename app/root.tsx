@@ -9,7 +9,6 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-  type ClientMiddlewareFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { editions, hreflangAlternates, layoutFor, matchPage, resolveHost } from "../core/editions/index.ts";
@@ -17,6 +16,7 @@ import { messagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
+import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
 import "./ui/styles.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const clientMiddleware: ClientMiddlewareFunction[] = [navigationRules];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [navigationRules];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -89,7 +89,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
-    /* RELOAD_GUARD */
+    if (isChunkLoadError(error)) handleChunkError(window.sessionStorage, () => window.location.reload());
   }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

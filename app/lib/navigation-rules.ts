@@ -1,3 +1,74 @@
-// placeholder, replaced below
-export const navigationRules = async (_args: unknown, next: () => Promise<unknown>) => next();
-export function useNavigationRules() {}
+/**
+ * The spec's client rules around navigation (§4): the redirect lookup before an in-app
+ * navigation, the transactionId reset, the new-deployment check and the one guarded reload after
+ * a failed chunk load.
+ */
+import { useEffect } from "react";
+import { redirect, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { isEditionId, matchPage } from "../../core/editions/index.ts";
+import { nextTransactionId } from "../../core/cart/transaction-id.ts";
+import { createBuildWatcher } from "./build-watch.ts";
+import { updateStoredCart } from "./cart-storage.ts";
+import { handleChunkError } from "./reload-guard.ts";
+
+let watcher: ReturnType<typeof createBuildWatcher> | null = null;
+
+/** Leaves the app by a full page load; the navigation never settles. */
+function leave(target: string): Promise<never> {
+  window.location.assign(target);
+  return new Promise<never>(() => {});
+}
+
+/**
+ * Root client middleware, run before every in-app navigation. Paths that are pages of this
+ * edition need no lookup; any other path asks `/api/redirects` (one request, cached by the
+ * browser). External targets leave the app by a full page load, internal ones are followed.
+ */
+export async function navigationRules({ request }: { request: Request }, next: () => Promise<unknown>) {
+  const url = new URL(request.url);
+  if (watcher?.shouldHardNavigate()) return leave(url.pathname + url.search);
+  const edition = document.body.dataset.edition;
+  if (isEditionId(edition) && !matchPage(edition, url.pathname)) {
+    const hit = await lookupRedirect(url.pathname);
+    if (hit?.external) return leave(hit.target);
+    if (hit) throw redirect(hit.target);
+  }
+  return next();
+}
+
+async function lookupRedirect(path: string): Promise<{ target: string; external: boolean } | null> {
+  try {
+    const res = await fetch(`/api/redirects?path=${encodeURIComponent(path)}`, { headers: { accept: "application/json" } });
+    if (!res.ok) return null;
+    return (await res.json()) as { target: string; external: boolean };
+  } catch {
+    return null;
+  }
+}
+
+/** Mounted once in the root component. */
+export function useNavigationRules() {
+  const location = useLocation();
+  const matches = useMatches();
+  const root = useRouteLoaderData("root") as { buildVersion?: string } | undefined;
+  const routeId = matches.at(-1)?.id;
+
+  useEffect(() => {
+    updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) }));
+  }, [location.key, routeId]);
+
+  useEffect(() => {
+    if (!root?.buildVersion) return;
+    watcher = createBuildWatcher({ currentVersion: root.buildVersion, fetch: window.fetch.bind(window) });
+    watcher.start();
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      handleChunkError(window.sessionStorage, () => window.location.reload());
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => {
+      watcher?.stop();
+      window.removeEventListener("vite:preloadError", onPreloadError);
+    };
+  }, [root?.buildVersion]);
+}

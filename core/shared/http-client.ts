@@ -162,18 +162,22 @@ function isAbortError(error: unknown, signal: AbortSignal | undefined): boolean 
   return name === "AbortError" || name === "TimeoutError";
 }
 
-async function discardBody(response: Response): Promise<void> {
+/**
+ * Frees an unread body. Not awaited: cancelling one branch of a tee'd stream
+ * (a cloned Response) only settles once the other branch is cancelled too.
+ */
+function discardBody(response: Response): void {
   try {
-    await response.body?.cancel();
+    response.body?.cancel().catch(() => {});
   } catch {
-    // nothing to free
+    // locked or already used: nothing to free
   }
 }
 
 /** Reads a body as JSON; empty bodies are `undefined`; non-JSON text is returned as text. */
 async function readBody(method: string, response: Response): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
   if (method === "HEAD" || response.status === 204 || response.status === 205 || response.status === 304) {
-    await discardBody(response);
+    discardBody(response);
     return { ok: true, value: undefined };
   }
   const text = await response.text();
@@ -223,7 +227,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (isErrorStatus(response.status)) {
         if (shouldRetry(m, response.status, attempt)) {
           const delay = retryDelayMs(response.headers.get("retry-after"), now(), fixedDelay);
-          await discardBody(response);
+          discardBody(response);
           await sleep(delay, signal);
           continue;
         }

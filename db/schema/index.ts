@@ -1,1 +1,2 @@
 export * from "./redirects.ts";
+export * from "./catalog.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
 import { redirects } from "../schema/index.ts";
+import { seedCatalog } from "./catalog.server.ts";
 import { legacyRedirects } from "./redirects.ts";
 
 async function isEmpty(db: Db, table: string): Promise<boolean> {
@@ -15,6 +16,10 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, "redirects")) {
     await db.insert(redirects).values(legacyRedirects()).onConflictDoNothing();
     done.push("redirects");
+  }
+  if (await isEmpty(db, "categories")) {
+    await seedCatalog(db);
+    done.push("catalog");
   }
   return done;
 }

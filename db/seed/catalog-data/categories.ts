@@ -36,11 +36,11 @@ export const categories: SeedCategory[] = [
     name: t("Tablets", "Tablets", "Tablets", "Tablettes", "Tablet"),
     slug: { en: "tablets", de: "tablets", es: "tablets", fr: "tablettes", it: "tablet" },
     content: t(
-      "Turn the tablet you no longer use into cash. Select your iPad or Samsung Galaxy Tab, its storage size and condition, and you immediately see what we pay. We also accept tablets with signs of use; only the activation lock must be switched off. Shipping is free and your data is erased securely.",
-      "Mach aus dem Tablet, das du nicht mehr nutzt, bares Geld. Wähle dein iPad oder Samsung Galaxy Tab, die Speichergröße und den Zustand aus und du siehst sofort, was wir zahlen. Wir nehmen auch Tablets mit Gebrauchsspuren; nur die Aktivierungssperre muss ausgeschaltet sein. Der Versand ist kostenlos und deine Daten werden sicher gelöscht.",
-      "Convierte en dinero la tablet que ya no usas. Selecciona tu iPad o Samsung Galaxy Tab, su capacidad y su estado, y verás al momento cuánto te pagamos. También aceptamos tablets con marcas de uso; solo hace falta desactivar el bloqueo de activación. El envío es gratuito y tus datos se borran de forma segura.",
-      "Transformez la tablette que vous n'utilisez plus en argent. Sélectionnez votre iPad ou Samsung Galaxy Tab, sa capacité et son état, et découvrez immédiatement notre prix. Nous acceptons aussi les tablettes présentant des traces d'usure ; seul le verrouillage d'activation doit être désactivé. L'envoi est gratuit et vos données sont effacées en toute sécurité.",
-      "Trasforma in denaro il tablet che non usi più. Seleziona il tuo iPad o Samsung Galaxy Tab, la memoria e le condizioni e vedi subito quanto ti paghiamo. Accettiamo anche tablet con segni d'uso; basta che il blocco attivazione sia disattivato. La spedizione è gratuita e i tuoi dati vengono cancellati in modo sicuro.",
+      "Turn the tablet you no longer use into cash. Select your iPad, Samsung Galaxy Tab or Pixel Tablet, its storage size and condition, and you immediately see what we pay. We also accept tablets with signs of use; only the activation lock must be switched off. Shipping is free and your data is erased securely.",
+      "Mach aus dem Tablet, das du nicht mehr nutzt, bares Geld. Wähle dein iPad, Samsung Galaxy Tab oder Pixel Tablet, die Speichergröße und den Zustand aus und du siehst sofort, was wir zahlen. Wir nehmen auch Tablets mit Gebrauchsspuren; nur die Aktivierungssperre muss ausgeschaltet sein. Der Versand ist kostenlos und deine Daten werden sicher gelöscht.",
+      "Convierte en dinero la tablet que ya no usas. Selecciona tu iPad, Samsung Galaxy Tab o Pixel Tablet, su capacidad y su estado, y verás al momento cuánto te pagamos. También aceptamos tablets con marcas de uso; solo hace falta desactivar el bloqueo de activación. El envío es gratuito y tus datos se borran de forma segura.",
+      "Transformez la tablette que vous n'utilisez plus en argent. Sélectionnez votre iPad, Samsung Galaxy Tab ou Pixel Tablet, sa capacité et son état, et découvrez immédiatement notre prix. Nous acceptons aussi les tablettes présentant des traces d'usure ; seul le verrouillage d'activation doit être désactivé. L'envoi est gratuit et vos données sont effacées en toute sécurité.",
+      "Trasforma in denaro il tablet che non usi più. Seleziona il tuo iPad, Samsung Galaxy Tab o Pixel Tablet, la memoria e le condizioni e vedi subito quanto ti paghiamo. Accettiamo anche tablet con segni d'uso; basta che il blocco attivazione sia disattivato. La spedizione è gratuita e i tuoi dati vengono cancellati in modo sicuro.",
     ),
     metaDescription: t(
       "Sell your used tablet: fixed price for iPad, iPad Pro, iPad Air and Samsung Galaxy Tab. Free shipping and fast payment.",
@@ -56,7 +56,7 @@ export const categories: SeedCategory[] = [
       "vendre tablette, vendre iPad, vendre iPad Pro, rachat tablette, vendre Galaxy Tab",
       "vendere tablet, vendere iPad, vendere iPad Pro, valutazione tablet usato, vendere Galaxy Tab",
     ),
-    topManufacturers: ["apple", "samsung"],
+    topManufacturers: ["apple", "samsung", "google"],
     sortOrder: 2,
   },
   {

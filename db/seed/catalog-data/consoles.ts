@@ -51,8 +51,8 @@ b.one("valve", "Steam Deck", "Steam Deck LCD 64 GB", 2022, 2, 180, ["steamdeck 6
 b.top("valve", "Steam Deck");
 
 // ── ASUS ─────────────────────────────────────────────────────────────────────
-b.one("asus", "ROG Ally", "ROG Xbox Ally X", 2025, 10, 650, ["xbox ally x", "rc73xa"]);
-b.one("asus", "ROG Ally", "ROG Xbox Ally", 2025, 10, 380, ["xbox ally", "rc73ya"]);
+b.one("asus", "ROG Ally", "ROG Xbox Ally X", 2025, 10, 650, ["xbox ally x"]);
+b.one("asus", "ROG Ally", "ROG Xbox Ally", 2025, 10, 380, ["xbox ally"]);
 b.one("asus", "ROG Ally", "ROG Ally X", 2024, 7, 450, ["ally x", "rc72la"]);
 b.one("asus", "ROG Ally", "ROG Ally (Z1 Extreme)", 2023, 6, 280, ["rog ally", "rc71l"]);
 b.top("asus", "ROG Ally");

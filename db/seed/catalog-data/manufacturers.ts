@@ -61,7 +61,7 @@ export const manufacturers: SeedManufacturer[] = [
       "Les Google Pixel sont appréciés pour leur appareil photo et leur long suivi logiciel, ce qui les rend très demandés d'occasion. Supprimez votre compte Google avant l'envoi pour désactiver la protection contre la réinitialisation.",
       "I Google Pixel sono apprezzati per la fotocamera e i lunghi aggiornamenti, quindi sono molto richiesti nell'usato. Rimuovi il tuo account Google prima della spedizione per disattivare la protezione del ripristino.",
     ),
-    t("Pixel phones", "Pixel-Smartphones", "móviles Pixel", "smartphones Pixel", "smartphone Pixel"),
+    t("Pixel phones and the Pixel Tablet", "Pixel-Smartphones und das Pixel Tablet", "móviles Pixel y la Pixel Tablet", "smartphones Pixel et la Pixel Tablet", "smartphone Pixel e il Pixel Tablet"),
   ),
   m(
     "xiaomi",

@@ -57,5 +57,9 @@ b.storage("samsung", "Galaxy Tab S7", "Galaxy Tab S7+", 2020, 8, [["128", 170]],
 b.storage("samsung", "Galaxy Tab S7", "Galaxy Tab S7", 2020, 8, [["128", 130]], ["sm-t870", "tab s7"]);
 b.top("samsung", "Galaxy Tab S11", "Galaxy Tab S10", "Galaxy Tab S9");
 
+// ── Google ───────────────────────────────────────────────────────────────────
+b.storage("google", "Pixel Tablet", "Pixel Tablet", 2023, 6, [["128", 200], ["256", 230]], ["tangorpro"]);
+b.top("google", "Pixel Tablet");
+
 export const tabletSeries: SeedSeries[] = b.series;
 export const tabletDevices: SeedDevice[] = b.devices;

@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Category → manufacturer → series → device (spec §3). Texts and slugs per edition. */
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  topManufacturers: jsonb("top_manufacturers").$type<string[]>().notNull().default([]),
+  thumbnail: text("thumbnail").notNull(),
+});
+
+export const categoryTexts = pgTable(
+  "category_texts",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaDescription: text("meta_description").notNull(),
+    metaKeywords: text("meta_keywords").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.edition] }), uniqueIndex("category_texts_slug").on(t.edition, t.slug)],
+);
+
+export const manufacturers = pgTable("manufacturers", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  thumbnail: text("thumbnail").notNull(),
+});
+
+export const manufacturerTexts = pgTable(
+  "manufacturer_texts",
+  {
+    manufacturerId: text("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    content: text("content").notNull(),
+    metaDescription: text("meta_description").notNull(),
+    metaKeywords: text("meta_keywords").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.edition] })],
+);
+
+export const series = pgTable(
+  "series",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    manufacturerId: text("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id),
+    top: boolean("top").notNull().default(false),
+    thumbnail: text("thumbnail").notNull(),
+  },
+  (t) => [index("series_category_manufacturer").on(t.categoryId, t.manufacturerId)],
+);
+
+export const seriesTexts = pgTable(
+  "series_texts",
+  {
+    seriesId: text("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    content: text("content").notNull(),
+    metaDescription: text("meta_description").notNull(),
+    metaKeywords: text("meta_keywords").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.edition] })],
+);
+
+export const devices = pgTable(
+  "devices",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    model: text("model").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    manufacturerId: text("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id),
+    seriesId: text("series_id")
+      .notNull()
+      .references(() => series.id),
+    releaseYear: smallint("release_year").notNull(),
+    releaseMonth: smallint("release_month").notNull(),
+    image: text("image").notNull(),
+    thumbnail: text("thumbnail").notNull(),
+    /** Model, name, manufacturer, series and the extra terms people type, lower-cased. */
+    searchText: text("search_text").notNull(),
+    popularity: integer("popularity").notNull().default(0),
+    generated: boolean("generated").notNull().default(false),
+  },
+  (t) => [
+    index("devices_series_release").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc()),
+    index("devices_category_release").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc()),
+    index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),
+    index("devices_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("devices_search_fts").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+/** Base price of a flawless device, per edition, in cents. */
+export const devicePrices = pgTable(
+  "device_prices",
+  {
+    deviceId: integer("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    basePriceCents: integer("base_price_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.edition] })],
+);
+
+/** Condition questions: per category, or per device where a device overrides its category's. */
+export const questions = pgTable(
+  "questions",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    categoryId: text("category_id").references(() => categories.id),
+    deviceId: integer("device_id").references(() => devices.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("questions_category").on(t.categoryId), index("questions_device").on(t.deviceId)],
+);
+
+export const questionTexts = pgTable(
+  "question_texts",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    question: text("question").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.edition] })],
+);
+
+export const answers = pgTable(
+  "answers",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** multiplier | deduction | noOffer */
+    effectKind: text("effect_kind").notNull(),
+    multiplier: numeric("multiplier", { precision: 6, scale: 4 }),
+    deductionCents: integer("deduction_cents"),
+  },
+  (t) => [index("answers_question").on(t.questionId)],
+);
+
+export const answerTexts = pgTable(
+  "answer_texts",
+  {
+    answerId: integer("answer_id")
+      .notNull()
+      .references(() => answers.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    text: text("text").notNull(),
+    help: text("help").notNull(),
+    noOfferReason: text("no_offer_reason"),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.edition] })],
+);
