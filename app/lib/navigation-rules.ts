@@ -24,7 +24,7 @@ function leave(target: string): Promise<never> {
  * edition need no lookup; any other path asks `/api/redirects` (one request, cached by the
  * browser). External targets leave the app by a full page load, internal ones are followed.
  */
-export async function navigationRules({ request }: { request: Request }, next: () => Promise<unknown>) {
+export async function navigationRules<T>({ request }: { request: Request }, next: () => Promise<T>): Promise<T> {
   const url = new URL(request.url);
   if (watcher?.shouldHardNavigate()) return leave(url.pathname + url.search);
   const edition = document.body.dataset.edition;

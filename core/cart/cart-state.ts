@@ -11,7 +11,7 @@ import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
 /** Most items of one offer in the cart. */
 export const MAX_QUANTITY_PER_LINE = 10;
 /** localStorage key of the persisted cart. */
-export const CART_STORAGE_KEY = "sellback.cart";
+export { CART_STORAGE_KEY } from "./storage-key.ts";
 
 export interface CartAnswer {
   questionCode: string;

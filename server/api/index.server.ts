@@ -6,12 +6,14 @@ import { healthApi } from "./health.server.ts";
 import { openApi } from "./openapi.server.ts";
 import { problemResponse } from "./problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
+import { searchApi } from "./search.server.ts";
 
 /** The JSON API under /api: each resource is its own Hono app, composed here. */
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/health", healthApi);
   api.route("/redirects", redirectsApi);
+  api.route("/trade/searches", searchApi);
   api.route("/", openApi);
 
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));
