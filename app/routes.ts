@@ -4,6 +4,9 @@ import { mountPatterns, type PageId } from "../core/editions/routes.ts";
 /** The module that renders each page id; pages of later issues use the translated shell for now. */
 const modules: Partial<Record<PageId, string>> = {
   home: "routes/shop/home.tsx",
+  pdp: "routes/shop/products.tsx",
+  sellCategory: "routes/shop/sell-category.tsx",
+  search: "routes/shop/search.tsx",
 };
 const shell = "routes/shop/page-shell.tsx";
 

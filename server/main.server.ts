@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { checkEditions } from "../core/editions/index.ts";
+import { checkEditions } from "../core/editions/check.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";

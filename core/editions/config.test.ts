@@ -7,7 +7,6 @@ import {
   CONSENT_CHECK_DELAY_MS,
   DEFAULT_PAYMENT_TYPE,
   EDITIONS,
-  EditionConfigError,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   MARKETING_PARAMETERS,
   PAYPAL_PAYMENT_METHOD_CODE,
@@ -15,11 +14,11 @@ import {
   SHOP_MODES,
   SWIPE_THRESHOLD_PX,
   TOAST_DELAY_MS,
-  checkEditions,
   editions,
   isEditionId,
   paymentMethodFromCode,
 } from "./config.ts";
+import { EditionConfigError, checkEditions } from "./check.ts";
 
 /** A deep, mutable copy of the registry (RegExps kept) to break in tests. */
 function copy(): Record<string, Record<string, unknown>> {

@@ -67,6 +67,13 @@ export const PAGES = {
     it: ["/contatti"],
     en: ["/contact"],
   },
+  search: {
+    ...german("/suche"),
+    es: ["/buscar"],
+    fr: ["/recherche"],
+    it: ["/cerca"],
+    en: ["/search"],
+  },
   b2bLanding: { de: ["/b2b/ankaufsportal"], en: ["/b2b/landingpage"], at: [], es: [], fr: [], it: [] },
 } as const satisfies Record<string, EditionPaths>;
 

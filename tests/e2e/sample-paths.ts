@@ -1,4 +1,5 @@
 import { CONTENT_SLUGS, EDITIONS, PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
+import { categories } from "../../db/seed/catalog-data/categories.ts";
 
 /** Sample parameters that exist in the seeded shop (catalog slugs come with the catalog issue). */
 export function sampleParams(edition: EditionId): Record<string, string> {
@@ -8,10 +9,15 @@ export function sampleParams(edition: EditionId): Record<string, string> {
     trade: "SB-100001",
     offerid: "1",
     emailHash: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
-    overview: "smartphones",
+    overview: categorySlug(edition, "laptops"),
     pdp: "apple-iphone-15-128gb",
-    category: "smartphones",
+    category: categorySlug(edition, "smartphones"),
   };
+}
+
+export function categorySlug(edition: EditionId, key: string): string {
+  const c = categories.find((x) => x.key === key)!;
+  return c.slug[edition === "at" ? "de" : edition];
 }
 
 export interface SamplePath {

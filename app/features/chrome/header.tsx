@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import type { Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 
 /** The page head: brand, main navigation. Widget layouts get the brand only (minimal chrome). */
-export function Header({ layout }: { layout: Layout }) {
+export function Header({ layout, search }: { layout: Layout; search?: ReactNode }) {
   const t = useT();
   const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
   return (
@@ -18,6 +19,7 @@ export function Header({ layout }: { layout: Layout }) {
           </svg>
           <span>{t("brand")}</span>
         </LocalizedLink>
+        {minimal ? null : <div className="site-header__search">{search}</div>}
         {minimal ? null : (
           <nav aria-label={t("nav.main")} className="main-nav">
             <ul>

@@ -5,6 +5,7 @@ import { pageContext } from "../../../server/page-context.server.ts";
 import { ErrorPage } from "../../features/chrome/error-page.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
+import { SearchForm } from "../../features/search/search-form.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { rootData } from "../../lib/meta.ts";
 import type { RootData } from "../../root.tsx";
@@ -32,7 +33,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const layout = layoutFor(root?.mode ?? "default", matchPage(edition, location.pathname)?.page === "home");
   return (
     <>
-      <Header layout={layout} />
+      <Header layout={layout} search={<SearchForm id="header-search" />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

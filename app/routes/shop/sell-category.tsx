@@ -1,0 +1,88 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/sell-category";
+import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
+import { EDITIONS, matchPage, pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { usePath, useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+/** Sell category: manufacturer → series → device, top manufacturers first; plain links throughout. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { edition, deps } = context.get(pageContext);
+  const db = deps.database.db;
+  const slug = matchPage(edition, url.pathname)?.params.category ?? "";
+  const category = await categoryBySlug(db, edition, slug);
+  if (!category) throw pageNotFound(url.pathname, "noEntity");
+  const devicesOfSeries = await Promise.all(
+    category.manufacturers.flatMap((m) => m.series.map(async (s) => [s.id, await devicesBySeries(db, edition, s.id, 100)] as const)),
+  );
+  const slugs = await categorySlugsByEdition(db, category.id);
+  const alternates = Object.fromEntries(
+    EDITIONS.filter((e) => slugs[e]).map((e) => [e, pathFor(e, "sellCategory", { category: slugs[e]! })]),
+  );
+  return {
+    category,
+    devices: Object.fromEntries(devicesOfSeries.map(([id, list]) => [id, list.map((d) => ({ id: d.id, name: d.model, url: d.url }))])),
+    page: "sellCategory" as const,
+    path: category.url,
+    alternates,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta(matches, {
+        ...loaderData,
+        vars: { name: loaderData.category.name },
+        description: loaderData.category.metaDescription,
+        keywords: loaderData.category.metaKeywords,
+      })
+    : [];
+
+export default function SellCategory() {
+  const { category, devices } = useLoaderData<typeof loader>();
+  const t = useT();
+  const path = usePath();
+  return (
+    <div className="page sell-category">
+      <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
+        <ol>
+          <li>
+            <a href="/">{t("nav.home")}</a>
+          </li>
+          <li aria-current="page">{category.name}</li>
+        </ol>
+      </nav>
+      <h1>{t("page.sellCategory.title", { name: category.name }).replace(/ \| .*$/, "")}</h1>
+      <p className="lead">{category.content}</p>
+      <p>
+        <a href={path("overview", { overview: category.slug })}>{t("catalog.allOf", { name: category.name })}</a>
+      </p>
+      <h2>{t("catalog.manufacturers")}</h2>
+      {category.manufacturers.map((m, mi) => (
+        <section key={m.id} className="manufacturer" aria-labelledby={`m-${m.id}`}>
+          <h3 id={`m-${m.id}`}>
+            <img src={m.thumbnail} alt="" width={32} height={32} loading={mi < 3 ? "eager" : "lazy"} /> {m.name}
+          </h3>
+          {m.series.map((s, si) => (
+            <details key={s.id} open={mi === 0 && si === 0}>
+              <summary>{s.name}</summary>
+              <ul className="link-list">
+                {(devices[s.id] ?? []).map((d) => (
+                  <li key={d.id}>
+                    <a href={d.url}>{d.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+          <p>
+            <a href={m.url}>{t("catalog.allOf", { name: `${m.name} ${category.name}` })}</a>
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
