@@ -1,6 +1,11 @@
 /**
- * Device search in the same database: PostgreSQL full text for phrase-prefix matches
- * ("galaxy s2" → Galaxy S20…S25) and pg_trgm for typos ("iphnoe 15" → iPhone 15). Best first.
+ * Device search in the same database. `total` counts matches up to the candidate window (60):
+ * the typeahead needs the best few, not an exact count of thousands.
+ * Every typed word must start a word of the device
+ * (PostgreSQL full text, prefix match: "galaxy s2" → Galaxy S20…S25). The first candidates in a
+ * static order (real devices, popularity, newest) are re-ranked by trigram similarity to the
+ * model. A word that starts no known word is corrected against the search vocabulary with
+ * pg_trgm ("iphnoe" → "iphone"), then the search runs again.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
@@ -10,56 +15,68 @@ import type { EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
 
-const TYPO_THRESHOLD = 0.4;
-
 export interface SearchResult<T> {
   total: number;
   hits: T[];
 }
 
+/** How many candidates (in static order) are re-ranked by similarity. */
+const CANDIDATES = 60;
+/** Minimum trigram similarity for a typo correction. */
+const CORRECTION_THRESHOLD = 0.25;
+
 export async function searchDevicesText(db: Db, edition: EditionId, text: string, limit: number): Promise<SearchResult<DeviceView>> {
-  const normalized = normalizeSearchText(text);
-  const words = tokens(normalized);
+  const words = tokens(normalizeSearchText(text));
   if (words.length === 0) return { total: 0, hits: [] };
+  const first = await prefixSearch(db, edition, words, limit);
+  if (first.hits.length > 0) return first;
+  const corrected = await correctWords(db, words);
+  if (corrected.join(" ") === words.join(" ")) return first;
+  return prefixSearch(db, edition, corrected, limit);
+}
+
+async function prefixSearch(db: Db, edition: EditionId, words: string[], limit: number): Promise<SearchResult<DeviceView>> {
+  const query = prefixTsQuery(words);
   const phrase = words.join(" ");
-
-  const prefixHits = await rows<DeviceRow & { total: number }>(
+  const window = Math.max(CANDIDATES, limit);
+  // One statement: real devices outrank generated ones in the static order, so they are looked up
+  // first (a small partial index); generated ones only fill what is left of the candidate window
+  // (a one-time filter skips that scan when the window is full). The candidates are re-ranked by
+  // trigram similarity of the model to what was typed.
+  const list = await rows<DeviceRow & { total: number }>(
     db,
-    sql`with found as (
-        select d.id, similarity(lower(d.model), ${phrase}) as score, d.popularity, d.release_year, d.release_month
-        from devices d
-        where to_tsvector('simple', d.search_text) @@ to_tsquery('simple', ${prefixTsQuery(words)})
-      ), ranked as (
-        select id, score, popularity, release_year, release_month, count(*) over () as total from found
-        order by score desc, popularity desc, release_year desc, release_month desc, id
-        limit ${limit}
-      )
-      select ${deviceColumns}, r.total from ranked r join devices d on d.id = r.id ${deviceJoins(edition)}
-      order by r.score desc, r.popularity desc, r.release_year desc, r.release_month desc, r.id`,
+    sql`with q as (select to_tsquery('simple', ${query}) as q),
+      a as (select d.id from devices d, q where not d.generated and d.search_vector @@ q.q order by d.search_rank desc limit ${window}),
+      b as (select d.id from devices d, q where (select count(*) from a) < ${window} and d.generated and d.search_vector @@ q.q
+        order by d.search_rank desc limit ${window}),
+      c as (select id from a union all (select id from b limit greatest(0, ${window} - (select count(*) from a))))
+      select ${deviceColumns}, (select count(*) from c)::int as total
+      from c join devices d on d.id = c.id ${deviceJoins(edition)}
+      order by similarity(lower(d.model), ${phrase}) + case when d.generated then 0 else 0.2 end desc, d.search_rank desc
+      limit ${limit}`,
   );
-  if (prefixHits.length >= limit || (prefixHits.length > 0 && words.every((w) => w.length < 3))) {
-    return { total: Number(prefixHits[0]?.total ?? 0), hits: prefixHits.map((r) => toDevice(r, edition)) };
-  }
+  return { total: Number(list[0]?.total ?? 0), hits: list.map((r) => toDevice(r, edition)) };
+}
 
-  // Typo tolerance: trigram word similarity on the whole phrase, for what the prefix match missed.
-  const seen = new Set(prefixHits.map((r) => Number(r.id)));
-  const fuzzy = await db.transaction(async (tx) => {
-    // A looser threshold than pg_trgm's 0.6, for this query only; `<%` still uses the trigram index.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    return rows<DeviceRow>(
-      tx,
-      sql`with found as (
-        select d.id, word_similarity(${phrase}, d.search_text) as score, similarity(lower(d.model), ${phrase}) as model_score
-        from devices d
-        where ${phrase} <% d.search_text
-        order by score desc, model_score desc, d.popularity desc, d.id
-        limit ${limit * 2}
-      )
-      select ${deviceColumns} from found f join devices d on d.id = f.id ${deviceJoins(edition)}
-      order by f.score desc, f.model_score desc, d.popularity desc, d.release_year desc, d.id`,
-    );
-  });
-  const extra = fuzzy.filter((r) => !seen.has(Number(r.id))).slice(0, limit - prefixHits.length);
-  const hits = [...prefixHits, ...extra].map((r) => toDevice(r, edition));
-  return { total: Number(prefixHits[0]?.total ?? 0) + extra.length, hits };
+/** Replaces each word that starts no known word by the most similar known word, if any is close. */
+async function correctWords(db: Db, words: string[]): Promise<string[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (word.length < 3) return word;
+      const [known] = await rows<{ ok: boolean }>(
+        db,
+        sql`select exists(select 1 from search_terms where starts_with(term, ${word})) as ok`,
+      );
+      if (known?.ok) return word;
+      const best = await db.transaction(async (tx) => {
+        // `%` uses the trigram index; its threshold is set for this transaction only.
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true)`);
+        return rows<{ term: string }>(
+          tx,
+          sql`select term from search_terms where term % ${word} order by similarity(term, ${word}) desc, length(term), term limit 1`,
+        );
+      });
+      return best[0]?.term ?? word;
+    }),
+  );
 }

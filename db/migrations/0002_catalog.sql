@@ -55,6 +55,8 @@ CREATE TABLE "devices" (
 	"image" text NOT NULL,
 	"thumbnail" text NOT NULL,
 	"search_text" text NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED,
+	"search_rank" integer DEFAULT 0 NOT NULL,
 	"popularity" integer DEFAULT 0 NOT NULL,
 	"generated" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "devices_slug_unique" UNIQUE("slug")
@@ -91,6 +93,10 @@ CREATE TABLE "questions" (
 	"category_id" text,
 	"device_id" integer,
 	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "series" (
@@ -132,8 +138,10 @@ CREATE UNIQUE INDEX "category_texts_slug" ON "category_texts" USING btree ("edit
 CREATE INDEX "devices_series_release" ON "devices" USING btree ("series_id","release_year" DESC NULLS LAST,"release_month" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "devices_category_release" ON "devices" USING btree ("category_id","release_year" DESC NULLS LAST,"release_month" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "devices_manufacturer_release" ON "devices" USING btree ("manufacturer_id","release_year" DESC NULLS LAST,"release_month" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "devices_search_trgm" ON "devices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "devices_search_fts" ON "devices" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
+CREATE INDEX "devices_search_vector" ON "devices" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "devices_search_vector_real" ON "devices" USING gin ("search_vector") WHERE not "devices"."generated";--> statement-breakpoint
+CREATE INDEX "devices_search_rank" ON "devices" USING btree ("search_rank" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "questions_category" ON "questions" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "questions_device" ON "questions" USING btree ("device_id");--> statement-breakpoint
+CREATE INDEX "search_terms_trgm" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "series_category_manufacturer" ON "series" USING btree ("category_id","manufacturer_id");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  customType,
   boolean,
   index,
   integer,
@@ -12,6 +13,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Category → manufacturer → series → device (spec §3). Texts and slugs per edition. */
 export const categories = pgTable("categories", {
@@ -112,6 +115,9 @@ export const devices = pgTable(
     thumbnail: text("thumbnail").notNull(),
     /** Model, name, manufacturer, series and the extra terms people type, lower-cased. */
     searchText: text("search_text").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /** Static order of search results: real devices first, then popularity, then newest. */
+    searchRank: integer("search_rank").notNull().default(0),
     popularity: integer("popularity").notNull().default(0),
     generated: boolean("generated").notNull().default(false),
   },
@@ -119,8 +125,9 @@ export const devices = pgTable(
     index("devices_series_release").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_category_release").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),
-    index("devices_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("devices_search_fts").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    index("devices_search_vector").using("gin", t.searchVector),
+    index("devices_search_vector_real").using("gin", t.searchVector).where(sql`not ${t.generated}`),
+    index("devices_search_rank").on(t.searchRank.desc()),
   ],
 );
 
@@ -192,4 +199,11 @@ export const answerTexts = pgTable(
     noOfferReason: text("no_offer_reason"),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.edition] })],
+);
+
+/** Every word devices are found by: the vocabulary that typos are corrected against. */
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey() },
+  (t) => [index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`)],
 );

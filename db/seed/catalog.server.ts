@@ -16,6 +16,7 @@ import {
   seriesTexts,
 } from "../schema/index.ts";
 import * as data from "./catalog-data/index.ts";
+import { refreshSearchData } from "./search-data.server.ts";
 import type { Texts } from "./catalog-data/types.ts";
 
 /** The text an edition shows: Austria reads German with its own overrides. */
@@ -164,5 +165,6 @@ export async function seedCatalog(db: Db): Promise<void> {
         );
       }
     }
+    await refreshSearchData(tx);
   });
 }

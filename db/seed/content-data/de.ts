@@ -177,10 +177,7 @@ Stand: Januar 2025`,
     description: "Anbieterkennzeichnung der Sellback GmbH, Berlin: Anschrift, Handelsregister, Umsatzsteuer-ID, Aufsichtsbehörde und Kontakt.",
     markdown: `## Angaben gemäß § 5 DDG
 
-Sellback GmbH
-Musterstraße 1
-10115 Berlin
-Deutschland
+**Sellback GmbH**, Musterstraße 1, 10115 Berlin, Deutschland
 
 ## Vertreten durch
 
@@ -406,7 +403,7 @@ Ersetzt ein gebrauchtes Gerät ein neues, wird der Großteil dieser Emissionen v
 
 ## Weniger Elektroschrott
 
-Weltweit fallen jedes Jahr mehr als 60 Millionen Tonnen Elektroschrott an, und nur ein kleiner Teil davon wird ordnungsgemäß gesammelt und recycelt. Gleichzeitig liegen allein in deutschen Haushalten Schätzungen zufolge weit über 100 Millionen ungenutzte Handys in Schubladen. Jedes Gerät, das einen neuen Besitzer findet, hält wertvolle Materialien im Kreislauf.
+Weltweit fallen jedes Jahr mehr als 60 Millionen Tonnen Elektroschrott an, und nur ein kleiner Teil davon wird ordnungsgemäß gesammelt und recycelt. Gleichzeitig liegen Schätzungen zufolge in europäischen Haushalten Hunderte Millionen ungenutzte Handys in Schubladen. Jedes Gerät, das einen neuen Besitzer findet, hält wertvolle Materialien im Kreislauf.
 
 ## Was mit Ihrem Gerät passiert
 
@@ -460,11 +457,10 @@ Unser Pressepaket enthält Logos, Fotos aus unserem Prüfzentrum und Porträts d
 
 ## Pressekontakt
 
-Sellback GmbH
-Unternehmenskommunikation
-Musterstraße 1, 10115 Berlin
-E-Mail: presse@sellback.de
-Telefon: 030 1234567-50
+**Sellback GmbH**, Unternehmenskommunikation, Musterstraße 1, 10115 Berlin
+
+- E-Mail: presse@sellback.de
+- Telefon: +49 30 1234567-50
 
 Für Kundenanfragen nutzen Sie bitte unser [Kontaktformular](/kontakt). Die Unternehmensangaben finden Sie im [Impressum](/content/impressum).`,
   },
@@ -595,7 +591,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 - **Tastatur:** Alle Funktionen, von der Gerätesuche über die Fragen zum Zustand bis zum Bestellvorgang und Kundenkonto, lassen sich allein mit der Tastatur bedienen. Der Fokus ist stets deutlich sichtbar.
 - **Screenreader:** Seiten haben aussagekräftige Überschriften, Landmarken und Beschriftungen. Fehler in Formularen werden angesagt und mit dem betroffenen Feld verknüpft. Wir testen mit NVDA, JAWS und VoiceOver.
 - **Kontrast und Vergrößerung:** Texte und Bedienelemente erfüllen die Kontrastanforderungen. Seiten lassen sich auf 400 Prozent vergrößern und passen sich kleinen Bildschirmen ohne horizontales Scrollen an.
-- **Formulare ohne JavaScript:** Preisberechnung, Bestellvorgang, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
+- **Formulare:** Preisberechnung, Bestellvorgang, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
 - **Verständliche Sprache:** Wir erklären den Ablauf in kurzen Schritten, etwa unter [So funktioniert’s](/content/so-funktionierts).
 - **Kein Zeitdruck:** Angebote gelten 14 Tage, und Formulare laufen beim Ausfüllen nicht ab.
 

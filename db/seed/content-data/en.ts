@@ -177,10 +177,7 @@ Last updated: January 2025`,
     description: "Legal information about Sellback GmbH, Berlin, the operator of sellback.com: address, registration, VAT ID and contact.",
     markdown: `## Provider
 
-Sellback GmbH
-Musterstraße 1
-10115 Berlin
-Germany
+**Sellback GmbH**, Musterstraße 1, 10115 Berlin, Germany
 
 ## Represented by
 
@@ -460,11 +457,10 @@ Our press kit contains logos, photos of our inspection centre and portraits of t
 
 ## Press contact
 
-Sellback GmbH
-Corporate Communications
-Musterstraße 1, 10115 Berlin, Germany
-E-mail: press@sellback.com
-Phone: +49 30 1234567-50
+**Sellback GmbH**, Corporate Communications, Musterstraße 1, 10115 Berlin, Germany
+
+- E-mail: press@sellback.com
+- Phone: +49 30 1234567-50
 
 For customer enquiries, please use our [contact form](/contact). Company details are in the [imprint](/content/imprint).`,
   },
@@ -593,7 +589,7 @@ We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. 
 - **Keyboard:** all functions, from device search and condition questions to checkout and your account, can be used with the keyboard alone. Focus is always clearly visible.
 - **Screen readers:** pages use meaningful headings, landmarks and labels. Form errors are announced and linked to the relevant field. We test with NVDA, JAWS and VoiceOver.
 - **Contrast and zoom:** text and controls meet the contrast requirements. Pages can be zoomed to 400 percent and adapt to small screens without horizontal scrolling.
-- **Forms without JavaScript:** the price calculation, checkout, contact form and account forms also work without JavaScript.
+- **Forms:** the price calculation, checkout, contact form and account forms also work without JavaScript.
 - **Clear language:** we explain the process in short steps, for example on our [how it works](/content/how-it-works) page.
 - **No time pressure:** offers are valid for 14 days, and forms do not time out while you fill them in.
 

@@ -1,0 +1,125 @@
+/**
+ * Typeahead latency: a realistic sequence of keystrokes (every prefix of what people type, from
+ * two characters on, as the header search sends them) against POST /api/trade/searches, on the
+ * seed catalog and on 100,000 generated devices, embedded database and PostgreSQL.
+ * Prints p50, p95 and p99 per setup. Usage: npm run bench:search [-- --rounds 5 --devices 100000]
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { fmt, root, startServer } from "./lib.ts";
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const rounds = opt("rounds", 5);
+const bigCatalog = opt("devices", 100_000);
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const typed = ["iphone 15 pro", "galaxy s24", "macbook air m2", "playstation 5", "sony a7 iv", "canon rf 24-70", "pixel 8", "ipad air", "iphnoe 13", "thinkpad x1"];
+const keystrokes = typed.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)));
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(base: string): Promise<{ p50: number; p95: number; p99: number; n: number; errors: number }> {
+  const times: number[] = [];
+  let errors = 0;
+  const send = async (text: string) => {
+    const started = performance.now();
+    const body = JSON.stringify({ search: { type: "devicesText", text }, application: "devices-de", resultSize: 8 });
+    const { status, hits } = await post(`${base}/api/trade/searches`, body);
+    if (status !== 200) errors++;
+    void hits;
+    return performance.now() - started;
+  };
+  for (const text of keystrokes.slice(0, 20)) await send(text); // warm-up
+  for (let r = 0; r < rounds; r++) for (const text of keystrokes) times.push(await send(text));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), n: times.length, errors };
+}
+
+function generate(env: Record<string, string>) {
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(bigCatalog)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  if (r.status !== 0) throw new Error("catalog generation failed");
+}
+
+async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `sellback_bench_${process.pid}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true });
+/** Node's fetch drops the Host header, which picks the edition; node:http keeps it. */
+function post(url: string, body: string): Promise<{ status: number; hits: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent, headers: { host: "de.localhost", "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        let hits = 0;
+        try {
+          hits = (JSON.parse(Buffer.concat(chunks).toString()) as { hits?: unknown[] }).hits?.length ?? 0;
+        } catch {
+          /* a problem document */
+        }
+        resolve({ status: res.statusCode ?? 0, hits });
+      });
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const results: { setup: string; r: Awaited<ReturnType<typeof measure>> }[] = [];
+let port = 3500;
+for (const kind of ["embedded", "postgres"] as const) {
+  for (const size of ["seed", "big"] as const) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-search-"));
+    const pgDb = kind === "postgres" ? await freshPgDatabase() : null;
+    if (kind === "postgres" && !pgDb) {
+      console.log(`PostgreSQL not reachable at ${pgUrl}: skipping the PostgreSQL runs`);
+      break;
+    }
+    const env: Record<string, string> = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+    if (size === "big") generate(env);
+    const server = await startServer({ port: port++, databaseUrl: pgDb?.url, env: { DATA_DIR: dataDir } });
+    try {
+      results.push({ setup: `${kind}, ${size === "seed" ? "seed catalog" : `${bigCatalog.toLocaleString("en")} devices`}`, r: await measure(server.base) });
+    } finally {
+      await server.stop();
+      await pgDb?.drop();
+    }
+  }
+}
+
+console.log(`\nTypeahead latency over HTTP (${keystrokes.length} keystrokes × ${rounds} rounds, one client, loopback)\n`);
+console.log("| setup | requests | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|");
+for (const { setup, r } of results) console.log(`| ${setup} | ${r.n} | ${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
