@@ -7,6 +7,7 @@ const modules: Partial<Record<PageId, string>> = {
   pdp: "routes/shop/products.tsx",
   sellCategory: "routes/shop/sell-category.tsx",
   search: "routes/shop/search.tsx",
+  content: "routes/shop/content.tsx",
 };
 const shell = "routes/shop/page-shell.tsx";
 

@@ -1,2 +1,3 @@
 export * from "./redirects.ts";
 export * from "./catalog.ts";
+export * from "./content.ts";

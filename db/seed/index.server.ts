@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
 import { redirects } from "../schema/index.ts";
 import { seedCatalog } from "./catalog.server.ts";
+import { seedContent } from "./content.server.ts";
 import { legacyRedirects } from "./redirects.ts";
 
 async function isEmpty(db: Db, table: string): Promise<boolean> {
@@ -10,7 +11,7 @@ async function isEmpty(db: Db, table: string): Promise<boolean> {
   return !rows[0]?.present;
 }
 
-/** Loads what an empty database needs: legacy redirects (and, with later issues, catalog and content). */
+/** Loads what an empty database needs: legacy redirects, the seed catalog and the content pages. */
 export async function seedIfEmpty(db: Db): Promise<string[]> {
   const done: string[] = [];
   if (await isEmpty(db, "redirects")) {
@@ -20,6 +21,10 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, "categories")) {
     await seedCatalog(db);
     done.push("catalog");
+  }
+  if (await isEmpty(db, "content_pages")) {
+    await seedContent(db);
+    done.push("content");
   }
   return done;
 }

@@ -40,6 +40,42 @@ export const openApiDocument = {
         },
       },
     },
+    "/api/trade/searches": {
+      post: {
+        summary: "Search devices (deviceByUrl, devicesBySeries, devicesText) or categories with manufacturer counts",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["search", "application", "resultSize"],
+                properties: {
+                  search: {
+                    oneOf: [
+                      { type: "object", required: ["type", "url"], properties: { type: { const: "deviceByUrl" }, url: { type: "string" } } },
+                      { type: "object", required: ["type", "seriesId"], properties: { type: { const: "devicesBySeries" }, seriesId: { type: "string" } } },
+                      { type: "object", required: ["type", "text"], properties: { type: { const: "devicesText" }, text: { type: "string", maxLength: 200 } } },
+                      { type: "object", required: ["type"], properties: { type: { const: "categories" } } },
+                    ],
+                  },
+                  application: { type: "string", description: "devices-{edition} or manufacturers-{edition}" },
+                  resultSize: { type: "integer", minimum: 1, maximum: 100 },
+                },
+              },
+            },
+          },
+        },
+        responses: { "200": { description: "{total, hits}" }, ...problemResponses },
+      },
+    },
+    "/api/content/{slug}": {
+      get: {
+        summary: "A content page of the edition (title, description, sanitized HTML, sister-edition paths)",
+        parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string" } }],
+        responses: { "200": { description: "The page" }, "404": { description: "No such page", content: { "application/problem+json": { schema: problem } } } },
+      },
+    },
   } as Record<string, unknown>,
   components: {
     schemas: {

@@ -1,0 +1,42 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { contentPages } from "../../db/schema/index.ts";
+import { EDITIONS, pathFor, type EditionId } from "../editions/index.ts";
+import { renderMarkdown } from "./render.server.ts";
+
+export interface ContentPage {
+  key: string;
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+  updatedAt: string;
+  url: string;
+  /** The same page in the sister editions (their translated slugs). */
+  alternates: Partial<Record<EditionId, string>>;
+}
+
+export async function contentBySlug(db: Db, edition: EditionId, slug: string): Promise<ContentPage | null> {
+  const [page] = await db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.edition, edition), eq(contentPages.slug, slug)));
+  if (!page) return null;
+  const sisters = await db
+    .select({ edition: contentPages.edition, slug: contentPages.slug })
+    .from(contentPages)
+    .where(eq(contentPages.key, page.key));
+  const alternates: Partial<Record<EditionId, string>> = {};
+  for (const s of sisters)
+    if ((EDITIONS as readonly string[]).includes(s.edition)) alternates[s.edition as EditionId] = pathFor(s.edition as EditionId, "content", { slug: s.slug });
+  return {
+    key: page.key,
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    html: renderMarkdown(page.markdown),
+    updatedAt: page.updatedAt.toISOString(),
+    url: pathFor(edition, "content", { slug: page.slug }),
+    alternates,
+  };
+}

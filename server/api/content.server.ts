@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { contentBySlug } from "../../core/content/queries.server.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+import { parseWith } from "./problem.server.ts";
+
+const params = z.object({ slug: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/) });
+
+export const contentApi = new Hono<AppEnv>().get("/:slug", async (c) => {
+  const { slug } = parseWith(params, { slug: c.req.param("slug") });
+  const page = await contentBySlug(c.get("deps").database.db, c.get("edition"), slug);
+  if (!page) throw new ProblemError(404, "not_found", `No content page ${slug} in this edition`);
+  c.header("Cache-Control", "public, max-age=60");
+  return c.json(page);
+});
