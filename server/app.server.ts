@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { matchPage } from "../core/editions/index.ts";
+import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
 import { createApi } from "./api/index.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
@@ -38,7 +38,15 @@ export function createApp(
       if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), 301);
     }
     if (!opts.pages) return c.text("Not Found", 404);
-    return opts.pages(c.req.raw, c.var);
+    const response = await opts.pages(c.req.raw, c.var);
+    if (!isData && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      const language = editions[c.get("edition")].language;
+      response.headers.append(
+        "Set-Cookie",
+        `locale=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Lax${deps.config.NODE_ENV === "production" ? "; Secure" : ""}`,
+      );
+    }
+    return response;
   });
 
   app.onError((err, c) => {

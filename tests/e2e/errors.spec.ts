@@ -33,3 +33,24 @@ test.describe("error pages", () => {
     expect(new URL(page.url()).pathname).toBe("/content/datenschutz");
   });
 });
+
+test("pages set the locale cookie for 365 days", async ({ page, context }) => {
+  await page.goto(hostUrl("es.localhost", "/"));
+  const cookie = (await context.cookies()).find((c) => c.name === "locale");
+  expect(cookie?.value).toBe("es");
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+});
+
+test("an in-app navigation to a legacy path follows its redirect", async ({ page }) => {
+  await page.goto(hostUrl("de.localhost", "/"));
+  await page.waitForLoadState("networkidle");
+  // A client-side navigation (React Router), not a page load: the root client middleware asks
+  // /api/redirects first.
+  const lookup = page.waitForRequest((r) => r.url().includes("/api/redirects?path=%2Fdatenschutzerklaerung"));
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }).__reactRouterDataRouter.navigate("/datenschutzerklaerung"));
+  await lookup;
+  await expect(page).toHaveURL(/\/content\/datenschutz$/);
+  await expect(page.locator("h1")).not.toBeEmpty();
+});
