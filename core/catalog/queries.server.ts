@@ -271,7 +271,7 @@ export async function overviewBySlug(
   const where = manufacturer
     ? sql`d.category_id = ${category.id} and d.manufacturer_id = ${manufacturer.id}`
     : sql`d.category_id = ${category.id}`;
-  const order = opts.sort === "name" ? sql`d.name asc` : sql`d.release_year desc, d.release_month desc, d.name asc`;
+  const order = opts.sort === "name" ? sql`lower(d.name) collate "C" asc, d.id` : sql`d.release_year desc, d.release_month desc, lower(d.name) collate "C" asc, d.id`;
   const [{ total } = { total: 0 }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`);
   const pages = Math.max(1, Math.ceil(Number(total) / OVERVIEW_PAGE_SIZE));
   const page = Math.min(Math.max(1, opts.page), pages);

@@ -80,7 +80,8 @@ test.describe("catalog: from the home page to a product page", () => {
     await page.locator(".sort__option[href*=\"sort=name\"]").click();
     await expect(page).toHaveURL(/sort=name/);
     const names = await page.locator(".device-card__name").allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const key = (s: string) => s.toLowerCase();
+    expect(names).toEqual([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
     await expectAccessible(page);
   });
 });

@@ -1,10 +1,9 @@
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 test.describe("error pages", () => {
-  test.use({ allowStatuses: [404] });
+  test.use({ allowStatuses: [404], consent: "true" });
 
   test("unknown path: localized 404 with 'Page not found' and a dataLayer page type", async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("cookieConsent", "true"));
     const response = await page.goto(hostUrl("de.localhost", "/gibt-es-nicht"));
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("Hoppla!");

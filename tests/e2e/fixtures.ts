@@ -20,9 +20,12 @@ export async function expectAccessible(page: Page) {
  * `page` that fails the test on console errors and failed requests. A test that expects an error
  * status (a 404 page) lists it in `allowStatuses`.
  */
-export const test = base.extend<{ allowStatuses: number[] }>({
+export const test = base.extend<{ allowStatuses: number[]; consent: "true" | "false" | null }>({
   allowStatuses: [[], { option: true }],
-  page: async ({ page, allowStatuses }, use) => {
+  /** The stored cookie decision before each page load; null leaves it to the test (the banner shows). */
+  consent: ["false", { option: true }],
+  page: async ({ page, allowStatuses, consent }, use) => {
+    if (consent !== null) await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), consent);
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;

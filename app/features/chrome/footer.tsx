@@ -29,6 +29,14 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
           />
           <span>{t("footer.shipping", { carrier: carrier.name })}</span>
         </p>
+        {config.reviewSeal && !minimal ? (
+          <p className="review-seal" data-review-seal="true">
+            <span aria-hidden="true">★★★★★</span>
+            <span>
+              {t("footer.reviews")}: {t("footer.reviewSeal", { score: "4,8", count: "12.480" })}
+            </span>
+          </p>
+        ) : null}
         {minimal ? null : (
           <>
             <nav aria-label={t("footer.legal")}>

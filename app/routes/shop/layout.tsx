@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { layoutFor, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { ErrorPage } from "../../features/chrome/error-page.tsx";
+import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
@@ -38,6 +39,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer layout={layout} origins={root?.origins ?? {}} />
+      <ConsentBanner />
     </>
   );
 }
