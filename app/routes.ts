@@ -8,6 +8,7 @@ const modules: Partial<Record<PageId, string>> = {
   sellCategory: "routes/shop/sell-category.tsx",
   search: "routes/shop/search.tsx",
   content: "routes/shop/content.tsx",
+  contact: "routes/shop/contact.tsx",
 };
 const shell = "routes/shop/page-shell.tsx";
 

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
 import { createApi } from "./api/index.server.ts";
+import { clientKey } from "./client-key.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
@@ -26,6 +27,10 @@ export function createApp(
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
+  app.use("*", async (c, next) => {
+    c.set("clientKey", clientKey(c));
+    await next();
+  });
 
   app.route("/api", createApi());
   if (opts.staticFiles) app.route("/", opts.staticFiles);

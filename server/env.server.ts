@@ -1,5 +1,6 @@
 import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
 import type { Database } from "../db/client.server.ts";
+import type { Mailer } from "../core/mail/mailer.server.ts";
 import type { AppConfig } from "./config.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
@@ -9,6 +10,7 @@ export interface AppDeps {
   config: AppConfig;
   secrets: Secrets;
   buildVersion: string;
+  mailer: Mailer;
 }
 
 export interface AppEnv {
@@ -18,5 +20,6 @@ export interface AppEnv {
     mode: ShopMode;
     locale: MessagesLocale;
     nonce: string;
+    clientKey: string;
   };
 }

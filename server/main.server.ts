@@ -10,6 +10,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { checkEditions } from "../core/editions/check.ts";
+import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
@@ -37,12 +38,13 @@ async function start() {
   const seeded = await seedIfEmpty(database.db);
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
-  const deps = { database, config, secrets, buildVersion: build.assets.version };
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer };
 
   const handler = createRequestHandler(build, "production");
   const pages: PageHandler = (request, vars) => {
     const context = new RouterContextProvider();
-    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, locale: vars.locale, nonce: vars.nonce });
+    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, locale: vars.locale, nonce: vars.nonce, clientKey: vars.clientKey });
     return handler(request, context);
   };
 

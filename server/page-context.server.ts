@@ -9,6 +9,7 @@ export interface PageContext {
   mode: ShopMode;
   locale: MessagesLocale;
   nonce: string;
+  clientKey: string;
 }
 
 export const pageContext = createContext<PageContext>();

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { log } from "../middleware/logging.server.ts";
+import { contactApi } from "./contact.server.ts";
 import { contentApi } from "./content.server.ts";
 import { healthApi } from "./health.server.ts";
 import { openApi } from "./openapi.server.ts";
@@ -16,6 +17,7 @@ export function createApi() {
   api.route("/redirects", redirectsApi);
   api.route("/trade/searches", searchApi);
   api.route("/content", contentApi);
+  api.route("/contact", contactApi);
   api.route("/", openApi);
 
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));

@@ -44,7 +44,9 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }));
 }
 
+/** A schema may name its own message key ("contact.error.email"); else a generic one by issue kind. */
 function issueMessage(issue: z.core.$ZodIssue): string {
+  if (/^[a-z]+(\.[a-zA-Z]+)+$/.test(issue.message)) return issue.message;
   if (issue.code === "custom" && issue.message) return issue.message;
   if (issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined) return "validation.required";
   if (issue.code === "too_big") return "validation.tooLong";

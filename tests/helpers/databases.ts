@@ -5,7 +5,11 @@
  * except under CI=true, where it fails.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { createMailer } from "../../core/mail/mailer.server.ts";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { seedIfEmpty } from "../../db/seed/index.server.ts";
@@ -90,6 +94,7 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
           config: loadConfig({ NODE_ENV: "test" }),
           secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
           buildVersion: "test",
+          mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }),
         };
         const app = createApp(deps);
         ctx = {

@@ -1,0 +1,48 @@
+import type { Db } from "../../db/client.server.ts";
+import { contactMessages } from "../../db/schema/index.ts";
+import { contactSubjectLabel, editions, type EditionId } from "../editions/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { translator } from "../shared/messages.server.ts";
+import { ProblemError } from "../shared/problem.ts";
+import { hitRateLimit } from "../shared/rate-limit.server.ts";
+import type { ContactInput } from "./validation.ts";
+
+export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };
+
+/**
+ * Stores a contact message, mails it to the edition's recipient from its sender address (reply
+ * goes to the customer) and acknowledges it to the customer. Rate limited per client address.
+ */
+export async function submitContact(
+  db: Db,
+  mailer: Mailer,
+  edition: EditionId,
+  input: ContactInput,
+  clientKey: string,
+): Promise<{ id: number }> {
+  const limit = await hitRateLimit(db, `contact:${clientKey}`, CONTACT_LIMIT.perWindow, CONTACT_LIMIT.windowSeconds);
+  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ edition, subject: input.subject, name: input.name, email: input.email, tradeNumber: input.tradeNumber ?? null, message: input.message })
+    .returning({ id: contactMessages.id });
+  const config = editions[edition];
+  const subject = contactSubjectLabel(edition, input.subject);
+  const t = translator(config.messagesLocale);
+  await mailer.send({
+    from: config.contactSender,
+    to: config.contactRecipient,
+    replyTo: input.email,
+    subject: `[${config.applicationCode} #${row!.id}] ${subject}`,
+    text: [`${input.name} <${input.email}>`, input.tradeNumber ? `Trade: ${input.tradeNumber}` : null, "", input.message]
+      .filter((l) => l !== null)
+      .join("\n"),
+  });
+  await mailer.send({
+    from: config.contactSender,
+    to: input.email,
+    subject: t("contact.ack.subject", { subject }),
+    text: t("contact.ack.text", { name: input.name, subject, message: input.message }),
+  });
+  return { id: row!.id };
+}

@@ -1,0 +1,41 @@
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set, else each message is written as an .eml file under
+ * DATA_DIR/mail/ (the development mailbox).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where files go in the embedded default (null with SMTP). */
+  folder: string | null;
+}
+
+export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { folder: null, send: async (m) => void (await transport.sendMail(m)) };
+  }
+  const folder = path.resolve(opts.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    folder,
+    send: async (m) => {
+      const info = (await transport.sendMail(m)) as unknown as { message: Buffer };
+      mkdirSync(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      writeFileSync(path.join(folder, name), info.message);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { submitContact } from "../../core/contact/submit.server.ts";
+import { contactSchema } from "../../core/contact/validation.ts";
+import type { AppEnv } from "../env.server.ts";
+import { readJson } from "./problem.server.ts";
+
+export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
+  const input = await readJson(c, contactSchema);
+  const { database, mailer } = c.get("deps");
+  const { id } = await submitContact(database.db, mailer, c.get("edition"), input, c.get("clientKey"));
+  return c.json({ id }, 201);
+});
