@@ -4,7 +4,7 @@ import { contactSubjectLabel, editions, type EditionId } from "../editions/index
 import type { Mailer } from "../mail/mailer.server.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
-import { hitRateLimit } from "../shared/rate-limit.server.ts";
+import { hitRateLimit } from "../rate-limit/limit.server.ts";
 import type { ContactInput } from "./validation.ts";
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };

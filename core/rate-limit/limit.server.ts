@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { rows } from "./sql.server.ts";
+import { rows } from "../shared/sql.server.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
