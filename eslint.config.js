@@ -13,7 +13,7 @@ const coreRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `node build/server/index.js`,
+    command: `node ${process.env.BUILD_DIR ?? "build"}/server/index.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,14 +7,17 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import type { IslandAsset } from "./islands/assets.server.ts";
 import { editions, hreflangAlternates, layoutFor, matchPage, resolveHost } from "../core/editions/index.ts";
 import { messagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
+import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
 import "./ui/styles.css";
@@ -49,9 +52,24 @@ export function shouldRevalidate() {
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [navigationRules];
 
+/**
+ * A page whose loader data carries `island` (see app/islands/assets.server.ts) is rendered on the
+ * server only: no React, router or route modules on the client, just the island script
+ * (decision 0006).
+ */
+function useIsland(): { asset: IslandAsset; routeId: string } | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const island = (match.loaderData as { island?: IslandAsset } | null | undefined)?.island;
+    if (island) return { asset: island, routeId: matches.at(-1)?.id ?? match.id };
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
+  const island = useIsland();
   const edition = data?.edition ?? "en";
   const mode = data?.mode ?? "default";
   const isHome = matchPage(edition, location.pathname)?.page === "home";
@@ -73,8 +91,19 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {island ? (
+          <>
+            {island.asset.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={data?.nonce} />
+            ))}
+            <script type="module" src={island.asset.src} nonce={data?.nonce} data-island-route={island.routeId} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -82,6 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useNavigationRules();
+  // Marketing parameters of the landing URL (spec §9): once per full page load (the island does
+  // the same on the device page).
+  useEffect(() => startMarketing(window), []);
   return <Outlet />;
 }
 

@@ -9,6 +9,22 @@ const modules: Partial<Record<PageId, string>> = {
   search: "routes/shop/search.tsx",
   content: "routes/shop/content.tsx",
   contact: "routes/shop/contact.tsx",
+  newsletterSubscribe: "routes/shop/newsletter.tsx",
+  newsletterConfirm: "routes/shop/newsletter-confirm.tsx",
+  newsletterEnrich: "routes/shop/newsletter-enrich.tsx",
+  newsletterUnsubscribe: "routes/shop/newsletter-unsubscribe.tsx",
+  newsletterUnsubscribeSuccess: "routes/shop/newsletter-unsubscribe-success.tsx",
+  b2bLanding: "routes/shop/b2b.tsx",
+  checkout: "routes/shop/checkout.tsx",
+  thankYou: "routes/shop/thank-you.tsx",
+  tradeTracking: "routes/shop/tracking.tsx",
+  account: "routes/shop/account.tsx",
+  accountRegister: "routes/shop/account-register.tsx",
+  accountManagement: "routes/shop/account-management.tsx",
+  accountAddressChange: "routes/shop/account-address.tsx",
+  accountPaymentChange: "routes/shop/account-payment.tsx",
+  passwordForgot: "routes/shop/password-forgot.tsx",
+  passwordReset: "routes/shop/password-reset.tsx",
 };
 const shell = "routes/shop/page-shell.tsx";
 
@@ -21,5 +37,6 @@ const pages = mountPatterns().map(({ pattern, page }) => {
 
 export default [
   route("build-manifest.json", "routes/build-manifest.ts", { id: "buildManifest" }),
+  route("account/data-export", "routes/shop/account-export.ts", { id: "accountExport" }),
   layout("routes/shop/layout.tsx", { id: "chrome" }, [...pages, route("*", "routes/not-found.tsx", { id: "notFound" })]),
 ] satisfies RouteConfig;

@@ -3,3 +3,8 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:sellback/islands" {
+  const assets: Record<string, { src: string; imports: string[] }>;
+  export default assets;
+}

@@ -1,8 +1,10 @@
-/** Shared benchmark plumbing: start the built server on a free port, wait for health, stop it. */
+/** Shared benchmark plumbing: start the built server (BUILD_DIR, default build/) on a port, wait for health, stop it. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -27,9 +29,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** True when nothing listens on the port (on any address). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve(true)));
+  });
+}
+
 export async function startServer(opts: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<RunningServer> {
+  // Otherwise the health check would succeed against whatever else answers on that port.
+  if (!(await portFree(opts.port))) throw new Error(`port ${opts.port} is taken: pick another one`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,7 +55,9 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${opts.port}`;
-  await waitFor(`${base}/api/health`);
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was healthy`))));
+  exited.catch(() => {});
+  await Promise.race([waitFor(`${base}/api/health`), exited]);
   return {
     port: opts.port,
     base,
@@ -56,3 +71,31 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/** The PostgreSQL server the benchmarks use (the test server by default). */
+export const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A fresh database on that server named `<prefix>_<pid>`, or null when the server is unreachable. */
+export async function freshPgDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${process.pid}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

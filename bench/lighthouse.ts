@@ -2,6 +2,7 @@
  * Lighthouse (mobile preset) on the de home, sell-category and product page against the built
  * server with Debian's Chromium; prints the four category scores per page, and the product
  * page's JavaScript (gzip) as the browser downloads it. Usage: npm run bench:lighthouse
+ * (BUILD_DIR picks the build folder, LH_PORT the server port).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { root, startServer } from "./lib.ts";
 
-const server = await startServer({ port: 3600 });
+const server = await startServer({ port: Number(process.env.LH_PORT ?? 3600) });
 const pages = [
   { name: "home", path: "/" },
   { name: "sell category", path: "/verkaufen/smartphones" },

@@ -9,8 +9,7 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { fmt, root, startServer } from "./lib.ts";
+import { fmt, freshPgDatabase, pgUrl, root, startServer } from "./lib.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -19,7 +18,6 @@ const opt = (name: string, fallback: number) => {
 };
 const rounds = opt("rounds", 5);
 const bigCatalog = opt("devices", 100_000);
-const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const typed = ["iphone 15 pro", "galaxy s24", "macbook air m2", "playstation 5", "sony a7 iv", "canon rf 24-70", "pixel 8", "ipad air", "iphnoe 13", "thinkpad x1"];
 const keystrokes = typed.flatMap((q) => Array.from({ length: q.length - 1 }, (_, i) => q.slice(0, i + 2)));
@@ -52,30 +50,6 @@ function generate(env: Record<string, string>) {
   if (r.status !== 0) throw new Error("catalog generation failed");
 }
 
-async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `sellback_bench_${process.pid}`;
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const agent = new http.Agent({ keepAlive: true });
 /** Node's fetch drops the Host header, which picks the edition; node:http keeps it. */
 function post(url: string, body: string): Promise<{ status: number; hits: number }> {
@@ -103,7 +77,7 @@ let port = 3500;
 for (const kind of ["embedded", "postgres"] as const) {
   for (const size of ["seed", "big"] as const) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-search-"));
-    const pgDb = kind === "postgres" ? await freshPgDatabase() : null;
+    const pgDb = kind === "postgres" ? await freshPgDatabase("sellback_bench") : null;
     if (kind === "postgres" && !pgDb) {
       console.log(`PostgreSQL not reachable at ${pgUrl}: skipping the PostgreSQL runs`);
       break;

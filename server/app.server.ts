@@ -3,6 +3,7 @@ import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/edition
 import { findRedirect } from "../core/redirects/queries.server.ts";
 import { createApi } from "./api/index.server.ts";
 import { clientKey } from "./client-key.server.ts";
+import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
@@ -33,6 +34,8 @@ export function createApp(
   });
 
   app.route("/api", createApi());
+  // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).
+  app.route(MAILBOX_PATH, devMailbox);
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 
   app.all("*", async (c) => {

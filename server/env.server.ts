@@ -1,5 +1,6 @@
 import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
 import type { Database } from "../db/client.server.ts";
+import type { PasswordHashing } from "../core/account/index.ts";
 import type { Mailer } from "../core/mail/mailer.server.ts";
 import type { AppConfig } from "./config.server.ts";
 import type { Secrets } from "./secrets.server.ts";
@@ -11,6 +12,8 @@ export interface AppDeps {
   secrets: Secrets;
   buildVersion: string;
   mailer: Mailer;
+  /** argon2id parameters; unset = the production ones. Only tests pass cheaper ones. */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface AppEnv {

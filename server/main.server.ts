@@ -3,6 +3,7 @@
  * the API in one Hono server. Bundled into build/server/index.js by `react-router build`.
  */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -18,7 +19,6 @@ import { loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import { projectRoot } from "../core/shared/paths.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 async function start() {
@@ -48,7 +48,8 @@ async function start() {
     return handler(request, context);
   };
 
-  const clientDir = path.join(projectRoot(), "build", "client");
+  // The client assets sit beside this bundle (build/server/index.js → build/client), whatever the build folder is called.
+  const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
   const staticFiles = new Hono<AppEnv>();
   staticFiles.use(
     "/assets/*",
@@ -69,6 +70,7 @@ async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await mailer.flush();
       await database.close().catch(() => {});
       process.exit(0);
     });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
@@ -7,19 +7,27 @@ export interface Secrets {
   jwtSecret: string;
 }
 
+/** A key of its own for signing access tokens, derived from the session secret (HMAC, labelled). */
+export function deriveJwtSecret(sessionSecret: string): string {
+  return createHmac("sha256", sessionSecret).update("sellback access-token signing key v1").digest("base64url");
+}
+
 /**
  * Secrets for the embedded default: generated once into DATA_DIR/secrets.json (mode 600).
- * Explicit values (required in production) always win.
+ * An explicit SESSION_SECRET (required in production) always wins, and then the JWT key is
+ * derived from it alone, so every instance given the same SESSION_SECRET signs and verifies
+ * with the same key whatever its DATA_DIR holds.
  */
 export function loadSecrets(dataDir: string, explicit: { sessionSecret?: string } = {}): Secrets {
+  if (explicit.sessionSecret) return { sessionSecret: explicit.sessionSecret, jwtSecret: deriveJwtSecret(explicit.sessionSecret) };
   const file = path.resolve(dataDir, "secrets.json");
   let stored: Partial<Secrets> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
   const secrets: Secrets = {
-    sessionSecret: explicit.sessionSecret ?? stored.sessionSecret ?? randomBytes(48).toString("base64url"),
-    jwtSecret: stored.jwtSecret ?? explicit.sessionSecret ?? randomBytes(48).toString("base64url"),
+    sessionSecret: stored.sessionSecret ?? randomBytes(48).toString("base64url"),
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString("base64url"),
   };
-  if (!explicit.sessionSecret && (!stored.sessionSecret || !stored.jwtSecret)) {
+  if (!stored.sessionSecret || !stored.jwtSecret) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }

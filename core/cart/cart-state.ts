@@ -7,9 +7,10 @@
  */
 import { z } from "zod";
 import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
+import { addCheckedLine, cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE, withLines as withCart } from "./add-line.ts";
 
-/** Most items of one offer in the cart. */
-export const MAX_QUANTITY_PER_LINE = 10;
+// The zod-free core (defaults, expiry, the add-line reducer) lives in add-line.ts (decision 0012).
+export { cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE } from "./add-line.ts";
 /** localStorage key of the persisted cart. */
 export { CART_STORAGE_KEY } from "./storage-key.ts";
 
@@ -83,45 +84,6 @@ type SchemaOutput = z.output<typeof cartStateSchema>;
 const _schemaMatchesState: [SchemaOutput extends CartState ? true : never, CartState extends SchemaOutput ? true : never] = [true, true];
 void _schemaMatchesState;
 
-/** A fresh default cart (spec defaults: transactionId 0, voucher null, paymentType 0). */
-export function createDefaultCartState(): CartState {
-  return {
-    cart: [],
-    cartExpiry: 0,
-    offerIds: [],
-    transactionId: 0,
-    voucher: null,
-    B2BMode: false,
-    priceCalculateDone: false,
-    paymentType: 0,
-    isPayPalTransaction: false,
-  };
-}
-
-/** Earliest validUntil of the lines as epoch ms, 0 for an empty cart. */
-export function cartExpiryOf(cart: readonly CartLine[]): number {
-  let earliest = Number.POSITIVE_INFINITY;
-  for (const line of cart) earliest = Math.min(earliest, Date.parse(line.validUntil));
-  return Number.isFinite(earliest) ? earliest : 0;
-}
-
-/** A line is expired from its validUntil on (or when the date is unreadable). */
-export function isLineExpired(line: Pick<CartLine, "validUntil">, now: number): boolean {
-  const until = Date.parse(line.validUntil);
-  return !(until > now);
-}
-
-function withCart(state: CartState, cart: CartLine[]): CartState {
-  return {
-    ...state,
-    cart,
-    offerIds: cart.map((line) => line.offerId),
-    cartExpiry: cartExpiryOf(cart),
-    // the cart changed: prices have to be confirmed again
-    priceCalculateDone: false,
-  };
-}
-
 /**
  * Reads the persisted cart (the raw localStorage string, or an already parsed
  * value). Anything unreadable or invalid gives the defaults. offerIds and
@@ -159,14 +121,7 @@ function assertQuantity(quantity: number, min: number): void {
 export function addLine(state: CartState, line: CartLine, now: number): CartState {
   assertQuantity(line.quantity, 1);
   const incoming = cartLineSchema.parse({ ...line, quantity: Math.min(line.quantity, MAX_QUANTITY_PER_LINE) });
-  if (isLineExpired(incoming, now)) return state;
-  const index = state.cart.findIndex((existing) => existing.offerId === incoming.offerId);
-  if (index === -1) return withCart(state, [...state.cart, incoming]);
-  const existing = state.cart[index]!;
-  const quantity = Math.min(existing.quantity + incoming.quantity, MAX_QUANTITY_PER_LINE);
-  const cart = state.cart.slice();
-  cart[index] = { ...incoming, quantity };
-  return withCart(state, cart);
+  return addCheckedLine(state, incoming, now);
 }
 
 /**

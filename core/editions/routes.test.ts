@@ -51,6 +51,15 @@ describe("route table", () => {
     expect(matchPage("de", "/guardare")).toBeNull();
   });
 
+  it("the trade tracking page has the same path in every edition", () => {
+    for (const edition of EDITIONS) {
+      expect(pathFor(edition, "tradeTracking", { tradeNumber: "SB-1000001" })).toBe("/trade/SB-1000001");
+      expect(matchPage(edition, "/trade/SB-1000001")).toEqual({ page: "tradeTracking", params: { tradeNumber: "SB-1000001" } });
+    }
+    expect(matchPage("de", "/trade")).toBeNull();
+    expect(mountPatterns()).toContainEqual({ pattern: "/trade/:tradeNumber", page: "tradeTracking" });
+  });
+
   it("the B2B landing page exists only in de and the English set", () => {
     expect(EDITIONS.filter((e) => hasPage(e, "b2bLanding"))).toEqual(["en", "de"]);
     expect(pathFor("de", "b2bLanding")).toBe("/b2b/ankaufsportal");

@@ -22,6 +22,8 @@ export const PAGES = {
   home: same("/"),
   checkout: { ...same("/checkout"), it: ["/guardare"] },
   thankYou: { ...same("/thankYou"), it: ["/grazie"] },
+  /** The trade tracking page linked from the confirmation e-mail (`?token=` required). */
+  tradeTracking: same("/trade/{tradeNumber}"),
   content: same("/content/{slug}"),
   account: { ...same("/account"), en: ["/account/overview", "/account"] },
   accountRegister: same("/account/register"),
@@ -39,6 +41,8 @@ export const PAGES = {
   newsletterEnrich: same("/newsletter/enrich", "/newsletter/enrich/{emailHash}"),
   newsletterUnsubscribeSuccess: same("/newsletter/unsubscribe/success"),
   newsletterUnsubscribe: same("/newsletter/unsubscribe/{emailHash}"),
+  newsletterSubscribe: same("/newsletter"),
+  newsletterConfirm: same("/newsletter/confirm/{token}"),
   overview: {
     ...german("/produkte/uebersicht-{overview}"),
     es: ["/productos/todos-los-articulos-{overview}"],

@@ -20,22 +20,36 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Where files go in the embedded default (null with SMTP). */
   folder: string | null;
+  /** Resolves once every message handed to send() so far is delivered or has failed. */
+  flush(): Promise<void>;
 }
 
 export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Mailer {
+  const pending = new Set<Promise<void>>();
+  const tracked = (deliver: (m: MailMessage) => Promise<void>) => (m: MailMessage) => {
+    const sending = deliver(m);
+    pending.add(sending);
+    const done = () => void pending.delete(sending);
+    sending.then(done, done);
+    return sending;
+  };
+  const flush = async () => {
+    await Promise.allSettled([...pending]);
+  };
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { folder: null, send: async (m) => void (await transport.sendMail(m)) };
+    return { folder: null, flush, send: tracked(async (m) => void (await transport.sendMail(m))) };
   }
   const folder = path.resolve(opts.dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     folder,
-    send: async (m) => {
+    flush,
+    send: tracked(async (m) => {
       const info = (await transport.sendMail(m)) as unknown as { message: Buffer };
       mkdirSync(folder, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       writeFileSync(path.join(folder, name), info.message);
-    },
+    }),
   };
 }

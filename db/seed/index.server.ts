@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
-import { redirects } from "../schema/index.ts";
+import { redirects, vouchers } from "../schema/index.ts";
 import { seedCatalog } from "./catalog.server.ts";
 import { seedContent } from "./content.server.ts";
 import { legacyRedirects } from "./redirects.ts";
+import { seedVouchers } from "./vouchers.ts";
 
 async function isEmpty(db: Db, table: string): Promise<boolean> {
   const result = await db.execute(sql.raw(`select exists(select 1 from ${table}) as present`));
@@ -11,7 +12,7 @@ async function isEmpty(db: Db, table: string): Promise<boolean> {
   return !rows[0]?.present;
 }
 
-/** Loads what an empty database needs: legacy redirects, the seed catalog and the content pages. */
+/** Loads what an empty database needs: legacy redirects, the seed catalog, the content pages and the welcome vouchers. */
 export async function seedIfEmpty(db: Db): Promise<string[]> {
   const done: string[] = [];
   if (await isEmpty(db, "redirects")) {
@@ -25,6 +26,10 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, "content_pages")) {
     await seedContent(db);
     done.push("content");
+  }
+  if (await isEmpty(db, "vouchers")) {
+    await db.insert(vouchers).values(seedVouchers()).onConflictDoNothing();
+    done.push("vouchers");
   }
   return done;
 }

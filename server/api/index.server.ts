@@ -2,9 +2,18 @@ import { Hono } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { log } from "../middleware/logging.server.ts";
+import { accountApi, activateByIdentifierApi } from "./account.server.ts";
+import { clientIdApi } from "./client-id.server.ts";
+import { b2bApi } from "./b2b.server.ts";
 import { contactApi } from "./contact.server.ts";
 import { contentApi } from "./content.server.ts";
+import { customersApi } from "./customers.server.ts";
+import { controllingApi } from "./controlling.server.ts";
 import { healthApi } from "./health.server.ts";
+import { guestAccountApi } from "./guest-account.server.ts";
+import { offersApi } from "./offers.server.ts";
+import { tradesApi } from "./trades.server.ts";
+import { newsletterApi } from "./newsletter.server.ts";
 import { openApi } from "./openapi.server.ts";
 import { problemResponse } from "./problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
@@ -16,8 +25,19 @@ export function createApi() {
   api.route("/health", healthApi);
   api.route("/redirects", redirectsApi);
   api.route("/trade/searches", searchApi);
+  api.route("/trade/offers", offersApi);
+  api.route("/trade/trades", tradesApi);
+  // Before any other /customers router: guest account numbers need no login.
+  api.route("/customers", guestAccountApi);
+  api.route("/customers", customersApi);
+  api.route("/account", accountApi);
+  api.route("/activateCustomerByIdentifier", activateByIdentifierApi);
   api.route("/content", contentApi);
   api.route("/contact", contactApi);
+  api.route("/newsletter", newsletterApi);
+  api.route("/b2b", b2bApi);
+  api.route("/controlling", controllingApi);
+  api.route("/client-id", clientIdApi);
   api.route("/", openApi);
 
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
+import { accountOpenApiPaths } from "./account-openapi.server.ts";
+import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 
 const problem = { $ref: "#/components/schemas/Problem" };
 const problemResponses = {
@@ -69,6 +71,181 @@ export const openApiDocument = {
         responses: { "200": { description: "{total, hits}" }, ...problemResponses },
       },
     },
+    "/api/trade/offers": {
+      post: {
+        summary: "Make an offer for a device from its condition answers (valid 14 days)",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["deviceId", "answers"],
+                properties: {
+                  deviceId: { type: "integer", minimum: 1 },
+                  answers: {
+                    type: "array",
+                    maxItems: 50,
+                    items: { type: "object", required: ["questionId", "answerId"], properties: { questionId: { type: "integer" }, answerId: { type: "integer" } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "{offerId, deviceId, price, currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device}" },
+          "404": { description: "Unknown device", content: { "application/problem+json": { schema: problem } } },
+          ...problemResponses,
+        },
+      },
+    },
+    "/api/trade/offers/{offerId}": {
+      get: {
+        summary: "Read an offer of this edition back",
+        parameters: [{ name: "offerId", in: "path", required: true, schema: { type: "string" } }],
+        responses: { "200": { description: "The offer (as POST)" }, "404": { description: "Unknown offer or another edition's", content: { "application/problem+json": { schema: problem } } } },
+      },
+    },
+    "/api/controlling/controlling": {
+      post: {
+        summary: "Store a controlling event (marketing_touchpoint, offer_add_to_cart, offer_generated, trade_created)",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                additionalProperties: false,
+                required: ["clientId", "applicationId", "url", "eventName"],
+                properties: {
+                  clientId: { type: ["string", "null"], pattern: "^[A-Za-z0-9_-]{16,128}$", description: "From GET /api/client-id; null before consent" },
+                  applicationId: { type: "string", enum: ["sellback-en", "sellback-de", "sellback-at", "sellback-es", "sellback-fr", "sellback-it"] },
+                  url: { type: "string", format: "uri", maxLength: 2048 },
+                  eventName: { type: "string", enum: ["marketing_touchpoint", "offer_add_to_cart", "offer_generated", "trade_created"] },
+                  conditionId: { type: ["string", "integer", "null"], maxLength: 64 },
+                  currency: { type: ["string", "null"], pattern: "^[A-Z]{3}$" },
+                  deviceId: { type: ["string", "integer", "null"], maxLength: 64 },
+                  revenue: { type: ["number", "null"], minimum: 0, maximum: 10000000, description: "EUR, at most two decimals" },
+                  productName: { type: ["string", "null"], maxLength: 1000 },
+                  offerId: { type: ["string", "null"], maxLength: 64 },
+                  tradeId: { type: ["string", "null"], maxLength: 64 },
+                  category: { type: ["string", "null"], maxLength: 100 },
+                  voucherCode: { type: ["string", "null"], maxLength: 64 },
+                  voucherValue: { type: ["number", "null"], minimum: 0, maximum: 10000000, description: "EUR, at most two decimals" },
+                  params: {
+                    type: "object",
+                    additionalProperties: false,
+                    description: "Only (and required) for marketing_touchpoint: the tracked landing-URL parameters",
+                    properties: Object.fromEntries(
+                      ["gclid", "msclkid", "fbclid", "dyntr", "ctb", "utm_source", "utm_medium", "utm_campaign", "utm_id", "belboon", "awc"].map((p) => [p, { type: "string", maxLength: 500 }]),
+                    ),
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "{id}" },
+          "415": { description: "Not JSON", content: { "application/problem+json": { schema: problem } } },
+          "429": { description: "Too many events from this address", content: { "application/problem+json": { schema: problem } } },
+          ...problemResponses,
+        },
+      },
+    },
+    "/api/client-id": {
+      get: {
+        summary: "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",
+        responses: {
+          "200": { description: "{hash}", content: { "application/json": { schema: { type: "object", required: ["hash"], properties: { hash: { type: "string", pattern: "^[0-9a-f]{64}$" } } } } } },
+          "429": { description: "Too many new ids from this address", content: { "application/problem+json": { schema: problem } } },
+        },
+      },
+    },
+    "/api/trade/trades": {
+      post: {
+        summary: "Create a trade from stored offers (one per Idempotency-Key; prices re-read from the offers)",
+        parameters: [{ name: "Idempotency-Key", in: "header", required: true, schema: { type: "string", minLength: 1, maxLength: 200 } }],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["offers", "customer", "address", "payment"],
+                properties: {
+                  offers: {
+                    type: "array",
+                    minItems: 1,
+                    maxItems: 20,
+                    items: { type: "object", required: ["offerId", "quantity"], properties: { offerId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 10 } } },
+                  },
+                  voucher: { type: ["string", "null"], maxLength: 40 },
+                  customer: {
+                    type: "object",
+                    required: ["email", "firstName", "lastName"],
+                    properties: { email: { type: "string", format: "email" }, firstName: { type: "string" }, lastName: { type: "string" }, phone: { type: ["string", "null"] } },
+                  },
+                  address: {
+                    type: "object",
+                    required: ["street", "houseNumber", "zip", "city", "country"],
+                    properties: {
+                      street: { type: "string" },
+                      houseNumber: { type: "string" },
+                      zip: { type: "string", description: "The edition's postal-code rule" },
+                      city: { type: "string" },
+                      country: { type: "string", description: "ISO 3166-1 alpha-2" },
+                    },
+                  },
+                  payment: {
+                    type: "object",
+                    properties: {
+                      paymentType: { type: "integer", enum: [13, 2], default: 13, description: "13 SEPA transfer (iban + accountHolder), 2 PayPal (paypalEmail)" },
+                      iban: { type: "string" },
+                      bic: { type: "string" },
+                      accountHolder: { type: "string" },
+                      paypalEmail: { type: "string", format: "email" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "{tradeId, tradeNumber, total, labelUrl, state, trackingToken}" },
+          "200": { description: "The same key again: the same trade" },
+          ...problemResponses,
+        },
+      },
+    },
+    "/api/trade/trades/{tradeNumber}": {
+      get: {
+        summary: "A trade with its lines and timeline, for its owner or with its tracking token (?token= or Tracking-Token header)",
+        parameters: [
+          { name: "tradeNumber", in: "path", required: true, schema: { type: "string" } },
+          { name: "token", in: "query", required: false, schema: { type: "string" } },
+          { name: "Tracking-Token", in: "header", required: false, schema: { type: "string" } },
+        ],
+        responses: { "200": { description: "The trade (IBAN masked)" }, "404": { description: "Unknown trade or wrong token", content: { "application/problem+json": { schema: problem } } } },
+      },
+    },
+    "/api/trade/trades/{tradeNumber}/label": {
+      get: {
+        summary: "The shipping label as PDF (same access rule as the trade)",
+        parameters: [
+          { name: "tradeNumber", in: "path", required: true, schema: { type: "string" } },
+          { name: "token", in: "query", required: false, schema: { type: "string" } },
+        ],
+        responses: { "200": { description: "PDF", content: { "application/pdf": {} } }, "404": { description: "Unknown trade or wrong token", content: { "application/problem+json": { schema: problem } } } },
+      },
+    },
+    "/api/customers/guest_account_number": {
+      post: { summary: "Make a guest account number", responses: { "201": { description: "{guestAccountNumber}" }, "429": { description: "Rate limited" } } },
+    },
+    ...accountOpenApiPaths,
+    ...newsletterOpenApiPaths,
     "/api/content/{slug}": {
       get: {
         summary: "A content page of the edition (title, description, sanitized HTML, sister-edition paths)",
@@ -78,6 +255,7 @@ export const openApiDocument = {
     },
   } as Record<string, unknown>,
   components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
     schemas: {
       Problem: {
         type: "object",

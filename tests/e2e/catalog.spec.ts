@@ -20,7 +20,7 @@ test.describe("catalog: from the home page to a product page", () => {
       const name = (await device.textContent())!.trim();
       await device.click();
       await expect(page.locator("h1")).toContainText(name.split(" ")[0]!);
-      await expect(page.locator(".question-preview li").first()).toBeVisible();
+      await expect(page.locator("form[data-offer-form] fieldset").first()).toBeVisible();
       await expect(page.locator('meta[name="keywords"]')).toHaveCount(1);
       await expectAccessible(page);
     });

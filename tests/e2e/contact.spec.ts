@@ -34,6 +34,18 @@ test.describe("contact form", () => {
     await expectAccessible(page);
   });
 
+  test("the help link of the question-and-answer service shows only where its key is set", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/kontakt"));
+    const hint = page.locator("[data-help-key]");
+    await expect(hint).toHaveAttribute("data-help-key", "help-de");
+    await hint.getByRole("link").click();
+    await expect(page).toHaveURL(/\/content\/[^/]+$/);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await page.goto(hostUrl("localhost", "/contact"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-help-key]")).toHaveCount(0);
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,5 +1,8 @@
-import { EDITIONS, contentSlug, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
+import { useLocation } from "react-router";
+import { EDITIONS, contentSlug, hasPage, matchPage, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+import { NewsletterSignup } from "./newsletter-signup.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 const legal: { key: ContentPageKey; label: string }[] = [
   { key: "terms", label: "footer.terms" },
@@ -15,6 +18,8 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
   const { config } = useFormat();
   const carrier = config.footerCarrier;
   const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
+  const page = matchPage(edition, useLocation().pathname)?.page;
+  const showSignup = config.features.newsletter && !minimal && page !== "newsletterSubscribe" && page !== "newsletterEnrich";
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -37,6 +42,8 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
             </span>
           </p>
         ) : null}
+        {showSignup ? <NewsletterSignup compact /> : null}
+        {config.features.socialButtons && !minimal ? <SocialLinks /> : null}
         {minimal ? null : (
           <>
             <nav aria-label={t("footer.legal")}>
@@ -51,6 +58,11 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
                 <li>
                   <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
                 </li>
+                {hasPage(edition, "b2bLanding") ? (
+                  <li>
+                    <LocalizedLink to="b2bLanding">{t("footer.b2b")}</LocalizedLink>
+                  </li>
+                ) : null}
                 <li>
                   <a href={config.buyShopUrl} rel="noopener">
                     {t("footer.buyShop")}

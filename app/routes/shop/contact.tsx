@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useLoaderData, useNavigation, Form } fro
 import type { Route } from "./+types/contact";
 import { submitContact } from "../../../core/contact/submit.server.ts";
 import { contactSchema } from "../../../core/contact/validation.ts";
-import { contactSubjects, editions, pathFor } from "../../../core/editions/index.ts";
+import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -15,6 +15,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     subjects: contactSubjects(edition),
     helpKey: editions[edition].helpKey,
+    faqPath: pathFor(edition, "content", { slug: contentSlug(edition, "faq") }),
     sent: url.searchParams.get("sent") === "1",
     page: "contact" as const,
     path: pathFor(edition, "contact"),
@@ -49,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Contact() {
-  const { subjects, sent, helpKey } = useLoaderData<typeof loader>();
+  const { subjects, sent, helpKey, faqPath } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT();
@@ -73,7 +74,12 @@ export default function Contact() {
     <div className="page contact">
       <h1>{t("page.contact.heading")}</h1>
       <p className="lead">{t("page.contact.intro")}</p>
-      {helpKey ? <p className="help-hint" data-help-key={helpKey} /> : null}
+      {/* The external question-and-answer service attaches by its key; without it, the link to our FAQ stands. */}
+      {helpKey ? (
+        <p className="help-hint" data-help-key={helpKey}>
+          <a href={faqPath}>{t("contact.helpHint")}</a>
+        </p>
+      ) : null}
       {sent ? (
         <p role="status" className="notice success">
           {t("contact.sent")}

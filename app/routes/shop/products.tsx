@@ -1,11 +1,17 @@
 import { useEffect } from "react";
-import { useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
 import { categorySlugsByEdition, deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
-import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
+import { createOffer, getOffer } from "../../../core/offer/queries.server.ts";
+import { offerInputSchema } from "../../../core/offer/validation.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { EDITIONS, isEditionId, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
+import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
+import { OfferSection } from "../../features/offer/offer-section.tsx";
+import { islandFor } from "../../islands/assets.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -38,7 +44,64 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = match.params.pdp ?? match.params.overview ?? "";
   const device = await deviceBySlug(db, edition, slug);
   if (!device) throw pageNotFound(url.pathname, "noEntity");
-  return { kind: "pdp" as const, device, page: "pdp" as const, path: device.url, alternates: alternatePaths("pdp", { pdp: device.slug }) };
+  // `?offer=`: this edition's offer for this device while valid; else a notice (decision 0012)
+  const offerId = url.searchParams.get("offer");
+  const found = offerId ? await getOffer(db, edition, offerId) : null;
+  const notice = offerId ? offerNotice(found, device.id, Date.now()) : null;
+  const sell = { offer: notice ? null : found, notice, change: url.searchParams.get("change") === "1", checkout: pathFor(edition, "checkout") };
+  return {
+    kind: "pdp" as const,
+    device,
+    sell,
+    page: "pdp" as const,
+    path: device.url,
+    alternates: alternatePaths("pdp", { pdp: device.slug }),
+    // Rendered without hydration: the root loads this island instead of React (decision 0006).
+    island: islandFor("product-page"),
+  };
+}
+
+/** Leaves the client router by a full page load; the navigation never settles. */
+function documentLoad(url: URL): Promise<never> {
+  window.location.assign(url.pathname + url.search);
+  return new Promise<never>(() => {});
+}
+
+/**
+ * A device page is never rendered by the client router (decision 0006): a client navigation to
+ * one (a `<Link>` somewhere, `navigate()`) becomes a full page load, so the page always comes from
+ * the server with its island. Overviews load as usual. (English shares `/products/{slug}` between
+ * both, so there the server's answer decides.)
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const edition = document.body.dataset.edition;
+  if (isEditionId(edition) && matchPage(edition, url.pathname)?.page === "pdp") return documentLoad(url);
+  const data = await serverLoader();
+  if (data.kind === "pdp") return documentLoad(url);
+  return data;
+}
+
+/**
+ * The condition form posts to its device page (works without JavaScript): an offer redirects (303)
+ * to `?offer=<id>`; missing or foreign answers re-render the page with the answers kept (422).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { edition, deps } = context.get(pageContext);
+  const url = new URL(request.url);
+  const match = matchPage(edition, url.pathname);
+  const device = match ? await deviceBySlug(deps.database.db, edition, match.params.pdp ?? match.params.overview ?? "") : null;
+  if (!device) throw pageNotFound(url.pathname, "noEntity");
+  const questions = device.questions ?? [];
+  const answers = answersFromForm(await request.formData(), questions);
+  const values = valuesOf(answers);
+  try {
+    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }));
+    return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}`, 303);
+  } catch (err) {
+    if (!(err instanceof ProblemError) || err.status !== 422) throw err;
+    return data({ values, errors: errorsByQuestion(err.errors ?? [], questions, values) }, { status: 422 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -68,12 +131,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage device={data.device} />;
+  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage device={data.device} sell={data.sell} />;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type OverviewData = Extract<LoaderData, { kind: "overview" }>["overview"];
 type DeviceData = Extract<LoaderData, { kind: "pdp" }>["device"];
+type SellData = Extract<LoaderData, { kind: "pdp" }>["sell"];
 
 function OverviewPage({ overview, path }: { overview: OverviewData; path: string }) {
   const t = useT();
@@ -129,16 +193,15 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
   );
 }
 
-function ProductPage({ device }: { device: DeviceData }) {
+function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
   const t = useT();
+  const result = useActionData<typeof action>();
   const { money } = useFormat();
   const released = useReleaseDate();
-  useEffect(() => {
-    track({ event: "view_item", ecommerce: { currency: "EUR", value: device.basePrice, items: [analyticsItem(device)] } });
-  }, [device]);
   const questions = device.questions ?? [];
   return (
-    <div className="page pdp">
+    // view_item is pushed by the island from this attribute (the page is not hydrated).
+    <div className="page pdp" data-category-id={device.categoryId} data-view-item={JSON.stringify({ currency: "EUR", value: device.basePrice, items: [analyticsItem(device)] })}>
       <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
         <ol>
           <li>
@@ -156,18 +219,16 @@ function ProductPage({ device }: { device: DeviceData }) {
           {device.basePrice > 0 ? <p className="pdp__price">{t("pdp.basePrice", { price: money(Math.round(device.basePrice * 100)) })}</p> : null}
         </div>
       </div>
-      <section aria-labelledby="condition" className="condition">
-        <h2 id="condition">{t("pdp.condition")}</h2>
-        <p>{t("pdp.conditionIntro", { count: questions.length })}</p>
-        <ol className="question-preview">
-          {questions.map((q) => (
-            <li key={q.id}>
-              <strong>{q.question}</strong>
-              <span className="question-preview__answers">{q.answers.map((a) => a.text).join(" · ")}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OfferSection
+        deviceUrl={device.url}
+        checkout={sell.checkout}
+        questions={questions}
+        offer={sell.offer}
+        notice={sell.notice}
+        change={sell.change}
+        values={result?.values}
+        errors={result?.errors}
+      />
     </div>
   );
 }

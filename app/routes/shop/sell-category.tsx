@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
 import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
@@ -6,6 +7,7 @@ import { pageContext } from "../../../server/page-context.server.ts";
 import { usePath, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { rememberCategory } from "../../lib/personalisation.ts";
 
 /** Sell category: manufacturer → series → device, top manufacturers first; plain links throughout. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -43,6 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function SellCategory() {
   const { category, devices } = useLoaderData<typeof loader>();
   const t = useT();
+  // The personalisation cookie (only after consent): the home page offers to continue here.
+  useEffect(() => void rememberCategory(category.id), [category.id]);
   const path = usePath();
   return (
     <div className="page sell-category">

@@ -1,0 +1,129 @@
+/**
+ * The cart on the checkout page: a line per offer (device, condition, unit price, quantity, line
+ * total), remove and "empty cart", and the total. Totals come from core/cart (integer cents,
+ * price × quantity truncated); the controls appear once the page is hydrated.
+ */
+import { MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/cart-state.ts";
+import { lineTotalCents } from "../../../core/shared/money.ts";
+import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import type { OfferDetails } from "./offers-api.ts";
+
+export interface CartViewProps {
+  lines: CartLine[];
+  details: Record<string, OfferDetails | undefined>;
+  totalCents: number;
+  /** False before hydration (and without JavaScript): no quantity or remove controls. */
+  interactive: boolean;
+  onQuantity: (offerId: string, quantity: number) => void;
+  onRemove: (offerId: string) => void;
+  onEmpty: () => void;
+}
+
+const QUANTITIES = Array.from({ length: MAX_QUANTITY_PER_LINE }, (_, i) => i + 1);
+
+export function CartView({ lines, details, totalCents, interactive, onQuantity, onRemove, onEmpty }: CartViewProps) {
+  const t = useT();
+  const { money, date } = useFormat();
+  if (lines.length === 0) {
+    return (
+      <section className="cart" aria-labelledby="cart-heading" data-cart-read={interactive}>
+        <h2 id="cart-heading">{t("checkout.cart.heading")}</h2>
+        <p className="cart__empty">{t("checkout.cart.empty")}</p>
+        <p>
+          <LocalizedLink to="home" className="button secondary">
+            {t("checkout.cart.findDevice")}
+          </LocalizedLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="cart" aria-labelledby="cart-heading" data-cart-read={interactive}>
+      <h2 id="cart-heading">{t("checkout.cart.heading")}</h2>
+      <ul className="cart__lines">
+        {lines.map((line) => {
+          const offer = details[line.offerId];
+          const quantityId = `cart-quantity-${line.offerId}`;
+          return (
+            <li key={line.offerId} className="cart-line" data-offer-id={line.offerId}>
+              {line.image ? <img src={line.image} alt="" width={72} height={54} className="cart-line__image" /> : null}
+              <div className="cart-line__main">
+                <p className="cart-line__name">
+                  {line.deviceUrl ? (
+                    <LocalizedLink to="pdp" params={{ pdp: line.deviceUrl }}>
+                      {line.deviceName}
+                    </LocalizedLink>
+                  ) : (
+                    line.deviceName
+                  )}
+                </p>
+                {offer ? (
+                  <p className="cart-line__meta">
+                    {t("checkout.cart.condition")}: {t(`checkout.condition.${offer.condition}`)}
+                  </p>
+                ) : null}
+                {offer?.breakdown.lines.length ? (
+                  <details className="cart-line__answers">
+                    <summary>{t("checkout.cart.answers")}</summary>
+                    <ul>
+                      {offer.breakdown.lines.map((a) => (
+                        <li key={a.questionId}>
+                          {a.question} <strong>{a.answer}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+                <p className="cart-line__meta">{t("checkout.cart.validUntil", { date: date(line.validUntil) })}</p>
+              </div>
+              <div className="cart-line__numbers">
+                <p>
+                  <span className="cart-line__label">{t("checkout.cart.unitPrice")}</span> {money(lineTotalCents(line.price, 1))}
+                </p>
+                {interactive ? (
+                  <div className="cart-line__quantity">
+                    <label htmlFor={quantityId}>
+                      {t("checkout.cart.quantity")}
+                      <span className="visually-hidden"> {line.deviceName}</span>
+                    </label>
+                    <select id={quantityId} value={line.quantity} onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}>
+                      {QUANTITIES.map((q) => (
+                        <option key={q} value={q}>
+                          {q}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : (
+                  <p>
+                    <span className="cart-line__label">{t("checkout.cart.quantity")}</span> {line.quantity}
+                  </p>
+                )}
+                <p className="cart-line__total">
+                  <span className="cart-line__label">{t("checkout.cart.lineTotal")}</span>{" "}
+                  <strong data-testid="line-total">{money(lineTotalCents(line.price, line.quantity))}</strong>
+                </p>
+                {interactive ? (
+                  <button type="button" className="secondary" onClick={() => onRemove(line.offerId)}>
+                    {t("checkout.cart.remove")}
+                    <span className="visually-hidden"> {line.deviceName}</span>
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="cart__total">
+        {t("checkout.cart.total")} <strong data-testid="cart-total">{money(totalCents)}</strong>
+      </p>
+      {interactive ? (
+        <p>
+          <button type="button" className="secondary" onClick={onEmpty}>
+            {t("checkout.cart.emptyCart")}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The offer API as the cart uses it: read an offer back (its device, condition and answers), and
+ * re-price an expired offer by asking for a new one with the same answers.
+ */
+import type { CartLine } from "../../../core/cart/cart-state.ts";
+import { createHttpClient } from "../../../core/shared/http-client.ts";
+import type { OfferView } from "../../../core/offer/types.ts";
+
+/** The offer as `GET /api/trade/offers/{offerId}` answers it. */
+export type OfferDetails = Omit<OfferView, "edition" | "priceCents">;
+
+const api = createHttpClient({ baseUrl: "/api/trade" });
+
+export function fetchOffer(offerId: string): Promise<OfferDetails> {
+  return api.get<OfferDetails>(`/offers/${encodeURIComponent(offerId)}`);
+}
+
+/** A cart line for an offer (the device as the offer priced it). */
+export function cartLineOf(offer: OfferDetails, quantity: number): CartLine {
+  return {
+    offerId: offer.offerId,
+    deviceId: String(offer.deviceId),
+    deviceName: offer.device.name,
+    deviceUrl: offer.device.slug,
+    ...(offer.device.image ? { image: offer.device.image } : {}),
+    price: offer.price,
+    quantity,
+    validUntil: offer.validUntil,
+    answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+  };
+}
+
+/**
+ * A fresh offer for the same device and answers as an expired one, or null when the answers no
+ * longer give an offer (a question changed, or the device is gone).
+ */
+export async function repriceOffer(offerId: string): Promise<OfferDetails | null> {
+  try {
+    const old = await fetchOffer(offerId);
+    const fresh = await api.post<OfferDetails>("/offers", {
+      deviceId: old.deviceId,
+      answers: old.answers.map((a) => ({ questionId: a.questionId, answerId: a.answerId })),
+    });
+    return fresh.noOffer ? null : fresh;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * The checkout form: a real `<Form method="post">` that works without JavaScript. Errors are
+ * listed in a summary at the top (links to the fields) and shown at each field, tied with
+ * aria-describedby; every value typed comes back after an error. The payout choice reveals its
+ * fields by CSS (`:has(:checked)`), so that works without JavaScript too.
+ */
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export interface CheckoutFormProps {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  /** Message keys (or texts) about the whole submission (offers, voucher, cap), shown in the summary. */
+  formErrors: string[];
+  offers: OfferRef[];
+  idempotencyKey: string;
+  termsPath: string;
+  countryName: string;
+  submitting: boolean;
+  /** A message key when the form cannot be sent (empty cart, B2B cap); the button is disabled. */
+  blockedReason: string | null;
+  /** Bumped after each failed submission so the summary takes the focus again. */
+  attempt: number;
+  /** The cart's voucher code, filled in once the stored cart is read (when the field is still empty). */
+  initialVoucher?: string;
+  onPayoutChange?: (method: PayoutMethod) => void;
+  onVoucherChange?: (code: string) => void;
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { values, errors, formErrors, offers, idempotencyKey, termsPath, countryName, submitting, blockedReason, attempt } = props;
+  const t = useT();
+  const { config } = useFormat();
+  const summary = useRef<HTMLDivElement>(null);
+  // the summary lists the errors in the order of the form
+  const fieldErrors = CHECKOUT_FIELDS.filter((name) => errors[name]);
+  const hasErrors = fieldErrors.length > 0 || formErrors.length > 0;
+
+  useEffect(() => {
+    if (attempt > 0 && hasErrors) summary.current?.focus();
+  }, [attempt, hasErrors]);
+
+  const voucherInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (props.initialVoucher && voucherInput.current && !voucherInput.current.value) voucherInput.current.value = props.initialVoucher;
+  }, [props.initialVoucher]);
+
+  const id = (name: CheckoutField) => (name === "paymentMethod" ? "checkout-payout-sepa" : `checkout-${name}`);
+  const describedBy = (name: CheckoutField, hint?: string) =>
+    [hint, errors[name] ? `checkout-${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const input = (name: CheckoutField, hint?: string) => ({
+    id: id(name),
+    name,
+    defaultValue: values[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+  });
+  const error = (name: CheckoutField) =>
+    errors[name] ? (
+      <p className="field-error" id={`${id(name)}-error`}>
+        {t(errors[name]!)}
+      </p>
+    ) : null;
+  const label = (name: CheckoutField, optional = false) => (
+    <label htmlFor={id(name)}>
+      {t(`checkout.field.${name}`)}
+      {optional ? <span className="optional"> {t("checkout.optional")}</span> : <span aria-hidden="true"> *</span>}
+    </label>
+  );
+  const digitsZip = /^\d+$/.test(config.zipExample);
+  const zipPattern = digitsZip ? config.zipRegex.source.replace(/^\^/, "").replace(/\$$/, "") : undefined;
+
+  return (
+    <Form method="post" noValidate className="form checkout-form" aria-labelledby="checkout-form-heading">
+      <h2 id="checkout-form-heading">{t("checkout.form.heading")}</h2>
+      {hasErrors ? (
+        <div className="notice error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="checkout-error-summary">
+          <p id="checkout-error-summary">{t("checkout.errorSummary")}</p>
+          <ul>
+            {formErrors.map((message) => (
+              <li key={message}>{t(message)}</li>
+            ))}
+            {fieldErrors.map((name) => (
+              <li key={name}>
+                <a href={`#${id(name)}`}>
+                  {t(`checkout.field.${name}`)}: {t(errors[name]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="form-hint">{t("checkout.requiredHint")}</p>
+
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {offers.map((offer) => (
+        <span key={offer.offerId} hidden>
+          <input type="hidden" name="offerId" value={offer.offerId} />
+          <input type="hidden" name="quantity" value={offer.quantity} />
+        </span>
+      ))}
+
+      <fieldset>
+        <legend>{t("checkout.section.customer")}</legend>
+        <div className="field-row">
+          <div className="field">
+            {label("firstName")}
+            <input {...input("firstName")} autoComplete="given-name" required maxLength={100} />
+            {error("firstName")}
+          </div>
+          <div className="field">
+            {label("lastName")}
+            <input {...input("lastName")} autoComplete="family-name" required maxLength={100} />
+            {error("lastName")}
+          </div>
+        </div>
+        <div className="field">
+          {label("email")}
+          <input {...input("email")} type="email" autoComplete="email" required maxLength={254} />
+          {error("email")}
+        </div>
+        <div className="field">
+          {label("phone", true)}
+          <input {...input("phone")} type="tel" autoComplete="tel" maxLength={40} />
+          {error("phone")}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("checkout.section.address")}</legend>
+        <p className="form-hint">{t("checkout.addressHint")}</p>
+        <div className="field-row">
+          <div className="field field--wide">
+            {label("street")}
+            <input {...input("street")} autoComplete="address-line1" required maxLength={120} />
+            {error("street")}
+          </div>
+          <div className="field field--narrow">
+            {label("houseNumber")}
+            <input {...input("houseNumber")} required maxLength={20} />
+            {error("houseNumber")}
+          </div>
+        </div>
+        <div className="field-row">
+          <div className="field field--narrow">
+            {label("zip")}
+            <input
+              {...input("zip", "checkout-zip-hint")}
+              autoComplete="postal-code"
+              inputMode={digitsZip ? "numeric" : "text"}
+              pattern={zipPattern}
+              required
+              maxLength={10}
+            />
+            <p className="form-hint" id="checkout-zip-hint">
+              {t("checkout.zipHint", { example: config.zipExample })}
+            </p>
+            {error("zip")}
+          </div>
+          <div className="field field--wide">
+            {label("city")}
+            <input {...input("city")} autoComplete="address-level2" required maxLength={100} />
+            {error("city")}
+          </div>
+        </div>
+        <div className="field">
+          {label("country")}
+          <select {...input("country")} autoComplete="country">
+            <option value={config.country}>{countryName}</option>
+          </select>
+          {error("country")}
+        </div>
+      </fieldset>
+
+      <fieldset className="payout">
+        <legend>{t("checkout.section.payout")}</legend>
+        <div className="payout__choice">
+          <div className="choice">
+            <input
+              type="radio"
+              id="checkout-payout-sepa"
+              name="paymentMethod"
+              value="sepa"
+              defaultChecked={values.paymentMethod !== "paypal"}
+              aria-describedby={describedBy("paymentMethod")}
+              onChange={() => props.onPayoutChange?.("sepa")}
+            />
+            <label htmlFor="checkout-payout-sepa">{config.paymentTypeNames.sepa}</label>
+          </div>
+          <div className="choice">
+            <input
+              type="radio"
+              id="checkout-payout-paypal"
+              name="paymentMethod"
+              value="paypal"
+              defaultChecked={values.paymentMethod === "paypal"}
+              aria-describedby={describedBy("paymentMethod")}
+              onChange={() => props.onPayoutChange?.("paypal")}
+            />
+            <label htmlFor="checkout-payout-paypal">{config.paymentTypeNames.paypal}</label>
+          </div>
+          {errors.paymentMethod ? (
+            <p className="field-error" id="checkout-paymentMethod-error">
+              {t(errors.paymentMethod)}
+            </p>
+          ) : null}
+        </div>
+        <div className="payout__fields payout__fields--sepa">
+          <div className="field">
+            {label("iban")}
+            <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={42} />
+            <p className="form-hint" id="checkout-iban-hint">
+              {t("checkout.ibanHint")}
+            </p>
+            {error("iban")}
+          </div>
+          <div className="field">
+            {label("accountHolder")}
+            <input {...input("accountHolder")} autoComplete="name" maxLength={100} />
+            {error("accountHolder")}
+          </div>
+          <div className="field">
+            {label("bic", true)}
+            <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={11} />
+            {error("bic")}
+          </div>
+        </div>
+        <div className="payout__fields payout__fields--paypal">
+          <div className="field">
+            {label("paypalEmail")}
+            <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={254} />
+            {error("paypalEmail")}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("checkout.section.voucher")}</legend>
+        <div className="field">
+          {label("voucher", true)}
+          <input
+            {...input("voucher")}
+            ref={voucherInput}
+            autoComplete="off"
+            maxLength={40}
+            onChange={(e) => props.onVoucherChange?.(e.currentTarget.value)}
+          />
+          {error("voucher")}
+        </div>
+      </fieldset>
+
+      <div className="field terms">
+        <div className="choice">
+          <input
+            type="checkbox"
+            id={id("acceptTerms")}
+            name="acceptTerms"
+            defaultChecked={values.acceptTerms === "on"}
+            required
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={describedBy("acceptTerms")}
+          />
+          <label htmlFor={id("acceptTerms")}>
+            {t("checkout.terms.before")}{" "}
+            <a href={termsPath} target="_blank" rel="noopener">
+              {t("checkout.terms.link")}
+              <span className="visually-hidden"> {t("checkout.newTab")}</span>
+            </a>{" "}
+            {t("checkout.terms.after")}
+          </label>
+        </div>
+        {error("acceptTerms")}
+      </div>
+
+      {blockedReason ? (
+        <p className="notice error" id="checkout-blocked">
+          {t(blockedReason)}
+        </p>
+      ) : null}
+      <button type="submit" disabled={submitting || blockedReason !== null} aria-describedby={blockedReason ? "checkout-blocked" : undefined}>
+        {submitting ? t("checkout.submitting") : t("checkout.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The cookie consent banner's behaviour (spec §4), framework-free: checked 1 second after start;
+ * shown only when no decision is stored; the decision is kept in localStorage as true/false
+ * (app/lib/analytics.ts, which then delivers or drops the queued events). Attached to the static
+ * banner markup (consent-banner.tsx) by the hydrated layout and by the device-page island.
+ *
+ * Markup contract: the banner element is rendered `hidden`, with data-consent-delay (ms) and
+ * buttons carrying data-consent-choice="true" | "false".
+ */
+import { consentGiven, setConsent } from "../../lib/analytics.ts";
+import { forgetPersonalisation } from "../../lib/personalisation.ts";
+
+export const DEFAULT_CONSENT_DELAY_MS = 1_000;
+/** Window event dispatched after a decision on the banner: detail {accepted: boolean}. */
+export const CONSENT_EVENT = "sellback:consent";
+
+/** Enhances the banner; returns a function that removes the behaviour. */
+export function attachConsent(el: HTMLElement): () => void {
+  const delay = Number(el.dataset.consentDelay ?? DEFAULT_CONSENT_DELAY_MS);
+  const timer = setTimeout(() => {
+    el.hidden = consentGiven() !== null;
+  }, delay);
+  const onClick = (e: Event) => {
+    const button = (e.target as Element | null)?.closest<HTMLElement>("[data-consent-choice]");
+    if (!button || !el.contains(button)) return;
+    const accepted = button.dataset.consentChoice === "true";
+    setConsent(accepted);
+    // personalisation lives only with consent (spec §9): a refusal deletes its cookie
+    if (!accepted) forgetPersonalisation();
+    el.hidden = true;
+    // for other scripts waiting on the decision (app/lib/marketing.ts)
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { accepted } }));
+  };
+  el.addEventListener("click", onClick);
+  return () => {
+    clearTimeout(timer);
+    el.removeEventListener("click", onClick);
+  };
+}

@@ -1,0 +1,103 @@
+import { useT } from "../../i18n/i18n.tsx";
+import type { FormErrors, FormQuestion, FormValues } from "./types.ts";
+
+/** The form field of a question (its answer id is the value). */
+export const answerField = (questionId: number) => `q${questionId}`;
+
+/**
+ * The condition questions as one plain form posting to the page itself (works without JavaScript).
+ * Every question is a fieldset; the island turns it into a one-question-at-a-time stepper on small
+ * screens (app/islands/offer.ts).
+ */
+export function ConditionForm({
+  questions,
+  values,
+  errors,
+  action,
+}: {
+  questions: FormQuestion[];
+  values: FormValues;
+  errors: FormErrors;
+  action: string;
+}) {
+  const t = useT();
+  const invalid = questions.filter((q) => errors[String(q.id)]);
+  return (
+    <form
+      method="post"
+      action={action}
+      className="offer-form"
+      data-offer-form
+      data-back={t("offer.back")}
+      data-next={t("offer.next")}
+      data-step-label={t("offer.step")}
+      noValidate
+    >
+      {invalid.length > 0 ? (
+        <div className="error-summary" role="alert" tabIndex={-1} id="offer-errors" aria-labelledby="offer-errors-title">
+          <h3 id="offer-errors-title">{t("offer.errorSummary", { count: invalid.length })}</h3>
+          <ul>
+            {invalid.map((q) => (
+              <li key={q.id}>
+                <a href={`#question-${q.code}`}>{q.question}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="offer-form__progress" data-offer-progress aria-live="polite" hidden />
+      {questions.map((q, i) => {
+        const error = errors[String(q.id)];
+        const base = `question-${q.code}`;
+        const describedBy = [q.description ? `${base}-description` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ");
+        return (
+          <fieldset key={q.id} id={base} className="question" data-offer-step={i} aria-describedby={describedBy || undefined}>
+            <legend tabIndex={-1}>{q.question}</legend>
+            {q.description ? (
+              <p className="question__description" id={`${base}-description`}>
+                {q.description}
+              </p>
+            ) : null}
+            {error ? (
+              <p className="field-error" id={`${base}-error`}>
+                {t(error)}
+              </p>
+            ) : null}
+            <div className="question__answers">
+              {q.answers.map((a) => {
+                const id = `${base}-${a.code}`;
+                return (
+                  <div className="answer" key={a.id}>
+                    <input
+                      type="radio"
+                      id={id}
+                      name={answerField(q.id)}
+                      value={a.id}
+                      defaultChecked={values[String(q.id)] === String(a.id)}
+                      aria-describedby={a.help ? `${id}-help` : undefined}
+                      aria-invalid={error ? true : undefined}
+                      required
+                    />
+                    <label htmlFor={id}>
+                      <span className="answer__text">{a.text}</span>
+                      {a.help ? (
+                        <span className="answer__help" id={`${id}-help`}>
+                          {a.help}
+                        </span>
+                      ) : null}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+      <div className="offer-form__actions" data-offer-actions>
+        <button type="submit" data-offer-submit>
+          {t("offer.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}

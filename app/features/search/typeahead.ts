@@ -1,0 +1,203 @@
+/**
+ * The header/search-page typeahead behaviour, framework-free: attached to the static search form
+ * markup (search-form.tsx) by the hydrated pages (in an effect) and by the device-page island.
+ * It owns the combobox's dynamic state (aria-expanded, aria-activedescendant, the options, the
+ * status text); React renders that markup once and never touches it again.
+ *
+ * Markup contract (search-form.tsx): the root element carries data-device-index,
+ * data-category-index, data-kind-device, data-kind-category and data-status (text with
+ * "{count}"); inside it an input[role=combobox] whose aria-controls names the listbox, and a
+ * [role=status] live region.
+ */
+import { comboboxKey, isExpanded, type ComboboxState } from "./combobox.ts";
+
+export type SuggestionKind = "device" | "category";
+
+export interface Suggestion {
+  kind: SuggestionKind;
+  id: string;
+  label: string;
+  url: string;
+}
+
+export interface TypeaheadOptions {
+  /** Follows a chosen suggestion; default: a full page load. */
+  navigate?: (url: string, kind: SuggestionKind) => void;
+  fetch?: typeof fetch;
+  debounceMs?: number;
+}
+
+export const DEBOUNCE_MS = 150;
+/** Fewer characters than this show no suggestions. */
+export const MIN_QUERY_LENGTH = 2;
+const MAX_CATEGORY_HITS = 3;
+
+/** Category hits (first three matching the text) before the device hits. */
+export function mergeSuggestions(text: string, devices: Suggestion[], categories: Suggestion[]): Suggestion[] {
+  const needle = text.trim().toLowerCase();
+  const catHits = categories.filter((c) => c.label.toLowerCase().includes(needle)).slice(0, MAX_CATEGORY_HITS);
+  return [...catHits, ...devices];
+}
+
+/** Categories per search index, loaded once per page. */
+const categoryCache = new Map<string, Promise<Suggestion[]>>();
+
+async function post<T>(fetchImpl: typeof fetch, body: unknown): Promise<T> {
+  const res = await fetchImpl("/api/trade/searches", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`search answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function searchDevices(fetchImpl: typeof fetch, application: string, text: string): Promise<Suggestion[]> {
+  const result = await post<{ hits: { id: number; name: string; url: string }[] }>(fetchImpl, {
+    search: { type: "devicesText", text },
+    application,
+    resultSize: 8,
+  });
+  return result.hits.map((h) => ({ kind: "device", id: String(h.id), label: h.name, url: h.url }));
+}
+
+function loadCategories(fetchImpl: typeof fetch, application: string): Promise<Suggestion[]> {
+  let cached = categoryCache.get(application);
+  if (!cached) {
+    cached = post<{ hits: { id: string; name: string; url: string }[] }>(fetchImpl, {
+      search: { type: "categories" },
+      application,
+      resultSize: 20,
+    }).then((r) => r.hits.map((h): Suggestion => ({ kind: "category", id: h.id, label: h.name, url: h.url })));
+    cached.catch(() => categoryCache.delete(application));
+    categoryCache.set(application, cached);
+  }
+  return cached;
+}
+
+/** Enhances one search form; returns a function that removes the behaviour. */
+export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}): () => void {
+  const input = root.querySelector<HTMLInputElement>('input[role="combobox"]');
+  const list = input ? document.getElementById(input.getAttribute("aria-controls") ?? "") : null;
+  if (!input || !list) return () => {};
+  const status = root.querySelector<HTMLElement>('[role="status"]');
+  const data = root.dataset;
+  const fetchImpl = opts.fetch ?? window.fetch.bind(window);
+  const navigate = opts.navigate ?? ((url: string) => window.location.assign(url));
+  const debounceMs = opts.debounceMs ?? DEBOUNCE_MS;
+
+  let items: Suggestion[] = [];
+  let state: ComboboxState = { open: false, active: -1, count: 0 };
+  let seq = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let blurTimer: ReturnType<typeof setTimeout> | undefined;
+  const optionId = (i: number) => `${list.id}-opt-${i}`;
+
+  function render() {
+    const expanded = isExpanded(state);
+    input!.setAttribute("aria-expanded", String(expanded));
+    if (expanded && state.active >= 0) input!.setAttribute("aria-activedescendant", optionId(state.active));
+    else input!.removeAttribute("aria-activedescendant");
+    list!.hidden = !expanded;
+    const options = list!.children;
+    for (let i = 0; i < options.length; i++) {
+      const option = options[i] as HTMLElement;
+      option.setAttribute("aria-selected", String(i === state.active));
+      option.classList.toggle("is-active", i === state.active);
+    }
+    if (status) {
+      const text = expanded ? (data.status ?? "").replace("{count}", String(items.length)) : "";
+      if (status.textContent !== text) status.textContent = text;
+    }
+  }
+
+  function setItems(next: Suggestion[]) {
+    items = next;
+    const options = next.map((item, i) => {
+      const li = document.createElement("li");
+      li.id = optionId(i);
+      li.setAttribute("role", "option");
+      const kind = document.createElement("span");
+      kind.className = "combobox__kind";
+      kind.textContent = (item.kind === "device" ? data.kindDevice : data.kindCategory) ?? "";
+      li.append(kind, ` ${item.label}`);
+      li.addEventListener("mousedown", (e) => {
+        e.preventDefault();
+        choose(i);
+      });
+      return li;
+    });
+    list!.replaceChildren(...options);
+    state = { ...state, count: next.length, active: -1 };
+  }
+
+  function choose(index: number) {
+    const item = items[index];
+    if (!item) return;
+    state = { ...state, open: false };
+    render();
+    navigate(item.url, item.kind);
+  }
+
+  function onInput() {
+    state = { ...state, open: true };
+    clearTimeout(timer);
+    const text = input!.value.trim();
+    const mine = ++seq;
+    if (text.length < MIN_QUERY_LENGTH) {
+      setItems([]);
+      render();
+      return;
+    }
+    timer = setTimeout(async () => {
+      try {
+        const [devices, categories] = await Promise.all([
+          searchDevices(fetchImpl, data.deviceIndex ?? "", text),
+          loadCategories(fetchImpl, data.categoryIndex ?? ""),
+        ]);
+        if (mine !== seq) return;
+        setItems(mergeSuggestions(text, devices, categories));
+        state = { ...state, open: true };
+      } catch (err) {
+        // Spec §8: search errors are logged and shown as no results.
+        console.warn("search failed", err);
+        if (mine !== seq) return;
+        setItems([]);
+      }
+      render();
+    }, debounceMs);
+  }
+
+  function onKeyDown(e: KeyboardEvent) {
+    const result = comboboxKey(state, e.key);
+    if (result.preventDefault) e.preventDefault();
+    state = result.state;
+    if (result.choose !== undefined) choose(result.choose);
+    else render();
+  }
+
+  function close() {
+    state = { ...state, open: false, active: -1 };
+    render();
+  }
+
+  function onBlur() {
+    clearTimeout(blurTimer);
+    blurTimer = setTimeout(close, 150);
+  }
+
+  const form = input.form;
+  input.addEventListener("input", onInput);
+  input.addEventListener("keydown", onKeyDown);
+  input.addEventListener("blur", onBlur);
+  form?.addEventListener("submit", close);
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(blurTimer);
+    seq++;
+    input.removeEventListener("input", onInput);
+    input.removeEventListener("keydown", onKeyDown);
+    input.removeEventListener("blur", onBlur);
+    form?.removeEventListener("submit", close);
+  };
+}

@@ -1,0 +1,63 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/account-address";
+import { getAddress, updateAddress } from "../../../core/customer/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { formValues, problemResult } from "../../features/account/errors.ts";
+import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
+import { CsrfField, FormAlert } from "../../features/account/form.tsx";
+
+import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await loggedInSession(ctx, request);
+  const address = await getAddress(ctx.deps.database.db, session.customerId).catch(() => null);
+  return respond(session, {
+    page: "accountAddressChange" as const,
+    path: pathFor(ctx.edition, "accountAddressChange"),
+    alternates: alternatePaths("accountAddressChange", {}),
+    csrf: session.csrf,
+    address: address ? Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(address[f] ?? "")])) : {},
+  });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await loggedInSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const values = formValues(form, ADDRESS_FIELDS);
+  try {
+    await updateAddress(ctx.deps.database.db, session.customerId, ctx.edition, values);
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+  }
+  return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=address`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+export default function AddressChange() {
+  const { csrf, address } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="page account-address">
+      <h1>{t("page.accountAddressChange.heading")}</h1>
+      <p className="lead">{t("page.accountAddressChange.intro")}</p>
+      <FormAlert message={result?.formError} fields={result?.errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <AddressFields form="address" errors={result?.errors} values={result?.values ?? address} />
+        <button type="submit">{t("accountUi.save")}</button>
+      </Form>
+      <p>
+        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

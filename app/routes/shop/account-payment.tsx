@@ -1,0 +1,81 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/account-payment";
+import { paymentSchema } from "../../../core/account/index.ts";
+import { listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
+import { CsrfField, FormAlert } from "../../features/account/form.tsx";
+
+import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], customerId: string) {
+  const [bank, paypal] = await Promise.all([listPaymentAccounts(db, customerId, "bank"), listPaymentAccounts(db, customerId, "paypal")]);
+  return [...bank, ...paypal].at(-1) ?? null;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await loggedInSession(ctx, request);
+  const current = await currentAccount(ctx.deps.database.db, session.customerId);
+  return respond(session, {
+    page: "accountPaymentChange" as const,
+    path: pathFor(ctx.edition, "accountPaymentChange"),
+    alternates: alternatePaths("accountPaymentChange", {}),
+    csrf: session.csrf,
+    current,
+  });
+}
+
+/** Replaces the current payout account (SEPA or PayPal); the full IBAN is never shown again. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await loggedInSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const values = formValues(form, PAYMENT_FIELDS);
+  const parsed = paymentSchema.safeParse({ ...values, paymentType: values.paymentType || "13" });
+  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  try {
+    const db = ctx.deps.database.db;
+    const current = await currentAccount(db, session.customerId);
+    await savePayment(db, session.customerId, current?.id ?? null, parsed.data);
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+  }
+  return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=payment`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+export default function PaymentChange() {
+  const { csrf, current } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  const initial: Record<string, string> = current?.kind === "paypal" ? { paymentType: "2", paypalEmail: current.paypalEmail ?? "" } : { paymentType: "13", accountHolder: current?.accountHolder ?? "", bic: current?.bic ?? "" };
+  return (
+    <div className="page account-payment">
+      <h1>{t("page.accountPaymentChange.heading")}</h1>
+      <p className="lead">{t("page.accountPaymentChange.intro")}</p>
+      {current ? (
+        <p>
+          {t("accountUi.payment.current")}:{" "}
+          <strong>{current.kind === "paypal" ? `${t("accountUi.payment.paypal")} ${current.paypalEmail ?? ""}` : `${t("accountUi.payment.sepa")} ${current.iban ?? ""}`}</strong>
+        </p>
+      ) : null}
+      <FormAlert message={result?.formError} fields={result?.errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <PaymentFields form="payment" errors={result?.errors} values={result?.values ?? initial} />
+        <button type="submit">{t("accountUi.save")}</button>
+      </Form>
+      <p>
+        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/account-register";
+import { register, registerSchema } from "../../../core/account/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
+import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+const FIELDS = ["firstName", "lastName", "email", ...ADDRESS_FIELDS, ...PAYMENT_FIELDS] as const;
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  if (session.customerId) return redirectWith(session, pathFor(ctx.edition, "account"));
+  return respond(session, {
+    page: "accountRegister" as const,
+    path: pathFor(ctx.edition, "accountRegister"),
+    alternates: alternatePaths("accountRegister", {}),
+    csrf: session.csrf,
+    registered: url.searchParams.get("registered") === "1",
+  });
+}
+
+/** Builds the registration payload of decisions.md from the form; errors per field, input kept (not the password). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const values = formValues(form, FIELDS);
+  const payload = {
+    enabled: true,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    username: values.email,
+    email: values.email,
+    credentials: [{ type: "password", value: String(form.get("password") ?? ""), temporary: false }],
+    attributes: { locale: ctx.edition },
+    Address: { street: values.street, houseNumber: values.houseNumber, zip: values.zip, city: values.city, country: values.country },
+    Payment: { paymentType: values.paymentType || "13", iban: values.iban, bic: values.bic, accountHolder: values.accountHolder, paypalEmail: values.paypalEmail },
+  };
+  const parsed = registerSchema(ctx.edition).safeParse(payload);
+  if (!parsed.success) {
+    const errors = issuesToErrors(parsed.error.issues);
+    delete errors.username;
+    return respond(session, { values, errors, formError: null as string | null }, 422);
+  }
+  try {
+    await register(session.env, parsed.data);
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+  }
+  return redirectWith(session, `${pathFor(ctx.edition, "accountRegister")}?registered=1`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
+
+export default function Register() {
+  const { csrf, registered } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  const errors = result?.errors;
+  const values = result?.values;
+  if (registered) {
+    return (
+      <div className="page account-register">
+        <h1>{t("page.accountRegister.heading")}</h1>
+        <p role="status" className="notice success">
+          {t("accountUi.register.done")}
+        </p>
+        <p>
+          <LocalizedLink to="account">{t("accountUi.register.toLogin")}</LocalizedLink>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page account-register">
+      <h1>{t("page.accountRegister.heading")}</h1>
+      <p className="lead">{t("page.accountRegister.intro")}</p>
+      <FormAlert message={result?.formError} fields={errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <fieldset>
+          <legend>{t("accountUi.register.personal")}</legend>
+          <Field form="register" name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} errors={errors} values={values} />
+          <Field form="register" name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} errors={errors} values={values} />
+          <Field form="register" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={errors} values={values} />
+          <Field form="register" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={errors} />
+        </fieldset>
+        <AddressFields form="register" errors={errors} values={values} />
+        <PaymentFields form="register" errors={errors} values={values} />
+        <button type="submit">{t("accountUi.register.submit")}</button>
+      </Form>
+      <p>
+        {t("accountUi.register.haveAccount")} <LocalizedLink to="account">{t("accountUi.login.submit")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/account";
+import { activateRegistration, activationByIdentifier, login, loginSchema, readActivateResult } from "../../../core/account/index.ts";
+import { getAddress, listPaymentAccounts, tradeHistory } from "../../../core/customer/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
+import { accountSession, endSession, redirectWith, requireCsrf, respond, startSession } from "../../../server/session.server.ts";
+import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+const NOTICES: Record<string, string> = {
+  loggedOut: "accountUi.notice.loggedOut",
+  address: "accountUi.notice.addressSaved",
+  payment: "accountUi.notice.paymentSaved",
+  reset: "accountUi.notice.passwordReset",
+  deleted: "accountUi.notice.deleted",
+  email: "accountUi.notice.emailChanged",
+};
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const base = { page: "account" as const, path: pathFor(ctx.edition, "account"), alternates: alternatePaths("account", {}), csrf: session.csrf };
+  const token = url.searchParams.get("token");
+  let activation: { activated: boolean; email: string | null } | null = null;
+  if (token !== null) {
+    const result = readActivateResult(await activateRegistration(session.env, token));
+    const found = result.activated ? await activationByIdentifier(session.env, result.token) : { activated: false };
+    activation = { activated: found.activated, email: "email" in found ? (found.email ?? null) : null };
+  }
+  const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
+  if (!session.customerId || !session.customer) return respond(session, { ...base, activation, notice, overview: null });
+  const db = ctx.deps.database.db;
+  const [trades, address, bank, paypal] = await Promise.all([
+    tradeHistory(db, session.customerId),
+    getAddress(db, session.customerId).catch(() => null),
+    listPaymentAccounts(db, session.customerId, "bank"),
+    listPaymentAccounts(db, session.customerId, "paypal"),
+  ]);
+  const payment = [...bank, ...paypal].at(-1) ?? null;
+  const c = session.customer;
+  return respond(session, {
+    ...base,
+    activation,
+    notice,
+    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment },
+  });
+}
+
+/** Login and logout; both redirect (post/redirect/get), so a reload never re-posts. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const home = pathFor(ctx.edition, "account");
+  if (form.get("intent") === "logout") {
+    await endSession(session);
+    return redirectWith(session, `${home}?done=loggedOut`);
+  }
+  const values = formValues(form, ["username"]);
+  const parsed = loginSchema.safeParse({ username: values.username, password: String(form.get("password") ?? ""), remember: form.get("remember") === "on" });
+  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues) as FieldErrors, formError: null as string | null }, 422);
+  try {
+    startSession(session, await login(session.env, parsed.data));
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+  }
+  return redirectWith(session, home);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+export default function Account() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="page account">
+      <h1>{t("page.account.heading")}</h1>
+      <Notice message={data.notice} />
+      {data.activation ? (
+        data.activation.activated ? (
+          <p role="status" className="notice success">
+            {t("accountUi.activation.done")}
+          </p>
+        ) : (
+          <p role="alert" className="notice error">
+            {t("accountUi.activation.failed")}
+          </p>
+        )
+      ) : null}
+      {data.overview ? <Overview overview={data.overview} csrf={data.csrf} /> : <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} />}
+    </div>
+  );
+}
+
+function LoginForm({ csrf, email }: { csrf: string; email: string }) {
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const errors = result && "errors" in result ? result.errors : undefined;
+  const values = result && "values" in result ? result.values : { username: email };
+  return (
+    <section aria-labelledby="login-heading">
+      <h2 id="login-heading">{t("accountUi.login.heading")}</h2>
+      <FormAlert message={result && "formError" in result ? result.formError : null} fields={errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <Field form="login" name="username" label={t("accountUi.login.username")} type="email" autoComplete="username" required errors={errors} values={values} />
+        <Field form="login" name="password" label={t("accountUi.login.password")} type="password" autoComplete="current-password" required maxLength={1000} errors={errors} />
+        <div className="checkbox-field">
+          <input type="checkbox" id="login-remember" name="remember" />
+          <label htmlFor="login-remember">{t("accountUi.login.remember")}</label>
+        </div>
+        <button type="submit" name="intent" value="login">
+          {t("accountUi.login.submit")}
+        </button>
+      </Form>
+      <p>
+        <LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>
+      </p>
+      <p>
+        {t("accountUi.login.noAccount")} <LocalizedLink to="accountRegister">{t("accountUi.login.register")}</LocalizedLink>
+      </p>
+    </section>
+  );
+}
+
+type OverviewData = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["overview"]>;
+
+function Overview({ overview, csrf }: { overview: OverviewData; csrf: string }) {
+  const t = useT();
+  const f = useFormat();
+  const { address, payment, trades } = overview;
+  return (
+    <>
+      <p className="lead">{t("accountUi.overview.greeting", { name: overview.firstName, number: overview.customerNumber })}</p>
+      <section aria-labelledby="trades-heading">
+        <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
+        {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
+        <ul className="account-trades">
+          {trades.map((trade) => (
+            <li key={trade.tradeNumber} className="account-trade">
+              <h3>
+                {t("accountUi.overview.trade", { number: trade.tradeNumber })} · {f.money(Math.round(trade.total * 100))}
+              </h3>
+              <p>{trade.lines.map((l) => `${l.quantity} × ${l.deviceName}`).join(", ")}</p>
+              <p>
+                {t("tracking.stateLabel")}: <strong>{t(`tracking.state.${trade.state}`)}</strong>
+              </p>
+              <ol className="timeline" aria-label={t("accountUi.overview.timeline", { number: trade.tradeNumber })}>
+                {trade.events.map((e, i) => (
+                  <li key={i}>
+                    {t(`tracking.state.${e.state}`)} – <time dateTime={e.at}>{f.date(e.at)}</time>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="payout-heading">
+        <h2 id="payout-heading">{t("accountUi.overview.payout")}</h2>
+        {payment ? (
+          payment.kind === "paypal" ? (
+            <p>
+              {t("accountUi.payment.paypal")}: <span data-testid="payout">{payment.paypalEmail}</span>
+            </p>
+          ) : (
+            <p>
+              {t("accountUi.payment.sepa")}: <span data-testid="payout">{payment.iban}</span> ({payment.accountHolder})
+            </p>
+          )
+        ) : (
+          <p>{t("accountUi.overview.none")}</p>
+        )}
+        <p>
+          <LocalizedLink to="accountPaymentChange">{t("accountUi.overview.changePayment")}</LocalizedLink>
+        </p>
+      </section>
+      <section aria-labelledby="address-heading">
+        <h2 id="address-heading">{t("accountUi.overview.address")}</h2>
+        {address ? (
+          <address data-testid="address">
+            {overview.firstName} {overview.lastName}
+            <br />
+            {address.street} {address.houseNumber}
+            <br />
+            {address.zip} {address.city}
+            <br />
+            {address.country}
+          </address>
+        ) : (
+          <p>{t("accountUi.overview.none")}</p>
+        )}
+        <p>
+          <LocalizedLink to="accountAddressChange">{t("accountUi.overview.changeAddress")}</LocalizedLink>
+        </p>
+      </section>
+      <section aria-labelledby="settings-heading">
+        <h2 id="settings-heading">{t("accountUi.overview.settings")}</h2>
+        <p>
+          <LocalizedLink to="accountManagement">{t("accountUi.overview.management")}</LocalizedLink>
+        </p>
+        <Form method="post">
+          <CsrfField token={csrf} />
+          <button type="submit" name="intent" value="logout">
+            {t("accountUi.logout")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

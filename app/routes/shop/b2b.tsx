@@ -1,0 +1,156 @@
+import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
+import type { Route } from "./+types/b2b";
+import { submitB2bLead } from "../../../core/b2b/submit.server.ts";
+import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b2b/validation.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { formErrors } from "../../lib/form-errors.ts";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+type Field = "company" | "contactName" | "email" | "phone" | "deviceCount" | "categories" | "message";
+const TEXT_FIELDS = ["company", "contactName", "email", "phone", "deviceCount", "message"] as const;
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { edition } = context.get(pageContext);
+  return {
+    page: "b2bLanding" as const,
+    path: pathFor(edition, "b2bLanding"),
+    alternates: alternatePaths("b2bLanding", {}),
+    sent: url.searchParams.get("sent") === "1",
+  };
+}
+
+/** Works without JavaScript: the form posts here; errors come back with what was typed. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { edition, deps, clientKey } = context.get(pageContext);
+  const form = await request.formData();
+  const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  const values = { ...text, categories: form.getAll("categories").map(String) };
+  const parsed = b2bLeadSchema.safeParse(values);
+  if (!parsed.success) return data({ values, errors: formErrors<Field>(parsed.error, ["lead."]), formError: null as string | null }, { status: 422 });
+  try {
+    await submitB2bLead(deps.database.db, deps.mailer, edition, parsed.data, clientKey);
+  } catch (err) {
+    if (err instanceof ProblemError && err.status === 429) return data({ values, errors: {}, formError: "lead.error.rateLimited" as string | null }, { status: 429 });
+    throw err;
+  }
+  return redirect(`${pathFor(edition, "b2bLanding")}?sent=1#b2b-form`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
+
+const BENEFITS = [1, 2, 3, 4, 5, 6] as const;
+
+export default function B2bLanding() {
+  const { sent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  const errors: Partial<Record<Field, string>> = result?.errors ?? {};
+  const values: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { categories?: string[] } = result?.values ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  const field = (name: Exclude<Field, "categories">) => ({
+    id: `b2b-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `b2b-${name}-error` : undefined,
+  });
+  const error = (name: Field) =>
+    errors[name] ? (
+      <p className="field-error" id={`b2b-${name}-error`}>
+        {t(errors[name]!)}
+      </p>
+    ) : null;
+  return (
+    <div className="page b2b">
+      <section className="hero" aria-labelledby="b2b-heading">
+        <h1 id="b2b-heading">{t("page.b2bLanding.heading")}</h1>
+        <p className="lead">{t("page.b2bLanding.intro")}</p>
+        <p>
+          <a href="#b2b-form" className="button">
+            {t("b2b.form.heading")}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="b2b-benefits">
+        <h2 id="b2b-benefits">{t("b2b.benefits.heading")}</h2>
+        <ul className="benefits">
+          {BENEFITS.map((n) => (
+            <li key={n}>
+              <h3>{t(`b2b.benefit.${n}.title`)}</h3>
+              <p>{t(`b2b.benefit.${n}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="b2b-form-heading" id="b2b-form" tabIndex={-1}>
+        <h2 id="b2b-form-heading">{t("b2b.form.heading")}</h2>
+        <p>{t("b2b.form.intro")}</p>
+        {sent ? (
+          <p role="status" className="notice success">
+            {t("b2b.sent")}
+          </p>
+        ) : null}
+        {hasErrors || result?.formError ? (
+          <div role="alert" className="notice error">
+            {t(result?.formError ?? "b2b.errorSummary")}
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="form" key={sent ? "sent" : "form"}>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="b2b-company">{t("b2b.company")}</label>
+              <input {...field("company")} autoComplete="organization" required maxLength={200} />
+              {error("company")}
+            </div>
+            <div className="field">
+              <label htmlFor="b2b-contactName">{t("b2b.contactName")}</label>
+              <input {...field("contactName")} autoComplete="name" required maxLength={100} />
+              {error("contactName")}
+            </div>
+          </div>
+          <div className="field-row">
+            <div className="field">
+              <label htmlFor="b2b-email">{t("b2b.email")}</label>
+              <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
+              {error("email")}
+            </div>
+            <div className="field">
+              <label htmlFor="b2b-phone">{t("b2b.phone")}</label>
+              <input {...field("phone")} type="tel" autoComplete="tel" maxLength={40} />
+              {error("phone")}
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="b2b-deviceCount">{t("b2b.deviceCount")}</label>
+            <input {...field("deviceCount")} type="number" inputMode="numeric" min={B2B_DEVICE_COUNT.min} max={B2B_DEVICE_COUNT.max} step={1} required />
+            {error("deviceCount")}
+          </div>
+          <fieldset className="checkbox-group" aria-describedby={errors.categories ? "b2b-categories-error" : undefined}>
+            <legend>{t("b2b.categories")}</legend>
+            {B2B_CATEGORIES.map((key) => (
+              <div className="checkbox-field" key={key}>
+                <input id={`b2b-category-${key}`} type="checkbox" name="categories" value={key} defaultChecked={values.categories?.includes(key)} />
+                <label htmlFor={`b2b-category-${key}`}>{t(`b2b.category.${key}`)}</label>
+              </div>
+            ))}
+            {error("categories")}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="b2b-message">{t("b2b.message")}</label>
+            <textarea {...field("message")} rows={5} maxLength={5000} />
+            {error("message")}
+          </div>
+          <button type="submit" disabled={navigation.state === "submitting"}>
+            {t("b2b.submit")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The checkout action's work: terms check, the trade schema (localized per-field keys), then the
+ * trade with its confirmation e-mail (core/trade placeTrade), one per Idempotency-Key. Refusals come back as form errors.
+ */
+import { randomUUID } from "node:crypto";
+import { editions } from "../../../core/editions/index.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { placeTrade, tradeInputSchemaFor } from "../../../core/trade/index.ts";
+import type { PageContext } from "../../../server/page-context.server.ts";
+import type { CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
+import { formFieldOf, toTradeInput, type CheckoutSubmission } from "../../features/checkout/form-input.ts";
+
+export type CheckoutOutcome =
+  | { ok: true; tradeNumber: string; token: string }
+  | { ok: false; status: number; errors: CheckoutErrors; formErrors: string[]; refusedOffers: string[] };
+
+const KEY_PATTERN = /^[a-z]+(\.[a-zA-Z0-9]+)+$/;
+
+export async function submitCheckout(
+  ctx: Pick<PageContext, "edition" | "mode" | "deps">,
+  /** The request's origin: the confirmation e-mail's links are absolute. */
+  origin: string,
+  submission: CheckoutSubmission,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  /** The logged-in customer (web session): the trade is theirs and appears in their history. */
+  customerId: string | null = null,
+): Promise<CheckoutOutcome> {
+  const errors: CheckoutErrors = {};
+  const formErrors: string[] = [];
+  const addError = (path: string | readonly PropertyKey[], message: string) => {
+    const key = KEY_PATTERN.test(message) ? message : "validation.invalid";
+    const field = formFieldOf(path);
+    if (field) errors[field] ??= key;
+    else if (!formErrors.includes(t(key))) formErrors.push(t(key));
+  };
+
+  const input = toTradeInput(submission, editions[ctx.edition].country);
+  const parsed = tradeInputSchemaFor(ctx.edition).safeParse(input);
+  if (!parsed.success) for (const issue of parsed.error.issues) addError(issue.path, issue.message);
+  if (!submission.values.acceptTerms) errors.acceptTerms = "checkout.error.acceptTerms";
+  if (!parsed.success || Object.keys(errors).length || formErrors.length) return { ok: false, status: 422, errors, formErrors, refusedOffers: [] };
+
+  try {
+    const { trade } = await placeTrade({
+      db: ctx.deps.database.db,
+      mailer: ctx.deps.mailer,
+      origin,
+      edition: ctx.edition,
+      mode: ctx.mode,
+      // A missing key (a form from an old page) still gets exactly one trade for this request.
+      idempotencyKey: submission.idempotencyKey.slice(0, 200) || randomUUID(),
+      input: parsed.data,
+      customerId,
+    });
+    return { ok: true, tradeNumber: trade.tradeNumber, token: trade.trackingToken };
+  } catch (err) {
+    if (!(err instanceof ProblemError) || err.status >= 500) throw err;
+    const fieldLevel = (err.errors ?? []).filter((e) => formFieldOf(e.field));
+    for (const e of fieldLevel) addError(e.field, e.message);
+    if ((err.errors ?? []).length > fieldLevel.length || !err.errors?.length) {
+      const text = err.detail ?? t(`problem.${err.code}`);
+      if (!formErrors.includes(text)) formErrors.push(text);
+    }
+    const refusedOffers = (err.errors ?? [])
+      .map((e) => /^offers\.(\d+)\./.exec(e.field)?.[1])
+      .map((i) => (i === undefined ? undefined : submission.offers[Number(i)]?.offerId))
+      .filter((id): id is string => Boolean(id));
+    return { ok: false, status: err.status, errors, formErrors, refusedOffers };
+  }
+}

@@ -1,0 +1,272 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { data, redirect, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import {
+  addLine,
+  cartTotals,
+  isLineExpired,
+  isOverB2BCap,
+  removeLine,
+  setB2BMode,
+  setPayment,
+  setQuantity,
+  setVoucher,
+  emptyCart,
+  type CartLine,
+} from "../../../core/cart/cart-state.ts";
+import { CONTENT_SLUGS, editions, pathFor } from "../../../core/editions/index.ts";
+import { getOffer } from "../../../core/offer/index.ts";
+import { lineTotalCents } from "../../../core/shared/money.ts";
+import { translator } from "../../../core/shared/messages.server.ts";
+import { isB2BMode } from "../../../core/trade/totals.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { CartView } from "../../features/cart/cart-view.tsx";
+import { cartLineOf, fetchOffer, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
+import { useStoredCart } from "../../features/cart/use-cart.ts";
+import { analyticsItem, beginCheckoutEvent } from "../../features/checkout/analytics-items.ts";
+import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
+import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
+import { submitCheckout } from "./checkout-submit.server.ts";
+import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { track } from "../../lib/analytics.ts";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+/**
+ * The checkout page (`/checkout`, Italy `/guardare`): the browser cart, then the guest checkout
+ * form. Without JavaScript `?offer=<offerId>` (the device page's link) gives the one line.
+ * A logged-in customer (web session, server/session.server.ts) gets the form pre-filled (`customerDefaults`)
+ * and the trade is placed under their customer id.
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const { edition, mode, deps } = context.get(pageContext);
+  const session = await accountSession(context.get(pageContext), request);
+  const config = editions[edition];
+  const offerId = url.searchParams.get("offer");
+  let offer: { line: CartLine; details: OfferDetails } | null = null;
+  let offerProblem: string | null = null;
+  if (offerId) {
+    const found = await getOffer(deps.database.db, edition, offerId.slice(0, 100));
+    if (!found || found.noOffer) offerProblem = "checkout.cart.offerUnknown";
+    else if (isLineExpired(found, Date.now())) offerProblem = "checkout.cart.offerExpired";
+    else {
+      const { edition: _edition, priceCents: _cents, ...details } = found;
+      offer = { line: cartLineOf(details, 1), details };
+    }
+  }
+  return respond(session, {
+    page: "checkout" as const,
+    path: pathFor(edition, "checkout"),
+    alternates: alternatePaths("checkout", {}),
+    b2b: isB2BMode(mode),
+    idempotencyKey: crypto.randomUUID(),
+    offer,
+    offerProblem,
+    termsPath: pathFor(edition, "content", { slug: CONTENT_SLUGS[edition].terms }),
+    countryName: new Intl.DisplayNames([config.localeCode], { type: "region" }).of(config.country) ?? config.country,
+    /** A logged-in customer's saved name, address and payout account (not the IBAN). */
+    customerDefaults: await checkoutDefaults(session),
+  });
+}
+
+/** Works without JavaScript: validates, creates the trade (one per Idempotency-Key), 303 to the thank-you page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const submission = readCheckoutForm(await request.formData());
+  const session = await accountSession(ctx, request);
+  const outcome = await submitCheckout(ctx, new URL(request.url).origin, submission, translator(ctx.locale), session.customerId);
+  if (!outcome.ok) {
+    const { values } = submission;
+    return data({ values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers }, { status: outcome.status });
+  }
+  const query = new URLSearchParams({ trade: outcome.tradeNumber, token: outcome.token });
+  return redirect(`${pathFor(ctx.edition, "thankYou")}?${query}`, { status: 303, headers: headersOf(session) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+interface Notice {
+  key: string;
+  vars: Record<string, string>;
+}
+
+export default function Checkout() {
+  const loaderData = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const t = useT();
+  const { money, config } = useFormat();
+  const [cart, update] = useStoredCart();
+  const [details, setDetails] = useState<Record<string, OfferDetails | undefined>>(() =>
+    loaderData.offer ? { [loaderData.offer.line.offerId]: loaderData.offer.details } : {},
+  );
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(false);
+  const begun = useRef(false);
+
+  /**
+   * Asks for a fresh offer with the same answers for each line (expired, or refused at submit) and
+   * replaces the line; a line that no longer gets an offer is removed. Each outcome is announced.
+   */
+  const refreshLines = useCallback(
+    (stale: CartLine[], removedKey: string) => {
+      if (stale.length === 0) return;
+      setChecking(true);
+      void Promise.all(
+        stale.map(async (line): Promise<Notice> => {
+          const fresh = await repriceOffer(line.offerId);
+          update((s) => {
+            const without = removeLine(s, line.offerId);
+            return fresh ? addLine(without, cartLineOf(fresh, line.quantity), Date.now()) : without;
+          });
+          if (fresh) {
+            setDetails((d) => ({ ...d, [fresh.offerId]: fresh }));
+            return { key: "checkout.cart.repriced", vars: { device: line.deviceName, price: money(lineTotalCents(fresh.price, 1)) } };
+          }
+          return { key: removedKey, vars: { device: line.deviceName } };
+        }),
+      ).then((list) => {
+        setNotices((n) => [...n, ...list]);
+        setChecking(false);
+      });
+    },
+    [update, money],
+  );
+
+  // Once the stored cart is read: the shop's B2B mode, the ?offer line, expired offers re-priced or removed.
+  useEffect(() => {
+    if (!cart || started.current) return;
+    started.current = true;
+    update((s) => setB2BMode(s, loaderData.b2b));
+    const linked = loaderData.offer;
+    if (linked) {
+      update((s) => (s.cart.some((l) => l.offerId === linked.line.offerId) ? s : addLine(s, linked.line, Date.now())));
+      // The line now lives in the cart: drop ?offer= so a reload after removing it does not bring it back.
+      void navigate(loaderData.path, { replace: true, preventScrollReset: true });
+    }
+    refreshLines(
+      cart.cart.filter((line) => isLineExpired(line, Date.now())),
+      "checkout.cart.expiredRemoved",
+    );
+  }, [cart, update, loaderData.b2b, loaderData.offer, loaderData.path, navigate, refreshLines]);
+
+  // Offers the server refused at submit (expired meanwhile, no longer in this shop): the same treatment.
+  const refused = result && "refusedOffers" in result ? result.refusedOffers : undefined;
+  useEffect(() => {
+    if (!refused?.length || !cart) return;
+    refreshLines(
+      cart.cart.filter((line) => refused.includes(line.offerId)),
+      "checkout.cart.refusedRemoved",
+    );
+    // Only when a new submission result arrives (not on every cart change).
+  }, [refused]);
+
+  // The offers' details (condition, answers, brand, category) for the lines and the analytics items.
+  const lines = useMemo(() => (cart ? cart.cart : loaderData.offer ? [loaderData.offer.line] : []), [cart, loaderData.offer]);
+  const missing = lines.filter((l) => !details[l.offerId] && !isLineExpired(l, Date.now())).map((l) => l.offerId);
+  const missingKey = missing.join(",");
+  useEffect(() => {
+    if (!missingKey) return;
+    let cancelled = false;
+    void Promise.all(missingKey.split(",").map((id) => fetchOffer(id).then((o) => [id, o] as const, () => [id, null] as const))).then((found) => {
+      if (cancelled) return;
+      setDetails((d) => {
+        const next = { ...d };
+        for (const [id, offer] of found) next[id] = offer ?? undefined;
+        return next;
+      });
+      const unknown = found.filter(([, o]) => o === null).map(([id]) => id);
+      if (unknown.length) {
+        for (const id of unknown) update((s) => removeLine(s, id));
+        setNotices((n) => [...n, { key: "checkout.cart.offerUnknown", vars: {} }]);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [missingKey, update]);
+
+  const totals = cart ? cartTotals(cart) : { totalCents: lines.reduce((sum, l) => sum + lineTotalCents(l.price, l.quantity), 0) };
+
+  // begin_checkout once per arrival, with the items, when the cart and its offers are known.
+  useEffect(() => {
+    if (begun.current || !cart || checking || cart.cart.length === 0) return;
+    if (cart.cart.some((l) => !details[l.offerId])) return;
+    begun.current = true;
+    const items = cart.cart.map((l) => {
+      const o = details[l.offerId];
+      return analyticsItem({
+        deviceId: l.deviceId,
+        deviceName: l.deviceName,
+        manufacturer: o?.device.manufacturer,
+        category: o?.device.category,
+        condition: o?.condition,
+        price: l.price,
+        quantity: l.quantity,
+        answers: l.answers,
+      });
+    });
+    track(beginCheckoutEvent(items, cartTotals(cart).totalCents));
+  }, [cart, details, checking]);
+
+  useEffect(() => {
+    if (result) setAttempt((a) => a + 1);
+  }, [result]);
+
+  const offers: OfferRef[] = lines.filter((l) => !isLineExpired(l, Date.now())).map((l) => ({ offerId: l.offerId, quantity: l.quantity }));
+  const blockedReason = checking
+    ? "checkout.blocked.checking"
+    : offers.length === 0
+      ? "checkout.blocked.empty"
+      : cart && isOverB2BCap(cart)
+        ? "checkout.blocked.b2bCap"
+        : null;
+  const values = result?.values ?? { ...emptyCheckoutValues(config.country), ...loaderData.customerDefaults };
+
+  return (
+    <div className="page checkout">
+      <h1>{t("page.checkout.heading")}</h1>
+      <p className="lead">{t("page.checkout.intro")}</p>
+      <div role="status" className="checkout__notices">
+        {loaderData.offerProblem && !cart ? <p className="notice error">{t(loaderData.offerProblem)}</p> : null}
+        {notices.map((n, i) => (
+          <p key={i} className="notice">
+            {t(n.key, n.vars)}
+          </p>
+        ))}
+      </div>
+      <CartView
+        lines={lines}
+        details={details}
+        totalCents={totals.totalCents}
+        interactive={cart !== null}
+        onQuantity={(offerId, q) => update((s) => setQuantity(s, offerId, q))}
+        onRemove={(offerId) => update((s) => removeLine(s, offerId))}
+        onEmpty={() => update(emptyCart)}
+      />
+      {cart && isOverB2BCap(cart) ? (
+        <p className="notice error" role="alert">
+          {t("checkout.blocked.b2bCap")}
+        </p>
+      ) : null}
+      <CheckoutForm
+        values={values}
+        errors={(result?.errors ?? {}) as CheckoutErrors}
+        formErrors={result?.formErrors ?? []}
+        offers={offers}
+        idempotencyKey={loaderData.idempotencyKey}
+        termsPath={loaderData.termsPath}
+        countryName={loaderData.countryName}
+        submitting={navigation.state === "submitting"}
+        blockedReason={blockedReason}
+        attempt={attempt}
+        initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
+        onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
+        onVoucherChange={(code) => update((s) => setVoucher(s, code))}
+      />
+    </div>
+  );
+}

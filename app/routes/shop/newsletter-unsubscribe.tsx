@@ -1,0 +1,69 @@
+import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { editions, pathFor } from "../../../core/editions/index.ts";
+import { findByHash, unsubscribe } from "../../../core/newsletter/service.server.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+/** `/newsletter/unsubscribe/{emailHash}`: a confirm button (a link in a mail must not unsubscribe by itself). */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { edition, deps } = context.get(pageContext);
+  if (!editions[edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
+  const profile = await findByHash(deps.database.db, edition, (params.emailHash ?? "").toLowerCase());
+  const base = { page: "newsletterUnsubscribe" as const, path: url.pathname, alternates: {} };
+  if (!profile) return data({ ...base, known: false, already: false }, { status: 404 });
+  return { ...base, known: true, already: profile.status === "unsubscribed" };
+}
+
+export async function action({ context, params }: Route.ActionArgs) {
+  const { edition, deps, clientKey } = context.get(pageContext);
+  try {
+    await unsubscribe({ db: deps.database.db, edition, clientKey }, (params.emailHash ?? "").toLowerCase());
+  } catch (err) {
+    if (err instanceof ProblemError && err.status === 429) return data({ formError: "newsletter.error.rateLimited" }, { status: 429 });
+    if (err instanceof ProblemError && err.status === 404) return data({ formError: "newsletter.error.hash" }, { status: 404 });
+    throw err;
+  }
+  return redirect(pathFor(edition, "newsletterUnsubscribeSuccess"));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+export default function NewsletterUnsubscribe() {
+  const { known, already } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const t = useT();
+  if (!known) return <UnknownNewsletterLink kind="hash" />;
+  return (
+    <div className="page newsletter-unsubscribe">
+      <h1>{t("page.newsletterUnsubscribe.heading")}</h1>
+      {already ? (
+        <>
+          <p className="lead">{t("newsletter.unsubscribe.already")}</p>
+          <p>
+            <LocalizedLink to="newsletterSubscribe">{t("newsletter.unsubscribe.resubscribe")}</LocalizedLink>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="lead">{t("page.newsletterUnsubscribe.intro")}</p>
+          {result?.formError ? (
+            <p role="alert" className="notice error">
+              {t(result.formError)}
+            </p>
+          ) : null}
+          <Form method="post">
+            <button type="submit" disabled={navigation.state === "submitting"}>
+              {t("newsletter.unsubscribe.submit")}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/password-forgot";
+import { forgotPassword, forgotPasswordSchema } from "../../../core/account/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  return respond(session, {
+    page: "passwordForgot" as const,
+    path: pathFor(ctx.edition, "passwordForgot"),
+    alternates: alternatePaths("passwordForgot", {}),
+    csrf: session.csrf,
+    sent: url.searchParams.get("sent") === "1",
+  });
+}
+
+/** The same answer whether or not the e-mail has an account (the mail goes out in the background). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const values = formValues(form, ["email"]);
+  const parsed = forgotPasswordSchema.safeParse({ email: values.email, lang: ctx.edition });
+  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  try {
+    await forgotPassword(session.env, parsed.data);
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+  }
+  return redirectWith(session, `${pathFor(ctx.edition, "passwordForgot")}?sent=1`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
+
+export default function PasswordForgot() {
+  const { csrf, sent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="page password-forgot">
+      <h1>{t("page.passwordForgot.heading")}</h1>
+      <p className="lead">{t("page.passwordForgot.intro")}</p>
+      {sent ? (
+        <p role="status" className="notice success">
+          {t("accountUi.forgot.sent")}
+        </p>
+      ) : null}
+      <FormAlert message={result?.formError} fields={result?.errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <Field form="forgot" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={result?.errors} values={result?.values} />
+        <button type="submit">{t("accountUi.forgot.submit")}</button>
+      </Form>
+      <p>
+        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/password-reset";
+import { resetPassword, resetPasswordSchema } from "../../../core/account/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  return respond(session, {
+    page: "passwordReset" as const,
+    path: pathFor(ctx.edition, "passwordReset"),
+    alternates: alternatePaths("passwordReset", {}),
+    csrf: session.csrf,
+    token: (url.searchParams.get("token") ?? "").slice(0, 200),
+  });
+}
+
+/** Sets the new password with the single-use token of the e-mail link; then to the login page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const parsed = resetPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
+  if (!parsed.success) return respond(session, { errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  try {
+    await resetPassword(session.env, String(form.get("token") ?? ""), parsed.data.password);
+  } catch (err) {
+    const r = problemResult(err);
+    return respond(session, { errors: r.errors, formError: r.formError === "problem.invalid_token" ? "accountUi.reset.invalid" : r.formError }, r.status);
+  }
+  return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=reset`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+export default function PasswordReset() {
+  const { csrf, token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="page password-reset">
+      <h1>{t("page.passwordReset.heading")}</h1>
+      <p className="lead">{t("page.passwordReset.intro")}</p>
+      {token ? null : (
+        <p role="alert" className="notice error">
+          {t("accountUi.reset.invalid")}
+        </p>
+      )}
+      <FormAlert message={result?.formError} fields={result?.errors} />
+      <Form method="post" noValidate className="form">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="token" value={token} />
+        <Field form="reset" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={result?.errors} />
+        <button type="submit">{t("accountUi.reset.submit")}</button>
+      </Form>
+      <p>
+        <LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect } from "react";
+import { Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { emptyCart, setTransactionId } from "../../../core/cart/cart-state.ts";
+import { pathFor } from "../../../core/editions/index.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { readStoredCart, writeStoredCart } from "../../features/cart/use-cart.ts";
+import { purchaseEvent } from "../../features/checkout/analytics-items.ts";
+import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import { track } from "../../lib/analytics.ts";
+import { sendControlling } from "../../lib/controlling.ts";
+import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { publicTrade, tradeForToken, type PublicTrade } from "./trade-access.server.ts";
+
+/** The order confirmation (`/thankYou`, Italy `/grazie`) for `?trade=<number>&token=<tracking token>`. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { edition, deps } = context.get(pageContext);
+  const trade = await tradeForToken(deps.database.db, edition, url.searchParams.get("trade"), url.searchParams.get("token"));
+  return {
+    page: "thankYou" as const,
+    path: pathFor(edition, "thankYou"),
+    alternates: alternatePaths("thankYou", {}),
+    trade: trade ? publicTrade(trade) : null,
+    trackingPath: trade ? `${pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber })}?token=${encodeURIComponent(trade.trackingToken)}` : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+
+const PURCHASE_SENT_PREFIX = "sellback.purchase.";
+
+/**
+ * First arrival for a trade: the cart's transactionId becomes the trade id, the cart is emptied
+ * (emptyCart keeps transactionId), `purchase` is pushed and the `trade_created` controlling event sent. A reload keeps the transactionId
+ * (the route id contains "thankYou", spec §4), so the event is not sent twice; the session
+ * marker covers coming back after the id was reset by another page.
+ */
+function usePurchaseOnce(trade: PublicTrade | null) {
+  useEffect(() => {
+    if (!trade) return;
+    const marker = `${PURCHASE_SENT_PREFIX}${trade.tradeNumber}`;
+    let sent = false;
+    try {
+      sent = window.sessionStorage.getItem(marker) === "1";
+    } catch {
+      /* no session storage: rely on the transactionId */
+    }
+    const cart = readStoredCart();
+    if (cart.transactionId === trade.tradeId) sent = true;
+    if (sent) return;
+    writeStoredCart(emptyCart(setTransactionId(cart, trade.tradeId)));
+    try {
+      window.sessionStorage.setItem(marker, "1");
+    } catch {
+      /* see above */
+    }
+    track(
+      purchaseEvent({
+        tradeNumber: trade.tradeNumber,
+        totalCents: trade.totalCents,
+        voucher: trade.voucher?.code,
+        lines: trade.lines,
+      }),
+    );
+    const only = trade.lines.length === 1 ? trade.lines[0] : undefined;
+    void sendControlling({
+      eventName: "trade_created",
+      tradeId: trade.tradeNumber,
+      revenue: trade.totalCents / 100,
+      currency: "EUR",
+      productName: trade.lines.map((l) => l.deviceName).join(", "),
+      ...(only ? { deviceId: only.deviceId, category: only.category, conditionId: only.condition, offerId: only.offerId } : {}),
+      ...(trade.voucher ? { voucherCode: trade.voucher.code, voucherValue: trade.voucher.bonusCents / 100 } : {}),
+    });
+  }, [trade]);
+}
+
+export default function ThankYou() {
+  const { trade, trackingPath } = useLoaderData<typeof loader>();
+  const t = useT();
+  const { money, config } = useFormat();
+  usePurchaseOnce(trade);
+
+  if (!trade || !trackingPath) {
+    return (
+      <div className="page thank-you">
+        <h1>{t("thankYou.missing.heading")}</h1>
+        <p className="lead">{t("thankYou.missing.text")}</p>
+        <p className="actions">
+          <LocalizedLink to="contact" className="button secondary">
+            {t("thankYou.missing.contact")}
+          </LocalizedLink>{" "}
+          <LocalizedLink to="home" className="button">
+            {t("thankYou.missing.home")}
+          </LocalizedLink>
+        </p>
+      </div>
+    );
+  }
+
+  const carrier = config.footerCarrier.name;
+  return (
+    <div className="page thank-you">
+      <h1>{t("page.thankYou.heading")}</h1>
+      <p className="lead">{t("thankYou.confirmed")}</p>
+      <dl className="trade-summary">
+        <div>
+          <dt>{t("thankYou.tradeNumber")}</dt>
+          <dd data-testid="trade-number">{trade.tradeNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("thankYou.total")}</dt>
+          <dd data-testid="trade-total">{money(trade.totalCents)}</dd>
+        </div>
+        {trade.voucher ? (
+          <div>
+            <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
+            <dd>+{money(trade.voucher.bonusCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
+          {t("thankYou.downloadLabel")}
+        </a>
+      </p>
+      <h2>{t("thankYou.nextSteps")}</h2>
+      <ol className="next-steps">
+        <li>{t("thankYou.step.print")}</li>
+        <li>{t("thankYou.step.pack")}</li>
+        <li>{t("thankYou.step.ship", { carrier })}</li>
+        <li>{t("thankYou.step.inspect")}</li>
+        <li>{t(trade.payment.method === "paypal" ? "thankYou.step.payoutPaypal" : "thankYou.step.payoutSepa")}</li>
+      </ol>
+      <p>{t("thankYou.mailSent")}</p>
+      <p>
+        <Link to={trackingPath}>{t("thankYou.trackLink")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,412 @@
+/**
+ * The account service: registration, activation, login with refresh-token rotation, logout,
+ * password change and reset, account deletion. Rules in plain functions, queries on a Drizzle
+ * handle; HTTP lives in server/api/account.server.ts.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { accountTokens, customerAddresses, customers, paymentAccounts, refreshTokens, trades } from "../../db/schema/index.ts";
+import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { maskIban } from "../shared/iban.ts";
+import { ProblemError } from "../shared/problem.ts";
+import type { ActivateResult } from "./activation.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
+import { sendActivationMail, sendPasswordChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
+import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
+import {
+  ACCESS_TOKEN_SECONDS,
+  ACTIVATION_SECONDS,
+  IDENTIFIER_SECONDS,
+  PASSWORD_RESET_SECONDS,
+  REFRESH_REMEMBER_SECONDS,
+  REFRESH_SECONDS,
+  hashToken,
+  isOpaqueToken,
+  newOpaqueToken,
+  signAccessToken,
+} from "./tokens.server.ts";
+import type { RegisterInput } from "./validation.ts";
+
+/** What the account service needs from the server, passed as plain values. */
+export interface AccountEnv {
+  db: Db;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** argon2id parameters; the production ones unless a test passes cheaper ones explicitly. */
+  hashing?: PasswordHashing;
+  edition: EditionId;
+  /** Scheme + host of links in mails (the edition's public URL in production). */
+  origin: string;
+  /** Hashed client address (rate limits). */
+  clientKey: string;
+  now?: () => Date;
+}
+
+/** The login answer (spec §7, OAuth field names). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+const nowOf = (env: AccountEnv) => (env.now ? env.now() : new Date());
+const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
+const messagesLocaleOf = (locale: string): MessagesLocale => {
+  try {
+    return editions[resolveLocale(locale)].messagesLocale;
+  } catch {
+    return "en";
+  }
+};
+const logError = (msg: string, err: unknown) =>
+  console.error(JSON.stringify({ level: "error", msg, err: err instanceof Error ? err.message : String(err) }));
+
+function mailTarget(env: AccountEnv, customer: { email: string; firstName: string; locale: string; edition: string }, locale?: MessagesLocale): MailTarget {
+  return {
+    mailer: env.mailer,
+    edition: env.edition,
+    locale: locale ?? messagesLocaleOf(customer.locale),
+    origin: env.origin,
+    to: customer.email,
+    name: customer.firstName,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function newOneTimeToken(db: Db, customerId: string, kind: "activation" | "identifier" | "password_reset", expiresAt: Date) {
+  const token = newOpaqueToken();
+  await db.insert(accountTokens).values({ tokenHash: hashToken(token), customerId, kind, expiresAt });
+  return token;
+}
+
+/** Marks a one-time token used (exactly once, even under concurrent use); its customer id or null. */
+async function redeemOneTimeToken(db: Db, token: string, kind: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning({ customerId: accountTokens.customerId });
+  return row?.customerId ?? null;
+}
+
+// ── registration and activation ─────────────────────────────────────────────────────────────
+
+/**
+ * Creates customer, address and payout account in one transaction and mails the activation link.
+ * Username or e-mail already taken → 409 (the same answer for either, decision 0011).
+ */
+export async function register(env: AccountEnv, input: RegisterInput): Promise<{ customerId: string; customerNumber: string }> {
+  await consumeOr429(accountLimiters(env.db).register, env.clientKey);
+  const taken = await env.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(or(eq(customers.email, input.email), eq(customers.username, input.username), eq(customers.email, input.username), eq(customers.username, input.email)))
+    .limit(1);
+  if (taken.length) throw new ProblemError(409, "account_exists");
+  const passwordHash = await hashPassword(input.credentials[0]!.value, env.hashing ?? PRODUCTION_HASHING);
+  const id = randomUUID();
+  const now = nowOf(env);
+  let customerNumber: string;
+  let token: string;
+  try {
+    ({ customerNumber, token } = await env.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          id,
+          email: input.email,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          locale: input.attributes.locale,
+          edition: env.edition,
+          passwordHash,
+          enabled: true,
+        })
+        .returning({ customerNumber: customers.customerNumber });
+      await tx.insert(customerAddresses).values({ customerId: id, ...input.Address });
+      await tx.insert(paymentAccounts).values({
+        id: randomUUID(),
+        customerId: id,
+        kind: input.Payment.kind,
+        iban: input.Payment.iban,
+        bic: input.Payment.bic,
+        accountHolder: input.Payment.accountHolder,
+        paypalEmail: input.Payment.paypalEmail,
+        paymentType: "INVOICE",
+        isPrimary: false,
+        customerReference: row!.customerNumber,
+      });
+      const activation = await newOneTimeToken(tx as unknown as Db, id, "activation", addSeconds(now, ACTIVATION_SECONDS));
+      return { customerNumber: row!.customerNumber, token: activation };
+    }));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ProblemError(409, "account_exists");
+    throw err;
+  }
+  await sendActivationMail(mailTarget(env, { email: input.email, firstName: input.firstName, locale: input.attributes.locale, edition: env.edition }), token);
+  return { customerId: id, customerNumber };
+}
+
+/**
+ * Activation with the token of the e-mail link. An undecodable, unknown, used or expired token →
+ * `{activated: false}`; else the account is activated and the answer carries an identifier for
+ * GET /api/activateCustomerByIdentifier (valid one hour).
+ */
+export async function activateRegistration(env: AccountEnv, token: string | null | undefined): Promise<ActivateResult> {
+  if (!isOpaqueToken(token)) return { token: null, activated: false };
+  const now = nowOf(env);
+  return env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const customerId = await redeemOneTimeToken(db, token, "activation", now);
+    if (!customerId) return { token: null, activated: false };
+    await db.update(customers).set({ activatedAt: now, updatedAt: now }).where(and(eq(customers.id, customerId), isNull(customers.activatedAt)));
+    const identifier = await newOneTimeToken(db, customerId, "identifier", addSeconds(now, IDENTIFIER_SECONDS));
+    return { token: identifier, activated: true };
+  });
+}
+
+/** The activation state behind an identifier (repeatable within its hour); unknown → not activated. */
+export async function activationByIdentifier(
+  env: AccountEnv,
+  identifier: string | null | undefined,
+): Promise<{ activated: boolean; customerNumber?: string; email?: string }> {
+  if (!isOpaqueToken(identifier)) return { activated: false };
+  const [row] = await env.db
+    .select({ activatedAt: customers.activatedAt, customerNumber: customers.customerNumber, email: customers.email })
+    .from(accountTokens)
+    .innerJoin(customers, eq(customers.id, accountTokens.customerId))
+    .where(and(eq(accountTokens.tokenHash, hashToken(identifier)), eq(accountTokens.kind, "identifier"), gt(accountTokens.expiresAt, nowOf(env))))
+    .limit(1);
+  if (!row?.activatedAt) return { activated: false };
+  return { activated: true, customerNumber: row.customerNumber, email: row.email };
+}
+
+// ── login, refresh, logout ──────────────────────────────────────────────────────────────────
+
+async function issueTokens(env: AccountEnv, db: Db, customerId: string, remember: boolean, familyId: string = randomUUID()): Promise<TokenPair> {
+  const now = nowOf(env);
+  const lifetime = remember ? REFRESH_REMEMBER_SECONDS : REFRESH_SECONDS;
+  const refresh = newOpaqueToken();
+  await db.insert(refreshTokens).values({ tokenHash: hashToken(refresh), familyId, customerId, remember, expiresAt: addSeconds(now, lifetime), createdAt: now });
+  return {
+    access_token: await signAccessToken(env.jwtSecret, customerId, now),
+    refresh_token: refresh,
+    token_type: "Bearer",
+    expires_in: ACCESS_TOKEN_SECONDS,
+    refresh_expires_in: lifetime,
+  };
+}
+
+const invalidCredentials = () => new ProblemError(401, "invalid_credentials");
+
+/**
+ * Login by username (or e-mail) and password. Unknown user and wrong password give the identical
+ * 401; a correct password on a not-yet-activated account gives 403 "account_not_activated".
+ * Failures count per account (10) and per client address (50) in 15 minutes; beyond → 429.
+ */
+export async function login(env: AccountEnv, input: { username: string; password: string; remember: boolean }): Promise<TokenPair> {
+  const limiters = accountLimiters(env.db);
+  const accountKey = input.username;
+  await refuseWhenExhausted(limiters.loginAccount, accountKey);
+  await refuseWhenExhausted(limiters.loginAddress, env.clientKey);
+  const [customer] = await env.db
+    .select({ id: customers.id, passwordHash: customers.passwordHash, activatedAt: customers.activatedAt, enabled: customers.enabled })
+    .from(customers)
+    .where(or(eq(customers.username, input.username), eq(customers.email, input.username)))
+    .orderBy(sql`(${customers.username} = ${input.username}) desc`)
+    .limit(1);
+  const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyAgainstDummy(input.password, env.hashing);
+  if (!customer || !ok) {
+    await Promise.all([consumeQuietly(limiters.loginAccount, accountKey), consumeQuietly(limiters.loginAddress, env.clientKey)]);
+    throw invalidCredentials();
+  }
+  if (!customer.enabled) throw new ProblemError(403, "account_disabled");
+  if (!customer.activatedAt) throw new ProblemError(403, "account_not_activated");
+  await limiters.loginAccount.delete(accountKey);
+  return issueTokens(env, env.db, customer.id, input.remember);
+}
+
+const invalidRefresh = () => new ProblemError(401, "invalid_refresh_token");
+
+async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rotation: a valid refresh token is used up and replaced by a new one of its family. A used or
+ * revoked token presented again revokes the whole family (someone holds a stolen copy).
+ */
+export async function refresh(env: AccountEnv, token: string | null | undefined): Promise<TokenPair> {
+  if (!isOpaqueToken(token)) throw invalidRefresh();
+  const now = nowOf(env);
+  const tokenHash = hashToken(token);
+  const [row] = await env.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  if (!row) throw invalidRefresh();
+  if (row.usedAt || row.revokedAt) {
+    await revokeFamily(env.db, row.familyId, now);
+    throw invalidRefresh();
+  }
+  if (row.expiresAt <= now) throw invalidRefresh();
+  const pair = await env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [used] = await db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    if (!used) return null;
+    return issueTokens(env, db, row.customerId, row.remember, row.familyId);
+  });
+  if (!pair) {
+    // Lost a race with a concurrent use of the same token: that is a reuse too.
+    await revokeFamily(env.db, row.familyId, now);
+    throw invalidRefresh();
+  }
+  return pair;
+}
+
+/** Revokes the refresh token's family when it belongs to the bearer; an unknown token is a no-op. */
+export async function logout(env: AccountEnv, customerId: string, token: string | null | undefined): Promise<void> {
+  if (!isOpaqueToken(token)) return;
+  const [row] = await env.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.customerId, customerId)))
+    .limit(1);
+  if (row) await revokeFamily(env.db, row.familyId, nowOf(env));
+}
+
+// ── passwords ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Changes the bearer's password after checking the current one (wrong → 422 on currentPassword,
+ * counted like a failed login). Every other session is ended; the answer is a fresh token pair.
+ */
+export async function changePassword(
+  env: AccountEnv,
+  customerId: string,
+  input: { password: string; currentPassword: string; userId?: string | undefined; email?: string | undefined },
+): Promise<TokenPair> {
+  const [customer] = await env.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) throw new ProblemError(401, "unauthorized");
+  if ((input.userId && input.userId !== customer.id) || (input.email && input.email !== customer.email)) throw new ProblemError(404, "not_found");
+  const limiters = accountLimiters(env.db);
+  await refuseWhenExhausted(limiters.loginAccount, customer.username);
+  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
+    await consumeQuietly(limiters.loginAccount, customer.username);
+    throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]);
+  }
+  const passwordHash = await hashPassword(input.password, env.hashing ?? PRODUCTION_HASHING);
+  const now = nowOf(env);
+  const pair = await env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    return issueTokens(env, db, customerId, false);
+  });
+  await sendPasswordChangedMail(mailTarget(env, customer)).catch((err) => logError("password-changed mail failed", err));
+  return pair;
+}
+
+/**
+ * Sends a reset link (1 hour, single use) when the e-mail has an account. The caller answers the
+ * same whether or not it has one; the mail is sent in the background so the time does not differ.
+ * Per client address 10 requests in 15 minutes (429), per e-mail at most 3 mails an hour.
+ */
+export async function forgotPassword(env: AccountEnv, input: { email: string; lang?: string | undefined }): Promise<void> {
+  const limiters = accountLimiters(env.db);
+  await consumeOr429(limiters.forgotAddress, env.clientKey);
+  const work = (async () => {
+    if (!(await consumeQuietly(limiters.forgotEmail, input.email))) return;
+    const [customer] = await env.db.select().from(customers).where(eq(customers.email, input.email)).limit(1);
+    if (!customer) return;
+    const token = await newOneTimeToken(env.db, customer.id, "password_reset", addSeconds(nowOf(env), PASSWORD_RESET_SECONDS));
+    const locale = input.lang ? messagesLocaleOf(input.lang) : undefined;
+    await sendResetMail(mailTarget(env, customer, locale), token);
+  })();
+  pendingMail.add(work);
+  work.catch((err) => logError("password-reset mail failed", err)).finally(() => pendingMail.delete(work));
+}
+
+const pendingMail = new Set<Promise<void>>();
+/** Waits for mails sent in the background (tests, graceful shutdown). */
+export async function settleBackgroundMail(): Promise<void> {
+  await Promise.allSettled([...pendingMail]);
+}
+
+/**
+ * Sets a new password with a reset token (single use, 1 hour). The link proves the mailbox, so a
+ * not-yet-activated account counts as activated. All sessions end. Bad token → 400.
+ */
+export async function resetPassword(env: AccountEnv, token: string | null | undefined, password: string): Promise<void> {
+  if (!isOpaqueToken(token)) throw new ProblemError(400, "invalid_token");
+  const passwordHash = await hashPassword(password, env.hashing ?? PRODUCTION_HASHING);
+  const now = nowOf(env);
+  const customer = await env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const customerId = await redeemOneTimeToken(db, token, "password_reset", now);
+    if (!customerId) return null;
+    const [row] = await db
+      .update(customers)
+      .set({ passwordHash, updatedAt: now, activatedAt: sql`coalesce(${customers.activatedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(customers.id, customerId))
+      .returning();
+    await db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.customerId, customerId), eq(accountTokens.kind, "password_reset"), isNull(accountTokens.usedAt)));
+    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    return row ?? null;
+  });
+  if (!customer) throw new ProblemError(400, "invalid_token");
+  await sendPasswordChangedMail(mailTarget(env, customer)).catch((err) => logError("password-changed mail failed", err));
+}
+
+// ── deletion ────────────────────────────────────────────────────────────────────────────────
+
+/** Trade states after which nothing is owed to the customer any more. */
+const FINAL_TRADE_STATES = ["paid", "returned", "cancelled", "expired"];
+
+/**
+ * Deletes the customer's data in one transaction: the customer row and, by cascade, address,
+ * payout accounts, phone numbers and tokens. Trades stay (bookkeeping) but lose the link and the
+ * person: name, e-mail, phone and street are replaced; on finished trades the payout details go
+ * too (the IBAN kept masked), open trades keep them until paid. Any failure rolls everything back
+ * and gives false.
+ */
+export async function deleteCustomer(db: Db, customerId: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const owned = await tx.select({ id: trades.id, state: trades.state, iban: trades.iban }).from(trades).where(eq(trades.customerId, customerId));
+      for (const t of owned) {
+        const finished = FINAL_TRADE_STATES.includes(t.state);
+        await tx
+          .update(trades)
+          .set({
+            customerId: null,
+            email: "deleted@invalid",
+            firstName: "-",
+            lastName: "-",
+            phone: null,
+            street: "-",
+            houseNumber: "-",
+            ...(finished ? { iban: t.iban ? maskIban(t.iban) : null, accountHolder: null, paypalEmail: null } : {}),
+          })
+          .where(eq(trades.id, t.id));
+      }
+      const deleted = await tx.delete(customers).where(eq(customers.id, customerId)).returning({ id: customers.id });
+      return deleted.length === 1;
+    });
+  } catch (err) {
+    logError("customer deletion failed", err);
+    return false;
+  }
+}

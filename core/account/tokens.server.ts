@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+export const ACCESS_TOKEN_AUDIENCE = "sellback-api";
+export const ACCESS_TOKEN_ISSUER = "sellback";
+/** Refresh lifetime: one day, or 30 days with "remember login". */
+export const REFRESH_SECONDS = 24 * 60 * 60;
+export const REFRESH_REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+export const ACTIVATION_SECONDS = 7 * 24 * 60 * 60;
+export const IDENTIFIER_SECONDS = 60 * 60;
+export const PASSWORD_RESET_SECONDS = 60 * 60;
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** An HS256 JWT: subject = customer id, 5-minute expiry, audience sellback-api. */
+export async function signAccessToken(secret: string, customerId: string, now = new Date(), seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(customerId)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + seconds)
+    .sign(key(secret));
+}
+
+/**
+ * The customer id of a valid access token, else null. Checks algorithm (HS256 only: "none" and
+ * any other are refused), signature, expiry, issuer and audience.
+ */
+export async function verifyAccessToken(secret: string, token: string | null | undefined): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      audience: ACCESS_TOKEN_AUDIENCE,
+      issuer: ACCESS_TOKEN_ISSUER,
+      requiredClaims: ["sub", "exp"],
+    });
+    return typeof payload.sub === "string" && payload.sub ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, else null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return m ? m[1]! : null;
+}
+
+/** A fresh opaque token: 32 random bytes, base64url (43 characters). */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Whether a string decodes as one of our opaque tokens (32 bytes, base64url). */
+export function isOpaqueToken(token: string | null | undefined): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token) && Buffer.from(token, "base64url").length === 32;
+}
+
+/** How opaque tokens are stored: sha256, base64url. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}

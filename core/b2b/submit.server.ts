@@ -1,0 +1,74 @@
+import type { Db } from "../../db/client.server.ts";
+import { b2bLeads } from "../../db/schema/index.ts";
+import { editions, hasPage, type EditionId } from "../editions/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { mailBody } from "../newsletter/mail-body.ts";
+import { hitRateLimit } from "../rate-limit/limit.server.ts";
+import { translator } from "../shared/messages.server.ts";
+import { ProblemError } from "../shared/problem.ts";
+import type { B2bLeadInput } from "./validation.ts";
+
+export const B2B_LEAD_LIMIT = { perWindow: 5, windowSeconds: 60 * 60 };
+
+/** Where leads go: the German B2B partner contact (the only B2B team, spec §6). */
+export function b2bLeadRecipient(): string {
+  const address = editions.de.b2bPartnerContact;
+  if (!address) throw new Error("editions.de.b2bPartnerContact is not configured");
+  return address;
+}
+
+/**
+ * Stores a lead from the B2B landing page (de and the English set), mails it to the B2B partner
+ * contact (reply goes to the business) and acknowledges it to the sender. Rate limited per client.
+ */
+export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, input: B2bLeadInput, clientKey: string): Promise<{ id: number }> {
+  if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "This edition has no B2B purchasing.");
+  const limit = await hitRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT.perWindow, B2B_LEAD_LIMIT.windowSeconds);
+  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  const [row] = await db
+    .insert(b2bLeads)
+    .values({
+      edition,
+      company: input.company,
+      contactName: input.contactName,
+      email: input.email,
+      phone: input.phone ?? null,
+      deviceCount: input.deviceCount,
+      categories: input.categories,
+      message: input.message ?? null,
+    })
+    .returning({ id: b2bLeads.id });
+  const id = row!.id;
+  const config = editions[edition];
+  const t = translator(config.messagesLocale);
+  const de = translator("de");
+  const categories = (tr: typeof t) => input.categories.map((c) => tr(`b2b.category.${c}`)).join(", ");
+  // The partner team is German: the internal mail is in German whatever the edition.
+  await mailer.send({
+    from: config.contactSender,
+    to: b2bLeadRecipient(),
+    replyTo: input.email,
+    subject: `[${config.applicationCode} B2B #${id}] ${input.company}: ${input.deviceCount}`,
+    text: [
+      `${de("b2b.company")}: ${input.company}`,
+      `${de("b2b.contactName")}: ${input.contactName}`,
+      `${de("b2b.email")}: ${input.email}`,
+      `${de("b2b.phone")}: ${input.phone ?? "-"}`,
+      `${de("b2b.deviceCount")}: ${input.deviceCount}`,
+      `${de("b2b.categories")}: ${categories(de)}`,
+      `Edition: ${edition}`,
+      "",
+      input.message ?? "",
+    ].join("\n"),
+  });
+  const body = mailBody(
+    {
+      greeting: t("b2b.ack.greeting", { name: input.contactName }),
+      paragraphs: [t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t) })],
+      signature: t("b2b.ack.signature"),
+    },
+    config.htmlLang,
+  );
+  await mailer.send({ from: config.contactSender, to: input.email, subject: t("b2b.ack.subject"), ...body });
+  return { id };
+}

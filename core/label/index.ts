@@ -1,0 +1,3 @@
+/** Shipping label: PDF renderer, receiving warehouse and carrier per edition. */
+export { renderLabelPdf, labelInputSchema, toWinAnsi, type LabelInput, type LabelOptions } from "./render.server.ts";
+export { carrierFor, warehouseFor, type WarehouseAddress } from "./warehouses.ts";

@@ -1,0 +1,108 @@
+/** Offers: made on the server from a device and its answers, stored, read back by id. */
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { offers } from "../../db/schema/index.ts";
+import { deviceById } from "../catalog/queries.server.ts";
+import { editions, type EditionId } from "../editions/index.ts";
+import { translator } from "../shared/messages.server.ts";
+import { fromCents } from "../shared/money.ts";
+import { ProblemError } from "../shared/problem.ts";
+import { priceOffer } from "./pricing.ts";
+import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferCondition, type OfferDevice, type OfferView, type PricedOffer } from "./types.ts";
+import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
+
+type OfferRow = typeof offers.$inferSelect;
+
+/** 16 random bytes as base64url: 22 characters, unguessable. */
+export function newOfferId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+function toView(row: OfferRow): OfferView {
+  const breakdown = row.breakdown as OfferView["breakdown"];
+  const reasons = row.noOfferReasons;
+  return {
+    offerId: row.id,
+    deviceId: row.deviceId,
+    edition: row.edition as EditionId,
+    price: fromCents(row.priceCents),
+    priceCents: row.priceCents,
+    currency: "EUR",
+    validUntil: row.validUntil.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    answers: row.answers as OfferAnswer[],
+    breakdown,
+    noOffer: reasons ? { reasons } : null,
+    condition: row.condition as OfferCondition,
+    variant: row.variant,
+    device: row.device as OfferDevice,
+  };
+}
+
+/**
+ * Prices the device's answers (see priceOffer) and stores the offer, valid for 14 days from
+ * `now`. Unknown device → 404 problem; missing, foreign or duplicate answers → 422 naming each
+ * question ("answers.<questionCode>").
+ */
+export async function createOffer(db: Db, edition: EditionId, input: OfferInput, now: Date = new Date()): Promise<OfferView> {
+  const device = await deviceById(db, edition, input.deviceId);
+  if (!device) throw new ProblemError(404, "not_found", `No device ${input.deviceId}.`);
+  let priced: PricedOffer;
+  try {
+    priced = priceOffer(device, input.answers);
+  } catch (err) {
+    if (err instanceof ProblemError && err.status === 422) {
+      const t = translator(editions[edition].messagesLocale);
+      const names = (err.extra.questions as { question: string }[] | undefined)?.map((q) => q.question) ?? [];
+      const detail = names.length ? t("offer.error.detail", { questions: [...new Set(names)].join(" · ") }) : undefined;
+      throw new ProblemError(422, "validation", detail, err.errors, err.extra);
+    }
+    throw err;
+  }
+  const snapshot: OfferDevice = {
+    id: device.id,
+    name: device.name,
+    slug: device.slug,
+    url: device.url,
+    image: device.image,
+    category: device.category,
+    categoryId: device.categoryId,
+    manufacturer: device.manufacturer,
+  };
+  const [row] = await db
+    .insert(offers)
+    .values({
+      id: newOfferId(),
+      edition,
+      deviceId: device.id,
+      answers: priced.answers,
+      priceCents: priced.priceCents,
+      breakdown: priced.breakdown,
+      noOfferReasons: priced.noOffer ? priced.noOffer.reasons : null,
+      condition: priced.condition,
+      variant: priced.variant,
+      device: snapshot,
+      createdAt: now,
+      validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
+    })
+    .returning();
+  return toView(row!);
+}
+
+/** The edition's offer by id, or null (unknown id, malformed id, or another edition's offer). */
+export async function getOffer(db: Db, edition: EditionId, offerId: string): Promise<OfferView | null> {
+  if (!OFFER_ID_PATTERN.test(offerId)) return null;
+  const [row] = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.edition, edition))).limit(1);
+  return row ? toView(row) : null;
+}
+
+/** Offers by id regardless of edition (the trade checks edition, expiry and no-offer itself). */
+export async function offersByIds(db: Db, ids: readonly string[]): Promise<Map<string, OfferView>> {
+  const valid = ids.filter((id) => OFFER_ID_PATTERN.test(id));
+  const found = new Map<string, OfferView>();
+  if (!valid.length) return found;
+  const list = await db.select().from(offers).where(inArray(offers.id, valid));
+  for (const row of list) found.set(row.id, toView(row));
+  return found;
+}

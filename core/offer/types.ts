@@ -1,0 +1,74 @@
+import type { AnswerView } from "../catalog/types.ts";
+import type { EditionId } from "../editions/index.ts";
+
+/** Offers are valid for this many days from their creation (decisions.md). */
+export const OFFER_VALIDITY_DAYS = 14;
+
+/** One answer's effect on the price, in question order. */
+export interface OfferLine {
+  questionId: number;
+  questionCode: string;
+  question: string;
+  answerId: number;
+  answerCode: string;
+  answer: string;
+  effect: AnswerView["effect"];
+  /** The change of the running price this answer caused: 0 or negative. */
+  deltaCents: number;
+}
+
+export interface OfferAnswer {
+  questionId: number;
+  answerId: number;
+  questionCode: string;
+  answerCode: string;
+}
+
+/**
+ * Analytics item_category2 of an offer (decision 0007): "no_offer" when an answer rules an offer
+ * out, else by the share of the base price kept: ≥ 90 % excellent, ≥ 75 % good, ≥ 50 % fair,
+ * below that defective.
+ */
+export type OfferCondition = "excellent" | "good" | "fair" | "defective" | "no_offer";
+
+export interface OfferDevice {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+  image: string;
+  category: string;
+  categoryId: string;
+  manufacturer: string;
+}
+
+export interface OfferView {
+  offerId: string;
+  deviceId: number;
+  edition: EditionId;
+  /** EUR decimal. */
+  price: number;
+  priceCents: number;
+  currency: "EUR";
+  validUntil: string;
+  createdAt: string;
+  answers: OfferAnswer[];
+  breakdown: { basePriceCents: number; lines: OfferLine[] };
+  /** Set when an answer rules an offer out: the price is 0 and the reasons are in the edition's language. */
+  noOffer: { reasons: string[] } | null;
+  /** Analytics item_category2, see {@link OfferCondition}. */
+  condition: OfferCondition;
+  /** Analytics item_variant: "questionCode:answerCode|…" in question order. */
+  variant: string;
+  device: OfferDevice;
+}
+
+/** The pure result of pricing a device's answers. */
+export interface PricedOffer {
+  priceCents: number;
+  answers: OfferAnswer[];
+  breakdown: { basePriceCents: number; lines: OfferLine[] };
+  noOffer: { reasons: string[] } | null;
+  condition: OfferCondition;
+  variant: string;
+}

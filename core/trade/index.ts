@@ -1,0 +1,32 @@
+/**
+ * The trade module's door.
+ *
+ * Pure (safe for the browser): TradeState, TRADE_STATES, TRADE_TRANSITIONS, canTransition,
+ * isFinalState, tradeInputSchema, tradeInputSchemaFor(edition), TradeInput, TradeRequestBody,
+ * paymentMethodOf, tradeTotals, violatesB2BCap, isB2BMode, TradeView.
+ * Server only (database / mail): createTrade, getTradeByNumber, getTradeById, tokenMatches,
+ * createGuestAccountNumber, labelUrlFor, composeTradeConfirmation, trackingUrl, and
+ *
+ *   placeTrade({ db, mailer, origin, edition, mode, idempotencyKey, input, customerId?, partnerId?, now? })
+ *     → Promise<{ trade: TradeView; created: boolean }>
+ *
+ * which the API and the checkout page's action call: create (idempotent) + confirmation e-mail.
+ * `input` is the parsed `tradeInputSchemaFor(edition)` output.
+ * Browser code imports only types from here (`import type`), or values from states.ts,
+ * validation.ts and totals.ts directly, so no server module enters the bundle.
+ */
+export * from "./states.ts";
+export * from "./types.ts";
+export * from "./validation.ts";
+export * from "./totals.ts";
+export {
+  createTrade,
+  getTradeByNumber,
+  getTradeById,
+  tokenMatches,
+  createGuestAccountNumber,
+  labelUrlFor,
+  type CreateTradeArgs,
+} from "./queries.server.ts";
+export { composeTradeConfirmation, trackingUrl, type ComposedMail } from "./mail.server.ts";
+export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { canTransition, isFinalState, TRADE_STATES, TRADE_TRANSITIONS } from "./states.ts";
+import { tradeTotals, violatesB2BCap } from "./totals.ts";
+import { tradeInputSchemaFor } from "./validation.ts";
+import { composeTradeConfirmation } from "./mail.server.ts";
+import type { TradeView } from "./types.ts";
+
+describe("trade states", () => {
+  it("allow exactly the changes of decisions.md", () => {
+    const allowed = TRADE_STATES.flatMap((from) => TRADE_STATES.filter((to) => canTransition(from, to)).map((to) => `${from}>${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        "created>received",
+        "received>inspected",
+        "inspected>payout_pending",
+        "payout_pending>paid",
+        "inspected>clarification",
+        "clarification>payout_pending",
+        "clarification>return_requested",
+        "return_requested>returned",
+        "created>cancelled",
+        "created>expired",
+      ].sort(),
+    );
+    expect(canTransition("received", "cancelled")).toBe(false);
+    expect(canTransition("paid", "created")).toBe(false);
+    expect(["paid", "returned", "cancelled", "expired"].every((s) => isFinalState(s as never))).toBe(true);
+    expect(Object.keys(TRADE_TRANSITIONS).sort()).toEqual([...TRADE_STATES].sort());
+  });
+});
+
+describe("trade totals", () => {
+  it("truncate each line: 0.1 × 3 = 0.30 and 19.999 × 7 = 139.99", () => {
+    expect(tradeTotals([{ price: 0.1, quantity: 3 }], null)).toEqual({ lineTotalsCents: [30], subtotalCents: 30, bonusCents: 0, totalCents: 30 });
+    const t = tradeTotals([{ price: "19.999", quantity: 7 }, { price: 0.1, quantity: 3 }], null);
+    expect(t.lineTotalsCents).toEqual([13999, 30]);
+    expect(t.totalCents).toBe(14029);
+  });
+
+  it("add a percent voucher truncated to cents, or a fixed bonus", () => {
+    expect(tradeTotals([{ price: 123.45, quantity: 1 }], { kind: "percent", percent: 10 })).toMatchObject({ subtotalCents: 12345, bonusCents: 1234, totalCents: 13579 });
+    expect(tradeTotals([{ price: 50, quantity: 2 }], { kind: "fixed", cents: 1500 })).toMatchObject({ subtotalCents: 10000, bonusCents: 1500, totalCents: 11500 });
+  });
+
+  it("refuse a B2B cart over 5,000 EUR, allow exactly 5,000, and only in the b2bWidget mode", () => {
+    expect(violatesB2BCap("b2bWidget", 500_001)).toBe(true);
+    expect(violatesB2BCap("b2bWidget", 500_000)).toBe(false);
+    expect(violatesB2BCap("default", 900_000)).toBe(false);
+    expect(violatesB2BCap("agan", 900_000)).toBe(false);
+  });
+});
+
+const body = {
+  offers: [{ offerId: "AAAAAAAAAAAAAAAAAAAAAA", quantity: 1 }],
+  customer: { email: "Erika@Example.com", firstName: "Erika", lastName: "Mustermann" },
+  address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "de" },
+  payment: { paymentType: 13, iban: "de89 3704 0044 0532 0130 00", accountHolder: "Erika Mustermann" },
+};
+const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error?.issues.map((i) => `${i.path.join(".")}=${i.message}`) ?? [];
+
+describe("trade input", () => {
+  it("normalizes a valid SEPA body (default payment type 13)", () => {
+    const r = tradeInputSchemaFor("de").parse({ ...body, payment: { iban: body.payment.iban, accountHolder: "Erika Mustermann" } });
+    expect(r.payment).toEqual({ paymentType: 13, method: "sepa", iban: "DE89370400440532013000", bic: null, accountHolder: "Erika Mustermann", paypalEmail: null });
+    expect(r.customer.email).toBe("erika@example.com");
+    expect(r.address.country).toBe("DE");
+    expect(r.voucher).toBeNull();
+  });
+
+  it("checks the postal code by edition", () => {
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "1010" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "1010" } }).success).toBe(true);
+    expect(fieldsOf(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "10115" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(fieldsOf(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "99123" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "75001" } }).success).toBe(true);
+  });
+
+  it("requires a valid IBAN and holder for SEPA, an e-mail for PayPal, and reports all fields at once", () => {
+    const bad = tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "x" }, payment: { paymentType: 13, iban: "DE89370400440532013001" } });
+    expect(fieldsOf(bad).sort()).toEqual(["address.zip=trade.error.zip", "payment.accountHolder=trade.error.accountHolder", "payment.iban=trade.error.iban"]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 2 } }))).toEqual(["payment.paypalEmail=trade.error.paypalEmail"]);
+    const paypal = tradeInputSchemaFor("de").parse({ ...body, payment: { paymentType: 2, paypalEmail: "Pay@Example.com", iban: "ignored" } });
+    expect(paypal.payment).toEqual({ paymentType: 2, method: "paypal", iban: null, bic: null, accountHolder: null, paypalEmail: "pay@example.com" });
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 7 } }))).toContain("payment.paymentType=trade.error.paymentType");
+  });
+
+  it("refuses duplicate offers, quantities outside 1..10 and empty carts", () => {
+    const o = body.offers[0]!;
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [o, o] }))).toEqual(["offers.1.offerId=trade.error.duplicateOffer"]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [{ ...o, quantity: 11 }] }))).toEqual(["offers.0.quantity=trade.error.quantity"]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [] }))).toEqual(["offers=trade.error.offers"]);
+  });
+});
+
+const trade: TradeView = {
+  tradeId: 1,
+  tradeNumber: "SB-1000042",
+  state: "created",
+  edition: "de",
+  mode: "default",
+  total: 555.5,
+  totalCents: 55550,
+  subtotalCents: 50500,
+  voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
+  lines: [{ offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 50500, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" }],
+  customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: null, guestAccountNumber: "G10000001", customerId: null },
+  address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+  payment: { paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null },
+  trackingToken: "tok_123",
+  labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
+  events: [],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  partnerId: null,
+};
+
+describe("confirmation mail", () => {
+  it("has the trade number, total, voucher, masked IBAN, next steps and absolute links, in the edition's language", () => {
+    const m = composeTradeConfirmation(trade, "http://de.localhost:3000/");
+    expect(m.subject).toBe("Dein Verkauf SB-1000042 bei Sellback: die nächsten Schritte");
+    expect(m.text).toContain("Gesamt: 555,50\u00a0€");
+    expect(m.text).toContain("Gutschein WILLKOMMEN10: +50,50\u00a0€");
+    expect(m.text).toContain("DE89 •••• •••• •••• •••• 00");
+    expect(m.text).not.toContain("DE89370400440532013000");
+    expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
+    expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
+    expect(m.text).toMatch(/1\. Drucke das kostenlose Versandetikett/);
+    expect(m.html).toContain('<a href="http://de.localhost:3000/trade/SB-1000042?token=tok_123">Verkauf verfolgen</a>');
+    expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
+    expect(m.html).toContain('lang="de"');
+  });
+
+  it("speaks Italian in it and names the PayPal account", () => {
+    const m = composeTradeConfirmation({ ...trade, edition: "it", voucher: null, payment: { ...trade.payment, method: "paypal", paymentType: 2, ibanMasked: null, paypalEmail: "pay@example.com" } }, "http://it.localhost:3000");
+    expect(m.subject).toBe("La tua vendita SB-1000042 su Sellback: i prossimi passi");
+    expect(m.text).toContain("Ti paghiamo sul tuo conto PayPal pay@example.com.");
+    expect(m.text).not.toContain("Buono");
+  });
+});

@@ -1,0 +1,48 @@
+import type { EditionId, ShopMode } from "../editions/index.ts";
+import type { TradeState } from "./states.ts";
+
+export interface TradeLineView {
+  offerId: string;
+  deviceId: number;
+  deviceName: string;
+  quantity: number;
+  priceCents: number;
+  lineTotalCents: number;
+  /** Analytics item_category2 of the offer. */
+  condition: string;
+  /** Analytics item_variant of the offer. */
+  variant: string;
+  category: string;
+  manufacturer: string;
+}
+
+export interface TradeEventView {
+  state: TradeState;
+  at: string;
+  actor: string;
+  reason: string | null;
+}
+
+export interface TradeView {
+  tradeId: number;
+  tradeNumber: string;
+  state: TradeState;
+  edition: EditionId;
+  mode: ShopMode;
+  /** EUR decimal of totalCents. */
+  total: number;
+  totalCents: number;
+  subtotalCents: number;
+  voucher: { code: string; bonusCents: number } | null;
+  lines: TradeLineView[];
+  customer: { email: string; firstName: string; lastName: string; phone: string | null; guestAccountNumber: string | null; customerId: string | null };
+  address: { street: string; houseNumber: string; zip: string; city: string; country: string };
+  /** The full IBAN never leaves the server: only its masked form. */
+  payment: { paymentType: number; method: "sepa" | "paypal"; ibanMasked: string | null; accountHolder: string | null; paypalEmail: string | null };
+  trackingToken: string;
+  /** "/api/trade/trades/{tradeNumber}/label?token=…" (relative to the edition's origin). */
+  labelUrl: string;
+  events: TradeEventView[];
+  createdAt: string;
+  partnerId: string | null;
+}

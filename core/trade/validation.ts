@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { isValidPostalCode, PAYPAL_PAYMENT_METHOD_CODE, DEFAULT_PAYMENT_TYPE, type EditionId, type PaymentMethod } from "../editions/index.ts";
+import { emailField, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+
+/** Payment type of PayPal: payment method code '2' (spec §9). */
+export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);
+/** Payment type of a SEPA credit transfer, the default (13). */
+export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;
+export const MAX_TRADE_LINES = 20;
+export const MAX_QUANTITY = 10;
+
+/** The payout method of a payment type: 2 → paypal, 13 → sepa, anything else → null (refused). */
+export function paymentMethodOf(paymentType: number): PaymentMethod | null {
+  if (paymentType === PAYPAL_PAYMENT_TYPE) return "paypal";
+  if (paymentType === SEPA_PAYMENT_TYPE) return "sepa";
+  return null;
+}
+
+/**
+ * POST /api/trade/trades and the checkout page's action. Field messages are translatable keys
+ * "trade.error.<field>". The postal code needs the edition: use {@link tradeInputSchemaFor}.
+ */
+export const tradeInputSchema = buildTradeSchema(null);
+
+function buildTradeSchema(edition: EditionId | null) {
+  return z.object({
+    offers: z
+      .array(
+        z.object({
+          offerId: z.string({ error: "trade.error.offerNotFound" }).trim().min(1, "trade.error.offerNotFound").max(100, "trade.error.offerNotFound"),
+          quantity: z.number({ error: "trade.error.quantity" }).int("trade.error.quantity").min(1, "trade.error.quantity").max(MAX_QUANTITY, "trade.error.quantity"),
+        }),
+        { error: "trade.error.offers" },
+      )
+      .min(1, "trade.error.offers")
+      .max(MAX_TRADE_LINES, "trade.error.offers")
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((o, i) => {
+          if (seen.has(o.offerId)) ctx.addIssue({ code: "custom", path: [i, "offerId"], message: "trade.error.duplicateOffer" });
+          seen.add(o.offerId);
+        });
+      }),
+    voucher: z
+      .string({ error: "trade.error.voucher" })
+      .trim()
+      .max(40, "trade.error.voucher")
+      .nullish()
+      .transform((v) => (v ? v.toUpperCase() : null)),
+    customer: z.object(
+      {
+        email: emailField("trade.error.email"),
+        firstName: text(80, "trade.error.firstName"),
+        lastName: text(80, "trade.error.lastName"),
+        phone: optionalText(30, "trade.error.phone").refine((v) => v === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v), "trade.error.phone"),
+      },
+      { error: "trade.error.customer" },
+    ),
+    address: postalAddressSchema("trade.error", edition === null ? undefined : (zip) => isValidPostalCode(edition, zip)),
+    payment: z
+      .object(
+        {
+          paymentType: z.number({ error: "trade.error.paymentType" }).int("trade.error.paymentType").default(SEPA_PAYMENT_TYPE),
+          iban: optionalText(50, "trade.error.iban"),
+          bic: optionalText(20, "trade.error.bic"),
+          accountHolder: optionalText(120, "trade.error.accountHolder"),
+          paypalEmail: z
+            .string({ error: "trade.error.paypalEmail" })
+            .trim()
+            .nullish()
+            .transform((v) => (v ? v.toLowerCase() : null)),
+        },
+        { error: "trade.error.payment" },
+      )
+      .superRefine((p, ctx) => {
+        const method = paymentMethodOf(p.paymentType);
+        if (!method) ctx.addIssue({ code: "custom", path: ["paymentType"], message: "trade.error.paymentType" });
+        if (method === "sepa") {
+          if (!validateIban(p.iban ?? "").ok) ctx.addIssue({ code: "custom", path: ["iban"], message: "trade.error.iban" });
+          if (!p.accountHolder) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: "trade.error.accountHolder" });
+          if (p.bic && !isValidBic(p.bic)) ctx.addIssue({ code: "custom", path: ["bic"], message: "trade.error.bic" });
+        }
+        if (method === "paypal" && !z.email().max(254).safeParse(p.paypalEmail ?? "").success) {
+          ctx.addIssue({ code: "custom", path: ["paypalEmail"], message: "trade.error.paypalEmail" });
+        }
+      })
+      .transform((p) => {
+        const method = paymentMethodOf(p.paymentType) ?? "sepa";
+        return method === "sepa"
+          ? {
+              paymentType: p.paymentType,
+              method,
+              iban: p.iban ? normalizeIban(p.iban) : null,
+              bic: p.bic ? p.bic.replace(/\s+/g, "").toUpperCase() : null,
+              accountHolder: p.accountHolder,
+              paypalEmail: null,
+            }
+          : { paymentType: p.paymentType, method, iban: null, bic: null, accountHolder: null, paypalEmail: p.paypalEmail };
+      }),
+  });
+}
+
+export type TradeInput = z.infer<typeof tradeInputSchema>;
+/** What a client sends (before defaults and normalization). */
+export type TradeRequestBody = z.input<typeof tradeInputSchema>;
+
+const schemaByEdition = new Map<EditionId, typeof tradeInputSchema>();
+
+/** tradeInputSchema plus the edition's postal-code rule on "address.zip" ("trade.error.zip"). */
+export function tradeInputSchemaFor(edition: EditionId): typeof tradeInputSchema {
+  let schema = schemaByEdition.get(edition);
+  if (!schema) {
+    schema = buildTradeSchema(edition);
+    schemaByEdition.set(edition, schema);
+  }
+  return schema;
+}

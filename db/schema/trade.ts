@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The sell flow: offers made on the server, vouchers, guest account numbers, trades with their
+ * lines and state events, and idempotency keys of trade submissions (decision 0007).
+ */
+
+/** A server-made offer: device + answers → price, valid for 14 days. `id` is unguessable. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: text("id").primaryKey(),
+    edition: text("edition").notNull(),
+    deviceId: integer("device_id").notNull(),
+    /** [{questionId, answerId, questionCode, answerCode}] in question order. */
+    answers: jsonb("answers").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** {basePriceCents, lines: [...]} */
+    breakdown: jsonb("breakdown").notNull(),
+    /** Reasons in the edition's language when an answer rules an offer out; null otherwise. */
+    noOfferReasons: jsonb("no_offer_reasons").$type<string[] | null>(),
+    condition: text("condition").notNull(),
+    variant: text("variant").notNull(),
+    /** Snapshot of the device as it was priced (name, slug, url, image, category, manufacturer). */
+    device: jsonb("device").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("offers_device").on(t.deviceId)],
+);
+
+/** Voucher codes (upper case), per edition: a percent or fixed bonus on the payout. */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    code: text("code").notNull(),
+    edition: text("edition").notNull(),
+    /** percent | fixed */
+    kind: text("kind").notNull(),
+    percent: numeric("percent", { precision: 5, scale: 2 }),
+    bonusCents: integer("bonus_cents"),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.edition, t.code] })],
+);
+
+export const guestAccountSeq = pgSequence("guest_account_seq", { startWith: 10000001, minValue: 10000001 });
+
+export const guestAccounts = pgTable("guest_accounts", {
+  /** "G" + 8 digits from guest_account_seq. */
+  guestAccountNumber: text("guest_account_number").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tradeNumberSeq = pgSequence("trade_number_seq", { startWith: 1000001, minValue: 1000001 });
+
+export const trades = pgTable(
+  "trades",
+  {
+    id: serial("id").primaryKey(),
+    /** "SB-" + 7 digits from trade_number_seq. */
+    tradeNumber: text("trade_number")
+      .notNull()
+      .default(sql`'SB-' || lpad(nextval('trade_number_seq')::text, 7, '0')`),
+    edition: text("edition").notNull(),
+    mode: text("mode").notNull(),
+    state: text("state").notNull(),
+    /** The registered customer (accounts issue); no foreign key on purpose. */
+    customerId: text("customer_id"),
+    guestAccountNumber: text("guest_account_number"),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    paymentType: integer("payment_type").notNull(),
+    /** sepa | paypal */
+    paymentMethod: text("payment_method").notNull(),
+    /** Stored in full for the payout; only the masked form ever leaves the server. */
+    iban: text("iban"),
+    bic: text("bic"),
+    accountHolder: text("account_holder"),
+    paypalEmail: text("paypal_email"),
+    voucherCode: text("voucher_code"),
+    voucherBonusCents: integer("voucher_bonus_cents").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    trackingToken: text("tracking_token").notNull(),
+    partnerId: text("partner_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trades_trade_number").on(t.tradeNumber),
+    index("trades_customer").on(t.customerId),
+    index("trades_state_created").on(t.state, t.createdAt),
+  ],
+);
+
+export const tradeLines = pgTable(
+  "trade_lines",
+  {
+    id: serial("id").primaryKey(),
+    tradeId: integer("trade_id")
+      .notNull()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    offerId: text("offer_id")
+      .notNull()
+      .references(() => offers.id),
+    deviceId: integer("device_id").notNull(),
+    deviceName: text("device_name").notNull(),
+    category: text("category").notNull(),
+    manufacturer: text("manufacturer").notNull(),
+    quantity: integer("quantity").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    answers: jsonb("answers").notNull(),
+    condition: text("condition").notNull(),
+    variant: text("variant").notNull(),
+  },
+  (t) => [index("trade_lines_trade").on(t.tradeId)],
+);
+
+/** One row per state change: the customer's timeline. */
+export const tradeEvents = pgTable(
+  "trade_events",
+  {
+    id: serial("id").primaryKey(),
+    tradeId: integer("trade_id")
+      .notNull()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [index("trade_events_trade").on(t.tradeId, t.at)],
+);
+
+/** One trade per Idempotency-Key and edition, even under concurrent submits. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    edition: text("edition").notNull(),
+    key: text("key").notNull(),
+    tradeId: integer("trade_id").references(() => trades.id, { onDelete: "cascade" }),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.edition, t.key] })],
+);

@@ -1,0 +1,33 @@
+/**
+ * GET /api/client-id (spec §7): the affiliate client id → {hash}, kept in the `clientId` cookie
+ * for 31,536,000 s. A request that already carries a stored id gets the same id back (and the
+ * cookie renewed); otherwise a new unguessable id is made and stored. The cookie is readable by
+ * the page script (not HttpOnly) because the controlling calls send it in their body.
+ */
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/config.ts";
+import { CLIENT_ID_COOKIE, clientIdExists, createClientId } from "../../core/marketing/index.ts";
+import { hitRateLimit } from "../../core/rate-limit/limit.server.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+
+export const CLIENT_ID_LIMIT = { perWindow: 300, windowSeconds: 10 * 60 };
+
+export const clientIdApi = new Hono<AppEnv>().get("/", async (c) => {
+  const { database, config } = c.get("deps");
+  const db = database.db;
+  const existing = getCookie(c, CLIENT_ID_COOKIE);
+  let hash = existing && (await clientIdExists(db, existing)) ? existing : null;
+  if (!hash) {
+    const limit = await hitRateLimit(db, `client-id:${c.get("clientKey")}`, CLIENT_ID_LIMIT.perWindow, CLIENT_ID_LIMIT.windowSeconds);
+    if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+    hash = await createClientId(db);
+  }
+  c.header(
+    "Set-Cookie",
+    `${CLIENT_ID_COOKIE}=${hash}; Max-Age=${CLIENT_ID_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${config.NODE_ENV === "production" ? "; Secure" : ""}`,
+  );
+  c.header("Cache-Control", "no-store");
+  return c.json({ hash });
+});

@@ -1,0 +1,85 @@
+/**
+ * The customer calls of spec §7: the bearer's own data only; another customer's ids → 404.
+ * POST /customers/guest_account_number is guest-account.server.ts (mounted before this router).
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { deleteCustomer } from "../../core/account/index.ts";
+import {
+  addPhone,
+  bankAccountPatchSchema,
+  customerPatchSchema,
+  getAddress,
+  getCustomer,
+  listPaymentAccounts,
+  paymentAccountSaveSchema,
+  paypalAccountPatchSchema,
+  peoplePatchSchema,
+  phoneCreateSchema,
+  phonePatchSchema,
+  savePayment,
+  tradeHistory,
+  updateAddress,
+  updateBankAccount,
+  updateBirthdate,
+  updateCustomer,
+  updatePaypalAccount,
+  updatePhone,
+} from "../../core/customer/index.ts";
+import type { AppEnv } from "../env.server.ts";
+import { requireCustomer } from "./account.server.ts";
+import { readJson } from "./problem.server.ts";
+
+const addressPatchSchema = z.record(z.string(), z.unknown());
+
+export const customersApi = new Hono<AppEnv>()
+  .get("/customers", async (c) => c.json(await getCustomer(c.get("deps").database.db, await requireCustomer(c))))
+  .patch("/customers", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, customerPatchSchema);
+    return c.json(await updateCustomer(c.get("deps").database.db, id, input));
+  })
+  .delete("/customers", async (c) => {
+    const id = await requireCustomer(c);
+    return c.json({ deleted: await deleteCustomer(c.get("deps").database.db, id) });
+  })
+  .get("/addresses", async (c) => c.json(await getAddress(c.get("deps").database.db, await requireCustomer(c))))
+  .patch("/addresses", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, addressPatchSchema);
+    return c.json(await updateAddress(c.get("deps").database.db, id, c.get("edition"), input));
+  })
+  .get("/bank_accounts", async (c) => c.json(await listPaymentAccounts(c.get("deps").database.db, await requireCustomer(c), "bank")))
+  .patch("/bank_accounts", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, bankAccountPatchSchema);
+    return c.json((await updateBankAccount(c.get("deps").database.db, id, input)).account);
+  })
+  .get("/paypal_accounts", async (c) => c.json(await listPaymentAccounts(c.get("deps").database.db, await requireCustomer(c), "paypal")))
+  .patch("/paypal_accounts", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, paypalAccountPatchSchema);
+    return c.json((await updatePaypalAccount(c.get("deps").database.db, id, input)).account);
+  })
+  .post("/customer_payment_accounts", async (c) => {
+    const id = await requireCustomer(c);
+    const { paymentId, ...payment } = await readJson(c, paymentAccountSaveSchema);
+    const { created, account } = await savePayment(c.get("deps").database.db, id, paymentId, payment);
+    return c.json(account, created ? 201 : 200);
+  })
+  .post("/phone_contacts", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, phoneCreateSchema);
+    return c.json(await addPhone(c.get("deps").database.db, id, input), 201);
+  })
+  .patch("/phone_contacts", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, phonePatchSchema);
+    return c.json(await updatePhone(c.get("deps").database.db, id, input));
+  })
+  .patch("/people", async (c) => {
+    const id = await requireCustomer(c);
+    const input = await readJson(c, peoplePatchSchema);
+    return c.json(await updateBirthdate(c.get("deps").database.db, id, input.birthdate));
+  })
+  .get("/trade_history", async (c) => c.json(await tradeHistory(c.get("deps").database.db, await requireCustomer(c))));

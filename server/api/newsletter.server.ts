@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { mailOrigin } from "../../core/newsletter/links.ts";
+import { confirm, enrich, requireNewsletter, subscribe, unsubscribe } from "../../core/newsletter/service.server.ts";
+import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+import { readJson } from "./problem.server.ts";
+
+const confirmSchema = z.object({ token: z.string().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });
+
+/** Newsletter double opt-in, profile and unsubscribe (decision 0010). */
+export const newsletterApi = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    requireNewsletter(c.get("edition"));
+    await next();
+  })
+  .post("/subscribe", async (c) => {
+    const input = await readJson(c, subscribeSchema);
+    const { database, mailer, secrets } = c.get("deps");
+    const edition = c.get("edition");
+    const origin = mailOrigin(edition, c.req.header("host"), new URL(c.req.url).protocol);
+    const result = await subscribe({ db: database.db, mailer, secret: secrets.sessionSecret, edition, clientKey: c.get("clientKey") }, input.email, origin);
+    return c.json(result, 202);
+  })
+  .post("/confirm", async (c) => {
+    const { token } = await readJson(c, confirmSchema);
+    const result = await confirm(c.get("deps").database.db, c.get("edition"), token);
+    if (!result) throw new ProblemError(404, "newsletter_unknown_token");
+    return c.json({ status: "confirmed", emailHash: result.emailHash });
+  })
+  .post("/enrich", async (c) => {
+    const input = await readJson(c, enrichSchema);
+    const view = await enrich({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey") }, input);
+    return c.json(view);
+  })
+  .post("/unsubscribe", async (c) => {
+    const { emailHash } = await readJson(c, unsubscribeSchema);
+    const result = await unsubscribe({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey") }, emailHash);
+    return c.json(result);
+  });

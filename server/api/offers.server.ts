@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { createOffer, getOffer, offerInputSchema, type OfferView } from "../../core/offer/index.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import type { AppEnv } from "../env.server.ts";
+import { parseWith, readJson } from "./problem.server.ts";
+
+const params = z.object({ offerId: z.string().min(1).max(100) });
+
+/** The offer as the API answers it (decisions.md "API contracts"). */
+export function offerBody(o: OfferView) {
+  return {
+    offerId: o.offerId,
+    deviceId: o.deviceId,
+    price: o.price,
+    currency: o.currency,
+    validUntil: o.validUntil,
+    createdAt: o.createdAt,
+    answers: o.answers,
+    breakdown: o.breakdown,
+    noOffer: o.noOffer,
+    condition: o.condition,
+    variant: o.variant,
+    device: o.device,
+  };
+}
+
+export const offersApi = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const input = await readJson(c, offerInputSchema);
+    const offer = await createOffer(c.get("deps").database.db, c.get("edition"), input);
+    c.header("Cache-Control", "no-store");
+    return c.json(offerBody(offer), 201);
+  })
+  .get("/:offerId", async (c) => {
+    const { offerId } = parseWith(params, { offerId: c.req.param("offerId") });
+    const offer = await getOffer(c.get("deps").database.db, c.get("edition"), offerId);
+    if (!offer) throw new ProblemError(404, "not_found", "No such offer in this edition.");
+    c.header("Cache-Control", "no-store");
+    return c.json(offerBody(offer));
+  });

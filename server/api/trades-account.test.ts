@@ -1,0 +1,75 @@
+/**
+ * A trade placed with a bearer token belongs to the customer: it appears in their trade history
+ * (and only theirs); a bad bearer is 401, not a silent guest trade.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { TEST_HASHING } from "../../core/account/index.ts";
+import { deviceById } from "../../core/catalog/queries.server.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
+
+
+describeEachDatabase("trades with a logged-in customer", (ctx) => {
+  beforeAll(() => {
+    ctx().deps.passwordHashing = TEST_HASHING;
+  });
+
+  async function loggedIn() {
+    const email = await registerActivated(ctx(), { emailPrefix: "kauf" });
+    return { email, token: await accessTokenFor(ctx(), email) };
+  }
+
+  async function offerId() {
+    const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+    const d = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
+    const res = await ctx().request("/api/trade/offers", { host: "de.localhost", json: { deviceId: d.id, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) } });
+    expect(res.status).toBe(201);
+    return (await res.json()).offerId as string;
+  }
+
+  const tradeBody = (offer: string, email: string) => ({
+    offers: [{ offerId: offer, quantity: 1 }],
+    customer: { email, firstName: "Erika", lastName: "Mustermann" },
+    address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+    payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Erika Mustermann" },
+  });
+  const history = async (token: string) =>
+    (await (await ctx().request("/api/customers/trade_history", { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${token}` } })).json()) as { tradeNumber: string; state: string; events: { state: string }[] }[];
+
+  it("a trade placed with a bearer token appears in the customer's trade history, not in another's", async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const res = await ctx().request("/api/trade/trades", {
+      host: "de.localhost",
+      json: tradeBody(await offerId(), a.email),
+      headers: { "idempotency-key": `h-${randomBytes(6).toString("hex")}`, authorization: `Bearer ${a.token}` },
+    });
+    expect(res.status).toBe(201);
+    const { tradeNumber } = (await res.json()) as { tradeNumber: string };
+    const mine = await history(a.token);
+    expect(mine.map((t) => t.tradeNumber)).toContain(tradeNumber);
+    expect(mine.find((t) => t.tradeNumber === tradeNumber)!.events.map((e) => e.state)).toEqual(["created"]);
+    expect((await history(b.token)).map((t) => t.tradeNumber)).not.toContain(tradeNumber);
+    // The owner reads the trade without its tracking token.
+    const read = await ctx().request(`/api/trade/trades/${tradeNumber}`, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${a.token}` } });
+    expect(read.status).toBe(200);
+  });
+
+  it("a guest trade (no Authorization) is in nobody's history; a forged bearer is 401", async () => {
+    const a = await loggedIn();
+    const offer = await offerId();
+    const guest = await ctx().request("/api/trade/trades", { host: "de.localhost", json: tradeBody(offer, a.email), headers: { "idempotency-key": `g-${randomBytes(6).toString("hex")}` } });
+    expect(guest.status).toBe(201);
+    const { tradeNumber } = (await guest.json()) as { tradeNumber: string };
+    expect((await history(a.token)).map((t) => t.tradeNumber)).not.toContain(tradeNumber);
+    const forged = await ctx().request("/api/trade/trades", {
+      host: "de.localhost",
+      json: tradeBody(await offerId(), a.email),
+      headers: { "idempotency-key": `f-${randomBytes(6).toString("hex")}`, authorization: `Bearer ${a.token.slice(0, -2)}xx` },
+    });
+    expect(forged.status).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { renderLabelPdf } from "../../core/label/index.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import { getTradeByNumber, placeTrade, tokenMatches, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
+import type { AppEnv } from "../env.server.ts";
+import { customerFromBearer } from "./account.server.ts";
+import { parseWith, readJson } from "./problem.server.ts";
+
+const params = z.object({ tradeNumber: z.string().min(1).max(40) });
+
+/**
+ * The registered customer behind the request, from its bearer token (decision 0011): null without
+ * an Authorization header (a guest: new guest account number, read back with the tracking token),
+ * the customer id with a valid token, 401 with an invalid or expired one.
+ */
+function customerIdOf(c: Context<AppEnv>): Promise<string | null> {
+  return customerFromBearer(c);
+}
+
+/** The answer to a placed trade (decisions.md "API contracts"). */
+function placedBody(trade: TradeView) {
+  return {
+    tradeId: trade.tradeId,
+    tradeNumber: trade.tradeNumber,
+    total: trade.total,
+    labelUrl: trade.labelUrl,
+    state: trade.state,
+    trackingToken: trade.trackingToken,
+  };
+}
+
+/**
+ * The trade when the caller may see it: the edition's trade with its tracking token (query
+ * `token` or header `Tracking-Token`), or its owner. Everything else is the same 404, so a
+ * wrong token does not reveal that the number exists.
+ */
+async function authorizedTrade(c: Context<AppEnv>): Promise<TradeView> {
+  const { tradeNumber } = parseWith(params, { tradeNumber: c.req.param("tradeNumber") });
+  const trade = await getTradeByNumber(c.get("deps").database.db, tradeNumber);
+  const token = c.req.query("token") ?? c.req.header("tracking-token");
+  const customerId = trade ? await customerIdOf(c) : null;
+  const allowed =
+    trade !== null &&
+    trade.edition === c.get("edition") &&
+    (tokenMatches(trade, token) || (customerId !== null && trade.customer.customerId === customerId));
+  if (!allowed) throw new ProblemError(404, "not_found", "No such trade.");
+  c.header("Cache-Control", "private, no-store");
+  c.header("Referrer-Policy", "no-referrer");
+  return trade;
+}
+
+export const tradesApi = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined || key.trim() === "") {
+      throw new ProblemError(400, "bad_request", "The Idempotency-Key header is required.", [{ field: "Idempotency-Key", message: "trade.error.idempotencyKey" }]);
+    }
+    if (key.length > 200) {
+      throw new ProblemError(422, "validation", "The Idempotency-Key header has at most 200 characters.", [
+        { field: "Idempotency-Key", message: "trade.error.idempotencyKey" },
+      ]);
+    }
+    const edition = c.get("edition");
+    const input = await readJson(c, tradeInputSchemaFor(edition));
+    const { database, mailer } = c.get("deps");
+    const { trade, created } = await placeTrade({
+      db: database.db,
+      mailer,
+      origin: new URL(c.req.url).origin,
+      edition,
+      mode: c.get("mode"),
+      idempotencyKey: key,
+      input,
+      customerId: await customerIdOf(c),
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(placedBody(trade), created ? 201 : 200);
+  })
+  .get("/:tradeNumber", async (c) => {
+    const trade = await authorizedTrade(c);
+    return c.json(trade);
+  })
+  .get("/:tradeNumber/label", async (c) => {
+    const trade = await authorizedTrade(c);
+    const { customer, address } = trade;
+    const pdf = await renderLabelPdf({
+      tradeNumber: trade.tradeNumber,
+      edition: trade.edition,
+      createdAt: trade.createdAt,
+      sender: {
+        name: `${customer.firstName} ${customer.lastName}`,
+        street: address.street,
+        houseNumber: address.houseNumber,
+        zip: address.zip,
+        city: address.city,
+        country: address.country,
+      },
+    });
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="label-${trade.tradeNumber}.pdf"`,
+        "cache-control": "private, no-store",
+        "referrer-policy": "no-referrer",
+      },
+    });
+  });

@@ -1,0 +1,260 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { deviceById } from "../../core/catalog/queries.server.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import { createTrade, getTradeByNumber, tradeInputSchemaFor } from "../../core/trade/index.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+
+const IBAN = "DE89 3704 0044 0532 0130 00";
+const body = (offerIds: string[], over: Record<string, unknown> = {}) => ({
+  offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
+  customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: "+49 30 123456" },
+  address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+  payment: { paymentType: 13, iban: IBAN, accountHolder: "Erika Mustermann" },
+  ...over,
+});
+let keySeq = 0;
+const newKey = () => `test-${Date.now()}-${++keySeq}`;
+
+describeEachDatabase("trades API", (ctx, kind) => {
+  let deviceId = 0;
+  let answers: { questionId: number; answerId: number }[] = [];
+  let noOfferAnswers: { questionId: number; answerId: number }[] | null = null;
+
+  const offer = async (host = "de.localhost", which = answers) => {
+    if (!deviceId) {
+      const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+      deviceId = Number(row!.id);
+      const d = (await deviceById(ctx().database.db, "de", deviceId))!;
+      answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+      const nq = d.questions!.find((q) => q.answers.some((a) => a.effect.kind === "noOffer"));
+      if (nq) noOfferAnswers = answers.map((a) => (a.questionId === nq.id ? { ...a, answerId: nq.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
+      which = answers;
+    }
+    const res = await ctx().request("/api/trade/offers", { host, json: { deviceId, answers: which } });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { offerId: string; price: number; device: { name: string } };
+  };
+  const submit = (json: unknown, opts: { host?: string; key?: string | null } = {}) => {
+    const headers: Record<string, string> = {};
+    const key = opts.key === undefined ? newKey() : opts.key;
+    if (key !== null) headers["idempotency-key"] = key;
+    return ctx().request("/api/trade/trades", { host: opts.host ?? "de.localhost", json, headers });
+  };
+  const mails = () => {
+    const folder = ctx().deps.mailer.folder!;
+    try {
+      // Quoted-printable bodies: join soft line breaks, decode =XX (the links are ASCII).
+      return readdirSync(folder).map((f) =>
+        readFileSync(path.join(folder, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      );
+    } catch {
+      return [];
+    }
+  };
+
+  it("creates a SEPA trade from the stored offers, mails the customer, and shows it only with the token", async () => {
+    const a = await offer();
+    const b = await offer();
+    const res = await submit({ ...body([a.offerId, b.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }, { offerId: b.offerId, quantity: 1 }] });
+    expect(res.status).toBe(201);
+    const placed = await res.json();
+    expect(placed.tradeNumber).toMatch(/^SB-\d{7}$/);
+    expect(placed.state).toBe("created");
+    expect(placed.total).toBe(Math.round(a.price * 300) / 100);
+    expect(placed.labelUrl).toBe(`/api/trade/trades/${placed.tradeNumber}/label?token=${placed.trackingToken}`);
+
+    const good = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "de.localhost" });
+    expect(good.status).toBe(200);
+    const text = await good.text();
+    expect(text).not.toContain("DE89370400440532013000");
+    const trade = JSON.parse(text);
+    expect(trade.payment).toEqual({ paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null });
+    expect(trade.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
+    expect(trade.customer.guestAccountNumber).toMatch(/^G\d{8}$/);
+    expect(trade.events).toEqual([{ state: "created", at: trade.createdAt, actor: "customer", reason: "checkout" }]);
+    const byHeader = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, { host: "de.localhost", headers: { "tracking-token": placed.trackingToken } });
+    expect(byHeader.status).toBe(200);
+
+    const bad = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=wrong`, { host: "de.localhost" });
+    const unknown = await ctx().request(`/api/trade/trades/SB-0000000?token=wrong`, { host: "de.localhost" });
+    const noToken = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, { host: "de.localhost" });
+    const otherEdition = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "fr.localhost" });
+    for (const r of [bad, unknown, noToken, otherEdition]) expect(r.status).toBe(404);
+    expect((await bad.json()).detail).toBe((await unknown.json()).detail);
+
+    await ctx().deps.mailer.flush(); // the answer does not wait for the mail
+    const mail = mails().find((m) => m.includes(placed.tradeNumber));
+    expect(mail).toBeDefined();
+    expect(mail).toMatch(/To: erika@example\.com/);
+    expect(mail).toContain(`http://de.localhost/trade/${placed.tradeNumber}?token=${placed.trackingToken}`);
+  });
+
+  it("answers the created trade exactly as it is stored (core createTrade vs a fresh read)", async () => {
+    const a = await offer();
+    const input = tradeInputSchemaFor("de").parse(body([a.offerId], { voucher: "willkommen10" }));
+    const { trade, created } = await createTrade(ctx().database.db, { edition: "de", mode: "default", idempotencyKey: newKey(), input });
+    expect(created).toBe(true);
+    expect(await getTradeByNumber(ctx().database.db, trade.tradeNumber)).toEqual(trade);
+    expect(trade.voucher).toEqual({ code: "WILLKOMMEN10", bonusCents: Math.floor(Math.round(a.price * 100) / 10) });
+  });
+
+  it("creates a PayPal trade with the edition's voucher added to the total", async () => {
+    const a = await offer("it.localhost");
+    const res = await submit(
+      body([a.offerId], {
+        voucher: "benvenuto5",
+        address: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
+        payment: { paymentType: 2, paypalEmail: "erika@example.com" },
+      }),
+      { host: "it.localhost" },
+    );
+    expect(res.status).toBe(201);
+    const placed = await res.json();
+    const subtotal = Math.round(a.price * 100);
+    expect(Math.round(placed.total * 100)).toBe(subtotal + Math.floor(subtotal * 0.05));
+    const trade = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "it.localhost" })).json();
+    expect(trade.voucher).toEqual({ code: "BENVENUTO5", bonusCents: Math.floor(subtotal * 0.05) });
+    expect(trade.payment).toMatchObject({ paymentType: 2, method: "paypal", ibanMasked: null, paypalEmail: "erika@example.com" });
+  });
+
+  it("refuses an unknown, expired, inactive or other edition's voucher, naming the field", async () => {
+    const a = await offer();
+    await ctx().database.db.execute(
+      sql`insert into vouchers (code, edition, kind, percent, valid_from, valid_until, active) values
+        ('OLD20', 'de', 'percent', 20, '2020-01-01', '2021-01-01', true), ('OFF20', 'de', 'percent', 20, '2020-01-01', '2099-01-01', false)
+        on conflict do nothing`,
+    );
+    for (const voucher of ["NOPE", "BENVENUTO5", "old20", "OFF20"]) {
+      const res = await submit(body([a.offerId], { voucher }));
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors).toEqual([{ field: "voucher", message: "Dieser Gutscheincode ist nicht gültig." }]);
+    }
+  });
+
+  it("refuses forged, foreign, expired and no-offer offers with a clear message", async () => {
+    const forged = await submit(body(["AAAAAAAAAAAAAAAAAAAAAA"]));
+    expect(forged.status).toBe(422);
+    expect((await forged.json()).errors).toEqual([{ field: "offers.0.offerId", message: expect.stringMatching(/gibt es in diesem Shop nicht/) }]);
+
+    const french = await offer("fr.localhost");
+    const foreign = await submit(body([french.offerId]));
+    expect(foreign.status).toBe(422);
+    expect((await foreign.json()).errors[0].field).toBe("offers.0.offerId");
+
+    const old = await offer();
+    await ctx().database.db.execute(sql`update offers set valid_until = now() - interval '1 minute' where id = ${old.offerId}`);
+    const fresh = await offer();
+    const expired = await submit(body([fresh.offerId, old.offerId]));
+    expect(expired.status).toBe(422);
+    const p = await expired.json();
+    expect(p.errors).toEqual([{ field: "offers.1.offerId", message: expect.stringMatching(/abgelaufen/) }]);
+    expect(p.detail).toContain(old.device.name);
+
+    if (noOfferAnswers) {
+      const none = await offer("de.localhost", noOfferAnswers);
+      const res = await submit(body([none.offerId]));
+      expect(res.status).toBe(422);
+      expect((await res.json()).errors[0].field).toBe("offers.0.offerId");
+    }
+    const count = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_lines where offer_id = ${fresh.offerId}`);
+    expect(count[0]!.n).toBe(0);
+  });
+
+  it("checks the postal code by edition and the IBAN, naming the field", async () => {
+    const cases: [string, string, string][] = [
+      ["de.localhost", "1234", "Bitte gib eine gültige Postleitzahl ein."],
+      ["at.localhost", "12345", "Bitte gib eine gültige Postleitzahl ein."],
+      ["fr.localhost", "99123", "Veuillez saisir un code postal valide."],
+      ["es.localhost", "1234", "Introduce un código postal válido."],
+    ];
+    for (const [host, zip, message] of cases) {
+      const o = await offer(host);
+      const res = await submit(body([o.offerId], { address: { street: "S", houseNumber: "1", zip, city: "C", country: "DE" } }), { host });
+      expect(res.status, host).toBe(422);
+      expect((await res.json()).errors).toEqual([{ field: "address.zip", message }]);
+    }
+    const o = await offer("at.localhost");
+    const ok = await submit(body([o.offerId], { address: { street: "Ring", houseNumber: "1", zip: "1010", city: "Wien", country: "AT" } }), { host: "at.localhost" });
+    expect(ok.status).toBe(201);
+
+    const a = await offer();
+    const badIban = await submit(body([a.offerId], { payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 01", accountHolder: "E M" } }));
+    expect(badIban.status).toBe(422);
+    expect((await badIban.json()).errors).toEqual([{ field: "payment.iban", message: "Bitte gib eine gültige IBAN ein." }]);
+  });
+
+  it("needs an Idempotency-Key and a well-formed body", async () => {
+    const a = await offer();
+    expect((await submit(body([a.offerId]), { key: null })).status).toBe(400);
+    expect((await submit(body([a.offerId]), { key: "k".repeat(201) })).status).toBe(422);
+    expect((await submit("{ nope")).status).toBe(400);
+    const wrong = await submit({ offers: "all", customer: 1, address: null, payment: {} });
+    expect(wrong.status).toBe(422);
+    const fields = (await wrong.json()).errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(["offers", "customer", "address"]));
+  });
+
+  it("returns the same trade for the same key, also for 16 concurrent submits", async () => {
+    const a = await offer();
+    const key = newKey();
+    const first = await submit(body([a.offerId]), { key });
+    expect(first.status).toBe(201);
+    const again = await submit(body([a.offerId]), { key });
+    expect(again.status).toBe(200);
+    expect((await again.json()).tradeNumber).toBe((await first.json()).tradeNumber);
+
+    const b = await offer();
+    const racing = newKey();
+    await ctx().deps.mailer.flush(); // the first trade's mail is written by now
+    const mailsBefore = mails().length;
+    const results = await Promise.all(Array.from({ length: 16 }, () => submit(body([b.offerId]), { key: racing })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(15);
+    const numbers = new Set(await Promise.all(results.map(async (r) => (await r.json()).tradeNumber)));
+    expect(numbers.size).toBe(1);
+    const trades = await rows<{ n: number }>(ctx().database.db, sql`select count(distinct t.id)::int as n from trades t join trade_lines l on l.trade_id = t.id where l.offer_id = ${b.offerId}`);
+    expect(trades[0]!.n).toBe(1);
+    await ctx().deps.mailer.flush();
+    expect(mails().length - mailsBefore).toBe(1);
+  }, 60_000);
+
+  it("refuses a B2B widget cart over 5,000 EUR", async () => {
+    const a = await offer("b2bwidget.de.localhost");
+    await ctx().database.db.execute(sql`update offers set price_cents = 250001 where id = ${a.offerId}`);
+    const over = await submit({ ...body([a.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }] }, { host: "b2bwidget.de.localhost" });
+    expect(over.status).toBe(422);
+    const p = await over.json();
+    expect(p.errors).toEqual([{ field: "offers", message: expect.stringMatching(/5\.000/) }]);
+    await ctx().database.db.execute(sql`update offers set price_cents = 250000 where id = ${a.offerId}`);
+    const atCap = await submit({ ...body([a.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }] }, { host: "b2bwidget.de.localhost" });
+    expect(atCap.status).toBe(201);
+    expect((await atCap.json()).total).toBe(5000);
+  });
+
+  it("serves the shipping label as a PDF with the token only", async () => {
+    const a = await offer();
+    const placed = await (await submit(body([a.offerId]))).json();
+    const pdf = await ctx().request(placed.labelUrl, { host: "de.localhost" });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const denied = await ctx().request(`/api/trade/trades/${placed.tradeNumber}/label?token=nope`, { host: "de.localhost" });
+    expect(denied.status).toBe(404);
+  });
+
+  it("makes guest account numbers", async () => {
+    const a = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", headers: { "x-forwarded-for": `10.9.${kind.length}.1` } });
+    const b = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", headers: { "x-forwarded-for": `10.9.${kind.length}.1` } });
+    expect(a.status).toBe(201);
+    const [na, nb] = [(await a.json()).guestAccountNumber, (await b.json()).guestAccountNumber];
+    expect(na).toMatch(/^G\d{8}$/);
+    expect(nb).not.toBe(na);
+  });
+});

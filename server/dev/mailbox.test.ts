@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createMailer } from "../../core/mail/mailer.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import { createApp } from "../app.server.ts";
+import { loadConfig } from "../config.server.ts";
+import type { AppDeps } from "../env.server.ts";
+import { setLogLevel } from "../middleware/logging.server.ts";
+
+async function appWith(env: Record<string, string>) {
+  setLogLevel("silent");
+  const mailer = createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mailbox-")) });
+  const deps: AppDeps = {
+    // The mailbox never touches the database.
+    database: {} as Database,
+    config: loadConfig(env),
+    secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
+    buildVersion: "test",
+    mailer,
+  };
+  await mailer.send({ from: "noreply@sellback.de", to: "erika@example.com", subject: "Bitte bestätigen", text: "Link: http://de.localhost/newsletter/confirm/abc", html: "<p>Hallo <b>Erika</b></p>" });
+  await new Promise((r) => setTimeout(r, 5));
+  await mailer.send({ from: "noreply@sellback.de", to: "max@example.com", subject: "Zweite Mail", text: "Hallo Max" });
+  return createApp(deps);
+}
+
+const get = (app: Awaited<ReturnType<typeof appWith>>, p: string) => app.request(`http://localhost${p}`, { headers: { host: "localhost" } });
+
+describe("development mailbox", () => {
+  it("lists the mails newest first and shows one with its text, links and HTML", async () => {
+    const app = await appWith({ NODE_ENV: "development" });
+    const list = await get(app, "/dev/mailbox");
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html.indexOf("Zweite Mail")).toBeLessThan(html.indexOf("Bitte bestätigen"));
+    expect(html).toContain("erika@example.com");
+    const href = /href="(\/dev\/mailbox\/[^"]+)">Bitte bestätigen/.exec(html)?.[1];
+    expect(href).toBeTruthy();
+    const one = await get(app, href!);
+    expect(one.status).toBe(200);
+    const body = await one.text();
+    expect(body).toContain('<a href="http://de.localhost/newsletter/confirm/abc">');
+    expect(body).toContain("&lt;p&gt;Hallo &lt;b&gt;Erika&lt;/b&gt;&lt;/p&gt;");
+    const htmlPart = await get(app, `${href}/html`);
+    expect(htmlPart.status).toBe(200);
+    expect(await htmlPart.text()).toBe("<p>Hallo <b>Erika</b></p>");
+    expect(htmlPart.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect((await get(app, "/dev/mailbox/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+    expect((await get(app, "/dev/mailbox/missing.eml")).status).toBe(404);
+  });
+
+  it("is a 404 in production", async () => {
+    const app = await appWith({ NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1/x", SESSION_SECRET: "x".repeat(40) });
+    expect((await get(app, "/dev/mailbox")).status).toBe(404);
+    expect((await get(app, "/dev/mailbox/anything.eml")).status).toBe(404);
+  });
+});

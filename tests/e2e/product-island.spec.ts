@@ -1,0 +1,139 @@
+import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+
+const PDP = "/produkte/apple-iphone-15-128gb";
+
+test.describe("device page without hydration (decision 0006)", () => {
+  test("loads only the island's scripts, no React or router bundle", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(hostUrl("de.localhost", PDP));
+    await page.waitForLoadState("networkidle");
+    expect(scripts.some((s) => /\/assets\/island-product-page-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /entry\.client|components-|jsx-runtime|root-|products-|manifest-|rolldown-runtime/.test(s))).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
+    // the server-rendered page is all there
+    await expect(page.locator("h1")).toContainText("iPhone 15");
+    await expectAccessible(page);
+  });
+
+  test("the typeahead works by keyboard only and lands on another device page", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", PDP));
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // brand
+    await page.keyboard.press("Tab"); // search box
+    const box = page.locator("#header-search");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("galaxy s2", { delay: 40 });
+    const options = page.locator('[role="listbox"]:visible [role="option"]');
+    await expect(options.first()).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: /Vorschläge verfügbar/ })).toHaveCount(1);
+    let index = 0;
+    while (!((await options.nth(index).textContent()) ?? "").includes("Galaxy S2")) index++;
+    for (let i = 0; i <= index; i++) await page.keyboard.press("ArrowDown");
+    await expect(options.nth(index)).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(index).getAttribute("id"))!);
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/produkte\/samsung-galaxy-s2/);
+    await expect(page.locator("h1")).toContainText("Galaxy S2");
+    // the new device page is again a server-rendered page with its island
+    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
+  });
+
+  test.describe("with a failing search API", () => {
+    test.use({ allowStatuses: [503] });
+    test("escape closes the suggestions; a failing search is logged and shows no suggestions", async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "warning") warnings.push(msg.text());
+      });
+      await page.goto(hostUrl("de.localhost", PDP));
+      const box = page.locator("#header-search");
+      await box.click();
+      await page.keyboard.type("iphone 1");
+      await expect(page.locator('[role="listbox"]:visible [role="option"]').first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(box).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator('[role="listbox"]:visible')).toHaveCount(0);
+      await page.route("**/api/trade/searches", (route) => route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }));
+      await page.keyboard.type("3");
+      await expect.poll(() => warnings.some((w) => w.includes("search failed"))).toBe(true);
+      await expect(box).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator('[role="listbox"] [role="option"]')).toHaveCount(0);
+    });
+  });
+
+  test.describe("with no stored consent decision", () => {
+    test.use({ consent: null });
+
+    test("the consent banner shows after 1 s; view_item reaches the dataLayer only after acceptance", async ({ page }) => {
+      await page.goto(hostUrl("de.localhost", PDP));
+      const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+      await expect(banner).toBeHidden();
+      await expect(banner).toBeVisible({ timeout: 3000 });
+      expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+      await banner.getByRole("button", { name: "Akzeptieren" }).click();
+      await expect(banner).toBeHidden();
+      const events = await page.evaluate(() => (window.dataLayer ?? []) as { event: string; ecommerce?: { items?: { item_name: string }[] } }[]);
+      const viewItem = events.find((e) => e.event === "view_item");
+      expect(viewItem?.ecommerce?.items?.[0]?.item_name).toContain("iPhone 15");
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+      // a later visit delivers at once and shows no banner
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+      await page.waitForTimeout(1300);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("a refusal on the device page is stored as false and sends nothing", async ({ page }) => {
+      await page.goto(hostUrl("de.localhost", PDP));
+      await page.getByRole("dialog").getByRole("button", { name: "Ablehnen" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+      expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+    });
+  });
+
+  test("a full page load of the device page resets the cart's transactionId", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/"));
+    await page.evaluate(() => localStorage.setItem("sellback.cart", JSON.stringify({ cart: [], transactionId: 7 })));
+    await page.goto(hostUrl("de.localhost", PDP));
+    await page.waitForLoadState("networkidle");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { transactionId?: number });
+    expect(stored.transactionId).toBe(0);
+  });
+
+  test("a client-side navigation to a device page becomes a full page load with the island", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/"));
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.evaluate(() => {
+      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
+      w.__reactRouterDataRouter.navigate("/produkte/apple-iphone-15-128gb");
+    });
+    await expect(page).toHaveURL(/\/produkte\/apple-iphone-15-128gb$/);
+    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
+    await expect(page.locator("h1")).toContainText("iPhone 15");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+});
+
+test.describe("marketing parameters are captured once per full page load", () => {
+  test.use({ consent: "true" });
+  for (const [name, path] of [
+    ["the device page (island)", `${PDP}?gclid=G-island`],
+    ["a hydrated page (root)", "/?gclid=G-island"],
+  ] as const) {
+    test(`on ${name}`, async ({ page }) => {
+      const posts: Record<string, unknown>[] = [];
+      page.on("request", (r) => {
+        if (r.method() === "POST" && r.url().endsWith("/api/controlling/controlling")) posts.push(r.postDataJSON() as Record<string, unknown>);
+      });
+      await page.goto(hostUrl("de.localhost", path));
+      await expect.poll(() => posts.filter((p) => p.eventName === "marketing_touchpoint").length).toBe(1);
+      expect(posts[0]).toMatchObject({ params: { gclid: "G-island" }, applicationId: "sellback-de" });
+    });
+  }
+});

@@ -1,0 +1,490 @@
+/**
+ * The sell flow in the browser: device page → answers → offer → cart → checkout → thank you →
+ * label, in de, it and fr; PayPal with a voucher; keyboard only; the cart across a reload;
+ * analytics; localized errors that keep the input (with and without JavaScript); the tracking
+ * page from the confirmation e-mail; re-pricing of an expired offer; the B2B cap.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+
+const IPHONE = "apple-iphone-15-128gb";
+const MACBOOK = "apple-macbook-pro-16-m4-max-2024-36gb-1tb";
+
+interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  houseNumber: string;
+  zip: string;
+  city: string;
+  iban?: string;
+  accountHolder?: string;
+  paypalEmail?: string;
+  voucher?: string;
+}
+
+const customers = {
+  de: { firstName: "Max", lastName: "Muster", street: "Hauptstraße", houseNumber: "12a", zip: "10115", city: "Berlin", iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Max Muster" },
+  it: { firstName: "Giulia", lastName: "Rossi", street: "Via Roma", houseNumber: "5", zip: "00184", city: "Roma" },
+  fr: { firstName: "Camille", lastName: "Martin", street: "Rue de Rivoli", houseNumber: "10", zip: "75001", city: "Paris", iban: "FR76 3000 6000 0112 3456 7890 189", accountHolder: "Camille Martin" },
+};
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type DataLayer = Array<Record<string, unknown> & { event?: string; ecommerce?: Record<string, unknown> }>;
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown) as Promise<DataLayer>;
+const storedCart = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_STORAGE_KEY) as Promise<{
+    cart: { offerId: string; quantity: number; price: number; validUntil: string }[];
+    transactionId: number;
+    voucher: string | null;
+    paymentType: number;
+    isPayPalTransaction: boolean;
+  } | null>;
+
+const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
+const mailFor = (tradeNumber: string) =>
+  existsSync(mailFolder())
+    ? readdirSync(mailFolder())
+        .map((f) => readFileSync(path.join(mailFolder(), f), "utf8"))
+        .find((m) => m.includes(tradeNumber))
+    : undefined;
+
+/**
+ * The checkout page has hydrated and read the stored cart (before that it shows the server's
+ * empty cart). Hydration can take a while on a loaded 2-core CI machine, hence the longer wait.
+ */
+const cartRead = (page: Page) => expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+
+/** Device page: answer every question with its first answer, get the offer, add it to the cart. */
+async function offerFromDevicePage(page: Page, host: string, devicePath: string, buttons: { submit: string | RegExp; addToCart: string | RegExp }) {
+  await page.goto(hostUrl(host, devicePath));
+  await expectAccessible(page);
+  const questions = page.locator("fieldset.question");
+  const count = await questions.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+  await page.getByRole("button", { name: buttons.submit }).click();
+  const add = page.getByRole("link", { name: buttons.addToCart });
+  await expect(add).toBeVisible();
+  await expectAccessible(page);
+  await add.click();
+}
+
+/**
+ * A cart made through the API from inside the page (the browser resolves the edition host):
+ * an offer for the device with every first answer, stored as the browser cart.
+ */
+async function cartWithOffers(page: Page, host: string, devices: { url: string; quantity?: number; expired?: boolean }[]) {
+  await page.goto(hostUrl(host, "/"));
+  return page.evaluate(
+    async ({ devices, key }) => {
+      const edition = document.body.dataset.edition!;
+      const cart: unknown[] = [];
+      const offers: { offerId: string; price: number }[] = [];
+      for (const d of devices) {
+        const search = { type: "deviceByUrl", url: d.url };
+        const found = await fetch("/api/trade/searches", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ search, application: `devices-${edition}`, resultSize: 1 }),
+        }).then((r) => r.json());
+        const device = found.hits[0];
+        const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+        const offer = await fetch("/api/trade/offers", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ deviceId: device.id, answers }),
+        }).then((r) => r.json());
+        offers.push({ offerId: offer.offerId, price: offer.price });
+        cart.push({
+          offerId: offer.offerId,
+          deviceId: String(offer.deviceId),
+          deviceName: offer.device.name,
+          deviceUrl: offer.device.slug,
+          price: offer.price,
+          quantity: d.quantity ?? 1,
+          validUntil: d.expired ? new Date(Date.now() - 60_000).toISOString() : offer.validUntil,
+          answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+        });
+      }
+      window.localStorage.setItem(key, JSON.stringify({ cart, transactionId: 0, voucher: null, B2BMode: false, priceCalculateDone: false, paymentType: 0, isPayPalTransaction: false }));
+      return offers;
+    },
+    { devices, key: CART_STORAGE_KEY },
+  );
+}
+
+async function fillCheckout(page: Page, c: Customer, payout: "sepa" | "paypal") {
+  await page.locator("#checkout-firstName").fill(c.firstName);
+  await page.locator("#checkout-lastName").fill(c.lastName);
+  await page.locator("#checkout-email").fill(c.email);
+  await page.locator("#checkout-street").fill(c.street);
+  await page.locator("#checkout-houseNumber").fill(c.houseNumber);
+  await page.locator("#checkout-zip").fill(c.zip);
+  await page.locator("#checkout-city").fill(c.city);
+  if (payout === "paypal") {
+    await page.locator("#checkout-payout-paypal").check();
+    await expect(page.locator("#checkout-iban")).toBeHidden();
+    await page.locator("#checkout-paypalEmail").fill(c.paypalEmail!);
+  } else {
+    await expect(page.locator("#checkout-paypalEmail")).toBeHidden();
+    await page.locator("#checkout-iban").fill(c.iban!);
+    await page.locator("#checkout-accountHolder").fill(c.accountHolder!);
+  }
+  if (c.voucher) await page.locator("#checkout-voucher").fill(c.voucher);
+  await page.locator("#checkout-acceptTerms").check();
+}
+
+/** The thank-you page's label link answers a PDF; the tracking link from the mail shows the trade. */
+async function expectLabelAndTracking(page: Page, host: string, tradeNumber: string, stateText: RegExp) {
+  const href = await page.getByRole("link", { name: /PDF/ }).getAttribute("href");
+  expect(href).toContain(`/api/trade/trades/${tradeNumber}/label?token=`);
+  const pdf = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    return { status: res.status, type: res.headers.get("content-type"), head: String.fromCharCode(...bytes.slice(0, 5)) };
+  }, href!);
+  expect(pdf).toEqual({ status: 200, type: "application/pdf", head: "%PDF-" });
+
+  await expect.poll(() => mailFor(tradeNumber) !== undefined, { message: "confirmation mail" }).toBe(true);
+  const mail = mailFor(tradeNumber)!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = new RegExp(`https?://${host.replace(/\./g, "\\.")}(?::\\d+)?(/trade/${tradeNumber}\\?token=[A-Za-z0-9_%-]+)`).exec(mail);
+  expect(link, "tracking link in the confirmation mail").not.toBeNull();
+  await page.goto(hostUrl(host, link![1]!));
+  await expect(page.locator("h1")).toContainText(tradeNumber);
+  await expect(page.getByTestId("trade-state")).toHaveText(stateText);
+  await expectAccessible(page);
+}
+
+test.describe("sell flow", () => {
+  test.describe("with analytics consent", () => {
+    test.use({ consent: "true" });
+
+    test("de: device page → offer → cart (survives a reload) → checkout → thank you → label, with the analytics events", async ({ page }) => {
+      await offerFromDevicePage(page, "de.localhost", `/produkte/${IPHONE}`, { submit: "Mein Angebot erhalten", addToCart: "In den Warenkorb" });
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kasse");
+      const line = page.locator(".cart-line");
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText("Apple iPhone 15 128 GB");
+      await expect(line).toContainText("Zustand: Sehr gut");
+      const cart = await storedCart(page);
+      const price = cart!.cart[0]!.price;
+
+      // The cart survives a reload, and quantities change the line total (price × quantity, truncated).
+      await page.reload();
+      await cartRead(page);
+      await expect(page.locator(".cart-line")).toHaveCount(1);
+      await page.getByLabel(/Anzahl/).selectOption("2");
+      const twice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(Math.trunc(price * 100 * 2) / 100);
+      await expect(page.getByTestId("line-total")).toHaveText(twice);
+      await expect(page.getByTestId("cart-total")).toHaveText(twice);
+      await page.reload();
+      await cartRead(page);
+      await expect(page.getByTestId("cart-total")).toHaveText(twice);
+      expect((await storedCart(page))!.cart[0]!.quantity).toBe(2);
+      await expectAccessible(page);
+
+      await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
+      const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout")!;
+      const beginItems = begin.ecommerce!.items as Record<string, unknown>[];
+      expect(beginItems).toEqual([
+        expect.objectContaining({ item_name: "Apple iPhone 15 128 GB", item_brand: "Apple", item_category2: "excellent", quantity: 2, price }),
+      ]);
+      expect(String(beginItems[0]!.item_variant)).toMatch(/^function:function_ok\|display:display_flawless/);
+
+      const email = uniqueEmail("de");
+      await fillCheckout(page, { ...customers.de, email }, "sepa");
+      await expect.poll(async () => (await storedCart(page))!.paymentType).toBe(0);
+      await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+
+      await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank!");
+      const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
+      await expect(page.getByTestId("trade-total")).toHaveText(twice);
+      await expect(page.locator(".next-steps")).toContainText("DHL-Filiale");
+      await expectAccessible(page);
+
+      // purchase once, with the trade's items; the cart is emptied and keeps the transaction id.
+      await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
+      const purchase = (await dataLayer(page)).find((e) => e.event === "purchase")!;
+      expect(purchase.ecommerce).toMatchObject({ transaction_id: tradeNumber, currency: "EUR", tax: 0, shipping: 0, coupon: "", value: Math.trunc(price * 100 * 2) / 100 });
+      expect(purchase.ecommerce!.items).toEqual([
+        {
+          item_id: beginItems[0]!.item_id,
+          item_brand: "Apple",
+          item_name: "Apple iPhone 15 128 GB",
+          item_category: beginItems[0]!.item_category,
+          item_category2: "excellent",
+          price,
+          quantity: 2,
+          item_variant: beginItems[0]!.item_variant,
+        },
+      ]);
+      const after = (await storedCart(page))!;
+      expect(after.cart).toEqual([]);
+      expect(after.transactionId).toBeGreaterThan(0);
+      await page.reload();
+      await expect(page.getByTestId("trade-number")).toHaveText(tradeNumber);
+      await page.waitForLoadState("networkidle");
+      expect((await dataLayer(page)).filter((e) => e.event === "purchase")).toHaveLength(0);
+      expect((await storedCart(page))!.transactionId).toBe(after.transactionId);
+
+      await expectLabelAndTracking(page, "de.localhost", tradeNumber, /Angelegt/);
+      await expect(page.getByTestId("payout-account")).toHaveText(/DE89 •+/);
+      await expect(page.getByTestId("payout-account")).not.toContainText("0532");
+      // Leaving the thank-you page resets the transaction id (spec §4).
+      expect((await storedCart(page))!.transactionId).toBe(0);
+    });
+  });
+
+  test("it: /guardare → /grazie with PayPal and the Italian voucher", async ({ page }) => {
+    await offerFromDevicePage(page, "it.localhost", `/prodotti/${IPHONE}`, { submit: "Ricevi la mia offerta", addToCart: "Aggiungi al carrello" });
+    await expect(page).toHaveURL(/\/guardare$/);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    const price = (await storedCart(page))!.cart[0]!.price;
+    await fillCheckout(page, { ...customers.it, email: uniqueEmail("it"), paypalEmail: "giulia.paypal@example.com", voucher: "benvenuto5" }, "paypal");
+    await expect.poll(async () => (await storedCart(page))!.isPayPalTransaction).toBe(true);
+    expect((await storedCart(page))!.paymentType).toBe(2);
+    expect((await storedCart(page))!.voucher).toBe("benvenuto5");
+    await expectAccessible(page);
+    const controlling = page.waitForRequest((r) => r.url().endsWith("/api/controlling/controlling") && (r.postData() ?? "").includes("trade_created"));
+    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+
+    await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
+    const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
+    expect((await controlling).postDataJSON()).toMatchObject({ eventName: "trade_created", tradeId: tradeNumber, currency: "EUR", voucherCode: "BENVENUTO5" });
+    const cents = Math.trunc(price * 100);
+    const total = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format((cents + Math.trunc((cents * 5) / 100)) / 100);
+    await expect(page.getByTestId("trade-total")).toHaveText(total);
+    await expect(page.getByText("Buono BENVENUTO5")).toBeVisible();
+    await expect(page.getByText("conto PayPal")).toBeVisible();
+    await expect(page.locator(".next-steps")).toContainText("punto UPS");
+    await expectAccessible(page);
+    await expectLabelAndTracking(page, "it.localhost", tradeNumber, /Creata/);
+    await expect(page.getByTestId("payout-account")).toHaveText("PayPal g***@example.com");
+  });
+
+  test("fr: device page to label with a French IBAN and the French voucher", async ({ page }) => {
+    await offerFromDevicePage(page, "fr.localhost", `/produits/${IPHONE}`, { submit: "Obtenir mon offre", addToCart: "Ajouter au panier" });
+    await expect(page).toHaveURL(/\/checkout$/);
+    const price = (await storedCart(page))!.cart[0]!.price;
+    await fillCheckout(page, { ...customers.fr, email: uniqueEmail("fr"), voucher: "BIENVENUE10" }, "sepa");
+    await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
+    await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+    const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
+    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100) + 1000) / 100);
+    await expect(page.getByTestId("trade-total")).toHaveText(total);
+    await expectAccessible(page);
+    await expectLabelAndTracking(page, "fr.localhost", tradeNumber, /Créée/);
+  });
+
+  test("keyboard only: answers, offer, cart and checkout without a mouse", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", `/produkte/${IPHONE}`));
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName ?? "", id: el?.id ?? "", type: (el as HTMLInputElement | null)?.type ?? "", text: el?.textContent?.trim() ?? "", name: (el as HTMLInputElement | null)?.name ?? "" };
+    });
+    /** Presses Tab until the focused element matches (at most `max` times). */
+    const tabTo = async (match: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press("Tab");
+        if (match(await focused())) return;
+      }
+      throw new Error("focus never reached the target");
+    };
+    const questions = await page.locator("fieldset.question").count();
+    let previous = "";
+    for (let i = 0; i < questions; i++) {
+      // Tab enters the next radio group at its first answer; Space picks it; the next Tab leaves the group.
+      await tabTo((f) => f.type === "radio" && f.name !== previous);
+      const name = (await focused()).name;
+      await page.keyboard.press("Space");
+      await expect(page.locator(`input[name="${name}"]:checked`)).toHaveCount(1);
+      previous = name;
+    }
+    await tabTo((f) => f.tag === "BUTTON" && f.text === "Mein Angebot erhalten");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "In den Warenkorb" })).toBeVisible();
+    await tabTo((f) => f.tag === "A" && f.text === "In den Warenkorb");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+
+    const c = { ...customers.de, email: uniqueEmail("kb") };
+    const typeInto = async (id: string, value: string) => {
+      await tabTo((f) => f.id === id);
+      await page.keyboard.type(value);
+    };
+    await typeInto("checkout-firstName", c.firstName);
+    await typeInto("checkout-lastName", c.lastName);
+    await typeInto("checkout-email", c.email);
+    await typeInto("checkout-street", c.street);
+    await typeInto("checkout-houseNumber", c.houseNumber);
+    await typeInto("checkout-zip", c.zip);
+    await typeInto("checkout-city", c.city);
+    await typeInto("checkout-iban", c.iban);
+    await typeInto("checkout-accountHolder", c.accountHolder);
+    await tabTo((f) => f.id === "checkout-acceptTerms");
+    await page.keyboard.press("Space");
+    await expect(page.locator("#checkout-acceptTerms")).toBeChecked();
+    await tabTo((f) => f.tag === "BUTTON" && f.text === "Jetzt kostenlos verkaufen");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+    await expect(page.getByTestId("trade-number")).toHaveText(/^SB-\d+$/);
+    await tabTo((f) => f.tag === "A" && f.text.includes("Verkauf verfolgen"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/trade\/SB-\d+\?token=/);
+    await expect(page.getByTestId("trade-state")).toHaveText(/Angelegt/);
+  });
+});
+
+test.describe("checkout errors", () => {
+  test.use({ allowStatuses: [422] });
+
+  test("de: bad postcode and bad IBAN show German errors at the fields and in the summary, and keep the input", async ({ page }) => {
+    await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await fillCheckout(page, { ...customers.de, email: uniqueEmail("err"), zip: "1234", iban: "DE00 1234 5678 9012 3456 78" }, "sepa");
+    await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Bitte korrigieren Sie Folgendes" });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(page.locator("#checkout-zip-error")).toHaveText("Bitte gib eine gültige Postleitzahl ein.");
+    await expect(page.locator("#checkout-iban-error")).toHaveText("Bitte gib eine gültige IBAN ein.");
+    await expect(page.locator("#checkout-zip")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#checkout-zip")).toHaveAttribute("aria-describedby", /checkout-zip-error/);
+    await expect(page.locator("#checkout-zip")).toHaveValue("1234");
+    await expect(page.locator("#checkout-firstName")).toHaveValue("Max");
+    await expect(page.locator("#checkout-iban")).toHaveValue("DE00 1234 5678 9012 3456 78");
+    await expect(page.locator("#checkout-acceptTerms")).toBeChecked();
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expectAccessible(page);
+
+    await page.locator("#checkout-zip").fill("10115");
+    await page.locator("#checkout-iban").fill(customers.de.iban);
+    await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+    await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+/);
+  });
+
+  test("fr: an unknown voucher is refused at its field in French", async ({ page }) => {
+    await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }]);
+    await page.goto(hostUrl("fr.localhost", "/checkout"));
+    await fillCheckout(page, { ...customers.fr, email: uniqueEmail("v"), voucher: "NOPE2025" }, "sepa");
+    await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
+    await expect(page.locator("#checkout-voucher-error")).toBeVisible();
+    await expect(page.locator("#checkout-voucher")).toHaveValue("NOPE2025");
+    await expect(page.getByRole("alert")).toContainText("Veuillez corriger");
+  });
+
+  test("de: a forged offer id is refused with a clear message and nothing typed is lost", async ({ page }) => {
+    await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await fillCheckout(page, { ...customers.de, email: uniqueEmail("forged") }, "sepa");
+    await page.locator('input[name="offerId"]').evaluate((input) => ((input as HTMLInputElement).value = "AAAAAAAAAAAAAAAAAAAAAA"));
+    await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Dieses Angebot gibt es in diesem Shop nicht");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator("#checkout-city")).toHaveValue("Berlin");
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+  });
+
+  test("without JavaScript: the device page's link gives a one-line checkout; errors and success work", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(hostUrl("it.localhost", `/prodotti/${IPHONE}`));
+    const questions = page.locator("fieldset.question");
+    const count = await questions.count();
+    for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+    await page.getByRole("button", { name: "Ricevi la mia offerta" }).click();
+    await page.getByRole("link", { name: "Aggiungi al carrello" }).click();
+    await expect(page).toHaveURL(/\/guardare\?offer=/);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await page.locator("#checkout-firstName").fill("Luca");
+    await page.locator("#checkout-zip").fill("123");
+    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+    await expect(page.locator("#checkout-zip-error")).toBeVisible();
+    await expect(page.locator("#checkout-acceptTerms-error")).toHaveText("Accetta le condizioni generali.");
+    await expect(page.locator("#checkout-firstName")).toHaveValue("Luca");
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+
+    await page.locator("#checkout-lastName").fill("Bianchi");
+    await page.locator("#checkout-email").fill(uniqueEmail("nojs"));
+    await page.locator("#checkout-street").fill("Via Po");
+    await page.locator("#checkout-houseNumber").fill("3");
+    await page.locator("#checkout-zip").fill("10121");
+    await page.locator("#checkout-city").fill("Torino");
+    await page.locator("#checkout-payout-paypal").check();
+    await page.locator("#checkout-paypalEmail").fill("luca@example.com");
+    await page.locator("#checkout-acceptTerms").check();
+    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+    await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
+    await expect(page.getByTestId("trade-number")).toHaveText(/^SB-\d+$/);
+    await context.close();
+  });
+});
+
+test.describe("cart", () => {
+  test("an expired offer is priced again with the same answers, with a message", async ({ page }) => {
+    const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, quantity: 3, expired: true }]);
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".checkout__notices")).toContainText("war abgelaufen. Wir haben es mit Ihren Antworten neu berechnet");
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    const cart = (await storedCart(page))!;
+    expect(cart.cart[0]!.offerId).not.toBe(old!.offerId);
+    expect(cart.cart[0]!.quantity).toBe(3);
+    expect(Date.parse(cart.cart[0]!.validUntil)).toBeGreaterThan(Date.now());
+    await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test("remove and empty the cart", async ({ page }) => {
+    await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }, { url: MACBOOK }]);
+    await page.goto(hostUrl("fr.localhost", "/checkout"));
+    await expect(page.locator(".cart-line")).toHaveCount(2);
+    await page.locator(".cart-line").first().getByRole("button", { name: /Retirer/ }).click();
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    expect((await storedCart(page))!.cart).toHaveLength(1);
+    await page.getByRole("button", { name: "Vider le panier" }).click();
+    await expect(page.getByText("Votre panier est vide")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Vendre maintenant gratuitement" })).toBeDisabled();
+    expect((await storedCart(page))!.cart).toEqual([]);
+  });
+
+  test("b2b widget: a cart over 5,000 EUR cannot be checked out", async ({ page }) => {
+    await cartWithOffers(page, "b2bwidget.de.localhost", [{ url: MACBOOK, quantity: 3 }]);
+    await page.goto(hostUrl("b2bwidget.de.localhost", "/checkout"));
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: "höchstens 5.000,00 €" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeDisabled();
+    expect((await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key)!), CART_STORAGE_KEY)).B2BMode).toBe(true);
+    await page.getByLabel(/Anzahl/).selectOption("1");
+    await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeEnabled();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("confirmation and tracking links", () => {
+  test.use({ allowStatuses: [404] });
+
+  test("thank-you page without a valid trade link explains itself", async ({ page }) => {
+    const res = await page.goto(hostUrl("de.localhost", "/thankYou?trade=SB-9999999&token=nope"));
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir konnten diesen Verkauf nicht finden");
+    await expectAccessible(page);
+  });
+
+  test("tracking page needs the right token", async ({ page }) => {
+    const res = await page.goto(hostUrl("de.localhost", "/trade/SB-1000001?token=wrong"));
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found: /trade/SB-1000001")).toBeVisible();
+    await expectAccessible(page);
+  });
+});

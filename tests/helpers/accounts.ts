@@ -1,0 +1,52 @@
+/**
+ * A registered and activated customer for API and session suites: registers through
+ * POST /api/account/register (de edition), takes the activation token from the mailed link and
+ * activates. Each call comes from its own client address, so the register limit never trips.
+ */
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import type { TestContext } from "./databases.ts";
+
+export const TEST_PASSWORD = "Sicheres-Passwort-1";
+
+let ip = 1;
+/** A client address of its own per call (rate limits count per address). */
+export const freshTestIp = () => `10.250.${(ip >> 8) & 255}.${ip++ & 255}`;
+
+/** The decoded text of the newest mail to `email` in the mail folder. */
+function mailTo(ctx: TestContext, email: string): string {
+  const folder = ctx.deps.mailer.folder!;
+  return readdirSync(folder)
+    .map((f) => readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .find((m) => m.includes(`To: ${email}`))!;
+}
+
+export async function registerActivated(
+  ctx: TestContext,
+  opts: { emailPrefix: string; payment?: Record<string, unknown> },
+): Promise<string> {
+  const email = `${opts.emailPrefix}-${randomBytes(4).toString("hex")}@example.com`;
+  const reg = await ctx.request("/api/account/register", {
+    host: "de.localhost",
+    headers: { "x-forwarded-for": freshTestIp() },
+    json: {
+      enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
+      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+      Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+      Payment: opts.payment ?? { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
+    },
+  });
+  expect(reg.status).toBe(201);
+  const token = /\/account\?token=([A-Za-z0-9_-]{43})/.exec(mailTo(ctx, email))![1]!;
+  await ctx.request("/api/account/activateRegistration", { host: "de.localhost", method: "POST", headers: { token } });
+  return email;
+}
+
+/** An access token for an activated customer. */
+export async function accessTokenFor(ctx: TestContext, email: string): Promise<string> {
+  const login = await ctx.request("/api/account/login", { host: "de.localhost", json: { username: email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": freshTestIp() } });
+  expect(login.status).toBe(200);
+  return (await login.json()).access_token as string;
+}
