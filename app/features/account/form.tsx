@@ -29,8 +29,13 @@ export function Field(props: {
   const isPassword = props.type === "password";
   const value = isPassword ? undefined : (props.values?.[props.name] ?? props.defaultValue ?? "");
   const ref = useRef<HTMLInputElement>(null);
-  // A password is never kept: after each answer of the server (a new errors object) the field is emptied.
+  const answered = useRef(props.errors);
+  // A password is never kept: after each new answer of the server (a new errors object) the field
+  // is emptied. Not on mount: the server never renders a password, and clearing at hydration would
+  // wipe what a person typed before the script loaded.
   useEffect(() => {
+    if (answered.current === props.errors) return;
+    answered.current = props.errors;
     if (isPassword && ref.current) ref.current.value = "";
   }, [isPassword, props.errors]);
   return (
