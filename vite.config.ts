@@ -17,5 +17,22 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger client chunks: a page's first paint waits for every chunk it preloads, one
+        // round trip per six requests on a slow connection (docs/decisions/0014). React and the
+        // router in one chunk, the modules several pages share in another. The device-page island
+        // is a file of its own (app/islands/vite-plugin.ts), so it loads none of them.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: "shared", test: /[\\/](app|core)[\\/]/, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 }));

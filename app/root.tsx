@@ -20,7 +20,9 @@ import { I18nProvider } from "./i18n/i18n.tsx";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
-import "./ui/styles.css";
+// The stylesheet is rendered by hand with a React `precedence`, so React puts it ahead of the
+// script modulepreloads in <head> and it is not queued behind them (first paint, docs/decisions/0014).
+import stylesHref from "./ui/styles.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { edition, mode, locale, nonce, deps } = context.get(pageContext);
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesHref} precedence="default" nonce={data?.nonce} />
         <Meta />
         <Links />
       </head>

@@ -1,12 +1,13 @@
 /**
- * Builds the islands: small framework-free entry modules for pages that are served without React
- * on the client (the device page, decision 0006). Each island is an extra entry of the client
- * build (same Vite/Rolldown run as React Router's client build, so it shares hashed `/assets/`
- * chunks and cache headers); the server learns its hashed URL, and the chunks it imports, from
- * the virtual module `virtual:sellback/islands`, which the server build (built after the client)
- * reads from what the client build emitted. In `vite dev` the source path is served as is.
+ * Builds the islands: small framework-free scripts for pages that are served without React on the
+ * client (the device page, decision 0006). Each island is bundled by esbuild into one
+ * self-contained file and emitted as a hashed asset of React Router's client build (same
+ * `/assets/` folder and cache headers, decision 0014); the server learns its URL from the virtual
+ * module `virtual:sellback/islands`, which the server build (built after the client) reads from
+ * what the client build emitted. In `vite dev` the source path is served as is.
  */
 import path from "node:path";
+import * as esbuild from "esbuild";
 import type { Plugin } from "vite";
 
 /** Island name → entry module, relative to the project root. */
@@ -30,6 +31,7 @@ export function islands(): Plugin {
   let root = process.cwd();
   let base = "/";
   let command: "build" | "serve" = "build";
+  let minify = true;
   const built = new Map<string, IslandAsset>();
   const absolute = (file: string) => path.resolve(root, file);
   return {
@@ -38,33 +40,27 @@ export function islands(): Plugin {
       root = config.root;
       base = config.base;
       command = config.command;
+      minify = config.build.minify !== false;
     },
-    buildStart() {
+    async generateBundle() {
       if (command !== "build" || this.environment?.name !== "client") return;
       for (const [name, file] of Object.entries(ISLAND_ENTRIES)) {
-        this.emitFile({ type: "chunk", id: absolute(file), name: `island-${name}`, preserveSignature: false });
-      }
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment?.name !== "client") return;
-      const byModule = new Map(Object.entries(ISLAND_ENTRIES).map(([name, file]) => [absolute(file), name]));
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.isEntry || !chunk.facadeModuleId) continue;
-        const name = byModule.get(chunk.facadeModuleId);
-        if (!name) continue;
-        // every chunk it imports, transitively: preloaded together instead of discovered one by one
-        const imports = new Set<string>();
-        const visit = (fileName: string) => {
-          const dep = bundle[fileName];
-          if (dep?.type !== "chunk") return;
-          for (const f of dep.imports) {
-            if (imports.has(f)) continue;
-            imports.add(f);
-            visit(f);
-          }
-        };
-        visit(chunk.fileName);
-        built.set(name, { src: base + chunk.fileName, imports: [...imports].map((f) => base + f) });
+        // One self-contained file per island: one request, and the hydrated pages' chunks can be
+        // grouped freely without pulling React into the island (decision 0014).
+        const result = await esbuild.build({
+          entryPoints: [absolute(file)],
+          bundle: true,
+          format: "esm",
+          target: "es2022",
+          minify,
+          write: false,
+          legalComments: "none",
+          define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        });
+        const source = result.outputFiles[0]!.text;
+        if (/from\s*["']react/.test(source)) this.error(`island "${name}" must not import React`);
+        const ref = this.emitFile({ type: "asset", name: `island-${name}.js`, source });
+        built.set(name, { src: base + this.getFileName(ref), imports: [] });
       }
     },
     resolveId(id) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../../core/shared/zod.ts";
 
 /**
  * Zod issues → the first message key per top-level field, for forms that render errors next to

@@ -2,7 +2,7 @@
  * Input rules of the account and customer calls (pure; the screens reuse them). Field messages
  * are translatable keys "account.error.<field>"; the password rule's keys come from password.ts.
  */
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
 import { emailField as sharedEmailField, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";

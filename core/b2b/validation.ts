@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 
 /** Device categories a business can offer (labels: `b2b.category.{key}`). */
 export const B2B_CATEGORIES = ["smartphones", "tablets", "laptops", "desktops", "monitors", "cameras", "other"] as const;

@@ -5,7 +5,7 @@
  * Reducers never mutate their input and return the same object when nothing
  * changes.
  */
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
 import { addCheckedLine, cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE, withLines as withCart } from "./add-line.ts";
 

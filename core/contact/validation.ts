@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { CONTACT_SUBJECT_KEYS } from "../editions/index.ts";
 
 /** The contact form's fields; messages are translatable keys. */

@@ -1,5 +1,5 @@
 /** Input rules of the customer calls (pure). Messages are keys "account.error.<field>". */
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { emailField, paymentSchema } from "../account/validation.ts";
 
 const name = (key: string) => z.string({ error: key }).trim().min(1, key).max(80, "validation.tooLong");

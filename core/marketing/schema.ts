@@ -1,5 +1,5 @@
 /** Validation of controlling events (zod; server side and tests). */
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { EDITIONS, MARKETING_PARAMETERS, editions } from "../editions/config.ts";
 import { toCents } from "../shared/money.ts";
 import { CONTROLLING_EVENTS } from "./events.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 
 /** Topics a subscriber may pick on the profile page (labels: `newsletter.interest.{key}`). */
 export const NEWSLETTER_INTERESTS = ["smartphones", "tablets", "laptops", "cameras", "consoles", "offers", "sustainability"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 
 const id = (key: string) => z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 

@@ -2,7 +2,7 @@
  * Zod field builders shared by every form and API body: trimmed text with a translatable message
  * key, optional text that turns blank into null, and a lower-cased e-mail address.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Required, trimmed text of at most `max` characters; `key` names the field's message. */
 export const requiredText = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, "validation.tooLong");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { isValidPostalCode, PAYPAL_PAYMENT_METHOD_CODE, DEFAULT_PAYMENT_TYPE, type EditionId, type PaymentMethod } from "../editions/index.ts";
 import { emailField, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";

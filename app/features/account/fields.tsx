@@ -19,7 +19,7 @@ export function AddressFields({ form, errors, values }: { form: string; errors?:
       <Field form={form} name="houseNumber" label={t("accountUi.address.houseNumber")} autoComplete="address-line2" required maxLength={20} errors={errors} values={values} />
       <Field form={form} name="zip" label={t("accountUi.address.zip")} hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })} autoComplete="postal-code" required maxLength={20} errors={errors} values={values} />
       <Field form={form} name="city" label={t("accountUi.address.city")} autoComplete="address-level2" required maxLength={80} errors={errors} values={values} />
-      <input type="hidden" name="country" value={countryOf(edition)} />
+      <input type="hidden" name="country" value={countryOf(edition)} autoComplete="off" />
     </fieldset>
   );
 }
