@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { listCategories, popularDevices } from "../../../core/catalog/queries.server.ts";
+import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
 import { contentSlug } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
@@ -16,7 +16,7 @@ import { readPersonalisation } from "../../lib/personalisation.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const db = deps.database.db;
-  const [categories, popular] = await Promise.all([listCategories(db, edition), popularDevices(db, edition, 8)]);
+  const [categories, popular] = await Promise.all([cachedCategories(db, edition), cachedPopularDevices(db, edition, 8)]);
   // The personalisation cookie exists only after consent (app/lib/personalisation.ts).
   const lastCategoryId = readPersonalisation(request.headers.get("cookie"))?.lastCategory;
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;

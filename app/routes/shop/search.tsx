@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
-import { listCategories } from "../../../core/catalog/queries.server.ts";
+import { cachedCategories } from "../../../core/catalog/cached.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { searchDevicesText } from "../../../core/search/search.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
@@ -16,7 +16,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const db = deps.database.db;
   const [result, categories] = await Promise.all([
     query.trim() ? searchDevicesText(db, edition, query, 48) : Promise.resolve({ total: 0, hits: [] }),
-    listCategories(db, edition),
+    cachedCategories(db, edition),
   ]);
   return { query, result, categories, page: "search" as const, path: pathFor(edition, "search"), alternates: alternatePaths("search", {}) };
 }
