@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { CONTACT_SUBJECT_KEYS } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
@@ -20,6 +21,34 @@ export const openApiDocument = {
   paths: {
     "/api/health": {
       get: { summary: "Liveness and database check", responses: { "200": { description: "Healthy" }, "503": { description: "Database unavailable" } } },
+    },
+    "/api/contact": {
+      post: {
+        summary: "A message to the edition's customer service; acknowledged to the sender by e-mail",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["subject", "name", "email", "message"],
+                properties: {
+                  subject: { enum: [...CONTACT_SUBJECT_KEYS], description: "One of the edition's ten subjects" },
+                  name: { type: "string", minLength: 1, maxLength: 100 },
+                  email: { type: "string", format: "email", maxLength: 254 },
+                  tradeNumber: { type: "string", pattern: "^[A-Za-z0-9-]{4,40}$" },
+                  message: { type: "string", minLength: 10, maxLength: 5000 },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "{id} of the stored message" },
+          "429": { description: "5 messages per client address in 15 minutes (Retry-After)", content: { "application/problem+json": { schema: problem } } },
+          ...problemResponses,
+        },
+      },
     },
     "/api/redirects": {
       get: {
