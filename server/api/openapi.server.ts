@@ -10,6 +10,8 @@ const problemResponses = {
   "422": { description: "Invalid fields", content: { "application/problem+json": { schema: problem } } },
 };
 
+const jsonBody = (schema: unknown) => ({ required: true, content: { "application/json": { schema } } });
+
 /** The API description; each resource adds its paths here. */
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -25,24 +27,17 @@ export const openApiDocument = {
     "/api/contact": {
       post: {
         summary: "A message to the edition's customer service; acknowledged to the sender by e-mail",
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["subject", "name", "email", "message"],
-                properties: {
-                  subject: { enum: [...CONTACT_SUBJECT_KEYS], description: "One of the edition's ten subjects" },
-                  name: { type: "string", minLength: 1, maxLength: 100 },
-                  email: { type: "string", format: "email", maxLength: 254 },
-                  tradeNumber: { type: "string", pattern: "^[A-Za-z0-9-]{4,40}$" },
-                  message: { type: "string", minLength: 10, maxLength: 5000 },
-                },
-              },
-            },
+        requestBody: jsonBody({
+          type: "object",
+          required: ["subject", "name", "email", "message"],
+          properties: {
+            subject: { enum: [...CONTACT_SUBJECT_KEYS], description: "One of the edition's ten subjects" },
+            name: { type: "string", minLength: 1, maxLength: 100 },
+            email: { type: "string", format: "email", maxLength: 254 },
+            tradeNumber: { type: "string", pattern: "^[A-Za-z0-9-]{4,40}$" },
+            message: { type: "string", minLength: 10, maxLength: 5000 },
           },
-        },
+        }),
         responses: {
           "201": { description: "{id} of the stored message" },
           "429": { description: "5 messages per client address in 15 minutes (Retry-After)", content: { "application/problem+json": { schema: problem } } },
