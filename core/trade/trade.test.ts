@@ -117,14 +117,14 @@ const trade: TradeView = {
 describe("confirmation mail", () => {
   it("has the trade number, total, voucher, masked IBAN, next steps and absolute links, in the edition's language", () => {
     const m = composeTradeConfirmation(trade, "http://de.localhost:3000/");
-    expect(m.subject).toBe("Dein Verkauf SB-1000042 bei Sellback: die nächsten Schritte");
+    expect(m.subject).toBe("Ihr Verkauf SB-1000042 bei Sellback: die nächsten Schritte");
     expect(m.text).toContain("Gesamt: 555,50\u00a0€");
     expect(m.text).toContain("Gutschein WILLKOMMEN10: +50,50\u00a0€");
     expect(m.text).toContain("DE89 •••• •••• •••• •••• 00");
     expect(m.text).not.toContain("DE89370400440532013000");
     expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
     expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
-    expect(m.text).toMatch(/1\. Drucke das kostenlose Versandetikett/);
+    expect(m.text).toMatch(/1\. Drucken Sie das kostenlose Versandetikett/);
     expect(m.html).toContain('<a href="http://de.localhost:3000/trade/SB-1000042?token=tok_123">Verkauf verfolgen</a>');
     expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
     expect(m.html).toContain('lang="de"');

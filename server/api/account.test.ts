@@ -105,7 +105,7 @@ describeEachDatabase("account API", (ctx) => {
     expect(String(rows[0]!.password_hash)).toMatch(/^\$argon2id\$/);
     const mails = mailsTo(ctx(), email.toLowerCase());
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(/Subject: Aktiviere dein Sellback-Konto/);
+    expect(mails[0]).toMatch(/Subject: Aktivieren Sie Ihr Sellback-Konto/);
     expect(mails[0]).toMatch(/Content-Type: text\/html/);
     expect(mails[0]).toMatch(/http:\/\/de\.localhost\/account\?token=[A-Za-z0-9_-]{43}/);
   });
@@ -253,7 +253,7 @@ describeEachDatabase("account API", (ctx) => {
     expect((await post("/login", { username: email, password: PASSWORD })).status).toBe(401);
     await loginAs(email, "Neues-Passwort-22");
     expect((await bare("/api/account/loginRefresh", "POST", { "refresh-token": other.refresh_token })).status).toBe(401);
-    expect(mailsTo(ctx(), email).some((m) => m.includes("Das Passwort deines Kontos wurde gerade geändert"))).toBe(true);
+    expect(mailsTo(ctx(), email).some((m) => m.includes("Das Passwort Ihres Kontos wurde gerade geändert"))).toBe(true);
   });
 
   it("answers forgot-password the same for known and unknown e-mails; the reset link works once", async () => {

@@ -81,7 +81,7 @@ describeEachDatabase("customer API", (ctx) => {
     expect(await (await call("/addresses", "GET", a.token)).json()).toMatchObject({ zip: "80331", city: "München", street: "Hauptstraße" });
     const bad = await call("/addresses", "PATCH", a.token, { zip: "1234" });
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors).toEqual([{ field: "zip", message: "Bitte gib eine gültige Postleitzahl ein." }]);
+    expect((await bad.json()).errors).toEqual([{ field: "zip", message: "Bitte geben Sie eine gültige Postleitzahl ein." }]);
     expect((await call("/addresses", "PATCH", a.token, [1, 2])).status).toBe(422);
   });
 

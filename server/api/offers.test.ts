@@ -70,7 +70,7 @@ describeEachDatabase("offers API", (ctx) => {
     const missing = await post({ deviceId: d!.id, answers: answersFor(d!).slice(1) });
     expect(missing.status).toBe(422);
     const p1 = await missing.json();
-    expect(p1.errors).toEqual([{ field: `answers.${first!.code}`, message: "Bitte beantworte diese Frage." }]);
+    expect(p1.errors).toEqual([{ field: `answers.${first!.code}`, message: "Bitte beantworten Sie diese Frage." }]);
     expect(p1.detail).toContain(first!.question);
 
     const foreign = answersFor(d!).map((a, i) => (i === 0 ? { ...a, answerId: second!.answers[0]!.id } : a));

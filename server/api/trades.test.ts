@@ -167,8 +167,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
 
   it("checks the postal code by edition and the IBAN, naming the field", async () => {
     const cases: [string, string, string][] = [
-      ["de.localhost", "1234", "Bitte gib eine gültige Postleitzahl ein."],
-      ["at.localhost", "12345", "Bitte gib eine gültige Postleitzahl ein."],
+      ["de.localhost", "1234", "Bitte geben Sie eine gültige Postleitzahl ein."],
+      ["at.localhost", "12345", "Bitte geben Sie eine gültige Postleitzahl ein."],
       ["fr.localhost", "99123", "Veuillez saisir un code postal valide."],
       ["es.localhost", "1234", "Introduce un código postal válido."],
     ];
@@ -185,7 +185,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const a = await offer();
     const badIban = await submit(body([a.offerId], { payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 01", accountHolder: "E M" } }));
     expect(badIban.status).toBe(422);
-    expect((await badIban.json()).errors).toEqual([{ field: "payment.iban", message: "Bitte gib eine gültige IBAN ein." }]);
+    expect((await badIban.json()).errors).toEqual([{ field: "payment.iban", message: "Bitte geben Sie eine gültige IBAN ein." }]);
   });
 
   it("needs an Idempotency-Key and a well-formed body", async () => {

@@ -67,7 +67,7 @@ export function seriesTexts(
   return {
     content: t(
       `Sell your ${en} to Sellback for a fixed price. Pick ${pick.en}, answer a few quick questions about its condition and see your offer straight away. Shipping is free, and we pay out promptly once your ${n.en} has been checked.`,
-      `${de} gebraucht verkaufen: Bei Sellback bekommst du einen festen Preis. Wähle ${pick.de}, beantworte ein paar kurze Fragen zum Zustand und sieh dein Angebot sofort. Der Versand ist kostenlos, und nach der Prüfung zahlen wir schnell aus.`,
+      `${de} gebraucht verkaufen: Bei Sellback erhalten Sie einen festen Preis. Wählen Sie ${pick.de}, beantworten Sie ein paar kurze Fragen zum Zustand und sehen Sie Ihr Angebot sofort. Der Versand ist kostenlos, und nach der Prüfung zahlen wir schnell aus.`,
       `Vende ${es} a Sellback a un precio fijo. Elige ${pick.es}, responde a unas preguntas rápidas sobre su estado y verás tu oferta al instante. El envío es gratuito y te pagamos rápidamente una vez finalizada la revisión.`,
       `Vendez ${fr} à Sellback à prix fixe. Choisissez ${pick.fr}, répondez à quelques questions rapides sur son état et découvrez votre offre immédiatement. L'envoi est gratuit et nous vous payons rapidement après vérification.`,
       `Vendi ${it} a Sellback a un prezzo fisso. Scegli ${pick.it}, rispondi a poche domande sullo stato e vedi subito la tua offerta. La spedizione è gratuita e ti paghiamo rapidamente dopo il controllo.`,

@@ -32,7 +32,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Apple",
     t(
       "Apple devices keep their value exceptionally well, which is why we pay good prices for iPhone, iPad, MacBook and Apple displays. Before you send your device, turn off Find My so that the activation lock is removed.",
-      "Apple-Geräte sind besonders wertstabil, deshalb zahlen wir gute Preise für iPhone, iPad, MacBook und Apple-Displays. Deaktiviere vor dem Versand „Wo ist?“, damit die Aktivierungssperre aufgehoben ist.",
+      "Apple-Geräte sind besonders wertstabil, deshalb zahlen wir gute Preise für iPhone, iPad, MacBook und Apple-Displays. Deaktivieren Sie vor dem Versand „Wo ist?“, damit die Aktivierungssperre aufgehoben ist.",
       "Los dispositivos Apple conservan muy bien su valor, por eso pagamos buenos precios por iPhone, iPad, MacBook y pantallas de Apple. Antes de enviarlo, desactiva «Buscar» para quitar el bloqueo de activación.",
       "Les appareils Apple conservent très bien leur valeur : nous rachetons donc iPhone, iPad, MacBook et écrans Apple à de bons prix. Avant l'envoi, désactivez « Localiser » afin de lever le verrouillage d'activation.",
       "I dispositivi Apple mantengono molto bene il loro valore, per questo paghiamo buoni prezzi per iPhone, iPad, MacBook e display Apple. Prima della spedizione disattiva «Dov'è» per rimuovere il blocco attivazione.",
@@ -44,7 +44,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Samsung",
     t(
       "From the Galaxy S and foldable Galaxy Z phones to Galaxy Tab tablets and Odyssey monitors, we buy a wide range of Samsung devices. Remove your Google and Samsung accounts before shipping so that we can reset the device.",
-      "Von Galaxy-S-Modellen und faltbaren Galaxy-Z-Handys über Galaxy-Tab-Tablets bis zu Odyssey-Monitoren kaufen wir viele Samsung-Geräte an. Entferne vor dem Versand dein Google- und Samsung-Konto, damit wir das Gerät zurücksetzen können.",
+      "Von Galaxy-S-Modellen und faltbaren Galaxy-Z-Handys über Galaxy-Tab-Tablets bis zu Odyssey-Monitoren kaufen wir viele Samsung-Geräte an. Entfernen Sie vor dem Versand Ihr Google- und Samsung-Konto, damit wir das Gerät zurücksetzen können.",
       "Desde los Galaxy S y los plegables Galaxy Z hasta las tablets Galaxy Tab y los monitores Odyssey, compramos una amplia gama de dispositivos Samsung. Elimina tus cuentas de Google y Samsung antes del envío para que podamos restablecer el dispositivo.",
       "Des Galaxy S et des pliables Galaxy Z aux tablettes Galaxy Tab et aux écrans Odyssey, nous rachetons une large gamme d'appareils Samsung. Supprimez vos comptes Google et Samsung avant l'envoi afin que nous puissions réinitialiser l'appareil.",
       "Dai Galaxy S e dai pieghevoli Galaxy Z ai tablet Galaxy Tab e ai monitor Odyssey, acquistiamo un'ampia gamma di dispositivi Samsung. Rimuovi gli account Google e Samsung prima della spedizione, così potremo ripristinare il dispositivo.",
@@ -56,7 +56,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Google",
     t(
       "Google Pixel phones are popular for their cameras and long software support, so they are in demand on the used market. Remove your Google account before shipping to switch off factory reset protection.",
-      "Google-Pixel-Smartphones sind wegen ihrer Kameras und der langen Update-Versorgung gefragt und deshalb gebraucht sehr beliebt. Entferne vor dem Versand dein Google-Konto, um den Zurücksetzungsschutz auszuschalten.",
+      "Google-Pixel-Smartphones sind wegen ihrer Kameras und der langen Update-Versorgung gefragt und deshalb gebraucht sehr beliebt. Entfernen Sie vor dem Versand Ihr Google-Konto, um den Zurücksetzungsschutz auszuschalten.",
       "Los Google Pixel son muy valorados por su cámara y sus largos años de actualizaciones, por lo que tienen mucha demanda de segunda mano. Elimina tu cuenta de Google antes del envío para desactivar la protección de restablecimiento.",
       "Les Google Pixel sont appréciés pour leur appareil photo et leur long suivi logiciel, ce qui les rend très demandés d'occasion. Supprimez votre compte Google avant l'envoi pour désactiver la protection contre la réinitialisation.",
       "I Google Pixel sono apprezzati per la fotocamera e i lunghi aggiornamenti, quindi sono molto richiesti nell'usato. Rimuovi il tuo account Google prima della spedizione per disattivare la protezione del ripristino.",
@@ -68,7 +68,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Xiaomi",
     t(
       "Xiaomi offers flagship phones with Leica cameras at fair prices, and we buy the current Xiaomi and T models. Sign out of your Mi account before shipping.",
-      "Xiaomi bietet Top-Smartphones mit Leica-Kameras zu fairen Preisen, und wir kaufen die aktuellen Xiaomi- und T-Modelle an. Melde dich vor dem Versand von deinem Mi-Konto ab.",
+      "Xiaomi bietet Top-Smartphones mit Leica-Kameras zu fairen Preisen, und wir kaufen die aktuellen Xiaomi- und T-Modelle an. Melden Sie sich vor dem Versand von Ihrem Mi-Konto ab.",
       "Xiaomi ofrece móviles de gama alta con cámaras Leica a precios justos, y compramos los modelos Xiaomi y T actuales. Cierra sesión en tu cuenta Mi antes del envío.",
       "Xiaomi propose des smartphones haut de gamme avec optiques Leica à prix juste, et nous rachetons les modèles Xiaomi et T récents. Déconnectez-vous de votre compte Mi avant l'envoi.",
       "Xiaomi offre smartphone di fascia alta con fotocamere Leica a prezzi onesti, e acquistiamo i modelli Xiaomi e T recenti. Esci dal tuo account Mi prima della spedizione.",
@@ -92,7 +92,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Fairphone",
     t(
       "Fairphone builds modular, repairable phones with fairly sourced materials. Selling yours gives it a second life, which fits the idea perfectly.",
-      "Fairphone baut modulare, reparierbare Smartphones aus fair gewonnenen Materialien. Wenn du deins verkaufst, bekommt es ein zweites Leben – ganz im Sinne der Idee.",
+      "Fairphone baut modulare, reparierbare Smartphones aus fair gewonnenen Materialien. Wenn Sie Ihres verkaufen, bekommt es ein zweites Leben – ganz im Sinne der Idee.",
       "Fairphone fabrica móviles modulares y reparables con materiales de origen justo. Al venderlo le das una segunda vida, justo lo que busca la marca.",
       "Fairphone conçoit des smartphones modulaires et réparables à partir de matériaux issus de filières équitables. En le revendant, vous lui offrez une seconde vie, dans l'esprit de la marque.",
       "Fairphone produce smartphone modulari e riparabili con materiali di provenienza equa. Vendendolo gli dai una seconda vita, proprio nello spirito del marchio.",
@@ -140,7 +140,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Microsoft",
     t(
       "We buy Xbox consoles as well as Surface laptops and Surface Pro 2-in-1s. Please sign out of your Microsoft account and reset the device before shipping.",
-      "Wir kaufen Xbox-Konsolen sowie Surface-Laptops und Surface-Pro-2-in-1-Geräte an. Bitte melde dich vor dem Versand von deinem Microsoft-Konto ab und setze das Gerät zurück.",
+      "Wir kaufen Xbox-Konsolen sowie Surface-Laptops und Surface-Pro-2-in-1-Geräte an. Bitte melden Sie sich vor dem Versand von Ihrem Microsoft-Konto ab und setzen Sie das Gerät zurück.",
       "Compramos consolas Xbox, así como portátiles Surface y los 2 en 1 Surface Pro. Cierra sesión en tu cuenta Microsoft y restablece el dispositivo antes del envío.",
       "Nous rachetons les consoles Xbox ainsi que les ordinateurs Surface Laptop et les 2-en-1 Surface Pro. Déconnectez votre compte Microsoft et réinitialisez l'appareil avant l'envoi.",
       "Acquistiamo console Xbox, portatili Surface e i 2-in-1 Surface Pro. Esci dal tuo account Microsoft e ripristina il dispositivo prima della spedizione.",
@@ -200,7 +200,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Canon",
     t(
       "We buy Canon EOS R mirrorless cameras, EOS DSLRs and RF and EF lenses. Tell us the shutter count so that we can give you an accurate price.",
-      "Wir kaufen Canon-EOS-R-Systemkameras, EOS-Spiegelreflexkameras sowie RF- und EF-Objektive an. Gib die Anzahl der Auslösungen an, damit wir dir einen genauen Preis nennen können.",
+      "Wir kaufen Canon-EOS-R-Systemkameras, EOS-Spiegelreflexkameras sowie RF- und EF-Objektive an. Geben Sie die Anzahl der Auslösungen an, damit wir Ihnen einen genauen Preis nennen können.",
       "Compramos cámaras sin espejo Canon EOS R, réflex EOS y objetivos RF y EF. Indícanos el número de disparos para darte un precio exacto.",
       "Nous rachetons les hybrides Canon EOS R, les reflex EOS et les objectifs RF et EF. Indiquez le nombre de déclenchements pour obtenir un prix précis.",
       "Acquistiamo mirrorless Canon EOS R, reflex EOS e obiettivi RF ed EF. Indicaci il numero di scatti per ricevere un prezzo preciso.",
@@ -308,7 +308,7 @@ export const manufacturers: SeedManufacturer[] = [
     "Valve",
     t(
       "The Steam Deck brings your PC game library to a handheld. We buy both the LCD and the OLED model; sign out of Steam and reset it before shipping.",
-      "Das Steam Deck bringt deine PC-Spielebibliothek in ein Handheld. Wir kaufen das LCD- und das OLED-Modell an; melde dich vor dem Versand von Steam ab und setze es zurück.",
+      "Das Steam Deck bringt Ihre PC-Spielebibliothek in ein Handheld. Wir kaufen das LCD- und das OLED-Modell an; melden Sie sich vor dem Versand von Steam ab und setzen Sie es zurück.",
       "Steam Deck lleva tu biblioteca de juegos de PC a una consola portátil. Compramos el modelo LCD y el OLED; cierra sesión en Steam y restablécelo antes del envío.",
       "Le Steam Deck emporte votre ludothèque PC partout. Nous rachetons les modèles LCD et OLED ; déconnectez-vous de Steam et réinitialisez-le avant l'envoi.",
       "Steam Deck porta la tua libreria di giochi PC in una console portatile. Acquistiamo i modelli LCD e OLED; esci da Steam e ripristinalo prima della spedizione.",

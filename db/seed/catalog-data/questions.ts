@@ -15,7 +15,7 @@ const YES_ALL_WORKS = t("Yes, everything works", "Ja, alles funktioniert", "Sí,
 const NO_DEFECT = t("No, it has a defect", "Nein, es gibt einen Defekt", "No, tiene algún defecto", "Non, il y a un défaut", "No, c'è un difetto");
 const HELP_ALL_WORKS = t(
   "Choose this if every function works as it did when new.",
-  "Wähle dies, wenn alle Funktionen wie im Neuzustand arbeiten.",
+  "Wählen Sie dies, wenn alle Funktionen wie im Neuzustand arbeiten.",
   "Elige esta opción si todas las funciones van como el primer día.",
   "Choisissez cette réponse si toutes les fonctions marchent comme au premier jour.",
   "Scegli questa risposta se tutte le funzioni vanno come il primo giorno.",
@@ -36,7 +36,7 @@ function displayQuestion(crackedHelp: Texts, values: [number, number, number]): 
     t("What condition is the display in?", "In welchem Zustand ist das Display?", "¿En qué estado está la pantalla?", "Dans quel état est l'écran ?", "In che condizioni è il display?"),
     t(
       "Check the switched-off screen under a bright light, without a screen protector.",
-      "Prüfe das ausgeschaltete Display ohne Schutzfolie unter hellem Licht.",
+      "Prüfen Sie das ausgeschaltete Display ohne Schutzfolie unter hellem Licht.",
       "Revisa la pantalla apagada bajo una luz intensa y sin protector.",
       "Examinez l'écran éteint sous une lumière vive, sans protection d'écran.",
       "Controlla lo schermo spento sotto una luce intensa, senza pellicola protettiva.",
@@ -149,14 +149,14 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
       ),
       t(
         "Check the touchscreen, buttons, cameras, speakers, microphone, charging port, Wi-Fi, Bluetooth and Face ID or fingerprint sensor.",
-        "Prüfe Touchscreen, Tasten, Kameras, Lautsprecher, Mikrofon, Ladebuchse, WLAN, Bluetooth sowie Face ID bzw. Fingerabdrucksensor.",
+        "Prüfen Sie Touchscreen, Tasten, Kameras, Lautsprecher, Mikrofon, Ladebuchse, WLAN, Bluetooth sowie Face ID bzw. Fingerabdrucksensor.",
         "Comprueba la pantalla táctil, los botones, las cámaras, los altavoces, el micrófono, el puerto de carga, el wifi, el Bluetooth y Face ID o el lector de huellas.",
         "Vérifiez l'écran tactile, les boutons, les appareils photo, les haut-parleurs, le micro, le port de charge, le Wi-Fi, le Bluetooth ainsi que Face ID ou le capteur d'empreintes.",
         "Controlla touchscreen, tasti, fotocamere, altoparlanti, microfono, porta di ricarica, Wi-Fi, Bluetooth e Face ID o sensore di impronte.",
       ),
       t(
         "Choose this if it does not switch on or any function fails, for example a camera, a button or charging.",
-        "Wähle dies, wenn es sich nicht einschalten lässt oder eine Funktion ausfällt, etwa eine Kamera, eine Taste oder das Laden.",
+        "Wählen Sie dies, wenn es sich nicht einschalten lässt oder eine Funktion ausfällt, etwa eine Kamera, eine Taste oder das Laden.",
         "Elige esta opción si no se enciende o falla alguna función, por ejemplo una cámara, un botón o la carga.",
         "Choisissez cette réponse s'il ne s'allume pas ou si une fonction est en panne, par exemple un appareil photo, un bouton ou la charge.",
         "Scegli questa risposta se non si accende o se una funzione non va, ad esempio una fotocamera, un tasto o la ricarica.",
@@ -176,7 +176,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
       t("What condition is the housing in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está la carcasa?", "Dans quel état est la coque ?", "In che condizioni è la scocca?"),
       t(
         "Look at the frame and the back, including the camera glass.",
-        "Sieh dir Rahmen und Rückseite einschließlich des Kameraglases an.",
+        "Sehen Sie sich Rahmen und Rückseite einschließlich des Kameraglases an.",
         "Fíjate en el marco y la parte trasera, incluido el cristal de la cámara.",
         "Regardez le cadre et le dos, y compris la vitre des appareils photo.",
         "Osserva la cornice e il retro, compreso il vetro delle fotocamere.",
@@ -261,7 +261,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
           t("Yes", "Ja", "Sí", "Oui", "Sì"),
           t(
             "Choose this if liquid ever got inside, even if the device dried out and works again.",
-            "Wähle dies, wenn jemals Flüssigkeit eingedrungen ist, auch wenn das Gerät getrocknet ist und wieder funktioniert.",
+            "Wählen Sie dies, wenn jemals Flüssigkeit eingedrungen ist, auch wenn das Gerät getrocknet ist und wieder funktioniert.",
             "Elige esta opción si alguna vez entró líquido, aunque el dispositivo se haya secado y vuelva a funcionar.",
             "Choisissez cette réponse si du liquide y a pénétré, même si l'appareil a séché et refonctionne.",
             "Scegli questa risposta se è entrato del liquido, anche se il dispositivo si è asciugato e funziona di nuovo.",
@@ -324,7 +324,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
       ),
       t(
         "While the lock is on, nobody else can use the device. iPhone/iPad: Settings > [your name] > Find My > off. Android: Settings > Accounts > remove your Google account, then reset.",
-        "Solange die Sperre aktiv ist, kann niemand sonst das Gerät nutzen. iPhone/iPad: Einstellungen > [dein Name] > „Wo ist?“ > aus. Android: Einstellungen > Konten > Google-Konto entfernen, dann zurücksetzen.",
+        "Solange die Sperre aktiv ist, kann niemand sonst das Gerät nutzen. iPhone/iPad: Einstellungen > [Ihr Name] > „Wo ist?“ > aus. Android: Einstellungen > Konten > Google-Konto entfernen, dann zurücksetzen.",
         "Con el bloqueo activo, nadie más puede usar el dispositivo. iPhone/iPad: Ajustes > [tu nombre] > Buscar > desactivar. Android: Ajustes > Cuentas > eliminar la cuenta de Google y restablecer.",
         "Tant que le verrouillage est actif, personne d'autre ne peut utiliser l'appareil. iPhone/iPad : Réglages > [votre nom] > Localiser > désactiver. Android : Paramètres > Comptes > supprimer le compte Google, puis réinitialiser.",
         "Finché il blocco è attivo, nessun altro può usare il dispositivo. iPhone/iPad: Impostazioni > [il tuo nome] > Dov'è > disattiva. Android: Impostazioni > Account > rimuovi l'account Google, poi ripristina.",
@@ -347,7 +347,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
           t("No, it is still on", "Nein, sie ist noch aktiv", "No, sigue activado", "Non, il est toujours actif", "No, è ancora attivo"),
           t(
             "Choose this if you cannot sign out, for example because you no longer know the password.",
-            "Wähle dies, wenn du dich nicht abmelden kannst, etwa weil du das Passwort nicht mehr weißt.",
+            "Wählen Sie dies, wenn Sie sich nicht abmelden können, etwa weil Sie das Passwort nicht mehr wissen.",
             "Elige esta opción si no puedes cerrar sesión, por ejemplo porque ya no recuerdas la contraseña.",
             "Choisissez cette réponse si vous ne pouvez pas vous déconnecter, par exemple parce que vous avez oublié le mot de passe.",
             "Scegli questa risposta se non riesci a uscire dall'account, ad esempio perché non ricordi la password.",
@@ -355,7 +355,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy devices without activation lock: turn off Find My in Settings or remove your Google account first.",
-              "Wir können nur Geräte ohne Aktivierungssperre ankaufen: Deaktiviere zuerst „Wo ist?“ in den Einstellungen oder entferne dein Google-Konto.",
+              "Wir können nur Geräte ohne Aktivierungssperre ankaufen: Deaktivieren Sie zuerst „Wo ist?“ in den Einstellungen oder entfernen Sie Ihr Google-Konto.",
               "Solo podemos comprar dispositivos sin bloqueo de activación: primero desactiva «Buscar» en Ajustes o elimina tu cuenta de Google.",
               "Nous ne pouvons racheter que des appareils sans verrouillage d'activation : désactivez d'abord « Localiser » dans les Réglages ou supprimez votre compte Google.",
               "Possiamo acquistare solo dispositivi senza blocco attivazione: disattiva prima «Dov'è» nelle Impostazioni o rimuovi il tuo account Google.",
@@ -381,14 +381,14 @@ function laptopQuestions(): SeedQuestion[] {
       ),
       t(
         "Check that the operating system starts and that the trackpad, ports, camera, speakers, Wi-Fi and charging work.",
-        "Prüfe, ob das Betriebssystem startet und Trackpad, Anschlüsse, Kamera, Lautsprecher, WLAN und Laden funktionieren.",
+        "Prüfen Sie, ob das Betriebssystem startet und Trackpad, Anschlüsse, Kamera, Lautsprecher, WLAN und Laden funktionieren.",
         "Comprueba que arranca el sistema operativo y que funcionan el trackpad, los puertos, la cámara, los altavoces, el wifi y la carga.",
         "Vérifiez que le système démarre et que le trackpad, les ports, la webcam, les haut-parleurs, le Wi-Fi et la charge fonctionnent.",
         "Verifica che il sistema operativo si avvii e che trackpad, porte, webcam, altoparlanti, Wi-Fi e ricarica funzionino.",
       ),
       t(
         "Choose this if it does not start or a part such as a port, the trackpad or the camera fails.",
-        "Wähle dies, wenn er nicht startet oder ein Teil wie ein Anschluss, das Trackpad oder die Kamera ausfällt.",
+        "Wählen Sie dies, wenn er nicht startet oder ein Teil wie ein Anschluss, das Trackpad oder die Kamera ausfällt.",
         "Elige esta opción si no arranca o falla alguna pieza, como un puerto, el trackpad o la cámara.",
         "Choisissez cette réponse s'il ne démarre pas ou si un élément comme un port, le trackpad ou la webcam est en panne.",
         "Scegli questa risposta se non si avvia o se un componente come una porta, il trackpad o la webcam non funziona.",
@@ -414,7 +414,7 @@ function laptopQuestions(): SeedQuestion[] {
       ),
       t(
         "Check the lid, the underside, the palm rest and every key.",
-        "Prüfe Deckel, Unterseite, Handballenauflage und jede einzelne Taste.",
+        "Prüfen Sie Deckel, Unterseite, Handballenauflage und jede einzelne Taste.",
         "Revisa la tapa, la base, el reposamanos y cada una de las teclas.",
         "Vérifiez le capot, le dessous, le repose-poignets et chaque touche.",
         "Controlla il coperchio, il fondo, il poggiapolsi e ogni singolo tasto.",
@@ -493,7 +493,7 @@ function laptopQuestions(): SeedQuestion[] {
           t("No", "Nein", "No", "Non", "No"),
           t(
             "Choose this if the charger is missing or is not an original one.",
-            "Wähle dies, wenn das Netzteil fehlt oder kein Original ist.",
+            "Wählen Sie dies, wenn das Netzteil fehlt oder kein Original ist.",
             "Elige esta opción si falta el cargador o no es original.",
             "Choisissez cette réponse si le chargeur manque ou n'est pas d'origine.",
             "Scegli questa risposta se l'alimentatore manca o non è originale.",
@@ -536,7 +536,7 @@ function laptopQuestions(): SeedQuestion[] {
           t("No, a lock is still active", "Nein, eine Sperre ist noch aktiv", "No, sigue habiendo un bloqueo", "Non, un verrouillage est encore actif", "No, c'è ancora un blocco attivo"),
           t(
             "Choose this if an activation lock, a firmware password or company management is still active.",
-            "Wähle dies, wenn noch eine Aktivierungssperre, ein Firmware-Passwort oder eine Firmenverwaltung aktiv ist.",
+            "Wählen Sie dies, wenn noch eine Aktivierungssperre, ein Firmware-Passwort oder eine Firmenverwaltung aktiv ist.",
             "Elige esta opción si sigue activo un bloqueo de activación, una contraseña de firmware o la gestión de la empresa.",
             "Choisissez cette réponse si un verrouillage d'activation, un mot de passe firmware ou une gestion d'entreprise est encore actif.",
             "Scegli questa risposta se è ancora attivo un blocco attivazione, una password firmware o la gestione aziendale.",
@@ -544,7 +544,7 @@ function laptopQuestions(): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy laptops without activation lock or BIOS password: sign out of iCloud, turn off Find My and remove any firmware password first.",
-              "Wir können nur Laptops ohne Aktivierungssperre oder BIOS-Passwort ankaufen: Melde dich zuerst von iCloud ab, schalte „Wo ist?“ aus und entferne jedes Firmware-Passwort.",
+              "Wir können nur Laptops ohne Aktivierungssperre oder BIOS-Passwort ankaufen: Melden Sie sich zuerst von iCloud ab, schalten Sie „Wo ist?“ aus und entfernen Sie jedes Firmware-Passwort.",
               "Solo podemos comprar portátiles sin bloqueo de activación ni contraseña de BIOS: primero cierra sesión en iCloud, desactiva «Buscar» y elimina cualquier contraseña de firmware.",
               "Nous ne pouvons racheter que des portables sans verrouillage d'activation ni mot de passe BIOS : déconnectez-vous d'abord d'iCloud, désactivez « Localiser » et supprimez tout mot de passe firmware.",
               "Possiamo acquistare solo portatili senza blocco attivazione né password BIOS: esci prima da iCloud, disattiva «Dov'è» e rimuovi qualsiasi password firmware.",
@@ -564,14 +564,14 @@ function cameraQuestions(): SeedQuestion[] {
       t("Does the camera work fully?", "Funktioniert die Kamera einwandfrei?", "¿La cámara funciona perfectamente?", "L'appareil photo fonctionne-t-il parfaitement ?", "La fotocamera funziona perfettamente?"),
       t(
         "Check that it switches on, focuses, takes photos and records video, and that all buttons, dials, the viewfinder and the screen work.",
-        "Prüfe, ob sie sich einschalten lässt, fokussiert, fotografiert und filmt und ob alle Tasten, Räder, Sucher und Display funktionieren.",
+        "Prüfen Sie, ob sie sich einschalten lässt, fokussiert, fotografiert und filmt und ob alle Tasten, Räder, Sucher und Display funktionieren.",
         "Comprueba que se enciende, enfoca, hace fotos y graba vídeo, y que funcionan todos los botones, diales, el visor y la pantalla.",
         "Vérifiez qu'il s'allume, fait la mise au point, prend des photos et filme, et que tous les boutons, molettes, le viseur et l'écran fonctionnent.",
         "Verifica che si accenda, metta a fuoco, scatti foto e registri video, e che tutti i tasti, le ghiere, il mirino e lo schermo funzionino.",
       ),
       t(
         "Choose this if it shows error messages or a part such as the shutter, a dial or the card slot fails.",
-        "Wähle dies, wenn Fehlermeldungen erscheinen oder ein Teil wie Verschluss, Einstellrad oder Kartenfach ausfällt.",
+        "Wählen Sie dies, wenn Fehlermeldungen erscheinen oder ein Teil wie Verschluss, Einstellrad oder Kartenfach ausfällt.",
         "Elige esta opción si muestra mensajes de error o falla alguna pieza, como el obturador, un dial o la ranura de la tarjeta.",
         "Choisissez cette réponse s'il affiche des messages d'erreur ou si un élément comme l'obturateur, une molette ou le logement de carte est en panne.",
         "Scegli questa risposta se compaiono messaggi di errore o se un componente come l'otturatore, una ghiera o lo slot della scheda non funziona.",
@@ -582,7 +582,7 @@ function cameraQuestions(): SeedQuestion[] {
       t("What is the shutter count?", "Wie viele Auslösungen hat die Kamera?", "¿Cuántos disparos tiene la cámara?", "Quel est le nombre de déclenchements ?", "Quanti scatti ha la fotocamera?"),
       t(
         "Many cameras show the count in the menu; otherwise read it from a photo's metadata with a free online tool. If you cannot find it, estimate from how much you have used the camera.",
-        "Viele Kameras zeigen die Zahl im Menü; sonst kannst du sie mit einem kostenlosen Online-Tool aus den Metadaten eines Fotos auslesen. Findest du sie nicht, schätze anhand deiner Nutzung.",
+        "Viele Kameras zeigen die Zahl im Menü; sonst lesen Sie sie mit einem kostenlosen Online-Tool aus den Metadaten eines Fotos aus. Falls Sie sie nicht finden, schätzen Sie sie anhand Ihrer Nutzung.",
         "Muchas cámaras muestran la cifra en el menú; si no, puedes leerla en los metadatos de una foto con una herramienta en línea gratuita. Si no la encuentras, haz una estimación según el uso.",
         "De nombreux appareils affichent ce nombre dans le menu ; sinon, lisez-le dans les métadonnées d'une photo avec un outil en ligne gratuit. À défaut, estimez-le selon votre utilisation.",
         "Molte fotocamere mostrano il numero nel menu; altrimenti puoi leggerlo nei metadati di una foto con uno strumento online gratuito. Se non lo trovi, fai una stima in base all'uso.",
@@ -643,7 +643,7 @@ function cameraQuestions(): SeedQuestion[] {
       t("What condition is the sensor in?", "In welchem Zustand ist der Sensor?", "¿En qué estado está el sensor?", "Dans quel état est le capteur ?", "In che condizioni è il sensore?"),
       t(
         "Photograph a plain white wall at f/16 and look for dark spots, or inspect the sensor with the lens removed.",
-        "Fotografiere eine weiße Wand bei Blende 16 und achte auf dunkle Flecken, oder sieh dir den Sensor bei abgenommenem Objektiv an.",
+        "Fotografieren Sie eine weiße Wand bei Blende 16 und achten Sie auf dunkle Flecken, oder sehen Sie sich den Sensor bei abgenommenem Objektiv an.",
         "Fotografía una pared blanca a f/16 y busca manchas oscuras, o revisa el sensor sin el objetivo puesto.",
         "Photographiez un mur blanc à f/16 et cherchez des taches sombres, ou examinez le capteur objectif retiré.",
         "Fotografa una parete bianca a f/16 e cerca macchie scure, oppure osserva il sensore senza obiettivo.",
@@ -691,7 +691,7 @@ function cameraQuestions(): SeedQuestion[] {
       t("What condition is the body in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está el cuerpo?", "Dans quel état est le boîtier ?", "In che condizioni è il corpo macchina?"),
       t(
         "Look at the body, the grip, the mount, the screen and the viewfinder.",
-        "Sieh dir Gehäuse, Griff, Bajonett, Display und Sucher an.",
+        "Sehen Sie sich Gehäuse, Griff, Bajonett, Display und Sucher an.",
         "Fíjate en el cuerpo, la empuñadura, la montura, la pantalla y el visor.",
         "Regardez le boîtier, la poignée, la monture, l'écran et le viseur.",
         "Osserva il corpo, l'impugnatura, l'innesto, lo schermo e il mirino.",
@@ -745,7 +745,7 @@ function cameraQuestions(): SeedQuestion[] {
           t("No battery", "Kein Akku", "Sin batería", "Pas de batterie", "Nessuna batteria"),
           t(
             "Choose this if you are sending the body without a battery.",
-            "Wähle dies, wenn du das Gehäuse ohne Akku schickst.",
+            "Wählen Sie dies, wenn Sie das Gehäuse ohne Akku schicken.",
             "Elige esta opción si envías el cuerpo sin batería.",
             "Choisissez cette réponse si vous envoyez le boîtier sans batterie.",
             "Scegli questa risposta se spedisci il corpo senza batteria.",
@@ -771,14 +771,14 @@ function lensQuestions(): SeedQuestion[] {
       ),
       t(
         "Test the lens on a camera: it should focus quickly and quietly, change the aperture, zoom smoothly and show no error messages.",
-        "Teste das Objektiv an einer Kamera: Es sollte schnell und leise fokussieren, die Blende verstellen, gleichmäßig zoomen und keine Fehlermeldung zeigen.",
+        "Testen Sie das Objektiv an einer Kamera: Es sollte schnell und leise fokussieren, die Blende verstellen, gleichmäßig zoomen und keine Fehlermeldung zeigen.",
         "Prueba el objetivo en una cámara: debe enfocar rápido y en silencio, cambiar el diafragma, hacer zoom con suavidad y no mostrar errores.",
         "Testez l'objectif sur un boîtier : il doit faire la mise au point vite et en silence, changer d'ouverture, zoomer sans à-coups et n'afficher aucune erreur.",
         "Prova l'obiettivo su una fotocamera: deve mettere a fuoco in modo rapido e silenzioso, cambiare diaframma, zoomare in modo fluido e non mostrare errori.",
       ),
       t(
         "Choose this if the focus hunts or grinds, the aperture sticks, the zoom is stiff or the camera reports an error.",
-        "Wähle dies, wenn der Fokus pumpt oder schleift, die Blende hängt, der Zoom schwergängig ist oder die Kamera einen Fehler meldet.",
+        "Wählen Sie dies, wenn der Fokus pumpt oder schleift, die Blende hängt, der Zoom schwergängig ist oder die Kamera einen Fehler meldet.",
         "Elige esta opción si el enfoque duda o chirría, el diafragma se atasca, el zoom va duro o la cámara da error.",
         "Choisissez cette réponse si la mise au point patine ou grince, si le diaphragme accroche, si le zoom est dur ou si le boîtier signale une erreur.",
         "Scegli questa risposta se la messa a fuoco pompa o gratta, il diaframma si blocca, lo zoom è duro o la fotocamera segnala un errore.",
@@ -790,7 +790,7 @@ function lensQuestions(): SeedQuestion[] {
       t("Is there fungus or haze in the lens?", "Gibt es Pilz oder Schleier im Objektiv?", "¿Hay hongos o velo en el objetivo?", "Y a-t-il des champignons ou un voile dans l'objectif ?", "Ci sono funghi o aloni nell'obiettivo?"),
       t(
         "Shine a torch through the lens from the back and look inside: fungus looks like fine threads or spots, haze like a milky veil.",
-        "Leuchte mit einer Taschenlampe von hinten durch das Objektiv: Pilz sieht aus wie feine Fäden oder Flecken, Schleier wie ein milchiger Film.",
+        "Leuchten Sie mit einer Taschenlampe von hinten durch das Objektiv: Pilz sieht aus wie feine Fäden oder Flecken, Schleier wie ein milchiger Film.",
         "Ilumina el objetivo por detrás con una linterna y mira dentro: los hongos parecen hilos finos o manchas, y el velo, una película lechosa.",
         "Éclairez l'objectif par l'arrière avec une lampe et regardez à l'intérieur : les champignons ressemblent à de fins filaments ou à des taches, le voile à un film laiteux.",
         "Illumina l'obiettivo da dietro con una torcia e guarda all'interno: i funghi sembrano filamenti sottili o macchie, gli aloni una patina lattiginosa.",
@@ -825,7 +825,7 @@ function lensQuestions(): SeedQuestion[] {
           t("Fungus", "Pilzbefall", "Hongos", "Champignons", "Funghi"),
           t(
             "Choose this if you see thread-like or branching structures on any lens element.",
-            "Wähle dies, wenn du faden- oder verästelte Strukturen auf einer Linse siehst.",
+            "Wählen Sie dies, wenn Sie faden- oder verästelte Strukturen auf einer Linse sehen.",
             "Elige esta opción si ves estructuras en forma de hilos o ramificaciones en alguna lente.",
             "Choisissez cette réponse si vous voyez des structures filamenteuses ou ramifiées sur une lentille.",
             "Scegli questa risposta se vedi strutture filiformi o ramificate su una lente.",
@@ -853,7 +853,7 @@ function lensQuestions(): SeedQuestion[] {
       ),
       t(
         "Look at the outer glass surfaces at an angle under a bright light.",
-        "Betrachte die äußeren Glasflächen schräg unter hellem Licht.",
+        "Betrachten Sie die äußeren Glasflächen schräg unter hellem Licht.",
         "Mira las superficies exteriores del cristal en ángulo bajo una luz intensa.",
         "Regardez les surfaces extérieures en biais sous une lumière vive.",
         "Osserva le superfici esterne del vetro di sbieco sotto una luce intensa.",
@@ -901,7 +901,7 @@ function lensQuestions(): SeedQuestion[] {
       t("What condition is the lens barrel in?", "In welchem Zustand ist der Objektivtubus?", "¿En qué estado está el cuerpo del objetivo?", "Dans quel état est le fût de l'objectif ?", "In che condizioni è il barilotto dell'obiettivo?"),
       t(
         "Look at the barrel, the rings, the mount and the filter thread.",
-        "Sieh dir Tubus, Ringe, Bajonett und Filtergewinde an.",
+        "Sehen Sie sich Tubus, Ringe, Bajonett und Filtergewinde an.",
         "Fíjate en el cuerpo, los anillos, la montura y la rosca del filtro.",
         "Regardez le fût, les bagues, la monture et le pas de vis du filtre.",
         "Osserva il barilotto, le ghiere, l'innesto e la filettatura del filtro.",
@@ -969,14 +969,14 @@ function consoleQuestions(): SeedQuestion[] {
       t("Does the console work fully?", "Funktioniert die Konsole einwandfrei?", "¿La consola funciona perfectamente?", "La console fonctionne-t-elle parfaitement ?", "La console funziona perfettamente?"),
       t(
         "Check that it starts, shows a picture, runs games, connects to the internet and that all ports and buttons work without overheating.",
-        "Prüfe, ob sie startet, ein Bild zeigt, Spiele ausführt, sich mit dem Internet verbindet und ob alle Anschlüsse und Tasten ohne Überhitzung funktionieren.",
+        "Prüfen Sie, ob sie startet, ein Bild zeigt, Spiele ausführt, sich mit dem Internet verbindet und ob alle Anschlüsse und Tasten ohne Überhitzung funktionieren.",
         "Comprueba que arranca, da imagen, ejecuta juegos, se conecta a internet y que todos los puertos y botones funcionan sin sobrecalentarse.",
         "Vérifiez qu'elle démarre, affiche une image, lance les jeux, se connecte à Internet et que tous les ports et boutons fonctionnent sans surchauffe.",
         "Verifica che si avvii, mostri l'immagine, avvii i giochi, si colleghi a internet e che tutte le porte e i tasti funzionino senza surriscaldarsi.",
       ),
       t(
         "Choose this if it does not start, freezes, overheats, or a port, the fan or the screen of a handheld fails.",
-        "Wähle dies, wenn sie nicht startet, einfriert, überhitzt oder ein Anschluss, der Lüfter oder das Display eines Handhelds ausfällt.",
+        "Wählen Sie dies, wenn sie nicht startet, einfriert, überhitzt oder ein Anschluss, der Lüfter oder das Display eines Handhelds ausfällt.",
         "Elige esta opción si no arranca, se cuelga, se sobrecalienta o falla un puerto, el ventilador o la pantalla de una portátil.",
         "Choisissez cette réponse si elle ne démarre pas, se fige, surchauffe, ou si un port, le ventilateur ou l'écran d'une console portable est en panne.",
         "Scegli questa risposta se non si avvia, si blocca, si surriscalda o se una porta, la ventola o lo schermo di una portatile non funziona.",
@@ -1010,7 +1010,7 @@ function consoleQuestions(): SeedQuestion[] {
           t("No controller", "Kein Controller", "Sin mando", "Pas de manette", "Nessun controller"),
           t(
             "Choose this if no controller is included or it is not an original one.",
-            "Wähle dies, wenn kein Controller dabei ist oder er kein Original ist.",
+            "Wählen Sie dies, wenn kein Controller dabei ist oder er kein Original ist.",
             "Elige esta opción si no incluye mando o no es original.",
             "Choisissez cette réponse si aucune manette n'est fournie ou si elle n'est pas d'origine.",
             "Scegli questa risposta se non è incluso alcun controller o non è originale.",
@@ -1023,7 +1023,7 @@ function consoleQuestions(): SeedQuestion[] {
       t("What condition is the housing in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está la carcasa?", "Dans quel état est la coque ?", "In che condizioni è la scocca?"),
       t(
         "Look at all sides of the console and, for handhelds, the screen.",
-        "Sieh dir alle Seiten der Konsole und bei Handhelds auch das Display an.",
+        "Sehen Sie sich alle Seiten der Konsole und bei Handhelds auch das Display an.",
         "Fíjate en todos los lados de la consola y, en las portátiles, también en la pantalla.",
         "Regardez tous les côtés de la console et, pour les portables, l'écran.",
         "Osserva tutti i lati della console e, per le portatili, anche lo schermo.",
@@ -1042,7 +1042,7 @@ function consoleQuestions(): SeedQuestion[] {
       t("Does the disc drive work?", "Funktioniert das Laufwerk?", "¿Funciona el lector de discos?", "Le lecteur de disques fonctionne-t-il ?", "Il lettore di dischi funziona?"),
       t(
         "Only relevant for consoles with a disc drive: insert a game disc and check that it is read and ejected.",
-        "Nur relevant für Konsolen mit Laufwerk: Lege eine Spieldisc ein und prüfe, ob sie gelesen und ausgeworfen wird.",
+        "Nur relevant für Konsolen mit Laufwerk: Legen Sie eine Spieldisc ein und prüfen Sie, ob sie gelesen und ausgeworfen wird.",
         "Solo para consolas con lector: introduce un disco de juego y comprueba que se lee y se expulsa.",
         "Uniquement pour les consoles avec lecteur : insérez un disque de jeu et vérifiez qu'il est lu et éjecté.",
         "Solo per le console con lettore: inserisci un disco di gioco e verifica che venga letto ed espulso.",
@@ -1078,7 +1078,7 @@ function consoleQuestions(): SeedQuestion[] {
       "account",
       t(
         "Have you signed out of your account and reset the console?",
-        "Hast du dich von deinem Konto abgemeldet und die Konsole zurückgesetzt?",
+        "Haben Sie sich von Ihrem Konto abgemeldet und die Konsole zurückgesetzt?",
         "¿Has cerrado sesión en tu cuenta y restablecido la consola?",
         "Vous êtes-vous déconnecté de votre compte et avez-vous réinitialisé la console ?",
         "Sei uscito dal tuo account e hai ripristinato la console?",
@@ -1108,7 +1108,7 @@ function consoleQuestions(): SeedQuestion[] {
           t("No, an account is still linked", "Nein, ein Konto ist noch verknüpft", "No, sigue vinculada una cuenta", "Non, un compte est encore associé", "No, un account è ancora collegato"),
           t(
             "Choose this if you cannot remove your account, for example because you lost access to it.",
-            "Wähle dies, wenn du dein Konto nicht entfernen kannst, etwa weil du keinen Zugriff mehr darauf hast.",
+            "Wählen Sie dies, wenn Sie Ihr Konto nicht entfernen können, etwa weil Sie keinen Zugriff mehr darauf haben.",
             "Elige esta opción si no puedes eliminar tu cuenta, por ejemplo porque has perdido el acceso.",
             "Choisissez cette réponse si vous ne pouvez pas supprimer votre compte, par exemple parce que vous n'y avez plus accès.",
             "Scegli questa risposta se non riesci a rimuovere il tuo account, ad esempio perché non vi hai più accesso.",
@@ -1116,7 +1116,7 @@ function consoleQuestions(): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy consoles that are no longer linked to an account: sign out, then reset the console to factory settings first.",
-              "Wir können nur Konsolen ankaufen, die mit keinem Konto mehr verknüpft sind: Melde dich zuerst ab und setze die Konsole auf Werkseinstellungen zurück.",
+              "Wir können nur Konsolen ankaufen, die mit keinem Konto mehr verknüpft sind: Melden Sie sich zuerst ab und setzen Sie die Konsole auf Werkseinstellungen zurück.",
               "Solo podemos comprar consolas que ya no estén vinculadas a una cuenta: primero cierra sesión y restablece la consola a los ajustes de fábrica.",
               "Nous ne pouvons racheter que des consoles qui ne sont plus associées à un compte : déconnectez-vous d'abord, puis réinitialisez la console aux paramètres d'usine.",
               "Possiamo acquistare solo console non più collegate a un account: prima esci dall'account, poi ripristina le impostazioni di fabbrica.",
@@ -1142,14 +1142,14 @@ function monitorQuestions(): SeedQuestion[] {
       ),
       t(
         "Check the picture on every input, the buttons and, if present, the USB hub, USB-C charging and speakers.",
-        "Prüfe das Bild an jedem Eingang, die Tasten und, falls vorhanden, USB-Hub, USB-C-Laden und Lautsprecher.",
+        "Prüfen Sie das Bild an jedem Eingang, die Tasten und, falls vorhanden, USB-Hub, USB-C-Laden und Lautsprecher.",
         "Comprueba la imagen en cada entrada, los botones y, si los tiene, el hub USB, la carga USB-C y los altavoces.",
         "Vérifiez l'image sur chaque entrée, les boutons et, le cas échéant, le hub USB, la charge USB-C et les haut-parleurs.",
         "Controlla l'immagine su ogni ingresso, i tasti e, se presenti, hub USB, ricarica USB-C e altoparlanti.",
       ),
       t(
         "Choose this if it stays black, flickers, shows lines or an input or the USB hub does not work.",
-        "Wähle dies, wenn er schwarz bleibt, flackert, Streifen zeigt oder ein Eingang bzw. der USB-Hub nicht funktioniert.",
+        "Wählen Sie dies, wenn er schwarz bleibt, flackert, Streifen zeigt oder ein Eingang bzw. der USB-Hub nicht funktioniert.",
         "Elige esta opción si se queda en negro, parpadea, muestra líneas o no funciona una entrada o el hub USB.",
         "Choisissez cette réponse s'il reste noir, scintille, affiche des lignes ou si une entrée ou le hub USB ne fonctionne pas.",
         "Scegli questa risposta se resta nero, sfarfalla, mostra righe o se un ingresso o l'hub USB non funziona.",
@@ -1160,7 +1160,7 @@ function monitorQuestions(): SeedQuestion[] {
       t("Are there dead or stuck pixels?", "Gibt es Pixelfehler?", "¿Hay píxeles muertos o atascados?", "Y a-t-il des pixels morts ou bloqués ?", "Ci sono pixel morti o bloccati?"),
       t(
         "Show full-screen white, black, red, green and blue images one after another and look for dots that stay dark or lit.",
-        "Zeige nacheinander vollflächig Weiß, Schwarz, Rot, Grün und Blau an und achte auf Punkte, die dunkel oder leuchtend bleiben.",
+        "Zeigen Sie nacheinander vollflächig Weiß, Schwarz, Rot, Grün und Blau an und achten Sie auf Punkte, die dunkel oder leuchtend bleiben.",
         "Muestra a pantalla completa blanco, negro, rojo, verde y azul, uno tras otro, y busca puntos que permanezcan apagados o encendidos.",
         "Affichez successivement en plein écran du blanc, du noir, du rouge, du vert et du bleu, et cherchez les points qui restent éteints ou allumés.",
         "Mostra a schermo intero, uno dopo l'altro, bianco, nero, rosso, verde e blu e cerca i punti che restano spenti o accesi.",
@@ -1215,7 +1215,7 @@ function monitorQuestions(): SeedQuestion[] {
       ),
       t(
         "Look at the panel switched off under a bright light and switched on with a grey image.",
-        "Betrachte das Panel ausgeschaltet unter hellem Licht und eingeschaltet mit einem grauen Bild.",
+        "Betrachten Sie das Panel ausgeschaltet unter hellem Licht und eingeschaltet mit einem grauen Bild.",
         "Mira el panel apagado bajo una luz intensa y encendido con una imagen gris.",
         "Regardez la dalle éteinte sous une lumière vive, puis allumée avec une image grise.",
         "Osserva il pannello spento sotto una luce intensa e acceso con un'immagine grigia.",
@@ -1263,7 +1263,7 @@ function monitorQuestions(): SeedQuestion[] {
       t("What condition are the housing and stand in?", "In welchem Zustand sind Gehäuse und Standfuß?", "¿En qué estado están la carcasa y el soporte?", "Dans quel état sont le boîtier et le pied ?", "In che condizioni sono la scocca e il piedistallo?"),
       t(
         "Look at the frame, the back and the stand.",
-        "Sieh dir Rahmen, Rückseite und Standfuß an.",
+        "Sehen Sie sich Rahmen, Rückseite und Standfuß an.",
         "Fíjate en el marco, la parte trasera y el soporte.",
         "Regardez le cadre, le dos et le pied.",
         "Osserva la cornice, il retro e il piedistallo.",
@@ -1311,7 +1311,7 @@ function monitorQuestions(): SeedQuestion[] {
           t("Stand missing", "Standfuß fehlt", "Falta el soporte", "Pied manquant", "Manca il piedistallo"),
           t(
             "Choose this if the original stand is missing, with or without cables.",
-            "Wähle dies, wenn der Original-Standfuß fehlt, mit oder ohne Kabel.",
+            "Wählen Sie dies, wenn der Original-Standfuß fehlt, mit oder ohne Kabel.",
             "Elige esta opción si falta el soporte original, con o sin cables.",
             "Choisissez cette réponse si le pied d'origine manque, avec ou sans câbles.",
             "Scegli questa risposta se manca il piedistallo originale, con o senza cavi.",
