@@ -10,6 +10,7 @@ import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import type { OfferIslandData } from "../features/offer/breakdown.ts";
 import { clampStep, isFirstStep, isLastStep, startStep, type StepState } from "../features/offer/stepper.ts";
 import { track } from "../lib/analytics.ts";
+import { announceCartChange } from "../lib/cart-badge.ts";
 import { sendControlling } from "../lib/controlling.ts";
 
 /** Small screens: one question at a time. */
@@ -71,6 +72,7 @@ function addToCart(event: MouseEvent, doc: Document, data: OfferIslandData, link
   } catch {
     return; // no storage: the plain link takes the offer to the checkout by its id
   }
+  announceCartChange(view);
   event.preventDefault();
   track({ event: "add_to_cart", ecommerce: { currency: data.currency, value: data.item.price, items: [data.item] } });
   // the checkout opens once the event is on its way (at most 400 ms: it never holds the visitor up)

@@ -8,6 +8,7 @@ import { nextTransactionId } from "../../core/cart/transaction-id.ts";
 import { attachConsent } from "../features/consent/consent.ts";
 import { attachTypeahead } from "../features/search/typeahead.ts";
 import { track } from "../lib/analytics.ts";
+import { attachCartBadge } from "../lib/cart-badge.ts";
 import { updateStoredCart } from "../lib/cart-storage.ts";
 import { startMarketing } from "../lib/marketing.ts";
 import { rememberCategory } from "../lib/personalisation.ts";
@@ -23,6 +24,8 @@ updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.tra
 for (const form of document.querySelectorAll<HTMLElement>("[data-typeahead]")) attachTypeahead(form);
 const banner = document.querySelector<HTMLElement>("[data-consent]");
 if (banner) attachConsent(banner);
+const cartBadge = document.querySelector<HTMLElement>("[data-cart-count]");
+if (cartBadge) attachCartBadge(cartBadge);
 
 // Analytics view_item (spec §3): the server puts the event's ecommerce object on the page.
 const pageEl = document.querySelector<HTMLElement>("[data-view-item]");

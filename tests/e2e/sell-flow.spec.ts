@@ -356,8 +356,8 @@ test.describe("checkout errors", () => {
     const summary = page.getByRole("alert").filter({ hasText: "Bitte korrigieren Sie Folgendes" });
     await expect(summary).toBeVisible();
     await expect(summary).toBeFocused();
-    await expect(page.locator("#checkout-zip-error")).toHaveText("Bitte gib eine gültige Postleitzahl ein.");
-    await expect(page.locator("#checkout-iban-error")).toHaveText("Bitte gib eine gültige IBAN ein.");
+    await expect(page.locator("#checkout-zip-error")).toHaveText("Bitte geben Sie eine gültige Postleitzahl ein.");
+    await expect(page.locator("#checkout-iban-error")).toHaveText("Bitte geben Sie eine gültige IBAN ein.");
     await expect(page.locator("#checkout-zip")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#checkout-zip")).toHaveAttribute("aria-describedby", /checkout-zip-error/);
     await expect(page.locator("#checkout-zip")).toHaveValue("1234");
@@ -387,6 +387,9 @@ test.describe("checkout errors", () => {
     await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(1);
+    // forge only once the page has read the cart and checked its offers (it may re-render the lines)
+    await cartRead(page);
+    await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeEnabled();
     await fillCheckout(page, { ...customers.de, email: uniqueEmail("forged") }, "sepa");
     await page.locator('input[name="offerId"]').evaluate((input) => ((input as HTMLInputElement).value = "AAAAAAAAAAAAAAAAAAAAAA"));
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CART_STORAGE_KEY, createDefaultCartState, parseCartState, type CartState } from "../../../core/cart/cart-state.ts";
+import { announceCartChange } from "../../lib/cart-badge.ts";
 
 export function readStoredCart(): CartState {
   try {
@@ -19,7 +20,9 @@ export function writeStoredCart(state: CartState): void {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state));
   } catch {
     /* storage full or blocked: the page still works from memory */
+    return;
   }
+  announceCartChange();
 }
 
 export type CartUpdate = (reduce: (state: CartState) => CartState) => CartState;

@@ -1,6 +1,18 @@
-import type { ReactNode } from "react";
+import { memo, useEffect, useRef, type ReactNode } from "react";
 import type { Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { attachCartBadge } from "../../lib/cart-badge.ts";
+
+/**
+ * The cart's device count: rendered empty and hidden (the cart lives in the browser), filled by the
+ * framework-free behaviour in app/lib/cart-badge.ts. Memoised with fixed props, so React never
+ * re-renders over what the behaviour wrote; the device-page island attaches the same behaviour.
+ */
+const CartBadge = memo(function CartBadge({ one, other }: { one: string; other: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => (ref.current ? attachCartBadge(ref.current) : undefined), []);
+  return <span ref={ref} className="cart-count" data-cart-count="" data-label-one={one} data-label-other={other} hidden />;
+});
 
 /** The page head: brand, main navigation. Widget layouts get the brand only (minimal chrome). */
 export function Header({ layout, search }: { layout: Layout; search?: ReactNode }) {
@@ -33,7 +45,10 @@ export function Header({ layout, search }: { layout: Layout; search?: ReactNode 
                 <LocalizedLink to="account">{t("nav.account")}</LocalizedLink>
               </li>
               <li>
-                <LocalizedLink to="checkout">{t("nav.cart")}</LocalizedLink>
+                <LocalizedLink to="checkout" className="cart-link">
+                  {t("nav.cart")}
+                  <CartBadge one={t("nav.cartCount.one")} other={t("nav.cartCount.other")} />
+                </LocalizedLink>
               </li>
             </ul>
           </nav>

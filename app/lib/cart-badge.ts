@@ -1,0 +1,70 @@
+/**
+ * The device count next to "Cart" in the header. The cart lives in localStorage, so the server
+ * renders the badge empty and hidden; this behaviour fills it in the browser and follows every
+ * change: `announceCartChange()` from the writers in this tab, the `storage` event from other tabs.
+ *
+ * Framework-free on purpose: hydrated pages attach it from the header, the device page from its
+ * island (decision 0006). No zod: the count reads only the quantities of the stored JSON.
+ */
+import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+
+export const CART_CHANGED_EVENT = "sellback:cart-changed";
+const MAX_SHOWN = 99;
+
+/** Devices in a stored cart (the sum of its quantities); 0 for a missing or unreadable cart. */
+export function storedCartCount(raw: string | null): number {
+  if (!raw) return 0;
+  try {
+    const cart = (JSON.parse(raw) as { cart?: unknown } | null)?.cart;
+    if (!Array.isArray(cart)) return 0;
+    let count = 0;
+    for (const line of cart) {
+      const quantity = Number((line as { quantity?: unknown } | null)?.quantity);
+      if (Number.isInteger(quantity) && quantity > 0) count += quantity;
+    }
+    return count;
+  } catch {
+    return 0;
+  }
+}
+
+/** Tells the badge (and anything else listening) that this tab changed the stored cart. */
+export function announceCartChange(view: Window = window): void {
+  view.dispatchEvent(new Event(CART_CHANGED_EVENT));
+}
+
+/**
+ * Shows the count in `badge`: a visible number and, for screen readers, the translated label from
+ * `data-label-one` / `data-label-other` ("{count}" is replaced). Hidden when the cart is empty.
+ */
+export function attachCartBadge(badge: HTMLElement, view: Window = window): () => void {
+  const doc = badge.ownerDocument;
+  const plural = new Intl.PluralRules(doc.documentElement.lang || "en");
+  const render = () => {
+    let count = 0;
+    try {
+      count = storedCartCount(view.localStorage.getItem(CART_STORAGE_KEY));
+    } catch {
+      /* storage blocked: no count */
+    }
+    badge.hidden = count === 0;
+    const number = doc.createElement("span");
+    number.setAttribute("aria-hidden", "true");
+    number.textContent = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
+    const label = doc.createElement("span");
+    label.className = "visually-hidden";
+    const template = (plural.select(count) === "one" ? badge.dataset.labelOne : badge.dataset.labelOther) ?? "{count}";
+    label.textContent = ` (${template.replace("{count}", String(count))})`;
+    badge.replaceChildren(number, label);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) render();
+  };
+  render();
+  view.addEventListener(CART_CHANGED_EVENT, render);
+  view.addEventListener("storage", onStorage);
+  return () => {
+    view.removeEventListener(CART_CHANGED_EVENT, render);
+    view.removeEventListener("storage", onStorage);
+  };
+}
