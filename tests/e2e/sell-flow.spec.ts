@@ -461,6 +461,35 @@ test.describe("cart", () => {
     expect((await storedCart(page))!.cart).toEqual([]);
   });
 
+  test.describe("when the offer check fails", () => {
+    test.use({ allowStatuses: [404] });
+
+    test("de: a cut-off check keeps the line, only an offer the shop no longer knows is removed", async ({ page }) => {
+      const [kept, gone] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE }, { url: MACBOOK }]);
+      // as when the visitor leaves the page while the check runs: the request is cut off
+      await page.route(`**/api/trade/offers/${kept!.offerId}`, (route) => route.abort("aborted"));
+      await page.route(`**/api/trade/offers/${gone!.offerId}`, (route) =>
+        route.fulfill({ status: 404, contentType: "application/problem+json", body: JSON.stringify({ type: "about:blank", title: "Not found", status: 404 }) }),
+      );
+      await page.goto(hostUrl("de.localhost", "/checkout"));
+      await cartRead(page);
+      await expect(page.getByText("Ein Angebot in Ihrem Warenkorb gibt es nicht mehr")).toBeVisible();
+      await expect(page.locator(".cart-line")).toHaveCount(1);
+      expect((await storedCart(page))!.cart.map((l) => l.offerId)).toEqual([kept!.offerId]);
+      await expectAccessible(page);
+    });
+
+    test("de: an expired offer that cannot be priced again right now stays, with a message", async ({ page }) => {
+      const [expired] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, expired: true }]);
+      await page.route(`**/api/trade/offers/${expired!.offerId}`, (route) => route.abort("aborted"));
+      await page.goto(hostUrl("de.localhost", "/checkout"));
+      await cartRead(page);
+      await expect(page.getByText("gerade nicht prüfen; es bleibt in Ihrem Warenkorb")).toBeVisible();
+      await expect(page.locator(".cart-line")).toHaveCount(1);
+      expect((await storedCart(page))!.cart.map((l) => l.offerId)).toEqual([expired!.offerId]);
+    });
+  });
+
   test("b2b widget: a cart over 5,000 EUR cannot be checked out", async ({ page }) => {
     await cartWithOffers(page, "b2bwidget.de.localhost", [{ url: MACBOOK, quantity: 3 }]);
     await page.goto(hostUrl("b2bwidget.de.localhost", "/checkout"));

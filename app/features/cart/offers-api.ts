@@ -3,7 +3,7 @@
  * re-price an expired offer by asking for a new one with the same answers.
  */
 import type { CartLine } from "../../../core/cart/cart-state.ts";
-import { createHttpClient } from "../../../core/shared/http-client.ts";
+import { createHttpClient, HttpError } from "../../../core/shared/http-client.ts";
 import type { OfferView } from "../../../core/offer/types.ts";
 
 /** The offer as `GET /api/trade/offers/{offerId}` answers it. */
@@ -31,8 +31,17 @@ export function cartLineOf(offer: OfferDetails, quantity: number): CartLine {
 }
 
 /**
+ * Did the shop answer that the offer (or its device, or its answers) no longer exists? Only then
+ * may a cart line go: a network error, a busy server or a request cut off because the visitor is
+ * leaving the page says nothing about the offer, and the checkout keeps the line.
+ */
+export function isGone(err: unknown): boolean {
+  return err instanceof HttpError && (err.status === 404 || err.status === 422);
+}
+
+/**
  * A fresh offer for the same device and answers as an expired one, or null when the answers no
- * longer give an offer (a question changed, or the device is gone).
+ * longer give an offer (a question changed, or the device is gone). Any other failure is thrown.
  */
 export async function repriceOffer(offerId: string): Promise<OfferDetails | null> {
   try {
@@ -42,7 +51,8 @@ export async function repriceOffer(offerId: string): Promise<OfferDetails | null
       answers: old.answers.map((a) => ({ questionId: a.questionId, answerId: a.answerId })),
     });
     return fresh.noOffer ? null : fresh;
-  } catch {
-    return null;
+  } catch (err) {
+    if (isGone(err)) return null;
+    throw err;
   }
 }

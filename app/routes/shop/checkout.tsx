@@ -21,7 +21,7 @@ import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
-import { cartLineOf, fetchOffer, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
+import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
 import { useStoredCart } from "../../features/cart/use-cart.ts";
 import { analyticsItem, beginCheckoutEvent } from "../../features/checkout/analytics-items.ts";
 import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
@@ -117,7 +117,13 @@ export default function Checkout() {
       setChecking(true);
       void Promise.all(
         stale.map(async (line): Promise<Notice> => {
-          const fresh = await repriceOffer(line.offerId);
+          let fresh: Awaited<ReturnType<typeof repriceOffer>>;
+          try {
+            fresh = await repriceOffer(line.offerId);
+          } catch {
+            // could not check now (offline, busy, leaving the page): keep the line; the server checks at submit
+            return { key: "checkout.cart.checkFailed", vars: { device: line.deviceName } };
+          }
           update((s) => {
             const without = removeLine(s, line.offerId);
             return fresh ? addLine(without, cartLineOf(fresh, line.quantity), Date.now()) : without;
@@ -171,11 +177,13 @@ export default function Checkout() {
   useEffect(() => {
     if (!missingKey) return;
     let cancelled = false;
-    void Promise.all(missingKey.split(",").map((id) => fetchOffer(id).then((o) => [id, o] as const, () => [id, null] as const))).then((found) => {
+    // null: the shop no longer knows the offer (the line goes); undefined: not readable right now (it stays)
+    const read = (id: string) => fetchOffer(id).then((o) => [id, o] as const, (err: unknown) => [id, isGone(err) ? null : undefined] as const);
+    void Promise.all(missingKey.split(",").map(read)).then((found) => {
       if (cancelled) return;
       setDetails((d) => {
         const next = { ...d };
-        for (const [id, offer] of found) next[id] = offer ?? undefined;
+        for (const [id, offer] of found) if (offer) next[id] = offer;
         return next;
       });
       const unknown = found.filter(([, o]) => o === null).map(([id]) => id);
