@@ -10,13 +10,15 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import type { IslandAsset } from "./islands/assets.server.ts";
-import { editions, hreflangAlternates, layoutFor, matchPage, resolveHost } from "../core/editions/index.ts";
+import { editions, hreflangAlternates, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
 import { messagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
+import { messagesForPage } from "./i18n/message-scopes.ts";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
@@ -24,7 +26,7 @@ import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
 // script modulepreloads in <head> and it is not queued behind them (first paint, docs/decisions/0014).
 import stylesHref from "./ui/styles.css?url";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url: pageUrl }: Route.LoaderArgs) {
   const { edition, mode, locale, nonce, deps } = context.get(pageContext);
   const url = new URL(request.url);
   const { environment } = resolveHost(request.headers.get("host"));
@@ -37,7 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     edition,
     mode,
     htmlLang: editions[edition].htmlLang,
-    messages: messagesFor(locale),
+    // only what this page shows in the browser (decision 0016)
+    messages: messagesForPage(messagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
     nonce,
     buildVersion: deps.buildVersion,
     origin: `${url.protocol}//${url.host}`,
@@ -47,9 +50,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** Never re-run on client navigations: edition, messages and nonce do not change within a host. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * Runs again when a client navigation changes the path, for the next page's strings (decision
+ * 0016); not after a page's own form posts or search-parameter changes. Edition and mode never
+ * change within a host.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [navigationRules];

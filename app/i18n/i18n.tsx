@@ -22,10 +22,21 @@ function useI18n(): I18n {
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/** The current edition's UI strings (fallbacks already applied on the server). */
+const reported = new Set<string>();
+
+/** A key the page's strings lack (app/i18n/message-scopes.ts): shown raw, and reported once. */
+function missing(key: string): string {
+  if (typeof document !== "undefined" && !reported.has(key)) {
+    reported.add(key);
+    console.error(`missing UI string "${key}": add its scope to app/i18n/message-scopes.ts`);
+  }
+  return key;
+}
+
+/** The current edition's UI strings for this page (fallbacks applied, scoped on the server). */
 export function useT(): Translate {
   const { messages } = useI18n();
-  return (key, vars) => interpolate(messages[key] ?? key, vars);
+  return (key, vars) => interpolate(messages[key] ?? missing(key), vars);
 }
 
 export function useEdition(): EditionId {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "./config.ts";
-import { PAGES, PAGE_IDS, hasPage, matchPage, mountPatterns, pathFor } from "./routes.ts";
+import { PAGES, PAGE_IDS, hasPage, matchPage, mountPatterns, pagesMatching, pathFor } from "./routes.ts";
 
 /** The spec's §2 tables, written out again by hand so the route table is checked against them. */
 const shared = [
@@ -71,6 +71,14 @@ describe("route table", () => {
     expect(matchPage("de", "/produkte/apple-iphone-15")).toEqual({ page: "pdp", params: { pdp: "apple-iphone-15" } });
     expect(matchPage("es", "/productos/todos-los-articulos-moviles")?.page).toBe("overview");
     expect(matchPage("fr", "/produits/apercu-consoles")?.params).toEqual({ overview: "consoles" });
+  });
+
+  it("lists every page a path can be: both for the English /products/{slug}, one elsewhere, none for junk", () => {
+    expect(pagesMatching("en", "/products/apple-iphone-15-128gb").sort()).toEqual(["overview", "pdp"]);
+    expect(pagesMatching("de", "/produkte/apple-iphone-15")).toEqual(["pdp"]);
+    expect(pagesMatching("de", "/checkout")).toEqual(["checkout"]);
+    expect(pagesMatching("it", "/checkout")).toEqual([]);
+    expect(pagesMatching("de", "/%E0%A4%A")).toEqual([]);
   });
 
   it("prefers the static unsubscribe success page over the hash route", () => {

@@ -140,6 +140,22 @@ export function matchPage(edition: EditionId, pathname: string): PageMatch | nul
   return null;
 }
 
+/**
+ * Every page a path can be: usually one, but in the English set overview and device page share
+ * `/products/{slug}`, and only the database tells them apart.
+ */
+export function pagesMatching(edition: EditionId, pathname: string): PageId[] {
+  let path: string;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return [];
+  }
+  const pages = new Set<PageId>();
+  for (const t of templatesOf(edition)) if (t.regex.test(path)) pages.add(t.page);
+  return [...pages];
+}
+
 /** Does this edition have the page at all (e.g. the B2B landing page only in de and en)? */
 export function hasPage(edition: EditionId, page: PageId): boolean {
   return PAGES[page][edition].length > 0;

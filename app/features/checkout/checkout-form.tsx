@@ -82,7 +82,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <p id="checkout-error-summary">{t("checkout.errorSummary")}</p>
           <ul>
             {formErrors.map((message) => (
-              <li key={message}>{t(message)}</li>
+              <li key={message}>{message}</li>
             ))}
             {fieldErrors.map((name) => (
               <li key={name}>

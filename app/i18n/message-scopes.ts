@@ -1,0 +1,67 @@
+/**
+ * Which UI strings a page sends to the browser. The full catalog is about 48 KB per language; sent
+ * with every page as loader data it doubled the home page's HTML and halved its throughput
+ * (decision 0016). The root loader sends the chrome's strings plus the page's own scopes; a scope is
+ * a key prefix ("checkout" covers "checkout.*"). The server renders with the same subset, so a
+ * missing scope shows as a raw key and, in the browser, as a console error that fails the browser
+ * tests (app/i18n/i18n.tsx).
+ */
+import type { PageId } from "../../core/editions/index.ts";
+import type { Messages } from "../../core/shared/interpolate.ts";
+
+/** Every page: header, footer (newsletter sign-up, reviews), consent banner, typeahead, error pages. */
+export const CHROME_SCOPES = [
+  "brand", "nav", "footer", "edition", "error", "problem", "validation", "search", "consent", "month",
+  "newsletter.form", "newsletter.error", "newsletter.errorSummary", "home.reviews", "page.shell",
+] as const;
+
+const catalog = ["catalog", "pdp"] as const;
+const account = ["accountUi", "account", "tracking", "checkout.condition"] as const;
+const newsletter = ["newsletter"] as const;
+
+/** What each page adds (its own `page.<id>` meta strings always come too). */
+export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
+  home: ["home", ...catalog],
+  overview: catalog,
+  sellCategory: catalog,
+  search: catalog,
+  pdp: [...catalog, "offer", "checkout.condition"],
+  checkout: ["checkout", "trade", "offer", "account"],
+  thankYou: ["thankYou", "checkout", "trade", "tracking"],
+  tradeTracking: ["tracking", "trade", "checkout", "thankYou"],
+  content: [],
+  contact: ["contact"],
+  b2bLanding: ["b2b", "lead"],
+  account,
+  accountRegister: account,
+  accountManagement: account,
+  accountAddressChange: account,
+  accountPaymentChange: account,
+  passwordReset: account,
+  passwordForgot: account,
+  clarification: [],
+  clarificationQuickAnswer: [],
+  newsletterSubscribe: newsletter,
+  newsletterConfirm: newsletter,
+  newsletterEnrich: newsletter,
+  newsletterUnsubscribe: newsletter,
+  newsletterUnsubscribeSuccess: newsletter,
+};
+
+/** Strings only the server uses (mails, the label PDF, API errors of the controlling call). */
+const SERVER_ONLY = /\.mail\.|^label\.|\.ack\.|^controlling\./;
+
+const inScope = (key: string, scope: string) => key === scope || key.startsWith(`${scope}.`);
+
+/**
+ * The strings a page needs in the browser. `pages` are the pages its path can be (two for the
+ * English `/products/{slug}`, none when no route matches: then the chrome's, enough for the error page).
+ */
+export function messagesForPage(all: Messages, pages: readonly PageId[]): Messages {
+  const scopes: readonly string[] = [...CHROME_SCOPES, ...pages.flatMap((page) => [...PAGE_SCOPES[page], `page.${page}`])];
+  const out: Messages = {};
+  for (const key of Object.keys(all)) {
+    if (!SERVER_ONLY.test(key) && scopes.some((s) => inScope(key, s))) out[key] = all[key]!;
+  }
+  return out;
+}
