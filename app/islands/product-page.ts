@@ -4,28 +4,13 @@
  * zod, no router. Every way into a device page is a full document load, so this runs once per
  * visit of the page.
  */
-import { nextTransactionId } from "../../core/cart/transaction-id.ts";
-import { attachConsent } from "../features/consent/consent.ts";
-import { attachTypeahead } from "../features/search/typeahead.ts";
 import { track } from "../lib/analytics.ts";
-import { attachCartBadge } from "../lib/cart-badge.ts";
-import { updateStoredCart } from "../lib/cart-storage.ts";
-import { startMarketing } from "../lib/marketing.ts";
-import { rememberCategory } from "../lib/personalisation.ts";
+import { startChrome } from "./chrome.ts";
 import { initOffer } from "./offer.ts";
 
-/** The route id the server rendered (root.tsx puts it on this script's tag). */
-const routeId = document.querySelector<HTMLScriptElement>("script[data-island-route]")?.dataset.islandRoute;
-
-// Spec §4: a full page load of a route whose name lacks "thankYou" resets the transaction id.
-updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) }));
-
-// Header typeahead (devices and categories both leave by a full page load) and consent banner.
-for (const form of document.querySelectorAll<HTMLElement>("[data-typeahead]")) attachTypeahead(form);
-const banner = document.querySelector<HTMLElement>("[data-consent]");
-if (banner) attachConsent(banner);
-const cartBadge = document.querySelector<HTMLElement>("[data-cart-count]");
-if (cartBadge) attachCartBadge(cartBadge);
+// What every page without hydration does: transactionId, typeahead, consent, cart count,
+// personalisation, marketing parameters.
+startChrome();
 
 // Analytics view_item (spec §3): the server puts the event's ecommerce object on the page.
 const pageEl = document.querySelector<HTMLElement>("[data-view-item]");
@@ -38,11 +23,6 @@ if (viewItem) {
   }
 }
 
-// Personalisation (decision 0010): the last category viewed, written only after consent.
-if (pageEl?.dataset.categoryId) rememberCategory(pageEl.dataset.categoryId);
-
 // Behaviours of the page's own parts go below (each attaches to its server-rendered markup):
 // - the condition questions and offer view (decision 0012):
 initOffer(document);
-// - marketing parameters of the landing URL (spec §9), once per full page load:
-startMarketing(window);

@@ -13,6 +13,7 @@ import type { Plugin } from "vite";
 /** Island name → entry module, relative to the project root. */
 export const ISLAND_ENTRIES = {
   "product-page": "app/islands/product-page.ts",
+  "catalog-page": "app/islands/catalog-page.ts",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;

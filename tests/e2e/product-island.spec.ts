@@ -1,6 +1,9 @@
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 const PDP = "/produkte/apple-iphone-15-128gb";
+const SELL_CATEGORY = "/verkaufen/smartphones";
+/** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
+const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|products|sell-category|manifest|rolldown-runtime)[-.]/;
 
 test.describe("device page without hydration (decision 0006)", () => {
   test("loads only the island's scripts, no React or router bundle", async ({ page }) => {
@@ -11,7 +14,7 @@ test.describe("device page without hydration (decision 0006)", () => {
     await page.goto(hostUrl("de.localhost", PDP));
     await page.waitForLoadState("networkidle");
     expect(scripts.some((s) => /\/assets\/island-product-page-[\w-]+\.js$/.test(s))).toBe(true);
-    expect(scripts.filter((s) => /entry\.client|components-|jsx-runtime|root-|products-|manifest-|rolldown-runtime/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
     // the server-rendered page is all there
     await expect(page.locator("h1")).toContainText("iPhone 15");
@@ -116,6 +119,44 @@ test.describe("device page without hydration (decision 0006)", () => {
     await expect(page).toHaveURL(/\/produkte\/apple-iphone-15-128gb$/);
     await expect(page.locator("script[data-island-route]")).toHaveCount(1);
     await expect(page.locator("h1")).toContainText("iPhone 15");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+});
+
+test.describe("sell-category page without hydration (decision 0017)", () => {
+  test("loads only its island, with the page, header behaviours and cart count working", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(hostUrl("de.localhost", "/"));
+    await page.evaluate(() => localStorage.setItem("sellback.cart", JSON.stringify({ cart: [{ offerId: "x", price: 10, quantity: 2 }], transactionId: 5 })));
+    scripts.length = 0;
+    await page.goto(hostUrl("de.localhost", SELL_CATEGORY));
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /\/assets\/island-catalog-page-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await expect(page.locator("h1")).toHaveText("Handys & Smartphones verkaufen");
+    await expect(page.locator("header [data-cart-count] [aria-hidden=true]")).toHaveText("2");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { transactionId?: number });
+    expect(stored.transactionId).toBe(0);
+    // the typeahead of the header, by keyboard
+    await page.locator("header input[role=combobox]").fill("galaxy s24");
+    await expect(page.locator("header [role=option]").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("a client-side navigation to it becomes a full page load with the island", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/kontakt"));
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.evaluate((to) => {
+      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
+      w.__reactRouterDataRouter.navigate(to);
+    }, SELL_CATEGORY);
+    await expect(page).toHaveURL(new RegExp(`${SELL_CATEGORY}$`));
+    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("Handys & Smartphones verkaufen");
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { OfferSection } from "../../features/offer/offer-section.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -59,12 +60,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // Rendered without hydration: the root loads this island instead of React (decision 0006).
     island: islandFor("product-page"),
   };
-}
-
-/** Leaves the client router by a full page load; the navigation never settles. */
-function documentLoad(url: URL): Promise<never> {
-  window.location.assign(url.pathname + url.search);
-  return new Promise<never>(() => {});
 }
 
 /**

@@ -1,13 +1,13 @@
-import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
 import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
 import { EDITIONS, matchPage, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { usePath, useT } from "../../i18n/i18n.tsx";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
-import { rememberCategory } from "../../lib/personalisation.ts";
 
 /** Sell category: manufacturer → series → device, top manufacturers first; plain links throughout. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -29,7 +29,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     page: "sellCategory" as const,
     path: category.url,
     alternates,
+    // Plain links only: rendered without hydration, the root loads this island instead of React (decision 0017).
+    island: islandFor("catalog-page"),
   };
+}
+
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0017). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -45,11 +52,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function SellCategory() {
   const { category, devices } = useLoaderData<typeof loader>();
   const t = useT();
-  // The personalisation cookie (only after consent): the home page offers to continue here.
-  useEffect(() => void rememberCategory(category.id), [category.id]);
   const path = usePath();
+  // data-category-id: the island remembers the category (personalisation cookie, only after consent)
   return (
-    <div className="page sell-category">
+    <div className="page sell-category" data-category-id={category.id}>
       <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
         <ol>
           <li>
