@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { editions, layoutFor, type EditionId, type ShopMode } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
@@ -10,6 +11,14 @@ import { editionHost, everyPath } from "./sample-paths.ts";
 const namesNoEntity = (page: string, path: string) =>
   page === "tradeTracking" || page === "newsletterConfirm" || /^\/newsletter\/(enrich|unsubscribe)\/[0-9a-f]{32}$/.test(path);
 
+/** Every UI string key with a dot ("nav.cart"): none may show raw in a page (a missing scope, decision 0016). */
+const MESSAGE_KEYS = Object.keys(JSON.parse(readFileSync(new URL("../../messages/en.json", import.meta.url), "utf8")) as Record<string, string>).filter((k) => k.includes("."));
+
+async function expectNoRawKeys(tab: Page) {
+  const shown = await tab.evaluate(() => [document.title, document.body.innerText, ...[...document.querySelectorAll("[aria-label],[placeholder],meta[name=description]")].map((e) => e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.getAttribute("content") ?? "")].join("\n"));
+  expect(MESSAGE_KEYS.filter((k) => new RegExp(`(^|[^\\w.])${k.replace(/\./g, "\\.")}($|[^\\w.])`).test(shown)), "raw message keys on the page").toEqual([]);
+}
+
 function checkPage(expectedStatus: number) {
   return async ({ page: tab }: { page: Page }, edition: EditionId, page: string, path: string) => {
     const response = await tab.goto(hostUrl(editionHost(edition), path));
@@ -21,6 +30,7 @@ function checkPage(expectedStatus: number) {
     await expect(tab.locator("h1")).toHaveCount(1);
     await expect(tab).toHaveTitle(/Sellback/);
     if (expectedStatus === 200) await expect(tab.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expectNoRawKeys(tab);
     await expectAccessible(tab);
   };
 }
