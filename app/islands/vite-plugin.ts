@@ -1,6 +1,6 @@
 /**
  * Builds the islands: small framework-free scripts for pages that are served without React on the
- * client (the device page, decision 0006). Each island is bundled by esbuild into one
+ * client (device page and sell category, decisions 0006 and 0017). Each island is bundled by esbuild into one
  * self-contained file and emitted as a hashed asset of React Router's client build (same
  * `/assets/` folder and cache headers, decision 0014); the server learns its URL from the virtual
  * module `virtual:sellback/islands`, which the server build (built after the client) reads from
@@ -57,9 +57,12 @@ export function islands(): Plugin {
           write: false,
           legalComments: "none",
           define: { "process.env.NODE_ENV": JSON.stringify("production") },
+          metafile: true,
         });
+        // an island that pulled in React, the router or zod would defeat its purpose (and its budget)
+        const heavy = Object.keys(result.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|react-router|scheduler|zod)\//.test(input));
+        if (heavy.length) this.error(`island "${name}" must not import ${heavy[0]}`);
         const source = result.outputFiles[0]!.text;
-        if (/from\s*["']react/.test(source)) this.error(`island "${name}" must not import React`);
         const ref = this.emitFile({ type: "asset", name: `island-${name}.js`, source });
         built.set(name, { src: base + this.getFileName(ref), imports: [] });
       }

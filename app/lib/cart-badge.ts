@@ -3,8 +3,8 @@
  * renders the badge empty and hidden; this behaviour fills it in the browser and follows every
  * change: `announceCartChange()` from the writers in this tab, the `storage` event from other tabs.
  *
- * Framework-free on purpose: hydrated pages attach it from the header, the device page from its
- * island (decision 0006). No zod: the count reads only the quantities of the stored JSON.
+ * Framework-free on purpose: hydrated pages attach it from the header, the island pages from
+ * app/islands/chrome.ts (decisions 0006, 0017). No zod: it reads only the stored quantities.
  */
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 

@@ -6,7 +6,7 @@ import { attachCartBadge } from "../../lib/cart-badge.ts";
 /**
  * The cart's device count: rendered empty and hidden (the cart lives in the browser), filled by the
  * framework-free behaviour in app/lib/cart-badge.ts. Memoised with fixed props, so React never
- * re-renders over what the behaviour wrote; the device-page island attaches the same behaviour.
+ * re-renders over what the behaviour wrote; pages without hydration attach it in app/islands/chrome.ts.
  */
 const CartBadge = memo(function CartBadge({ one, other }: { one: string; other: string }) {
   const ref = useRef<HTMLSpanElement>(null);
