@@ -102,12 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         {island ? (
-          <>
-            {island.asset.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={data?.nonce} />
-            ))}
-            <script type="module" src={island.asset.src} nonce={data?.nonce} data-island-route={island.routeId} />
-          </>
+          <script type="module" src={island.asset.src} nonce={data?.nonce} data-island-route={island.routeId} />
         ) : (
           <>
             <ScrollRestoration nonce={data?.nonce} />

@@ -5,6 +5,6 @@ declare module "virtual:react-router/server-build" {
 }
 
 declare module "virtual:sellback/islands" {
-  const assets: Record<string, { src: string; imports: string[] }>;
+  const assets: Record<string, { src: string }>;
   export default assets;
 }

@@ -24,8 +24,6 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export interface IslandAsset {
   /** URL of the entry chunk. */
   src: string;
-  /** URLs of the chunks it imports statically (modulepreload hints). */
-  imports: string[];
 }
 
 export function islands(): Plugin {
@@ -64,7 +62,7 @@ export function islands(): Plugin {
         if (heavy.length) this.error(`island "${name}" must not import ${heavy[0]}`);
         const source = result.outputFiles[0]!.text;
         const ref = this.emitFile({ type: "asset", name: `island-${name}.js`, source });
-        built.set(name, { src: base + this.getFileName(ref), imports: [] });
+        built.set(name, { src: base + this.getFileName(ref) });
       }
     },
     resolveId(id) {
@@ -74,7 +72,7 @@ export function islands(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const assets: Record<string, IslandAsset> = {};
       for (const [name, file] of Object.entries(ISLAND_ENTRIES)) {
-        const asset = command === "serve" ? { src: `${base}${file}`, imports: [] } : built.get(name);
+        const asset = command === "serve" ? { src: `${base}${file}` } : built.get(name);
         if (!asset) this.error(`island "${name}" was not built: the client build must run before the server build`);
         assets[name] = asset;
       }

@@ -4,28 +4,17 @@
  * change: `announceCartChange()` from the writers in this tab, the `storage` event from other tabs.
  *
  * Framework-free on purpose: hydrated pages attach it from the header, the island pages from
- * app/islands/chrome.ts (decisions 0006, 0017). No zod: it reads only the stored quantities.
+ * app/islands/chrome.ts (decisions 0006, 0017). No zod: the stored cart is read by core/cart/add-line.ts.
  */
+import { readStoredCart } from "../../core/cart/add-line.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 
 export const CART_CHANGED_EVENT = "sellback:cart-changed";
 const MAX_SHOWN = 99;
 
-/** Devices in a stored cart (the sum of its quantities); 0 for a missing or unreadable cart. */
+/** Devices in a stored cart: the quantities of the lines the cart keeps (readStoredCart); 0 without any. */
 export function storedCartCount(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const cart = (JSON.parse(raw) as { cart?: unknown } | null)?.cart;
-    if (!Array.isArray(cart)) return 0;
-    let count = 0;
-    for (const line of cart) {
-      const quantity = Number((line as { quantity?: unknown } | null)?.quantity);
-      if (Number.isInteger(quantity) && quantity > 0) count += quantity;
-    }
-    return count;
-  } catch {
-    return 0;
-  }
+  return readStoredCart(raw).cart.reduce((count, line) => count + line.quantity, 0);
 }
 
 /** Tells the badge (and anything else listening) that this tab changed the stored cart. */

@@ -130,7 +130,8 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
       if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
     });
     await page.goto(hostUrl("de.localhost", "/"));
-    await page.evaluate(() => localStorage.setItem("sellback.cart", JSON.stringify({ cart: [{ offerId: "x", price: 10, quantity: 2 }], transactionId: 5 })));
+    const line = { offerId: "x", deviceId: "1", deviceName: "Apple iPhone 15 128 GB", deviceUrl: "apple-iphone-15-128gb", price: 10, quantity: 2, validUntil: "2099-01-01T00:00:00.000Z", answers: [] };
+    await page.evaluate((cart) => localStorage.setItem("sellback.cart", JSON.stringify(cart)), { cart: [line], transactionId: 5 });
     scripts.length = 0;
     await page.goto(hostUrl("de.localhost", SELL_CATEGORY));
     await page.waitForLoadState("networkidle");
