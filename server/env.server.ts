@@ -2,6 +2,7 @@ import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index
 import type { Database } from "../db/client.server.ts";
 import type { PasswordHashing } from "../core/account/index.ts";
 import type { Mailer } from "../core/mail/mailer.server.ts";
+import type { Clock } from "../core/shared/clock.ts";
 import type { AppConfig } from "./config.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** argon2id parameters; unset = the production ones. Only tests pass cheaper ones. */
   passwordHashing?: PasswordHashing;
+  /** "Now" for every rule that depends on time; unset = the system clock. Tests set their own. */
+  clock?: Clock;
 }
 
 export interface AppEnv {

@@ -60,8 +60,15 @@ export interface TestContext {
   database: Database;
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
-  /** A request as a client of an edition would send it (Host picks the edition). */
-  request(path: string, init?: RequestInit & { host?: string; json?: unknown }): Promise<Response>;
+  /**
+   * A request as a client of an edition would send it (Host picks the edition). `clientAddress`
+   * is the socket's remote address the server sees (as @hono/node-server passes it in
+   * `env.incoming`); default 192.0.2.1. Rate-limit tests give each caller its own address here,
+   * never through a forwarding header.
+   */
+  request(path: string, init?: RequestInit & { host?: string; json?: unknown; clientAddress?: string }): Promise<Response>;
+  /** Sets the app's clock (deps.clock) to a fixed time; null returns it to the system clock. */
+  setNow(now: Date | null): void;
 }
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -89,20 +96,25 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
         const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 20 });
         await database.migrate();
         await seedIfEmpty(database.db);
+        let fixedNow: Date | null = null;
         const deps: AppDeps = {
           database,
           config: loadConfig({ NODE_ENV: "test" }),
           secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
           buildVersion: "test",
           mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }),
+          clock: () => (fixedNow ? new Date(fixedNow) : new Date()),
         };
         const app = createApp(deps);
         ctx = {
           database,
           deps,
           app,
+          setNow: (now) => {
+            fixedNow = now;
+          },
           request: (path, init = {}) => {
-            const { host = "localhost", json, ...rest } = init;
+            const { host = "localhost", json, clientAddress = "192.0.2.1", ...rest } = init;
             const headers = new Headers(rest.headers);
             headers.set("host", host);
             if (json !== undefined) {
@@ -110,7 +122,8 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
               rest.body = typeof json === "string" ? json : JSON.stringify(json);
               rest.method ??= "POST";
             }
-            return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
+            const socket = { remoteAddress: clientAddress, remotePort: 40000, remoteFamily: clientAddress.includes(":") ? "IPv6" : "IPv4" };
+            return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }, { incoming: { socket } }));
           },
         };
       }, 120_000);
