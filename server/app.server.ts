@@ -2,10 +2,10 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
 import { createApi } from "./api/index.server.ts";
-import { clientKey } from "./client-key.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
+import { forwarding } from "./middleware/forwarding.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
 import { securityHeaders } from "./middleware/security.server.ts";
 
@@ -25,13 +25,10 @@ export function createApp(
     c.set("deps", deps);
     await next();
   });
+  app.use("*", forwarding);
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
-  app.use("*", async (c, next) => {
-    c.set("clientKey", clientKey(c));
-    await next();
-  });
 
   app.route("/api", createApi());
   // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).

@@ -1,16 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 
-/** A hashed client address for rate limits (the first X-Forwarded-For hop behind a proxy). */
-export function clientKey(c: Context): string {
-  let address = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (!address) {
-    try {
-      address = getConnInfo(c).remote.address;
-    } catch {
-      address = undefined;
-    }
-  }
-  return createHash("sha256").update(address ?? "unknown").digest("base64url").slice(0, 22);
+/**
+ * The key rate limits count a client under: a hash of its address as resolved by
+ * server/forwarding.ts (the socket address, or behind a trusted proxy the hop it appended).
+ */
+export function clientKey(address: string): string {
+  return createHash("sha256").update(address).digest("base64url").slice(0, 22);
 }

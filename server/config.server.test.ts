@@ -14,6 +14,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
+  it("reads TRUST_PROXY as a hop count and/or ranges, and names a bad entry", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1, ranges: [] });
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1/8,::1" }).TRUST_PROXY?.ranges).toHaveLength(2);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: "yes" is neither/);
+    expect(() => loadConfig({ PUBLIC_HOSTS: "prod" })).toThrow(/PUBLIC_HOSTS/);
+  });
   it("refuses production without explicit secrets and DATABASE_URL", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET/);
     const ok = loadConfig({

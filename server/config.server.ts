@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENVIRONMENTS } from "../core/editions/index.ts";
+import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
 
 const envSchema = z
   .object({
@@ -14,7 +16,22 @@ const envSchema = z
       .optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    PUBLIC_BASE_HOST: z.string().optional(),
+    /** Proxies whose X-Forwarded-For/-Host/-Proto count: a hop count and/or addresses and CIDR ranges (decision 0018). */
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx): TrustProxy => {
+        try {
+          return parseTrustProxy(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    /** The address to listen on; unset = 127.0.0.1 outside production, every IPv4 interface in production. */
+    HOST: z.string().min(1).optional(),
+    /** Whose hosts links in e-mails use (the host map's environments); unset = production in production, else local. */
+    PUBLIC_HOSTS: z.enum(ENVIRONMENTS).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

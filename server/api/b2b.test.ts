@@ -16,7 +16,7 @@ const valid = {
 };
 
 describeEachDatabase("B2B leads API", (ctx) => {
-  const post = (body: unknown, ip: string, host = "de.localhost") => ctx().request("/api/b2b/leads", { host, json: body, headers: { "x-forwarded-for": ip } });
+  const post = (body: unknown, ip: string, host = "de.localhost") => ctx().request("/api/b2b/leads", { host, json: body, clientAddress: ip });
 
   it("stores the lead, mails the B2B partner contact and acknowledges the sender", async () => {
     const res = await post(valid, "10.2.0.1");

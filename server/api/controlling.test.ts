@@ -8,7 +8,7 @@ const base = { clientId, applicationId: "sellback-de", url: "https://de.localhos
 
 describeEachDatabase("controlling API", (ctx) => {
   const post = (body: unknown, ip = "10.1.0.1", host = "de.localhost") =>
-    ctx().request("/api/controlling/controlling", { host, json: body, headers: { "x-forwarded-for": ip } });
+    ctx().request("/api/controlling/controlling", { host, json: body, clientAddress: ip });
 
   it("stores an offer_generated event with all fields, amounts as cents → 201 {id}", async () => {
     const res = await post({
@@ -100,7 +100,7 @@ describeEachDatabase("controlling API", (ctx) => {
   });
 
   it("GET /api/client-id returns a stored unguessable hash and sets the one-year cookie", async () => {
-    const res = await ctx().request("/api/client-id", { host: "it.localhost", headers: { "x-forwarded-for": "10.1.0.5" } });
+    const res = await ctx().request("/api/client-id", { host: "it.localhost", clientAddress: "10.1.0.5" });
     expect(res.status).toBe(200);
     const { hash } = (await res.json()) as { hash: string };
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -109,12 +109,12 @@ describeEachDatabase("controlling API", (ctx) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
 
     // a second visitor gets another id; the same visitor (cookie) keeps theirs
-    const other = (await (await ctx().request("/api/client-id", { headers: { "x-forwarded-for": "10.1.0.5" } })).json()) as { hash: string };
+    const other = (await (await ctx().request("/api/client-id", { clientAddress: "10.1.0.5" })).json()) as { hash: string };
     expect(other.hash).not.toBe(hash);
-    const again = await ctx().request("/api/client-id", { headers: { cookie: `clientId=${hash}`, "x-forwarded-for": "10.1.0.5" } });
+    const again = await ctx().request("/api/client-id", { headers: { cookie: `clientId=${hash}` }, clientAddress: "10.1.0.5" });
     expect(((await again.json()) as { hash: string }).hash).toBe(hash);
     // a made-up cookie value is not adopted
-    const forged = await ctx().request("/api/client-id", { headers: { cookie: `clientId=${"b".repeat(64)}`, "x-forwarded-for": "10.1.0.5" } });
+    const forged = await ctx().request("/api/client-id", { headers: { cookie: `clientId=${"b".repeat(64)}` }, clientAddress: "10.1.0.5" });
     expect(((await forged.json()) as { hash: string }).hash).not.toBe("b".repeat(64));
 
     // the id works as clientId of a controlling event
@@ -123,9 +123,9 @@ describeEachDatabase("controlling API", (ctx) => {
 
   it("limits new client ids per address with 429 and Retry-After", async () => {
     let last: Response | null = null;
-    for (let i = 0; i <= CLIENT_ID_LIMIT.perWindow; i++) last = await ctx().request("/api/client-id", { headers: { "x-forwarded-for": "10.1.0.9" } });
+    for (let i = 0; i <= CLIENT_ID_LIMIT.perWindow; i++) last = await ctx().request("/api/client-id", { clientAddress: "10.1.0.9" });
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await ctx().request("/api/client-id", { headers: { "x-forwarded-for": "10.1.0.10" } })).status).toBe(200);
+    expect((await ctx().request("/api/client-id", { clientAddress: "10.1.0.10" })).status).toBe(200);
   });
 });

@@ -21,7 +21,8 @@ describeEachDatabase("customer API", (ctx) => {
       host: "de.localhost",
       method,
       ...(json !== undefined ? { json } : {}),
-      headers: { "x-forwarded-for": freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      clientAddress: freshIp(),
     });
 
   /** A registered, activated, logged-in customer; returns the access token and own ids. */

@@ -27,7 +27,7 @@ const confirmToken = (mail: string) => /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/
 
 describeEachDatabase("newsletter API", (ctx) => {
   const post = (route: string, body: unknown, ip: string, host = "de.localhost") =>
-    ctx().request(`/api/newsletter/${route}`, { host, json: body, headers: { "x-forwarded-for": ip } });
+    ctx().request(`/api/newsletter/${route}`, { host, json: body, clientAddress: ip });
   const row = async (email: string) => {
     const r = (await ctx().database.db.execute(
       sql`select status, first_name, interests, birthdate, email_hash from newsletter_subscriptions where email = ${email}`,

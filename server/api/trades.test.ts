@@ -250,8 +250,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
   });
 
   it("makes guest account numbers", async () => {
-    const a = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", headers: { "x-forwarded-for": `10.9.${kind.length}.1` } });
-    const b = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", headers: { "x-forwarded-for": `10.9.${kind.length}.1` } });
+    const a = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", clientAddress: `10.9.${kind.length}.1` });
+    const b = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", clientAddress: `10.9.${kind.length}.1` });
     expect(a.status).toBe(201);
     const [na, nb] = [(await a.json()).guestAccountNumber, (await b.json()).guestAccountNumber];
     expect(na).toMatch(/^G\d{8}$/);

@@ -2,9 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import { editions, resolveHost } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 
-/** The host picks edition and shop mode once, here; everything below gets plain values. */
+/**
+ * The host picks edition and shop mode once, here; everything below gets plain values. `Host` is
+ * the browser's, or the one a trusted proxy forwarded (server/middleware/forwarding.server.ts).
+ */
 export const editionFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { edition, mode } = resolveHost(c.req.header("x-forwarded-host") ?? c.req.header("host"));
+  const { edition, mode } = resolveHost(c.req.header("host"));
   c.set("edition", edition);
   c.set("mode", mode);
   c.set("locale", editions[edition].messagesLocale);

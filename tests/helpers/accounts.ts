@@ -30,7 +30,7 @@ export async function registerActivated(
   const email = `${opts.emailPrefix}-${randomBytes(4).toString("hex")}@example.com`;
   const reg = await ctx.request("/api/account/register", {
     host: "de.localhost",
-    headers: { "x-forwarded-for": freshTestIp() },
+    clientAddress: freshTestIp(),
     json: {
       enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
       credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
@@ -46,7 +46,7 @@ export async function registerActivated(
 
 /** An access token for an activated customer. */
 export async function accessTokenFor(ctx: TestContext, email: string): Promise<string> {
-  const login = await ctx.request("/api/account/login", { host: "de.localhost", json: { username: email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": freshTestIp() } });
+  const login = await ctx.request("/api/account/login", { host: "de.localhost", json: { username: email, password: TEST_PASSWORD }, clientAddress: freshTestIp() });
   expect(login.status).toBe(200);
   return (await login.json()).access_token as string;
 }

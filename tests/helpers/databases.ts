@@ -79,8 +79,16 @@ if (!pgAvailable) {
   console.warn(`SKIPPED: the PostgreSQL suites (no server at ${TEST_DATABASE_URL}); PGlite suites still run.`);
 }
 
-/** Declares `suite` once per database kind. */
-export function describeEachDatabase(name: string, suite: (ctx: () => TestContext, kind: DatabaseKind) => void) {
+/**
+ * Declares `suite` once per database kind. `env` adds settings to the app's configuration (e.g.
+ * `{ TRUST_PROXY: "1" }`, or a production one: `NODE_ENV: "production"` with `DATABASE_URL` and
+ * `SESSION_SECRET`, which only satisfy the settings check; the suite's database is still this kind).
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext, kind: DatabaseKind) => void,
+  opts: { env?: Record<string, string> } = {},
+) {
   for (const kind of ["pglite", "postgres"] as const) {
     describe.skipIf(kind === "postgres" && !pgAvailable)(`${name} [${kind}]`, () => {
       let ctx: TestContext | null = null;
@@ -99,7 +107,7 @@ export function describeEachDatabase(name: string, suite: (ctx: () => TestContex
         let fixedNow: Date | null = null;
         const deps: AppDeps = {
           database,
-          config: loadConfig({ NODE_ENV: "test" }),
+          config: loadConfig({ NODE_ENV: "test", ...opts.env }),
           secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
           buildVersion: "test",
           mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }),
