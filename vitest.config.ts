@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // names the run; API suites copy one migrated and seeded database per run (decision 0022)
+    globalSetup: ["tests/helpers/global-setup.ts"],
   },
 });

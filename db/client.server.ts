@@ -28,9 +28,10 @@ const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else PGlite under `dataDir`
- * (or in memory when `dataDir` is "memory://").
+ * (or in memory when `dataDir` is "memory://"). `loadDataDir` starts PGlite from a dump of another
+ * instance's data directory (the test suites' seeded template).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })));
@@ -51,7 +52,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDir = path.resolve(dir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,57 +2,41 @@
  * Runs an API suite against each database: PGlite in memory, and the PostgreSQL server at
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a fresh database that is
  * dropped afterwards. Without a reachable server the PostgreSQL half is skipped with a clear line,
- * except under CI=true, where it fails.
+ * except under CI=true, where it fails. Each suite's database is a copy of the run's migrated and
+ * seeded template (tests/helpers/template-database.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createMailer } from "../../core/mail/mailer.server.ts";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
-import { seedIfEmpty } from "../../db/seed/index.server.ts";
 import { createApp } from "../../server/app.server.ts";
 import { loadConfig } from "../../server/config.server.ts";
 import type { AppDeps } from "../../server/env.server.ts";
 import { setLogLevel } from "../../server/middleware/logging.server.ts";
+import { pgliteTemplate, postgresTemplate, postgresUrl, TEST_DATABASE_URL, withAdmin } from "./template-database.ts";
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export { TEST_DATABASE_URL };
 
 let reachable: Promise<boolean> | null = null;
 export function postgresReachable(): Promise<boolean> {
-  reachable ??= (async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-      await client.query("select 1");
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  })();
+  reachable ??= withAdmin((admin) => admin.query("select 1")).then(
+    () => true,
+    () => false,
+  );
   return reachable;
 }
 
+/** A fresh database copied from the run's template; dropped by the returned function. */
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await postgresTemplate(inject("testRun"));
   const name = `sellback_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: postgresUrl(name),
+    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
   };
 }
 
@@ -101,9 +85,8 @@ export function describeEachDatabase(
           databaseUrl = created.url;
           drop = created.drop;
         }
-        const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 20 });
-        await database.migrate();
-        await seedIfEmpty(database.db);
+        const loadDataDir = kind === "pglite" ? await pgliteTemplate(inject("testRun")) : undefined;
+        const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 20, loadDataDir });
         let fixedNow: Date | null = null;
         const deps: AppDeps = {
           database,

@@ -1,0 +1,39 @@
+/**
+ * Vitest global setup: names the run and gives it a scratch folder, where the API suites' template
+ * databases live (tests/helpers/template-database.ts; built only when a suite needs one). At the
+ * end it removes the folder and the run's PostgreSQL templates, and templates that a crashed run
+ * left behind (older than six hours: the run id starts with its start time).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { TEMPLATE_PREFIX, withAdmin, type TestRun } from "./template-database.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testRun: TestRun;
+  }
+}
+
+const STALE_MS = 6 * 60 * 60 * 1000;
+
+async function dropTemplates(which: (runStartedAt: number, runId: string) => boolean): Promise<void> {
+  await withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${TEMPLATE_PREFIX}%`]);
+    for (const { datname } of rows) {
+      const match = /^sellback_tpl_([0-9a-z]+)_(\d+)_/.exec(datname);
+      if (match && which(parseInt(match[1]!, 36), `${match[1]}_${match[2]}`)) await admin.query(`drop database if exists ${datname} with (force)`);
+    }
+  }).catch(() => {}); // no PostgreSQL server: nothing to drop
+}
+
+export async function setup(project: TestProject) {
+  const run: TestRun = { id: `${Date.now().toString(36)}_${process.pid}`, dir: mkdtempSync(path.join(tmpdir(), "sellback-vitest-")) };
+  project.provide("testRun", run);
+  await dropTemplates((startedAt) => Date.now() - startedAt > STALE_MS);
+  return async () => {
+    rmSync(run.dir, { recursive: true, force: true });
+    await dropTemplates((_, id) => id === run.id);
+  };
+}

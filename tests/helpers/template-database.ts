@@ -1,0 +1,123 @@
+/**
+ * One migrated and seeded database per test run, copied for each API suite instead of migrating and
+ * seeding each suite's own (decision 0022):
+ * - PostgreSQL: a template database `sellback_tpl_<run>_<hash>`; each suite's database is
+ *   `create database … template …` (a file copy on the server).
+ * - PGlite: a dump of the data directory (`dumpDataDir`) in the run's folder; each suite starts
+ *   its in-memory PGlite from it (`loadDataDir`), which also skips PGlite's initdb.
+ * The first suite that needs one builds it (the others wait: a PostgreSQL advisory lock, a lock
+ * folder for the dump). `<hash>` covers db/migrations and db/seed, so a changed migration or seed
+ * (vitest's watch mode) builds a new one. tests/helpers/global-setup.ts names the run and removes
+ * both at its end. Free of vitest imports: the global setup runs outside the test workers.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { openDatabase } from "../../db/client.server.ts";
+import { seedIfEmpty } from "../../db/seed/index.server.ts";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** What the global setup hands to the workers: the run's id and its scratch folder. */
+export interface TestRun {
+  id: string;
+  dir: string;
+}
+
+export const TEMPLATE_PREFIX = "sellback_tpl_";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** A short hash of everything that shapes a fresh database: the migrations and the seed. */
+export function databaseSourceHash(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(root, full)).update("\0").update(readFileSync(full)).update("\0");
+    }
+  };
+  walk(path.join(root, "db", "migrations"));
+  walk(path.join(root, "db", "seed"));
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** The URL of database `name` on the TEST_DATABASE_URL server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/**
+ * The run's PostgreSQL template, built by the first caller (an advisory lock keeps the others
+ * waiting). It is built under another name and renamed when complete, so a half-built template
+ * is never copied.
+ */
+export async function postgresTemplate(run: TestRun): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${run.id}_${databaseSourceHash()}`;
+  await withAdmin(async (admin) => {
+    // held until this connection ends
+    await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (rowCount) return;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const database = await openDatabase({ databaseUrl: postgresUrl(building), poolSize: 2 });
+    try {
+      await database.migrate();
+      await seedIfEmpty(database.db);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${building} rename to ${name}`);
+  });
+  return name;
+}
+
+/** The run's PGlite data directory dump (an uncompressed tar), built by the first caller. */
+export async function pgliteTemplate(run: TestRun): Promise<Blob> {
+  const file = path.join(run.dir, `pglite-${databaseSourceHash()}.tar`);
+  const lock = `${file}.lock`;
+  const started = Date.now();
+  while (!existsSync(file)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (Date.now() - started > 120_000) throw new Error(`the PGlite template ${file} was not built within 2 minutes (lock ${lock})`);
+      await sleep(100);
+      continue;
+    }
+    try {
+      if (existsSync(file)) break;
+      const database = await openDatabase({ dataDir: "memory://" });
+      try {
+        await database.migrate();
+        await seedIfEmpty(database.db);
+        const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+        writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+        renameSync(`${file}.partial`, file);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
