@@ -4,6 +4,7 @@ import { findRedirect } from "../core/redirects/queries.server.ts";
 import { createApi } from "./api/index.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
+import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
@@ -29,6 +30,8 @@ export function createApp(
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
+  // Before /api and the pages: nothing reads a body above its limit.
+  app.use("*", requestBodyLimit);
 
   app.route("/api", createApi());
   // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).

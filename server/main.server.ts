@@ -19,6 +19,7 @@ import { loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
+import { SERVER_TIMEOUTS } from "./server-options.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 async function start() {
@@ -58,7 +59,7 @@ async function start() {
   staticFiles.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   const app = createApp(deps, { pages, staticFiles, before: [compress()] });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0" }, (info) =>
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0", serverOptions: { ...SERVER_TIMEOUTS } }, (info) =>
     log("info", "listening", { port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 

@@ -11,6 +11,7 @@ const titleKeys: Record<number, string> = {
   404: "not_found",
   405: "method_not_allowed",
   409: "conflict",
+  413: "payload_too_large",
   415: "unsupported_media_type",
   422: "validation",
   429: "rate_limited",
@@ -27,13 +28,18 @@ export function problemResponse(c: Context<AppEnv>, err: ProblemError): Response
     type: problemType(code),
     title,
     status: err.status,
-    ...(err.detail ? { detail: err.detail } : {}),
+    ...(err.detail ? { detail: t(err.detail, detailVars(err.extra)) } : {}),
     ...(err.errors?.length ? { errors: err.errors.map((e) => ({ field: e.field, message: t(e.message) })) } : {}),
     ...err.extra,
   };
   const headers: Record<string, string> = { "content-type": "application/problem+json; charset=utf-8" };
   if (typeof err.extra.retryAfter === "number") headers["retry-after"] = String(err.extra.retryAfter);
   return new Response(JSON.stringify(body), { status: err.status, headers });
+}
+
+/** A detail may be a message key; its placeholders come from the problem's extra members. */
+function detailVars(extra: Record<string, unknown>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(extra).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
 }
 
 /** Zod issues → per-field errors whose message is a translatable key (or zod's own text). */
