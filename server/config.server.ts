@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENVIRONMENTS } from "../core/editions/index.ts";
+import { ENVIRONMENTS, shopOrigin, type EditionId } from "../core/editions/index.ts";
 import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
 
 const envSchema = z
@@ -54,4 +54,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/**
+ * The origin every link in an e-mail starts with (decision 0018): the hosts of PUBLIC_HOSTS
+ * (default: production in production, where it is the edition's configured shop URL; else the
+ * local host on PORT). One function for every mail sender; never the request's Host.
+ */
+export function mailOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT">, edition: EditionId): string {
+  return shopOrigin(edition, config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local"), config.PORT);
 }

@@ -9,7 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import { logout, refresh, verifyAccessToken, REFRESH_REMEMBER_SECONDS, type AccountEnv, type TokenPair } from "../core/account/index.ts";
 import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../core/customer/index.ts";
-import { editions, pathFor } from "../core/editions/index.ts";
+import { pathFor } from "../core/editions/index.ts";
+import { mailOrigin } from "./config.server.ts";
 import type { PageContext } from "./page-context.server.ts";
 
 export const ACCESS_COOKIE = "sb_access";
@@ -47,9 +48,9 @@ function cookieString(ctx: PageContext, name: string, value: string, maxAge?: nu
   return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${age}${secure}`;
 }
 
-/** The account service's inputs for a page request (links in mails: the edition's URL in production). */
-export function accountEnvOf(ctx: PageContext, request: Request): AccountEnv {
-  const origin = ctx.deps.config.NODE_ENV === "production" ? editions[ctx.edition].sellShopUrl : new URL(request.url).origin;
+/** The account service's inputs for a page request (links in mails: mailOrigin, never the request's Host). */
+export function accountEnvOf(ctx: PageContext): AccountEnv {
+  const origin = mailOrigin(ctx.deps.config, ctx.edition);
   return {
     db: ctx.deps.database.db,
     mailer: ctx.deps.mailer,
@@ -103,7 +104,7 @@ export function accountSession(ctx: PageContext, request: Request): Promise<Acco
 
 async function openSession(ctx: PageContext, request: Request): Promise<AccountSession> {
   const cookies = parseCookies(request.headers.get("cookie"));
-  const env = accountEnvOf(ctx, request);
+  const env = accountEnvOf(ctx);
   const session: AccountSession = { ctx, env, customerId: null, customer: null, csrf: "", setCookies: [], csrfCookie: "", refreshToken: cookies.get(REFRESH_COOKIE) || null };
   const csrfCookie = cookies.get(CSRF_COOKIE);
   if (csrfCookie && /^[A-Za-z0-9_-]{20,100}$/.test(csrfCookie)) {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { HOST_MAP, hostFor, hreflangAlternates, normalizeHost, resolveHost } from "./hosts.ts";
+import { HOST_MAP, hostFor, hreflangAlternates, normalizeHost, resolveHost, shopOrigin } from "./hosts.ts";
 import type { EditionId, ShopMode } from "./config.ts";
 
 // The table from decisions.md "Brand, editions, hosts", written out independently of HOST_MAP.
@@ -106,5 +106,16 @@ describe("hreflangAlternates", () => {
     expect(hreflangAlternates().map((a) => a.host)).toEqual([
       "sellback.com", "sellback.de", "sellback.at", "sellback.es", "sellback.fr", "sellback.it",
     ]);
+  });
+});
+
+describe("shopOrigin", () => {
+  it("is the configured shop URL in production, the https host in test and stage, the local host with its port", () => {
+    expect(shopOrigin("de", "production", 3000)).toBe("https://www.sellback.de");
+    expect(shopOrigin("en", "production", 3000)).toBe("https://www.sellback.com");
+    expect(shopOrigin("fr", "stage", 3000)).toBe("https://stage.sellback.fr");
+    expect(shopOrigin("at", "test", 3000)).toBe("https://test.sellback.at");
+    expect(shopOrigin("it", "local", 3210)).toBe("http://it.localhost:3210");
+    expect(shopOrigin("en", "local", 3000)).toBe("http://localhost:3000");
   });
 });

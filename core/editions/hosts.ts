@@ -154,3 +154,16 @@ export function hreflangAlternates(environment: Environment = "production"): Hre
     return { edition, hreflang: editions[edition].htmlLang, host };
   });
 }
+
+/**
+ * The origin of an edition's shop in one environment of the host map, for absolute links that
+ * leave the request (every e-mail): production is the edition's configured `sellShopUrl`
+ * (https://www.sellback.de), test and stage their https host, local `http://de.localhost:{port}`.
+ * Never the request's Host: a forged one would carry a mail's token elsewhere (decision 0018).
+ */
+export function shopOrigin(edition: EditionId, environment: HostEnvironment, localPort: number): string {
+  if (environment === "production") return editions[edition].sellShopUrl.replace(/\/$/, "");
+  const host = hostFor(edition, "default", environment);
+  if (host === null) throw new Error(`no default host for edition "${edition}" in ${environment}`);
+  return environment === "local" ? `http://${host}:${localPort}` : `https://${host}`;
+}

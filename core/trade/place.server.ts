@@ -8,7 +8,7 @@ import type { TradeView } from "./types.ts";
 export interface PlaceTradeArgs extends CreateTradeArgs {
   db: Db;
   mailer: Mailer;
-  /** The request's origin ("http://de.localhost:3000"): the e-mail's links are absolute. */
+  /** The shop's origin for the e-mail's absolute links (mailOrigin in server/config.server.ts; never the request's Host). */
   origin: string;
 }
 

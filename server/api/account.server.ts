@@ -26,10 +26,10 @@ import {
   verifyAccessToken,
   type AccountEnv,
 } from "../../core/account/index.ts";
-import { editions } from "../../core/editions/index.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { sql } from "drizzle-orm";
+import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 
@@ -37,7 +37,7 @@ import { readJson } from "./problem.server.ts";
 export function accountEnv(c: Context<AppEnv>): AccountEnv {
   const deps = c.get("deps");
   const edition = c.get("edition");
-  const origin = deps.config.NODE_ENV === "production" ? editions[edition].sellShopUrl : new URL(c.req.url).origin;
+  const origin = mailOrigin(deps.config, edition);
   return {
     db: deps.database.db,
     mailer: deps.mailer,

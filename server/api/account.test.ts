@@ -107,7 +107,7 @@ describeEachDatabase("account API", (ctx) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/Subject: Aktivieren Sie Ihr Sellback-Konto/);
     expect(mails[0]).toMatch(/Content-Type: text\/html/);
-    expect(mails[0]).toMatch(/http:\/\/de\.localhost\/account\?token=[A-Za-z0-9_-]{43}/);
+    expect(mails[0]).toMatch(/http:\/\/de\.localhost:3000\/account\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it("answers a taken e-mail or username with the same 409", async () => {

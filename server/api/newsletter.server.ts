@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mailOrigin } from "../../core/newsletter/links.ts";
 import { confirm, enrich, requireNewsletter, subscribe, unsubscribe } from "../../core/newsletter/service.server.ts";
 import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
+import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 
@@ -19,7 +19,7 @@ export const newsletterApi = new Hono<AppEnv>()
     const input = await readJson(c, subscribeSchema);
     const { database, mailer, secrets } = c.get("deps");
     const edition = c.get("edition");
-    const origin = mailOrigin(edition, c.req.header("host"), new URL(c.req.url).protocol);
+    const origin = mailOrigin(c.get("deps").config, edition);
     const result = await subscribe({ db: database.db, mailer, secret: secrets.sessionSecret, edition, clientKey: c.get("clientKey") }, input.email, origin);
     return c.json(result, 202);
   })

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { renderLabelPdf } from "../../core/label/index.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { getTradeByNumber, placeTrade, tokenMatches, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
+import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
@@ -68,7 +69,7 @@ export const tradesApi = new Hono<AppEnv>()
     const { trade, created } = await placeTrade({
       db: database.db,
       mailer,
-      origin: new URL(c.req.url).origin,
+      origin: mailOrigin(c.get("deps").config, edition),
       edition,
       mode: c.get("mode"),
       idempotencyKey: key,

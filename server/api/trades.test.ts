@@ -91,7 +91,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const mail = mails().find((m) => m.includes(placed.tradeNumber));
     expect(mail).toBeDefined();
     expect(mail).toMatch(/To: erika@example\.com/);
-    expect(mail).toContain(`http://de.localhost/trade/${placed.tradeNumber}?token=${placed.trackingToken}`);
+    expect(mail).toContain(`http://de.localhost:3000/trade/${placed.tradeNumber}?token=${placed.trackingToken}`);
   });
 
   it("answers the created trade exactly as it is stored (core createTrade vs a fresh read)", async () => {

@@ -18,7 +18,7 @@ const KEY_PATTERN = /^[a-z]+(\.[a-zA-Z0-9]+)+$/;
 
 export async function submitCheckout(
   ctx: Pick<PageContext, "edition" | "mode" | "deps">,
-  /** The request's origin: the confirmation e-mail's links are absolute. */
+  /** The shop's origin for the confirmation e-mail's absolute links (mailOrigin in server/config.server.ts). */
   origin: string,
   submission: CheckoutSubmission,
   t: (key: string, vars?: Record<string, string | number>) => string,

@@ -19,6 +19,7 @@ import { getOffer } from "../../../core/offer/index.ts";
 import { lineTotalCents } from "../../../core/shared/money.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
@@ -74,7 +75,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
   const submission = readCheckoutForm(await request.formData());
   const session = await accountSession(ctx, request);
-  const outcome = await submitCheckout(ctx, new URL(request.url).origin, submission, translator(ctx.locale), session.customerId);
+  const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId);
   if (!outcome.ok) {
     const { values } = submission;
     return data({ values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers }, { status: outcome.status });

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { mailOrigin } from "../../../core/newsletter/links.ts";
 import { subscribe } from "../../../core/newsletter/service.server.ts";
 import { subscribeSchema } from "../../../core/newsletter/validation.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 
@@ -13,12 +13,11 @@ export async function subscribeAction(ctx: PageContext, request: Request) {
   const parsed = subscribeSchema.safeParse({ email, consent: form.get("consent") ? true : false });
   if (!parsed.success)
     return data({ sent: false, values: { email }, errors: formErrors<"email" | "consent">(parsed.error, ["newsletter."]), formError: null as string | null }, { status: 422 });
-  const url = new URL(request.url);
   try {
     await subscribe(
       { db: ctx.deps.database.db, mailer: ctx.deps.mailer, secret: ctx.deps.secrets.sessionSecret, edition: ctx.edition, clientKey: ctx.clientKey },
       parsed.data.email,
-      mailOrigin(ctx.edition, request.headers.get("host"), url.protocol),
+      mailOrigin(ctx.deps.config, ctx.edition),
     );
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429)
