@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -10,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { projectRoot } from "../core/shared/paths.server.ts";
+import { privateDir } from "../core/shared/private-files.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -50,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   let dataDir = dir;
   if (!dir.startsWith("memory://")) {
     dataDir = path.resolve(dir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
+    privateDir(dataDir);
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

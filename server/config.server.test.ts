@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.server.ts";
+import { listenHost, loadConfig, mailOrigin } from "./config.server.ts";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -20,6 +20,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "127.0.0.1/8,::1" }).TRUST_PROXY?.ranges).toHaveLength(2);
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: "yes" is neither/);
     expect(() => loadConfig({ PUBLIC_HOSTS: "prod" })).toThrow(/PUBLIC_HOSTS/);
+  });
+  it("listens on loopback outside production and on every interface in production, unless HOST says otherwise", () => {
+    expect(listenHost(loadConfig({}))).toBe("127.0.0.1");
+    expect(listenHost(loadConfig({ NODE_ENV: "test" }))).toBe("127.0.0.1");
+    expect(listenHost(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }))).toBe("0.0.0.0");
+    expect(listenHost(loadConfig({ HOST: "::" }))).toBe("::");
+    expect(listenHost(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40), HOST: "127.0.0.1" }))).toBe("127.0.0.1");
+  });
+  it("builds mail links from the hosts PUBLIC_HOSTS names (production in production, else local on PORT)", () => {
+    expect(mailOrigin(loadConfig({ PORT: "3210" }), "de")).toBe("http://de.localhost:3210");
+    expect(mailOrigin(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }), "fr")).toBe("https://www.sellback.fr");
+    expect(mailOrigin(loadConfig({ PUBLIC_HOSTS: "stage" }), "it")).toBe("https://stage.sellback.it");
   });
   it("refuses production without explicit secrets and DATABASE_URL", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET/);

@@ -64,3 +64,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function mailOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT">, edition: EditionId): string {
   return shopOrigin(edition, config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local"), config.PORT);
 }
+
+/**
+ * The address the server listens on: HOST when set; else loopback (127.0.0.1) outside production,
+ * so a development shop and its /dev/mailbox are not reachable from the network, and every IPv4
+ * interface (0.0.0.0) in production, where a proxy or container network reaches it (decision 0018).
+ */
+export function listenHost(config: Pick<AppConfig, "NODE_ENV" | "HOST">): string {
+  return config.HOST ?? (config.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1");
+}

@@ -15,7 +15,7 @@ import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
-import { loadConfig } from "./config.server.ts";
+import { listenHost, loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -59,8 +59,8 @@ async function start() {
   staticFiles.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
   const app = createApp(deps, { pages, staticFiles, before: [compress()] });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: "0.0.0.0", serverOptions: { ...SERVER_TIMEOUTS } }, (info) =>
-    log("info", "listening", { port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: listenHost(config), serverOptions: { ...SERVER_TIMEOUTS } }, (info) =>
+    log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { privateDir, writePrivateFile } from "../core/shared/private-files.server.ts";
 
 export interface Secrets {
   sessionSecret: string;
@@ -13,7 +14,7 @@ export function deriveJwtSecret(sessionSecret: string): string {
 }
 
 /**
- * Secrets for the embedded default: generated once into DATA_DIR/secrets.json (mode 600).
+ * Secrets for the embedded default: generated once into DATA_DIR/secrets.json (mode 600, its folder 700).
  * An explicit SESSION_SECRET (required in production) always wins, and then the JWT key is
  * derived from it alone, so every instance given the same SESSION_SECRET signs and verifies
  * with the same key whatever its DATA_DIR holds.
@@ -28,8 +29,8 @@ export function loadSecrets(dataDir: string, explicit: { sessionSecret?: string 
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString("base64url"),
   };
   if (!stored.sessionSecret || !stored.jwtSecret) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    privateDir(path.dirname(file));
+    writePrivateFile(file, JSON.stringify(secrets, null, 2));
   }
   return secrets;
 }

@@ -3,9 +3,9 @@
  * DATA_DIR/mail/ (the development mailbox).
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { privateDir, writePrivateFile } from "../shared/private-files.server.ts";
 
 export interface MailMessage {
   from: string;
@@ -47,9 +47,9 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Maile
     flush,
     send: tracked(async (m) => {
       const info = (await transport.sendMail(m)) as unknown as { message: Buffer };
-      mkdirSync(folder, { recursive: true });
+      privateDir(folder);
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
-      writeFileSync(path.join(folder, name), info.message);
+      writePrivateFile(path.join(folder, name), info.message);
     }),
   };
 }
