@@ -1,5 +1,6 @@
-// `npm test`: every check, in order: Chromium present, lint, typecheck, unit + API tests (PGlite
-// and PostgreSQL), build, browser tests. Ends with one line "N passed, N failed".
+// `npm test`: every check, in order: Chromium and nginx present, lint, typecheck, unit + API tests
+// (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
+// nginx with TLS, playwright.prod.config.ts). Ends with one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,16 +28,20 @@ if (!process.version.startsWith("v24.")) {
   process.exit(1);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+/** Installs a Debian package when its program is missing (as root; otherwise says what to install). */
+function needDebianPackage(pkg, program) {
+  if (existsSync(program)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium package (apt-get install chromium)`);
+    console.error(`${program} is missing: install Debian's ${pkg} package (apt-get install ${pkg})`);
     process.exit(1);
   }
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if (!run("install Debian's chromium", "apt-get", ["update", "-qq"], env) || !run("install Debian's chromium", "apt-get", ["install", "-y", "-qq", "chromium"], env))
+  const env = { DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" }; // RUNLEVEL=1: no system nginx is started
+  if (!run(`install Debian's ${pkg}`, "apt-get", ["update", "-qq"], env) || !run(`install Debian's ${pkg}`, "apt-get", ["install", "-y", "-qq", pkg], env))
     process.exit(1);
 }
+needDebianPackage("chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+// the production browser test puts nginx (TLS) in front of the production build
+needDebianPackage("nginx", process.env.NGINX_PATH ?? "/usr/sbin/nginx");
 
 if (!run("lint", bin("eslint"), ["."])) finish(1);
 if (!run("typecheck", bin("react-router"), ["typegen"]) || !run("typecheck", bin("tsc"), [])) finish(1);
@@ -60,15 +65,21 @@ if (!unitOk) {
 
 if (!run("build", bin("react-router"), ["build"])) finish(1);
 
-const pwJson = path.join(out, "playwright.json");
-const e2eOk = run("browser tests (Debian Chromium)", bin("playwright"), ["test"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  PW_REPORTERS: "list,json",
-});
-if (existsSync(pwJson)) {
-  const r = JSON.parse(readFileSync(pwJson, "utf8"));
-  passed += r.stats.expected ?? 0;
-  failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+/** Runs one Playwright configuration and counts its results; false when it failed. */
+function browserTests(title, args, name) {
+  const json = path.join(out, name);
+  const ok = run(title, bin("playwright"), ["test", ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, PW_REPORTERS: "list,json" });
+  let counted = 0;
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, "utf8"));
+    passed += r.stats.expected ?? 0;
+    counted = (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+    failed += counted;
+  }
+  if (!ok && counted === 0) failed += 1;
+  return ok;
 }
-if (!e2eOk && failed === 0) failed = 1;
-finish(e2eOk ? 0 : 1);
+
+const e2eOk = browserTests("browser tests (Debian Chromium)", [], "playwright.json");
+const prodOk = browserTests("production browser tests (the build behind nginx with TLS, PostgreSQL)", ["-c", "playwright.prod.config.ts"], "playwright-prod.json");
+finish(e2eOk && prodOk ? 0 : 1);

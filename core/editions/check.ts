@@ -56,6 +56,7 @@ const editionSchema = z.strictObject({
   helpKey: nonEmpty.nullable(),
   currency: z.literal("EUR"),
   country: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code"),
+  shipsFrom: z.array(z.string().regex(/^[A-Z]{2}$/, "must be ISO 3166-1 alpha-2 codes")).min(1),
 });
 
 export class EditionConfigError extends Error {

@@ -101,6 +101,11 @@ export interface EditionConfig {
   readonly currency: "EUR";
   /** ISO 3166-1 alpha-2 country of the edition. */
   readonly country: string;
+  /**
+   * The countries a customer may send devices from (the trade address), the edition's own first
+   * (decision 0019). Each has a postal-code rule in postal-code.ts.
+   */
+  readonly shipsFrom: readonly string[];
 }
 
 export const editions = {
@@ -134,6 +139,7 @@ export const editions = {
     helpKey: null,
     currency: "EUR",
     country: "GB",
+    shipsFrom: ["GB", "IE"],
   },
   de: {
     id: "de",
@@ -163,6 +169,7 @@ export const editions = {
     helpKey: "help-de",
     currency: "EUR",
     country: "DE",
+    shipsFrom: ["DE"],
   },
   at: {
     id: "at",
@@ -192,6 +199,7 @@ export const editions = {
     helpKey: "help-at",
     currency: "EUR",
     country: "AT",
+    shipsFrom: ["AT"],
   },
   es: {
     id: "es",
@@ -221,6 +229,7 @@ export const editions = {
     helpKey: "help-es",
     currency: "EUR",
     country: "ES",
+    shipsFrom: ["ES"],
   },
   fr: {
     id: "fr",
@@ -251,6 +260,7 @@ export const editions = {
     helpKey: "help-fr",
     currency: "EUR",
     country: "FR",
+    shipsFrom: ["FR"],
   },
   it: {
     id: "it",
@@ -280,6 +290,7 @@ export const editions = {
     helpKey: "help-it",
     currency: "EUR",
     country: "IT",
+    shipsFrom: ["IT"],
   },
 } as const satisfies Record<EditionId, EditionConfig>;
 

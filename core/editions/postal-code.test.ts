@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { isValidPostalCode, normalizePostalCode } from "./postal-code.ts";
+import { EDITIONS, editions } from "./config.ts";
+import { isValidPostalCode, isValidPostalCodeOf, normalizePostalCode, POSTAL_CODE_RULES, shipsFrom } from "./postal-code.ts";
 
 describe("isValidPostalCode", () => {
   it("Austria: four digits", () => {
@@ -54,5 +55,27 @@ describe("normalizePostalCode", () => {
   it("returns the trimmed code or null", () => {
     expect(normalizePostalCode("fr", " 75001 ")).toBe("75001");
     expect(normalizePostalCode("fr", "99000")).toBeNull();
+  });
+});
+
+describe("shipping countries (decision 0019)", () => {
+  it("every edition ships from its own country first, and every such country has a postal-code rule", () => {
+    for (const id of EDITIONS) {
+      expect(editions[id].shipsFrom[0], id).toBe(editions[id].country);
+      for (const country of editions[id].shipsFrom) expect(POSTAL_CODE_RULES[country], `${id} ${country}`).toBeInstanceOf(RegExp);
+    }
+    expect(editions.en.shipsFrom).toEqual(["GB", "IE"]);
+    expect(shipsFrom("de", "DE")).toBe(true);
+    expect(shipsFrom("de", "AT")).toBe(false);
+    expect(shipsFrom("en", "XX")).toBe(false);
+  });
+
+  it("United Kingdom postcodes and Irish Eircodes", () => {
+    for (const ok of ["SW1A 1AA", "sw1a1aa", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "EC1A 1BB", "GIR 0AA"]) expect(isValidPostalCodeOf("GB", ok), ok).toBe(true);
+    for (const bad of ["10115", "SW1A", "QW1 1AA", "SW1A 1AAA", "D02 X285"]) expect(isValidPostalCodeOf("GB", bad), bad).toBe(false);
+    for (const ok of ["D02 X285", "A65F4E2", "T12 HW58", "D6W 1234"]) expect(isValidPostalCodeOf("IE", ok), ok).toBe(true);
+    for (const bad of ["SW1A 1AA", "D02 X28", "B02 X285", "12345"]) expect(isValidPostalCodeOf("IE", bad), bad).toBe(false);
+    expect(isValidPostalCodeOf("XX", "12345")).toBe(false);
+    expect(isValidPostalCodeOf("DE", "10115")).toBe(true);
   });
 });

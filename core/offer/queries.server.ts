@@ -1,6 +1,6 @@
 /** Offers: made on the server from a device and its answers, stored, read back by id. */
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers } from "../../db/schema/index.ts";
 import { deviceById } from "../catalog/queries.server.ts";
@@ -19,7 +19,7 @@ export function newOfferId(): string {
   return randomBytes(16).toString("base64url");
 }
 
-function toView(row: OfferRow): OfferView {
+function toView(row: OfferRow, used = false): OfferView {
   const breakdown = row.breakdown as OfferView["breakdown"];
   const reasons = row.noOfferReasons;
   return {
@@ -37,6 +37,7 @@ function toView(row: OfferRow): OfferView {
     condition: row.condition as OfferCondition,
     variant: row.variant,
     device: row.device as OfferDevice,
+    used,
   };
 }
 
@@ -90,14 +91,18 @@ export async function createOffer(db: Db, edition: EditionId, input: OfferInput,
   return toView(row!);
 }
 
-/** The edition's offer by id, or null (unknown id, malformed id, or another edition's offer). */
+/** The edition's offer by id, with whether a trade has used it; null for an unknown or malformed id or another edition's offer. */
 export async function getOffer(db: Db, edition: EditionId, offerId: string): Promise<OfferView | null> {
   if (!OFFER_ID_PATTERN.test(offerId)) return null;
-  const [row] = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.edition, edition))).limit(1);
-  return row ? toView(row) : null;
+  const [row] = await db
+    .select({ offer: offers, used: sql<boolean>`exists (select 1 from trade_lines l where l.offer_id = "offers"."id")` })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.edition, edition)))
+    .limit(1);
+  return row ? toView(row.offer, Boolean(row.used)) : null;
 }
 
-/** Offers by id regardless of edition (the trade checks edition, expiry and no-offer itself). */
+/** Offers by id regardless of edition (the trade checks edition, expiry, no-offer and use itself; `used` is false here). */
 export async function offersByIds(db: Db, ids: readonly string[]): Promise<Map<string, OfferView>> {
   const valid = ids.filter((id) => OFFER_ID_PATTERN.test(id));
   const found = new Map<string, OfferView>();

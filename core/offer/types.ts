@@ -61,6 +61,8 @@ export interface OfferView {
   /** Analytics item_variant: "questionCode:answerCode|…" in question order. */
   variant: string;
   device: OfferDevice;
+  /** A trade has used the offer: it cannot be used again (decision 0019); the cart takes a new one. */
+  used: boolean;
 }
 
 /** The pure result of pricing a device's answers. */

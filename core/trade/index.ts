@@ -3,11 +3,11 @@
  *
  * Pure (safe for the browser): TradeState, TRADE_STATES, TRADE_TRANSITIONS, canTransition,
  * isFinalState, tradeInputSchema, tradeInputSchemaFor(edition), TradeInput, TradeRequestBody,
- * paymentMethodOf, tradeTotals, violatesB2BCap, isB2BMode, TradeView.
+ * paymentMethodOf, tradeTotals, violatesB2BCap, isB2BMode, TradeView, SHIPPING_DEADLINE_DAYS, TRADE_LIMITS.
  * Server only (database / mail): createTrade, getTradeByNumber, getTradeById, tokenMatches,
  * createGuestAccountNumber, labelUrlFor, composeTradeConfirmation, trackingUrl, and
  *
- *   placeTrade({ db, mailer, origin, edition, mode, idempotencyKey, input, customerId?, partnerId?, now? })
+ *   placeTrade({ db, mailer, origin, edition, mode, idempotencyKey, input, clientKey, customerId?, partnerId?, now? })
  *     → Promise<{ trade: TradeView; created: boolean }>
  *
  * which the API and the checkout page's action call: create (idempotent) + confirmation e-mail.
@@ -19,6 +19,7 @@ export * from "./states.ts";
 export * from "./types.ts";
 export * from "./validation.ts";
 export * from "./totals.ts";
+export * from "./constants.ts";
 export {
   createTrade,
   getTradeByNumber,

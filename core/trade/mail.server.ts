@@ -5,6 +5,7 @@
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
 import { translator } from "../shared/messages.server.ts";
+import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import type { TradeView } from "./types.ts";
 
 export interface ComposedMail {
@@ -36,7 +37,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Comp
       : t("trade.mail.payoutSepa", { iban: trade.payment.ibanMasked ?? "" });
   const lines = trade.lines.map((l) => `${l.quantity} × ${l.deviceName}: ${money(l.lineTotalCents)}`);
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
-  const steps = [t("trade.mail.step1"), t("trade.mail.step2"), t("trade.mail.step3")];
+  const steps = [t("trade.mail.step1"), `${t("trade.mail.step2")} ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}`, t("trade.mail.step3")];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
   const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const intro = t("trade.mail.intro", { tradeNumber: trade.tradeNumber });

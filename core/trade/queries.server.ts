@@ -9,7 +9,9 @@ import { maskIban } from "../shared/iban.ts";
 import { translator } from "../shared/messages.server.ts";
 import { fromCents, type Voucher } from "../shared/money.ts";
 import { ProblemError, type FieldError } from "../shared/problem.ts";
+import { hitRateLimit, recipientKey } from "../rate-limit/limit.server.ts";
 import { rows } from "../shared/sql.server.ts";
+import { TRADE_LIMITS } from "./constants.ts";
 import type { TradeState } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import type { TradeView } from "./types.ts";
@@ -111,100 +113,194 @@ export function getTradeByNumber(db: Db, tradeNumber: string): Promise<TradeView
   return readTrade(db, eq(trades.tradeNumber, tradeNumber));
 }
 
-async function findVoucher(db: Db, edition: EditionId, code: string, now: Date): Promise<Voucher | null> {
+interface FoundVoucher {
+  voucher: Voucher;
+  maxUsesPerCustomer: number | null;
+  maxUses: number | null;
+}
+
+async function findVoucher(db: Db, edition: EditionId, code: string, now: Date): Promise<FoundVoucher | null> {
   const [v] = await db
     .select()
     .from(vouchers)
     .where(and(eq(vouchers.edition, edition), eq(vouchers.code, code.toUpperCase()), eq(vouchers.active, true)))
     .limit(1);
   if (!v || v.validFrom > now || v.validUntil <= now) return null;
-  if (v.kind === "percent" && v.percent !== null) return { kind: "percent", percent: Number(v.percent) };
-  if (v.kind === "fixed" && v.bonusCents !== null) return { kind: "fixed", cents: v.bonusCents };
+  const limits = { maxUsesPerCustomer: v.maxUsesPerCustomer, maxUses: v.maxUses };
+  if (v.kind === "percent" && v.percent !== null) return { voucher: { kind: "percent", percent: Number(v.percent) }, ...limits };
+  if (v.kind === "fixed" && v.bonusCents !== null) return { voucher: { kind: "fixed", cents: v.bonusCents }, ...limits };
   return null;
 }
 
-async function idempotentTradeId(db: Db, edition: EditionId, key: string): Promise<number | null> {
+/**
+ * Why the voucher cannot be used by `email` now ("trade.error.voucherUsed": this e-mail
+ * (case-insensitive) has used it up; "trade.error.voucherUsedUp": all uses are gone), or null.
+ * Uses are the trades that carry the code. Inside the trade's transaction, after `lockVoucher`,
+ * the count includes every committed trade, so concurrent trades cannot pass the limits.
+ */
+async function voucherRefusal(db: Executor, edition: EditionId, code: string, email: string, found: Pick<FoundVoucher, "maxUsesPerCustomer" | "maxUses">): Promise<string | null> {
+  if (found.maxUsesPerCustomer === null && found.maxUses === null) return null;
+  const [used] = await rows<{ mine: number; total: number }>(
+    db,
+    sql`select count(*) filter (where lower(email) = lower(${email}::text))::int as mine, count(*)::int as total
+      from trades where edition = ${edition}::text and voucher_code = ${code}::text`,
+  );
+  if (found.maxUsesPerCustomer !== null && Number(used!.mine) >= found.maxUsesPerCustomer) return "trade.error.voucherUsed";
+  if (found.maxUses !== null && Number(used!.total) >= found.maxUses) return "trade.error.voucherUsedUp";
+  return null;
+}
+
+/** The ids among `offerIds` that a trade has used already (an offer is used by one trade). */
+async function usedOffers(db: Executor, offerIds: readonly string[]): Promise<Set<string>> {
+  if (!offerIds.length) return new Set();
+  const list = await rows<{ offer_id: string }>(
+    db,
+    sql`select offer_id from trade_lines where offer_id in (${sql.join(offerIds.map((id) => sql`${id}::text`), sql`, `)})`,
+  );
+  return new Set(list.map((r) => r.offer_id));
+}
+
+/**
+ * The fingerprint of a submission: the shop mode and the validated body. A guest's key is told
+ * apart by it (decision 0019); any caller's replay must match it exactly.
+ */
+function requestFingerprint(mode: ShopMode, input: TradeInput): string {
+  return createHash("sha256").update(JSON.stringify({ mode, input })).digest("hex");
+}
+
+interface KeyRow {
+  tradeId: number | null;
+  requestHash: string;
+}
+
+async function idempotencyKeyRow(db: Db, edition: EditionId, scope: string, key: string): Promise<KeyRow | null> {
   const [row] = await db
-    .select({ tradeId: idempotencyKeys.tradeId })
+    .select({ tradeId: idempotencyKeys.tradeId, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.edition, edition), eq(idempotencyKeys.key, key)))
+    .where(and(eq(idempotencyKeys.edition, edition), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
-  return row?.tradeId ?? null;
+  return row ?? null;
+}
+
+/**
+ * The stored answer for a key this caller has used: the same trade (created=false) when the body
+ * is the same; otherwise 422 `idempotency_key_reused`, which says nothing of the first trade.
+ */
+async function replay(db: Db, row: KeyRow, requestHash: string, t: (key: string) => string): Promise<{ trade: TradeView; created: boolean }> {
+  const same = row.requestHash.length === requestHash.length && timingSafeEqual(Buffer.from(row.requestHash), Buffer.from(requestHash));
+  if (!same) throw new ProblemError(422, "idempotency_key_reused", t("trade.error.idempotencyKeyReused"), [{ field: "Idempotency-Key", message: "trade.error.idempotencyKeyReused" }]);
+  const trade = row.tradeId === null ? null : await getTradeById(db, row.tradeId);
+  if (!trade) throw new ProblemError(409, "conflict", "A submit with this Idempotency-Key is still in progress.");
+  return { trade, created: false };
+}
+
+/**
+ * Counts the trade against TRADE_LIMITS (per client address, per recipient e-mail) inside the
+ * trade's transaction: a refused trade rolls its counts back, so only created trades count.
+ * Over a limit → 429 with Retry-After.
+ */
+async function enforceTradeLimits(db: Db, clientKey: string, email: string, now: Date, t: (key: string) => string): Promise<void> {
+  const byAddress = await hitRateLimit(db, `trade-address:${clientKey}`, TRADE_LIMITS.perAddress.perWindow, TRADE_LIMITS.perAddress.windowSeconds, now);
+  const byEmail = await hitRateLimit(db, `trade-email:${recipientKey(email)}`, TRADE_LIMITS.perEmail.perWindow, TRADE_LIMITS.perEmail.windowSeconds, now);
+  const refused = [byAddress, byEmail].filter((r) => !r.allowed);
+  if (refused.length) {
+    const retryAfter = Math.max(...refused.map((r) => r.retryAfterSeconds));
+    throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, { retryAfter });
+  }
 }
 
 export interface CreateTradeArgs {
   edition: EditionId;
   mode: ShopMode;
-  /** The client's Idempotency-Key (1–200 characters): one trade per key and edition. */
+  /** The client's Idempotency-Key (1–200 characters): one trade per key, edition and caller. */
   idempotencyKey: string;
   input: TradeInput;
   /** The registered customer (bearer token / session); null or absent for a guest. */
   customerId?: string | null;
   /** The retail partner of a b2bWidget trade, when known. */
   partnerId?: string | null;
+  /** The client's address key (the request's `clientKey`): TRADE_LIMITS.perAddress counts by it. */
+  clientKey: string;
+  /** The app clock's now (deps.clock): offer expiry, vouchers, limits and the trade's time. */
   now?: Date;
 }
 
 /**
- * Creates a trade from stored offers (prices re-read, never the client's), in one transaction
- * with its lines, its first event (created, by the customer, "checkout") and the idempotency
- * row. The same key (per edition) returns the same trade with created=false, also under
- * concurrent submits: the idempotency row is inserted first, so a second transaction with the
- * key waits on the unique key and then reads the winner's trade.
+ * Creates a trade from stored offers (prices re-read, never the client's): one transaction claims
+ * the idempotency key, counts the trade limits, locks the voucher and the offers and re-checks
+ * them, then writes the trade with its lines, its first event (created, by the customer,
+ * "checkout") and the key's trade id. Any refusal rolls everything back, so the key, the limits
+ * and the offers stay free for a corrected submit.
+ *
+ * Idempotency (decision 0019): a key belongs to its caller: the customer, or for guests ("")
+ * the key with the fingerprint of the body. The same caller, key and body get the same trade
+ * (created=false), also under concurrent submits (a second transaction with the key waits on the
+ * key's unique index, then reads the winner's answer); another body with the key is 422
+ * `idempotency_key_reused` and reveals nothing.
  * Refusals are 422 problems naming the field: offers.N.offerId (not found, another edition's,
- * expired, no offer), voucher, offers (B2B cap).
+ * expired, no offer, used by a trade already), voucher (invalid, used by this e-mail, used up),
+ * offers (B2B cap); 429 over TRADE_LIMITS.
  */
 export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trade: TradeView; created: boolean }> {
   const { edition, mode, idempotencyKey, input } = args;
   const now = args.now ?? new Date();
-  const [replayed, found] = await Promise.all([
-    idempotentTradeId(db, edition, idempotencyKey),
-    offersByIds(
-      db,
-      input.offers.map((o) => o.offerId),
-    ),
-  ]);
-  if (replayed !== null) return { trade: (await getTradeById(db, replayed))!, created: false };
-
+  const customerId = args.customerId ?? null;
+  const scope = customerId ?? "";
+  const requestHash = requestFingerprint(mode, input);
   const t = translator(editions[edition].messagesLocale);
+  const offerIds = input.offers.map((o) => o.offerId);
+  const [claimed, found] = await Promise.all([idempotencyKeyRow(db, edition, scope, idempotencyKey), offersByIds(db, offerIds)]);
+  if (claimed) return replay(db, claimed, requestHash, t);
+
   const errors: FieldError[] = [];
   const details: string[] = [];
-  const lines = input.offers.map((o, i) => {
-    const offer = found.get(o.offerId);
-    const field = `offers.${i}.offerId`;
-    if (!offer || offer.edition !== edition) {
-      errors.push({ field, message: "trade.error.offerNotFound" });
-      details.push(t("trade.error.offerNotFound"));
-    } else if (Date.parse(offer.validUntil) <= now.getTime()) {
-      errors.push({ field, message: "trade.error.offerExpired" });
-      details.push(t("trade.error.offerExpiredDevice", { device: offer.device.name }));
-    } else if (offer.noOffer) {
-      errors.push({ field, message: "trade.error.noOffer" });
-      details.push(t("trade.error.noOfferDevice", { device: offer.device.name }));
-    }
-    return { offer: offer!, quantity: o.quantity };
-  });
-  let voucher: Voucher | null = null;
+  const refuseOffers = (isUsed: (offerId: string) => boolean) => {
+    input.offers.forEach((o, i) => {
+      const offer = found.get(o.offerId);
+      const field = `offers.${i}.offerId`;
+      if (!offer || offer.edition !== edition) {
+        errors.push({ field, message: "trade.error.offerNotFound" });
+        details.push(t("trade.error.offerNotFound"));
+      } else if (Date.parse(offer.validUntil) <= now.getTime()) {
+        errors.push({ field, message: "trade.error.offerExpired" });
+        details.push(t("trade.error.offerExpiredDevice", { device: offer.device.name }));
+      } else if (offer.noOffer) {
+        errors.push({ field, message: "trade.error.noOffer" });
+        details.push(t("trade.error.noOfferDevice", { device: offer.device.name }));
+      } else if (isUsed(o.offerId)) {
+        errors.push({ field, message: "trade.error.offerUsed" });
+        details.push(t("trade.error.offerUsedDevice", { device: offer.device.name }));
+      }
+    });
+  };
+  const refuseVoucher = (message: string) => {
+    errors.push({ field: "voucher", message });
+    details.push(t(message));
+  };
+  const throwIfRefused = () => {
+    if (errors.length) throw new ProblemError(422, "validation", [...new Set(details)].join(" "), errors);
+  };
+  // Use of the offers and the voucher's limits are checked in the transaction, after the key is
+  // claimed: a concurrent exact replay must find the winner's trade, not "already used".
+  refuseOffers(() => false);
+  const email = input.customer.email;
+  let voucher: FoundVoucher | null = null;
   if (input.voucher) {
     voucher = await findVoucher(db, edition, input.voucher, now);
-    if (!voucher) {
-      errors.push({ field: "voucher", message: "trade.error.voucher" });
-      details.push(t("trade.error.voucher"));
-    }
+    if (!voucher) refuseVoucher("trade.error.voucher");
   }
-  if (errors.length) throw new ProblemError(422, "validation", [...new Set(details)].join(" "), errors);
+  throwIfRefused();
+  const lines = input.offers.map((o) => ({ offer: found.get(o.offerId)!, quantity: o.quantity }));
 
   const totals = tradeTotals(
     lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity })),
-    voucher,
+    voucher?.voucher ?? null,
   );
   if (violatesB2BCap(mode, totals.subtotalCents)) {
     throw new ProblemError(422, "validation", t("trade.error.b2bCap"), [{ field: "offers", message: "trade.error.b2bCap" }]);
   }
 
-  const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   const trackingToken = randomBytes(24).toString("base64url");
-  const customerId = args.customerId ?? null;
   const partnerId = args.partnerId ?? null;
   const voucherCode = voucher ? input.voucher : null;
   const lineRows: LineRow[] = lines.map((l, i) => ({
@@ -239,37 +335,53 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   );
   const at = now.toISOString();
   const { paymentType, method, iban, bic, accountHolder, paypalEmail } = input.payment;
-  const { email, firstName, lastName, phone } = input.customer;
+  const { firstName, lastName, phone } = input.customer;
   const { street, houseNumber, zip, city, country } = input.address;
-  /*
-   * One statement, so one atomic transaction and one round trip: claim the key (its row carries
-   * the trade id drawn from the trades' sequence; the foreign key is checked at the end of the
-   * statement), then the guest number, the trade, its lines and its first event, each only when
-   * the key was claimed. A concurrent statement with the same key waits on the key's unique
-   * index until this one commits, then claims nothing and reads the winner's trade id below.
-   */
-  const created = await rows<{ id: number; trade_number: string; guest_account_number: string | null }>(
-    db,
-    sql`with k as (
-        insert into idempotency_keys (edition, key, request_hash, created_at, trade_id)
-        values (${edition}::text, ${idempotencyKey}::text, ${requestHash}::text, ${at}::timestamptz, nextval('trades_id_seq'))
-        on conflict do nothing
-        returning trade_id
-      ), g as (
+  const offerList = sql.join(
+    [...offerIds].sort().map((id) => sql`${id}::text`),
+    sql`, `,
+  );
+
+  const row = await db.transaction(async (tx) => {
+    // The key first: a concurrent submit with it waits here until this transaction ends.
+    const [key] = await rows<{ key: string }>(
+      tx,
+      sql`insert into idempotency_keys (edition, scope, key, request_hash, created_at)
+        values (${edition}::text, ${scope}::text, ${idempotencyKey}::text, ${requestHash}::text, ${at}::timestamptz)
+        on conflict do nothing returning key`,
+    );
+    if (!key) return null;
+    await enforceTradeLimits(tx as unknown as Db, args.clientKey, email, now, t);
+    if (voucher && voucherCode) {
+      await tx.execute(sql`select 1 from vouchers where edition = ${edition}::text and code = ${voucherCode}::text for update`);
+      const refusal = await voucherRefusal(tx, edition, voucherCode, email, voucher);
+      if (refusal) refuseVoucher(refusal);
+    }
+    // Lock the offers (in id order), then see the trades committed meanwhile.
+    await tx.execute(sql`select id from offers where id in (${offerList}) order by id for update`);
+    const usedNow = await usedOffers(tx, offerIds);
+    if (usedNow.size) refuseOffers((id) => usedNow.has(id));
+    throwIfRefused();
+    /*
+     * One statement for the rest: the guest number, the trade, its lines, its first event and the
+     * key's trade id.
+     */
+    const [created] = await rows<{ id: number; trade_number: string; guest_account_number: string | null }>(
+      tx,
+      sql`with g as (
         insert into guest_accounts (guest_account_number, created_at)
-        select 'G' || nextval('guest_account_seq')::text, ${at}::timestamptz from k where ${customerId}::text is null
+        select 'G' || nextval('guest_account_seq')::text, ${at}::timestamptz where ${customerId}::text is null
         returning guest_account_number
       ), t as (
-        insert into trades (id, edition, mode, state, customer_id, guest_account_number, email, first_name, last_name, phone,
+        insert into trades (edition, mode, state, customer_id, guest_account_number, email, first_name, last_name, phone,
           street, house_number, zip, city, country, payment_type, payment_method, iban, bic, account_holder, paypal_email,
           voucher_code, voucher_bonus_cents, subtotal_cents, total_cents, tracking_token, partner_id, created_at)
-        select k.trade_id, ${edition}::text, ${mode}::text, 'created', ${customerId}::text, (select guest_account_number from g),
+        values (${edition}::text, ${mode}::text, 'created', ${customerId}::text, (select guest_account_number from g),
           ${email}::text, ${firstName}::text, ${lastName}::text, ${phone}::text,
           ${street}::text, ${houseNumber}::text, ${zip}::text, ${city}::text, ${country}::text,
           ${paymentType}::int, ${method}::text, ${iban}::text, ${bic}::text, ${accountHolder}::text, ${paypalEmail}::text,
           ${voucherCode}::text, ${totals.bonusCents}::int, ${totals.subtotalCents}::int, ${totals.totalCents}::int,
-          ${trackingToken}::text, ${partnerId}::text, ${at}::timestamptz
-        from k
+          ${trackingToken}::text, ${partnerId}::text, ${at}::timestamptz)
         returning id, trade_number, guest_account_number
       ), l as (
         insert into trade_lines (trade_id, position, offer_id, device_id, device_name, category, manufacturer, quantity, price_cents,
@@ -284,10 +396,16 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
         insert into trade_events (trade_id, state, at, actor, reason)
         select t.id, 'created', ${at}::timestamptz, 'customer', 'checkout' from t
         returning 1
+      ), k as (
+        update idempotency_keys set trade_id = t.id from t
+        where edition = ${edition}::text and scope = ${scope}::text and key = ${idempotencyKey}::text
+        returning 1
       )
-      select t.id, t.trade_number, t.guest_account_number, (select count(*) from l) as lines, (select count(*) from e) as events from t`,
-  );
-  const row = created[0];
+      select t.id, t.trade_number, t.guest_account_number, (select count(*) from l) as lines, (select count(*) from e) as events,
+        (select count(*) from k) as keys from t`,
+    );
+    return created!;
+  });
   if (row) {
     const trade: TradeRow = {
       id: Number(row.id),
@@ -324,7 +442,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     return { trade: toView(trade, lineRows, [event]), created: true };
   }
   // Another submit with this key won (and has committed: the insert waited for it).
-  const winner = await idempotentTradeId(db, edition, idempotencyKey);
-  if (winner === null) throw new ProblemError(409, "conflict", "A submit with this Idempotency-Key is still in progress.");
-  return { trade: (await getTradeById(db, winner))!, created: false };
+  const winner = await idempotencyKeyRow(db, edition, scope, idempotencyKey);
+  if (!winner) throw new ProblemError(409, "conflict", "A submit with this Idempotency-Key is still in progress.");
+  return replay(db, winner, requestHash, t);
 }

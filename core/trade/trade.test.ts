@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canTransition, isFinalState, TRADE_STATES, TRADE_TRANSITIONS } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import { tradeInputSchemaFor } from "./validation.ts";
+import { translator } from "../shared/messages.server.ts";
+import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import type { TradeView } from "./types.ts";
 
@@ -70,10 +72,23 @@ describe("trade input", () => {
 
   it("checks the postal code by edition", () => {
     expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "1010" } }))).toEqual(["address.zip=trade.error.zip"]);
-    expect(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "1010" } }).success).toBe(true);
-    expect(fieldsOf(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "10115" } }))).toEqual(["address.zip=trade.error.zip"]);
-    expect(fieldsOf(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "99123" } }))).toEqual(["address.zip=trade.error.zip"]);
-    expect(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "75001" } }).success).toBe(true);
+    expect(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "1010", country: "AT" } }).success).toBe(true);
+    expect(fieldsOf(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "10115", country: "AT" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(fieldsOf(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "99123", country: "FR" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "75001", country: "FR" } }).success).toBe(true);
+  });
+
+  it("takes only a country the edition ships from (decision 0019), with that country's postal code", () => {
+    for (const country of ["XX", "AT", "GB", "de "]) {
+      const r = tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, country } });
+      if (country === "de ") expect(r.success).toBe(true);
+      else expect(fieldsOf(r), country).toEqual(["address.country=trade.error.countryNotServed"]);
+    }
+    const en = (country: string, zip: string) => fieldsOf(tradeInputSchemaFor("en").safeParse({ ...body, address: { ...body.address, country, zip } }));
+    expect(en("GB", "SW1A 1AA")).toEqual([]);
+    expect(en("IE", "D02 X285")).toEqual([]);
+    expect(en("IE", "SW1A 1AA")).toEqual(["address.zip=trade.error.zip"]);
+    expect(en("DE", "SW1A 1AA")).toEqual(["address.country=trade.error.countryNotServed"]);
   });
 
   it("requires a valid IBAN and holder for SEPA, an e-mail for PayPal, and reports all fields at once", () => {
@@ -125,6 +140,11 @@ describe("confirmation mail", () => {
     expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
     expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
     expect(m.text).toMatch(/1\. Drucken Sie das kostenlose Versandetikett/);
+    // The one shipping deadline (decision 0019), the tracking page's sentence too; no other day count.
+    expect(SHIPPING_DEADLINE_DAYS).toBe(30);
+    expect(m.text).toContain(translator("de")("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS }));
+    expect(m.text).toContain("innerhalb von 30 Tagen");
+    expect(m.text).not.toMatch(/14 Tage/);
     expect(m.html).toContain('<a href="http://de.localhost:3000/trade/SB-1000042?token=tok_123">Verkauf verfolgen</a>');
     expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
     expect(m.html).toContain('lang="de"');

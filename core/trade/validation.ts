@@ -1,6 +1,14 @@
 import { z } from "../shared/zod.ts";
-import { isValidPostalCode, PAYPAL_PAYMENT_METHOD_CODE, DEFAULT_PAYMENT_TYPE, type EditionId, type PaymentMethod } from "../editions/index.ts";
-import { emailField, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import {
+  editions,
+  isValidPostalCodeOf,
+  shipsFrom,
+  PAYPAL_PAYMENT_METHOD_CODE,
+  DEFAULT_PAYMENT_TYPE,
+  type EditionId,
+  type PaymentMethod,
+} from "../editions/index.ts";
+import { emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 
 /** Payment type of PayPal: payment method code '2' (spec §9). */
@@ -28,7 +36,7 @@ function buildTradeSchema(edition: EditionId | null) {
     offers: z
       .array(
         z.object({
-          offerId: z.string({ error: "trade.error.offerNotFound" }).trim().min(1, "trade.error.offerNotFound").max(100, "trade.error.offerNotFound"),
+          offerId: inputString({ error: "trade.error.offerNotFound" }).trim().min(1, "trade.error.offerNotFound").max(100, "trade.error.offerNotFound"),
           quantity: z.number({ error: "trade.error.quantity" }).int("trade.error.quantity").min(1, "trade.error.quantity").max(MAX_QUANTITY, "trade.error.quantity"),
         }),
         { error: "trade.error.offers" },
@@ -42,8 +50,7 @@ function buildTradeSchema(edition: EditionId | null) {
           seen.add(o.offerId);
         });
       }),
-    voucher: z
-      .string({ error: "trade.error.voucher" })
+    voucher: inputString({ error: "trade.error.voucher" })
       .trim()
       .max(40, "trade.error.voucher")
       .nullish()
@@ -57,7 +64,7 @@ function buildTradeSchema(edition: EditionId | null) {
       },
       { error: "trade.error.customer" },
     ),
-    address: postalAddressSchema("trade.error", edition === null ? undefined : (zip) => isValidPostalCode(edition, zip)),
+    address: edition === null ? postalAddressSchema("trade.error") : shippingAddressSchema(edition),
     payment: z
       .object(
         {
@@ -65,8 +72,7 @@ function buildTradeSchema(edition: EditionId | null) {
           iban: optionalText(50, "trade.error.iban"),
           bic: optionalText(20, "trade.error.bic"),
           accountHolder: optionalText(120, "trade.error.accountHolder"),
-          paypalEmail: z
-            .string({ error: "trade.error.paypalEmail" })
+          paypalEmail: inputString({ error: "trade.error.paypalEmail" })
             .trim()
             .nullish()
             .transform((v) => (v ? v.toLowerCase() : null)),
@@ -99,6 +105,29 @@ function buildTradeSchema(edition: EditionId | null) {
           : { paymentType: p.paymentType, method, iban: null, bic: null, accountHolder: null, paypalEmail: p.paypalEmail };
       }),
   });
+}
+
+/**
+ * The trade's address in an edition: only from a country the edition ships from
+ * ("trade.error.countryNotServed"), with that country's postal code ("trade.error.zip"); decision 0019.
+ */
+function shippingAddressSchema(edition: EditionId) {
+  const countries = editions[edition].shipsFrom;
+  return postalAddressSchema("trade.error", (zip) => countries.some((c) => isValidPostalCodeOf(c, zip)))
+    .extend({
+      country: inputString({ error: "trade.error.country" })
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "trade.error.country")
+        .refine((c) => shipsFrom(edition, c), "trade.error.countryNotServed"),
+    })
+    .superRefine((a, ctx) => {
+      // A code of another of the edition's countries (the field's own rule passed it), not of the chosen one.
+      const ofSomeCountry = countries.some((c) => isValidPostalCodeOf(c, a.zip));
+      if (shipsFrom(edition, a.country) && ofSomeCountry && !isValidPostalCodeOf(a.country, a.zip)) {
+        ctx.addIssue({ code: "custom", path: ["zip"], message: "trade.error.zip" });
+      }
+    });
 }
 
 export type TradeInput = z.infer<typeof tradeInputSchema>;

@@ -43,7 +43,11 @@ export const offers = pgTable(
   (t) => [index("offers_device").on(t.deviceId)],
 );
 
-/** Voucher codes (upper case), per edition: a percent or fixed bonus on the payout. */
+/**
+ * Voucher codes (upper case), per edition: a percent or fixed bonus on the payout, with usage
+ * limits (decision 0019): per customer e-mail (case-insensitive) and in total; null = no limit.
+ * Uses are the trades that carry the code, counted under a lock on the voucher's row.
+ */
 export const vouchers = pgTable(
   "vouchers",
   {
@@ -56,6 +60,10 @@ export const vouchers = pgTable(
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     active: boolean("active").notNull().default(true),
+    /** Trades per customer e-mail that may use the code; null = any number. */
+    maxUsesPerCustomer: integer("max_uses_per_customer").default(1),
+    /** Trades in all that may use the code; null = any number. */
+    maxUses: integer("max_uses"),
   },
   (t) => [primaryKey({ columns: [t.edition, t.code] })],
 );
@@ -113,6 +121,7 @@ export const trades = pgTable(
     uniqueIndex("trades_trade_number").on(t.tradeNumber),
     index("trades_customer").on(t.customerId),
     index("trades_state_created").on(t.state, t.createdAt),
+    index("trades_voucher").on(t.edition, t.voucherCode),
   ],
 );
 
@@ -138,7 +147,11 @@ export const tradeLines = pgTable(
     condition: text("condition").notNull(),
     variant: text("variant").notNull(),
   },
-  (t) => [index("trade_lines_trade").on(t.tradeId)],
+  (t) => [
+    index("trade_lines_trade").on(t.tradeId),
+    /** An offer is used by one trade (decision 0019). */
+    uniqueIndex("trade_lines_offer").on(t.offerId),
+  ],
 );
 
 /** One row per state change: the customer's timeline. */
@@ -157,15 +170,20 @@ export const tradeEvents = pgTable(
   (t) => [index("trade_events_trade").on(t.tradeId, t.at)],
 );
 
-/** One trade per Idempotency-Key and edition, even under concurrent submits. */
+/**
+ * One trade per Idempotency-Key, edition and caller, even under concurrent submits. `scope` is the
+ * caller: the customer id, or "" for guests (whose request is told apart by `request_hash`, the
+ * fingerprint of the body); decision 0019.
+ */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     edition: text("edition").notNull(),
+    scope: text("scope").notNull().default(""),
     key: text("key").notNull(),
     tradeId: integer("trade_id").references(() => trades.id, { onDelete: "cascade" }),
     requestHash: text("request_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.edition, t.key] })],
+  (t) => [primaryKey({ columns: [t.edition, t.scope, t.key] })],
 );

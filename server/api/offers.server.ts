@@ -4,8 +4,9 @@ import { createOffer, getOffer, offerInputSchema, type OfferView } from "../../c
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ offerId: z.string().min(1).max(100) });
+const params = z.object({ offerId: inputString().min(1).max(100) });
 
 /** The offer as the API answers it (decisions.md "API contracts"). */
 export function offerBody(o: OfferView) {
@@ -22,6 +23,7 @@ export function offerBody(o: OfferView) {
     condition: o.condition,
     variant: o.variant,
     device: o.device,
+    used: o.used,
   };
 }
 

@@ -52,16 +52,18 @@ describeEachDatabase("offers API", (ctx) => {
     const offer = await worst.json();
     expect(offer.price).toBeLessThan(d!.basePrice);
     expect(offer.breakdown.lines.some((l: { deltaCents: number }) => l.deltaCents < 0)).toBe(true);
-    const noOfferQuestion = d!.questions!.findIndex((q) => q.answers.some((a) => a.effect.kind === "noOffer"));
-    if (noOfferQuestion >= 0) {
-      const q = d!.questions![noOfferQuestion]!;
-      const answers = answersFor(d!).map((a) => (a.questionId === q.id ? { ...a, answerId: q.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
-      const res = await post({ deviceId: d!.id, answers }, "fr.localhost");
-      const body = await res.json();
-      expect(body.price).toBe(0);
-      expect(body.condition).toBe("no_offer");
-      expect(body.noOffer.reasons.length).toBeGreaterThan(0);
-    }
+    // A smartphone has a no-offer answer (activation lock); the first category, cameras, has none.
+    const phone = (await oneOfEachCategory()).find((x) => x.categoryId === "smartphones")!;
+    const q = phone.questions!.find((x) => x.answers.some((a) => a.effect.kind === "noOffer"));
+    expect(q, "a smartphone question with a no-offer answer").toBeDefined();
+    const answers = answersFor(phone).map((a) => (a.questionId === q!.id ? { ...a, answerId: q!.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
+    const res = await post({ deviceId: phone.id, answers }, "fr.localhost");
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.price).toBe(0);
+    expect(body.condition).toBe("no_offer");
+    expect(body.noOffer.reasons.length).toBeGreaterThan(0);
+    expect(body.noOffer.reasons.join(" ")).toMatch(/[a-zé]/);
   });
 
   it("answers a missing or foreign answer with a 422 naming the question", async () => {

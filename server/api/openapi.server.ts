@@ -118,7 +118,7 @@ export const openApiDocument = {
           },
         },
         responses: {
-          "201": { description: "{offerId, deviceId, price, currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device}" },
+          "201": { description: "{offerId, deviceId, price, currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}" },
           "404": { description: "Unknown device", content: { "application/problem+json": { schema: problem } } },
           ...problemResponses,
         },
@@ -189,7 +189,8 @@ export const openApiDocument = {
     },
     "/api/trade/trades": {
       post: {
-        summary: "Create a trade from stored offers (one per Idempotency-Key; prices re-read from the offers)",
+        summary:
+          "Create a trade from stored offers (prices re-read from the offers; each offer is used by one trade). The Idempotency-Key belongs to its caller (the bearer's customer, or a guest with the body's fingerprint): the same key and body answer the same trade (200), another body is 422 idempotency_key_reused. At most 20 trades per client address an hour and 5 per recipient e-mail a day (429 with Retry-After).",
         parameters: [{ name: "Idempotency-Key", in: "header", required: true, schema: { type: "string", minLength: 1, maxLength: 200 } }],
         requestBody: {
           required: true,
@@ -217,9 +218,9 @@ export const openApiDocument = {
                     properties: {
                       street: { type: "string" },
                       houseNumber: { type: "string" },
-                      zip: { type: "string", description: "The edition's postal-code rule" },
+                      zip: { type: "string", description: "The postal-code rule of the country" },
                       city: { type: "string" },
-                      country: { type: "string", description: "ISO 3166-1 alpha-2" },
+                      country: { type: "string", description: "ISO 3166-1 alpha-2, one the edition ships from (its own country; English edition GB or IE)" },
                     },
                   },
                   payment: {
@@ -239,7 +240,8 @@ export const openApiDocument = {
         },
         responses: {
           "201": { description: "{tradeId, tradeNumber, total, labelUrl, state, trackingToken}" },
-          "200": { description: "The same key again: the same trade" },
+          "200": { description: "The same key and body again, by the same caller: the same trade" },
+          "429": { description: "Too many trades from this address or for this e-mail (Retry-After)", content: { "application/problem+json": { schema: problem } } },
           ...problemResponses,
         },
       },

@@ -72,4 +72,66 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
     });
     expect(forged.status).toBe(401);
   });
+
+  const place = (json: unknown, opts: { key: string; token?: string }) =>
+    ctx().request("/api/trade/trades", {
+      host: "de.localhost",
+      json,
+      headers: { "idempotency-key": opts.key, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      clientAddress: `10.88.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    });
+
+  it("another customer's bearer token opens neither the trade nor its label: 404, as for a stranger", async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const res = await place(tradeBody(await offerId(), a.email), { key: `o-${randomBytes(6).toString("hex")}`, token: a.token });
+    expect(res.status).toBe(201);
+    const { tradeNumber } = (await res.json()) as { tradeNumber: string };
+    for (const path of [`/api/trade/trades/${tradeNumber}`, `/api/trade/trades/${tradeNumber}/label`]) {
+      const own = await ctx().request(path, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${a.token}` } });
+      expect(own.status, path).toBe(200);
+      const other = await ctx().request(path, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${b.token}` } });
+      expect(other.status, path).toBe(404);
+      const text = await other.text();
+      expect(text).not.toContain(a.email);
+      expect(text).not.toContain("Mustermann");
+      const stranger = await ctx().request(`/api/trade/trades/SB-0000000${path.endsWith("/label") ? "/label" : ""}`, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${b.token}` } });
+      expect(JSON.parse(text)).toEqual(await stranger.json());
+    }
+  });
+
+  it("an Idempotency-Key belongs to its customer: another customer or a guest with the same key never gets the first trade", async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const key = `shared-${randomBytes(6).toString("hex")}`;
+    const aBody = tradeBody(await offerId(), a.email);
+    const first = await place(aBody, { key, token: a.token });
+    expect(first.status).toBe(201);
+    const placed = (await first.json()) as { tradeNumber: string; trackingToken: string };
+
+    // B with the same key and B's own body: B's own trade, in B's history only.
+    const bTrade = await place(tradeBody(await offerId(), b.email), { key, token: b.token });
+    expect(bTrade.status).toBe(201);
+    const bPlaced = (await bTrade.json()) as { tradeNumber: string; trackingToken: string };
+    expect(bPlaced.tradeNumber).not.toBe(placed.tradeNumber);
+    expect((await history(b.token)).map((t) => t.tradeNumber)).toEqual([bPlaced.tradeNumber]);
+
+    // B (and a guest) replaying A's exact body with A's key: never A's trade or token.
+    for (const token of [b.token, undefined]) {
+      const replayed = await place(aBody, { key, token });
+      const text = await replayed.text();
+      expect(replayed.status).not.toBe(200);
+      expect(text).not.toContain(placed.tradeNumber);
+      expect(text).not.toContain(placed.trackingToken);
+    }
+
+    // A with the key and another body: 422 idempotency_key_reused; A's exact replay: A's trade.
+    const changed = await place(tradeBody(await offerId(), a.email), { key, token: a.token });
+    expect(changed.status).toBe(422);
+    expect((await changed.json()).type).toMatch(/\/idempotency_key_reused$/);
+    const again = await place(aBody, { key, token: a.token });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { tradeNumber: string }).tradeNumber).toBe(placed.tradeNumber);
+  });
+
 });

@@ -2,14 +2,16 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { renderLabelPdf } from "../../core/label/index.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { getTradeByNumber, placeTrade, tokenMatches, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ tradeNumber: z.string().min(1).max(40) });
+const params = z.object({ tradeNumber: inputString().min(1).max(40) });
 
 /**
  * The registered customer behind the request, from its bearer token (decision 0011): null without
@@ -65,16 +67,20 @@ export const tradesApi = new Hono<AppEnv>()
     }
     const edition = c.get("edition");
     const input = await readJson(c, tradeInputSchemaFor(edition));
-    const { database, mailer } = c.get("deps");
+    const deps = c.get("deps");
+    const { database, mailer } = deps;
     const { trade, created } = await placeTrade({
       db: database.db,
       mailer,
       origin: mailOrigin(c.get("deps").config, edition),
       edition,
+      // The shop mode from the request's host (never the client's word): the B2B cap and the trade's mode.
       mode: c.get("mode"),
       idempotencyKey: key,
       input,
       customerId: await customerIdOf(c),
+      clientKey: c.get("clientKey"),
+      now: nowFrom(deps),
     });
     c.header("Cache-Control", "no-store");
     return c.json(placedBody(trade), created ? 201 : 200);

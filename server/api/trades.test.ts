@@ -1,22 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { deviceById } from "../../core/catalog/queries.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";
-import { createTrade, getTradeByNumber, tradeInputSchemaFor } from "../../core/trade/index.ts";
+import { createTrade, getTradeByNumber, TRADE_LIMITS, tradeInputSchemaFor } from "../../core/trade/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 const IBAN = "DE89 3704 0044 0532 0130 00";
+let emailSeq = 0;
+/** A recipient of its own per call (TRADE_LIMITS counts per e-mail). */
+export const uniqueEmail = (prefix = "erika") => `${prefix}.${process.pid}.${++emailSeq}@example.com`;
 const body = (offerIds: string[], over: Record<string, unknown> = {}) => ({
   offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
-  customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: "+49 30 123456" },
+  customer: { email: uniqueEmail(), firstName: "Erika", lastName: "Mustermann", phone: "+49 30 123456" },
   address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
   payment: { paymentType: 13, iban: IBAN, accountHolder: "Erika Mustermann" },
   ...over,
 });
 let keySeq = 0;
 const newKey = () => `test-${Date.now()}-${++keySeq}`;
+let addressSeq = 0;
+/** A client address of its own (TRADE_LIMITS counts per address); rate-limit tests pass theirs. */
+const freshAddress = () => `10.77.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 
 describeEachDatabase("trades API", (ctx, kind) => {
   let deviceId = 0;
@@ -37,11 +43,12 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(res.status).toBe(201);
     return (await res.json()) as { offerId: string; price: number; device: { name: string } };
   };
-  const submit = (json: unknown, opts: { host?: string; key?: string | null } = {}) => {
+  const submit = (json: unknown, opts: { host?: string; key?: string | null; clientAddress?: string; bearer?: string } = {}) => {
     const headers: Record<string, string> = {};
     const key = opts.key === undefined ? newKey() : opts.key;
     if (key !== null) headers["idempotency-key"] = key;
-    return ctx().request("/api/trade/trades", { host: opts.host ?? "de.localhost", json, headers });
+    if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
+    return ctx().request("/api/trade/trades", { host: opts.host ?? "de.localhost", json, headers, clientAddress: opts.clientAddress ?? freshAddress() });
   };
   const mails = () => {
     const folder = ctx().deps.mailer.folder!;
@@ -60,7 +67,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
   it("creates a SEPA trade from the stored offers, mails the customer, and shows it only with the token", async () => {
     const a = await offer();
     const b = await offer();
-    const res = await submit({ ...body([a.offerId, b.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }, { offerId: b.offerId, quantity: 1 }] });
+    const sent = { ...body([a.offerId, b.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }, { offerId: b.offerId, quantity: 1 }] };
+    const res = await submit(sent);
     expect(res.status).toBe(201);
     const placed = await res.json();
     expect(placed.tradeNumber).toMatch(/^SB-\d{7}$/);
@@ -90,17 +98,18 @@ describeEachDatabase("trades API", (ctx, kind) => {
     await ctx().deps.mailer.flush(); // the answer does not wait for the mail
     const mail = mails().find((m) => m.includes(placed.tradeNumber));
     expect(mail).toBeDefined();
-    expect(mail).toMatch(/To: erika@example\.com/);
+    expect(mail).toContain(`To: ${sent.customer.email}`);
     expect(mail).toContain(`http://de.localhost:3000/trade/${placed.tradeNumber}?token=${placed.trackingToken}`);
   });
 
   it("answers the created trade exactly as it is stored (core createTrade vs a fresh read)", async () => {
     const a = await offer();
     const input = tradeInputSchemaFor("de").parse(body([a.offerId], { voucher: "willkommen10" }));
-    const { trade, created } = await createTrade(ctx().database.db, { edition: "de", mode: "default", idempotencyKey: newKey(), input });
+    const { trade, created } = await createTrade(ctx().database.db, { edition: "de", mode: "default", idempotencyKey: newKey(), input, clientKey: "test" });
     expect(created).toBe(true);
     expect(await getTradeByNumber(ctx().database.db, trade.tradeNumber)).toEqual(trade);
     expect(trade.voucher).toEqual({ code: "WILLKOMMEN10", bonusCents: Math.floor(Math.round(a.price * 100) / 10) });
+    expect(trade.mode).toBe("default");
   });
 
   it("creates a PayPal trade with the edition's voucher added to the total", async () => {
@@ -155,12 +164,13 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(p.errors).toEqual([{ field: "offers.1.offerId", message: expect.stringMatching(/abgelaufen/) }]);
     expect(p.detail).toContain(old.device.name);
 
-    if (noOfferAnswers) {
-      const none = await offer("de.localhost", noOfferAnswers);
-      const res = await submit(body([none.offerId]));
-      expect(res.status).toBe(422);
-      expect((await res.json()).errors[0].field).toBe("offers.0.offerId");
-    }
+    // The smartphone has a no-offer answer (activation lock): this path always runs.
+    expect(noOfferAnswers, "a smartphone question with a no-offer answer").not.toBeNull();
+    const none = await offer("de.localhost", noOfferAnswers!);
+    const res = await submit(body([none.offerId]));
+    expect(res.status).toBe(422);
+    const refused = await res.json();
+    expect(refused.errors).toEqual([{ field: "offers.0.offerId", message: expect.stringMatching(/kein Angebot/) }]);
     const count = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_lines where offer_id = ${fresh.offerId}`);
     expect(count[0]!.n).toBe(0);
   });
@@ -172,9 +182,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
       ["fr.localhost", "99123", "Veuillez saisir un code postal valide."],
       ["es.localhost", "1234", "Introduce un código postal válido."],
     ];
+    const countries: Record<string, string> = { "de.localhost": "DE", "at.localhost": "AT", "fr.localhost": "FR", "es.localhost": "ES" };
     for (const [host, zip, message] of cases) {
       const o = await offer(host);
-      const res = await submit(body([o.offerId], { address: { street: "S", houseNumber: "1", zip, city: "C", country: "DE" } }), { host });
+      const res = await submit(body([o.offerId], { address: { street: "S", houseNumber: "1", zip, city: "C", country: countries[host] } }), { host });
       expect(res.status, host).toBe(422);
       expect((await res.json()).errors).toEqual([{ field: "address.zip", message }]);
     }
@@ -202,9 +213,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
   it("returns the same trade for the same key, also for 16 concurrent submits", async () => {
     const a = await offer();
     const key = newKey();
-    const first = await submit(body([a.offerId]), { key });
+    const sent = body([a.offerId]);
+    const first = await submit(sent, { key });
     expect(first.status).toBe(201);
-    const again = await submit(body([a.offerId]), { key });
+    const again = await submit(sent, { key });
     expect(again.status).toBe(200);
     expect((await again.json()).tradeNumber).toBe((await first.json()).tradeNumber);
 
@@ -212,7 +224,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const racing = newKey();
     await ctx().deps.mailer.flush(); // the first trade's mail is written by now
     const mailsBefore = mails().length;
-    const results = await Promise.all(Array.from({ length: 16 }, () => submit(body([b.offerId]), { key: racing })));
+    const racingBody = body([b.offerId]);
+    const results = await Promise.all(Array.from({ length: 16 }, () => submit(racingBody, { key: racing })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(15);
@@ -234,7 +247,18 @@ describeEachDatabase("trades API", (ctx, kind) => {
     await ctx().database.db.execute(sql`update offers set price_cents = 250000 where id = ${a.offerId}`);
     const atCap = await submit({ ...body([a.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }] }, { host: "b2bwidget.de.localhost" });
     expect(atCap.status).toBe(201);
-    expect((await atCap.json()).total).toBe(5000);
+    const placed = await atCap.json();
+    expect(placed.total).toBe(5000);
+    // The trade records the request's shop mode (from the host), here and on the consumer host.
+    const stored = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "b2bwidget.de.localhost" })).json();
+    expect(stored.mode).toBe("b2bWidget");
+    // The same cart on the consumer host has no cap: the cap follows the host's mode, nothing the client says.
+    const b = await offer();
+    await ctx().database.db.execute(sql`update offers set price_cents = 250001 where id = ${b.offerId}`);
+    const consumer = await submit({ ...body([b.offerId]), offers: [{ offerId: b.offerId, quantity: 2 }], B2BMode: false, mode: "default" });
+    expect(consumer.status).toBe(201);
+    const c2 = await consumer.json();
+    expect((await (await ctx().request(`/api/trade/trades/${c2.tradeNumber}?token=${c2.trackingToken}`, { host: "de.localhost" })).json()).mode).toBe("default");
   });
 
   it("serves the shipping label as a PDF with the token only", async () => {
@@ -257,4 +281,177 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(na).toMatch(/^G\d{8}$/);
     expect(nb).not.toBe(na);
   });
+
+  describe("idempotency (decision 0019)", () => {
+    it("the same key with another body is 422 idempotency_key_reused and reveals nothing; only the exact replay gets the trade", async () => {
+      const a = await offer();
+      const b = await offer();
+      const key = newKey();
+      const sent = body([a.offerId]);
+      const first = await submit(sent, { key });
+      expect(first.status).toBe(201);
+      const placed = await first.json();
+
+      const other = body([b.offerId], { customer: { email: uniqueEmail("mallory"), firstName: "Mallory", lastName: "M" } });
+      const reused = await submit(other, { key });
+      expect(reused.status).toBe(422);
+      expect(reused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      const text = await reused.text();
+      const problem = JSON.parse(text);
+      expect(problem.type).toMatch(/\/idempotency_key_reused$/);
+      expect(problem.detail).toMatch(/Idempotency-Key wurde bereits für eine andere Anfrage verwendet/);
+      for (const secret of [placed.tradeNumber, placed.trackingToken, sent.customer.email, "Erika", String(placed.tradeId)]) expect(text).not.toContain(secret);
+
+      // A changed detail is another body too (the same offer, another e-mail).
+      const changed = await submit({ ...sent, customer: { ...sent.customer, email: uniqueEmail() } }, { key });
+      expect(changed.status).toBe(422);
+
+      const replay = await submit(sent, { key });
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toEqual(placed);
+      // The refused body is still free to be placed with a key of its own.
+      expect((await submit(other)).status).toBe(201);
+    });
+
+    it("a refused submit does not burn the key: 422, then the same key with a corrected body creates the trade", async () => {
+      const a = await offer();
+      const key = newKey();
+      const wrong = await submit(body([a.offerId], { voucher: "NOPE" }), { key });
+      expect(wrong.status).toBe(422);
+      expect((await wrong.json()).errors).toEqual([{ field: "voucher", message: "Dieser Gutscheincode ist nicht gültig." }]);
+      const badZip = await submit(body([a.offerId], { address: { street: "S", houseNumber: "1", zip: "1", city: "Berlin", country: "DE" } }), { key });
+      expect(badZip.status).toBe(422);
+      const corrected = await submit(body([a.offerId]), { key });
+      expect(corrected.status).toBe(201);
+      expect((await corrected.json()).tradeNumber).toMatch(/^SB-\d{7}$/);
+    });
+
+    it("a key is per edition: the same key in another edition is a trade of its own", async () => {
+      const de = await offer();
+      const fr = await offer("fr.localhost");
+      const key = newKey();
+      const inDe = await submit(body([de.offerId]), { key });
+      const inFr = await submit(body([fr.offerId], { address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" } }), { key, host: "fr.localhost" });
+      expect(inDe.status).toBe(201);
+      expect(inFr.status).toBe(201);
+      expect((await inFr.json()).tradeNumber).not.toBe((await inDe.json()).tradeNumber);
+    });
+  });
+
+  describe("offers are used by one trade (decision 0019)", () => {
+    it("a second trade with a used offer is 422 naming the field, and the offer reads back as used", async () => {
+      const a = await offer();
+      const fresh = await offer();
+      expect((await submit(body([a.offerId]))).status).toBe(201);
+      const again = await submit(body([fresh.offerId, a.offerId]));
+      expect(again.status).toBe(422);
+      const p = await again.json();
+      expect(p.errors).toEqual([{ field: "offers.1.offerId", message: "Dieses Angebot wurde bereits für einen Verkauf verwendet. Bitte holen Sie sich ein neues Angebot für das Gerät." }]);
+      expect(p.detail).toContain(a.device.name);
+      const read = await (await ctx().request(`/api/trade/offers/${a.offerId}`, { host: "de.localhost" })).json();
+      expect(read, JSON.stringify(read)).toHaveProperty("used");
+      expect(read.used).toBe(true);
+      expect((await (await ctx().request(`/api/trade/offers/${fresh.offerId}`, { host: "de.localhost" })).json()).used).toBe(false);
+      // Nothing of the refused trade was kept: the fresh offer still makes a trade.
+      expect((await submit(body([fresh.offerId]))).status).toBe(201);
+    });
+
+    it("concurrent trades with one offer (different keys and callers): exactly one is created", async () => {
+      const a = await offer();
+      const results = await Promise.all(Array.from({ length: 8 }, () => submit(body([a.offerId]))));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(7);
+      for (const r of results.filter((x) => x.status === 422)) expect((await r.json()).errors[0].field).toBe("offers.0.offerId");
+      const lines = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_lines where offer_id = ${a.offerId}`);
+      expect(lines[0]!.n).toBe(1);
+    }, 60_000);
+  });
+
+  it("takes only the countries the edition ships from, each with its postal-code rule", async () => {
+    const address = (country: string, zip: string) => ({ address: { street: "High Street", houseNumber: "1", zip, city: "Town", country } });
+    for (const [host, country, zip] of [["de.localhost", "XX", "10115"], ["de.localhost", "AT", "10115"], ["de.localhost", "FR", "10115"], ["localhost", "DE", "10115"], ["fr.localhost", "DE", "75001"]] as const) {
+      const o = await offer(host);
+      const res = await submit(body([o.offerId], address(country, zip)), { host });
+      expect(res.status, `${host} ${country}`).toBe(422);
+      expect((await res.json()).errors.map((e: { field: string }) => e.field), `${host} ${country}`).toContain("address.country");
+    }
+    const xx = await submit(body([(await offer()).offerId], address("XX", "10115")));
+    expect((await xx.json()).errors).toEqual([{ field: "address.country", message: "In diesem Shop können Geräte nur aus den angebotenen Ländern eingesendet werden." }]);
+    // English edition: the United Kingdom and Ireland, with their own postcodes.
+    for (const [country, zip] of [["GB", "SW1A 1AA"], ["IE", "D02 X285"], ["gb", "m1 1ae"]] as const) {
+      const ok = await submit(body([(await offer("localhost")).offerId], address(country, zip)), { host: "localhost" });
+      expect(ok.status, `${country} ${zip}`).toBe(201);
+    }
+    const irishCodeInGb = await submit(body([(await offer("localhost")).offerId], address("GB", "D02 X285")), { host: "localhost" });
+    expect(irishCodeInGb.status).toBe(422);
+    expect(await irishCodeInGb.json()).toMatchObject({ errors: [{ field: "address.zip", message: "Please enter a valid postal code." }] });
+  });
+
+  describe("vouchers have limits (decision 0019)", () => {
+    it("a welcome voucher is good once per e-mail (in any case), then refused with a clear message", async () => {
+      const email = uniqueEmail("welcome");
+      const first = await submit(body([(await offer()).offerId], { voucher: "willkommen10", customer: { email, firstName: "W", lastName: "K" } }));
+      expect(first.status).toBe(201);
+      const again = await submit(body([(await offer()).offerId], { voucher: "WILLKOMMEN10", customer: { email: email.toUpperCase(), firstName: "W", lastName: "K" } }));
+      expect(again.status).toBe(422);
+      expect((await again.json()).errors).toEqual([{ field: "voucher", message: "Sie haben diesen Gutscheincode bereits eingelöst." }]);
+      const someoneElse = await submit(body([(await offer()).offerId], { voucher: "WILLKOMMEN10" }));
+      expect(someoneElse.status).toBe(201);
+    });
+
+    it("concurrent trades past a voucher's total limit: exactly the limit succeed", async () => {
+      await ctx().database.db.execute(
+        sql`insert into vouchers (code, edition, kind, percent, valid_from, valid_until, active, max_uses_per_customer, max_uses)
+          values ('LIMIT3', 'de', 'percent', 5, '2020-01-01', '2099-01-01', true, null, 3) on conflict do nothing`,
+      );
+      const offers = await Promise.all(Array.from({ length: 8 }, () => offer()));
+      const results = await Promise.all(offers.map((o) => submit(body([o.offerId], { voucher: "LIMIT3" }))));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+      for (const r of results.filter((x) => x.status === 422)) {
+        expect((await r.json()).errors).toEqual([{ field: "voucher", message: "Dieser Gutscheincode ist bereits aufgebraucht." }]);
+      }
+      const used = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trades where voucher_code = 'LIMIT3'`);
+      expect(used[0]!.n).toBe(3);
+    }, 60_000);
+  });
+
+  describe("trade limits (decision 0019)", () => {
+    // A fixed time well inside the current hour (and day), so no window boundary is crossed.
+    const midHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 30 * 60_000);
+    afterEach(() => ctx().setNow(null));
+
+    it(`at most ${TRADE_LIMITS.perAddress.perWindow} trades per client address an hour: then 429 with Retry-After; a replay still answers`, async () => {
+      ctx().setNow(midHour());
+      const clientAddress = "203.0.113.77";
+      const offers = await Promise.all(Array.from({ length: TRADE_LIMITS.perAddress.perWindow + 1 }, () => offer()));
+      const firstBody = body([offers[0]!.offerId]);
+      const key = newKey();
+      expect((await submit(firstBody, { key, clientAddress })).status).toBe(201);
+      // A refused submit does not count.
+      expect((await submit(body([offers[1]!.offerId], { voucher: "NOPE" }), { clientAddress })).status).toBe(422);
+      for (const o of offers.slice(1, -1)) expect((await submit(body([o.offerId]), { clientAddress })).status).toBe(201);
+      const over = await submit(body([offers.at(-1)!.offerId]), { clientAddress });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(over.headers.get("retry-after"))).toBeLessThanOrEqual(30 * 60);
+      expect((await over.json()).detail).toMatch(/Zu viele Verkäufe in kurzer Zeit/);
+      expect((await submit(firstBody, { key, clientAddress })).status).toBe(200);
+      // Another address is not affected, and the refused offer is still free.
+      expect((await submit(body([offers.at(-1)!.offerId]))).status).toBe(201);
+    }, 120_000);
+
+    it(`at most ${TRADE_LIMITS.perEmail.perWindow} trades (confirmation mails) per recipient e-mail a day, whatever the address`, async () => {
+      ctx().setNow(midHour());
+      const email = uniqueEmail("victim");
+      const to = (o: { offerId: string }, address = email) => body([o.offerId], { customer: { email: address, firstName: "V", lastName: "V" } });
+      for (let i = 0; i < TRADE_LIMITS.perEmail.perWindow; i++) expect((await submit(to(await offer()))).status).toBe(201);
+      const over = await submit(to(await offer(), email.toUpperCase()));
+      expect(over.status).toBe(429);
+      expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    }, 120_000);
+  });
+
 });

@@ -158,6 +158,11 @@ async function expectLabelAndTracking(page: Page, host: string, tradeNumber: str
   await page.goto(hostUrl(host, link![1]!));
   await expect(page.locator("h1")).toContainText(tradeNumber);
   await expect(page.getByTestId("trade-state")).toHaveText(stateText);
+  // One shipping deadline (decision 0019): the tracking page says what the mail says, in its words.
+  const deadline = (await page.getByTestId("trade-state-help").textContent())!.replace(/^.*?\.\s+/, "").trim();
+  expect(deadline).toMatch(/30/);
+  const decodedMail = Buffer.from(mailFor(tradeNumber)!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`), "latin1").toString("latin1");
+  expect(decodeURIComponent(decodedMail.replace(/%(?![0-9A-F]{2})/g, "%25"))).toContain(deadline);
   await expectAccessible(page);
 }
 
@@ -399,9 +404,8 @@ test.describe("checkout errors", () => {
     await expect(page.locator(".cart-line")).toHaveCount(1);
   });
 
-  test("without JavaScript: the device page's link gives a one-line checkout; errors and success work", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("without JavaScript: the device page's link gives a one-line checkout; errors and success work", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto(hostUrl("it.localhost", `/prodotti/${IPHONE}`));
     const questions = page.locator("fieldset.question");
     const count = await questions.count();
@@ -430,7 +434,6 @@ test.describe("checkout errors", () => {
     await page.getByRole("button", { name: "Vendi ora gratis" }).click();
     await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
     await expect(page.getByTestId("trade-number")).toHaveText(/^SB-\d+$/);
-    await context.close();
   });
 });
 

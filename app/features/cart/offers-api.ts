@@ -1,6 +1,6 @@
 /**
- * The offer API as the cart uses it: read an offer back (its device, condition and answers), and
- * re-price an expired offer by asking for a new one with the same answers.
+ * The offer API as the cart uses it: read an offer back (its device, condition, answers and whether
+ * a trade used it), and re-price an expired or used offer by asking for a new one with the same answers.
  */
 import type { CartLine } from "../../../core/cart/cart-state.ts";
 import { createHttpClient, HttpError } from "../../../core/shared/http-client.ts";
@@ -40,19 +40,22 @@ export function isGone(err: unknown): boolean {
 }
 
 /**
- * A fresh offer for the same device and answers as an expired one, or null when the answers no
- * longer give an offer (a question changed, or the device is gone). Any other failure is thrown.
+ * A fresh offer for the same device and answers as an expired or used one (`offer`, null when the
+ * answers no longer give an offer: a question changed, or the device is gone), and whether a trade
+ * had used the old one (decision 0019). Any other failure is thrown.
  */
-export async function repriceOffer(offerId: string): Promise<OfferDetails | null> {
+export async function repriceOffer(offerId: string): Promise<{ offer: OfferDetails | null; used: boolean }> {
+  let used = false;
   try {
     const old = await fetchOffer(offerId);
+    used = old.used;
     const fresh = await api.post<OfferDetails>("/offers", {
       deviceId: old.deviceId,
       answers: old.answers.map((a) => ({ questionId: a.questionId, answerId: a.answerId })),
     });
-    return fresh.noOffer ? null : fresh;
+    return { offer: fresh.noOffer ? null : fresh, used };
   } catch (err) {
-    if (isGone(err)) return null;
+    if (isGone(err)) return { offer: null, used };
     throw err;
   }
 }

@@ -19,7 +19,8 @@ export interface CheckoutFormProps {
   offers: OfferRef[];
   idempotencyKey: string;
   termsPath: string;
-  countryName: string;
+  /** The countries the edition ships from (decision 0019), its own first, with their names. */
+  countries: { code: string; name: string }[];
   submitting: boolean;
   /** A message key when the form cannot be sent (empty cart, B2B cap); the button is disabled. */
   blockedReason: string | null;
@@ -32,7 +33,7 @@ export interface CheckoutFormProps {
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, formErrors, offers, idempotencyKey, termsPath, countryName, submitting, blockedReason, attempt } = props;
+  const { values, errors, formErrors, offers, idempotencyKey, termsPath, countries, submitting, blockedReason, attempt } = props;
   const t = useT();
   const { config } = useFormat();
   const summary = useRef<HTMLDivElement>(null);
@@ -170,7 +171,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <div className="field">
           {label("country")}
           <select {...input("country")} autoComplete="country">
-            <option value={config.country}>{countryName}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
           </select>
           {error("country")}
         </div>

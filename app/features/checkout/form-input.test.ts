@@ -17,7 +17,7 @@ const person: [string, string][] = [
   ["houseNumber", "12a"],
   ["zip", " 10115 "],
   ["city", "Berlin"],
-  ["country", "XX"],
+  ["country", "de"],
   ["acceptTerms", "on"],
   ["idempotencyKey", "key-1"],
 ];
@@ -58,7 +58,7 @@ describe("readCheckoutForm", () => {
 });
 
 describe("toTradeInput", () => {
-  it("maps a SEPA checkout to the trade body with the edition's country", () => {
+  it("maps a SEPA checkout to the trade body with the chosen country", () => {
     const s = readCheckoutForm(
       form([...person, ["offerId", "o1"], ["quantity", "1"], ["paymentMethod", "sepa"], ["iban", "de89 3704 0044 0532 0130 00"], ["accountHolder", " Max Muster "], ["bic", ""], ["paypalEmail", "ignored@example.com"], ["voucher", " willkommen10 "]]),
     );
@@ -77,6 +77,15 @@ describe("toTradeInput", () => {
     expect(input.payment).toEqual({ paymentType: 2, paypalEmail: "pay@example.com" });
     expect(input.customer.phone).toBe("+49 30 123456");
     expect(input).not.toHaveProperty("voucher");
+  });
+
+  it("takes the chosen country (the trade schema checks it against the edition's), the edition's when none is sent", () => {
+    const forged = toTradeInput(readCheckoutForm(form([...person.filter(([k]) => k !== "country"), ["country", "XX"], ["offerId", "o1"], ["quantity", "1"], ["iban", "DE89 3704 0044 0532 0130 00"], ["accountHolder", "Max"]])), "DE");
+    expect(forged.address.country).toBe("XX");
+    const refused = tradeInputSchemaFor("de").safeParse(forged);
+    expect(refused.error!.issues.map((i) => [formFieldOf(i.path), i.message])).toEqual([["country", "trade.error.countryNotServed"]]);
+    const none = toTradeInput(readCheckoutForm(form(person.filter(([k]) => k !== "country"))), "GB");
+    expect(none.address.country).toBe("GB");
   });
 
   it("gives a body the trade schema accepts, and one it refuses with field paths the form knows", () => {

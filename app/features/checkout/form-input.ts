@@ -101,10 +101,10 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /**
  * The trade input for a submission. Only the chosen payout method's fields go in; the country is
- * always the edition's (the form offers no other). Strings are trimmed, blanks left out; the IBAN
- * loses its spaces.
+ * the one chosen among the edition's (the trade schema checks it), `fallbackCountry` when none
+ * was sent. Strings are trimmed, blanks left out; the IBAN loses its spaces.
  */
-export function toTradeInput(submission: Pick<CheckoutSubmission, "values" | "offers">, country: string): TradeInputDraft {
+export function toTradeInput(submission: Pick<CheckoutSubmission, "values" | "offers">, fallbackCountry: string): TradeInputDraft {
   const v = submission.values;
   const method = payoutMethodOf(v.paymentMethod);
   const payment: TradeInputDraft["payment"] =
@@ -132,7 +132,7 @@ export function toTradeInput(submission: Pick<CheckoutSubmission, "values" | "of
       houseNumber: v.houseNumber.trim(),
       zip: v.zip.trim(),
       city: v.city.trim(),
-      country,
+      country: v.country.trim().toUpperCase() || fallbackCountry,
     },
     payment,
   };

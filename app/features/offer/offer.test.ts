@@ -32,6 +32,7 @@ const offer: PageOffer = {
   condition: "good",
   variant: "display:display_light_scratches|accessories:accessories_missing",
   device: { id: 7, name: "Apple iPhone 15 128 GB", slug: "apple-iphone-15-128gb", url: "/produkte/apple-iphone-15-128gb", image: "/img/i15.webp", category: "Smartphones", categoryId: "smartphones", manufacturer: "Apple" },
+  used: false,
 };
 
 const questions: FormQuestion[] = [

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { placeTrade, tradeInputSchemaFor } from "../../../core/trade/index.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
@@ -17,7 +18,7 @@ export type CheckoutOutcome =
 const KEY_PATTERN = /^[a-z]+(\.[a-zA-Z0-9]+)+$/;
 
 export async function submitCheckout(
-  ctx: Pick<PageContext, "edition" | "mode" | "deps">,
+  ctx: Pick<PageContext, "edition" | "mode" | "deps" | "clientKey">,
   /** The shop's origin for the confirmation e-mail's absolute links (mailOrigin in server/config.server.ts). */
   origin: string,
   submission: CheckoutSubmission,
@@ -51,10 +52,14 @@ export async function submitCheckout(
       idempotencyKey: submission.idempotencyKey.slice(0, 200) || randomUUID(),
       input: parsed.data,
       customerId,
+      clientKey: ctx.clientKey,
+      now: nowFrom(ctx.deps),
     });
     return { ok: true, tradeNumber: trade.tradeNumber, token: trade.trackingToken };
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status >= 500) throw err;
+    // The page's hidden key was sent before with other details: say so in the form's words, nothing more.
+    if (err.code === "idempotency_key_reused") return { ok: false, status: err.status, errors, formErrors: [t("checkout.error.keyReused")], refusedOffers: [] };
     const fieldLevel = (err.errors ?? []).filter((e) => formFieldOf(e.field));
     for (const e of fieldLevel) addError(e.field, e.message);
     if ((err.errors ?? []).length > fieldLevel.length || !err.errors?.length) {

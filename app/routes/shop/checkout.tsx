@@ -50,6 +50,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     const found = await getOffer(deps.database.db, edition, offerId.slice(0, 100));
     if (!found || found.noOffer) offerProblem = "checkout.cart.offerUnknown";
     else if (isLineExpired(found, Date.now())) offerProblem = "checkout.cart.offerExpired";
+    else if (found.used) offerProblem = "checkout.cart.offerUsed";
     else {
       const { edition: _edition, priceCents: _cents, ...details } = found;
       offer = { line: cartLineOf(details, 1), details };
@@ -64,7 +65,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     offer,
     offerProblem,
     termsPath: pathFor(edition, "content", { slug: CONTENT_SLUGS[edition].terms }),
-    countryName: new Intl.DisplayNames([config.localeCode], { type: "region" }).of(config.country) ?? config.country,
+    countries: config.shipsFrom.map((code) => ({ code, name: new Intl.DisplayNames([config.localeCode], { type: "region" }).of(code) ?? code })),
     /** A logged-in customer's saved name, address and payout account (not the IBAN). */
     customerDefaults: await checkoutDefaults(session),
   });
@@ -109,8 +110,9 @@ export default function Checkout() {
   const begun = useRef(false);
 
   /**
-   * Asks for a fresh offer with the same answers for each line (expired, or refused at submit) and
-   * replaces the line; a line that no longer gets an offer is removed. Each outcome is announced.
+   * Asks for a fresh offer with the same answers for each line (expired, used by a trade, or refused
+   * at submit) and replaces the line; a line that no longer gets an offer is removed. Each outcome
+   * is announced, saying so when a trade had used the old offer.
    */
   const refreshLines = useCallback(
     (stale: CartLine[], removedKey: string) => {
@@ -118,9 +120,10 @@ export default function Checkout() {
       setChecking(true);
       void Promise.all(
         stale.map(async (line): Promise<Notice> => {
-          let fresh: Awaited<ReturnType<typeof repriceOffer>>;
+          let fresh: OfferDetails | null;
+          let used: boolean;
           try {
-            fresh = await repriceOffer(line.offerId);
+            ({ offer: fresh, used } = await repriceOffer(line.offerId));
           } catch {
             // could not check now (offline, busy, leaving the page): keep the line; the server checks at submit
             return { key: "checkout.cart.checkFailed", vars: { device: line.deviceName } };
@@ -131,9 +134,10 @@ export default function Checkout() {
           });
           if (fresh) {
             setDetails((d) => ({ ...d, [fresh.offerId]: fresh }));
-            return { key: "checkout.cart.repriced", vars: { device: line.deviceName, price: money(lineTotalCents(fresh.price, 1)) } };
+            const key = used ? "checkout.cart.usedRepriced" : "checkout.cart.repriced";
+            return { key, vars: { device: line.deviceName, price: money(lineTotalCents(fresh.price, 1)) } };
           }
-          return { key: removedKey, vars: { device: line.deviceName } };
+          return { key: used ? "checkout.cart.usedRemoved" : removedKey, vars: { device: line.deviceName } };
         }),
       ).then((list) => {
         setNotices((n) => [...n, ...list]);
@@ -197,6 +201,16 @@ export default function Checkout() {
       cancelled = true;
     };
   }, [missingKey, update]);
+
+  // Offers a trade has used already (placed in another tab or device): a fresh offer, like an expired one.
+  const usedHandled = useRef(new Set<string>());
+  useEffect(() => {
+    if (!cart) return;
+    const used = cart.cart.filter((l) => details[l.offerId]?.used && !usedHandled.current.has(l.offerId));
+    if (!used.length) return;
+    for (const l of used) usedHandled.current.add(l.offerId);
+    refreshLines(used, "checkout.cart.usedRemoved");
+  }, [cart, details, refreshLines]);
 
   const totals = cart ? cartTotals(cart) : { totalCents: lines.reduce((sum, l) => sum + lineTotalCents(l.price, l.quantity), 0) };
 
@@ -268,7 +282,7 @@ export default function Checkout() {
         offers={offers}
         idempotencyKey={loaderData.idempotencyKey}
         termsPath={loaderData.termsPath}
-        countryName={loaderData.countryName}
+        countries={loaderData.countries}
         submitting={navigation.state === "submitting"}
         blockedReason={blockedReason}
         attempt={attempt}

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
+import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/constants.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -44,7 +45,10 @@ export default function Tracking() {
       <p className="lead">
         {t("tracking.stateLabel")} <strong data-testid="trade-state">{t(`tracking.state.${trade.state}`)}</strong>
       </p>
-      <p>{t(`tracking.stateHelp.${trade.state}`)}</p>
+      <p data-testid="trade-state-help">
+        {t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
+        {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
+      </p>
 
       <h2>{t("tracking.timeline")}</h2>
       <ol className="timeline">

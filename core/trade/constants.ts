@@ -1,0 +1,24 @@
+/**
+ * The trade's numbers in one place (decision 0019). Pure: the pages and the mail read them too.
+ */
+
+/**
+ * Days after the trade within which the parcel must arrive; after that the trade expires
+ * (decisions.md "Deadlines": `expired` at the end of day 30). The confirmation e-mail and the
+ * tracking page tell the customer this one deadline, in one text ("trade.shippingDeadline").
+ * (The offer's own 14 days, OFFER_VALIDITY_DAYS, only limit how long it can be put in a trade.)
+ */
+export const SHIPPING_DEADLINE_DAYS = 30;
+
+/**
+ * Limits on creating trades (each sends a confirmation e-mail), counted in the database
+ * (core/rate-limit) so every instance shares them. Only created trades count: a refused or
+ * replayed submit does not. Far above what a customer does; a store's shared connection still
+ * fits 20 trades an hour.
+ */
+export const TRADE_LIMITS = {
+  /** Trades per client address (the request's client key) per hour. */
+  perAddress: { perWindow: 20, windowSeconds: 60 * 60 },
+  /** Trades (confirmation e-mails) per recipient e-mail address per day. */
+  perEmail: { perWindow: 5, windowSeconds: 24 * 60 * 60 },
+} as const;

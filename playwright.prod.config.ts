@@ -1,0 +1,35 @@
+/**
+ * The production browser test (issue 11 #3, #26): the production build behind Debian's nginx
+ * terminating TLS, on the real edition hosts (Chromium maps sellback.de names to 127.0.0.1).
+ * tests/e2e-prod/setup.ts starts PostgreSQL's fresh database, the server and nginx.
+ * Run after `react-router build`: `npx playwright test -c playwright.prod.config.ts`.
+ */
+import { defineConfig } from "@playwright/test";
+
+export default defineConfig({
+  testDir: "tests/e2e-prod",
+  globalSetup: "./tests/e2e-prod/setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: (process.env.PW_REPORTERS ?? "list").split(",").map((r) => [r] as [string]),
+  use: {
+    ignoreHTTPSErrors: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP sellback.de 127.0.0.1, MAP *.sellback.de 127.0.0.1",
+      ],
+    },
+    trace: "off",
+  },
+});

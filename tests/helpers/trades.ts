@@ -1,0 +1,26 @@
+/**
+ * Trade test helpers: a fresh offer for the seeded catalog's dearest smartphone (best answers)
+ * through the offers API, and recipients and client addresses of their own per trade (the trade
+ * limits count per e-mail and per address, decision 0019).
+ */
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { deviceById } from "../../core/catalog/queries.server.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import type { TestContext } from "./databases.ts";
+
+let seq = 0;
+export const uniqueTradeEmail = (prefix = "kunde") => `${prefix}.${process.pid}.${++seq}@example.com`;
+export const uniqueClientAddress = () => `10.66.${Math.floor(++seq / 250) % 250}.${(seq % 250) + 1}`;
+
+export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): Promise<{ offerId: string; price: number }> {
+  const [row] = await rows<{ id: number }>(
+    ctx.database.db,
+    sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+  );
+  const d = (await deviceById(ctx.database.db, "de", Number(row!.id)))!;
+  const answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: d.id, answers } });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { offerId: string; price: number };
+}
