@@ -5,6 +5,7 @@
  * Run after `react-router build`: `npx playwright test -c playwright.prod.config.ts`.
  */
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "./tests/helpers/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e-prod",
@@ -17,19 +18,8 @@ export default defineConfig({
   reporter: (process.env.PW_REPORTERS ?? "list").split(",").map((r) => [r] as [string]),
   use: {
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--host-resolver-rules=MAP sellback.de 127.0.0.1, MAP *.sellback.de 127.0.0.1",
-      ],
-    },
+    // the production names resolve to this machine, so the edition comes from its real host
+    launchOptions: chromiumLaunch(["--host-resolver-rules=MAP sellback.de 127.0.0.1, MAP *.sellback.de 127.0.0.1"]),
     trace: "off",
   },
 });
