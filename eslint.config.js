@@ -51,6 +51,22 @@ export default tseslint.config(
     rules: restrict(...coreRules),
   },
   {
+    // Every string of every input schema goes through the one rule that refuses NUL and other
+    // control characters (core/shared/fields.ts inputString). Exempt: the rule itself, settings
+    // and edition config read at start, the browser's own cart state, the label's stored data.
+    files: ["core/**/*.ts", "server/**/*.ts", "app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "core/shared/fields.ts", "core/editions/check.ts", "server/config.server.ts", "core/cart/cart-state.ts", "core/label/render.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Input strings use inputString() from core/shared/fields.ts (it refuses NUL and control characters).",
+        },
+      ],
+    },
+  },
+  {
     files: ["db/**"],
     rules: restrict(["(^|/)app/", "db never imports the UI"], ["(^|/)server/", "db never imports the HTTP server"]),
   },

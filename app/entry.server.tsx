@@ -2,10 +2,20 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { log } from "../server/middleware/logging.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's error, logged through the server's log (no personal data, no
+ * SQL parameters: server/middleware/logging.server.ts) instead of React Router's console.error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log("error", "page error", { path: new URL(request.url).pathname, err: error });
+};
 
 export default function handleRequest(
   request: Request,
@@ -33,7 +43,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log("error", "render error", { path: new URL(request.url).pathname, err: error });
       },
     });
     setTimeout(abort, streamTimeout + 1000);

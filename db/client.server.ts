@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import { projectRoot } from "../core/shared/paths.server.ts";
+import { describeError } from "../core/shared/redact.ts";
 import { privateDir } from "../core/shared/private-files.server.ts";
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: String(err) })));
+    pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: describeError(err) })));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
+import { ProblemError } from "../core/shared/problem.ts";
 import { createApi } from "./api/index.server.ts";
+import { problemResponse } from "./api/problem.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
@@ -58,8 +60,9 @@ export function createApp(
   });
 
   app.onError((err, c) => {
-    log("error", "unhandled error", { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
-    return c.text("Internal Server Error", 500);
+    // logged without personal data (see log); answered without detail
+    log("error", "unhandled error", { path: c.req.path, err });
+    return problemResponse(c, new ProblemError(500, "internal"));
   });
   return app;
 }

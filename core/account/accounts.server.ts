@@ -11,6 +11,7 @@ import { editions, resolveLocale, type EditionId, type MessagesLocale } from "..
 import type { Mailer } from "../mail/mailer.server.ts";
 import { maskIban } from "../shared/iban.ts";
 import { ProblemError } from "../shared/problem.ts";
+import { describeError } from "../shared/redact.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
 import { sendActivationMail, sendPasswordChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
@@ -63,7 +64,7 @@ const messagesLocaleOf = (locale: string): MessagesLocale => {
   }
 };
 const logError = (msg: string, err: unknown) =>
-  console.error(JSON.stringify({ level: "error", msg, err: err instanceof Error ? err.message : String(err) }));
+  console.error(JSON.stringify({ level: "error", msg, err: describeError(err) }));
 
 function mailTarget(env: AccountEnv, customer: { email: string; firstName: string; locale: string; edition: string }, locale?: MessagesLocale): MailTarget {
   return {

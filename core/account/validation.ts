@@ -4,7 +4,7 @@
  */
 import { z } from "../shared/zod.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
-import { emailField as sharedEmailField, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import { emailField as sharedEmailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 import { checkPassword } from "./password.ts";
 
@@ -14,8 +14,7 @@ export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;
 export const emailField = (key = "account.error.email") => sharedEmailField(key);
 
 /** A new password: the password rule, its message naming the rule. */
-export const passwordField = z
-  .string({ error: "account.password.tooShort" })
+export const passwordField = inputString({ error: "account.password.tooShort" })
   .superRefine((value, ctx) => {
     const problem = checkPassword(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -70,7 +69,7 @@ export const paymentSchema = z
           },
   );
 
-const localeField = z.string({ error: "account.error.locale" }).transform((value, ctx) => {
+const localeField = inputString({ error: "account.error.locale" }).transform((value, ctx) => {
   try {
     return resolveLocale(value);
   } catch {
@@ -85,8 +84,7 @@ export function registerSchema(edition: EditionId | null) {
     enabled: z.boolean().optional(),
     firstName: text(80, "account.error.firstName"),
     lastName: text(80, "account.error.lastName"),
-    username: z
-      .string({ error: "account.error.username" })
+    username: inputString({ error: "account.error.username" })
       .trim()
       .toLowerCase()
       .min(3, "account.error.username")
@@ -111,23 +109,23 @@ export function registerSchema(edition: EditionId | null) {
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: "account.error.username" }).trim().toLowerCase().min(1, "account.error.username").max(254, "validation.tooLong"),
-  password: z.string({ error: "account.error.password" }).min(1, "account.error.password").max(1000, "validation.tooLong"),
+  username: inputString({ error: "account.error.username" }).trim().toLowerCase().min(1, "account.error.username").max(254, "validation.tooLong"),
+  password: inputString({ error: "account.error.password" }).min(1, "account.error.password").max(1000, "validation.tooLong"),
   /** "Remember login": a 30-day refresh token instead of a 1-day one. */
   remember: z.boolean().optional().default(false),
 });
 
 export const changePasswordSchema = z.object({
   password: passwordField,
-  currentPassword: z.string({ error: "account.error.password" }).min(1, "account.error.password").max(1000, "validation.tooLong"),
+  currentPassword: inputString({ error: "account.error.password" }).min(1, "account.error.password").max(1000, "validation.tooLong"),
   /** The spec's fields; when sent they must be the bearer's own. */
-  userId: z.string().trim().max(100).optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  userId: inputString().trim().max(100).optional(),
+  email: inputString().trim().toLowerCase().max(254).optional(),
 });
 
 export const forgotPasswordSchema = z.object({
   email: emailField(),
-  lang: z.string().trim().max(10).optional(),
+  lang: inputString().trim().max(10).optional(),
 });
 
 export const resetPasswordSchema = z.object({ password: passwordField });

@@ -1,4 +1,5 @@
 import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/fields.ts";
 
 /** Device categories a business can offer (labels: `b2b.category.{key}`). */
 export const B2B_CATEGORIES = ["smartphones", "tablets", "laptops", "desktops", "monitors", "cameras", "other"] as const;
@@ -7,9 +8,8 @@ export type B2bCategory = (typeof B2B_CATEGORIES)[number];
 /** Device counts the form accepts (a single device is a normal sale, not a B2B lead). */
 export const B2B_DEVICE_COUNT = { min: 1, max: 100_000 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: "validation.invalid" })
+const optionalText = (max: number, multiline = false) =>
+  inputString({ error: "validation.invalid", multiline })
     .trim()
     .max(max, "validation.tooLong")
     .optional()
@@ -17,10 +17,9 @@ const optionalText = (max: number) =>
 
 /** The lead form's fields; messages are translatable keys. Numbers may come as form text. */
 export const b2bLeadSchema = z.object({
-  company: z.string({ error: "lead.error.company" }).trim().min(2, "lead.error.company").max(200, "validation.tooLong"),
-  contactName: z.string({ error: "lead.error.contactName" }).trim().min(1, "lead.error.contactName").max(100, "validation.tooLong"),
-  email: z
-    .string({ error: "lead.error.email" })
+  company: inputString({ error: "lead.error.company" }).trim().min(2, "lead.error.company").max(200, "validation.tooLong"),
+  contactName: inputString({ error: "lead.error.contactName" }).trim().min(1, "lead.error.contactName").max(100, "validation.tooLong"),
+  email: inputString({ error: "lead.error.email" })
     .trim()
     .toLowerCase()
     .max(254, "validation.tooLong")
@@ -39,7 +38,7 @@ export const b2bLeadSchema = z.object({
     .min(1, "lead.error.categories")
     .max(B2B_CATEGORIES.length)
     .transform((v) => [...new Set(v)]),
-  message: optionalText(5000),
+  message: optionalText(5000, true),
 });
 
 export type B2bLeadInput = z.infer<typeof b2bLeadSchema>;

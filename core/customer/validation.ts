@@ -1,39 +1,39 @@
 /** Input rules of the customer calls (pure). Messages are keys "account.error.<field>". */
 import { z } from "../shared/zod.ts";
 import { emailField, paymentSchema } from "../account/validation.ts";
+import { inputString } from "../shared/fields.ts";
 
-const name = (key: string) => z.string({ error: key }).trim().min(1, key).max(80, "validation.tooLong");
+const name = (key: string) => inputString({ error: key }).trim().min(1, key).max(80, "validation.tooLong");
 
 /** PATCH /api/customers/customers: any of the names and the language; e-mail only with the current password. */
 export const customerPatchSchema = z
   .object({
     firstName: name("account.error.firstName").optional(),
     lastName: name("account.error.lastName").optional(),
-    locale: z.string({ error: "account.error.locale" }).trim().toLowerCase().max(10).optional(),
+    locale: inputString({ error: "account.error.locale" }).trim().toLowerCase().max(10).optional(),
     email: emailField().optional(),
-    currentPassword: z.string().max(1000).optional(),
+    currentPassword: inputString().max(1000).optional(),
   })
   .refine((v) => !v.email || !!v.currentPassword, { path: ["currentPassword"], message: "account.error.currentPassword" });
 
-const id = z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.tooLong");
+const id = inputString({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.tooLong");
 
 export const bankAccountPatchSchema = z.object({
   id,
-  iban: z.string({ error: "account.error.iban" }).max(50).optional(),
-  bic: z.string({ error: "account.error.bic" }).max(20).nullish(),
-  accountHolder: z.string({ error: "account.error.accountHolder" }).max(120).optional(),
+  iban: inputString({ error: "account.error.iban" }).max(50).optional(),
+  bic: inputString({ error: "account.error.bic" }).max(20).nullish(),
+  accountHolder: inputString({ error: "account.error.accountHolder" }).max(120).optional(),
 });
 
-export const paypalAccountPatchSchema = z.object({ id, paypalEmail: z.string({ error: "account.error.paypalEmail" }).max(254) });
+export const paypalAccountPatchSchema = z.object({ id, paypalEmail: inputString({ error: "account.error.paypalEmail" }).max(254) });
 
 /** POST /api/customers/customer_payment_accounts: creates when `paymentId` is empty, else updates. */
 export const paymentAccountSaveSchema = z.intersection(
-  z.object({ paymentId: z.string().trim().max(100).nullish() }),
+  z.object({ paymentId: inputString().trim().max(100).nullish() }),
   paymentSchema,
 );
 
-const phone = z
-  .string({ error: "account.error.phone" })
+const phone = inputString({ error: "account.error.phone" })
   .trim()
   .regex(/^\+?[0-9][0-9 ()/.-]{4,29}$/, "account.error.phone");
 const phoneKind = z.enum(["mobile", "landline"], { error: "account.error.phoneKind" }).default("mobile");
@@ -49,5 +49,5 @@ export function isValidBirthdate(value: string, today = new Date()): boolean {
   return Number(m[1]) >= 1900 && d.getTime() <= today.getTime();
 }
 export const peoplePatchSchema = z.object({
-  birthdate: z.string({ error: "account.error.birthdate" }).trim().refine((v) => isValidBirthdate(v), "account.error.birthdate").nullable(),
+  birthdate: inputString({ error: "account.error.birthdate" }).trim().refine((v) => isValidBirthdate(v), "account.error.birthdate").nullable(),
 });

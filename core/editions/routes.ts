@@ -106,7 +106,8 @@ function compile(page: PageId, template: string): CompiledTemplate {
       const name = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
       if (!name) return escapeRegex(part);
       names.push(name);
-      return "([^/]+)";
+      // no control characters: no page has them, and a NUL must never reach a query
+      return "([^/\\u0000-\\u001f\\u007f]+)";
     })
     .join("");
   return { page, template, regex: new RegExp(`^${source}/?$`), names };

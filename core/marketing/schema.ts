@@ -3,16 +3,17 @@ import { z } from "../shared/zod.ts";
 import { EDITIONS, MARKETING_PARAMETERS, editions } from "../editions/config.ts";
 import { toCents } from "../shared/money.ts";
 import { CONTROLLING_EVENTS } from "./events.ts";
+import { inputString } from "../shared/fields.ts";
 
 export const APPLICATION_IDS = EDITIONS.map((e) => editions[e].applicationCode) as [string, ...string[]];
 
 /** Client ids are our own random hashes (64 hex digits); other affiliate formats stay possible. */
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, "controlling.error.clientId");
+export const clientIdSchema = inputString().regex(/^[A-Za-z0-9_-]{16,128}$/, "controlling.error.clientId");
 
-const optionalText = (max: number) => z.string().trim().min(1).max(max).nullish();
+const optionalText = (max: number) => inputString().trim().min(1).max(max).nullish();
 const optionalId = (max: number) =>
   z
-    .union([z.string().trim().min(1).max(max), z.number().int().nonnegative()])
+    .union([inputString().trim().min(1).max(max), z.number().int().nonnegative()])
     .transform((v) => String(v))
     .nullish();
 
@@ -33,7 +34,7 @@ const euros = z
   .nullish();
 
 const params = z.strictObject(
-  Object.fromEntries(MARKETING_PARAMETERS.map((p) => [p, z.string().trim().min(1).max(500).optional()])) as Record<
+  Object.fromEntries(MARKETING_PARAMETERS.map((p) => [p, inputString().trim().min(1).max(500).optional()])) as Record<
     (typeof MARKETING_PARAMETERS)[number],
     z.ZodOptional<z.ZodString>
   >,
@@ -43,14 +44,12 @@ export const controllingEventSchema = z
   .strictObject({
     clientId: clientIdSchema.nullable(),
     applicationId: z.enum(APPLICATION_IDS, { message: "controlling.error.applicationId" }),
-    url: z
-      .string()
+    url: inputString()
       .max(2048)
       .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), "controlling.error.url"),
     eventName: z.enum(CONTROLLING_EVENTS, { message: "controlling.error.eventName" }),
     conditionId: optionalId(64),
-    currency: z
-      .string()
+    currency: inputString()
       .regex(/^[A-Z]{3}$/, "controlling.error.currency")
       .nullish(),
     deviceId: optionalId(64),

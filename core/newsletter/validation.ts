@@ -1,4 +1,5 @@
 import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/fields.ts";
 
 /** Topics a subscriber may pick on the profile page (labels: `newsletter.interest.{key}`). */
 export const NEWSLETTER_INTERESTS = ["smartphones", "tablets", "laptops", "cameras", "consoles", "offers", "sustainability"] as const;
@@ -7,8 +8,7 @@ export type NewsletterInterest = (typeof NEWSLETTER_INTERESTS)[number];
 /** HMAC-SHA256 in hex: 64 lower-case hex digits. */
 export const EMAIL_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
-export const emailField = z
-  .string({ error: "newsletter.error.email" })
+export const emailField = inputString({ error: "newsletter.error.email" })
   .trim()
   .toLowerCase()
   .max(254, "validation.tooLong")
@@ -20,7 +20,7 @@ export const subscribeSchema = z.object({
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-export const emailHashField = z.string({ error: "newsletter.error.hash" }).trim().toLowerCase().regex(EMAIL_HASH_PATTERN, "newsletter.error.hash");
+export const emailHashField = inputString({ error: "newsletter.error.hash" }).trim().toLowerCase().regex(EMAIL_HASH_PATTERN, "newsletter.error.hash");
 
 /** The youngest and oldest subscriber whose birthdate we take (years). */
 export const BIRTHDATE_AGE = { min: 16, max: 120 } as const;
@@ -40,8 +40,7 @@ export function isPlausibleBirthdate(value: string, today = new Date()): boolean
 
 export const enrichSchema = z.object({
   emailHash: emailHashField,
-  firstName: z
-    .string({ error: "validation.invalid" })
+  firstName: inputString({ error: "validation.invalid" })
     .trim()
     .max(60, "validation.tooLong")
     .optional()
@@ -51,8 +50,7 @@ export const enrichSchema = z.object({
     .max(NEWSLETTER_INTERESTS.length)
     .optional()
     .transform((v) => (v ? [...new Set(v)] : undefined)),
-  birthdate: z
-    .string({ error: "newsletter.error.birthdate" })
+  birthdate: inputString({ error: "newsletter.error.birthdate" })
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))

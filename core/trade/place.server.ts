@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.server.ts";
 import { editions } from "../editions/index.ts";
+import { describeError } from "../shared/redact.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import { createTrade, type CreateTradeArgs } from "./queries.server.ts";
@@ -26,7 +27,7 @@ export async function placeTrade(args: PlaceTradeArgs): Promise<{ trade: TradeVi
   if (result.created) {
     const mail = composeTradeConfirmation(result.trade, origin);
     void mailer.send({ from: editions[result.trade.edition].contactSender, to: result.trade.customer.email, ...mail }).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "trade confirmation mail failed", tradeNumber: result.trade.tradeNumber, err: String(err) }));
+      console.error(JSON.stringify({ level: "error", msg: "trade confirmation mail failed", tradeNumber: result.trade.tradeNumber, err: describeError(err) }));
     });
   }
   return result;

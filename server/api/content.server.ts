@@ -4,8 +4,9 @@ import { contentBySlug } from "../../core/content/queries.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { parseWith } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ slug: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/) });
+const params = z.object({ slug: inputString().min(1).max(100).regex(/^[a-z0-9-]+$/) });
 
 export const contentApi = new Hono<AppEnv>().get("/:slug", async (c) => {
   const { slug } = parseWith(params, { slug: c.req.param("slug") });

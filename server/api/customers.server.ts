@@ -30,7 +30,8 @@ import type { AppEnv } from "../env.server.ts";
 import { requireCustomer } from "./account.server.ts";
 import { readJson } from "./problem.server.ts";
 
-const addressPatchSchema = z.record(z.string(), z.unknown());
+const addressPatchSchema = z.record(inputString(), z.unknown());
+import { inputString } from "../../core/shared/fields.ts";
 
 export const customersApi = new Hono<AppEnv>()
   .get("/customers", async (c) => c.json(await getCustomer(c.get("deps").database.db, await requireCustomer(c))))

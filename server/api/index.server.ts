@@ -43,7 +43,7 @@ export function createApi() {
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));
   api.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
-    log("error", "api error", { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
+    log("error", "api error", { path: c.req.path, err });
     return problemResponse(c, new ProblemError(500, "internal"));
   });
   return api;

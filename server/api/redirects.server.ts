@@ -4,8 +4,9 @@ import { findRedirect } from "../../core/redirects/queries.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { parseWith } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
-const query = z.object({ path: z.string().min(1).max(2000).startsWith("/") });
+const query = z.object({ path: inputString().min(1).max(2000).startsWith("/") });
 
 export const redirectsApi = new Hono<AppEnv>().get("/", async (c) => {
   const { path } = parseWith(query, { path: c.req.query("path") });

@@ -6,17 +6,18 @@ import { searchDevicesText } from "../../core/search/search.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
 /** A typed query, never a raw engine query (decisions.md "API contracts"). */
 export const searchBody = z
   .object({
     search: z.discriminatedUnion("type", [
-      z.object({ type: z.literal("deviceByUrl"), url: z.string().trim().min(1).max(200) }).strict(),
-      z.object({ type: z.literal("devicesBySeries"), seriesId: z.string().trim().min(1).max(200) }).strict(),
-      z.object({ type: z.literal("devicesText"), text: z.string().max(200) }).strict(),
+      z.object({ type: z.literal("deviceByUrl"), url: inputString().trim().min(1).max(200) }).strict(),
+      z.object({ type: z.literal("devicesBySeries"), seriesId: inputString().trim().min(1).max(200) }).strict(),
+      z.object({ type: z.literal("devicesText"), text: inputString().max(200) }).strict(),
       z.object({ type: z.literal("categories") }).strict(),
     ]),
-    application: z.string().min(1).max(100),
+    application: inputString().min(1).max(100),
     resultSize: z.number().int().min(1).max(100),
   })
   .strict();

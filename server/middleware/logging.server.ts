@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { redact, scrubText } from "../../core/shared/redact.ts";
 import type { AppEnv } from "../env.server.ts";
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -9,10 +10,15 @@ export function setLogLevel(level: Level | "silent") {
   threshold = level;
 }
 
-/** JSON log lines on stdout (info) and stderr (warn, error). */
+/**
+ * JSON log lines on stdout (info) and stderr (warn, error). Every field passes through `redact`
+ * (core/shared/redact.ts): values of personal or secret fields (iban, email, phone, street, names,
+ * token, password, authorization, cookie, SQL parameters, …) never reach the log, free text is
+ * scrubbed, and an Error is logged as name, safe message, SQLSTATE, query text and stack frames.
+ */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: scrubText(msg), ...(redact(fields) as Record<string, unknown>) });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }

@@ -58,7 +58,7 @@ test("a client trickling its headers is cut off after the headers time-out (10 s
 });
 
 const FORM_HEAD = (extra: string) =>
-  `POST /kontakt HTTP/1.1\r\nHost: de.localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\n${extra}\r\n`;
+  `POST /kontakt HTTP/1.1\r\nHost: de.localhost:${PORT}\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\n${extra}\r\n`;
 
 function expectTooLarge(answer: RawAnswer) {
   expect(answer.status, answer.text.slice(0, 200)).toBe(413);
@@ -88,4 +88,22 @@ test("a chunked page form post over 1 MB without Content-Length: 413 once 1 MB h
     more();
   }, 10_000);
   expectTooLarge(answer);
+});
+
+test("a page form post with a NUL in a field: 422 with the form's message, never a 500", async () => {
+  const body = `subject=orderStatus&name=Erika%00&email=erika%40example.com&tradeNumber=&message=${encodeURIComponent("Wo ist mein Geld für das iPhone?")}`;
+  const answer = await raw(
+    (socket) => socket.write(FORM_HEAD(`Origin: http://de.localhost:${PORT}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`) + body),
+    10_000,
+  );
+  expect(answer.status, answer.text.slice(0, 300)).toBe(422);
+  expect(answer.text).toContain("Die Eingabe enthält ein unzulässiges Zeichen (ein Steuerzeichen).");
+});
+
+test("a page path with a NUL in its slug: the edition's 404 page, never a 500", async () => {
+  for (const path of ["/content/agb%00", "/verkaufen/smartphones%00", "/produkte/%00", "/trade/SB-1%00"]) {
+    const answer = await raw((socket) => socket.write(`GET ${path} HTTP/1.1\r\nHost: de.localhost:${PORT}\r\nConnection: close\r\n\r\n`), 10_000);
+    expect(answer.status, path).toBe(404);
+    expect(answer.text, path).toContain("Page not found:");
+  }
 });
