@@ -56,7 +56,7 @@ async function setup(database: Database) {
       Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Bench Mark" },
     }),
   });
-  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  if (reg.status !== 202) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
   await database.db.execute(sql`update customers set activated_at = now() where email = ${email}`);
   const hash = (await database.db.execute(sql`select password_hash from customers where email = ${email}`)) as unknown as { rows: { password_hash: string }[] };
   if (!hash.rows[0]!.password_hash.includes(`m=${PRODUCTION_HASHING.memoryCost},t=${PRODUCTION_HASHING.timeCost}`)) throw new Error("not the production parameters");

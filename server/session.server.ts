@@ -59,6 +59,7 @@ export function accountEnvOf(ctx: PageContext): AccountEnv {
     edition: ctx.edition,
     origin,
     clientKey: ctx.clientKey,
+    ...(ctx.deps.clock ? { now: ctx.deps.clock } : {}),
   };
 }
 

@@ -3,18 +3,20 @@
  * password change and reset, account deletion. Rules in plain functions, queries on a Drizzle
  * handle; HTTP lives in server/api/account.server.ts.
  */
-import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { accountTokens, customerAddresses, customers, paymentAccounts, refreshTokens, trades } from "../../db/schema/index.ts";
+import { accountTokens, customerAddresses, customers, paymentAccounts, phoneContacts, refreshTokens, trades } from "../../db/schema/index.ts";
 import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { maskIban } from "../shared/iban.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { describeError } from "../shared/redact.ts";
+import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
-import { sendActivationMail, sendPasswordChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
+import { recipientKey } from "../rate-limit/limit.server.ts";
+import { sendAccountExistsMail, sendActivationMail, sendPasswordChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
 import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
 import {
   ACCESS_TOKEN_SECONDS,
@@ -56,7 +58,8 @@ export interface TokenPair {
 
 const nowOf = (env: AccountEnv) => (env.now ? env.now() : new Date());
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
-const messagesLocaleOf = (locale: string): MessagesLocale => {
+/** The UI language of a stored customer locale ("de", "at", …); English when it is unknown. */
+export const messagesLocaleOf = (locale: string): MessagesLocale => {
   try {
     return editions[resolveLocale(locale)].messagesLocale;
   } catch {
@@ -102,25 +105,48 @@ async function redeemOneTimeToken(db: Db, token: string, kind: string, now: Date
 
 // ── registration and activation ─────────────────────────────────────────────────────────────
 
+/** The answer to every well-formed registration within the limits: it never tells whether the e-mail was known. */
+export const REGISTER_ANSWER = { accepted: true, activated: false } as const;
+
 /**
- * Creates customer, address and payout account in one transaction and mails the activation link.
- * Username or e-mail already taken → 409 (the same answer for either, decision 0011).
+ * Registration (decision 0020): the answer is the same whatever the e-mail (REGISTER_ANSWER), and
+ * what happens is told only to the typed address:
+ * - a new e-mail and username: customer, address and payout account in one transaction, and the
+ *   activation mail;
+ * - the e-mail of an account that was never activated: that registration is discarded (its data
+ *   and links) and this one takes its place, so an activation link always activates exactly the
+ *   data of the registration that sent it;
+ * - the e-mail of an activated account, or a username in use by another account: nothing is
+ *   stored; the typed address gets a mail saying so, with the way to a new password.
+ * Limits: 10 per client address an hour (429); at most 3 registration mails per typed address an
+ * hour (over that nothing happens, the answer stays the same). The password is hashed first in
+ * every case, so the time taken does not tell either.
  */
-export async function register(env: AccountEnv, input: RegisterInput): Promise<{ customerId: string; customerNumber: string }> {
-  await consumeOr429(accountLimiters(env.db).register, env.clientKey);
-  const taken = await env.db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(or(eq(customers.email, input.email), eq(customers.username, input.username), eq(customers.email, input.username), eq(customers.username, input.email)))
-    .limit(1);
-  if (taken.length) throw new ProblemError(409, "account_exists");
+export async function register(env: AccountEnv, input: RegisterInput): Promise<void> {
+  const limiters = accountLimiters(env.db, env.now);
+  await consumeOr429(limiters.register, env.clientKey);
   const passwordHash = await hashPassword(input.credentials[0]!.value, env.hashing ?? PRODUCTION_HASHING);
+  if (!(await consumeQuietly(limiters.registerMail, recipientKey(input.email)))) return;
+  const names = [...new Set([input.email, input.username])];
+  const conflicts = await env.db
+    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, locale: customers.locale, activatedAt: customers.activatedAt })
+    .from(customers)
+    .where(or(inArray(customers.email, names), inArray(customers.username, names)));
+  const sameEmail = conflicts.find((c) => c.email === input.email);
+  const pending = sameEmail && !sameEmail.activatedAt ? sameEmail : undefined;
+  if (conflicts.some((c) => c !== pending)) {
+    // The owner's own name and language when the e-mail has an account; else what was typed.
+    const known = sameEmail ?? { firstName: input.firstName, locale: input.attributes.locale };
+    await sendAccountExistsMail(mailTarget(env, { email: input.email, firstName: known.firstName, locale: known.locale, edition: env.edition }));
+    return;
+  }
   const id = randomUUID();
   const now = nowOf(env);
-  let customerNumber: string;
   let token: string;
   try {
-    ({ customerNumber, token } = await env.db.transaction(async (tx) => {
+    token = await env.db.transaction(async (tx) => {
+      // Only while still not activated: a concurrent activation keeps its account (the insert then fails).
+      if (pending) await tx.delete(customers).where(and(eq(customers.id, pending.id), isNull(customers.activatedAt)));
       const [row] = await tx
         .insert(customers)
         .values({
@@ -148,15 +174,14 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<{
         isPrimary: false,
         customerReference: row!.customerNumber,
       });
-      const activation = await newOneTimeToken(tx as unknown as Db, id, "activation", addSeconds(now, ACTIVATION_SECONDS));
-      return { customerNumber: row!.customerNumber, token: activation };
-    }));
+      return newOneTimeToken(tx as unknown as Db, id, "activation", addSeconds(now, ACTIVATION_SECONDS));
+    });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ProblemError(409, "account_exists");
+    // A concurrent registration of the same e-mail or username won; it sent its own mail.
+    if (isUniqueViolation(err)) return;
     throw err;
   }
   await sendActivationMail(mailTarget(env, { email: input.email, firstName: input.firstName, locale: input.attributes.locale, edition: env.edition }), token);
-  return { customerId: id, customerNumber };
 }
 
 /**
@@ -212,14 +237,21 @@ async function issueTokens(env: AccountEnv, db: Db, customerId: string, remember
 const invalidCredentials = () => new ProblemError(401, "invalid_credentials");
 
 /**
+ * The per-account login limit's key: the resolved account (so its username and its e-mail share
+ * one count), or for an identifier that names no account a hash of what was typed, which counts
+ * the same way, so the limit's answers do not tell known from unknown identifiers.
+ */
+const loginAccountKey = (customerId: string | undefined, identifier: string) =>
+  customerId ? `account:${customerId}` : `unknown:${createHash("sha256").update(`sellback login v1|${identifier}`).digest("base64url")}`;
+
+/**
  * Login by username (or e-mail) and password. Unknown user and wrong password give the identical
  * 401; a correct password on a not-yet-activated account gives 403 "account_not_activated".
- * Failures count per account (10) and per client address (50) in 15 minutes; beyond → 429.
+ * Failures count per account (10, however the account was named) and per client address (50) in
+ * 15 minutes; beyond → 429.
  */
 export async function login(env: AccountEnv, input: { username: string; password: string; remember: boolean }): Promise<TokenPair> {
-  const limiters = accountLimiters(env.db);
-  const accountKey = input.username;
-  await refuseWhenExhausted(limiters.loginAccount, accountKey);
+  const limiters = accountLimiters(env.db, env.now);
   await refuseWhenExhausted(limiters.loginAddress, env.clientKey);
   const [customer] = await env.db
     .select({ id: customers.id, passwordHash: customers.passwordHash, activatedAt: customers.activatedAt, enabled: customers.enabled })
@@ -227,6 +259,8 @@ export async function login(env: AccountEnv, input: { username: string; password
     .where(or(eq(customers.username, input.username), eq(customers.email, input.username)))
     .orderBy(sql`(${customers.username} = ${input.username}) desc`)
     .limit(1);
+  const accountKey = loginAccountKey(customer?.id, input.username);
+  await refuseWhenExhausted(limiters.loginAccount, accountKey);
   const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyAgainstDummy(input.password, env.hashing);
   if (!customer || !ok) {
     await Promise.all([consumeQuietly(limiters.loginAccount, accountKey), consumeQuietly(limiters.loginAddress, env.clientKey)]);
@@ -302,10 +336,10 @@ export async function changePassword(
   const [customer] = await env.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) throw new ProblemError(401, "unauthorized");
   if ((input.userId && input.userId !== customer.id) || (input.email && input.email !== customer.email)) throw new ProblemError(404, "not_found");
-  const limiters = accountLimiters(env.db);
-  await refuseWhenExhausted(limiters.loginAccount, customer.username);
+  const limiters = accountLimiters(env.db, env.now);
+  await refuseWhenExhausted(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
   if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
-    await consumeQuietly(limiters.loginAccount, customer.username);
+    await consumeQuietly(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
     throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]);
   }
   const passwordHash = await hashPassword(input.password, env.hashing ?? PRODUCTION_HASHING);
@@ -326,10 +360,10 @@ export async function changePassword(
  * Per client address 10 requests in 15 minutes (429), per e-mail at most 3 mails an hour.
  */
 export async function forgotPassword(env: AccountEnv, input: { email: string; lang?: string | undefined }): Promise<void> {
-  const limiters = accountLimiters(env.db);
+  const limiters = accountLimiters(env.db, env.now);
   await consumeOr429(limiters.forgotAddress, env.clientKey);
   const work = (async () => {
-    if (!(await consumeQuietly(limiters.forgotEmail, input.email))) return;
+    if (!(await consumeQuietly(limiters.forgotEmail, recipientKey(input.email)))) return;
     const [customer] = await env.db.select().from(customers).where(eq(customers.email, input.email)).limit(1);
     if (!customer) return;
     const token = await newOneTimeToken(env.db, customer.id, "password_reset", addSeconds(nowOf(env), PASSWORD_RESET_SECONDS));
@@ -347,8 +381,33 @@ export async function settleBackgroundMail(): Promise<void> {
 }
 
 /**
+ * What a registrant typed into an account that was never activated: name, username, address,
+ * payout accounts, phones, birthdate. Whoever registered may not own the e-mail, so when the
+ * owner proves the mailbox by a reset link this goes, and the owner starts from the e-mail alone
+ * (decision 0020). The username becomes the e-mail unless another account uses that name.
+ */
+async function discardRegistrantData(db: Db, customerId: string, now: Date) {
+  await db.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+  await db.delete(paymentAccounts).where(eq(paymentAccounts.customerId, customerId));
+  await db.delete(phoneContacts).where(eq(phoneContacts.customerId, customerId));
+  await db
+    .update(customers)
+    .set({
+      firstName: "",
+      lastName: "",
+      phone: null,
+      birthdate: null,
+      updatedAt: now,
+      username: sql`case when exists (select 1 from customers other where other.username = ${customers.email} and other.id <> ${customers.id}) then ${customers.username} else ${customers.email} end`,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+/**
  * Sets a new password with a reset token (single use, 1 hour). The link proves the mailbox, so a
- * not-yet-activated account counts as activated. All sessions end. Bad token → 400.
+ * not-yet-activated account counts as activated, and what its registrant typed is discarded
+ * (discardRegistrantData). Every open one-time link (reset, activation) is used up and all
+ * sessions end. Bad token → 400.
  */
 export async function resetPassword(env: AccountEnv, token: string | null | undefined, password: string): Promise<void> {
   if (!isOpaqueToken(token)) throw new ProblemError(400, "invalid_token");
@@ -358,12 +417,17 @@ export async function resetPassword(env: AccountEnv, token: string | null | unde
     const db = tx as unknown as Db;
     const customerId = await redeemOneTimeToken(db, token, "password_reset", now);
     if (!customerId) return null;
+    const [before] = await db.select({ activatedAt: customers.activatedAt }).from(customers).where(eq(customers.id, customerId)).for("update");
+    if (before && !before.activatedAt) await discardRegistrantData(db, customerId, now);
     const [row] = await db
       .update(customers)
       .set({ passwordHash, updatedAt: now, activatedAt: sql`coalesce(${customers.activatedAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(customers.id, customerId))
       .returning();
-    await db.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.customerId, customerId), eq(accountTokens.kind, "password_reset"), isNull(accountTokens.usedAt)));
+    await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.customerId, customerId), inArray(accountTokens.kind, ["password_reset", "activation"]), isNull(accountTokens.usedAt)));
     await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
     return row ?? null;
   });
@@ -373,22 +437,44 @@ export async function resetPassword(env: AccountEnv, token: string | null | unde
 
 // ── deletion ────────────────────────────────────────────────────────────────────────────────
 
-/** Trade states after which nothing is owed to the customer any more. */
-const FINAL_TRADE_STATES = ["paid", "returned", "cancelled", "expired"];
+/** Trade states after which nothing is owed to the customer any more (paid, returned, cancelled, expired). */
+const FINAL_TRADE_STATES = TRADE_STATES.filter(isFinalState);
+
+/**
+ * The numbers of the customer's trades still in progress (not in a final state), oldest first.
+ * While there is one the account cannot be deleted: its return or payout needs the name, address
+ * and e-mail (decision 0020).
+ */
+export async function openTradeNumbers(db: Db, customerId: string): Promise<string[]> {
+  const open = await db
+    .select({ tradeNumber: trades.tradeNumber })
+    .from(trades)
+    .where(and(eq(trades.customerId, customerId), notInArray(trades.state, FINAL_TRADE_STATES)))
+    .orderBy(asc(trades.createdAt), asc(trades.id));
+  return open.map((t) => t.tradeNumber);
+}
+
+/** The refusal while trades are open: 409 with the trade numbers; the title says why and when. */
+export const openTradesProblem = (tradeNumbers: string[]) =>
+  new ProblemError(409, "account_has_open_trades", undefined, undefined, { openTrades: tradeNumbers });
 
 /**
  * Deletes the customer's data in one transaction: the customer row and, by cascade, address,
- * payout accounts, phone numbers and tokens. Trades stay (bookkeeping) but lose the link and the
- * person: name, e-mail, phone and street are replaced; on finished trades the payout details go
- * too (the IBAN kept masked), open trades keep them until paid. Any failure rolls everything back
- * and gives false.
+ * payout accounts, phone numbers and tokens. Refused (openTradesProblem) while a trade is still in
+ * progress; the customer row is locked first, so the check and the delete see the same trades.
+ * Trades stay (bookkeeping) but lose the link and the person: name, e-mail, phone and street are
+ * replaced and the payout details go (the IBAN kept masked). Any other failure rolls everything
+ * back and gives false.
  */
 export async function deleteCustomer(db: Db, customerId: string): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const owned = await tx.select({ id: trades.id, state: trades.state, iban: trades.iban }).from(trades).where(eq(trades.customerId, customerId));
+      const txDb = tx as unknown as Db;
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
+      const open = await openTradeNumbers(txDb, customerId);
+      if (open.length) throw openTradesProblem(open);
+      const owned = await tx.select({ id: trades.id, iban: trades.iban }).from(trades).where(eq(trades.customerId, customerId));
       for (const t of owned) {
-        const finished = FINAL_TRADE_STATES.includes(t.state);
         await tx
           .update(trades)
           .set({
@@ -399,7 +485,9 @@ export async function deleteCustomer(db: Db, customerId: string): Promise<boolea
             phone: null,
             street: "-",
             houseNumber: "-",
-            ...(finished ? { iban: t.iban ? maskIban(t.iban) : null, accountHolder: null, paypalEmail: null } : {}),
+            iban: t.iban ? maskIban(t.iban) : null,
+            accountHolder: null,
+            paypalEmail: null,
           })
           .where(eq(trades.id, t.id));
       }
@@ -407,6 +495,7 @@ export async function deleteCustomer(db: Db, customerId: string): Promise<boolea
       return deleted.length === 1;
     });
   } catch (err) {
+    if (err instanceof ProblemError) throw err;
     logError("customer deletion failed", err);
     return false;
   }

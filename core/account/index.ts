@@ -26,6 +26,7 @@ export {
 export { hashPassword, verifyPassword, PRODUCTION_HASHING, TEST_HASHING, type PasswordHashing } from "./hashing.server.ts";
 export {
   register,
+  REGISTER_ANSWER,
   activateRegistration,
   activationByIdentifier,
   login,
@@ -35,9 +36,12 @@ export {
   forgotPassword,
   resetPassword,
   deleteCustomer,
+  openTradeNumbers,
+  messagesLocaleOf,
+  openTradesProblem,
   settleBackgroundMail,
   type AccountEnv,
   type TokenPair,
 } from "./accounts.server.ts";
-export { LOGIN_LIMITS, REGISTER_LIMIT, FORGOT_LIMIT } from "./rate-limits.server.ts";
+export { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, FORGOT_LIMIT } from "./rate-limits.server.ts";
 export { activationLink, resetLink } from "./mails.server.ts";

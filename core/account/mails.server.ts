@@ -5,10 +5,12 @@ import { translator } from "../shared/messages.server.ts";
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Text and HTML of one account mail: greeting, body paragraphs, an optional button link. */
-function compose(locale: MessagesLocale, kind: "activation" | "reset" | "changed", vars: { name: string; link?: string }) {
+type MailKind = "activation" | "reset" | "changed" | "exists";
+
+function compose(locale: MessagesLocale, kind: MailKind, vars: { name: string; link?: string }) {
   const t = translator(locale);
   const subject = t(`account.mail.${kind}.subject`);
-  const greeting = t("account.mail.greeting", { name: vars.name });
+  const greeting = vars.name ? t("account.mail.greeting", { name: vars.name }) : t("account.mail.greetingPlain");
   const body = t(`account.mail.${kind}.body`);
   const action = vars.link ? t(`account.mail.${kind}.action`) : null;
   const footer = t("account.mail.footer");
@@ -42,7 +44,7 @@ export function resetLink(origin: string, edition: EditionId, token: string): st
   return `${origin}${pathFor(edition, "passwordReset")}?token=${encodeURIComponent(token)}`;
 }
 
-async function send(target: MailTarget, kind: "activation" | "reset" | "changed", link?: string) {
+async function send(target: MailTarget, kind: MailKind, link?: string) {
   const { subject, text, html } = compose(target.locale, kind, { name: target.name, ...(link ? { link } : {}) });
   await target.mailer.send({ from: editions[target.edition].contactSender, to: target.to, subject, text, html });
 }
@@ -50,3 +52,9 @@ async function send(target: MailTarget, kind: "activation" | "reset" | "changed"
 export const sendActivationMail = (target: MailTarget, token: string) => send(target, "activation", activationLink(target.origin, target.edition, token));
 export const sendResetMail = (target: MailTarget, token: string) => send(target, "reset", resetLink(target.origin, target.edition, token));
 export const sendPasswordChangedMail = (target: MailTarget) => send(target, "changed");
+/**
+ * A registration that could not be made (the e-mail or the username is taken): the typed address
+ * learns it by mail, with the way to a new password, while the answer to the request says nothing.
+ */
+export const sendAccountExistsMail = (target: MailTarget) =>
+  send(target, "exists", `${target.origin}${pathFor(target.edition, "passwordForgot")}`);

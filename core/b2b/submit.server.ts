@@ -3,7 +3,7 @@ import { b2bLeads } from "../../db/schema/index.ts";
 import { editions, hasPage, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { mailBody } from "../newsletter/mail-body.ts";
-import { hitRateLimit } from "../rate-limit/limit.server.ts";
+import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { B2bLeadInput } from "./validation.ts";
@@ -19,12 +19,12 @@ export function b2bLeadRecipient(): string {
 
 /**
  * Stores a lead from the B2B landing page (de and the English set), mails it to the B2B partner
- * contact (reply goes to the business) and acknowledges it to the sender. Rate limited per client.
+ * contact (reply goes to the business) and acknowledges it to the sender. Rate limited per client
+ * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address. `now` is the app's clock.
  */
-export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, input: B2bLeadInput, clientKey: string): Promise<{ id: number }> {
+export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, input: B2bLeadInput, clientKey: string, now: Date): Promise<{ id: number }> {
   if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "This edition has no B2B purchasing.");
-  const limit = await hitRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT.perWindow, B2B_LEAD_LIMIT.windowSeconds);
-  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  await enforceRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT, now);
   const [row] = await db
     .insert(b2bLeads)
     .values({
@@ -61,6 +61,7 @@ export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, 
       input.message ?? "",
     ].join("\n"),
   });
+  if (!(await recipientMailAllowed(db, "b2b-ack", input.email, now))) return { id };
   const body = mailBody(
     {
       greeting: t("b2b.ack.greeting", { name: input.contactName }),

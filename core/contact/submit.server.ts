@@ -3,15 +3,16 @@ import { contactMessages } from "../../db/schema/index.ts";
 import { contactSubjectLabel, editions, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { translator } from "../shared/messages.server.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { hitRateLimit } from "../rate-limit/limit.server.ts";
+import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
 import type { ContactInput } from "./validation.ts";
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };
 
 /**
  * Stores a contact message, mails it to the edition's recipient from its sender address (reply
- * goes to the customer) and acknowledges it to the customer. Rate limited per client address.
+ * goes to the customer) and acknowledges it to the customer. Rate limited per client address
+ * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address (over that the message is
+ * still taken, without acknowledgement). `now` is the app's clock.
  */
 export async function submitContact(
   db: Db,
@@ -19,9 +20,9 @@ export async function submitContact(
   edition: EditionId,
   input: ContactInput,
   clientKey: string,
+  now: Date,
 ): Promise<{ id: number }> {
-  const limit = await hitRateLimit(db, `contact:${clientKey}`, CONTACT_LIMIT.perWindow, CONTACT_LIMIT.windowSeconds);
-  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  await enforceRateLimit(db, `contact:${clientKey}`, CONTACT_LIMIT, now);
   const [row] = await db
     .insert(contactMessages)
     .values({ edition, subject: input.subject, name: input.name, email: input.email, tradeNumber: input.tradeNumber ?? null, message: input.message })
@@ -38,6 +39,7 @@ export async function submitContact(
       .filter((l) => l !== null)
       .join("\n"),
   });
+  if (!(await recipientMailAllowed(db, "contact-ack", input.email, now))) return { id: row!.id };
   await mailer.send({
     from: config.contactSender,
     to: input.email,

@@ -3,10 +3,14 @@
  * account (without the password hash), address, payout accounts (the customer's own full IBAN),
  * phone numbers, and the trades made while logged in with lines and state timeline.
  * Secrets (password hash, token hashes) are not personal data of the customer and stay out.
+ * `accountDeletion` says whether the account can be deleted now, which trades are still in
+ * progress, and the rule (in the customer's language): no deletion while a trade is in progress.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import { messagesLocaleOf, openTradeNumbers } from "../account/index.ts";
+import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 
 export async function exportCustomerData(db: Db, customerId: string, now = new Date()) {
@@ -20,6 +24,7 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
   const ids = tradeRows.map((t) => t.id);
   const lines = ids.length ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position)) : [];
   const events = ids.length ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at)) : [];
+  const openTrades = await openTradeNumbers(db, customerId);
   return {
     exportedAt: now.toISOString(),
     account,
@@ -31,5 +36,10 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
       lines: lines.filter((l) => l.tradeId === t.id),
       events: events.filter((e) => e.tradeId === t.id),
     })),
+    accountDeletion: {
+      possibleNow: openTrades.length === 0,
+      openTrades,
+      rule: translator(messagesLocaleOf(account.locale))("account.export.deletionRule"),
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server.ts";
 import { newsletterSubscriptions } from "../../db/schema/index.ts";
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import { hitRateLimit } from "../rate-limit/limit.server.ts";
+import { MAILS_PER_RECIPIENT, enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { enrichPath } from "./links.ts";
@@ -14,7 +14,7 @@ import type { EnrichInput, NewsletterInterest } from "./validation.ts";
 /** Subscribe requests per client address; mails per address (so nobody is flooded). */
 export const NEWSLETTER_LIMITS = {
   subscribe: { perWindow: 5, windowSeconds: 15 * 60 },
-  mailsPerAddress: { perWindow: 3, windowSeconds: 60 * 60 },
+  mailsPerAddress: MAILS_PER_RECIPIENT,
   hashLookups: { perWindow: 30, windowSeconds: 15 * 60 },
 } as const;
 /** How long a confirmation link works. */
@@ -28,16 +28,13 @@ export interface NewsletterContext {
   secret: string;
   edition: EditionId;
   clientKey: string;
+  /** The app's clock (rate-limit windows, link expiry). */
+  now: Date;
 }
 
 /** The newsletter exists only where the edition's flag is on: elsewhere every call is a 404. */
 export function requireNewsletter(edition: EditionId): void {
   if (!editions[edition].features.newsletter) throw new ProblemError(404, "not_found", "This edition has no newsletter.");
-}
-
-async function limit(db: Db, key: string, rule: { perWindow: number; windowSeconds: number }) {
-  const hit = await hitRateLimit(db, key, rule.perWindow, rule.windowSeconds);
-  if (!hit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: hit.retryAfterSeconds });
 }
 
 /**
@@ -47,14 +44,12 @@ async function limit(db: Db, key: string, rule: { perWindow: number; windowSecon
  */
 export async function subscribe(ctx: NewsletterContext, email: string, origin: string): Promise<{ status: "pending" }> {
   requireNewsletter(ctx.edition);
-  await limit(ctx.db, `newsletter:${ctx.clientKey}`, NEWSLETTER_LIMITS.subscribe);
+  await enforceRateLimit(ctx.db, `newsletter:${ctx.clientKey}`, NEWSLETTER_LIMITS.subscribe, ctx.now);
   const address = email.trim().toLowerCase();
   const hash = emailHash(ctx.secret, address);
-  const mailAllowed = (
-    await hitRateLimit(ctx.db, `newsletter-mail:${hash}`, NEWSLETTER_LIMITS.mailsPerAddress.perWindow, NEWSLETTER_LIMITS.mailsPerAddress.windowSeconds)
-  ).allowed;
+  const mailAllowed = await recipientMailAllowed(ctx.db, "newsletter", address, ctx.now);
   const { token, hash: tokenHash } = newConfirmToken();
-  const expires = new Date(Date.now() + CONFIRM_TOKEN_DAYS * 86_400_000);
+  const expires = new Date(ctx.now.getTime() + CONFIRM_TOKEN_DAYS * 86_400_000);
   const [existing] = await ctx.db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
@@ -70,7 +65,7 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
           status: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then 'confirmed' else 'pending' end`,
           confirmTokenHash: tokenHash,
           confirmTokenExpiresAt: expires,
-          updatedAt: new Date(),
+          updatedAt: ctx.now,
         },
       });
   }
@@ -103,7 +98,7 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
 }
 
 /** Double opt-in, step 2: the link from the mail. Returns the e-mail hash, or null for an unknown or expired link. */
-export async function confirm(db: Db, edition: EditionId, token: string, now = new Date()): Promise<{ emailHash: string } | null> {
+export async function confirm(db: Db, edition: EditionId, token: string, now: Date): Promise<{ emailHash: string } | null> {
   if (!editions[edition].features.newsletter || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select()
@@ -148,14 +143,14 @@ const unknownHash = () => new ProblemError(404, "newsletter_unknown_hash");
 /** Profile enrichment of an active (pending or confirmed) subscription; fields left out are kept. */
 export async function enrich(ctx: Omit<NewsletterContext, "mailer" | "secret">, input: EnrichInput): Promise<SubscriptionView> {
   requireNewsletter(ctx.edition);
-  await limit(ctx.db, `newsletter-hash:${ctx.clientKey}`, NEWSLETTER_LIMITS.hashLookups);
+  await enforceRateLimit(ctx.db, `newsletter-hash:${ctx.clientKey}`, NEWSLETTER_LIMITS.hashLookups, ctx.now);
   const current = await findByHash(ctx.db, ctx.edition, input.emailHash);
   if (!current || current.status === "unsubscribed") throw unknownHash();
   const set = {
     ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
     ...(input.interests !== undefined ? { interests: input.interests } : {}),
     ...(input.birthdate !== undefined ? { birthdate: input.birthdate } : {}),
-    updatedAt: new Date(),
+    updatedAt: ctx.now,
   };
   await ctx.db
     .update(newsletterSubscriptions)
@@ -167,11 +162,11 @@ export async function enrich(ctx: Omit<NewsletterContext, "mailer" | "secret">, 
 /** Unsubscribes and forgets the profile; only the address stays, marked unsubscribed. Repeating it is fine. */
 export async function unsubscribe(ctx: Omit<NewsletterContext, "mailer" | "secret">, hash: string): Promise<{ status: "unsubscribed" }> {
   requireNewsletter(ctx.edition);
-  await limit(ctx.db, `newsletter-hash:${ctx.clientKey}`, NEWSLETTER_LIMITS.hashLookups);
+  await enforceRateLimit(ctx.db, `newsletter-hash:${ctx.clientKey}`, NEWSLETTER_LIMITS.hashLookups, ctx.now);
   const current = await findByHash(ctx.db, ctx.edition, hash);
   if (!current) throw unknownHash();
   if (current.status !== "unsubscribed") {
-    const now = new Date();
+    const now = ctx.now;
     await ctx.db
       .update(newsletterSubscriptions)
       .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now, firstName: null, interests: [], birthdate: null, confirmTokenHash: null, confirmTokenExpiresAt: null })

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { ProblemError } from "../shared/problem.ts";
 import { rows } from "../shared/sql.server.ts";
 
 export interface RateLimitResult {
@@ -7,11 +9,25 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** A fixed-window rule: at most `perWindow` hits per `windowSeconds`. */
+export interface RateLimitRule {
+  perWindow: number;
+  windowSeconds: number;
+}
+
+/**
+ * Mails to an address somebody typed (contact and B2B acknowledgements, newsletter confirmations):
+ * at most 3 an hour per recipient, whoever asks; over that the request is answered the same and
+ * no mail goes out (decision 0020).
+ */
+export const MAILS_PER_RECIPIENT: RateLimitRule = { perWindow: 3, windowSeconds: 60 * 60 };
+
 /**
  * Fixed-window rate limit kept in the database, so every app instance counts the same hits.
- * Counts one hit for `key` and says whether it is within `limit` per `windowSeconds`.
+ * Counts one hit for `key` and says whether it is within `limit` per `windowSeconds`. `now` is the
+ * app's clock (deps.clock), so tests can pin a time well inside a window.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number, now: Date): Promise<RateLimitResult> {
   const windowStartMs = Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000;
   const windowStart = new Date(windowStartMs);
   const [row] = await rows<{ count: number }>(
@@ -23,4 +39,24 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   const count = Number(row?.count ?? 1);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowSeconds * 1000 - now.getTime()) / 1000));
   return { allowed: count <= limit, retryAfterSeconds };
+}
+
+/** Counts one hit; over the rule it is the 429 problem with `Retry-After`. */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  const hit = await hitRateLimit(db, key, rule.perWindow, rule.windowSeconds, now);
+  if (!hit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: hit.retryAfterSeconds });
+}
+
+/**
+ * Counts one mail to `email` (MAILS_PER_RECIPIENT, per purpose) and says whether it may go out.
+ * The key holds a hash of the address, never the address itself.
+ */
+export async function recipientMailAllowed(db: Db, purpose: string, email: string, now: Date): Promise<boolean> {
+  const hit = await hitRateLimit(db, `${purpose}-mail:${recipientKey(email)}`, MAILS_PER_RECIPIENT.perWindow, MAILS_PER_RECIPIENT.windowSeconds, now);
+  return hit.allowed;
+}
+
+/** The limit key of a typed e-mail address: a hash of its trimmed, lower-case form. */
+export function recipientKey(email: string): string {
+  return createHash("sha256").update(`sellback recipient v1|${email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
 }

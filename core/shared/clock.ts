@@ -5,3 +5,6 @@
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
+
+/** "Now" from whatever carries the app's clock (AppDeps.clock), else the system clock. */
+export const nowFrom = (holder: { clock?: Clock | undefined }): Date => (holder.clock ?? systemClock)();

@@ -9,8 +9,8 @@ const own = { "401": p("Missing, expired or invalid bearer token"), "404": p("No
 export const accountOpenApiPaths: Record<string, unknown> = {
   "/api/account/register": {
     post: {
-      summary: "Register: {enabled, firstName, lastName, username, email, credentials: [{type: 'password', value, temporary: false}], attributes: {locale}, Address, Payment}; mails the activation link",
-      responses: { "201": { description: "{customerNumber, activated: false}" }, "409": p("Username or e-mail in use (same answer for either)"), "422": p("Invalid fields; a weak password names the rule"), "429": p("Too many registrations from this address (Retry-After)") },
+      summary: "Register: {enabled, firstName, lastName, username, email, credentials: [{type: 'password', value, temporary: false}], attributes: {locale}, Address, Payment}; mails the activation link, or, when the e-mail or username is in use, a mail saying so (the answer is the same)",
+      responses: { "202": { description: "{accepted: true, activated: false}, whether or not the e-mail or username was in use" }, "422": p("Invalid fields; a weak password names the rule"), "429": p("Too many registrations from this address (Retry-After)") },
     },
   },
   "/api/account/activateRegistration": {
@@ -41,12 +41,16 @@ export const accountOpenApiPaths: Record<string, unknown> = {
     post: { summary: "{password} with the mailed Token header", parameters: [header("Token")], responses: { "200": { description: "{reset: true}" }, "400": p("Invalid, used or expired token"), "422": p("Weak password") } },
   },
   "/api/account/deleteUser": {
-    delete: { summary: "Delete the bearer's data in one transaction (trades kept anonymised)", security: bearer, responses: { "200": { description: "{deleted: true}, or {deleted: false} when deleting failed and nothing changed" }, "401": p("No valid bearer") } },
+    delete: {
+      summary: "Delete the bearer's data in one transaction (trades kept anonymised); refused while a trade is in progress",
+      security: bearer,
+      responses: { "200": { description: "{deleted: true}, or {deleted: false} when deleting failed and nothing changed" }, "401": p("No valid bearer"), "409": p("A trade is still in progress: {openTrades: [trade numbers]}; nothing changed") },
+    },
   },
   "/api/customers/customers": {
     get: { summary: "The bearer's customer data", security: bearer, responses: { "200": { description: "Customer" }, ...own } },
     patch: { summary: "{firstName?, lastName?, locale?, email? (with currentPassword)}", security: bearer, responses: { "200": { description: "Customer" }, "409": p("E-mail in use"), ...own } },
-    delete: { summary: "Same as DELETE /api/account/deleteUser", security: bearer, responses: { "200": { description: "{deleted}" }, ...own } },
+    delete: { summary: "Same as DELETE /api/account/deleteUser", security: bearer, responses: { "200": { description: "{deleted}" }, "409": p("A trade is still in progress (openTrades)"), ...own } },
   },
   "/api/customers/addresses": {
     get: { summary: "The current address", security: bearer, responses: { "200": { description: "{street, houseNumber, zip, city, country}" }, ...own } },
@@ -69,6 +73,13 @@ export const accountOpenApiPaths: Record<string, unknown> = {
   },
   "/api/customers/people": {
     patch: { summary: "{birthdate: YYYY-MM-DD | null}", security: bearer, responses: { "200": { description: "{birthdate}" }, ...own } },
+  },
+  "/api/customers/data_export": {
+    get: {
+      summary: "GDPR export: everything stored about the bearer (account, address, payout accounts, phones, own trades with lines and timeline) and accountDeletion {possibleNow, openTrades, rule}",
+      security: bearer,
+      responses: { "200": { description: "CustomerDataExport (Cache-Control: no-store)" }, ...own },
+    },
   },
   "/api/customers/trade_history": {
     get: { summary: "The bearer's trades, newest first, with lines and state timeline", security: bearer, responses: { "200": { description: "TradeHistoryEntry[]" }, ...own } },

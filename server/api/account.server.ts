@@ -20,6 +20,7 @@ import {
   readActivateResult,
   refresh,
   register,
+  REGISTER_ANSWER,
   registerSchema,
   resetPassword,
   resetPasswordSchema,
@@ -46,6 +47,7 @@ export function accountEnv(c: Context<AppEnv>): AccountEnv {
     edition,
     origin,
     clientKey: c.get("clientKey"),
+    ...(deps.clock ? { now: deps.clock } : {}),
   };
 }
 
@@ -75,8 +77,8 @@ export async function customerFromBearer(c: Context<AppEnv>): Promise<string | n
 export const accountApi = new Hono<AppEnv>()
   .post("/register", async (c) => {
     const input = await readJson(c, registerSchema(c.get("edition")));
-    const { customerNumber } = await register(accountEnv(c), input);
-    return c.json({ customerNumber, activated: false }, 201);
+    await register(accountEnv(c), input);
+    return c.json(REGISTER_ANSWER, 202);
   })
   .post("/activateRegistration", async (c) => {
     const result = await activateRegistration(accountEnv(c), c.req.header("token"));

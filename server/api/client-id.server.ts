@@ -8,20 +8,20 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/config.ts";
 import { CLIENT_ID_COOKIE, clientIdExists, createClientId } from "../../core/marketing/index.ts";
-import { hitRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../env.server.ts";
 
 export const CLIENT_ID_LIMIT = { perWindow: 300, windowSeconds: 10 * 60 };
 
 export const clientIdApi = new Hono<AppEnv>().get("/", async (c) => {
-  const { database, config } = c.get("deps");
+  const deps = c.get("deps");
+  const { database, config } = deps;
   const db = database.db;
   const existing = getCookie(c, CLIENT_ID_COOKIE);
   let hash = existing && (await clientIdExists(db, existing)) ? existing : null;
   if (!hash) {
-    const limit = await hitRateLimit(db, `client-id:${c.get("clientKey")}`, CLIENT_ID_LIMIT.perWindow, CLIENT_ID_LIMIT.windowSeconds);
-    if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+    await enforceRateLimit(db, `client-id:${c.get("clientKey")}`, CLIENT_ID_LIMIT, nowFrom(deps));
     hash = await createClientId(db);
   }
   c.header(

@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import { controllingEventSchema, insertControllingEvent } from "../../core/marketing/index.ts";
-import { hitRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 
@@ -15,9 +15,9 @@ export const CONTROLLING_LIMIT = { perWindow: 600, windowSeconds: 10 * 60 };
 
 export const controllingApi = new Hono<AppEnv>().post("/controlling", async (c) => {
   const input = await readJson(c, controllingEventSchema);
-  const { database } = c.get("deps");
-  const limit = await hitRateLimit(database.db, `controlling:${c.get("clientKey")}`, CONTROLLING_LIMIT.perWindow, CONTROLLING_LIMIT.windowSeconds);
-  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  const deps = c.get("deps");
+  const { database } = deps;
+  await enforceRateLimit(database.db, `controlling:${c.get("clientKey")}`, CONTROLLING_LIMIT, nowFrom(deps));
   const { id } = await insertControllingEvent(database.db, c.get("edition"), input);
   return c.json({ id }, 201);
 });

@@ -26,12 +26,14 @@ import {
   updatePaypalAccount,
   updatePhone,
 } from "../../core/customer/index.ts";
+import { exportCustomerData } from "../../core/customer/export.server.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../env.server.ts";
 import { requireCustomer } from "./account.server.ts";
 import { readJson } from "./problem.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
 
 const addressPatchSchema = z.record(inputString(), z.unknown());
-import { inputString } from "../../core/shared/fields.ts";
 
 export const customersApi = new Hono<AppEnv>()
   .get("/customers", async (c) => c.json(await getCustomer(c.get("deps").database.db, await requireCustomer(c))))
@@ -83,4 +85,11 @@ export const customersApi = new Hono<AppEnv>()
     const input = await readJson(c, peoplePatchSchema);
     return c.json(await updateBirthdate(c.get("deps").database.db, id, input.birthdate));
   })
-  .get("/trade_history", async (c) => c.json(await tradeHistory(c.get("deps").database.db, await requireCustomer(c))));
+  .get("/trade_history", async (c) => c.json(await tradeHistory(c.get("deps").database.db, await requireCustomer(c))))
+  /** GDPR export (Art. 15/20) for API clients: the same document as the account page's download. */
+  .get("/data_export", async (c) => {
+    const id = await requireCustomer(c);
+    const deps = c.get("deps");
+    c.header("Cache-Control", "no-store");
+    return c.json(await exportCustomerData(deps.database.db, id, nowFrom(deps)));
+  });

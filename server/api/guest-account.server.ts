@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { hitRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import { createGuestAccountNumber } from "../../core/trade/index.ts";
 import type { AppEnv } from "../env.server.ts";
 
@@ -9,9 +9,9 @@ export const GUEST_ACCOUNT_LIMIT = { perWindow: 30, windowSeconds: 15 * 60 };
 
 /** POST /api/customers/guest_account_number → 201 {guestAccountNumber}. */
 export const guestAccountApi = new Hono<AppEnv>().post("/guest_account_number", async (c) => {
-  const db = c.get("deps").database.db;
-  const limit = await hitRateLimit(db, `guest:${c.get("clientKey")}`, GUEST_ACCOUNT_LIMIT.perWindow, GUEST_ACCOUNT_LIMIT.windowSeconds);
-  if (!limit.allowed) throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter: limit.retryAfterSeconds });
+  const deps = c.get("deps");
+  const db = deps.database.db;
+  await enforceRateLimit(db, `guest:${c.get("clientKey")}`, GUEST_ACCOUNT_LIMIT, nowFrom(deps));
   const guestAccountNumber = await createGuestAccountNumber(db);
   c.header("Cache-Control", "no-store");
   return c.json({ guestAccountNumber }, 201);

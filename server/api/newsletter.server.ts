@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { confirm, enrich, requireNewsletter, subscribe, unsubscribe } from "../../core/newsletter/service.server.ts";
 import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
-
 import { inputString } from "../../core/shared/fields.ts";
+
 const confirmSchema = z.object({ token: inputString().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });
 
 /** Newsletter double opt-in, profile and unsubscribe (decision 0010). */
@@ -18,25 +19,29 @@ export const newsletterApi = new Hono<AppEnv>()
   })
   .post("/subscribe", async (c) => {
     const input = await readJson(c, subscribeSchema);
-    const { database, mailer, secrets } = c.get("deps");
+    const deps = c.get("deps");
     const edition = c.get("edition");
     const origin = mailOrigin(c.get("deps").config, edition);
-    const result = await subscribe({ db: database.db, mailer, secret: secrets.sessionSecret, edition, clientKey: c.get("clientKey") }, input.email, origin);
+    const result = await subscribe(
+      { db: deps.database.db, mailer: deps.mailer, secret: deps.secrets.sessionSecret, edition, clientKey: c.get("clientKey"), now: nowFrom(deps) },
+      input.email,
+      origin,
+    );
     return c.json(result, 202);
   })
   .post("/confirm", async (c) => {
     const { token } = await readJson(c, confirmSchema);
-    const result = await confirm(c.get("deps").database.db, c.get("edition"), token);
+    const result = await confirm(c.get("deps").database.db, c.get("edition"), token, nowFrom(c.get("deps")));
     if (!result) throw new ProblemError(404, "newsletter_unknown_token");
     return c.json({ status: "confirmed", emailHash: result.emailHash });
   })
   .post("/enrich", async (c) => {
     const input = await readJson(c, enrichSchema);
-    const view = await enrich({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey") }, input);
+    const view = await enrich({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) }, input);
     return c.json(view);
   })
   .post("/unsubscribe", async (c) => {
     const { emailHash } = await readJson(c, unsubscribeSchema);
-    const result = await unsubscribe({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey") }, emailHash);
+    const result = await unsubscribe({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) }, emailHash);
     return c.json(result);
   });

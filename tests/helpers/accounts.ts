@@ -15,12 +15,16 @@ let ip = 1;
 /** A client address of its own per call (rate limits count per address). */
 export const freshTestIp = () => `10.250.${(ip >> 8) & 255}.${ip++ & 255}`;
 
-/** The decoded text of the newest mail to `email` in the mail folder. */
-function mailTo(ctx: TestContext, email: string): string {
+/**
+ * The decoded text of the newest mail to `email` in the mail folder. The mailer names each file
+ * by its ISO send time, so the names sort oldest first.
+ */
+function newestMailTo(ctx: TestContext, email: string): string | undefined {
   const folder = ctx.deps.mailer.folder!;
   return readdirSync(folder)
+    .sort()
     .map((f) => readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .find((m) => m.includes(`To: ${email}`))!;
+    .findLast((m) => m.includes(`To: ${email}`));
 }
 
 export async function registerActivated(
@@ -38,8 +42,8 @@ export async function registerActivated(
       Payment: opts.payment ?? { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
     },
   });
-  expect(reg.status).toBe(201);
-  const token = /\/account\?token=([A-Za-z0-9_-]{43})/.exec(mailTo(ctx, email))![1]!;
+  expect(reg.status).toBe(202);
+  const token = /\/account\?token=([A-Za-z0-9_-]{43})/.exec(newestMailTo(ctx, email) ?? "")![1]!;
   await ctx.request("/api/account/activateRegistration", { host: "de.localhost", method: "POST", headers: { token } });
   return email;
 }

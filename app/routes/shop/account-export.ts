@@ -6,6 +6,7 @@
 import type { Route } from "./+types/account-export";
 import { exportCustomerData } from "../../../core/customer/export.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 
 import { headersOf, redirectWith, requireCsrf , loggedInSession } from "../../../server/session.server.ts";
@@ -22,7 +23,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
   const session = await loggedInSession(ctx, request);
   requireCsrf(session, await request.formData());
-  const body = await exportCustomerData(ctx.deps.database.db, session.customerId);
+  const body = await exportCustomerData(ctx.deps.database.db, session.customerId, nowFrom(ctx.deps));
   const headers = headersOf(session);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="sellback-data-${session.customer.customerNumber}.json"`);

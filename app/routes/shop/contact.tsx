@@ -3,6 +3,7 @@ import type { Route } from "./+types/contact";
 import { submitContact } from "../../../core/contact/submit.server.ts";
 import { contactSchema } from "../../../core/contact/validation.ts";
 import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -38,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data({ values, errors, formError: null as string | null }, { status: 422 });
   }
   try {
-    await submitContact(deps.database.db, deps.mailer, edition, parsed.data, clientKey);
+    await submitContact(deps.database.db, deps.mailer, edition, parsed.data, clientKey, nowFrom(deps));
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429)
       return data({ values, errors: {}, formError: "contact.error.rateLimited" }, { status: 429 });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { enrichPath } from "../../../core/newsletter/links.ts";
 import { confirm } from "../../../core/newsletter/service.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { pageMeta } from "../../lib/meta.ts";
@@ -12,7 +13,7 @@ import { pageMeta } from "../../lib/meta.ts";
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
-  const result = await confirm(deps.database.db, edition, params.token ?? "");
+  const result = await confirm(deps.database.db, edition, params.token ?? "", nowFrom(deps));
   if (result) throw redirect(`${enrichPath(edition, result.emailHash)}?confirmed=1`);
   return data({ page: "newsletterConfirm" as const, path: url.pathname, alternates: {} }, { status: 404 });
 }

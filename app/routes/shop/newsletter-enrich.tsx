@@ -4,6 +4,7 @@ import { editions, pathFor } from "../../../core/editions/index.ts";
 import { enrichPath } from "../../../core/newsletter/links.ts";
 import { enrich, findByHash } from "../../../core/newsletter/service.server.ts";
 import { enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/validation.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
@@ -38,7 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const parsed = enrichSchema.safeParse({ ...values, emailHash: params.emailHash ?? "" });
   if (!parsed.success) return data({ saved: false, values, errors: formErrors<Field | "emailHash">(parsed.error, ["newsletter."]), formError: null as string | null }, { status: 422 });
   try {
-    await enrich({ db: deps.database.db, edition, clientKey }, parsed.data);
+    await enrich({ db: deps.database.db, edition, clientKey, now: nowFrom(deps) }, parsed.data);
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429)
       return data({ saved: false, values, errors: {}, formError: "newsletter.error.rateLimited" as string | null }, { status: 429 });

@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useLoaderData, useNavigation, Form } fro
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { editions, pathFor } from "../../../core/editions/index.ts";
 import { findByHash, unsubscribe } from "../../../core/newsletter/service.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
@@ -22,7 +23,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export async function action({ context, params }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
   try {
-    await unsubscribe({ db: deps.database.db, edition, clientKey }, (params.emailHash ?? "").toLowerCase());
+    await unsubscribe({ db: deps.database.db, edition, clientKey, now: nowFrom(deps) }, (params.emailHash ?? "").toLowerCase());
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429) return data({ formError: "newsletter.error.rateLimited" }, { status: 429 });
     if (err instanceof ProblemError && err.status === 404) return data({ formError: "newsletter.error.hash" }, { status: 404 });

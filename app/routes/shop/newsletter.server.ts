@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { subscribe } from "../../../core/newsletter/service.server.ts";
 import { subscribeSchema } from "../../../core/newsletter/validation.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
@@ -15,7 +16,7 @@ export async function subscribeAction(ctx: PageContext, request: Request) {
     return data({ sent: false, values: { email }, errors: formErrors<"email" | "consent">(parsed.error, ["newsletter."]), formError: null as string | null }, { status: 422 });
   try {
     await subscribe(
-      { db: ctx.deps.database.db, mailer: ctx.deps.mailer, secret: ctx.deps.secrets.sessionSecret, edition: ctx.edition, clientKey: ctx.clientKey },
+      { db: ctx.deps.database.db, mailer: ctx.deps.mailer, secret: ctx.deps.secrets.sessionSecret, edition: ctx.edition, clientKey: ctx.clientKey, now: nowFrom(ctx.deps) },
       parsed.data.email,
       mailOrigin(ctx.deps.config, ctx.edition),
     );
