@@ -71,7 +71,7 @@ async function offerFromDevicePage(page: Page, host: string, devicePath: string,
   await page.getByRole("button", { name: buttons.submit }).click();
   const add = page.getByRole("link", { name: buttons.addToCart });
   await expect(add).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, "offer");
   await add.click();
 }
 
@@ -119,6 +119,23 @@ async function cartWithOffers(page: Page, host: string, devices: { url: string; 
   );
 }
 
+/** A German trade of one offer through the API, as another tab of the same browser would place it. */
+function sellFromAnotherTab(page: Page, offerId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const res = await fetch("/api/trade/trades", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify({
+        offers: [{ offerId: id, quantity: 1 }],
+        customer: { email: `tab-${crypto.randomUUID()}@example.com`, firstName: "Erika", lastName: "Tab" },
+        address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+        payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Tab" },
+      }),
+    });
+    return res.status;
+  }, offerId);
+}
+
 async function fillCheckout(page: Page, c: Customer, payout: "sepa" | "paypal") {
   await page.locator("#checkout-firstName").fill(c.firstName);
   await page.locator("#checkout-lastName").fill(c.lastName);
@@ -163,7 +180,7 @@ async function expectLabelAndTracking(page: Page, host: string, tradeNumber: str
   expect(deadline).toMatch(/30/);
   const decodedMail = Buffer.from(mailFor(tradeNumber)!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`), "latin1").toString("latin1");
   expect(decodeURIComponent(decodedMail.replace(/%(?![0-9A-F]{2})/g, "%25"))).toContain(deadline);
-  await expectAccessible(page);
+  await expectAccessible(page, "with the right token");
 }
 
 test.describe("sell flow", () => {
@@ -193,7 +210,7 @@ test.describe("sell flow", () => {
       await cartRead(page);
       await expect(page.getByTestId("cart-total")).toHaveText(twice);
       expect((await storedCart(page))!.cart[0]!.quantity).toBe(2);
-      await expectAccessible(page);
+      await expectAccessible(page, "two devices in the cart");
 
       await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "begin_checkout").length).toBe(1);
       const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout")!;
@@ -213,7 +230,7 @@ test.describe("sell flow", () => {
       const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
       await expect(page.getByTestId("trade-total")).toHaveText(twice);
       await expect(page.locator(".next-steps")).toContainText("DHL-Filiale");
-      await expectAccessible(page);
+      await expectAccessible(page, "with the right token");
 
       // purchase once, with the trade's items; the cart is emptied and keeps the transaction id.
       await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
@@ -257,7 +274,7 @@ test.describe("sell flow", () => {
     await expect.poll(async () => (await storedCart(page))!.isPayPalTransaction).toBe(true);
     expect((await storedCart(page))!.paymentType).toBe(2);
     expect((await storedCart(page))!.voucher).toBe("benvenuto5");
-    await expectAccessible(page);
+    await expectAccessible(page, "filled in");
     const controlling = page.waitForRequest((r) => r.url().endsWith("/api/controlling/controlling") && (r.postData() ?? "").includes("trade_created"));
     await page.getByRole("button", { name: "Vendi ora gratis" }).click();
 
@@ -270,7 +287,7 @@ test.describe("sell flow", () => {
     await expect(page.getByText("Buono BENVENUTO5")).toBeVisible();
     await expect(page.getByText("conto PayPal")).toBeVisible();
     await expect(page.locator(".next-steps")).toContainText("punto UPS");
-    await expectAccessible(page);
+    await expectAccessible(page, "with the right token");
     await expectLabelAndTracking(page, "it.localhost", tradeNumber, /Creata/);
     await expect(page.getByTestId("payout-account")).toHaveText("PayPal g***@example.com");
   });
@@ -285,7 +302,7 @@ test.describe("sell flow", () => {
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
     const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100) + 1000) / 100);
     await expect(page.getByTestId("trade-total")).toHaveText(total);
-    await expectAccessible(page);
+    await expectAccessible(page, "with the right token");
     await expectLabelAndTracking(page, "fr.localhost", tradeNumber, /Créée/);
   });
 
@@ -370,7 +387,7 @@ test.describe("checkout errors", () => {
     await expect(page.locator("#checkout-iban")).toHaveValue("DE00 1234 5678 9012 3456 78");
     await expect(page.locator("#checkout-acceptTerms")).toBeChecked();
     await expect(page.locator(".cart-line")).toHaveCount(1);
-    await expectAccessible(page);
+    await expectAccessible(page, "form errors");
 
     await page.locator("#checkout-zip").fill("10115");
     await page.locator("#checkout-iban").fill(customers.de.iban);
@@ -448,7 +465,40 @@ test.describe("cart", () => {
     expect(cart.cart[0]!.quantity).toBe(3);
     expect(Date.parse(cart.cart[0]!.validUntil)).toBeGreaterThan(Date.now());
     await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeEnabled();
-    await expectAccessible(page);
+    await expectAccessible(page, "an offer renewed");
+  });
+
+  test.describe("an offer used meanwhile", () => {
+    test.use({ allowStatuses: [422] });
+
+    test("an offer another tab has used in a trade is refused at submit and priced again with its own message; the second submit sells", async ({ page }) => {
+      const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, quantity: 2 }]);
+      await page.goto(hostUrl("de.localhost", "/checkout"));
+      await expect(page.locator(".cart-line")).toHaveCount(1);
+      await fillCheckout(page, { ...customers.de, email: uniqueEmail("used") }, "sepa");
+      // Meanwhile the same offer is sold from another tab.
+      expect(await sellFromAnotherTab(page, old!.offerId)).toBe(201);
+      await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+      await expect(page.locator(".error-summary, [role=alert]").first()).toContainText("wurde bereits für einen Verkauf verwendet");
+      await expect(page.locator(".checkout__notices")).toContainText("wurde bereits für einen Verkauf verwendet. Wir haben mit Ihren Antworten ein neues Angebot erstellt");
+      await expect.poll(async () => (await storedCart(page))!.cart[0]?.offerId).not.toBe(old!.offerId);
+      expect((await storedCart(page))!.cart[0]!.quantity).toBe(2);
+      await expect(page.locator("#checkout-email")).not.toHaveValue("");
+      await expectAccessible(page, "an offer renewed");
+      await page.locator("#checkout-acceptTerms").check();
+      await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+      await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+    });
+  });
+
+  test("a cart line whose offer a trade has used is priced again when the checkout opens", async ({ page }) => {
+    const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
+    expect(await sellFromAnotherTab(page, old!.offerId)).toBe(201);
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".checkout__notices")).toContainText("Das Angebot für Apple iPhone 15 128 GB wurde bereits für einen Verkauf verwendet");
+    await expect.poll(async () => (await storedCart(page))!.cart[0]?.offerId).not.toBe(old!.offerId);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expectAccessible(page, "an offer renewed");
   });
 
   test("remove and empty the cart", async ({ page }) => {
@@ -479,7 +529,7 @@ test.describe("cart", () => {
       await expect(page.getByText("Ein Angebot in Ihrem Warenkorb gibt es nicht mehr")).toBeVisible();
       await expect(page.locator(".cart-line")).toHaveCount(1);
       expect((await storedCart(page))!.cart.map((l) => l.offerId)).toEqual([kept!.offerId]);
-      await expectAccessible(page);
+      await expectAccessible(page, "an offer removed");
     });
 
     test("de: an expired offer that cannot be priced again right now stays, with a message", async ({ page }) => {
@@ -502,7 +552,7 @@ test.describe("cart", () => {
     expect((await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key)!), CART_STORAGE_KEY)).B2BMode).toBe(true);
     await page.getByLabel(/Anzahl/).selectOption("1");
     await expect(page.getByRole("button", { name: "Jetzt kostenlos verkaufen" })).toBeEnabled();
-    await expectAccessible(page);
+    await expectAccessible(page, "over the B2B cap");
   });
 });
 
