@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, matchPage } from "../core/editions/index.ts";
+import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, isPrivatePath, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
 import { ProblemError } from "../core/shared/problem.ts";
-import { createApi } from "./api/index.server.ts";
+import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./api/problem.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
@@ -32,6 +32,7 @@ export function createApp(
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
+  app.use("/api/*", varyByHost);
   // Before /api and the pages: nothing reads a body above its limit.
   app.use("*", requestBodyLimit);
 
@@ -49,6 +50,9 @@ export function createApp(
     }
     if (!opts.pages) return c.text("Not Found", 404);
     const response = await opts.pages(c.req.raw, c.var);
+    // Personal data (by page id, core/editions PRIVATE_PAGES) and every form answer stay out of caches.
+    if (isPrivatePath(c.get("edition"), url.pathname) || (c.req.method !== "GET" && c.req.method !== "HEAD"))
+      response.headers.set("Cache-Control", "private, no-store");
     if (!isData && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       const language = editions[c.get("edition")].language;
       response.headers.append(

@@ -157,6 +157,36 @@ export function pagesMatching(edition: EditionId, pathname: string): PageId[] {
   return [...pages];
 }
 
+/**
+ * Pages that show or take personal data (a customer's account, a trade by its token, the
+ * checkout, links with a token or an e-mail hash): every answer for them, in every edition, is
+ * `Cache-Control: private, no-store` (set once, by page id, in server/app.server.ts).
+ */
+export const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "checkout",
+  "thankYou",
+  "tradeTracking",
+  "account",
+  "accountRegister",
+  "accountManagement",
+  "accountAddressChange",
+  "accountPaymentChange",
+  "passwordReset",
+  "passwordForgot",
+  "clarification",
+  "clarificationQuickAnswer",
+  "newsletterConfirm",
+  "newsletterEnrich",
+  "newsletterUnsubscribe",
+  "newsletterUnsubscribeSuccess",
+]);
+
+/** Is this path (a page or its `.data` request) one of the private pages of the edition? */
+export function isPrivatePath(edition: EditionId, pathname: string): boolean {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+  return pagesMatching(edition, page).some((id) => PRIVATE_PAGES.has(id));
+}
+
 /** Does this edition have the page at all (e.g. the B2B landing page only in de and en)? */
 export function hasPage(edition: EditionId, page: PageId): boolean {
   return PAGES[page][edition].length > 0;

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { log } from "../middleware/logging.server.ts";
@@ -18,6 +18,15 @@ import { openApi } from "./openapi.server.ts";
 import { problemResponse } from "./problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
 import { searchApi } from "./search.server.ts";
+
+/**
+ * Every API answer depends on the edition, which the Host picks: `Vary: Host`. Mounted by
+ * createApp on /api/* ahead of the body limit, so refused bodies say it too.
+ */
+export const varyByHost: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.res.headers.append("Vary", "Host");
+};
 
 /** The JSON API under /api: each resource is its own Hono app, composed here. */
 export function createApi() {
