@@ -15,7 +15,7 @@ const at = (p: string) => `${base()}${p}`;
 const PASSWORD = "Verkauf-Sicher-2026";
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const mailFolder = () => path.join(process.env.PROD_E2E_DATA_DIR!, "mail");
+const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
 /** The decoded (quoted-printable) mails that mention `text`. */
 const mailsWith = (text: string) =>
   existsSync(mailFolder())

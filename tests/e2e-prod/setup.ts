@@ -5,7 +5,7 @@
  * for sellback.de and *.sellback.de. nginx runs as a plain child process with its own config,
  * pid, temp and log paths in a temp folder: no system config, no port 80/443. Tests read
  * PROD_E2E_BASE (https://www.sellback.de:{port}; Chromium maps the names to 127.0.0.1) and
- * PROD_E2E_DATA_DIR (the mail folder's parent). Returns the teardown.
+ * E2E_DATA_DIR (the server's DATA_DIR: the mail folder's parent). Returns the teardown.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -167,7 +167,8 @@ http {
     }
 
     process.env.PROD_E2E_BASE = `https://${SHOP_HOST}:${proxyPort}`;
-    process.env.PROD_E2E_DATA_DIR = dataDir;
+    // the mail folder's parent; the shared fixtures keep their per-run files there too
+    process.env.E2E_DATA_DIR = dataDir;
     return teardown;
   } catch (err) {
     await teardown();
