@@ -5,10 +5,17 @@
  * (a fresh database on 127.0.0.1:5432, dropped afterwards). Prints p50/p95 of the trade POST
  * and the error count per database. Target: p95 ≤ 200 ms, 0 errors.
  * Usage: npm run bench:checkout [-- --clients 20 --seconds 30]   (BUILD_DIR picks the build)
+ *
+ * The shop limits trades per client address and per recipient e-mail (TRADE_LIMITS, decision
+ * 0019). The benchmark stands for many customers, as production would see them: each trade has its
+ * own e-mail address, and every TRADE_LIMITS.perAddress.perWindow trades come from another
+ * loopback source address (127.x.y.z; the server sees the socket's address). Nothing in the server
+ * is switched off for it.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
+import { TRADE_LIMITS } from "../core/trade/constants.ts";
 import { fmt, freshPgDatabase, pgUrl, startServer } from "./lib.ts";
 
 const args = process.argv.slice(2);
@@ -24,12 +31,12 @@ const HOST = "de.localhost";
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });
 
 /** Node's fetch drops the Host header, which picks the edition; node:http keeps it. */
-function request(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown }> {
+function request(url: string, method: string, body: unknown, headers: Record<string, string> = {}, localAddress?: string): Promise<{ status: number; json: unknown }> {
   const payload = body === undefined ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, agent, headers: { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      { method, agent, localAddress, headers: { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -74,9 +81,16 @@ async function loadDevices(base: string): Promise<Device[]> {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
-const tradeBody = (offerId: string) => ({
+let tradeSeq = 0;
+/** The n-th trade's customer: an e-mail address and a loopback source address of its own (see above). */
+function benchCustomer(n: number) {
+  const a = Math.floor(n / TRADE_LIMITS.perAddress.perWindow);
+  return { email: `bench+${n}@example.com`, address: `127.${10 + Math.floor(a / 62_500)}.${(Math.floor(a / 250) % 250) + 1}.${(a % 250) + 1}` };
+}
+
+const tradeBody = (offerId: string, email: string) => ({
   offers: [{ offerId, quantity: 1 + Math.floor(Math.random() * 2) }],
-  customer: { email: "bench@example.com", firstName: "Bench", lastName: "Mark" },
+  customer: { email, firstName: "Bench", lastName: "Mark" },
   address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
   payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Bench Mark" },
 });
@@ -103,8 +117,9 @@ async function measure(base: string) {
           continue;
         }
         offersMade++;
+        const who = benchCustomer(tradeSeq++);
         const started = performance.now();
-        const trade = await request(`${base}/api/trade/trades`, "POST", tradeBody((offer.json as { offerId: string }).offerId), { "idempotency-key": randomUUID() });
+        const trade = await request(`${base}/api/trade/trades`, "POST", tradeBody((offer.json as { offerId: string }).offerId, who.email), { "idempotency-key": randomUUID() }, who.address);
         const ms = performance.now() - started;
         if (trade.status !== 201) note(`trade ${trade.status} ${JSON.stringify(trade.json).slice(0, 200)}`);
         else times.push(ms);

@@ -10,7 +10,7 @@ import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 const IBAN = "DE89 3704 0044 0532 0130 00";
 let emailSeq = 0;
 /** A recipient of its own per call (TRADE_LIMITS counts per e-mail). */
-export const uniqueEmail = (prefix = "erika") => `${prefix}.${process.pid}.${++emailSeq}@example.com`;
+const uniqueEmail = (prefix = "erika") => `${prefix}.${process.pid}.${++emailSeq}@example.com`;
 const body = (offerIds: string[], over: Record<string, unknown> = {}) => ({
   offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
   customer: { email: uniqueEmail(), firstName: "Erika", lastName: "Mustermann", phone: "+49 30 123456" },
