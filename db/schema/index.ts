@@ -6,3 +6,4 @@ export * from "./trade.ts";
 export * from "./newsletter.ts";
 export * from "./marketing.ts";
 export * from "./account.ts";
+export * from "./jobs.ts";

@@ -164,7 +164,12 @@ export const tradeEvents = pgTable(
       .references(() => trades.id, { onDelete: "cascade" }),
     state: text("state").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who: customer | staff | system | business_partner (decision 0024). */
     actor: text("actor").notNull(),
+    /** The staff role (inspector, payout, …) or business partner role that acted; null for customer and system. */
+    actorRole: text("actor_role"),
+    /** The acting staff user, business partner user or customer id; never shown to the customer. */
+    actorId: text("actor_id"),
     reason: text("reason"),
   },
   (t) => [index("trade_events_trade").on(t.tradeId, t.at)],
