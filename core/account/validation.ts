@@ -4,7 +4,7 @@
  */
 import { z } from "../shared/zod.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
-import { emailField as sharedEmailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import { emailField as sharedEmailField, inputString, missingOr, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 import { checkPassword } from "./password.ts";
 
@@ -69,7 +69,8 @@ export const paymentSchema = z
           },
   );
 
-const localeField = inputString({ error: "account.error.locale" }).transform((value, ctx) => {
+/** A missing locale and an unknown one get their own messages. */
+const localeField = inputString({ error: "account.error.locale", missing: "account.error.localeMissing" }).transform((value, ctx) => {
   try {
     return resolveLocale(value);
   } catch {
@@ -101,7 +102,7 @@ export function registerSchema(edition: EditionId | null) {
         { error: "account.error.credentials" },
       )
       .length(1, "account.error.credentials"),
-    attributes: z.object({ locale: localeField }, { error: "account.error.locale" }),
+    attributes: z.object({ locale: localeField }, { error: missingOr("account.error.localeMissing", "account.error.locale") }),
     Address: addressSchema(edition),
     Payment: paymentSchema,
   });

@@ -23,7 +23,7 @@ export function b2bLeadRecipient(): string {
  * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address. `now` is the app's clock.
  */
 export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, input: B2bLeadInput, clientKey: string, now: Date): Promise<{ id: number }> {
-  if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "This edition has no B2B purchasing.");
+  if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "problem.detail.noB2b");
   await enforceRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT, now);
   const [row] = await db
     .insert(b2bLeads)

@@ -34,7 +34,7 @@ export interface NewsletterContext {
 
 /** The newsletter exists only where the edition's flag is on: elsewhere every call is a 404. */
 export function requireNewsletter(edition: EditionId): void {
-  if (!editions[edition].features.newsletter) throw new ProblemError(404, "not_found", "This edition has no newsletter.");
+  if (!editions[edition].features.newsletter) throw new ProblemError(404, "not_found", "problem.detail.noNewsletter");
 }
 
 /**

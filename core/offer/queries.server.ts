@@ -48,7 +48,7 @@ function toView(row: OfferRow, used = false): OfferView {
  */
 export async function createOffer(db: Db, edition: EditionId, input: OfferInput, now: Date = new Date()): Promise<OfferView> {
   const device = await deviceById(db, edition, input.deviceId);
-  if (!device) throw new ProblemError(404, "not_found", `No device ${input.deviceId}.`);
+  if (!device) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
   let priced: PricedOffer;
   try {
     priced = priceOffer(device, input.answers);

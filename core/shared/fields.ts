@@ -16,10 +16,17 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * Such a value is refused with "validation.controlCharacter" (a 422), so it never reaches a
  * query (PostgreSQL refuses NUL in text). Lint refuses `z.string(` elsewhere in input code.
  */
-export const inputString = (opts: { error?: string; multiline?: boolean } = {}) =>
+export const inputString = (opts: { error?: string; missing?: string; multiline?: boolean } = {}) =>
   z
-    .string(opts.error === undefined ? undefined : { error: opts.error })
+    .string(opts.error === undefined && opts.missing === undefined ? undefined : { error: missingOr(opts.missing, opts.error) })
     .refine((v) => !(opts.multiline ? CONTROL_BUT_LINES : CONTROL).test(v), { message: "validation.controlCharacter", abort: true });
+
+/**
+ * A zod error message that tells a missing value (`missing`) from a wrong one (`otherwise`);
+ * without `missing` both get `otherwise` (undefined: zod's own).
+ */
+export const missingOr = (missing: string | undefined, otherwise: string | undefined) => (issue: { input?: unknown }) =>
+  issue.input === undefined && missing !== undefined ? missing : otherwise;
 
 /** Required, trimmed text of at most `max` characters; `key` names the field's message. */
 export const requiredText = (max: number, key: string, opts: { multiline?: boolean } = {}) =>

@@ -190,7 +190,7 @@ async function replay(db: Db, row: KeyRow, requestHash: string, t: (key: string)
   const same = row.requestHash.length === requestHash.length && timingSafeEqual(Buffer.from(row.requestHash), Buffer.from(requestHash));
   if (!same) throw new ProblemError(422, "idempotency_key_reused", t("trade.error.idempotencyKeyReused"), [{ field: "Idempotency-Key", message: "trade.error.idempotencyKeyReused" }]);
   const trade = row.tradeId === null ? null : await getTradeById(db, row.tradeId);
-  if (!trade) throw new ProblemError(409, "conflict", "A submit with this Idempotency-Key is still in progress.");
+  if (!trade) throw new ProblemError(409, "conflict", "problem.detail.idempotencyInProgress");
   return { trade, created: false };
 }
 
@@ -443,6 +443,6 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   }
   // Another submit with this key won (and has committed: the insert waited for it).
   const winner = await idempotencyKeyRow(db, edition, scope, idempotencyKey);
-  if (!winner) throw new ProblemError(409, "conflict", "A submit with this Idempotency-Key is still in progress.");
+  if (!winner) throw new ProblemError(409, "conflict", "problem.detail.idempotencyInProgress");
   return replay(db, winner, requestHash, t);
 }

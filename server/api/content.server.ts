@@ -11,7 +11,7 @@ const params = z.object({ slug: inputString().min(1).max(100).regex(/^[a-z0-9-]+
 export const contentApi = new Hono<AppEnv>().get("/:slug", async (c) => {
   const { slug } = parseWith(params, { slug: c.req.param("slug") });
   const page = await contentBySlug(c.get("deps").database.db, c.get("edition"), slug);
-  if (!page) throw new ProblemError(404, "not_found", `No content page ${slug} in this edition`);
+  if (!page) throw new ProblemError(404, "not_found", "problem.detail.noContentPage");
   c.header("Cache-Control", "public, max-age=60");
   return c.json(page);
 });

@@ -49,7 +49,7 @@ export function createApi() {
   api.route("/client-id", clientIdApi);
   api.route("/", openApi);
 
-  api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", `No API route ${c.req.method} ${c.req.path}`)));
+  api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));
   api.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
     log("error", "api error", { path: c.req.path, err });

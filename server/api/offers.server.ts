@@ -37,7 +37,7 @@ export const offersApi = new Hono<AppEnv>()
   .get("/:offerId", async (c) => {
     const { offerId } = parseWith(params, { offerId: c.req.param("offerId") });
     const offer = await getOffer(c.get("deps").database.db, c.get("edition"), offerId);
-    if (!offer) throw new ProblemError(404, "not_found", "No such offer in this edition.");
+    if (!offer) throw new ProblemError(404, "not_found", "problem.detail.noOffer");
     c.header("Cache-Control", "no-store");
     return c.json(offerBody(offer));
   });

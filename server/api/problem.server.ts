@@ -55,8 +55,14 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   if (/^[a-z]+(\.[a-zA-Z]+)+$/.test(issue.message)) return issue.message;
   if (issue.code === "custom" && issue.message) return issue.message;
   if (issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined) return "validation.required";
-  if (issue.code === "too_big") return "validation.tooLong";
-  if (issue.code === "too_small") return "validation.tooShort";
+  if (issue.code === "too_big" || issue.code === "too_small") {
+    // a number is too large, a list has too many entries, a text is too long
+    const origin = (issue as { origin?: string }).origin;
+    const big = issue.code === "too_big";
+    if (origin === "number" || origin === "bigint" || origin === "date") return big ? "validation.tooLarge" : "validation.tooSmall";
+    if (origin === "array" || origin === "set" || origin === "map") return big ? "validation.tooMany" : "validation.tooFew";
+    return big ? "validation.tooLong" : "validation.tooShort";
+  }
   return "validation.invalid";
 }
 
@@ -68,7 +74,7 @@ export async function readJson<T extends z.ZodType>(c: Context<AppEnv>, schema: 
   try {
     raw = await c.req.json();
   } catch {
-    throw new ProblemError(400, "bad_request", "The body is not valid JSON.");
+    throw new ProblemError(400, "bad_request", "problem.detail.invalidJson");
   }
   return parseWith(schema, raw);
 }

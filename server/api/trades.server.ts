@@ -48,7 +48,7 @@ async function authorizedTrade(c: Context<AppEnv>): Promise<TradeView> {
     trade !== null &&
     trade.edition === c.get("edition") &&
     (tokenMatches(trade, token) || (customerId !== null && trade.customer.customerId === customerId));
-  if (!allowed) throw new ProblemError(404, "not_found", "No such trade.");
+  if (!allowed) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
   c.header("Cache-Control", "private, no-store");
   c.header("Referrer-Policy", "no-referrer");
   return trade;
@@ -58,10 +58,10 @@ export const tradesApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined || key.trim() === "") {
-      throw new ProblemError(400, "bad_request", "The Idempotency-Key header is required.", [{ field: "Idempotency-Key", message: "trade.error.idempotencyKey" }]);
+      throw new ProblemError(400, "bad_request", "problem.detail.idempotencyKeyRequired", [{ field: "Idempotency-Key", message: "trade.error.idempotencyKey" }]);
     }
     if (key.length > 200) {
-      throw new ProblemError(422, "validation", "The Idempotency-Key header has at most 200 characters.", [
+      throw new ProblemError(422, "validation", "problem.detail.idempotencyKeyTooLong", [
         { field: "Idempotency-Key", message: "trade.error.idempotencyKey" },
       ]);
     }

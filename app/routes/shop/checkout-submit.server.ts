@@ -63,7 +63,8 @@ export async function submitCheckout(
     const fieldLevel = (err.errors ?? []).filter((e) => formFieldOf(e.field));
     for (const e of fieldLevel) addError(e.field, e.message);
     if ((err.errors ?? []).length > fieldLevel.length || !err.errors?.length) {
-      const text = err.detail ?? t(`problem.${err.code}`);
+      // a detail may be a message key (translated here) or an already translated text
+      const text = err.detail ? t(err.detail) : t(`problem.${err.code}`);
       if (!formErrors.includes(text)) formErrors.push(text);
     }
     const refusedOffers = (err.errors ?? [])
