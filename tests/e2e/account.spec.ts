@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const PASSWORD = "Verkauf-Sicher-2026";
 const NEW_PASSWORD = "Ganz-Neues-Passwort-7";
@@ -162,13 +163,7 @@ test.describe("customer account", () => {
     await expect(page.getByTestId("payout")).toHaveText("erika.paypal@example.com");
 
     // A trade through the checkout page while logged in: the form is pre-filled from the account.
-    await page.goto(hostUrl("de.localhost", "/produkte/apple-iphone-15-128gb"));
-    const questions = page.locator("fieldset.question");
-    const count = await questions.count();
-    for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
-    await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
-    await page.getByRole("link", { name: "In den Warenkorb" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await firstAnswersIntoCart(page);
     await expect(page.locator("#checkout-email")).toHaveValue(email);
     await expect(page.locator("#checkout-street")).toHaveValue("Lindenallee");
     await expect(page.locator("#checkout-paypalEmail")).toHaveValue("erika.paypal@example.com");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account-address";
 import { getAddress, updateAddress } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, problemResult } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
 import { CsrfField, FormAlert } from "../../features/account/form.tsx";
@@ -11,8 +12,9 @@ import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../s
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const address = await getAddress(ctx.deps.database.db, session.customerId).catch(() => null);
   return respond(session, {
@@ -24,8 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);

@@ -4,6 +4,7 @@ import { deleteCustomer } from "../../../core/account/index.ts";
 import { addPhone, customerPatchSchema, isValidBirthdate, phoneCreateSchema, updateBirthdate, updateCustomer, updatePhone } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 
@@ -15,6 +16,7 @@ const DONE: Record<string, string> = { personal: "accountUi.notice.saved", phone
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const c = session.customer;
   return respond(session, {
@@ -30,8 +32,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 type Result = { intent: string; values: Record<string, string>; errors: FieldErrors; formError: string | null };
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);

@@ -4,6 +4,7 @@ import { paymentSchema } from "../../../core/account/index.ts";
 import { listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, FormAlert } from "../../features/account/form.tsx";
@@ -17,8 +18,9 @@ async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], cus
   return [...bank, ...paypal].at(-1) ?? null;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const current = await currentAccount(ctx.deps.database.db, session.customerId);
   return respond(session, {
@@ -31,8 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Replaces the current payout account (SEPA or PayPal); the full IBAN is never shown again. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await loggedInSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account-register";
 import { register, registerSchema } from "../../../core/account/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
@@ -14,6 +15,7 @@ const FIELDS = ["firstName", "lastName", "email", ...ADDRESS_FIELDS, ...PAYMENT_
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   if (session.customerId) return redirectWith(session, pathFor(ctx.edition, "account"));
   return respond(session, {
@@ -26,8 +28,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Builds the registration payload of decisions.md from the form; errors per field, input kept (not the password). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);

@@ -4,6 +4,7 @@ import { activateRegistration, activationByIdentifier, login, loginSchema, readA
 import { getAddress, listPaymentAccounts, tradeHistory } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 import { accountSession, endSession, redirectWith, requireCsrf, respond, startSession } from "../../../server/session.server.ts";
@@ -21,6 +22,7 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   const base = { page: "account" as const, path: pathFor(ctx.edition, "account"), alternates: alternatePaths("account", {}), csrf: session.csrf };
   const token = url.searchParams.get("token");
@@ -50,8 +52,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Login and logout; both redirect (post/redirect/get), so a reload never re-posts. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);

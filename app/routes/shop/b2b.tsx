@@ -6,6 +6,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { formErrors } from "../../lib/form-errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
@@ -24,8 +25,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Works without JavaScript: the form posts here; errors come back with what was typed. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
+  requireEditionPage(edition, url);
   const form = await request.formData();
   const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>;
   const values = { ...text, categories: form.getAll("categories").map(String) };

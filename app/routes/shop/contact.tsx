@@ -6,6 +6,7 @@ import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/e
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -25,8 +26,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Works without JavaScript: the form posts here; errors come back with what was typed. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
+  requireEditionPage(edition, url);
   const form = await request.formData();
   const values = Object.fromEntries(["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")])) as Record<Field, string>;
   const parsed = contactSchema.safeParse(values);

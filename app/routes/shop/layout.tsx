@@ -7,14 +7,13 @@ import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
-import { pageNotFound } from "../../lib/errors.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { rootData } from "../../lib/meta.ts";
 import type { RootData } from "../../root.tsx";
 
 /** Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404. */
 export function loader({ context, url }: Route.LoaderArgs) {
-  const { edition } = context.get(pageContext);
-  if (!matchPage(edition, url.pathname)) throw pageNotFound(url.pathname, "noRoute");
+  requireEditionPage(context.get(pageContext).edition, url);
   return null;
 }
 

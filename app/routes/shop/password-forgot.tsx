@@ -3,6 +3,7 @@ import type { Route } from "./+types/password-forgot";
 import { forgotPassword, forgotPasswordSchema } from "../../../core/account/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
@@ -11,6 +12,7 @@ import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   return respond(session, {
     page: "passwordForgot" as const,
@@ -22,8 +24,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** The same answer whether or not the e-mail has an account (the mail goes out in the background). */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);
