@@ -7,3 +7,5 @@ export * from "./newsletter.ts";
 export * from "./marketing.ts";
 export * from "./account.ts";
 export * from "./jobs.ts";
+export * from "./staff.ts";
+export * from "./audit.ts";

@@ -122,6 +122,11 @@ export const trades = pgTable(
     index("trades_customer").on(t.customerId),
     index("trades_state_created").on(t.state, t.createdAt),
     index("trades_voucher").on(t.edition, t.voucherCode),
+    // The back office's trade queue (decision 0023): oldest first, by edition or partner, search by name and e-mail.
+    index("trades_created").on(t.createdAt),
+    index("trades_edition_state_created").on(t.edition, t.state, t.createdAt),
+    index("trades_partner_created").on(t.partnerId, t.createdAt),
+    index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 
