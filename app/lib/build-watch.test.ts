@@ -27,6 +27,13 @@ describe("createBuildWatcher.check", () => {
     expect(fetch).toHaveBeenCalledWith("/build-manifest.json?t=1700000000000", expect.objectContaining({ cache: "no-store" }));
   });
 
+  it("goes through the one HTTP client: a busy server gets one retry", async () => {
+    const fetch = fakeFetch(manifest("v1", 503), "v2");
+    const watcher = createBuildWatcher({ currentVersion: "v1", fetch, sleep: async () => {} });
+    expect(await watcher.check()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("is false while the version is the same", async () => {
     const watcher = createBuildWatcher({ currentVersion: "v1", fetch: fakeFetch("v1") });
     expect(await watcher.check()).toBe(false);
@@ -47,9 +54,11 @@ describe("createBuildWatcher.check", () => {
     expect(onNewVersion).toHaveBeenCalledExactlyOnceWith("v2");
   });
 
-  it("ignores fetch failures, error statuses and bad manifests", async () => {
+  it("ignores fetch failures, error statuses and bad manifests (after the HTTP client's one retry)", async () => {
     const fetch = fakeFetch(
       new TypeError("Failed to fetch"),
+      new TypeError("Failed to fetch"),
+      manifest("v2", 503),
       manifest("v2", 503),
       new Response("<html>", { status: 200 }),
       manifest(""),
@@ -57,7 +66,7 @@ describe("createBuildWatcher.check", () => {
       new Response("null", { status: 200 }),
       "v2",
     );
-    const watcher = createBuildWatcher({ currentVersion: "v1", fetch });
+    const watcher = createBuildWatcher({ currentVersion: "v1", fetch, sleep: async () => {} });
     for (let i = 0; i < 6; i++) {
       expect(await watcher.check(), `answer ${i}`).toBe(false);
       expect(watcher.shouldHardNavigate()).toBe(false);

@@ -7,6 +7,8 @@
  * running an old build against new chunks.
  */
 
+import { createHttpClient } from "../../core/shared/http-client.ts";
+
 export const BUILD_MANIFEST_URL = "/build-manifest.json";
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 
@@ -15,7 +17,10 @@ export type BuildManifestFetch = (input: string, init?: RequestInit) => Promise<
 export interface BuildWatcherOptions {
   /** The version of the build this page runs. */
   currentVersion: string;
-  fetch: BuildManifestFetch;
+  /** The fetch under the one HTTP client (core/shared/http-client.ts); default the browser's. */
+  fetch?: BuildManifestFetch;
+  /** The HTTP client's wait before its one retry; injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
   intervalMs?: number;
   /** Clock for the cache-busting timestamp. */
   now?: () => number;
@@ -49,16 +54,13 @@ export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {
   let seenVersion: string | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let inFlight: Promise<boolean> | null = null;
+  // the one HTTP client: a network error or a busy server (503, 429, …) gets the spec's one retry
+  const http = createHttpClient({ ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}), ...(options.sleep ? { sleep: options.sleep } : {}) });
 
   async function fetchAndCompare(): Promise<boolean> {
     try {
       const separator = url.includes("?") ? "&" : "?";
-      const response = await options.fetch(`${url}${separator}t=${now()}`, {
-        cache: "no-store",
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) return false;
-      const version = readVersion(await response.json());
+      const version = readVersion(await http.get(`${url}${separator}t=${now()}`, { cache: "no-store" }));
       if (version === null || version === currentVersion) return false;
       if (seenVersion === null) {
         seenVersion = version;

@@ -14,6 +14,10 @@
  */
 import { consentGiven } from "./analytics.ts";
 import { applicationIdFor, CLIENT_ID_COOKIE, type ControllingEventBody } from "../../core/marketing/events.ts";
+import { createHttpClient } from "../../core/shared/http-client.ts";
+
+/** The one HTTP client (core/shared/http-client.ts): the spec's retry policy for these calls too. */
+const http = createHttpClient();
 
 export const CLIENT_ID_ENDPOINT = "/api/client-id";
 export const CONTROLLING_ENDPOINT = "/api/controlling/controlling";
@@ -61,9 +65,7 @@ export async function getClientId(): Promise<string | null> {
   if (consentGiven() !== true) return null;
   clientIdRequest ??= (async () => {
     try {
-      const res = await fetch(CLIENT_ID_ENDPOINT, { credentials: "same-origin", headers: { accept: "application/json" } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { hash?: unknown };
+      const body = (await http.get<{ hash?: unknown } | undefined>(CLIENT_ID_ENDPOINT)) ?? {};
       if (typeof body.hash !== "string") throw new Error("response without hash");
       return body.hash;
     } catch (err) {
@@ -82,16 +84,8 @@ export async function sendControlling(event: ControllingEvent): Promise<number |
       href: location.href,
       clientId: await getClientId(),
     });
-    const res = await fetch(CONTROLLING_ENDPOINT, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-      // survives a navigation right after the call (e.g. to the thank-you page)
-      keepalive: true,
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const { id } = (await res.json()) as { id?: unknown };
+    // keepalive: survives a navigation right after the call (e.g. to the thank-you page)
+    const { id } = (await http.post<{ id?: unknown } | undefined>(CONTROLLING_ENDPOINT, body, { keepalive: true })) ?? {};
     return typeof id === "number" ? id : null;
   } catch (err) {
     console.warn("error creating controlling order", err);

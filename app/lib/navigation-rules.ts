@@ -7,11 +7,13 @@ import { useEffect } from "react";
 import { redirect, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isEditionId, matchPage } from "../../core/editions/index.ts";
 import { nextTransactionId } from "../../core/cart/transaction-id.ts";
+import { createHttpClient } from "../../core/shared/http-client.ts";
 import { createBuildWatcher } from "./build-watch.ts";
 import { updateStoredCart } from "./cart-storage.ts";
 import { handleChunkError } from "./reload-guard.ts";
 
 let watcher: ReturnType<typeof createBuildWatcher> | null = null;
+const http = createHttpClient();
 
 /** Leaves the app by a full page load; the navigation never settles. */
 function leave(target: string): Promise<never> {
@@ -38,9 +40,8 @@ export async function navigationRules<T>({ request }: { request: Request }, next
 
 async function lookupRedirect(path: string): Promise<{ target: string; external: boolean } | null> {
   try {
-    const res = await fetch(`/api/redirects?path=${encodeURIComponent(path)}`, { headers: { accept: "application/json" } });
-    if (!res.ok) return null;
-    return (await res.json()) as { target: string; external: boolean };
+    // the one HTTP client: a busy server gets one retry; a 404 (no redirect) is an error → null
+    return (await http.get<{ target: string; external: boolean }>(`/api/redirects?path=${encodeURIComponent(path)}`)) ?? null;
   } catch {
     return null;
   }
@@ -59,7 +60,7 @@ export function useNavigationRules() {
 
   useEffect(() => {
     if (!root?.buildVersion) return;
-    watcher = createBuildWatcher({ currentVersion: root.buildVersion, fetch: window.fetch.bind(window) });
+    watcher = createBuildWatcher({ currentVersion: root.buildVersion });
     watcher.start();
     const onPreloadError = (event: Event) => {
       event.preventDefault();

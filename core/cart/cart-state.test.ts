@@ -11,6 +11,7 @@ import {
   isOverB2BCap,
   MAX_QUANTITY_PER_LINE,
   parseCartState,
+  pricesConfirmed,
   removeLine,
   setB2BMode,
   setPayment,
@@ -304,5 +305,29 @@ describe("setters", () => {
     let s = withLines(line({ image: "/img/iphone.webp" }), line({ offerId: "o2", quantity: 3 }));
     s = setPayment(setTransactionId(s, 9), 13, false);
     expect(parseCartState(JSON.stringify(s))).toEqual(s);
+  });
+});
+
+describe("pricesConfirmed (the spec's priceCalculateDone)", () => {
+  const now = Date.parse("2026-11-20T12:00:00Z");
+  const line = (offerId: string, validUntil = "2026-12-01T00:00:00Z"): CartLine => ({
+    offerId, deviceId: "1", deviceName: "iPhone", deviceUrl: "iphone", price: 100, quantity: 1, validUntil, answers: [],
+  });
+  const cartOf = (...lines: CartLine[]): CartState => ({ ...createDefaultCartState(), cart: lines, offerIds: lines.map((l) => l.offerId) });
+
+  it("is true only when every line's offer was read back as valid and none has expired", () => {
+    const state = cartOf(line("a"), line("b"));
+    expect(pricesConfirmed(state, new Set(["a", "b"]), now)).toBe(true);
+    expect(pricesConfirmed(state, new Set(["a"]), now)).toBe(false);
+    expect(pricesConfirmed(cartOf(line("a"), line("b", "2026-11-20T11:59:59Z")), new Set(["a", "b"]), now)).toBe(false);
+    expect(pricesConfirmed(cartOf(), new Set(), now)).toBe(false);
+  });
+
+  it("a change of the lines sets the flag back, until the checkout confirms again", () => {
+    const confirmed = setPriceCalculateDone(cartOf(line("a")), pricesConfirmed(cartOf(line("a")), new Set(["a"]), now));
+    expect(confirmed.priceCalculateDone).toBe(true);
+    const added = addLine(confirmed, line("b"), now);
+    expect(added.priceCalculateDone).toBe(false);
+    expect(setQuantity(confirmed, "a", 2).priceCalculateDone).toBe(false);
   });
 });

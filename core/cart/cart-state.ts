@@ -205,3 +205,14 @@ export function setB2BMode(state: CartState, b2bMode: boolean): CartState {
 export function setPriceCalculateDone(state: CartState, done: boolean): CartState {
   return state.priceCalculateDone === done ? state : { ...state, priceCalculateDone: done };
 }
+
+/**
+ * Have the cart's offers been re-checked with the shop (the spec's `priceCalculateDone`)? True
+ * when the cart has lines and every line's offer was read back from the shop as still valid
+ * (`confirmed`: offer ids the shop answered, unused by any trade) and has not expired at `now`.
+ * Any change of the lines sets the flag back to false (withLines); the checkout sets it again
+ * with this rule once its checks are done.
+ */
+export function pricesConfirmed(state: CartState, confirmed: ReadonlySet<string>, now: number): boolean {
+  return state.cart.length > 0 && state.cart.every((line) => confirmed.has(line.offerId) && !isLineExpired(line, now));
+}

@@ -104,6 +104,10 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (an event sent right before a navigation). */
+  keepalive?: boolean;
+  /** The browser cache mode, e.g. "no-store" for a poll. */
+  cache?: RequestCache;
 }
 
 export interface HttpClientOptions {
@@ -214,7 +218,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method: m, headers, body, signal });
+        response = await fetchImpl(url, {
+          method: m,
+          headers,
+          body,
+          signal,
+          ...(requestOptions.keepalive ? { keepalive: true } : {}),
+          ...(requestOptions.cache ? { cache: requestOptions.cache } : {}),
+        });
       } catch (error) {
         if (isAbortError(error, signal)) throw error;
         if (shouldRetry(m, NETWORK_ERROR, attempt)) {

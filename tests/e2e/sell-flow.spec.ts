@@ -44,6 +44,7 @@ const storedCart = (page: Page) =>
     voucher: string | null;
     paymentType: number;
     isPayPalTransaction: boolean;
+    priceCalculateDone: boolean;
   } | null>;
 
 const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
@@ -505,6 +506,8 @@ test.describe("cart", () => {
     await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }, { url: MACBOOK }]);
     await page.goto(hostUrl("fr.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(2);
+    // the checkout re-checked both offers with the shop: the spec's priceCalculateDone
+    await expect.poll(async () => (await storedCart(page))!.priceCalculateDone).toBe(true);
     await page.locator(".cart-line").first().getByRole("button", { name: /Retirer/ }).click();
     await expect(page.locator(".cart-line")).toHaveCount(1);
     expect((await storedCart(page))!.cart).toHaveLength(1);
@@ -529,6 +532,8 @@ test.describe("cart", () => {
       await expect(page.getByText("Ein Angebot in Ihrem Warenkorb gibt es nicht mehr")).toBeVisible();
       await expect(page.locator(".cart-line")).toHaveCount(1);
       expect((await storedCart(page))!.cart.map((l) => l.offerId)).toEqual([kept!.offerId]);
+      // the kept line's offer could not be checked: the prices are not confirmed
+      expect((await storedCart(page))!.priceCalculateDone).toBe(false);
       await expectAccessible(page, "an offer removed");
     });
 

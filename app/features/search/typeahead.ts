@@ -9,6 +9,7 @@
  * "{count}"); inside it an input[role=combobox] whose aria-controls names the listbox, and a
  * [role=status] live region.
  */
+import { createHttpClient } from "../../../core/shared/http-client.ts";
 import { comboboxKey, isExpanded, type ComboboxState } from "./combobox.ts";
 
 export type SuggestionKind = "device" | "category";
@@ -42,14 +43,9 @@ export function mergeSuggestions(text: string, devices: Suggestion[], categories
 /** Categories per search index, loaded once per page. */
 const categoryCache = new Map<string, Promise<Suggestion[]>>();
 
-async function post<T>(fetchImpl: typeof fetch, body: unknown): Promise<T> {
-  const res = await fetchImpl("/api/trade/searches", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`search answered ${res.status}`);
-  return (await res.json()) as T;
+/** A search call through the one HTTP client (core/shared/http-client.ts; a POST is not retried). */
+function post<T>(fetchImpl: typeof fetch, body: unknown): Promise<T> {
+  return createHttpClient({ fetch: fetchImpl }).post<T>("/api/trade/searches", body);
 }
 
 async function searchDevices(fetchImpl: typeof fetch, application: string, text: string): Promise<Suggestion[]> {

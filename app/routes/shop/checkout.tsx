@@ -7,7 +7,9 @@ import {
   isLineExpired,
   isOverB2BCap,
   removeLine,
+  pricesConfirmed,
   setB2BMode,
+  setPriceCalculateDone,
   setPayment,
   setQuantity,
   setVoucher,
@@ -211,6 +213,14 @@ export default function Checkout() {
     for (const l of used) usedHandled.current.add(l.offerId);
     refreshLines(used, "checkout.cart.usedRemoved");
   }, [cart, details, refreshLines]);
+
+  // priceCalculateDone: set once every line's offer was read back as valid and no re-pricing runs;
+  // any change of the lines resets it (core/cart withLines).
+  useEffect(() => {
+    if (!cart || checking) return;
+    const confirmed = new Set(Object.entries(details).flatMap(([id, o]) => (o && !o.used ? [id] : [])));
+    update((s) => setPriceCalculateDone(s, pricesConfirmed(s, confirmed, Date.now())));
+  }, [cart, details, checking, update]);
 
   const totals = cart ? cartTotals(cart) : { totalCents: lines.reduce((sum, l) => sum + lineTotalCents(l.price, l.quantity), 0) };
 
