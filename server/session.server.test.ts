@@ -32,7 +32,7 @@ describeEachDatabase("web session", (ctx) => {
     const s = await accountSession(c, req());
     expect(s.customerId).toBeNull();
     const csrfBefore = s.csrf;
-    startSession(s, await login(accountEnvOf(c, req()), { username: email, password: PASSWORD, remember: true }));
+    startSession(s, await login(accountEnvOf(c), { username: email, password: PASSWORD, remember: true }));
     const set = setCookies(s.setCookies);
     for (const name of ["sb_access", "sb_refresh", "sb_csrf"]) {
       expect(set.get(name)!.raw).toContain("HttpOnly");
@@ -48,7 +48,7 @@ describeEachDatabase("web session", (ctx) => {
 
   it("an expired access token is refreshed (rotation) once per request; a reused refresh token logs out", async () => {
     const email = await activatedCustomer();
-    const pair = await login(accountEnvOf(pageCtx(), req()), { username: email, password: PASSWORD, remember: false });
+    const pair = await login(accountEnvOf(pageCtx()), { username: email, password: PASSWORD, remember: false });
     const c = pageCtx();
     const request = req({ sb_refresh: pair.refresh_token });
     const [a, b] = await Promise.all([accountSession(c, request), accountSession(c, request)]);
@@ -68,7 +68,7 @@ describeEachDatabase("web session", (ctx) => {
 
   it("a deleted customer's still-valid access token ends the session; logout clears and revokes", async () => {
     const email = await activatedCustomer();
-    const pair = await login(accountEnvOf(pageCtx(), req()), { username: email, password: PASSWORD, remember: false });
+    const pair = await login(accountEnvOf(pageCtx()), { username: email, password: PASSWORD, remember: false });
     const s = await accountSession(pageCtx(), req({ sb_access: pair.access_token, sb_refresh: pair.refresh_token }));
     expect(s.customerId).not.toBeNull();
     await endSession(s);
@@ -78,7 +78,7 @@ describeEachDatabase("web session", (ctx) => {
     expect(refreshed.customerId).toBeNull();
 
     const email2 = await activatedCustomer();
-    const pair2 = await login(accountEnvOf(pageCtx(), req()), { username: email2, password: PASSWORD, remember: false });
+    const pair2 = await login(accountEnvOf(pageCtx()), { username: email2, password: PASSWORD, remember: false });
     const s2 = await accountSession(pageCtx(), req({ sb_access: pair2.access_token }));
     expect(await deleteCustomer(ctx().database.db, s2.customerId!)).toBe(true);
     const gone = await accountSession(pageCtx(), req({ sb_access: pair2.access_token }));
