@@ -1,7 +1,9 @@
 /**
  * Every operation of the OpenAPI document gets hostile input:
  * malformed JSON, the wrong content type, JSON of the wrong shape, fields of the wrong type,
- * oversized strings, odd path parameters and forged headers, with and without a valid bearer.
+ * oversized strings, NUL and other control characters in every field and query value, bodies
+ * over 1 MB (with and without Content-Length: 413), odd path parameters and forged headers
+ * (forwarding headers with odd values from a direct client included), with and without a valid bearer.
  * The answer must never be a 5xx, and every 4xx must be a problem document.
  */
 import { expect, it } from "vitest";
@@ -23,6 +25,22 @@ const WRONG_TYPES = {
 };
 const OVERSIZED = Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, LONG]));
 
+const NUL = "a\u0000b";
+/** Every field name a string with a NUL, and the nested shapes of the trade and registration bodies too. */
+const NUL_FIELDS = {
+  ...Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, NUL])),
+  search: { type: "devicesText", text: NUL },
+  offers: [{ offerId: NUL, quantity: 1 }],
+  customer: { email: NUL, firstName: NUL, lastName: NUL, phone: NUL },
+  address: { street: NUL, houseNumber: NUL, zip: NUL, city: NUL, country: NUL },
+  Address: { street: NUL, houseNumber: NUL, zip: NUL, city: NUL, country: NUL },
+  payment: { paymentType: 13, iban: NUL, accountHolder: NUL },
+  credentials: [{ type: "password", value: NUL }],
+  attributes: { locale: NUL },
+};
+/** Just over the 1 MB body limit (413 before anything parses it). */
+const HUGE = JSON.stringify({ search: { type: "devicesText", text: "x" }, pad: "x".repeat(1024 * 1024) });
+
 const BODIES: { label: string; body?: string; type?: string }[] = [
   { label: "no body" },
   { label: "empty JSON body", body: "", type: "application/json" },
@@ -37,6 +55,16 @@ const BODIES: { label: string; body?: string; type?: string }[] = [
   { label: "prototype keys", body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', type: "application/json" },
   { label: "plain text", body: "search=iphone", type: "text/plain" },
   { label: "form body", body: "username=a&password=b", type: "application/x-www-form-urlencoded" },
+  { label: "NUL in every field", body: JSON.stringify(NUL_FIELDS), type: "application/json" },
+  { label: "control characters in every field", body: JSON.stringify(NUL_FIELDS).replaceAll("\\u0000", "\\u001b\\u0007"), type: "application/json" },
+  { label: "NUL form body", body: "username=a%00&password=b%00&email=%00", type: "application/x-www-form-urlencoded" },
+];
+
+/** Forwarding headers with odd values from a direct client (no trusted proxy): they change nothing. */
+const FORGED_FORWARDING: Record<string, string>[] = [
+  { "x-forwarded-for": "unknown, , 300.1.1.1", "x-forwarded-host": "backoffice.localhost", "x-forwarded-proto": "https, http" },
+  { "x-forwarded-for": Array.from({ length: 200 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(", "), "x-forwarded-host": "fr.localhost:notaport", "x-forwarded-proto": "" },
+  { forwarded: 'for="[::1]:x";host=evil.example;proto=javascript', "x-forwarded-host": "de.localhost, evil.example", "x-forwarded-port": "-1" },
 ];
 
 const FORGED_HEADERS: Record<string, string> = {
@@ -59,13 +87,31 @@ async function operations(ctx: TestContext): Promise<Operation[]> {
 
 const concrete = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 
-async function expectNoServerError(ctx: TestContext, op: Operation, path: string, init: { body?: string; type?: string; headers?: Record<string, string> }, label: string) {
+/** A body sent as a stream: chunked, without Content-Length. */
+const streamOf = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+
+async function expectNoServerError(
+  ctx: TestContext,
+  op: Operation,
+  path: string,
+  init: { body?: string; stream?: string; type?: string; headers?: Record<string, string> },
+  label: string,
+  status?: number,
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.type) headers["content-type"] = init.type;
-  const hasBody = init.body !== undefined && op.method !== "GET" && op.method !== "HEAD";
-  const res = await ctx.request(path, { host: "de.localhost", method: op.method, headers, clientAddress: freshTestIp(), ...(hasBody ? { body: init.body } : {}) });
+  const hasBody = op.method !== "GET" && op.method !== "HEAD";
+  const body = !hasBody ? {} : init.stream !== undefined ? { body: streamOf(init.stream), duplex: "half" } : init.body !== undefined ? { body: init.body } : {};
+  const res = await ctx.request(path, { host: "de.localhost", method: op.method, headers, clientAddress: freshTestIp(), ...body } as RequestInit);
   const where = `${op.method} ${path.slice(0, 80)} (${label}) answered ${res.status}`;
   expect(res.status, where).toBeLessThan(500);
+  if (status !== undefined) expect(res.status, where).toBe(status);
   if (res.status >= 400) {
     expect(res.headers.get("content-type"), where).toMatch(/application\/problem\+json/);
     const problem = (await res.json()) as { status?: number; title?: string };
@@ -84,6 +130,13 @@ describeEachDatabase("hostile input on every API operation", (ctx) => {
       const path = concrete(op.path, "x");
       for (const b of BODIES) await expectNoServerError(ctx(), op, path, b, b.label);
       await expectNoServerError(ctx(), op, path, { body: "{}", type: "application/json", headers: FORGED_HEADERS }, "forged headers");
+      for (const [i, headers] of FORGED_FORWARDING.entries())
+        await expectNoServerError(ctx(), op, path, { body: "{}", type: "application/json", headers }, `forged forwarding headers ${i + 1}`);
+      await expectNoServerError(ctx(), op, `${path}?path=%2F%00&token=%00&q=%00&emailHash=%00`, {}, "NUL in the query");
+      if (op.method !== "GET" && op.method !== "HEAD") {
+        await expectNoServerError(ctx(), op, path, { body: HUGE, type: "application/json", headers: { "content-length": String(HUGE.length) } }, "body over 1 MB", 413);
+        await expectNoServerError(ctx(), op, path, { stream: HUGE, type: "application/json" }, "chunked body over 1 MB", 413);
+      }
       if (op.path.includes("{")) for (const v of PATH_VALUES) await expectNoServerError(ctx(), op, concrete(op.path, v), {}, `path value ${v.slice(0, 20)}`);
     }
   });
