@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hostUrl, PORT, test } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const PASSWORD = "Verkauf-Sicher-2026";
@@ -29,27 +29,35 @@ const api = (request: APIRequestContext, host: string, p: string, init: Paramete
   request.fetch(`http://127.0.0.1:${PORT}${p}`, { maxRedirects: 0, ...init, headers: { host, ...init.headers } });
 
 const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-const activationLink = (email: string) =>
+
+const linkIn = (email: string, pattern: RegExp) =>
   (existsSync(mailFolder()) ? readdirSync(mailFolder()).sort() : [])
     .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
     .filter((m) => m.includes(`To: ${email}`))
-    .map((m) => /\/account\?token=([A-Za-z0-9_-]{43})/.exec(m)?.[1])
+    .map((m) => pattern.exec(m)?.[1])
     .findLast(Boolean);
+const activationLink = (email: string) => linkIn(email, /\/account\?token=([A-Za-z0-9_-]{43})/);
+const newEmail = () => `haertung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A registered and activated de customer, through the API. */
-async function activatedCustomer(request: APIRequestContext): Promise<string> {
-  const email = `haertung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+/** A de registration through the API (202 whatever the e-mail). */
+async function register(request: APIRequestContext, email: string, who = { firstName: "Erika", street: "Hauptstraße", password: PASSWORD }) {
   const reg = await api(request, "de.localhost", "/api/account/register", {
     method: "POST",
     data: {
-      enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
-      credentials: [{ type: "password", value: PASSWORD, temporary: false }], attributes: { locale: "de" },
-      Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
+      enabled: true, firstName: who.firstName, lastName: "Mustermann", username: email, email,
+      credentials: [{ type: "password", value: who.password, temporary: false }], attributes: { locale: "de" },
+      Address: { street: who.street, houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: `${who.firstName} Mustermann` },
     },
   });
   expect(reg.status()).toBe(202);
   await expect.poll(() => activationLink(email), { message: `activation mail to ${email}` }).toBeTruthy();
+}
+
+/** A registered and activated de customer, through the API. */
+async function activatedCustomer(request: APIRequestContext): Promise<string> {
+  const email = newEmail();
+  await register(request, email);
   const activated = await api(request, "de.localhost", "/api/account/activateRegistration", { method: "POST", headers: { token: activationLink(email)! } });
   expect(await activated.json()).toMatchObject({ activated: true });
   return email;
@@ -83,6 +91,7 @@ test.describe("account hardening", () => {
     const foreign = await page.goto(hostUrl("de.localhost", "/account/addressChange"));
     expect(foreign?.status()).toBe(404);
     await expect(page.locator(".status-message")).toHaveText("Page not found: /account/addressChange");
+    await expectAccessible(page);
     const own = await page.goto(hostUrl("de.localhost", "/account/address-change"));
     expect(own?.status()).toBe(200);
 
@@ -108,5 +117,27 @@ test.describe("account hardening", () => {
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(exported.accountDeletion).toMatchObject({ possibleNow: false, openTrades: [tradeNumber] });
     expect(exported.accountDeletion.rule).toMatch(/nur gelöscht werden, wenn keiner seiner Ankäufe mehr läuft/);
+  });
+
+  test("#10: a stranger's unactivated registration of my address: after I reset the password from the mail, nothing they typed is in my account", async ({ page, request }) => {
+    const email = newEmail();
+    await register(request, email, { firstName: "Mallory", street: "Fremdweg", password: "Fremdes-Passwort-7" });
+    await page.goto(hostUrl("de.localhost", "/account/password-forgot"));
+    await page.locator("#forgot-email").fill(email);
+    await page.getByRole("button", { name: "Link senden" }).click();
+    await expect.poll(() => linkIn(email, /(\/account\/password-reset\?token=[A-Za-z0-9_-]{43})/), { message: "reset mail" }).toBeTruthy();
+    await page.goto(hostUrl("de.localhost", linkIn(email, /(\/account\/password-reset\?token=[A-Za-z0-9_-]{43})/)!));
+    await page.locator("#reset-password").fill("Mein-eigenes-Passwort-1");
+    await page.getByRole("button", { name: "Neues Passwort setzen" }).click();
+    await expect(page).toHaveURL(/\/account\?done=reset$/);
+    await page.locator("#login-username").fill(email);
+    await page.locator("#login-password").fill("Mein-eigenes-Passwort-1");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText(/^Hallo, Ihre Kundennummer ist C\d{7}\.$/)).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("Mallory");
+    await expect(page.locator("main")).not.toContainText("Fremdweg");
+    await expect(page.getByTestId("payout")).toHaveCount(0);
+    await expect(page.getByTestId("address")).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

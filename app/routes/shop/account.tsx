@@ -139,7 +139,11 @@ function Overview({ overview, csrf }: { overview: OverviewData; csrf: string }) 
   const { address, payment, trades } = overview;
   return (
     <>
-      <p className="lead">{t("accountUi.overview.greeting", { name: overview.firstName, number: overview.customerNumber })}</p>
+      <p className="lead">
+        {overview.firstName
+          ? t("accountUi.overview.greeting", { name: overview.firstName, number: overview.customerNumber })
+          : t("accountUi.overview.greetingNoName", { number: overview.customerNumber })}
+      </p>
       <section aria-labelledby="trades-heading">
         <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
         {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
