@@ -107,8 +107,8 @@ async function expectNoServerError(
   const headers: Record<string, string> = { ...init.headers };
   if (init.type) headers["content-type"] = init.type;
   const hasBody = op.method !== "GET" && op.method !== "HEAD";
-  const body = !hasBody ? {} : init.stream !== undefined ? { body: streamOf(init.stream), duplex: "half" } : init.body !== undefined ? { body: init.body } : {};
-  const res = await ctx.request(path, { host: "de.localhost", method: op.method, headers, clientAddress: freshTestIp(), ...body } as RequestInit);
+  const body: RequestInit = !hasBody ? {} : init.stream !== undefined ? ({ body: streamOf(init.stream), duplex: "half" } as RequestInit) : init.body !== undefined ? { body: init.body } : {};
+  const res = await ctx.request(path, { host: "de.localhost", method: op.method, headers, clientAddress: freshTestIp(), ...body });
   const where = `${op.method} ${path.slice(0, 80)} (${label}) answered ${res.status}`;
   expect(res.status, where).toBeLessThan(500);
   if (status !== undefined) expect(res.status, where).toBe(status);
