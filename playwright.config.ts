@@ -1,10 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunch } from "./tests/helpers/chromium.ts";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/** A port that is free now: the system picks it for a listener that closes at once. */
+function freePort(): number {
+  const script = "const s = require('node:net').createServer().listen(0, () => { console.log(s.address().port); s.close(); });";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+}
+
+// Chosen once: the workers load this file again and find both in their environment.
+const port = Number(process.env.E2E_PORT ?? freePort());
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "sellback-e2e-"));
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR = dataDir;

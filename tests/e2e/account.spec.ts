@@ -103,7 +103,7 @@ test.describe("customer account", () => {
     await expect(page.locator("#register-zip")).toHaveAttribute("aria-describedby", /register-zip-error/);
     await expect(page.locator("#register-email")).toHaveValue(email);
     await expect(page.locator("#register-password")).toHaveValue("");
-    await expectAccessible(page);
+    await expectAccessible(page, "form errors");
 
     await tabTo(page, "#register-password");
     await page.keyboard.type(PASSWORD);
@@ -113,14 +113,14 @@ test.describe("customer account", () => {
     await tabTo(page, 'button[type="submit"]:text("Konto anlegen")');
     await page.keyboard.press("Enter");
     await expect(notice(page)).toContainText("E-Mail geschickt");
-    await expectAccessible(page);
+    await expectAccessible(page, "sent");
 
     // Activation link from the mail folder → the account page says "activated, log in".
     const activation = await linkFromMail(email, /http:\/\/de\.localhost:\d+\/account\?token=[A-Za-z0-9_-]+/);
     await page.goto(activation);
     await expect(notice(page)).toContainText("Ihr Konto ist aktiviert");
     await expect(page.locator("#login-username")).toHaveValue(email);
-    await expectAccessible(page);
+    await expectAccessible(page, "activated");
 
     // Log in by keyboard (remember login).
     await tabTo(page, "#login-password");
@@ -133,7 +133,7 @@ test.describe("customer account", () => {
     await expect(page.getByText(/Hallo Erika, Ihre Kundennummer ist C\d{7}/)).toBeVisible();
     await expect(page.getByTestId("payout")).toHaveText(/^DE89 •{4} •{4} •{4} •{4} 00$/);
     await expect(page.getByText("Sie haben noch keine Ankäufe.")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await expectNoSecretsInScript(page, PASSWORD);
     const refresh = (await page.context().cookies()).find((c) => c.name === "sb_refresh");
     expect(refresh!.expires, "remember login: a persistent refresh cookie").toBeGreaterThan(Date.now() / 1000 + 20 * 86_400);
@@ -142,7 +142,7 @@ test.describe("customer account", () => {
     await page.getByRole("link", { name: "Adresse ändern" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adresse ändern");
     await expect(page.locator("#address-street")).toHaveValue("Hauptstraße");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await page.locator("#address-street").fill("Lindenallee");
     await page.locator("#address-houseNumber").fill("17");
     await page.locator("#address-zip").fill("80331");
@@ -155,7 +155,7 @@ test.describe("customer account", () => {
     // Change the payout account to PayPal.
     await page.getByRole("link", { name: "Auszahlungskonto ändern" }).click();
     await expect(page.getByText(/Aktuelles Auszahlungskonto/)).toContainText("DE89 ••••");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await page.locator("#payment-paypal").check();
     await page.locator("#payment-paypalEmail").fill("erika.paypal@example.com");
     await page.getByRole("button", { name: "Speichern" }).click();
@@ -167,7 +167,7 @@ test.describe("customer account", () => {
     await expect(page.locator("#checkout-email")).toHaveValue(email);
     await expect(page.locator("#checkout-street")).toHaveValue("Lindenallee");
     await expect(page.locator("#checkout-paypalEmail")).toHaveValue("erika.paypal@example.com");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await page.locator("#checkout-acceptTerms").check();
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
@@ -178,7 +178,7 @@ test.describe("customer account", () => {
     await expect(trade).toBeVisible();
     await expect(trade.getByRole("list", { name: `Verlauf von Ankauf ${tradeNumber}` }).getByRole("listitem")).toHaveCount(1);
     await expect(trade).toContainText("Apple iPhone 15");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in, with a trade");
     await expectNoSecretsInScript(page, PASSWORD);
 
     // Log out: the token cookies are gone and the login form is back.
@@ -226,12 +226,12 @@ test.describe("customer account", () => {
     await page.locator("#forgot-email").fill(email);
     await page.getByRole("button", { name: "Send link" }).click();
     await expect(notice(page)).toHaveText(answer);
-    await expectAccessible(page);
+    await expectAccessible(page, "sent");
 
     const reset = await linkFromMail(email, /http:\/\/localhost:\d+\/account\/password\/reset\?token=[A-Za-z0-9_-]+/);
     await page.goto(reset);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set a new password");
-    await expectAccessible(page);
+    await expectAccessible(page, "with a token");
     await page.locator("#reset-password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page).toHaveURL(/\/account\/overview\?done=reset$/);
@@ -247,7 +247,7 @@ test.describe("customer account", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByText(/Hello Jane, your customer number is C\d{7}/)).toBeVisible();
     await expect(page.getByTestId("payout")).toHaveText("jane.paypal@example.com");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await expectNoSecretsInScript(page, NEW_PASSWORD);
 
     // The reset link is single use.
@@ -278,7 +278,7 @@ test.describe("customer account", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("link", { name: /Persönliche Daten/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontoeinstellungen");
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
 
     await page.locator("#personal-firstName").fill("Erika Maria");
     await page.getByRole("button", { name: "Speichern" }).first().click();
@@ -300,7 +300,7 @@ test.describe("customer account", () => {
     await expect(page.locator("#email-currentPassword-error")).toHaveText("Das aktuelle Passwort ist nicht richtig.");
     await expect(page.locator("#email-currentPassword")).toHaveAttribute("aria-describedby", /email-currentPassword-error/);
     await expect(page.locator("#email-email")).toHaveValue(newEmail);
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in, form errors");
     await page.locator("#email-currentPassword").fill(PASSWORD);
     await emailSection.getByRole("button").click();
     await expect(notice(page)).toHaveText("Ihre E-Mail-Adresse wurde geändert.");
@@ -321,7 +321,7 @@ test.describe("customer account", () => {
     await page.getByRole("link", { name: "Mein Konto löschen…" }).click();
     await page.getByRole("button", { name: "Konto jetzt löschen" }).click();
     await expect(page.locator("#delete-confirm-error")).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in, confirmation errors");
     await page.getByLabel("Ja, mein Konto endgültig löschen.").check();
     await page.getByRole("button", { name: "Konto jetzt löschen" }).click();
     await expect(notice(page)).toContainText("Ihr Konto wurde gelöscht");

@@ -31,7 +31,7 @@ test.describe("cart count in the header", () => {
     await expect(badge(page)).toBeVisible();
     await expect(badge(page).locator('[aria-hidden="true"]')).toHaveText("1");
     await expect(cartLink(page)).toHaveAccessibleName("Warenkorb (1 Gerät)");
-    await expectAccessible(page);
+    await expectAccessible(page, "a device in the cart");
 
     await page.getByLabel(/Anzahl/).selectOption("2");
     await expect(badge(page).locator('[aria-hidden="true"]')).toHaveText("2");
@@ -41,7 +41,7 @@ test.describe("cart count in the header", () => {
     await expect(badge(page).locator('[aria-hidden="true"]')).toHaveText("2");
     await page.goto(hostUrl("de.localhost", IPHONE)); // the island, no React
     await expect(badge(page).locator('[aria-hidden="true"]')).toHaveText("2");
-    await expectAccessible(page);
+    await expectAccessible(page, "a device in the cart");
   });
 
   test("de: another tab follows changes and the emptied cart", async ({ page, context }) => {

@@ -1,3 +1,5 @@
+import { pathFor } from "../../core/editions/index.ts";
+import { smartphoneDevices } from "../../db/seed/catalog-data/index.ts";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { categorySlug, editionHost } from "./sample-paths.ts";
 
@@ -36,14 +38,17 @@ test.describe("catalog: from the home page to a product page", () => {
       const options = page.locator('[role="listbox"]:visible [role="option"]');
       await expect(options.first()).toBeVisible();
       await expect(box).toHaveAttribute("aria-expanded", "true");
-      await expectAccessible(page);
+      await expectAccessible(page, "suggestions open");
       // walk down to the first device suggestion
       let index = 0;
       while (!((await options.nth(index).textContent()) ?? "").includes("iPhone 15")) index++;
       for (let i = 0; i <= index; i++) await page.keyboard.press("ArrowDown");
       await expect(options.nth(index)).toHaveAttribute("aria-selected", "true");
+      const chosen = (await options.nth(index).textContent())!;
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/\/prodott?i?|produ|apple-iphone-15/);
+      // the device's own page in this edition: /produkte/…, /produits/…, /prodotti/… and its slug
+      const device = smartphoneDevices.filter((d) => chosen.includes(d.name)).sort((a, b) => b.name.length - a.name.length)[0]!;
+      await expect(page).toHaveURL(hostUrl(editionHost(edition), pathFor(edition, "pdp", { pdp: device.slug })));
       await expect(page.locator("h1")).toContainText("iPhone 15");
       await expectAccessible(page);
     });
@@ -60,7 +65,7 @@ test.describe("catalog: from the home page to a product page", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/suche\?q=galaxy\+s2/);
     await expect(page.locator(".device-card").first()).toContainText("Galaxy S2");
-    await expectAccessible(page);
+    await expectAccessible(page, "results");
   });
 
   test.describe("unknown entities", () => {
@@ -73,10 +78,23 @@ test.describe("catalog: from the home page to a product page", () => {
   });
 
   test("overview pages paginate and sort newest first", async ({ page }) => {
+    // release month of each smartphone of the seed catalog, by the slug its card links to
+    const released = new Map(smartphoneDevices.map((d) => [d.slug, d.releaseYear * 100 + d.releaseMonth]));
+    const releases = async () =>
+      (await page.locator(".device-card").evaluateAll((cards) => cards.map((a) => a.getAttribute("href") ?? ""))).map((href) => released.get(href.split("/").pop()!));
+    const newestFirst = (list: (number | undefined)[]) => [...list].sort((a, b) => b! - a!);
     await page.goto(hostUrl("de.localhost", "/produkte/uebersicht-smartphones"));
     await expect(page.locator(".device-card")).toHaveCount(24);
+    const first = await releases();
+    expect(first).not.toContain(undefined);
+    expect(first[0]).toBe(Math.max(...released.values()));
+    expect(first).toEqual(newestFirst(first));
     await page.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await releases()).join()).not.toBe(first.join());
+    const second = await releases();
+    expect(second).not.toContain(undefined);
+    expect([...first, ...second]).toEqual(newestFirst([...first, ...second]));
     await page.locator(".sort__option[href*=\"sort=name\"]").click();
     await expect(page).toHaveURL(/sort=name/);
     const names = await page.locator(".device-card__name").allTextContents();

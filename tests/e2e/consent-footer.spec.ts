@@ -1,32 +1,43 @@
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
 
 test.describe("cookie consent", () => {
   test.use({ consent: null });
 
+  // The page's clock is Playwright's, paused: the banner's 1-second check runs when the test moves
+  // the clock, never by a race with the page load.
+  test.beforeEach(({ page }) => pauseClock(page));
+
   test("the banner appears after 1 s, blocks analytics until accepted", async ({ page }) => {
+    // the device page's island attaches the banner before the load event
     await page.goto(hostUrl("de.localhost", "/produkte/apple-iphone-15-128gb"));
     const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    await page.clock.runFor(999);
     await expect(banner).toBeHidden();
-    await page.waitForTimeout(500);
-    await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 3000 });
-    await expectAccessible(page);
-    expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+    await page.clock.runFor(1);
+    await expect(banner).toBeVisible();
+    await page.clock.resume(); // axe waits on timers of its own
+    await expectAccessible(page, "consent banner shown");
+    expect(await dataLayerEvents(page)).toEqual([]);
     await banner.getByRole("button", { name: "Akzeptieren" }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event: string }).event))).toContain("view_item");
+    await expect.poll(() => dataLayerEvents(page)).toContain("view_item");
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
   });
 
   test("a refusal is remembered and keeps analytics off", async ({ page }) => {
     await page.goto(hostUrl("fr.localhost", "/"));
     const banner = page.getByRole("dialog");
+    await expect.poll(() => ranUntil(page, () => banner.isVisible())).toBe(true);
     await banner.getByRole("button", { name: "Refuser" }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
     await page.reload();
-    await page.waitForTimeout(1500);
+    // The header's suggestions prove the hydrated layout's behaviours (the banner's check among
+    // them) are attached; the clock then passes the banner's second.
+    await page.locator("#header-search").fill("iphone");
+    await expect.poll(() => ranUntil(page, () => page.locator('[role="listbox"]:visible [role="option"]').first().isVisible())).toBe(true);
+    await page.clock.runFor(1000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+    expect(await dataLayerEvents(page)).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ test.describe("contact form", () => {
     await expect(page.locator("#contact-subject-error")).toBeVisible();
     await expect(page.getByLabel("Ihr Name")).toHaveValue("Max Muster");
     await expect(page.getByLabel("E-Mail-Adresse")).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
+    await expectAccessible(page, "form errors");
 
     const marker = `Nachricht ${Date.now()} zu meinem Verkauf`;
     await page.getByLabel("Betreff").selectOption("paymentQuestions");
@@ -31,7 +31,7 @@ test.describe("contact form", () => {
     await expect(page).toHaveURL(/\/kontakt\?sent=1$/);
     await expect.poll(() => mails().filter((m) => m.includes(marker)).length).toBe(2);
     expect(mails().some((m) => m.includes(marker) && /To: service@sellback\.de/i.test(m))).toBe(true);
-    await expectAccessible(page);
+    await expectAccessible(page, "sent");
   });
 
   test("the help link of the question-and-answer service shows only where its key is set", async ({ page }) => {
@@ -46,12 +46,10 @@ test.describe("contact form", () => {
     await expect(page.locator("[data-help-key]")).toHaveCount(0);
   });
 
-  test("works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("works without JavaScript", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto(hostUrl("it.localhost", "/contatti"));
     await page.getByRole("button", { name: "Invia messaggio" }).click();
     await expect(page.locator("#contact-name-error")).toHaveText("Inserisci il tuo nome.");
-    await context.close();
   });
 });

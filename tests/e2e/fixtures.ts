@@ -1,50 +1,147 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
+import { EDITIONS, matchPage, type EditionId } from "../../core/editions/index.ts";
 
-export const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The port of the server under test: playwright.config.ts picks a free one (E2E_PORT overrides). */
+export const PORT = Number(process.env.E2E_PORT);
 
 /** The browser URL of a host (editions are picked by host; *.localhost resolves to loopback). */
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
-/** Fails on serious or critical axe violations, listing them. */
-export async function expectAccessible(page: Page) {
+const messageFile = (name: string) => JSON.parse(readFileSync(new URL(`../../messages/${name}.json`, import.meta.url), "utf8")) as Record<string, string>;
+
+/** An edition's UI strings as its pages show them (English below every language, de below de-AT). */
+export function uiMessages(edition: EditionId): Record<string, string> {
+  if (edition === "at") return { ...messageFile("en"), ...messageFile("de"), ...messageFile("de-AT") };
+  return { ...messageFile("en"), ...messageFile(edition) };
+}
+
+/**
+ * Claims an axe check for `key` in this run: true the first time any worker asks. The claims are
+ * files in the run's data folder (playwright.config.ts makes one per run).
+ */
+function firstInRun(key: string): boolean {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "axe-checked");
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(path.join(dir, encodeURIComponent(key)), "", { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fails on serious or critical axe violations, listing them. Runs once per page template and
+ * edition in a run (decision 0022). The template is the route's page id (or "no route"), told
+ * apart by what the page renders in <main> (the page itself, the error page and its variant, a
+ * newsletter page's unknown-link answer) and the shop mode; pages outside the shop (the
+ * development mailbox) count by path. A test that brings a page into another state worth checking
+ * (form errors, a success notice, open suggestions, signed in) names that state, and each named
+ * state is checked once too.
+ */
+export async function expectAccessible(page: Page, state = "") {
+  const shown = await page.evaluate(() => ({
+    edition: document.body.dataset.edition ?? null,
+    mode: document.body.dataset.mode ?? "",
+    rendered: document.querySelector("main > *")?.className ?? "",
+    errorKind: document.querySelector("[data-error-kind]")?.getAttribute("data-error-kind") ?? "",
+  }));
+  const pathname = new URL(page.url()).pathname;
+  const edition = EDITIONS.find((e) => e === shown.edition);
+  const template = edition ? (matchPage(edition, pathname)?.page ?? "no route") : `path ${pathname}`;
+  if (!firstInRun([shown.edition, shown.mode, template, shown.rendered, shown.errorKind, state].join("|"))) return;
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `axe violations on ${page.url()}`,
+    `axe violations on ${page.url()}${state ? ` (${state})` : ""}`,
   ).toEqual([]);
 }
 
 /**
- * `page` that fails the test on console errors and failed requests. A test that expects an error
- * status (a 404 page) lists it in `allowStatuses`.
+ * Watches a page for console errors, page errors, failed requests and error statuses other than
+ * `allowStatuses`; the returned function fails the test with what it saw. With JavaScript off,
+ * Chromium reports the scripts it refuses to run as failed requests: those are not errors.
  */
-export const test = base.extend<{ allowStatuses: number[]; consent: "true" | "false" | null }>({
+function guard(page: Page, allowStatuses: number[], javaScript: boolean): () => void {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const text = msg.text();
+    // Chromium logs every 4xx/5xx resource as a console error; statuses are checked below instead.
+    if (/Failed to load resource: the server responded with a status of (\d+)/.test(text)) return;
+    errors.push(`console.error: ${text}`);
+  });
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("requestfailed", (req) => {
+    const failure = req.failure()?.errorText ?? "";
+    if (failure.includes("ERR_ABORTED")) return;
+    if (!javaScript && req.resourceType() === "script" && failure === "csp") return;
+    errors.push(`request failed: ${req.url()} ${failure}`);
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400 && !allowStatuses.includes(res.status())) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return () => expect(errors, "console errors or failed requests").toEqual([]);
+}
+
+/**
+ * Installs Playwright's clock in the page and pauses it: timers of the page (the consent banner's
+ * second, debounces) run only when the test moves the clock (`page.clock.runFor`).
+ */
+export async function pauseClock(page: Page, at = new Date("2026-03-02T10:00:00Z")) {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(at);
+}
+
+/** Moves a paused clock on by 100 ms and tells whether `done` holds: for expect.poll. */
+export async function ranUntil(page: Page, done: () => Promise<boolean>): Promise<boolean> {
+  await page.clock.runFor(100);
+  return done();
+}
+
+/** The names of the events the page's analytics delivered (window.dataLayer). */
+export const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event));
+
+type Consent = "true" | "false" | null;
+
+/** The stored cookie decision before each page load; null leaves it to the test (the banner shows). */
+async function storeConsent(page: Page, consent: Consent) {
+  if (consent !== null) await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), consent);
+}
+
+/**
+ * `page` fails the test on console errors and failed requests; a test that expects an error
+ * status (a 404 page) lists it in `allowStatuses`. `newPage(options)` opens a page in a browser
+ * context of its own (JavaScript off, reduced motion…) under the same guard, closed at the end.
+ */
+export const test = base.extend<{
+  allowStatuses: number[];
+  consent: Consent;
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+}>({
   allowStatuses: [[], { option: true }],
-  /** The stored cookie decision before each page load; null leaves it to the test (the banner shows). */
   consent: ["false", { option: true }],
   page: async ({ page, allowStatuses, consent }, use) => {
-    if (consent !== null) await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), consent);
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() !== "error") return;
-      const text = msg.text();
-      // Chromium logs every 4xx/5xx resource as a console error; statuses are checked below instead.
-      if (/Failed to load resource: the server responded with a status of (\d+)/.test(text)) return;
-      errors.push(`console.error: ${text}`);
-    });
-    page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-    page.on("requestfailed", (req) => {
-      const failure = req.failure()?.errorText ?? "";
-      if (failure.includes("ERR_ABORTED")) return;
-      errors.push(`request failed: ${req.url()} ${failure}`);
-    });
-    page.on("response", (res) => {
-      if (res.status() >= 400 && !allowStatuses.includes(res.status())) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-    });
+    await storeConsent(page, consent);
+    const check = guard(page, allowStatuses, true);
     await use(page);
-    expect(errors, "console errors or failed requests").toEqual([]);
+    check();
+  },
+  newPage: async ({ browser, allowStatuses, consent }, use) => {
+    const opened: { close: () => Promise<void>; check: () => void }[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await storeConsent(page, consent);
+      opened.push({ close: () => context.close(), check: guard(page, allowStatuses, options.javaScriptEnabled !== false) });
+      return page;
+    });
+    for (const { close } of opened) await close();
+    for (const { check } of opened) check();
   },
 });
 

@@ -45,7 +45,7 @@ test.describe("newsletter", () => {
 
     await expect(page).toHaveURL(/\/newsletter\/enrich\/[0-9a-f]{64}\?confirmed=1$/);
     await expect(page.getByRole("status").filter({ hasText: "Vielen Dank! Ihre Anmeldung ist bestätigt." })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "confirmed");
 
     await page.getByLabel("Vorname (optional)").fill("Nina");
     await page.getByLabel("Laptops").check();
@@ -55,7 +55,7 @@ test.describe("newsletter", () => {
     await expect(page.locator("#enrich-birthdate-error")).toHaveText("Bitte geben Sie ein echtes Geburtsdatum ein (Mindestalter 16 Jahre).");
     await expect(page.getByLabel("Vorname (optional)")).toHaveValue("Nina");
     await expect(page.getByLabel("Laptops")).toBeChecked();
-    await expectAccessible(page);
+    await expectAccessible(page, "form errors");
     await page.getByLabel("Geburtsdatum (optional)").fill("1990-05-01");
     await page.getByRole("button", { name: "Profil speichern" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Ihr Profil ist gespeichert." })).toBeVisible();
@@ -74,9 +74,8 @@ test.describe("newsletter", () => {
     await expectAccessible(page);
   });
 
-  test("fr: subscribing works without JavaScript, and a known address gets the same answer", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("fr: subscribing works without JavaScript, and a known address gets the same answer", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     const email = unique("marie");
     for (let i = 0; i < 2; i++) {
       await page.goto(hostUrl("fr.localhost", "/"));
@@ -91,7 +90,6 @@ test.describe("newsletter", () => {
     }
     await expect.poll(() => mailTo(email).length).toBe(2);
     expect(mailTo(email).every((m) => /Confirmer l'inscription/.test(m.text ?? ""))).toBe(true);
-    await context.close();
   });
 });
 
@@ -145,7 +143,7 @@ test.describe("B2B landing page", () => {
     await expect(page.locator("#b2b-categories-error")).toHaveText("Bitte wählen Sie mindestens eine Gerätekategorie.");
     await expect(page.getByLabel("Firma")).toHaveValue(company);
     await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
+    await expectAccessible(page, "form errors");
 
     const email = unique("einkauf");
     await page.getByLabel("Ansprechpartner").fill("Erika Muster");
@@ -157,7 +155,7 @@ test.describe("B2B landing page", () => {
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await expect(page).toHaveURL(/\/b2b\/ankaufsportal\?sent=1#b2b-form$/);
     await expect(page.getByRole("status").filter({ hasText: "Vielen Dank!" })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "sent");
 
     await expect.poll(() => mails().filter((m) => m.subject.includes(company)).length).toBe(1);
     const internal = mails().find((m) => m.subject.includes(company))!;
@@ -168,14 +166,12 @@ test.describe("B2B landing page", () => {
     expect(mailTo(email)[0]?.subject).toBe("Wir haben Ihre Anfrage für ein Firmenangebot erhalten");
   });
 
-  test("en: the English landing page; the form works without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("en: the English landing page; the form works without JavaScript", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto(hostUrl("localhost", "/b2b/landingpage"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sellback for business");
     await page.getByRole("button", { name: "Send request" }).click();
     await expect(page.locator("#b2b-company-error")).toHaveText("Please enter your company name.");
-    await context.close();
   });
 });
 
@@ -193,7 +189,7 @@ test.describe("footer and home flags", () => {
     await expect(carousel.getByRole("listitem").filter({ visible: true })).toHaveCount(1);
     await carousel.getByRole("button", { name: "Nächste Bewertung" }).click();
     await expect(carousel.getByRole("listitem").filter({ visible: true })).toContainText("Jonas, Leipzig");
-    await expectAccessible(page);
+    await expectAccessible(page, "next review");
 
     const banner = page.getByTestId("home-banner");
     await expect(banner).toContainText("Herbstbonus");
@@ -214,24 +210,20 @@ test.describe("footer and home flags", () => {
     await expectAccessible(page);
   });
 
-  test("the banner shows without JavaScript (no close button then)", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("the banner shows without JavaScript (no close button then)", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto(hostUrl("at.localhost", "/"));
     await expect(page.getByTestId("home-banner")).toBeVisible();
     await expect(page.getByTestId("home-banner").getByRole("button")).toHaveCount(0);
     await expect(page.getByTestId("conditions-video")).toBeVisible();
-    await context.close();
   });
 
-  test("reduced motion: the review carousel does not advance by itself", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+  test("reduced motion: the review carousel does not advance by itself", async ({ newPage }) => {
+    const page = await newPage({ reducedMotion: "reduce" });
     await page.goto(hostUrl("de.localhost", "/"));
     const carousel = page.locator(".review-carousel");
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await expect(carousel.getByRole("button", { name: "Bewertungen abspielen" })).toBeVisible();
-    await context.close();
   });
 });
 
@@ -249,7 +241,7 @@ test.describe("personalisation cookie", () => {
       expect(days).toBeLessThan(366);
       await page.goto(hostUrl("de.localhost", "/"));
       await expect(page.locator(".continue-category a")).toHaveText(/^Weiter mit /);
-      await expectAccessible(page);
+      await expectAccessible(page, "continue with a category");
     });
   });
 

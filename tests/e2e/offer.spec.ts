@@ -73,7 +73,7 @@ test.describe("offer on the device page", () => {
 
       await expect(page).toHaveURL(/\?offer=[\w-]{22}$/);
       await expect(page.getByRole("heading", { name: m["offer.title"] })).toBeVisible();
-      await expectAccessible(page);
+      await expectAccessible(page, "offer");
       const { base, lines, price } = await breakdownCents(page);
       expect(lines).toHaveLength(count);
       expect(base + lines.reduce((a, b) => a + b, 0)).toBe(price);
@@ -131,7 +131,7 @@ test.describe("offer on the device page", () => {
       expect(lines).toHaveLength(count);
       expect(base + lines.reduce((a, b) => a + b, 0)).toBe(price);
       await expect(page.locator(".offer__valid")).toContainText(/\d{2}\/\d{2}\/\d{2}/);
-      await expectAccessible(page);
+      await expectAccessible(page, "offer");
     });
   }
 
@@ -144,7 +144,7 @@ test.describe("offer on the device page", () => {
     await expect(page.locator(".offer__reasons li")).toContainText(/Aktivierungssperre/);
     await expect(page.locator("[data-offer-price]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: m["offer.addToCart"] })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "no offer");
     await page.getByRole("link", { name: m["offer.change"] }).click();
     await expect(page.locator("#question-lock-lock_active")).toBeChecked();
     await page.locator("#question-lock-lock_removed").check();
@@ -172,7 +172,7 @@ test.describe("offer on the device page", () => {
       await expect(third.locator('input[type="radio"]').first()).toHaveAttribute("aria-invalid", "true");
       await expect(third).toHaveAccessibleDescription(new RegExp(m["offer.error.missing"]!));
       await expect(questions(page).nth(0).locator('[aria-invalid="true"]')).toHaveCount(0);
-      await expectAccessible(page);
+      await expectAccessible(page, "form errors");
       await summary.locator("a").first().click();
       await expect(page).toHaveURL(new RegExp(`#${await third.getAttribute("id")}$`));
     });
@@ -183,7 +183,7 @@ test.describe("offer on the device page", () => {
     await page.goto(devicePage("fr", "?offer=AAAAAAAAAAAAAAAAAAAAAA"));
     await expect(page.getByRole("status").filter({ hasText: m["offer.notice.unknown"] })).toBeVisible();
     await expect(questions(page).first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "unknown offer");
     // an offer made for another device
     await page.goto(hostUrl(editionHost("fr"), pathFor("fr", "pdp", { pdp: "apple-iphone-13-128gb" })));
     await answerAll(page);
@@ -206,7 +206,7 @@ test.describe("offer on the device page", () => {
       await expect(progress).toHaveText(step(1));
       await expect(questions(page).locator("visible=true")).toHaveCount(1);
       await expect(page.getByRole("button", { name: m["offer.submit"] })).toBeHidden();
-      await expectAccessible(page);
+      await expectAccessible(page, "one question at a time");
       // Tab into the first question
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press("Tab");
@@ -232,12 +232,12 @@ test.describe("offer on the device page", () => {
         await page.keyboard.press("Space");
         if (n < count) await page.keyboard.press("Enter");
       }
-      await expectAccessible(page);
+      await expectAccessible(page, "one question at a time, all answered");
       await page.keyboard.press("Enter"); // the last question's Enter submits
       await expect(page).toHaveURL(/\?offer=/);
       await expect(page.locator("#offer-title")).toBeFocused();
       await expect(page.locator(".breakdown__line")).toHaveCount(count);
-      await expectAccessible(page);
+      await expectAccessible(page, "offer");
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: m["offer.addToCart"] })).toBeFocused();
       await page.keyboard.press("Enter");
@@ -246,11 +246,10 @@ test.describe("offer on the device page", () => {
     });
   });
 
-  // Not through the fixture's page: with JavaScript off Chromium reports the refused script loads as
-  // failed requests, and axe cannot run (the markup is the one checked above with all questions shown).
-  test("fr without JavaScript: every question shown, the form gives an offer, add to cart links to the checkout", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+  // A page of its own with JavaScript off (the guard then lets Chromium's refused script loads pass);
+  // axe cannot run there (the markup is the one checked above with all questions shown).
+  test("fr without JavaScript: every question shown, the form gives an offer, add to cart links to the checkout", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const m = messages("fr");
     await page.goto(devicePage("fr"));
     const count = await questions(page).count();
@@ -267,6 +266,5 @@ test.describe("offer on the device page", () => {
     // "Change answers" brings the form back, pre-filled
     await page.getByRole("link", { name: m["offer.change"] }).click();
     await expect(questions(page).first().locator("input:checked")).toHaveCount(1);
-    await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, test } from "./fixtures.ts";
 
 const PDP = "/produkte/apple-iphone-15-128gb";
 const SELL_CATEGORY = "/verkaufen/smartphones";
@@ -38,7 +38,7 @@ test.describe("device page without hydration (decision 0006)", () => {
     for (let i = 0; i <= index; i++) await page.keyboard.press("ArrowDown");
     await expect(options.nth(index)).toHaveAttribute("aria-selected", "true");
     await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(index).getAttribute("id"))!);
-    await expectAccessible(page);
+    await expectAccessible(page, "suggestions open");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/produkte\/samsung-galaxy-s2/);
     await expect(page.locator("h1")).toContainText("Galaxy S2");
@@ -71,32 +71,37 @@ test.describe("device page without hydration (decision 0006)", () => {
 
   test.describe("with no stored consent decision", () => {
     test.use({ consent: null });
+    // the banner's second passes when the test moves the clock (the island attaches before the load event)
+    test.beforeEach(({ page }) => pauseClock(page));
 
     test("the consent banner shows after 1 s; view_item reaches the dataLayer only after acceptance", async ({ page }) => {
       await page.goto(hostUrl("de.localhost", PDP));
       const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+      await page.clock.runFor(999);
       await expect(banner).toBeHidden();
-      await expect(banner).toBeVisible({ timeout: 3000 });
-      expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+      await page.clock.runFor(1);
+      await expect(banner).toBeVisible();
+      expect(await dataLayerEvents(page)).toEqual([]);
       await banner.getByRole("button", { name: "Akzeptieren" }).click();
       await expect(banner).toBeHidden();
-      const events = await page.evaluate(() => (window.dataLayer ?? []) as { event: string; ecommerce?: { items?: { item_name: string }[] } }[]);
-      const viewItem = events.find((e) => e.event === "view_item");
-      expect(viewItem?.ecommerce?.items?.[0]?.item_name).toContain("iPhone 15");
+      const viewedItem = () =>
+        page.evaluate(() => ((window.dataLayer ?? []) as { event: string; ecommerce?: { items?: { item_name: string }[] } }[]).find((e) => e.event === "view_item")?.ecommerce?.items?.[0]?.item_name);
+      await expect.poll(viewedItem).toContain("iPhone 15");
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
       // a later visit delivers at once and shows no banner
       await page.reload();
-      await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
-      await page.waitForTimeout(1300);
+      await expect.poll(viewedItem).toContain("iPhone 15");
+      await page.clock.runFor(1300);
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
     test("a refusal on the device page is stored as false and sends nothing", async ({ page }) => {
       await page.goto(hostUrl("de.localhost", PDP));
+      await page.clock.runFor(1000);
       await page.getByRole("dialog").getByRole("button", { name: "Ablehnen" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
-      expect(await page.evaluate(() => window.dataLayer?.length ?? 0)).toBe(0);
+      expect(await dataLayerEvents(page)).toEqual([]);
     });
   });
 
@@ -145,7 +150,7 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
     // the typeahead of the header, by keyboard
     await page.locator("header input[role=combobox]").fill("galaxy s24");
     await expect(page.locator("header [role=option]").first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "suggestions open");
   });
 
   test("a client-side navigation to it becomes a full page load with the island", async ({ page }) => {

@@ -1,22 +1,40 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { editions, layoutFor, type EditionId, type ShopMode } from "../../core/editions/index.ts";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { editions, EDITIONS, layoutFor, type EditionId, type PageId, type ShopMode } from "../../core/editions/index.ts";
+import { expect, expectAccessible, hostUrl, test, uiMessages } from "./fixtures.ts";
 import { editionHost, everyPath } from "./sample-paths.ts";
 
 /**
  * Sample parameters that name nothing in the seeded shop (a trade, a newsletter subscriber or
- * confirmation token) give the page's localized 404, inside the page frame.
+ * confirmation token) give the page's own 404, inside the page frame: what each one says, so a
+ * page that lost its route (and fell to the generic "no such route" 404) fails here.
  */
-const namesNoEntity = (page: string, path: string) =>
-  page === "tradeTracking" || page === "newsletterConfirm" || /^\/newsletter\/(enrich|unsubscribe)\/[0-9a-f]{32}$/.test(path);
+function ownNotFound(edition: EditionId, page: PageId, path: string): ((tab: Page) => Promise<void>) | null {
+  const m = uiMessages(edition);
+  const newsletterUnknown = (text: string) => async (tab: Page) => {
+    const unknown = tab.getByTestId("newsletter-unknown");
+    await expect(unknown.locator("h1")).toHaveText(m["newsletter.unknown.heading"]!);
+    await expect(unknown.locator(".lead")).toHaveText(text);
+  };
+  if (page === "tradeTracking") return (tab) => expectErrorPage(tab, edition, "notFound", `Page Not Found: ${path}`);
+  if (page === "newsletterConfirm") return newsletterUnknown(m["newsletter.confirmUnknown.text"]!);
+  if ((page === "newsletterEnrich" || page === "newsletterUnsubscribe") && /\/[0-9a-f]{32}$/.test(path)) return newsletterUnknown(m["newsletter.unknown.text"]!);
+  return null;
+}
+
+/** The shop's error page (app/features/chrome/error-page.tsx): the variant's localized subtitle and the spec's status line. */
+async function expectErrorPage(tab: Page, edition: EditionId, kind: "notFound" | "expired", statusMessage: string) {
+  await expect(tab.locator(".error-page")).toHaveAttribute("data-error-kind", kind);
+  await expect(tab.locator(".error-page .lead")).toHaveText(uiMessages(edition)[`error.${kind}.subtitle`]!);
+  await expect(tab.locator(".status-message")).toHaveText(statusMessage);
+}
 
 /** Every UI string key with a dot ("nav.cart"): none may show raw in a page (a missing scope, decision 0016). */
-const MESSAGE_KEYS = Object.keys(JSON.parse(readFileSync(new URL("../../messages/en.json", import.meta.url), "utf8")) as Record<string, string>).filter((k) => k.includes("."));
+const MESSAGE_KEYS = new Set(Object.keys(uiMessages("en")).filter((k) => k.includes(".")));
 
 async function expectNoRawKeys(tab: Page) {
   const shown = await tab.evaluate(() => [document.title, document.body.innerText, ...[...document.querySelectorAll("[aria-label],[placeholder],meta[name=description]")].map((e) => e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.getAttribute("content") ?? "")].join("\n"));
-  expect(MESSAGE_KEYS.filter((k) => new RegExp(`(^|[^\\w.])${k.replace(/\./g, "\\.")}($|[^\\w.])`).test(shown)), "raw message keys on the page").toEqual([]);
+  // a key shows raw when a whole run of word characters and dots equals it
+  expect([...new Set(shown.match(/[\w.]+/g) ?? [])].filter((word) => MESSAGE_KEYS.has(word)), "raw message keys on the page").toEqual([]);
 }
 
 function checkPage(expectedStatus: number) {
@@ -37,7 +55,7 @@ function checkPage(expectedStatus: number) {
 
 test.describe("every route of every edition", () => {
   const ok = checkPage(200);
-  for (const { edition, page, path } of everyPath().filter((p) => !namesNoEntity(p.page, p.path))) {
+  for (const { edition, page, path } of everyPath().filter((p) => !ownNotFound(p.edition, p.page, p.path))) {
     test(`${edition} ${page} ${path}`, ({ page: tab }) => ok({ page: tab }, edition, page, path));
   }
 });
@@ -45,8 +63,26 @@ test.describe("every route of every edition", () => {
 test.describe("every route of every edition, with parameters that name nothing", () => {
   test.use({ allowStatuses: [404] });
   const notFound = checkPage(404);
-  for (const { edition, page, path } of everyPath().filter((p) => namesNoEntity(p.page, p.path))) {
-    test(`${edition} ${page} ${path}`, ({ page: tab }) => notFound({ page: tab }, edition, page, path));
+  for (const { edition, page, path } of everyPath()) {
+    const expectOwnPage = ownNotFound(edition, page, path);
+    if (!expectOwnPage) continue;
+    test(`${edition} ${page} ${path}`, async ({ page: tab }) => {
+      await notFound({ page: tab }, edition, page, path);
+      await expectOwnPage(tab);
+    });
+  }
+});
+
+test.describe("paths that match no route, in every edition", () => {
+  test.use({ allowStatuses: [404] });
+  const notFound = checkPage(404);
+  for (const edition of EDITIONS) {
+    test(`${edition}: "Page not found: {path}", and the expired-link variant for a clarification path`, async ({ page: tab }) => {
+      await notFound({ page: tab }, edition, "noRoute", "/no-such-page/x");
+      await expectErrorPage(tab, edition, "notFound", "Page not found: /no-such-page/x");
+      await notFound({ page: tab }, edition, "noRoute", "/clarification/only-one-segment");
+      await expectErrorPage(tab, edition, "expired", "Page not found: /clarification/only-one-segment");
+    });
   }
 });
 
