@@ -79,11 +79,11 @@ test.describe("production behind nginx with TLS", () => {
     // Log in: a page form post that React Router's origin check must accept.
     await page.goto(activation.replace("https://www.sellback.de", base()));
     await expect(page.locator("p.notice[role=status]")).toContainText("Ihr Konto ist aktiviert");
-    await expectAccessible(page);
+    await expectAccessible(page, "activated");
     await page.locator("#login-password").fill(PASSWORD);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText(/Hallo Erika, Ihre Kundennummer ist C\d{7}/)).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in");
     await expectSecureCookies(page, ["sb_access", "sb_refresh", "sb_csrf", "locale"]);
 
     // Check out a trade: device page → offer → cart → checkout (pre-filled) → thank you.
@@ -100,13 +100,13 @@ test.describe("production behind nginx with TLS", () => {
     await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
     await page.locator("#checkout-accountHolder").fill("Erika Mustermann");
     await page.locator("#checkout-acceptTerms").check();
-    await expectAccessible(page);
+    await expectAccessible(page, "filled in");
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank!");
     expect(new URL(page.url()).origin).toBe(base());
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!.trim();
-    await expectAccessible(page);
+    await expectAccessible(page, "with the right token");
 
     // The confirmation's links come from the configured shop URL, over https.
     await linkInMail(tradeNumber, new RegExp(`https://www\\.sellback\\.de/trade/${tradeNumber}\\?token=`));

@@ -138,6 +138,6 @@ test.describe("account hardening", () => {
     await expect(page.locator("main")).not.toContainText("Fremdweg");
     await expect(page.getByTestId("payout")).toHaveCount(0);
     await expect(page.getByTestId("address")).toHaveCount(0);
-    await expectAccessible(page);
+    await expectAccessible(page, "signed in, without a name");
   });
 });

@@ -18,12 +18,20 @@ export function uiMessages(edition: EditionId): Record<string, string> {
   return { ...messageFile("en"), ...messageFile(edition) };
 }
 
+const claimedHere = new Set<string>();
+
 /**
  * Claims an axe check for `key` in this run: true the first time any worker asks. The claims are
- * files in the run's data folder (playwright.config.ts makes one per run).
+ * files in the run's data folder (E2E_DATA_DIR: playwright.config.ts makes one per run); without
+ * one, they are this worker's.
  */
 function firstInRun(key: string): boolean {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "axe-checked");
+  if (!process.env.E2E_DATA_DIR) {
+    if (claimedHere.has(key)) return false;
+    claimedHere.add(key);
+    return true;
+  }
+  const dir = path.join(process.env.E2E_DATA_DIR, "axe-checked");
   mkdirSync(dir, { recursive: true });
   try {
     writeFileSync(path.join(dir, encodeURIComponent(key)), "", { flag: "wx" });
