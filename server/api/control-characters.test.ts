@@ -7,6 +7,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { captureLog } from "../../tests/helpers/log-capture.ts";
+import { createApp } from "../app.server.ts";
 
 const NUL = "\u0000";
 const IBAN = "DE89370400440532013000";
@@ -52,6 +53,24 @@ async function send(ctx: TestContext, c: Case, host: string) {
 }
 
 describeEachDatabase("control characters in input", (ctx) => {
+  it("an unhandled error (here: in the pages handler) answers a 500 problem document and logs nothing of the request's data", async () => {
+    const app = createApp(ctx().deps, {
+      pages: async () => {
+        throw new Error(`insert failed for ${EMAIL}, iban ${IBAN}`);
+      },
+    });
+    const { result: res, lines } = await captureLog(() =>
+      Promise.resolve(app.request("http://fr.localhost/compte", { headers: { host: "fr.localhost" } }, { incoming: { socket: { remoteAddress: "198.51.100.8" } } })),
+    );
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ status: 500, title: expect.stringMatching(/problème|erreur/i) });
+    expect(text).not.toContain(EMAIL);
+    expect(lines.join("")).toContain("unhandled error");
+    for (const value of [EMAIL, IBAN]) expect(lines.join("")).not.toContain(value);
+  });
+
   for (const c of CASES) {
     it(`${c.kind}: 422 naming ${c.field}, in the edition's language`, async () => {
       for (const [host, text] of [["de.localhost", /Steuerzeichen/], ["it.localhost", /carattere di controllo/], ["localhost", /control character/]] as const) {
