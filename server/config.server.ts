@@ -33,6 +33,8 @@ const envSchema = z
     /** Whose hosts links in e-mails use (the host map's environments); unset = production in production, else local. */
     PUBLIC_HOSTS: z.enum(ENVIRONMENTS).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** How often this instance's job worker looks for due jobs, in milliseconds; 0 = this instance runs no jobs (decision 0024). */
+    JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

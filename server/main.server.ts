@@ -15,11 +15,13 @@ import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
+import { createJobWorker } from "./jobs/worker.server.ts";
 import { listenHost, loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { SERVER_TIMEOUTS } from "./server-options.server.ts";
+import { prepareStaff } from "./staff-startup.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 async function start() {
@@ -37,6 +39,12 @@ async function start() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const seeded = await seedIfEmpty(database.db);
+  try {
+    if ((await prepareStaff(database.db, config)) === "seeded") seeded.push("development staff");
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
@@ -45,7 +53,7 @@ async function start() {
   const handler = createRequestHandler(build, "production");
   const pages: PageHandler = (request, vars) => {
     const context = new RouterContextProvider();
-    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, locale: vars.locale, nonce: vars.nonce, clientKey: vars.clientKey });
+    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, surface: vars.surface, locale: vars.locale, nonce: vars.nonce, clientKey: vars.clientKey });
     return handler(request, context);
   };
 
@@ -63,6 +71,10 @@ async function start() {
     log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 
+  // Deadlines and mails (decision 0024); JOB_POLL_MS=0 leaves them to other instances.
+  const worker = createJobWorker(deps);
+  worker.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -71,6 +83,7 @@ async function start() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await worker.stop();
       await mailer.flush();
       await database.close().catch(() => {});
       process.exit(0);

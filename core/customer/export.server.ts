@@ -34,7 +34,8 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
     trades: tradeRows.map((t) => ({
       ...t,
       lines: lines.filter((l) => l.tradeId === t.id),
-      events: events.filter((e) => e.tradeId === t.id),
+      // The acting staff user's id stays inside (decision 0024): the customer sees kind and role.
+      events: events.filter((e) => e.tradeId === t.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
     })),
     accountDeletion: {
       possibleNow: openTrades.length === 0,

@@ -281,7 +281,7 @@ export interface TradeHistoryEntry {
   paymentMethod: string;
   lines: { deviceName: string; quantity: number; price: number; lineTotal: number }[];
   /** The state timeline, oldest first. */
-  events: { state: string; at: string }[];
+  events: { state: string; at: string; actor: string; actorRole: string | null; reason: string | null }[];
 }
 
 /** The bearer's trades (made while logged in), newest first, with lines and state timeline. */
@@ -301,6 +301,6 @@ export async function tradeHistory(db: Db, customerId: string): Promise<TradeHis
     lines: lines
       .filter((l) => l.tradeId === t.id)
       .map((l) => ({ deviceName: l.deviceName, quantity: l.quantity, price: l.priceCents / 100, lineTotal: l.lineTotalCents / 100 })),
-    events: events.filter((e) => e.tradeId === t.id).map((e) => ({ state: e.state, at: e.at.toISOString() })),
+    events: events.filter((e) => e.tradeId === t.id).map((e) => ({ state: e.state, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
   }));
 }

@@ -21,4 +21,6 @@ export const TRADE_LIMITS = {
   perAddress: { perWindow: 20, windowSeconds: 60 * 60 },
   /** Trades (confirmation e-mails) per recipient e-mail address per day. */
   perEmail: { perWindow: 5, windowSeconds: 24 * 60 * 60 },
+  /** Cancel attempts (API and pages) per client address per hour (decision 0024). */
+  cancelPerAddress: { perWindow: 30, windowSeconds: 60 * 60 },
 } as const;

@@ -11,6 +11,11 @@
  *     → Promise<{ trade: TradeView; created: boolean }>
  *
  * which the API and the checkout page's action call: create (idempotent) + confirmation e-mail.
+ * State changes after checkout (decision 0024): changeTradeState (the one way; checks the state
+ * machine, guards against concurrent changes, writes the event with its actor), cancelTrade, the
+ * deadline jobs (scheduleTradeDeadlines in createTrade's transaction, scheduleMissingDeadlines as
+ * the sweep, tradeJobHandlers for server/jobs) and their mails (composeTradeNotice). Pure:
+ * tradeDeadlines(createdAt, edition), DEADLINE_TIME_ZONES.
  * `input` is the parsed `tradeInputSchemaFor(edition)` output.
  * Browser code imports only types from here (`import type`), or values from states.ts,
  * validation.ts and totals.ts directly, so no server module enters the bundle.
@@ -20,6 +25,7 @@ export * from "./types.ts";
 export * from "./validation.ts";
 export * from "./totals.ts";
 export * from "./constants.ts";
+export * from "./deadlines.ts";
 export {
   createTrade,
   getTradeByNumber,
@@ -31,3 +37,7 @@ export {
 } from "./queries.server.ts";
 export { composeTradeConfirmation, trackingUrl, type ComposedMail } from "./mail.server.ts";
 export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
+export { changeTradeState, TRADE_ACTOR_KINDS, type TradeActor, type TradeActorKind, type ChangeTradeStateArgs, type ChangedTrade, type TradeTx } from "./transitions.server.ts";
+export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";
+export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
+export { composeTradeNotice, sendTradeNotice, type TradeNotice } from "./notice-mail.server.ts";

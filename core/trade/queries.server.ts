@@ -12,6 +12,7 @@ import { ProblemError, type FieldError } from "../shared/problem.ts";
 import { hitRateLimit, recipientKey } from "../rate-limit/limit.server.ts";
 import { rows } from "../shared/sql.server.ts";
 import { TRADE_LIMITS } from "./constants.ts";
+import { scheduleTradeDeadlines } from "./schedule.server.ts";
 import type { TradeState } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import type { TradeView } from "./types.ts";
@@ -44,7 +45,7 @@ export function labelUrlFor(tradeNumber: string, trackingToken: string): string 
 
 type TradeRow = typeof trades.$inferSelect;
 type LineRow = Omit<typeof tradeLines.$inferSelect, "id" | "tradeId">;
-type EventRow = Pick<typeof tradeEvents.$inferSelect, "state" | "at" | "actor" | "reason">;
+type EventRow = Pick<typeof tradeEvents.$inferSelect, "state" | "at" | "actor" | "actorRole" | "reason">;
 
 function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
   return {
@@ -87,7 +88,7 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
     },
     trackingToken: t.trackingToken,
     labelUrl: labelUrlFor(t.tradeNumber, t.trackingToken),
-    events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, reason: e.reason })),
+    events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
     createdAt: t.createdAt.toISOString(),
     partnerId: t.partnerId,
   };
@@ -404,6 +405,8 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       select t.id, t.trade_number, t.guest_account_number, (select count(*) from l) as lines, (select count(*) from e) as events,
         (select count(*) from k) as keys from t`,
     );
+    // The deadline jobs (parcel reminder, expiry) commit with the trade (decision 0024).
+    await scheduleTradeDeadlines(tx, { tradeId: Number(created!.id), edition, createdAt: now }, now);
     return created!;
   });
   if (row) {
@@ -438,7 +441,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       partnerId,
       createdAt: now,
     };
-    const event: EventRow = { state: "created", at: now, actor: "customer", reason: "checkout" };
+    const event: EventRow = { state: "created", at: now, actor: "customer", actorRole: null, reason: "checkout" };
     return { trade: toView(trade, lineRows, [event]), created: true };
   }
   // Another submit with this key won (and has committed: the insert waited for it).

@@ -19,7 +19,10 @@ export interface TradeLineView {
 export interface TradeEventView {
   state: TradeState;
   at: string;
+  /** customer | staff | system | business_partner (decision 0024). */
   actor: string;
+  /** The staff or business partner role that acted, if any (never the person). */
+  actorRole: string | null;
   reason: string | null;
 }
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { renderLabelPdf } from "../../core/label/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
-import { getTradeByNumber, placeTrade, tokenMatches, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
+import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
+import { cancelTrade, getTradeByNumber, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
@@ -88,6 +89,28 @@ export const tradesApi = new Hono<AppEnv>()
   .get("/:tradeNumber", async (c) => {
     const trade = await authorizedTrade(c);
     return c.json(trade);
+  })
+  /**
+   * The customer cancels the trade while it is `created` (decision 0024): its owner (bearer) or
+   * the tracking-token holder, as for GET. 409 `trade_state_conflict` in any other state (nothing
+   * changed); 429 over TRADE_LIMITS.cancelPerAddress. Answers the trade as GET does.
+   */
+  .post("/:tradeNumber/cancel", async (c) => {
+    const deps = c.get("deps");
+    const now = nowFrom(deps);
+    await enforceRateLimit(deps.database.db, `trade-cancel:${c.get("clientKey")}`, TRADE_LIMITS.cancelPerAddress, now);
+    const trade = await authorizedTrade(c);
+    const customerId = await customerIdOf(c);
+    const cancelled = await cancelTrade({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      origin: mailOrigin(deps.config, trade.edition),
+      trade,
+      actor: customerId !== null && trade.customer.customerId === customerId ? { kind: "customer", id: customerId } : { kind: "customer" },
+      now,
+      locale: c.get("locale"),
+    });
+    return c.json(cancelled);
   })
   .get("/:tradeNumber/label", async (c) => {
     const trade = await authorizedTrade(c);

@@ -1,0 +1,7 @@
+/**
+ * Background jobs (decision 0024): rows in the `jobs` table, claimed with row locks.
+ * Pure: retryDelaySeconds, DEFAULT_MAX_ATTEMPTS, JOB_LEASE_SECONDS.
+ * Server only: enqueueJob, claimJobs, completeJob, failJob (server/jobs/ runs the worker loop).
+ */
+export * from "./backoff.ts";
+export { enqueueJob, claimJobs, completeJob, failJob, type NewJob, type ClaimedJob, type JobExecutor } from "./queue.server.ts";

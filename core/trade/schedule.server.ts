@@ -1,0 +1,52 @@
+/**
+ * The deadline jobs of a trade (decision 0024): scheduled in the transaction that creates the
+ * trade, once per trade (unique keys), and by a sweep for trades made before the jobs existed.
+ */
+import { sql } from "drizzle-orm";
+import type { EditionId } from "../editions/index.ts";
+import { enqueueJob, type JobExecutor } from "../jobs/index.ts";
+import { rows } from "../shared/sql.server.ts";
+import { tradeDeadlines } from "./deadlines.ts";
+
+/** A reminder more than this late is left out: one reminder on day 7 or none. */
+export const REMINDER_STALE_MS = 24 * 3600 * 1000;
+
+export const TRADE_JOBS = {
+  parcelReminder: "trade.parcelReminder",
+  expire: "trade.expire",
+} as const;
+
+export const tradeJobKey = (tradeId: number, what: keyof typeof TRADE_JOBS) => `trade:${tradeId}:${what}`;
+
+/**
+ * Schedules the parcel reminder (day 7) and the expiry (end of day 30) of a trade, each once.
+ * A reminder whose day has already gone by (a trade found by the sweep) is left out: one
+ * reminder on day 7 or none.
+ */
+export async function scheduleTradeDeadlines(db: JobExecutor, trade: { tradeId: number; edition: EditionId; createdAt: Date }, now: Date): Promise<void> {
+  const due = tradeDeadlines(trade.createdAt, trade.edition);
+  const payload = { tradeId: trade.tradeId };
+  if (due.parcelReminderAt.getTime() + REMINDER_STALE_MS > now.getTime()) {
+    await enqueueJob(db, { kind: TRADE_JOBS.parcelReminder, payload, runAt: due.parcelReminderAt, uniqueKey: tradeJobKey(trade.tradeId, "parcelReminder") });
+  }
+  await enqueueJob(db, { kind: TRADE_JOBS.expire, payload, runAt: due.expiresAt, uniqueKey: tradeJobKey(trade.tradeId, "expire") });
+}
+
+/**
+ * The sweep: schedules the deadline jobs of every `created` trade that has no expiry job yet
+ * (trades from before this change). Idempotent; returns how many trades it scheduled.
+ */
+export async function scheduleMissingDeadlines(db: JobExecutor, now: Date, batch = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const missing = await rows<{ id: number; edition: EditionId; created_at: string | Date }>(
+      db,
+      sql`select t.id, t.edition, t.created_at from trades t
+        where t.state = 'created' and not exists (select 1 from jobs j where j.unique_key = 'trade:' || t.id::text || ':expire')
+        order by t.id limit ${batch}::int`,
+    );
+    for (const t of missing) await scheduleTradeDeadlines(db, { tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now);
+    total += missing.length;
+    if (missing.length < batch) return total;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The job worker (decision 0024): claims due jobs from the `jobs` table (core/jobs, row locks, so
+ * several instances never run the same job), runs their handlers, completes or retries them.
+ * Every JOB_POLL_MS it drains what is due; every SWEEP_INTERVAL_MS it schedules the deadline jobs
+ * of trades made before jobs existed. Time comes from deps.clock. stop() lets the running job
+ * finish and then resolves (SIGTERM).
+ */
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { claimJobs, completeJob, failJob, type ClaimedJob } from "../../core/jobs/index.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
+import { describeError } from "../../core/shared/redact.ts";
+import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
+import { mailOrigin } from "../config.server.ts";
+import type { AppDeps } from "../env.server.ts";
+import { log } from "../middleware/logging.server.ts";
+
+export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;
+
+/** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers };
+
+/** How often the sweep for trades without deadline jobs runs (and once at start). */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 20;
+
+export interface JobWorker {
+  readonly id: string;
+  /** Runs every due job once (claiming batches until none is due); answers how many ran and failed. */
+  runDue(): Promise<{ done: number; failed: number }>;
+  /** The sweep: deadline jobs for trades that have none; answers how many trades it scheduled. */
+  sweep(): Promise<number>;
+  /** Starts polling every `intervalMs` (default config.JOB_POLL_MS); a no-op at 0. */
+  start(intervalMs?: number): void;
+  /** Stops polling and waits for the running pass. */
+  stop(): Promise<void>;
+}
+
+export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Record<string, JobHandler>> } = {}): JobWorker {
+  const handlers = opts.handlers ?? JOB_HANDLERS;
+  const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const db = deps.database.db;
+  const context = (): TradeJobContext => ({ db, mailer: deps.mailer, originFor: (edition) => mailOrigin(deps.config, edition), now: nowFrom(deps) });
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  let lastSweep = -Infinity;
+
+  async function runOne(job: ClaimedJob): Promise<boolean> {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, context());
+      await completeJob(db, job, id, nowFrom(deps));
+      return true;
+    } catch (err) {
+      const outcome = await failJob(db, job, id, JSON.stringify(describeError(err)), nowFrom(deps));
+      log(outcome === "dead" ? "error" : "warn", "job failed", { jobId: job.id, kind: job.kind, attempt: job.attempt, outcome, err });
+      return false;
+    }
+  }
+
+  const worker: JobWorker = {
+    id,
+    async runDue() {
+      let done = 0;
+      let failed = 0;
+      for (;;) {
+        const jobs = await claimJobs(db, { now: nowFrom(deps), workerId: id, limit: BATCH });
+        for (const job of jobs) {
+          if (await runOne(job)) done++;
+          else failed++;
+        }
+        if (jobs.length < BATCH || stopped) break;
+      }
+      return { done, failed };
+    },
+    sweep: () => scheduleMissingDeadlines(db, nowFrom(deps)),
+    start(intervalMs = deps.config.JOB_POLL_MS) {
+      if (intervalMs <= 0 || timer) return;
+      stopped = false;
+      const tick = async () => {
+        const now = nowFrom(deps).getTime();
+        if (now - lastSweep >= SWEEP_INTERVAL_MS) {
+          lastSweep = now;
+          const scheduled = await worker.sweep();
+          if (scheduled) log("info", "scheduled deadline jobs for older trades", { trades: scheduled });
+        }
+        await worker.runDue();
+      };
+      const loop = () => {
+        running = tick()
+          .catch((err: unknown) => log("error", "job worker pass failed", { err }))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(loop, intervalMs);
+          });
+      };
+      timer = setTimeout(loop, 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+  return worker;
+}
