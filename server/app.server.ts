@@ -6,6 +6,7 @@ import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./api/problem.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
+import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
@@ -32,6 +33,7 @@ export function createApp(
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
+  app.use("*", backofficeHeaders);
   app.use("/api/*", varyByHost);
   // Before /api and the pages: nothing reads a body above its limit.
   app.use("*", requestBodyLimit);
@@ -44,7 +46,10 @@ export function createApp(
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const isData = url.pathname.endsWith(".data");
-    if (c.req.method === "GET" && !isData && !matchPage(c.get("edition"), url.pathname)) {
+    const backoffice = c.get("surface") === "backoffice";
+    // The back office starts at its trade queue; it has no legacy redirects (decision 0023).
+    if (backoffice && url.pathname === "/") return c.redirect("/trades", 302);
+    if (c.req.method === "GET" && !isData && !backoffice && !matchPage(c.get("edition"), url.pathname)) {
       const hit = await findRedirect(deps.database.db, c.get("edition"), url.pathname);
       if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), 301);
     }
@@ -53,7 +58,7 @@ export function createApp(
     // Personal data (by page id, core/editions PRIVATE_PAGES) and every form answer stay out of caches.
     if (isPrivatePath(c.get("edition"), url.pathname) || (c.req.method !== "GET" && c.req.method !== "HEAD"))
       response.headers.set("Cache-Control", "private, no-store");
-    if (!isData && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    if (!isData && !backoffice && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       const language = editions[c.get("edition")].language;
       response.headers.append(
         "Set-Cookie",

@@ -1,4 +1,4 @@
-import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
+import type { EditionId, MessagesLocale, ShopMode, Surface } from "../core/editions/index.ts";
 import type { Database } from "../db/client.server.ts";
 import type { PasswordHashing } from "../core/account/index.ts";
 import type { Mailer } from "../core/mail/mailer.server.ts";
@@ -24,6 +24,8 @@ export interface AppEnv {
     deps: AppDeps;
     edition: EditionId;
     mode: ShopMode;
+    /** The shop or the back office (decision 0023), from the host. */
+    surface: Surface;
     locale: MessagesLocale;
     nonce: string;
     clientKey: string;

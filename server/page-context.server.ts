@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { EditionId, MessagesLocale, ShopMode } from "../core/editions/index.ts";
+import type { EditionId, MessagesLocale, ShopMode, Surface } from "../core/editions/index.ts";
 import type { AppDeps } from "./env.server.ts";
 
 /** What the page loaders get from the server: the edition picked at the edge, and the deps. */
@@ -7,6 +7,8 @@ export interface PageContext {
   deps: AppDeps;
   edition: EditionId;
   mode: ShopMode;
+  /** The shop or the back office (decision 0023); unset means the shop. */
+  surface?: Surface;
   locale: MessagesLocale;
   nonce: string;
   clientKey: string;

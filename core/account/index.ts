@@ -11,7 +11,9 @@ export * from "./validation.ts";
 export * from "./activation.ts";
 export {
   verifyAccessToken,
+  verifyAccessTokenClaims,
   signAccessToken,
+  type TokenAudience,
   bearerToken,
   hashToken,
   isOpaqueToken,

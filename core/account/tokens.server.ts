@@ -13,36 +13,60 @@ export const PASSWORD_RESET_SECONDS = 60 * 60;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** An HS256 JWT: subject = customer id, 5-minute expiry, audience sellback-api. */
-export async function signAccessToken(secret: string, customerId: string, now = new Date(), seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+/** Who a token is for: the customer API, or the back office (decision 0023); one never works for the other. */
+export interface TokenAudience {
+  audience: string;
+  /** Extra claims (the back office's session id `sid`). */
+  claims?: Record<string, string>;
+}
+
+const CUSTOMER_AUDIENCE: TokenAudience = { audience: ACCESS_TOKEN_AUDIENCE };
+
+/** An HS256 JWT: subject = customer id (or staff id for the back office's audience), 5-minute expiry. */
+export async function signAccessToken(
+  secret: string,
+  subject: string,
+  now = new Date(),
+  seconds = ACCESS_TOKEN_SECONDS,
+  { audience, claims = {} }: TokenAudience = CUSTOMER_AUDIENCE,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(customerId)
+    .setSubject(subject)
     .setIssuer(ACCESS_TOKEN_ISSUER)
-    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(iat)
     .setExpirationTime(iat + seconds)
     .sign(key(secret));
 }
 
 /**
- * The customer id of a valid access token, else null. Checks algorithm (HS256 only: "none" and
- * any other are refused), signature, expiry, issuer and audience.
+ * The claims of a valid access token of `audience`, else null. Checks algorithm (HS256 only:
+ * "none" and any other are refused), signature, expiry, issuer and audience.
  */
-export async function verifyAccessToken(secret: string, token: string | null | undefined): Promise<string | null> {
+export async function verifyAccessTokenClaims(
+  secret: string,
+  token: string | null | undefined,
+  audience: string = ACCESS_TOKEN_AUDIENCE,
+): Promise<(Record<string, unknown> & { sub: string }) | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ["HS256"],
-      audience: ACCESS_TOKEN_AUDIENCE,
+      audience,
       issuer: ACCESS_TOKEN_ISSUER,
       requiredClaims: ["sub", "exp"],
     });
-    return typeof payload.sub === "string" && payload.sub ? payload.sub : null;
+    return typeof payload.sub === "string" && payload.sub ? { ...payload, sub: payload.sub } : null;
   } catch {
     return null;
   }
+}
+
+/** The customer id of a valid customer access token, else null. */
+export async function verifyAccessToken(secret: string, token: string | null | undefined): Promise<string | null> {
+  return (await verifyAccessTokenClaims(secret, token))?.sub ?? null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, else null. */

@@ -167,3 +167,30 @@ export function shopOrigin(edition: EditionId, environment: HostEnvironment, loc
   if (host === null) throw new Error(`no default host for edition "${edition}" in ${environment}`);
   return environment === "local" ? `http://${host}:${localPort}` : `https://${host}`;
 }
+
+/**
+ * The surface a host serves (decisions.md "Trade processing and the back office"): the shop (every
+ * host of HOST_MAP, and any unknown host) or the staff's back office on its own hosts. A back-office
+ * host still resolves to the English default edition for everything that asks for one.
+ */
+export type Surface = "shop" | "backoffice";
+
+export const BACKOFFICE_HOSTS = {
+  "backoffice.sellback.com": "production",
+  "backoffice.test.sellback.com": "test",
+  "backoffice.stage.sellback.com": "stage",
+  "backoffice.localhost": "local",
+} as const satisfies Record<string, HostEnvironment>;
+
+const backofficeLookup: ReadonlyMap<string, HostEnvironment> = new Map(Object.entries(BACKOFFICE_HOSTS));
+
+/** The surface of a Host header value (normalised like `resolveHost`; no `www.` form). */
+export function surfaceOf(hostHeader: string | undefined | null): Surface {
+  return backofficeLookup.has(normalizeHost(hostHeader)) ? "backoffice" : "shop";
+}
+
+/** The back office's host in an environment ("unknown" counts as production). */
+export function backofficeHostFor(environment: Environment = "production"): string {
+  const env: HostEnvironment = environment === "unknown" ? "production" : environment;
+  return Object.entries(BACKOFFICE_HOSTS).find(([, e]) => e === env)![0];
+}

@@ -41,6 +41,27 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   return { allowed: count <= limit, retryAfterSeconds };
 }
 
+/**
+ * For limits that count failures only (the back office's login, decision 0023): a 429 when `key`
+ * already used up `rule` in the current window, without counting anything; `hitRateLimit` counts
+ * a failure, `clearRateLimit` forgets the window's count after a success.
+ */
+export async function refuseWhenLimited(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowStartMs = Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
+  const [row] = await rows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start = ${new Date(windowStartMs).toISOString()}`,
+  );
+  if (Number(row?.count ?? 0) >= rule.perWindow) {
+    const retryAfter = Math.max(1, Math.ceil((windowStartMs + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+    throw new ProblemError(429, "rate_limited", undefined, undefined, { retryAfter });
+  }
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
 /** Counts one hit; over the rule it is the 429 problem with `Retry-After`. */
 export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
   const hit = await hitRateLimit(db, key, rule.perWindow, rule.windowSeconds, now);

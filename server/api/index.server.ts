@@ -3,6 +3,7 @@ import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { accountApi, activateByIdentifierApi } from "./account.server.ts";
+import { backofficeApi } from "./backoffice/index.server.ts";
 import { clientIdApi } from "./client-id.server.ts";
 import { b2bApi } from "./b2b.server.ts";
 import { contactApi } from "./contact.server.ts";
@@ -32,6 +33,12 @@ export const varyByHost: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/health", healthApi);
+  // The back office's API answers on its host only; there, no shop API answers (decision 0023).
+  api.route("/backoffice", backofficeApi);
+  api.use("*", async (c, next) => {
+    if (c.get("surface") === "backoffice") return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
+    await next();
+  });
   api.route("/redirects", redirectsApi);
   api.route("/trade/searches", searchApi);
   api.route("/trade/offers", offersApi);

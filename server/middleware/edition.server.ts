@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { editions, resolveHost } from "../../core/editions/index.ts";
+import { editions, resolveHost, surfaceOf } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 
 /**
@@ -10,6 +10,7 @@ export const editionFromHost: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { edition, mode } = resolveHost(c.req.header("host"));
   c.set("edition", edition);
   c.set("mode", mode);
+  c.set("surface", surfaceOf(c.req.header("host")));
   c.set("locale", editions[edition].messagesLocale);
   await next();
 };

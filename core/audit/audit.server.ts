@@ -1,0 +1,102 @@
+/**
+ * The audit log (decision 0023): every staff action, appended; there is no update or delete here
+ * (and the table's trigger refuses both). Read by the admin page and `GET /api/backoffice/audit`.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { auditLog } from "../../db/schema/index.ts";
+
+export interface AuditEntry {
+  at: Date;
+  staffId: string | null;
+  staffEmail: string | null;
+  action: string;
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+  clientKey?: string | null;
+}
+
+/** Appends one entry; `db` may be a transaction, so the entry commits with the change it records. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    at: entry.at,
+    staffId: entry.staffId,
+    staffEmail: entry.staffEmail,
+    action: entry.action,
+    target: entry.target ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    clientKey: entry.clientKey ?? null,
+  });
+}
+
+export interface AuditFilter {
+  /** A staff e-mail (case-insensitive, exact) or a staff id. */
+  staff?: string | undefined;
+  /** An action, or a prefix ending in "." ("auth." = every login action). */
+  action?: string | undefined;
+  /** From this day (inclusive) to this day (inclusive), ISO dates. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  staffId: string | null;
+  staffEmail: string | null;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+function conditions(f: AuditFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.staff) where.push(sql`(lower(${auditLog.staffEmail}) = ${f.staff.toLowerCase()} or ${auditLog.staffId} = ${f.staff})`);
+  if (f.action) where.push(f.action.endsWith(".") ? sql`starts_with(${auditLog.action}, ${f.action})` : eq(auditLog.action, f.action));
+  if (f.from) where.push(gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(auditLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  return where.length ? and(...where) : undefined;
+}
+
+const toRow = (r: typeof auditLog.$inferSelect): AuditRow => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  staffId: r.staffId,
+  staffEmail: r.staffEmail,
+  action: r.action,
+  target: r.target,
+  before: r.before,
+  after: r.after,
+});
+
+/** Newest first, `pageSize` per page (1-based). */
+export async function listAudit(db: Db, f: AuditFilter, page: number, pageSize: number): Promise<{ entries: AuditRow[]; total: number }> {
+  const where = conditions(f);
+  const [entries, [count]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { entries: entries.map(toRow), total: Number(count?.n ?? 0) };
+}
+
+/** Every matching entry (at most `max`), newest first, for the CSV export. */
+export async function exportAudit(db: Db, f: AuditFilter, max = 100_000): Promise<AuditRow[]> {
+  const rowsFound = await db.select().from(auditLog).where(conditions(f)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(max);
+  return rowsFound.map(toRow);
+}
+
+/** A CSV field: quoted, quotes doubled; a leading =, +, - or @ is defused for spreadsheets. */
+function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function auditCsv(entries: readonly AuditRow[]): string {
+  const header = ["id", "at", "staff_id", "staff_email", "action", "target", "before", "after"];
+  const lines = entries.map((e) => [e.id, e.at, e.staffId, e.staffEmail, e.action, e.target, e.before, e.after].map(csvField).join(","));
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}

@@ -1,0 +1,211 @@
+/**
+ * The back office's view of trades (decision 0023): the queue of every edition's trades (filters,
+ * search, counts per state, oldest first, pages of 50) and one trade's detail for staff. Reads
+ * only; state changes go through the trade's transitions.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { answerTexts, questionTexts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import type { EditionId } from "../editions/index.ts";
+import { getTradeByNumber } from "./queries.server.ts";
+import { TRADE_STATES, type TradeState } from "./states.ts";
+import type { TradeView } from "./types.ts";
+
+export const QUEUE_PAGE_SIZE = 50;
+
+export interface QueueFilter {
+  state?: TradeState | undefined;
+  edition?: EditionId | undefined;
+  partner?: string | undefined;
+  /** Only trades at least this many days old. */
+  minAgeDays?: number | undefined;
+  /** Trade number, e-mail or name (IMEI/serial: see `identifierMatch`). */
+  q?: string | undefined;
+  /** 1-based. */
+  page?: number | undefined;
+}
+
+export interface QueueItem {
+  tradeNumber: string;
+  state: TradeState;
+  edition: EditionId;
+  mode: string;
+  partnerId: string | null;
+  createdAt: string;
+  ageDays: number;
+  customerName: string;
+  email: string;
+  devices: number;
+  totalCents: number;
+}
+
+export interface QueuePage {
+  items: QueueItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+  /** Per state, under every filter but the state. */
+  counts: Record<TradeState, number>;
+}
+
+/** A typed trade number: "SB-1000001", "sb1000001" or the seven digits alone. */
+export function tradeNumberOf(q: string): string | null {
+  const m = /^(?:sb-?)?(\d{7})$/i.exec(q.trim());
+  return m ? `SB-${m[1]}` : null;
+}
+
+/**
+ * The place where IMEI and serial search joins the queue once inspections record them (issue 12's
+ * inspection step): a condition on `trades` or null. Until then no trade has one.
+ */
+export function identifierMatch(_q: string): SQL | null {
+  return null;
+}
+
+function searchCondition(q: string): SQL {
+  const number = tradeNumberOf(q);
+  if (number) return eq(trades.tradeNumber, number);
+  const text = q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const byText = sql`lower(${trades.firstName} || ' ' || ${trades.lastName} || ' ' || ${trades.email}) like ${`%${text}%`}`;
+  const byIdentifier = identifierMatch(q);
+  return byIdentifier ? sql`(${byText} or ${byIdentifier})` : byText;
+}
+
+function conditions(f: QueueFilter, now: Date, withState: boolean): SQL | undefined {
+  const where: SQL[] = [];
+  if (withState && f.state) where.push(eq(trades.state, f.state));
+  if (f.edition) where.push(eq(trades.edition, f.edition));
+  if (f.partner) where.push(eq(trades.partnerId, f.partner));
+  if (f.minAgeDays) where.push(sql`${trades.createdAt} <= ${new Date(now.getTime() - f.minAgeDays * 86_400_000).toISOString()}::timestamptz`);
+  if (f.q?.trim()) where.push(searchCondition(f.q));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise<QueuePage> {
+  const page = Math.max(1, f.page ?? 1);
+  const where = conditions(f, now, true);
+  const devices = sql<number>`(select coalesce(sum(${tradeLines.quantity}), 0)::int from ${tradeLines} where ${tradeLines.tradeId} = ${trades.id})`;
+  const [found, totalRows, countRows] = await Promise.all([
+    db
+      .select({
+        tradeNumber: trades.tradeNumber,
+        state: trades.state,
+        edition: trades.edition,
+        mode: trades.mode,
+        partnerId: trades.partnerId,
+        createdAt: trades.createdAt,
+        firstName: trades.firstName,
+        lastName: trades.lastName,
+        email: trades.email,
+        totalCents: trades.totalCents,
+        devices,
+      })
+      .from(trades)
+      .where(where)
+      .orderBy(asc(trades.createdAt), asc(trades.id))
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((page - 1) * QUEUE_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(trades).where(where),
+    db.select({ state: trades.state, n: sql<number>`count(*)::int` }).from(trades).where(conditions(f, now, false)).groupBy(trades.state),
+  ]);
+  const counts = Object.fromEntries(TRADE_STATES.map((s) => [s, 0])) as Record<TradeState, number>;
+  for (const r of countRows) if ((TRADE_STATES as readonly string[]).includes(r.state)) counts[r.state as TradeState] = Number(r.n);
+  const total = Number(totalRows[0]?.n ?? 0);
+  return {
+    items: found.map((r) => ({
+      tradeNumber: r.tradeNumber,
+      state: r.state as TradeState,
+      edition: r.edition as EditionId,
+      mode: r.mode,
+      partnerId: r.partnerId,
+      createdAt: r.createdAt.toISOString(),
+      ageDays: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 86_400_000)),
+      customerName: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      devices: Number(r.devices),
+      totalCents: r.totalCents,
+    })),
+    total,
+    page,
+    pageSize: QUEUE_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
+    counts,
+  };
+}
+
+export interface StaffTradeLine {
+  position: number;
+  deviceName: string;
+  manufacturer: string;
+  category: string;
+  quantity: number;
+  priceCents: number;
+  lineTotalCents: number;
+  condition: string;
+  /** The customer's answers, in the staff language where the catalog has it. */
+  answers: { questionId: number; answerId: number; question: string; answer: string }[];
+}
+
+export interface StaffTradeEvent {
+  state: TradeState;
+  at: string;
+  actor: string;
+  actorRole: string | null;
+  reason: string | null;
+}
+
+/** A trade as staff see it: no tracking token or label link; the IBAN masked. */
+export type StaffTradeView = Omit<TradeView, "trackingToken" | "labelUrl" | "lines" | "events"> & {
+  lines: StaffTradeLine[];
+  events: StaffTradeEvent[];
+};
+
+interface StoredAnswer {
+  questionId: number;
+  answerId: number;
+  questionCode?: string;
+  answerCode?: string;
+}
+
+/** One trade for the back office, any edition; null when the number is unknown. */
+export async function getTradeForStaff(db: Db, tradeNumber: string, language: "en" | "de"): Promise<StaffTradeView | null> {
+  const number = tradeNumberOf(tradeNumber) ?? tradeNumber;
+  const trade = await getTradeByNumber(db, number);
+  if (!trade) return null;
+  const [lines, events] = await Promise.all([
+    db.select().from(tradeLines).where(eq(tradeLines.tradeId, trade.tradeId)).orderBy(asc(tradeLines.position)),
+    db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, trade.tradeId)).orderBy(asc(tradeEvents.at), asc(tradeEvents.id)),
+  ]);
+  const stored = lines.map((l) => (Array.isArray(l.answers) ? (l.answers as StoredAnswer[]) : []));
+  const questionIds = [...new Set(stored.flat().map((a) => a.questionId))];
+  const answerIds = [...new Set(stored.flat().map((a) => a.answerId))];
+  const [qTexts, aTexts] = await Promise.all([
+    questionIds.length
+      ? db.select().from(questionTexts).where(and(inArray(questionTexts.questionId, questionIds), inArray(questionTexts.edition, [language, "en"])))
+      : [],
+    answerIds.length ? db.select().from(answerTexts).where(and(inArray(answerTexts.answerId, answerIds), inArray(answerTexts.edition, [language, "en"]))) : [],
+  ]);
+  const pick = <T extends { edition: string }>(list: T[], match: (t: T) => boolean) => list.find((t) => match(t) && t.edition === language) ?? list.find(match);
+  const { trackingToken: _token, labelUrl: _label, lines: _lines, events: _events, ...rest } = trade;
+  return {
+    ...rest,
+    lines: lines.map((l, i) => ({
+      position: l.position,
+      deviceName: l.deviceName,
+      manufacturer: l.manufacturer,
+      category: l.category,
+      quantity: l.quantity,
+      priceCents: l.priceCents,
+      lineTotalCents: l.lineTotalCents,
+      condition: l.condition,
+      answers: stored[i]!.map((a) => ({
+        questionId: a.questionId,
+        answerId: a.answerId,
+        question: pick(qTexts, (t) => t.questionId === a.questionId)?.question ?? a.questionCode ?? String(a.questionId),
+        answer: pick(aTexts, (t) => t.answerId === a.answerId)?.text ?? a.answerCode ?? String(a.answerId),
+      })),
+    })),
+    events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole ?? null, reason: e.reason })),
+  };
+}

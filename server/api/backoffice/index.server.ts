@@ -1,0 +1,24 @@
+/**
+ * `/api/backoffice/*` (decision 0023): answers on the back-office host only (any other host: 404,
+ * as if it did not exist), in English or German (Accept-Language), never cached or indexed.
+ */
+import { Hono, type MiddlewareHandler } from "hono";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { problemResponse } from "../problem.server.ts";
+import { backofficeAuditApi } from "./audit.server.ts";
+import { authApi } from "./auth.server.ts";
+import { backofficeTradesApi } from "./trades.server.ts";
+
+const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get("surface") !== "backoffice") return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
+  c.set("locale", /^de\b/i.test(c.req.header("accept-language") ?? "") ? "de" : "en");
+  await next();
+};
+
+export const backofficeApi = new Hono<AppEnv>();
+backofficeApi.use("*", backofficeHostOnly);
+backofficeApi.route("/auth", authApi);
+backofficeApi.route("/trades", backofficeTradesApi);
+backofficeApi.route("/audit", backofficeAuditApi);
+backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

@@ -1,0 +1,40 @@
+/** `/api/backoffice/trades`: the queue of every edition's trades and one trade (any staff role). */
+import { Hono } from "hono";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { inputString } from "../../../core/shared/fields.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { z } from "../../../core/shared/zod.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { TRADE_STATES } from "../../../core/trade/index.ts";
+import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+
+/** The queue's query (the page and the API read the same). */
+export const queueQuerySchema = z.object({
+  state: z.enum(TRADE_STATES).optional(),
+  edition: z.enum(EDITIONS).optional(),
+  partner: inputString().trim().max(100, "validation.tooLong").optional(),
+  age: z.coerce.number().int().min(0).max(3650).optional(),
+  q: inputString().trim().max(200, "validation.tooLong").optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** Empty query values count as unset (a form's blank select). */
+export const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, v]) => v !== ""));
+
+export const backofficeTradesApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    await requireStaff(c);
+    const f = parseWith(queueQuerySchema, queryOf(new URL(c.req.url).searchParams));
+    const page = await listTradeQueue(c.get("deps").database.db, { ...f, minAgeDays: f.age }, nowFrom(c.get("deps")));
+    return c.json(page);
+  })
+  .get("/:tradeNumber", async (c) => {
+    await requireStaff(c);
+    const language = c.get("locale") === "de" ? "de" : "en";
+    const trade = await getTradeForStaff(c.get("deps").database.db, c.req.param("tradeNumber"), language);
+    if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+    return c.json(trade);
+  });
