@@ -8,8 +8,12 @@ import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 import { accountSession, endSession, redirectWith, requireCsrf, respond, startSession } from "../../../server/session.server.ts";
-import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { getTradeByNumber } from "../../../core/trade/index.ts";
+import { translator } from "../../../core/shared/messages.server.ts";
+import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
+import { cancelFromPage } from "./trade-cancel.server.ts";
 
 const NOTICES: Record<string, string> = {
   loggedOut: "accountUi.notice.loggedOut",
@@ -33,7 +37,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     activation = { activated: found.activated, email: "email" in found ? (found.email ?? null) : null };
   }
   const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
-  if (!session.customerId || !session.customer) return respond(session, { ...base, activation, notice, overview: null });
+  if (!session.customerId || !session.customer) return respond(session, { ...base, activation, notice, overview: null, confirmCancel: null, cancelled: null });
   const db = ctx.deps.database.db;
   const [trades, address, bank, paypal] = await Promise.all([
     tradeHistory(db, session.customerId),
@@ -43,10 +47,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
   const c = session.customer;
+  // Cancel (decision 0024): `?cancel=<number>` shows the confirmation, `?cancelled=<number>` the result.
+  const pick = (name: string) => trades.find((tr) => tr.tradeNumber === url.searchParams.get(name)) ?? null;
   return respond(session, {
     ...base,
     activation,
     notice,
+    confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
+    cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
     overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment },
   });
 }
@@ -62,6 +70,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (form.get("intent") === "logout") {
     await endSession(session);
     return redirectWith(session, `${home}?done=loggedOut`);
+  }
+  if (form.get("intent") === "cancel") {
+    // Only the logged-in owner; any other trade number is the same "no such trade".
+    const trade = session.customerId ? await getTradeByNumber(ctx.deps.database.db, String(form.get("tradeNumber") ?? "").slice(0, 40)) : null;
+    if (!trade || !session.customerId || trade.customer.customerId !== session.customerId) {
+      return respond(session, { cancelError: translator(ctx.locale)("problem.detail.noTrade"), tradeNumber: null as string | null }, 404);
+    }
+    const refused = await cancelFromPage(ctx, trade, { kind: "customer", id: session.customerId });
+    if (refused) return respond(session, { cancelError: refused.error, tradeNumber: trade.tradeNumber as string | null }, refused.status);
+    return redirectWith(session, `${home}?cancelled=${encodeURIComponent(trade.tradeNumber)}#cancel-${trade.tradeNumber}`);
   }
   const values = formValues(form, ["username"]);
   const parsed = loginSchema.safeParse({ username: values.username, password: String(form.get("password") ?? ""), remember: form.get("remember") === "on" });
@@ -95,7 +113,12 @@ export default function Account() {
           </p>
         )
       ) : null}
-      {data.overview ? <Overview overview={data.overview} csrf={data.csrf} /> : <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} />}
+      <CancelledNotice tradeNumber={data.cancelled} />
+      {data.overview ? (
+        <Overview overview={data.overview} csrf={data.csrf} confirmCancel={data.confirmCancel} />
+      ) : (
+        <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} />
+      )}
     </div>
   );
 }
@@ -133,10 +156,13 @@ function LoginForm({ csrf, email }: { csrf: string; email: string }) {
 
 type OverviewData = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["overview"]>;
 
-function Overview({ overview, csrf }: { overview: OverviewData; csrf: string }) {
+function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; csrf: string; confirmCancel: string | null }) {
   const t = useT();
   const f = useFormat();
   const { address, payment, trades } = overview;
+  const result = useActionData<typeof action>();
+  const cancelResult = result && "cancelError" in result ? result : null;
+  const home = usePath()("account");
   return (
     <>
       <p className="lead">
@@ -147,6 +173,11 @@ function Overview({ overview, csrf }: { overview: OverviewData; csrf: string }) 
       <section aria-labelledby="trades-heading">
         <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
         {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
+        {cancelResult && !cancelResult.tradeNumber ? (
+          <p role="alert" className="notice error">
+            {t(cancelResult.cancelError)}
+          </p>
+        ) : null}
         <ul className="account-trades">
           {trades.map((trade) => (
             <li key={trade.tradeNumber} className="account-trade">
@@ -157,13 +188,20 @@ function Overview({ overview, csrf }: { overview: OverviewData; csrf: string }) 
               <p>
                 {t("tracking.stateLabel")}: <strong>{t(`tracking.state.${trade.state}`)}</strong>
               </p>
-              <ol className="timeline" aria-label={t("accountUi.overview.timeline", { number: trade.tradeNumber })}>
-                {trade.events.map((e, i) => (
-                  <li key={i}>
-                    {t(`tracking.state.${e.state}`)} – <time dateTime={e.at}>{f.date(e.at)}</time>
-                  </li>
-                ))}
-              </ol>
+              <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
+              {trade.state === "created" ? (
+                <CancelTrade
+                  tradeNumber={trade.tradeNumber}
+                  confirming={confirmCancel === trade.tradeNumber || cancelResult?.tradeNumber === trade.tradeNumber}
+                  csrf={csrf}
+                  keepHref={`${home}#cancel-${trade.tradeNumber}`}
+                  error={cancelResult?.tradeNumber === trade.tradeNumber ? cancelResult.cancelError : null}
+                />
+              ) : cancelResult?.tradeNumber === trade.tradeNumber ? (
+                <p role="alert" className="notice error">
+                  {t(cancelResult.cancelError)}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
 import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/constants.ts";
@@ -7,41 +7,65 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken } from "./trade-access.server.ts";
+import { cancelFromPage } from "./trade-cancel.server.ts";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 
 /**
  * The trade tracking page (`/trade/{tradeNumber}?token=…`, linked from the confirmation e-mail):
  * state, timeline, lines, total, masked payout account, label. Without the right token it is a
  * 404 ("Page Not Found: {path}"), the same as an unknown trade, so numbers cannot be probed.
  */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { edition, deps } = context.get(pageContext);
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
+  const ctx = context.get(pageContext);
+  const { edition, deps } = ctx;
   const tradeNumber = params.tradeNumber ?? "";
-  const trade = await tradeForToken(deps.database.db, edition, tradeNumber, url.searchParams.get("token"));
+  const token = url.searchParams.get("token");
+  const trade = await tradeForToken(deps.database.db, edition, tradeNumber, token);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  return {
+  // The session gives the cancel form its CSRF token (guests too).
+  const session = await accountSession(ctx, request);
+  const path = pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber });
+  return respond(session, {
     page: "tradeTracking" as const,
-    path: pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber }),
+    path,
     alternates: {},
     vars: { tradeNumber: trade.tradeNumber },
     trade: publicTrade(trade),
-  };
+    csrf: session.csrf,
+    token: token ?? "",
+    confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
+    cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
+  });
+}
+
+/** Cancel (decision 0024): the token holder confirms; then back to the page (post/redirect/get). */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  const ctx = context.get(pageContext);
+  const session = await accountSession(ctx, request);
+  const form = await request.formData();
+  requireCsrf(session, form);
+  const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
+  const trade = await tradeForToken(ctx.deps.database.db, ctx.edition, params.tradeNumber ?? "", token);
+  if (!trade || form.get("intent") !== "cancel") throw pageNotFound(url.pathname, "noEntity");
+  const refused = await cancelFromPage(ctx, trade, { kind: "customer" });
+  if (refused) return respond(session, { cancelError: refused.error }, refused.status);
+  const path = pathFor(ctx.edition, "tradeTracking", { tradeNumber: trade.tradeNumber });
+  return redirectWith(session, `${path}?token=${encodeURIComponent(token)}&cancelled=${encodeURIComponent(trade.tradeNumber)}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const t = useT();
   const { money, date } = useFormat();
-  const reason = (text: string | null) => {
-    if (!text) return null;
-    const key = `tracking.reason.${text}`;
-    const translated = t(key);
-    return translated === key ? text : translated;
-  };
+  const keepHref = `${path}?token=${encodeURIComponent(token)}`;
   return (
     <div className="page tracking">
       <h1>{t("tracking.heading", { tradeNumber: trade.tradeNumber })}</h1>
+      <CancelledNotice tradeNumber={cancelled ? trade.tradeNumber : null} />
       <p className="lead">
         {t("tracking.stateLabel")} <strong data-testid="trade-state">{t(`tracking.state.${trade.state}`)}</strong>
       </p>
@@ -51,14 +75,7 @@ export default function Tracking() {
       </p>
 
       <h2>{t("tracking.timeline")}</h2>
-      <ol className="timeline">
-        {trade.events.map((event, i) => (
-          <li key={i}>
-            <time dateTime={event.at}>{date(event.at)}</time> <strong>{t(`tracking.state.${event.state}`)}</strong>
-            {event.reason ? <span className="timeline__reason"> – {reason(event.reason)}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <Timeline events={trade.events} />
 
       <h2 id="tracking-devices">{t("tracking.devices")}</h2>
       {/* Scrolls sideways on narrow screens; focusable so it can be scrolled by keyboard. */}
@@ -119,10 +136,24 @@ export default function Tracking() {
         </div>
       </dl>
       {trade.state === "created" ? (
-        <p>
-          <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
-            {t("thankYou.downloadLabel")}
-          </a>
+        <>
+          <p>
+            <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
+              {t("thankYou.downloadLabel")}
+            </a>
+          </p>
+          <CancelTrade
+            tradeNumber={trade.tradeNumber}
+            confirming={confirmCancel || Boolean(result && "cancelError" in result)}
+            csrf={csrf}
+            fields={{ token }}
+            keepHref={keepHref}
+            error={result && "cancelError" in result ? result.cancelError : null}
+          />
+        </>
+      ) : result && "cancelError" in result ? (
+        <p role="alert" className="notice error">
+          {t(result.cancelError)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,26 @@
+/**
+ * The customer's cancel from a page (tracking page, account): the same rate limit and core call
+ * as POST /api/trade/trades/{n}/cancel (decision 0024). Answers null when cancelled, else the
+ * message (a key or a translated problem detail) and status for the page.
+ */
+import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { translator } from "../../../core/shared/messages.server.ts";
+import { cancelTrade, TRADE_LIMITS, type TradeActor, type TradeView } from "../../../core/trade/index.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
+import type { PageContext } from "../../../server/page-context.server.ts";
+
+export async function cancelFromPage(ctx: PageContext, trade: TradeView, actor: TradeActor): Promise<{ error: string; status: number } | null> {
+  const db = ctx.deps.database.db;
+  const now = nowFrom(ctx.deps);
+  try {
+    await enforceRateLimit(db, `trade-cancel:${ctx.clientKey}`, TRADE_LIMITS.cancelPerAddress, now);
+    await cancelTrade({ db, mailer: ctx.deps.mailer, origin: mailOrigin(ctx.deps.config, trade.edition), trade, actor, now, locale: ctx.locale });
+    return null;
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    // Translated here: the pages' message scopes hold no problem texts.
+    return { error: translator(ctx.locale)(err.detail ?? `problem.${err.code}`), status: err.status };
+  }
+}

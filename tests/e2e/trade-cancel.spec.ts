@@ -1,0 +1,159 @@
+/**
+ * Issue 12 (decision 0024): a customer places a trade, opens the tracking page, cancels it after a
+ * confirmation step and sees the cancellation in the timeline (who, why, when) and the mail; the
+ * same from the account's trade history in Italian; and without JavaScript.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { firstAnswersIntoCart } from "./sell-steps.ts";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
+const mailsTo = (email: string) =>
+  existsSync(mailFolder())
+    ? readdirSync(mailFolder())
+        .sort()
+        .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+        .filter((m) => m.includes(`To: ${email}`))
+    : [];
+
+/** Checkout on the German shop (SEPA) → the tracking page from the thank-you page's link. */
+async function placeGermanTrade(page: Page, email: string): Promise<string> {
+  await firstAnswersIntoCart(page);
+  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+  await page.locator("#checkout-firstName").fill("Erika");
+  await page.locator("#checkout-lastName").fill("Storno");
+  await page.locator("#checkout-email").fill(email);
+  await page.locator("#checkout-street").fill("Hauptstraße");
+  await page.locator("#checkout-houseNumber").fill("5a");
+  await page.locator("#checkout-zip").fill("10115");
+  await page.locator("#checkout-city").fill("Berlin");
+  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
+  await page.locator("#checkout-accountHolder").fill("Erika Storno");
+  await page.locator("#checkout-acceptTerms").check();
+  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+  return (await page.getByTestId("trade-number").textContent())!;
+}
+
+test.describe("cancel a trade (issue 12)", () => {
+  // The refused late cancel answers 409 (the page with its message).
+  test.use({ allowStatuses: [409] });
+  test("de: tracking page → cancel with confirmation → timeline says who and why, mail confirms", async ({ page }) => {
+    const email = unique("storno-de");
+    const tradeNumber = await placeGermanTrade(page, email);
+    await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/trade/${tradeNumber}\\?token=`));
+    const timeline = page.getByTestId("timeline");
+    await expect(timeline.locator("li")).toHaveCount(1);
+    await expect(timeline).toContainText("durch Sie");
+    await expectAccessible(page, "created, with cancel");
+
+    await page.getByRole("button", { name: `Verkauf ${tradeNumber} stornieren …` }).click();
+    await expect(page.getByText(`Möchten Sie den Verkauf ${tradeNumber} wirklich stornieren?`)).toBeVisible();
+    await expectAccessible(page, "cancel confirmation");
+    // "No" keeps the trade.
+    await page.getByRole("link", { name: "Nein, Verkauf behalten" }).click();
+    await expect(page.getByTestId("trade-state")).not.toHaveText("Storniert");
+    await expect(page.getByRole("button", { name: "Ja, Verkauf stornieren" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Verkauf ${tradeNumber} stornieren …` }).click();
+    await page.getByRole("button", { name: "Ja, Verkauf stornieren" }).click();
+    await expect(page.getByTestId("cancelled-notice")).toHaveText(`Verkauf ${tradeNumber} wurde storniert. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.`);
+    await expect(page.getByTestId("trade-state")).toHaveText("Storniert");
+    await expect(timeline.locator("li")).toHaveCount(2);
+    await expect(timeline.locator("li").nth(1)).toContainText(/\d\d\.\d\d\.\d\d \d\d:\d\d Storniert – Auf Ihren Wunsch storniert · durch Sie/);
+    await expect(page.getByRole("button", { name: /stornieren/ })).toHaveCount(0);
+    await expectAccessible(page, "cancelled");
+    await expect.poll(() => mailsTo(email).filter((m) => m.includes(`${tradeNumber}`) && m.includes("storniert")).length, { message: "cancel mail" }).toBe(1);
+  });
+
+  test("it: the account's trade history cancels with confirmation and shows the timeline", async ({ page }) => {
+    const email = unique("storno-it");
+    const password = "Vendita-Sicura-2026";
+    await page.goto(hostUrl("it.localhost", "/"));
+    // Register, activate (the token from the mail) and sell through the API, as the account's owner.
+    const registered = await page.evaluate(
+      async ({ email, password }) =>
+        (
+          await fetch("/api/account/register", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              enabled: true, firstName: "Maria", lastName: "Rossi", username: email, email,
+              credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: "it" },
+              Address: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
+              Payment: { paymentType: 13, iban: "IT60 X054 2811 1010 0000 0123 456", accountHolder: "Maria Rossi" },
+            }),
+          })
+        ).status,
+      { email, password },
+    );
+    expect(registered).toBe(202);
+    await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1)!)![1]!;
+    const tradeNumber = await page.evaluate(
+      async ({ email, password, token }) => {
+        await fetch("/api/account/activateRegistration", { method: "POST", headers: { token } });
+        const login = await (await fetch("/api/account/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: email, password }) })).json();
+        const found = await (
+          await fetch("/api/trade/searches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-it", resultSize: 1 }) })
+        ).json();
+        const device = found.hits[0];
+        const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+        const offer = await (await fetch("/api/trade/offers", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ deviceId: device.id, answers }) })).json();
+        const trade = await fetch("/api/trade/trades", {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID(), authorization: `Bearer ${login.access_token}` },
+          body: JSON.stringify({
+            offers: [{ offerId: offer.offerId, quantity: 1 }],
+            customer: { email, firstName: "Maria", lastName: "Rossi" },
+            address: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
+            payment: { paymentType: 13, iban: "IT60X0542811101000000123456", accountHolder: "Maria Rossi" },
+          }),
+        });
+        return (await trade.json()).tradeNumber as string;
+      },
+      { email, password, token },
+    );
+    expect(tradeNumber).toMatch(/^SB-\d+$/);
+
+    await page.goto(hostUrl("it.localhost", "/account"));
+    await page.locator("#login-username").fill(email);
+    await page.locator("#login-password").fill(password);
+    await page.locator("#login-password").press("Enter");
+    const trade = page.locator(".account-trade", { hasText: tradeNumber });
+    await expect(trade).toBeVisible();
+    await expect(trade.getByTestId("timeline").locator("li")).toHaveCount(1);
+    await expectAccessible(page, "signed in, trade created");
+    await trade.getByRole("button", { name: `Annulla la vendita ${tradeNumber}…` }).click();
+    await expect(page.getByText(`Vuoi davvero annullare la vendita ${tradeNumber}?`)).toBeVisible();
+    await expectAccessible(page, "cancel confirmation");
+    await page.getByRole("button", { name: "Sì, annulla la vendita" }).click();
+    await expect(page.getByTestId("cancelled-notice")).toContainText(`La vendita ${tradeNumber} è stata annullata.`);
+    const after = page.locator(".account-trade", { hasText: tradeNumber });
+    await expect(after.getByTestId("timeline").locator("li").nth(1)).toContainText(/\d\d\/\d\d\/\d\d \d\d:\d\d Annullata – Annullata su tua richiesta · da te/);
+    await expect(after.getByRole("button", { name: /Annulla/ })).toHaveCount(0);
+    await expectAccessible(page, "signed in, trade cancelled");
+  });
+
+  test("de without JavaScript: the confirmation and the cancel are plain form submissions", async ({ newPage, page }) => {
+    const email = unique("storno-nojs");
+    const tradeNumber = await placeGermanTrade(page, email);
+    const trackingPath = await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().getAttribute("href");
+    const noJs = await newPage({ javaScriptEnabled: false });
+    // A second tab left on the confirmation: its late "Yes" is refused with a clear message.
+    const stale = await newPage({ javaScriptEnabled: false });
+    await stale.goto(hostUrl("de.localhost", `${trackingPath!}&cancel=${tradeNumber}`));
+    await noJs.goto(hostUrl("de.localhost", trackingPath!));
+    await noJs.getByRole("button", { name: `Verkauf ${tradeNumber} stornieren …` }).click();
+    await noJs.getByRole("button", { name: "Ja, Verkauf stornieren" }).click();
+    await expect(noJs.getByTestId("trade-state")).toHaveText("Storniert");
+    await expect(noJs.getByTestId("timeline").locator("li")).toHaveCount(2);
+    await stale.getByRole("button", { name: "Ja, Verkauf stornieren" }).click();
+    await expect(stale.getByRole("alert")).toContainText(`Verkauf ${tradeNumber} ist jetzt „Storniert“ und kann nicht mehr zu „Storniert“ wechseln. Es wurde nichts geändert.`);
+    await expect(stale.getByTestId("timeline").locator("li")).toHaveCount(2);
+  });
+});
