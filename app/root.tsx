@@ -18,7 +18,8 @@ import { editions, hreflangAlternates, layoutFor, matchPage, pagesMatching, reso
 import { messagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
-import { messagesForPage } from "./i18n/message-scopes.ts";
+import { messagesForBackoffice, messagesForPage } from "./i18n/message-scopes.ts";
+import { staffPageContext } from "../server/backoffice-session.server.ts";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
@@ -27,8 +28,28 @@ import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
 import stylesHref from "./ui/styles.css?url";
 
 export async function loader({ context, request, url: pageUrl }: Route.LoaderArgs) {
-  const { edition, mode, locale, nonce, deps } = context.get(pageContext);
+  const { edition, mode, locale, nonce, deps, surface = "shop" } = context.get(pageContext);
   const url = new URL(request.url);
+  if (surface === "backoffice") {
+    // The staff's language, not an edition's (decision 0023); the layout's middleware read it.
+    let language: "en" | "de" = "en";
+    try {
+      language = context.get(staffPageContext).language;
+    } catch {
+      // a page outside the back-office layout (its 404): English
+    }
+    return {
+      edition: language,
+      mode,
+      surface,
+      htmlLang: language,
+      messages: messagesForBackoffice(messagesFor(language)),
+      nonce,
+      buildVersion: deps.buildVersion,
+      origin: `${url.protocol}//${url.host}`,
+      origins: {} as Record<string, string>,
+    };
+  }
   const { environment } = resolveHost(request.headers.get("host"));
   const port = environment === "local" && url.port ? `:${url.port}` : "";
   const scheme = environment === "local" || environment === "unknown" ? url.protocol : "https:";
@@ -38,6 +59,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
   return {
     edition,
     mode,
+    surface,
     htmlLang: editions[edition].htmlLang,
     // only what this page shows in the browser (decision 0016)
     messages: messagesForPage(messagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
@@ -81,7 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const island = useIsland();
   const edition = data?.edition ?? "en";
   const mode = data?.mode ?? "default";
-  const isHome = matchPage(edition, location.pathname)?.page === "home";
+  const backoffice = data?.surface === "backoffice";
+  const isHome = !backoffice && matchPage(edition, location.pathname)?.page === "home";
   return (
     <html lang={data?.htmlLang ?? "en"}>
       <head>
@@ -93,7 +116,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-edition={edition} data-mode={mode} data-layout={layoutFor(mode, isHome)}>
+      <body
+        {...(backoffice ? { "data-surface": "backoffice" } : { "data-edition": edition, "data-mode": mode, "data-layout": layoutFor(mode, isHome) })}
+      >
         {data ? (
           <I18nProvider edition={edition} messages={data.messages}>
             {children}
@@ -116,9 +141,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useNavigationRules();
+  const backoffice = useRouteLoaderData<RootData>("root")?.surface === "backoffice";
   // Marketing parameters of the landing URL (spec §9): once per full page load (the island does
-  // the same on the device page).
-  useEffect(() => startMarketing(window), []);
+  // the same on the device page). Not in the back office.
+  useEffect(() => {
+    if (!backoffice) startMarketing(window);
+  }, [backoffice]);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { mountPatterns, type PageId } from "../core/editions/routes.ts";
+import { BACKOFFICE_ROUTES } from "./routes/backoffice/paths.ts";
 
 /** The module that renders each page id; pages of later issues use the translated shell for now. */
 const modules: Partial<Record<PageId, string>> = {
@@ -38,5 +39,7 @@ const pages = mountPatterns().map(({ pattern, page }) => {
 export default [
   route("build-manifest.json", "routes/build-manifest.ts", { id: "buildManifest" }),
   route("account/data-export", "routes/shop/account-export.ts", { id: "accountExport" }),
+  // The back office (decision 0023): its own tree, answered on the back-office host only.
+  layout("routes/backoffice/layout.tsx", { id: "backoffice" }, BACKOFFICE_ROUTES.map((r) => route(r.path, r.file, { id: r.id }))),
   layout("routes/shop/layout.tsx", { id: "chrome" }, [...pages, route("*", "routes/not-found.tsx", { id: "notFound" })]),
 ] satisfies RouteConfig;

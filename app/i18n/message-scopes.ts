@@ -48,6 +48,9 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   newsletterUnsubscribeSuccess: newsletter,
 };
 
+/** The back office (decision 0023): its own strings, problem and validation texts, the password rule. */
+export const BACKOFFICE_SCOPES = ["backoffice", "problem", "validation", "account.password", "error"] as const;
+
 /** Strings only the server uses (mails, the label PDF, API errors of the controlling call). */
 const SERVER_ONLY = /\.mail\.|^label\.|\.ack\.|^controlling\./;
 
@@ -63,5 +66,12 @@ export function messagesForPage(all: Messages, pages: readonly PageId[]): Messag
   for (const key of Object.keys(all)) {
     if (!SERVER_ONLY.test(key) && scopes.some((s) => inScope(key, s))) out[key] = all[key]!;
   }
+  return out;
+}
+
+/** The strings of every back-office page (one small set: it is a tool, not a shop page). */
+export function messagesForBackoffice(all: Messages): Messages {
+  const out: Messages = {};
+  for (const key of Object.keys(all)) if (BACKOFFICE_SCOPES.some((s) => inScope(key, s))) out[key] = all[key]!;
   return out;
 }

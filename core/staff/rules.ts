@@ -57,3 +57,7 @@ export const STAFF_LOGIN_LIMITS = {
 
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/** A step that comes before any other work, and the back-office page where it is done. */
+export type PendingStep = "password_change" | "totp_enrolment";
+export const PENDING_PATHS: Readonly<Record<PendingStep, string>> = { password_change: "/password", totp_enrolment: "/security" };

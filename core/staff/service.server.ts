@@ -263,6 +263,14 @@ export async function startTotpEnrolment(env: StaffEnv, context: StaffContext): 
   return { secret, ...(await enrolmentPicture(secret, context.staff.email)) };
 }
 
+/** The started, not yet confirmed enrolment (its picture again), else null. */
+export async function pendingEnrolment(env: StaffEnv, context: StaffContext): Promise<Enrolment | null> {
+  const row = await staffById(env.db, context.staff.id);
+  if (!row || row.totpEnabledAt || !row.totpSecret) return null;
+  const secret = decryptSecret(env.sessionSecret, row.totpSecret);
+  return { secret, ...(await enrolmentPicture(secret, row.email)) };
+}
+
 /**
  * Confirms the started enrolment with a code from the app: TOTP is on from now, the session
  * counts as second-factor, and the answer holds the ten recovery codes (shown once).

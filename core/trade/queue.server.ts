@@ -85,7 +85,8 @@ function conditions(f: QueueFilter, now: Date, withState: boolean): SQL | undefi
 export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise<QueuePage> {
   const page = Math.max(1, f.page ?? 1);
   const where = conditions(f, now, true);
-  const devices = sql<number>`(select coalesce(sum(${tradeLines.quantity}), 0)::int from ${tradeLines} where ${tradeLines.tradeId} = ${trades.id})`;
+  // qualified by hand: inside a select from trades, drizzle would name the columns without their table
+  const devices = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from trade_lines tl where tl.trade_id = "trades"."id")`;
   const [found, totalRows, countRows] = await Promise.all([
     db
       .select({

@@ -132,7 +132,7 @@ describeEachDatabase("back-office API", (ctx) => {
     const queue = async (query: string) => {
       const res = await ctx().request(`/api/backoffice/trades${query}`, { host: BACKOFFICE, headers: bearer(tokens.get("inspector")!) });
       expect(res.status).toBe(200);
-      return (await res.json()) as { items: { tradeNumber: string; state: string; customerName: string }[]; total: number; counts: Record<string, number>; pageSize: number };
+      return (await res.json()) as { items: { tradeNumber: string; state: string; customerName: string; devices: number }[]; total: number; counts: Record<string, number>; pageSize: number };
     };
 
     it("lists every trade oldest first with counts per state, 50 to a page", async () => {
@@ -140,6 +140,7 @@ describeEachDatabase("back-office API", (ctx) => {
       expect(all.pageSize).toBe(50);
       const numbers = all.items.map((i) => i.tradeNumber);
       expect(numbers.indexOf(tradeB)).toBeLessThan(numbers.indexOf(tradeA));
+      expect(all.items.find((i) => i.tradeNumber === tradeA)).toMatchObject({ devices: 1, customerName: "Annegret Queue", state: "created", edition: "de" });
       expect(all.counts.received).toBeGreaterThanOrEqual(1);
       expect(all.counts.created).toBeGreaterThanOrEqual(1);
     });

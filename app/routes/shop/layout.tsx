@@ -7,9 +7,19 @@ import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
-import { requireEditionPage } from "../../lib/errors.ts";
+import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { rootData } from "../../lib/meta.ts";
 import type { RootData } from "../../root.tsx";
+
+/**
+ * The back-office host answers no shop page (decision 0023): refused here, before any page's
+ * loader or action runs (so none redirects to a shop login first).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }) => {
+    if (context.get(pageContext).surface === "backoffice") throw pageNotFound(url.pathname, "noRoute");
+  },
+];
 
 /** Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404. */
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -31,6 +41,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const edition = root?.edition ?? "en";
   const layout = layoutFor(root?.mode ?? "default", matchPage(edition, location.pathname)?.page === "home");
+  // On the back-office host (its 404 page) nothing of the shop's chrome.
+  if (root?.surface === "backoffice") return <main id="main">{children}</main>;
   return (
     <>
       <Header layout={layout} search={<SearchForm id="header-search" />} />

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/language";
+import { setStaffLanguage, staffLanguage } from "../../../core/staff/index.ts";
+import { assertSameOrigin, languageCookie, safeNext, staffPageContext } from "../../../server/backoffice-session.server.ts";
+
+/** POST: the staff UI language (en or de), kept for the staff user and in a cookie; back to the page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const form = await request.formData();
+  const language = staffLanguage(form.get("language"));
+  if (page.context) await setStaffLanguage(page.env, page.context, language);
+  page.setCookies.push(languageCookie(page, language));
+  return redirect(safeNext(form.get("next")));
+}
+
+export function loader() {
+  return redirect("/trades");
+}

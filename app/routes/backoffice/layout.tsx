@@ -1,0 +1,122 @@
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { hasRole, PENDING_PATHS } from "../../../core/staff/rules.ts";
+import { openStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import backofficeStyles from "../../ui/backoffice.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backofficeStyles }];
+
+/**
+ * Every back-office page (decision 0023): only on the back-office host (elsewhere: no such page),
+ * with the staff session opened once before any loader or action; Set-Cookie values it made go
+ * on the answer.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request, url }, next) => {
+    const ctx = context.get(pageContext);
+    if (ctx.surface !== "backoffice") throw pageNotFound(url.pathname, "noRoute");
+    const page = await openStaffPage(ctx, request);
+    context.set(staffPageContext, page);
+    const response = (await next()) as Response;
+    for (const c of page.setCookies) response.headers.append("Set-Cookie", c);
+    return response;
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  const staff = page.context?.staff;
+  return {
+    language: page.language,
+    staff: staff ? { displayName: staff.displayName, email: staff.email, roles: staff.roles } : null,
+    pending: page.context?.pending ?? null,
+  };
+}
+
+export type BackofficeData = Awaited<ReturnType<typeof loader>>;
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const data = useRouteLoaderData<BackofficeData>("backoffice");
+  const location = useLocation();
+  const staff = data?.staff;
+  const free = !data?.pending;
+  return (
+    <div className="bo">
+      <meta name="robots" content="noindex, nofollow" />
+      <a className="bo-skip" href="#main">
+        {t("backoffice.skip")}
+      </a>
+      <header className="bo-header">
+        <Link to={staff ? "/trades" : "/login"} className="bo-brand">
+          {t("backoffice.brand")}
+        </Link>
+        {staff ? (
+          <nav aria-label={t("backoffice.nav.label")} className="bo-nav">
+            {free ? <NavLink to="/trades">{t("backoffice.nav.trades")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}
+            <NavLink to={data?.pending ? PENDING_PATHS[data.pending] : "/security"}>{t(data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security")}</NavLink>
+          </nav>
+        ) : null}
+        <div className="bo-tools">
+          <Form method="post" action="/language" className="bo-language" reloadDocument>
+            <input type="hidden" name="next" value={location.pathname + location.search} />
+            <label htmlFor="bo-language">{t("backoffice.language.label")}</label>
+            <select id="bo-language" name="language" defaultValue={data?.language ?? "en"} key={data?.language}>
+              <option value="en" lang="en">
+                English
+              </option>
+              <option value="de" lang="de">
+                Deutsch
+              </option>
+            </select>
+            <button type="submit" className="secondary bo-small">
+              {t("backoffice.language.submit")}
+            </button>
+          </Form>
+          {staff ? (
+            <Form method="post" action="/logout" className="bo-logout">
+              <span className="bo-who" title={staff.email}>
+                {t("backoffice.nav.signedInAs", { name: staff.displayName })}
+              </span>
+              <button type="submit" className="secondary bo-small">
+                {t("backoffice.nav.logout")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="bo-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function BackofficeLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "backoffice.error.forbidden" : status === 404 ? "backoffice.error.notFound" : "backoffice.error.server";
+  return (
+    <Frame>
+      <div className="bo-page bo-error" data-error-kind={status}>
+        <h1>{t(key)}</h1>
+        <p>
+          <Link to="/trades">{t("backoffice.trade.back")}</Link>
+        </p>
+      </div>
+    </Frame>
+  );
+}

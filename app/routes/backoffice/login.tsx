@@ -1,0 +1,62 @@
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { staffLogin } from "../../../core/staff/index.ts";
+import { staffLoginSchema } from "../../../server/api/backoffice/auth.server.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, safeNext, staffPageContext, startStaffCookie } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sellback back office" }];
+
+/** Logged in already: on to the trades. */
+export function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  if (page.context) throw redirect("/trades");
+  return null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const form = await request.formData();
+  return formAction(async () => {
+    const input = parseWith(staffLoginSchema, formObject(form));
+    const result = await staffLogin(page.env, input, "web");
+    startStaffCookie(page, result.token, result.context.staff.language);
+    const next = result.context.pending === "password_change" ? "/password" : result.context.pending === "totp_enrolment" ? "/security" : safeNext(form.get("next"));
+    const notice = result.recoveryCodesLeft !== undefined ? `${next.includes("?") ? "&" : "?"}recoveryLeft=${result.recoveryCodesLeft}` : "";
+    return redirect(next + notice);
+  });
+}
+
+export default function Login() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.errors;
+  const labels = { email: t("backoffice.login.email"), password: t("backoffice.login.password"), otp: t("backoffice.login.otp") };
+  return (
+    <div className="bo-page bo-narrow bo-login">
+      <h1>{t("backoffice.login.title")}</h1>
+      <ErrorSummary errors={errors} labels={labels} />
+      <Form method="post" noValidate className="bo-card">
+        <input type="hidden" name="next" value={params.get("next") ?? ""} />
+        <Field id="email" label={labels.email} error={errors?.fields?.email}>
+          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required autoFocus />}
+        </Field>
+        <Field id="password" label={labels.password} error={errors?.fields?.password}>
+          {(a) => <input {...a} type="password" autoComplete="current-password" required />}
+        </Field>
+        <Field id="otp" label={labels.otp} hint={t("backoffice.login.otpHint")} error={errors?.fields?.otp}>
+          {(a) => <input {...a} type="text" inputMode="text" autoComplete="one-time-code" spellCheck={false} className="bo-code" />}
+        </Field>
+        <button type="submit" disabled={busy}>
+          {t("backoffice.login.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { endStaffSession } from "../../../core/staff/index.ts";
+import { assertSameOrigin, clearStaffCookie, staffPageContext } from "../../../server/backoffice-session.server.ts";
+
+/** POST only: ends the session (audited) and clears its cookie. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  if (page.context) await endStaffSession(page.env, page.context);
+  clearStaffCookie(page);
+  return redirect("/login");
+}
+
+export function loader() {
+  return redirect("/trades");
+}

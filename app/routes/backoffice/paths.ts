@@ -1,0 +1,15 @@
+/**
+ * The back office's page paths on its own host (decision 0023). They share one route tree with
+ * the shop, so none may equal a shop path of any edition (paths.test.ts checks).
+ */
+export const BACKOFFICE_ROUTES = [
+  { path: "login", file: "routes/backoffice/login.tsx", id: "bo-login" },
+  { path: "logout", file: "routes/backoffice/logout.ts", id: "bo-logout" },
+  { path: "language", file: "routes/backoffice/language.ts", id: "bo-language" },
+  { path: "trades", file: "routes/backoffice/trades.tsx", id: "bo-trades" },
+  { path: "trades/:tradeNumber", file: "routes/backoffice/trade.tsx", id: "bo-trade" },
+  { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
+  { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
+  { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },
+  { path: "password", file: "routes/backoffice/password.tsx", id: "bo-password" },
+] as const;

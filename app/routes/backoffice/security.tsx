@@ -1,0 +1,106 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/security";
+import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in | Sellback back office" }];
+
+/** The staff user's second factor: on, or the set-up (QR code and key) once started. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url);
+  const enrolment = staff.staff.totpEnabled ? null : await pendingEnrolment(page.env, staff);
+  return {
+    enabled: staff.staff.totpEnabled,
+    required: staff.pending === "totp_enrolment",
+    enrolment: enrolment ? { secret: enrolment.secret, qr: `data:image/svg+xml;base64,${Buffer.from(enrolment.qrSvg).toString("base64")}` } : null,
+  };
+}
+
+export async function action({ context, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url);
+  const form = formObject(await request.formData());
+  return formAction(async () => {
+    if (form.intent === "confirm") {
+      const code = (form.code ?? "").trim();
+      if (!code) return { errors: { fields: { code: "backoffice.security.codeMissing" } } };
+      return { recoveryCodes: (await confirmTotpEnrolment(page.env, staff, code)).recoveryCodes };
+    }
+    await startTotpEnrolment(page.env, staff);
+    return { started: true };
+  });
+}
+
+export default function Security() {
+  const t = useT();
+  const { enabled, required, enrolment } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; recoveryCodes?: string[] } | undefined;
+  if (result?.recoveryCodes) {
+    return (
+      <div className="bo-page bo-narrow">
+        <h1>{t("backoffice.security.recoveryTitle")}</h1>
+        <p className="bo-notice" role="status">
+          {t("backoffice.security.on")}
+        </p>
+        <p>{t("backoffice.security.recoveryHint")}</p>
+        <ul className="bo-codes" data-testid="recovery-codes">
+          {result.recoveryCodes.map((c) => (
+            <li key={c} className="bo-mono">
+              {c}
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/trades" className="button">
+            {t("backoffice.security.continue")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="bo-page bo-narrow">
+      <h1>{t("backoffice.security.title")}</h1>
+      {required ? (
+        <p className="bo-notice bo-notice--warn" role="status">
+          {t("backoffice.security.required")}
+        </p>
+      ) : null}
+      <ErrorSummary errors={result?.errors} labels={{ code: t("backoffice.security.code") }} />
+      {enabled ? (
+        <p>{t("backoffice.security.on")}</p>
+      ) : enrolment ? (
+        <div className="bo-card">
+          <p>{t("backoffice.security.scan")}</p>
+          <img src={enrolment.qr} alt={t("backoffice.security.qrAlt")} width={200} height={200} className="bo-qr" />
+          <p>
+            {t("backoffice.security.key")}:{" "}
+            <code className="bo-mono" data-testid="totp-secret">
+              {enrolment.secret}
+            </code>
+          </p>
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="confirm" />
+            <Field id="code" label={t("backoffice.security.code")} error={result?.errors?.fields?.code}>
+              {(a) => <input {...a} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} className="bo-code" />}
+            </Field>
+            <button type="submit">{t("backoffice.security.confirm")}</button>
+          </Form>
+        </div>
+      ) : (
+        <>
+          <p>{t("backoffice.security.off")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="start" />
+            <button type="submit">{t("backoffice.security.start")}</button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

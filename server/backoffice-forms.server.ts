@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { ProblemError } from "../core/shared/problem.ts";
+
+/** A form's fields as a plain object (strings only). */
+export const formObject = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
+
+/**
+ * Runs a back-office form action: a problem (validation, wrong code, limit) becomes `{errors}`
+ * action data with its status, as message keys the page translates, never a thrown page error.
+ */
+export async function formAction<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
+    // (the session's cookies go on the answer in the layout's middleware)
+    const headers = new Headers();
+    if (typeof err.extra.retryAfter === "number") headers.set("Retry-After", String(err.extra.retryAfter));
+    return data({ errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields } }, { status: err.status, headers });
+  }
+}
