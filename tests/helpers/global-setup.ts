@@ -1,10 +1,11 @@
 /**
  * Vitest global setup: names the run and gives it a scratch folder, where the API suites' template
  * databases live (tests/helpers/template-database.ts; built only when a suite needs one). At the
- * end it removes the folder and the run's PostgreSQL templates, and templates that a crashed run
- * left behind (older than six hours: the run id starts with its start time).
+ * end it removes the folder and the run's PostgreSQL templates. At its start it removes what a
+ * killed run left behind: templates and folders older than six hours (a template's run id starts
+ * with its start time).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -28,7 +29,16 @@ async function dropTemplates(which: (runStartedAt: number, runId: string) => boo
   }).catch(() => {}); // no PostgreSQL server: nothing to drop
 }
 
+/** The scratch folders of runs that ended without their teardown (killed), by age. */
+function removeStaleFolders() {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith("sellback-vitest-"))) {
+    const folder = path.join(tmpdir(), name);
+    if (Date.now() - statSync(folder).mtimeMs > STALE_MS) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function setup(project: TestProject) {
+  removeStaleFolders();
   const run: TestRun = { id: `${Date.now().toString(36)}_${process.pid}`, dir: mkdtempSync(path.join(tmpdir(), "sellback-vitest-")) };
   project.provide("testRun", run);
   await dropTemplates((startedAt) => Date.now() - startedAt > STALE_MS);

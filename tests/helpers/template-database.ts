@@ -94,6 +94,7 @@ export async function postgresTemplate(run: TestRun): Promise<string> {
 export async function pgliteTemplate(run: TestRun): Promise<Blob> {
   const file = path.join(run.dir, `pglite-${databaseSourceHash()}.tar`);
   const lock = `${file}.lock`;
+  mkdirSync(run.dir, { recursive: true }); // a long watch session may outlive it
   const started = Date.now();
   while (!existsSync(file)) {
     try {
