@@ -84,7 +84,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(trade.payment).toEqual({ paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null });
     expect(trade.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(trade.customer.guestAccountNumber).toMatch(/^G\d{8}$/);
-    expect(trade.events).toEqual([{ state: "created", at: trade.createdAt, actor: "customer", reason: "checkout" }]);
+    expect(trade.events).toEqual([{ state: "created", at: trade.createdAt, actor: "customer", actorRole: null, reason: "checkout" }]);
     const byHeader = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, { host: "de.localhost", headers: { "tracking-token": placed.trackingToken } });
     expect(byHeader.status).toBe(200);
 
