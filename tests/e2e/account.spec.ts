@@ -5,25 +5,16 @@
  * password, on the English paths. Tokens live only in httpOnly cookies: never in document.cookie
  * or localStorage.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const PASSWORD = "Verkauf-Sicher-2026";
 const NEW_PASSWORD = "Ganz-Neues-Passwort-7";
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-/** The decoded (quoted-printable) mails to an address. */
-const mailsTo = (email: string) =>
-  existsSync(mailFolder())
-    ? readdirSync(mailFolder())
-        .sort()
-        .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
-        .filter((m) => m.includes(`To: ${email}`))
-    : [];
 async function linkFromMail(email: string, pattern: RegExp): Promise<string> {
   await expect.poll(() => mailsTo(email).some((m) => pattern.test(m)), { message: `mail to ${email}` }).toBe(true);
   const mail = mailsTo(email).reverse().find((m) => pattern.test(m))!;

@@ -3,22 +3,12 @@
  * confirmation step and sees the cancellation in the timeline (who, why, when) and the mail; the
  * same from the account's trade history in Italian; and without JavaScript.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-const mailsTo = (email: string) =>
-  existsSync(mailFolder())
-    ? readdirSync(mailFolder())
-        .sort()
-        .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
-        .filter((m) => m.includes(`To: ${email}`))
-    : [];
-
 /** Checkout on the German shop (SEPA) → the tracking page from the thank-you page's link. */
 async function placeGermanTrade(page: Page, email: string): Promise<string> {
   await firstAnswersIntoCart(page);
