@@ -55,8 +55,8 @@ async function loginByKeyboard(page: Page, email: string, password: string, otp 
 }
 
 test.describe("back office", () => {
-  // wrong logins answer 401 on purpose
-  test.use({ allowStatuses: [401] });
+  // wrong logins answer 401, a page beyond the role 403, on purpose
+  test.use({ allowStatuses: [401, 403] });
 
 test("staff log in with TOTP, filter and search the queue, open a trade", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -140,6 +140,34 @@ test("staff log in with TOTP, filter and search the queue, open a trade", async 
   await page.getByRole("link", { name: "Vorgänge", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Vorgänge" })).toBeVisible();
   await expectAccessible(page, "german");
+});
+
+test("an admin filters the audit log and exports it; other roles may not see it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(hostUrl(BO, "/audit"));
+  await expect(page).toHaveURL(/\/login\?next=%2Faudit$/);
+  await loginByKeyboard(page, "admin@staff.sellback.test", "dev-admin-password");
+  await expect(page).toHaveURL(/\/audit$/);
+  await page.locator("#action").fill("auth.");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const rows = page.locator(".bo-table tbody tr");
+  await expect(rows.filter({ hasText: "admin@staff.sellback.test" }).filter({ hasText: "auth.login" }).first()).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "audit");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export as CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginByKeyboard(page, "catalog@staff.sellback.test", "dev-catalog-password");
+  await expect(page).toHaveURL(/\/trades$/);
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  const res = await page.goto(hostUrl(BO, "/audit"));
+  expect(res?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your role does not allow this page.");
+  await expectAccessible(page, "forbidden");
 });
 });
 

@@ -51,8 +51,8 @@ export default function Audit() {
         </div>
         <div className="field">
           <label htmlFor="action">{t("backoffice.audit.action")}</label>
-          <input id="action" name="action" defaultValue={current("action")} aria-describedby="action-hint" />
-          <p id="action-hint" className="bo-hint">
+          <input id="action" name="action" defaultValue={current("action")} aria-describedby="action-hint" placeholder="auth." />
+          <p id="action-hint" className="visually-hidden">
             {t("backoffice.audit.actionHint")}
           </p>
         </div>

@@ -9,6 +9,9 @@ import backofficeStyles from "../../ui/backoffice.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backofficeStyles }];
 
+/** The error page's title (pages set their own). */
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback back office" }] : []);
+
 /**
  * Every back-office page (decision 0023): only on the back-office host (elsewhere: no such page),
  * with the staff session opened once before any loader or action; Set-Cookie values it made go
