@@ -9,3 +9,4 @@ export * from "./account.ts";
 export * from "./jobs.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
+export * from "./clarification.ts";
