@@ -40,4 +40,5 @@ export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
 export { changeTradeState, TRADE_ACTOR_KINDS, type TradeActor, type TradeActorKind, type ChangeTradeStateArgs, type ChangedTrade, type TradeTx } from "./transitions.server.ts";
 export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";
 export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
+export { receiveTrade, type StaffActor } from "./receive.server.ts";
 export { composeTradeNotice, sendTradeNotice, type TradeNotice } from "./notice-mail.server.ts";

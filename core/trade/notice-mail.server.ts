@@ -1,6 +1,7 @@
 /**
  * Short mails about a trade's life after checkout (decision 0024): the parcel reminder (day 7),
- * the cancellation confirmation and the expiry notice. Composed without I/O in the edition's
+ * the cancellation confirmation, the expiry notice, the parcel's arrival and the inspection
+ * that found everything as described (payout pending). Composed without I/O in the edition's
  * language, with the tracking page link (and the label link while the parcel may still be sent),
  * absolute from the shop's configured origin.
  */
@@ -11,7 +12,7 @@ import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { escapeHtml as e, trackingUrl, type ComposedMail } from "./mail.server.ts";
 import type { TradeView } from "./types.ts";
 
-export type TradeNotice = "parcelReminder" | "cancelled" | "expired";
+export type TradeNotice = "parcelReminder" | "cancelled" | "expired" | "received" | "payoutPending";
 
 export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin: string): ComposedMail {
   const config = editions[trade.edition];

@@ -24,3 +24,26 @@ export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): 
   expect(res.status).toBe(201);
   return (await res.json()) as { offerId: string; price: number };
 }
+
+/** A placed de trade of `offerIds` (default: one fresh smartphone offer) by a guest, as the API answers it. */
+export async function placeTestTrade(
+  ctx: TestContext,
+  opts: { offerIds?: string[]; email?: string; bearerToken?: string } = {},
+): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
+  const offerIds = opts.offerIds ?? [(await smartphoneOffer(ctx)).offerId];
+  const email = opts.email ?? uniqueTradeEmail("placed");
+  const res = await ctx.request("/api/trade/trades", {
+    host: "de.localhost",
+    clientAddress: uniqueClientAddress(),
+    headers: { "idempotency-key": `t-${process.pid}-${++seq}`, ...(opts.bearerToken ? { authorization: `Bearer ${opts.bearerToken}` } : {}) },
+    json: {
+      offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
+      customer: { email, firstName: "Inge", lastName: "Prüfer" },
+      address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+      payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Inge Prüfer" },
+    },
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { tradeNumber: string; trackingToken: string };
+  return { tradeNumber: body.tradeNumber, trackingToken: body.trackingToken, email };
+}

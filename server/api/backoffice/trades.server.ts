@@ -7,9 +7,22 @@ import { z } from "../../../core/shared/zod.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
+import { receiveTrade } from "../../../core/trade/receive.server.ts";
+import type { StaffContext, StaffRole } from "../../../core/staff/index.ts";
+import { mailOrigin } from "../../config.server.ts";
 import type { AppEnv } from "../../env.server.ts";
-import { parseWith } from "../problem.server.ts";
+import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
+
+/** `POST …/receive`: the devices found in the parcel. */
+export const receiveSchema = z.object({
+  devicesFound: z.number({ error: "backoffice.receive.devicesMissing" }).int("backoffice.receive.devicesMissing").min(0, "backoffice.receive.devicesMissing").max(100, "backoffice.receive.devicesMissing"),
+});
+
+/** The staff member as the trade's actor: the role they act in (the one asked for, else admin). */
+export function staffActor(context: StaffContext, role: StaffRole, clientKey: string) {
+  return { id: context.staff.id, email: context.staff.email, role: context.staff.roles.includes(role) ? role : "admin", clientKey };
+}
 
 /** The queue's query (the page and the API read the same). */
 export const queueQuerySchema = z.object({
@@ -37,4 +50,21 @@ export const backofficeTradesApi = new Hono<AppEnv>()
     const trade = await getTradeForStaff(c.get("deps").database.db, c.req.param("tradeNumber"), language);
     if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     return c.json(trade);
+  })
+  /** The parcel arrived (inspector or admin): `created` → `received`, customer mailed; 409 in any other state. */
+  .post("/:tradeNumber/receive", async (c) => {
+    const staff = await requireStaff(c, "inspector");
+    const { devicesFound } = await readJson(c, receiveSchema);
+    const deps = c.get("deps");
+    const trade = await receiveTrade({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      originFor: (t) => mailOrigin(deps.config, t.edition),
+      tradeNumber: c.req.param("tradeNumber"),
+      devicesFound,
+      staff: staffActor(staff, "inspector", c.get("clientKey")),
+      now: nowFrom(deps),
+      locale: c.get("locale"),
+    });
+    return c.json({ tradeNumber: trade.tradeNumber, state: trade.state, devicesFound });
   });

@@ -1,0 +1,62 @@
+/**
+ * The parcel arrives (issue 12, decision 0025): `created` → `received` by a staff member
+ * (inspector or admin) with the number of devices found, through changeTradeState (event by the
+ * staff role, reason `parcelReceived`) with the audit row in the same transaction; the customer's
+ * mail goes out after the commit. Any other state → 409 `trade_state_conflict`, nothing changed.
+ */
+import type { Db } from "../../db/client.server.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { MessagesLocale } from "../editions/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { describeError } from "../shared/redact.ts";
+import { sendTradeNotice } from "./notice-mail.server.ts";
+import { getTradeByNumber } from "./queries.server.ts";
+import { changeTradeState } from "./transitions.server.ts";
+import type { TradeView } from "./types.ts";
+
+/** The staff member who acts: id, e-mail (for the audit log) and the role they act in. */
+export interface StaffActor {
+  id: string;
+  email: string;
+  role: string;
+  clientKey?: string | null;
+}
+
+export async function receiveTrade(args: {
+  db: Db;
+  mailer: Mailer;
+  originFor: (trade: TradeView) => string;
+  tradeNumber: string;
+  devicesFound: number;
+  staff: StaffActor;
+  now: Date;
+  locale?: MessagesLocale;
+}): Promise<TradeView> {
+  const { db, staff, now } = args;
+  await changeTradeState(db, {
+    tradeNumber: args.tradeNumber,
+    to: "received",
+    expectFrom: "created",
+    actor: { kind: "staff", role: staff.role, id: staff.id },
+    reason: "parcelReceived",
+    now,
+    locale: args.locale,
+    onChanged: async (tx, changed) => {
+      await recordAudit(tx as unknown as Db, {
+        at: now,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: "trade.receive",
+        target: `trade:${changed.tradeNumber}`,
+        before: { state: changed.from },
+        after: { state: changed.to, devicesFound: args.devicesFound },
+        clientKey: staff.clientKey ?? null,
+      });
+    },
+  });
+  const trade = (await getTradeByNumber(db, args.tradeNumber))!;
+  void sendTradeNotice(args.mailer, trade, "received", args.originFor(trade)).catch((err: unknown) => {
+    console.error(JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }));
+  });
+  return trade;
+}
