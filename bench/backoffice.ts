@@ -1,0 +1,177 @@
+/**
+ * The back office's trade queue at 100,000 trades: `GET /api/backoffice/trades` through the whole
+ * Hono app in-process (`app.request()`: host check, staff bearer check, zod validation, the queue's
+ * three queries, JSON), on a fresh embedded database (PGlite under a temporary DATA_DIR) and on a
+ * fresh scratch database on PostgreSQL. HTTP parsing is left out: the queries dominate and a load
+ * generator would share the same cores. The trades come from `npm run trades:generate` (run as a
+ * child process against that database); a staff user made through core/staff logs in through the
+ * API. Requests run one at a time (a staff member clicks; no concurrency).
+ * Prints p50/p95/p99 per query kind and database, and whether the target p95 ≤ 100 ms is met.
+ * Usage: npm run bench:backoffice [-- --trades 100000 --rounds 30]
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { TEST_HASHING } from "../core/account/index.ts";
+import { createMailer } from "../core/mail/mailer.server.ts";
+import { rows } from "../core/shared/sql.server.ts";
+import { createStaffUser } from "../core/staff/index.ts";
+import { openDatabase, type Database } from "../db/client.server.ts";
+import { createApp } from "../server/app.server.ts";
+import { loadConfig } from "../server/config.server.ts";
+import type { AppDeps } from "../server/env.server.ts";
+import { setLogLevel } from "../server/middleware/logging.server.ts";
+import { fmt, freshPgDatabase, pgUrl, root } from "./lib.ts";
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1]! : fallback;
+};
+const tradeCount = Number(opt("trades", "100000"));
+const rounds = Number(opt("rounds", "30"));
+const TARGET_P95_MS = 100;
+const HOST = "backoffice.localhost";
+const PASSWORD = "Bench-Staff-Passwort-2026";
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Fills the database through the generator script itself (its own process, as an operator runs it). */
+function generate(env: Record<string, string>) {
+  const started = performance.now();
+  const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(tradeCount)], {
+    cwd: root,
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), NODE_ENV: "development", LOG_LEVEL: "error", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`trades:generate failed with ${r.status}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** One realistic query kind: a name and the query string (sampled from the data where it needs a value). */
+interface QueryKind {
+  name: string;
+  queries: string[];
+}
+
+async function queryKinds(database: Database): Promise<QueryKind[]> {
+  const sample = await rows<{ trade_number: string; email: string; last_name: string }>(
+    database.db,
+    sql`select trade_number, email, last_name from trades order by random() limit ${rounds}`,
+  );
+  const pick = <T>(list: T[], i: number) => list[i % list.length]!;
+  const many = (f: (i: number) => string) => Array.from({ length: rounds }, (_, i) => f(i));
+  const states = ["created", "received", "clarification", "payout_pending", "paid"];
+  const editions = ["de", "at", "es", "fr", "it", "en"];
+  return [
+    { name: "no filter", queries: many(() => "") },
+    { name: "by state", queries: many((i) => `state=${pick(states, i)}`) },
+    { name: "by edition", queries: many((i) => `edition=${pick(editions, i)}`) },
+    { name: "by age", queries: many((i) => `age=${pick([7, 14, 30, 90], i)}`) },
+    { name: "state + edition", queries: many((i) => `state=${pick(states, i)}&edition=${pick(editions, i)}`) },
+    { name: "full trade number", queries: many((i) => `q=${encodeURIComponent(pick(sample, i).trade_number)}`) },
+    { name: "e-mail", queries: many((i) => `q=${encodeURIComponent(pick(sample, i).email)}`) },
+    { name: "name prefix (4 letters)", queries: many((i) => `q=${encodeURIComponent(pick(sample, i).last_name.slice(0, 4))}`) },
+    { name: "page 20", queries: many(() => "page=20") },
+    { name: "state, page 20", queries: many((i) => `state=${pick(states, i)}&page=20`) },
+  ];
+}
+
+async function run(label: string, database: Database, dataDir: string) {
+  setLogLevel("silent");
+  const deps: AppDeps = {
+    database,
+    config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
+    secrets: { sessionSecret: randomBytes(32).toString("hex"), jwtSecret: randomBytes(32).toString("hex") },
+    buildVersion: "bench",
+    mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-bench-mail-")) }),
+  };
+  const app = createApp(deps);
+  const socket = { remoteAddress: "192.0.2.77", remotePort: 40000, remoteFamily: "IPv4" };
+  const request = (p: string, init: RequestInit = {}) =>
+    app.request(`http://${HOST}${p}`, { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } }, { incoming: { socket } });
+
+  const email = `bench-${randomBytes(4).toString("hex")}@staff.example`;
+  await createStaffUser(database.db, { email, roles: ["inspector"], password: PASSWORD, mustChangePassword: false }, { hashing: TEST_HASHING, now: new Date() });
+  const login = await request("/api/backoffice/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}` };
+
+  const [{ total }] = (await rows<{ total: number }>(database.db, sql`select count(*)::int as total from trades`)) as [{ total: number }];
+  const kinds = await queryKinds(database);
+  const get = async (query: string) => {
+    const started = performance.now();
+    const res = await request(`/api/backoffice/trades${query ? `?${query}` : ""}`, { headers: auth });
+    const body = (await res.json()) as { items?: unknown[] };
+    if (res.status !== 200 || !Array.isArray(body.items)) throw new Error(`GET ?${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return performance.now() - started;
+  };
+  for (const k of kinds) await get(k.queries[0]!); // warm-up: plans and caches
+
+  console.log(`\n${label}: ${total} trades; ${rounds} requests per kind, one at a time, in-process (app.request)`);
+  console.log(`${"query".padEnd(26)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  p95 ≤ ${TARGET_P95_MS} ms`);
+  const all: number[] = [];
+  let worst = 0;
+  for (const k of kinds) {
+    const times: number[] = [];
+    for (const q of k.queries) times.push(await get(q));
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    const p95 = percentile(times, 95);
+    worst = Math.max(worst, p95);
+    console.log(
+      `${k.name.padEnd(26)} ${fmt(percentile(times, 50)).padStart(8)} ${fmt(p95).padStart(8)} ${fmt(percentile(times, 99)).padStart(8)}  ${p95 <= TARGET_P95_MS ? "yes" : "NO"}`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log(
+    `${"all (mix)".padEnd(26)} ${fmt(percentile(all, 50)).padStart(8)} ${fmt(percentile(all, 95)).padStart(8)} ${fmt(percentile(all, 99)).padStart(8)}  ${percentile(all, 95) <= TARGET_P95_MS ? "yes" : "NO"}`,
+  );
+  console.log(`${label}: target p95 ≤ ${TARGET_P95_MS} ms for every kind: ${worst <= TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(worst)} ms)`}`);
+}
+
+const only = opt("only", "both");
+
+if (only !== "postgres") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-"));
+  try {
+    const seconds = generate({ DATA_DIR: dataDir });
+    console.log(`pglite: ${tradeCount} trades generated in ${fmt(seconds)} s`);
+    const database = await openDatabase({ dataDir });
+    try {
+      await run("pglite", database, dataDir);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (only !== "pglite") {
+  const pgDb = await freshPgDatabase("sellback_bench_backoffice");
+  if (!pgDb) {
+    console.log(`postgres skipped: no server at ${pgUrl}`);
+  } else {
+    try {
+      const seconds = generate({ DATABASE_URL: pgDb.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-")) });
+      console.log(`postgres: ${tradeCount} trades generated in ${fmt(seconds)} s`);
+      const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 10 });
+      try {
+        await database.db.execute(sql`analyze`);
+        await run("postgres", database, mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-")));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await pgDb.drop();
+    }
+  }
+}
