@@ -8,6 +8,8 @@ import type { Db } from "../../db/client.server.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import type { StaffContext, StaffRole } from "../staff/index.ts";
+import { z } from "../shared/zod.ts";
 import { describeError } from "../shared/redact.ts";
 import { sendTradeNotice } from "./notice-mail.server.ts";
 import { getTradeByNumber } from "./queries.server.ts";
@@ -21,6 +23,18 @@ export interface StaffActor {
   role: string;
   clientKey?: string | null;
 }
+
+/** The staff member as the trade's actor: the role they act in (the one asked for, else admin, who holds every role). */
+export function staffActor(context: StaffContext, role: StaffRole, clientKey: string | null): StaffActor {
+  return { id: context.staff.id, email: context.staff.email, role: context.staff.roles.includes(role) ? role : "admin", clientKey };
+}
+
+/** Devices found in the parcel: 0 to 100 (the API's JSON number and the page's form field, coerced). */
+export const devicesFoundSchema = z.coerce
+  .number({ error: "backoffice.receive.devicesMissing" })
+  .int("backoffice.receive.devicesMissing")
+  .min(0, "backoffice.receive.devicesMissing")
+  .max(100, "backoffice.receive.devicesMissing");
 
 export async function receiveTrade(args: {
   db: Db;

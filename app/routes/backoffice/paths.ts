@@ -8,6 +8,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "language", file: "routes/backoffice/language.ts", id: "bo-language" },
   { path: "trades", file: "routes/backoffice/trades.tsx", id: "bo-trades" },
   { path: "trades/:tradeNumber", file: "routes/backoffice/trade.tsx", id: "bo-trade" },
+  { path: "receive", file: "routes/backoffice/receive.tsx", id: "bo-receive" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
   { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },

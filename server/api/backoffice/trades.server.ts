@@ -7,22 +7,15 @@ import { z } from "../../../core/shared/zod.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
-import { receiveTrade } from "../../../core/trade/receive.server.ts";
-import type { StaffContext, StaffRole } from "../../../core/staff/index.ts";
+import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
 import { mailOrigin } from "../../config.server.ts";
 import type { AppEnv } from "../../env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 /** `POST …/receive`: the devices found in the parcel. */
-export const receiveSchema = z.object({
-  devicesFound: z.number({ error: "backoffice.receive.devicesMissing" }).int("backoffice.receive.devicesMissing").min(0, "backoffice.receive.devicesMissing").max(100, "backoffice.receive.devicesMissing"),
-});
+export const receiveSchema = z.object({ devicesFound: devicesFoundSchema });
 
-/** The staff member as the trade's actor: the role they act in (the one asked for, else admin). */
-export function staffActor(context: StaffContext, role: StaffRole, clientKey: string) {
-  return { id: context.staff.id, email: context.staff.email, role: context.staff.roles.includes(role) ? role : "admin", clientKey };
-}
 
 /** The queue's query (the page and the API read the same). */
 export const queueQuerySchema = z.object({

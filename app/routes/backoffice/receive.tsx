@@ -1,0 +1,115 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/receive";
+import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
+import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { StateBadge } from "../../features/backoffice/bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sellback back office" }];
+
+/** What a scanner types: the label's trade number, tolerant of case and spaces. */
+const normalNumber = (raw: string | null) => (raw ?? "").trim().toUpperCase().replace(/\s+/g, "");
+
+/** The scanned trade (inspector or admin): `?number=` finds it, shows its state and the devices it should hold. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "inspector");
+  const number = normalNumber(url.searchParams.get("number"));
+  if (!number) return { number, trade: null };
+  const trade = await getTradeForStaff(page.ctx.deps.database.db, number, page.language);
+  return {
+    number,
+    trade: trade ? { tradeNumber: trade.tradeNumber, state: trade.state, devices: trade.lines.reduce((n, l) => n + l.quantity, 0) } : null,
+  };
+}
+
+/** Marks the parcel received: the same core call as POST /api/backoffice/trades/{n}/receive. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "inspector");
+  const form = formObject(await request.formData());
+  const deps = page.ctx.deps;
+  return formAction(async () => {
+    const parsed = devicesFoundSchema.safeParse((form.devicesFound ?? "").trim() === "" ? undefined : form.devicesFound);
+    if (!parsed.success) return { errors: { fields: { devicesFound: "backoffice.receive.devicesMissing" } } };
+    const trade = await receiveTrade({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      originFor: (t) => mailOrigin(deps.config, t.edition),
+      tradeNumber: normalNumber(form.number ?? ""),
+      devicesFound: parsed.data,
+      staff: staffActor(staff, "inspector", page.ctx.clientKey),
+      now: nowFrom(deps),
+      locale: page.language,
+    });
+    return { done: { number: trade.tradeNumber, count: parsed.data } };
+  });
+}
+
+export default function Receive() {
+  const t = useT();
+  const { number, trade } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: { number: string; count: number } } | undefined;
+  return (
+    <div className="bo-page bo-narrow">
+      <h1>{t("backoffice.receive.title")}</h1>
+      {result?.done ? (
+        <div className="bo-notice" role="status">
+          <p>{t("backoffice.receive.done", { number: result.done.number, count: result.done.count })}</p>
+          <p>
+            <Link to={`/trades/${result.done.number}/inspection`} className="bo-link">
+              {t("backoffice.receive.inspect")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={result?.errors} labels={{ devicesFound: t("backoffice.receive.devicesFound") }} />
+      <Form method="get" className="bo-card" noValidate>
+        <Field id="number" label={t("backoffice.receive.number")} hint={t("backoffice.receive.numberHint")}>
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              defaultValue={result?.done ? "" : number}
+              key={result?.done ? "next" : number}
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus={!trade || Boolean(result?.done)}
+              className="bo-mono"
+            />
+          )}
+        </Field>
+        <button type="submit">{t("backoffice.receive.find")}</button>
+      </Form>
+      {number && !trade ? (
+        <p className="bo-notice bo-notice--warn" role="status">
+          {t("backoffice.receive.notFound", { number })}
+        </p>
+      ) : null}
+      {trade && !result?.done ? (
+        <section className="bo-card" aria-labelledby="bo-receive-trade">
+          <h2 id="bo-receive-trade">
+            <Link to={`/trades/${trade.tradeNumber}`} className="bo-link">
+              {t("backoffice.trade.title", { number: trade.tradeNumber })}
+            </Link>{" "}
+            <StateBadge state={trade.state} />
+          </h2>
+          <p>{t("backoffice.receive.expected", { count: trade.devices })}</p>
+          <Form method="post" noValidate>
+            <input type="hidden" name="number" value={trade.tradeNumber} />
+            <Field id="devicesFound" label={t("backoffice.receive.devicesFound")} error={result?.errors?.fields?.devicesFound}>
+              {(a) => <input {...a} type="number" min={0} max={100} inputMode="numeric" defaultValue={trade.devices} autoFocus />}
+            </Field>
+            <button type="submit">{t("backoffice.receive.confirm")}</button>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}
