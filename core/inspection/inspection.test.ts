@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { DeviceView, QuestionView } from "../catalog/types.ts";
+import { isValidImei, luhnValid, normalizeImei } from "./imei.ts";
+import { certificateNumber, customerCertificatePath, customerPhotoPath } from "./paths.ts";
+import { repriceInspection } from "./reprice.ts";
+
+describe("IMEI check", () => {
+  it("accepts 15 digits with a correct Luhn check digit, with or without separators", () => {
+    expect(isValidImei("490154203237518")).toBe(true);
+    expect(isValidImei("35-209900-176148-1")).toBe(true);
+    expect(isValidImei("35 209900 176148 1")).toBe(true);
+    expect(normalizeImei("35-209900/176148 1")).toBe("352099001761481");
+  });
+
+  it("refuses a wrong check digit, a wrong length and letters", () => {
+    expect(isValidImei("490154203237519")).toBe(false);
+    expect(isValidImei("49015420323751")).toBe(false);
+    expect(isValidImei("4901542032375180")).toBe(false);
+    expect(isValidImei("49015420323751A")).toBe(false);
+    expect(isValidImei("")).toBe(false);
+  });
+
+  it("luhnValid is the mod-10 check (every second digit from the right doubled)", () => {
+    expect(luhnValid("79927398713")).toBe(true);
+    expect(luhnValid("79927398710")).toBe(false);
+    expect(luhnValid("0")).toBe(true);
+    expect(luhnValid("12a")).toBe(false);
+  });
+});
+
+const questions: QuestionView[] = [
+  {
+    id: 1,
+    code: "display",
+    question: "Display?",
+    description: "",
+    answers: [
+      { id: 11, code: "display_ok", text: "Flawless", help: "", effect: { kind: "multiplier", value: 1 } },
+      { id: 12, code: "display_cracked", text: "Cracked", help: "", effect: { kind: "multiplier", value: 0.5 } },
+    ],
+  },
+  {
+    id: 2,
+    code: "housing",
+    question: "Housing?",
+    description: "",
+    answers: [
+      { id: 21, code: "housing_like_new", text: "Like new", help: "", effect: { kind: "multiplier", value: 1 } },
+      { id: 22, code: "housing_wear", text: "Wear", help: "", effect: { kind: "multiplier", value: 0.9 } },
+    ],
+  },
+  {
+    id: 3,
+    code: "lock",
+    question: "Activation lock off?",
+    description: "",
+    answers: [
+      { id: 31, code: "lock_off", text: "Yes", help: "", effect: { kind: "multiplier", value: 1 } },
+      { id: 32, code: "lock_on", text: "No", help: "", effect: { kind: "noOffer", reason: "Locked devices cannot be bought." } },
+    ],
+  },
+];
+// Today's catalog price (999) differs from the price locked in the trade (400): re-pricing uses the locked one.
+const device = { id: 7, name: "Phone", basePrice: 999, questions } as unknown as DeviceView;
+const answers = (...ids: number[]) => ids.map((answerId) => ({ questionId: Math.floor(answerId / 10), answerId }));
+
+describe("repriceInspection", () => {
+  const lockedBest = { basePriceCents: 40000, priceCents: 40000, answers: answers(11, 21, 31) };
+  const lockedWorn = { basePriceCents: 40000, priceCents: 36000, answers: answers(11, 22, 31) };
+
+  it("the same answers: as described, the locked price, no differences", () => {
+    const r = repriceInspection(device, lockedWorn, answers(11, 22, 31));
+    expect(r).toMatchObject({ outcome: "as_described", priceCents: 36000, differences: [] });
+  });
+
+  it("a cracked screen: worse, priced on the locked base price with the same pricing code, naming the differing answer", () => {
+    const r = repriceInspection(device, lockedBest, answers(12, 21, 31));
+    expect(r.outcome).toBe("worse");
+    expect(r.priceCents).toBe(20000);
+    expect(r.priced.breakdown.basePriceCents).toBe(40000);
+    expect(r.differences).toEqual([
+      { questionId: 1, questionCode: "display", question: "Display?", expected: 11, found: 12, expectedText: "Flawless", foundText: "Cracked" },
+    ]);
+  });
+
+  it("a better device keeps its locked price", () => {
+    const r = repriceInspection(device, lockedWorn, answers(11, 21, 31));
+    expect(r.outcome).toBe("as_described");
+    expect(r.priceCents).toBe(36000);
+    expect(r.differences.map((d) => d.questionCode)).toEqual(["housing"]);
+  });
+
+  it("an activation lock: no offer, price 0, the reason kept", () => {
+    const r = repriceInspection(device, lockedBest, answers(11, 21, 32));
+    expect(r.outcome).toBe("no_offer");
+    expect(r.priceCents).toBe(0);
+    expect(r.priced.noOffer?.reasons).toEqual(["Locked devices cannot be bought."]);
+  });
+
+  it("missing or foreign answers are a 422 as for the offer", () => {
+    expect(() => repriceInspection(device, lockedBest, answers(11, 21))).toThrow(expect.objectContaining({ status: 422 }));
+  });
+});
+
+describe("paths and numbers", () => {
+  it("customer paths carry the token only when given; certificate numbers come from the trade and the position", () => {
+    expect(customerPhotoPath("SB-1000001", 17, "thumb")).toBe("/api/trade/trades/SB-1000001/photos/17?size=thumb");
+    expect(customerPhotoPath("SB-1000001", 17, "web", "a b")).toBe("/api/trade/trades/SB-1000001/photos/17?size=web&token=a%20b");
+    expect(customerCertificatePath("SB-1000001", 5, "t")).toBe("/api/trade/trades/SB-1000001/items/5/certificate?token=t");
+    expect(certificateNumber("SB-1000001", 2)).toBe("EC-1000001-2");
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Re-pricing after inspection (decision 0025), pure: the inspector's answers go through the same
+ * pricing code as the offer (core/offer priceOffer), on the base price locked in the trade's offer,
+ * not today's catalog price. The outcome per device:
+ * - `as_described`: the same answers, or a price at least as high as the locked one (a better
+ *   device keeps its price; nobody is paid more than offered);
+ * - `worse`: a lower price → a new offer;
+ * - `no_offer`: an answer rules an offer out (activation lock, blacklisted) → the device goes back.
+ */
+import type { DeviceView } from "../catalog/types.ts";
+import { priceOffer, type AnswerInput } from "../offer/pricing.ts";
+import type { OfferAnswer, PricedOffer } from "../offer/types.ts";
+import { fromCents } from "../shared/money.ts";
+
+export type InspectionOutcome = "as_described" | "worse" | "no_offer";
+
+/** One answer the inspector found different from the customer's. */
+export interface AnswerDifference {
+  questionId: number;
+  questionCode: string;
+  question: string;
+  expected: number | null;
+  found: number;
+  expectedText: string | null;
+  foundText: string;
+}
+
+export interface Repriced {
+  outcome: InspectionOutcome;
+  /** The price the device is worth now: the locked price unless worse (0 without an offer). */
+  priceCents: number;
+  /** The pricing of the inspector's answers (on the locked base price). */
+  priced: PricedOffer;
+  differences: AnswerDifference[];
+}
+
+export interface LockedOffer {
+  basePriceCents: number;
+  priceCents: number;
+  answers: readonly Pick<OfferAnswer, "questionId" | "answerId">[];
+}
+
+export function repriceInspection(device: DeviceView, locked: LockedOffer, answers: readonly AnswerInput[]): Repriced {
+  const priced = priceOffer({ ...device, basePrice: fromCents(locked.basePriceCents) }, answers);
+  const differences: AnswerDifference[] = [];
+  for (const line of priced.breakdown.lines) {
+    const expected = locked.answers.find((a) => a.questionId === line.questionId)?.answerId ?? null;
+    if (expected === line.answerId) continue;
+    const question = device.questions?.find((q) => q.id === line.questionId);
+    differences.push({
+      questionId: line.questionId,
+      questionCode: line.questionCode,
+      question: line.question,
+      expected,
+      found: line.answerId,
+      expectedText: question?.answers.find((a) => a.id === expected)?.text ?? null,
+      foundText: line.answer,
+    });
+  }
+  if (priced.noOffer) return { outcome: "no_offer", priceCents: 0, priced, differences };
+  if (differences.length === 0 || priced.priceCents >= locked.priceCents) return { outcome: "as_described", priceCents: locked.priceCents, priced, differences };
+  return { outcome: "worse", priceCents: priced.priceCents, priced, differences };
+}
