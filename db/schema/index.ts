@@ -10,3 +10,4 @@ export * from "./jobs.ts";
 export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./clarification.ts";
+export * from "./inspection.ts";

@@ -1,0 +1,72 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { offers, tradeLines, trades } from "./trade.ts";
+
+/**
+ * Inspections (decision 0025): one row per device (trade line) as the inspector found it, the
+ * re-pricing against the offer locked in the trade, the IMEI or serial, notes and the data
+ * erasure with its certificate number. Recording again while the trade is `received` replaces it.
+ */
+export const tradeInspections = pgTable(
+  "trade_inspections",
+  {
+    id: serial("id").primaryKey(),
+    tradeId: integer("trade_id")
+      .notNull()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    tradeLineId: integer("trade_line_id")
+      .notNull()
+      .references(() => tradeLines.id, { onDelete: "cascade" }),
+    /** The inspector's answers: [{questionId, answerId, questionCode, answerCode}]. */
+    answers: jsonb("answers").notNull(),
+    /** The answers that differ from the customer's: [{questionId, questionCode, question, expected, found, expectedText, foundText}]. */
+    differences: jsonb("differences").notNull(),
+    /** as_described | worse | no_offer */
+    outcome: text("outcome").notNull(),
+    /** The price the device is worth after inspection (the locked one unless worse; 0 without an offer). */
+    priceCents: integer("price_cents").notNull(),
+    /** The new offer of a worse device; null otherwise. */
+    newOfferId: text("new_offer_id").references(() => offers.id),
+    noOfferReasons: jsonb("no_offer_reasons").$type<string[] | null>(),
+    imei: text("imei"),
+    serial: text("serial"),
+    notes: text("notes"),
+    /** nist_clear | nist_purge */
+    erasureMethod: text("erasure_method").notNull(),
+    erasureTool: text("erasure_tool").notNull(),
+    /** passed | failed */
+    erasureResult: text("erasure_result").notNull(),
+    certificateNumber: text("certificate_number").notNull(),
+    /** The inspector (staff id and e-mail as the certificate's operator). */
+    staffId: text("staff_id").notNull(),
+    staffEmail: text("staff_email").notNull(),
+    inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("trade_inspections_line").on(t.tradeLineId),
+    uniqueIndex("trade_inspections_certificate").on(t.certificateNumber),
+    index("trade_inspections_trade").on(t.tradeId),
+  ],
+);
+
+/** Photos of a device, stored through core/storage (a web size and a thumbnail, EXIF and GPS removed). */
+export const tradePhotos = pgTable(
+  "trade_photos",
+  {
+    id: serial("id").primaryKey(),
+    tradeId: integer("trade_id")
+      .notNull()
+      .references(() => trades.id, { onDelete: "cascade" }),
+    tradeLineId: integer("trade_line_id")
+      .notNull()
+      .references(() => tradeLines.id, { onDelete: "cascade" }),
+    webKey: text("web_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    /** image/webp */
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    staffId: text("staff_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trade_photos_line").on(t.tradeLineId)],
+);
