@@ -101,8 +101,9 @@ function guard(page: Page, allowStatuses: number[], javaScript: boolean): () => 
  * second, debounces) run only when the test moves the clock (`page.clock.runFor`).
  */
 export async function pauseClock(page: Page, at = new Date("2026-03-02T10:00:00Z")) {
+  // installed, the clock runs on from `at` until paused: pause a minute later (no page is open yet)
   await page.clock.install({ time: at });
-  await page.clock.pauseAt(at);
+  await page.clock.pauseAt(at.getTime() + 60_000);
 }
 
 /** Moves a paused clock on by 100 ms and tells whether `done` holds: for expect.poll. */
