@@ -9,3 +9,15 @@ export * from "./deadlines.ts";
 export * from "./outcome.ts";
 export * from "./jobs-keys.ts";
 export { openClarification, newClarificationId, type OpenClarificationArgs, type OpenClarificationItem } from "./open.server.ts";
+export {
+  getClarification,
+  answerClarification,
+  finalizeIfDecided,
+  expireClarification,
+  openClarificationOf,
+  type ClarificationView,
+  type ClarificationDeviceView,
+  type AnswerArgs,
+} from "./service.server.ts";
+export { composeClarificationMail, clarificationUrl, quickAnswerUrl, type ClarificationNotice } from "./mail.server.ts";
+export { clarificationJobHandlers } from "./jobs.server.ts";

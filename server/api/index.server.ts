@@ -14,6 +14,7 @@ import { healthApi } from "./health.server.ts";
 import { guestAccountApi } from "./guest-account.server.ts";
 import { offersApi } from "./offers.server.ts";
 import { tradesApi } from "./trades.server.ts";
+import { clarificationsApi } from "./clarifications.server.ts";
 import { newsletterApi } from "./newsletter.server.ts";
 import { openApi } from "./openapi.server.ts";
 import { problemResponse } from "./problem.server.ts";
@@ -43,6 +44,7 @@ export function createApi() {
   api.route("/trade/searches", searchApi);
   api.route("/trade/offers", offersApi);
   api.route("/trade/trades", tradesApi);
+  api.route("/clarifications", clarificationsApi);
   // Before any other /customers router: guest account numbers need no login.
   api.route("/customers", guestAccountApi);
   api.route("/customers", customersApi);

@@ -10,6 +10,7 @@ import { hostname } from "node:os";
 import { claimJobs, completeJob, failJob, type ClaimedJob } from "../../core/jobs/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { describeError } from "../../core/shared/redact.ts";
+import { clarificationJobHandlers } from "../../core/clarification/index.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
 import type { AppDeps } from "../env.server.ts";
@@ -18,7 +19,7 @@ import { log } from "../middleware/logging.server.ts";
 export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers };
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers, ...clarificationJobHandlers };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

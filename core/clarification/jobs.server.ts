@@ -1,0 +1,50 @@
+/**
+ * The clarification's jobs (decision 0026), registered in server/jobs: the mails, the day-10
+ * reminder (only while a device is open, and not more than a day late) and the day-14 deadline
+ * (undecided devices go back; nothing is accepted silently). Each does nothing once moot.
+ */
+import { eq } from "drizzle-orm";
+import { clarifications, trades } from "../../db/schema/index.ts";
+import type { ClaimedJob } from "../jobs/index.ts";
+import { editions } from "../editions/index.ts";
+import { getTradeById, type TradeJobContext } from "../trade/index.ts";
+import { REMINDER_STALE_MS } from "../trade/schedule.server.ts";
+import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
+import { composeClarificationMail, type ClarificationNotice } from "./mail.server.ts";
+import { expireClarification, getClarification } from "./service.server.ts";
+
+const idOf = (job: ClaimedJob): string => {
+  const id = job.payload.clarificationId;
+  if (typeof id !== "string") throw new Error(`job ${job.id}: no clarificationId`);
+  return id;
+};
+
+async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: ClarificationNotice): Promise<void> {
+  const [row] = await ctx.db
+    .select({ tradeNumber: trades.tradeNumber, tradeId: trades.id })
+    .from(clarifications)
+    .innerJoin(trades, eq(trades.id, clarifications.tradeId))
+    .where(eq(clarifications.id, clarificationId))
+    .limit(1);
+  if (!row) return;
+  const view = await getClarification(ctx.db, clarificationId, row.tradeNumber, ctx.now);
+  const trade = await getTradeById(ctx.db, row.tradeId);
+  if (!view || !trade) return;
+  if (notice === "reminder" && (view.state !== "open" || view.open.length === 0)) return;
+  await ctx.mailer.send({ from: editions[trade.edition].contactSender, to: trade.customer.email, ...composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)) });
+}
+
+export const clarificationJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>> = {
+  async [CLARIFICATION_JOBS.mail](job, ctx) {
+    const notice = job.payload.notice;
+    if (notice !== "opened" && notice !== "outcome") return;
+    await sendMail(ctx, idOf(job), notice);
+  },
+  async [CLARIFICATION_JOBS.reminder](job, ctx) {
+    if (ctx.now.getTime() - job.runAt.getTime() > REMINDER_STALE_MS) return;
+    await sendMail(ctx, idOf(job), "reminder");
+  },
+  async [CLARIFICATION_JOBS.deadline](job, ctx) {
+    await expireClarification(ctx.db, idOf(job), ctx.now);
+  },
+};
