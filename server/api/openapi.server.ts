@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { CONTACT_SUBJECT_KEYS } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
+import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 
 const problem = { $ref: "#/components/schemas/Problem" };
@@ -288,6 +289,7 @@ export const openApiDocument = {
     },
     ...accountOpenApiPaths,
     ...newsletterOpenApiPaths,
+    ...backofficeOpenApiPaths,
     "/api/content/{slug}": {
       get: {
         summary: "A content page of the edition (title, description, sanitized HTML, sister-edition paths)",

@@ -39,9 +39,9 @@ export const staffLoginSchema = z.object({
   otp: inputString().trim().max(40, "validation.tooLong").optional(),
 });
 
-const refreshSchema = z.object({ refreshToken: inputString().max(200, "validation.tooLong").optional() }).optional();
-const codeSchema = z.object({ code: inputString({ error: "backoffice.security.codeMissing" }).trim().min(1, "backoffice.security.codeMissing").max(20, "validation.tooLong") });
-const passwordSchema = z.object({
+export const refreshSchema = z.object({ refreshToken: inputString().max(200, "validation.tooLong").optional() }).optional();
+export const codeSchema = z.object({ code: inputString({ error: "backoffice.security.codeMissing" }).trim().min(1, "backoffice.security.codeMissing").max(20, "validation.tooLong") });
+export const passwordSchema = z.object({
   currentPassword: inputString({ error: "backoffice.password.currentMissing" }).min(1, "backoffice.password.currentMissing").max(1000, "validation.tooLong"),
   newPassword: inputString({ error: "backoffice.password.newMissing" }).min(1, "backoffice.password.newMissing").max(1000, "validation.tooLong"),
 });

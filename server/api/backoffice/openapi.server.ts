@@ -1,0 +1,74 @@
+/**
+ * The back office's OpenAPI entries (decision 0027), from the zod schemas its handlers validate
+ * with. Every call answers on the back-office host only (any other host: 404) and needs a staff
+ * bearer of the back office's own audience (401 without, 403 with the wrong role).
+ */
+import { inputString } from "../../../core/shared/fields.ts";
+import { z } from "../../../core/shared/zod.ts";
+import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
+import { auditQuerySchema } from "./audit.server.ts";
+import { codeSchema, passwordSchema, refreshSchema, staffLoginSchema } from "./auth.server.ts";
+import { queueQuerySchema } from "./trades.server.ts";
+
+const tags = ["back office"];
+const staff = { auth: "staff", tags } as const;
+const denied = { "401": "No valid staff bearer token", "403": "The staff role does not allow this, or a step (TOTP set-up, password change) is pending" };
+const tokens = "{accessToken, refreshToken, tokenType, expiresIn, refreshIdleSeconds?, sessionSeconds?, staff?}";
+const tradeParams = z.object({ tradeNumber: inputString().max(40).describe("SB-1234567, sb1234567 or the seven digits") });
+
+const auth: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
+  "/api/backoffice/auth/login": {
+    post: {
+      summary: "Staff login with e-mail, password and (once enrolled) a TOTP or recovery code",
+      tags,
+      body: staffLoginSchema,
+      responses: { "200": tokens, "401": "Wrong e-mail, password or code (identical)", "429": "Too many failures (Retry-After)" },
+    },
+  },
+  "/api/backoffice/auth/refresh": {
+    post: {
+      summary: "Rotate the staff refresh token (header Refresh-Token or body)",
+      tags,
+      body: refreshSchema,
+      headers: { "Refresh-Token": { description: "The refresh token (instead of the body)" } },
+      responses: { "200": tokens, "401": "Invalid, expired or ended session" },
+    },
+  },
+  "/api/backoffice/auth/logout": { post: { summary: "End the staff session", ...staff, responses: { "200": "{loggedOut: true}", "401": denied["401"] } } },
+  "/api/backoffice/auth/me": { get: { summary: "The caller: id, e-mail, name, roles, language, TOTP state, pending steps", ...staff, responses: { "200": "The staff user", "401": denied["401"] } } },
+  "/api/backoffice/auth/totp/enrol": { post: { summary: "Start TOTP enrolment: secret, otpauth URI and QR code (SVG)", ...staff, responses: { "200": "{secret, otpauthUri, qrSvg}", "401": denied["401"] } } },
+  "/api/backoffice/auth/totp/confirm": {
+    post: { summary: "Confirm TOTP enrolment with a code; answers the ten recovery codes once", ...staff, body: codeSchema, responses: { "200": "{recoveryCodes}", "401": denied["401"] } },
+  },
+  "/api/backoffice/auth/password": {
+    post: { summary: "Change the staff password (the current one and a new one)", ...staff, body: passwordSchema, responses: { "200": "{changed: true}", "401": denied["401"] } },
+  },
+};
+
+export const backofficeOpenApiPaths = pathsFromZod({
+  ...auth,
+  "/api/backoffice/trades": {
+    get: {
+      summary: "The trade queue of every edition: filter by state, edition, partner, minimum age in days; search by trade number, e-mail or name; oldest first; pages of 50 with counts per state",
+      ...staff,
+      query: queueQuerySchema,
+      responses: { "200": "{items, total, page, pageSize, pages, counts}", ...denied, "422": "Invalid filter" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}": {
+    get: {
+      summary: "One trade for staff: lines with answers, masked IBAN, timeline (no tracking token)",
+      ...staff,
+      params: tradeParams,
+      responses: { "200": "The trade", ...denied, "404": "No such trade" },
+    },
+  },
+  "/api/backoffice/audit": {
+    get: {
+      summary: "The audit log (admin): filter by staff, action, from/to day; JSON pages or CSV (format=csv)",
+      ...staff,
+      query: auditQuerySchema,
+      responses: { "200": { description: "{entries, total, page, pageSize, pages}, or text/csv" }, ...denied, "422": "Invalid filter" },
+    },
+  },
+});
