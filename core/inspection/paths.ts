@@ -13,5 +13,5 @@ export function customerCertificatePath(tradeNumber: string, itemId: number | st
   return withToken(`/api/trade/trades/${encodeURIComponent(tradeNumber)}/items/${encodeURIComponent(String(itemId))}/certificate`, token);
 }
 
-/** The erasure certificate's number: the trade's digits and the device's position ("EC-1000001-1"). */
+/** The erasure certificate's number: the trade's digits and the device's place in it, from 1 ("EC-1000001-1"). */
 export const certificateNumber = (tradeNumber: string, position: number) => `EC-${tradeNumber.replace(/^SB-/, "")}-${position}`;

@@ -9,8 +9,36 @@ import { STAFF_ROLES, type StaffRole } from "../../core/staff/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
-import { placeTestTrade } from "../../tests/helpers/trades.ts";
+import { placeTestTrade, smartphoneOffer } from "../../tests/helpers/trades.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
+import { deviceById } from "../../core/catalog/queries.server.ts";
+import type { QuestionView } from "../../core/catalog/types.ts";
+
+interface Item {
+  itemId: number;
+  questions: QuestionView[];
+}
+
+/** The trade's devices (trade lines) with their condition questions, from the seeded catalog. */
+async function itemsOf(ctx: TestContext, tradeNumber: string): Promise<Item[]> {
+  const lines = await rows<{ id: number; device_id: number }>(
+    ctx.database.db,
+    sql`select l.id, l.device_id from trade_lines l join trades t on t.id = l.trade_id where t.trade_number = ${tradeNumber} order by l.position`,
+  );
+  const items: Item[] = [];
+  for (const l of lines) items.push({ itemId: Number(l.id), questions: (await deviceById(ctx.database.db, "de", Number(l.device_id)))!.questions! });
+  return items;
+}
+
+/** The best answer everywhere (what the test customers answered), with `override` per question code. */
+function answersFor(item: Item, override: Record<string, (q: QuestionView) => number> = {}) {
+  return item.questions.map((q) => ({ questionId: q.id, answerId: override[q.code] ? override[q.code]!(q) : q.answers[0]!.id }));
+}
+const answerCoded = (code: string) => (q: QuestionView) => q.answers.find((a) => a.code === code)!.id;
+const noOfferAnswer = (q: QuestionView) => q.answers.find((a) => a.effect.kind === "noOffer")!.id;
+
+const ERASURE = { method: "nist_purge", tool: "Blancco Mobile 8", result: "passed" };
+const IMEI = "490154203237518";
 
 const stateOf = async (ctx: TestContext, tradeNumber: string) =>
   (await rows<{ state: string }>(ctx.database.db, sql`select state from trades where trade_number = ${tradeNumber}`))[0]?.state;
@@ -84,6 +112,131 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const bad = await receive(tradeNumber, inspector, { devicesFound: -1 });
       expect(bad.status).toBe(422);
       expect((await receive("SB-9999999", inspector)).status).toBe(404);
+    });
+  });
+
+  describe("inspection", () => {
+    const inspectPath = (n: string, itemId: number) => `/api/backoffice/trades/${n}/items/${itemId}/inspection`;
+    const completePath = (n: string) => `/api/backoffice/trades/${n}/inspection/complete`;
+    const post = (path: string, headers: Record<string, string>, json?: unknown) =>
+      ctx().request(path, { host: BACKOFFICE, headers, ...(json === undefined ? { method: "POST" } : { json }) });
+
+    async function receivedTrade(devices = 1) {
+      const offers: string[] = [];
+      for (let i = 0; i < devices; i++) offers.push((await smartphoneOffer(ctx())).offerId);
+      const placed = await placeTestTrade(ctx(), { offerIds: offers });
+      expect((await receive(placed.tradeNumber, bearer(tokens.get("inspector")!), { devicesFound: devices })).status).toBe(200);
+      return { ...placed, items: await itemsOf(ctx(), placed.tradeNumber) };
+    }
+
+    it("only inspector and admin inspect and complete; support, payout, catalog 403; customer and guest 401", async () => {
+      const { tradeNumber, items } = await receivedTrade();
+      const body = { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE };
+      for (const role of ["support", "payout", "catalog"] as const) {
+        expect((await post(inspectPath(tradeNumber, items[0]!.itemId), bearer(tokens.get(role)!), body)).status, role).toBe(403);
+        expect((await post(completePath(tradeNumber), bearer(tokens.get(role)!))).status, role).toBe(403);
+      }
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), bearer(customerToken), body)).status).toBe(401);
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), {}, body)).status).toBe(401);
+      expect((await post(completePath(tradeNumber), {})).status).toBe(401);
+      expect((await rows(ctx().database.db, sql`select 1 from trade_inspections i join trades t on t.id = i.trade_id where t.trade_number = ${tradeNumber}`)).length).toBe(0);
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), bearer(tokens.get("admin")!), body)).status).toBe(200);
+    });
+
+    it("as described: the locked price, certificate for owner, link holder and staff (another customer 404); complete → payout_pending with mail", async () => {
+      const { tradeNumber, items, trackingToken } = await receivedTrade();
+      const inspector = bearer(tokens.get("inspector")!);
+      const incomplete = await post(completePath(tradeNumber), inspector);
+      expect(incomplete.status).toBe(409);
+      expect(((await incomplete.json()) as { detail: string }).detail).toContain("1");
+      const res = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: "49-015420-323751-8", notes: "Like new", erasure: ERASURE });
+      expect(res.status).toBe(200);
+      const view = (await res.json()) as { outcome: string; priceCents: number; oldPriceCents: number; newOfferId: string | null; certificateNumber: string; imei: string };
+      expect(view).toMatchObject({ outcome: "as_described", newOfferId: null, imei: IMEI });
+      expect(view.priceCents).toBe(view.oldPriceCents);
+
+      const certificate = `/api/trade/trades/${tradeNumber}/items/${items[0]!.itemId}/certificate`;
+      const byLink = await ctx().request(`${certificate}?token=${trackingToken}`, { host: "de.localhost" });
+      expect(byLink.status).toBe(200);
+      expect(byLink.headers.get("content-type")).toBe("application/pdf");
+      expect(byLink.headers.get("cache-control")).toBe("private, no-store");
+      expect(Buffer.from(await byLink.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect((await ctx().request(certificate, { host: "de.localhost", headers: bearer(customerToken) })).status).toBe(404);
+      expect((await ctx().request(`${certificate}?token=wrong`, { host: "de.localhost" })).status).toBe(404);
+      expect((await ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${items[0]!.itemId}/certificate`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) })).status).toBe(200);
+
+      const done = await post(completePath(tradeNumber), inspector);
+      expect(done.status).toBe(200);
+      expect(await done.json()).toEqual({ state: "payout_pending" });
+      expect(await stateOf(ctx(), tradeNumber)).toBe("payout_pending");
+      const events = await rows<{ state: string; actor_role: string; reason: string }>(
+        ctx().database.db,
+        sql`select e.state, e.actor_role, e.reason from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${tradeNumber} order by e.id`,
+      );
+      expect(events.slice(-2)).toEqual([
+        { state: "inspected", actor_role: "inspector", reason: "inspected" },
+        { state: "payout_pending", actor_role: "inspector", reason: "asDescribed" },
+      ]);
+      const trade = (await (await ctx().request(`/api/trade/trades/${tradeNumber}?token=${trackingToken}`, { host: "de.localhost" })).json()) as { customer: { email: string } };
+      await expect.poll(() => mailsTo(ctx(), trade.customer.email).some((m) => m.includes("alles wie beschrieben"))).toBe(true);
+      // Done: nothing more to inspect.
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(409);
+    });
+
+    it("a cracked screen is worse: a new offer at the lower price; an activation lock has no offer; complete opens the clarification", async () => {
+      const { tradeNumber, items } = await receivedTrade(2);
+      const inspector = bearer(tokens.get("inspector")!);
+      const cracked = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, {
+        answers: answersFor(items[0]!, { display: answerCoded("display_cracked") }),
+        serial: "f2lx 1234 abcd",
+        erasure: ERASURE,
+      });
+      expect(cracked.status).toBe(200);
+      const worse = (await cracked.json()) as { outcome: string; priceCents: number; oldPriceCents: number; newOfferId: string; serial: string; differences: { questionCode: string }[] };
+      expect(worse.outcome).toBe("worse");
+      expect(worse.priceCents).toBeLessThan(worse.oldPriceCents);
+      expect(worse.serial).toBe("F2LX1234ABCD");
+      expect(worse.differences.map((d) => d.questionCode)).toEqual(["display"]);
+      const [offer] = await rows<{ price_cents: number }>(ctx().database.db, sql`select price_cents from offers where id = ${worse.newOfferId}`);
+      expect(Number(offer!.price_cents)).toBe(worse.priceCents);
+
+      const locked = await post(inspectPath(tradeNumber, items[1]!.itemId), inspector, { answers: answersFor(items[1]!, { lock: noOfferAnswer }), imei: IMEI, erasure: ERASURE });
+      expect(await locked.json()).toMatchObject({ outcome: "no_offer", priceCents: 0, newOfferId: null });
+
+      const done = await post(completePath(tradeNumber), inspector);
+      expect(done.status).toBe(200);
+      const result = (await done.json()) as { state: string; clarificationId: string };
+      expect(result.state).toBe("clarification");
+      expect(result.clarificationId).toMatch(/^[\w-]{40,}$/);
+      expect(await stateOf(ctx(), tradeNumber)).toBe("clarification");
+      const clarified = await rows<{ new_offer_id: string | null; answer: string | null }>(
+        ctx().database.db,
+        sql`select new_offer_id, answer from clarification_items where clarification_id = ${result.clarificationId} order by trade_line_id`,
+      );
+      expect(clarified).toEqual([
+        { new_offer_id: worse.newOfferId, answer: null },
+        { new_offer_id: null, answer: "return" },
+      ]);
+      const audit = await rows<{ action: string }>(ctx().database.db, sql`select action from audit_log where target like ${`trade:${tradeNumber}%`} order by id`);
+      expect(audit.map((a) => a.action)).toEqual(["trade.receive", "trade.inspect", "trade.inspect", "trade.inspection_complete"]);
+    });
+
+    it("a wrong IMEI, a missing identifier or erasure, and a trade not received are refused with clear messages", async () => {
+      const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
+      const { tradeNumber, items } = await receivedTrade();
+      const badImei = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: "490154203237519", erasure: ERASURE });
+      expect(badImei.status).toBe(422);
+      expect(JSON.stringify(await badImei.json())).toContain("IMEI");
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), erasure: ERASURE })).status).toBe(422);
+      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: IMEI })).status).toBe(422);
+      expect((await post(inspectPath(tradeNumber, 999999999), inspector, { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(404);
+      const created = await placeTestTrade(ctx());
+      const createdItems = await itemsOf(ctx(), created.tradeNumber);
+      const early = await post(inspectPath(created.tradeNumber, createdItems[0]!.itemId), inspector, { answers: answersFor(createdItems[0]!), imei: IMEI, erasure: ERASURE });
+      expect(early.status).toBe(409);
+      expect(((await early.json()) as { detail: string }).detail).toContain(created.tradeNumber);
+      // Another trade's item under this trade's number is unknown here.
+      expect((await post(inspectPath(tradeNumber, createdItems[0]!.itemId), inspector, { answers: answersFor(createdItems[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(404);
     });
   });
 });

@@ -7,6 +7,8 @@ import { ProblemError } from "../../core/shared/problem.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { cancelTrade, getTradeByNumber, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
+import { certificatePdf } from "../../core/inspection/index.ts";
+import { itemIdOf, pdfResponse } from "./backoffice/inspection.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
@@ -112,6 +114,13 @@ export const tradesApi = new Hono<AppEnv>()
     });
     return c.json(cancelled);
   })
+  /** A device's erasure certificate (decision 0025) for the owner or the link holder; 404 as for the trade otherwise. */
+  .get("/:tradeNumber/items/:itemId/certificate", async (c) => {
+    const trade = await authorizedTrade(c);
+    const found = await certificatePdf(c.get("deps").database.db, trade, itemIdOf(c.req.param("itemId")));
+    if (!found) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+    return pdfResponse(found.pdf, `${found.number}.pdf`);
+  })
   .get("/:tradeNumber/label", async (c) => {
     const trade = await authorizedTrade(c);
     const { customer, address } = trade;
@@ -128,13 +137,5 @@ export const tradesApi = new Hono<AppEnv>()
         country: address.country,
       },
     });
-    return new Response(new Uint8Array(pdf), {
-      status: 200,
-      headers: {
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="label-${trade.tradeNumber}.pdf"`,
-        "cache-control": "private, no-store",
-        "referrer-policy": "no-referrer",
-      },
-    });
+    return pdfResponse(pdf, `label-${trade.tradeNumber}.pdf`);
   });

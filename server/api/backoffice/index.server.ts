@@ -8,6 +8,7 @@ import type { AppEnv } from "../../env.server.ts";
 import { problemResponse } from "../problem.server.ts";
 import { backofficeAuditApi } from "./audit.server.ts";
 import { authApi } from "./auth.server.ts";
+import { backofficeInspectionApi } from "./inspection.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -19,6 +20,7 @@ const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const backofficeApi = new Hono<AppEnv>();
 backofficeApi.use("*", backofficeHostOnly);
 backofficeApi.route("/auth", authApi);
+backofficeApi.route("/trades", backofficeInspectionApi);
 backofficeApi.route("/trades", backofficeTradesApi);
 backofficeApi.route("/audit", backofficeAuditApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

@@ -1,0 +1,69 @@
+/**
+ * The data erasure certificate (decision 0025): one A4 page per device with the certificate
+ * number, the trade, the device, its IMEI or serial, the method (NIST SP 800-88 Clear or Purge),
+ * the tool, the result, the date and the operator, in the trade's edition's language.
+ */
+import PDFDocument from "pdfkit";
+import { editions, type EditionId } from "../editions/config.ts";
+import { formatDate } from "../editions/format.ts";
+import { toWinAnsi } from "../label/index.ts";
+import { translator } from "../shared/messages.server.ts";
+
+export const ERASURE_METHODS = ["nist_clear", "nist_purge"] as const;
+export type ErasureMethod = (typeof ERASURE_METHODS)[number];
+export const ERASURE_RESULTS = ["passed", "failed"] as const;
+export type ErasureResult = (typeof ERASURE_RESULTS)[number];
+
+export interface CertificateInput {
+  certificateNumber: string;
+  tradeNumber: string;
+  edition: EditionId;
+  device: string;
+  imei: string | null;
+  serial: string | null;
+  method: ErasureMethod;
+  tool: string;
+  result: ErasureResult;
+  at: Date;
+  operator: string;
+}
+
+export async function renderCertificatePdf(input: CertificateInput): Promise<Uint8Array> {
+  const t = translator(editions[input.edition].messagesLocale);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    info: { Title: `${toWinAnsi(t("certificate.title"))} ${input.certificateNumber}`, Author: "Sellback", CreationDate: input.at },
+    lang: editions[input.edition].htmlLang,
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  const w = (s: string) => toWinAnsi(s);
+  doc.font("Helvetica-Bold").fontSize(20).text(w(t("certificate.title")));
+  doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#444").text(w(t("certificate.intro")));
+  doc.moveDown(1).fillColor("#000");
+  const rows: [string, string][] = [
+    [t("certificate.number"), input.certificateNumber],
+    [t("certificate.trade"), input.tradeNumber],
+    [t("certificate.device"), input.device],
+    ...(input.imei ? [[t("certificate.imei"), input.imei] as [string, string]] : []),
+    ...(input.serial ? [[t("certificate.serial"), input.serial] as [string, string]] : []),
+    [t("certificate.method"), t(`certificate.method.${input.method}`)],
+    [t("certificate.tool"), input.tool],
+    [t("certificate.result"), t(`certificate.result.${input.result}`)],
+    [t("certificate.date"), `${formatDate(input.at, input.edition)} ${input.at.toISOString().slice(11, 16)} UTC`],
+    [t("certificate.operator"), input.operator],
+  ];
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font("Helvetica-Bold").fontSize(11).text(w(label), 56, y, { width: 170 });
+    const after = doc.y;
+    doc.font("Helvetica").text(w(value), 236, y, { width: 300 });
+    doc.y = Math.max(after, doc.y) + 6;
+  }
+  doc.moveDown(2).font("Helvetica").fontSize(9).fillColor("#444").text(w(t("certificate.footer")), 56);
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}

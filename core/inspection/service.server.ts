@@ -1,0 +1,333 @@
+/**
+ * Inspection of a received trade (decision 0025): per device the inspector's answers re-priced
+ * against the offer locked in the trade, IMEI or serial, notes and the data erasure; then the
+ * outcome for the whole trade: all as described → `inspected` → `payout_pending` (mail), any
+ * device worse or without an offer → `inspected` → `clarification` (core/clarification). Every
+ * step writes its audit row in the same transaction as the change it records.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { deviceById } from "../catalog/queries.server.ts";
+import { openClarification } from "../clarification/open.server.ts";
+import type { EditionId } from "../editions/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { newOfferId } from "../offer/queries.server.ts";
+import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferView } from "../offer/types.ts";
+import { translator } from "../shared/messages.server.ts";
+import { ProblemError } from "../shared/problem.ts";
+import { describeError } from "../shared/redact.ts";
+import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/fields.ts";
+import { sendTradeNotice } from "../trade/notice-mail.server.ts";
+import { getTradeByNumber } from "../trade/queries.server.ts";
+import type { StaffActor } from "../trade/receive.server.ts";
+import { changeTradeState, type TradeTx } from "../trade/transitions.server.ts";
+import type { TradeView } from "../trade/types.ts";
+import { ERASURE_METHODS, ERASURE_RESULTS, renderCertificatePdf, type ErasureMethod, type ErasureResult } from "./certificate.server.ts";
+import { isValidImei, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "./imei.ts";
+import { certificateNumber } from "./paths.ts";
+import { repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
+
+/** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
+export const inspectionInputSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: z.coerce.number().int().positive(), answerId: z.coerce.number().int().positive() }), { error: "backoffice.inspection.answersMissing" })
+    .min(1, "backoffice.inspection.answersMissing")
+    .max(50),
+  imei: inputString().trim().max(40, "validation.tooLong").optional(),
+  serial: inputString().trim().max(60, "validation.tooLong").optional(),
+  notes: inputString().trim().max(2000, "validation.tooLong").optional(),
+  erasure: z.object({
+    method: z.enum(ERASURE_METHODS, { error: "backoffice.inspection.erasureMethodMissing" }),
+    tool: inputString({ error: "backoffice.inspection.erasureToolMissing" }).trim().min(1, "backoffice.inspection.erasureToolMissing").max(100, "validation.tooLong"),
+    result: z.enum(ERASURE_RESULTS, { error: "backoffice.inspection.erasureResultMissing" }),
+  }),
+});
+export type InspectionInput = z.infer<typeof inspectionInputSchema>;
+
+export interface InspectionView {
+  itemId: number;
+  position: number;
+  outcome: InspectionOutcome;
+  oldPriceCents: number;
+  priceCents: number;
+  oldOfferId: string;
+  newOfferId: string | null;
+  differences: AnswerDifference[];
+  noOfferReasons: string[] | null;
+  imei: string | null;
+  serial: string | null;
+  notes: string | null;
+  erasure: { method: ErasureMethod; tool: string; result: ErasureResult };
+  certificateNumber: string;
+  operator: string;
+  inspectedAt: string;
+}
+
+type InspectionRow = typeof tradeInspections.$inferSelect;
+
+function toView(row: InspectionRow, line: { id: number; position: number; offerId: string; priceCents: number }): InspectionView {
+  return {
+    itemId: line.id,
+    position: line.position,
+    outcome: row.outcome as InspectionOutcome,
+    oldPriceCents: line.priceCents,
+    priceCents: row.priceCents,
+    oldOfferId: line.offerId,
+    newOfferId: row.newOfferId,
+    differences: row.differences as AnswerDifference[],
+    noOfferReasons: row.noOfferReasons ?? null,
+    imei: row.imei,
+    serial: row.serial,
+    notes: row.notes,
+    erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
+    certificateNumber: row.certificateNumber,
+    operator: row.staffEmail,
+    inspectedAt: row.inspectedAt.toISOString(),
+  };
+}
+
+const notFoundItem = () => new ProblemError(404, "not_found", "problem.detail.noTrade");
+
+/** 409 unless the trade is `received` (inspection happens between the parcel's arrival and the outcome). */
+function notReceived(locale: string, tradeNumber: string, state: string): ProblemError {
+  const t = translator(locale === "de" ? "de" : "en");
+  return new ProblemError(409, "trade_state_conflict", t("backoffice.inspection.notReceived", { tradeNumber, state: t(`tracking.state.${state}`) }), undefined, { state });
+}
+
+const lineColumns = { id: tradeLines.id, position: tradeLines.position, offerId: tradeLines.offerId, priceCents: tradeLines.priceCents, deviceId: tradeLines.deviceId };
+
+/** The trade's row, locked for the rest of the transaction (inspection and completion of one trade never interleave). */
+async function lockTrade(tx: TradeTx, tradeNumber: string) {
+  const [trade] = await tx
+    .select({ id: trades.id, tradeNumber: trades.tradeNumber, edition: trades.edition, state: trades.state })
+    .from(trades)
+    .where(eq(trades.tradeNumber, tradeNumber))
+    .for("update");
+  return trade ?? null;
+}
+
+/** Records (or replaces) one device's inspection while the trade is `received`; a worse device gets a new offer. */
+export async function recordInspection(args: {
+  db: Db;
+  tradeNumber: string;
+  itemId: number;
+  input: InspectionInput;
+  staff: StaffActor;
+  now: Date;
+  locale: string;
+}): Promise<InspectionView> {
+  const { db, input, staff, now } = args;
+  const fieldErrors: { field: string; message: string }[] = [];
+  const imei = input.imei ? normalizeImei(input.imei) : null;
+  const serial = input.serial ? normalizeSerial(input.serial) : null;
+  if (imei !== null && !isValidImei(imei)) fieldErrors.push({ field: "imei", message: "backoffice.inspection.imeiInvalid" });
+  if (serial !== null && !SERIAL_PATTERN.test(serial)) fieldErrors.push({ field: "serial", message: "backoffice.inspection.serialInvalid" });
+  if (imei === null && serial === null) fieldErrors.push({ field: "imei", message: "backoffice.inspection.identifierMissing" });
+  if (fieldErrors.length) throw new ProblemError(422, "validation", undefined, fieldErrors);
+
+  return db.transaction(async (tx) => {
+    const trade = await lockTrade(tx, args.tradeNumber);
+    if (!trade) throw notFoundItem();
+    const [line] = await tx.select(lineColumns).from(tradeLines).where(and(eq(tradeLines.id, args.itemId), eq(tradeLines.tradeId, trade.id)));
+    if (!line) throw notFoundItem();
+    if (trade.state !== "received") throw notReceived(args.locale, trade.tradeNumber, trade.state);
+    const [locked] = await tx.select().from(offers).where(eq(offers.id, line.offerId));
+    const edition = trade.edition as EditionId;
+    const device = await deviceById(tx as unknown as Db, edition, line.deviceId);
+    if (!locked || !device) throw new ProblemError(409, "conflict", "backoffice.inspection.noDevice");
+    const lockedBreakdown = locked.breakdown as OfferView["breakdown"];
+    const repriced = repriceInspection(device, { basePriceCents: lockedBreakdown.basePriceCents, priceCents: line.priceCents, answers: locked.answers as OfferAnswer[] }, input.answers);
+    let newOffer: string | null = null;
+    if (repriced.outcome === "worse") {
+      newOffer = newOfferId();
+      await tx.insert(offers).values({
+        id: newOffer,
+        edition,
+        deviceId: line.deviceId,
+        answers: repriced.priced.answers,
+        priceCents: repriced.priced.priceCents,
+        breakdown: repriced.priced.breakdown,
+        noOfferReasons: null,
+        condition: repriced.priced.condition,
+        variant: repriced.priced.variant,
+        device: locked.device,
+        createdAt: now,
+        validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
+      });
+    }
+    const values = {
+      tradeId: trade.id,
+      tradeLineId: line.id,
+      answers: repriced.priced.answers,
+      differences: repriced.differences,
+      outcome: repriced.outcome,
+      priceCents: repriced.priceCents,
+      newOfferId: newOffer,
+      noOfferReasons: repriced.priced.noOffer?.reasons ?? null,
+      imei,
+      serial,
+      notes: input.notes || null,
+      erasureMethod: input.erasure.method,
+      erasureTool: input.erasure.tool,
+      erasureResult: input.erasure.result,
+      certificateNumber: certificateNumber(trade.tradeNumber, line.position + 1),
+      staffId: staff.id,
+      staffEmail: staff.email,
+      inspectedAt: now,
+    };
+    const [before] = await tx.select({ outcome: tradeInspections.outcome, priceCents: tradeInspections.priceCents }).from(tradeInspections).where(eq(tradeInspections.tradeLineId, line.id));
+    const [row] = await tx.insert(tradeInspections).values(values).onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values }).returning();
+    await recordAudit(tx as unknown as Db, {
+      at: now,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: "trade.inspect",
+      target: `trade:${trade.tradeNumber}:item:${line.id}`,
+      before: before ?? null,
+      after: { outcome: repriced.outcome, priceCents: repriced.priceCents, newOfferId: newOffer, erasure: input.erasure.result, differs: repriced.differences.map((d) => d.questionCode) },
+      clientKey: staff.clientKey ?? null,
+    });
+    return toView(row!, line);
+  });
+}
+
+/** Every device of a trade with its inspection (null while not inspected) and photo ids. */
+export async function inspectionsOf(db: Db, tradeId: number): Promise<{ itemId: number; position: number; inspection: InspectionView | null; photoIds: number[] }[]> {
+  const lines = await db.select(lineColumns).from(tradeLines).where(eq(tradeLines.tradeId, tradeId)).orderBy(asc(tradeLines.position));
+  const rows = await db.select().from(tradeInspections).where(eq(tradeInspections.tradeId, tradeId));
+  const photos = await db.select({ id: tradePhotos.id, lineId: tradePhotos.tradeLineId }).from(tradePhotos).where(eq(tradePhotos.tradeId, tradeId)).orderBy(asc(tradePhotos.id));
+  return lines.map((line) => {
+    const row = rows.find((r) => r.tradeLineId === line.id);
+    return { itemId: line.id, position: line.position, inspection: row ? toView(row, line) : null, photoIds: photos.filter((p) => p.lineId === line.id).map((p) => p.id) };
+  });
+}
+
+/** One device's inspection with what its certificate needs; null when the trade has no such item or it is not inspected. */
+export async function certificateData(db: Db, tradeId: number, itemId: number) {
+  const [row] = await db
+    .select({ inspection: tradeInspections, deviceName: tradeLines.deviceName })
+    .from(tradeInspections)
+    .innerJoin(tradeLines, eq(tradeLines.id, tradeInspections.tradeLineId))
+    .where(and(eq(tradeInspections.tradeId, tradeId), eq(tradeInspections.tradeLineId, itemId)));
+  return row ?? null;
+}
+
+export interface CompletedInspection {
+  state: "payout_pending" | "clarification";
+  clarificationId?: string;
+}
+
+/**
+ * Completes the inspection of a `received` trade whose devices are all inspected: `inspected`,
+ * then `payout_pending` (all as described; mail) or `clarification` (any device worse or without
+ * an offer; openClarification mails the customer), all in one transaction.
+ */
+export async function completeInspection(args: {
+  db: Db;
+  mailer: Mailer;
+  originFor: (trade: TradeView) => string;
+  tradeNumber: string;
+  staff: StaffActor;
+  now: Date;
+  locale: string;
+}): Promise<CompletedInspection> {
+  const { db, staff, now } = args;
+  const actor = { kind: "staff" as const, role: staff.role, id: staff.id };
+  const result = await db.transaction(async (tx) => {
+    const trade = await lockTrade(tx, args.tradeNumber);
+    if (!trade) throw notFoundItem();
+    if (trade.state !== "received") throw notReceived(args.locale, trade.tradeNumber, trade.state);
+    const items = await inspectionsOf(tx as unknown as Db, trade.id);
+    const missing = items.filter((i) => !i.inspection).map((i) => i.position + 1);
+    if (missing.length) {
+      const t = translator(args.locale === "de" ? "de" : "en");
+      throw new ProblemError(409, "inspection_incomplete", t("backoffice.inspection.incomplete", { positions: missing.join(", ") }), undefined, { missing });
+    }
+    const differing = items.filter((i) => i.inspection!.outcome !== "as_described");
+    const audit = (before: string, after: string, extra: Record<string, unknown> = {}) =>
+      recordAudit(tx as unknown as Db, {
+        at: now,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: "trade.inspection_complete",
+        target: `trade:${trade.tradeNumber}`,
+        before: { state: before },
+        after: { state: after, ...extra },
+        clientKey: staff.clientKey ?? null,
+      });
+    await changeTradeState(tx as unknown as Db, { tradeId: trade.id, to: "inspected", expectFrom: "received", actor, reason: "inspected", now });
+    if (!differing.length) {
+      await changeTradeState(tx as unknown as Db, { tradeId: trade.id, to: "payout_pending", expectFrom: "inspected", actor, reason: "asDescribed", now });
+      await audit("received", "payout_pending");
+      return { state: "payout_pending" as const };
+    }
+    const opened = await openClarification(tx, {
+      tradeId: trade.id,
+      actor,
+      now,
+      items: differing.map((i) => {
+        const inspection = i.inspection!;
+        return {
+          tradeLineId: i.itemId,
+          oldOfferId: inspection.oldOfferId,
+          newOfferId: inspection.outcome === "no_offer" ? null : inspection.newOfferId,
+          findings: {
+            answers: inspection.differences.map((d) => ({
+              questionId: d.questionId,
+              questionCode: d.questionCode,
+              expected: d.expected,
+              found: d.found,
+              question: d.question,
+              ...(d.expectedText ? { expectedText: d.expectedText } : {}),
+              foundText: d.foundText,
+            })),
+            notes: inspection.notes,
+            photos: i.photoIds.map(String),
+            noOfferReason: inspection.noOfferReasons?.join(" ") ?? null,
+          },
+        };
+      }),
+    });
+    await audit("received", "clarification", { clarificationId: opened.clarificationId, devices: differing.map((i) => i.itemId) });
+    return { state: "clarification" as const, clarificationId: opened.clarificationId };
+  });
+  if (result.state === "payout_pending") {
+    const trade = (await getTradeByNumber(db, args.tradeNumber))!;
+    void sendTradeNotice(args.mailer, trade, "payoutPending", args.originFor(trade)).catch((err: unknown) => {
+      console.error(JSON.stringify({ level: "error", msg: "inspection mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }));
+    });
+  }
+  return result;
+}
+
+/** Trades found by an inspected device's IMEI or serial (the queue's search). */
+export const identifierCondition = (q: string) => {
+  const imei = normalizeImei(q);
+  const serial = normalizeSerial(q);
+  return sql`exists (select 1 from trade_inspections i where i.trade_id = ${trades.id} and (i.imei = ${imei} or i.serial = ${serial}))`;
+};
+
+/** The device's erasure certificate as PDF, or null when the trade has no such inspected device. */
+export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumber: string; edition: EditionId }, itemId: number): Promise<{ pdf: Uint8Array; number: string } | null> {
+  if (!Number.isSafeInteger(itemId)) return null;
+  const found = await certificateData(db, trade.tradeId, itemId);
+  if (!found) return null;
+  const i = found.inspection;
+  const pdf = await renderCertificatePdf({
+    certificateNumber: i.certificateNumber,
+    tradeNumber: trade.tradeNumber,
+    edition: trade.edition,
+    device: found.deviceName,
+    imei: i.imei,
+    serial: i.serial,
+    method: i.erasureMethod as ErasureMethod,
+    tool: i.erasureTool,
+    result: i.erasureResult as ErasureResult,
+    at: i.inspectedAt,
+    operator: i.staffEmail,
+  });
+  return { pdf, number: i.certificateNumber };
+}
