@@ -165,7 +165,6 @@ if (only !== "pglite") {
       console.log(`postgres: ${tradeCount} trades generated in ${fmt(seconds)} s`);
       const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 10 });
       try {
-        await database.db.execute(sql`analyze`);
         await run("postgres", database, mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-")));
       } finally {
         await database.close();

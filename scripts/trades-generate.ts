@@ -105,6 +105,10 @@ for (let done = 0; done < target; done += BATCH) {
       where (select count(*) from tl) >= 0 and (select count(*) from o) >= 0`);
   process.stdout.write(`\r${Math.min(done + BATCH, target)} / ${target} trades`);
 }
+// After a bulk load: fresh statistics and the visibility map (index-only scans for the queue's
+// counts per state); PostgreSQL's autovacuum would do this later, the embedded database never does.
+await db.execute(sql`vacuum analyze trades`);
+await db.execute(sql`vacuum analyze trade_lines`);
 const scheduled = await scheduleMissingDeadlines(db, new Date());
 const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from trades`);
 const total = counted!.total;
