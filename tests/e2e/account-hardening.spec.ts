@@ -22,6 +22,8 @@ const FOREIGN_PATHS: [host: string, path: string][] = [
   ["localhost", "/account/payment-change"],
   ["localhost", "/account/password-forgot"],
   ["localhost", "/account/password-reset"],
+  // Not only account pages: the checkout action of an edition whose checkout lives elsewhere (it: /guardare).
+  ["it.localhost", "/checkout"],
 ];
 
 /** Node does not resolve *.localhost: API calls go to 127.0.0.1 with the edition's Host header. */

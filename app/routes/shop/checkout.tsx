@@ -23,6 +23,7 @@ import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
 import { useStoredCart } from "../../features/cart/use-cart.ts";
@@ -76,6 +77,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 /** Works without JavaScript: validates, creates the trade (one per Idempotency-Key), 303 to the thank-you page. */
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, new URL(request.url));
   const submission = readCheckoutForm(await request.formData());
   const session = await accountSession(ctx, request);
   const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId);

@@ -10,7 +10,7 @@ import { pageContext } from "../../../server/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageNotFound } from "../../lib/errors.ts";
+import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -30,6 +30,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
+  requireEditionPage(edition, new URL(request.url));
   const form = await request.formData();
   const values = {
     firstName: String(form.get("firstName") ?? ""),

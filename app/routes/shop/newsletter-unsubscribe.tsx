@@ -7,7 +7,7 @@ import { ProblemError } from "../../../core/shared/problem.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageNotFound } from "../../lib/errors.ts";
+import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
 /** `/newsletter/unsubscribe/{emailHash}`: a confirm button (a link in a mail must not unsubscribe by itself). */
@@ -20,8 +20,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { ...base, known: true, already: profile.status === "unsubscribed" };
 }
 
-export async function action({ context, params }: Route.ActionArgs) {
+export async function action({ context, params, request }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
+  requireEditionPage(edition, new URL(request.url));
   try {
     await unsubscribe({ db: deps.database.db, edition, clientKey, now: nowFrom(deps) }, (params.emailHash ?? "").toLowerCase());
   } catch (err) {

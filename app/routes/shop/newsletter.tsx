@@ -4,7 +4,7 @@ import { editions, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import { pageNotFound } from "../../lib/errors.ts";
+import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { subscribeAction } from "./newsletter.server.ts";
 
@@ -17,6 +17,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 /** Without JavaScript every sign-up form lands here and this page shows the result. */
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, new URL(request.url));
   if (!editions[ctx.edition].features.newsletter) throw pageNotFound(new URL(request.url).pathname, "noRoute");
   return subscribeAction(ctx, request);
 }

@@ -4,7 +4,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/constants.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { pageNotFound } from "../../lib/errors.ts";
+import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken } from "./trade-access.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
@@ -42,6 +42,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
 /** Cancel (decision 0024): the token holder confirms; then back to the page (post/redirect/get). */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
+  requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
   const form = await request.formData();
   requireCsrf(session, form);
