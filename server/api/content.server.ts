@@ -6,10 +6,10 @@ import type { AppEnv } from "../env.server.ts";
 import { parseWith } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ slug: inputString().min(1).max(100).regex(/^[a-z0-9-]+$/) });
+export const contentParams = z.object({ slug: inputString().min(1).max(100).regex(/^[a-z0-9-]+$/) });
 
 export const contentApi = new Hono<AppEnv>().get("/:slug", async (c) => {
-  const { slug } = parseWith(params, { slug: c.req.param("slug") });
+  const { slug } = parseWith(contentParams, { slug: c.req.param("slug") });
   const page = await contentBySlug(c.get("deps").database.db, c.get("edition"), slug);
   if (!page) throw new ProblemError(404, "not_found", "problem.detail.noContentPage");
   c.header("Cache-Control", "public, max-age=60");

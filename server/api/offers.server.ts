@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ offerId: inputString().min(1).max(100) });
+export const offerParams = z.object({ offerId: inputString().min(1).max(100) });
 
 /** The offer as the API answers it (decisions.md "API contracts"). */
 export function offerBody(o: OfferView) {
@@ -35,7 +35,7 @@ export const offersApi = new Hono<AppEnv>()
     return c.json(offerBody(offer), 201);
   })
   .get("/:offerId", async (c) => {
-    const { offerId } = parseWith(params, { offerId: c.req.param("offerId") });
+    const { offerId } = parseWith(offerParams, { offerId: c.req.param("offerId") });
     const offer = await getOffer(c.get("deps").database.db, c.get("edition"), offerId);
     if (!offer) throw new ProblemError(404, "not_found", "problem.detail.noOffer");
     c.header("Cache-Control", "no-store");

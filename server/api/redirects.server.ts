@@ -6,10 +6,10 @@ import type { AppEnv } from "../env.server.ts";
 import { parseWith } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const query = z.object({ path: inputString().min(1).max(2000).startsWith("/") });
+export const redirectQuery = z.object({ path: inputString().min(1).max(2000).startsWith("/") });
 
 export const redirectsApi = new Hono<AppEnv>().get("/", async (c) => {
-  const { path } = parseWith(query, { path: c.req.query("path") });
+  const { path } = parseWith(redirectQuery, { path: c.req.query("path") });
   const hit = await findRedirect(c.get("deps").database.db, c.get("edition"), path);
   if (!hit) throw new ProblemError(404, "not_found", "problem.detail.noRedirect");
   c.header("Cache-Control", "public, max-age=300");

@@ -1,0 +1,85 @@
+/**
+ * The shop's OpenAPI entries generated from the zod schemas its handlers validate with
+ * (decision 0027; spread into openapi.server.ts). The entries still written by hand there move
+ * here as their route modules export their schemas.
+ */
+import { contactSchema } from "../../core/contact/validation.ts";
+import { controllingEventSchema } from "../../core/marketing/index.ts";
+import { offerInputSchema } from "../../core/offer/index.ts";
+import { tradeInputSchema } from "../../core/trade/validation.ts";
+import { contentParams } from "./content.server.ts";
+import { offerParams } from "./offers.server.ts";
+import { pathsFromZod } from "./openapi-zod.server.ts";
+import { redirectQuery } from "./redirects.server.ts";
+import { searchBody } from "./search.server.ts";
+
+export const shopOpenApiPaths = pathsFromZod({
+  "/api/contact": {
+    post: {
+      summary: "A message to the edition's customer service; acknowledged to the sender by e-mail",
+      body: contactSchema,
+      responses: { "201": "{id} of the stored message", "400": "Malformed request", "429": "5 messages per client address in 15 minutes (Retry-After)" },
+    },
+  },
+  "/api/redirects": {
+    get: {
+      summary: "Look up a legacy redirect for a path",
+      query: redirectQuery,
+      responses: { "200": "Redirect target: {target, status, external}", "404": "No redirect", "422": "Invalid path" },
+    },
+  },
+  "/api/trade/searches": {
+    post: {
+      summary: "Search devices (deviceByUrl, devicesBySeries, devicesText) or categories with manufacturer counts; application is devices-{edition} or manufacturers-{edition}",
+      body: searchBody,
+      responses: { "200": "{total, hits}", "400": "Malformed request" },
+    },
+  },
+  "/api/trade/offers": {
+    post: {
+      summary: "Make an offer for a device from its condition answers (valid 14 days)",
+      body: offerInputSchema,
+      responses: {
+        "201": "{offerId, deviceId, price, currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
+        "400": "Malformed request",
+        "404": "Unknown device",
+      },
+    },
+  },
+  "/api/trade/offers/{offerId}": {
+    get: {
+      summary: "Read an offer of this edition back",
+      params: offerParams,
+      responses: { "200": "The offer (as POST)", "404": "Unknown offer or another edition's" },
+    },
+  },
+  "/api/controlling/controlling": {
+    post: {
+      summary: "Store a controlling event (marketing_touchpoint, offer_add_to_cart, offer_generated, trade_created); clientId from GET /api/client-id, null before consent; amounts in EUR with at most two decimals; params only (and required) for marketing_touchpoint",
+      body: controllingEventSchema,
+      responses: { "201": "{id}", "400": "Malformed request", "415": "Not JSON", "429": "Too many events from this address" },
+    },
+  },
+  "/api/trade/trades": {
+    post: {
+      summary:
+        "Create a trade from stored offers (prices re-read from the offers; each offer is used by one trade). The Idempotency-Key belongs to its caller (the bearer's customer, or a guest with the body's fingerprint): the same key and body answer the same trade (200), another body is 422 idempotency_key_reused. At most 20 trades per client address an hour and 5 per recipient e-mail a day (429 with Retry-After). The zip follows the country's postal-code rule; the country is one the edition ships from; paymentType 13 is a SEPA transfer (iban + accountHolder), 2 PayPal (paypalEmail).",
+      auth: "optional",
+      headers: { "Idempotency-Key": { description: "1 to 200 characters, one per intended trade", required: true } },
+      body: tradeInputSchema,
+      responses: {
+        "201": "{tradeId, tradeNumber, total, labelUrl, state, trackingToken}",
+        "200": "The same key and body again, by the same caller: the same trade",
+        "400": "Malformed request or no Idempotency-Key",
+        "429": "Too many trades from this address or for this e-mail (Retry-After)",
+      },
+    },
+  },
+  "/api/content/{slug}": {
+    get: {
+      summary: "A content page of the edition (title, description, sanitized HTML, sister-edition paths)",
+      params: contentParams,
+      responses: { "200": "The page", "404": "No such page" },
+    },
+  },
+});
