@@ -85,29 +85,48 @@ function conditions(f: QueueFilter, now: Date, withState: boolean): SQL | undefi
 export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise<QueuePage> {
   const page = Math.max(1, f.page ?? 1);
   const where = conditions(f, now, true);
-  // qualified by hand: inside a select from trades, drizzle would name the columns without their table
-  const devices = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from trade_lines tl where tl.trade_id = "trades"."id")`;
+  // The page first (50 rows after the offset), then each row's device count: counted inside the
+  // paged select, the count would run for every skipped row too (page 20: a thousand times).
+  const paged = db
+    .select({
+      id: trades.id,
+      tradeNumber: trades.tradeNumber,
+      state: trades.state,
+      edition: trades.edition,
+      mode: trades.mode,
+      partnerId: trades.partnerId,
+      createdAt: trades.createdAt,
+      firstName: trades.firstName,
+      lastName: trades.lastName,
+      email: trades.email,
+      totalCents: trades.totalCents,
+    })
+    .from(trades)
+    .where(where)
+    .orderBy(asc(trades.createdAt), asc(trades.id))
+    .limit(QUEUE_PAGE_SIZE)
+    .offset((page - 1) * QUEUE_PAGE_SIZE)
+    .as("page");
+  // qualified by hand: drizzle would name the subquery's column without its alias (trade_lines has an id too)
+  const devices = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from trade_lines tl where tl.trade_id = "page"."id")`;
   // two queries, not three: the total under every filter is the filtered state's count or the sum of the counts
   const [found, countRows] = await Promise.all([
     db
       .select({
-        tradeNumber: trades.tradeNumber,
-        state: trades.state,
-        edition: trades.edition,
-        mode: trades.mode,
-        partnerId: trades.partnerId,
-        createdAt: trades.createdAt,
-        firstName: trades.firstName,
-        lastName: trades.lastName,
-        email: trades.email,
-        totalCents: trades.totalCents,
+        tradeNumber: paged.tradeNumber,
+        state: paged.state,
+        edition: paged.edition,
+        mode: paged.mode,
+        partnerId: paged.partnerId,
+        createdAt: paged.createdAt,
+        firstName: paged.firstName,
+        lastName: paged.lastName,
+        email: paged.email,
+        totalCents: paged.totalCents,
         devices,
       })
-      .from(trades)
-      .where(where)
-      .orderBy(asc(trades.createdAt), asc(trades.id))
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((page - 1) * QUEUE_PAGE_SIZE),
+      .from(paged)
+      .orderBy(asc(paged.createdAt), asc(paged.id)),
     db.select({ state: trades.state, n: sql<number>`count(*)::int` }).from(trades).where(conditions(f, now, false)).groupBy(trades.state),
   ]);
   const counts = Object.fromEntries(TRADE_STATES.map((s) => [s, 0])) as Record<TradeState, number>;

@@ -9,9 +9,20 @@ import { offerInputSchema } from "../../core/offer/index.ts";
 import { tradeInputSchema } from "../../core/trade/validation.ts";
 import { contentParams } from "./content.server.ts";
 import { offerParams } from "./offers.server.ts";
+import { inputString } from "../../core/shared/fields.ts";
+import { z } from "../../core/shared/zod.ts";
 import { pathsFromZod } from "./openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";
+
+/*
+ * Until clarifications.server.ts and trades.server.ts export the path and body schemas their
+ * handlers parse, these copies describe them (same limits); replace them by the imports then.
+ */
+const clarificationParams = z.object({ id: inputString().min(1).max(100), trade: inputString().min(1).max(40) });
+const clarificationAnswer = z.object({ offerId: inputString().min(1).max(100), answer: z.enum(["accept", "return"]) });
+const certificateParams = z.object({ tradeNumber: inputString().min(1).max(40), itemId: inputString().max(9) });
+const certificateQuery = z.object({ token: inputString().max(200).optional() });
 
 export const shopOpenApiPaths = pathsFromZod({
   "/api/contact": {
@@ -73,6 +84,30 @@ export const shopOpenApiPaths = pathsFromZod({
         "400": "Malformed request or no Idempotency-Key",
         "429": "Too many trades from this address or for this e-mail (Retry-After)",
       },
+    },
+  },
+  "/api/trade/trades/{tradeNumber}/items/{itemId}/certificate": {
+    get: {
+      summary: "A device's erasure certificate (PDF) for the trade's owner or with its tracking token (?token= or Tracking-Token header)",
+      auth: "optional",
+      params: certificateParams,
+      query: certificateQuery,
+      responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade, device or certificate, or wrong token" },
+    },
+  },
+  "/api/clarifications/{id}/{trade}": {
+    get: {
+      summary: "A clarification for the link holder or the trade's owner: per device old and new offer, the inspector's findings and photos, the deadline",
+      auth: "optional",
+      params: clarificationParams,
+      responses: { "200": "{clarificationId, tradeNumber, state, createdAt, deadline, open, devices}", "404": "Unknown link (or another customer's)", "410": "Expired" },
+    },
+    post: {
+      summary: "Answer for one device: accept its new offer or ask for it back free of charge; a device is answered once",
+      auth: "optional",
+      params: clarificationParams,
+      body: clarificationAnswer,
+      responses: { "200": "The clarification after the answer, with tradeState", "404": "Unknown link (or another customer's)", "409": "Already answered", "410": "Expired", "429": "Too many answers from this address" },
     },
   },
   "/api/content/{slug}": {

@@ -6,15 +6,20 @@
 import { inputString } from "../../../core/shared/fields.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
+import { trackingNumberSchema } from "../../../core/clarification/returns.server.ts";
 import { auditQuerySchema } from "./audit.server.ts";
 import { codeSchema, passwordSchema, refreshSchema, staffLoginSchema } from "./auth.server.ts";
-import { queueQuerySchema } from "./trades.server.ts";
+import { inspectionInputSchema } from "../../../core/inspection/index.ts";
+import { queueQuerySchema, receiveSchema } from "./trades.server.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff", tags } as const;
 const denied = { "401": "No valid staff bearer token", "403": "The staff role does not allow this, or a step (TOTP set-up, password change) is pending" };
 const tokens = "{accessToken, refreshToken, tokenType, expiresIn, refreshIdleSeconds?, sessionSeconds?, staff?}";
 const tradeParams = z.object({ tradeNumber: inputString().max(40).describe("SB-1234567, sb1234567 or the seven digits") });
+const itemParams = tradeParams.extend({ itemId: inputString().max(9).describe("The trade line's item id (a positive integer)") });
+
+const returnItemParams = tradeParams.extend({ itemId: inputString().max(12).describe("The device (trade line) id") });
 
 const auth: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
   "/api/backoffice/auth/login": {
@@ -61,6 +66,63 @@ export const backofficeOpenApiPaths = pathsFromZod({
       ...staff,
       params: tradeParams,
       responses: { "200": "The trade", ...denied, "404": "No such trade" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/receive": {
+    post: {
+      summary: "Mark the parcel received with the number of devices found; mails the customer (inspector or admin)",
+      ...staff,
+      params: tradeParams,
+      body: receiveSchema,
+      responses: { "200": "The trade", ...denied, "404": "No such trade", "409": "trade_state_conflict: the trade is not waiting for its parcel; nothing changed" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/inspection": {
+    get: { summary: "Each device's inspection so far", ...staff, params: tradeParams, responses: { "200": "{tradeNumber, state, items}", ...denied, "404": "No such trade" } },
+  },
+  "/api/backoffice/trades/{tradeNumber}/items/{itemId}/inspection": {
+    post: {
+      summary: "Inspect one device (inspector or admin): the condition answers again (re-priced on the trade's locked offer), IMEI (Luhn) or serial, notes, data erasure",
+      ...staff,
+      params: itemParams,
+      body: inspectionInputSchema,
+      responses: { "200": "The device's inspection: outcome, old and new price, differing answers", ...denied, "404": "No such trade or device", "409": "The trade is not being inspected" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/inspection/complete": {
+    post: {
+      summary: "Finish the inspection (inspector or admin): every device as described → payout_pending (mail), else a clarification (mail)",
+      ...staff,
+      params: tradeParams,
+      responses: { "200": "The outcome", ...denied, "404": "No such trade", "409": "Not every device inspected, or the trade is not being inspected" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/items/{itemId}/certificate": {
+    get: { summary: "A device's erasure certificate (PDF)", ...staff, params: itemParams, responses: { "200": { description: "PDF", media: "application/pdf" }, ...denied, "404": "No such trade, device or certificate" } },
+  },
+  "/api/backoffice/trades/{tradeNumber}/returns": {
+    get: {
+      summary: "The devices going back to the trade's customer (declined, no offer, undecided at the deadline) and whether each is sent (inspector, support, admin)",
+      ...staff,
+      params: tradeParams,
+      responses: { "200": "{tradeNumber, state, returns: [{itemId, deviceName, reason, trackingNumber, returnedAt}]}", ...denied, "404": "No such trade" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/items/{itemId}/return-label": {
+    get: {
+      summary: "The return label (PDF) from the warehouse to the customer's address (inspector, support, admin)",
+      ...staff,
+      params: returnItemParams,
+      responses: { "200": { description: "application/pdf" }, ...denied, "404": "No such trade, or the device is no return" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/items/{itemId}/returned": {
+    post: {
+      summary: "The device is sent back with the carrier's tracking number (inspector, support, admin; audited); the trade becomes returned when every returned device is sent",
+      ...staff,
+      params: returnItemParams,
+      body: trackingNumberSchema,
+      responses: { "200": "{tradeNumber, state, returns}", ...denied, "404": "No such trade, or the device is no return", "409": "Already sent", "422": "Invalid tracking number" },
     },
   },
   "/api/backoffice/audit": {
