@@ -6,6 +6,8 @@ import type { Clock } from "../core/shared/clock.ts";
 import type { AppConfig } from "./config.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
+import type { FileStorage } from "../core/storage/index.ts";
+
 /** What every request handler may use: built once at start, passed down as plain values. */
 export interface AppDeps {
   database: Database;
@@ -17,6 +19,8 @@ export interface AppDeps {
   passwordHashing?: PasswordHashing;
   /** "Now" for every rule that depends on time; unset = the system clock. Tests set their own. */
   clock?: Clock;
+  /** Where uploads are stored; unset = DATA_DIR/uploads (core/storage). Tests set their own folder. */
+  storage?: FileStorage;
 }
 
 export interface AppEnv {

@@ -19,3 +19,4 @@ export {
   type InspectionView,
   type CompletedInspection,
 } from "./service.server.ts";
+export { addPhoto, readPhoto, preparePhoto, sniffImage, PHOTO_MAX_BYTES } from "./photos.server.ts";

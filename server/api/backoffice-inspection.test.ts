@@ -11,6 +11,11 @@ import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { placeTestTrade, smartphoneOffer } from "../../tests/helpers/trades.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { directoryStorage } from "../../core/storage/index.ts";
 import { deviceById } from "../../core/catalog/queries.server.ts";
 import type { QuestionView } from "../../core/catalog/types.ts";
 
@@ -237,6 +242,96 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect(((await early.json()) as { detail: string }).detail).toContain(created.tradeNumber);
       // Another trade's item under this trade's number is unknown here.
       expect((await post(inspectPath(tradeNumber, createdItems[0]!.itemId), inspector, { answers: answersFor(createdItems[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(404);
+    });
+  });
+
+  describe("photos", () => {
+    let uploads = "";
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const upload = (tradeNumber: string, itemId: number, headers: Record<string, string>, bytes: Uint8Array, type: string, name = "photo.jpg") => {
+      const form = new FormData();
+      form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
+      return ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${itemId}/photos`, { host: BACKOFFICE, method: "POST", headers, body: form });
+    };
+    const photoCount = async (tradeNumber: string) =>
+      (await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_photos p join trades t on t.id = p.trade_id where t.trade_number = ${tradeNumber}`))[0]!.n;
+
+    beforeAll(() => {
+      uploads = mkdtempSync(path.join(tmpdir(), "sellback-uploads-"));
+      ctx().deps.storage = directoryStorage(uploads);
+    });
+
+    async function gpsJpeg(): Promise<Buffer> {
+      return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+        .jpeg()
+        .withExif({ IFD0: { Make: "TestCam", Model: "Inspector 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "13/1 24/1 0/1" } })
+        .toBuffer();
+    }
+
+    it("a JPEG with GPS EXIF is stored as WebP web size and thumbnail without metadata; staff, owner's link holder read it (private, no-store), another customer 404", async () => {
+      const { tradeNumber, trackingToken } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const original = await gpsJpeg();
+      const meta = await sharp(original).metadata();
+      expect(meta.exif).toBeDefined();
+      expect(original.includes(Buffer.from("Inspector 1"))).toBe(true);
+      expect((await upload(tradeNumber, item!.itemId, bearer(tokens.get("support")!), original, "image/jpeg")).status).toBe(403);
+      const res = await upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), original, "image/jpeg");
+      expect(res.status).toBe(201);
+      const { photoId, width, height } = (await res.json()) as { photoId: number; width: number; height: number };
+      expect([width, height]).toEqual([1600, 1200]);
+
+      const staffRead = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+      expect(staffRead.status).toBe(200);
+      expect(staffRead.headers.get("cache-control")).toBe("private, no-store");
+      const web = Buffer.from(await staffRead.arrayBuffer());
+      const webMeta = await sharp(web).metadata();
+      expect(webMeta.format).toBe("webp");
+      expect(webMeta.exif).toBeUndefined();
+      expect(web.includes(Buffer.from("Inspector 1"))).toBe(false);
+
+      const byLink = await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}?size=thumb&token=${trackingToken}`, { host: "de.localhost" });
+      expect(byLink.status).toBe(200);
+      expect(byLink.headers.get("cache-control")).toBe("private, no-store");
+      const thumb = await sharp(Buffer.from(await byLink.arrayBuffer())).metadata();
+      expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
+      expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost", headers: bearer(customerToken) })).status).toBe(404);
+      expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost" })).status).toBe(404);
+    });
+
+    it("not an image, a lying content type and over 10 MB are refused with a clear problem, and nothing is stored", async () => {
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
+      const before = files(uploads).length;
+
+      const text = await upload(tradeNumber, item!.itemId, inspector, new TextEncoder().encode("GIF89a? no, just text pretending"), "image/jpeg");
+      expect(text.status).toBe(415);
+      expect(text.headers.get("content-type")).toContain("application/problem+json");
+      expect(((await text.json()) as { detail: string }).detail).toBe("Diese Datei ist kein JPEG-, PNG-, WebP- oder HEIC-Bild.");
+
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+      const lying = await upload(tradeNumber, item!.itemId, inspector, png, "image/jpeg");
+      expect(lying.status).toBe(415);
+      expect(((await lying.json()) as { detail: string }).detail).toContain("image/jpeg");
+
+      const big = Buffer.concat([await gpsJpeg(), Buffer.alloc(10 * 1024 * 1024)]);
+      const tooBig = await upload(tradeNumber, item!.itemId, inspector, big, "image/jpeg");
+      expect(tooBig.status).toBe(413);
+      expect(((await tooBig.json()) as { detail: string }).detail).toBe("Das Foto ist größer als 10 MB.");
+
+      const huge = await upload(tradeNumber, item!.itemId, inspector, Buffer.alloc(11 * 1024 * 1024, 0xff), "image/jpeg");
+      expect(huge.status).toBe(413);
+
+      expect(await photoCount(tradeNumber)).toBe(0);
+      expect(files(uploads).length).toBe(before);
+    });
+
+    it("the 10 MB limit is for the photo path only: a JSON call over 1 MB is still refused", async () => {
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const res = await receive(tradeNumber, bearer(tokens.get("inspector")!), { devicesFound: 1, padding: "x".repeat(2 * 1024 * 1024) });
+      expect(res.status).toBe(413);
     });
   });
 });

@@ -7,14 +7,14 @@ import { ProblemError } from "../../core/shared/problem.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { cancelTrade, getTradeByNumber, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
-import { certificatePdf } from "../../core/inspection/index.ts";
-import { itemIdOf, pdfResponse } from "./backoffice/inspection.server.ts";
+import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
+import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const params = z.object({ tradeNumber: inputString().min(1).max(40) });
+export const tradeParams = z.object({ tradeNumber: inputString().min(1).max(40) });
 
 /**
  * The registered customer behind the request, from its bearer token (decision 0011): null without
@@ -43,7 +43,7 @@ function placedBody(trade: TradeView) {
  * wrong token does not reveal that the number exists.
  */
 async function authorizedTrade(c: Context<AppEnv>): Promise<TradeView> {
-  const { tradeNumber } = parseWith(params, { tradeNumber: c.req.param("tradeNumber") });
+  const { tradeNumber } = parseWith(tradeParams, { tradeNumber: c.req.param("tradeNumber") });
   const trade = await getTradeByNumber(c.get("deps").database.db, tradeNumber);
   const token = c.req.query("token") ?? c.req.header("tracking-token");
   const customerId = trade ? await customerIdOf(c) : null;
@@ -120,6 +120,14 @@ export const tradesApi = new Hono<AppEnv>()
     const found = await certificatePdf(c.get("deps").database.db, trade, itemIdOf(c.req.param("itemId")));
     if (!found) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     return pdfResponse(found.pdf, `${found.number}.pdf`);
+  })
+  /** A photo of the trade's inspection (decision 0025) for the owner or the link holder. */
+  .get("/:tradeNumber/photos/:photoId", async (c) => {
+    const trade = await authorizedTrade(c);
+    const deps = c.get("deps");
+    const bytes = await readPhoto(deps.database.db, storageOf(deps), trade.tradeId, itemIdOf(c.req.param("photoId")), c.req.query("size") === "thumb" ? "thumb" : "web");
+    if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+    return photoResponse(bytes);
   })
   .get("/:tradeNumber/label", async (c) => {
     const trade = await authorizedTrade(c);

@@ -14,17 +14,23 @@ import type { AppEnv } from "../env.server.ts";
 export const BODY_LIMITS = {
   json: 1024 * 1024,
   form: 1024 * 1024,
+  /** One inspection photo (10 MB, decision 0025) and the multipart envelope around it. */
+  photo: 10 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /**
- * Path prefixes whose bodies are uploads, with their limit. Empty until the first upload route;
- * each entry names its own constant above.
+ * Paths whose bodies are uploads, with their limit (the whole path must match); each entry names
+ * its own constant above. Inspection photos: the back-office API and the back-office page's
+ * upload action (the back-office host only answers these).
  */
-export const UPLOAD_PATHS: readonly { prefix: string; maxBytes: number }[] = [];
+export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number }[] = [
+  { pattern: /^\/api\/backoffice\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
+  { pattern: /^\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
+];
 
 /** Form posts by their Content-Type; anything else that is no upload counts as JSON. */
 function limitFor(path: string, contentType: string): number {
-  const upload = UPLOAD_PATHS.find((u) => path.startsWith(u.prefix));
+  const upload = UPLOAD_PATHS.find((u) => u.pattern.test(path));
   if (upload) return upload.maxBytes;
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType) ? BODY_LIMITS.form : BODY_LIMITS.json;
 }

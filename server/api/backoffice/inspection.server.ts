@@ -4,7 +4,9 @@
  * for inspectors (and admin); reading for any staff role.
  */
 import { Hono } from "hono";
-import { certificatePdf, completeInspection, inspectionInputSchema, inspectionsOf, recordInspection } from "../../../core/inspection/index.ts";
+import { addPhoto, certificatePdf, completeInspection, inspectionInputSchema, inspectionsOf, readPhoto, recordInspection } from "../../../core/inspection/index.ts";
+import { uploadsStorage, type FileStorage } from "../../../core/storage/index.ts";
+import type { AppDeps } from "../../env.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
@@ -27,6 +29,23 @@ async function tradeOr404(db: Parameters<typeof getTradeByNumber>[0], raw: strin
   const trade = await getTradeByNumber(db, tradeNumberOf(raw) ?? raw);
   if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
   return trade;
+}
+
+/** Where uploads live: DATA_DIR/uploads (an S3-compatible FileStorage can take its place later). */
+export const storageOf = (deps: AppDeps): FileStorage => deps.storage ?? uploadsStorage(deps.config.DATA_DIR);
+
+/** A stored photo for those allowed to see it: WebP, never cached, never sent on as a referrer. */
+export const photoResponse = (bytes: Uint8Array) =>
+  new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: { "content-type": "image/webp", "cache-control": "private, no-store", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" },
+  });
+
+/** The `photo` part of a multipart body, as bytes and declared type; 422 when there is none. */
+export async function photoPart(form: FormData): Promise<{ bytes: Uint8Array; declaredType: string | null }> {
+  const file = form.get("photo");
+  if (!(file instanceof File)) throw new ProblemError(422, "validation", undefined, [{ field: "photo", message: "backoffice.photo.missing" }]);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type || null };
 }
 
 /** A PDF answer that no cache keeps. */
@@ -76,6 +95,35 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
       locale: c.get("locale"),
     });
     return c.json(result);
+  })
+  /** One photo of a device (multipart, part `photo`): JPEG/PNG/WebP/HEIC up to 10 MB, by content; stored without metadata. */
+  .post("/:tradeNumber/items/:itemId/photos", async (c) => {
+    const staff = await requireStaff(c, "inspector");
+    const itemId = itemIdOf(c.req.param("itemId"));
+    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      throw new ProblemError(415, "unsupported_image", "backoffice.photo.missing", [{ field: "photo", message: "backoffice.photo.missing" }]);
+    }
+    const deps = c.get("deps");
+    const { bytes, declaredType } = await photoPart(await c.req.raw.formData());
+    const photo = await addPhoto({
+      db: deps.database.db,
+      storage: storageOf(deps),
+      tradeNumber: tradeNumberOf(c.req.param("tradeNumber")) ?? c.req.param("tradeNumber"),
+      itemId,
+      bytes,
+      declaredType,
+      staff: staffActor(staff, "inspector", c.get("clientKey")),
+      now: nowFrom(deps),
+    });
+    return c.json(photo, 201);
+  })
+  .get("/:tradeNumber/photos/:photoId", async (c) => {
+    await requireStaff(c);
+    const deps = c.get("deps");
+    const trade = await tradeOr404(deps.database.db, c.req.param("tradeNumber"));
+    const bytes = await readPhoto(deps.database.db, storageOf(deps), trade.tradeId, itemIdOf(c.req.param("photoId")), c.req.query("size") === "thumb" ? "thumb" : "web");
+    if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+    return photoResponse(bytes);
   })
   .get("/:tradeNumber/items/:itemId/certificate", async (c) => {
     await requireStaff(c);

@@ -1,0 +1,127 @@
+/**
+ * Inspection photos (decision 0025): JPEG, PNG, WebP or HEIC up to 10 MB, recognized by their
+ * content (magic bytes, then sharp's metadata), never by the declared type, which must agree when
+ * given. sharp re-encodes a web size (longest side 1600 px) and a thumbnail (320 px) as WebP,
+ * which drops EXIF, GPS and every other metadata; the original is not kept.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import type { Db } from "../../db/client.server.ts";
+import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { ProblemError } from "../shared/problem.ts";
+import type { FileStorage } from "../storage/index.ts";
+import type { StaffActor } from "../trade/receive.server.ts";
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_WEB_PX = 1600;
+export const PHOTO_THUMB_PX = 320;
+
+export type PhotoKind = "jpeg" | "png" | "webp" | "heic";
+const DECLARED: Record<string, PhotoKind> = {
+  "image/jpeg": "jpeg",
+  "image/jpg": "jpeg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/heic": "heic",
+  "image/heif": "heic",
+};
+
+/** The image kind by its first bytes, or null: JPEG FF D8 FF, PNG's signature, RIFF….WEBP, ISO-BMFF `ftyp` with a HEIC/HEIF brand. */
+export function sniffImage(bytes: Uint8Array): PhotoKind | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 32));
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (b.length >= 12 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (b.length >= 12 && b.toString("latin1", 4, 8) === "ftyp" && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(b.toString("latin1", 8, 12))) return "heic";
+  return null;
+}
+
+const refused = (message: string, status = 422) => new ProblemError(status, status === 413 ? "payload_too_large" : "validation", message, [{ field: "photo", message }]);
+const unsupported = (message: string, vars: Record<string, unknown> = {}) => new ProblemError(415, "unsupported_image", message, [{ field: "photo", message }], vars);
+
+/** Checks an upload and makes the two WebP renditions; throws a 413/415/422 problem and stores nothing when it is no acceptable image. */
+export async function preparePhoto(bytes: Uint8Array, declaredType: string | null): Promise<{ web: Buffer; thumb: Buffer; width: number; height: number }> {
+  if (bytes.byteLength === 0) throw refused("backoffice.photo.missing");
+  if (bytes.byteLength > PHOTO_MAX_BYTES) throw refused("backoffice.photo.size", 413);
+  const kind = sniffImage(bytes);
+  if (!kind) throw unsupported("backoffice.photo.type");
+  const declared = (declaredType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (declared && declared !== "application/octet-stream" && DECLARED[declared] !== kind) {
+    throw unsupported("backoffice.photo.mismatch", { declared });
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 }).metadata();
+  } catch {
+    throw unsupported("backoffice.photo.type");
+  }
+  const format = meta.format === "heif" ? "heic" : meta.format;
+  if (format !== kind || !meta.width || !meta.height) throw unsupported("backoffice.photo.type");
+  try {
+    // rotate() applies the EXIF orientation before the metadata goes; no withMetadata(): nothing is kept.
+    const web = await sharp(bytes).rotate().resize({ width: PHOTO_WEB_PX, height: PHOTO_WEB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(bytes).rotate().resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { web: web.data, thumb, width: web.info.width, height: web.info.height };
+  } catch {
+    // e.g. HEIC without a decoder in this build of libvips
+    throw unsupported("backoffice.photo.type");
+  }
+}
+
+/** Stores a device's photo (any trade state up to the outcome is fine: photos document the inspection). */
+export async function addPhoto(args: {
+  db: Db;
+  storage: FileStorage;
+  tradeNumber: string;
+  itemId: number;
+  bytes: Uint8Array;
+  declaredType: string | null;
+  staff: StaffActor;
+  now: Date;
+}): Promise<{ photoId: number; width: number; height: number }> {
+  const { db, staff, now } = args;
+  const [line] = await db
+    .select({ tradeId: trades.id, lineId: tradeLines.id })
+    .from(tradeLines)
+    .innerJoin(trades, eq(trades.id, tradeLines.tradeId))
+    .where(and(eq(trades.tradeNumber, args.tradeNumber), eq(tradeLines.id, args.itemId)));
+  if (!line) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  const photo = await preparePhoto(args.bytes, args.declaredType);
+  const base = `trades/${line.tradeId}/${line.lineId}/${randomBytes(12).toString("hex")}`;
+  const webKey = `${base}-web.webp`;
+  const thumbKey = `${base}-thumb.webp`;
+  await args.storage.put(webKey, photo.web, "image/webp");
+  await args.storage.put(thumbKey, photo.thumb, "image/webp");
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tradePhotos)
+        .values({ tradeId: line.tradeId, tradeLineId: line.lineId, webKey, thumbKey, contentType: "image/webp", width: photo.width, height: photo.height, staffId: staff.id, createdAt: now })
+        .returning({ id: tradePhotos.id });
+      await recordAudit(tx as unknown as Db, {
+        at: now,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: "trade.photo_add",
+        target: `trade:${args.tradeNumber}:item:${line.lineId}`,
+        after: { photoId: row!.id, width: photo.width, height: photo.height },
+        clientKey: staff.clientKey ?? null,
+      });
+      return { photoId: row!.id, width: photo.width, height: photo.height };
+    });
+  } catch (err) {
+    await args.storage.delete(webKey);
+    await args.storage.delete(thumbKey);
+    throw err;
+  }
+}
+
+/** A photo of the trade (web size or thumbnail), or null. */
+export async function readPhoto(db: Db, storage: FileStorage, tradeId: number, photoId: number, size: "web" | "thumb"): Promise<Uint8Array | null> {
+  if (!Number.isSafeInteger(photoId)) return null;
+  const [row] = await db.select().from(tradePhotos).where(and(eq(tradePhotos.id, photoId), eq(tradePhotos.tradeId, tradeId)));
+  if (!row) return null;
+  return storage.get(size === "thumb" ? row.thumbKey : row.webKey);
+}
