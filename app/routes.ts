@@ -19,6 +19,8 @@ const modules: Partial<Record<PageId, string>> = {
   checkout: "routes/shop/checkout.tsx",
   thankYou: "routes/shop/thank-you.tsx",
   tradeTracking: "routes/shop/tracking.tsx",
+  clarification: "routes/shop/clarification.tsx",
+  clarificationQuickAnswer: "routes/shop/clarification.tsx",
   account: "routes/shop/account.tsx",
   accountRegister: "routes/shop/account-register.tsx",
   accountManagement: "routes/shop/account-management.tsx",

@@ -21,3 +21,4 @@ export {
 } from "./service.server.ts";
 export { composeClarificationMail, clarificationUrl, quickAnswerUrl, type ClarificationNotice } from "./mail.server.ts";
 export { clarificationJobHandlers } from "./jobs.server.ts";
+export { returnsOf, returnLabelPdf, markDeviceReturned, trackingNumberSchema, type TradeReturnView, type StaffWho } from "./returns.server.ts";

@@ -4,9 +4,11 @@
  * (undecided devices go back; nothing is accepted silently). Each does nothing once moot.
  */
 import { eq } from "drizzle-orm";
-import { clarifications, trades } from "../../db/schema/index.ts";
+import { clarifications, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { ClaimedJob } from "../jobs/index.ts";
-import { editions } from "../editions/index.ts";
+import { BRAND_NAME, editions } from "../editions/index.ts";
+import { translator } from "../shared/messages.server.ts";
+import { escapeHtml as e, trackingUrl } from "../trade/mail.server.ts";
 import { getTradeById, type TradeJobContext } from "../trade/index.ts";
 import { REMINDER_STALE_MS } from "../trade/schedule.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
@@ -34,9 +36,28 @@ async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: C
   await ctx.mailer.send({ from: editions[trade.edition].contactSender, to: trade.customer.email, ...composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)) });
 }
 
+/** The device is on its way back: the carrier's tracking number. */
+async function sendReturnMail(ctx: TradeJobContext, tradeId: number, returnId: number): Promise<void> {
+  const trade = await getTradeById(ctx.db, tradeId);
+  const [row] = await ctx.db
+    .select({ trackingNumber: tradeReturns.trackingNumber, device: tradeLines.deviceName })
+    .from(tradeReturns)
+    .innerJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
+    .where(eq(tradeReturns.id, returnId));
+  if (!trade || !row?.trackingNumber) return;
+  const config = editions[trade.edition];
+  const t = translator(config.messagesLocale);
+  const vars = { tradeNumber: trade.tradeNumber, device: row.device, trackingNumber: row.trackingNumber };
+  const subject = t("returns.mail.returnSent.subject", vars);
+  const lines = [t("trade.mail.greeting", { firstName: trade.customer.firstName }), t("returns.mail.returnSent.body", vars), `${t("trade.mail.tracking")}: ${trackingUrl(trade, ctx.originFor(trade.edition))}`, t("trade.mail.signoff", { brand: BRAND_NAME })];
+  const html = `<!doctype html><html lang="${e(config.htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="font-family:system-ui,sans-serif">${lines.map((l) => `<p>${e(l)}</p>`).join("")}</body></html>`;
+  await ctx.mailer.send({ from: config.contactSender, to: trade.customer.email, subject, text: lines.join("\n\n"), html });
+}
+
 export const clarificationJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>> = {
   async [CLARIFICATION_JOBS.mail](job, ctx) {
     const notice = job.payload.notice;
+    if (notice === "returnSent") return sendReturnMail(ctx, Number(job.payload.tradeId), Number(job.payload.returnId));
     if (notice !== "opened" && notice !== "outcome") return;
     await sendMail(ctx, idOf(job), notice);
   },

@@ -38,6 +38,8 @@ export interface ClarificationView {
   tradeNumber: string;
   edition: EditionId;
   customerId: string | null;
+  /** The trade's tracking token: server only (photo URLs), never in an answer as such. */
+  trackingToken: string;
   /** open | answered | expired; "expired" also once the deadline has passed, before the job ran. */
   state: ClarificationState;
   createdAt: string;
@@ -50,7 +52,7 @@ export interface ClarificationView {
 async function loadRow(db: Db | TradeTx, clarificationId: string, tradeNumber: string, lock: boolean) {
   if (!ID_PATTERN.test(clarificationId)) return null;
   const query = db
-    .select({ c: clarifications, tradeNumber: trades.tradeNumber, edition: trades.edition, customerId: trades.customerId })
+    .select({ c: clarifications, tradeNumber: trades.tradeNumber, edition: trades.edition, customerId: trades.customerId, trackingToken: trades.trackingToken })
     .from(clarifications)
     .innerJoin(trades, eq(trades.id, clarifications.tradeId))
     .where(and(eq(clarifications.id, clarificationId), eq(trades.tradeNumber, tradeNumber)))
@@ -89,6 +91,7 @@ export async function getClarification(db: Db, clarificationId: string, tradeNum
     tradeNumber: row.tradeNumber,
     edition: row.edition as EditionId,
     customerId: row.customerId,
+    trackingToken: row.trackingToken,
     state,
     createdAt: row.c.createdAt.toISOString(),
     deadline: row.c.deadlineAt.toISOString(),

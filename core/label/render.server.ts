@@ -50,6 +50,8 @@ export const labelInputSchema = z.object({
     country: text(60),
   }),
   parcels: z.number().int().min(1).max(20).optional(),
+  /** inbound (default): the customer's parcel to the warehouse; return: from the warehouse back to the customer. */
+  direction: z.enum(["inbound", "return"]).optional(),
 });
 
 export interface LabelInput {
@@ -59,6 +61,8 @@ export interface LabelInput {
   sender: { name: string; street: string; houseNumber: string; zip: string; city: string; country: string };
   /** Number of parcels; one label page each (default 1). */
   parcels?: number;
+  /** inbound (default), or return: the warehouse sends a device back to the customer (`sender` is then the recipient). */
+  direction?: "inbound" | "return";
 }
 
 export interface LabelOptions {
@@ -140,19 +144,23 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
   const width = A6[0] - 2 * MARGIN;
   const s = data.sender;
-  const senderLines = [
+  const customerLines = [
     s.name,
     `${s.street} ${s.houseNumber}`,
     `${s.zip} ${s.city}`,
     countryName(s.country, edition),
   ].map(toWinAnsi);
-  const warehouseLines = [
+  const warehouseAddress = [
     warehouse.company,
     warehouse.attention,
     `${warehouse.street} ${warehouse.houseNumber}`,
     `${warehouse.zip} ${warehouse.city}`,
     countryName(warehouse.country, edition).toUpperCase(),
   ].map(toWinAnsi);
+
+  const isReturn = data.direction === "return";
+  const senderLines = isReturn ? warehouseAddress : customerLines;
+  const warehouseLines = isReturn ? customerLines : warehouseAddress;
 
   for (let n = 1; n <= parcels; n++) {
     doc.addPage();
@@ -206,7 +214,7 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
     doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).stroke();
     y += 6;
-    doc.font("Helvetica").fontSize(8).text(toWinAnsi(t("label.instruction", { carrier })), MARGIN, y, { width });
+    doc.font("Helvetica").fontSize(8).text(toWinAnsi(t(isReturn ? "label.returnInstruction" : "label.instruction", { carrier })), MARGIN, y, { width });
   }
 
   doc.end();

@@ -10,6 +10,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { customerPhotoPath } from "../../core/inspection/paths.ts";
 import { answerClarification, getClarification, type ClarificationView } from "../../core/clarification/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
@@ -20,12 +21,18 @@ import type { AppEnv } from "../env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 
-const params = z.object({ id: inputString().min(1).max(100), trade: inputString().min(1).max(40) });
-const answerBody = z.object({ offerId: inputString().min(1).max(100), answer: z.enum(["accept", "return"]) });
+export const clarificationParamsSchema = z.object({ id: inputString().min(1).max(100), trade: inputString().min(1).max(40) });
+export const clarificationAnswerSchema = z.object({ offerId: inputString().min(1).max(100), answer: z.enum(["accept", "return"]) });
 
-/** The photo's URL under the clarification (the link is the credential). */
-export const clarificationPhotoUrl = (view: Pick<ClarificationView, "clarificationId" | "tradeNumber">, key: string) =>
-  `/api/clarifications/${encodeURIComponent(view.clarificationId)}/${encodeURIComponent(view.tradeNumber)}/photos/${encodeURIComponent(key)}`;
+/**
+ * A finding's photo (an inspection photo id) as the trade's customer reads it: the trade's photo
+ * route with its tracking token, since the clarification link and the tracking link go to the same
+ * person (decision 0026).
+ */
+const photoUrls = (view: Pick<ClarificationView, "tradeNumber" | "trackingToken">, photoId: string) => ({
+  url: customerPhotoPath(view.tradeNumber, photoId, "web", view.trackingToken),
+  thumbUrl: customerPhotoPath(view.tradeNumber, photoId, "thumb", view.trackingToken),
+});
 
 /** The client's answer: prices as EUR decimals, photo keys as URLs, the customer id left out. */
 export function clarificationBody(view: ClarificationView) {
@@ -48,7 +55,7 @@ export function clarificationBody(view: ClarificationView) {
         answers: d.findings.answers ?? [],
         notes: d.findings.notes ?? null,
         noOfferReason: d.findings.noOfferReason ?? null,
-        photos: (d.findings.photos ?? []).map((key) => ({ url: clarificationPhotoUrl(view, key) })),
+        photos: (d.findings.photos ?? []).map((id) => photoUrls(view, String(id))),
       },
       answer: d.answer,
       answeredAt: d.answeredAt,
@@ -58,7 +65,7 @@ export function clarificationBody(view: ClarificationView) {
 
 /** The clarification when the caller may see it (any state), else the 404 of an unknown link. */
 async function authorized(c: Context<AppEnv>): Promise<{ view: ClarificationView; customerId: string | null }> {
-  const { id, trade } = parseWith(params, { id: c.req.param("id"), trade: c.req.param("trade") });
+  const { id, trade } = parseWith(clarificationParamsSchema, { id: c.req.param("id"), trade: c.req.param("trade") });
   c.header("Cache-Control", "private, no-store");
   c.header("Referrer-Policy", "no-referrer");
   const view = await getClarification(c.get("deps").database.db, id, trade, nowFrom(c.get("deps")));
@@ -80,7 +87,7 @@ export const clarificationsApi = new Hono<AppEnv>()
     const now = nowFrom(deps);
     await enforceRateLimit(deps.database.db, `clarification-answer:${c.get("clientKey")}`, TRADE_LIMITS.cancelPerAddress, now);
     const { view, customerId } = await authorized(c);
-    const body = await readJson(c, answerBody);
+    const body = await readJson(c, clarificationAnswerSchema);
     const result = await answerClarification(deps.database.db, {
       clarificationId: view.clarificationId,
       tradeNumber: view.tradeNumber,

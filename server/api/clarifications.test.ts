@@ -16,6 +16,7 @@ import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";
 import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 const host = "de.localhost";
@@ -57,7 +58,7 @@ async function openedClarification(ctx: TestContext, opts: { bearerToken?: strin
   const { clarificationId } = await openClarification(db, {
     tradeId,
     items: [
-      { tradeLineId: Number(lines[0]!.id), oldOfferId: lines[0]!.offer_id, newOfferId: n1.offerId, findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["p/1.jpg"] } },
+      { tradeLineId: Number(lines[0]!.id), oldOfferId: lines[0]!.offer_id, newOfferId: n1.offerId, findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["17"] } },
       { tradeLineId: Number(lines[1]!.id), oldOfferId: lines[1]!.offer_id, newOfferId: opts.noOfferSecond ? null : n2.offerId, findings: { notes: "Kratzer" } },
     ],
     actor: staff,
@@ -105,7 +106,7 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(body.devices[0]!.newOffer!.price).toBe(o.newOffers[0]!.price);
     expect(body.devices[0]!.oldOffer.breakdown.lines.length).toBeGreaterThan(0);
     expect(body.devices[0]!.findings.notes).toBe("Display gesprungen");
-    expect(body.devices[0]!.findings.photos[0]!.url).toContain(`/api/clarifications/${o.id}/`);
+    expect(body.devices[0]!.findings.photos[0]!.url).toContain(`/api/trade/trades/${o.tradeNumber}/photos/17?size=web&token=`);
     expect(new Date(body.deadline).getTime()).toBe(clarificationDeadlines(ctx().deps.clock!(), "de").deadlineAt.getTime());
     expect((await tradeOf(ctx(), o.tradeNumber)).state).toBe("clarification");
     // the mail job: link and one quick-answer button per new offer
@@ -234,5 +235,38 @@ describeEachDatabase("clarification API", (ctx) => {
     );
     expect(events).toEqual([{ actor: "system", reason: "clarificationDeadline" }]);
     ctx().setNow(null);
+  });
+
+  it("returns: staff see the returned devices, print the label, mark each sent with a tracking number → returned (audit, mail); roles", async () => {
+    ctx().setNow(new Date());
+    const o = await openedClarification(ctx(), { noOfferSecond: true });
+    expect((await answer(ctx(), o, o.newOffers[0]!.offerId, "return")).status).toBe(200);
+    const inspector = (await staffTokens(ctx(), await makeStaff(ctx(), ["inspector"]))).accessToken;
+    const catalog = (await staffTokens(ctx(), await makeStaff(ctx(), ["catalog"]))).accessToken;
+    const base = `/api/backoffice/trades/${o.tradeNumber}`;
+    const list = await ctx().request(`${base}/returns`, { host: BACKOFFICE, method: "GET", headers: bearer(inspector) });
+    expect(list.status).toBe(200);
+    const { returns } = (await list.json()) as { returns: { itemId: number; reason: string; trackingNumber: string | null }[] };
+    expect(returns.map((r) => r.reason)).toEqual(["declined", "no_offer"]);
+    expect((await ctx().request(`${base}/returns`, { host: BACKOFFICE, method: "GET", headers: bearer(catalog) })).status).toBe(403);
+    expect((await ctx().request(`${base}/returns`, { host: BACKOFFICE, method: "GET" })).status).toBe(401);
+    const label = await ctx().request(`${base}/items/${returns[0]!.itemId}/return-label`, { host: BACKOFFICE, method: "GET", headers: bearer(inspector) });
+    expect(label.status).toBe(200);
+    expect(label.headers.get("content-type")).toBe("application/pdf");
+    const mark = (itemId: number, trackingNumber: string, token = inspector) =>
+      ctx().request(`${base}/items/${itemId}/returned`, { host: BACKOFFICE, json: { trackingNumber }, headers: bearer(token) });
+    expect((await mark(returns[0]!.itemId, "x")).status).toBe(422);
+    expect((await mark(returns[0]!.itemId, "00340434161094042557", catalog)).status).toBe(403);
+    const first = await mark(returns[0]!.itemId, "00340434161094042557");
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { state: string }).state).toBe("return_requested");
+    expect((await mark(returns[0]!.itemId, "00340434161094042558")).status).toBe(409);
+    const second = await mark(returns[1]!.itemId, "00340434161094042559");
+    expect(((await second.json()) as { state: string }).state).toBe("returned");
+    expect((await tradeOf(ctx(), o.tradeNumber)).state).toBe("returned");
+    const audit = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'trade.device_returned' and target like ${`${o.tradeNumber}/%`}`);
+    expect(Number(audit[0]!.n)).toBe(2);
+    await createJobWorker(ctx().deps).runDue();
+    expect(mailsTo(ctx(), o.email).filter((m) => m.includes("00340434161094042557") || m.includes("00340434161094042559"))).toHaveLength(2);
   });
 });

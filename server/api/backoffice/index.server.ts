@@ -9,6 +9,7 @@ import { problemResponse } from "../problem.server.ts";
 import { backofficeAuditApi } from "./audit.server.ts";
 import { authApi } from "./auth.server.ts";
 import { backofficeInspectionApi } from "./inspection.server.ts";
+import { backofficeReturnsApi } from "./returns.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -21,6 +22,7 @@ export const backofficeApi = new Hono<AppEnv>();
 backofficeApi.use("*", backofficeHostOnly);
 backofficeApi.route("/auth", authApi);
 backofficeApi.route("/trades", backofficeInspectionApi);
+backofficeApi.route("/trades", backofficeReturnsApi);
 backofficeApi.route("/trades", backofficeTradesApi);
 backofficeApi.route("/audit", backofficeAuditApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));
