@@ -97,7 +97,14 @@ function notReceived(locale: string, tradeNumber: string, state: string): Proble
   return new ProblemError(409, "trade_state_conflict", t("backoffice.inspection.notReceived", { tradeNumber, state: t(`tracking.state.${state}`) }), undefined, { state });
 }
 
-const lineColumns = { id: tradeLines.id, position: tradeLines.position, offerId: tradeLines.offerId, priceCents: tradeLines.priceCents, deviceId: tradeLines.deviceId };
+const lineColumns = {
+  id: tradeLines.id,
+  position: tradeLines.position,
+  offerId: tradeLines.offerId,
+  priceCents: tradeLines.priceCents,
+  deviceId: tradeLines.deviceId,
+  deviceName: tradeLines.deviceName,
+};
 
 /** The trade's row, locked for the rest of the transaction (inspection and completion of one trade never interleave). */
 async function lockTrade(tx: TradeTx, tradeNumber: string) {
@@ -195,13 +202,23 @@ export async function recordInspection(args: {
 }
 
 /** Every device of a trade with its inspection (null while not inspected) and photo ids. */
-export async function inspectionsOf(db: Db, tradeId: number): Promise<{ itemId: number; position: number; inspection: InspectionView | null; photoIds: number[] }[]> {
+export async function inspectionsOf(
+  db: Db,
+  tradeId: number,
+): Promise<{ itemId: number; position: number; deviceId: number; deviceName: string; inspection: InspectionView | null; photoIds: number[] }[]> {
   const lines = await db.select(lineColumns).from(tradeLines).where(eq(tradeLines.tradeId, tradeId)).orderBy(asc(tradeLines.position));
   const rows = await db.select().from(tradeInspections).where(eq(tradeInspections.tradeId, tradeId));
   const photos = await db.select({ id: tradePhotos.id, lineId: tradePhotos.tradeLineId }).from(tradePhotos).where(eq(tradePhotos.tradeId, tradeId)).orderBy(asc(tradePhotos.id));
   return lines.map((line) => {
     const row = rows.find((r) => r.tradeLineId === line.id);
-    return { itemId: line.id, position: line.position, inspection: row ? toView(row, line) : null, photoIds: photos.filter((p) => p.lineId === line.id).map((p) => p.id) };
+    return {
+      itemId: line.id,
+      position: line.position,
+      deviceId: line.deviceId,
+      deviceName: line.deviceName,
+      inspection: row ? toView(row, line) : null,
+      photoIds: photos.filter((p) => p.lineId === line.id).map((p) => p.id),
+    };
   });
 }
 

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const confirmSchema = z.object({ token: inputString().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });
+export const confirmSchema = z.object({ token: inputString().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });
 
 /** Newsletter double opt-in, profile and unsubscribe (decision 0010). */
 export const newsletterApi = new Hono<AppEnv>()

@@ -27,43 +27,6 @@ export const openApiDocument = {
         },
       },
     },
-    "/api/trade/trades/{tradeNumber}": {
-      get: {
-        summary: "A trade with its lines and timeline, for its owner or with its tracking token (?token= or Tracking-Token header)",
-        parameters: [
-          { name: "tradeNumber", in: "path", required: true, schema: { type: "string" } },
-          { name: "token", in: "query", required: false, schema: { type: "string" } },
-          { name: "Tracking-Token", in: "header", required: false, schema: { type: "string" } },
-        ],
-        responses: { "200": { description: "The trade (IBAN masked)" }, "404": { description: "Unknown trade or wrong token", content: { "application/problem+json": { schema: problem } } } },
-      },
-    },
-    "/api/trade/trades/{tradeNumber}/cancel": {
-      post: {
-        summary: "The customer cancels the trade while it is created (owner's bearer or the tracking token, as for GET); answers the trade (decision 0024)",
-        parameters: [
-          { name: "tradeNumber", in: "path", required: true, schema: { type: "string" } },
-          { name: "token", in: "query", required: false, schema: { type: "string" } },
-          { name: "Tracking-Token", in: "header", required: false, schema: { type: "string" } },
-        ],
-        responses: {
-          "200": { description: "The cancelled trade, its timeline ending with the cancel" },
-          "404": { description: "Unknown trade or wrong token", content: { "application/problem+json": { schema: problem } } },
-          "409": { description: "trade_state_conflict: the trade is no longer created; nothing changed", content: { "application/problem+json": { schema: problem } } },
-          "429": { description: "Too many cancel attempts from this address", content: { "application/problem+json": { schema: problem } } },
-        },
-      },
-    },
-    "/api/trade/trades/{tradeNumber}/label": {
-      get: {
-        summary: "The shipping label as PDF (same access rule as the trade)",
-        parameters: [
-          { name: "tradeNumber", in: "path", required: true, schema: { type: "string" } },
-          { name: "token", in: "query", required: false, schema: { type: "string" } },
-        ],
-        responses: { "200": { description: "PDF", content: { "application/pdf": {} } }, "404": { description: "Unknown trade or wrong token", content: { "application/problem+json": { schema: problem } } } },
-      },
-    },
     "/api/customers/guest_account_number": {
       post: { summary: "Make a guest account number", responses: { "201": { description: "{guestAccountNumber}" }, "429": { description: "Rate limited" } } },
     },

@@ -14,15 +14,18 @@ import { z } from "../../core/shared/zod.ts";
 import { pathsFromZod } from "./openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";
+import { tradeParams } from "./trades.server.ts";
 
 /*
- * Until clarifications.server.ts and trades.server.ts export the path and body schemas their
- * handlers parse, these copies describe them (same limits); replace them by the imports then.
+ * Until clarifications.server.ts exports the path and body schemas its handlers parse, these
+ * copies describe them (same limits); replace them by the imports then. The certificate's item id
+ * and the tracking token are read without a schema (an unknown one is the trade's 404).
  */
 const clarificationParams = z.object({ id: inputString().min(1).max(100), trade: inputString().min(1).max(40) });
 const clarificationAnswer = z.object({ offerId: inputString().min(1).max(100), answer: z.enum(["accept", "return"]) });
-const certificateParams = z.object({ tradeNumber: inputString().min(1).max(40), itemId: inputString().max(9) });
-const certificateQuery = z.object({ token: inputString().max(200).optional() });
+const tokenQuery = z.object({ token: inputString().max(200).optional().describe("The tracking token (or the Tracking-Token header)") });
+const tokenHeader = { "Tracking-Token": { description: "The tracking token (instead of ?token=)" } };
+const certificateParams = tradeParams.extend({ itemId: inputString().max(9) });
 
 export const shopOpenApiPaths = pathsFromZod({
   "/api/contact": {
@@ -86,12 +89,48 @@ export const shopOpenApiPaths = pathsFromZod({
       },
     },
   },
+  "/api/trade/trades/{tradeNumber}": {
+    get: {
+      summary: "A trade with its lines and timeline, for its owner or with its tracking token (?token= or Tracking-Token header)",
+      auth: "optional",
+      params: tradeParams,
+      query: tokenQuery,
+      headers: tokenHeader,
+      responses: { "200": "The trade (IBAN masked)", "404": "Unknown trade or wrong token" },
+    },
+  },
+  "/api/trade/trades/{tradeNumber}/cancel": {
+    post: {
+      summary: "The customer cancels the trade while it is created (owner's bearer or the tracking token, as for GET); answers the trade (decision 0024)",
+      auth: "optional",
+      params: tradeParams,
+      query: tokenQuery,
+      headers: tokenHeader,
+      responses: {
+        "200": "The cancelled trade, its timeline ending with the cancel",
+        "404": "Unknown trade or wrong token",
+        "409": "trade_state_conflict: the trade is no longer created; nothing changed",
+        "429": "Too many cancel attempts from this address",
+      },
+    },
+  },
+  "/api/trade/trades/{tradeNumber}/label": {
+    get: {
+      summary: "The shipping label as PDF (same access rule as the trade)",
+      auth: "optional",
+      params: tradeParams,
+      query: tokenQuery,
+      headers: tokenHeader,
+      responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade or wrong token" },
+    },
+  },
   "/api/trade/trades/{tradeNumber}/items/{itemId}/certificate": {
     get: {
       summary: "A device's erasure certificate (PDF) for the trade's owner or with its tracking token (?token= or Tracking-Token header)",
       auth: "optional",
       params: certificateParams,
-      query: certificateQuery,
+      query: tokenQuery,
+      headers: tokenHeader,
       responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade, device or certificate, or wrong token" },
     },
   },

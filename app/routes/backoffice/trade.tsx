@@ -34,6 +34,13 @@ export default function Trade() {
         <StateBadge state={trade.state} />
         <p className="bo-amount">{f.money(trade.totalCents)}</p>
       </div>
+      {trade.state === "received" ? (
+        <p>
+          <Link to={`/trades/${trade.tradeNumber}/inspection`} className="button">
+            {t("backoffice.inspection.nav")}
+          </Link>
+        </p>
+      ) : null}
       <div className="bo-detail">
         <div className="bo-detail-main">
           <section aria-labelledby="bo-devices" className="bo-card">
