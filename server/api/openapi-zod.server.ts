@@ -24,6 +24,8 @@ export interface ZodOperation {
   headers?: Record<string, { description: string; required?: boolean }>;
   /** The JSON body, as the handler reads it. */
   body?: z.ZodType;
+  /** A multipart/form-data body with one file part (checked by content, not by a schema). */
+  upload?: { field: string; description: string };
   /** Bearer token needed (`customer` or `staff`; both are "bearer" here, each with its own audience). */
   auth?: "customer" | "staff" | "optional";
   /** Status → response; 4xx/5xx answers are problem documents unless `problem: false`. */
@@ -72,6 +74,18 @@ export function operationFromZod(op: ZodOperation): Record<string, unknown> {
     ...(op.description ? { description: op.description } : {}),
     ...(op.tags ? { tags: op.tags } : {}),
     ...(parameters.length ? { parameters } : {}),
+    ...(op.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: { type: "object", required: [op.upload.field], properties: { [op.upload.field]: { type: "string", format: "binary", description: op.upload.description } } },
+              },
+            },
+          },
+        }
+      : {}),
     ...(op.body ? { requestBody: { required: !op.body.safeParse(undefined).success, content: { "application/json": { schema: jsonSchemaOf(op.body) } } } } : {}),
     ...(op.auth === "customer" || op.auth === "staff" ? { security: [{ bearer: [] }] } : op.auth === "optional" ? { security: [{}, { bearer: [] }] } : {}),
     responses,

@@ -14,6 +14,7 @@ import { z } from "../../core/shared/zod.ts";
 import { pathsFromZod } from "./openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";
+import { photoQuery } from "./backoffice/openapi.server.ts";
 import { tradeParams } from "./trades.server.ts";
 
 /*
@@ -132,6 +133,16 @@ export const shopOpenApiPaths = pathsFromZod({
       query: tokenQuery,
       headers: tokenHeader,
       responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade, device or certificate, or wrong token" },
+    },
+  },
+  "/api/trade/trades/{tradeNumber}/photos/{photoId}": {
+    get: {
+      summary: "A photo of the trade's inspection for the trade's owner or with its tracking token (private, no-store)",
+      auth: "optional",
+      params: tradeParams.extend({ photoId: inputString().max(9) }),
+      query: photoQuery.extend(tokenQuery.shape),
+      headers: tokenHeader,
+      responses: { "200": { description: "WebP", media: "image/webp" }, "404": "Unknown trade or photo, or wrong token" },
     },
   },
   "/api/clarifications/{id}/{trade}": {

@@ -17,6 +17,8 @@ const staff = { auth: "staff", tags } as const;
 const denied = { "401": "No valid staff bearer token", "403": "The staff role does not allow this, or a step (TOTP set-up, password change) is pending" };
 const tokens = "{accessToken, refreshToken, tokenType, expiresIn, refreshIdleSeconds?, sessionSeconds?, staff?}";
 const tradeParams = z.object({ tradeNumber: inputString().max(40).describe("SB-1234567, sb1234567 or the seven digits") });
+const photoParams = tradeParams.extend({ photoId: inputString().max(9).describe("The photo's id (a positive integer)") });
+export const photoQuery = z.object({ size: z.enum(["web", "thumb"]).optional().describe("thumb: 320 px; otherwise 1600 px") });
 const itemParams = tradeParams.extend({ itemId: inputString().max(9).describe("The trade line's item id (a positive integer)") });
 
 const returnItemParams = tradeParams.extend({ itemId: inputString().max(12).describe("The device (trade line) id") });
@@ -95,6 +97,24 @@ export const backofficeOpenApiPaths = pathsFromZod({
       ...staff,
       params: tradeParams,
       responses: { "200": "The outcome", ...denied, "404": "No such trade", "409": "Not every device inspected, or the trade is not being inspected" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/items/{itemId}/photos": {
+    post: {
+      summary: "Add a photo to a device's inspection (inspector or admin): stored as WebP 1600 px and 320 px without EXIF/GPS",
+      ...staff,
+      params: itemParams,
+      upload: { field: "photo", description: "JPEG, PNG, WebP or HEIC up to 10 MB, recognized by its content" },
+      responses: { "201": "The stored photo", ...denied, "404": "No such trade or device", "413": "Over 10 MB", "415": "Not an image, or a content type that does not match the content" },
+    },
+  },
+  "/api/backoffice/trades/{tradeNumber}/photos/{photoId}": {
+    get: {
+      summary: "An inspection photo (web size, or ?size=thumb)",
+      ...staff,
+      params: photoParams,
+      query: photoQuery,
+      responses: { "200": { description: "WebP", media: "image/webp" }, ...denied, "404": "No such trade or photo" },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/certificate": {
