@@ -9,10 +9,7 @@ import { formatDate } from "../editions/format.ts";
 import { toWinAnsi } from "../label/index.ts";
 import { translator } from "../shared/messages.server.ts";
 
-export const ERASURE_METHODS = ["nist_clear", "nist_purge"] as const;
-export type ErasureMethod = (typeof ERASURE_METHODS)[number];
-export const ERASURE_RESULTS = ["passed", "failed"] as const;
-export type ErasureResult = (typeof ERASURE_RESULTS)[number];
+import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 
 export interface CertificateInput {
   certificateNumber: string;

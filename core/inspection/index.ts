@@ -7,7 +7,8 @@
 export * from "./imei.ts";
 export * from "./reprice.ts";
 export * from "./paths.ts";
-export { renderCertificatePdf, ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult, type CertificateInput } from "./certificate.server.ts";
+export * from "./erasure.ts";
+export { renderCertificatePdf, type CertificateInput } from "./certificate.server.ts";
 export {
   recordInspection,
   completeInspection,

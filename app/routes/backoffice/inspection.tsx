@@ -2,7 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react
 import type { Route } from "./+types/inspection";
 import { deviceById } from "../../../core/catalog/queries.server.ts";
 import type { EditionId } from "../../../core/editions/index.ts";
-import { completeInspection, ERASURE_METHODS, ERASURE_RESULTS, inspectionInputSchema, inspectionsOf, recordInspection } from "../../../core/inspection/index.ts";
+import { completeInspection, inspectionInputSchema, inspectionsOf, recordInspection } from "../../../core/inspection/index.ts";
+import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/erasure.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
@@ -125,12 +126,12 @@ export default function Inspection() {
           })}
         </p>
       ) : null}
-      {search.get("photo") === "ok" ? (
+      {search.get("photo") === "ok" && !result ? (
         <p className="bo-notice" role="status">
           {t("backoffice.inspection.uploaded")}
         </p>
       ) : null}
-      {photoError ? (
+      {photoError && !result ? (
         <div className="error-summary bo-error-summary" role="alert">
           <p>{t(photoError.startsWith("backoffice.photo.") ? photoError : "backoffice.photo.type")}</p>
         </div>
@@ -242,7 +243,7 @@ export default function Inspection() {
                     <select id={`result-${d.itemId}`} name="result" defaultValue={done?.erasure.result ?? "passed"}>
                       {ERASURE_RESULTS.map((r) => (
                         <option key={r} value={r}>
-                          {t(`certificate.result.${r}`)}
+                          {t(`backoffice.inspection.result.${r}`)}
                         </option>
                       ))}
                     </select>
