@@ -125,7 +125,7 @@ function AnswerForms({ device, csrf, action }: { device: Device; csrf: string; a
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="offerId" value={offer.offerId} />
         <input type="hidden" name="answer" value="return" />
-        <button type="submit" className="button button--secondary">
+        <button type="submit" className="button secondary">
           {t("clarification.page.return")}
         </button>
       </form>

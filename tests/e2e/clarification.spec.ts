@@ -1,0 +1,172 @@
+/**
+ * Issue 12 (decision 0026): a customer's clarification in the browser. A trade of two devices is
+ * placed through the shop's API, received, inspected (both worse) and completed through the back
+ * office's API, which opens the clarification and mails the link. de: the customer opens the
+ * link from the mail, sees the new price line, accepts one device and returns the other → both
+ * outcomes shown. it: the same through the quick-answer link (confirmation page, then confirm).
+ * Keyboard only on the clarification page; axe on every state; screenshots at 1366 and 390 px.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, PORT, test } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
+
+const SHOTS = "test-results/clarification";
+const BO = "backoffice.localhost";
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+interface Clarified {
+  tradeNumber: string;
+  email: string;
+  clarificationId: string;
+}
+
+/** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. */
+async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"): Promise<Clarified> {
+  const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
+  const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
+  const device = found.hits[0];
+  const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  const offers = [];
+  for (let i = 0; i < 2; i++) offers.push(await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json());
+  const email = `clar-${edition}-${crypto.randomUUID()}@example.com`;
+  const placed = await shop(
+    "/api/trade/trades",
+    {
+      offers: offers.map((o: { offerId: string }) => ({ offerId: o.offerId, quantity: 1 })),
+      customer: { email, firstName: "Erika", lastName: "Klärung" },
+      address: edition === "de" ? { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" } : { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
+      payment: { paymentType: 13, iban: edition === "de" ? "DE89370400440532013000" : "IT60X0542811101000000123456", accountHolder: "Erika Klärung" },
+    },
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(placed.status()).toBe(201);
+  const { tradeNumber } = await placed.json();
+
+  const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
+    request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+  const login = await bo("post", "/api/backoffice/auth/login", { email: "inspector@staff.sellback.test", password: "dev-inspector-password" });
+  expect(login.status()).toBe(200);
+  const { accessToken } = await login.json();
+  expect((await bo("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 2 }, accessToken)).status()).toBe(200);
+  const { items } = await (await bo("get", `/api/backoffice/trades/${tradeNumber}/inspection`, undefined, accessToken)).json();
+  // The first question answered with its second answer: worse than described, a new offer.
+  const worse = device.questions.map((q: { id: number; answers: { id: number }[] }, i: number) => ({ questionId: q.id, answerId: q.answers[i === 0 ? 1 : 0]!.id }));
+  for (const item of items as { itemId: number }[]) {
+    const res = await bo("post", `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`, { answers: worse, serial: `SN${item.itemId}X`, notes: "Display gesprungen", erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } }, accessToken);
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const complete = await bo("post", `/api/backoffice/trades/${tradeNumber}/inspection/complete`, {}, accessToken);
+  expect(complete.status(), await complete.text()).toBe(200);
+  const { clarificationId } = await complete.json();
+  expect(clarificationId).toBeTruthy();
+  return { tradeNumber, email, clarificationId };
+}
+
+/** The links in the newest clarification mail to `email` (HTML attributes decoded). */
+async function clarificationMailLinks(email: string, tradeNumber: string): Promise<string[]> {
+  await expect.poll(() => mailsTo(email).filter((m) => m.includes(`/clarification/`)).length, { message: "clarification mail", timeout: 20_000 }).toBeGreaterThan(0);
+  const mail = mailsTo(email).findLast((m) => m.includes("/clarification/"))!;
+  expect(mail).toContain(tradeNumber);
+  return [...new Set([...mail.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0].replace(/&amp;/g, "&")))];
+}
+
+const localPath = (link: string) => new URL(link).pathname;
+
+test.describe("clarification (issue 12)", () => {
+  test("de: open the link, see the new price line, accept one device and return the other → both outcomes", async ({ page, request }) => {
+    const c = await clarifiedTrade(request, "de");
+    const links = await clarificationMailLinks(c.email, c.tradeNumber);
+    const main = links.find((l) => l.includes(`/clarification/${c.clarificationId}/`))!;
+    expect(links.filter((l) => l.includes("/clarificationQuickAnswer/"))).toHaveLength(2);
+    await page.goto(`http://de.localhost:${PORT}${localPath(main)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rückfragen zu Ihrem Verkauf");
+    const devices = page.getByTestId("clarification-device");
+    await expect(devices).toHaveCount(2);
+    await expect(devices.first().getByText("abweichend")).toBeVisible();
+    await expect(devices.first().getByTestId("new-price")).toContainText("€");
+    await expect(devices.first().getByTestId("finding-notes")).toHaveText("Display gesprungen");
+    await expect(page.getByTestId("deadline")).toContainText("Bitte antworten Sie bis");
+    await expectAccessible(page, "open");
+    await shoot(page, "de-open");
+
+    await devices.first().getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).click();
+    await expect(devices.first().getByTestId("device-outcome")).toContainText("Sie haben das neue Angebot über");
+    await expectAccessible(page, "one answered");
+    await devices.nth(1).getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
+    const outcome = page.locator(".clarification__outcome li");
+    await expect(outcome.nth(0)).toContainText("Sie haben das neue Angebot über");
+    await expect(outcome.nth(1)).toContainText("Das Gerät wird kostenlos an Sie zurückgeschickt.");
+    await expectAccessible(page, "done");
+    await shoot(page, "de-done");
+    await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("Ihre Entscheidung")).length, { message: "outcome mail" }).toBe(1);
+  });
+
+  test.describe("answered or unknown links", () => {
+    test.use({ allowStatuses: [404, 410] });
+    test("de: the answered link is gone (410), an unknown one 404, both the expired-link variant", async ({ page, request }) => {
+      const c = await clarifiedTrade(request, "de");
+      const path = `/clarification/${c.clarificationId}/${c.tradeNumber}`;
+      const unknown = await page.goto(`http://de.localhost:${PORT}/clarification/${"x".repeat(43)}/${c.tradeNumber}`);
+      expect(unknown!.status()).toBe(404);
+      await expect(page.locator('[data-error-kind="expired"]')).toBeVisible();
+      // answer both through the API (the link holder)
+      const api = await (await request.get(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `de.localhost:${PORT}` } })).json();
+      for (const offerId of api.open as string[]) {
+        const res = await request.post(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } });
+        expect(res.status()).toBe(200);
+      }
+      const gone = await page.goto(`http://de.localhost:${PORT}${path}`);
+      expect(gone!.status()).toBe(410);
+      await expect(page.locator('[data-error-kind="expired"]')).toBeVisible();
+    });
+  });
+
+  test("it: the quick-answer link opens a confirmation page (a GET changes nothing), then confirm", async ({ page, request }) => {
+    const c = await clarifiedTrade(request, "it");
+    const links = await clarificationMailLinks(c.email, c.tradeNumber);
+    const quick = links.find((l) => l.includes("/clarificationQuickAnswer/"))!;
+    await page.goto(`http://it.localhost:${PORT}${localPath(quick)}`);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Accetti la nuova offerta di .* per il tuo /)).toBeVisible();
+    await expectAccessible(page, "quick answer");
+    await shoot(page, "it-quick");
+    const state = await (await request.get(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `it.localhost:${PORT}` } })).json();
+    expect(state.open).toHaveLength(2);
+    await page.getByRole("button", { name: /^Accetta la nuova offerta di / }).click();
+    // back on the clarification: this device accepted, the other still open
+    await expect(page.getByTestId("device-outcome").first()).toContainText("Hai accettato la nuova offerta di");
+    await expect(page.getByRole("button", { name: "Restituiscimi il dispositivo gratis" })).toHaveCount(1);
+  });
+
+  test("de: keyboard only on the clarification page", async ({ page, request }) => {
+    const c = await clarifiedTrade(request, "de");
+    await page.goto(`http://de.localhost:${PORT}/clarification/${c.clarificationId}/${c.tradeNumber}`);
+    const accept = page.getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).first();
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      if (await accept.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(accept).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("device-outcome").first()).toContainText("Sie haben das neue Angebot über");
+    const back = page.getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" });
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      if (await back.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(back).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
+  });
+});
