@@ -207,7 +207,7 @@ export default function Inspection() {
                         />
                         <label htmlFor={`q-${d.itemId}-${a.id}`}>
                           {a.text}
-                          {q.customerAnswerId === a.id ? <span className="bo-sub"> ({t("backoffice.inspection.customerSaid", { answer: "✓" })})</span> : null}
+                          {q.customerAnswerId === a.id ? <span className="bo-sub"> ({t("backoffice.inspection.customerAnswer")})</span> : null}
                         </label>
                       </div>
                     ))}
