@@ -33,7 +33,7 @@ import { requireCustomer } from "./account.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-const addressPatchSchema = z.record(inputString(), z.unknown());
+export const addressPatchSchema = z.record(inputString(), z.unknown());
 
 export const customersApi = new Hono<AppEnv>()
   .get("/customers", async (c) => c.json(await getCustomer(c.get("deps").database.db, await requireCustomer(c))))
