@@ -16,6 +16,8 @@ function ownNotFound(edition: EditionId, page: PageId, path: string): ((tab: Pag
     await expect(unknown.locator(".lead")).toHaveText(text);
   };
   if (page === "tradeTracking") return (tab) => expectErrorPage(tab, edition, "notFound", `Page Not Found: ${path}`);
+  // An unknown clarification link: the expired-link variant (decision 0026).
+  if (page === "clarification" || page === "clarificationQuickAnswer") return (tab) => expectErrorPage(tab, edition, "expired", `Page Not Found: ${path}`);
   if (page === "newsletterConfirm") return newsletterUnknown(m["newsletter.confirmUnknown.text"]!);
   if ((page === "newsletterEnrich" || page === "newsletterUnsubscribe") && /\/[0-9a-f]{32}$/.test(path)) return newsletterUnknown(m["newsletter.unknown.text"]!);
   return null;
