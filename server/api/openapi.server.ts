@@ -5,8 +5,11 @@ import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
 
-const problem = { $ref: "#/components/schemas/Problem" };
-/** The API description; each resource adds its paths here. */
+/**
+ * The API description. Each resource's entries are generated from the zod schemas its handlers
+ * validate with (decision 0027) in its own `*-openapi.server.ts` module and spread in here;
+ * openapi.test.ts checks that the document lists exactly the operations the API registers.
+ */
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
@@ -15,21 +18,6 @@ export const openApiDocument = {
     description: "The edition (de, at, es, fr, it, en) comes from the Host header, as for pages. Amounts are EUR decimals. Errors are RFC 9457 problem details.",
   },
   paths: {
-    "/api/health": {
-      get: { summary: "Liveness and database check", responses: { "200": { description: "Healthy" }, "503": { description: "Database unavailable" } } },
-    },
-    "/api/client-id": {
-      get: {
-        summary: "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",
-        responses: {
-          "200": { description: "{hash}", content: { "application/json": { schema: { type: "object", required: ["hash"], properties: { hash: { type: "string", pattern: "^[0-9a-f]{64}$" } } } } } },
-          "429": { description: "Too many new ids from this address", content: { "application/problem+json": { schema: problem } } },
-        },
-      },
-    },
-    "/api/customers/guest_account_number": {
-      post: { summary: "Make a guest account number", responses: { "201": { description: "{guestAccountNumber}" }, "429": { description: "Rate limited" } } },
-    },
     ...accountOpenApiPaths,
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,

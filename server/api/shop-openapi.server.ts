@@ -28,7 +28,21 @@ const tokenQuery = z.object({ token: inputString().max(200).optional().describe(
 const tokenHeader = { "Tracking-Token": { description: "The tracking token (instead of ?token=)" } };
 const certificateParams = tradeParams.extend({ itemId: inputString().max(9) });
 
+const clientIdAnswer = z.object({ hash: inputString().regex(/^[0-9a-f]{64}$/) });
+
 export const shopOpenApiPaths = pathsFromZod({
+  "/api/health": {
+    get: { summary: "Liveness and database check", responses: { "200": "Healthy", "503": { description: "Database unavailable", problem: false } } },
+  },
+  "/api/client-id": {
+    get: {
+      summary: "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",
+      responses: { "200": { description: "{hash}", json: clientIdAnswer }, "429": "Too many new ids from this address" },
+    },
+  },
+  "/api/customers/guest_account_number": {
+    post: { summary: "Make a guest account number", responses: { "201": "{guestAccountNumber}", "429": "Rate limited" } },
+  },
   "/api/contact": {
     post: {
       summary: "A message to the edition's customer service; acknowledged to the sender by e-mail",
