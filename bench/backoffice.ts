@@ -36,6 +36,13 @@ const rounds = Number(opt("rounds", "30"));
 const TARGET_P95_MS = 100;
 const HOST = "backoffice.localhost";
 const PASSWORD = "Bench-Staff-Passwort-2026";
+/** Temporary folders (data, mail) removed at the end. */
+const scratch: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Fills the database through the generator script itself (its own process, as an operator runs it). */
@@ -86,7 +93,7 @@ async function run(label: string, database: Database, dataDir: string) {
     config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
     secrets: { sessionSecret: randomBytes(32).toString("hex"), jwtSecret: randomBytes(32).toString("hex") },
     buildVersion: "bench",
-    mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-bench-mail-")) }),
+    mailer: createMailer({ dataDir: tempDir("sellback-bench-mail-") }),
   };
   const app = createApp(deps);
   const socket = { remoteAddress: "192.0.2.77", remotePort: 40000, remoteFamily: "IPv4" };
@@ -140,7 +147,7 @@ async function run(label: string, database: Database, dataDir: string) {
 const only = opt("only", "both");
 
 if (only !== "postgres") {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-"));
+  const dataDir = tempDir("sellback-bench-bo-");
   try {
     const seconds = generate({ DATA_DIR: dataDir });
     console.log(`pglite: ${tradeCount} trades generated in ${fmt(seconds)} s`);
@@ -161,11 +168,11 @@ if (only !== "pglite") {
     console.log(`postgres skipped: no server at ${pgUrl}`);
   } else {
     try {
-      const seconds = generate({ DATABASE_URL: pgDb.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-")) });
+      const seconds = generate({ DATABASE_URL: pgDb.url, DATA_DIR: tempDir("sellback-bench-bo-") });
       console.log(`postgres: ${tradeCount} trades generated in ${fmt(seconds)} s`);
       const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 10 });
       try {
-        await run("postgres", database, mkdtempSync(path.join(tmpdir(), "sellback-bench-bo-")));
+        await run("postgres", database, tempDir("sellback-bench-bo-"));
       } finally {
         await database.close();
       }
@@ -174,3 +181,5 @@ if (only !== "pglite") {
     }
   }
 }
+
+for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
