@@ -14,6 +14,7 @@ export {
   completeInspection,
   inspectionsOf,
   certificatePdf,
+  certificatesOf,
   identifierCondition,
   inspectionInputSchema,
   type InspectionInput,

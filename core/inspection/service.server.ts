@@ -349,3 +349,14 @@ export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumb
   });
   return { pdf, number: i.certificateNumber };
 }
+
+/** The trade's erasure certificates (devices erased and verified) for the customer's pages. */
+export async function certificatesOf(db: Db, tradeId: number): Promise<{ itemId: number; deviceName: string; certificateNumber: string }[]> {
+  const list = await db
+    .select({ itemId: tradeLines.id, deviceName: tradeLines.deviceName, certificateNumber: tradeInspections.certificateNumber })
+    .from(tradeInspections)
+    .innerJoin(tradeLines, eq(tradeLines.id, tradeInspections.tradeLineId))
+    .where(and(eq(tradeInspections.tradeId, tradeId), eq(tradeInspections.erasureResult, "passed")))
+    .orderBy(asc(tradeLines.position));
+  return list;
+}

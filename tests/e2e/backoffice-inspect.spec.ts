@@ -7,13 +7,14 @@
 import { generate } from "otplib";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { pathFor } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/backoffice-inspect";
 const now = () => Math.floor(Date.now() / 1000);
 
-async function placeTrade(request: APIRequestContext): Promise<string> {
+async function placeTrade(request: APIRequestContext): Promise<{ tradeNumber: string; trackingToken: string }> {
   const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...headers }, data });
   const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-de", resultSize: 1 })).json();
@@ -31,7 +32,8 @@ async function placeTrade(request: APIRequestContext): Promise<string> {
     { "idempotency-key": crypto.randomUUID() },
   );
   expect(res.status()).toBe(201);
-  return (await res.json()).tradeNumber as string;
+  const body = await res.json();
+  return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string };
 }
 
 async function shoot(page: Page, name: string) {
@@ -51,7 +53,7 @@ async function login(page: Page, otp = "") {
 
 test("the inspector receives by scanning the number, inspects with a photo, finds a cracked screen and completes", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const tradeNumber = await placeTrade(request);
+  const { tradeNumber, trackingToken } = await placeTrade(request);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Log in with TOTP: set it up once, then log in again with a code.
@@ -113,4 +115,13 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   await shoot(page, "inspection-complete");
   await page.goto(hostUrl(BO, `/trades/${tradeNumber}`));
   await expect(page.getByRole("complementary", { name: "Timeline" })).toContainText("Clarification");
+
+  // The customer's tracking page links the device's erasure certificate (a PDF for the link holder).
+  await page.goto(hostUrl("de.localhost", `${pathFor("de", "tradeTracking", { tradeNumber })}?token=${encodeURIComponent(trackingToken)}`));
+  const certificate = page.getByTestId("erasure-certificate");
+  await expect(certificate).toContainText("Zertifikat EC-");
+  await expectAccessible(page, "certificates");
+  const pdf = await request.get(`http://127.0.0.1:${PORT}${(await certificate.getAttribute("href"))!}`, { headers: { host: `de.localhost:${PORT}` } });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });

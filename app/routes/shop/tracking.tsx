@@ -10,6 +10,8 @@ import { publicTrade, tradeForToken } from "./trade-access.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
+import { certificatesOf } from "../../../core/inspection/index.ts";
+import { customerCertificatePath } from "../../../core/inspection/paths.ts";
 
 /**
  * The trade tracking page (`/trade/{tradeNumber}?token=…`, linked from the confirmation e-mail):
@@ -36,6 +38,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     token: token ?? "",
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
+    certificates: await certificatesOf(deps.database.db, trade.tradeId),
   });
 }
 
@@ -58,7 +61,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path, certificates } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const { money, date } = useFormat();
@@ -136,6 +139,20 @@ export default function Tracking() {
           </dd>
         </div>
       </dl>
+      {certificates.length ? (
+        <section aria-labelledby="tracking-certificates">
+          <h2 id="tracking-certificates">{t("tracking.certificates")}</h2>
+          <ul>
+            {certificates.map((c) => (
+              <li key={c.itemId}>
+                <a href={customerCertificatePath(trade.tradeNumber, c.itemId, token)} data-testid="erasure-certificate">
+                  {t("tracking.certificateLink", { device: c.deviceName, number: c.certificateNumber })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {trade.state === "created" ? (
         <>
           <p>
