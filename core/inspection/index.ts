@@ -15,7 +15,6 @@ export {
   inspectionsOf,
   certificatePdf,
   certificatesOf,
-  identifierCondition,
   inspectionInputSchema,
   type InspectionInput,
   type InspectionView,

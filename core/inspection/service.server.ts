@@ -5,7 +5,7 @@
  * device worse or without an offer → `inspected` → `clarification` (core/clarification). Every
  * step writes its audit row in the same transaction as the change it records.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -321,12 +321,6 @@ export async function completeInspection(args: {
   return result;
 }
 
-/** Trades found by an inspected device's IMEI or serial (the queue's search). */
-export const identifierCondition = (q: string) => {
-  const imei = normalizeImei(q);
-  const serial = normalizeSerial(q);
-  return sql`exists (select 1 from trade_inspections i where i.trade_id = ${trades.id} and (i.imei = ${imei} or i.serial = ${serial}))`;
-};
 
 /** The device's erasure certificate as PDF, or null when the trade has no such inspected device. */
 export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumber: string; edition: EditionId }, itemId: number): Promise<{ pdf: Uint8Array; number: string } | null> {

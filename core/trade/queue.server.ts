@@ -56,11 +56,16 @@ export function tradeNumberOf(q: string): string | null {
 }
 
 /**
- * The place where IMEI and serial search joins the queue once inspections record them (issue 12's
- * inspection step): a condition on `trades` or null. Until then no trade has one.
+ * IMEI and serial search (decision 0025): trades with an inspected device of that IMEI or serial,
+ * as a condition on `trades`, or null when the query cannot be one.
  */
-export function identifierMatch(_q: string): SQL | null {
-  return null;
+export function identifierMatch(q: string): SQL | null {
+  const raw = q.trim();
+  // Only what can be an IMEI (15 digits) or a serial (letters and digits, with a digit): names and e-mails never look up here.
+  if (!/^[A-Za-z0-9][A-Za-z0-9 \-/]{3,44}$/.test(raw) || !/\d/.test(raw)) return null;
+  const imei = raw.replace(/[\s\-/]/g, "");
+  const serial = raw.toUpperCase().replace(/\s+/g, "");
+  return sql`${trades.id} in (select i.trade_id from trade_inspections i where i.imei = ${imei} or i.serial = ${serial})`;
 }
 
 function searchCondition(q: string): SQL {

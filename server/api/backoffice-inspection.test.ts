@@ -205,6 +205,9 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const [offer] = await rows<{ price_cents: number }>(ctx().database.db, sql`select price_cents from offers where id = ${worse.newOfferId}`);
       expect(Number(offer!.price_cents)).toBe(worse.priceCents);
 
+      // The queue finds the trade by the inspected device's serial (also typed with spaces and in lower case).
+      const search = await ctx().request(`/api/backoffice/trades?q=${encodeURIComponent("f2lx1234 abcd")}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+      expect(JSON.stringify(await search.json())).toContain(tradeNumber);
       const locked = await post(inspectPath(tradeNumber, items[1]!.itemId), inspector, { answers: answersFor(items[1]!, { lock: noOfferAnswer }), imei: IMEI, erasure: ERASURE });
       expect(await locked.json()).toMatchObject({ outcome: "no_offer", priceCents: 0, newOfferId: null });
 
