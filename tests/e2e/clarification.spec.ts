@@ -169,4 +169,33 @@ test.describe("clarification (issue 12)", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
   });
+
+  test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned", async ({ page, request }) => {
+    const c = await clarifiedTrade(request, "de");
+    const api = `http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`;
+    const { open } = await (await request.get(api, { headers: { host: `de.localhost:${PORT}` } })).json();
+    for (const offerId of open as string[]) expect((await request.post(api, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } })).status()).toBe(200);
+
+    await page.goto(`http://${BO}:${PORT}/login?next=${encodeURIComponent(`/trades/${c.tradeNumber}`)}`);
+    await page.locator("#email").fill("support@staff.sellback.test");
+    await page.locator("#password").fill("dev-support-password");
+    await page.locator("#password").press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(c.tradeNumber);
+    await page.getByRole("link", { name: "Returns (2/2)" }).click();
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(2);
+    const label = await request.get(`http://127.0.0.1:${PORT}${await page.getByRole("link", { name: "Return label (PDF)" }).first().getAttribute("href")}`, {
+      headers: { host: `${BO}:${PORT}`, cookie: (await page.context().cookies(`http://${BO}:${PORT}`)).map((k) => `${k.name}=${k.value}`).join("; ") },
+    });
+    expect(label.headers()["content-type"]).toBe("application/pdf");
+    await expectAccessible(page, "returns");
+    await shoot(page, "bo-returns");
+    for (const n of ["00340434161094042557", "00340434161094042558"]) {
+      await page.getByLabel("Carrier tracking number").first().fill(n);
+      await page.getByRole("button", { name: "Mark as sent" }).first().click();
+      await expect(page.getByRole("status")).toHaveText("Marked as sent.");
+    }
+    await expect(page.getByTestId("return-sent")).toHaveCount(2);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Returned");
+    await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("00340434161094042558")).length, { message: "return mail" }).toBe(1);
+  });
 });

@@ -13,6 +13,8 @@ export const BACKOFFICE_ROUTES = [
   { path: "trades/:tradeNumber/items/:itemId/photos", file: "routes/backoffice/inspection-photos.ts", id: "bo-inspection-photos" },
   { path: "trades/:tradeNumber/photos/:photoId", file: "routes/backoffice/inspection-photo.ts", id: "bo-inspection-photo" },
   { path: "trades/:tradeNumber/items/:itemId/certificate", file: "routes/backoffice/inspection-certificate.ts", id: "bo-inspection-certificate" },
+  { path: "trades/:tradeNumber/returns", file: "routes/backoffice/returns.tsx", id: "bo-returns" },
+  { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
   { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },

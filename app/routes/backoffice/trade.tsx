@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
 import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
+import { returnsOf } from "../../../core/clarification/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
@@ -14,13 +15,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url);
   const trade = await getTradeForStaff(page.ctx.deps.database.db, params.tradeNumber, page.language);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  return { trade };
+  const returns = await returnsOf(page.ctx.deps.database.db, trade.tradeId);
+  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length };
 }
 
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade } = useLoaderData<typeof loader>();
+  const { trade, openReturns, returns } = useLoaderData<typeof loader>();
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
@@ -38,6 +40,13 @@ export default function Trade() {
         <p>
           <Link to={`/trades/${trade.tradeNumber}/inspection`} className="button">
             {t("backoffice.inspection.nav")}
+          </Link>
+        </p>
+      ) : null}
+      {returns > 0 ? (
+        <p>
+          <Link to={`/trades/${trade.tradeNumber}/returns`} className={openReturns > 0 ? "button" : "bo-link"}>
+            {t("backoffice.returns.heading")} ({openReturns}/{returns})
           </Link>
         </p>
       ) : null}
