@@ -96,6 +96,13 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByTestId("deadline")).toContainText("Bitte antworten Sie bis");
     await expectAccessible(page, "open");
     await shoot(page, "de-open");
+    // the tracking page links to the open clarification
+    const trackingLink = mailsTo(c.email)
+      .flatMap((m) => [...m.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((x) => x[0].replace(/&amp;/g, "&")))
+      .find((l) => l.includes(`/trade/${c.tradeNumber}?token=`))!;
+    await page.goto(`http://de.localhost:${PORT}${new URL(trackingLink).pathname}${new URL(trackingLink).search}`);
+    await page.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rückfragen zu Ihrem Verkauf");
 
     await devices.first().getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).click();
     await expect(devices.first().getByTestId("device-outcome")).toContainText("Sie haben das neue Angebot über");
@@ -109,6 +116,16 @@ test.describe("clarification (issue 12)", () => {
     await expectAccessible(page, "done");
     await shoot(page, "de-done");
     await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("Ihre Entscheidung")).length, { message: "outcome mail" }).toBe(1);
+
+    // The tracking page (link from the confirmation mail) shows both outcomes: paid out soon, and the device going back.
+    const tracking = mailsTo(c.email)
+      .flatMap((m) => [...m.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((x) => x[0].replace(/&amp;/g, "&")))
+      .find((l) => l.includes(`/trade/${c.tradeNumber}?token=`))!;
+    await page.goto(`http://de.localhost:${PORT}${new URL(tracking).pathname}${new URL(tracking).search}`);
+    await expect(page.getByTestId("trade-state")).toHaveText(/Auszahlung/);
+    await expect(page.getByTestId("trade-returns")).toContainText("wird kostenlos an Sie zurückgeschickt");
+    await expect(page.getByTestId("clarification-link")).toHaveCount(0);
+    await expectAccessible(page, "tracking with returns");
   });
 
   test.describe("answered or unknown links", () => {

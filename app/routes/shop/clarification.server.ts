@@ -3,7 +3,7 @@
  * expired or answered, both with the expired-link variant) and the answer from a form, through the
  * same core call and rate limit as POST /api/clarifications/{id}/{trade}.
  */
-import { answerClarification, getClarification, type ClarificationView } from "../../../core/clarification/index.ts";
+import { answerClarification, getClarification, openClarificationOf, type ClarificationView } from "../../../core/clarification/index.ts";
 import { matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -47,6 +47,12 @@ export async function answerFromPage(
     if (!(err instanceof ProblemError)) throw err;
     return { error: translator(ctx.locale)(err.detail ?? `problem.${err.code}`), status: err.status };
   }
+}
+
+/** The trade's open clarification as a link for its tracking page (decision 0026), or null. */
+export async function openClarificationLink(db: PageContext["deps"]["database"]["db"], edition: EditionId, trade: { tradeId: number; tradeNumber: string }) {
+  const open = await openClarificationOf(db, trade.tradeId);
+  return open ? { path: clarificationPath(edition, { clarificationId: open.id, tradeNumber: trade.tradeNumber }), deadline: open.deadlineAt.toISOString() } : null;
 }
 
 export { clarificationBody };

@@ -10,6 +10,9 @@ import { publicTrade, tradeForToken } from "./trade-access.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
+import { returnsOf } from "../../../core/clarification/index.ts";
+import { openClarificationLink } from "./clarification.server.ts";
+import { ClarificationNotice, TradeReturns } from "./clarification-view.tsx";
 import { certificatesOf } from "../../../core/inspection/index.ts";
 import { customerCertificatePath } from "../../../core/inspection/paths.ts";
 
@@ -36,6 +39,8 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     trade: publicTrade(trade),
     csrf: session.csrf,
     token: token ?? "",
+    clarification: await openClarificationLink(deps.database.db, edition, trade),
+    returns: (await returnsOf(deps.database.db, trade.tradeId)).map((r) => ({ itemId: r.itemId, deviceName: r.deviceName, trackingNumber: r.trackingNumber, returnedAt: r.returnedAt })),
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
     certificates: await certificatesOf(deps.database.db, trade.tradeId),
@@ -61,7 +66,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path, certificates } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, clarification, returns } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const { money, date } = useFormat();
@@ -77,6 +82,9 @@ export default function Tracking() {
         {t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
+
+      <ClarificationNotice clarification={clarification} />
+      <TradeReturns returns={returns} />
 
       <h2>{t("tracking.timeline")}</h2>
       <Timeline events={trade.events} />
