@@ -166,6 +166,27 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByRole("button", { name: "Restituiscimi il dispositivo gratis" })).toHaveCount(1);
   });
 
+  test.describe("a second answer for the same device", () => {
+    // the stale tab's late answer answers 409 with the message
+    test.use({ allowStatuses: [409] });
+    test("de without JavaScript: plain form posts answer both devices; a stale tab's second answer is refused", async ({ newPage, request }) => {
+      const c = await clarifiedTrade(request, "de");
+      const path = `/clarification/${c.clarificationId}/${c.tradeNumber}`;
+      const noJs = await newPage({ javaScriptEnabled: false });
+      const stale = await newPage({ javaScriptEnabled: false });
+      await stale.goto(`http://de.localhost:${PORT}${path}`);
+      await noJs.goto(`http://de.localhost:${PORT}${path}`);
+      await noJs.getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).first().click();
+      await expect(noJs.getByTestId("device-outcome").first()).toContainText("Sie haben das neue Angebot über");
+      // the stale tab still shows both forms: its answer for the first device is refused, nothing changes
+      await stale.getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).first().click();
+      await expect(stale.getByRole("alert")).toHaveText("Für dieses Gerät haben Sie schon geantwortet.");
+      await noJs.getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).click();
+      await expect(noJs.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
+      await expect(noJs.locator(".clarification__outcome li").nth(0)).toContainText("angenommen");
+    });
+  });
+
   test("de: keyboard only on the clarification page", async ({ page, request }) => {
     const c = await clarifiedTrade(request, "de");
     await page.goto(`http://de.localhost:${PORT}/clarification/${c.clarificationId}/${c.tradeNumber}`);
