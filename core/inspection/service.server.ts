@@ -5,7 +5,7 @@
  * device worse or without an offer → `inspected` → `clarification` (core/clarification). Every
  * step writes its audit row in the same transaction as the change it records.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -28,7 +28,7 @@ import type { TradeView } from "../trade/types.ts";
 import { renderCertificatePdf } from "./certificate.server.ts";
 import { ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult } from "./erasure.ts";
 import { isValidImei, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "./imei.ts";
-import { certificateNumber } from "./paths.ts";
+import { certificateNumber, customerCertificatePath } from "./paths.ts";
 import { repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
 
 /** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
@@ -344,13 +344,30 @@ export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumb
   return { pdf, number: i.certificateNumber };
 }
 
-/** The trade's erasure certificates (devices erased and verified) for the customer's pages. */
-export async function certificatesOf(db: Db, tradeId: number): Promise<{ itemId: number; deviceName: string; certificateNumber: string }[]> {
+
+/** A certificate link for the customer's pages: the device and its PDF's path (with the trade's tracking token). */
+export interface CertificateLink {
+  itemId: number;
+  deviceName: string;
+  certificateNumber: string;
+  href: string;
+}
+
+/** The erasure certificates of the given trades (devices erased and verified), by trade number, for the trades' owner. */
+export async function certificateLinks(db: Db, tradeNumbers: readonly string[]): Promise<Map<string, CertificateLink[]>> {
+  const found = new Map<string, CertificateLink[]>();
+  if (!tradeNumbers.length) return found;
   const list = await db
-    .select({ itemId: tradeLines.id, deviceName: tradeLines.deviceName, certificateNumber: tradeInspections.certificateNumber })
+    .select({ tradeNumber: trades.tradeNumber, token: trades.trackingToken, itemId: tradeLines.id, deviceName: tradeLines.deviceName, certificateNumber: tradeInspections.certificateNumber })
     .from(tradeInspections)
     .innerJoin(tradeLines, eq(tradeLines.id, tradeInspections.tradeLineId))
-    .where(and(eq(tradeInspections.tradeId, tradeId), eq(tradeInspections.erasureResult, "passed")))
+    .innerJoin(trades, eq(trades.id, tradeInspections.tradeId))
+    .where(and(inArray(trades.tradeNumber, [...tradeNumbers]), eq(tradeInspections.erasureResult, "passed")))
     .orderBy(asc(tradeLines.position));
-  return list;
+  for (const r of list) {
+    const links = found.get(r.tradeNumber) ?? [];
+    links.push({ itemId: r.itemId, deviceName: r.deviceName, certificateNumber: r.certificateNumber, href: customerCertificatePath(r.tradeNumber, r.itemId, r.token) });
+    found.set(r.tradeNumber, links);
+  }
+  return found;
 }

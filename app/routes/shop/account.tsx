@@ -13,6 +13,8 @@ import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { getTradeByNumber } from "../../../core/trade/index.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
+import { Certificates } from "../../features/tracking/certificates.tsx";
+import { certificateLinks } from "../../../core/inspection/index.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 
 const NOTICES: Record<string, string> = {
@@ -46,6 +48,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     listPaymentAccounts(db, session.customerId, "paypal"),
   ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
+  const certificates = Object.fromEntries(await certificateLinks(db, trades.map((tr) => tr.tradeNumber)));
   const c = session.customer;
   // Cancel (decision 0024): `?cancel=<number>` shows the confirmation, `?cancelled=<number>` the result.
   const pick = (name: string) => trades.find((tr) => tr.tradeNumber === url.searchParams.get(name)) ?? null;
@@ -55,7 +58,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
-    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment },
+    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment, certificates },
   });
 }
 
@@ -189,6 +192,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                 {t("tracking.stateLabel")}: <strong>{t(`tracking.state.${trade.state}`)}</strong>
               </p>
               <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
+              <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
               {trade.state === "created" ? (
                 <CancelTrade
                   tradeNumber={trade.tradeNumber}

@@ -13,8 +13,8 @@ import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/
 import { returnsOf } from "../../../core/clarification/index.ts";
 import { openClarificationLink } from "./clarification.server.ts";
 import { ClarificationNotice, TradeReturns } from "./clarification-view.tsx";
-import { certificatesOf } from "../../../core/inspection/index.ts";
-import { customerCertificatePath } from "../../../core/inspection/paths.ts";
+import { certificateLinks } from "../../../core/inspection/index.ts";
+import { Certificates } from "../../features/tracking/certificates.tsx";
 
 /**
  * The trade tracking page (`/trade/{tradeNumber}?token=…`, linked from the confirmation e-mail):
@@ -43,7 +43,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     returns: (await returnsOf(deps.database.db, trade.tradeId)).map((r) => ({ itemId: r.itemId, deviceName: r.deviceName, trackingNumber: r.trackingNumber, returnedAt: r.returnedAt })),
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
-    certificates: await certificatesOf(deps.database.db, trade.tradeId),
+    certificates: (await certificateLinks(deps.database.db, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
   });
 }
 
@@ -147,20 +147,7 @@ export default function Tracking() {
           </dd>
         </div>
       </dl>
-      {certificates.length ? (
-        <section aria-labelledby="tracking-certificates">
-          <h2 id="tracking-certificates">{t("tracking.certificates")}</h2>
-          <ul>
-            {certificates.map((c) => (
-              <li key={c.itemId}>
-                <a href={customerCertificatePath(trade.tradeNumber, c.itemId, token)} data-testid="erasure-certificate">
-                  {t("tracking.certificateLink", { device: c.deviceName, number: c.certificateNumber })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Certificates tradeNumber={trade.tradeNumber} items={certificates} />
       {trade.state === "created" ? (
         <>
           <p>
