@@ -3,7 +3,8 @@
  * worse than described: `inspected` → `clarification` through changeTradeState (one transaction:
  * the state change and its event, the clarification with its items, the day-10 reminder and
  * day-14 return jobs, and the mail job). Devices without an offer (activation lock, blacklisted)
- * are decided at once: they go back (answered `return` by the system).
+ * are decided at once: they go back (answered `return` by the system); when no device has an
+ * offer, the clarification closes at once and the trade goes on to `return_requested`.
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
@@ -12,6 +13,7 @@ import { enqueueJob } from "../jobs/index.ts";
 import { changeTradeState, type TradeActor, type TradeTx } from "../trade/index.ts";
 import { clarificationDeadlines } from "./deadlines.ts";
 import { CLARIFICATION_JOBS, clarificationJobKey } from "./jobs-keys.ts";
+import { finalizeIfDecided } from "./service.server.ts";
 import type { ClarificationFindings } from "./types.ts";
 
 export interface OpenClarificationItem {
@@ -69,6 +71,12 @@ export async function openClarification(db: Db | TradeTx, args: OpenClarificatio
         })),
       );
       const payload = { clarificationId };
+      if (args.items.every((item) => item.newOfferId === null)) {
+        // Nothing to decide (no device can be bought): closed at once, the devices go back.
+        await finalizeIfDecided(tx, { clarificationId, tradeId: args.tradeId, actor: args.actor, now: args.now, closedState: "answered" });
+        if (args.onOpened) await args.onOpened(tx, { clarificationId });
+        return;
+      }
       await enqueueJob(tx, { kind: CLARIFICATION_JOBS.mail, payload: { ...payload, notice: "opened" }, runAt: args.now, uniqueKey: clarificationJobKey(clarificationId, "mail:opened") });
       await enqueueJob(tx, { kind: CLARIFICATION_JOBS.reminder, payload, runAt: due.reminderAt, uniqueKey: clarificationJobKey(clarificationId, "reminder") });
       await enqueueJob(tx, { kind: CLARIFICATION_JOBS.deadline, payload, runAt: due.deadlineAt, uniqueKey: clarificationJobKey(clarificationId, "deadline") });

@@ -41,7 +41,7 @@ interface Opened {
 }
 
 /** A de trade of two devices, inspected, with a clarification for both (new, worse offers). */
-async function openedClarification(ctx: TestContext, opts: { bearerToken?: string; email?: string; noOfferSecond?: boolean } = {}): Promise<Opened> {
+async function openedClarification(ctx: TestContext, opts: { bearerToken?: string; email?: string; noOfferSecond?: boolean; noOffers?: boolean } = {}): Promise<Opened> {
   const a = await smartphoneOffer(ctx);
   const b = await smartphoneOffer(ctx);
   const placed = await placeTestTrade(ctx, { offerIds: [a.offerId, b.offerId], email: opts.email ?? uniqueTradeEmail("klaerung"), bearerToken: opts.bearerToken });
@@ -58,8 +58,8 @@ async function openedClarification(ctx: TestContext, opts: { bearerToken?: strin
   const { clarificationId } = await openClarification(db, {
     tradeId,
     items: [
-      { tradeLineId: Number(lines[0]!.id), oldOfferId: lines[0]!.offer_id, newOfferId: n1.offerId, findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["17"] } },
-      { tradeLineId: Number(lines[1]!.id), oldOfferId: lines[1]!.offer_id, newOfferId: opts.noOfferSecond ? null : n2.offerId, findings: { notes: "Kratzer" } },
+      { tradeLineId: Number(lines[0]!.id), oldOfferId: lines[0]!.offer_id, newOfferId: opts.noOffers ? null : n1.offerId, findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["17"] } },
+      { tradeLineId: Number(lines[1]!.id), oldOfferId: lines[1]!.offer_id, newOfferId: opts.noOfferSecond || opts.noOffers ? null : n2.offerId, findings: { notes: "Kratzer" } },
     ],
     actor: staff,
     now,
@@ -167,6 +167,19 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(((await res.json()) as Body).tradeState).toBe("return_requested");
     const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber} order by r.id`);
     expect(returns.map((r) => r.reason).sort()).toEqual(["declined", "no_offer"]);
+  });
+
+  it("no device can be bought: the clarification closes at once, the trade goes to return_requested, no question mail", async () => {
+    ctx().setNow(new Date());
+    const o = await openedClarification(ctx(), { noOffers: true });
+    expect((await tradeOf(ctx(), o.tradeNumber)).state).toBe("return_requested");
+    const body = (await (await ctx().request(o.path, { host, method: "GET" })).json()) as Body;
+    expect(body.state).toBe("answered");
+    expect(body.open).toEqual([]);
+    await createJobWorker(ctx().deps).runDue();
+    const mails = mailsTo(ctx(), o.email).filter((m) => m.includes(o.tradeNumber));
+    expect(mails.some((m) => m.includes("Ihre Entscheidung"))).toBe(true);
+    expect(mails.some((m) => m.includes("Bitte entscheiden Sie"))).toBe(false);
   });
 
   it("two concurrent answers for the same device: exactly one wins, the other 409", async () => {
