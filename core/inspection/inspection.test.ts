@@ -110,3 +110,19 @@ describe("paths and numbers", () => {
     expect(certificateNumber("SB-1000001", 2)).toBe("EC-1000001-2");
   });
 });
+
+describe("sniffImage", () => {
+  const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
+  it("knows JPEG, PNG, WebP and HEIC by their first bytes, and nothing else", async () => {
+    const { sniffImage } = await import("./photos.server.ts");
+    expect(sniffImage(bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"))).toBe("jpeg");
+    expect(sniffImage(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a], "IHDR"))).toBe("png");
+    expect(sniffImage(bytes("RIFF", [1, 2, 3, 4], "WEBPVP8 "))).toBe("webp");
+    expect(sniffImage(bytes([0, 0, 0, 24], "ftypheic", [0, 0, 0, 0]))).toBe("heic");
+    expect(sniffImage(bytes([0, 0, 0, 24], "ftypmif1", [0, 0, 0, 0]))).toBe("heic");
+    expect(sniffImage(bytes([0, 0, 0, 24], "ftypisom", [0, 0, 0, 0]))).toBeNull();
+    expect(sniffImage(bytes("GIF89a"))).toBeNull();
+    expect(sniffImage(bytes("%PDF-1.7"))).toBeNull();
+    expect(sniffImage(new Uint8Array())).toBeNull();
+  });
+});
