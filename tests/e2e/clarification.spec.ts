@@ -152,6 +152,14 @@ test.describe("clarification (issue 12)", () => {
     const c = await clarifiedTrade(request, "it");
     const links = await clarificationMailLinks(c.email, c.tradeNumber);
     const quick = links.find((l) => l.includes("/clarificationQuickAnswer/"))!;
+    // the two other forms of the quick-answer link and the legacy clarification link show the same pages
+    const [, , id, trade, offerId] = localPath(quick).split("/");
+    for (const legacy of [`/clarification/clarificationQuickAnswer/${id}/${trade}/${offerId}`, `/browser/clarificationQuickAnswer/id/${id}/trade/${trade}/offerid/${offerId}`]) {
+      await page.goto(`http://it.localhost:${PORT}${legacy}`);
+      await expect(page.getByText(/^Accetti la nuova offerta di .* per il tuo /)).toBeVisible();
+    }
+    await page.goto(`http://it.localhost:${PORT}/browser/clarification/id/${id}/trade/${trade}`);
+    await expect(page.getByTestId("clarification-device")).toHaveCount(2);
     await page.goto(`http://it.localhost:${PORT}${localPath(quick)}`);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
