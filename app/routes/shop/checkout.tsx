@@ -75,9 +75,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Works without JavaScript: validates, creates the trade (one per Idempotency-Key), 303 to the thank-you page. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, new URL(request.url));
+  requireEditionPage(ctx.edition, url);
   const submission = readCheckoutForm(await request.formData());
   const session = await accountSession(ctx, request);
   const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId);

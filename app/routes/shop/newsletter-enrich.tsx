@@ -28,9 +28,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { ...base, path: enrichPath(edition, profile.emailHash), state: "profile" as const, profile };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context, params, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
-  requireEditionPage(edition, new URL(request.url));
+  requireEditionPage(edition, url);
   const form = await request.formData();
   const values = {
     firstName: String(form.get("firstName") ?? ""),

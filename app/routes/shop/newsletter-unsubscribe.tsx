@@ -20,9 +20,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { ...base, known: true, already: profile.status === "unsubscribed" };
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
+export async function action({ context, params, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
-  requireEditionPage(edition, new URL(request.url));
+  requireEditionPage(edition, url);
   try {
     await unsubscribe({ db: deps.database.db, edition, clientKey, now: nowFrom(deps) }, (params.emailHash ?? "").toLowerCase());
   } catch (err) {

@@ -15,10 +15,10 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript every sign-up form lands here and this page shows the result. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, new URL(request.url));
-  if (!editions[ctx.edition].features.newsletter) throw pageNotFound(new URL(request.url).pathname, "noRoute");
+  requireEditionPage(ctx.edition, url);
+  if (!editions[ctx.edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
   return subscribeAction(ctx, request);
 }
 
