@@ -76,6 +76,13 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   await expect(page.getByRole("heading", { level: 1, name: "Receive a parcel" })).toBeVisible();
   await expect(page.locator("#number")).toBeFocused();
   await expectAccessible(page, "receive");
+  // Not a number: the field searches the trades waiting for their parcel.
+  await page.keyboard.type("Erika Inspect");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/trades\?state=created&q=Erika/);
+  await expect(page.locator(".bo-table tbody tr").filter({ hasText: tradeNumber })).toHaveCount(1);
+  await page.getByRole("link", { name: "Receive", exact: true }).click();
+  await expect(page.locator("#number")).toBeFocused();
   await page.keyboard.type(tradeNumber.toLowerCase());
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(tradeNumber) })).toBeVisible();

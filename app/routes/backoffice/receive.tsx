@@ -1,6 +1,6 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/receive";
-import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
+import { getTradeForStaff, tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
@@ -15,11 +15,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sell
 /** What a scanner types: the label's trade number, tolerant of case and spaces. */
 const normalNumber = (raw: string | null) => (raw ?? "").trim().toUpperCase().replace(/\s+/g, "");
 
-/** The scanned trade (inspector or admin): `?number=` finds it, shows its state and the devices it should hold. */
+/** The scanned trade (inspector or admin): `?number=` finds it, shows its state and the devices it should hold; other text searches the queue. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url, "inspector");
-  const number = normalNumber(url.searchParams.get("number"));
+  const raw = (url.searchParams.get("number") ?? "").trim();
+  // Anything that is no trade number (a name, an e-mail, an IMEI) is a search among the trades still waiting for their parcel.
+  if (raw && !tradeNumberOf(normalNumber(raw))) throw redirect(`/trades?state=created&q=${encodeURIComponent(raw)}`);
+  const number = normalNumber(raw);
   if (!number) return { number, trade: null };
   const trade = await getTradeForStaff(page.ctx.deps.database.db, number, page.language);
   return {
