@@ -25,8 +25,15 @@ export function itemIdOf(raw: string): number {
   return id;
 }
 
+/** A trade number from the path ("SB-1234567", "sb1234567", the seven digits), else the same 404 as an unknown trade. */
+function tradeNumberParam(raw: string): string {
+  const tradeNumber = tradeNumberOf(raw);
+  if (tradeNumber === null) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  return tradeNumber;
+}
+
 async function tradeOr404(db: Parameters<typeof getTradeByNumber>[0], raw: string): Promise<TradeView> {
-  const trade = await getTradeByNumber(db, tradeNumberOf(raw) ?? raw);
+  const trade = await getTradeByNumber(db, tradeNumberParam(raw));
   if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
   return trade;
 }
@@ -73,7 +80,7 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const view = await recordInspection({
       db: deps.database.db,
-      tradeNumber: tradeNumberOf(c.req.param("tradeNumber")) ?? c.req.param("tradeNumber"),
+      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
       itemId,
       input,
       staff: staffActor(staff, "inspector", c.get("clientKey")),
@@ -89,7 +96,7 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
       db: deps.database.db,
       mailer: deps.mailer,
       originFor: (t) => mailOrigin(deps.config, t.edition),
-      tradeNumber: tradeNumberOf(c.req.param("tradeNumber")) ?? c.req.param("tradeNumber"),
+      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
       staff: staffActor(staff, "inspector", c.get("clientKey")),
       now: nowFrom(deps),
       locale: c.get("locale"),
@@ -108,7 +115,7 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const photo = await addPhoto({
       db: deps.database.db,
       storage: storageOf(deps),
-      tradeNumber: tradeNumberOf(c.req.param("tradeNumber")) ?? c.req.param("tradeNumber"),
+      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
       itemId,
       bytes,
       declaredType,
