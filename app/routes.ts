@@ -2,10 +2,12 @@ import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { mountPatterns, type PageId } from "../core/editions/routes.ts";
 import { BACKOFFICE_ROUTES } from "./routes/backoffice/paths.ts";
 
-/** The module that renders each page id; pages of later issues use the translated shell for now. */
-const modules: Partial<Record<PageId, string>> = {
+/** The module that renders each page id: every page id has one (the type says so). */
+const modules: Record<PageId, string> = {
   home: "routes/shop/home.tsx",
   pdp: "routes/shop/products.tsx",
+  // Overviews and device pages share the /produkte/{slug} pattern; products.tsx tells them apart.
+  overview: "routes/shop/products.tsx",
   sellCategory: "routes/shop/sell-category.tsx",
   search: "routes/shop/search.tsx",
   content: "routes/shop/content.tsx",
@@ -29,13 +31,12 @@ const modules: Partial<Record<PageId, string>> = {
   passwordForgot: "routes/shop/password-forgot.tsx",
   passwordReset: "routes/shop/password-reset.tsx",
 };
-const shell = "routes/shop/page-shell.tsx";
 
 const counters = new Map<PageId, number>();
 const pages = mountPatterns().map(({ pattern, page }) => {
   const n = counters.get(page) ?? 0;
   counters.set(page, n + 1);
-  return route(pattern, modules[page] ?? shell, { id: `${page}:${n}` });
+  return route(pattern, modules[page], { id: `${page}:${n}` });
 });
 
 export default [

@@ -12,7 +12,7 @@ import type { Messages } from "../../core/shared/interpolate.ts";
 /** Every page: header, footer (newsletter sign-up, reviews), consent banner, typeahead, error pages. */
 export const CHROME_SCOPES = [
   "brand", "nav", "footer", "edition", "error", "problem", "validation", "search", "consent", "month",
-  "newsletter.form", "newsletter.error", "newsletter.errorSummary", "home.reviews", "page.shell",
+  "newsletter.form", "newsletter.error", "newsletter.errorSummary", "home.reviews",
 ] as const;
 
 const catalog = ["catalog", "pdp"] as const;
