@@ -52,7 +52,9 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"):
 
   const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
     request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
-  const login = await bo("post", "/api/backoffice/auth/login", { email: "inspector@staff.sellback.test", password: "dev-inspector-password" });
+  // The admin (every role) without a second factor: backoffice.spec and backoffice-inspect.spec turn
+  // TOTP on for the development support and inspector users while this file runs in parallel.
+  const login = await bo("post", "/api/backoffice/auth/login", { email: "admin@staff.sellback.test", password: "dev-admin-password" });
   expect(login.status()).toBe(200);
   const { accessToken } = await login.json();
   expect((await bo("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 2 }, accessToken)).status()).toBe(200);
@@ -223,8 +225,8 @@ test.describe("clarification (issue 12)", () => {
     for (const offerId of open as string[]) expect((await request.post(api, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } })).status()).toBe(200);
 
     await page.goto(`http://${BO}:${PORT}/login?next=${encodeURIComponent(`/trades/${c.tradeNumber}`)}`);
-    await page.locator("#email").fill("support@staff.sellback.test");
-    await page.locator("#password").fill("dev-support-password");
+    await page.locator("#email").fill("admin@staff.sellback.test");
+    await page.locator("#password").fill("dev-admin-password");
     await page.locator("#password").press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(c.tradeNumber);
     await page.getByRole("link", { name: "Returns (2/2)" }).click();
