@@ -2,11 +2,12 @@
  * Inspection photos (decision 0025): JPEG, PNG, WebP or HEIC up to 10 MB, recognized by their
  * content (magic bytes, then sharp's metadata), never by the declared type, which must agree when
  * given. sharp re-encodes a web size (longest side 1600 px) and a thumbnail (320 px) as WebP,
- * which drops EXIF, GPS and every other metadata; the original is not kept.
+ * which drops EXIF, GPS and every other metadata; the original is not kept. HEVC-coded HEIC, which
+ * sharp's prebuilt libvips cannot decode, goes through libheif in WebAssembly (heic-decode) first.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -17,6 +18,8 @@ import type { StaffActor } from "../trade/receive.server.ts";
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_WEB_PX = 1600;
 export const PHOTO_THUMB_PX = 320;
+/** Larger images are refused before their pixels are decoded (a 48 MP iPhone photo passes). */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 export type PhotoKind = "jpeg" | "png" | "webp" | "heic";
 const DECLARED: Record<string, PhotoKind> = {
@@ -36,6 +39,25 @@ export function sniffImage(bytes: Uint8Array): PhotoKind | null {
   if (b.length >= 12 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
   if (b.length >= 12 && b.toString("latin1", 4, 8) === "ftyp" && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(b.toString("latin1", 8, 12))) return "heic";
   return null;
+}
+
+/** HEVC-coded HEIC (an iPhone's photos) through libheif in WebAssembly, loaded on first use; the size is checked before the pixels are decoded. */
+async function decodeHeic(bytes: Uint8Array): Promise<{ input: Buffer; options: SharpOptions }> {
+  const { default: decode } = await import("heic-decode");
+  let images: Awaited<ReturnType<typeof decode.all>> | undefined;
+  try {
+    images = await decode.all({ buffer: bytes });
+    const first = images[0];
+    if (!first || !first.width || !first.height) throw unsupported("backoffice.photo.type");
+    if (first.width * first.height > PHOTO_MAX_PIXELS) throw refused("backoffice.photo.pixels", 413);
+    const { width, height, data } = await first.decode();
+    return { input: Buffer.from(data.buffer, data.byteOffset, data.byteLength), options: { raw: { width, height, channels: 4 } } };
+  } catch (err) {
+    if (err instanceof ProblemError) throw err;
+    throw unsupported("backoffice.photo.type");
+  } finally {
+    images?.dispose();
+  }
 }
 
 const refused = (message: string, status = 422) => new ProblemError(status, status === 413 ? "payload_too_large" : "validation", message, [{ field: "photo", message }]);
@@ -59,13 +81,16 @@ export async function preparePhoto(bytes: Uint8Array, declaredType: string | nul
   }
   const format = meta.format === "heif" ? "heic" : meta.format;
   if (format !== kind || !meta.width || !meta.height) throw unsupported("backoffice.photo.type");
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw refused("backoffice.photo.pixels", 413);
+  // sharp's prebuilt libvips reads HEIC's header but has no HEVC decoder: such photos are decoded
+  // to raw pixels in WebAssembly (libheif), which leaves EXIF and GPS behind; AVIF-coded HEIF stays with sharp.
+  const source = kind === "heic" && meta.compression === "hevc" ? await decodeHeic(bytes) : { input: bytes, options: {} };
   try {
     // rotate() applies the EXIF orientation before the metadata goes; no withMetadata(): nothing is kept.
-    const web = await sharp(bytes).rotate().resize({ width: PHOTO_WEB_PX, height: PHOTO_WEB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(bytes).rotate().resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const web = await sharp(source.input, source.options).rotate().resize({ width: PHOTO_WEB_PX, height: PHOTO_WEB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(source.input, source.options).rotate().resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
     return { web: web.data, thumb, width: web.info.width, height: web.info.height };
   } catch {
-    // e.g. HEIC without a decoder in this build of libvips
     throw unsupported("backoffice.photo.type");
   }
 }

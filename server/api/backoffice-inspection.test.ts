@@ -11,7 +11,7 @@ import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { placeTestTrade, smartphoneOffer } from "../../tests/helpers/trades.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -301,6 +301,53 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
       expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost", headers: bearer(customerToken) })).status).toBe(404);
       expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost" })).status).toBe(404);
+    });
+
+    it("a real HEIC (HEVC, as an iPhone writes it) with GPS EXIF is stored as WebP web size and thumbnail without metadata, readable by staff; declared as JPEG it is refused", async () => {
+      // fixtures/iphone-gps.heic: 64×48 colour gradient, heif-enc (libheif, x265) from a JPEG with Make Apple, Model iPhone 15 and GPS EXIF
+      const original = readFileSync(path.join(import.meta.dirname, "fixtures", "iphone-gps.heic"));
+      const meta = await sharp(original).metadata();
+      expect([meta.format, meta.compression]).toEqual(["heif", "hevc"]);
+      expect(meta.exif).toBeDefined();
+      expect(original.includes(Buffer.from("iPhone 15"))).toBe(true);
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
+
+      const lying = await upload(tradeNumber, item!.itemId, inspector, original, "image/jpeg", "photo.jpg");
+      expect(lying.status).toBe(415);
+      expect(((await lying.json()) as { detail: string }).detail).toContain("image/jpeg");
+      expect(await photoCount(tradeNumber)).toBe(0);
+
+      const res = await upload(tradeNumber, item!.itemId, inspector, original, "image/heic", "IMG_0001.HEIC");
+      expect(res.status).toBe(201);
+      const { photoId, width, height } = (await res.json()) as { photoId: number; width: number; height: number };
+      expect([width, height]).toEqual([64, 48]);
+      for (const size of ["web", "thumb"]) {
+        const read = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}?size=${size}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+        expect(read.status).toBe(200);
+        const stored = Buffer.from(await read.arrayBuffer());
+        const storedMeta = await sharp(stored).metadata();
+        expect([storedMeta.format, storedMeta.width, storedMeta.height]).toEqual(["webp", 64, 48]);
+        expect(storedMeta.exif).toBeUndefined();
+        expect(stored.includes(Buffer.from("iPhone 15"))).toBe(false);
+        // the pixels are the photo's: the gradient runs from dark blue (top left) to light (bottom right)
+        const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+        const last = (64 * 48 - 1) * 3;
+        expect(data[0]! + data[1]!).toBeLessThan(60);
+        expect(data[last]! + data[last + 1]!).toBeGreaterThan(350);
+      }
+      expect(await photoCount(tradeNumber)).toBe(1);
+    });
+
+    it("an image above 50 megapixels is refused before it is decoded, and nothing is stored", async () => {
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const wide = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+      const res = await upload(tradeNumber, item!.itemId, { ...bearer(tokens.get("inspector")!), "accept-language": "de" }, wide, "image/png", "wide.png");
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { detail: string }).detail).toBe("Das Foto hat mehr als 50 Megapixel.");
+      expect(await photoCount(tradeNumber)).toBe(0);
     });
 
     it("not an image, a lying content type and over 10 MB are refused with a clear problem, and nothing is stored", async () => {
