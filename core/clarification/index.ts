@@ -14,11 +14,11 @@ export {
   answerClarification,
   finalizeIfDecided,
   expireClarification,
-  openClarificationOf,
+  openClarificationsOf,
   type ClarificationView,
   type ClarificationDeviceView,
   type AnswerArgs,
 } from "./service.server.ts";
 export { composeClarificationMail, clarificationUrl, quickAnswerUrl, type ClarificationNotice } from "./mail.server.ts";
 export { clarificationJobHandlers } from "./jobs.server.ts";
-export { returnsOf, returnLabelPdf, markDeviceReturned, trackingNumberSchema, type TradeReturnView, type StaffWho } from "./returns.server.ts";
+export { returnsOf, returnsByTrade, returnLabelPdf, markDeviceReturned, trackingNumberSchema, type TradeReturnView, type StaffWho } from "./returns.server.ts";

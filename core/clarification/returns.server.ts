@@ -5,7 +5,7 @@
  * When every returned device of a `return_requested` trade is sent, the trade becomes `returned`.
  * A trade that goes to payout with some devices returned keeps its state; its returns are listed.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -34,19 +34,37 @@ export const trackingNumberSchema = z.object({
 });
 
 export async function returnsOf(db: Db, tradeId: number): Promise<TradeReturnView[]> {
+  return (await returnRows(db, eq(tradeReturns.tradeId, tradeId))).map(({ view }) => view);
+}
+
+/** The returns of these trades by trade number (the tracking page and the account's trade history). */
+export async function returnsByTrade(db: Db, tradeNumbers: readonly string[]): Promise<Map<string, TradeReturnView[]>> {
+  const found = new Map<string, TradeReturnView[]>();
+  if (!tradeNumbers.length) return found;
+  for (const { tradeNumber, view } of await returnRows(db, inArray(trades.tradeNumber, [...tradeNumbers]))) {
+    found.set(tradeNumber, [...(found.get(tradeNumber) ?? []), view]);
+  }
+  return found;
+}
+
+async function returnRows(db: Db, where: SQL) {
   const list = await db
-    .select({ r: tradeReturns, deviceName: tradeLines.deviceName })
+    .select({ r: tradeReturns, deviceName: tradeLines.deviceName, tradeNumber: trades.tradeNumber })
     .from(tradeReturns)
     .innerJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
-    .where(eq(tradeReturns.tradeId, tradeId))
+    .innerJoin(trades, eq(trades.id, tradeReturns.tradeId))
+    .where(where)
     .orderBy(asc(tradeLines.position));
-  return list.map(({ r, deviceName }) => ({
-    itemId: r.tradeLineId,
-    deviceName,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-    trackingNumber: r.trackingNumber,
-    returnedAt: r.returnedAt?.toISOString() ?? null,
+  return list.map(({ r, deviceName, tradeNumber }) => ({
+    tradeNumber,
+    view: {
+      itemId: r.tradeLineId,
+      deviceName,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      trackingNumber: r.trackingNumber,
+      returnedAt: r.returnedAt?.toISOString() ?? null,
+    } satisfies TradeReturnView,
   }));
 }
 

@@ -4,7 +4,7 @@
  * while its answer is null, under a lock on the clarification's row, so of two concurrent answers
  * exactly one wins and the last answer closes the clarification exactly once (finalize).
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { clarificationItems, clarifications, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { EditionId } from "../editions/index.ts";
@@ -226,12 +226,15 @@ export async function expireClarification(db: Db, clarificationId: string, now: 
   });
 }
 
-/** The open clarification of a trade (for the tracking page's link), if any. */
-export async function openClarificationOf(db: Db, tradeId: number): Promise<{ id: string; deadlineAt: Date } | null> {
-  const [c] = await db
-    .select({ id: clarifications.id, deadlineAt: clarifications.deadlineAt })
+/** The open clarifications of these trades by trade number (the link on the tracking page and in the account's trade history). */
+export async function openClarificationsOf(db: Db, tradeNumbers: readonly string[]): Promise<Map<string, { id: string; deadlineAt: Date }>> {
+  const found = new Map<string, { id: string; deadlineAt: Date }>();
+  if (!tradeNumbers.length) return found;
+  const list = await db
+    .select({ tradeNumber: trades.tradeNumber, id: clarifications.id, deadlineAt: clarifications.deadlineAt })
     .from(clarifications)
-    .where(and(eq(clarifications.tradeId, tradeId), eq(clarifications.state, "open")))
-    .limit(1);
-  return c ?? null;
+    .innerJoin(trades, eq(trades.id, clarifications.tradeId))
+    .where(and(inArray(trades.tradeNumber, [...tradeNumbers]), eq(clarifications.state, "open")));
+  for (const { tradeNumber, ...open } of list) found.set(tradeNumber, open);
+  return found;
 }

@@ -27,8 +27,8 @@ interface Clarified {
   clarificationId: string;
 }
 
-/** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. */
-async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"): Promise<Clarified> {
+/** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. `owner`: placed by this account. */
+async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", owner?: { email: string; accessToken: string }): Promise<Clarified> {
   const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
   const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
@@ -36,7 +36,7 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"):
   const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offers = [];
   for (let i = 0; i < 2; i++) offers.push(await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json());
-  const email = `clar-${edition}-${crypto.randomUUID()}@example.com`;
+  const email = owner?.email ?? `clar-${edition}-${crypto.randomUUID()}@example.com`;
   const placed = await shop(
     "/api/trade/trades",
     {
@@ -45,7 +45,7 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"):
       address: edition === "de" ? { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" } : { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
       payment: { paymentType: 13, iban: edition === "de" ? "DE89370400440532013000" : "IT60X0542811101000000123456", accountHolder: "Erika Klärung" },
     },
-    { "idempotency-key": crypto.randomUUID() },
+    { "idempotency-key": crypto.randomUUID(), ...(owner ? { authorization: `Bearer ${owner.accessToken}` } : {}) },
   );
   expect(placed.status()).toBe(201);
   const { tradeNumber } = await placed.json();
@@ -70,6 +70,26 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it"):
   const { clarificationId } = await complete.json();
   expect(clarificationId).toBeTruthy();
   return { tradeNumber, email, clarificationId };
+}
+
+/** A German customer account, registered, activated (the token from the mail) and logged in through the API. */
+async function germanAccount(request: APIRequestContext, password: string): Promise<{ email: string; accessToken: string }> {
+  const email = `clar-account-${crypto.randomUUID()}@example.com`;
+  const shop = (path: string, data?: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...headers }, data });
+  const registered = await shop("/api/account/register", {
+    enabled: true, firstName: "Erika", lastName: "Klärung", username: email, email,
+    credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: "de" },
+    Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+    Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Klärung" },
+  });
+  expect(registered.status()).toBe(202);
+  await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1)!)![1]!;
+  expect((await shop("/api/account/activateRegistration", undefined, { token })).ok()).toBe(true);
+  const login = await shop("/api/account/login", { username: email, password });
+  expect(login.status()).toBe(200);
+  return { email, accessToken: (await login.json()).access_token };
 }
 
 /** The links in the newest clarification mail to `email` (HTML attributes decoded). */
@@ -218,11 +238,33 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
   });
 
-  test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned", async ({ page, request }) => {
-    const c = await clarifiedTrade(request, "de");
+  test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned; the account's trade history shows the link, then the returns", async ({ page, newPage, request }) => {
+    const password = "Klaerung-Sicher-2026";
+    const c = await clarifiedTrade(request, "de", await germanAccount(request, password));
+    // The logged-in owner's trade history: the clarification link from the mail, while it is open.
+    const shop = await newPage();
+    await shop.goto(`http://de.localhost:${PORT}/account`);
+    await shop.locator("#login-username").fill(c.email);
+    await shop.locator("#login-password").fill(password);
+    await shop.locator("#login-password").press("Enter");
+    const inAccount = shop.locator(".account-trade", { hasText: c.tradeNumber });
+    const mailLink = (await clarificationMailLinks(c.email, c.tradeNumber)).find((l) => l.includes(`/clarification/${c.clarificationId}/`))!;
+    await expect(inAccount.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" })).toHaveAttribute("href", localPath(mailLink));
+    await expect(inAccount.getByTestId("trade-returns")).toHaveCount(0);
+    await expectAccessible(shop, "account, clarification open");
+    await shoot(shop, "account-open");
+
     const api = `http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`;
     const { open } = await (await request.get(api, { headers: { host: `de.localhost:${PORT}` } })).json();
     for (const offerId of open as string[]) expect((await request.post(api, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } })).status()).toBe(200);
+    // Answered: the link is gone, both devices are going back.
+    await shop.reload();
+    await expect(inAccount.getByTestId("clarification-link")).toHaveCount(0);
+    await expect(inAccount.getByTestId("trade-returns").locator("li")).toHaveCount(2);
+    await expect(inAccount.getByTestId("trade-returns")).toContainText("wird kostenlos an Sie zurückgeschickt");
+    await expectAccessible(shop, "account, devices going back");
+    await shoot(shop, "account-returns");
+    await shop.close();
 
     await page.goto(`http://${BO}:${PORT}/login?next=${encodeURIComponent(`/trades/${c.tradeNumber}`)}`);
     await page.locator("#email").fill("admin@staff.sellback.test");
@@ -237,13 +279,22 @@ test.describe("clarification (issue 12)", () => {
     expect(label.headers()["content-type"]).toBe("application/pdf");
     await expectAccessible(page, "returns");
     await shoot(page, "bo-returns");
-    for (const n of ["00340434161094042557", "00340434161094042558"]) {
+    for (const [i, n] of ["00340434161094042557", "00340434161094042558"].entries()) {
       await page.getByLabel("Carrier tracking number").first().fill(n);
       await page.getByRole("button", { name: "Mark as sent" }).first().click();
       await expect(page.getByRole("status")).toHaveText("Marked as sent.");
+      // the page shows this device sent before the next one is typed (the status alone may still be the last one's)
+      await expect(page.getByTestId("return-sent")).toHaveCount(i + 1);
     }
     await expect(page.getByTestId("return-sent")).toHaveCount(2);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Returned");
     await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("00340434161094042558")).length, { message: "return mail" }).toBe(1);
+    // The account's trade history shows the carrier's tracking numbers.
+    const again = await newPage();
+    await again.goto(`http://de.localhost:${PORT}/account`);
+    await again.locator("#login-username").fill(c.email);
+    await again.locator("#login-password").fill(password);
+    await again.locator("#login-password").press("Enter");
+    await expect(again.locator(".account-trade", { hasText: c.tradeNumber }).getByTestId("trade-returns")).toContainText("00340434161094042558");
   });
 });

@@ -16,6 +16,8 @@ import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { certificateLinks } from "../../../core/inspection/index.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
+import { tradeFollowUps } from "./clarification.server.ts";
+import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 
 const NOTICES: Record<string, string> = {
   loggedOut: "accountUi.notice.loggedOut",
@@ -48,7 +50,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     listPaymentAccounts(db, session.customerId, "paypal"),
   ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
-  const certificates = Object.fromEntries(await certificateLinks(db, trades.map((tr) => tr.tradeNumber)));
+  const numbers = trades.map((tr) => tr.tradeNumber);
+  const [certificates, followUps] = await Promise.all([certificateLinks(db, numbers).then((found) => Object.fromEntries(found)), tradeFollowUps(db, ctx.edition, numbers)]);
   const c = session.customer;
   // Cancel (decision 0024): `?cancel=<number>` shows the confirmation, `?cancelled=<number>` the result.
   const pick = (name: string) => trades.find((tr) => tr.tradeNumber === url.searchParams.get(name)) ?? null;
@@ -58,7 +61,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
-    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment, certificates },
+    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment, certificates, followUps },
   });
 }
 
@@ -189,9 +192,10 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
               </h3>
               <p>{trade.lines.map((l) => `${l.quantity} × ${l.deviceName}`).join(", ")}</p>
               <p>
-                {t("tracking.stateLabel")}: <strong>{t(`tracking.state.${trade.state}`)}</strong>
+                {t("tracking.stateLabel")} <strong>{t(`tracking.state.${trade.state}`)}</strong>
               </p>
               <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
+              <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
               <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
               {trade.state === "created" ? (
                 <CancelTrade

@@ -233,36 +233,3 @@ export function ClarificationDone({ clarification }: { clarification: PageClarif
     </div>
   );
 }
-
-/** On the tracking page: the open clarification's link and deadline. */
-export function ClarificationNotice({ clarification }: { clarification: { path: string; deadline: string } | null }) {
-  const t = useT();
-  const { date } = useFormat();
-  if (!clarification) return null;
-  const lastDay = new Date(new Date(clarification.deadline).getTime() - 1).toISOString();
-  return (
-    <p className="notice warning" data-testid="clarification-link">
-      {t("tracking.clarification.text", { deadline: date(lastDay) })} <a href={clarification.path}>{t("tracking.clarification.link")}</a>
-    </p>
-  );
-}
-
-/** On the tracking page: the devices going back, and their tracking numbers once sent. */
-export function TradeReturns({ returns }: { returns: { itemId: number; deviceName: string; trackingNumber: string | null; returnedAt: string | null }[] }) {
-  const t = useT();
-  const { date } = useFormat();
-  if (!returns.length) return null;
-  return (
-    <section aria-labelledby="tracking-returns">
-      <h2 id="tracking-returns">{t("tracking.returns.heading")}</h2>
-      <ul data-testid="trade-returns">
-        {returns.map((r) => (
-          <li key={r.itemId}>
-            {r.deviceName}:{" "}
-            {r.returnedAt ? t("tracking.returns.sent", { date: date(r.returnedAt), trackingNumber: r.trackingNumber ?? "" }) : t("tracking.returns.pending")}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

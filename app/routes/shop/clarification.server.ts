@@ -3,7 +3,7 @@
  * expired or answered, both with the expired-link variant) and the answer from a form, through the
  * same core call and rate limit as POST /api/clarifications/{id}/{trade}.
  */
-import { answerClarification, getClarification, openClarificationOf, type ClarificationView } from "../../../core/clarification/index.ts";
+import { answerClarification, getClarification, openClarificationsOf, returnsByTrade, type ClarificationView } from "../../../core/clarification/index.ts";
 import { matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -13,6 +13,7 @@ import { TRADE_LIMITS } from "../../../core/trade/index.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
 import { clarificationBody } from "../../../server/api/clarifications.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
+import type { TradeFollowUpData } from "../../features/tracking/follow-up.tsx";
 
 export type PageClarification = ReturnType<typeof clarificationBody>;
 
@@ -49,10 +50,25 @@ export async function answerFromPage(
   }
 }
 
-/** The trade's open clarification as a link for its tracking page (decision 0026), or null. */
-export async function openClarificationLink(db: PageContext["deps"]["database"]["db"], edition: EditionId, trade: { tradeId: number; tradeNumber: string }) {
-  const open = await openClarificationOf(db, trade.tradeId);
-  return open ? { path: clarificationPath(edition, { clarificationId: open.id, tradeNumber: trade.tradeNumber }), deadline: open.deadlineAt.toISOString() } : null;
+/**
+ * What follows a trade's inspection, for the tracking page and the account's trade history (one
+ * query each for all the trades): the open clarification as the link the customer got by mail
+ * (decision 0026) with its deadline, and the devices going back.
+ */
+export async function tradeFollowUps(db: PageContext["deps"]["database"]["db"], edition: EditionId, tradeNumbers: readonly string[]): Promise<Record<string, TradeFollowUpData>> {
+  const [open, returns] = await Promise.all([openClarificationsOf(db, tradeNumbers), returnsByTrade(db, tradeNumbers)]);
+  return Object.fromEntries(
+    tradeNumbers.map((tradeNumber) => {
+      const c = open.get(tradeNumber);
+      return [
+        tradeNumber,
+        {
+          clarification: c ? { path: clarificationPath(edition, { clarificationId: c.id, tradeNumber }), deadline: c.deadlineAt.toISOString() } : null,
+          returns: (returns.get(tradeNumber) ?? []).map((r) => ({ itemId: r.itemId, deviceName: r.deviceName, trackingNumber: r.trackingNumber, returnedAt: r.returnedAt })),
+        },
+      ];
+    }),
+  );
 }
 
 export { clarificationBody };

@@ -10,9 +10,8 @@ import { publicTrade, tradeForToken } from "./trade-access.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
-import { returnsOf } from "../../../core/clarification/index.ts";
-import { openClarificationLink } from "./clarification.server.ts";
-import { ClarificationNotice, TradeReturns } from "./clarification-view.tsx";
+import { tradeFollowUps } from "./clarification.server.ts";
+import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { certificateLinks } from "../../../core/inspection/index.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
 
@@ -39,8 +38,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     trade: publicTrade(trade),
     csrf: session.csrf,
     token: token ?? "",
-    clarification: await openClarificationLink(deps.database.db, edition, trade),
-    returns: (await returnsOf(deps.database.db, trade.tradeId)).map((r) => ({ itemId: r.itemId, deviceName: r.deviceName, trackingNumber: r.trackingNumber, returnedAt: r.returnedAt })),
+    followUp: (await tradeFollowUps(deps.database.db, edition, [trade.tradeNumber]))[trade.tradeNumber],
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
     certificates: (await certificateLinks(deps.database.db, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
@@ -66,7 +64,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, clarification, returns } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const { money, date } = useFormat();
@@ -83,8 +81,7 @@ export default function Tracking() {
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
 
-      <ClarificationNotice clarification={clarification} />
-      <TradeReturns returns={returns} />
+      <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={followUp} />
 
       <h2>{t("tracking.timeline")}</h2>
       <Timeline events={trade.events} />
