@@ -49,7 +49,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
 };
 
 /** The back office (decision 0023): its own strings, problem and validation texts, the password rule. */
-export const BACKOFFICE_SCOPES = ["backoffice", "problem", "validation", "account.password", "error"] as const;
+export const BACKOFFICE_SCOPES = ["backoffice", "problem", "validation", "account.password", "error", "returns.error"] as const;
 
 /** Strings only the server uses (mails, the label PDF, API errors of the controlling call). */
 const SERVER_ONLY = /\.mail\.|^label\.|\.ack\.|^controlling\./;
