@@ -35,7 +35,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // Behind a trusted local proxy: each test sends its own client address (tests/e2e/fixtures.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1/8,::1" },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -123,6 +124,18 @@ async function storeConsent(page: Page, consent: Consent) {
 }
 
 /**
+ * Each test is a customer of its own: its pages and API calls carry an X-Forwarded-For address of
+ * their own (10.x.y.z from the test's id), which the server believes because playwright.config.ts
+ * starts it behind a trusted local proxy (TRUST_PROXY=loopback, as behind nginx in production).
+ * Without it, every test would share 127.0.0.1 and the per-address limits (trades 20 an hour,
+ * logins, mails) would cut the suite short; the limits themselves are tested in the API suites.
+ */
+function customerAddress(testId: string): string {
+  const [a, b, c] = createHash("sha256").update(testId).digest();
+  return `10.${a}.${b}.${(c! % 254) + 1}`;
+}
+
+/**
  * `page` fails the test on console errors and failed requests; a test that expects an error
  * status (a 404 page) lists it in `allowStatuses`. `newPage(options)` opens a page in a browser
  * context of its own (JavaScript off, reduced motion…) under the same guard, closed at the end.
@@ -134,16 +147,19 @@ export const test = base.extend<{
 }>({
   allowStatuses: [[], { option: true }],
   consent: ["false", { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": customerAddress(testInfo.testId) });
+  },
   page: async ({ page, allowStatuses, consent }, use) => {
     await storeConsent(page, consent);
     const check = guard(page, allowStatuses, true);
     await use(page);
     check();
   },
-  newPage: async ({ browser, allowStatuses, consent }, use) => {
+  newPage: async ({ browser, allowStatuses, consent, extraHTTPHeaders }, use) => {
     const opened: { close: () => Promise<void>; check: () => void }[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext(options);
+      const context = await browser.newContext({ extraHTTPHeaders, ...options });
       const page = await context.newPage();
       await storeConsent(page, consent);
       opened.push({ close: () => context.close(), check: guard(page, allowStatuses, options.javaScriptEnabled !== false) });
