@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { SignJWT, UnsecuredJWT } from "jose";
@@ -7,7 +5,8 @@ import { beforeAll, expect, it, onTestFinished } from "vitest";
 import { TEST_HASHING, settleBackgroundMail, signAccessToken } from "../../core/account/index.ts";
 import { trades } from "../../db/schema/index.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
-import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { mailsTo } from "../../tests/helpers/mails.ts";
 
 const PASSWORD = "Sicheres-Passwort-1";
 const IBAN = "DE89370400440532013000";
@@ -32,24 +31,6 @@ let ipCounter = 1;
 /** A fresh client address per call site, so one test's rate limits never touch another's. */
 const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
-/** Decodes the quoted-printable soft breaks of the .eml files and returns mails to `to`. */
-function mailsTo(ctx: TestContext, to: string): string[] {
-  const folder = ctx.deps.mailer.folder!;
-  let files: string[] = [];
-  try {
-    files = readdirSync(folder).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => decodeQuotedPrintable(readFileSync(path.join(folder, f), "latin1")))
-    .filter((m) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "im").test(m));
-}
-/** Undoes quoted-printable (soft breaks and =XX bytes) and reads the bytes as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 const tokenIn = (mail: string | undefined, pathPart: string) => {
   const m = new RegExp(`${pathPart}\\?token=([A-Za-z0-9_-]{43})`).exec(mail ?? "");
   if (!m) throw new Error(`no ${pathPart} link in mail`);

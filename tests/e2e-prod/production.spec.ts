@@ -5,30 +5,24 @@
  * only production does is asserted present (#26): Secure cookies, HSTS, https mail links from the
  * configured shop URL, a fresh CSP nonce per page that matches the page's scripts.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectAccessible, test } from "../e2e/fixtures.ts";
+import { linksIn, mailsIn } from "../helpers/mails.ts";
 
 const base = () => process.env.PROD_E2E_BASE!;
 const at = (p: string) => `${base()}${p}`;
 const PASSWORD = "Verkauf-Sicher-2026";
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-/** The decoded (quoted-printable) mails that mention `text`. */
-const mailsWith = (text: string) =>
-  existsSync(mailFolder())
-    ? readdirSync(mailFolder())
-        .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
-        .filter((m) => m.includes(text))
-    : [];
+/** The decoded mails that mention `text`. */
+const mailsWith = (text: string) => mailsIn(path.join(process.env.E2E_DATA_DIR!, "mail")).filter((m) => m.includes(text));
 async function linkInMail(text: string, pattern: RegExp): Promise<string> {
   await expect.poll(() => mailsWith(text).some((m) => pattern.test(m)), { message: `a mail with ${text} and ${pattern}` }).toBe(true);
   return pattern.exec(mailsWith(text).find((m) => pattern.test(m))!)![0];
 }
 /** Every absolute link in the mails that mention `text`. */
-const linksInMails = (text: string) => mailsWith(text).flatMap((m) => [...m.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((x) => x[0]));
+const linksInMails = (text: string) => mailsWith(text).flatMap(linksIn);
 
 async function expectSecureCookies(page: Page, names: string[]) {
   const cookies = await page.context().cookies(base());

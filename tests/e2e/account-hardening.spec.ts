@@ -3,10 +3,10 @@
  * or not one is logged in (#18), over HTTP and in the browser; a customer with a trade in progress
  * cannot delete the account and is told why, and the data export says so (#14).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const PASSWORD = "Verkauf-Sicher-2026";
@@ -30,12 +30,8 @@ const FOREIGN_PATHS: [host: string, path: string][] = [
 const api = (request: APIRequestContext, host: string, p: string, init: Parameters<APIRequestContext["fetch"]>[1] = {}) =>
   request.fetch(`http://127.0.0.1:${PORT}${p}`, { maxRedirects: 0, ...init, headers: { host, ...init.headers } });
 
-const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-
 const linkIn = (email: string, pattern: RegExp) =>
-  (existsSync(mailFolder()) ? readdirSync(mailFolder()).sort() : [])
-    .map((f) => readFileSync(path.join(mailFolder(), f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
-    .filter((m) => m.includes(`To: ${email}`))
+  mailsTo(email)
     .map((m) => pattern.exec(m)?.[1])
     .findLast(Boolean);
 const activationLink = (email: string) => linkIn(email, /\/account\?token=([A-Za-z0-9_-]{43})/);

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
-import { mailsTo } from "./mails.ts";
+import { linksIn, mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/backoffice-inspect";
@@ -58,8 +58,6 @@ async function login(page: Page, otp = "") {
   await page.locator("#otp").press("Enter");
 }
 
-/** The absolute links in a mail, HTML attributes decoded. */
-const linksIn = (mail: string) => [...mail.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0].replace(/&amp;/g, "&"));
 const pathAndQuery = (link: string) => new URL(link).pathname + new URL(link).search;
 
 test("the inspector receives by scanning the number, inspects with a photo, finds cracked screens and completes; the customer accepts one device and returns the other", async ({ page, request }) => {

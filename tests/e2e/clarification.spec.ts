@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, PORT, test } from "./fixtures.ts";
-import { mailsTo } from "./mails.ts";
+import { linksIn, mailsTo } from "./mails.ts";
 
 const SHOTS = "test-results/clarification";
 const BO = "backoffice.localhost";
@@ -97,7 +97,7 @@ async function clarificationMailLinks(email: string, tradeNumber: string): Promi
   await expect.poll(() => mailsTo(email).filter((m) => m.includes(`/clarification/`)).length, { message: "clarification mail", timeout: 20_000 }).toBeGreaterThan(0);
   const mail = mailsTo(email).findLast((m) => m.includes("/clarification/"))!;
   expect(mail).toContain(tradeNumber);
-  return [...new Set([...mail.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0].replace(/&amp;/g, "&")))];
+  return [...new Set(linksIn(mail))];
 }
 
 const localPath = (link: string) => new URL(link).pathname;
@@ -120,7 +120,7 @@ test.describe("clarification (issue 12)", () => {
     await shoot(page, "de-open");
     // the tracking page links to the open clarification
     const trackingLink = mailsTo(c.email)
-      .flatMap((m) => [...m.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((x) => x[0].replace(/&amp;/g, "&")))
+      .flatMap(linksIn)
       .find((l) => l.includes(`/trade/${c.tradeNumber}?token=`))!;
     await page.goto(`http://de.localhost:${PORT}${new URL(trackingLink).pathname}${new URL(trackingLink).search}`);
     await page.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" }).click();
@@ -141,7 +141,7 @@ test.describe("clarification (issue 12)", () => {
 
     // The tracking page (link from the confirmation mail) shows both outcomes: paid out soon, and the device going back.
     const tracking = mailsTo(c.email)
-      .flatMap((m) => [...m.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((x) => x[0].replace(/&amp;/g, "&")))
+      .flatMap(linksIn)
       .find((l) => l.includes(`/trade/${c.tradeNumber}?token=`))!;
     await page.goto(`http://de.localhost:${PORT}${new URL(tracking).pathname}${new URL(tracking).search}`);
     await expect(page.getByTestId("trade-state")).toHaveText(/Auszahlung/);
