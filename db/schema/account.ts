@@ -33,6 +33,11 @@ export const customers = pgTable(
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     phone: text("phone"),
     birthdate: date("birthdate", { mode: "string" }),
+    /** When the payout account was last changed (decision 0031): trades are flagged for the payout run for 24 hours after. */
+    payoutChangedAt: timestamp("payout_changed_at", { withTimezone: true }),
+    /** Terms and privacy accepted at registration (decision 0031): when, and which version. */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    termsVersion: text("terms_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
