@@ -35,6 +35,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** How often this instance's job worker looks for due jobs, in milliseconds; 0 = this instance runs no jobs (decision 0024). */
     JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /** A JSON file with the company facts per edition (core/editions/company.ts; decision 0034); required in production. */
+    COMPANY_FACTS_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {

@@ -16,6 +16,8 @@ import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
 import { createJobWorker } from "./jobs/worker.server.ts";
+import { configureCompanyFacts } from "../core/editions/index.ts";
+import { loadCompanyFacts } from "./company.server.ts";
 import { listenHost, loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
@@ -29,6 +31,7 @@ async function start() {
   try {
     config = loadConfig();
     checkEditions();
+    configureCompanyFacts(loadCompanyFacts(config));
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

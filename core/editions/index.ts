@@ -7,3 +7,4 @@ export * from "./format.ts";
 export * from "./locale.ts";
 export * from "./routes.ts";
 export * from "./content-pages.ts";
+export * from "./company.ts";

@@ -113,6 +113,8 @@ export default async function globalSetup() {
         TRUST_PROXY: "127.0.0.1",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
+        // production refuses the development placeholders of the company facts (decision 0034)
+        COMPANY_FACTS_FILE: path.resolve("tests/fixtures/company-facts.json"),
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
