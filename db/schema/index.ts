@@ -11,3 +11,4 @@ export * from "./staff.ts";
 export * from "./audit.ts";
 export * from "./clarification.ts";
 export * from "./inspection.ts";
+export * from "./campaign.ts";

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { campaigns } from "./campaign.ts";
 
 /**
  * The sell flow: offers made on the server, vouchers, guest account numbers, trades with their
@@ -37,6 +38,12 @@ export const offers = pgTable(
     variant: text("variant").notNull(),
     /** Snapshot of the device as it was priced (name, slug, url, image, category, manufacturer). */
     device: jsonb("device").notNull(),
+    /** The campaign the offer got when it was made (decision 0028); null = none. */
+    campaignId: integer("campaign_id").references(() => campaigns.id),
+    /** The campaign's terms as the offer got them: {id, name, kind, percent, fixedCents, endsAt}. */
+    campaign: jsonb("campaign"),
+    /** The campaign's bonus on top of price_cents; the offer's total is price_cents + campaign_bonus_cents. */
+    campaignBonusCents: integer("campaign_bonus_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
   },
@@ -147,6 +154,11 @@ export const tradeLines = pgTable(
     manufacturer: text("manufacturer").notNull(),
     quantity: integer("quantity").notNull(),
     priceCents: integer("price_cents").notNull(),
+    /** The offer's campaign bonus per device (decision 0028), paid with the line: line_total = (price + bonus) × quantity. */
+    campaignBonusCents: integer("campaign_bonus_cents").notNull().default(0),
+    campaignId: integer("campaign_id").references(() => campaigns.id),
+    /** The campaign's name as the customer saw it. */
+    campaignName: text("campaign_name"),
     lineTotalCents: integer("line_total_cents").notNull(),
     answers: jsonb("answers").notNull(),
     condition: text("condition").notNull(),
