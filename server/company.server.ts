@@ -7,10 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { inputString } from "../core/shared/fields.ts";
 import { EDITIONS, placeholderFacts, type CompanyFactsOverrides } from "../core/editions/index.ts";
 import type { AppConfig } from "./config.server.ts";
 
-const text = z.string().trim().max(300);
+const text = inputString().trim().max(300);
 const factsSchema = z
   .object({
     name: text.min(1),
