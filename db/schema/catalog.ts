@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -143,6 +144,19 @@ export const devicePrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.edition] })],
 );
+
+/**
+ * A device's catalog photo (decision 0030): the AVIF and WebP variants made by
+ * core/catalog/photos.server.ts, as storage keys with their widths. No row: the drawing shows.
+ */
+export const devicePhotos = pgTable("device_photos", {
+  deviceId: integer("device_id")
+    .primaryKey()
+    .references(() => devices.id, { onDelete: "cascade" }),
+  variants: jsonb("variants").$type<{ key: string; format: "avif" | "webp"; width: number; height: number }[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Condition questions: per category, or per device where a device overrides its category's. */
 export const questions = pgTable(
