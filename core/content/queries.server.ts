@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server.ts";
 import { contentPages } from "../../db/schema/index.ts";
 import { EDITIONS, pathFor, type EditionId } from "../editions/index.ts";
 import { renderMarkdown } from "./render.server.ts";
+import { contentTokenValues, fillContentTokens } from "./tokens.server.ts";
 
 export interface ContentPage {
   key: string;
@@ -27,14 +28,16 @@ export async function contentBySlug(db: Db, edition: EditionId, slug: string): P
     .from(contentPages)
     .where(eq(contentPages.key, page.key));
   const alternates: Partial<Record<EditionId, string>> = {};
+  const tokens = contentTokenValues(edition);
   for (const s of sisters)
     if ((EDITIONS as readonly string[]).includes(s.edition)) alternates[s.edition as EditionId] = pathFor(s.edition as EditionId, "content", { slug: s.slug });
   return {
     key: page.key,
     slug: page.slug,
-    title: page.title,
-    description: page.description,
-    html: renderMarkdown(page.markdown),
+    title: fillContentTokens(page.title, tokens, "plain"),
+    description: fillContentTokens(page.description, tokens, "plain"),
+    // company facts and the code's constants filled in, then Markdown and the sanitizer (decision 0034)
+    html: renderMarkdown(fillContentTokens(page.markdown, tokens)),
     updatedAt: page.updatedAt.toISOString(),
     url: pathFor(edition, "content", { slug: page.slug }),
     alternates,

@@ -19,7 +19,7 @@ export const content: EditionContent = {
 
 ## 1. Geltungsbereich und Vertragspartner
 
-1. Diese AGB gelten für alle Verträge, mit denen Sie gebrauchte Elektronikgeräte (Smartphones, Tablets, Laptops, Kameras, Objektive, Konsolen und Monitore) an die Sellback Austria GmbH, Mustergasse 1, 1010 Wien („Sellback“, „wir“) verkaufen.
+1. Diese AGB gelten für alle Verträge, mit denen Sie gebrauchte Elektronikgeräte (Smartphones, Tablets, Laptops, Kameras, Objektive, Konsolen und Monitore) an die {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} („Sellback“, „wir“) verkaufen.
 2. Sie gelten für Verbraucher im Sinne des Konsumentenschutzgesetzes (KSchG) ebenso wie für Unternehmer. Für Handelspartner in unserem [Partnerprogramm](/content/partnerprogramm) gelten gesonderte Vereinbarungen.
 3. Abweichende Bedingungen des Verkäufers gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.
 
@@ -53,7 +53,7 @@ export const content: EditionContent = {
 
 ## 6. Auszahlung
 
-1. Wir zahlen den Kaufpreis innerhalb von 2 Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl in der Kassa.
+1. Wir zahlen den Kaufpreis innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl in der Kassa.
 2. Je nach Bank kann die Gutschrift ein bis zwei weitere Bankarbeitstage dauern.
 3. Für korrekte Auszahlungsdaten sind Sie verantwortlich. Bis zur Auszahlung können Sie sie in Ihrem Kundenkonto oder über unser [Kontaktformular](/kontakt) ändern.
 4. Gutscheine und Aktionen unterliegen ihren eigenen Bedingungen und sind nicht kombinierbar, sofern nicht anders angegeben.
@@ -96,9 +96,9 @@ Stand: Jänner 2025`,
 
 ## Verantwortlicher
 
-Sellback Austria GmbH, Mustergasse 1, 1010 Wien, E-Mail service@sellback.at. Weitere Angaben finden Sie in unserem [Impressum](/content/impressum).
+{{company.name}}, {{company.address}}, E-Mail {{company.email}}. Weitere Angaben finden Sie in unserem [Impressum](/content/impressum).
 
-Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@sellback.at oder per Post an die obige Anschrift mit dem Vermerk „Datenschutzbeauftragter“.
+Unseren Datenschutzbeauftragten erreichen Sie unter {{company.privacyEmail}} oder per Post an die obige Anschrift mit dem Vermerk „Datenschutzbeauftragter“.
 
 ## Welche Daten wir verarbeiten und warum
 
@@ -116,7 +116,7 @@ Ein Kundenkonto ist freiwillig. Legen Sie eines an, speichern wir zusätzlich Ih
 
 ### Betrugsprävention und gesetzliche Pflichten
 
-Wir gleichen Seriennummern und IMEIs mit Registern verlorener und gestohlener Geräte ab und führen die gesetzlich vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
+Wir prüfen die IMEI (bei Smartphones und Tablets mit Mobilfunk) oder die Seriennummer jedes eingesandten Geräts, um gestohlene, verlorene oder vom Netzbetreiber gesperrte Geräte zu erkennen. Dafür übermitteln wir nur diese Nummer, ohne Ihren Namen, an {{company.imeiCheckProvider}}, der sie mit Registern verlorener und gestohlener Geräte abgleicht. Außerdem führen wir die gesetzlich vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
 
 ### Kontaktaufnahme
 
@@ -132,7 +132,7 @@ Beim Besuch unserer Website speichern unsere Server technische Daten wie IP-Adre
 
 ## Cookies und ähnliche Technologien
 
-- **Technisch notwendig:** ein Sitzungscookie für die Anmeldung (httpOnly und secure), ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 165 Abs. 3 TKG 2021).
+- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 165 Abs. 3 TKG 2021).
 - **Analyse und Personalisierung:** setzen wir nur ein, nachdem Sie im Cookie-Banner eingewilligt haben (§ 165 Abs. 3 TKG 2021, Art. 6 Abs. 1 lit. a DSGVO).
 - **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit ein Jahr), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
 
@@ -157,7 +157,7 @@ Werden Daten in ein Land außerhalb des Europäischen Wirtschaftsraums übermitt
 
 ## Speicherdauer
 
-Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die unternehmens- und steuerrechtlichen Aufbewahrungsfristen, in der Regel sieben Jahre (§ 212 UGB, § 132 BAO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Kontaktanfragen löschen wir zwei Jahre nach dem letzten Austausch.
+Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die unternehmens- und steuerrechtlichen Aufbewahrungsfristen, in der Regel sieben Jahre (§ 212 UGB, § 132 BAO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
 
 ## Ihre Rechte
 
@@ -170,11 +170,11 @@ Sie haben das Recht auf:
 - Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO);
 - Widerruf erteilter Einwilligungen mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).
 
-Wenden Sie sich dazu einfach an datenschutz@sellback.at.
+Wenden Sie sich dazu einfach an {{company.privacyEmail}}.
 
 ## Beschwerderecht
 
-Wenn Sie der Ansicht sind, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der Aufsichtsbehörde beschweren. In Österreich ist das die Österreichische Datenschutzbehörde, Barichgasse 40–42, 1030 Wien, www.dsb.gv.at.
+Wenn Sie der Ansicht sind, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der Aufsichtsbehörde beschweren. In Österreich ist das die zuständige Datenschutzbehörde: {{company.dataProtectionAuthority}}, www.dsb.gv.at.
 
 ## Änderungen
 
@@ -189,35 +189,35 @@ Stand: Jänner 2025`,
       "Informationen gemäß § 5 ECG und § 25 MedienG zur Sellback Austria GmbH, Wien: Anschrift, Firmenbuch, UID-Nummer, Gewerbebehörde, Kontakt.",
     markdown: `## Informationen gemäß § 5 ECG und § 14 UGB
 
-**Sellback Austria GmbH**, Mustergasse 1, 1010 Wien, Österreich
+**{{company.name}}**, {{company.address}}
 
 ## Geschäftsführung
 
-Mag. Katharina Beispiel
+{{company.managingDirectors}}
 
 ## Kontakt
 
-- Telefon: 01 234 56 78-0 (Montag bis Freitag, 9 bis 18 Uhr)
-- E-Mail: service@sellback.at
+- Telefon: {{company.phone}}
+- E-Mail: {{company.email}}
 - Kontaktformular: [Schreiben Sie uns](/kontakt)
 
 ## Firmenbuch und Steuern
 
-- Firmenbuchnummer: FN 123456 a
-- Firmenbuchgericht: Handelsgericht Wien
-- UID-Nummer: ATU12345678
+- Firmenbuchnummer: {{company.registerNumber}}
+- Firmenbuchgericht: {{company.registerCourt}}
+- UID-Nummer: {{company.vatId}}
 
 ## Gewerbe und Behörde
 
 - Unternehmensgegenstand: An- und Verkauf gebrauchter Elektronikgeräte
 - Gewerbeberechtigung: Handelsgewerbe
-- Gewerbebehörde: Magistratisches Bezirksamt für den 1. Bezirk, Wien
+- Gewerbebehörde: {{company.supervisoryAuthority}}
 - Kammerzugehörigkeit: Wirtschaftskammer Wien, Sparte Handel
 - Anwendbare Rechtsvorschrift: Gewerbeordnung, abrufbar unter www.ris.bka.gv.at
 
 ## Offenlegung gemäß § 25 Mediengesetz
 
-Medieninhaberin: Sellback Austria GmbH, Mustergasse 1, 1010 Wien. Alleingesellschafterin: Sellback GmbH, Musterstraße 1, 10115 Berlin, Deutschland. Grundlegende Richtung: Information über den Ankauf gebrauchter Elektronikgeräte.
+Medieninhaberin: {{company.name}}, {{company.address}}. Alleingesellschafterin: {{parent.name}}, {{parent.address}}. Grundlegende Richtung: Information über den Ankauf gebrauchter Elektronikgeräte.
 
 ## Streitbeilegung
 
@@ -237,7 +237,7 @@ Weitere Informationen: [Datenschutzerklärung](/content/datenschutz), [AGB](/con
   howItWorks: {
     title: "So funktioniert’s",
     description:
-      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit UPS einsenden, Prüfung, Auszahlung in 2 Werktagen.",
+      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit UPS einsenden, Prüfung, Auszahlung in {{payout.days}} Werktagen.",
     markdown: `Mit Sellback verkaufen Sie Ihr Gerät in wenigen Minuten. So läuft es vom ersten Klick bis zur Auszahlung ab.
 
 ## 1. Angebot erhalten
@@ -263,7 +263,7 @@ Unsere Techniker prüfen jedes Gerät anhand Ihrer Angaben, meist innerhalb von 
 
 ## 5. Geld erhalten
 
-Wir zahlen innerhalb von 2 Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
+Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
 
 ## Noch Fragen?
 
@@ -343,7 +343,7 @@ Unsere Lösungen für den Handel starten zuerst in Deutschland; für Österreich
 
 - Verbindliche Angebote mit 14 Tagen Gültigkeit
 - Kostenloser Versand mit UPS
-- Auszahlung innerhalb von 2 Werktagen nach der Prüfung
+- Auszahlung innerhalb von {{payout.days}} Werktagen nach der Prüfung
 - Zertifizierte Datenlöschung für jedes Gerät ([mehr dazu](/content/daten-loeschen))
 
 ## Partner werden
@@ -389,7 +389,7 @@ Nur das, was Sie bei den Fragen zum Zustand angegeben haben, zum Beispiel das Ne
 
 ### Wann bekomme ich mein Geld?
 
-Wir zahlen innerhalb von 2 Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
+Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
 
 ### Was passiert, wenn der Zustand von meinen Angaben abweicht?
 
@@ -433,7 +433,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 ## Was bereits funktioniert
 
 - **Tastatur:** Alle Funktionen, von der Gerätesuche über die Fragen zum Zustand bis zur Kassa und zum Kundenkonto, lassen sich allein mit der Tastatur bedienen. Der Fokus ist stets deutlich sichtbar.
-- **Screenreader:** Seiten haben aussagekräftige Überschriften, Landmarken und Beschriftungen. Fehler in Formularen werden angesagt und mit dem betroffenen Feld verknüpft. Wir testen mit NVDA, JAWS und VoiceOver.
+- **Screenreader:** Seiten haben aussagekräftige Überschriften, Landmarken und Beschriftungen. Fehler in Formularen werden angesagt und mit dem betroffenen Feld verknüpft. Mit Screenreadern haben wir die Seiten bisher nicht systematisch getestet.
 - **Kontrast und Vergrößerung:** Texte und Bedienelemente erfüllen die Kontrastanforderungen. Seiten lassen sich auf 400 Prozent vergrößern und passen sich kleinen Bildschirmen ohne horizontales Scrollen an.
 - **Formulare:** Preisberechnung, Kassa, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
 - **Verständliche Sprache:** Wir erklären den Ablauf in kurzen Schritten, etwa unter [So funktioniert’s](/content/so-funktionierts).
@@ -441,9 +441,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 
 ## Bekannte Einschränkungen
 
-- Einige ältere Gerätefotos haben noch keine ausführlichen Textalternativen. Wir ergänzen sie schrittweise.
 - Die Versandetiketten im PDF-Format sind nicht vollständig barrierefrei. Alle Angaben daraus finden Sie auch in Ihrer Bestätigungs-E-Mail und im Kundenkonto.
-- Eingebundene Inhalte Dritter, etwa Videos, haben nicht immer Untertitel.
 - In der Verkaufshistorie des Kundenkontos erfordern breite Tabellen bei sehr starker Vergrößerung horizontales Scrollen. Eine kompaktere Darstellung ist in Arbeit.
 
 ## Feedback und Kontakt
@@ -456,6 +454,6 @@ Sind Sie mit unserer Antwort nicht zufrieden, können Sie beim Sozialministerium
 
 ## Über diese Erklärung
 
-Die Erklärung beruht auf einer Selbstbewertung und einer externen Prüfung. Sie wurde zuletzt im Jänner 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
+Die Erklärung beruht auf einer Selbstbewertung. Geprüft wird automatisch: Unsere Browsertests prüfen jede Seitenvorlage in jeder Länderversion mit axe und schlagen bei schweren Verstößen fehl, sie bedienen Gerätesuche, Fragen zum Zustand, Kassa und Kundenkonto allein mit der Tastatur, und wir messen die wichtigsten Seiten mit dem Barrierefreiheits-Audit von Lighthouse. Eine externe Prüfung hat noch nicht stattgefunden. Sie wurde zuletzt im Jänner 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
   },
 };

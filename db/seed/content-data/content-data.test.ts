@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { CONTENT_PAGE_KEYS, CONTENT_SLUGS } from "../../../core/editions/content-pages.ts";
+import { contentTokenValues, TOKEN_PATTERN } from "../../../core/content/tokens.server.ts";
 import { contentByEdition } from "./index.ts";
 
 const EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;
@@ -41,6 +42,12 @@ describe("seeded content pages", () => {
             expect(page.markdown).toMatch(/^## /m);
           });
 
+          it("uses only known fact tokens (decision 0034) and no placeholder company data", () => {
+            const known = contentTokenValues(edition);
+            for (const [, token] of page.markdown.matchAll(TOKEN_PATTERN)) expect(known, `${edition}/${key}: {{${token}}}`).toHaveProperty([token!]);
+            expect(page.markdown.replace(TOKEN_PATTERN, "")).not.toMatch(/\{\{|Musterstraße|Mustergasse|Ejemplo 1|rue de l'Exemple|Via Esempio|123456|1234567/);
+          });
+
           it("links only to content slugs of its own edition", () => {
             const targets = [...page.markdown.matchAll(/\]\(\/content\/([^)\s]+)\)/g)].map((m) => m[1]);
             for (const slug of targets) expect(slugs, `${edition}/${key} links to /content/${slug}`).toContain(slug);
@@ -78,7 +85,7 @@ describe("seeded content pages", () => {
 
   it("gives Austria its own legal pages", () => {
     const at = contentByEdition.at;
-    expect(at.imprint.markdown).toContain("Sellback Austria GmbH");
+    expect(at.imprint.markdown).toContain("**{{company.name}}**");
     expect(at.imprint.markdown).toContain("Firmenbuch");
     expect(at.terms.markdown).toContain("Konsumentenschutzgesetz");
     expect(at.privacy.markdown).toContain("Datenschutzbehörde");

@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## § 1 Geltungsbereich und Vertragspartner
 
-1. Diese AGB gelten für alle Verträge, mit denen Sie gebrauchte Elektronikgeräte (Smartphones, Tablets, Laptops, Kameras, Objektive, Konsolen und Monitore) an die Sellback GmbH, Musterstraße 1, 10115 Berlin („Sellback“, „wir“) verkaufen.
+1. Diese AGB gelten für alle Verträge, mit denen Sie gebrauchte Elektronikgeräte (Smartphones, Tablets, Laptops, Kameras, Objektive, Konsolen und Monitore) an die {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} („Sellback“, „wir“) verkaufen.
 2. Sie gelten für Verbraucher ebenso wie für Unternehmer. Für Händler und Geschäftskunden in unserem [Partnerprogramm](/content/partnerprogramm) gelten gesonderte Vereinbarungen, die diesen AGB vorgehen.
 3. Abweichende Bedingungen des Verkäufers gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.
 
@@ -44,7 +44,7 @@ export const content: EditionContent = {
 
 ## § 6 Auszahlung
 
-1. Wir zahlen den Kaufpreis innerhalb von 2 Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl im Bestellvorgang.
+1. Wir zahlen den Kaufpreis innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl im Bestellvorgang.
 2. Je nach Bank kann die Gutschrift ein bis zwei weitere Bankarbeitstage dauern.
 3. Für korrekte Auszahlungsdaten sind Sie verantwortlich. Bis zur Auszahlung können Sie sie in Ihrem Kundenkonto oder über unser [Kontaktformular](/kontakt) ändern.
 4. Gutscheine und Aktionen unterliegen ihren eigenen Bedingungen und sind nicht kombinierbar, sofern nicht anders angegeben.
@@ -86,9 +86,9 @@ Stand: Januar 2025`,
 
 ## Verantwortlicher
 
-Sellback GmbH, Musterstraße 1, 10115 Berlin, E-Mail service@sellback.de. Weitere Angaben finden Sie in unserem [Impressum](/content/impressum).
+{{company.name}}, {{company.address}}, E-Mail {{company.email}}. Weitere Angaben finden Sie in unserem [Impressum](/content/impressum).
 
-Unseren Datenschutzbeauftragten erreichen Sie unter datenschutz@sellback.de oder per Post an die obige Anschrift mit dem Zusatz „Datenschutzbeauftragter“.
+Unseren Datenschutzbeauftragten erreichen Sie unter {{company.privacyEmail}} oder per Post an die obige Anschrift mit dem Zusatz „Datenschutzbeauftragter“.
 
 ## Welche Daten wir verarbeiten und warum
 
@@ -106,7 +106,7 @@ Ein Kundenkonto ist freiwillig. Legen Sie eines an, speichern wir zusätzlich Ih
 
 ### Betrugsprävention und gesetzliche Pflichten
 
-Wir gleichen Seriennummern und IMEIs mit Registern verlorener und gestohlener Geräte ab und führen die für den Gebrauchtwarenhandel vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
+Wir prüfen die IMEI (bei Smartphones und Tablets mit Mobilfunk) oder die Seriennummer jedes eingesandten Geräts, um gestohlene, verlorene oder vom Netzbetreiber gesperrte Geräte zu erkennen. Dafür übermitteln wir nur diese Nummer, ohne Ihren Namen, an {{company.imeiCheckProvider}}, der sie mit Registern verlorener und gestohlener Geräte abgleicht. Außerdem führen wir die für den Gebrauchtwarenhandel vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
 
 ### Kontaktaufnahme
 
@@ -122,7 +122,7 @@ Beim Besuch unserer Website speichern unsere Server technische Daten wie IP-Adre
 
 ## Cookies und ähnliche Technologien
 
-- **Technisch notwendig:** ein Sitzungscookie für die Anmeldung (httpOnly und secure), ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 25 Abs. 2 TDDDG).
+- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 25 Abs. 2 TDDDG).
 - **Analyse und Personalisierung:** setzen wir nur ein, nachdem Sie im Cookie-Banner eingewilligt haben (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).
 - **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit ein Jahr), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
 
@@ -146,7 +146,7 @@ Werden Daten in ein Land außerhalb des Europäischen Wirtschaftsraums übermitt
 
 ## Speicherdauer
 
-Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die handels- und steuerrechtlichen Aufbewahrungsfristen, bei Buchungsbelegen in der Regel bis zu zehn Jahre (§ 257 HGB, § 147 AO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Kontaktanfragen löschen wir zwei Jahre nach dem letzten Austausch.
+Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die handels- und steuerrechtlichen Aufbewahrungsfristen, bei Buchungsbelegen in der Regel bis zu zehn Jahre (§ 257 HGB, § 147 AO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
 
 ## Ihre Rechte
 
@@ -159,11 +159,11 @@ Sie haben das Recht auf:
 - Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO);
 - Widerruf erteilter Einwilligungen mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO).
 
-Wenden Sie sich dazu einfach an datenschutz@sellback.de.
+Wenden Sie sich dazu einfach an {{company.privacyEmail}}.
 
 ## Beschwerderecht
 
-Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren. Für uns zuständig ist die Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin.
+Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren. Für uns zuständig ist: {{company.dataProtectionAuthority}}.
 
 ## Änderungen
 
@@ -177,31 +177,31 @@ Stand: Januar 2025`,
     description: "Anbieterkennzeichnung der Sellback GmbH, Berlin: Anschrift, Handelsregister, Umsatzsteuer-ID, Aufsichtsbehörde und Kontakt.",
     markdown: `## Angaben gemäß § 5 DDG
 
-**Sellback GmbH**, Musterstraße 1, 10115 Berlin, Deutschland
+**{{company.name}}**, {{company.address}}
 
 ## Vertreten durch
 
-Geschäftsführung: Anna Beispiel, Jonas Muster
+Geschäftsführung: {{company.managingDirectors}}
 
 ## Kontakt
 
-- Telefon: 030 1234567-0 (Montag bis Freitag, 9 bis 18 Uhr)
-- E-Mail: service@sellback.de
+- Telefon: {{company.phone}}
+- E-Mail: {{company.email}}
 - Kontaktformular: [Schreiben Sie uns](/kontakt)
 
 ## Registereintrag
 
-- Registergericht: Amtsgericht Berlin-Charlottenburg
-- Registernummer: HRB 123456 B
-- Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE123456789
+- Registergericht: {{company.registerCourt}}
+- Registernummer: {{company.registerNumber}}
+- Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {{company.vatId}}
 
 ## Gewerbe und Aufsichtsbehörde
 
-Sellback betreibt den An- und Verkauf gebrauchter Unterhaltungselektronik. Das Gewerbe ist nach § 38 Gewerbeordnung angemeldet. Zuständige Behörde: Bezirksamt Mitte von Berlin, Ordnungsamt, Karl-Marx-Allee 31, 10178 Berlin.
+Sellback betreibt den An- und Verkauf gebrauchter Unterhaltungselektronik. Das Gewerbe ist nach § 38 Gewerbeordnung angemeldet. Zuständige Behörde: {{company.supervisoryAuthority}}.
 
 ## Verantwortlich für den Inhalt
 
-Verantwortlich für redaktionelle Inhalte nach § 18 Abs. 2 MStV: Anna Beispiel, Anschrift wie oben.
+Verantwortlich für redaktionelle Inhalte nach § 18 Abs. 2 MStV: {{company.managingDirectors}}, Anschrift wie oben.
 
 ## Verbraucherstreitbeilegung
 
@@ -251,7 +251,7 @@ Sellback wurde 2016 in Berlin gegründet. Heute arbeiten mehr als 120 Menschen f
 
 ## So funktioniert’s
 
-Kurz gesagt: Gerät auswählen, Zustand beschreiben, Angebot annehmen, kostenlos einsenden und innerhalb von 2 Werktagen nach der Prüfung Geld erhalten. Alle Einzelheiten finden Sie unter [So funktioniert’s](/content/so-funktionierts).
+Kurz gesagt: Gerät auswählen, Zustand beschreiben, Angebot annehmen, kostenlos einsenden und innerhalb von {{payout.days}} Werktagen nach der Prüfung Geld erhalten. Alle Einzelheiten finden Sie unter [So funktioniert’s](/content/so-funktionierts).
 
 ## Kontakt
 
@@ -261,7 +261,7 @@ Fragen, Lob oder Ideen? Unser Kundenservice ist über das [Kontaktformular](/kon
   howItWorks: {
     title: "So funktioniert’s",
     description:
-      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit DHL einsenden, Prüfung, Auszahlung in 2 Werktagen.",
+      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit DHL einsenden, Prüfung, Auszahlung in {{payout.days}} Werktagen.",
     markdown: `Mit Sellback verkaufen Sie Ihr Gerät in wenigen Minuten. So läuft es vom ersten Klick bis zur Auszahlung ab.
 
 ## 1. Angebot erhalten
@@ -287,7 +287,7 @@ Unsere Techniker prüfen jedes Gerät anhand Ihrer Angaben, meist innerhalb von 
 
 ## 5. Geld erhalten
 
-Wir zahlen innerhalb von 2 Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
+Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
 
 ## Noch Fragen?
 
@@ -434,7 +434,7 @@ Bereit, Ihrem Gerät ein zweites Leben zu schenken? Lesen Sie, [wie es funktioni
 - Gegründet 2016 in Berlin
 - Aktiv in Deutschland, Österreich, Spanien, Frankreich und Italien sowie mit einer internationalen englischsprachigen Edition
 - Mehr als 120 Beschäftigte, eigenes Prüfzentrum
-- Auszahlung per SEPA-Überweisung oder PayPal innerhalb von 2 Werktagen nach der Prüfung
+- Auszahlung per SEPA-Überweisung oder PayPal innerhalb von {{payout.days}} Werktagen nach der Prüfung
 
 ## Was uns auszeichnet
 
@@ -457,10 +457,10 @@ Unser Pressepaket enthält Logos, Fotos aus unserem Prüfzentrum und Porträts d
 
 ## Pressekontakt
 
-**Sellback GmbH**, Unternehmenskommunikation, Musterstraße 1, 10115 Berlin
+**{{company.name}}**, Unternehmenskommunikation, {{company.address}}
 
-- E-Mail: presse@sellback.de
-- Telefon: +49 30 1234567-50
+- E-Mail: {{company.pressEmail}}
+- Telefon: {{company.phone}}
 
 Für Kundenanfragen nutzen Sie bitte unser [Kontaktformular](/kontakt). Die Unternehmensangaben finden Sie im [Impressum](/content/impressum).`,
   },
@@ -499,7 +499,7 @@ Sie möchten Firmenhandys, Laptops oder Monitore nach einem Hardwaretausch verka
 
 - Verbindliche Angebote mit 14 Tagen Gültigkeit
 - Kostenloser DHL-Versand
-- Auszahlung innerhalb von 2 Werktagen nach der Prüfung
+- Auszahlung innerhalb von {{payout.days}} Werktagen nach der Prüfung
 - Faire, transparente Prüfung
 
 ## Partner werden
@@ -545,7 +545,7 @@ Nur das, was Sie bei den Fragen zum Zustand angegeben haben, zum Beispiel das Ne
 
 ### Wann bekomme ich mein Geld?
 
-Wir zahlen innerhalb von 2 Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
+Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
 
 ### Was passiert, wenn der Zustand von meinen Angaben abweicht?
 
@@ -589,7 +589,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 ## Was bereits funktioniert
 
 - **Tastatur:** Alle Funktionen, von der Gerätesuche über die Fragen zum Zustand bis zum Bestellvorgang und Kundenkonto, lassen sich allein mit der Tastatur bedienen. Der Fokus ist stets deutlich sichtbar.
-- **Screenreader:** Seiten haben aussagekräftige Überschriften, Landmarken und Beschriftungen. Fehler in Formularen werden angesagt und mit dem betroffenen Feld verknüpft. Wir testen mit NVDA, JAWS und VoiceOver.
+- **Screenreader:** Seiten haben aussagekräftige Überschriften, Landmarken und Beschriftungen. Fehler in Formularen werden angesagt und mit dem betroffenen Feld verknüpft. Mit Screenreadern haben wir die Seiten bisher nicht systematisch getestet.
 - **Kontrast und Vergrößerung:** Texte und Bedienelemente erfüllen die Kontrastanforderungen. Seiten lassen sich auf 400 Prozent vergrößern und passen sich kleinen Bildschirmen ohne horizontales Scrollen an.
 - **Formulare:** Preisberechnung, Bestellvorgang, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
 - **Verständliche Sprache:** Wir erklären den Ablauf in kurzen Schritten, etwa unter [So funktioniert’s](/content/so-funktionierts).
@@ -597,9 +597,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 
 ## Bekannte Einschränkungen
 
-- Einige ältere Gerätefotos haben noch keine ausführlichen Textalternativen. Wir ergänzen sie schrittweise.
 - Die Versandetiketten im PDF-Format sind nicht vollständig barrierefrei. Alle Angaben daraus finden Sie auch in Ihrer Bestätigungs-E-Mail und im Kundenkonto.
-- Eingebundene Inhalte Dritter, etwa Videos, haben nicht immer Untertitel.
 - In der Verkaufshistorie des Kundenkontos erfordern breite Tabellen bei sehr starker Vergrößerung horizontales Scrollen. Eine kompaktere Darstellung ist in Arbeit.
 
 ## Feedback und Kontakt
@@ -612,6 +610,6 @@ Sind Sie mit unserer Antwort nicht zufrieden, können Sie sich an die Schlichtun
 
 ## Über diese Erklärung
 
-Die Erklärung beruht auf einer Selbstbewertung und einer externen Prüfung. Sie wurde zuletzt im Januar 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
+Die Erklärung beruht auf einer Selbstbewertung. Geprüft wird automatisch: Unsere Browsertests prüfen jede Seitenvorlage in jeder Länderversion mit axe und schlagen bei schweren Verstößen fehl, sie bedienen Gerätesuche, Fragen zum Zustand, Bestellvorgang und Kundenkonto allein mit der Tastatur, und wir messen die wichtigsten Seiten mit dem Barrierefreiheits-Audit von Lighthouse. Eine externe Prüfung hat noch nicht stattgefunden. Sie wurde zuletzt im Januar 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
   },
 };

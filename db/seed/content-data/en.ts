@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## 1. Scope and contracting party
 
-1. These terms apply to all contracts under which you sell used electronic devices (phones, tablets, laptops, cameras, lenses, consoles and monitors) to Sellback GmbH, Musterstraße 1, 10115 Berlin, Germany ("Sellback", "we", "us").
+1. These terms apply to all contracts under which you sell used electronic devices (phones, tablets, laptops, cameras, lenses, consoles and monitors) to {{company.name}}, {{company.address}} ("Sellback", "we", "us").
 2. They apply to consumers and to business sellers. Retail and business partners in our [partner programme](/content/partner-programme) trade under separate agreements, which take precedence.
 3. Differing terms of the seller do not apply.
 
@@ -44,7 +44,7 @@ export const content: EditionContent = {
 
 ## 6. Payment
 
-1. We pay the purchase price within 2 working days after a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
+1. We pay the purchase price within {{payout.days}} working days after a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
 2. Depending on your bank, a transfer may take one or two additional banking days to arrive.
 3. You are responsible for correct payout details. You can change them in your account or through our [contact form](/contact) until the payout has been made.
 4. Vouchers and promotions are subject to their own conditions and cannot be combined unless stated otherwise.
@@ -86,9 +86,9 @@ Last updated: January 2025`,
 
 ## Controller
 
-Sellback GmbH, Musterstraße 1, 10115 Berlin, Germany, e-mail service@sellback.com. You can find further company details in our [imprint](/content/imprint).
+{{company.name}}, {{company.address}}, e-mail {{company.email}}. You can find further company details in our [imprint](/content/imprint).
 
-Our data protection officer can be reached at privacy@sellback.com or by post at the address above, marked "Data Protection Officer".
+Our data protection officer can be reached at {{company.privacyEmail}} or by post at the address above, marked "Data Protection Officer".
 
 ## What we process and why
 
@@ -106,7 +106,7 @@ An account is optional. If you create one, we also store your login details and 
 
 ### Fraud prevention and legal obligations
 
-We check serial numbers and IMEIs against registers of lost and stolen devices and keep records required for the trade in second-hand goods. Legal bases: our legitimate interest in preventing fraud (Art. 6(1)(f) GDPR) and legal obligations (Art. 6(1)(c) GDPR).
+We check the IMEI (for phones and tablets with mobile data) or the serial number of every device we receive, to detect devices that are stolen, lost or blocked by a network operator. For this we pass only that number, never your name, to {{company.imeiCheckProvider}}, who compares it with registers of lost and stolen devices. We also keep the records required for the trade in second-hand goods. Legal bases: our legitimate interest in preventing fraud (Art. 6(1)(f) GDPR) and legal obligations (Art. 6(1)(c) GDPR).
 
 ### Contact
 
@@ -122,7 +122,7 @@ When you visit our website, our servers record technical data such as IP address
 
 ## Cookies and similar technologies
 
-- **Strictly necessary:** a session cookie for login (httpOnly and secure), a language cookie (365 days), your shopping cart and your cookie choice in your browser's local storage. These do not require consent.
+- **Strictly necessary:** after you log in, two login cookies (httpOnly and secure): one lasts {{session.accessMinutes}} minutes and is renewed while you use the site, the other ends when you close your browser, at the latest after {{session.loginHours}} hours, or lasts {{session.rememberDays}} days if you choose "stay logged in", a language cookie (365 days), your shopping cart and your cookie choice in your browser's local storage. These do not require consent.
 - **Analytics and personalisation:** we use them only after you have consented in the cookie banner (Art. 6(1)(a) GDPR and applicable e-privacy rules).
 - **Affiliate tracking:** if you come to us through a partner's link, a cookie with a random client ID (valid for one year) lets us credit the partner for your sale. This, too, is set only with your consent.
 
@@ -146,7 +146,7 @@ If data is transferred to a country outside the European Economic Area, we ensur
 
 ## Retention
 
-We keep trade data for as long as needed to carry out the contract and then for the periods required by commercial and tax law, generally up to ten years for accounting records. Account data is deleted when you delete your account, unless retention obligations apply. Contact requests are deleted two years after the last exchange.
+We keep trade data for as long as needed to carry out the contract and then for the periods required by commercial and tax law, generally up to ten years for accounting records. Account data is deleted when you delete your account, unless retention obligations apply. Messages sent through the contact form are deleted automatically {{contact.retentionYears}} years after we received them.
 
 ## Your rights
 
@@ -159,7 +159,7 @@ You have the right to:
 - object to processing based on legitimate interests (Art. 21);
 - withdraw your consent at any time with effect for the future (Art. 7(3)).
 
-To exercise your rights, write to privacy@sellback.com.
+To exercise your rights, write to {{company.privacyEmail}}.
 
 ## Right to lodge a complaint
 
@@ -177,31 +177,31 @@ Last updated: January 2025`,
     description: "Legal information about Sellback GmbH, Berlin, the operator of sellback.com: address, registration, VAT ID and contact.",
     markdown: `## Provider
 
-**Sellback GmbH**, Musterstraße 1, 10115 Berlin, Germany
+**{{company.name}}**, {{company.address}}
 
 ## Represented by
 
-Managing directors: Anna Beispiel, Jonas Muster
+Managing directors: {{company.managingDirectors}}
 
 ## Contact
 
-- Phone: +49 30 1234567-0 (Monday to Friday, 9 am to 6 pm CET)
-- E-mail: service@sellback.com
+- Phone: {{company.phone}}
+- E-mail: {{company.email}}
 - Contact form: [write to us](/contact)
 
 ## Registration
 
-- Commercial register: Local Court (Amtsgericht) Berlin-Charlottenburg
-- Registration number: HRB 123456 B
-- VAT identification number according to § 27a of the German VAT Act: DE123456789
+- Commercial register: {{company.registerCourt}}
+- Registration number: {{company.registerNumber}}
+- VAT identification number according to § 27a of the German VAT Act: {{company.vatId}}
 
 ## Trade licence
 
-Sellback buys second-hand consumer electronics. The trade is registered under § 38 of the German Trade Regulation Act (Gewerbeordnung). Competent authority: Bezirksamt Mitte von Berlin, Ordnungsamt, Karl-Marx-Allee 31, 10178 Berlin.
+Sellback buys second-hand consumer electronics. The trade is registered under § 38 of the German Trade Regulation Act (Gewerbeordnung). Competent authority: {{company.supervisoryAuthority}}.
 
 ## Responsible for content
 
-Responsible for editorial content in accordance with § 18(2) of the German Interstate Media Treaty (MStV): Anna Beispiel, address as above.
+Responsible for editorial content in accordance with § 18(2) of the German Interstate Media Treaty (MStV): {{company.managingDirectors}}, address as above.
 
 ## Consumer dispute resolution
 
@@ -251,7 +251,7 @@ Sellback was founded in Berlin in 2016. Today more than 120 people work for us i
 
 ## How it works
 
-In short: pick your device, describe its condition, accept the offer, send it with the free label and get paid within 2 working days after inspection. All the details are on our [how it works](/content/how-it-works) page.
+In short: pick your device, describe its condition, accept the offer, send it with the free label and get paid within {{payout.days}} working days after inspection. All the details are on our [how it works](/content/how-it-works) page.
 
 ## Get in touch
 
@@ -261,7 +261,7 @@ Questions, feedback or ideas? Our customer service is here for you via the [cont
   howItWorks: {
     title: "How It Works",
     description:
-      "Sell your used device in four steps: get a firm offer, ship it free with our label, we inspect it and pay you within 2 working days.",
+      "Sell your used device in four steps: get a firm offer, ship it free with our label, we inspect it and pay you within {{payout.days}} working days.",
     markdown: `Selling with Sellback takes only a few minutes. Here is what happens from your first click to the payout.
 
 ## 1. Get your offer
@@ -287,7 +287,7 @@ Our technicians check every device against your answers, usually within three wo
 
 ## 5. Get paid
 
-We pay you within 2 working days after a successful inspection, by SEPA transfer or PayPal. Depending on your bank, a transfer may take another one or two days to arrive.
+We pay you within {{payout.days}} working days after a successful inspection, by SEPA transfer or PayPal. Depending on your bank, a transfer may take another one or two days to arrive.
 
 ## Any questions?
 
@@ -434,7 +434,7 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 - Founded in 2016 in Berlin, Germany
 - Active in Germany, Austria, Spain, France and Italy, with an international English edition
 - More than 120 employees, own inspection centre
-- Payout by SEPA bank transfer or PayPal within 2 working days after inspection
+- Payout by SEPA bank transfer or PayPal within {{payout.days}} working days after inspection
 
 ## What makes us different
 
@@ -457,10 +457,10 @@ Our press kit contains logos, photos of our inspection centre and portraits of t
 
 ## Press contact
 
-**Sellback GmbH**, Corporate Communications, Musterstraße 1, 10115 Berlin, Germany
+**{{company.name}}**, Corporate Communications, {{company.address}}
 
-- E-mail: press@sellback.com
-- Phone: +49 30 1234567-50
+- E-mail: {{company.pressEmail}}
+- Phone: {{company.phone}}
 
 For customer enquiries, please use our [contact form](/contact). Company details are in the [imprint](/content/imprint).`,
   },
@@ -497,7 +497,7 @@ Retail solutions are currently available in Germany; other countries will follow
 
 - Firm offers, valid for 14 days
 - Free shipping for every customer
-- Payout within 2 working days after inspection
+- Payout within {{payout.days}} working days after inspection
 - Certified data erasure for every device ([learn more](/content/data-erasure))
 
 ## Become a partner
@@ -543,7 +543,7 @@ Only what you stated in the condition questions, such as the power supply for a 
 
 ### When will I get my money?
 
-We pay within 2 working days after a successful inspection, by SEPA bank transfer or PayPal, as you chose. Depending on your bank, a transfer may take another one or two days to appear in your account.
+We pay within {{payout.days}} working days after a successful inspection, by SEPA bank transfer or PayPal, as you chose. Depending on your bank, a transfer may take another one or two days to appear in your account.
 
 ### What happens if the condition of my device differs from my answers?
 
@@ -587,7 +587,7 @@ We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. 
 ## What works
 
 - **Keyboard:** all functions, from device search and condition questions to checkout and your account, can be used with the keyboard alone. Focus is always clearly visible.
-- **Screen readers:** pages use meaningful headings, landmarks and labels. Form errors are announced and linked to the relevant field. We test with NVDA, JAWS and VoiceOver.
+- **Screen readers:** pages use meaningful headings, landmarks and labels. Form errors are announced and linked to the relevant field. We have not yet tested the pages systematically with screen readers.
 - **Contrast and zoom:** text and controls meet the contrast requirements. Pages can be zoomed to 400 percent and adapt to small screens without horizontal scrolling.
 - **Forms:** the price calculation, checkout, contact form and account forms also work without JavaScript.
 - **Clear language:** we explain the process in short steps, for example on our [how it works](/content/how-it-works) page.
@@ -595,9 +595,7 @@ We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. 
 
 ## Known limitations
 
-- Some older device photos lack detailed text alternatives. We are adding them gradually.
 - PDF shipping labels are not fully accessible. The information they contain is also in your confirmation e-mail and your account.
-- Embedded content from third parties, such as videos, may not always have captions.
 - In the trade history of your account, wide tables need horizontal scrolling at very high zoom levels. A more compact layout is in progress.
 
 ## Feedback and contact
@@ -610,6 +608,6 @@ If you are not satisfied with our response, you can turn to the conciliation bod
 
 ## About this statement
 
-This statement was prepared on the basis of a self-assessment and an external audit. It was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
+This statement is based on a self-assessment. What is tested is tested automatically: our browser tests check every page template in every edition with axe and fail on serious violations, they operate the device search, the condition questions, the checkout and the account with the keyboard alone, and we measure the main pages with Lighthouse's accessibility audit. There has been no external audit yet. It was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
   },
 };

@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## 1. Ámbito de aplicación y partes
 
-1. Estas condiciones se aplican a todos los contratos por los que vendes dispositivos electrónicos usados (móviles, tablets, portátiles, cámaras, objetivos, consolas y monitores) a Sellback España S.L., Calle Ejemplo 1, 28001 Madrid ("Sellback" o "nosotros").
+1. Estas condiciones se aplican a todos los contratos por los que vendes dispositivos electrónicos usados (móviles, tablets, portátiles, cámaras, objetivos, consolas y monitores) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} ("Sellback" o "nosotros").
 2. Se aplican tanto a consumidores como a empresas. Los comercios y empresas de nuestro [programa de afiliados](/content/programa-de-afiliados) se rigen por acuerdos específicos, que prevalecen sobre estas condiciones.
 3. No se aplican condiciones del vendedor que difieran de estas.
 
@@ -44,7 +44,7 @@ export const content: EditionContent = {
 
 ## 6. Pago
 
-1. Pagamos el precio en un plazo de 2 días laborables tras una revisión satisfactoria o tras aceptar una nueva oferta, mediante transferencia SEPA o PayPal, según lo que elegiste al finalizar la venta.
+1. Pagamos el precio en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria o tras aceptar una nueva oferta, mediante transferencia SEPA o PayPal, según lo que elegiste al finalizar la venta.
 2. Según tu banco, la transferencia puede tardar uno o dos días hábiles más en reflejarse.
 3. Eres responsable de que tus datos de pago sean correctos. Puedes cambiarlos en tu cuenta o a través del [formulario de contacto](/contacto) hasta que hayamos realizado el pago.
 
@@ -85,9 +85,9 @@ El idioma del contrato es el español. Te enviamos los detalles de tu venta por 
 
 ## Responsable del tratamiento
 
-Sellback España S.L., Calle Ejemplo 1, 28001 Madrid, correo electrónico servicio@sellback.es. Encontrarás más datos en nuestro [aviso legal](/content/aviso-legal).
+{{company.name}}, {{company.address}}, correo electrónico {{company.email}}. Encontrarás más datos en nuestro [aviso legal](/content/aviso-legal).
 
-Puedes contactar con nuestro delegado de protección de datos en privacidad@sellback.es o por correo postal en la dirección anterior, indicando "Delegado de protección de datos".
+Puedes contactar con nuestro delegado de protección de datos en {{company.privacyEmail}} o por correo postal en la dirección anterior, indicando "Delegado de protección de datos".
 
 ## Qué datos tratamos y para qué
 
@@ -105,7 +105,7 @@ La cuenta es opcional. Si la creas, guardamos también tus datos de acceso y tu 
 
 ### Prevención del fraude y obligaciones legales
 
-Comprobamos los números de serie e IMEI en registros de dispositivos perdidos y robados y llevamos los registros que exige la normativa sobre compraventa de artículos de segunda mano. Bases legales: nuestro interés legítimo en prevenir el fraude (art. 6.1.f RGPD) y el cumplimiento de obligaciones legales (art. 6.1.c RGPD).
+Comprobamos el IMEI (en móviles y tablets con datos móviles) o el número de serie de cada dispositivo que recibimos para detectar dispositivos robados, perdidos o bloqueados por un operador. Para ello solo comunicamos ese número, nunca tu nombre, a {{company.imeiCheckProvider}}, que lo compara con registros de dispositivos perdidos y robados. Además, llevamos los registros que exige la normativa sobre compraventa de artículos de segunda mano. Bases legales: nuestro interés legítimo en prevenir el fraude (art. 6.1.f RGPD) y el cumplimiento de obligaciones legales (art. 6.1.c RGPD).
 
 ### Contacto
 
@@ -121,7 +121,7 @@ Cuando visitas nuestra web, nuestros servidores registran datos técnicos como l
 
 ## Cookies y tecnologías similares
 
-- **Estrictamente necesarias:** una cookie de sesión para el inicio de sesión (httpOnly y segura), una cookie de idioma (365 días) y tu carrito y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
+- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma (365 días) y tu carrito y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
 - **Analítica y personalización:** solo las usamos si lo has aceptado en el banner de cookies (art. 22.2 LSSI y art. 6.1.a RGPD).
 - **Seguimiento de afiliados:** si llegas a nosotros a través del enlace de un socio, una cookie con un identificador aleatorio (válida un año) permite atribuirle tu venta. También esta cookie se instala solo con tu consentimiento.
 
@@ -146,7 +146,7 @@ Si se transfieren datos fuera del Espacio Económico Europeo, garantizamos un ni
 
 ## Plazos de conservación
 
-Conservamos los datos de las ventas mientras sean necesarios para ejecutar el contrato y, después, durante los plazos que exige la normativa mercantil y fiscal, por lo general seis años (art. 30 del Código de Comercio). Los datos de la cuenta se eliminan cuando borras la cuenta, salvo que exista una obligación de conservación. Las consultas de contacto se eliminan dos años después del último intercambio.
+Conservamos los datos de las ventas mientras sean necesarios para ejecutar el contrato y, después, durante los plazos que exige la normativa mercantil y fiscal, por lo general seis años (art. 30 del Código de Comercio). Los datos de la cuenta se eliminan cuando borras la cuenta, salvo que exista una obligación de conservación. Los mensajes enviados mediante el formulario de contacto se eliminan automáticamente {{contact.retentionYears}} años después de recibirlos.
 
 ## Tus derechos
 
@@ -159,11 +159,11 @@ Tienes derecho a:
 - oponerte a los tratamientos basados en el interés legítimo (art. 21);
 - retirar tu consentimiento en cualquier momento, con efectos para el futuro (art. 7.3).
 
-Para ejercerlos, escríbenos a privacidad@sellback.es.
+Para ejercerlos, escríbenos a {{company.privacyEmail}}.
 
 ## Reclamaciones
 
-Si consideras que no tratamos tus datos correctamente, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), C/ Jorge Juan 6, 28001 Madrid, www.aepd.es.
+Si consideras que no tratamos tus datos correctamente, puedes presentar una reclamación ante {{company.dataProtectionAuthority}}, www.aepd.es.
 
 ## Cambios en esta política
 
@@ -179,19 +179,20 @@ Actualizamos esta política cuando cambian nuestros servicios o la normativa. La
 
 ## Titular
 
-**Sellback España S.L.**, Calle Ejemplo 1, 28001 Madrid, España
+**{{company.name}}**, {{company.address}}
 
 ## Datos registrales
 
-- NIF: B12345678
-- Inscrita en el Registro Mercantil de Madrid, tomo 12.345, folio 67, sección 8.ª, hoja M-123456
-- Administradora única: Lucía Ejemplo García
-- Sociedad participada al 100 % por Sellback GmbH, Musterstraße 1, 10115 Berlín (Alemania)
+- NIF/IVA: {{company.vatId}}
+- Inscrita en el {{company.registerCourt}}, {{company.registerNumber}}
+- Capital social: {{company.shareCapital}}
+- Administración: {{company.managingDirectors}}
+- Sociedad participada al 100 % por {{parent.name}}, {{parent.address}}
 
 ## Contacto
 
-- Teléfono: 910 123 456 (de lunes a viernes, de 9:00 a 18:00)
-- Correo electrónico: servicio@sellback.es
+- Teléfono: {{company.phone}}
+- Correo electrónico: {{company.email}}
 - Formulario: [escríbenos](/contacto)
 
 ## Actividad
@@ -241,7 +242,7 @@ Sellback nació en Berlín en 2016 y desde Madrid atendemos a nuestros clientes 
 
 ## Cómo funciona
 
-En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo envías gratis y cobras en 2 días laborables tras la revisión. Todos los detalles están en [cómo funciona](/content/como-funciona).
+En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo envías gratis y cobras en {{payout.days}} días laborables tras la revisión. Todos los detalles están en [cómo funciona](/content/como-funciona).
 
 ## Contacto
 
@@ -251,7 +252,7 @@ En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo en
   howItWorks: {
     title: "Cómo funciona",
     description:
-      "Vende tu dispositivo usado en cuatro pasos: oferta firme, envío gratis con UPS, revisión y pago en 2 días laborables.",
+      "Vende tu dispositivo usado en cuatro pasos: oferta firme, envío gratis con UPS, revisión y pago en {{payout.days}} días laborables.",
     markdown: `Vender con Sellback solo lleva unos minutos. Esto es lo que pasa desde el primer clic hasta que cobras.
 
 ## 1. Consigue tu oferta
@@ -277,7 +278,7 @@ Nuestros técnicos revisan cada dispositivo según tus respuestas, normalmente e
 
 ## 5. Cobra
 
-Te pagamos en un plazo de 2 días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal. Según tu banco, la transferencia puede tardar uno o dos días más.
+Te pagamos en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal. Según tu banco, la transferencia puede tardar uno o dos días más.
 
 ## ¿Tienes dudas?
 
@@ -421,7 +422,7 @@ Las cifras de esta página son estimaciones generales basadas en estudios públi
 - Fundada en 2016 en Berlín; en España opera Sellback España S.L., con sede en Madrid
 - Presente en España, Alemania, Austria, Francia e Italia, además de una edición internacional en inglés
 - Más de 120 empleados y centro de revisión propio
-- Pago por transferencia SEPA o PayPal en 2 días laborables tras la revisión
+- Pago por transferencia SEPA o PayPal en {{payout.days}} días laborables tras la revisión
 
 ## Qué nos diferencia
 
@@ -444,10 +445,10 @@ Nuestro kit de prensa incluye logotipos, fotos del centro de revisión y retrato
 
 ## Contacto de prensa
 
-**Sellback España S.L.**, Comunicación, Calle Ejemplo 1, 28001 Madrid
+**{{company.name}}**, Comunicación, {{company.address}}
 
-- Correo electrónico: prensa@sellback.es
-- Teléfono: 910 123 456
+- Correo electrónico: {{company.pressEmail}}
+- Teléfono: {{company.phone}}
 
 Para consultas de clientes, utiliza nuestro [formulario de contacto](/contacto). Los datos de la empresa están en el [aviso legal](/content/aviso-legal).`,
   },
@@ -483,7 +484,7 @@ Nuestras soluciones para comercios se lanzan primero en Alemania; en España ya 
 
 - Ofertas firmes, válidas durante 14 días
 - Envío gratuito con UPS
-- Pago en 2 días laborables tras la revisión
+- Pago en {{payout.days}} días laborables tras la revisión
 - Borrado de datos certificado en cada dispositivo ([más información](/content/borrar-datos))
 
 ## Hazte socio
@@ -529,7 +530,7 @@ Solo los que indicaste en las preguntas sobre el estado, como el cargador de un 
 
 ### ¿Cuándo cobro?
 
-Te pagamos en un plazo de 2 días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Según tu banco, el dinero puede tardar uno o dos días más en aparecer en tu cuenta.
+Te pagamos en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Según tu banco, el dinero puede tardar uno o dos días más en aparecer en tu cuenta.
 
 ### ¿Qué pasa si el estado no coincide con mis respuestas?
 
@@ -573,7 +574,7 @@ Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (W
 ## Qué funciona
 
 - **Teclado:** todas las funciones, desde la búsqueda de dispositivos y las preguntas sobre el estado hasta la finalización de la venta y tu cuenta, se pueden usar solo con el teclado. El foco siempre es claramente visible.
-- **Lectores de pantalla:** las páginas tienen encabezados, regiones y etiquetas significativos. Los errores de los formularios se anuncian y se vinculan al campo correspondiente. Hacemos pruebas con NVDA, JAWS y VoiceOver.
+- **Lectores de pantalla:** las páginas tienen encabezados, regiones y etiquetas significativos. Los errores de los formularios se anuncian y se vinculan al campo correspondiente. Todavía no hemos probado las páginas de forma sistemática con lectores de pantalla.
 - **Contraste y ampliación:** los textos y controles cumplen los requisitos de contraste. Las páginas pueden ampliarse al 400 % y se adaptan a pantallas pequeñas sin desplazamiento horizontal.
 - **Formularios:** el cálculo del precio, la finalización de la venta, el formulario de contacto y los formularios de la cuenta funcionan también sin JavaScript.
 - **Lenguaje claro:** explicamos el proceso en pasos cortos, por ejemplo en [cómo funciona](/content/como-funciona).
@@ -581,9 +582,7 @@ Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (W
 
 ## Limitaciones conocidas
 
-- Algunas fotos antiguas de dispositivos aún no tienen alternativas textuales detalladas. Las estamos añadiendo poco a poco.
 - Las etiquetas de envío en PDF no son totalmente accesibles. Toda su información está también en el correo de confirmación y en tu cuenta.
-- Algunos contenidos de terceros, como vídeos, no siempre tienen subtítulos.
 - En el historial de ventas de la cuenta, las tablas anchas requieren desplazamiento horizontal con niveles de ampliación muy altos. Estamos trabajando en un diseño más compacto.
 
 ## Comentarios y contacto
@@ -596,6 +595,6 @@ Si no estás satisfecho con nuestra respuesta, puedes presentar una queja ante l
 
 ## Sobre esta declaración
 
-Esta declaración se ha elaborado a partir de una autoevaluación y de una auditoría externa. Se revisó por última vez en enero de 2025. Más información: [preguntas frecuentes](/content/preguntas-frecuentes), [política de privacidad](/content/privacidad).`,
+Esta declaración se basa en una autoevaluación. Las pruebas son automáticas: nuestras pruebas de navegador revisan cada plantilla de página en cada país con axe y fallan ante infracciones graves, usan la búsqueda de dispositivos, las preguntas sobre el estado, la finalización de la venta y la cuenta solo con el teclado, y medimos las páginas principales con la auditoría de accesibilidad de Lighthouse. Todavía no se ha realizado ninguna auditoría externa. Se revisó por última vez en enero de 2025. Más información: [preguntas frecuentes](/content/preguntas-frecuentes), [política de privacidad](/content/privacidad).`,
   },
 };

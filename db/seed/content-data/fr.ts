@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## Article 1 – Champ d'application et parties
 
-1. Les présentes conditions régissent tous les contrats par lesquels vous vendez des appareils électroniques d'occasion (smartphones, tablettes, ordinateurs portables, appareils photo, objectifs, consoles et écrans) à Sellback France SAS, 1 rue de l'Exemple, 75002 Paris (« Sellback » ou « nous »).
+1. Les présentes conditions régissent tous les contrats par lesquels vous vendez des appareils électroniques d'occasion (smartphones, tablettes, ordinateurs portables, appareils photo, objectifs, consoles et écrans) à {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} (« Sellback » ou « nous »).
 2. Elles s'appliquent aux consommateurs comme aux professionnels. Les commerçants partenaires de notre [programme partenaires](/content/programme-partenaires) sont soumis à des accords spécifiques, qui prévalent.
 
 ## Article 2 – Qui peut nous vendre un appareil
@@ -43,7 +43,7 @@ export const content: EditionContent = {
 
 ## Article 6 – Paiement
 
-1. Nous payons le prix sous 2 jours ouvrés après un contrôle concluant ou après l'acceptation d'une nouvelle offre, par virement SEPA ou PayPal selon votre choix.
+1. Nous payons le prix sous {{payout.days}} jours ouvrés après un contrôle concluant ou après l'acceptation d'une nouvelle offre, par virement SEPA ou PayPal selon votre choix.
 2. Selon votre banque, le virement peut mettre un ou deux jours ouvrés supplémentaires à apparaître sur votre compte.
 3. Vous êtes responsable de l'exactitude de vos coordonnées de paiement. Vous pouvez les modifier dans votre compte ou via notre [formulaire de contact](/contact) tant que le paiement n'a pas été effectué.
 
@@ -84,9 +84,9 @@ Dernière mise à jour : janvier 2025`,
 
 ## Responsable du traitement
 
-Sellback France SAS, 1 rue de l'Exemple, 75002 Paris, e-mail service@sellback.fr. Vous trouverez nos autres coordonnées dans les [mentions légales](/content/mentions-legales).
+{{company.name}}, {{company.address}}, e-mail {{company.email}}. Vous trouverez nos autres coordonnées dans les [mentions légales](/content/mentions-legales).
 
-Notre délégué à la protection des données est joignable à l'adresse dpo@sellback.fr ou par courrier à l'adresse ci-dessus, avec la mention « Délégué à la protection des données ».
+Notre délégué à la protection des données est joignable à l'adresse {{company.privacyEmail}} ou par courrier à l'adresse ci-dessus, avec la mention « Délégué à la protection des données ».
 
 ## Quelles données et pourquoi
 
@@ -104,7 +104,7 @@ Le compte est facultatif. Si vous en créez un, nous conservons aussi vos identi
 
 ### Prévention de la fraude et obligations légales
 
-Nous vérifions les numéros de série et IMEI dans des registres d'appareils perdus ou volés et tenons le registre des objets mobiliers exigé pour l'achat de biens d'occasion. Bases légales : notre intérêt légitime à prévenir la fraude (art. 6.1.f RGPD) et nos obligations légales (art. 6.1.c RGPD).
+Nous vérifions l'IMEI (pour les smartphones et tablettes avec réseau mobile) ou le numéro de série de chaque appareil reçu, afin de détecter les appareils volés, perdus ou bloqués par un opérateur. Pour cela, nous transmettons uniquement ce numéro, jamais votre nom, à {{company.imeiCheckProvider}}, qui le compare aux registres d'appareils perdus ou volés. Nous tenons également le registre des objets mobiliers exigé pour l'achat de biens d'occasion. Bases légales : notre intérêt légitime à prévenir la fraude (art. 6.1.f RGPD) et nos obligations légales (art. 6.1.c RGPD).
 
 ### Contact
 
@@ -120,7 +120,7 @@ Lors de votre visite, nos serveurs enregistrent des données techniques comme l'
 
 ## Cookies et technologies similaires
 
-- **Strictement nécessaires :** un cookie de session pour la connexion (httpOnly et sécurisé), un cookie de langue (365 jours), ainsi que votre panier et votre choix en matière de cookies dans le stockage local de votre navigateur. Ils ne nécessitent pas de consentement.
+- **Strictement nécessaires :** après la connexion, deux cookies de connexion (httpOnly et sécurisés) : l'un dure {{session.accessMinutes}} minutes et se renouvelle pendant votre visite, l'autre expire à la fermeture du navigateur et au plus tard après {{session.loginHours}} heures, ou dure {{session.rememberDays}} jours si vous choisissez « rester connecté », un cookie de langue (365 jours), ainsi que votre panier et votre choix en matière de cookies dans le stockage local de votre navigateur. Ils ne nécessitent pas de consentement.
 - **Mesure d'audience et personnalisation :** nous ne les utilisons qu'après votre accord dans le bandeau cookies (article 82 de la loi Informatique et Libertés, art. 6.1.a RGPD).
 - **Suivi d'affiliation :** si vous arrivez chez nous par le lien d'un partenaire, un cookie contenant un identifiant aléatoire (valable un an) permet de lui attribuer votre vente. Ce cookie n'est lui aussi déposé qu'avec votre consentement.
 
@@ -145,7 +145,7 @@ En cas de transfert hors de l'Espace économique européen, nous garantissons un
 
 ## Durées de conservation
 
-Nous conservons les données des ventes le temps nécessaire à l'exécution du contrat, puis pendant les durées imposées par le droit commercial et fiscal, en général dix ans pour les pièces comptables (article L123-22 du Code de commerce). Les données du compte sont supprimées avec celui-ci, sauf obligation de conservation. Les demandes de contact sont supprimées deux ans après le dernier échange.
+Nous conservons les données des ventes le temps nécessaire à l'exécution du contrat, puis pendant les durées imposées par le droit commercial et fiscal, en général dix ans pour les pièces comptables (article L123-22 du Code de commerce). Les données du compte sont supprimées avec celui-ci, sauf obligation de conservation. Les messages envoyés via le formulaire de contact sont supprimés automatiquement {{contact.retentionYears}} ans après leur réception.
 
 ## Vos droits
 
@@ -158,11 +158,11 @@ Vous disposez d'un droit :
 - d'opposition aux traitements fondés sur l'intérêt légitime (art. 21) ;
 - de retirer votre consentement à tout moment, pour l'avenir (art. 7.3).
 
-Vous pouvez aussi définir des directives relatives au sort de vos données après votre décès. Pour exercer vos droits, écrivez à dpo@sellback.fr.
+Vous pouvez aussi définir des directives relatives au sort de vos données après votre décès. Pour exercer vos droits, écrivez à {{company.privacyEmail}}.
 
 ## Réclamation
 
-Vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, www.cnil.fr.
+Vous pouvez introduire une réclamation auprès de l'autorité de contrôle : {{company.dataProtectionAuthority}}, www.cnil.fr.
 
 ## Modifications
 
@@ -177,25 +177,25 @@ Dernière mise à jour : janvier 2025`,
       "Mentions légales de sellback.fr : éditeur Sellback France SAS, Paris, RCS, TVA intracommunautaire, directeur de la publication et hébergeur.",
     markdown: `## Éditeur du site
 
-**Sellback France SAS**, société par actions simplifiée au capital de 50 000 euros, 1 rue de l'Exemple, 75002 Paris, France
+**{{company.name}}**, {{company.legalForm}} au capital de {{company.shareCapital}}, {{company.address}}
 
-- RCS Paris 123 456 789
-- Numéro de TVA intracommunautaire : FR12 123456789
-- Associé unique : Sellback GmbH, Musterstraße 1, 10115 Berlin (Allemagne)
+- {{company.registerCourt}} {{company.registerNumber}}
+- Numéro de TVA intracommunautaire : {{company.vatId}}
+- Associé unique : {{parent.name}}, {{parent.address}}
 
 ## Direction
 
-Président et directeur de la publication : Thomas Exemple
+Président et directeur de la publication : {{company.managingDirectors}}
 
 ## Contact
 
-- Téléphone : 01 23 45 67 89 (du lundi au vendredi, de 9 h à 18 h)
-- E-mail : service@sellback.fr
+- Téléphone : {{company.phone}}
+- E-mail : {{company.email}}
 - Formulaire : [écrivez-nous](/contact)
 
 ## Hébergeur
 
-Sellback GmbH, Musterstraße 1, 10115 Berlin, Allemagne, téléphone +49 30 1234567-0. Les serveurs sont situés dans l'Union européenne.
+{{parent.name}}, {{parent.address}}. Les serveurs sont situés dans l'Union européenne.
 
 ## Activité
 
@@ -240,7 +240,7 @@ Sellback a été fondé à Berlin en 2016 ; en France, le service est assuré pa
 
 ## Comment ça marche
 
-En bref : vous choisissez votre appareil, décrivez son état, acceptez l'offre, l'envoyez gratuitement et êtes payé sous 2 jours ouvrés après le contrôle. Tous les détails sont sur la page [Comment ça marche](/content/comment-ca-marche).
+En bref : vous choisissez votre appareil, décrivez son état, acceptez l'offre, l'envoyez gratuitement et êtes payé sous {{payout.days}} jours ouvrés après le contrôle. Tous les détails sont sur la page [Comment ça marche](/content/comment-ca-marche).
 
 ## Nous contacter
 
@@ -250,7 +250,7 @@ Une question, une remarque, une idée ? Notre service client vous répond via le
   howItWorks: {
     title: "Comment ça marche",
     description:
-      "Vendez votre appareil d'occasion en quatre étapes : offre ferme, envoi gratuit avec UPS, contrôle et paiement sous 2 jours ouvrés.",
+      "Vendez votre appareil d'occasion en quatre étapes : offre ferme, envoi gratuit avec UPS, contrôle et paiement sous {{payout.days}} jours ouvrés.",
     markdown: `Vendre avec Sellback ne prend que quelques minutes. Voici ce qui se passe, du premier clic jusqu'au paiement.
 
 ## 1. Obtenez votre offre
@@ -276,7 +276,7 @@ Nos techniciens contrôlent chaque appareil au regard de vos réponses, en gén�
 
 ## 5. Soyez payé
 
-Nous vous payons sous 2 jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal. Selon votre banque, le virement peut mettre un ou deux jours de plus à arriver.
+Nous vous payons sous {{payout.days}} jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal. Selon votre banque, le virement peut mettre un ou deux jours de plus à arriver.
 
 ## Encore des questions ?
 
@@ -422,7 +422,7 @@ Prêt à offrir une seconde vie à votre appareil ? Découvrez [comment ça marc
 - Fondé en 2016 à Berlin ; en France, Sellback France SAS est basée à Paris
 - Présent en France, en Allemagne, en Autriche, en Espagne et en Italie, ainsi qu'avec une édition internationale en anglais
 - Plus de 120 collaborateurs et un centre de contrôle intégré
-- Paiement par virement SEPA ou PayPal sous 2 jours ouvrés après le contrôle
+- Paiement par virement SEPA ou PayPal sous {{payout.days}} jours ouvrés après le contrôle
 
 ## Ce qui nous distingue
 
@@ -445,10 +445,10 @@ Notre kit presse contient logos, photos du centre de contrôle et portraits de l
 
 ## Contact presse
 
-**Sellback France SAS**, Communication, 1 rue de l'Exemple, 75002 Paris
+**{{company.name}}**, Communication, {{company.address}}
 
-- E-mail : presse@sellback.fr
-- Téléphone : 01 23 45 67 80
+- E-mail : {{company.pressEmail}}
+- Téléphone : {{company.phone}}
 
 Pour les demandes de clients, merci d'utiliser notre [formulaire de contact](/contact). Les informations sur la société figurent dans les [mentions légales](/content/mentions-legales).`,
   },
@@ -484,7 +484,7 @@ Nos solutions pour le commerce sont d'abord lancées en Allemagne ; nous enregis
 
 - Des offres fermes, valables 14 jours
 - L'envoi gratuit avec UPS
-- Le paiement sous 2 jours ouvrés après le contrôle
+- Le paiement sous {{payout.days}} jours ouvrés après le contrôle
 - Un effacement certifié des données pour chaque appareil ([en savoir plus](/content/effacer-donnees))
 
 ## Devenir partenaire
@@ -530,7 +530,7 @@ Uniquement ceux que vous avez déclarés dans les questions sur l'état, comme l
 
 ### Quand vais-je recevoir mon argent ?
 
-Nous payons sous 2 jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal selon votre choix. Selon votre banque, l'argent peut mettre un ou deux jours de plus à apparaître sur votre compte.
+Nous payons sous {{payout.days}} jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal selon votre choix. Selon votre banque, l'argent peut mettre un ou deux jours de plus à apparaître sur votre compte.
 
 ### Que se passe-t-il si l'état de mon appareil ne correspond pas à mes réponses ?
 
@@ -574,7 +574,7 @@ Nous visons la conformité aux règles pour l'accessibilité des contenus web (W
 ## Ce qui fonctionne
 
 - **Clavier :** toutes les fonctions, de la recherche d'appareil aux questions sur l'état, jusqu'à la finalisation de la vente et à votre compte, sont utilisables au seul clavier. Le focus reste toujours bien visible.
-- **Lecteurs d'écran :** les pages disposent de titres, de régions et d'intitulés explicites. Les erreurs de formulaire sont annoncées et reliées au champ concerné. Nous testons avec NVDA, JAWS et VoiceOver.
+- **Lecteurs d'écran :** les pages disposent de titres, de régions et d'intitulés explicites. Les erreurs de formulaire sont annoncées et reliées au champ concerné. Nous n'avons pas encore testé les pages de manière systématique avec des lecteurs d'écran.
 - **Contrastes et zoom :** les textes et les commandes respectent les exigences de contraste. Les pages peuvent être agrandies à 400 % et s'adaptent aux petits écrans sans défilement horizontal.
 - **Formulaires :** le calcul du prix, la finalisation de la vente, le formulaire de contact et les formulaires du compte fonctionnent aussi sans JavaScript.
 - **Langage clair :** nous expliquons le parcours en étapes courtes, par exemple sur la page [Comment ça marche](/content/comment-ca-marche).
@@ -582,9 +582,7 @@ Nous visons la conformité aux règles pour l'accessibilité des contenus web (W
 
 ## Limites connues
 
-- Certaines photos anciennes d'appareils n'ont pas encore d'alternative textuelle détaillée. Nous les complétons progressivement.
 - Les étiquettes d'envoi au format PDF ne sont pas entièrement accessibles. Toutes leurs informations figurent aussi dans l'e-mail de confirmation et dans votre compte.
-- Certains contenus tiers intégrés, comme des vidéos, ne sont pas toujours sous-titrés.
 - Dans l'historique des ventes du compte, les tableaux larges nécessitent un défilement horizontal à très fort grossissement. Une présentation plus compacte est en cours.
 
 ## Retour d'information et contact
@@ -597,6 +595,6 @@ Si notre réponse ne vous satisfait pas, vous pouvez saisir le Défenseur des dr
 
 ## À propos de cette déclaration
 
-Cette déclaration repose sur une auto-évaluation et sur un audit externe. Elle a été mise à jour pour la dernière fois en janvier 2025. Pour en savoir plus : [FAQ](/content/faq), [politique de confidentialité](/content/confidentialite).`,
+Cette déclaration repose sur une auto-évaluation. Les contrôles sont automatiques : nos tests de navigateur vérifient chaque modèle de page dans chaque pays avec axe et échouent en cas d'infraction grave, ils utilisent la recherche d'appareil, les questions sur l'état, la finalisation de la vente et le compte au seul clavier, et nous mesurons les pages principales avec l'audit d'accessibilité de Lighthouse. Aucun audit externe n'a encore eu lieu. Elle a été mise à jour pour la dernière fois en janvier 2025. Pour en savoir plus : [FAQ](/content/faq), [politique de confidentialité](/content/confidentialite).`,
   },
 };

@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## 1. Ambito di applicazione e parti
 
-1. Le presenti condizioni si applicano a tutti i contratti con cui vendi dispositivi elettronici usati (smartphone, tablet, portatili, fotocamere, obiettivi, console e monitor) a Sellback Italia S.r.l., Via Esempio 1, 20121 Milano ("Sellback" o "noi").
+1. Le presenti condizioni si applicano a tutti i contratti con cui vendi dispositivi elettronici usati (smartphone, tablet, portatili, fotocamere, obiettivi, console e monitor) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} ("Sellback" o "noi").
 2. Valgono sia per i consumatori sia per i professionisti. I negozi che aderiscono al nostro [programma partner](/content/programma-partner) sono soggetti ad accordi specifici, che prevalgono su queste condizioni.
 3. Eventuali condizioni del venditore diverse dalle presenti non si applicano, salvo nostro consenso scritto.
 
@@ -44,7 +44,7 @@ export const content: EditionContent = {
 
 ## 6. Pagamento
 
-1. Paghiamo il prezzo entro 2 giorni lavorativi da una verifica positiva o dall'accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
+1. Paghiamo il prezzo entro {{payout.days}} giorni lavorativi da una verifica positiva o dall'accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
 2. A seconda della banca, l'accredito può richiedere uno o due giorni lavorativi in più.
 3. Sei responsabile della correttezza dei tuoi dati di pagamento. Puoi modificarli nel tuo account o tramite il [modulo di contatto](/contatti) finché il pagamento non è stato effettuato.
 
@@ -85,9 +85,9 @@ Ultimo aggiornamento: gennaio 2025`,
 
 ## Titolare del trattamento
 
-Sellback Italia S.r.l., Via Esempio 1, 20121 Milano, e-mail assistenza@sellback.it. Trovi gli altri dati societari nelle [note legali](/content/note-legali).
+{{company.name}}, {{company.address}}, e-mail {{company.email}}. Trovi gli altri dati societari nelle [note legali](/content/note-legali).
 
-Puoi contattare il nostro responsabile della protezione dei dati (DPO) all'indirizzo privacy@sellback.it o per posta all'indirizzo sopra indicato, con la dicitura "Responsabile della protezione dei dati".
+Puoi contattare il nostro responsabile della protezione dei dati (DPO) all'indirizzo {{company.privacyEmail}} o per posta all'indirizzo sopra indicato, con la dicitura "Responsabile della protezione dei dati".
 
 ## Quali dati trattiamo e perché
 
@@ -105,7 +105,7 @@ L'account è facoltativo. Se lo crei, conserviamo anche le credenziali di access
 
 ### Prevenzione delle frodi e obblighi di legge
 
-Verifichiamo numeri di serie e IMEI nei registri dei dispositivi smarriti o rubati e teniamo il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
+Verifichiamo l'IMEI (per smartphone e tablet con rete mobile) o il numero di serie di ogni dispositivo che riceviamo, per riconoscere dispositivi rubati, smarriti o bloccati da un operatore. A questo scopo comunichiamo solo quel numero, mai il tuo nome, a {{company.imeiCheckProvider}}, che lo confronta con i registri dei dispositivi smarriti o rubati. Teniamo inoltre il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
 
 ### Contatti
 
@@ -121,7 +121,7 @@ Quando visiti il sito, i nostri server registrano dati tecnici come indirizzo IP
 
 ## Cookie e tecnologie simili
 
-- **Strettamente necessari:** un cookie di sessione per l'accesso (httpOnly e sicuro), un cookie della lingua (365 giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
+- **Strettamente necessari:** dopo l'accesso, due cookie di accesso (httpOnly e sicuri): uno dura {{session.accessMinutes}} minuti e si rinnova mentre usi il sito, l'altro scade alla chiusura del browser e al più tardi dopo {{session.loginHours}} ore, oppure dura {{session.rememberDays}} giorni se scegli «resta connesso», un cookie della lingua (365 giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
 - **Analisi e personalizzazione:** li usiamo solo dopo il tuo consenso nel banner dei cookie (art. 122 del Codice privacy, art. 6.1.a GDPR).
 - **Tracciamento affiliati:** se arrivi da noi tramite il link di un partner, un cookie con un identificativo casuale (valido un anno) ci permette di attribuirgli la tua vendita. Anche questo cookie viene installato solo con il tuo consenso.
 
@@ -146,7 +146,7 @@ Se i dati vengono trasferiti fuori dallo Spazio economico europeo, garantiamo un
 
 ## Conservazione
 
-Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale, di norma dieci anni per le scritture contabili (art. 2220 del Codice civile). I dati dell'account vengono cancellati con l'account, salvo obblighi di conservazione. Le richieste di contatto vengono cancellate due anni dopo l'ultimo scambio.
+Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale, di norma dieci anni per le scritture contabili (art. 2220 del Codice civile). I dati dell'account vengono cancellati con l'account, salvo obblighi di conservazione. I messaggi inviati tramite il modulo di contatto vengono cancellati automaticamente {{contact.retentionYears}} anni dopo la ricezione.
 
 ## I tuoi diritti
 
@@ -159,11 +159,11 @@ Hai diritto di:
 - opporti ai trattamenti basati sul legittimo interesse (art. 21);
 - revocare il consenso in qualsiasi momento, con effetto per il futuro (art. 7.3).
 
-Per esercitarli, scrivi a privacy@sellback.it.
+Per esercitarli, scrivi a {{company.privacyEmail}}.
 
 ## Reclamo
 
-Se ritieni che il trattamento dei tuoi dati non sia conforme, puoi proporre reclamo al Garante per la protezione dei dati personali, Piazza Venezia 11, 00187 Roma, www.garanteprivacy.it.
+Se ritieni che il trattamento dei tuoi dati non sia conforme, puoi proporre reclamo all'autorità di controllo: {{company.dataProtectionAuthority}}, www.garanteprivacy.it.
 
 ## Modifiche
 
@@ -177,21 +177,21 @@ Ultimo aggiornamento: gennaio 2025`,
     description: "Dati societari di Sellback Italia S.r.l., Milano, gestore di sellback.it: sede, partita IVA, REA, PEC e contatti.",
     markdown: `## Gestore del sito
 
-**Sellback Italia S.r.l.**, Via Esempio 1, 20121 Milano, Italia
+**{{company.name}}**, {{company.address}}
 
 ## Dati societari
 
-- Capitale sociale: 10.000 euro interamente versato
-- Partita IVA e codice fiscale: 12345678901
-- Registro delle Imprese di Milano Monza Brianza Lodi, REA MI-1234567
-- PEC: sellbackitalia@pec.sellback.it
-- Amministratore unico: Marco Esempio
-- Società con socio unico, soggetta a direzione e coordinamento di Sellback GmbH, Musterstraße 1, 10115 Berlino (Germania)
+- Capitale sociale: {{company.shareCapital}} interamente versato
+- Partita IVA e codice fiscale: {{company.vatId}}
+- {{company.registerCourt}}, {{company.registerNumber}}
+- PEC: {{company.pec}}
+- Amministratore unico: {{company.managingDirectors}}
+- Società con socio unico, soggetta a direzione e coordinamento di {{parent.name}}, {{parent.address}}
 
 ## Contatti
 
-- Telefono: 02 1234 5678 (dal lunedì al venerdì, dalle 9 alle 18)
-- E-mail: assistenza@sellback.it
+- Telefono: {{company.phone}}
+- E-mail: {{company.email}}
 - Modulo: [scrivici](/contatti)
 
 ## Attività
@@ -200,7 +200,7 @@ Acquisto a distanza di dispositivi elettronici usati da privati e aziende. Gli a
 
 ## Hosting
 
-Il sito è ospitato da Sellback GmbH, Musterstraße 1, 10115 Berlino, Germania, su server situati nell'Unione europea.
+Il sito è ospitato da {{parent.name}}, {{parent.address}}, su server situati nell'Unione europea.
 
 ## Proprietà intellettuale
 
@@ -241,7 +241,7 @@ Sellback è nata a Berlino nel 2016; in Italia il servizio è gestito da Sellbac
 
 ## Come funziona
 
-In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l'offerta, lo spedisci gratis e ricevi il pagamento entro 2 giorni lavorativi dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
+In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l'offerta, lo spedisci gratis e ricevi il pagamento entro {{payout.days}} giorni lavorativi dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
 
 ## Contatti
 
@@ -251,7 +251,7 @@ Domande, suggerimenti o idee? Il nostro servizio clienti ti risponde tramite il 
   howItWorks: {
     title: "Come funziona",
     description:
-      "Vendi il tuo dispositivo usato in quattro passi: offerta vincolante, spedizione gratuita con UPS, verifica e pagamento in 2 giorni lavorativi.",
+      "Vendi il tuo dispositivo usato in quattro passi: offerta vincolante, spedizione gratuita con UPS, verifica e pagamento in {{payout.days}} giorni lavorativi.",
     markdown: `Vendere con Sellback richiede pochi minuti. Ecco cosa succede dal primo clic al pagamento.
 
 ## 1. Ricevi la tua offerta
@@ -277,7 +277,7 @@ I nostri tecnici controllano ogni dispositivo sulla base delle tue risposte, di 
 
 ## 5. Ricevi il pagamento
 
-Ti paghiamo entro 2 giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal. A seconda della banca, l'accredito può richiedere uno o due giorni in più.
+Ti paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal. A seconda della banca, l'accredito può richiedere uno o due giorni in più.
 
 ## Hai domande?
 
@@ -423,7 +423,7 @@ Pronto a dare una seconda vita al tuo dispositivo? Scopri [come funziona](/conte
 - Fondata nel 2016 a Berlino; in Italia opera Sellback Italia S.r.l., con sede a Milano
 - Presente in Italia, Germania, Austria, Spagna e Francia, oltre che con un'edizione internazionale in inglese
 - Oltre 120 dipendenti e un centro di verifica proprio
-- Pagamento con bonifico SEPA o PayPal entro 2 giorni lavorativi dalla verifica
+- Pagamento con bonifico SEPA o PayPal entro {{payout.days}} giorni lavorativi dalla verifica
 
 ## Cosa ci distingue
 
@@ -446,10 +446,10 @@ Il nostro press kit contiene loghi, foto del centro di verifica e ritratti del m
 
 ## Contatto stampa
 
-**Sellback Italia S.r.l.**, Comunicazione, Via Esempio 1, 20121 Milano
+**{{company.name}}**, Comunicazione, {{company.address}}
 
-- E-mail: stampa@sellback.it
-- Telefono: 02 1234 5670
+- E-mail: {{company.pressEmail}}
+- Telefono: {{company.phone}}
 
 Per richieste dei clienti usa il nostro [modulo di contatto](/contatti). I dati societari sono nelle [note legali](/content/note-legali).`,
   },
@@ -485,7 +485,7 @@ Le soluzioni per i negozi partono prima in Germania; in Italia stiamo già racco
 
 - Offerte vincolanti, valide 14 giorni
 - Spedizione gratuita con UPS
-- Pagamento entro 2 giorni lavorativi dalla verifica
+- Pagamento entro {{payout.days}} giorni lavorativi dalla verifica
 - Cancellazione certificata dei dati su ogni dispositivo ([scopri di più](/content/cancellare-dati))
 
 ## Diventa partner
@@ -531,7 +531,7 @@ Solo quelli che hai dichiarato nelle domande sulle condizioni, come l'alimentato
 
 ### Quando ricevo i soldi?
 
-Paghiamo entro 2 giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. A seconda della banca, l'importo può comparire sul conto uno o due giorni dopo.
+Paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. A seconda della banca, l'importo può comparire sul conto uno o due giorni dopo.
 
 ### Cosa succede se le condizioni del dispositivo non corrispondono alle mie risposte?
 
@@ -575,7 +575,7 @@ Il nostro obiettivo è la conformità alle linee guida per l'accessibilità dei 
 ## Cosa funziona
 
 - **Tastiera:** tutte le funzioni, dalla ricerca del dispositivo alle domande sulle condizioni, fino alla conclusione della vendita e al tuo account, si possono usare solo con la tastiera. Il focus è sempre ben visibile.
-- **Screen reader:** le pagine hanno titoli, aree e etichette significativi. Gli errori nei moduli vengono annunciati e collegati al campo interessato. Facciamo test con NVDA, JAWS e VoiceOver.
+- **Screen reader:** le pagine hanno titoli, aree e etichette significativi. Gli errori nei moduli vengono annunciati e collegati al campo interessato. Non abbiamo ancora testato le pagine in modo sistematico con gli screen reader.
 - **Contrasto e ingrandimento:** testi e comandi rispettano i requisiti di contrasto. Le pagine si possono ingrandire fino al 400% e si adattano agli schermi piccoli senza scorrimento orizzontale.
 - **Moduli:** calcolo del prezzo, conclusione della vendita, modulo di contatto e moduli dell'account funzionano anche senza JavaScript.
 - **Linguaggio chiaro:** spieghiamo il processo in brevi passaggi, ad esempio nella pagina [come funziona](/content/come-funziona).
@@ -583,9 +583,7 @@ Il nostro obiettivo è la conformità alle linee guida per l'accessibilità dei 
 
 ## Limiti noti
 
-- Alcune foto meno recenti dei dispositivi non hanno ancora alternative testuali dettagliate. Le stiamo aggiungendo gradualmente.
 - Le etichette di spedizione in PDF non sono pienamente accessibili. Tutte le informazioni che contengono sono anche nell'e-mail di conferma e nel tuo account.
-- Alcuni contenuti di terzi, come i video, non sempre hanno i sottotitoli.
 - Nello storico delle vendite dell'account, le tabelle larghe richiedono lo scorrimento orizzontale con ingrandimenti molto elevati. Stiamo lavorando a una visualizzazione più compatta.
 
 ## Segnalazioni e contatti
@@ -598,6 +596,6 @@ Se la nostra risposta non ti soddisfa, puoi inviare una segnalazione all'Agenzia
 
 ## Su questa dichiarazione
 
-La dichiarazione si basa su un'autovalutazione e su un audit esterno. È stata aggiornata l'ultima volta a gennaio 2025. Per saperne di più: [FAQ](/content/faq), [informativa sulla privacy](/content/privacy).`,
+La dichiarazione si basa su un'autovalutazione. I controlli sono automatici: i nostri test nel browser verificano ogni modello di pagina in ogni paese con axe e falliscono in caso di violazioni gravi, usano la ricerca del dispositivo, le domande sulle condizioni, la conclusione della vendita e l'account solo con la tastiera, e misuriamo le pagine principali con l'audit di accessibilità di Lighthouse. Non è ancora stato svolto alcun audit esterno. È stata aggiornata l'ultima volta a gennaio 2025. Per saperne di più: [FAQ](/content/faq), [informativa sulla privacy](/content/privacy).`,
   },
 };

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { configureCompanyFacts } from "../editions/index.ts";
+import { renderMarkdown } from "./render.server.ts";
+import { contentTokenValues, fillContentTokens } from "./tokens.server.ts";
+
+describe("fact tokens in content pages (decision 0034)", () => {
+  afterEach(() => configureCompanyFacts({}));
+
+  it("fills the configured company facts and the code's constants", () => {
+    configureCompanyFacts({ de: { registerNumber: "HRB 98765 B", insuredShippingCents: 300_000, payoutDays: 3 } });
+    const md = fillContentTokens("Register: {{company.registerNumber}}, insured up to {{shipping.insuredAmount}}, paid in {{payout.days}} days; login {{session.rememberDays}} days; offer {{offer.validDays}} days; {{contact.retentionYears}} years", contentTokenValues("de"));
+    expect(md).toBe("Register: HRB 98765 B, insured up to 3.000,00\u00a0€, paid in 3 days; login 30 days; offer 14 days; 2 years");
+  });
+
+  it("escapes a value's Markdown and HTML, and the sanitizer still runs", () => {
+    configureCompanyFacts({ de: { managingDirectors: "<script>alert(1)</script> *Erika* [x](javascript:alert(1))" } });
+    const html = renderMarkdown(fillContentTokens("Geschäftsführung: {{company.managingDirectors}}", contentTokenValues("de")));
+    expect(html).not.toMatch(/<script|<em>|href=/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; *Erika* [x](javascript:alert(1))");
+  });
+
+  it("leaves an unknown token visible", () => {
+    expect(fillContentTokens("{{company.nothing}}", contentTokenValues("fr"))).toBe("{{company.nothing}}");
+  });
+});
