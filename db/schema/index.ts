@@ -12,3 +12,4 @@ export * from "./audit.ts";
 export * from "./clarification.ts";
 export * from "./inspection.ts";
 export * from "./campaign.ts";
+export * from "./reviews.ts";
