@@ -1,18 +1,54 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { carrierFor, renderLabelPdf, toWinAnsi, warehouseFor, type LabelInput } from "./index.ts";
 import { EDITIONS, editions } from "../editions/config.ts";
 import { isValidPostalCode } from "../editions/postal-code.ts";
 
-/** The text pdfkit shows: the hex strings of every TJ operator, decoded (WinAnsi ≈ Latin-1 here). */
-function shownText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString("latin1");
-  const out: string[] = [];
-  for (const m of raw.matchAll(/\[([^\]]*)\] TJ/g)) {
-    let line = "";
-    for (const h of (m[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)) line += Buffer.from(h[1] ?? "", "hex").toString("latin1");
-    out.push(line);
+/** One shown piece of text with its box in page points (y grows downwards from the page top). */
+interface Shown {
+  page: number;
+  str: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The text a PDF shows, as pdf.js reads it (through each font's ToUnicode map, as a viewer or a
+ * screen reader would), with positions: the box of a line runs from its baseline up by the
+ * font's cap and accent height and down by its descenders.
+ */
+async function shownItems(pdf: Uint8Array): Promise<Shown[]> {
+  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, disableFontFace: true }).promise;
+  const out: Shown[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const height = page.getViewport({ scale: 1 }).height;
+    for (const item of (await page.getTextContent()).items) {
+      if (!("str" in item) || !item.str.trim()) continue;
+      const size = Math.hypot(item.transform[2] as number, item.transform[3] as number);
+      const baseline = height - (item.transform[5] as number);
+      const left = item.transform[4] as number;
+      out.push({ page: n, str: item.str, left, right: left + item.width, top: baseline - 0.75 * size, bottom: baseline + 0.22 * size });
+    }
   }
-  return out.join("\n");
+  return out;
+}
+
+const shownText = async (pdf: Uint8Array) => (await shownItems(pdf)).map((i) => i.str).join("\n");
+
+/** Pairs of shown lines on one page whose boxes overlap (by more than a hair). */
+function overlaps(items: Shown[]): string[] {
+  const hits: string[] = [];
+  for (const [i, a] of items.entries())
+    for (const b of items.slice(i + 1)) {
+      if (a.page !== b.page) continue;
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0.5 && h > 0.5) hits.push(`"${a.str}" × "${b.str}"`);
+    }
+  return hits;
 }
 
 const input = (edition: LabelInput["edition"], extra: Partial<LabelInput> = {}): LabelInput => ({
@@ -56,31 +92,32 @@ describe("renderLabelPdf", () => {
   it("renders a PDF with the trade number, sender, warehouse, carrier and date (de)", async () => {
     const pdf = await renderLabelPdf(input("de"), { compress: false });
     expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-    const text = shownText(pdf);
+    const text = await shownText(pdf);
     expect(text).toContain("SB-2026-000123");
-    expect(text).toContain("DHL");
-    expect(text).not.toContain("UPS");
+    expect(text).toContain("Versandschein");
+    expect(text).toContain("Ohne Porto");
+    expect(text).not.toMatch(/DHL|UPS|Porto bezahlt|frankiert/);
     expect(text).toContain("Jürgen Müller");
     expect(text).toContain("Radefelder Allee 12");
     // 23:30 UTC on 31 Dec is 1 Jan in Berlin; German format dd.mm.yy.
     expect(text).toContain("Erstellt am 01.01.27");
-    expect(text).toContain("Kleben Sie dieses Etikett");
+    expect(text).toContain("Befestigen Sie diesen Schein");
     // barcode and QR code are embedded as images
     expect(Buffer.from(pdf).toString("latin1").match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("uses UPS, the French warehouse, date format and instruction in fr", async () => {
-    const text = shownText(await renderLabelPdf(input("fr"), { compress: false }));
-    expect(text).toContain("UPS");
-    expect(text).not.toContain("DHL");
+  it("uses the French warehouse, date format and instruction in fr, and names no carrier", async () => {
+    const text = await shownText(await renderLabelPdf(input("fr"), { compress: false }));
+    expect(text).not.toMatch(/UPS|DHL|Port payé/);
+    expect(text).toContain("Non affranchi");
     expect(text).toContain("Tremblay-en-France");
     expect(text).toContain("Créée le 01/01/27");
-    expect(text).toContain("Collez cette étiquette");
+    expect(text).toContain("Fixez ce bordereau");
   });
 
   it("prints one page per parcel", async () => {
     const pdf = await renderLabelPdf(input("it", { parcels: 3 }), { compress: false });
-    const text = shownText(pdf);
+    const text = await shownText(pdf);
     expect(text).toContain("Pacco 3 di 3");
     expect(Buffer.from(pdf).toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length).toBe(3);
   });
@@ -100,8 +137,45 @@ describe("renderLabelPdf", () => {
 describe("renderLabelPdf with unusual sender data", () => {
   it("prints a label for empty or very long sender fields instead of failing", async () => {
     const sender = { name: "N".repeat(500), street: "Main Street", houseNumber: "", zip: "SW1A 1AA", city: "London", country: "GB" };
-    const text = shownText(await renderLabelPdf(input("en", { sender }), { compress: false }));
+    const text = await shownText(await renderLabelPdf(input("en", { sender }), { compress: false }));
     expect(text).toContain("SB-2026-000123");
     expect(text).toContain("United Kingdom");
+  });
+});
+
+describe("renderLabelPdf in every European script (issue 13)", () => {
+  const street120 = "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
+  const cases: { name: string; edition: LabelInput["edition"]; sender: LabelInput["sender"]; direction?: "return" }[] = [
+    { name: "Polish and Czech marks", edition: "de", sender: { name: "Łukasz Dvořák", street: "Żółwia Ścieżka", houseNumber: "7", zip: "00-001", city: "Łódź", country: "PL" } },
+    { name: "Hungarian and Romanian marks", edition: "en", sender: { name: "Őrsi Ödön Ștefănescu", street: "Strada Ștefan cel Mare", houseNumber: "3", zip: "010011", city: "București", country: "RO" } },
+    { name: "Greek", edition: "en", sender: { name: "Γιώργος Παπαδόπουλος", street: "Οδός Ερμού", houseNumber: "12", zip: "105 63", city: "Αθήνα", country: "GR" } },
+    { name: "Cyrillic", edition: "at", sender: { name: "Иван Петров", street: "улица Пушкина", houseNumber: "10", zip: "1000", city: "София", country: "BG" } },
+    { name: "a 120-character street", edition: "fr", sender: { name: "Łukasz Dvořák", street: street120, houseNumber: "120a", zip: "12685", city: "Berlin", country: "DE" } },
+    { name: "the return direction with long Greek recipient", edition: "it", direction: "return", sender: { name: "Γιώργος Παπαδόπουλος-Καραμανλής του Κωνσταντίνου", street: street120, houseNumber: "12", zip: "105 63", city: "Αθήνα", country: "GR" } },
+  ];
+
+  it.each(cases)("shows every glyph of $name, and no two lines overlap", async ({ edition, sender, direction }) => {
+    expect(street120).toHaveLength(120);
+    const items = await shownItems(await renderLabelPdf(input(edition, { sender, ...(direction ? { direction } : {}) }), { compress: false }));
+    // Every character of every field is shown (a field may wrap: compare without spaces, in order).
+    const squeeze = (v: string) => v.replace(/\s+/g, "");
+    const shown = squeeze(items.map((i) => i.str).join(""));
+    for (const field of [sender.name, `${sender.street} ${sender.houseNumber}`, `${sender.zip} ${sender.city}`]) expect(shown).toContain(squeeze(field));
+    // No glyph fell back to a replacement or a missing-glyph box.
+    expect(shown).not.toMatch(/[?\uFFFD\u25A1]/);
+    expect(overlaps(items)).toEqual([]);
+    // Nothing runs off the page.
+    for (const i of items) {
+      expect(i.left).toBeGreaterThanOrEqual(13);
+      expect(i.right).toBeLessThanOrEqual(297.64 - 13);
+      expect(i.bottom).toBeLessThanOrEqual(419.53 - 10);
+    }
+  });
+
+  it("embeds its font (DejaVu Sans), never a standard font without Greek or Cyrillic", async () => {
+    const raw = Buffer.from(await renderLabelPdf(input("de"), { compress: false })).toString("latin1");
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(raw).toContain("/FontFile2");
+    expect(raw).not.toContain("/Helvetica");
   });
 });

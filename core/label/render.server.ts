@@ -1,15 +1,17 @@
 /**
- * Shipping label PDF (issue 4, "Shipping label"; decisions.md: `GET /api/trade/trades/{n}/label`).
+ * The shipping note PDF (issue 4 "Shipping label", issue 13; `GET /api/trade/trades/{n}/label`).
  *
- * One A6 page (105 × 148 mm) per parcel: carrier and "postage paid" band, sender block, receiving
- * warehouse block, trade number in large text + Code 128 barcode + QR code (both made by bwip-js
- * as PNG), creation date in the edition's date format (Europe/Berlin calendar day) and a short
- * instruction line in the edition's language. A6 fits the common label printers and also prints
- * on A4 paper.
+ * One A6 page (105 × 148 mm) per parcel: a brand band that says what the page is (a shipping note
+ * made by the shop, no postage, issued by no carrier: decision 0032; a carrier's label comes with
+ * issue 14's carrier adapter), sender block, receiving warehouse block, trade number in large
+ * text + Code 128 barcode + QR code (both made by bwip-js as PNG), creation date in the edition's
+ * date format (Europe/Berlin calendar day) and the instruction in the edition's language. A6 fits
+ * the common label printers and also prints on A4 paper.
  *
- * Text uses pdfkit's built-in Helvetica (WinAnsi). Characters outside WinAnsi (e.g. "Ł", "ő")
- * are folded to their base letter when possible, otherwise printed as "?", so a sender name can
- * never break the PDF.
+ * Text is set in DejaVu Sans (the dejavu-fonts-ttf package, embedded as a subset), which covers
+ * every European script: Latin with all its marks (Ł ř ő ș), Greek and Cyrillic. Each line is
+ * measured: a long name or street first shrinks (down to a floor), then wraps onto more lines,
+ * and the blocks below move down, so no field prints over another.
  */
 import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
@@ -17,7 +19,8 @@ import { z } from "zod";
 import { editions, EDITIONS, type EditionId } from "../editions/config.ts";
 import { formatDate } from "../editions/format.ts";
 import { translator } from "../shared/messages.server.ts";
-import { carrierFor, warehouseFor } from "./warehouses.ts";
+import { LABEL_FONTS } from "./font.server.ts";
+import { warehouseFor } from "./warehouses.ts";
 
 /** A6 in PDF points (1 pt = 1/72 inch). */
 const A6: [number, number] = [297.64, 419.53];
@@ -70,12 +73,15 @@ export interface LabelOptions {
   compress?: boolean;
 }
 
-/** WinAnsi characters above U+00FF that Helvetica (standard 14 font) can show. */
+/**
+ * WinAnsi characters above U+00FF that Helvetica (standard 14 font) can show. The label has its
+ * own font now; the erasure certificate (core/inspection) still folds its text with toWinAnsi.
+ */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 /** Letters that do not decompose into base letter + mark. */
 const FOLD: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
 
-/** Folds text into what the built-in Helvetica can show. */
+/** Folds text into what the built-in Helvetica can show (the certificate's font). */
 export function toWinAnsi(value: string): string {
   let out = "";
   for (const ch of value.normalize("NFC")) {
@@ -111,12 +117,86 @@ async function barcodes(tradeNumber: string): Promise<{ code128: Buffer; qr: Buf
   return { code128, qr };
 }
 
-/** Renders the shipping label as PDF bytes. Throws a ZodError on invalid input. */
+/** Control characters (a stored field may hold a newline) print as spaces. */
+const printable = (value: string) => value.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+
+type Doc = PDFKit.PDFDocument;
+type FontName = "regular" | "bold";
+
+interface Fitted {
+  size: number;
+  lines: string[];
+}
+
+/** Breaks `text` into lines no wider than `width` at `size`: at spaces, and inside a word longer than a line. */
+function wrap(doc: Doc, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  const push = (word: string) => {
+    const candidate = line ? `${line} ${word}` : word;
+    if (doc.widthOfString(candidate) <= width) {
+      line = candidate;
+      return;
+    }
+    if (line) lines.push(line);
+    line = "";
+    // A word wider than the line is cut where it no longer fits.
+    let rest = word;
+    while (doc.widthOfString(rest) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) push(word);
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+/**
+ * The largest size at which `text` fits `width`: first on one line, shrinking down to 80 % of
+ * `size`; then over up to `maxLines` lines, shrinking down to `min`. What still does not fit at
+ * `min` keeps its first `maxLines` lines, the last one cut with an ellipsis.
+ */
+function fit(doc: Doc, font: FontName, text: string, opts: { size: number; min: number; width: number; maxLines: number }): Fitted {
+  doc.font(font);
+  for (let size = opts.size; size >= opts.size * 0.8; size -= 0.5) {
+    doc.fontSize(size);
+    if (doc.widthOfString(text) <= opts.width) return { size, lines: [text] };
+  }
+  for (let size = opts.size; size >= opts.min; size -= 0.5) {
+    doc.fontSize(size);
+    const lines = wrap(doc, text, opts.width);
+    if (lines.length <= opts.maxLines) return { size, lines };
+  }
+  doc.fontSize(opts.min);
+  const lines = wrap(doc, text, opts.width).slice(0, opts.maxLines);
+  let last = lines[lines.length - 1] ?? "";
+  while (last && doc.widthOfString(`${last}…`) > opts.width) last = last.slice(0, -1);
+  lines[lines.length - 1] = `${last}…`;
+  return { size: opts.min, lines };
+}
+
+/** Line advance for a size: the font's line height (ascender to descender plus gap). */
+const lineHeight = (doc: Doc, font: FontName, size: number) => doc.font(font).fontSize(size).currentLineHeight(true);
+
+/** Prints fitted lines from `y` down; returns the y below the last line. */
+function printLines(doc: Doc, font: FontName, fitted: Fitted, x: number, y: number, width: number, align: "left" | "right" = "left"): number {
+  const step = lineHeight(doc, font, fitted.size);
+  for (const line of fitted.lines) {
+    doc.font(font).fontSize(fitted.size).text(line, x, y, { width, align, lineBreak: false });
+    y += step;
+  }
+  return y;
+}
+
+/** Renders the shipping note as PDF bytes. Throws a ZodError on invalid input. */
 export async function renderLabelPdf(input: LabelInput, options: LabelOptions = {}): Promise<Uint8Array> {
   const data = labelInputSchema.parse(input);
   const edition = data.edition;
   const t = translator(editions[edition].messagesLocale);
-  const carrier = carrierFor(edition);
   const warehouse = warehouseFor(edition);
   const parcels = data.parcels ?? 1;
   const { code128, qr } = await barcodes(data.tradeNumber);
@@ -128,13 +208,15 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
     autoFirstPage: false,
     compress: options.compress ?? true,
     info: {
-      Title: `${toWinAnsi(t("label.title"))} ${data.tradeNumber}`,
+      Title: `${t("label.title")} ${data.tradeNumber}`,
       Author: "Sellback",
-      Subject: `${carrier} ${data.tradeNumber}`,
+      Subject: `${t("label.title")} ${data.tradeNumber}`,
       CreationDate: data.createdAt,
     },
     lang: editions[edition].htmlLang,
   });
+  doc.registerFont("regular", LABEL_FONTS.regular);
+  doc.registerFont("bold", LABEL_FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -144,77 +226,82 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
   const width = A6[0] - 2 * MARGIN;
   const s = data.sender;
-  const customerLines = [
-    s.name,
-    `${s.street} ${s.houseNumber}`,
-    `${s.zip} ${s.city}`,
-    countryName(s.country, edition),
-  ].map(toWinAnsi);
+  const customerLines = [s.name, `${s.street} ${s.houseNumber}`.trim(), `${s.zip} ${s.city}`.trim(), countryName(s.country, edition)].map(printable);
   const warehouseAddress = [
     warehouse.company,
     warehouse.attention,
     `${warehouse.street} ${warehouse.houseNumber}`,
     `${warehouse.zip} ${warehouse.city}`,
     countryName(warehouse.country, edition).toUpperCase(),
-  ].map(toWinAnsi);
+  ].map(printable);
 
   const isReturn = data.direction === "return";
   const senderLines = isReturn ? warehouseAddress : customerLines;
-  const warehouseLines = isReturn ? customerLines : warehouseAddress;
+  const recipientLines = isReturn ? customerLines : warehouseAddress;
 
   for (let n = 1; n <= parcels; n++) {
     doc.addPage();
     let y = MARGIN;
 
-    // Carrier band.
-    doc.rect(MARGIN, y, width, 34).fill("#000000");
-    doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(22).text(carrier, MARGIN + 8, y + 7, { lineBreak: false });
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .text(toWinAnsi(t("label.postagePaid")), MARGIN, y + 8, { width: width - 8, align: "right", lineBreak: false })
-      .text(toWinAnsi(t("label.parcel", { n, total: parcels })), MARGIN, y + 19, { width: width - 8, align: "right", lineBreak: false });
+    // Brand band: what this page is, and that it carries no postage.
+    const band = 38;
+    doc.rect(MARGIN, y, width, band).fill("#0b5c4a");
+    doc.fillColor("#ffffff");
+    const brand = "Sellback";
+    doc.font("bold").fontSize(16);
+    const brandWidth = doc.widthOfString(brand);
+    doc.text(brand, MARGIN + 8, y + 5, { lineBreak: false });
+    const title = fit(doc, "regular", t("label.title"), { size: 8, min: 6, width: brandWidth + 40, maxLines: 1 });
+    printLines(doc, "regular", title, MARGIN + 8, y + 25, brandWidth + 40);
+    const rightX = MARGIN + 8 + brandWidth + 48;
+    const rightWidth = MARGIN + width - 8 - rightX;
+    const noPostage = fit(doc, "bold", t("label.notPostage"), { size: 8, min: 5.5, width: rightWidth, maxLines: 2 });
+    const below = printLines(doc, "bold", noPostage, rightX, y + 5, rightWidth, "right");
+    const parcel = fit(doc, "regular", t("label.parcel", { n, total: parcels }), { size: 8, min: 6, width: rightWidth, maxLines: 1 });
+    printLines(doc, "regular", parcel, rightX, Math.max(below, y + 25), rightWidth, "right");
     doc.fillColor("#000000");
-    y += 42;
+    y += band + 8;
 
     // Sender.
-    doc.font("Helvetica-Bold").fontSize(7).text(toWinAnsi(t("label.from")).toUpperCase(), MARGIN, y);
-    y += 9;
-    doc.font("Helvetica").fontSize(8);
-    for (const line of senderLines) {
-      doc.text(line, MARGIN, y, { width, lineBreak: false, ellipsis: true });
-      y += 10;
-    }
-    y += 4;
+    y = printLines(doc, "bold", { size: 7, lines: [t("label.from").toUpperCase()] }, MARGIN, y, width) + 1;
+    for (const line of senderLines) y = printLines(doc, "regular", fit(doc, "regular", line, { size: 8, min: 6, width, maxLines: 3 }), MARGIN, y, width);
+    y += 6;
 
-    // Receiving warehouse, framed.
-    const toHeight = 14 + warehouseLines.length * 14;
-    doc.lineWidth(1.5).rect(MARGIN, y, width, toHeight).stroke();
-    doc.font("Helvetica-Bold").fontSize(7).text(toWinAnsi(t("label.to")).toUpperCase(), MARGIN + 6, y + 5);
-    let ty = y + 15;
-    for (const [i, line] of warehouseLines.entries()) {
-      doc.font(i === 0 ? "Helvetica-Bold" : "Helvetica").fontSize(11).text(line, MARGIN + 6, ty, { width: width - 12, lineBreak: false });
-      ty += 14;
-    }
-    y += toHeight + 8;
+    // Recipient, framed: each line fitted first, so the frame's height is known.
+    const inner = width - 12;
+    const fitted = recipientLines.map((line, i) => ({ font: (i === 0 ? "bold" : "regular") as FontName, f: fit(doc, i === 0 ? "bold" : "regular", line, { size: 11, min: 7, width: inner, maxLines: 3 }) }));
+    const toHeader = lineHeight(doc, "bold", 7) + 2;
+    const boxHeight = 6 + toHeader + fitted.reduce((h, l) => h + lineHeight(doc, l.font, l.f.size) * l.f.lines.length, 0) + 6;
+    doc.lineWidth(1.5).rect(MARGIN, y, width, boxHeight).stroke();
+    let ty = printLines(doc, "bold", { size: 7, lines: [t("label.to").toUpperCase()] }, MARGIN + 6, y + 6, inner) + 2;
+    for (const l of fitted) ty = printLines(doc, l.font, l.f, MARGIN + 6, ty, inner);
+    y += boxHeight + 8;
 
     // Trade number: text, barcode, QR.
-    doc.font("Helvetica").fontSize(7).text(toWinAnsi(t("label.tradeNumber")).toUpperCase(), MARGIN, y);
-    y += 9;
-    doc.font("Helvetica-Bold").fontSize(18).text(data.tradeNumber, MARGIN, y, { width: width - 78, lineBreak: false });
     const qrSize = 72;
-    doc.image(qr, MARGIN + width - qrSize, y - 9, { width: qrSize, height: qrSize });
-    y += 24;
-    doc.image(code128, MARGIN, y, { fit: [width - qrSize - 8, 46] });
-    y += 54;
+    const numberWidth = width - qrSize - 8;
+    const qrTop = y;
+    y = printLines(doc, "regular", { size: 7, lines: [t("label.tradeNumber").toUpperCase()] }, MARGIN, y, numberWidth);
+    y = printLines(doc, "bold", fit(doc, "bold", data.tradeNumber, { size: 18, min: 9, width: numberWidth, maxLines: 2 }), MARGIN, y, numberWidth) + 2;
+    doc.image(qr, MARGIN + width - qrSize, qrTop, { width: qrSize, height: qrSize });
+    doc.image(code128, MARGIN, y, { fit: [numberWidth, 40] });
+    y = Math.max(y + 44, qrTop + qrSize + 4);
 
-    doc.font("Helvetica").fontSize(8).text(toWinAnsi(t("label.created", { date: created })), MARGIN, y, { lineBreak: false });
-    doc.text(`${toWinAnsi(t("label.carrier"))}: ${carrier}`, MARGIN, y, { width, align: "right", lineBreak: false });
-    y += 14;
-
+    y = printLines(doc, "regular", fit(doc, "regular", t("label.created", { date: created }), { size: 8, min: 6, width, maxLines: 1 }), MARGIN, y, width) + 4;
     doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).stroke();
     y += 6;
-    doc.font("Helvetica").fontSize(8).text(toWinAnsi(t(isReturn ? "label.returnInstruction" : "label.instruction", { carrier })), MARGIN, y, { width });
+
+    // The instruction: wrapped to the width, smaller when the page would run out.
+    const instruction = printable(t(isReturn ? "label.returnInstruction" : "label.instruction"));
+    const room = A6[1] - MARGIN - y;
+    let size = 8;
+    let lines = (doc.font("regular").fontSize(size), wrap(doc, instruction, width));
+    while (size > 5.5 && lines.length * lineHeight(doc, "regular", size) > room) {
+      size -= 0.5;
+      doc.font("regular").fontSize(size);
+      lines = wrap(doc, instruction, width);
+    }
+    printLines(doc, "regular", { size, lines }, MARGIN, y, width);
   }
 
   doc.end();
