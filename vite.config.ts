@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { islands } from "./app/islands/vite-plugin.ts";
+import { icuWithoutParser, islands } from "./app/islands/vite-plugin.ts";
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), islands()],
+  plugins: [icuWithoutParser(), reactRouter(), islands()],
   environments: {
     ssr: {
       // React is bundled into the server build so it always renders with its production build,

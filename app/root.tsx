@@ -15,7 +15,7 @@ import {
 import type { Route } from "./+types/root";
 import type { IslandAsset } from "./islands/assets.server.ts";
 import { editions, hreflangAlternates, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
-import { messagesFor } from "../core/shared/messages.server.ts";
+import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage } from "./i18n/message-scopes.ts";
@@ -43,7 +43,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
       mode,
       surface,
       htmlLang: language,
-      messages: messagesForBackoffice(messagesFor(language)),
+      messages: messagesForBackoffice(compiledMessagesFor(language)),
       nonce,
       buildVersion: deps.buildVersion,
       origin: `${url.protocol}//${url.host}`,
@@ -62,7 +62,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     surface,
     htmlLang: editions[edition].htmlLang,
     // only what this page shows in the browser (decision 0016)
-    messages: messagesForPage(messagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
+    messages: messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
     nonce,
     buildVersion: deps.buildVersion,
     origin: `${url.protocol}//${url.host}`,

@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { editions, formatDate, formatMoney, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
-import { interpolate, type Messages } from "../../core/shared/interpolate.ts";
+import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/icu.ts";
 
 interface I18n {
   edition: EditionId;
-  messages: Messages;
+  /** The page's strings, ICU messages parsed on the server (decision 0033). */
+  messages: CompiledMessages;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -20,7 +21,7 @@ function useI18n(): I18n {
   return value;
 }
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+export type Translate = (key: string, vars?: MessageVars) => string;
 
 const reported = new Set<string>();
 
@@ -35,8 +36,19 @@ function missing(key: string): string {
 
 /** The current edition's UI strings for this page (fallbacks applied, scoped on the server). */
 export function useT(): Translate {
+  const { edition, messages } = useI18n();
+  const locale = editions[edition].localeCode;
+  return (key, vars) => formatMessage(locale, messages[key] ?? missing(key), vars);
+}
+
+/**
+ * One message unformatted, for a framework-free script that formats it in the browser with a value
+ * only it knows (a count): put `JSON.stringify(useMessage(key))` in a data attribute and format it
+ * with `formatMessage(document.documentElement.lang, JSON.parse(…), vars)`.
+ */
+export function useMessage(): (key: string) => CompiledMessage {
   const { messages } = useI18n();
-  return (key, vars) => interpolate(messages[key] ?? missing(key), vars);
+  return (key) => messages[key] ?? missing(key);
 }
 
 export function useEdition(): EditionId {

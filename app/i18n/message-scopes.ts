@@ -7,7 +7,7 @@
  * tests (app/i18n/i18n.tsx).
  */
 import type { PageId } from "../../core/editions/index.ts";
-import type { Messages } from "../../core/shared/interpolate.ts";
+import type { CompiledMessage } from "../../core/shared/icu.ts";
 
 /** Every page: header, footer (newsletter sign-up, reviews), consent banner, typeahead, error pages. */
 export const CHROME_SCOPES = [
@@ -60,9 +60,9 @@ const inScope = (key: string, scope: string) => key === scope || key.startsWith(
  * The strings a page needs in the browser. `pages` are the pages its path can be (two for the
  * English `/products/{slug}`, none when no route matches: then the chrome's, enough for the error page).
  */
-export function messagesForPage(all: Messages, pages: readonly PageId[]): Messages {
+export function messagesForPage<M extends string | CompiledMessage>(all: Record<string, M>, pages: readonly PageId[]): Record<string, M> {
   const scopes: readonly string[] = [...CHROME_SCOPES, ...pages.flatMap((page) => [...PAGE_SCOPES[page], `page.${page}`])];
-  const out: Messages = {};
+  const out: Record<string, M> = {};
   for (const key of Object.keys(all)) {
     if (!SERVER_ONLY.test(key) && scopes.some((s) => inScope(key, s))) out[key] = all[key]!;
   }
@@ -70,8 +70,8 @@ export function messagesForPage(all: Messages, pages: readonly PageId[]): Messag
 }
 
 /** The strings of every back-office page (one small set: it is a tool, not a shop page). */
-export function messagesForBackoffice(all: Messages): Messages {
-  const out: Messages = {};
+export function messagesForBackoffice<M extends string | CompiledMessage>(all: Record<string, M>): Record<string, M> {
+  const out: Record<string, M> = {};
   for (const key of Object.keys(all)) if (BACKOFFICE_SCOPES.some((s) => inScope(key, s))) out[key] = all[key]!;
   return out;
 }

@@ -8,6 +8,7 @@
  */
 import { readStoredCart } from "../../core/cart/add-line.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { formatMessage, messageFromData } from "../../core/shared/icu.ts";
 
 export const CART_CHANGED_EVENT = "sellback:cart-changed";
 const MAX_SHOWN = 99;
@@ -24,11 +25,12 @@ export function announceCartChange(view: Window = window): void {
 
 /**
  * Shows the count in `badge`: a visible number and, for screen readers, the translated label from
- * `data-label-one` / `data-label-other` ("{count}" is replaced). Hidden when the cart is empty.
+ * `data-label` (the ICU message `nav.cartCount` as JSON, formatted with `count`). Hidden when the cart is empty.
  */
 export function attachCartBadge(badge: HTMLElement, view: Window = window): () => void {
   const doc = badge.ownerDocument;
-  const plural = new Intl.PluralRules(doc.documentElement.lang || "en");
+  const locale = doc.documentElement.lang || "en";
+  const message = messageFromData(badge.dataset.label);
   const render = () => {
     let count = 0;
     try {
@@ -42,8 +44,7 @@ export function attachCartBadge(badge: HTMLElement, view: Window = window): () =
     number.textContent = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
     const label = doc.createElement("span");
     label.className = "visually-hidden";
-    const template = (plural.select(count) === "one" ? badge.dataset.labelOne : badge.dataset.labelOther) ?? "{count}";
-    label.textContent = ` (${template.replace("{count}", String(count))})`;
+    label.textContent = ` (${formatMessage(locale, message, { count })})`;
     badge.replaceChildren(number, label);
   };
   const onStorage = (event: StorageEvent) => {

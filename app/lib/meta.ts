@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { EDITIONS, editions, hasPage, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
-import { interpolate } from "../../core/shared/interpolate.ts";
+import { formatMessage } from "../../core/shared/icu.ts";
 import type { RootData } from "../root.tsx";
 
 interface MatchLike {
@@ -58,7 +58,8 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = rootData(matches);
   if (!root) return [{ title: "Sellback" }];
-  const t = (key: string) => interpolate(root.messages[key] ?? key, opts.vars);
+  const locale = editions[root.edition as EditionId]?.localeCode ?? "en-GB";
+  const t = (key: string) => formatMessage(locale, root.messages[key] ?? key, opts.vars);
   const out: MetaDescriptor[] = [
     { title: opts.title ?? t(`page.${opts.page}.title`) },
     { name: "description", content: opts.description ?? t(`page.${opts.page}.description`) },

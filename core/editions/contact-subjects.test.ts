@@ -25,8 +25,8 @@ describe("contactSubjects", () => {
   });
 
   it("is translated per language", () => {
-    expect(contactSubjectLabel("en", "orderStatus")).toBe("Order status");
-    expect(contactSubjectLabel("de", "orderStatus")).toBe("Auftragsstatus");
+    expect(contactSubjectLabel("en", "orderStatus")).toBe("Status of my trade");
+    expect(contactSubjectLabel("de", "orderStatus")).toBe("Status meines Verkaufs");
     expect(contactSubjectLabel("at", "deviceNotListed")).toBe("Mein Gerät ist nicht aufgeführt");
     expect(contactSubjectLabel("es", "customerAccount")).toBe("Cuenta de cliente");
     expect(contactSubjectLabel("fr", "returnQuestions")).toBe("Questions sur le retour");

@@ -5,7 +5,9 @@ import deAT from "../../messages/de-AT.json" with { type: "json" };
 import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import it from "../../messages/it.json" with { type: "json" };
-import { interpolate, type Messages } from "./interpolate.ts";
+import { parse } from "@formatjs/icu-messageformat-parser";
+import { editions } from "../editions/config.ts";
+import { formatMessage, isPlainMessage, type CompiledMessages, type MessageVars, type Messages } from "./icu.ts";
 
 export type MessagesLocale = "en" | "de" | "de-AT" | "es" | "fr" | "it";
 
@@ -22,9 +24,33 @@ export function messagesFor(locale: MessagesLocale): Messages {
   return m;
 }
 
+/** The BCP 47 locale that formats a message set's numbers, plurals and dates. */
+export function formatLocale(locale: MessagesLocale): string {
+  return Object.values(editions).find((e) => e.messagesLocale === locale)?.localeCode ?? locale;
+}
+
 export function translator(locale: MessagesLocale) {
   const m = messagesFor(locale);
-  return (key: string, vars?: Record<string, string | number>) => interpolate(m[key] ?? key, vars);
+  const tag = formatLocale(locale);
+  return (key: string, vars?: MessageVars) => formatMessage(tag, m[key] ?? key, vars);
+}
+
+const compiled = new Map<MessagesLocale, CompiledMessages>();
+
+/**
+ * The message set as the browser gets it (decision 0033): each message with ICU syntax parsed here,
+ * once per locale, so the browser's formatter needs no parser; plain texts stay strings.
+ */
+export function compiledMessagesFor(locale: MessagesLocale): CompiledMessages {
+  let out = compiled.get(locale);
+  if (!out) {
+    out = {};
+    for (const [key, text] of Object.entries(messagesFor(locale))) {
+      out[key] = isPlainMessage(text) ? text : parse(text, { ignoreTag: true });
+    }
+    compiled.set(locale, out);
+  }
+  return out;
 }
 
 /** Keys present in English but missing in a language (for the completeness test). */

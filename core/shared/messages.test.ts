@@ -1,27 +1,170 @@
+/**
+ * The message catalogs' consistency (decision 0033): every language has every key, each message is
+ * valid ICU MessageFormat with the same placeholders as English, plural messages offer every plural
+ * category the language needs, one apostrophe style, and no forbidden synonym of the glossary
+ * (docs/glossary.md).
+ */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import en from "../../messages/en.json" with { type: "json" };
-import { messagesFor, missingKeys, translator } from "./messages.server.ts";
+import de from "../../messages/de.json" with { type: "json" };
+import deAT from "../../messages/de-AT.json" with { type: "json" };
+import es from "../../messages/es.json" with { type: "json" };
+import fr from "../../messages/fr.json" with { type: "json" };
+import itMessages from "../../messages/it.json" with { type: "json" };
+import { CONTACT_SUBJECT_LABELS } from "../editions/contact-subjects.ts";
+import { compiledMessagesFor, formatLocale, messagesFor, missingKeys, translator } from "./messages.server.ts";
+import { formatMessage } from "./icu.ts";
+
+const catalogs = { en, de, "de-AT": deAT, es, fr, it: itMessages } as Record<string, Record<string, string>>;
+const LANGUAGES = ["en", "de", "es", "fr", "it"] as const;
+
+/** What a message asks for: each argument with its kind, and the plural arguments' categories. */
+function signature(elements: MessageFormatElement[], out = new Map<string, string>(), plurals = new Map<string, string[]>()) {
+  for (const el of elements) {
+    if (el.type === TYPE.argument) out.set(el.value, "argument");
+    else if (el.type === TYPE.number) out.set(el.value, "number");
+    else if (el.type === TYPE.date || el.type === TYPE.time) out.set(el.value, "date");
+    else if (el.type === TYPE.select || el.type === TYPE.plural) {
+      out.set(el.value, el.type === TYPE.plural ? "plural" : "select");
+      if (el.type === TYPE.plural) plurals.set(el.value, Object.keys(el.options));
+      for (const option of Object.values(el.options)) signature(option.value, out, plurals);
+    } else if (el.type === TYPE.tag) signature(el.children, out, plurals);
+  }
+  return { args: out, plurals };
+}
+
+function parsed(text: string) {
+  return parse(text, { ignoreTag: true });
+}
 
 describe("UI messages", () => {
   for (const locale of ["de", "es", "fr", "it"] as const) {
-    it(`${locale} has every English key with the same placeholders`, () => {
+    it(`${locale} has every English key`, () => {
       expect(missingKeys(locale)).toEqual([]);
-      const m = messagesFor(locale);
-      for (const [key, text] of Object.entries(en)) {
-        const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-        expect(placeholders(m[key]!), key).toEqual(placeholders(text));
-      }
     });
   }
+
+  it("every message of every language is valid ICU MessageFormat", () => {
+    const broken: string[] = [];
+    for (const [lang, catalog] of Object.entries(catalogs)) {
+      for (const [key, text] of Object.entries(catalog)) {
+        try {
+          parsed(text);
+        } catch (e) {
+          broken.push(`${lang} ${key}: ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("every language uses the English message's placeholders, with the same kind (plural, number…)", () => {
+    const differ: string[] = [];
+    for (const [key, text] of Object.entries(en)) {
+      const want = [...signature(parsed(text)).args].sort().join(", ");
+      for (const [lang, catalog] of Object.entries(catalogs)) {
+        if (lang === "en" || !(key in catalog)) continue;
+        const got = [...signature(parsed(catalog[key]!)).args].sort().join(", ");
+        if (got !== want) differ.push(`${lang} ${key}: {${got}} instead of {${want}}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it("a plural message offers every plural category its language needs", () => {
+    const lacking: string[] = [];
+    for (const [lang, catalog] of Object.entries(catalogs)) {
+      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const [key, text] of Object.entries(catalog)) {
+        for (const [arg, options] of signature(parsed(text)).plurals) {
+          const missing = needed.filter((category) => !options.includes(category));
+          if (missing.length) lacking.push(`${lang} ${key} {${arg}}: ${missing.join(", ")}`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+  });
+
+  it("a message that names a count of things is a plural message", () => {
+    // "{count} devices" reads "1 devices": every count, days… placeholder goes through plural rules
+    const COUNTS = /^(count|days|hours|minutes|months|years|devices|customers)$/;
+    const bare: string[] = [];
+    for (const [key, text] of Object.entries(en)) {
+      for (const [arg, kind] of signature(parsed(text)).args) {
+        // "Question {n} of {count}" and "{days} d" name no noun that agrees with the number
+        if (COUNTS.test(arg) && kind !== "plural" && !/\{\w+\} of \{count\}|\{days\} d$|: \{count\}$|\(\{count\}\)/.test(text)) bare.push(`${key}: ${text}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it("uses one apostrophe style: the typographic ’ (the straight one is ICU's quoting character)", () => {
+    const straight: string[] = [];
+    for (const [lang, catalog] of Object.entries(catalogs)) {
+      for (const [key, text] of Object.entries(catalog)) if (text.includes("'")) straight.push(`${lang} ${key}: ${text}`);
+    }
+    expect(straight).toEqual([]);
+  });
+
+  it("uses no synonym the glossary forbids (docs/glossary.md), in messages and contact subjects", () => {
+    const glossary = readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8");
+    const section = glossary.slice(glossary.indexOf("## Forbidden synonyms"));
+    const rules = [...section.matchAll(/^\| (en|de|es|fr|it) \| `(.+?)` \| (.+?) \|$/gm)].map(([, lang, pattern, use]) => ({
+      lang: lang!,
+      pattern: new RegExp(`(?<![\\p{L}])(?:${pattern!.replace(/\\\|/g, "|")})`, "iu"),
+      use: use!,
+    }));
+    expect(rules.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      const texts: [string, string][] = [
+        ...Object.entries(catalogs[lang]!).filter(([key]) => !key.startsWith("backoffice.")),
+        ...Object.entries(CONTACT_SUBJECT_LABELS[lang]).map(([key, label]): [string, string] => [`contact subject ${key}`, label]),
+      ];
+      for (const rule of rules.filter((r) => r.lang === lang)) {
+        for (const [key, text] of texts) if (rule.pattern.test(text)) found.push(`${lang} ${key}: "${text}" (use ${rule.use})`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("de-AT overrides German and falls back to it", () => {
     const at = messagesFor("de-AT");
     const de = messagesFor("de");
     expect(at["nav.contact"]).toBe(de["nav.contact"]);
     expect(at["brand"]).toBe("Sellback");
   });
-  it("interpolates and falls back to the key", () => {
+
+  it("formats placeholders and falls back to the key", () => {
     const t = translator("fr");
     expect(t("footer.shipping", { carrier: "UPS" })).toContain("UPS");
     expect(t("no.such.key")).toBe("no.such.key");
+  });
+
+  it("formats plurals by the language's rules (server strings and the browser's parsed ones)", () => {
+    const tEn = translator("en");
+    expect(tEn("catalog.devices", { count: 1 })).toBe("1 device");
+    expect(tEn("catalog.devices", { count: 2 })).toBe("2 devices");
+    expect(tEn("catalog.devices", { count: 0 })).toBe("0 devices");
+    const tDe = translator("de");
+    expect(tDe("catalog.devices", { count: 1 })).toBe("1 Gerät");
+    expect(tDe("catalog.devices", { count: 12480 })).toBe("12.480 Geräte");
+    const tFr = translator("fr");
+    // French counts 0 and 1 as singular, and groups thousands with a narrow no-break space
+    expect(tFr("catalog.devices", { count: 0 })).toBe("0 appareil");
+    expect(tFr("catalog.devices", { count: 1 })).toBe("1 appareil");
+    expect(tFr("catalog.devices", { count: 1500 })).toBe("1\u202f500 appareils");
+    const compiled = compiledMessagesFor("fr")["catalog.devices"]!;
+    expect(Array.isArray(compiled)).toBe(true);
+    expect(formatMessage(formatLocale("fr"), compiled, { count: 2 })).toBe("2 appareils");
+    // plain texts stay strings (no parsing, no formatter in the browser)
+    expect(typeof compiledMessagesFor("de")["nav.home"]).toBe("string");
+  });
+
+  it("shows a message it cannot format as its text instead of failing the page", () => {
+    expect(formatMessage("en-GB", "{count, plural, one {# device} other {# devices}}")).toBe("{count, plural, one {# device} other {# devices}}");
+    expect(formatMessage("en-GB", "Hello {name}", { name: "Ana" })).toBe("Hello Ana");
   });
 });

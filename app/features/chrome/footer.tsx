@@ -38,7 +38,7 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
           <p className="review-seal" data-review-seal="true">
             <span aria-hidden="true">★★★★★</span>
             <span>
-              {t("footer.reviews")}: {t("footer.reviewSeal", { score: "4,8", count: "12.480" })}
+              {t("footer.reviews")}: {t("footer.reviewSeal", { score: "4,8", count: 12480 })}
             </span>
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type ReactNode } from "react";
 import type { Layout } from "../../../core/editions/index.ts";
-import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
+import { LocalizedLink, useMessage, useT } from "../../i18n/i18n.tsx";
 import { attachCartBadge } from "../../lib/cart-badge.ts";
 
 /**
@@ -8,15 +8,16 @@ import { attachCartBadge } from "../../lib/cart-badge.ts";
  * framework-free behaviour in app/lib/cart-badge.ts. Memoised with fixed props, so React never
  * re-renders over what the behaviour wrote; pages without hydration attach it in app/islands/chrome.ts.
  */
-const CartBadge = memo(function CartBadge({ one, other }: { one: string; other: string }) {
+const CartBadge = memo(function CartBadge({ label }: { label: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => (ref.current ? attachCartBadge(ref.current) : undefined), []);
-  return <span ref={ref} className="cart-count" data-cart-count="" data-label-one={one} data-label-other={other} hidden />;
+  return <span ref={ref} className="cart-count" data-cart-count="" data-label={label} hidden />;
 });
 
 /** The page head: brand, main navigation. Widget layouts get the brand only (minimal chrome). */
 export function Header({ layout, search }: { layout: Layout; search?: ReactNode }) {
   const t = useT();
+  const message = useMessage();
   const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
   return (
     <header className="site-header">
@@ -47,7 +48,7 @@ export function Header({ layout, search }: { layout: Layout; search?: ReactNode 
               <li>
                 <LocalizedLink to="checkout" className="cart-link">
                   {t("nav.cart")}
-                  <CartBadge one={t("nav.cartCount.one")} other={t("nav.cartCount.other")} />
+                  <CartBadge label={JSON.stringify(message("nav.cartCount"))} />
                 </LocalizedLink>
               </li>
             </ul>

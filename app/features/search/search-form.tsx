@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { editions, pathFor } from "../../../core/editions/index.ts";
-import { useEdition, useT } from "../../i18n/i18n.tsx";
+import { useEdition, useMessage, useT } from "../../i18n/i18n.tsx";
 import { attachTypeahead } from "./typeahead.ts";
 
 /**
@@ -13,6 +13,7 @@ import { attachTypeahead } from "./typeahead.ts";
  */
 export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { id: string; defaultValue?: string }) {
   const t = useT();
+  const message = useMessage();
   const edition = useEdition();
   const navigate = useNavigate();
   const listId = useId();
@@ -41,7 +42,7 @@ export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { 
       data-category-index={indexes.manufacturers}
       data-kind-device={t("search.devices")}
       data-kind-category={t("search.categories")}
-      data-status={t("search.status", { count: "{count}" })}
+      data-status={JSON.stringify(message("search.status"))}
     >
       <label htmlFor={id}>{t("search.label")}</label>
       <div className="search-form__row">

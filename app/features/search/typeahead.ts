@@ -5,11 +5,12 @@
  * status text); React renders that markup once and never touches it again.
  *
  * Markup contract (search-form.tsx): the root element carries data-device-index,
- * data-category-index, data-kind-device, data-kind-category and data-status (text with
- * "{count}"); inside it an input[role=combobox] whose aria-controls names the listbox, and a
+ * data-category-index, data-kind-device, data-kind-category and data-status (the ICU message
+ * `search.status` as JSON, formatted with `count`); inside it an input[role=combobox] whose aria-controls names the listbox, and a
  * [role=status] live region.
  */
 import { createHttpClient } from "../../../core/shared/http-client.ts";
+import { formatMessage, messageFromData } from "../../../core/shared/icu.ts";
 import { comboboxKey, isExpanded, type ComboboxState } from "./combobox.ts";
 
 export type SuggestionKind = "device" | "category";
@@ -102,7 +103,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
       option.classList.toggle("is-active", i === state.active);
     }
     if (status) {
-      const text = expanded ? (data.status ?? "").replace("{count}", String(items.length)) : "";
+      const text = expanded ? formatMessage(root.ownerDocument.documentElement.lang || "en", messageFromData(data.status), { count: items.length }) : "";
       if (status.textContent !== text) status.textContent = text;
     }
   }
