@@ -50,6 +50,12 @@ export function withLines(state: CartState, cart: CartLine[]): CartState {
 const isString = (v: unknown): v is string => typeof v === "string";
 const isNonNegativeInt = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 
+const isCampaign = (v: unknown): boolean => {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return false;
+  const c = v as Record<string, unknown>;
+  return isString(c.name) && typeof c.bonus === "number" && Number.isFinite(c.bonus) && c.bonus >= 0;
+};
+
 /** The same rules as cart-state's cartLineSchema, by hand (no zod). */
 export function isCartLine(value: unknown): value is CartLine {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
@@ -65,6 +71,7 @@ export function isCartLine(value: unknown): value is CartLine {
     typeof l.price === "number" &&
     Number.isFinite(l.price) &&
     l.price >= 0 &&
+    (l.campaign === undefined || isCampaign(l.campaign)) &&
     isNonNegativeInt(l.quantity) &&
     l.quantity >= 1 &&
     l.quantity <= MAX_QUANTITY_PER_LINE &&

@@ -27,10 +27,17 @@ export interface CartLine {
   image?: string;
   /** EUR decimal, from the server offer; the client never sets a price. */
   price: number;
+  /** The offer's campaign (decision 0028): its name and bonus per device (EUR decimal, whole cents), paid on top of the price. */
+  campaign?: CartCampaign;
   quantity: number;
   /** ISO date-time the offer expires. */
   validUntil: string;
   answers: CartAnswer[];
+}
+
+export interface CartCampaign {
+  name: string;
+  bonus: number;
 }
 
 /** Exactly the spec's persisted cart fields. */
@@ -61,6 +68,7 @@ export const cartLineSchema = z.object({
   deviceUrl: z.string(),
   image: z.string().optional(),
   price: z.number().nonnegative(),
+  campaign: z.object({ name: z.string(), bonus: z.number().nonnegative() }).optional(),
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
   validUntil: isoDateTime,
   answers: z.array(cartAnswerSchema),
@@ -163,9 +171,14 @@ export function dropExpired(state: CartState, now: number): { state: CartState; 
   return { state: withCart(state, state.cart.filter((line) => !isLineExpired(line, now))), removed };
 }
 
-/** Line totals (price × quantity truncated to cents) and their sum, in cents. */
+/** A line's payout in cents: (price + campaign bonus) × quantity, each truncated to cents (the trade's rule). */
+export function cartLineTotalCents(line: Pick<CartLine, "price" | "quantity" | "campaign">): number {
+  return lineTotalCents(line.price, line.quantity) + (line.campaign ? lineTotalCents(line.campaign.bonus, line.quantity) : 0);
+}
+
+/** Line totals (price and campaign bonus × quantity truncated to cents) and their sum, in cents. */
 export function cartTotals(state: CartState): { lines: { offerId: string; lineTotalCents: number }[]; totalCents: number } {
-  const lines = state.cart.map((line) => ({ offerId: line.offerId, lineTotalCents: lineTotalCents(line.price, line.quantity) }));
+  const lines = state.cart.map((line) => ({ offerId: line.offerId, lineTotalCents: cartLineTotalCents(line) }));
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   return { lines, totalCents };
 }

@@ -36,10 +36,10 @@ export function composeClarificationMail(view: ClarificationView, trade: TradeVi
       ? []
       : view.devices
           .filter((d) => d.newOffer && d.answer === null)
-          .map((d) => ({ text: t("clarification.mail.accept", { device: d.deviceName, price: money(d.newOffer!.priceCents) }), url: quickAnswerUrl(view, d.newOffer!.offerId, origin) }));
+          .map((d) => ({ text: t("clarification.mail.accept", { device: d.deviceName, price: money(d.newOffer!.totalCents) }), url: quickAnswerUrl(view, d.newOffer!.offerId, origin) }));
   const outcomeLines =
     notice === "outcome"
-      ? view.devices.map((d) => `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.priceCents) }) : t("clarification.outcome.returned")}`)
+      ? view.devices.map((d) => `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`)
       : [];
   const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
   const text = [greeting, "", body, "", ...outcomeLines, ...buttons.map((b) => `${b.text}: ${b.url}`), `${linkText}: ${link}`, "", signoff].join("\n");

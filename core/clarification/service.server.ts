@@ -163,7 +163,8 @@ export async function finalizeIfDecided(
         tradeLineId: l.id,
         lineTotalCents: l.lineTotalCents,
         quantity: l.quantity,
-        item: i ? { answer: i.answer as ClarificationAnswer | null, newPriceCents: i.newOfferId ? (newOffers.get(i.newOfferId)?.priceCents ?? null) : null } : undefined,
+        // The new offer's total: its price and the campaign bonus it kept (decision 0028).
+        item: i ? { answer: i.answer as ClarificationAnswer | null, newPriceCents: i.newOfferId ? (newOffers.get(i.newOfferId)?.totalCents ?? null) : null } : undefined,
       };
     }),
   );
@@ -180,9 +181,15 @@ export async function finalizeIfDecided(
     onChanged: async (inner) => {
       for (const i of items) {
         if (i.answer === "accept" && i.newOfferId) {
-          const price = newOffers.get(i.newOfferId)?.priceCents;
+          const offer = newOffers.get(i.newOfferId);
           const line = lines.find((l) => l.id === i.tradeLineId);
-          if (price !== undefined && line) await inner.update(tradeLines).set({ priceCents: price, lineTotalCents: price * line.quantity }).where(eq(tradeLines.id, line.id));
+          if (offer && line) {
+            const bonus = offer.campaign?.bonusCents ?? 0;
+            await inner
+              .update(tradeLines)
+              .set({ priceCents: offer.priceCents, campaignBonusCents: bonus, lineTotalCents: (offer.priceCents + bonus) * line.quantity })
+              .where(eq(tradeLines.id, line.id));
+          }
         }
       }
       const { bonusCents, totalCents } = totalWithVoucher(outcome.subtotalCents, trade.voucherCode ? { bonusCents: trade.voucherBonusCents, originalSubtotalCents: trade.subtotalCents } : null);

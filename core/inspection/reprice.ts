@@ -7,6 +7,7 @@
  * - `worse`: a lower price → a new offer;
  * - `no_offer`: an answer rules an offer out (activation lock, blacklisted) → the device goes back.
  */
+import { campaignBonusCents, type PageCampaign } from "../campaign/rules.ts";
 import type { DeviceView } from "../catalog/types.ts";
 import { priceOffer, type AnswerInput } from "../offer/pricing.ts";
 import type { OfferAnswer, PricedOffer } from "../offer/types.ts";
@@ -60,4 +61,16 @@ export function repriceInspection(device: DeviceView, locked: LockedOffer, answe
   if (priced.noOffer) return { outcome: "no_offer", priceCents: 0, priced, differences };
   if (differences.length === 0 || priced.priceCents >= locked.priceCents) return { outcome: "as_described", priceCents: locked.priceCents, priced, differences };
   return { outcome: "worse", priceCents: priced.priceCents, priced, differences };
+}
+
+/**
+ * The campaign bonus of a re-priced device (decision 0028). The trade was made with an offer of the
+ * campaign, so the new offer keeps that campaign even when it has ended meanwhile: a percent
+ * campaign its percent of the new price (truncated to cents), a fixed one its amount. Nothing
+ * when the locked offer had no bonus, or the new price is 0.
+ */
+export function keptCampaign(locked: PageCampaign | null, lockedBonusCents: number, newPriceCents: number): { campaign: PageCampaign; bonusCents: number } | null {
+  if (!locked || lockedBonusCents <= 0) return null;
+  const bonusCents = campaignBonusCents(locked, newPriceCents);
+  return bonusCents > 0 ? { campaign: locked, bonusCents } : null;
 }

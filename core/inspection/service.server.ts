@@ -29,7 +29,8 @@ import { renderCertificatePdf } from "./certificate.server.ts";
 import { ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult } from "./erasure.ts";
 import { isValidImei, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "./imei.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
-import { repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
+import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
+import type { PageCampaign } from "../campaign/rules.ts";
 
 /** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
 export const inspectionInputSchema = z.object({
@@ -151,6 +152,9 @@ export async function recordInspection(args: {
     let newOffer: string | null = null;
     if (repriced.outcome === "worse") {
       newOffer = newOfferId();
+      // The new offer keeps the campaign of the offer the trade was made with (decision 0028): its
+      // percent of the new price, or its fixed amount, even after the campaign has ended.
+      const kept = keptCampaign(locked.campaign as PageCampaign | null, locked.campaignBonusCents, repriced.priced.priceCents);
       await tx.insert(offers).values({
         id: newOffer,
         edition,
@@ -162,6 +166,9 @@ export async function recordInspection(args: {
         condition: repriced.priced.condition,
         variant: repriced.priced.variant,
         device: locked.device,
+        campaignId: kept ? locked.campaignId : null,
+        campaign: kept ? locked.campaign : null,
+        campaignBonusCents: kept?.bonusCents ?? 0,
         createdAt: now,
         validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
       });

@@ -3,13 +3,15 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers } from "../../db/schema/index.ts";
+import { activeCampaigns } from "../campaign/queries.server.ts";
+import { campaignBonusCents, campaignFor, pageCampaign } from "../campaign/rules.ts";
 import { deviceById } from "../catalog/queries.server.ts";
 import { editions, type EditionId } from "../editions/index.ts";
 import { translator } from "../shared/messages.server.ts";
 import { fromCents } from "../shared/money.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { priceOffer } from "./pricing.ts";
-import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferCondition, type OfferDevice, type OfferView, type PricedOffer } from "./types.ts";
+import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferCampaign, type OfferCondition, type OfferDevice, type OfferView, type PricedOffer } from "./types.ts";
 import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
 
 type OfferRow = typeof offers.$inferSelect;
@@ -22,12 +24,17 @@ export function newOfferId(): string {
 function toView(row: OfferRow, used = false): OfferView {
   const breakdown = row.breakdown as OfferView["breakdown"];
   const reasons = row.noOfferReasons;
+  const snapshot = row.campaign as Omit<OfferCampaign, "bonusCents"> | null;
+  const totalCents = row.priceCents + row.campaignBonusCents;
   return {
     offerId: row.id,
     deviceId: row.deviceId,
     edition: row.edition as EditionId,
     price: fromCents(row.priceCents),
     priceCents: row.priceCents,
+    campaign: snapshot && row.campaignBonusCents > 0 ? { ...snapshot, bonusCents: row.campaignBonusCents } : null,
+    total: fromCents(totalCents),
+    totalCents,
     currency: "EUR",
     validUntil: row.validUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -43,7 +50,8 @@ function toView(row: OfferRow, used = false): OfferView {
 
 /**
  * Prices the device's answers (see priceOffer) and stores the offer, valid for 14 days from
- * `now`. Unknown device → 404 problem; missing, foreign or duplicate answers → 422 naming each
+ * `now`, with the bonus of the campaign running at `now` for the device (decision 0028; none for
+ * a no-offer). Unknown device → 404 problem; missing, foreign or duplicate answers → 422 naming each
  * question ("answers.<questionCode>").
  */
 export async function createOffer(db: Db, edition: EditionId, input: OfferInput, now: Date = new Date()): Promise<OfferView> {
@@ -61,6 +69,9 @@ export async function createOffer(db: Db, edition: EditionId, input: OfferInput,
     }
     throw err;
   }
+  const running = priced.noOffer ? null : campaignFor(await activeCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, priced.priceCents);
+  const bonusCents = running ? campaignBonusCents(running, priced.priceCents) : 0;
+  const campaign = running && bonusCents > 0 ? running : null;
   const snapshot: OfferDevice = {
     id: device.id,
     name: device.name,
@@ -84,6 +95,9 @@ export async function createOffer(db: Db, edition: EditionId, input: OfferInput,
       condition: priced.condition,
       variant: priced.variant,
       device: snapshot,
+      campaignId: campaign?.id ?? null,
+      campaign: campaign ? pageCampaign(campaign) : null,
+      campaignBonusCents: campaign ? bonusCents : 0,
       createdAt: now,
       validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
     })

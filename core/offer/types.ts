@@ -1,4 +1,5 @@
 import type { AnswerView } from "../catalog/types.ts";
+import type { PageCampaign } from "../campaign/rules.ts";
 import type { EditionId } from "../editions/index.ts";
 
 /** Offers are valid for this many days from their creation (decisions.md). */
@@ -42,13 +43,23 @@ export interface OfferDevice {
   manufacturer: string;
 }
 
+/** The campaign an offer got when it was made (decision 0028): its terms, name, end, and the bonus in cents. */
+export interface OfferCampaign extends PageCampaign {
+  bonusCents: number;
+}
+
 export interface OfferView {
   offerId: string;
   deviceId: number;
   edition: EditionId;
-  /** EUR decimal. */
+  /** The condition price (what the answers give), EUR decimal. */
   price: number;
   priceCents: number;
+  /** The campaign bonus on top of the price, or null (decision 0028). */
+  campaign: OfferCampaign | null;
+  /** What the customer is paid for one device: price + campaign bonus, EUR decimal. */
+  total: number;
+  totalCents: number;
   currency: "EUR";
   validUntil: string;
   createdAt: string;

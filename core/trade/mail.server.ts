@@ -36,6 +36,10 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Comp
       ? t("trade.mail.payoutPaypal", { email: trade.payment.paypalEmail ?? "" })
       : t("trade.mail.payoutSepa", { iban: trade.payment.ibanMasked ?? "" });
   const lines = trade.lines.map((l) => `${l.quantity} × ${l.deviceName}: ${money(l.lineTotalCents)}`);
+  // The campaign bonus (decision 0028): one line per campaign, included in the line totals above.
+  const campaigns = [...new Set(trade.lines.flatMap((l) => (l.campaign ? [l.campaign.name] : [])))].map((name) =>
+    t("trade.mail.campaign", { name, bonus: money(trade.lines.reduce((sum, l) => sum + (l.campaign?.name === name ? l.campaign.bonusCents * l.quantity : 0), 0)) }),
+  );
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
   const steps = [t("trade.mail.step1"), `${t("trade.mail.step2")} ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}`, t("trade.mail.step3")];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
@@ -53,6 +57,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Comp
     intro,
     "",
     ...lines,
+    ...campaigns,
     ...(voucher ? [voucher] : []),
     totalLine,
     payout,
@@ -72,6 +77,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Comp
 <p>${e(greeting)}</p>
 <p>${e(intro)}</p>
 <ul>${lines.map((l) => `<li>${e(l)}</li>`).join("")}</ul>
+${campaigns.map((c) => `<p>${e(c)}</p>`).join("")}
 ${voucher ? `<p>${e(voucher)}</p>` : ""}
 <p><strong>${e(totalLine)}</strong></p>
 <p>${e(payout)}</p>

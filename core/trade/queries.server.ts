@@ -57,6 +57,7 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
     total: fromCents(t.totalCents),
     totalCents: t.totalCents,
     subtotalCents: t.subtotalCents,
+    campaignBonusCents: lines.reduce((sum, l) => sum + l.campaignBonusCents * l.quantity, 0),
     voucher: t.voucherCode ? { code: t.voucherCode, bonusCents: t.voucherBonusCents } : null,
     lines: lines.map((l) => ({
       offerId: l.offerId,
@@ -64,6 +65,7 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
       deviceName: l.deviceName,
       quantity: l.quantity,
       priceCents: l.priceCents,
+      campaign: l.campaignBonusCents > 0 ? { id: l.campaignId, name: l.campaignName ?? "", bonusCents: l.campaignBonusCents } : null,
       lineTotalCents: l.lineTotalCents,
       condition: l.condition,
       variant: l.variant,
@@ -294,7 +296,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   const lines = input.offers.map((o) => ({ offer: found.get(o.offerId)!, quantity: o.quantity }));
 
   const totals = tradeTotals(
-    lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity })),
+    lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity, campaignBonusCents: l.offer.campaign?.bonusCents ?? 0 })),
     voucher?.voucher ?? null,
   );
   if (violatesB2BCap(mode, totals.subtotalCents)) {
@@ -313,6 +315,9 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     manufacturer: l.offer.device.manufacturer,
     quantity: l.quantity,
     priceCents: l.offer.priceCents,
+    campaignBonusCents: l.offer.campaign?.bonusCents ?? 0,
+    campaignId: l.offer.campaign?.id ?? null,
+    campaignName: l.offer.campaign?.name ?? null,
     lineTotalCents: totals.lineTotalsCents[i]!,
     answers: l.offer.answers,
     condition: l.offer.condition,
@@ -328,6 +333,9 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       manufacturer: l.manufacturer,
       quantity: l.quantity,
       price_cents: l.priceCents,
+      campaign_bonus_cents: l.campaignBonusCents,
+      campaign_id: l.campaignId,
+      campaign_name: l.campaignName,
       line_total_cents: l.lineTotalCents,
       answers: l.answers,
       condition: l.condition,
@@ -386,12 +394,12 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
         returning id, trade_number, guest_account_number
       ), l as (
         insert into trade_lines (trade_id, position, offer_id, device_id, device_name, category, manufacturer, quantity, price_cents,
-          line_total_cents, answers, condition, variant)
+          campaign_bonus_cents, campaign_id, campaign_name, line_total_cents, answers, condition, variant)
         select t.id, x.position, x.offer_id, x.device_id, x.device_name, x.category, x.manufacturer, x.quantity, x.price_cents,
-          x.line_total_cents, x.answers, x.condition, x.variant
+          x.campaign_bonus_cents, x.campaign_id, x.campaign_name, x.line_total_cents, x.answers, x.condition, x.variant
         from t, jsonb_to_recordset(${linesJson}::jsonb) as x(position int, offer_id text, device_id int, device_name text,
-          category text, manufacturer text, quantity int, price_cents int, line_total_cents int, answers jsonb, condition text,
-          variant text)
+          category text, manufacturer text, quantity int, price_cents int, campaign_bonus_cents int, campaign_id int,
+          campaign_name text, line_total_cents int, answers jsonb, condition text, variant text)
         returning 1
       ), e as (
         insert into trade_events (trade_id, state, at, actor, reason)

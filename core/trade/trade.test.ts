@@ -33,7 +33,7 @@ describe("trade states", () => {
 
 describe("trade totals", () => {
   it("truncate each line: 0.1 × 3 = 0.30 and 19.999 × 7 = 139.99", () => {
-    expect(tradeTotals([{ price: 0.1, quantity: 3 }], null)).toEqual({ lineTotalsCents: [30], subtotalCents: 30, bonusCents: 0, totalCents: 30 });
+    expect(tradeTotals([{ price: 0.1, quantity: 3 }], null)).toEqual({ lineTotalsCents: [30], subtotalCents: 30, campaignBonusCents: 0, bonusCents: 0, totalCents: 30 });
     const t = tradeTotals([{ price: "19.999", quantity: 7 }, { price: 0.1, quantity: 3 }], null);
     expect(t.lineTotalsCents).toEqual([13999, 30]);
     expect(t.totalCents).toBe(14029);
@@ -42,6 +42,15 @@ describe("trade totals", () => {
   it("add a percent voucher truncated to cents, or a fixed bonus", () => {
     expect(tradeTotals([{ price: 123.45, quantity: 1 }], { kind: "percent", percent: 10 })).toMatchObject({ subtotalCents: 12345, bonusCents: 1234, totalCents: 13579 });
     expect(tradeTotals([{ price: 50, quantity: 2 }], { kind: "fixed", cents: 1500 })).toMatchObject({ subtotalCents: 10000, bonusCents: 1500, totalCents: 11500 });
+  });
+
+  it("pay each line's campaign bonus per device; a percent voucher counts on the prices without it (no bonus on a bonus)", () => {
+    const t = tradeTotals([{ price: 123.45, quantity: 2, campaignBonusCents: 1234 }, { price: 10, quantity: 1 }], { kind: "percent", percent: 10 });
+    expect(t.lineTotalsCents).toEqual([24690 + 2468, 1000]);
+    expect(t.campaignBonusCents).toBe(2468);
+    expect(t.subtotalCents).toBe(28158);
+    expect(t.bonusCents).toBe(2569); // 10 % of 256.90
+    expect(t.totalCents).toBe(28158 + 2569);
   });
 
   it("refuse a B2B cart over 5,000 EUR, allow exactly 5,000, and only in the b2bWidget mode", () => {
@@ -117,8 +126,9 @@ const trade: TradeView = {
   total: 555.5,
   totalCents: 55550,
   subtotalCents: 50500,
+  campaignBonusCents: 0,
   voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
-  lines: [{ offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 50500, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" }],
+  lines: [{ offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 50500, campaign: null, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" }],
   customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: null, guestAccountNumber: "G10000001", customerId: null },
   address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
   payment: { paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null },
@@ -148,6 +158,14 @@ describe("confirmation mail", () => {
     expect(m.html).toContain('<a href="http://de.localhost:3000/trade/SB-1000042?token=tok_123">Verkauf verfolgen</a>');
     expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
     expect(m.html).toContain('lang="de"');
+  });
+
+  it("names the campaign bonus as its own line, without it when there is none", () => {
+    const line = { ...trade.lines[0]!, priceCents: 45000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 }, quantity: 2, lineTotalCents: 99000 };
+    const m = composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/");
+    expect(m.text).toContain("2 × Apple iPhone 15 <128 GB>: 990,00\u00a0€\nHerbstbonus: +90,00\u00a0€ (oben enthalten)");
+    expect(m.html).toContain("<p>Herbstbonus: +90,00\u00a0€ (oben enthalten)</p>");
+    expect(composeTradeConfirmation(trade, "http://de.localhost:3000/").text).not.toContain("Herbstbonus");
   });
 
   it("speaks Italian in it and names the PayPal account", () => {

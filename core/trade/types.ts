@@ -7,6 +7,8 @@ export interface TradeLineView {
   deviceName: string;
   quantity: number;
   priceCents: number;
+  /** The campaign bonus per device on top of the price (decision 0028); the line total includes it. */
+  campaign: { id: number | null; name: string; bonusCents: number } | null;
   lineTotalCents: number;
   /** Analytics item_category2 of the offer. */
   condition: string;
@@ -36,6 +38,8 @@ export interface TradeView {
   total: number;
   totalCents: number;
   subtotalCents: number;
+  /** Σ campaign bonus × quantity of the lines: part of the subtotal (decision 0028). */
+  campaignBonusCents: number;
   voucher: { code: string; bonusCents: number } | null;
   lines: TradeLineView[];
   customer: { email: string; firstName: string; lastName: string; phone: string | null; guestAccountNumber: string | null; customerId: string | null };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
-import { redirects, vouchers } from "../schema/index.ts";
+import { campaigns, redirects, vouchers } from "../schema/index.ts";
+import { seedCampaigns } from "./campaigns.ts";
 import { seedCatalog } from "./catalog.server.ts";
 import { seedContent } from "./content.server.ts";
 import { legacyRedirects } from "./redirects.ts";
@@ -12,7 +13,7 @@ async function isEmpty(db: Db, table: string): Promise<boolean> {
   return !rows[0]?.present;
 }
 
-/** Loads what an empty database needs: legacy redirects, the seed catalog, the content pages and the welcome vouchers. */
+/** Loads what an empty database needs: legacy redirects, the seed catalog, the content pages, the welcome vouchers and the campaigns. */
 export async function seedIfEmpty(db: Db): Promise<string[]> {
   const done: string[] = [];
   if (await isEmpty(db, "redirects")) {
@@ -30,6 +31,10 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, "vouchers")) {
     await db.insert(vouchers).values(seedVouchers()).onConflictDoNothing();
     done.push("vouchers");
+  }
+  if (await isEmpty(db, "campaigns")) {
+    await db.insert(campaigns).values(seedCampaigns());
+    done.push("campaigns");
   }
   return done;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createOffer, getOffer, offerInputSchema, type OfferView } from "../../core/offer/index.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
@@ -14,6 +15,8 @@ export function offerBody(o: OfferView) {
     offerId: o.offerId,
     deviceId: o.deviceId,
     price: o.price,
+    campaign: o.campaign,
+    total: o.total,
     currency: o.currency,
     validUntil: o.validUntil,
     createdAt: o.createdAt,
@@ -30,7 +33,7 @@ export function offerBody(o: OfferView) {
 export const offersApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     const input = await readJson(c, offerInputSchema);
-    const offer = await createOffer(c.get("deps").database.db, c.get("edition"), input);
+    const offer = await createOffer(c.get("deps").database.db, c.get("edition"), input, nowFrom(c.get("deps")));
     c.header("Cache-Control", "no-store");
     return c.json(offerBody(offer), 201);
   })

@@ -69,7 +69,7 @@ export const shopOpenApiPaths = pathsFromZod({
       summary: "Make an offer for a device from its condition answers (valid 14 days)",
       body: offerInputSchema,
       responses: {
-        "201": "{offerId, deviceId, price, currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
+        "201": "{offerId, deviceId, price (the condition price), campaign ({id, name, kind percent|fixed, percent, fixedCents, endsAt, bonusCents}: the bonus of the campaign running when the offer was made, or null; decision 0028), total (price + campaign bonus: what one device pays), currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
         "400": "Malformed request",
         "404": "Unknown device",
       },
@@ -111,7 +111,7 @@ export const shopOpenApiPaths = pathsFromZod({
       params: tradeParams,
       query: tokenQuery,
       headers: tokenHeader,
-      responses: { "200": "The trade (IBAN masked)", "404": "Unknown trade or wrong token" },
+      responses: { "200": "The trade (IBAN masked); each line's campaign {id, name, bonusCents per device} or null, campaignBonusCents in all (part of subtotalCents and totalCents)", "404": "Unknown trade or wrong token" },
     },
   },
   "/api/trade/trades/{tradeNumber}/cancel": {

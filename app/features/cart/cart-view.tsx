@@ -3,7 +3,7 @@
  * total), remove and "empty cart", and the total. Totals come from core/cart (integer cents,
  * price × quantity truncated); the controls appear once the page is hydrated.
  */
-import { MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/cart-state.ts";
+import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/cart-state.ts";
 import { lineTotalCents } from "../../../core/shared/money.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import type { OfferDetails } from "./offers-api.ts";
@@ -80,6 +80,11 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                 <p>
                   <span className="cart-line__label">{t("checkout.cart.unitPrice")}</span> {money(lineTotalCents(line.price, 1))}
                 </p>
+                {line.campaign ? (
+                  <p className="cart-line__campaign" data-campaign-line>
+                    <span className="cart-line__label">{line.campaign.name}</span> +{money(lineTotalCents(line.campaign.bonus, 1))}
+                  </p>
+                ) : null}
                 {interactive ? (
                   <div className="cart-line__quantity">
                     <label htmlFor={quantityId}>
@@ -101,7 +106,7 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                 )}
                 <p className="cart-line__total">
                   <span className="cart-line__label">{t("checkout.cart.lineTotal")}</span>{" "}
-                  <strong data-testid="line-total">{money(lineTotalCents(line.price, line.quantity))}</strong>
+                  <strong data-testid="line-total">{money(cartLineTotalCents(line))}</strong>
                 </p>
                 {interactive ? (
                   <button type="button" className="secondary" onClick={() => onRemove(line.offerId)}>

@@ -24,6 +24,7 @@ export function cartLineOf(offer: OfferDetails, quantity: number): CartLine {
     deviceUrl: offer.device.slug,
     ...(offer.device.image ? { image: offer.device.image } : {}),
     price: offer.price,
+    ...(offer.campaign ? { campaign: { name: offer.campaign.name, bonus: offer.campaign.bonusCents / 100 } } : {}),
     quantity,
     validUntil: offer.validUntil,
     answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),

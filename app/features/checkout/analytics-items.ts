@@ -14,7 +14,13 @@ export interface AnalyticsItem {
   price: number;
   quantity: number;
   item_variant: string;
+  /** The offer's campaign (decision 0028) as a coupon-like field: its name, and its bonus per device in EUR. */
+  coupon?: string;
+  campaign_bonus?: number;
 }
+
+const campaignFields = (campaign: { name: string; bonusCents: number } | null | undefined) =>
+  campaign && campaign.bonusCents > 0 ? { coupon: campaign.name, campaign_bonus: fromCents(campaign.bonusCents) } : {};
 
 /** "display:flawless|battery:good" from the answers' codes, in their order. */
 export function variantOf(answers: ReadonlyArray<{ questionCode: string; answerCode: string }>): string {
@@ -32,6 +38,8 @@ export interface ItemSource {
   price: number;
   quantity: number;
   answers: ReadonlyArray<{ questionCode: string; answerCode: string }>;
+  /** The cart line's campaign: bonus per device in EUR. */
+  campaign?: { name: string; bonus: number } | undefined;
 }
 
 export function analyticsItem(source: ItemSource): AnalyticsItem {
@@ -44,6 +52,7 @@ export function analyticsItem(source: ItemSource): AnalyticsItem {
     price: fromCents(lineTotalCents(source.price, 1)),
     quantity: source.quantity,
     item_variant: variantOf(source.answers),
+    ...campaignFields(source.campaign ? { name: source.campaign.name, bonusCents: lineTotalCents(source.campaign.bonus, 1) } : null),
   };
 }
 
@@ -66,6 +75,7 @@ export interface TradeLineSource {
   answers?: ReadonlyArray<{ questionCode: string; answerCode: string }>;
   priceCents: number;
   quantity: number;
+  campaign?: { name: string; bonusCents: number } | null;
 }
 
 export function tradeLineItem(line: TradeLineSource): AnalyticsItem {
@@ -78,16 +88,29 @@ export function tradeLineItem(line: TradeLineSource): AnalyticsItem {
     price: fromCents(line.priceCents),
     quantity: line.quantity,
     item_variant: line.answers ? variantOf(line.answers) : (line.variant ?? ""),
+    ...campaignFields(line.campaign),
   };
 }
 
-/** The purchase event of a trade: transaction_id = trade number, value = payout total, tax and shipping 0. */
+/**
+ * The purchase event of a trade: transaction_id = trade number, value = payout total (campaign
+ * bonuses and voucher included), tax and shipping 0; the campaign (decision 0028) as its own
+ * fields: `campaign` (the names, joined by ", " when lines differ) and `campaign_bonus` (EUR), and
+ * per item `coupon` + `campaign_bonus`.
+ */
 export function purchaseEvent(trade: {
   tradeNumber: string;
   totalCents: number;
   voucher: string | null | undefined;
   lines: TradeLineSource[];
 }) {
+  const withCampaign = trade.lines.filter((l) => l.campaign && l.campaign.bonusCents > 0);
+  const campaign = withCampaign.length
+    ? {
+        campaign: [...new Set(withCampaign.map((l) => l.campaign!.name))].join(", "),
+        campaign_bonus: fromCents(withCampaign.reduce((sum, l) => sum + l.campaign!.bonusCents * l.quantity, 0)),
+      }
+    : {};
   return {
     event: "purchase",
     ecommerce: {
@@ -97,6 +120,7 @@ export function purchaseEvent(trade: {
       tax: 0,
       shipping: 0,
       coupon: trade.voucher ?? "",
+      ...campaign,
       items: trade.lines.map(tradeLineItem),
     },
   };

@@ -53,6 +53,7 @@ export function offerCartLine(offer: PageOffer): CartLine {
     deviceUrl: offer.device.url,
     ...(offer.device.image ? { image: offer.device.image } : {}),
     price: offer.price,
+    ...(offer.campaign ? { campaign: { name: offer.campaign.name, bonus: offer.campaign.bonusCents / 100 } } : {}),
     quantity: 1,
     validUntil: offer.validUntil,
     answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
@@ -70,6 +71,8 @@ export function offerAnalyticsItem(offer: PageOffer) {
     item_variant: offer.variant,
     price: offer.price,
     quantity: 1,
+    // The campaign as a coupon-like field of the item (decision 0028): its name and bonus per device.
+    ...(offer.campaign ? { coupon: offer.campaign.name, campaign_bonus: offer.campaign.bonusCents / 100 } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
-import { effectText, jsonForScript, offerIslandData, percentFormat } from "./breakdown.ts";
+import { campaignAmountText } from "../../../core/campaign/rules.ts";
+import { effectText, jsonForScript, offerIslandData, percentFormat, signedMoney } from "./breakdown.ts";
 import type { PageOffer } from "./types.ts";
 
 /** Id of the JSON data block the island reads ("Add to cart"). */
@@ -45,9 +46,14 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
       <p className="offer__price">
         <span className="offer__price-label">{t("offer.price")}</span>{" "}
         <strong className="offer__amount" data-offer-price={offer.priceCents}>
-          {money(offer.priceCents)}
+          {money(offer.totalCents)}
         </strong>
       </p>
+      {offer.campaign ? (
+        <p className="offer__campaign" data-campaign-line>
+          {t("offer.campaign.line", { name: offer.campaign.name, amount: campaignAmountText(offer.campaign, editions[edition].localeCode, money), bonus: money(offer.campaign.bonusCents) })}
+        </p>
+      ) : null}
       <p className="offer__valid">{t("offer.validUntil", { date: date(offer.validUntil) })}</p>
       <p className="offer__actions">
         <a className="button" href={`${checkout}?offer=${encodeURIComponent(offer.offerId)}`} data-offer-add data-checkout={checkout}>
@@ -80,9 +86,23 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
           ))}
         </tbody>
         <tfoot>
+          {offer.campaign ? (
+            <>
+              <tr className="breakdown__subtotal">
+                <th scope="row">{t("offer.breakdown.conditionPrice")}</th>
+                <td data-cents={offer.priceCents}>{money(offer.priceCents)}</td>
+              </tr>
+              <tr className="breakdown__campaign" data-campaign-line>
+                <th scope="row">
+                  {offer.campaign.name} <span className="breakdown__answer">{campaignAmountText(offer.campaign, editions[edition].localeCode, money)}</span>
+                </th>
+                <td data-cents={offer.campaign.bonusCents}>{signedMoney(money, offer.campaign.bonusCents)}</td>
+              </tr>
+            </>
+          ) : null}
           <tr className="breakdown__total">
             <th scope="row">{t("offer.breakdown.result")}</th>
-            <td data-cents={offer.priceCents}>{money(offer.priceCents)}</td>
+            <td data-cents={offer.totalCents}>{money(offer.totalCents)}</td>
           </tr>
         </tfoot>
       </table>

@@ -3,6 +3,7 @@ import { data, redirect, useActionData, useLoaderData, useNavigate, useNavigatio
 import type { Route } from "./+types/checkout";
 import {
   addLine,
+  cartLineTotalCents,
   cartTotals,
   isLineExpired,
   isOverB2BCap,
@@ -139,7 +140,7 @@ export default function Checkout() {
           if (fresh) {
             setDetails((d) => ({ ...d, [fresh.offerId]: fresh }));
             const key = used ? "checkout.cart.usedRepriced" : "checkout.cart.repriced";
-            return { key, vars: { device: line.deviceName, price: money(lineTotalCents(fresh.price, 1)) } };
+            return { key, vars: { device: line.deviceName, price: money(fresh.totalCents ?? lineTotalCents(fresh.price, 1)) } };
           }
           return { key: used ? "checkout.cart.usedRemoved" : removedKey, vars: { device: line.deviceName } };
         }),
@@ -224,7 +225,7 @@ export default function Checkout() {
     update((s) => setPriceCalculateDone(s, pricesConfirmed(s, confirmed, Date.now())));
   }, [cart, details, checking, update]);
 
-  const totals = cart ? cartTotals(cart) : { totalCents: lines.reduce((sum, l) => sum + lineTotalCents(l.price, l.quantity), 0) };
+  const totals = cart ? cartTotals(cart) : { totalCents: lines.reduce((sum, l) => sum + cartLineTotalCents(l), 0) };
 
   // begin_checkout once per arrival, with the items, when the cart and its offers are known.
   useEffect(() => {
@@ -242,6 +243,7 @@ export default function Checkout() {
         price: l.price,
         quantity: l.quantity,
         answers: l.answers,
+        campaign: l.campaign,
       });
     });
     track(beginCheckoutEvent(items, cartTotals(cart).totalCents));

@@ -72,9 +72,9 @@ function PriceComparison({ device, idPrefix }: { device: Device; idPrefix: strin
         <tfoot>
           <tr>
             <th scope="row">{t("clarification.page.price")}</th>
-            <td data-testid="old-price">{oldOffer ? money(Math.round(oldOffer.price * 100)) : "–"}</td>
+            <td data-testid="old-price">{oldOffer ? money(oldOffer.totalCents) : "–"}</td>
             <td data-testid="new-price">
-              <strong>{newOffer ? money(Math.round(newOffer.price * 100)) : t("clarification.page.noOffer")}</strong>
+              <strong>{newOffer ? money(newOffer.totalCents) : t("clarification.page.noOffer")}</strong>
             </td>
           </tr>
         </tfoot>
@@ -118,7 +118,7 @@ function AnswerForms({ device, csrf, action }: { device: Device; csrf: string; a
         <input type="hidden" name="offerId" value={offer.offerId} />
         <input type="hidden" name="answer" value="accept" />
         <button type="submit" className="button">
-          {t("clarification.page.accept", { price: money(Math.round(offer.price * 100)) })}
+          {t("clarification.page.accept", { price: money(offer.totalCents) })}
         </button>
       </form>
       <form method="post" action={action}>
@@ -137,7 +137,7 @@ function AnswerState({ device }: { device: Device }) {
   const t = useT();
   const { money } = useFormat();
   if (device.answer === "accept" && device.newOffer) {
-    return <p className="notice success" data-testid="device-outcome">{t("clarification.page.accepted", { price: money(Math.round(device.newOffer.price * 100)) })}</p>;
+    return <p className="notice success" data-testid="device-outcome">{t("clarification.page.accepted", { price: money(device.newOffer.totalCents) })}</p>;
   }
   return <p className="notice" data-testid="device-outcome">{device.newOffer ? t("clarification.page.returned") : t("clarification.page.noOfferReturn")}</p>;
 }
@@ -185,7 +185,7 @@ export function QuickAnswer(props: { clarification: PageClarification; offerId: 
   const t = useT();
   const { money } = useFormat();
   const device = props.clarification.devices.find((d) => d.newOffer?.offerId === props.offerId)!;
-  const price = money(Math.round(device.newOffer!.price * 100));
+  const price = money(device.newOffer!.totalCents);
   return (
     <div className="page clarification">
       <h1>{t("page.clarificationQuickAnswer.heading")}</h1>

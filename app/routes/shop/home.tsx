@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { activeCampaigns, withScopeNames } from "../../../core/campaign/queries.server.ts";
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { contentSlug } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
+import { HomeBanner } from "../../features/campaign/home-banner.tsx";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { ReviewCarousel } from "../../features/reviews/review-carousel.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
@@ -16,17 +19,25 @@ import { readPersonalisation } from "../../lib/personalisation.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const db = deps.database.db;
-  const [categories, popular] = await Promise.all([cachedCategories(db, edition), cachedPopularDevices(db, edition, 8)]);
+  const [categories, popular, running] = await Promise.all([
+    cachedCategories(db, edition),
+    cachedPopularDevices(db, edition, 8),
+    activeCampaigns(db, edition, nowFrom(deps)),
+  ]);
+  // The banner shows the running campaigns only (decision 0028): none running, no banner.
+  const campaigns = (await withScopeNames(db, edition, running)).map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
+    id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames,
+  }));
   // The personalisation cookie exists only after consent (app/lib/personalisation.ts).
   const lastCategoryId = readPersonalisation(request.headers.get("cookie"))?.lastCategory;
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;
-  return { page: "home" as const, path: "/", alternates: alternatePaths("home", {}), categories, popular, lastCategory };
+  return { page: "home" as const, path: "/", alternates: alternatePaths("home", {}), categories, popular, lastCategory, campaigns };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Home() {
-  const { categories, popular, lastCategory } = useLoaderData<typeof loader>();
+  const { categories, popular, lastCategory, campaigns } = useLoaderData<typeof loader>();
   const t = useT();
   const edition = useEdition();
   const { config } = useFormat();
@@ -37,7 +48,7 @@ export default function Home() {
     id === "smartphones" ? config.popularCategoryTitles.iphone : id === "tablets" ? config.popularCategoryTitles.ipad : t("home.sellCta", { name });
   return (
     <div className="page home">
-      {config.features.homeBanner ? <HomeBanner /> : null}
+      {config.features.homeBanner && campaigns.length ? <HomeBanner campaigns={campaigns} /> : null}
       <section className="hero" aria-labelledby="home-heading">
         <h1 id="home-heading">{t("page.home.heading")}</h1>
         <p className="lead">{t("page.home.intro")}</p>
@@ -80,19 +91,25 @@ export default function Home() {
           ))}
         </ol>
         {config.features.conditionsVideo ? (
-          <figure className="conditions-video" data-testid="conditions-video">
-            <LocalizedLink to="content" params={{ slug: contentSlug(edition, "howItWorks") }} className="conditions-video__poster">
-              <svg viewBox="0 0 320 180" width="320" height="180" aria-hidden="true" focusable="false">
-                <rect width="320" height="180" rx="12" fill="#0b5c4a" />
-                <rect x="24" y="28" width="70" height="124" rx="10" fill="#f3f7f5" />
-                <rect x="34" y="42" width="50" height="86" rx="4" fill="#d5dcd9" />
-                <circle cx="190" cy="90" r="38" fill="#f2b705" />
-                <path d="M178 70 L210 90 L178 110 Z" fill="#1b1f1e" />
-              </svg>
-              <span className="conditions-video__cta">{t("home.video.cta")}</span>
-            </LocalizedLink>
+          // "How it works" with a picture (decision 0028): a link to the text page, no longer posing as a video.
+          <figure className="how-guide" data-testid="how-guide">
+            <svg viewBox="0 0 320 180" width="320" height="180" role="img" aria-label={t("home.guide.alt")} className="how-guide__picture">
+              <rect width="320" height="180" rx="12" fill="#e7f1ed" />
+              <rect x="40" y="26" width="74" height="128" rx="10" fill="#0b5c4a" />
+              <rect x="49" y="40" width="56" height="96" rx="4" fill="#f3f7f5" />
+              <rect x="150" y="34" width="130" height="112" rx="8" fill="#ffffff" stroke="#0b5c4a" strokeWidth="2" />
+              {[0, 1, 2].map((i) => (
+                <g key={i}>
+                  <path d={`M164 ${62 + i * 30} l6 6 l12 -12`} fill="none" stroke="#0b5c4a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+                  <rect x="192" y={`${56 + i * 30}`} width="72" height="8" rx="4" fill="#9fb8ae" />
+                </g>
+              ))}
+            </svg>
             <figcaption>
-              <strong>{t("home.video.title")}</strong> {t("home.video.text")}
+              <strong>{t("home.guide.title")}</strong> {t("home.guide.text")}{" "}
+              <LocalizedLink to="content" params={{ slug: contentSlug(edition, "howItWorks") }}>
+                {t("home.guide.cta")}
+              </LocalizedLink>
             </figcaption>
           </figure>
         ) : null}
@@ -109,54 +126,5 @@ export default function Home() {
         </ul>
       </section>
     </div>
-  );
-}
-
-const BANNER_KEY = "homeBannerDismissed";
-
-/**
- * The promo banner (flag `homeBanner`). Rendered on the server, so it shows without JavaScript;
- * the close button appears once scripts run and remembers the dismissal for the browser session
- * (sessionStorage: a choice the visitor made, no cookie, no tracking).
- */
-function HomeBanner() {
-  const t = useT();
-  const edition = useEdition();
-  const [enhanced, setEnhanced] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    setEnhanced(true);
-    try {
-      setDismissed(window.sessionStorage.getItem(BANNER_KEY) === "1");
-    } catch {
-      // storage blocked: the banner simply stays
-    }
-  }, []);
-  if (dismissed) return null;
-  return (
-    <aside className="home-banner" aria-label={t("home.banner.label")} data-testid="home-banner">
-      <p>
-        <strong>{t("home.banner.text")}</strong>{" "}
-        <LocalizedLink to="content" params={{ slug: contentSlug(edition, "howItWorks") }}>
-          {t("home.banner.cta")}
-        </LocalizedLink>
-      </p>
-      {/* Rendered from the start but invisible until scripts run, so its arrival moves nothing (CLS). */}
-      <button
-        type="button"
-        className={enhanced ? "home-banner__close" : "home-banner__close home-banner__close--pending"}
-        aria-label={t("home.banner.dismiss")}
-        onClick={() => {
-          setDismissed(true);
-          try {
-            window.sessionStorage.setItem(BANNER_KEY, "1");
-          } catch {
-            // storage blocked: dismissed for this page view only
-          }
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
   );
 }

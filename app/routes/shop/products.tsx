@@ -2,14 +2,17 @@ import { useEffect } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
 import { categorySlugsByEdition, deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
+import { activeCampaigns } from "../../../core/campaign/queries.server.ts";
+import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
 import { createOffer, getOffer } from "../../../core/offer/queries.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { offerInputSchema } from "../../../core/offer/validation.ts";
+import { toCents } from "../../../core/shared/money.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { EDITIONS, isEditionId, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
-import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
 import { OfferSection } from "../../features/offer/offer-section.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
@@ -51,10 +54,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const found = offerId ? await getOffer(db, edition, offerId) : null;
   const notice = offerId ? offerNotice(found, device.id, Date.now()) : null;
   const sell = { offer: notice ? null : found, notice, change: url.searchParams.get("change") === "1", checkout: pathFor(edition, "checkout") };
+  // The campaign an offer for this device made now would get (decision 0028): its terms for the running price.
+  const now = nowFrom(deps);
+  const running = campaignFor(await activeCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, toCents(device.basePrice));
   return {
     kind: "pdp" as const,
     device,
     sell,
+    campaign: running ? pageCampaign(running) : null,
     page: "pdp" as const,
     path: device.url,
     alternates: alternatePaths("pdp", { pdp: device.slug }),
@@ -92,7 +99,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const answers = answersFromForm(await request.formData(), questions);
   const values = valuesOf(answers);
   try {
-    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }));
+    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }), nowFrom(deps));
     return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}`, 303);
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status !== 422) throw err;
@@ -208,7 +215,7 @@ function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
         </ol>
       </nav>
       <div className="pdp__head">
-        <DevicePicture picture={device.picture} alt={device.picture.kind === "photo" ? device.name : t("catalog.drawingOf", { name: device.name })} width={240} height={180} priority />
+        <img src={device.image} alt={device.name} width={240} height={180} fetchPriority="high" />
         <div>
           <h1>{t("page.pdp.title", { name: device.name }).replace(/ \| .*$/, "")}</h1>
           <p>{t("catalog.released", { date: released(device) })}</p>

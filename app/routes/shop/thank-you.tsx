@@ -29,6 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData
 
 const PURCHASE_SENT_PREFIX = "sellback.purchase.";
 
+/** The campaign bonus of the trade per campaign (decision 0028): included in the total. */
+function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents: number }[] {
+  const byName = new Map<string, number>();
+  for (const l of lines) if (l.campaign) byName.set(l.campaign.name, (byName.get(l.campaign.name) ?? 0) + l.campaign.bonusCents * l.quantity);
+  return [...byName].map(([name, bonusCents]) => ({ name, bonusCents }));
+}
+
 /**
  * First arrival for a trade: the cart's transactionId becomes the trade id, the cart is emptied
  * (emptyCart keeps transactionId), `purchase` is pushed and the `trade_created` controlling event sent. A reload keeps the transactionId
@@ -112,6 +119,12 @@ export default function ThankYou() {
           <dt>{t("thankYou.total")}</dt>
           <dd data-testid="trade-total">{money(trade.totalCents)}</dd>
         </div>
+        {campaignTotals(trade.lines).map((c) => (
+          <div key={c.name} data-campaign-line>
+            <dt>{c.name}</dt>
+            <dd>+{money(c.bonusCents)}</dd>
+          </div>
+        ))}
         {trade.voucher ? (
           <div>
             <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
