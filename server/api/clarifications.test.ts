@@ -22,20 +22,20 @@ import { createJobWorker } from "../jobs/worker.server.ts";
 const host = "de.localhost";
 
 /** A worse offer for the same device: the first question answered with its second answer. */
-async function worseOffer(ctx: TestContext, oldOfferId: string): Promise<{ offerId: string; price: number }> {
+async function worseOffer(ctx: TestContext, oldOfferId: string): Promise<{ offerId: string; price: number; total: number }> {
   const [o] = await rows<{ device_id: number }>(ctx.database.db, sql`select device_id from offers where id = ${oldOfferId}`);
   const d = (await deviceById(ctx.database.db, "de", Number(o!.device_id)))!;
   const answers = d.questions!.map((q, i) => ({ questionId: q.id, answerId: q.answers[i === 0 ? 1 : 0]!.id }));
   const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: d.id, answers } });
   expect(res.status).toBe(201);
-  return (await res.json()) as { offerId: string; price: number };
+  return (await res.json()) as { offerId: string; price: number; total: number };
 }
 
 interface Opened {
   tradeNumber: string;
   email: string;
   id: string;
-  newOffers: { offerId: string; price: number }[];
+  newOffers: { offerId: string; price: number; total: number }[];
   oldPrices: number[];
   path: string;
 }
@@ -150,7 +150,8 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(body.devices.map((d) => d.answer)).toEqual(["accept", "return"]);
     const trade = await tradeOf(ctx(), o.tradeNumber);
     expect(trade.state).toBe("payout_pending");
-    expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.price * 100));
+    // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
+    expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
     const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`);
     expect(returns.map((r) => r.reason)).toEqual(["declined"]);
     // answered: still readable through the API, with both answers
@@ -239,7 +240,8 @@ describeEachDatabase("clarification API", (ctx) => {
     await worker.runDue();
     const trade = await tradeOf(ctx(), o.tradeNumber);
     expect(trade.state).toBe("payout_pending");
-    expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.price * 100));
+    // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
+    expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
     const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`);
     expect(returns.map((r) => r.reason)).toEqual(["deadline"]);
     const events = await rows<{ actor: string; reason: string }>(

@@ -73,7 +73,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const placed = await res.json();
     expect(placed.tradeNumber).toMatch(/^SB-\d{7}$/);
     expect(placed.state).toBe("created");
-    expect(placed.total).toBe(Math.round(a.price * 300) / 100);
+    // the offer's total: its price and the bonus of a campaign running now (decision 0028)
+    expect(placed.total).toBe(Math.round(a.total * 300) / 100);
     expect(placed.labelUrl).toBe(`/api/trade/trades/${placed.tradeNumber}/label?token=${placed.trackingToken}`);
 
     const good = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "de.localhost" });
@@ -124,10 +125,11 @@ describeEachDatabase("trades API", (ctx, kind) => {
     );
     expect(res.status).toBe(201);
     const placed = await res.json();
-    const subtotal = Math.round(a.price * 100);
-    expect(Math.round(placed.total * 100)).toBe(subtotal + Math.floor(subtotal * 0.05));
+    // The voucher counts on the device's price, not on a campaign's bonus (decision 0028).
+    const price = Math.round(a.price * 100);
+    expect(Math.round(placed.total * 100)).toBe(Math.round(a.total * 100) + Math.floor(price * 0.05));
     const trade = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "it.localhost" })).json();
-    expect(trade.voucher).toEqual({ code: "BENVENUTO5", bonusCents: Math.floor(subtotal * 0.05) });
+    expect(trade.voucher).toEqual({ code: "BENVENUTO5", bonusCents: Math.floor(price * 0.05) });
     expect(trade.payment).toMatchObject({ paymentType: 2, method: "paypal", ibanMasked: null, paypalEmail: "erika@example.com" });
   });
 
@@ -239,12 +241,13 @@ describeEachDatabase("trades API", (ctx, kind) => {
 
   it("refuses a B2B widget cart over 5,000 EUR", async () => {
     const a = await offer("b2bwidget.de.localhost");
-    await ctx().database.db.execute(sql`update offers set price_cents = 250001 where id = ${a.offerId}`);
+    // (without a campaign bonus, which would count towards the cap too)
+    await ctx().database.db.execute(sql`update offers set price_cents = 250001, campaign_bonus_cents = 0 where id = ${a.offerId}`);
     const over = await submit({ ...body([a.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }] }, { host: "b2bwidget.de.localhost" });
     expect(over.status).toBe(422);
     const p = await over.json();
     expect(p.errors).toEqual([{ field: "offers", message: expect.stringMatching(/5\.000/) }]);
-    await ctx().database.db.execute(sql`update offers set price_cents = 250000 where id = ${a.offerId}`);
+    await ctx().database.db.execute(sql`update offers set price_cents = 250000, campaign_bonus_cents = 0 where id = ${a.offerId}`);
     const atCap = await submit({ ...body([a.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }] }, { host: "b2bwidget.de.localhost" });
     expect(atCap.status).toBe(201);
     const placed = await atCap.json();
@@ -254,7 +257,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(stored.mode).toBe("b2bWidget");
     // The same cart on the consumer host has no cap: the cap follows the host's mode, nothing the client says.
     const b = await offer();
-    await ctx().database.db.execute(sql`update offers set price_cents = 250001 where id = ${b.offerId}`);
+    await ctx().database.db.execute(sql`update offers set price_cents = 250001, campaign_bonus_cents = 0 where id = ${b.offerId}`);
     const consumer = await submit({ ...body([b.offerId]), offers: [{ offerId: b.offerId, quantity: 2 }], B2BMode: false, mode: "default" });
     expect(consumer.status).toBe(201);
     const c2 = await consumer.json();
