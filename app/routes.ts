@@ -21,6 +21,7 @@ const modules: Record<PageId, string> = {
   checkout: "routes/shop/checkout.tsx",
   thankYou: "routes/shop/thank-you.tsx",
   tradeTracking: "routes/shop/tracking.tsx",
+  review: "routes/shop/review.tsx",
   clarification: "routes/shop/clarification.tsx",
   clarificationQuickAnswer: "routes/shop/clarification.tsx",
   account: "routes/shop/account.tsx",

@@ -2,6 +2,8 @@
  * The one analytics module: events go to window.dataLayer only after consent (stored in
  * localStorage as "true"/"false"); before that they wait in a queue, and a refusal drops them.
  */
+import { clearWithdrawalMarker, hasWithdrawalMarker } from "./consent-settings.ts";
+
 export const CONSENT_KEY = "cookieConsent";
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
@@ -17,6 +19,12 @@ const queue: DataLayerEvent[] = [];
 export function consentGiven(): boolean | null {
   if (typeof window === "undefined") return null;
   try {
+    // consent withdrawn by the privacy page's form without JavaScript (app/lib/consent-settings.ts)
+    if (hasWithdrawalMarker(document.cookie)) {
+      window.localStorage.setItem(CONSENT_KEY, "false");
+      clearWithdrawalMarker();
+      queue.length = 0;
+    }
     const value = window.localStorage.getItem(CONSENT_KEY);
     return value === "true" ? true : value === "false" ? false : null;
   } catch {

@@ -24,6 +24,8 @@ export const PAGES = {
   thankYou: { ...same("/thankYou"), it: ["/grazie"] },
   /** The trade tracking page linked from the confirmation e-mail (`?token=` required). */
   tradeTracking: same("/trade/{tradeNumber}"),
+  /** The review page linked from the invitation after a paid trade (`?token=`; decision 0034). */
+  review: { ...same("/review"), ...german("/bewertung"), es: ["/valoracion"], fr: ["/avis"], it: ["/recensione"] },
   content: same("/content/{slug}"),
   account: { ...same("/account"), en: ["/account/overview", "/account"] },
   accountRegister: same("/account/register"),
@@ -166,6 +168,7 @@ export const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "checkout",
   "thankYou",
   "tradeTracking",
+  "review",
   "account",
   "accountRegister",
   "accountManagement",

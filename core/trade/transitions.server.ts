@@ -9,6 +9,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { tradeEvents, trades } from "../../db/schema/index.ts";
 import { editions, type EditionId, type MessagesLocale } from "../editions/index.ts";
+import { enqueueJob } from "../jobs/index.ts";
+import { REVIEW_INVITE_JOB } from "../reviews/rules.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { canTransition, isTradeState, type TradeState } from "./states.ts";
@@ -105,6 +107,9 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
       reason: args.reason,
     });
     const changed: ChangedTrade = { tradeId: trade.id, tradeNumber: trade.tradeNumber, edition, from, to: args.to, at: args.now };
+    // Paid, whoever paid it: the customer is invited to review the trade (decision 0034), once.
+    if (args.to === "paid")
+      await enqueueJob(tx, { kind: REVIEW_INVITE_JOB, payload: { tradeId: trade.id }, runAt: args.now, uniqueKey: `${REVIEW_INVITE_JOB}:${trade.id}` });
     if (args.onChanged) await args.onChanged(tx, changed);
     return changed;
   });

@@ -19,6 +19,7 @@ import { newsletterApi } from "./newsletter.server.ts";
 import { openApi } from "./openapi.server.ts";
 import { problemResponse } from "./problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
+import { reviewsApi } from "./reviews.server.ts";
 import { searchApi } from "./search.server.ts";
 
 /**
@@ -52,6 +53,7 @@ export function createApi() {
   api.route("/activateCustomerByIdentifier", activateByIdentifierApi);
   api.route("/content", contentApi);
   api.route("/contact", contactApi);
+  api.route("/reviews", reviewsApi);
   api.route("/newsletter", newsletterApi);
   api.route("/b2b", b2bApi);
   api.route("/controlling", controllingApi);

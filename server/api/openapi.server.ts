@@ -3,6 +3,7 @@ import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
+import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
 
 /**
@@ -22,6 +23,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...reviewsOpenApiPaths,
   } as Record<string, unknown>,
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

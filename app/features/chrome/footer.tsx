@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
-import { EDITIONS, contentSlug, hasPage, matchPage, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
+import { EDITIONS, contentSlug, hasPage, matchPage, pathFor, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+import { useChromeData } from "../../lib/chrome-data.ts";
+import { COOKIE_SETTINGS_ID } from "../../lib/consent-settings.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -15,7 +17,10 @@ const legal: { key: ContentPageKey; label: string }[] = [
 export function Footer({ layout, origins }: { layout: Layout; origins: Partial<Record<EditionId, string>> }) {
   const t = useT();
   const edition = useEdition();
-  const { config } = useFormat();
+  const { config, money } = useFormat();
+  const chrome = useChromeData();
+  const reviews = chrome?.reviews;
+  const guarantees = chrome?.guarantees;
   const carrier = config.footerCarrier;
   const minimal = layout.startsWith("b2bwidget") || layout === "aganwidget-default";
   const page = matchPage(edition, useLocation().pathname)?.page;
@@ -32,15 +37,18 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
             loading="lazy"
             data-carrier={carrier.name}
           />
-          <span>{t("footer.shipping", { carrier: carrier.name })}</span>
+          <span>{t("footer.shipping", { carrier: carrier.name, amount: money(guarantees?.insuredShippingCents ?? 0) })}</span>
         </p>
-        {config.reviewSeal && !minimal ? (
-          <p className="review-seal" data-review-seal="true">
-            <span aria-hidden="true">★★★★★</span>
-            <span>
-              {t("footer.reviews")}: {t("footer.reviewSeal", { score: "4,8", count: 12480 })}
-            </span>
-          </p>
+        {config.reviewSeal && !minimal && reviews?.average != null ? (
+          <div className="review-seal" data-review-seal="true">
+            <p>
+              <Stars average={reviews.average} />
+              <span>
+                {t("footer.reviews")}: {t("footer.reviewSeal", { score: new Intl.NumberFormat(config.localeCode, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average), count: reviews.count })}
+              </span>
+            </p>
+            <p className="review-seal__note">{t("footer.reviewsVerified")}</p>
+          </div>
         ) : null}
         {showSignup ? <NewsletterSignup compact /> : null}
         {config.features.socialButtons && !minimal ? <SocialLinks /> : null}
@@ -55,6 +63,12 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
                     </LocalizedLink>
                   </li>
                 ))}
+                <li>
+                  {/* Reopens the consent choice (app/features/consent/consent.ts); without JavaScript the privacy page's form (decision 0034). */}
+                  <a href={`${pathFor(edition, "content", { slug: contentSlug(edition, "privacy") })}#${COOKIE_SETTINGS_ID}`} data-consent-open="">
+                    {t("footer.cookieSettings")}
+                  </a>
+                </li>
                 <li>
                   <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
                 </li>
@@ -86,5 +100,14 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
         <p className="copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  );
+}
+
+/** Five stars filled to the average (decorative: the text says the figure). */
+function Stars({ average }: { average: number }) {
+  return (
+    <span className="review-seal__stars" aria-hidden="true" style={{ ["--fill" as string]: `${(average / 5) * 100}%` }}>
+      ★★★★★
+    </span>
   );
 }

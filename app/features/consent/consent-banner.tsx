@@ -25,12 +25,15 @@ export const ConsentBanner = memo(function ConsentBanner() {
       aria-describedby="consent-text"
       data-consent=""
       data-consent-delay={CONSENT_CHECK_DELAY_MS}
+      tabIndex={-1}
       hidden
     >
       <h2 id="consent-title">{t("consent.title")}</h2>
       <p id="consent-text">
         {t("consent.text")} <a href={pathFor(edition, "content", { slug: contentSlug(edition, "privacy") })}>{t("consent.privacy")}</a>
       </p>
+      {/* Filled when the footer's "Cookie settings" reopens the banner (consent.ts). */}
+      <p className="consent__current" data-consent-current="" data-text-true={t("consent.current.true")} data-text-false={t("consent.current.false")} hidden />
       <div className="consent__actions">
         <button type="button" data-consent-choice="true">
           {t("consent.accept")}

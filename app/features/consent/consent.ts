@@ -8,15 +8,21 @@
  * buttons carrying data-consent-choice="true" | "false".
  */
 import { consentGiven, setConsent } from "../../lib/analytics.ts";
+import { forgetConsentCookies } from "../../lib/consent-settings.ts";
 import { forgetPersonalisation } from "../../lib/personalisation.ts";
 
 export const DEFAULT_CONSENT_DELAY_MS = 1_000;
 /** Window event dispatched after a decision on the banner: detail {accepted: boolean}. */
 export const CONSENT_EVENT = "sellback:consent";
 
-/** Enhances the banner; returns a function that removes the behaviour. */
+/**
+ * Enhances the banner; returns a function that removes the behaviour. A click on any
+ * `[data-consent-open]` element (the footer's "Cookie settings") reopens it with the current
+ * choice stated and focus on it, so a consent is withdrawn as easily as it was given (decision 0034).
+ */
 export function attachConsent(el: HTMLElement): () => void {
   const delay = Number(el.dataset.consentDelay ?? DEFAULT_CONSENT_DELAY_MS);
+  const current = el.querySelector<HTMLElement>("[data-consent-current]");
   const timer = setTimeout(() => {
     el.hidden = consentGiven() !== null;
   }, delay);
@@ -25,15 +31,32 @@ export function attachConsent(el: HTMLElement): () => void {
     if (!button || !el.contains(button)) return;
     const accepted = button.dataset.consentChoice === "true";
     setConsent(accepted);
-    // personalisation lives only with consent (spec §9): a refusal deletes its cookie
-    if (!accepted) forgetPersonalisation();
+    // personalisation and the affiliate id live only with consent (spec §9): a refusal deletes their cookies
+    if (!accepted) {
+      forgetPersonalisation();
+      forgetConsentCookies();
+    }
     el.hidden = true;
     // for other scripts waiting on the decision (app/lib/marketing.ts)
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { accepted } }));
   };
+  const onOpen = (e: Event) => {
+    const link = (e.target as Element | null)?.closest<HTMLElement>("[data-consent-open]");
+    if (!link) return;
+    e.preventDefault();
+    const given = consentGiven();
+    if (current) {
+      current.textContent = given === null ? "" : (current.dataset[given ? "textTrue" : "textFalse"] ?? "");
+      current.hidden = given === null;
+    }
+    el.hidden = false;
+    el.focus();
+  };
   el.addEventListener("click", onClick);
+  document.addEventListener("click", onOpen);
   return () => {
     clearTimeout(timer);
     el.removeEventListener("click", onClick);
+    document.removeEventListener("click", onOpen);
   };
 }

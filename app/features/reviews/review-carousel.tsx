@@ -2,13 +2,16 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from "rea
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../ui/interface-defaults.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
+/** A published customer review (decision 0034): its comment, first name + initial, stars. */
 export interface Review {
   text: string;
   name: string;
+  rating: number;
 }
 
 /**
- * The customer-review slider (only where the review seal is on, i.e. de). Without JavaScript
+ * The customer-review slider (only where the review seal is on, i.e. de): real, published reviews
+ * only (decision 0034), shown when there is at least one. Without JavaScript
  * every review is listed. With it, one review shows at a time and advances every
  * CAROUSEL_INTERVAL_MS, pausing while the pointer is over it or focus is inside it, and when the
  * visitor presses pause (WCAG 2.2.2). Visitors who prefer reduced motion get no auto-advance.
@@ -92,6 +95,10 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
             aria-label={t("home.reviews.position", { n: i + 1, total: count })}
           >
             <blockquote>
+              <p className="review-carousel__stars">
+                <span aria-hidden="true">{"★".repeat(r.rating)}{"☆".repeat(5 - r.rating)}</span>
+                <span className="visually-hidden">{t("home.reviews.stars", { n: r.rating })}</span>
+              </p>
               <p>{r.text}</p>
               <footer>{r.name}</footer>
             </blockquote>

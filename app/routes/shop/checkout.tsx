@@ -30,6 +30,7 @@ import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from 
 import { useStoredCart } from "../../features/cart/use-cart.ts";
 import { analyticsItem, beginCheckoutEvent } from "../../features/checkout/analytics-items.ts";
 import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
+import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
 import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
@@ -304,6 +305,7 @@ export default function Checkout() {
         onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
         onVoucherChange={(code) => update((s) => setVoucher(s, code))}
       />
+      {lines.length === 0 ? null : <Guarantees id="checkout-guarantees" />}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { contentBySlug } from "../../../core/content/queries.server.ts";
-import { matchPage } from "../../../core/editions/index.ts";
+import { contentSlug, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { CookieSettings } from "../../features/consent/cookie-settings.tsx";
+import { withdrawalCookies } from "../../lib/consent-settings.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -15,6 +17,21 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { content, page: "content" as const, path: content.url, alternates: content.alternates };
 }
 
+/**
+ * The privacy page's one form: withdraw consent without JavaScript (decision 0034). It only
+ * deletes cookies, so it needs no CSRF token; other content pages take no posts.
+ */
+export async function action({ context, url, request }: Route.ActionArgs) {
+  const { edition, deps } = context.get(pageContext);
+  const slug = matchPage(edition, url.pathname)?.params.slug ?? "";
+  if (slug !== contentSlug(edition, "privacy")) throw pageNotFound(url.pathname, "noRoute");
+  const form = await request.formData();
+  if (form.get("intent") !== "withdrawConsent") return data({ withdrawn: false }, { status: 400 });
+  const headers = new Headers();
+  for (const cookie of withdrawalCookies(deps.config.NODE_ENV === "production")) headers.append("Set-Cookie", cookie);
+  return data({ withdrawn: true }, { headers });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, { ...loaderData, title: `${loaderData.content.title} | Sellback`, description: loaderData.content.description })
@@ -22,10 +39,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Content() {
   const { content } = useLoaderData<typeof loader>();
+  const withdrawn = useActionData<typeof action>()?.withdrawn === true;
   return (
     <article className="page content-page">
       <h1>{content.title}</h1>
       <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
+      {content.key === "privacy" ? <CookieSettings withdrawn={withdrawn} /> : null}
     </article>
   );
 }

@@ -4,12 +4,14 @@ import type { Route } from "./+types/home";
 import { activeCampaigns, withScopeNames } from "../../../core/campaign/queries.server.ts";
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { contentSlug } from "../../../core/editions/index.ts";
+import { contentSlug, editions } from "../../../core/editions/index.ts";
+import { publishedReviews } from "../../../core/reviews/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { HomeBanner } from "../../features/campaign/home-banner.tsx";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { ReviewCarousel } from "../../features/reviews/review-carousel.tsx";
+import { useChromeData } from "../../lib/chrome-data.ts";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -31,16 +33,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The personalisation cookie exists only after consent (app/lib/personalisation.ts).
   const lastCategoryId = readPersonalisation(request.headers.get("cookie"))?.lastCategory;
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;
-  return { page: "home" as const, path: "/", alternates: alternatePaths("home", {}), categories, popular, lastCategory, campaigns };
+  // Real, published customer reviews only (decision 0034), where the edition shows them.
+  const reviews = editions[edition].reviewSeal ? await publishedReviews(db, edition) : [];
+  return { page: "home" as const, path: "/", alternates: alternatePaths("home", {}), categories, popular, lastCategory, campaigns, reviews };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Home() {
-  const { categories, popular, lastCategory, campaigns } = useLoaderData<typeof loader>();
+  const { categories, popular, lastCategory, campaigns, reviews } = useLoaderData<typeof loader>();
   const t = useT();
   const edition = useEdition();
-  const { config } = useFormat();
+  const { config, money } = useFormat();
+  const guarantees = useChromeData()?.guarantees;
   useEffect(() => {
     track({ event: "view_item_list", ecommerce: { item_list_id: "home_popular", items: popular.map(analyticsItem) } });
   }, [popular]);
@@ -86,7 +91,7 @@ export default function Home() {
           {[1, 2, 3, 4].map((n) => (
             <li key={n}>
               <h3>{t(`home.how.${n}.title`)}</h3>
-              <p>{t(`home.how.${n}.text`, { carrier: config.footerCarrier.name })}</p>
+              <p>{t(`home.how.${n}.text`, { carrier: config.footerCarrier.name, amount: money(guarantees?.insuredShippingCents ?? 0) })}</p>
             </li>
           ))}
         </ol>
@@ -115,13 +120,13 @@ export default function Home() {
         ) : null}
       </section>
 
-      {config.reviewSeal ? <ReviewCarousel reviews={[1, 2, 3, 4].map((n) => ({ text: t(`home.reviews.${n}.text`), name: t(`home.reviews.${n}.name`) }))} /> : null}
+      {config.reviewSeal && reviews.length ? <ReviewCarousel reviews={reviews.map((r) => ({ text: r.comment, name: r.authorName, rating: r.rating }))} /> : null}
 
       <section aria-labelledby="home-trust">
         <h2 id="home-trust">{t("home.trust")}</h2>
         <ul className="trust">
           {[1, 2, 3, 4].map((n) => (
-            <li key={n}>{t(`home.trust.${n}`)}</li>
+            <li key={n}>{t(`home.trust.${n}`, { amount: money(guarantees?.insuredShippingCents ?? 0) })}</li>
           ))}
         </ul>
       </section>

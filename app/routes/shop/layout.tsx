@@ -1,12 +1,15 @@
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { layoutFor, matchPage } from "../../../core/editions/index.ts";
+import { companyFacts, editions, layoutFor, matchPage } from "../../../core/editions/index.ts";
+import { OFFER_VALIDITY_DAYS } from "../../../core/offer/types.ts";
+import { reviewSummary } from "../../../core/reviews/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { ErrorPage } from "../../features/chrome/error-page.tsx";
 import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
 import { Header } from "../../features/chrome/header.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
+import type { ChromeData } from "../../lib/chrome-data.ts";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { rootData } from "../../lib/meta.ts";
 import type { RootData } from "../../root.tsx";
@@ -21,10 +24,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404. */
-export function loader({ context, url }: Route.LoaderArgs) {
-  requireEditionPage(context.get(pageContext).edition, url);
-  return null;
+/**
+ * Only the request edition's routes match: a path of another edition (e.g. /guardare on de) is a 404.
+ * The data every page's chrome shows (app/lib/chrome-data.ts): the guarantees from the configured
+ * company facts and, where the edition has the review seal, the real reviews' figures (cached).
+ */
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ChromeData> {
+  const { edition, deps } = context.get(pageContext);
+  requireEditionPage(edition, url);
+  const facts = companyFacts(edition);
+  return {
+    guarantees: { priceHoldDays: OFFER_VALIDITY_DAYS, insuredShippingCents: facts.insuredShippingCents, payoutDays: facts.payoutDays },
+    reviews: editions[edition].reviewSeal ? await reviewSummary(deps.database.db, edition) : null,
+  };
 }
 
 /** The error page's title; pages below set their own. */

@@ -15,6 +15,7 @@ import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
 import { OfferSection } from "../../features/offer/offer-section.tsx";
+import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -232,6 +233,7 @@ function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
         values={result?.values}
         errors={result?.errors}
       />
+      <Guarantees />
     </div>
   );
 }

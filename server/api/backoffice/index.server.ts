@@ -10,6 +10,7 @@ import { backofficeAuditApi } from "./audit.server.ts";
 import { authApi } from "./auth.server.ts";
 import { backofficeInspectionApi } from "./inspection.server.ts";
 import { backofficeReturnsApi } from "./returns.server.ts";
+import { backofficeReviewsApi } from "./reviews.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -25,4 +26,5 @@ backofficeApi.route("/trades", backofficeInspectionApi);
 backofficeApi.route("/trades", backofficeReturnsApi);
 backofficeApi.route("/trades", backofficeTradesApi);
 backofficeApi.route("/audit", backofficeAuditApi);
+backofficeApi.route("/reviews", backofficeReviewsApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

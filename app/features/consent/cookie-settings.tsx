@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { useT } from "../../i18n/i18n.tsx";
+import { setConsent } from "../../lib/analytics.ts";
+import { COOKIE_SETTINGS_ID, forgetConsentCookies } from "../../lib/consent-settings.ts";
+import { CONSENT_EVENT } from "./consent.ts";
+
+/**
+ * The privacy page's cookie settings (decision 0034), where the footer's "Cookie settings" link
+ * leads without JavaScript: a plain form whose answer deletes the consent-bound cookies and leaves
+ * the withdrawal marker (app/lib/consent-settings.ts). With scripts the refusal is stored at once.
+ */
+export function CookieSettings({ withdrawn }: { withdrawn: boolean }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!withdrawn) return;
+    setConsent(false);
+    forgetConsentCookies();
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { accepted: false } }));
+  }, [withdrawn]);
+  return (
+    <section id={COOKIE_SETTINGS_ID} className="cookie-settings" aria-labelledby="cookie-settings-title" tabIndex={-1}>
+      <h2 id="cookie-settings-title">{t("consent.settings.title")}</h2>
+      <p>{t("consent.settings.text")}</p>
+      {withdrawn ? (
+        <p role="status" className="cookie-settings__done">
+          {t("consent.withdrawn")}
+        </p>
+      ) : null}
+      {/* A document post, with or without scripts: the answer lands on this section. */}
+      <form method="post" action={`${pathname}#${COOKIE_SETTINGS_ID}`}>
+        <input type="hidden" name="intent" value="withdrawConsent" />
+        <button type="submit" className="secondary">
+          {t("consent.withdraw")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * `/api/backoffice/reviews` (decision 0034): support and admin decide on review comments before
+ * they show in the slider (the rating counts in the seal either way). Every decision is audited.
+ */
+import { Hono } from "hono";
+import { recordAudit } from "../../../core/audit/index.ts";
+import { moderateReview, pendingReviews } from "../../../core/reviews/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { z } from "../../../core/shared/zod.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+
+export const reviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const reviewDecisionParams = reviewIdParams.extend({ decision: z.enum(["publish", "reject"]) });
+
+export const backofficeReviewsApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    await requireStaff(c, "support", "admin");
+    return c.json({ reviews: await pendingReviews(c.get("deps").database.db) });
+  })
+  .post("/:id/:decision", async (c) => {
+    const staff = await requireStaff(c, "support", "admin");
+    const { id, decision } = parseWith(reviewDecisionParams, c.req.param());
+    const deps = c.get("deps");
+    const now = nowFrom(deps);
+    const state = decision === "publish" ? "published" : "rejected";
+    await moderateReview(deps.database.db, id, state, now);
+    await recordAudit(deps.database.db, {
+      at: now,
+      staffId: staff.staff.id,
+      staffEmail: staff.staff.email,
+      action: `review.${state}`,
+      target: String(id),
+      before: { commentStatus: "pending" },
+      after: { commentStatus: state },
+      clientKey: c.get("clientKey"),
+    });
+    return c.json({ id, commentStatus: state });
+  });
