@@ -1,10 +1,11 @@
 /**
  * What every page served without hydration does in the browser (decisions 0006 and 0017), each
  * behaviour attached to the server-rendered markup, framework-free: the transactionId rule, the
- * header typeahead, the consent banner, the cart count, the personalisation cookie and the
+ * header typeahead and menu, the consent banner, the cart count, the personalisation cookie and the
  * marketing parameters of the landing URL.
  */
 import { nextTransactionId } from "../../core/cart/transaction-id.ts";
+import { attachMenu } from "../features/chrome/menu.ts";
 import { attachConsent } from "../features/consent/consent.ts";
 import { attachTypeahead } from "../features/search/typeahead.ts";
 import { attachCartBadge } from "../lib/cart-badge.ts";
@@ -24,6 +25,8 @@ export function startChrome(doc: Document = document): void {
   if (banner) attachConsent(banner);
   const cartBadge = doc.querySelector<HTMLElement>("[data-cart-count]");
   if (cartBadge) attachCartBadge(cartBadge);
+  const menu = doc.querySelector<HTMLDetailsElement>("details[data-site-menu]");
+  if (menu) attachMenu(menu);
 
   // Personalisation (decision 0010): the last category viewed, written only after consent.
   const categoryId = doc.querySelector<HTMLElement>("[data-category-id]")?.dataset.categoryId;

@@ -10,7 +10,7 @@ test.describe("catalog: from the home page to a product page", () => {
     test(`${edition}: by clicking through the category`, async ({ page }) => {
       await page.goto(hostUrl(editionHost(edition)));
       await expectAccessible(page);
-      const category = page.locator(`a.category-card[href$="/${categorySlug(edition, "smartphones")}"]`);
+      const category = page.locator(`a.category-card__link[href$="/${categorySlug(edition, "smartphones")}"]`);
       await expect(category).toBeVisible();
       await category.click();
       await expect(page).toHaveURL(new RegExp(`/${categorySlug(edition, "smartphones")}$`));

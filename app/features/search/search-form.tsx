@@ -62,7 +62,13 @@ export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { 
           />
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="combobox__list" hidden />
         </div>
-        <button type="submit">{t("search.submit")}</button>
+        <button type="submit" className="search-form__submit">
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+            <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path d="M12.5 12.5L17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="search-form__submit-label">{t("search.submit")}</span>
+        </button>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite" />
     </Form>

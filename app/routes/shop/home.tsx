@@ -4,14 +4,14 @@ import type { Route } from "./+types/home";
 import { activeCampaigns, withScopeNames } from "../../../core/campaign/queries.server.ts";
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { contentSlug, editions } from "../../../core/editions/index.ts";
-import { publishedReviews } from "../../../core/reviews/index.ts";
+import { contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { HomeBanner } from "../../features/campaign/home-banner.tsx";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { ReviewCarousel } from "../../features/reviews/review-carousel.tsx";
 import { useChromeData } from "../../lib/chrome-data.ts";
+import { publishedReviews } from "../../../core/reviews/index.ts";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -49,8 +49,10 @@ export default function Home() {
   useEffect(() => {
     track({ event: "view_item_list", ecommerce: { item_list_id: "home_popular", items: popular.map(analyticsItem) } });
   }, [popular]);
-  const popularTitle = (id: string, name: string) =>
-    id === "smartphones" ? config.popularCategoryTitles.iphone : id === "tablets" ? config.popularCategoryTitles.ipad : t("home.sellCta", { name });
+  // The edition's popular-category titles ("iPhone verkaufen") lead to the Apple overview of their
+  // category, so the card's words and its links agree (decision 0035).
+  const popularTitle = (id: string) =>
+    id === "smartphones" ? config.popularCategoryTitles.iphone : id === "tablets" ? config.popularCategoryTitles.ipad : null;
   return (
     <div className="page home">
       {config.features.homeBanner && campaigns.length ? <HomeBanner campaigns={campaigns} /> : null}
@@ -63,20 +65,36 @@ export default function Home() {
             <a href={lastCategory.url}>{t("home.continue", { name: lastCategory.name })}</a>
           </p>
         ) : null}
+        {/* The guarantees where the visitor decides (decision 0035). */}
+        <ul className="trust" aria-label={t("home.trust")}>
+          {[1, 2, 3, 4].map((n) => (
+            <li key={n}>{t(`home.trust.${n}`, { amount: money(guarantees?.insuredShippingCents ?? 0) })}</li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home.categories")}</h2>
         <ul className="category-grid">
-          {categories.map((c, i) => (
-            <li key={c.id}>
-              <a className="category-card" href={c.url}>
-                <img src={c.thumbnail} alt="" width={120} height={90} loading={i < 4 ? "eager" : "lazy"} decoding="async" />
-                <span className="category-card__name">{c.name}</span>
-                <span className="category-card__hint">{popularTitle(c.id, c.name)}</span>
-              </a>
-            </li>
-          ))}
+          {categories.map((c, i) => {
+            const popular = popularTitle(c.id);
+            return (
+              <li key={c.id} className="category-card" data-category-card={c.id}>
+                <a className="category-card__link" href={c.url}>
+                  <img src={c.thumbnail} alt="" width={120} height={90} loading={i < 4 ? "eager" : "lazy"} decoding="async" />
+                  <span className="category-card__text">
+                    <span className="category-card__name">{c.name}</span>
+                    <span className="category-card__hint">{t("catalog.devices", { count: c.deviceCount })}</span>
+                  </span>
+                </a>
+                {popular ? (
+                  <a className="category-card__extra" href={pathFor(edition, "overview", { overview: `${c.slug}-apple` })}>
+                    {popular}
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -122,14 +140,6 @@ export default function Home() {
 
       {config.reviewSeal && reviews.length ? <ReviewCarousel reviews={reviews.map((r) => ({ text: r.comment, name: r.authorName, rating: r.rating }))} /> : null}
 
-      <section aria-labelledby="home-trust">
-        <h2 id="home-trust">{t("home.trust")}</h2>
-        <ul className="trust">
-          {[1, 2, 3, 4].map((n) => (
-            <li key={n}>{t(`home.trust.${n}`, { amount: money(guarantees?.insuredShippingCents ?? 0) })}</li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -1,0 +1,333 @@
+/**
+ * `npm run screenshots`: pictures of the shop for anyone who wants to look at it without running it
+ * (issue 13, decision 0035). Builds when the build folder (BUILD_DIR, default build/) lacks a
+ * server, starts the built server on a free port with a temporary DATA_DIR (seeded on start), and
+ * walks through the shop as a customer in Debian's Chromium: registers and activates an account
+ * (through the API and the mailed link), logs in, answers the condition questions on a device page,
+ * takes the offer into the cart and sells it through the checkout. It saves, per edition (de, fr)
+ * and width (390 and 1366 px): home, device page with the question stepper half-way, offer, cart,
+ * checkout, thank-you, account, the confirmation mail (the development mailbox's HTML view) and
+ * the shipping label (its PDF's first page, drawn by pdfjs-dist). PNGs are reduced to a palette
+ * by sharp, into docs/screenshots/ (README "Screenshots").
+ *
+ *   npm run screenshots                      # all of it
+ *   BUILD_DIR=build-x npm run screenshots    # an existing build
+ *   SCREENSHOTS_DIR=/tmp/shots npm run screenshots
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import sharp from "sharp";
+import { pathFor, type EditionId } from "../core/editions/index.ts";
+import { chromiumLaunch } from "../tests/helpers/chromium.ts";
+import { decodeQuotedPrintable, linksIn } from "../tests/helpers/mails.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const outDir = path.resolve(root, process.env.SCREENSHOTS_DIR ?? "docs/screenshots");
+const EDITIONS_SHOWN = ["de", "fr"] as const satisfies readonly EditionId[];
+const WIDTHS = [390, 1366] as const;
+const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1366: 900 };
+/** Full-page pictures are cut at this height (CSS pixels) to keep the folder small. */
+const MAX_HEIGHT = 3200;
+const DEVICE = "apple-iphone-15-128gb";
+const PASSWORD = "Screenshot-Passwort-1";
+
+const customers = {
+  de: { firstName: "Erika", lastName: "Mustermann", street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE", iban: "DE89370400440532013000" },
+  fr: { firstName: "Camille", lastName: "Martin", street: "Rue de Rivoli", houseNumber: "10", zip: "75001", city: "Paris", country: "FR", iban: "FR7630006000011234567890189" },
+} as const;
+
+const messages = (edition: EditionId): Record<string, string> => {
+  const read = (name: string) => JSON.parse(readFileSync(path.join(root, "messages", `${name}.json`), "utf8")) as Record<string, string>;
+  return { ...read("en"), ...read(edition) };
+};
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(root, buildDir, "server/index.js"))) return log(`Using the build in ${buildDir}/`);
+  log(`Building into ${buildDir}/ (react-router build)…`);
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (r.status !== 0) throw new Error("the build failed");
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, buildDir, "server/index.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the server did not answer /api/health within 3 minutes");
+}
+
+/** Saves a screenshot as a palette PNG (sharp), cut at MAX_HEIGHT. */
+async function save(name: string, png: Buffer) {
+  const image = sharp(png);
+  const { width = 0, height = 0 } = await image.metadata();
+  const cut = height > MAX_HEIGHT ? image.extract({ left: 0, top: 0, width, height: MAX_HEIGHT }) : image;
+  const file = path.join(outDir, `${name}.png`);
+  writeFileSync(file, await cut.png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toBuffer());
+  log(`  ${path.relative(root, file)}`);
+}
+
+/** At each width: `prepare` brings the page into the state (after the resize), then a full-page picture. */
+async function shoot(page: Page, name: string, prepare: () => Promise<void>, opts: { fullPage?: boolean } = {}) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await prepare();
+    await page.evaluate(() => document.fonts.ready);
+    // lazy pictures below the fold load before a full-page picture
+    await page.evaluate(() => {
+      for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = "eager";
+    });
+    await page.waitForLoadState("networkidle");
+    await save(`${name}-${width}`, await page.screenshot({ fullPage: opts.fullPage ?? true, animations: "disabled", caret: "hide" }));
+  }
+}
+
+/** The newest mail in the server's mail folder that matches. */
+function mailFile(dataDir: string, match: (text: string) => boolean): { file: string; text: string } | undefined {
+  const folder = path.join(dataDir, "mail");
+  if (!existsSync(folder)) return undefined;
+  return readdirSync(folder)
+    .sort()
+    .reverse()
+    .map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(path.join(folder, file), "latin1")) }))
+    .find((m) => match(m.text));
+}
+
+async function waitForMail(dataDir: string, match: (text: string) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const found = mailFile(dataDir, match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("an expected mail did not arrive");
+}
+
+/** A registered, activated and logged-in customer in this browser context. */
+async function logIn(page: Page, origin: string, edition: EditionId, dataDir: string): Promise<string> {
+  const c = customers[edition as keyof typeof customers];
+  const email = `screenshots-${edition}-${Date.now()}@example.com`;
+  await page.goto(`${origin}/`);
+  const status = await page.evaluate(
+    async ({ c, email, password, edition }) => {
+      const res = await fetch("/api/account/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          enabled: true,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          username: email,
+          email,
+          credentials: [{ type: "password", value: password, temporary: false }],
+          attributes: { locale: edition },
+          termsAccepted: true,
+          Address: { street: c.street, houseNumber: c.houseNumber, zip: c.zip, city: c.city, country: c.country },
+          Payment: { paymentType: 13, iban: c.iban, accountHolder: `${c.firstName} ${c.lastName}` },
+        }),
+      });
+      return `${res.status} ${res.status === 202 ? "" : await res.text()}`;
+    },
+    { c, email, password: PASSWORD, edition },
+  );
+  if (!status.startsWith("202")) throw new Error(`registration answered ${status}`);
+  const mail = await waitForMail(dataDir, (m) => m.includes(`To: ${email}`) && /\/account[^\s"]*\?token=/.test(m));
+  const activation = linksIn(mail.text).find((l) => /\?token=/.test(l))!;
+  await page.goto(activation);
+  await page.locator("#login-username").fill(email);
+  await page.locator("#login-password").fill(PASSWORD);
+  await page.locator("#login-password").press("Enter");
+  await page.locator("#login-username").waitFor({ state: "detached" });
+  return email;
+}
+
+/** Answers the first `count` condition questions with their first answer (the stepper moves on by itself). */
+async function answer(page: Page, count: number) {
+  const questions = page.locator("form[data-offer-form] fieldset.question");
+  const total = await questions.count();
+  for (let i = 0; i < Math.min(count, total); i++) {
+    const radio = questions.nth(i).locator('input[type="radio"]').first();
+    await questions.nth(i).waitFor({ state: "visible" });
+    if (!(await radio.isChecked())) await radio.check();
+    if (i < total - 1) await questions.nth(i + 1).waitFor({ state: "visible" });
+  }
+  return total;
+}
+
+/** Fills what the checkout form leaves empty for a logged-in customer, and accepts the terms. */
+async function completeCheckout(page: Page, edition: EditionId) {
+  const c = customers[edition as keyof typeof customers];
+  const fields: [string, string][] = [
+    ["#checkout-firstName", c.firstName],
+    ["#checkout-lastName", c.lastName],
+    ["#checkout-street", c.street],
+    ["#checkout-houseNumber", c.houseNumber],
+    ["#checkout-zip", c.zip],
+    ["#checkout-city", c.city],
+    ["#checkout-iban", c.iban],
+    ["#checkout-accountHolder", `${c.firstName} ${c.lastName}`],
+  ];
+  for (const [selector, value] of fields) {
+    const field = page.locator(selector);
+    if ((await field.count()) && (await field.isVisible()) && !(await field.inputValue())) await field.fill(value);
+  }
+  const terms = page.locator("#checkout-acceptTerms");
+  if ((await terms.count()) && !(await terms.isChecked())) await terms.check();
+}
+
+async function edition(browser: Browser, port: number, dataDir: string, ed: EditionId) {
+  const m = messages(ed);
+  const origin = `http://${ed}.localhost:${port}`;
+  const context: BrowserContext = await browser.newContext({ locale: ed === "de" ? "de-DE" : "fr-FR", timezoneId: "Europe/Berlin" });
+  // The cookie decision is made (refused): the pictures show the pages, not the banner.
+  await context.addInitScript(() => window.localStorage.setItem("cookieConsent", "false"));
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  log(`${ed}:`);
+
+  const email = await logIn(page, origin, ed, dataDir);
+  await shoot(page, `${ed}-home`, () => page.goto(`${origin}/`).then(() => undefined));
+
+  const devicePage = `${origin}${pathFor(ed, "pdp", { pdp: DEVICE })}`;
+  let total = 0;
+  await shoot(
+    page,
+    `${ed}-product`,
+    async () => {
+      await page.goto(devicePage);
+      total = await page.locator("form[data-offer-form] fieldset.question").count();
+      await answer(page, Math.floor(total / 2));
+    },
+    { fullPage: false },
+  );
+
+  await page.goto(devicePage);
+  await answer(page, total);
+  await page.getByRole("button", { name: m["offer.submit"] }).click();
+  await page.waitForURL(/\?offer=/);
+  const offerUrl = page.url();
+  await shoot(page, `${ed}-offer`, async () => {
+    await page.goto(offerUrl);
+    await page.locator("#offer-title").scrollIntoViewIfNeeded();
+  }, { fullPage: false });
+
+  await page.getByRole("link", { name: m["offer.addToCart"] }).click();
+  await page.waitForURL(/\/checkout|\/guardare/);
+  const checkoutUrl = page.url().replace(/\?.*$/, "");
+  const cartRead = () => page.locator('.cart[data-cart-read="true"]').waitFor({ timeout: 30_000 });
+  await shoot(page, `${ed}-cart`, async () => {
+    await page.goto(checkoutUrl);
+    await cartRead();
+  }, { fullPage: false });
+  await shoot(page, `${ed}-checkout`, async () => {
+    await page.goto(checkoutUrl);
+    await cartRead();
+    await completeCheckout(page, ed);
+  });
+
+  await page.getByRole("button", { name: m["checkout.submit"] }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(new URL(checkoutUrl).pathname));
+  const thankYouUrl = page.url();
+  const tradeNumber = /SB-\d+/.exec(await page.locator("main").innerText())?.[0];
+  if (!tradeNumber) throw new Error(`no trade number on ${thankYouUrl}`);
+  const labelHref = await page.locator('a[href*="/label"]').first().getAttribute("href");
+  await shoot(page, `${ed}-thank-you`, () => page.goto(thankYouUrl).then(() => undefined));
+
+  await shoot(page, `${ed}-account`, () => page.goto(`${origin}${pathFor(ed, "account")}`).then(() => undefined));
+
+  // The confirmation mail as the customer's mail program shows it (its HTML part).
+  const mail = await waitForMail(dataDir, (text) => text.includes(`To: ${email}`) && text.includes(tradeNumber));
+  await shoot(page, `${ed}-mail`, () => page.goto(`${origin}/dev/mailbox/${encodeURIComponent(mail.file)}/html`).then(() => undefined));
+
+  // The label: its PDF's first page drawn by pdfjs-dist at each width.
+  const pdf = await page.evaluate(async (href) => {
+    const res = await fetch(href);
+    if (!res.ok) throw new Error(`label ${res.status}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  }, labelHref!);
+  for (const width of WIDTHS) await save(`${ed}-label-${width}`, await renderPdfPage(Buffer.from(pdf, "base64"), width));
+  await context.close();
+}
+
+/** The first page of a PDF as a PNG `width` pixels wide (pdfjs-dist on @napi-rs/canvas, white background). */
+async function renderPdfPage(bytes: Buffer, width: number): Promise<Buffer> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: path.join(root, "node_modules/pdfjs-dist/standard_fonts/") });
+  const doc = await task.promise;
+  const first = await doc.getPage(1);
+  const viewport = first.getViewport({ scale: width / first.getViewport({ scale: 1 }).width });
+  const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  await first.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await task.destroy();
+  return canvas.toBuffer("image/png");
+}
+
+async function main() {
+  ensureBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-screenshots-"));
+  log(`Starting the shop on port ${port} (data in ${dataDir}; the first start seeds the catalog)…`);
+  const server = await startServer(port, dataDir);
+  const browser = await chromium.launch(chromiumLaunch());
+  try {
+    mkdirSync(outDir, { recursive: true });
+    for (const f of readdirSync(outDir)) if (f.endsWith(".png")) rmSync(path.join(outDir, f));
+    for (const ed of EDITIONS_SHOWN) await edition(browser, port, dataDir, ed);
+  } finally {
+    await browser.close();
+    const stopped = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await stopped;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const files = readdirSync(outDir).filter((f) => f.endsWith(".png"));
+  const bytes = files.reduce((sum, f) => sum + readFileSync(path.join(outDir, f)).length, 0);
+  log(`${files.length} pictures, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${path.relative(root, outDir)}/`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
