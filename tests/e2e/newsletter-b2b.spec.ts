@@ -176,55 +176,37 @@ test.describe("B2B landing page", () => {
 });
 
 test.describe("footer and home flags", () => {
-  test("de: social buttons, B2B link, banner, conditions video and the review carousel", async ({ page }) => {
+  test("de: social buttons, B2B link, the how-it-works picture and the review carousel", async ({ page }) => {
     await page.goto(hostUrl("de.localhost", "/"));
     const social = page.getByRole("navigation", { name: "Folgen Sie uns" });
     await expect(social.getByRole("link")).toHaveCount(4);
     await expect(social.getByRole("link", { name: "Sellback bei Instagram" })).toHaveAttribute("href", "https://www.instagram.com/sellback");
     await expect(page.locator("footer").getByRole("link", { name: "Für Unternehmen" })).toHaveAttribute("href", "/b2b/ankaufsportal");
     await expect(page.locator("footer").getByRole("link", { name: "Generalüberholte Geräte kaufen" })).toHaveAttribute("href", "https://shop.sellback.de");
-    await expect(page.getByTestId("conditions-video")).toContainText("Video: So prüfen wir den Zustand Ihres Geräts");
-    const carousel = page.locator(".review-carousel");
-    await expect(carousel).toHaveAttribute("data-interval", "5000");
-    await expect(carousel.getByRole("listitem").filter({ visible: true })).toHaveCount(1);
-    await carousel.getByRole("button", { name: "Nächste Bewertung" }).click();
-    await expect(carousel.getByRole("listitem").filter({ visible: true })).toContainText("Jonas, Leipzig");
-    await expectAccessible(page, "next review");
+    // "How it works" with a picture, an honest link to the text page (no pretend video; decision 0028)
+    await expect(page.getByTestId("how-guide")).toContainText("So prüfen wir Ihr Gerät");
+    await expect(page.getByTestId("how-guide").getByRole("link", { name: "So funktioniert’s" })).toHaveAttribute("href", /^\/content\//);
+    await expect(page.getByTestId("how-guide").getByText(/Video/)).toHaveCount(0);
+    // no invented reviews: the slider shows published real ones only (legal.spec.ts)
+    await expect(page.locator(".review-carousel")).toHaveCount(0);
 
-    const banner = page.getByTestId("home-banner");
-    await expect(banner).toContainText("Herbstbonus");
-    await banner.getByRole("button", { name: "Aktionsbanner schließen" }).click();
-    await expect(banner).toHaveCount(0);
-    await page.reload();
-    await expect(page.locator(".review-carousel")).toBeVisible();
-    await expect(page.getByTestId("home-banner")).toHaveCount(0);
   });
 
-  test("fr: banner and social buttons but no conditions video and no reviews; no B2B link", async ({ page }) => {
+  test("fr: social buttons but no how-it-works picture and no reviews; no B2B link", async ({ page }) => {
     await page.goto(hostUrl("fr.localhost", "/"));
-    await expect(page.getByTestId("home-banner")).toContainText("Bonus d'automne");
     await expect(page.getByRole("navigation", { name: "Suivez-nous" }).getByRole("link")).toHaveCount(4);
-    await expect(page.getByTestId("conditions-video")).toHaveCount(0);
+    await expect(page.getByTestId("how-guide")).toHaveCount(0);
     await expect(page.locator(".review-carousel")).toHaveCount(0);
     await expect(page.locator("footer").getByRole("link", { name: "Pour les entreprises" })).toHaveCount(0);
     await expectAccessible(page);
   });
 
-  test("the banner shows without JavaScript (no close button then)", async ({ newPage }) => {
+  test("the how-it-works picture shows without JavaScript", async ({ newPage }) => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(hostUrl("at.localhost", "/"));
-    await expect(page.getByTestId("home-banner")).toBeVisible();
-    await expect(page.getByTestId("home-banner").getByRole("button")).toHaveCount(0);
-    await expect(page.getByTestId("conditions-video")).toBeVisible();
+    await expect(page.getByTestId("how-guide")).toBeVisible();
   });
 
-  test("reduced motion: the review carousel does not advance by itself", async ({ newPage }) => {
-    const page = await newPage({ reducedMotion: "reduce" });
-    await page.goto(hostUrl("de.localhost", "/"));
-    const carousel = page.locator(".review-carousel");
-    await expect(carousel).toHaveAttribute("data-playing", "false");
-    await expect(carousel.getByRole("button", { name: "Bewertungen abspielen" })).toBeVisible();
-  });
 });
 
 test.describe("personalisation cookie", () => {

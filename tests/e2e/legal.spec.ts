@@ -1,0 +1,295 @@
+/**
+ * Issue 13 "every text true" (decision 0034) in the browser: the German footer shows no rating
+ * while nobody rated, the cookie-settings link withdraws consent (with and without JavaScript),
+ * and, on a server of its own with configured company facts and its own PostgreSQL database, a
+ * paid trade's invitation leads to the review page, two submitted reviews make the seal's real
+ * average, a published comment shows in the slider, and the legal notice and the guarantees show
+ * the configured facts.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { deviceById } from "../../core/catalog/queries.server.ts";
+import { TEST_HASHING } from "../../core/account/index.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import { createStaffUser } from "../../core/staff/index.ts";
+import { openDatabase, type Database } from "../../db/client.server.ts";
+import { payTrade, reviewLinksTo } from "../helpers/reviews.ts";
+import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
+
+test.describe("footer and consent on the shared test server", () => {
+  test("the German footer shows no rating while nobody has rated, and states the insured amount", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/"));
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("Kostenloser Versand mit DHL, versichert bis 2.500,00 €");
+    await expect(page.locator("[data-review-seal]")).toHaveCount(0);
+    await expect(footer).not.toContainText("von 5");
+    await expect(page.locator(".review-carousel")).toHaveCount(0);
+    await expect(page.getByText("Anna, Hamburg")).toHaveCount(0);
+  });
+
+  test.describe("withdrawing consent", () => {
+    test.use({ consent: null });
+    test.beforeEach(({ page }) => pauseClock(page));
+
+    test("the footer's cookie settings reopen the choice; refusing there stops tracking and deletes the personalisation cookie", async ({ page, context }) => {
+      await page.goto(hostUrl("de.localhost", "/"));
+      const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+      await expect.poll(() => ranUntil(page, () => banner.isVisible())).toBe(true);
+      await banner.getByRole("button", { name: "Akzeptieren" }).click();
+      await expect(banner).toBeHidden();
+      await expect.poll(() => dataLayerEvents(page)).toContain("view_item_list");
+      await context.addCookies([{ name: "personalisation", value: "lastCategory%3Asmartphones", url: hostUrl("de.localhost") }]);
+
+      await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText("Derzeit haben Sie der Analyse und Personalisierung zugestimmt.");
+      await expect(banner).toBeFocused();
+      await page.clock.resume();
+      await expectAccessible(page, "consent banner reopened");
+      await banner.getByRole("button", { name: "Ablehnen" }).click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+      expect((await context.cookies()).map((c) => c.name)).not.toContain("personalisation");
+      // the next page's events go nowhere (with consent its list view would be in the data layer)
+      await page.locator(".category-grid a").first().click();
+      await page.waitForLoadState("load");
+      expect(await dataLayerEvents(page)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+    });
+  });
+
+  test("without JavaScript the link leads to the privacy page's form, which withdraws", async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.context().addCookies([{ name: "personalisation", value: "lastCategory%3Asmartphones", url: hostUrl("de.localhost") }]);
+    await page.goto(hostUrl("de.localhost", "/"));
+    await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    await expect(page).toHaveURL(/\/content\/datenschutz#cookie-settings$/);
+    const section = page.getByRole("region", { name: "Cookie-Einstellungen" });
+    await expect(section).toBeVisible();
+    // the privacy page states the real login cookie lifetimes, the IMEI check and the retention
+    const prose = page.locator(".prose");
+    await expect(prose).toContainText("spätestens nach 24 Stunden");
+    await expect(prose).toContainText("gilt es 30 Tage");
+    await expect(prose).toContainText("IMEI-Prüfdienst (Platzhalter)");
+    await expect(prose).toContainText("automatisch 2 Jahre nach ihrem Eingang");
+    await section.getByRole("button", { name: "Einwilligung widerrufen" }).click();
+    await expect(section.getByRole("status")).toContainText("Ihre Einwilligung ist widerrufen.");
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).not.toContain("personalisation");
+    expect(cookies.find((c) => c.name === "consentWithdrawn")?.value).toBe("1");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe("reviews and company facts on a server of their own", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // the review form's refused submission answers 422 on purpose
+  test.use({ allowStatuses: [422] });
+
+  let server: ChildProcess | null = null;
+  let db: Database | null = null;
+  let dbName = "";
+  let port = 0;
+  let dataDir = "";
+  let log = "";
+  const url = (host: string, p = "/") => `http://${host}:${port}${p}`;
+  const tokens: string[] = [];
+
+  /** A request to the own server as a client of `host` (fetch drops a Host header; Node cannot resolve *.localhost). */
+  const call = (host: string, p: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}) =>
+    new Promise<{ status: number; text: string; json: <T>() => T }>((resolve, reject) => {
+      const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          path: p,
+          method: init.method ?? (body === undefined ? "GET" : "POST"),
+          headers: { host: `${host}:${port}`, ...(body === undefined ? {} : { "content-type": "application/json" }), ...init.headers },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text, json: <T,>() => JSON.parse(text) as T }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  async function paidTradeLink(firstName: string, lastName: string): Promise<string> {
+    const [row] = await rows<{ id: number }>(db!.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+    const device = (await deviceById(db!.db, "de", Number(row!.id)))!;
+    const answers = device.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+    const offer = (await call("de.localhost", "/api/trade/offers", { json: { deviceId: device.id, answers } })).json<{ offerId: string }>();
+    const email = `review.${randomBytes(4).toString("hex")}@example.com`;
+    const res = await call("de.localhost", "/api/trade/trades", {
+      headers: { "idempotency-key": randomBytes(8).toString("hex") },
+      json: {
+        offers: [{ offerId: offer.offerId, quantity: 1 }],
+        customer: { email, firstName, lastName },
+        address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+        payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: `${firstName} ${lastName}` },
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const { tradeNumber } = res.json<{ tradeNumber: string }>();
+    // paid by the system (the payout run of issue 14 will); the server's own job worker invites
+    await payTrade(db!.db, tradeNumber);
+    await expect.poll(() => reviewLinksTo(path.join(dataDir, "mail"), email).length, { timeout: 20_000 }).toBe(1);
+    return reviewLinksTo(path.join(dataDir, "mail"), email)[0]!.replace(/^http:\/\/de\.localhost:\d+/, "");
+  }
+
+  test.beforeAll(async () => {
+    dbName = `sellback_e2e_legal_${process.pid}_${randomBytes(3).toString("hex")}`;
+    await withAdmin((admin) => admin.query(`create database ${dbName}`));
+    port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), "sellback-legal-"));
+    server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        DATABASE_URL: postgresUrl(dbName),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        JOB_POLL_MS: "300",
+        COMPANY_FACTS_FILE: path.resolve("tests/fixtures/company-facts.json"),
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    server.stderr!.on("data", (b: Buffer) => (log = (log + b.toString()).slice(-4000)));
+    await expect
+      .poll(() => call("de.localhost", "/api/health").then((r) => r.status, () => 0), { timeout: 90_000, message: `server did not start: ${log}` })
+      .toBe(200);
+    db = await openDatabase({ databaseUrl: postgresUrl(dbName), poolSize: 2 });
+    tokens.push(await paidTradeLink("Erika", "Mustermann"), await paidTradeLink("Jonas", "Beispiel"));
+  });
+
+  test.afterAll(async () => {
+    await db?.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (dbName) await withAdmin((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
+  });
+
+  test("two submitted reviews make the footer's real average; a used link says so", async ({ page }) => {
+    await page.goto(url("de.localhost", "/"));
+    await expect(page.locator("[data-review-seal]")).toHaveCount(0);
+
+    await page.goto(url("de.localhost", tokens[0]!));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wie war Ihr Verkauf?");
+    await expect(page.getByText("Sie bewerten als Erika M.")).toBeVisible();
+    const stars = page.getByRole("group", { name: "Ihre Bewertung" });
+    // keyboard: the radio group takes arrow keys
+    await stars.getByRole("radio", { name: /^5 Sterne/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(stars.getByRole("radio", { name: /^4 Sterne/ })).toBeChecked();
+    await page.keyboard.press("ArrowUp");
+    await expect(stars.getByRole("radio", { name: /^5 Sterne/ })).toBeChecked();
+    await page.getByLabel("Ihr Kommentar (freiwillig)").fill("Angebot gehalten, Geld nach drei Tagen da.");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Bewertung senden" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Danke für Ihre Bewertung!");
+    await expectAccessible(page, "review thanks");
+
+    // without a rating the form says what is missing
+    await page.goto(url("de.localhost", tokens[1]!));
+    await page.getByRole("button", { name: "Bewertung senden" }).click();
+    await expect(page.getByRole("alert")).toContainText("Bitte wählen Sie 1 bis 5 Sterne.");
+    await expectAccessible(page, "review form errors");
+    await page.getByText("4 Sterne: gut").click();
+    await page.getByLabel("Ihr Kommentar (freiwillig)").fill("Fair geprüft, Abzug gut erklärt.");
+    await page.getByRole("button", { name: "Bewertung senden" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Danke für Ihre Bewertung!");
+
+    await page.goto(url("de.localhost", tokens[0]!));
+    await expect(page.getByRole("alert")).toContainText("Mit diesem Link wurde bereits bewertet.");
+
+    await page.goto(url("de.localhost", "/"));
+    const seal = page.locator("[data-review-seal]");
+    await expect(seal).toContainText("Kundenbewertungen: 4,5 von 5 Sternen aus 2 Bewertungen");
+    await expect(seal).toContainText("Bewerten kann nur, wer uns ein Gerät verkauft hat und ausgezahlt wurde");
+    // the comment waits for moderation: no slider yet
+    await expect(page.locator(".review-carousel")).toHaveCount(0);
+  });
+
+  test("published comments show in the slider with first name and initial", async ({ page, newPage }) => {
+    const email = `support-${randomBytes(4).toString("hex")}@staff.example`;
+    await createStaffUser(db!.db, { email, roles: ["support"], password: "Staff-Passwort-2026", mustChangePassword: false }, { hashing: TEST_HASHING, now: new Date() });
+    const login = await call("backoffice.localhost", "/api/backoffice/auth/login", { json: { email, password: "Staff-Passwort-2026" } });
+    expect(login.status).toBe(200);
+    const { accessToken } = login.json<{ accessToken: string }>();
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const pending = (await call("backoffice.localhost", "/api/backoffice/reviews", { headers: auth })).json<{ reviews: { id: number }[] }>();
+    expect(pending.reviews).toHaveLength(2);
+    for (const r of pending.reviews) expect((await call("backoffice.localhost", `/api/backoffice/reviews/${r.id}/publish`, { method: "POST", headers: auth })).status).toBe(200);
+
+    await page.goto(url("de.localhost", "/"));
+    const carousel = page.locator(".review-carousel");
+    const shown = carousel.getByRole("listitem").filter({ visible: true });
+    await expect(carousel).toHaveAttribute("data-interval", "5000");
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText("Fair geprüft, Abzug gut erklärt.");
+    await expect(shown).toContainText("Jonas B.");
+    await expect(shown).toContainText("4 von 5 Sternen");
+    await carousel.getByRole("button", { name: "Nächste Bewertung" }).click();
+    await expect(shown).toContainText("Angebot gehalten, Geld nach drei Tagen da.");
+    await expect(shown).toContainText("Erika M.");
+    await expect(carousel).not.toContainText("@example.com");
+    await expectAccessible(page, "review slider with real reviews");
+
+    // reduced motion: the slider does not advance by itself
+    const still = await newPage({ reducedMotion: "reduce" });
+    await still.goto(url("de.localhost", "/"));
+    await expect(still.locator(".review-carousel")).toHaveAttribute("data-playing", "false");
+    await expect(still.locator(".review-carousel").getByRole("button", { name: "Bewertungen abspielen" })).toBeVisible();
+  });
+
+  test("the legal notice, the footer and the guarantees show the configured company facts", async ({ page }) => {
+    await page.goto(url("de.localhost", "/content/impressum"));
+    const prose = page.locator(".prose");
+    await expect(prose).toContainText("Sellback GmbH, Teststraße 7, 10115 Berlin, Deutschland");
+    await expect(prose).toContainText("Geschäftsführung: Erika Test, Max Probe");
+    await expect(prose).toContainText("Registernummer: HRB 999001 B");
+    await expect(prose).toContainText("DE999999001");
+    await expect(prose).toContainText("Telefon: +49 30 5550100");
+    await expect(prose).not.toContainText("Platzhalter");
+    await expect(page.locator("footer")).toContainText("versichert bis 3.000,00 €");
+    await expectAccessible(page);
+
+    await page.goto(url("fr.localhost", "/content/mentions-legales"));
+    await expect(page.locator(".prose")).toContainText("RCS Paris 999 001 001");
+    await expect(page.locator(".prose")).toContainText("Associé unique : Sellback GmbH, Teststraße 7, 10115 Berlin, Deutschland");
+
+    await page.goto(url("de.localhost", "/produkte/apple-iphone-15-128gb"));
+    const guarantees = page.getByRole("region", { name: "Darauf können Sie sich verlassen" });
+    await expect(guarantees).toContainText("Ihr Preis gilt 14 Tage ab dem Angebot.");
+    await expect(guarantees).toContainText("Kostenloser Versand, versichert bis 3.000,00 €.");
+    await expect(guarantees).toContainText("Auszahlung innerhalb von 3 Werktagen nach der Prüfung.");
+    await expect(guarantees).toContainText("senden wir Ihr Gerät kostenlos zurück");
+  });
+});
