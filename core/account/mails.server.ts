@@ -1,27 +1,40 @@
 import { editions, pathFor, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import type { MailContent } from "../mail/template/content.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
 import { translator } from "../shared/messages.server.ts";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+type MailKind = "activation" | "reset" | "changed" | "exists" | "payoutChanged";
 
-/** Text and HTML of one account mail: greeting, body paragraphs, an optional button link. */
-type MailKind = "activation" | "reset" | "changed" | "exists";
+/**
+ * Mails the addressee asked for (or someone typing their address did): these say it may be
+ * ignored. The security notices (password or payout account changed) say what to do instead,
+ * so they carry no "ignore" line that would contradict it.
+ */
+const IGNORABLE: ReadonlySet<MailKind> = new Set(["activation", "reset", "exists"]);
 
-function compose(locale: MessagesLocale, kind: MailKind, vars: { name: string; link?: string }) {
-  const t = translator(locale);
-  const subject = t(`account.mail.${kind}.subject`);
-  const greeting = vars.name ? t("account.mail.greeting", { name: vars.name }) : t("account.mail.greetingPlain");
-  const body = t(`account.mail.${kind}.body`);
-  const action = vars.link ? t(`account.mail.${kind}.action`) : null;
-  const footer = t("account.mail.footer");
-  const text = [greeting, "", body, ...(vars.link ? ["", `${action}: ${vars.link}`] : []), "", footer].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-${vars.link ? `<p><a href="${escapeHtml(vars.link)}" style="display:inline-block;padding:10px 16px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action!)}</a></p>\n<p style="font-size:13px;color:#444">${escapeHtml(vars.link)}</p>` : ""}
-<p style="font-size:13px;color:#444">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { subject, text, html };
+/**
+ * One account mail as content for the one mail template (decision 0032): greeting, the body,
+ * an optional button, the signature, and for requested mails the "ignore it if not you" note.
+ */
+export function composeAccountMail(
+  target: Pick<MailTarget, "edition" | "locale" | "origin" | "name">,
+  kind: MailKind,
+  link?: string,
+  body?: Record<string, string>,
+): MailContent {
+  const t = translator(target.locale);
+  return {
+    edition: target.edition,
+    locale: target.locale,
+    lang: target.locale,
+    origin: target.origin,
+    subject: t(`account.mail.${kind}.subject`),
+    greeting: target.name ? t("account.mail.greeting", { name: target.name }) : t("account.mail.greetingPlain"),
+    blocks: [{ kind: "text", text: t(`account.mail.${kind}.body`, body) }, ...(link ? [{ kind: "button" as const, label: t(`account.mail.${kind}.action`), href: link }] : [])],
+    signoff: t("account.mail.signoff"),
+    ...(IGNORABLE.has(kind) ? { note: t("account.mail.ignore") } : {}),
+  };
 }
 
 export interface MailTarget {
@@ -44,9 +57,8 @@ export function resetLink(origin: string, edition: EditionId, token: string): st
   return `${origin}${pathFor(edition, "passwordReset")}?token=${encodeURIComponent(token)}`;
 }
 
-async function send(target: MailTarget, kind: MailKind, link?: string) {
-  const { subject, text, html } = compose(target.locale, kind, { name: target.name, ...(link ? { link } : {}) });
-  await target.mailer.send({ from: editions[target.edition].contactSender, to: target.to, subject, text, html });
+async function send(target: MailTarget, kind: MailKind, link?: string, body?: Record<string, string>) {
+  await target.mailer.send(mailMessage({ from: editions[target.edition].contactSender, to: target.to }, composeAccountMail(target, kind, link, body)));
 }
 
 export const sendActivationMail = (target: MailTarget, token: string) => send(target, "activation", activationLink(target.origin, target.edition, token));
@@ -58,3 +70,9 @@ export const sendPasswordChangedMail = (target: MailTarget) => send(target, "cha
  */
 export const sendAccountExistsMail = (target: MailTarget) =>
   send(target, "exists", `${target.origin}${pathFor(target.edition, "passwordForgot")}`);
+/**
+ * The payout account was changed (decision 0031): the new account masked (`account`), a link to the
+ * account page, and what to do when it was not the owner. Never the full IBAN.
+ */
+export const sendPayoutChangedMail = (target: MailTarget, account: string) =>
+  send(target, "payoutChanged", `${target.origin}${pathFor(target.edition, "account")}`, { account });

@@ -2,9 +2,9 @@ import type { Db } from "../../db/client.server.ts";
 import { b2bLeads } from "../../db/schema/index.ts";
 import { editions, hasPage, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import { mailBody } from "../newsletter/mail-body.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
+import { b2bAckMail, b2bTeamMail } from "./mails.ts";
 import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
-import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
@@ -19,10 +19,11 @@ export function b2bLeadRecipient(): string {
 
 /**
  * Stores a lead from the B2B landing page (de and the English set), mails it to the B2B partner
- * contact (reply goes to the business) and acknowledges it to the sender. Rate limited per client
+ * contact (reply goes to the business) and acknowledges it to the sender (footer links from
+ * `origin`, the shop's mail origin). Rate limited per client
  * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address. `now` is the app's clock.
  */
-export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, input: B2bLeadInput, clientKey: string, now: Date): Promise<{ id: number }> {
+export async function submitB2bLead(db: Db, mailer: Mailer, origin: string, edition: EditionId, input: B2bLeadInput, clientKey: string, now: Date): Promise<{ id: number }> {
   if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "problem.detail.noB2b");
   await enforceRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT, now);
   const [row] = await db
@@ -40,36 +41,9 @@ export async function submitB2bLead(db: Db, mailer: Mailer, edition: EditionId, 
     .returning({ id: b2bLeads.id });
   const id = row!.id;
   const config = editions[edition];
-  const t = translator(config.messagesLocale);
-  const de = translator("de");
-  const categories = (tr: typeof t) => input.categories.map((c) => tr(`b2b.category.${c}`)).join(", ");
   // The partner team is German: the internal mail is in German whatever the edition.
-  await mailer.send({
-    from: config.contactSender,
-    to: b2bLeadRecipient(),
-    replyTo: input.email,
-    subject: `[${config.applicationCode} B2B #${id}] ${input.company}: ${input.deviceCount}`,
-    text: [
-      `${de("b2b.company")}: ${input.company}`,
-      `${de("b2b.contactName")}: ${input.contactName}`,
-      `${de("b2b.email")}: ${input.email}`,
-      `${de("b2b.phone")}: ${input.phone ?? "-"}`,
-      `${de("b2b.deviceCount")}: ${input.deviceCount}`,
-      `${de("b2b.categories")}: ${categories(de)}`,
-      `Edition: ${edition}`,
-      "",
-      input.message ?? "",
-    ].join("\n"),
-  });
+  await mailer.send(mailMessage({ from: config.contactSender, to: b2bLeadRecipient(), replyTo: input.email }, b2bTeamMail(edition, origin, id, input)));
   if (!(await recipientMailAllowed(db, "b2b-ack", input.email, now))) return { id };
-  const body = mailBody(
-    {
-      greeting: t("b2b.ack.greeting", { name: input.contactName }),
-      paragraphs: [t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t) })],
-      signature: t("b2b.ack.signature"),
-    },
-    config.htmlLang,
-  );
-  await mailer.send({ from: config.contactSender, to: input.email, subject: t("b2b.ack.subject"), ...body });
+  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input)));
   return { id };
 }

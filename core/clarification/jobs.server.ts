@@ -6,13 +6,12 @@
 import { eq } from "drizzle-orm";
 import { clarifications, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { ClaimedJob } from "../jobs/index.ts";
-import { BRAND_NAME, editions } from "../editions/index.ts";
-import { translator } from "../shared/messages.server.ts";
-import { escapeHtml as e, trackingUrl } from "../trade/mail.server.ts";
+import { editions } from "../editions/index.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
 import { getTradeById, type TradeJobContext } from "../trade/index.ts";
 import { REMINDER_STALE_MS } from "../trade/schedule.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
-import { composeClarificationMail, type ClarificationNotice } from "./mail.server.ts";
+import { composeClarificationMail, composeReturnSentMail, type ClarificationNotice } from "./mail.server.ts";
 import { expireClarification, getClarification } from "./service.server.ts";
 
 const idOf = (job: ClaimedJob): string => {
@@ -33,7 +32,7 @@ async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: C
   const trade = await getTradeById(ctx.db, row.tradeId);
   if (!view || !trade) return;
   if (notice === "reminder" && (view.state !== "open" || view.open.length === 0)) return;
-  await ctx.mailer.send({ from: editions[trade.edition].contactSender, to: trade.customer.email, ...composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)) });
+  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition))));
 }
 
 /** The device is on its way back: the carrier's tracking number. */
@@ -45,13 +44,8 @@ async function sendReturnMail(ctx: TradeJobContext, tradeId: number, returnId: n
     .innerJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
     .where(eq(tradeReturns.id, returnId));
   if (!trade || !row?.trackingNumber) return;
-  const config = editions[trade.edition];
-  const t = translator(config.messagesLocale);
-  const vars = { tradeNumber: trade.tradeNumber, device: row.device, trackingNumber: row.trackingNumber };
-  const subject = t("returns.mail.returnSent.subject", vars);
-  const lines = [t("trade.mail.greeting", { firstName: trade.customer.firstName }), t("returns.mail.returnSent.body", vars), `${t("trade.mail.tracking")}: ${trackingUrl(trade, ctx.originFor(trade.edition))}`, t("trade.mail.signoff", { brand: BRAND_NAME })];
-  const html = `<!doctype html><html lang="${e(config.htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body style="font-family:system-ui,sans-serif">${lines.map((l) => `<p>${e(l)}</p>`).join("")}</body></html>`;
-  await ctx.mailer.send({ from: config.contactSender, to: trade.customer.email, subject, text: lines.join("\n\n"), html });
+  const mail = composeReturnSentMail(trade, row.device, row.trackingNumber, ctx.originFor(trade.edition));
+  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, mail));
 }
 
 export const clarificationJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>> = {

@@ -1,12 +1,14 @@
 /**
- * The clarification's mails (decision 0026), composed without I/O in the edition's language:
+ * The clarification's mails (decision 0026), composed without I/O in the edition's language as
+ * content for the one mail template (decision 0032):
  * opened (the link and one quick-answer button per new offer), the day-10 reminder (the same
  * buttons for the devices still open), and the outcome (what is bought, what goes back).
  * Links are absolute from the shop's mail origin.
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
+import { trackingUrl } from "../trade/mail.server.ts";
 import { translator } from "../shared/messages.server.ts";
-import { escapeHtml as e, type ComposedMail } from "../trade/mail.server.ts";
+import type { MailContent } from "../mail/template/content.ts";
 import type { TradeView } from "../trade/types.ts";
 import type { ClarificationView } from "./service.server.ts";
 
@@ -20,7 +22,7 @@ export function quickAnswerUrl(view: Pick<ClarificationView, "edition" | "clarif
   return `${origin.replace(/\/$/, "")}${pathFor(view.edition, "clarificationQuickAnswer", { id: view.clarificationId, trade: view.tradeNumber, offerid: offerId })}`;
 }
 
-export function composeClarificationMail(view: ClarificationView, trade: TradeView, notice: ClarificationNotice, origin: string): ComposedMail {
+export function composeClarificationMail(view: ClarificationView, trade: TradeView, notice: ClarificationNotice, origin: string): MailContent {
   const config = editions[view.edition];
   const t = translator(config.messagesLocale);
   const money = (cents: number) => formatMoney(cents, view.edition);
@@ -41,16 +43,39 @@ export function composeClarificationMail(view: ClarificationView, trade: TradeVi
     notice === "outcome"
       ? view.devices.map((d) => `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`)
       : [];
-  const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
-  const text = [greeting, "", body, "", ...outcomeLines, ...buttons.map((b) => `${b.text}: ${b.url}`), `${linkText}: ${link}`, "", signoff].join("\n");
-  const html = `<!doctype html><html lang="${e(config.htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
-<p>${e(greeting)}</p>
-<p>${e(body)}</p>
-${outcomeLines.length ? `<ul>${outcomeLines.map((l) => `<li>${e(l)}</li>`).join("")}</ul>` : ""}
-${buttons.map((b) => `<p><a href="${e(b.url)}" style="display:inline-block;padding:10px 16px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${e(b.text)}</a></p>`).join("\n")}
-<p><a href="${e(link)}">${e(linkText)}</a></p>
-<p>${e(signoff)}</p>
-</body></html>`;
-  return { subject, text, html };
+  return {
+    edition: view.edition,
+    locale: config.messagesLocale,
+    lang: config.htmlLang,
+    origin,
+    subject,
+    greeting,
+    blocks: [
+      { kind: "text", text: body },
+      ...(outcomeLines.length ? [{ kind: "list" as const, items: outcomeLines }] : []),
+      ...buttons.map((b) => ({ kind: "button" as const, label: b.text, href: b.url })),
+      { kind: "link", label: linkText, href: link },
+    ],
+    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+  };
+}
+
+/** A device is on its way back (decision 0026): the carrier's tracking number and the tracking page. */
+export function composeReturnSentMail(trade: TradeView, device: string, trackingNumber: string, origin: string): MailContent {
+  const config = editions[trade.edition];
+  const t = translator(config.messagesLocale);
+  const vars = { tradeNumber: trade.tradeNumber, device, trackingNumber };
+  return {
+    edition: trade.edition,
+    locale: config.messagesLocale,
+    lang: config.htmlLang,
+    origin,
+    subject: t("returns.mail.returnSent.subject", vars),
+    greeting: t("trade.mail.greeting", { firstName: trade.customer.firstName }),
+    blocks: [
+      { kind: "text", text: t("returns.mail.returnSent.body", vars) },
+      { kind: "link", label: t("trade.mail.tracking"), href: trackingUrl(trade, origin) },
+    ],
+    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+  };
 }

@@ -2,7 +2,8 @@ import type { Db } from "../../db/client.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { contactSubjectLabel, editions, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import { translator } from "../shared/messages.server.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
+import { contactAckMail, contactTeamMail } from "./mails.ts";
 import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
 import type { ContactInput } from "./validation.ts";
 
@@ -17,6 +18,8 @@ export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };
 export async function submitContact(
   db: Db,
   mailer: Mailer,
+  /** The shop's origin for the mails' footer links (mailOrigin). */
+  origin: string,
   edition: EditionId,
   input: ContactInput,
   clientKey: string,
@@ -28,23 +31,9 @@ export async function submitContact(
     .values({ edition, subject: input.subject, name: input.name, email: input.email, tradeNumber: input.tradeNumber ?? null, message: input.message })
     .returning({ id: contactMessages.id });
   const config = editions[edition];
-  const subject = contactSubjectLabel(edition, input.subject);
-  const t = translator(config.messagesLocale);
-  await mailer.send({
-    from: config.contactSender,
-    to: config.contactRecipient,
-    replyTo: input.email,
-    subject: `[${config.applicationCode} #${row!.id}] ${subject}`,
-    text: [`${input.name} <${input.email}>`, input.tradeNumber ? `Trade: ${input.tradeNumber}` : null, "", input.message]
-      .filter((l) => l !== null)
-      .join("\n"),
-  });
+  const mail = { id: row!.id, name: input.name, email: input.email, subject: contactSubjectLabel(edition, input.subject), tradeNumber: input.tradeNumber ?? null, message: input.message };
+  await mailer.send(mailMessage({ from: config.contactSender, to: config.contactRecipient, replyTo: input.email }, contactTeamMail(edition, origin, mail)));
   if (!(await recipientMailAllowed(db, "contact-ack", input.email, now))) return { id: row!.id };
-  await mailer.send({
-    from: config.contactSender,
-    to: input.email,
-    subject: t("contact.ack.subject", { subject }),
-    text: t("contact.ack.text", { name: input.name, subject, message: input.message }),
-  });
+  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, contactAckMail(edition, origin, mail)));
   return { id: row!.id };
 }

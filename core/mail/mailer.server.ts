@@ -14,10 +14,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Inline images of the HTML part (the logo, by Content-ID): core/mail/template. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Hands a message to the transport. A promise of a message (a mail still being rendered) is
+   * tracked from the start, so flush() also waits for its rendering.
+   */
+  send(message: MailMessage | Promise<MailMessage>): Promise<void>;
   /** Where files go in the embedded default (null with SMTP). */
   folder: string | null;
   /** Resolves once every message handed to send() so far is delivered or has failed. */
@@ -26,8 +32,8 @@ export interface Mailer {
 
 export function createMailer(opts: { smtpUrl?: string; dataDir: string }): Mailer {
   const pending = new Set<Promise<void>>();
-  const tracked = (deliver: (m: MailMessage) => Promise<void>) => (m: MailMessage) => {
-    const sending = deliver(m);
+  const tracked = (deliver: (m: MailMessage) => Promise<void>) => (m: MailMessage | Promise<MailMessage>) => {
+    const sending = Promise.resolve(m).then(deliver);
     pending.add(sending);
     const done = () => void pending.delete(sending);
     sending.then(done, done);

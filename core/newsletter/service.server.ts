@@ -1,13 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { newsletterSubscriptions } from "../../db/schema/index.ts";
-import { editions, pathFor, type EditionId } from "../editions/index.ts";
+import { editions, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
 import { MAILS_PER_RECIPIENT, enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
-import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
-import { enrichPath } from "./links.ts";
-import { mailBody } from "./mail-body.ts";
+import { newsletterConfirmMail, newsletterKnownMail } from "./mails.ts";
 import { emailHash, hashToken, newConfirmToken } from "./tokens.server.ts";
 import type { EnrichInput, NewsletterInterest } from "./validation.ts";
 
@@ -70,30 +69,8 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
       });
   }
   if (!mailAllowed) return { status: "pending" };
-  const config = editions[ctx.edition];
-  const t = translator(config.messagesLocale);
-  const parts = alreadyConfirmed
-    ? {
-        greeting: t("newsletter.mail.greeting"),
-        paragraphs: [t("newsletter.mail.known.text")],
-        action: { href: `${origin}${enrichPath(ctx.edition, hash)}`, label: t("newsletter.mail.known.action") },
-        after: [t("newsletter.mail.unsubscribeHint", { url: `${origin}${pathFor(ctx.edition, "newsletterUnsubscribe", { emailHash: hash })}` })],
-        signature: t("newsletter.mail.signature"),
-      }
-    : {
-        greeting: t("newsletter.mail.greeting"),
-        paragraphs: [t("newsletter.mail.confirm.text")],
-        action: { href: `${origin}${pathFor(ctx.edition, "newsletterConfirm", { token })}`, label: t("newsletter.mail.confirm.action") },
-        after: [t("newsletter.mail.confirm.ignore", { days: CONFIRM_TOKEN_DAYS })],
-        signature: t("newsletter.mail.signature"),
-      };
-  const body = mailBody(parts, config.htmlLang);
-  await ctx.mailer.send({
-    from: config.contactSender,
-    to: address,
-    subject: t(alreadyConfirmed ? "newsletter.mail.known.subject" : "newsletter.mail.confirm.subject"),
-    ...body,
-  });
+  const content = alreadyConfirmed ? newsletterKnownMail(ctx.edition, origin, hash) : newsletterConfirmMail(ctx.edition, origin, token, CONFIRM_TOKEN_DAYS);
+  await ctx.mailer.send(mailMessage({ from: editions[ctx.edition].contactSender, to: address }, content));
   return { status: "pending" };
 }
 

@@ -13,6 +13,7 @@ import type { Mailer } from "../mail/mailer.server.ts";
 import { enforceRateLimit } from "../rate-limit/limit.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { rows } from "../shared/sql.server.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
 import { composeReviewInvitation } from "./mail.server.ts";
 import {
   REVIEW_INVITE_JOB,
@@ -65,8 +66,9 @@ export async function inviteToReview(ctx: ReviewJobContext, tradeId: number): Pr
       returning id`,
   );
   if (!saved.length) return false;
-  const mail = composeReviewInvitation({ edition, firstName: trade.firstName, tradeNumber: trade.tradeNumber, link: reviewLink(edition, token, ctx.originFor(edition)), days: REVIEW_LINK_DAYS });
-  await ctx.mailer.send({ from: editions[edition].contactSender, to: trade.email, ...mail });
+  const origin = ctx.originFor(edition);
+  const mail = composeReviewInvitation({ edition, origin, firstName: trade.firstName, tradeNumber: trade.tradeNumber, link: reviewLink(edition, token, origin), days: REVIEW_LINK_DAYS });
+  await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail));
   return true;
 }
 

@@ -35,7 +35,7 @@ export {
   labelUrlFor,
   type CreateTradeArgs,
 } from "./queries.server.ts";
-export { composeTradeConfirmation, trackingUrl, type ComposedMail } from "./mail.server.ts";
+export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
 export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
 export { changeTradeState, TRADE_ACTOR_KINDS, type TradeActor, type TradeActorKind, type ChangeTradeStateArgs, type ChangedTrade, type TradeTx } from "./transitions.server.ts";
 export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";

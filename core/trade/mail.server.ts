@@ -1,21 +1,14 @@
 /**
- * The trade confirmation e-mail, composed without I/O: subject, plain text and HTML in the
- * edition's language, with the trade number, the lines, the total, the payout, the next steps,
- * the label link and the tracking page link (absolute URLs from `origin`).
+ * The trade confirmation e-mail, composed without I/O as content for the one mail template
+ * (decision 0032; core/mail/template renders its HTML and text parts) in the edition's language,
+ * with the trade number, the lines, the total, the payout, the next steps, the shipping note's
+ * link and the tracking page link (absolute URLs from `origin`).
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
+import type { MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import type { TradeView } from "./types.ts";
-
-export interface ComposedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** Absolute tracking page URL: the edition's tracking path + "?token=". */
 export function trackingUrl(trade: Pick<TradeView, "edition" | "tradeNumber" | "trackingToken">, origin: string): string {
@@ -23,7 +16,7 @@ export function trackingUrl(trade: Pick<TradeView, "edition" | "tradeNumber" | "
   return `${origin.replace(/\/$/, "")}${path}?token=${encodeURIComponent(trade.trackingToken)}`;
 }
 
-export function composeTradeConfirmation(trade: TradeView, origin: string): ComposedMail {
+export function composeTradeConfirmation(trade: TradeView, origin: string): MailContent {
   const config = editions[trade.edition];
   const t = translator(config.messagesLocale);
   const money = (cents: number) => formatMoney(cents, trade.edition);
@@ -51,41 +44,26 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Comp
   const trackingText = t("trade.mail.tracking");
   const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
 
-  const text = [
+  return {
+    edition: trade.edition,
+    locale: config.messagesLocale,
+    lang: config.htmlLang,
+    origin,
+    subject,
+    preview: `${intro} ${totalLine}`,
     greeting,
-    "",
-    intro,
-    "",
-    ...lines,
-    ...campaigns,
-    ...(voucher ? [voucher] : []),
-    totalLine,
-    payout,
-    "",
-    stepsTitle,
-    ...steps.map((s, i) => `${i + 1}. ${s}`),
-    "",
-    `${labelText}: ${labelUrl}`,
-    `${trackingText}: ${tracking}`,
-    "",
+    blocks: [
+      { kind: "text", text: intro },
+      { kind: "list", items: lines },
+      ...campaigns.map((c) => ({ kind: "text" as const, text: c })),
+      ...(voucher ? [{ kind: "text" as const, text: voucher }] : []),
+      { kind: "text", text: totalLine, strong: true },
+      { kind: "text", text: payout },
+      { kind: "heading", text: stepsTitle },
+      { kind: "list", ordered: true, items: steps },
+      { kind: "button", label: labelText, href: labelUrl },
+      { kind: "link", label: trackingText, href: tracking },
+    ],
     signoff,
-  ].join("\n");
-
-  const e = escapeHtml;
-  const html = `<!doctype html><html lang="${e(config.htmlLang)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#1a1a1a;line-height:1.5">
-<p>${e(greeting)}</p>
-<p>${e(intro)}</p>
-<ul>${lines.map((l) => `<li>${e(l)}</li>`).join("")}</ul>
-${campaigns.map((c) => `<p>${e(c)}</p>`).join("")}
-${voucher ? `<p>${e(voucher)}</p>` : ""}
-<p><strong>${e(totalLine)}</strong></p>
-<p>${e(payout)}</p>
-<h2 style="font-size:1.1em">${e(stepsTitle)}</h2>
-<ol>${steps.map((s) => `<li>${e(s)}</li>`).join("")}</ol>
-<p><a href="${e(labelUrl)}">${e(labelText)}</a></p>
-<p><a href="${e(tracking)}">${e(trackingText)}</a></p>
-<p>${e(signoff)}</p>
-</body></html>`;
-  return { subject, text, html };
+  };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.server.ts";
 import { editions } from "../editions/index.ts";
 import { describeError } from "../shared/redact.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import { createTrade, type CreateTradeArgs } from "./queries.server.ts";
 import type { TradeView } from "./types.ts";
@@ -25,8 +26,8 @@ export async function placeTrade(args: PlaceTradeArgs): Promise<{ trade: TradeVi
   const { db, mailer, origin, ...create } = args;
   const result = await createTrade(db, create);
   if (result.created) {
-    const mail = composeTradeConfirmation(result.trade, origin);
-    void mailer.send({ from: editions[result.trade.edition].contactSender, to: result.trade.customer.email, ...mail }).catch((err: unknown) => {
+    const mail = mailMessage({ from: editions[result.trade.edition].contactSender, to: result.trade.customer.email }, composeTradeConfirmation(result.trade, origin));
+    void mailer.send(mail).catch((err: unknown) => {
       console.error(JSON.stringify({ level: "error", msg: "trade confirmation mail failed", tradeNumber: result.trade.tradeNumber, err: describeError(err) }));
     });
   }

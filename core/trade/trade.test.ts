@@ -4,6 +4,7 @@ import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import { tradeInputSchemaFor } from "./validation.ts";
 import { translator } from "../shared/messages.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
+import { renderMail } from "../mail/template/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import type { TradeView } from "./types.ts";
 
@@ -140,8 +141,8 @@ const trade: TradeView = {
 };
 
 describe("confirmation mail", () => {
-  it("has the trade number, total, voucher, masked IBAN, next steps and absolute links, in the edition's language", () => {
-    const m = composeTradeConfirmation(trade, "http://de.localhost:3000/");
+  it("has the trade number, total, voucher, masked IBAN, next steps and absolute links, in the edition's language", async () => {
+    const m = await renderMail(composeTradeConfirmation(trade, "http://de.localhost:3000/"));
     expect(m.subject).toBe("Ihr Verkauf SB-1000042 bei Sellback: die nächsten Schritte");
     expect(m.text).toContain("Gesamt: 555,50\u00a0€");
     expect(m.text).toContain("Gutschein WILLKOMMEN10: +50,50\u00a0€");
@@ -149,27 +150,27 @@ describe("confirmation mail", () => {
     expect(m.text).not.toContain("DE89370400440532013000");
     expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
     expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
-    expect(m.text).toMatch(/1\. Drucken Sie das kostenlose Versandetikett/);
+    expect(m.text).toMatch(/1\. Drucken Sie den Versandschein/);
     // The one shipping deadline (decision 0019), the tracking page's sentence too; no other day count.
     expect(SHIPPING_DEADLINE_DAYS).toBe(30);
     expect(m.text).toContain(translator("de")("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS }));
     expect(m.text).toContain("innerhalb von 30 Tagen");
     expect(m.text).not.toMatch(/14 Tage/);
-    expect(m.html).toContain('<a href="http://de.localhost:3000/trade/SB-1000042?token=tok_123">Verkauf verfolgen</a>');
+    expect(m.html).toMatch(/<a href="http:\/\/de\.localhost:3000\/trade\/SB-1000042\?token=tok_123"[^>]*>Verkauf verfolgen<\/a>/);
     expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
     expect(m.html).toContain('lang="de"');
   });
 
-  it("names the campaign bonus as its own line, without it when there is none", () => {
+  it("names the campaign bonus as its own line, without it when there is none", async () => {
     const line = { ...trade.lines[0]!, priceCents: 45000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 }, quantity: 2, lineTotalCents: 99000 };
-    const m = composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/");
-    expect(m.text).toContain("2 × Apple iPhone 15 <128 GB>: 990,00\u00a0€\nHerbstbonus: +90,00\u00a0€ (oben enthalten)");
-    expect(m.html).toContain("<p>Herbstbonus: +90,00\u00a0€ (oben enthalten)</p>");
-    expect(composeTradeConfirmation(trade, "http://de.localhost:3000/").text).not.toContain("Herbstbonus");
+    const m = await renderMail(composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/"));
+    expect(m.text).toContain("- 2 × Apple iPhone 15 <128 GB>: 990,00\u00a0€\n\nHerbstbonus: +90,00\u00a0€ (oben enthalten)");
+    expect(m.html).toMatch(/<p[^>]*>Herbstbonus: \+90,00\u00a0€ \(oben enthalten\)<\/p>/);
+    expect((await renderMail(composeTradeConfirmation(trade, "http://de.localhost:3000/"))).text).not.toContain("Herbstbonus");
   });
 
-  it("speaks Italian in it and names the PayPal account", () => {
-    const m = composeTradeConfirmation({ ...trade, edition: "it", voucher: null, payment: { ...trade.payment, method: "paypal", paymentType: 2, ibanMasked: null, paypalEmail: "pay@example.com" } }, "http://it.localhost:3000");
+  it("speaks Italian in it and names the PayPal account", async () => {
+    const m = await renderMail(composeTradeConfirmation({ ...trade, edition: "it", voucher: null, payment: { ...trade.payment, method: "paypal", paymentType: 2, ibanMasked: null, paypalEmail: "pay@example.com" } }, "http://it.localhost:3000"));
     expect(m.subject).toBe("La tua vendita SB-1000042 su Sellback: i prossimi passi");
     expect(m.text).toContain("Ti paghiamo sul tuo conto PayPal pay@example.com.");
     expect(m.text).not.toContain("Buono");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { submitB2bLead } from "../../core/b2b/submit.server.ts";
 import { b2bLeadSchema } from "../../core/b2b/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
+import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 
@@ -9,6 +10,6 @@ import { readJson } from "./problem.server.ts";
 export const b2bApi = new Hono<AppEnv>().post("/leads", async (c) => {
   const input = await readJson(c, b2bLeadSchema);
   const deps = c.get("deps");
-  const { id } = await submitB2bLead(deps.database.db, deps.mailer, c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
+  const { id } = await submitB2bLead(deps.database.db, deps.mailer, mailOrigin(deps.config, c.get("edition")), c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
   return c.json({ id }, 201);
 });

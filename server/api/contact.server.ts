@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { submitContact } from "../../core/contact/submit.server.ts";
 import { contactSchema } from "../../core/contact/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
+import { mailOrigin } from "../config.server.ts";
 import type { AppEnv } from "../env.server.ts";
 import { readJson } from "./problem.server.ts";
 
 export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
   const input = await readJson(c, contactSchema);
   const deps = c.get("deps");
-  const { id } = await submitContact(deps.database.db, deps.mailer, c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
+  const { id } = await submitContact(deps.database.db, deps.mailer, mailOrigin(deps.config, c.get("edition")), c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
   return c.json({ id }, 201);
 });

@@ -11,6 +11,8 @@ export interface ParsedMail {
   date: Date | null;
   text: string | null;
   html: string | null;
+  /** Inline images by Content-ID (the mail template's logo), as data: URIs for the mailbox's HTML view. */
+  inline: Record<string, string>;
 }
 
 function decodeQuotedPrintable(input: string): Buffer {
@@ -57,7 +59,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
-function collectParts(headers: Record<string, string>, body: string, out: { text: string | null; html: string | null }) {
+type Collected = { text: string | null; html: string | null; inline: Record<string, string> };
+
+function collectParts(headers: Record<string, string>, body: string, out: Collected) {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -69,13 +73,16 @@ function collectParts(headers: Record<string, string>, body: string, out: { text
     }
     return;
   }
-  if (/^text\/html/i.test(type)) out.html ??= decodeBody(body, headers["content-transfer-encoding"]);
+  const cid = /^<?([^>]+)>?$/.exec(headers["content-id"] ?? "")?.[1];
+  if (/^image\//i.test(type) && cid && (headers["content-transfer-encoding"] ?? "").toLowerCase() === "base64")
+    out.inline[cid] = `data:${type.split(";")[0]!.trim()};base64,${body.replace(/\s+/g, "")}`;
+  else if (/^text\/html/i.test(type)) out.html ??= decodeBody(body, headers["content-transfer-encoding"]);
   else if (/^text\/plain/i.test(type)) out.text ??= decodeBody(body, headers["content-transfer-encoding"]);
 }
 
 export function parseEml(raw: string): ParsedMail {
   const { headers, body } = splitHead(raw);
-  const out = { text: null as string | null, html: null as string | null };
+  const out: Collected = { text: null, html: null, inline: {} };
   collectParts(headers, body, out);
   const date = headers.date ? new Date(headers.date) : null;
   return {
@@ -86,5 +93,6 @@ export function parseEml(raw: string): ParsedMail {
     date: date && !Number.isNaN(date.getTime()) ? date : null,
     text: out.text,
     html: out.html,
+    inline: out.inline,
   };
 }

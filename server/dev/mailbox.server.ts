@@ -94,8 +94,10 @@ ${mail.html !== null ? `<p><a href="${MAILBOX_PATH}/${encodeURIComponent(file)}/
     } catch {
       return c.text("Not Found", 404);
     }
-    const html = parseEml(raw).html;
-    if (html === null) return c.text("Not Found", 404);
+    const mail = parseEml(raw);
+    if (mail.html === null) return c.text("Not Found", 404);
+    // Inline images (cid:) shown from the mail's own parts, as a mail client does.
+    const html = mail.html.replace(/src="cid:([^"]+)"/g, (whole, cid: string) => (mail.inline[cid] ? `src="${mail.inline[cid]}"` : whole));
     // The mail's own markup; the shop's CSP (script nonce) keeps any script in it from running.
     return c.html(html);
   });

@@ -5,6 +5,7 @@ import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b
 import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -34,7 +35,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const parsed = b2bLeadSchema.safeParse(values);
   if (!parsed.success) return data({ values, errors: formErrors<Field>(parsed.error, ["lead."]), formError: null as string | null }, { status: 422 });
   try {
-    await submitB2bLead(deps.database.db, deps.mailer, edition, parsed.data, clientKey, nowFrom(deps));
+    await submitB2bLead(deps.database.db, deps.mailer, mailOrigin(deps.config, edition), edition, parsed.data, clientKey, nowFrom(deps));
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429) return data({ values, errors: {}, formError: "lead.error.rateLimited" as string | null }, { status: 429 });
     throw err;

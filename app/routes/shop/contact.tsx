@@ -5,6 +5,7 @@ import { contactSchema } from "../../../core/contact/validation.ts";
 import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -41,7 +42,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return data({ values, errors, formError: null as string | null }, { status: 422 });
   }
   try {
-    await submitContact(deps.database.db, deps.mailer, edition, parsed.data, clientKey, nowFrom(deps));
+    await submitContact(deps.database.db, deps.mailer, mailOrigin(deps.config, edition), edition, parsed.data, clientKey, nowFrom(deps));
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429)
       return data({ values, errors: {}, formError: "contact.error.rateLimited" }, { status: 429 });

@@ -1,0 +1,183 @@
+/**
+ * Every mail the shop sends, in every language, through the one template (decision 0032): a file
+ * snapshot of the HTML part (formatted) and of the text part per mail type and edition, under
+ * __snapshots__/<mail>/<edition>.{html,txt}; fixed trade, dates, tokens and ids, so the files
+ * change only when a text or the template does (`npx vitest run -u` after a deliberate change,
+ * then look at the diff). For each mail: a text part, the `lang` attribute, no `{placeholder}`
+ * left unfilled, links and images only from the shop's own origin, the logo attached inline.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { b2bAckMail, b2bTeamMail } from "../../b2b/mails.ts";
+import { composeAccountMail } from "../../account/mails.server.ts";
+import { composeClarificationMail, composeReturnSentMail } from "../../clarification/mail.server.ts";
+import type { ClarificationView } from "../../clarification/service.server.ts";
+import { contactAckMail, contactTeamMail } from "../../contact/mails.ts";
+import { configureCompanyFacts, EDITIONS, editions, shopOrigin, type EditionId } from "../../editions/index.ts";
+import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/mails.ts";
+import { composeReviewInvitation } from "../../reviews/mail.server.ts";
+import { composeTradeConfirmation } from "../../trade/mail.server.ts";
+import { composeTradeNotice, type TradeNotice } from "../../trade/notice-mail.server.ts";
+import type { TradeView } from "../../trade/types.ts";
+import type { MailContent } from "./content.ts";
+import { pretty } from "@react-email/components";
+import { renderMail } from "./render.server.tsx";
+
+const origin = (edition: EditionId) => shopOrigin(edition, "production", 3000);
+
+function tradeFor(edition: EditionId): TradeView {
+  return {
+    tradeId: 1,
+    tradeNumber: "SB-1000042",
+    state: "created",
+    edition,
+    mode: "default",
+    total: 555.5,
+    totalCents: 55550,
+    subtotalCents: 50500,
+    campaignBonusCents: 4500,
+    voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
+    lines: [
+      { offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 46000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 }, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" },
+    ],
+    customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: null, guestAccountNumber: "G10000001", customerId: null },
+    address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+    payment: { paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null },
+    trackingToken: "tok_123",
+    labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
+    events: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
+    partnerId: null,
+  } as unknown as TradeView;
+}
+
+function clarificationFor(edition: EditionId, answered: boolean): ClarificationView {
+  const offer = (offerId: string, cents: number) => ({ offerId, priceCents: cents, totalCents: cents });
+  return {
+    clarificationId: "c0ffee00-0000-4000-8000-000000000001",
+    tradeId: 1,
+    tradeNumber: "SB-1000042",
+    edition,
+    customerId: null,
+    trackingToken: "tok_123",
+    state: answered ? "answered" : "open",
+    createdAt: "2026-03-02T09:00:00.000Z",
+    deadline: "2026-03-17T00:00:00.000Z",
+    devices: [
+      { deviceName: "Apple iPhone 15 128 GB", newOffer: offer("n1", 38000), answer: answered ? "accept" : null },
+      { deviceName: "Samsung Galaxy S23", newOffer: offer("n2", 21000), answer: answered ? "return" : null },
+    ],
+    open: answered ? [] : ["n1", "n2"],
+  } as unknown as ClarificationView;
+}
+
+const contact = { id: 77, name: "Erika Mustermann", email: "erika@example.com", subject: "Auszahlung", tradeNumber: "SB-1000042", message: "Wann kommt mein Geld?\n\nViele Grüße" };
+const lead = { company: "Muster AG", contactName: "Erika Mustermann", email: "einkauf@muster.example", phone: null, deviceCount: 25, categories: ["smartphones", "laptops"], message: "Bitte Abholung anbieten." } as never;
+
+/** Every mail the shop sends: name → its content in an edition (null where the mail does not exist there). */
+const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
+  "trade-confirmation": (e) => composeTradeConfirmation(tradeFor(e), origin(e)),
+  ...Object.fromEntries(
+    (["parcelReminder", "cancelled", "expired", "received", "payoutPending"] as TradeNotice[]).map((n) => [`trade-${n}`, (e: EditionId) => composeTradeNotice(tradeFor(e), n, origin(e))]),
+  ),
+  "clarification-opened": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "opened", origin(e)),
+  "clarification-reminder": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "reminder", origin(e)),
+  "clarification-outcome": (e) => composeClarificationMail(clarificationFor(e, true), tradeFor(e), "outcome", origin(e)),
+  "return-sent": (e) => composeReturnSentMail(tradeFor(e), "Samsung Galaxy S23", "1Z999AA10123456784", origin(e)),
+  ...Object.fromEntries(
+    (["activation", "reset", "changed", "exists"] as const).map((kind) => [
+      `account-${kind}`,
+      (e: EditionId) =>
+        composeAccountMail({ edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" }, kind, kind === "changed" ? undefined : `${origin(e)}/account?token=tok_abc`),
+    ]),
+  ),
+  "newsletter-confirm": (e) => (editions[e].features.newsletter ? newsletterConfirmMail(e, origin(e), "tok_newsletter_0123456789abcdef", 7) : null),
+  "newsletter-known": (e) => (editions[e].features.newsletter ? newsletterKnownMail(e, origin(e), "a".repeat(64)) : null),
+  "contact-ack": (e) => contactAckMail(e, origin(e), contact),
+  "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
+  "b2b-ack": (e) => (e === "de" || e === "en" ? b2bAckMail(e, origin(e), lead) : null),
+  "b2b-team": (e) => (e === "de" ? b2bTeamMail(e, origin(e), 12, lead) : null),
+  "review-invitation": (e) =>
+    editions[e].reviewSeal ? composeReviewInvitation({ edition: e, origin: origin(e), firstName: "Erika", tradeNumber: "SB-1000042", link: `${origin(e)}/review/tok_review_0123456789`, days: 14 }) : null,
+};
+
+const CASES = Object.entries(MAILS).flatMap(([name, make]) =>
+  EDITIONS.flatMap((edition) => {
+    const content = make(edition);
+    return content ? [{ name, edition, content }] : [];
+  }),
+);
+
+beforeAll(() => configureCompanyFacts({}));
+
+describe("every mail through the one template", () => {
+  it.each(CASES)("$name ($edition): snapshot of both parts, text part, lang, no placeholder, only the shop's links", async ({ name, edition, content }) => {
+    const mail = await renderMail(content);
+    const shop = origin(edition);
+
+    // A text part that says what the HTML says.
+    expect(mail.text.trim().length).toBeGreaterThan(40);
+    for (const block of content.blocks) if (block.kind === "text") expect(mail.text).toContain(block.text);
+    // The language, for screen readers and clients.
+    expect(mail.html).toMatch(new RegExp(`^<!DOCTYPE html><html[^>]* lang="${content.lang}"`));
+    expect(content.lang.slice(0, 2)).toBe(editions[edition].htmlLang.slice(0, 2));
+    // Nothing left unfilled: no {name} or ICU leftovers, no message key instead of a text.
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/\{[a-zA-Z]+(,[^}]*)?\}/);
+      expect(part).not.toMatch(/\b(trade|account|newsletter|contact|b2b|clarification|returns|mail|footer|nav)\.[a-z]+[A-Za-z.]*\b(?![./@])/);
+    }
+    // Links only to the shop's own origin; images only inline (cid:), each one attached.
+    const urls = [...`${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
+    if (!content.internal) expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.startsWith(`${shop}/`), url).toBe(true);
+    for (const [, src] of mail.html.matchAll(/<img[^>]* src="([^"]*)"/g)) {
+      expect(src).toMatch(/^cid:/);
+      expect(mail.attachments.map((a) => `cid:${a.cid}`)).toContain(src);
+    }
+    // Customer mails carry the footer with the edition's legal notice; internal ones do not.
+    expect(mail.text.includes("\n-- \n")).toBe(!content.internal);
+
+    const dir = path.join(import.meta.dirname, "__snapshots__", name);
+    await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(path.join(dir, `${edition}.txt`));
+    await expect(await pretty(mail.html)).toMatchFileSnapshot(path.join(dir, `${edition}.html`));
+  });
+
+  it("covers every mail type in every language the shop speaks", () => {
+    const languages = new Set(CASES.map((c) => c.content.locale));
+    expect([...languages].sort()).toEqual(["de", "de-AT", "en", "es", "fr", "it"]);
+    const names = new Set(CASES.map((c) => c.name));
+    expect(names.size).toBe(Object.keys(MAILS).length);
+  });
+
+  it("the password-changed mail does not tell the owner to ignore it (its body says to act)", async () => {
+    for (const edition of EDITIONS) {
+      const changed = MAILS["account-changed"]!(edition)!;
+      expect(changed.note).toBeUndefined();
+      expect(MAILS["account-reset"]!(edition)!.note).toBeTruthy();
+    }
+  });
+});
+
+/**
+ * Every mail the code sends goes through the template: a send that hands the mailer a hand-made
+ * message (subject/text/html literals) instead of `mailMessage(…)` fails here.
+ */
+describe("no mail bypasses the template", () => {
+  const root = path.join(import.meta.dirname, "../../..");
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = path.join(dir, f);
+      if (statSync(p).isDirectory()) return f === "node_modules" || f.startsWith("build") ? [] : files(p);
+      return /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+    });
+  it.each(["core", "server", "app"])("%s/", (dir) => {
+    const offenders: string[] = [];
+    for (const file of files(path.join(root, dir))) {
+      if (file.includes(`${path.sep}mail${path.sep}`)) continue;
+      const source = readFileSync(file, "utf8");
+      for (const m of source.matchAll(/mailer\.send\(([^;]*)/g)) if (!/^\s*(mailMessage\(|mail\)|mail\b)/.test(m[1]!)) offenders.push(`${path.relative(root, file)}: ${m[0].slice(0, 80)}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
