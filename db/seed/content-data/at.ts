@@ -38,7 +38,7 @@ export const content: EditionContent = {
 
 ## 4. Versand
 
-1. Der Versand ist für Sie kostenlos. Sie erhalten ein vorfrankiertes UPS-Versandetikett.
+1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
 2. Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von 30 Tagen bei uns einlangt, verfallen und werden automatisch storniert.
 3. Verpacken Sie das Gerät sicher, wie in unseren [Verpackungstipps](/content/verpackungstipps) beschrieben. Wenn Sie unser Etikett verwenden und das Gerät ordnungsgemäß verpacken, tragen wir die Gefahr des Verlusts oder der Beschädigung auf dem Versandweg. Bewahren Sie den Aufgabebeleg bis zum Abschluss des Verkaufs auf.
 4. Senden Sie nur die Geräte ein, die in Ihrem Verkauf angeführt sind. Entnehmen Sie SIM-Karten, Speicherkarten und Datenträger; deren Rücksendung können wir nicht garantieren.
@@ -250,7 +250,7 @@ Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse un
 
 ## 3. Kostenlos einsenden
 
-Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), kleben Sie das UPS-Etikett auf und geben Sie das Paket bei einem UPS Access Point ab, oder vereinbaren Sie eine Abholung durch UPS.
+Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie den Versandschein und geben Sie das Paket bei einem UPS Access Point ab, oder vereinbaren Sie eine Abholung durch UPS.
 
 Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen ein. Ist es bis dahin nicht bei uns eingelangt, verfällt der Verkauf.
 
@@ -274,7 +274,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
     title: "Verpackungstipps",
     description:
       "So verpacken Sie Ihr Gerät sicher für den kostenlosen UPS-Versand: der richtige Karton, Polsterung, was nicht ins Paket gehört und die Aufgabe.",
-    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie ein vorfrankiertes UPS-Versandetikett.
+    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist für Sie kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
 
 ## Vor dem Verpacken
 
@@ -305,7 +305,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
 ## Verschließen und aufgeben
 
 1. Verschließen Sie den Karton mit kräftigem Paketklebeband entlang aller Kanten.
-2. Kleben Sie das UPS-Etikett glatt auf die größte Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
+2. Befestigen Sie den Versandschein glatt auf der größten Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
 3. Geben Sie das Paket bei einem UPS Access Point ab oder vereinbaren Sie eine Abholung durch UPS. Die nächstgelegenen Abgabestellen finden Sie auf der Website von UPS.
 4. Bewahren Sie den Aufgabebeleg auf, bis Ihr Verkauf abgeschlossen ist.
 
@@ -375,7 +375,7 @@ Ja. Solange Ihr Gerät noch nicht bei uns eingelangt ist, stornieren Sie Ihren V
 
 ### Kostet der Versand etwas?
 
-Nein. Mit Ihrer Verkaufsbestätigung erhalten Sie ein kostenloses, vorfrankiertes UPS-Versandetikett. Sie geben das Paket bei einem UPS Access Point ab oder lassen es abholen. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
+Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers. Sie geben das Paket bei einem UPS Access Point ab oder lassen es abholen. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
 
 ### Wie viel Zeit habe ich für den Versand?
 

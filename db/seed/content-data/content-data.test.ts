@@ -83,6 +83,14 @@ describe("seeded content pages", () => {
     expect(austria).not.toContain("DHL");
   });
 
+  it("promises no prepaid label, and no DHL label outside Germany (decision 0032: until a carrier issues labels, the PDF is a shipping note)", () => {
+    for (const edition of EDITIONS) {
+      const all = Object.values(contentByEdition[edition]).map((p) => `${p.description}\n${p.markdown}`).join("\n");
+      expect(all, edition).not.toMatch(/prepaid|vorfrankiert|prepagad|prépayé|prepagat|DHL-(Versand)?[Ee]tikett|DHL label/i);
+      if (edition !== "de") expect(all, edition).not.toContain("DHL");
+    }
+  });
+
   it("gives Austria its own legal pages", () => {
     const at = contentByEdition.at;
     expect(at.imprint.markdown).toContain("**{{company.name}}**");
