@@ -149,6 +149,9 @@ test.describe("cookie banner on a small screen", () => {
     await page.keyboard.press("Escape");
     await header.blur();
     await expect(banner).toBeVisible();
+    // The page's end scrolls above the waiting banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => covers(page.locator("footer .copyright"))).toBe(false);
     await banner.getByRole("button", { name: uiMessages("de")["consent.refuse"] }).click();
     await expect(banner).toBeHidden();
   });
