@@ -1,18 +1,20 @@
 /**
- * Device search in the same database. `total` counts matches up to the candidate window (60):
- * the typeahead needs the best few, not an exact count of thousands.
+ * Device search in the same database. `total` counts matches up to the candidate window: the
+ * typeahead needs the best few, not an exact count of thousands (decision 0004).
  * Every typed word must start a word of the device
  * (PostgreSQL full text, prefix match: "galaxy s2" → Galaxy S20…S25). The first candidates in a
- * static order (real devices, popularity, newest) are re-ranked by trigram similarity to the
- * model. A word that starts no known word is corrected against the search vocabulary with
- * pg_trgm ("iphnoe" → "iphone"), then the search runs again.
+ * static order (real devices, popularity, newest) are ordered by relevance, model family and
+ * storage (core/search/order.ts, decision 0030). A word that starts no known word is corrected
+ * against the search vocabulary with pg_trgm ("iphnoe" → "iphone"), then the search runs again.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { deviceColumns, deviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
 import type { DeviceView } from "../catalog/types.ts";
+import { FAMILY_PATTERN } from "../catalog/variant.ts";
 import type { EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
+import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
 
 export interface SearchResult<T> {
@@ -20,42 +22,113 @@ export interface SearchResult<T> {
   hits: T[];
 }
 
-/** How many candidates (in static order) are re-ranked by similarity. */
+/** How many candidates (in static order) the typeahead orders. */
 const CANDIDATES = 60;
+/** How many candidates the results page sorts and filters (more than the seed catalog's matches for any real query). */
+export const RESULTS_WINDOW = 500;
 /** Minimum trigram similarity for a typo correction. */
 const CORRECTION_THRESHOLD = 0.25;
 
 export async function searchDevicesText(db: Db, edition: EditionId, text: string, limit: number): Promise<SearchResult<DeviceView>> {
-  const words = tokens(normalizeSearchText(text));
-  if (words.length === 0) return { total: 0, hits: [] };
-  const first = await prefixSearch(db, edition, words, limit);
-  if (first.hits.length > 0) return first;
-  const corrected = await correctWords(db, words);
-  if (corrected.join(" ") === words.join(" ")) return first;
-  return prefixSearch(db, edition, corrected, limit);
+  const { list } = await findCandidates(db, edition, text, Math.max(CANDIDATES, limit));
+  const ordered = orderCandidates(list);
+  return { total: ordered.length, hits: devicesOf(edition, ordered.slice(0, limit)) };
 }
 
-async function prefixSearch(db: Db, edition: EditionId, words: string[], limit: number): Promise<SearchResult<DeviceView>> {
+export interface SearchOptions {
+  text: string;
+  sort: SearchSort;
+  category?: string | null;
+  manufacturer?: string | null;
+  limit: number;
+}
+
+export interface SearchPage extends SearchResult<DeviceView> {
+  /** The filters in effect: a value the results do not have is ignored (null). */
+  category: string | null;
+  manufacturer: string | null;
+  /** Counts per category (with the brand filter) and per brand (with the category filter). */
+  categories: Facet[];
+  manufacturers: Facet[];
+  /** True when the matches filled the whole window (there may be more). */
+  capped: boolean;
+}
+
+/** The results page: the best RESULTS_WINDOW matches, filtered by category and brand, sorted. */
+export async function searchDevices(db: Db, edition: EditionId, opts: SearchOptions): Promise<SearchPage> {
+  const { list } = await findCandidates(db, edition, opts.text, RESULTS_WINDOW);
+  const known = (value: string | null | undefined, key: "categoryId" | "manufacturerId") => (value && list.some((c) => c[key] === value) ? value : null);
+  const category = known(opts.category, "categoryId");
+  const manufacturer = known(opts.manufacturer, "manufacturerId");
+  const inCategory = (c: SearchCandidate) => !category || c.categoryId === category;
+  const ofManufacturer = (c: SearchCandidate) => !manufacturer || c.manufacturerId === manufacturer;
+  const filtered = orderCandidates(
+    list.filter((c) => inCategory(c) && ofManufacturer(c)),
+    opts.sort,
+  );
+  return {
+    total: filtered.length,
+    hits: devicesOf(edition, filtered.slice(0, opts.limit)),
+    category,
+    manufacturer,
+    categories: facetCounts(list, "category", ofManufacturer),
+    manufacturers: facetCounts(list, "manufacturer", inCategory),
+    capped: list.length >= RESULTS_WINDOW,
+  };
+}
+
+/** The matches of what was typed (typos corrected when nothing matched), up to `window`. */
+/** A candidate with the row its DeviceView is made of (one statement per search). */
+type Candidate = SearchCandidate & { row: DeviceRow };
+
+async function findCandidates(db: Db, edition: EditionId, text: string, window: number): Promise<{ list: Candidate[] }> {
+  const words = tokens(normalizeSearchText(text));
+  if (words.length === 0) return { list: [] };
+  const first = await prefixCandidates(db, edition, words, window);
+  if (first.length > 0) return { list: first };
+  const corrected = await correctWords(db, words);
+  if (corrected.join(" ") === words.join(" ")) return { list: first };
+  return { list: await prefixCandidates(db, edition, corrected, window) };
+}
+
+async function prefixCandidates(db: Db, edition: EditionId, words: string[], window: number): Promise<Candidate[]> {
   const query = prefixTsQuery(words);
   const phrase = words.join(" ");
-  const window = Math.max(CANDIDATES, limit);
   // One statement: real devices outrank generated ones in the static order, so they are looked up
   // first (a small partial index); generated ones only fill what is left of the candidate window
-  // (a one-time filter skips that scan when the window is full). The candidates are re-ranked by
-  // trigram similarity of the model to what was typed.
-  const list = await rows<DeviceRow & { total: number }>(
+  // (a one-time filter skips that scan when the window is full). Each candidate carries what the
+  // ordering and the filters need; the similarity is that of its model family (without storage).
+  const list = await rows<DeviceRow & { generated: boolean; search_rank: number; similarity: number }>(
     db,
     sql`with q as (select to_tsquery('simple', ${query}) as q),
       a as (select d.id from devices d, q where not d.generated and d.search_vector @@ q.q order by d.search_rank desc limit ${window}),
       b as (select d.id from devices d, q where (select count(*) from a) < ${window} and d.generated and d.search_vector @@ q.q
         order by d.search_rank desc limit ${window}),
       c as (select id from a union all (select id from b limit greatest(0, ${window} - (select count(*) from a))))
-      select ${deviceColumns}, (select count(*) from c)::int as total
-      from c join devices d on d.id = c.id ${deviceJoins(edition)}
-      order by similarity(lower(d.model), ${phrase}) + case when d.generated then 0 else 0.2 end desc, d.search_rank desc
-      limit ${limit}`,
+      select ${deviceColumns}, d.generated, d.search_rank,
+        similarity(lower(regexp_replace(d.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
+      from c join devices d on d.id = c.id ${deviceJoins(edition)}`,
   );
-  return { total: Number(list[0]?.total ?? 0), hits: list.map((r) => toDevice(r, edition)) };
+  return list.map((r) => ({
+    id: Number(r.id),
+    model: r.model,
+    generated: Boolean(r.generated),
+    searchRank: Number(r.search_rank),
+    similarity: Number(r.similarity),
+    categoryId: r.category_id,
+    category: r.category,
+    manufacturerId: r.manufacturer_id,
+    manufacturer: r.manufacturer,
+    releaseYear: Number(r.release_year),
+    releaseMonth: Number(r.release_month),
+    priceCents: Number(r.base_price_cents),
+    row: r,
+  }));
+}
+
+/** The devices of the given candidates, in their order. */
+function devicesOf(edition: EditionId, ordered: Candidate[]): DeviceView[] {
+  return ordered.map((c) => toDevice(c.row, edition));
 }
 
 /** Replaces each word that starts no known word by the most similar known word, if any is close. */
