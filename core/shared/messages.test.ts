@@ -139,7 +139,7 @@ describe("UI messages", () => {
 
   it("formats placeholders and falls back to the key", () => {
     const t = translator("fr");
-    expect(t("footer.shipping", { carrier: "UPS" })).toContain("UPS");
+    expect(t("footer.shipping", { carrier: "UPS", amount: "2 500,00 €" })).toContain("UPS");
     expect(t("no.such.key")).toBe("no.such.key");
   });
 

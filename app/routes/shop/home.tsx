@@ -46,6 +46,8 @@ export default function Home() {
   const edition = useEdition();
   const { config, money } = useFormat();
   const guarantees = useChromeData()?.guarantees;
+  // the figures in the guarantees and steps come from configuration (decision 0034), not the texts
+  const facts = { amount: money(guarantees?.insuredShippingCents ?? 0), days: guarantees?.payoutDays ?? 0, validDays: guarantees?.priceHoldDays ?? 0 };
   useEffect(() => {
     track({ event: "view_item_list", ecommerce: { item_list_id: "home_popular", items: popular.map(analyticsItem) } });
   }, [popular]);
@@ -68,7 +70,7 @@ export default function Home() {
         {/* The guarantees where the visitor decides (decision 0035). */}
         <ul className="trust" aria-label={t("home.trust")}>
           {[1, 2, 3, 4].map((n) => (
-            <li key={n}>{t(`home.trust.${n}`, { amount: money(guarantees?.insuredShippingCents ?? 0) })}</li>
+            <li key={n}>{t(`home.trust.${n}`, facts)}</li>
           ))}
         </ul>
       </section>
@@ -109,7 +111,7 @@ export default function Home() {
           {[1, 2, 3, 4].map((n) => (
             <li key={n}>
               <h3>{t(`home.how.${n}.title`)}</h3>
-              <p>{t(`home.how.${n}.text`, { carrier: config.footerCarrier.name, amount: money(guarantees?.insuredShippingCents ?? 0) })}</p>
+              <p>{t(`home.how.${n}.text`, { carrier: config.footerCarrier.name, ...facts })}</p>
             </li>
           ))}
         </ol>
