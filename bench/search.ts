@@ -2,7 +2,7 @@
  * Typeahead latency: a realistic sequence of keystrokes (every prefix of what people type, from
  * two characters on, as the header search sends them) against POST /api/trade/searches, on the
  * seed catalog and on 100,000 generated devices, embedded database and PostgreSQL.
- * Prints p50, p95 and p99 per setup. Usage: npm run bench:search [-- --rounds 5 --devices 100000]
+ * Prints p50, p95 and p99 per setup. Usage: npm run bench:search [-- --rounds 5 --devices 100000 --port 3500]
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -73,7 +73,7 @@ function post(url: string, body: string): Promise<{ status: number; hits: number
 }
 
 const results: { setup: string; r: Awaited<ReturnType<typeof measure>> }[] = [];
-let port = 3500;
+let port = opt("port", 3500);
 for (const kind of ["embedded", "postgres"] as const) {
   for (const size of ["seed", "big"] as const) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-search-"));

@@ -4,6 +4,7 @@ import { findRedirect } from "../core/redirects/queries.server.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./api/problem.server.ts";
+import { deviceImages } from "./device-images.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { backofficeHeaders } from "./middleware/backoffice.server.ts";
@@ -41,6 +42,8 @@ export function createApp(
   app.route("/api", createApi());
   // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).
   app.route(MAILBOX_PATH, devMailbox);
+  // Device drawings and catalog photos (decision 0030), ahead of the files in public/.
+  app.route("/images", deviceImages);
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 
   app.all("*", async (c) => {

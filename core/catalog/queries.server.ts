@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { pathFor, type EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
+import { pictureOf, type StoredPhotoVariant } from "./picture-view.ts";
 import type { AnswerView, CategoryView, DeviceView, ManufacturerView, QuestionView, SeriesView } from "./types.ts";
 
 export interface DeviceRow {
@@ -16,23 +17,30 @@ export interface DeviceRow {
   manufacturer: string;
   series_id: string;
   series: string;
-  image: string;
-  thumbnail: string;
   release_year: number;
   release_month: number;
   base_price_cents: number;
+  photo_variants: StoredPhotoVariant[] | null;
 }
 
 /** The select list and joins that make a DeviceRow; `d` is the devices table. */
 export const deviceColumns = sql`d.id, d.slug, d.name, d.model, d.category_id, ct.name as category, d.manufacturer_id,
-  m.name as manufacturer, d.series_id, s.name as series, d.image, d.thumbnail, d.release_year, d.release_month,
-  coalesce(p.base_price_cents, 0) as base_price_cents`;
+  m.name as manufacturer, d.series_id, s.name as series, d.release_year, d.release_month,
+  coalesce(p.base_price_cents, 0) as base_price_cents, ph.variants as photo_variants`;
 export const deviceJoins = (edition: EditionId) => sql`join category_texts ct on ct.category_id = d.category_id and ct.edition = ${edition}
   join manufacturers m on m.id = d.manufacturer_id
   join series s on s.id = d.series_id
-  left join device_prices p on p.device_id = d.id and p.edition = ${edition}`;
+  left join device_prices p on p.device_id = d.id and p.edition = ${edition}
+  left join device_photos ph on ph.device_id = d.id`;
 
 export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
+  const picture = pictureOf(row.slug, {
+    categoryId: row.category_id,
+    manufacturerId: row.manufacturer_id,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    releaseYear: Number(row.release_year),
+  }, row.photo_variants);
   return {
     id: Number(row.id),
     name: row.name,
@@ -45,8 +53,9 @@ export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
     seriesId: row.series_id,
     url: pathFor(edition, "pdp", { pdp: row.slug }),
     slug: row.slug,
-    image: row.image,
-    thumbnail: row.thumbnail,
+    image: picture.src,
+    thumbnail: picture.src,
+    picture,
     releaseYear: Number(row.release_year),
     releaseMonth: Number(row.release_month),
     basePrice: Number(row.base_price_cents) / 100,

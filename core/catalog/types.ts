@@ -15,6 +15,19 @@ export interface QuestionView {
   answers: AnswerView[];
 }
 
+/**
+ * A device's picture (decision 0030): its catalog photo in AVIF and WebP widths where it has one,
+ * else the drawing of its model. Both are 4:3; `src` is the fallback (`<img src>`).
+ */
+export interface PictureView {
+  kind: "drawing" | "photo";
+  src: string;
+  width: number;
+  height: number;
+  /** Photo only: one `srcset` per type, best first (AVIF, then WebP). */
+  sources: { type: string; srcset: string }[];
+}
+
 export interface DeviceView {
   id: number;
   name: string;
@@ -27,8 +40,10 @@ export interface DeviceView {
   seriesId: string;
   url: string;
   slug: string;
+  /** The picture's fallback URL (drawing, or the photo's WebP): what the API and offers carry. */
   image: string;
   thumbnail: string;
+  picture: PictureView;
   releaseYear: number;
   releaseMonth: number;
   basePrice: number;

@@ -1,13 +1,17 @@
 import type { DeviceView } from "../../../core/catalog/types.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { DevicePicture } from "./device-picture.tsx";
 
-/** One device in a list: picture, name, "up to" price; a plain link, works without JavaScript. */
+/**
+ * One device in a list: picture, name, "up to" price; a plain link, works without JavaScript. The
+ * picture's alt is empty: the link's text names the device right beside it.
+ */
 export function DeviceCard({ device, eager = false }: { device: DeviceView; eager?: boolean }) {
   const t = useT();
   const { money } = useFormat();
   return (
     <a className="device-card" href={device.url}>
-      <img src={device.thumbnail} alt="" width={120} height={90} loading={eager ? "eager" : "lazy"} decoding="async" />
+      <DevicePicture picture={device.picture} alt="" width={160} height={120} eager={eager} />
       <span className="device-card__name">{device.name}</span>
       {device.basePrice > 0 ? <span className="device-card__price">{t("catalog.upTo", { price: money(Math.round(device.basePrice * 100)) })}</span> : null}
     </a>

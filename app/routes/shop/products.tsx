@@ -13,6 +13,7 @@ import { EDITIONS, isEditionId, matchPage, pathFor, type EditionId } from "../..
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
+import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
 import { OfferSection } from "../../features/offer/offer-section.tsx";
 import { Guarantees } from "../../features/trust/guarantees.tsx";
@@ -216,7 +217,7 @@ function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
         </ol>
       </nav>
       <div className="pdp__head">
-        <img src={device.image} alt={device.name} width={240} height={180} fetchPriority="high" />
+        <DevicePicture picture={device.picture} alt={device.picture.kind === "photo" ? device.name : t("catalog.drawingOf", { name: device.name })} width={240} height={180} priority />
         <div>
           <h1>{t("page.pdp.title", { name: device.name }).replace(/ \| .*$/, "")}</h1>
           <p>{t("catalog.released", { date: released(device) })}</p>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/sell-category";
 import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
 import { EDITIONS, matchPage, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { usePath, useT } from "../../i18n/i18n.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
@@ -26,6 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     category,
     devices: Object.fromEntries(devicesOfSeries.map(([id, list]) => [id, list.map((d) => ({ id: d.id, name: d.model, url: d.url }))])),
+    // each series shows the picture of its newest model (decision 0030)
+    pictures: Object.fromEntries(devicesOfSeries.flatMap(([id, list]) => (list[0] ? [[id, list[0].picture] as const] : []))),
     page: "sellCategory" as const,
     path: category.url,
     alternates,
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function SellCategory() {
-  const { category, devices } = useLoaderData<typeof loader>();
+  const { category, devices, pictures } = useLoaderData<typeof loader>();
   const t = useT();
   const path = usePath();
   // data-category-id: the island remembers the category (personalisation cookie, only after consent)
@@ -77,7 +80,12 @@ export default function SellCategory() {
           </h3>
           {m.series.map((s, si) => (
             <details key={s.id} open={mi === 0 && si === 0}>
-              <summary>{s.name}</summary>
+              <summary>
+                <span className="series-summary">
+                  {pictures[s.id] ? <DevicePicture picture={pictures[s.id]!} alt="" width={64} height={48} eager={mi === 0} /> : null}
+                  {s.name}
+                </span>
+              </summary>
               <ul className="link-list">
                 {(devices[s.id] ?? []).map((d) => (
                   <li key={d.id}>

@@ -1,0 +1,30 @@
+/**
+ * A device's model family and storage, read from its model name: the seed catalog makes one device
+ * per storage size ("iPhone 13 128 GB") or per memory/storage configuration
+ * ("MacBook Air 13 (M2, 2022) 8 GB / 256 GB"). Pure; the search orders by the same rule in SQL
+ * (core/search/search.server.ts, `FAMILY_PATTERN`).
+ */
+export interface ModelVariant {
+  /** The model without its storage: "iPhone 13". */
+  family: string;
+  /** Storage in GB (the last size named), or null when the model names none. */
+  storageGb: number | null;
+  /** Memory in GB for "8 GB / 256 GB" configurations, else null. */
+  memoryGb: number | null;
+}
+
+/** A trailing "128 GB", "1 TB" or "8 GB / 256 GB" (POSIX regex syntax: also used by PostgreSQL). */
+export const FAMILY_PATTERN = " [0-9]+(\\.[0-9]+)? ?(GB|TB)( / [0-9]+(\\.[0-9]+)? ?(GB|TB))?$";
+const SIZE = /([0-9]+(?:\.[0-9]+)?) ?(GB|TB)/g;
+
+export function modelVariant(model: string): ModelVariant {
+  const trimmed = model.trim();
+  const match = new RegExp(FAMILY_PATTERN).exec(trimmed);
+  if (!match) return { family: trimmed, storageGb: null, memoryGb: null };
+  const sizes = [...match[0].matchAll(SIZE)].map((m) => Number(m[1]) * (m[2] === "TB" ? 1024 : 1));
+  return {
+    family: trimmed.slice(0, match.index).trim(),
+    storageGb: sizes[sizes.length - 1] ?? null,
+    memoryGb: sizes.length > 1 ? sizes[0]! : null,
+  };
+}
