@@ -101,6 +101,11 @@ test.describe("mobile header", () => {
     await menuButton(page).click();
     await contact.click();
     await expect(page).toHaveURL(new RegExp(`${pathFor("fr", "contact")}$`));
+    // on a wide screen the navigation is inline without JavaScript too
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(hostUrl("fr.localhost"));
+    await expect(menuButton(page)).toBeHidden();
+    await expect(contact).toBeVisible();
   });
 });
 
