@@ -136,42 +136,49 @@ export async function submitReview(db: Db, edition: EditionId, input: ReviewInpu
   return { id };
 }
 
-/** The seal's figures are read at most once per SUMMARY_TTL_MS per edition and process. */
+/** The seal's figures and the slider are read at most once per SUMMARY_TTL_MS per edition and process. */
 export const SUMMARY_TTL_MS = 5 * 60_000;
-const summaries = new WeakMap<Db, Map<EditionId, { at: number; value: Promise<ReviewSummary> }>>();
+
+/** A per-database, per-edition cache of one read, dropped on a new review or a decision. */
+function editionCache<T>(read: (db: Db, edition: EditionId) => Promise<T>) {
+  const caches = new WeakMap<Db, Map<EditionId, { at: number; value: Promise<T> }>>();
+  return {
+    get(db: Db, edition: EditionId, nowMs: number): Promise<T> {
+      let cache = caches.get(db);
+      if (!cache) caches.set(db, (cache = new Map()));
+      const hit = cache.get(edition);
+      if (hit && nowMs - hit.at < SUMMARY_TTL_MS) return hit.value;
+      const value = read(db, edition);
+      cache.set(edition, { at: nowMs, value });
+      value.catch(() => cache.delete(edition));
+      return value;
+    },
+    forget: (db: Db) => void caches.delete(db),
+  };
+}
+
+const summaries = editionCache(async (db, edition): Promise<ReviewSummary> => {
+  const [r] = await rows<{ sum: number | string | null; count: number | string }>(
+    db,
+    sql`select coalesce(sum(rating), 0)::int as sum, count(*)::int as count from reviews where edition = ${edition}::text`,
+  );
+  return summarize(Number(r?.sum ?? 0), Number(r?.count ?? 0));
+});
+const sliders = editionCache((db, edition) => readPublished(db, edition, REVIEW_SLIDER_SIZE));
 
 function forgetSummaries(db: Db) {
-  summaries.delete(db);
-  sliders.delete(db);
+  summaries.forget(db);
+  sliders.forget(db);
 }
 
 /** Every rating of the edition counts, whatever its score or its comment's state. */
 export function reviewSummary(db: Db, edition: EditionId, nowMs = Date.now()): Promise<ReviewSummary> {
-  let cache = summaries.get(db);
-  if (!cache) summaries.set(db, (cache = new Map()));
-  const hit = cache.get(edition);
-  if (hit && nowMs - hit.at < SUMMARY_TTL_MS) return hit.value;
-  const value = rows<{ sum: number | string | null; count: number | string }>(
-    db,
-    sql`select coalesce(sum(rating), 0)::int as sum, count(*)::int as count from reviews where edition = ${edition}::text`,
-  ).then(([r]) => summarize(Number(r?.sum ?? 0), Number(r?.count ?? 0)));
-  cache.set(edition, { at: nowMs, value });
-  value.catch(() => cache.delete(edition));
-  return value;
+  return summaries.get(db, edition, nowMs);
 }
 
-const sliders = new WeakMap<Db, Map<EditionId, { at: number; value: Promise<PublishedReview[]> }>>();
-
-/** The newest published comments of the edition, for the slider (cached like the summary). */
+/** The newest published comments of the edition, for the slider. */
 export function publishedReviews(db: Db, edition: EditionId, nowMs = Date.now()): Promise<PublishedReview[]> {
-  let cache = sliders.get(db);
-  if (!cache) sliders.set(db, (cache = new Map()));
-  const hit = cache.get(edition);
-  if (hit && nowMs - hit.at < SUMMARY_TTL_MS) return hit.value;
-  const value = readPublished(db, edition, REVIEW_SLIDER_SIZE);
-  cache.set(edition, { at: nowMs, value });
-  value.catch(() => cache.delete(edition));
-  return value;
+  return sliders.get(db, edition, nowMs);
 }
 
 async function readPublished(db: Db, edition: EditionId, limit: number): Promise<PublishedReview[]> {
