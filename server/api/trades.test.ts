@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deviceById } from "../../core/catalog/queries.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { createTrade, getTradeByNumber, TRADE_LIMITS, tradeInputSchemaFor } from "../../core/trade/index.ts";
+import { overlaps, shownItems, showsAll } from "../../tests/helpers/pdf-text.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 const IBAN = "DE89 3704 0044 0532 0130 00";
@@ -274,6 +275,27 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const denied = await ctx().request(`/api/trade/trades/${placed.tradeNumber}/label?token=nope`, { host: "de.localhost" });
     expect(denied.status).toBe(404);
+  });
+
+  it("prints the shipping note for any European name: every glyph shown, no line over another (issue 13)", async () => {
+    const street = "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
+    expect(street).toHaveLength(120);
+    for (const [firstName, lastName, street1] of [
+      ["Łukasz", "Dvořák", street],
+      ["Γιώργος", "Παπαδόπουλος", "Οδός Ερμού"],
+    ] as const) {
+      const a = await offer();
+      const sent = body([a.offerId], {
+        customer: { email: uniqueEmail(), firstName, lastName, phone: null },
+        address: { street: street1, houseNumber: "12", zip: "10115", city: "Berlin", country: "DE" },
+      });
+      const placed = await (await submit(sent)).json();
+      const pdf = await ctx().request(placed.labelUrl, { host: "de.localhost" });
+      expect(pdf.status).toBe(200);
+      const items = await shownItems(new Uint8Array(await pdf.arrayBuffer()));
+      for (const field of [`${firstName} ${lastName}`, `${street1} 12`, placed.tradeNumber, "Versandschein", "Ohne Porto"]) expect(showsAll(items, field), field).toBe(true);
+      expect(overlaps(items)).toEqual([]);
+    }
   });
 
   it("makes guest account numbers", async () => {
