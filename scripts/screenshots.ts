@@ -108,6 +108,8 @@ async function shoot(page: Page, name: string, prepare: () => Promise<void>, opt
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT[width] });
     await prepare();
+    // never a picture of an error page
+    if (await page.locator("[data-error-kind]").count()) throw new Error(`${name}: ${page.url()} shows an error page`);
     await page.evaluate(() => document.fonts.ready);
     // lazy pictures below the fold load before a full-page picture
     await page.evaluate(() => {
