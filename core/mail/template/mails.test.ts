@@ -79,7 +79,7 @@ const lead = { company: "Muster AG", contactName: "Erika Mustermann", email: "ei
 const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "trade-confirmation": (e) => composeTradeConfirmation(tradeFor(e), origin(e)),
   ...Object.fromEntries(
-    (["parcelReminder", "cancelled", "expired", "received", "payoutPending"] as TradeNotice[]).map((n) => [`trade-${n}`, (e: EditionId) => composeTradeNotice(tradeFor(e), n, origin(e))]),
+    (["parcelReminder", "cancelled", "expired", "received", "payoutPending", "lookup"] as TradeNotice[]).map((n) => [`trade-${n}`, (e: EditionId) => composeTradeNotice(tradeFor(e), n, origin(e))]),
   ),
   "clarification-opened": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "opened", origin(e)),
   "clarification-reminder": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "reminder", origin(e)),
@@ -92,6 +92,8 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
         composeAccountMail({ edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" }, kind, kind === "changed" ? undefined : `${origin(e)}/account?token=tok_abc`),
     ]),
   ),
+  "account-payoutChanged": (e) =>
+    composeAccountMail({ edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" }, "payoutChanged", `${origin(e)}/account`, { account: "DE89 •••• 3000" }),
   "newsletter-confirm": (e) => (editions[e].features.newsletter ? newsletterConfirmMail(e, origin(e), "tok_newsletter_0123456789abcdef", 7) : null),
   "newsletter-known": (e) => (editions[e].features.newsletter ? newsletterKnownMail(e, origin(e), "a".repeat(64)) : null),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
@@ -150,10 +152,10 @@ describe("every mail through the one template", () => {
     expect(names.size).toBe(Object.keys(MAILS).length);
   });
 
-  it("the password-changed mail does not tell the owner to ignore it (its body says to act)", async () => {
+  it("the password-changed and payout-changed mails do not tell the owner to ignore them (their body says to act)", async () => {
     for (const edition of EDITIONS) {
-      const changed = MAILS["account-changed"]!(edition)!;
-      expect(changed.note).toBeUndefined();
+      expect(MAILS["account-changed"]!(edition)!.note).toBeUndefined();
+      expect(MAILS["account-payoutChanged"]!(edition)!.note).toBeUndefined();
       expect(MAILS["account-reset"]!(edition)!.note).toBeTruthy();
     }
   });
