@@ -4,11 +4,10 @@
  * and the acknowledgement to the sender in the edition's language. Pure.
  */
 import { editions, type EditionId } from "../editions/index.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
-const meta = (edition: EditionId, origin: string) => ({ edition, locale: editions[edition].messagesLocale, lang: editions[edition].htmlLang, origin });
 const categories = (t: ReturnType<typeof translator>, input: B2bLeadInput) => input.categories.map((c) => t(`b2b.category.${c}`)).join(", ");
 
 /** To the B2B partner team (German): every field of the lead, the message as written. */
@@ -43,7 +42,7 @@ export function b2bTeamMail(edition: EditionId, origin: string, id: number, inpu
 export function b2bAckMail(edition: EditionId, origin: string, input: B2bLeadInput): MailContent {
   const t = translator(editions[edition].messagesLocale);
   return {
-    ...meta(edition, origin),
+    ...editionMail(edition, origin),
     subject: t("b2b.ack.subject"),
     greeting: t("b2b.ack.greeting", { name: input.contactName }),
     blocks: [{ kind: "text", text: t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t, input) }) }],

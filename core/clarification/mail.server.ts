@@ -8,7 +8,7 @@
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
 import { trackingUrl } from "../trade/mail.server.ts";
 import { translator } from "../shared/messages.server.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import type { TradeView } from "../trade/types.ts";
 import type { ClarificationView } from "./service.server.ts";
 
@@ -44,10 +44,7 @@ export function composeClarificationMail(view: ClarificationView, trade: TradeVi
       ? view.devices.map((d) => `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`)
       : [];
   return {
-    edition: view.edition,
-    locale: config.messagesLocale,
-    lang: config.htmlLang,
-    origin,
+    ...editionMail(view.edition, origin),
     subject,
     greeting,
     blocks: [
@@ -66,10 +63,7 @@ export function composeReturnSentMail(trade: TradeView, device: string, tracking
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: trade.tradeNumber, device, trackingNumber };
   return {
-    edition: trade.edition,
-    locale: config.messagesLocale,
-    lang: config.htmlLang,
-    origin,
+    ...editionMail(trade.edition, origin),
     subject: t("returns.mail.returnSent.subject", vars),
     greeting: t("trade.mail.greeting", { firstName: trade.customer.firstName }),
     blocks: [

@@ -4,7 +4,7 @@
  * acknowledgement to the customer with their message quoted. Pure.
  */
 import { editions, type EditionId } from "../editions/index.ts";
-import type { MailBlock, MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailBlock, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 
 export interface ContactMailInput {
@@ -16,13 +16,11 @@ export interface ContactMailInput {
   message: string;
 }
 
-const meta = (edition: EditionId, origin: string) => ({ edition, locale: editions[edition].messagesLocale, lang: editions[edition].htmlLang, origin });
-
 /** To the service team: who wrote, about what, and the message as written. */
 export function contactTeamMail(edition: EditionId, origin: string, input: ContactMailInput): MailContent {
   const config = editions[edition];
   return {
-    ...meta(edition, origin),
+    ...editionMail(edition, origin),
     internal: true,
     subject: `[${config.applicationCode} #${input.id}] ${input.subject}`,
     blocks: [
@@ -46,7 +44,7 @@ export function contactAckMail(edition: EditionId, origin: string, input: Contac
     return [...(label ? [{ kind: "text" as const, text: label }] : []), { kind: "quote", text: input.message }];
   });
   return {
-    ...meta(edition, origin),
+    ...editionMail(edition, origin),
     subject: t("contact.ack.subject", { subject: input.subject }),
     greeting: paragraphs[0]!,
     blocks,

@@ -3,14 +3,11 @@
  * opt-in confirmation, and the note to an address that is already subscribed. Pure.
  */
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 import { enrichPath } from "./links.ts";
 
-const base = (edition: EditionId, origin: string) => {
-  const config = editions[edition];
-  return { edition, locale: config.messagesLocale, lang: config.htmlLang, origin, t: translator(config.messagesLocale) };
-};
+const base = (edition: EditionId, origin: string) => ({ ...editionMail(edition, origin), t: translator(editions[edition].messagesLocale) });
 
 /** Step 1 of the double opt-in: the confirmation link, valid `days` days. */
 export function newsletterConfirmMail(edition: EditionId, origin: string, token: string, days: number): MailContent {

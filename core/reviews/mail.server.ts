@@ -4,7 +4,7 @@
  * valid REVIEW_LINK_DAYS) and that answering is optional.
  */
 import { BRAND_NAME, editions, type EditionId } from "../editions/index.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 
 export function composeReviewInvitation(args: { edition: EditionId; origin: string; firstName: string; tradeNumber: string; link: string; days: number }): MailContent {
@@ -12,10 +12,7 @@ export function composeReviewInvitation(args: { edition: EditionId; origin: stri
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: args.tradeNumber, brand: BRAND_NAME, days: args.days };
   return {
-    edition: args.edition,
-    locale: config.messagesLocale,
-    lang: config.htmlLang,
-    origin: args.origin,
+    ...editionMail(args.edition, args.origin),
     subject: t("review.mail.subject", vars),
     greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [

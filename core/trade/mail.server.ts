@@ -5,7 +5,7 @@
  * link and the tracking page link (absolute URLs from `origin`).
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import type { TradeView } from "./types.ts";
@@ -45,10 +45,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
   const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
 
   return {
-    edition: trade.edition,
-    locale: config.messagesLocale,
-    lang: config.htmlLang,
-    origin,
+    ...editionMail(trade.edition, origin),
     subject,
     preview: `${intro} ${totalLine}`,
     greeting,

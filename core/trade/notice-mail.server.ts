@@ -8,7 +8,7 @@
  */
 import { BRAND_NAME, editions } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
-import type { MailContent } from "../mail/template/content.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { mailMessage } from "../mail/template/index.server.ts";
 import { translator } from "../shared/messages.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
@@ -31,10 +31,7 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
   const trackingText = t("trade.mail.tracking");
   const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
   return {
-    edition: trade.edition,
-    locale: config.messagesLocale,
-    lang: config.htmlLang,
-    origin,
+    ...editionMail(trade.edition, origin),
     subject,
     greeting,
     blocks: [

@@ -4,7 +4,7 @@
  * account mails, newsletter, …), and rendered by the one template (render.server.tsx) into an
  * HTML part and a plain-text part from the same blocks. Pure: no React, no I/O.
  */
-import type { EditionId, MessagesLocale } from "../../editions/index.ts";
+import { editions, type EditionId, type MessagesLocale } from "../../editions/index.ts";
 
 /** One piece of a mail's body, in reading order. */
 export type MailBlock =
@@ -41,6 +41,11 @@ export interface MailContent {
    * legal links are for customers.
    */
   internal?: boolean;
+}
+
+/** Who a mail is for, in an edition's language: edition, locale, `lang` and the origin of its links. */
+export function editionMail(edition: EditionId, origin: string): Pick<MailContent, "edition" | "locale" | "lang" | "origin"> {
+  return { edition, locale: editions[edition].messagesLocale, lang: editions[edition].htmlLang, origin };
 }
 
 /** A rendered mail, ready for the mailer. */
