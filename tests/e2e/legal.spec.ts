@@ -202,7 +202,7 @@ test.describe("reviews and company facts on a server of their own", () => {
 
     await page.goto(url("de.localhost", tokens[0]!));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wie war Ihr Verkauf?");
-    await expect(page.getByText("Sie bewerten als Erika M.")).toBeVisible();
+    await expect(page.getByText("Angezeigt als: Erika M.")).toBeVisible();
     const stars = page.getByRole("group", { name: "Ihre Bewertung" });
     // keyboard: the radio group takes arrow keys
     await stars.getByRole("radio", { name: /^5 Sterne/ }).focus();
