@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "../../core/mail/mailer.server.ts";
+import { editionMail } from "../../core/mail/template/content.ts";
+import { mailMessage } from "../../core/mail/template/index.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { createApp } from "../app.server.ts";
 import { loadConfig } from "../config.server.ts";
@@ -23,6 +25,8 @@ async function appWith(env: Record<string, string>) {
   await mailer.send({ from: "noreply@sellback.de", to: "erika@example.com", subject: "Bitte bestätigen", text: "Link: http://de.localhost/newsletter/confirm/abc", html: "<p>Hallo <b>Erika</b></p>" });
   await new Promise((r) => setTimeout(r, 5));
   await mailer.send({ from: "noreply@sellback.de", to: "max@example.com", subject: "Zweite Mail", text: "Hallo Max" });
+  await new Promise((r) => setTimeout(r, 5));
+  await mailer.send(mailMessage({ from: "noreply@sellback.de", to: "max@example.com" }, { ...editionMail("de", "http://de.localhost:3000"), subject: "Logo", blocks: [{ kind: "text", text: "Mit Logo." }] }));
   return createApp(deps);
 }
 
@@ -49,6 +53,16 @@ describe("development mailbox", () => {
     expect(htmlPart.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
     expect((await get(app, "/dev/mailbox/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
     expect((await get(app, "/dev/mailbox/missing.eml")).status).toBe(404);
+  });
+
+  it("shows a templated mail's HTML part with its inline logo (cid: → the attached image)", async () => {
+    const app = await appWith({ NODE_ENV: "development" });
+    const list = await (await get(app, "/dev/mailbox")).text();
+    const href = /href="(\/dev\/mailbox\/[^"]+)">Logo/.exec(list)?.[1];
+    expect(href).toBeTruthy();
+    const part = await (await get(app, `${href}/html`)).text();
+    expect(part).toContain('src="data:image/png;base64,iVBOR');
+    expect(part).not.toContain("cid:");
   });
 
   it("is a 404 in production", async () => {
