@@ -116,6 +116,10 @@ Wenn Sie uns über das [Kontaktformular](/kontakt) oder per E-Mail schreiben, ve
 
 Unseren Newsletter versenden wir nur, nachdem Sie Ihre Adresse bestätigt haben (Double-Opt-in), auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Jeder Newsletter enthält einen Abmeldelink.
 
+### Bewertungen
+
+Nachdem wir einen Verkauf ausgezahlt haben, laden wir Sie einmal per E-Mail ein, ihn zu bewerten (berechtigtes Interesse an echten Kundenbewertungen, Art. 6 Abs. 1 lit. f DSGVO; Sie können dem jederzeit widersprechen). Der Link gilt einmal. Ihre Sterne zählen in unserer Gesamtbewertung; einen Kommentar zeigen wir erst nach einer Prüfung, mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, nie mit Ihrer E-Mail-Adresse.
+
 ### Server-Logfiles und Sicherheit
 
 Beim Besuch unserer Website speichern unsere Server technische Daten wie IP-Adresse, Zeitpunkt und aufgerufene Seite zu Sicherheitszwecken. Diese Logfiles löschen wir nach 14 Tagen (Art. 6 Abs. 1 lit. f DSGVO).
