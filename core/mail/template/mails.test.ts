@@ -21,7 +21,7 @@ import { composeTradeConfirmation } from "../../trade/mail.server.ts";
 import { composeTradeNotice, type TradeNotice } from "../../trade/notice-mail.server.ts";
 import type { TradeView } from "../../trade/types.ts";
 import type { MailContent } from "./content.ts";
-import { pretty } from "@react-email/components";
+import { pretty } from "@react-email/render";
 import { renderMail } from "./render.server.tsx";
 
 const origin = (edition: EditionId) => shopOrigin(edition, "production", 3000);
