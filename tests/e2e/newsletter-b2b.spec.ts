@@ -176,7 +176,7 @@ test.describe("B2B landing page", () => {
 });
 
 test.describe("footer and home flags", () => {
-  test("de: social buttons, B2B link, the how-it-works picture and the review carousel", async ({ page }) => {
+  test("de: social buttons, B2B link, the how-it-works picture and no invented reviews", async ({ page }) => {
     await page.goto(hostUrl("de.localhost", "/"));
     const social = page.getByRole("navigation", { name: "Folgen Sie uns" });
     await expect(social.getByRole("link")).toHaveCount(4);
