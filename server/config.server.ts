@@ -37,6 +37,8 @@ const envSchema = z
     JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** A JSON file with the company facts per edition (core/editions/company.ts; decision 0034); required in production. */
     COMPANY_FACTS_FILE: z.string().min(1).optional(),
+    /** Outside production only: a file with an ISO instant that sets the server's clock (browser tests, decision 0028). */
+    CLOCK_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production") {
@@ -44,6 +46,7 @@ const envSchema = z
         ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when NODE_ENV=production" });
       if (!env.SESSION_SECRET)
         ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+      if (env.CLOCK_FILE) ctx.addIssue({ code: "custom", path: ["CLOCK_FILE"], message: "must not be set when NODE_ENV=production" });
     }
   });
 

@@ -15,6 +15,7 @@ import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
+import { fileClock } from "./clock-file.server.ts";
 import { createJobWorker } from "./jobs/worker.server.ts";
 import { configureCompanyFacts } from "../core/editions/index.ts";
 import { loadCompanyFacts } from "./company.server.ts";
@@ -51,7 +52,7 @@ async function start() {
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
-  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer };
+  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
 
   const handler = createRequestHandler(build, "production");
   const pages: PageHandler = (request, vars) => {

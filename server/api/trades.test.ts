@@ -42,7 +42,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     }
     const res = await ctx().request("/api/trade/offers", { host, json: { deviceId, answers: which } });
     expect(res.status).toBe(201);
-    return (await res.json()) as { offerId: string; price: number; device: { name: string } };
+    return (await res.json()) as { offerId: string; price: number; total: number; device: { name: string } };
   };
   const submit = (json: unknown, opts: { host?: string; key?: string | null; clientAddress?: string; bearer?: string } = {}) => {
     const headers: Record<string, string> = {};

@@ -1,0 +1,155 @@
+/**
+ * Campaigns (issue 13, decision 0028) in the browser: while the seeded German campaign runs, its
+ * bonus is its own line in the offer, the cart, the checkout, the thank-you page, the confirmation
+ * mail and the purchase event, and the home banner names its end date; after its end none of
+ * them shows it. The campaign depends on the server's time, so this file starts a server of its
+ * own (a fresh data folder, the same build) whose clock the test sets through CLOCK_FILE, and moves
+ * the page's clock (page.clock) to the same time.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readMails } from "../helpers/mails.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { answerQuestions } from "./sell-steps.ts";
+
+const DURING = new Date("2026-12-15T10:00:00Z");
+/** 1 January 2027, 00:30 in Berlin: the de campaign (until 31 December, Berlin time) has ended half an hour ago. */
+const AFTER = new Date("2026-12-31T23:30:00Z");
+
+let server: ChildProcess | null = null;
+let dataDir = "";
+let port = 0;
+const url = (p = "/") => `http://de.localhost:${port}${p}`;
+const setServerTime = (at: Date) => writeFileSync(path.join(dataDir, "clock"), at.toISOString());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port: p } = s.address() as { port: number };
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+test.use({ consent: "true" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-campaigns-"));
+  port = await freePort();
+  setServerTime(DURING);
+  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLOCK_FILE: path.join(dataDir, "clock"), LOG_LEVEL: "warn", JOB_POLL_MS: "0", TRUST_PROXY: "127.0.0.1/8,::1" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+});
+
+const money = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+type Purchase = { event: string; ecommerce?: { value: number; campaign?: string; campaign_bonus?: number; items: { coupon?: string; campaign_bonus?: number }[] } };
+
+/** A phone's offer (first answers), into the cart, through the checkout; returns what the pages showed. */
+async function sellAPhone(page: Page, email: string) {
+  await page.goto(url("/produkte/apple-iphone-15-128gb"));
+  await answerQuestions(page);
+  await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
+  await expect(page).toHaveURL(/\?offer=/);
+  const priceCents = Number(await page.locator("[data-offer-price]").getAttribute("data-offer-price"));
+  const totalCents = Number(await page.locator(".breakdown__total td").getAttribute("data-cents"));
+  const offerCampaignLines = await page.locator("[data-campaign-line]").count();
+  await expectAccessible(page, offerCampaignLines ? "offer with campaign" : "offer");
+  await page.getByRole("link", { name: "In den Warenkorb" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+  const cartLineTotal = cents(await page.getByTestId("line-total").textContent());
+  const cartCampaign = await page.locator(".cart-line__campaign").count();
+  await page.locator("#checkout-firstName").fill("Erika");
+  await page.locator("#checkout-lastName").fill("Bonus");
+  await page.locator("#checkout-email").fill(email);
+  await page.locator("#checkout-street").fill("Hauptstraße");
+  await page.locator("#checkout-houseNumber").fill("5a");
+  await page.locator("#checkout-zip").fill("10115");
+  await page.locator("#checkout-city").fill("Berlin");
+  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
+  await page.locator("#checkout-accountHolder").fill("Erika Bonus");
+  await page.locator("#checkout-acceptTerms").check();
+  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+  await expect.poll(async () => (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).some((e) => e.event === "purchase")).toBe(true);
+  const purchase = (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).find((e) => e.event === "purchase")!;
+  const tradeTotal = cents(await page.getByTestId("trade-total").textContent());
+  await expect.poll(() => readMails(path.join(dataDir, "mail"), email).length).toBe(1);
+  const [mail] = readMails(path.join(dataDir, "mail"), email);
+  return { priceCents, totalCents, offerCampaignLines, cartLineTotal, cartCampaign, purchase, tradeTotal, mail: mail! };
+}
+
+test("while the campaign runs: the banner names its end; offer, cart, checkout, mail and purchase event carry the bonus line", async ({ page }) => {
+  setServerTime(DURING);
+  await page.clock.install({ time: DURING });
+  await page.goto(url("/"));
+  await expect(page.getByTestId("home-banner")).toContainText("Herbstbonus: 10 % extra für Handys & Smartphones auf jedes Angebot bis zum 31. Dezember 2026.");
+  await expectAccessible(page, "campaign banner");
+  // dismissed for the browser session
+  await page.getByTestId("home-banner").getByRole("button", { name: "Aktionsbanner schließen" }).click();
+  await expect(page.getByTestId("home-banner")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.getByTestId("home-banner")).toHaveCount(0);
+
+  const email = `campaign-during-${Date.now()}@example.com`;
+  const shown = await sellAPhone(page, email);
+  const bonus = Math.floor(shown.priceCents / 10);
+  expect(shown.offerCampaignLines).toBe(2); // under the price and in the breakdown
+  expect(shown.totalCents).toBe(shown.priceCents + bonus);
+  expect(shown.cartCampaign).toBe(1);
+  expect(shown.cartLineTotal).toBe(shown.priceCents + bonus);
+  expect(shown.tradeTotal).toBe(shown.priceCents + bonus);
+  await expect(page.locator("[data-campaign-line]")).toContainText(["Herbstbonus"]);
+  expect(shown.purchase.ecommerce).toMatchObject({ value: (shown.priceCents + bonus) / 100, campaign: "Herbstbonus", campaign_bonus: bonus / 100 });
+  expect(shown.purchase.ecommerce!.items[0]).toMatchObject({ coupon: "Herbstbonus", campaign_bonus: bonus / 100 });
+  expect(shown.mail).toContain(`Herbstbonus: +${money(bonus)} (oben enthalten)`);
+});
+
+test("the banner shows without JavaScript (no close button then), in each edition's words", async ({ newPage }) => {
+  setServerTime(DURING);
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(url("/"));
+  await expect(page.getByTestId("home-banner")).toBeVisible();
+  await expect(page.getByTestId("home-banner").getByRole("button")).toHaveCount(0);
+  await page.goto(`http://fr.localhost:${port}/`);
+  await expect(page.getByTestId("home-banner")).toContainText("Bonus d’automne : 8 % de plus pour smartphones et tablettes, sur toute offre faite jusqu’au 31 décembre 2026.");
+  await page.goto(`http://at.localhost:${port}/`);
+  await expect(page.getByTestId("home-banner")).toContainText("Herbstbonus: € 15,00 extra für Handys & Smartphones");
+});
+
+test("after its end: no banner, and no bonus line anywhere", async ({ page }) => {
+  setServerTime(AFTER);
+  await page.clock.install({ time: AFTER });
+  await page.goto(url("/"));
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.getByTestId("home-banner")).toHaveCount(0);
+
+  const email = `campaign-after-${Date.now()}@example.com`;
+  const shown = await sellAPhone(page, email);
+  expect(shown.offerCampaignLines).toBe(0);
+  expect(shown.totalCents).toBe(shown.priceCents);
+  expect(shown.cartCampaign).toBe(0);
+  expect(shown.cartLineTotal).toBe(shown.priceCents);
+  expect(shown.tradeTotal).toBe(shown.priceCents);
+  await expect(page.locator("[data-campaign-line]")).toHaveCount(0);
+  expect(shown.purchase.ecommerce).not.toHaveProperty("campaign");
+  expect(shown.purchase.ecommerce!.items[0]).not.toHaveProperty("coupon");
+  expect(shown.mail).not.toContain("Herbstbonus");
+});
