@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { editions, formatDate, formatMoney, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
+import { countryName, editions, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
 import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/icu.ts";
 
 interface I18n {
@@ -60,6 +60,11 @@ export function useFormat() {
   return {
     money: (cents: number) => formatMoney(cents, edition),
     date: (d: Date | string) => formatDate(typeof d === "string" ? new Date(d) : d, edition),
+    number: (n: number) => formatNumber(n, edition),
+    /** 10 → "10 %" (de, fr, es) or "10%" (en, it) */
+    percent: (percent: number) => formatPercent(percent, edition),
+    storage: (text: string) => formatStorage(text, edition),
+    country: (code: string) => countryName(code, edition),
     config: editions[edition],
   };
 }

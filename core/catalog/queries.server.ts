@@ -1,7 +1,7 @@
 /** Catalog reads for pages and the API, in one edition's language. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { pathFor, type EditionId } from "../editions/index.ts";
+import { formatStorage, pathFor, type EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { pictureOf, type StoredPhotoVariant } from "./picture-view.ts";
 import type { AnswerView, CategoryView, DeviceView, ManufacturerView, QuestionView, SeriesView } from "./types.ts";
@@ -43,7 +43,8 @@ export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
   }, row.photo_variants);
   return {
     id: Number(row.id),
-    name: row.name,
+    // storage in the edition's units (Go/To in French): offers, carts and trades keep this name
+    name: formatStorage(row.name, edition),
     model: row.model,
     category: row.category,
     categoryId: row.category_id,

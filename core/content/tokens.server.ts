@@ -7,7 +7,7 @@
  */
 import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../account/index.ts";
 import { CONTACT_RETENTION_YEARS } from "../contact/retention.ts";
-import { COMPANY_FACT_KEYS, companyAddress, companyFacts, formatMoney, parentCompanyFacts, type EditionId } from "../editions/index.ts";
+import { COMPANY_FACT_KEYS, CONTACT_SUBJECT_KEYS, companyAddress, companyFacts, contactSubjectLabel, formatMoney, parentCompanyFacts, type EditionId } from "../editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../offer/types.ts";
 
 export const TOKEN_PATTERN = /\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g;
@@ -28,6 +28,8 @@ export function contentTokenValues(edition: EditionId): Record<string, string> {
   values["session.loginHours"] = String(REFRESH_SECONDS / 3600);
   values["session.rememberDays"] = String(REFRESH_REMEMBER_SECONDS / 86_400);
   values["contact.retentionYears"] = String(CONTACT_RETENTION_YEARS);
+  // a page that names a contact subject names it as the contact form lists it
+  for (const key of CONTACT_SUBJECT_KEYS) values[`contactSubject.${key}`] = contactSubjectLabel(edition, key);
   return values;
 }
 

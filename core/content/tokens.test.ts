@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { configureCompanyFacts } from "../editions/index.ts";
+import { configureCompanyFacts, contactSubjectLabel } from "../editions/index.ts";
 import { renderMarkdown } from "./render.server.ts";
 import { contentTokenValues, fillContentTokens } from "./tokens.server.ts";
 
@@ -17,6 +17,11 @@ describe("fact tokens in content pages (decision 0034)", () => {
     const html = renderMarkdown(fillContentTokens("Geschäftsführung: {{company.managingDirectors}}", contentTokenValues("de")));
     expect(html).not.toMatch(/<script|<em>|href=/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; *Erika* [x](javascript:alert(1))");
+  });
+
+  it("names a contact subject as the contact form lists it (core/editions/contact-subjects.ts)", () => {
+    expect(fillContentTokens("„{{contactSubject.topicNotListed}}“", contentTokenValues("de"), "plain")).toBe(`„${contactSubjectLabel("de", "topicNotListed")}“`);
+    expect(fillContentTokens("{{contactSubject.topicNotListed}}", contentTokenValues("fr"), "plain")).toBe("Mon sujet ne figure pas dans la liste");
   });
 
   it("leaves an unknown token visible", () => {

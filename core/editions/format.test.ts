@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { DISPLAY_TIME_ZONE, formatDate, formatMoney } from "./format.ts";
+import { countryName, DISPLAY_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPercent, formatStorage } from "./format.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -56,5 +56,40 @@ describe("formatMoney", () => {
   it("rejects non-integer cents", () => {
     expect(() => formatMoney(12.5, "de")).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, "de")).toThrow(RangeError);
+  });
+});
+
+describe("numbers, percentages, storage and countries by the edition's locale", () => {
+  it("formats numbers with the locale's grouping", () => {
+    expect(formatNumber(12480, "de")).toBe("12.480");
+    expect(formatNumber(12480, "en")).toBe("12,480");
+    expect(formatNumber(12480, "fr")).toBe("12\u202f480");
+    expect(formatNumber(4.8, "de")).toBe("4,8");
+  });
+  it("formats percentages with the space the locale puts before %", () => {
+    expect(formatPercent(10, "de")).toBe("10\u00a0%");
+    expect(formatPercent(10, "at")).toBe("10\u00a0%");
+    expect(formatPercent(10, "fr")).toBe("10\u00a0%");
+    expect(formatPercent(10, "en")).toBe("10%");
+    expect(formatPercent(12.5, "es")).toBe("12,5\u00a0%");
+    expect(formatPercent(10, "it")).toBe("10%");
+  });
+  it("writes storage as Go/To in French only", () => {
+    expect(formatStorage("iPhone 13 128 GB", "fr")).toBe("iPhone 13 128 Go");
+    expect(formatStorage("MacBook Air 13 (M2, 2022) 8 GB / 256 GB", "fr")).toBe("MacBook Air 13 (M2, 2022) 8 Go / 256 Go");
+    expect(formatStorage("PlayStation 4 Pro 1 TB", "fr")).toBe("PlayStation 4 Pro 1 To");
+    expect(formatStorage("Xbox Series S 1TB", "fr")).toBe("Xbox Series S 1To");
+    expect(formatStorage("iPhone 13 128 GB", "de")).toBe("iPhone 13 128 GB");
+    expect(formatStorage("iPhone 13 128 GB", "it")).toBe("iPhone 13 128 GB");
+    // a word that merely contains the letters stays
+    expect(formatStorage("GBA SP", "fr")).toBe("GBA SP");
+  });
+  it("names countries in the edition's language", () => {
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+    expect(countryName("AT", "de")).toBe("Österreich");
+    expect(countryName("ES", "es")).toBe("España");
+    expect(countryName("gb", "en")).toBe("United Kingdom");
+    expect(countryName("IT", "it")).toBe("Italia");
+    expect(countryName("Deutschland", "de")).toBe("Deutschland");
   });
 });

@@ -54,3 +54,58 @@ export function formatMoney(cents: number, edition: EditionId): string {
   // `cents || 0` turns -0 into 0 so it is never shown as "-0,00 €".
   return moneyFormat(edition).format((cents || 0) / 100);
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(edition: EditionId, style: "decimal" | "percent", maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${edition}:${style}:${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(editions[edition].localeCode, { style, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in the edition's locale: "12.480" (de), "12 480" with a narrow no-break space (fr), "12,480" (en). */
+export function formatNumber(value: number, edition: EditionId, maximumFractionDigits = 2): string {
+  return numberFormat(edition, "decimal", maximumFractionDigits).format(value);
+}
+
+/**
+ * A percentage given in percent (10 → "10 %" in de and fr, with the no-break space the locale puts
+ * before the sign; "10%" in en, es, it).
+ */
+export function formatPercent(percent: number, edition: EditionId, maximumFractionDigits = 1): string {
+  return numberFormat(edition, "percent", maximumFractionDigits).format(percent / 100);
+}
+
+/** Storage units as the edition's language writes them: French says Go and To (octets), the others GB and TB. */
+const STORAGE_UNITS: Partial<Record<string, { GB: string; TB: string }>> = { fr: { GB: "Go", TB: "To" } };
+
+/**
+ * Every storage size in a text ("iPhone 13 128 GB", "8 GB / 256 GB", "1 TB") in the edition's
+ * units: the one place storage is localized (device names come from the catalog in GB/TB).
+ */
+export function formatStorage(text: string, edition: EditionId): string {
+  const units = STORAGE_UNITS[editions[edition].language];
+  if (!units) return text;
+  return text.replace(/(\d)(\s?)(GB|TB)\b/g, (_, digit: string, space: string, unit: "GB" | "TB") => `${digit}${space}${units[unit]}`);
+}
+
+const regionNames = new Map<EditionId, Intl.DisplayNames>();
+
+/** A country's name in the edition's language ("DE" → "Allemagne" in fr); anything that is no ISO code is shown as it is. */
+export function countryName(code: string, edition: EditionId): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  let names = regionNames.get(edition);
+  if (!names) {
+    names = new Intl.DisplayNames([editions[edition].localeCode], { type: "region", fallback: "code" });
+    regionNames.set(edition, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -130,6 +130,17 @@ describe("UI messages", () => {
     expect(found).toEqual([]);
   });
 
+  it("a mail's text after the salutation starts with a capital in en, es, fr and it (German goes on in lower case)", () => {
+    const lower: string[] = [];
+    for (const lang of ["en", "es", "fr", "it"] as const) {
+      for (const [key, text] of Object.entries(catalogs[lang]!)) {
+        if (!/\.(mail|ack)\./.test(key) || key.startsWith("backoffice.")) continue;
+        if (/^\p{Ll}/u.test(text) || /[,:]\n\n\p{Ll}/u.test(text)) lower.push(`${lang} ${key}: ${text.slice(0, 60)}`);
+      }
+    }
+    expect(lower).toEqual([]);
+  });
+
   it("de-AT overrides German and falls back to it", () => {
     const at = messagesFor("de-AT");
     const de = messagesFor("de");

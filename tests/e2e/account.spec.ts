@@ -232,7 +232,7 @@ test.describe("customer account", () => {
     await page.locator("#login-username").fill(email);
     await page.locator("#login-password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(problem(page)).toHaveText("Username or password is wrong.");
+    await expect(problem(page)).toHaveText("E-mail address or password is wrong.");
     await expect(page.locator("#login-username")).toHaveValue(email);
     await page.locator("#login-password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();

@@ -74,7 +74,7 @@ test("staff log in with TOTP, filter and search the queue, open a trade", async 
   // A wrong password: the error summary says so and takes the focus.
   await loginByKeyboard(page, "support@staff.sellback.test", "wrong-password-1");
   await expect(page.locator(".bo-error-summary")).toBeFocused();
-  await expect(page.locator(".bo-error-summary")).toContainText("Username or password is wrong.");
+  await expect(page.locator(".bo-error-summary")).toContainText("E-mail address or password is wrong.");
   await expectAccessible(page, "login error");
 
   // The development user (no TOTP yet: optional in development) logs in by keyboard.

@@ -243,7 +243,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
             <br />
             {address.zip} {address.city}
             <br />
-            {address.country}
+            {f.country(address.country)}
           </address>
         ) : (
           <p>{t("accountUi.overview.none")}</p>

@@ -17,7 +17,7 @@ import {
   emptyCart,
   type CartLine,
 } from "../../../core/cart/cart-state.ts";
-import { CONTENT_SLUGS, editions, pathFor } from "../../../core/editions/index.ts";
+import { CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
 import { getOffer } from "../../../core/offer/index.ts";
 import { lineTotalCents } from "../../../core/shared/money.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
@@ -70,7 +70,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     offer,
     offerProblem,
     termsPath: pathFor(edition, "content", { slug: CONTENT_SLUGS[edition].terms }),
-    countries: config.shipsFrom.map((code) => ({ code, name: new Intl.DisplayNames([config.localeCode], { type: "region" }).of(code) ?? code })),
+    countries: config.shipsFrom.map((code) => ({ code, name: countryName(code, edition) })),
     /** A logged-in customer's saved name, address and payout account (not the IBAN). */
     customerDefaults: await checkoutDefaults(session),
   });

@@ -348,7 +348,7 @@ Unsere Lösungen für den Handel starten zuerst in Deutschland; für Österreich
 
 ## Partner werden
 
-Erzählen Sie uns über das [Kontaktformular](/kontakt) mit dem Betreff „Anliegen nicht aufgeführt“ von Ihrer Website oder Ihrem Unternehmen. Unser Partnerteam meldet sich innerhalb weniger Werktage. Mehr [über uns](/content/ueber-uns).`,
+Erzählen Sie uns über das [Kontaktformular](/kontakt) mit dem Betreff „{{contactSubject.topicNotListed}}“ von Ihrer Website oder Ihrem Unternehmen. Unser Partnerteam meldet sich innerhalb weniger Werktage. Mehr [über uns](/content/ueber-uns).`,
   },
 
   faq: {

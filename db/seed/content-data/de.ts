@@ -508,7 +508,7 @@ Sie möchten Firmenhandys, Laptops oder Monitore nach einem Hardwaretausch verka
 
 ## Partner werden
 
-Schreiben Sie an b2b@sellback.de oder nutzen Sie unser [Kontaktformular](/kontakt) mit dem Betreff „Anliegen nicht aufgeführt“. Unser Partnerteam meldet sich innerhalb weniger Werktage. Mehr [über uns](/content/ueber-uns).`,
+Schreiben Sie an b2b@sellback.de oder nutzen Sie unser [Kontaktformular](/kontakt) mit dem Betreff „{{contactSubject.topicNotListed}}“. Unser Partnerteam meldet sich innerhalb weniger Werktage. Mehr [über uns](/content/ueber-uns).`,
   },
 
   faq: {

@@ -502,7 +502,7 @@ Retail solutions are currently available in Germany; other countries will follow
 
 ## Become a partner
 
-Tell us about your website or business through our [contact form](/contact), choosing "Topic not listed". Our partner team will get back to you within a few working days. Learn more [about us](/content/about-us).`,
+Tell us about your website or business through our [contact form](/contact), choosing the subject “{{contactSubject.topicNotListed}}”. Our partner team will get back to you within a few working days. Learn more [about us](/content/about-us).`,
   },
 
   faq: {

@@ -489,7 +489,7 @@ Nuestras soluciones para comercios se lanzan primero en Alemania; en España ya 
 
 ## Hazte socio
 
-Cuéntanos sobre tu web o tu empresa a través del [formulario de contacto](/contacto), eligiendo el asunto "Tema no incluido en la lista". Nuestro equipo te responderá en pocos días laborables. Conoce más sobre [quiénes somos](/content/quienes-somos).`,
+Cuéntanos sobre tu web o tu empresa a través del [formulario de contacto](/contacto), eligiendo el asunto «{{contactSubject.topicNotListed}}». Nuestro equipo te responderá en pocos días laborables. Conoce más sobre [quiénes somos](/content/quienes-somos).`,
   },
 
   faq: {

@@ -489,7 +489,7 @@ Nos solutions pour le commerce sont d'abord lancées en Allemagne ; nous enregis
 
 ## Devenir partenaire
 
-Présentez-nous votre site ou votre entreprise via le [formulaire de contact](/contact) en choisissant l'objet « Sujet non répertorié ». Notre équipe partenaires vous répond sous quelques jours ouvrés. En savoir plus [sur nous](/content/a-propos).`,
+Présentez-nous votre site ou votre entreprise via le [formulaire de contact](/contact) en choisissant l’objet « {{contactSubject.topicNotListed}} ». Notre équipe partenaires vous répond sous quelques jours ouvrés. En savoir plus [sur nous](/content/a-propos).`,
   },
 
   faq: {

@@ -490,7 +490,7 @@ Le soluzioni per i negozi partono prima in Germania; in Italia stiamo già racco
 
 ## Diventa partner
 
-Raccontaci del tuo sito o della tua azienda tramite il [modulo di contatto](/contatti), scegliendo l'oggetto "Argomento non in elenco". Il nostro team partner ti risponderà entro pochi giorni lavorativi. Scopri anche [chi siamo](/content/chi-siamo).`,
+Raccontaci del tuo sito o della tua azienda tramite il [modulo di contatto](/contatti), scegliendo l’oggetto «{{contactSubject.topicNotListed}}». Il nostro team partner ti risponderà entro pochi giorni lavorativi. Scopri anche [chi siamo](/content/chi-siamo).`,
   },
 
   faq: {
