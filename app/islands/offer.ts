@@ -1,20 +1,20 @@
 /**
- * The device page's offer behaviour, framework-free (decision 0012). Without JavaScript the page
- * already works: every question is shown, the form posts, "Add to cart" links to the checkout.
- * This adds: on small screens one question at a time (Back/Next, "2 of 7", focus moves to the
- * question shown, a pointer answer advances); "Add to cart" puts the server's offer into the
- * browser cart (localStorage), pushes add_to_cart, then opens the checkout.
+ * The device page's offer behaviour, framework-free (decisions 0012 and 0029). Without JavaScript
+ * the page already works: every question is shown, the form posts, "Add to cart" links to the
+ * checkout. This adds, on every screen size: one question at a time (Back/Next, a progress bar,
+ * focus moves to the question shown, a pointer answer advances) with a running offer priced in
+ * the browser by core/offer's own rule over the device's published deduction table; the offer in
+ * view and focused after a post; "Add to cart" puts the server's offer into the browser cart
+ * (localStorage), pushes add_to_cart, then opens the checkout.
  */
 import { addCheckedLine, readStoredCart } from "../../core/cart/add-line.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
-import type { OfferIslandData } from "../features/offer/breakdown.ts";
-import { clampStep, isFirstStep, isLastStep, startStep, type StepState } from "../features/offer/stepper.ts";
+import { effectText, percentFormat, signedMoney, type EffectFormat, type OfferIslandData } from "../features/offer/breakdown.ts";
+import { chosenAnswers, fillText, runningOffer, type RunningPriceData } from "../features/offer/running-price.ts";
+import { advanceAfterAnswer, clampStep, isFirstStep, isLastStep, startStep, type StepState } from "../features/offer/stepper.ts";
 import { track } from "../lib/analytics.ts";
 import { announceCartChange } from "../lib/cart-badge.ts";
 import { sendControlling } from "../lib/controlling.ts";
-
-/** Small screens: one question at a time. */
-export const STEPPER_MEDIA = "(max-width: 40rem)";
 
 /** Controlling events (spec §7) never break the flow (sendControlling never rejects). */
 function controlling(eventName: "offer_generated" | "offer_add_to_cart", fields: OfferIslandData["controlling"]): Promise<unknown> {
@@ -27,22 +27,33 @@ function controlling(eventName: "offer_generated" | "offer_add_to_cart", fields:
 
 export function initOffer(doc: Document) {
   const form = doc.querySelector<HTMLFormElement>("form[data-offer-form]");
-  if (form) initStepper(doc, form);
-  const data = readOfferData(doc);
+  if (form) {
+    const table = readJson<RunningPriceData>(doc, "offer-table");
+    const running = table ? initRunningPrice(doc, form, table) : null;
+    initStepper(doc, form, running, table?.steps ?? []);
+  }
+  const data = readJson<OfferIslandData>(doc, "offer-data");
   const add = doc.querySelector<HTMLAnchorElement>("a[data-offer-add]");
-  // after a post the page answers with the result: focus it (the error summary, or the offer)
-  doc.querySelector<HTMLElement>("#offer-errors, #offer-title")?.focus();
+  // after a post the page answers with the result: bring it into view and focus it (the error
+  // summary, or the offer's heading with the price right below it; on a phone the device's
+  // "up to" price would otherwise keep the real one below the fold)
+  const result = doc.querySelector<HTMLElement>("#offer-errors, #offer-title");
+  if (result) {
+    result.scrollIntoView({ block: "start" });
+    result.focus({ preventScroll: true });
+  }
   if (data) {
     announceOffer(doc, data);
     if (add) add.addEventListener("click", (event) => addToCart(event, doc, data, add));
   }
 }
 
-function readOfferData(doc: Document): OfferIslandData | null {
-  const el = doc.getElementById("offer-data");
+/** A JSON data block the server rendered (never executed). */
+function readJson<T>(doc: Document, id: string): T | null {
+  const el = doc.getElementById(id);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as OfferIslandData;
+    return JSON.parse(el.textContent) as T;
   } catch {
     return null;
   }
@@ -80,19 +91,76 @@ function addToCart(event: MouseEvent, doc: Document, data: OfferIslandData, link
   void Promise.race([controlling("offer_add_to_cart", data.controlling), new Promise((done) => view.setTimeout(done, 400))]).then(go, go);
 }
 
-/** The small-screen stepper over the form's fieldsets. */
-function initStepper(doc: Document, form: HTMLFormElement) {
+/** The running offer in the summary: recomputed on every answer; says what it is now (for announcements). */
+interface Running {
+  describe(): string;
+}
+
+function initRunningPrice(doc: Document, form: HTMLFormElement, data: RunningPriceData): Running | null {
+  const summary = doc.querySelector<HTMLElement>("[data-offer-summary]");
+  const price = summary?.querySelector<HTMLElement>("[data-running-price]");
+  const label = summary?.querySelector<HTMLElement>("[data-running-label]");
+  const details = summary?.querySelector<HTMLElement>("[data-running-details]");
+  const list = summary?.querySelector<HTMLOListElement>("[data-running-answers]");
+  const bonus = summary?.querySelector<HTMLElement>("[data-running-bonus]");
+  if (!summary || !price || !label || !details || !list) return null;
+  const moneyFormat = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency });
+  const f: EffectFormat = {
+    money: (cents) => moneyFormat.format((cents || 0) / 100),
+    percent: percentFormat(data.locale),
+    t: (key, vars) => fillText(data.texts, key, vars),
+  };
+  const item = (...parts: [string, string][]) => {
+    const li = doc.createElement("li");
+    for (const [className, text] of parts) {
+      const span = doc.createElement("span");
+      span.className = className;
+      span.textContent = text;
+      li.append(span, " ");
+    }
+    return li;
+  };
+  label.textContent = f.t("offer.summary.running");
+  details.hidden = false;
+  summary.classList.add("sell-summary--running");
+  let now = "";
+  const update = () => {
+    const checked = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked'));
+    const offer = runningOffer(data.table, chosenAnswers(checked), data.campaign);
+    now = offer.noOffer ? f.t("offer.effect.noOffer") : f.money(offer.totalCents);
+    price.textContent = now;
+    price.dataset.runningPrice = String(offer.totalCents);
+    if (bonus) bonus.textContent = signedMoney(f.money, offer.bonusCents);
+    price.dataset.complete = String(offer.complete);
+    list.replaceChildren(
+      ...(offer.lines.length
+        ? offer.lines.map((line) =>
+            item(["sell-summary__question", line.question], ["sell-summary__answer", line.answer], ["sell-summary__effect", effectText(line.effect, line.deltaCents, f)]),
+          )
+        : [item(["sell-summary__none", f.t("offer.summary.none")])]),
+    );
+  };
+  form.addEventListener("change", update);
+  update();
+  return { describe: () => `${f.t("offer.summary.running")} ${now}` };
+}
+
+/** The stepper over the form's fieldsets: one question at a time, on every screen size. */
+function initStepper(doc: Document, form: HTMLFormElement, running: Running | null, stepTexts: readonly string[]) {
   const view = doc.defaultView;
   const steps = Array.from(form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-offer-step]"));
   const actions = form.querySelector<HTMLElement>("[data-offer-actions]");
   const progress = form.querySelector<HTMLElement>("[data-offer-progress]");
+  const bar = progress?.querySelector("progress");
+  const stepText = progress?.querySelector("span");
+  const live = form.querySelector<HTMLElement>("[data-offer-live]");
   const submit = form.querySelector<HTMLButtonElement>("[data-offer-submit]");
-  if (!view || steps.length < 2 || !actions || !progress || !submit) return;
+  if (!view || steps.length < 2 || !actions || !progress || !bar || !stepText || !live || !submit) return;
   const text = (name: string, fallback: string) => form.dataset[name] || fallback;
+  const stepLabel = (i: number) => stepTexts[i] ?? text("stepLabel", "{n} of {count}").replace("{n}", String(i + 1)).replace("{count}", String(steps.length));
   const answered = (f: HTMLFieldSetElement) => !!f.querySelector("input:checked");
   const invalid = steps.map((f) => !!f.querySelector('[aria-invalid="true"]'));
   let state: StepState = { index: startStep(steps.map(answered), invalid), count: steps.length };
-  let active = false;
   let pointer = 0;
 
   const back = doc.createElement("button");
@@ -102,30 +170,30 @@ function initStepper(doc: Document, form: HTMLFormElement) {
   const next = doc.createElement("button");
   next.type = "button";
   next.textContent = text("next", "Next");
-  back.hidden = next.hidden = true;
   actions.prepend(back);
   actions.append(next);
 
-  const focusStep = () => {
-    const f = steps[state.index]!;
-    const target = f.querySelector<HTMLInputElement>("input:checked") ?? f.querySelector<HTMLInputElement>("input");
-    target?.focus();
-  };
-
   const render = () => {
-    steps.forEach((f, i) => (f.hidden = active && i !== state.index));
-    progress.hidden = !active;
-    back.hidden = !active || isFirstStep(state);
-    next.hidden = !active || isLastStep(state);
-    submit.hidden = active && !isLastStep(state);
-    if (active) progress.textContent = text("stepLabel", "{n} of {count}").replace("{n}", String(state.index + 1)).replace("{count}", String(state.count));
-    form.classList.toggle("offer-form--stepper", active);
+    steps.forEach((f, i) => (f.hidden = i !== state.index));
+    progress.hidden = false;
+    back.hidden = isFirstStep(state);
+    next.hidden = isLastStep(state);
+    submit.hidden = !isLastStep(state);
+    stepText.textContent = stepLabel(state.index);
+    bar.value = state.index + 1;
+    form.classList.add("offer-form--stepper");
   };
 
   const go = (index: number) => {
     state = { ...state, index: clampStep(index, state.count) };
     render();
-    focusStep();
+    const f = steps[state.index]!;
+    const target = f.querySelector<HTMLInputElement>("input:checked") ?? f.querySelector<HTMLInputElement>("input");
+    target?.focus();
+    // and the progress bar above it in view too (under the small screens' sticky price bar)
+    progress.scrollIntoView({ block: "nearest" });
+    // one polite announcement per step: where the visitor is and what the price is now
+    live.textContent = [stepLabel(state.index), running?.describe()].filter(Boolean).join(". ");
   };
 
   back.addEventListener("click", () => go(state.index - 1));
@@ -133,12 +201,19 @@ function initStepper(doc: Document, form: HTMLFormElement) {
   form.addEventListener("pointerdown", () => (pointer = Date.now()));
   // a pointer answer advances; keyboard users choose with the arrow keys and go on with Enter or Next
   form.addEventListener("change", (event) => {
-    if (!active || !(event.target instanceof view.HTMLInputElement) || Date.now() - pointer > 1000) return;
-    if (!isLastStep(state)) view.setTimeout(() => go(state.index + 1), 150);
-    else submit.focus();
+    if (!(event.target instanceof view.HTMLInputElement) || Date.now() - pointer > 1000) return;
+    if (isLastStep(state)) {
+      submit.focus();
+      return;
+    }
+    const at = state.index;
+    view.setTimeout(() => {
+      const after = advanceAfterAnswer(state, at);
+      if (after.index !== state.index) go(after.index);
+    }, 150);
   });
   form.addEventListener("keydown", (event) => {
-    if (!active || event.key !== "Enter" || !(event.target instanceof view.HTMLInputElement)) return;
+    if (event.key !== "Enter" || !(event.target instanceof view.HTMLInputElement)) return;
     if (isLastStep(state)) return; // the last question's Enter submits
     event.preventDefault();
     if (answered(steps[state.index]!)) go(state.index + 1);
@@ -146,19 +221,12 @@ function initStepper(doc: Document, form: HTMLFormElement) {
   // a link of the error summary opens its question
   form.addEventListener("click", (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href^="#question-"]');
-    if (!link || !active) return;
+    if (!link) return;
     const index = steps.findIndex((f) => `#${f.id}` === link.getAttribute("href"));
     if (index >= 0) {
       event.preventDefault();
       go(index);
     }
   });
-
-  const media = view.matchMedia(STEPPER_MEDIA);
-  const apply = () => {
-    active = media.matches;
-    render();
-  };
-  media.addEventListener("change", apply);
-  apply();
+  render();
 }

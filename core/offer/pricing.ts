@@ -1,8 +1,18 @@
 /** Offer pricing: pure rules on a device (with its questions) and the chosen answers. */
-import type { DeviceView } from "../catalog/types.ts";
+import type { AnswerView, DeviceView, QuestionView } from "../catalog/types.ts";
 import { applyMultiplier, toCents } from "../shared/money.ts";
 import { ProblemError, type FieldError } from "../shared/problem.ts";
 import type { OfferAnswer, OfferCondition, OfferLine, PricedOffer } from "./types.ts";
+
+/**
+ * What pricing reads of a device: its base price and its questions with their answers' effects
+ * (a DeviceView is one). The device page publishes exactly this as its deduction table, so the
+ * browser's running offer runs this same code on the same numbers (app/features/offer/running-price.ts).
+ */
+export interface PricingDevice {
+  basePrice: DeviceView["basePrice"];
+  questions?: readonly (Pick<QuestionView, "id" | "code" | "question"> & { answers: readonly Pick<AnswerView, "id" | "code" | "text" | "effect">[] })[];
+}
 
 export interface AnswerInput {
   questionId: number;
@@ -20,7 +30,7 @@ export interface OfferFieldError extends FieldError {
  * field is "answers.<questionCode>" (or "answers.<index>.questionId" for a question the device
  * does not have) and the message a translatable key "offer.error.<kind>".
  */
-export function checkAnswers(device: DeviceView, answers: readonly AnswerInput[]): OfferFieldError[] {
+export function checkAnswers(device: PricingDevice, answers: readonly AnswerInput[]): OfferFieldError[] {
   const questions = device.questions ?? [];
   const errors: OfferFieldError[] = [];
   const seen = new Map<number, number>();
@@ -60,7 +70,7 @@ export function conditionOf(priceCents: number, basePriceCents: number, noOffer:
  * change it caused, so base + Σ deltas = price. Invalid answers → ProblemError 422 (see
  * checkAnswers).
  */
-export function priceOffer(device: DeviceView, answers: readonly AnswerInput[]): PricedOffer {
+export function priceOffer(device: PricingDevice, answers: readonly AnswerInput[]): PricedOffer {
   const errors = checkAnswers(device, answers);
   if (errors.length) {
     throw new ProblemError(422, "validation", undefined, errors.map(({ field, message }) => ({ field, message })), {

@@ -8,6 +8,7 @@
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectAccessible, test } from "../e2e/fixtures.ts";
+import { answerQuestions } from "../e2e/sell-steps.ts";
 import { linksIn, mailsIn } from "../helpers/mails.ts";
 
 const base = () => process.env.PROD_E2E_BASE!;
@@ -82,10 +83,7 @@ test.describe("production behind nginx with TLS", () => {
 
     // Check out a trade: device page → offer → cart → checkout (pre-filled) → thank you.
     await page.goto(at("/produkte/apple-iphone-15-128gb"));
-    const questions = page.locator("fieldset.question");
-    const count = await questions.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+    expect(await answerQuestions(page)).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
     await page.getByRole("link", { name: "In den Warenkorb" }).click();
     await expect(page).toHaveURL(/\/checkout$/);

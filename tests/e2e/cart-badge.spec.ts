@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { answerQuestions } from "./sell-steps.ts";
 
 const IPHONE = "/produkte/apple-iphone-15-128gb";
 const badge = (page: Page) => page.locator("header [data-cart-count]");
@@ -14,9 +15,7 @@ const cartRead = (page: Page) => expect(page.locator('.cart[data-cart-read="true
 async function addIphoneToCart(page: Page) {
   await page.goto(hostUrl("de.localhost", IPHONE));
   await expect(badge(page)).toBeHidden();
-  const questions = page.locator("fieldset.question");
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+  await answerQuestions(page);
   await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
   await page.getByRole("link", { name: "In den Warenkorb" }).click();
   await expect(page).toHaveURL(/\/checkout/);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { editionHost } from "./sample-paths.ts";
+import { answerQuestions } from "./sell-steps.ts";
 
 /** The device page's condition questions, offer with breakdown, and "Add to cart" (decision 0012). */
 const DEVICE = "apple-iphone-15-128gb";
@@ -14,13 +15,8 @@ const dateFormat: Record<string, RegExp> = { de: /\d{2}\.\d{2}\.\d{2}/, fr: /\d{
 
 const questions = (page: Page) => page.locator("form[data-offer-form] fieldset");
 
-/** Answers every question with its first answer, then the given answers (radio ids). */
-async function answerAll(page: Page, overrides: string[] = []) {
-  const count = await questions(page).count();
-  for (let i = 0; i < count; i++) await questions(page).nth(i).locator('input[type="radio"]').first().check();
-  for (const id of overrides) await page.locator(`#${id}`).check();
-  return count;
-}
+/** Answers every question (in the stepper, one at a time) with its first answer, or the given answers (radio ids). */
+const answerAll = (page: Page, ids: string[] = []) => answerQuestions(page, { ids });
 
 /** Remembers every dataLayer push of the tab in sessionStorage (it survives the checkout load). */
 async function recordDataLayer(page: Page) {
@@ -66,12 +62,11 @@ test.describe("offer on the device page", () => {
       const radio = questions(page).first().locator('input[type="radio"]').first();
       await expect(radio).toHaveAccessibleDescription(/\S/);
 
-      const second = questions(page).first().locator('input[type="radio"]').nth(1);
-      await answerAll(page, ["question-accessories-accessories_missing"]);
-      await second.check();
+      // the first question's second answer, a missing accessory, the rest the first answer
+      await answerQuestions(page, { ids: ["question-accessories-accessories_missing"], pick: (i) => (i === 0 ? 1 : 0) });
       await page.getByRole("button", { name: m["offer.submit"] }).click();
 
-      await expect(page).toHaveURL(/\?offer=[\w-]{22}$/);
+      await expect(page).toHaveURL(/\?offer=[\w-]{22}#offer-title$/);
       await expect(page.getByRole("heading", { name: m["offer.title"] })).toBeVisible();
       await expectAccessible(page, "offer");
       const { base, lines, price } = await breakdownCents(page);
@@ -147,7 +142,7 @@ test.describe("offer on the device page", () => {
     await expectAccessible(page, "no offer");
     await page.getByRole("link", { name: m["offer.change"] }).click();
     await expect(page.locator("#question-lock-lock_active")).toBeChecked();
-    await page.locator("#question-lock-lock_removed").check();
+    await answerAll(page, ["question-lock-lock_removed"]);
     await page.getByRole("button", { name: m["offer.submit"] }).click();
     await expect(page.locator("[data-offer-price]")).toBeVisible();
   });
@@ -158,8 +153,11 @@ test.describe("offer on the device page", () => {
       const m = messages("it");
       await page.goto(devicePage("it"));
       const count = await questions(page).count();
+      // two answers, then "Next" past the others to the last question's "Get my offer"
       await questions(page).nth(0).locator('input[type="radio"]').nth(1).check();
       await questions(page).nth(1).locator('input[type="radio"]').first().check();
+      await expect(questions(page).nth(2)).toBeVisible();
+      for (let i = 2; i < count - 1; i++) await page.getByRole("button", { name: m["offer.next"] }).click();
       await page.getByRole("button", { name: m["offer.submit"] }).click();
       const summary = page.locator("#offer-errors");
       await expect(summary).toBeVisible();
@@ -173,8 +171,12 @@ test.describe("offer on the device page", () => {
       await expect(third).toHaveAccessibleDescription(new RegExp(m["offer.error.missing"]!));
       await expect(questions(page).nth(0).locator('[aria-invalid="true"]')).toHaveCount(0);
       await expectAccessible(page, "form errors");
-      await summary.locator("a").first().click();
-      await expect(page).toHaveURL(new RegExp(`#${await third.getAttribute("id")}$`));
+      // the stepper opens at the first missing question; a link of the summary opens its question
+      await expect(third).toBeVisible();
+      await summary.locator("a").nth(1).click();
+      await expect(questions(page).nth(3)).toBeVisible();
+      await expect(third).toBeHidden();
+      await expect(questions(page).nth(3).locator('input[type="radio"]').first()).toBeFocused();
     });
   });
 
@@ -257,7 +259,7 @@ test.describe("offer on the device page", () => {
     await expect(page.getByRole("button", { name: m["offer.submit"] })).toBeVisible();
     await answerAll(page);
     await page.getByRole("button", { name: m["offer.submit"] }).click();
-    await expect(page).toHaveURL(/\?offer=[\w-]{22}$/);
+    await expect(page).toHaveURL(/\?offer=[\w-]{22}#offer-title$/);
     const { base, lines, price } = await breakdownCents(page);
     expect(lines).toHaveLength(count);
     expect(base + lines.reduce((a, b) => a + b, 0)).toBe(price);

@@ -2,12 +2,41 @@
 import type { Page } from "@playwright/test";
 import { expect, hostUrl } from "./fixtures.ts";
 
+export interface AnswerChoice {
+  /** The answer (index among the question's answers) to pick for question `i`; default the first. */
+  pick?: (i: number, answers: number) => number;
+  /** Radio ids to pick where the question has one (e.g. "question-lock-lock_active"); wins over `pick`. */
+  ids?: readonly string[];
+}
+
+/**
+ * Answers every condition question of a device page as a person does (decision 0029): with
+ * JavaScript one question at a time in the stepper, each click moving on to the next question
+ * (an answer already chosen is kept with "Next"); without JavaScript in the one form. Ends on the
+ * last question with "Get my offer" in view. Returns the number of questions.
+ */
+export async function answerQuestions(page: Page, { pick = () => 0, ids = [] }: AnswerChoice = {}): Promise<number> {
+  const questions = page.locator("form[data-offer-form] fieldset.question");
+  const count = await questions.count();
+  const stepper = (await page.locator("form.offer-form--stepper").count()) > 0;
+  for (let i = 0; i < count; i++) {
+    const question = questions.nth(i);
+    await expect(question).toBeVisible();
+    const radios = question.locator('input[type="radio"]');
+    const radioIds = await radios.evaluateAll((rs) => rs.map((r) => r.id));
+    const wanted = radioIds.findIndex((id) => ids.includes(id));
+    const radio = radios.nth(wanted >= 0 ? wanted : pick(i, radioIds.length));
+    if (!(await radio.isChecked())) await radio.check();
+    else if (stepper && i < count - 1) await page.locator("form[data-offer-form] [data-offer-actions] button[type=button]:not(.secondary)").click();
+    if (stepper && i < count - 1) await expect(questions.nth(i + 1)).toBeVisible();
+  }
+  return count;
+}
+
 /** On a German device page: the first answer to every condition question, the offer, "Add to cart" → the checkout. */
 export async function firstAnswersIntoCart(page: Page, devicePath = "/produkte/apple-iphone-15-128gb") {
   await page.goto(hostUrl("de.localhost", devicePath));
-  const questions = page.locator("fieldset.question");
-  const count = await questions.count();
-  for (let i = 0; i < count; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+  await answerQuestions(page);
   await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
   await page.getByRole("link", { name: "In den Warenkorb" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

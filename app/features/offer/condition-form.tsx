@@ -1,4 +1,6 @@
 import { useT } from "../../i18n/i18n.tsx";
+import type { EffectFormat } from "./breakdown.ts";
+import { answerEffectText } from "./running-price.ts";
 import type { FormErrors, FormQuestion, FormValues } from "./types.ts";
 
 /** The form field of a question (its answer id is the value). */
@@ -6,19 +8,22 @@ export const answerField = (questionId: number) => `q${questionId}`;
 
 /**
  * The condition questions as one plain form posting to the page itself (works without JavaScript).
- * Every question is a fieldset; the island turns it into a one-question-at-a-time stepper on small
- * screens (app/islands/offer.ts).
+ * Every question is a fieldset and every answer says how it changes the price; the island turns
+ * the form into a one-question-at-a-time stepper with a progress bar and a running offer
+ * (app/islands/offer.ts, decisions 0012 and 0029).
  */
 export function ConditionForm({
   questions,
   values,
   errors,
   action,
+  format,
 }: {
   questions: FormQuestion[];
   values: FormValues;
   errors: FormErrors;
   action: string;
+  format: EffectFormat;
 }) {
   const t = useT();
   const invalid = questions.filter((q) => errors[String(q.id)]);
@@ -45,7 +50,12 @@ export function ConditionForm({
           </ul>
         </div>
       ) : null}
-      <p className="offer-form__progress" data-offer-progress aria-live="polite" hidden />
+      <div className="offer-form__progress" data-offer-progress hidden>
+        <span id="offer-step">{t("offer.step", { n: 1, count: questions.length })}</span>
+        <progress max={questions.length} value={1} aria-labelledby="offer-step" />
+      </div>
+      {/* one polite announcement per step: the question number and the running price */}
+      <p className="visually-hidden" aria-live="polite" data-offer-live />
       {questions.map((q, i) => {
         const error = errors[String(q.id)];
         const base = `question-${q.code}`;
@@ -79,7 +89,12 @@ export function ConditionForm({
                       required
                     />
                     <label htmlFor={id}>
-                      <span className="answer__text">{a.text}</span>
+                      <span className="answer__head">
+                        <span className="answer__text">{a.text}</span>{" "}
+                        <span className="answer__effect" data-effect={a.effect.kind}>
+                          {answerEffectText(a.effect, format)}
+                        </span>
+                      </span>
                       {a.help ? (
                         <span className="answer__help" id={`${id}-help`}>
                           {a.help}

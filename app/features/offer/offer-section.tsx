@@ -1,13 +1,25 @@
-import { useT } from "../../i18n/i18n.tsx";
+import { campaignAmountText, campaignBonusCents, type CampaignTerms } from "../../../core/campaign/rules.ts";
+import { editions } from "../../../core/editions/index.ts";
+import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+import { jsonForScript, percentFormat, signedMoney, type EffectFormat } from "./breakdown.ts";
 import { ConditionForm } from "./condition-form.tsx";
 import type { OfferNotice } from "./form-data.ts";
 import { OfferView } from "./offer-view.tsx";
+import { RUNNING_PRICE_TEXTS, type DeductionTable, type RunningPriceData } from "./running-price.ts";
 import type { FormErrors, FormQuestion, FormValues, PageOffer } from "./types.ts";
+
+/** Id of the JSON data block with the device's deduction table (the island's running offer). */
+export const OFFER_TABLE_ID = "offer-table";
 
 export interface OfferSectionProps {
   deviceUrl: string;
+  deviceName: string;
   checkout: string;
   questions: FormQuestion[];
+  /** The device's published deduction table (decision 0029). */
+  table: DeductionTable;
+  /** The campaign an offer made now would get, or null (decision 0028). */
+  campaign: (CampaignTerms & { name: string }) | null;
   /** The valid offer of `?offer=` for this device, or null. */
   offer: PageOffer | null;
   notice: OfferNotice | null;
@@ -18,11 +30,26 @@ export interface OfferSectionProps {
   errors?: FormErrors;
 }
 
-/** The device page's sell part: the condition questions, or the offer they gave. */
-export function OfferSection({ deviceUrl, checkout, questions, offer, notice, change, values, errors }: OfferSectionProps) {
+/** The device page's sell part: the condition questions with their summary, or the offer they gave. */
+export function OfferSection({ deviceUrl, deviceName, checkout, questions, table, campaign, offer, notice, change, values, errors }: OfferSectionProps) {
   const t = useT();
+  const edition = useEdition();
+  const { money } = useFormat();
+  const locale = editions[edition].localeCode;
+  const format: EffectFormat = { money, t, percent: percentFormat(locale) };
   const showOffer = offer && !change && !errors;
   const prefilled = values ?? (offer ? Object.fromEntries(offer.answers.map((a) => [String(a.questionId), String(a.answerId)])) : {});
+  const islandData: RunningPriceData = {
+    table,
+    locale,
+    currency: editions[edition].currency,
+    // formatted here with their placeholders as values, so the island only fills them in (fillText)
+    texts: Object.fromEntries(RUNNING_PRICE_TEXTS.map((key) => [key, t(key, { percent: "{percent}", amount: "{amount}" })])),
+    steps: questions.map((_, i) => t("offer.step", { n: i + 1, count: questions.length })),
+    campaign: campaign ? { kind: campaign.kind, percent: campaign.percent, fixedCents: campaign.fixedCents } : null,
+  };
+  const baseCents = Math.round(table.basePrice * 100);
+  const baseBonus = campaign ? campaignBonusCents(campaign, baseCents) : 0;
   return (
     <div className="condition">
       {notice ? (
@@ -34,10 +61,38 @@ export function OfferSection({ deviceUrl, checkout, questions, offer, notice, ch
         <OfferView offer={offer} checkout={checkout} changeHref={`${deviceUrl}?offer=${encodeURIComponent(offer.offerId)}&change=1`} />
       ) : null}
       {showOffer ? null : (
-        <section aria-labelledby="condition">
+        <section aria-labelledby="condition" className="sell">
           <h2 id="condition">{t("pdp.condition")}</h2>
           <p>{t("pdp.conditionIntro", { count: questions.length })}</p>
-          <ConditionForm questions={questions} values={prefilled} errors={errors ?? {}} action={deviceUrl} />
+          <div className="sell__layout">
+            {/* Beside the questions on wide screens, a slim bar above them on small ones. Without
+                JavaScript it names the device and its top price; the island adds the answers so
+                far and the running price. */}
+            <aside className="sell-summary" aria-labelledby="sell-summary-title" data-offer-summary>
+              <h3 id="sell-summary-title" className="sell-summary__title">
+                {t("offer.summary.title")}
+              </h3>
+              <p className="sell-summary__device">{deviceName}</p>
+              <p className="sell-summary__price">
+                <span className="sell-summary__label" data-running-label>
+                  {t("offer.summary.upTo")}
+                </span>{" "}
+                <strong data-running-price={baseCents + baseBonus}>{money(baseCents + baseBonus)}</strong>
+              </p>
+              {campaign ? (
+                <p className="sell-summary__campaign" data-campaign-line>
+                  {campaign.name} ({campaignAmountText(campaign, locale, money)}) <span data-running-bonus>{signedMoney(money, baseBonus)}</span>
+                </p>
+              ) : null}
+              <div className="sell-summary__answers" data-running-details hidden>
+                <h4>{t("offer.summary.answers")}</h4>
+                <ol data-running-answers />
+                <p className="sell-summary__note">{t("offer.summary.note")}</p>
+              </div>
+            </aside>
+            <ConditionForm questions={questions} values={prefilled} errors={errors ?? {}} action={deviceUrl} format={format} />
+          </div>
+          <script type="application/json" id={OFFER_TABLE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(islandData) }} />
         </section>
       )}
     </div>

@@ -39,8 +39,8 @@ const offer: PageOffer = {
 };
 
 const questions: FormQuestion[] = [
-  { id: 1, code: "display", question: "Display?", description: "", answers: [{ id: 10, code: "a", text: "A", help: "" }, { id: 11, code: "b", text: "B", help: "" }] },
-  { id: 2, code: "accessories", question: "Complete?", description: "", answers: [{ id: 21, code: "c", text: "C", help: "" }, { id: 22, code: "d", text: "D", help: "" }] },
+  { id: 1, code: "display", question: "Display?", description: "", answers: [{ id: 10, code: "a", text: "A", help: "", effect: { kind: "multiplier", value: 1 } }, { id: 11, code: "b", text: "B", help: "", effect: { kind: "multiplier", value: 1 } }] },
+  { id: 2, code: "accessories", question: "Complete?", description: "", answers: [{ id: 21, code: "c", text: "C", help: "", effect: { kind: "multiplier", value: 1 } }, { id: 22, code: "d", text: "D", help: "", effect: { kind: "multiplier", value: 1 } }] },
 ];
 
 describe("breakdown lines", () => {

@@ -1,4 +1,4 @@
-/** Pure state of the small-screen question stepper (one question at a time). */
+/** Pure state of the question stepper (one question at a time, decisions 0012 and 0029). */
 export interface StepState {
   index: number;
   count: number;
@@ -26,3 +26,13 @@ export function startStep(answered: readonly boolean[], invalid: readonly boolea
   const open = answered.indexOf(false);
   return open >= 0 ? open : 0;
 }
+
+/**
+ * A pointer answer moves on after a short pause: only if the visitor is still at the question
+ * answered (a quick "Next" or "Back" in the pause wins) and it was not the last one.
+ */
+export function advanceAfterAnswer(s: StepState, answeredIndex: number): StepState {
+  if (s.index !== answeredIndex || isLastStep(s)) return s;
+  return nextStep(s);
+}
+

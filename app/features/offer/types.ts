@@ -8,7 +8,8 @@ export interface FormQuestion {
   code: string;
   question: string;
   description: string;
-  answers: { id: number; code: string; text: string; help: string }[];
+  /** Each answer with its effect on the price (shown next to it, decision 0029). */
+  answers: { id: number; code: string; text: string; help: string; effect: OfferEffect }[];
 }
 
 /** Per question id: the chosen answer id (what the form shows checked). */

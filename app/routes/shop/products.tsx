@@ -17,6 +17,7 @@ import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
 import { OfferSection } from "../../features/offer/offer-section.tsx";
 import { Guarantees } from "../../features/trust/guarantees.tsx";
+import { deductionTable } from "../../features/offer/running-price.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -89,7 +90,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /**
  * The condition form posts to its device page (works without JavaScript): an offer redirects (303)
- * to `?offer=<id>`; missing or foreign answers re-render the page with the answers kept (422).
+ * to `?offer=<id>#offer-title`; missing or foreign answers re-render the page with the answers kept (422).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { edition, deps } = context.get(pageContext);
@@ -102,7 +103,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = valuesOf(answers);
   try {
     const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }), nowFrom(deps));
-    return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}`, 303);
+    // the anchor scrolls the offer into view even without JavaScript (decision 0029)
+    return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}#offer-title`, 303);
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status !== 422) throw err;
     return data({ values, errors: errorsByQuestion(err.errors ?? [], questions, values) }, { status: 422 });
@@ -136,13 +138,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage device={data.device} sell={data.sell} />;
+  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage device={data.device} sell={data.sell} campaign={data.campaign} />;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type OverviewData = Extract<LoaderData, { kind: "overview" }>["overview"];
 type DeviceData = Extract<LoaderData, { kind: "pdp" }>["device"];
 type SellData = Extract<LoaderData, { kind: "pdp" }>["sell"];
+type CampaignData = Extract<LoaderData, { kind: "pdp" }>["campaign"];
 
 function OverviewPage({ overview, path }: { overview: OverviewData; path: string }) {
   const t = useT();
@@ -198,7 +201,7 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
   );
 }
 
-function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
+function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: SellData; campaign: CampaignData }) {
   const t = useT();
   const result = useActionData<typeof action>();
   const { money } = useFormat();
@@ -226,8 +229,11 @@ function ProductPage({ device, sell }: { device: DeviceData; sell: SellData }) {
       </div>
       <OfferSection
         deviceUrl={device.url}
+        deviceName={device.name}
         checkout={sell.checkout}
         questions={questions}
+        table={deductionTable(device)}
+        campaign={campaign}
         offer={sell.offer}
         notice={sell.notice}
         change={sell.change}
