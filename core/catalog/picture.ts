@@ -11,7 +11,7 @@ import { modelVariant } from "./variant.ts";
 export const PICTURE_WIDTH = 240;
 export const PICTURE_HEIGHT = 180;
 /** Bump when the drawings change: every picture URL changes with it. */
-export const PICTURE_VERSION = 2;
+export const PICTURE_VERSION = 3;
 
 export interface PictureSubject {
   categoryId: string;
@@ -345,7 +345,7 @@ function drawCamera(s: PictureSubject, rng: Rng): string {
   const compact = /RX100|ZV-1|G7 ?X|G5 ?X|PowerShot|\bGR\b|Coolpix|LX100|TZ|ZS\d/i.test(family);
   const dslr = /^EOS \d|^EOS-?1D|^D\d|^K-?\d|EOS Rebel/.test(family);
   const retro = /\bZf|X-T\d|X-S|DF\b|OM-\d|E-M\d|PEN/.test(family);
-  const pro = /\bR1\b|\bR3\b|\bZ ?9\b|\bZ ?8\b|\bA1\b|α1|\bD[56]\b|1D|OM-1|E-M1X|S1R|GH\d/.test(family);
+  const pro = /\bR1\b|\bR3\b|\bZ ?9\b|\bZ ?8\b|\bA1\b|α1|Alpha [19]\b|\bD[56]\b|1D|OM-1|E-M1X|S1R|GH\d/.test(family);
   const medium = /GFX|X1D|907X|Hasselblad/.test(family);
   const silver = rangefinder || retro ? rng() < 0.6 : rng() < 0.1;
   const body = "#23262a";
