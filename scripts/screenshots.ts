@@ -37,8 +37,26 @@ const DEVICE = "apple-iphone-15-128gb";
 const PASSWORD = "Screenshot-Passwort-1";
 
 const customers = {
-  de: { firstName: "Erika", lastName: "Mustermann", street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE", iban: "DE89370400440532013000" },
-  fr: { firstName: "Camille", lastName: "Martin", street: "Rue de Rivoli", houseNumber: "10", zip: "75001", city: "Paris", country: "FR", iban: "FR7630006000011234567890189" },
+  de: {
+    firstName: "Erika",
+    lastName: "Mustermann",
+    street: "Hauptstraße",
+    houseNumber: "5a",
+    zip: "10115",
+    city: "Berlin",
+    country: "DE",
+    iban: "DE89370400440532013000",
+  },
+  fr: {
+    firstName: "Camille",
+    lastName: "Martin",
+    street: "Rue de Rivoli",
+    houseNumber: "10",
+    zip: "75001",
+    city: "Paris",
+    country: "FR",
+    iban: "FR7630006000011234567890189",
+  },
 } as const;
 
 const messages = (edition: EditionId): Record<string, string> => {
@@ -227,35 +245,32 @@ async function edition(browser: Browser, port: number, dataDir: string, ed: Edit
 
   const devicePage = `${origin}${pathFor(ed, "pdp", { pdp: DEVICE })}`;
   let total = 0;
-  await shoot(
-    page,
-    `${ed}-product`,
-    async () => {
-      await page.goto(devicePage);
-      total = await page.locator("form[data-offer-form] fieldset.question").count();
-      await answer(page, Math.floor(total / 2));
-    },
-    { fullPage: false },
-  );
+  await shoot(page, `${ed}-product`, async () => {
+    await page.goto(devicePage);
+    total = await page.locator("form[data-offer-form] fieldset.question").count();
+    await answer(page, Math.floor(total / 2));
+  });
 
   await page.goto(devicePage);
   await answer(page, total);
   await page.getByRole("button", { name: m["offer.submit"] }).click();
   await page.waitForURL(/\?offer=/);
   const offerUrl = page.url();
-  await shoot(page, `${ed}-offer`, async () => {
-    await page.goto(offerUrl);
-    await page.locator("#offer-title").scrollIntoViewIfNeeded();
-  }, { fullPage: false });
+  await shoot(page, `${ed}-offer`, () => page.goto(offerUrl).then(() => undefined));
 
   await page.getByRole("link", { name: m["offer.addToCart"] }).click();
   await page.waitForURL(/\/checkout|\/guardare/);
   const checkoutUrl = page.url().replace(/\?.*$/, "");
   const cartRead = () => page.locator('.cart[data-cart-read="true"]').waitFor({ timeout: 30_000 });
-  await shoot(page, `${ed}-cart`, async () => {
-    await page.goto(checkoutUrl);
-    await cartRead();
-  }, { fullPage: false });
+  await shoot(
+    page,
+    `${ed}-cart`,
+    async () => {
+      await page.goto(checkoutUrl);
+      await cartRead();
+    },
+    { fullPage: false },
+  );
   await shoot(page, `${ed}-checkout`, async () => {
     await page.goto(checkoutUrl);
     await cartRead();
@@ -265,7 +280,8 @@ async function edition(browser: Browser, port: number, dataDir: string, ed: Edit
   await page.getByRole("button", { name: m["checkout.submit"] }).click();
   await page.waitForURL((url) => !url.pathname.startsWith(new URL(checkoutUrl).pathname));
   const thankYouUrl = page.url();
-  const tradeNumber = /SB-\d+/.exec(await page.locator("main").innerText())?.[0];
+  await page.locator("main h1").waitFor();
+  const tradeNumber = new URL(thankYouUrl).searchParams.get("trade") ?? /SB-\d+/.exec(await page.locator("main").innerText())?.[0];
   if (!tradeNumber) throw new Error(`no trade number on ${thankYouUrl}`);
   const labelHref = await page.locator('a[href*="/label"]').first().getAttribute("href");
   await shoot(page, `${ed}-thank-you`, () => page.goto(thankYouUrl).then(() => undefined));
@@ -293,7 +309,10 @@ async function edition(browser: Browser, port: number, dataDir: string, ed: Edit
 async function renderPdfPage(bytes: Buffer, width: number): Promise<Buffer> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const { createCanvas } = await import("@napi-rs/canvas");
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: path.join(root, "node_modules/pdfjs-dist/standard_fonts/") });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: path.join(root, "node_modules/pdfjs-dist/standard_fonts/"),
+  });
   const doc = await task.promise;
   const first = await doc.getPage(1);
   const viewport = first.getViewport({ scale: width / first.getViewport({ scale: 1 }).width });
@@ -301,7 +320,11 @@ async function renderPdfPage(bytes: Buffer, width: number): Promise<Buffer> {
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  await first.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
+  await first.render({
+    canvas: canvas as unknown as HTMLCanvasElement,
+    canvasContext: ctx as unknown as CanvasRenderingContext2D,
+    viewport,
+  }).promise;
   await task.destroy();
   return canvas.toBuffer("image/png");
 }
