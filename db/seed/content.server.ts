@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { CONTENT_PAGE_KEYS, CONTENT_SLUGS, EDITIONS } from "../../core/editions/index.ts";
 import type { Db } from "../client.server.ts";
 import { contentPages } from "../schema/index.ts";
@@ -13,4 +14,29 @@ export async function seedContent(db: Db) {
       }),
     ),
   );
+}
+
+/**
+ * Brings a seeded content store up to the seed's current texts (decision 0034: the legal pages
+ * now carry fact tokens instead of placeholder company data). Nothing but the seed writes content
+ * pages yet (no editor), so a page that differs from its seed is an older seed: it is replaced.
+ * Answers how many pages changed.
+ */
+export async function refreshSeededContent(db: Db): Promise<number> {
+  const pages = EDITIONS.flatMap((edition) =>
+    CONTENT_PAGE_KEYS.map((key) => {
+      const page = contentByEdition[edition][key];
+      return { edition, key, slug: CONTENT_SLUGS[edition][key], title: page.title, description: page.description, markdown: page.markdown };
+    }),
+  );
+  const changed = await db
+    .insert(contentPages)
+    .values(pages)
+    .onConflictDoUpdate({
+      target: [contentPages.edition, contentPages.key],
+      set: { slug: sql`excluded.slug`, title: sql`excluded.title`, description: sql`excluded.description`, markdown: sql`excluded.markdown`, updatedAt: sql`now()` },
+      setWhere: sql`(${contentPages.slug}, ${contentPages.title}, ${contentPages.description}, ${contentPages.markdown}) is distinct from (excluded.slug, excluded.title, excluded.description, excluded.markdown)`,
+    })
+    .returning({ id: contentPages.id });
+  return changed.length;
 }

@@ -3,7 +3,7 @@ import type { Db } from "../client.server.ts";
 import { campaigns, redirects, vouchers } from "../schema/index.ts";
 import { seedCampaigns } from "./campaigns.ts";
 import { seedCatalog } from "./catalog.server.ts";
-import { seedContent } from "./content.server.ts";
+import { refreshSeededContent, seedContent } from "./content.server.ts";
 import { legacyRedirects } from "./redirects.ts";
 import { seedVouchers } from "./vouchers.ts";
 
@@ -27,6 +27,9 @@ export async function seedIfEmpty(db: Db): Promise<string[]> {
   if (await isEmpty(db, "content_pages")) {
     await seedContent(db);
     done.push("content");
+  } else if (await refreshSeededContent(db)) {
+    // pages of an older seed (decision 0034: the legal pages' fact tokens) are brought up to date
+    done.push("content refreshed");
   }
   if (await isEmpty(db, "vouchers")) {
     await db.insert(vouchers).values(seedVouchers()).onConflictDoNothing();
