@@ -22,6 +22,7 @@ const modules: Record<PageId, string> = {
   thankYou: "routes/shop/thank-you.tsx",
   tradeTracking: "routes/shop/tracking.tsx",
   review: "routes/shop/review.tsx",
+  tradeLookup: "routes/shop/trade-lookup.tsx",
   clarification: "routes/shop/clarification.tsx",
   clarificationQuickAnswer: "routes/shop/clarification.tsx",
   account: "routes/shop/account.tsx",

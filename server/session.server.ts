@@ -184,7 +184,8 @@ export async function loggedInSession(ctx: PageContext, request: Request): Promi
 
 /**
  * The checkout form's prefill for a logged-in customer: name, e-mail, phone, address and the
- * payout account (never the IBAN: it leaves the server only masked, so it is typed again).
+ * payout account, preselected as "use my saved account" (decision 0031; the IBAN never leaves the
+ * server: the choice shows its end, and the checkout action reads the account itself).
  */
 export async function checkoutDefaults(session: AccountSession): Promise<Record<string, string>> {
   if (!session.customerId || !session.customer) return {};
@@ -198,7 +199,7 @@ export async function checkoutDefaults(session: AccountSession): Promise<Record<
   const payment = [...bank, ...paypal].at(-1);
   const out: Record<string, string> = { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone ?? "" };
   if (address) Object.assign(out, { street: address.street, houseNumber: address.houseNumber, zip: address.zip, city: address.city });
-  if (payment?.kind === "paypal") Object.assign(out, { paymentMethod: "paypal", paypalEmail: payment.paypalEmail ?? "" });
-  else if (payment) Object.assign(out, { paymentMethod: "sepa", accountHolder: payment.accountHolder ?? "", bic: payment.bic ?? "" });
+  if (payment?.kind === "paypal") Object.assign(out, { paymentMethod: "paypal", payoutSource: "saved" });
+  else if (payment) Object.assign(out, { paymentMethod: "sepa", accountHolder: payment.accountHolder ?? "", payoutSource: "saved" });
   return out;
 }

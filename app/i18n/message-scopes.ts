@@ -29,6 +29,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   checkout: ["checkout", "trade", "offer", "account", "trust"],
   thankYou: ["thankYou", "checkout", "trade", "tracking"],
   tradeTracking: ["tracking", "trade", "checkout", "thankYou"],
+  tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],
   content: [],
   contact: ["contact"],

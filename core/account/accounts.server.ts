@@ -16,7 +16,7 @@ import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
 import { recipientKey } from "../rate-limit/limit.server.ts";
-import { sendAccountExistsMail, sendActivationMail, sendPasswordChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
+import { sendAccountExistsMail, sendActivationMail, sendPasswordChangedMail, sendPayoutChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
 import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
 import {
   ACCESS_TOKEN_SECONDS,
@@ -30,7 +30,7 @@ import {
   newOpaqueToken,
   signAccessToken,
 } from "./tokens.server.ts";
-import type { RegisterInput } from "./validation.ts";
+import { TERMS_VERSION, type RegisterInput } from "./validation.ts";
 
 /** What the account service needs from the server, passed as plain values. */
 export interface AccountEnv {
@@ -159,21 +159,25 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<v
           edition: env.edition,
           passwordHash,
           enabled: true,
+          ...(input.termsAccepted === true ? { termsAcceptedAt: now, termsVersion: TERMS_VERSION } : {}),
         })
         .returning({ customerNumber: customers.customerNumber });
-      await tx.insert(customerAddresses).values({ customerId: id, ...input.Address });
-      await tx.insert(paymentAccounts).values({
-        id: randomUUID(),
-        customerId: id,
-        kind: input.Payment.kind,
-        iban: input.Payment.iban,
-        bic: input.Payment.bic,
-        accountHolder: input.Payment.accountHolder,
-        paypalEmail: input.Payment.paypalEmail,
-        paymentType: "INVOICE",
-        isPrimary: false,
-        customerReference: row!.customerNumber,
-      });
+      // Address and payout account are optional (decision 0031): the first checkout asks for them.
+      if (input.Address) await tx.insert(customerAddresses).values({ customerId: id, ...input.Address });
+      if (input.Payment) {
+        await tx.insert(paymentAccounts).values({
+          id: randomUUID(),
+          customerId: id,
+          kind: input.Payment.kind,
+          iban: input.Payment.iban,
+          bic: input.Payment.bic,
+          accountHolder: input.Payment.accountHolder,
+          paypalEmail: input.Payment.paypalEmail,
+          paymentType: "INVOICE",
+          isPrimary: false,
+          customerReference: row!.customerNumber,
+        });
+      }
       return newOneTimeToken(tx as unknown as Db, id, "activation", addSeconds(now, ACTIVATION_SECONDS));
     });
   } catch (err) {
@@ -328,6 +332,21 @@ export async function logout(env: AccountEnv, customerId: string, token: string 
  * Changes the bearer's password after checking the current one (wrong → 422 on currentPassword,
  * counted like a failed login). Every other session is ended; the answer is a fresh token pair.
  */
+/**
+ * Asks for the current password again before a sensitive change (password, payout account):
+ * argon2 verification under the login limit of the account (a wrong password counts as a failed
+ * login; over the limit every attempt is 429). A wrong or missing password is 422 on
+ * `currentPassword`.
+ */
+export async function confirmCurrentPassword(env: Pick<AccountEnv, "db" | "now">, customer: { id: string; username: string; passwordHash: string }, password: string): Promise<void> {
+  const limiters = accountLimiters(env.db, env.now);
+  await refuseWhenExhausted(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
+  if (!(await verifyPassword(customer.passwordHash, password))) {
+    await consumeQuietly(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
+    throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]);
+  }
+}
+
 export async function changePassword(
   env: AccountEnv,
   customerId: string,
@@ -336,12 +355,7 @@ export async function changePassword(
   const [customer] = await env.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) throw new ProblemError(401, "unauthorized");
   if ((input.userId && input.userId !== customer.id) || (input.email && input.email !== customer.email)) throw new ProblemError(404, "not_found");
-  const limiters = accountLimiters(env.db, env.now);
-  await refuseWhenExhausted(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
-  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
-    await consumeQuietly(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
-    throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]);
-  }
+  await confirmCurrentPassword(env, customer, input.currentPassword);
   const passwordHash = await hashPassword(input.password, env.hashing ?? PRODUCTION_HASHING);
   const now = nowOf(env);
   const pair = await env.db.transaction(async (tx) => {
@@ -352,6 +366,17 @@ export async function changePassword(
   });
   await sendPasswordChangedMail(mailTarget(env, customer)).catch((err) => logError("password-changed mail failed", err));
   return pair;
+}
+
+/**
+ * The notice of a payout-account change (decision 0031) to the account's own address, in its
+ * language. It names the new account only masked (`described`), never the full IBAN. A failed
+ * mail is logged; the change stands.
+ */
+export async function notifyPayoutChange(env: AccountEnv, customerId: string, described: string): Promise<void> {
+  const [customer] = await env.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) return;
+  await sendPayoutChangedMail(mailTarget(env, customer), described).catch((err) => logError("payout-changed mail failed", err));
 }
 
 /**

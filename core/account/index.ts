@@ -35,6 +35,8 @@ export {
   refresh,
   logout,
   changePassword,
+  confirmCurrentPassword,
+  notifyPayoutChange,
   forgotPassword,
   resetPassword,
   deleteCustomer,

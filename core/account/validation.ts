@@ -79,8 +79,19 @@ const localeField = inputString({ error: "account.error.locale", missing: "accou
   }
 });
 
-/** POST /api/account/register: the Keycloak-style payload of decisions.md. */
-export function registerSchema(edition: EditionId | null) {
+/**
+ * The version of the terms and privacy notice a registration accepts (decision 0031); stored with
+ * the time of acceptance. Raise it when the terms or the privacy page change materially.
+ */
+export const TERMS_VERSION = "2026-11";
+
+/**
+ * POST /api/account/register: the Keycloak-style payload of decisions.md. Address and Payment are
+ * optional (decision 0031: asked at the first trade's checkout when missing). `termsAccepted`
+ * (the registration page's checkbox) is required where `requireTerms` says so (the page); an API
+ * client may send it, and acceptance is stored only when it is `true`.
+ */
+export function registerSchema(edition: EditionId | null, opts: { requireTerms?: boolean } = {}) {
   return z.object({
     enabled: z.boolean().optional(),
     firstName: text(80, "account.error.firstName"),
@@ -103,8 +114,11 @@ export function registerSchema(edition: EditionId | null) {
       )
       .length(1, "account.error.credentials"),
     attributes: z.object({ locale: localeField }, { error: missingOr("account.error.localeMissing", "account.error.locale") }),
-    Address: addressSchema(edition),
-    Payment: paymentSchema,
+    Address: addressSchema(edition).optional(),
+    Payment: paymentSchema.optional(),
+    termsAccepted: opts.requireTerms
+      ? z.literal(true, { error: "account.error.acceptTerms" })
+      : z.boolean({ error: "account.error.acceptTerms" }).optional(),
   });
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;

@@ -18,8 +18,12 @@ export {
   updatePhone,
   updateBirthdate,
   tradeHistory,
+  tradeLinksOf,
+  currentPayoutAccount,
+  savedPayoutChoice,
   type CustomerView,
   type PhoneView,
   type PaymentAccountView,
   type TradeHistoryEntry,
 } from "./queries.server.ts";
+export { changePayoutAccount, describePayoutAccount } from "./payout-change.server.ts";

@@ -6,10 +6,12 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
-import { resolveLocale, type EditionId } from "../editions/index.ts";
+import { pathFor, resolveLocale, type EditionId } from "../editions/index.ts";
 import { addressSchema, paymentSchema, type AddressInput, type PaymentInput } from "../account/index.ts";
 import { verifyPassword } from "../account/index.ts";
-import { maskIban } from "../shared/iban.ts";
+import { ibanEnding, maskIban } from "../shared/iban.ts";
+import { maskEmail } from "../shared/mask.ts";
+import { labelUrlFor } from "../trade/index.ts";
 import { ProblemError } from "../shared/problem.ts";
 
 const notFound = () => new ProblemError(404, "not_found");
@@ -282,6 +284,40 @@ export interface TradeHistoryEntry {
   lines: { deviceName: string; quantity: number; price: number; lineTotal: number }[];
   /** The state timeline, oldest first. */
   events: { state: string; at: string; actor: string; actorRole: string | null; reason: string | null }[];
+}
+
+/**
+ * The current payout account (the account page's rule: the newest PayPal account, else the newest
+ * bank account) in full, for the server only: the checkout's "use my saved account" (decision 0031).
+ */
+export async function currentPayoutAccount(db: Db, customerId: string): Promise<PaymentRow | null> {
+  const rows = await db.select().from(paymentAccounts).where(eq(paymentAccounts.customerId, customerId)).orderBy(asc(paymentAccounts.createdAt));
+  return rows.filter((r) => r.kind === "paypal").at(-1) ?? rows.filter((r) => r.kind !== "paypal").at(-1) ?? null;
+}
+
+/** The saved payout account as the checkout offers it: "••••3000" (the IBAN's end) or the masked PayPal address. */
+export async function savedPayoutChoice(db: Db, customerId: string): Promise<{ kind: "bank" | "paypal"; label: string; accountHolder: string | null } | null> {
+  const row = await currentPayoutAccount(db, customerId);
+  if (!row) return null;
+  if (row.kind === "paypal") return { kind: "paypal", label: maskEmail(row.paypalEmail) ?? "", accountHolder: null };
+  return row.iban ? { kind: "bank", label: ibanEnding(row.iban), accountHolder: row.accountHolder } : null;
+}
+
+/**
+ * The links of the customer's own trades for the account page (decision 0031): the tracking page
+ * and the label carry the trade's tracking token, which only the logged-in owner receives here.
+ */
+export async function tradeLinksOf(db: Db, customerId: string): Promise<Map<string, { trackingPath: string; labelUrl: string }>> {
+  const list = await db.select({ tradeNumber: trades.tradeNumber, edition: trades.edition, token: trades.trackingToken }).from(trades).where(eq(trades.customerId, customerId));
+  const out = new Map<string, { trackingPath: string; labelUrl: string }>();
+  for (const t of list) {
+    const token = encodeURIComponent(t.token);
+    out.set(t.tradeNumber, {
+      trackingPath: `${pathFor(t.edition as EditionId, "tradeTracking", { tradeNumber: t.tradeNumber })}?token=${token}`,
+      labelUrl: labelUrlFor(t.tradeNumber, t.token),
+    });
+  }
+  return out;
 }
 
 /** The bearer's trades (made while logged in), newest first, with lines and state timeline. */

@@ -18,18 +18,22 @@ export const customerPatchSchema = z
 
 const id = inputString({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.tooLong");
 
+/** The current password, asked again before the payout account changes (decision 0031). */
+export const currentPasswordField = inputString({ error: "account.error.currentPassword" }).min(1, "account.error.currentPassword").max(1000, "validation.tooLong");
+
 export const bankAccountPatchSchema = z.object({
   id,
+  currentPassword: currentPasswordField,
   iban: inputString({ error: "account.error.iban" }).max(50).optional(),
   bic: inputString({ error: "account.error.bic" }).max(20).nullish(),
   accountHolder: inputString({ error: "account.error.accountHolder" }).max(120).optional(),
 });
 
-export const paypalAccountPatchSchema = z.object({ id, paypalEmail: inputString({ error: "account.error.paypalEmail" }).max(254) });
+export const paypalAccountPatchSchema = z.object({ id, currentPassword: currentPasswordField, paypalEmail: inputString({ error: "account.error.paypalEmail" }).max(254) });
 
 /** POST /api/customers/customer_payment_accounts: creates when `paymentId` is empty, else updates. */
 export const paymentAccountSaveSchema = z.intersection(
-  z.object({ paymentId: inputString().trim().max(100).nullish() }),
+  z.object({ paymentId: inputString().trim().max(100).nullish(), currentPassword: currentPasswordField }),
   paymentSchema,
 );
 

@@ -24,6 +24,14 @@ export const PAGES = {
   thankYou: { ...same("/thankYou"), it: ["/grazie"] },
   /** The trade tracking page linked from the confirmation e-mail (`?token=` required). */
   tradeTracking: same("/trade/{tradeNumber}"),
+  /** Trade lookup (decision 0031): trade number + e-mail → the tracking link by mail. */
+  tradeLookup: {
+    ...german("/verkauf-finden"),
+    es: ["/buscar-venta"],
+    fr: ["/retrouver-ma-vente"],
+    it: ["/trova-vendita"],
+    en: ["/trade-lookup"],
+  },
   /** The review page linked from the invitation after a paid trade (`?token=`; decision 0034). */
   review: { ...same("/review"), ...german("/bewertung"), es: ["/valoracion"], fr: ["/avis"], it: ["/recensione"] },
   content: same("/content/{slug}"),
@@ -169,6 +177,7 @@ export const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "thankYou",
   "tradeTracking",
   "review",
+  "tradeLookup",
   "account",
   "accountRegister",
   "accountManagement",

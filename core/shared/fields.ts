@@ -48,13 +48,16 @@ export const emailField = (key: string) => inputString({ error: key }).trim().to
  * postal-code rule (spec §5) where the edition is known. Message keys are `<prefix>.street`,
  * `<prefix>.zip`, … so each form keeps its own wording.
  */
+/** The address fields' length limits: the schema's, and the forms' `maxlength` (one source). */
+export const ADDRESS_LIMITS = { street: 120, houseNumber: 20, zip: 20, city: 80 } as const;
+
 export function postalAddressSchema(prefix: string, zipRule?: (zip: string) => boolean) {
   return z.object(
     {
-      street: requiredText(120, `${prefix}.street`),
-      houseNumber: requiredText(20, `${prefix}.houseNumber`),
-      zip: requiredText(20, `${prefix}.zip`).refine((zip) => !zipRule || zipRule(zip), `${prefix}.zip`),
-      city: requiredText(80, `${prefix}.city`),
+      street: requiredText(ADDRESS_LIMITS.street, `${prefix}.street`),
+      houseNumber: requiredText(ADDRESS_LIMITS.houseNumber, `${prefix}.houseNumber`),
+      zip: requiredText(ADDRESS_LIMITS.zip, `${prefix}.zip`).refine((zip) => !zipRule || zipRule(zip), `${prefix}.zip`),
+      city: requiredText(ADDRESS_LIMITS.city, `${prefix}.city`),
       country: inputString({ error: `${prefix}.country` })
         .trim()
         .toUpperCase()

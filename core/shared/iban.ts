@@ -132,3 +132,9 @@ export function isValidBic(bic: unknown): boolean {
   const normalized = bic.replace(/\s+/g, "").toUpperCase();
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/.test(normalized);
 }
+
+/** The end of an IBAN as a choice names it: "••••3000" (the last four characters only). */
+export function ibanEnding(input: string): string {
+  const iban = normalizeIban(input);
+  return `${MASK.repeat(4)}${iban.slice(-4)}`;
+}

@@ -23,4 +23,9 @@ export const TRADE_LIMITS = {
   perEmail: { perWindow: 5, windowSeconds: 24 * 60 * 60 },
   /** Cancel attempts (API and pages) per client address per hour (decision 0024). */
   cancelPerAddress: { perWindow: 30, windowSeconds: 60 * 60 },
+  /** Trade lookups (decision 0031) per client address per hour. */
+  lookupPerAddress: { perWindow: 10, windowSeconds: 60 * 60 },
+  /** Trade lookups per typed e-mail address, and per typed trade number, per hour (whoever asks). */
+  lookupPerEmail: { perWindow: 5, windowSeconds: 60 * 60 },
+  lookupPerNumber: { perWindow: 5, windowSeconds: 60 * 60 },
 } as const;

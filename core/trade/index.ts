@@ -26,6 +26,7 @@ export * from "./validation.ts";
 export * from "./totals.ts";
 export * from "./constants.ts";
 export * from "./deadlines.ts";
+export * from "./lookup.ts";
 export {
   createTrade,
   getTradeByNumber,
@@ -33,6 +34,7 @@ export {
   tokenMatches,
   createGuestAccountNumber,
   labelUrlFor,
+  voucherProblem,
   type CreateTradeArgs,
 } from "./queries.server.ts";
 export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
@@ -42,3 +44,5 @@ export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobK
 export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
 export { receiveTrade, type StaffActor } from "./receive.server.ts";
 export { composeTradeNotice, sendTradeNotice, type TradeNotice } from "./notice-mail.server.ts";
+export { payoutHolds, payoutHoldAt, PAYOUT_CHANGE_HOLD_HOURS, type PayoutHold } from "./payout-hold.server.ts";
+export { lookupTrade, settleTradeLookups, type TradeLookupArgs } from "./lookup.server.ts";

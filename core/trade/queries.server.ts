@@ -153,6 +153,17 @@ async function voucherRefusal(db: Executor, edition: EditionId, code: string, em
   return null;
 }
 
+/**
+ * The voucher's refusal for the checkout's one-pass errors (decision 0031), or null: checked even
+ * when other fields are wrong, so the form lists every error at once. `email` may be null (not
+ * typed yet): then only whether the code exists and runs. `createTrade` checks again under the lock.
+ */
+export async function voucherProblem(db: Db, edition: EditionId, code: string, email: string | null, now: Date): Promise<string | null> {
+  const found = await findVoucher(db, edition, code, now);
+  if (!found) return "trade.error.voucher";
+  return email ? voucherRefusal(db, edition, code.toUpperCase(), email, found) : null;
+}
+
 /** The ids among `offerIds` that a trade has used already (an offer is used by one trade). */
 async function usedOffers(db: Executor, offerIds: readonly string[]): Promise<Set<string>> {
   if (!offerIds.length) return new Set();

@@ -8,7 +8,7 @@ import {
   type EditionId,
   type PaymentMethod,
 } from "../editions/index.ts";
-import { emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import { ADDRESS_LIMITS, emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 
 /** Payment type of PayPal: payment method code '2' (spec §9). */
@@ -17,6 +17,24 @@ export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);
 export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;
 export const MAX_TRADE_LINES = 20;
 export const MAX_QUANTITY = 10;
+
+/**
+ * Length limits of the trade's text fields: the schema below uses them, and the checkout form's
+ * `maxlength` and its "at most N characters" messages read them too (one source).
+ */
+export const TRADE_FIELD_LIMITS = {
+  ...ADDRESS_LIMITS,
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 30,
+  iban: 50,
+  bic: 20,
+  accountHolder: 120,
+  paypalEmail: 254,
+  voucher: 40,
+} as const;
+const L = TRADE_FIELD_LIMITS;
 
 /** The payout method of a payment type: 2 → paypal, 13 → sepa, anything else → null (refused). */
 export function paymentMethodOf(paymentType: number): PaymentMethod | null {
@@ -52,15 +70,15 @@ function buildTradeSchema(edition: EditionId | null) {
       }),
     voucher: inputString({ error: "trade.error.voucher" })
       .trim()
-      .max(40, "trade.error.voucher")
+      .max(L.voucher, "validation.tooLong")
       .nullish()
       .transform((v) => (v ? v.toUpperCase() : null)),
     customer: z.object(
       {
         email: emailField("trade.error.email"),
-        firstName: text(80, "trade.error.firstName"),
-        lastName: text(80, "trade.error.lastName"),
-        phone: optionalText(30, "trade.error.phone").refine((v) => v === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v), "trade.error.phone"),
+        firstName: text(L.firstName, "trade.error.firstName"),
+        lastName: text(L.lastName, "trade.error.lastName"),
+        phone: optionalText(L.phone, "trade.error.phone").refine((v) => v === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v), "trade.error.phone"),
       },
       { error: "trade.error.customer" },
     ),
@@ -69,11 +87,12 @@ function buildTradeSchema(edition: EditionId | null) {
       .object(
         {
           paymentType: z.number({ error: "trade.error.paymentType" }).int("trade.error.paymentType").default(SEPA_PAYMENT_TYPE),
-          iban: optionalText(50, "trade.error.iban"),
-          bic: optionalText(20, "trade.error.bic"),
-          accountHolder: optionalText(120, "trade.error.accountHolder"),
+          iban: optionalText(L.iban, "trade.error.iban"),
+          bic: optionalText(L.bic, "trade.error.bic"),
+          accountHolder: optionalText(L.accountHolder, "trade.error.accountHolder"),
           paypalEmail: inputString({ error: "trade.error.paypalEmail" })
             .trim()
+            .max(L.paypalEmail, "validation.tooLong")
             .nullish()
             .transform((v) => (v ? v.toLowerCase() : null)),
         },

@@ -28,7 +28,7 @@ const bearer = { auth: "customer" } as const;
 export const accountOpenApiPaths = pathsFromZod({
   "/api/account/register": {
     post: {
-      summary: "Register (Keycloak-style body: credentials [{type: 'password', value, temporary: false}], attributes {locale}, Address, Payment); mails the activation link, or, when the e-mail or username is in use, a mail saying so (the answer is the same)",
+      summary: "Register (Keycloak-style body: credentials [{type: 'password', value, temporary: false}], attributes {locale}, optional Address and Payment, termsAccepted (stored with time and version when true)); mails the activation link, or, when the e-mail or username is in use, a mail saying so (the answer is the same)",
       body: registerSchema(null),
       responses: { "202": "{accepted: true, activated: false}, whether or not the e-mail or username was in use", "422": "Invalid fields; a weak password names the rule", "429": "Too many registrations from this address (Retry-After)" },
     },
@@ -92,18 +92,18 @@ export const accountOpenApiPaths = pathsFromZod({
   },
   "/api/customers/bank_accounts": {
     get: { summary: "Bank accounts (IBAN masked)", ...bearer, responses: { "200": "PaymentAccount[]", ...own } },
-    patch: { summary: "Change a bank account", ...bearer, body: bankAccountPatchSchema, responses: { "200": "PaymentAccount", ...own } },
+    patch: { summary: "Change a bank account (with currentPassword; mails a notice, holds the customer's trades in the payout run for 24 hours)", ...bearer, body: bankAccountPatchSchema, responses: { "200": "PaymentAccount", ...own, "422": "Invalid fields, or a wrong or missing currentPassword", "429": "Too many wrong current passwords" } },
   },
   "/api/customers/paypal_accounts": {
     get: { summary: "PayPal accounts", ...bearer, responses: { "200": "PaymentAccount[]", ...own } },
-    patch: { summary: "Change a PayPal account", ...bearer, body: paypalAccountPatchSchema, responses: { "200": "PaymentAccount", ...own } },
+    patch: { summary: "Change a PayPal account (with currentPassword; mails a notice, holds the customer's trades in the payout run for 24 hours)", ...bearer, body: paypalAccountPatchSchema, responses: { "200": "PaymentAccount", ...own, "422": "Invalid fields, or a wrong or missing currentPassword", "429": "Too many wrong current passwords" } },
   },
   "/api/customers/customer_payment_accounts": {
     post: {
-      summary: "Empty paymentId creates, else updates (paymentType 13 SEPA, 2 PayPal); paymentType INVOICE, isPrimary false",
+      summary: "Empty paymentId creates, else updates (paymentType 13 SEPA, 2 PayPal); paymentType INVOICE, isPrimary false; needs currentPassword, mails a notice and holds the customer's trades in the payout run for 24 hours",
       ...bearer,
       body: paymentAccountSaveSchema,
-      responses: { "201": "Created", "200": "Updated", ...own },
+      responses: { "201": "Created", "200": "Updated", ...own, "422": "Invalid fields, or a wrong or missing currentPassword", "429": "Too many wrong current passwords" },
     },
   },
   "/api/customers/phone_contacts": {

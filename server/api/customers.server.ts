@@ -8,6 +8,7 @@ import { deleteCustomer } from "../../core/account/index.ts";
 import {
   addPhone,
   bankAccountPatchSchema,
+  changePayoutAccount,
   customerPatchSchema,
   getAddress,
   getCustomer,
@@ -29,7 +30,7 @@ import {
 import { exportCustomerData } from "../../core/customer/export.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../env.server.ts";
-import { requireCustomer } from "./account.server.ts";
+import { accountEnv, requireCustomer } from "./account.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
@@ -53,21 +54,22 @@ export const customersApi = new Hono<AppEnv>()
     return c.json(await updateAddress(c.get("deps").database.db, id, c.get("edition"), input));
   })
   .get("/bank_accounts", async (c) => c.json(await listPaymentAccounts(c.get("deps").database.db, await requireCustomer(c), "bank")))
+  // Payout-account changes ask for the current password and send a notice (decision 0031).
   .patch("/bank_accounts", async (c) => {
     const id = await requireCustomer(c);
-    const input = await readJson(c, bankAccountPatchSchema);
-    return c.json((await updateBankAccount(c.get("deps").database.db, id, input)).account);
+    const { currentPassword, ...input } = await readJson(c, bankAccountPatchSchema);
+    return c.json((await changePayoutAccount(accountEnv(c), id, currentPassword, (db) => updateBankAccount(db, id, input))).account);
   })
   .get("/paypal_accounts", async (c) => c.json(await listPaymentAccounts(c.get("deps").database.db, await requireCustomer(c), "paypal")))
   .patch("/paypal_accounts", async (c) => {
     const id = await requireCustomer(c);
-    const input = await readJson(c, paypalAccountPatchSchema);
-    return c.json((await updatePaypalAccount(c.get("deps").database.db, id, input)).account);
+    const { currentPassword, ...input } = await readJson(c, paypalAccountPatchSchema);
+    return c.json((await changePayoutAccount(accountEnv(c), id, currentPassword, (db) => updatePaypalAccount(db, id, input))).account);
   })
   .post("/customer_payment_accounts", async (c) => {
     const id = await requireCustomer(c);
-    const { paymentId, ...payment } = await readJson(c, paymentAccountSaveSchema);
-    const { created, account } = await savePayment(c.get("deps").database.db, id, paymentId, payment);
+    const { paymentId, currentPassword, ...payment } = await readJson(c, paymentAccountSaveSchema);
+    const { created, account } = await changePayoutAccount(accountEnv(c), id, currentPassword, (db) => savePayment(db, id, paymentId, payment));
     return c.json(account, created ? 201 : 200);
   })
   .post("/phone_contacts", async (c) => {

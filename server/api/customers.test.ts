@@ -94,13 +94,13 @@ describeEachDatabase("customer API", (ctx) => {
     expect(list[0]).toMatchObject({ kind: "bank", iban: "DE89 •••• •••• •••• •••• 00", paymentType: "INVOICE", isPrimary: false, customerReference: a.customerNumber });
     expect(JSON.stringify(list)).not.toContain(IBAN);
     const bAccount = (await (await call("/bank_accounts", "GET", b.token)).json())[0];
-    expect((await call("/bank_accounts", "PATCH", a.token, { id: bAccount.id, iban: IBAN2 })).status).toBe(404);
-    expect((await call("/bank_accounts", "PATCH", a.token, { id: list[0].id, iban: "DE00 1234" })).status).toBe(422);
-    const changed = await call("/bank_accounts", "PATCH", a.token, { id: list[0].id, iban: IBAN2, accountHolder: "Erika M." });
+    expect((await call("/bank_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: bAccount.id, iban: IBAN2 })).status).toBe(404);
+    expect((await call("/bank_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: list[0].id, iban: "DE00 1234" })).status).toBe(422);
+    const changed = await call("/bank_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: list[0].id, iban: IBAN2, accountHolder: "Erika M." });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ iban: "AT61 •••• •••• •••• ••01", accountHolder: "Erika M." });
     expect(await (await call("/paypal_accounts", "GET", a.token)).json()).toEqual([]);
-    expect((await call("/paypal_accounts", "PATCH", a.token, { id: list[0].id, paypalEmail: "a@b.de" })).status).toBe(404);
+    expect((await call("/paypal_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: list[0].id, paypalEmail: "a@b.de" })).status).toBe(404);
   });
 
   it("saves payment accounts: an empty payment id creates, an id updates; another's id → 404", async () => {
@@ -108,21 +108,21 @@ describeEachDatabase("customer API", (ctx) => {
     const b = await customer();
     const paypal = await (await call("/paypal_accounts", "GET", a.token)).json();
     expect(paypal).toEqual([expect.objectContaining({ kind: "paypal", paypalEmail: "erika@paypal.example", paymentType: "INVOICE", isPrimary: false, customerReference: a.customerNumber })]);
-    const changedPaypal = await call("/paypal_accounts", "PATCH", a.token, { id: paypal[0].id, paypalEmail: "neu@paypal.example" });
+    const changedPaypal = await call("/paypal_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: paypal[0].id, paypalEmail: "neu@paypal.example" });
     expect(await changedPaypal.json()).toMatchObject({ paypalEmail: "neu@paypal.example" });
-    expect((await call("/paypal_accounts", "PATCH", a.token, { id: paypal[0].id, paypalEmail: "kein" })).status).toBe(422);
-    const created = await call("/customer_payment_accounts", "POST", a.token, { paymentId: "", paymentType: 13, iban: IBAN, accountHolder: "Erika" });
+    expect((await call("/paypal_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: paypal[0].id, paypalEmail: "kein" })).status).toBe(422);
+    const created = await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentId: "", paymentType: 13, iban: IBAN, accountHolder: "Erika" });
     expect(created.status).toBe(201);
     const account = await created.json();
     expect(account).toMatchObject({ kind: "bank", iban: "DE89 •••• •••• •••• •••• 00", paymentType: "INVOICE", isPrimary: false, customerReference: a.customerNumber });
-    const updated = await call("/customer_payment_accounts", "POST", a.token, { paymentId: account.id, paymentType: 13, iban: IBAN2, accountHolder: "Erika" });
+    const updated = await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentId: account.id, paymentType: 13, iban: IBAN2, accountHolder: "Erika" });
     expect(updated.status).toBe(200);
     expect((await updated.json()).id).toBe(account.id);
     expect(await (await call("/bank_accounts", "GET", a.token)).json()).toHaveLength(1);
     const bAccount = (await (await call("/bank_accounts", "GET", b.token)).json())[0];
-    expect((await call("/customer_payment_accounts", "POST", a.token, { paymentId: bAccount.id, paymentType: 13, iban: IBAN2, accountHolder: "Mallory" })).status).toBe(404);
-    expect((await call("/customer_payment_accounts", "POST", a.token, { paymentType: 7 })).status).toBe(422);
-    expect((await call("/customer_payment_accounts", "POST", a.token, { paymentType: 13, iban: IBAN })).status).toBe(422);
+    expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentId: bAccount.id, paymentType: 13, iban: IBAN2, accountHolder: "Mallory" })).status).toBe(404);
+    expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentType: 7 })).status).toBe(422);
+    expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentType: 13, iban: IBAN })).status).toBe(422);
   });
 
   it("adds and changes phone numbers (another's id → 404) and sets the birthdate", async () => {

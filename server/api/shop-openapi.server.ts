@@ -7,6 +7,7 @@ import { contactSchema } from "../../core/contact/validation.ts";
 import { controllingEventSchema } from "../../core/marketing/index.ts";
 import { offerInputSchema } from "../../core/offer/index.ts";
 import { tradeInputSchema } from "../../core/trade/validation.ts";
+import { tradeLookupSchema } from "../../core/trade/lookup.ts";
 import { contentParams } from "./content.server.ts";
 import { offerParams } from "./offers.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
@@ -102,6 +103,14 @@ export const shopOpenApiPaths = pathsFromZod({
         "400": "Malformed request or no Idempotency-Key",
         "429": "Too many trades from this address or for this e-mail (Retry-After)",
       },
+    },
+  },
+  "/api/trade/trades/lookup": {
+    post: {
+      summary:
+        "Trade lookup: when tradeNumber and email belong to one trade, its tracking link is mailed to that address. The answer is the same whether or not they do; at most 10 lookups per client address, and 5 per e-mail and per trade number, an hour.",
+      body: tradeLookupSchema,
+      responses: { "202": "{accepted: true}, whether or not the pair exists", "422": "Invalid fields", "429": "Too many lookups (Retry-After)" },
     },
   },
   "/api/trade/trades/{tradeNumber}": {

@@ -5,7 +5,7 @@ import { renderLabelPdf } from "../../core/label/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { cancelTrade, getTradeByNumber, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, type TradeView } from "../../core/trade/index.ts";
+import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, tradeLookupSchema, type TradeView } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
 import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
 import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
@@ -24,6 +24,9 @@ export const tradeParams = z.object({ tradeNumber: inputString().min(1).max(40) 
 function customerIdOf(c: Context<AppEnv>): Promise<string | null> {
   return customerFromBearer(c);
 }
+
+/** The one answer of a trade lookup, whether or not the pair exists. */
+export const TRADE_LOOKUP_ANSWER = { accepted: true } as const;
 
 /** The answer to a placed trade (decisions.md "API contracts"). */
 function placedBody(trade: TradeView) {
@@ -87,6 +90,25 @@ export const tradesApi = new Hono<AppEnv>()
     });
     c.header("Cache-Control", "no-store");
     return c.json(placedBody(trade), created ? 201 : 200);
+  })
+  /**
+   * Trade lookup (decision 0031): anyone; the tracking link is mailed to `email` when it is the
+   * trade's address. Always 202 with the same body (429 over TRADE_LIMITS.lookup*, 422 for bad input).
+   */
+  .post("/lookup", async (c) => {
+    const deps = c.get("deps");
+    const input = await readJson(c, tradeLookupSchema);
+    await lookupTrade({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      edition: c.get("edition"),
+      originFor: (edition) => mailOrigin(deps.config, edition),
+      clientKey: c.get("clientKey"),
+      now: nowFrom(deps),
+      input,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(TRADE_LOOKUP_ANSWER, 202);
   })
   .get("/:tradeNumber", async (c) => {
     const trade = await authorizedTrade(c);

@@ -9,27 +9,42 @@ export const PAYMENT_FIELDS = ["paymentType", "iban", "bic", "accountHolder", "p
 /** The edition's country code (an address must be in the edition's country: postal rule). */
 export const countryOf = (edition: EditionId) => editions[edition].country;
 
-export function AddressFields({ form, errors, values }: { form: string; errors?: FieldErrors | undefined; values?: Record<string, string> | undefined }) {
+/** `optional`: the registration's fieldsets (decision 0031): blank is fine, the first checkout asks. */
+type FieldsetProps = { form: string; errors?: FieldErrors | undefined; values?: Record<string, string> | undefined; optional?: boolean };
+
+function Legend({ text, optional }: { text: string; optional?: boolean | undefined }) {
+  const t = useT();
+  return (
+    <legend>
+      {text}
+      {optional ? <span className="optional"> {t("accountUi.optional")}</span> : null}
+    </legend>
+  );
+}
+
+export function AddressFields({ form, errors, values, optional }: FieldsetProps) {
   const t = useT();
   const edition = useEdition();
+  const required = !optional;
   return (
     <fieldset>
-      <legend>{t("accountUi.address.legend")}</legend>
-      <Field form={form} name="street" label={t("accountUi.address.street")} autoComplete="address-line1" required maxLength={120} errors={errors} values={values} />
-      <Field form={form} name="houseNumber" label={t("accountUi.address.houseNumber")} autoComplete="address-line2" required maxLength={20} errors={errors} values={values} />
-      <Field form={form} name="zip" label={t("accountUi.address.zip")} hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })} autoComplete="postal-code" required maxLength={20} errors={errors} values={values} />
-      <Field form={form} name="city" label={t("accountUi.address.city")} autoComplete="address-level2" required maxLength={80} errors={errors} values={values} />
+      <Legend text={t("accountUi.address.legend")} optional={optional} />
+      {optional ? <p className="form-hint">{t("accountUi.register.laterHint")}</p> : null}
+      <Field form={form} name="street" label={t("accountUi.address.street")} autoComplete="address-line1" required={required} maxLength={120} errors={errors} values={values} />
+      <Field form={form} name="houseNumber" label={t("accountUi.address.houseNumber")} autoComplete="address-line2" required={required} maxLength={20} errors={errors} values={values} />
+      <Field form={form} name="zip" label={t("accountUi.address.zip")} hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })} autoComplete="postal-code" required={required} maxLength={20} errors={errors} values={values} />
+      <Field form={form} name="city" label={t("accountUi.address.city")} autoComplete="address-level2" required={required} maxLength={80} errors={errors} values={values} />
       <input type="hidden" name="country" value={countryOf(edition)} autoComplete="off" />
     </fieldset>
   );
 }
 
-export function PaymentFields({ form, errors, values }: { form: string; errors?: FieldErrors | undefined; values?: Record<string, string> | undefined }) {
+export function PaymentFields({ form, errors, values, optional }: FieldsetProps) {
   const t = useT();
   const type = values?.paymentType === "2" ? "2" : "13";
   return (
     <fieldset className="payout-account">
-      <legend>{t("accountUi.payment.legend")}</legend>
+      <Legend text={t("accountUi.payment.legend")} optional={optional} />
       <fieldset className="choice">
         <legend>{t("accountUi.payment.method")}</legend>
         <div className="choice">

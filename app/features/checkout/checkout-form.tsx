@@ -8,6 +8,10 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
+import { TRADE_FIELD_LIMITS } from "../../../core/trade/validation.ts";
+
+/** Every field's `maxlength`: the server's limit (core/trade TRADE_FIELD_LIMITS). */
+const MAX = TRADE_FIELD_LIMITS;
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -30,6 +34,8 @@ export interface CheckoutFormProps {
   initialVoucher?: string;
   onPayoutChange?: (method: PayoutMethod) => void;
   onVoucherChange?: (code: string) => void;
+  /** A logged-in customer's saved payout account, masked ("••••3000"), offered first (decision 0031). */
+  savedPayout?: { kind: "bank" | "paypal"; label: string; accountHolder: string | null } | null;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
@@ -60,10 +66,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": describedBy(name, hint),
   });
+  // "Too long" names the limit ("at most 80 characters").
+  const message = (name: CheckoutField) =>
+    errors[name] === "validation.tooLong" && name in MAX ? t("validation.tooLongMax", { max: MAX[name as keyof typeof MAX] }) : t(errors[name]!);
   const error = (name: CheckoutField) =>
     errors[name] ? (
       <p className="field-error" id={`${id(name)}-error`}>
-        {t(errors[name]!)}
+        {message(name)}
       </p>
     ) : null;
   const label = (name: CheckoutField, optional = false) => (
@@ -88,7 +97,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {fieldErrors.map((name) => (
               <li key={name}>
                 <a href={`#${id(name)}`}>
-                  {t(`checkout.field.${name}`)}: {t(errors[name]!)}
+                  {t(`checkout.field.${name}`)}: {message(name)}
                 </a>
               </li>
             ))}
@@ -110,23 +119,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <div className="field-row">
           <div className="field">
             {label("firstName")}
-            <input {...input("firstName")} autoComplete="given-name" required maxLength={100} />
+            <input {...input("firstName")} autoComplete="given-name" required maxLength={MAX.firstName} />
             {error("firstName")}
           </div>
           <div className="field">
             {label("lastName")}
-            <input {...input("lastName")} autoComplete="family-name" required maxLength={100} />
+            <input {...input("lastName")} autoComplete="family-name" required maxLength={MAX.lastName} />
             {error("lastName")}
           </div>
         </div>
         <div className="field">
           {label("email")}
-          <input {...input("email")} type="email" autoComplete="email" required maxLength={254} />
+          <input {...input("email")} type="email" autoComplete="email" required maxLength={MAX.email} />
           {error("email")}
         </div>
         <div className="field">
           {label("phone", true)}
-          <input {...input("phone")} type="tel" autoComplete="tel" maxLength={40} />
+          <input {...input("phone")} type="tel" autoComplete="tel" maxLength={MAX.phone} />
           {error("phone")}
         </div>
       </fieldset>
@@ -137,12 +146,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <div className="field-row">
           <div className="field field--wide">
             {label("street")}
-            <input {...input("street")} autoComplete="address-line1" required maxLength={120} />
+            <input {...input("street")} autoComplete="address-line1" required maxLength={MAX.street} />
             {error("street")}
           </div>
           <div className="field field--narrow">
             {label("houseNumber")}
-            <input {...input("houseNumber")} required maxLength={20} />
+            <input {...input("houseNumber")} required maxLength={MAX.houseNumber} />
             {error("houseNumber")}
           </div>
         </div>
@@ -155,7 +164,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               inputMode={digitsZip ? "numeric" : "text"}
               pattern={zipPattern}
               required
-              maxLength={10}
+              maxLength={MAX.zip}
             />
             <p className="form-hint" id="checkout-zip-hint">
               {t("checkout.zipHint", { example: config.zipExample })}
@@ -164,7 +173,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </div>
           <div className="field field--wide">
             {label("city")}
-            <input {...input("city")} autoComplete="address-level2" required maxLength={100} />
+            <input {...input("city")} autoComplete="address-level2" required maxLength={MAX.city} />
             {error("city")}
           </div>
         </div>
@@ -183,6 +192,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       <fieldset className="payout">
         <legend>{t("checkout.section.payout")}</legend>
+        {props.savedPayout ? (
+          <div className="payout__source">
+            <div className="choice">
+              <input type="radio" id="checkout-payout-saved" name="payoutSource" value="saved" defaultChecked={values.payoutSource === "saved"} />
+              <label htmlFor="checkout-payout-saved" data-testid="saved-payout">
+                {props.savedPayout.kind === "paypal"
+                  ? t("checkout.savedPayout.paypal", { account: props.savedPayout.label })
+                  : t("checkout.savedPayout.bank", { account: props.savedPayout.label })}
+                {props.savedPayout.accountHolder ? <span className="form-hint"> ({props.savedPayout.accountHolder})</span> : null}
+              </label>
+            </div>
+            <div className="choice">
+              <input type="radio" id="checkout-payout-other" name="payoutSource" value="" defaultChecked={values.payoutSource !== "saved"} />
+              <label htmlFor="checkout-payout-other">{t("checkout.savedPayout.other")}</label>
+            </div>
+          </div>
+        ) : null}
+        <div className="payout__new">
         <div className="payout__choice">
           <div className="choice">
             <input
@@ -217,7 +244,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <div className="payout__fields payout__fields--sepa">
           <div className="field">
             {label("iban")}
-            <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={42} />
+            <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={MAX.iban} />
             <p className="form-hint" id="checkout-iban-hint">
               {t("checkout.ibanHint")}
             </p>
@@ -225,21 +252,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </div>
           <div className="field">
             {label("accountHolder")}
-            <input {...input("accountHolder")} autoComplete="name" maxLength={100} />
+            <input {...input("accountHolder")} autoComplete="name" maxLength={MAX.accountHolder} />
             {error("accountHolder")}
           </div>
           <div className="field">
             {label("bic", true)}
-            <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={11} />
+            <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={MAX.bic} />
             {error("bic")}
           </div>
         </div>
         <div className="payout__fields payout__fields--paypal">
           <div className="field">
             {label("paypalEmail")}
-            <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={254} />
+            <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={MAX.paypalEmail} />
             {error("paypalEmail")}
           </div>
+        </div>
         </div>
       </fieldset>
 
@@ -251,7 +279,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {...input("voucher")}
             ref={voucherInput}
             autoComplete="off"
-            maxLength={40}
+            maxLength={MAX.voucher}
             onChange={(e) => props.onVoucherChange?.(e.currentTarget.value)}
           />
           {error("voucher")}

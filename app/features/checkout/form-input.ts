@@ -24,6 +24,8 @@ export const CHECKOUT_FIELDS = [
   "city",
   "country",
   "paymentMethod",
+  /** "saved": a logged-in customer's saved payout account (decision 0031); the server reads it. */
+  "payoutSource",
   "iban",
   "accountHolder",
   "bic",
@@ -81,6 +83,7 @@ function text(form: FormData, name: string): string {
 export function readCheckoutForm(form: FormData): CheckoutSubmission {
   const values = Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, text(form, name)])) as CheckoutValues;
   values.paymentMethod = payoutMethodOf(values.paymentMethod);
+  values.payoutSource = values.payoutSource === "saved" ? "saved" : "";
   values.acceptTerms = values.acceptTerms ? "on" : "";
   const ids = form.getAll("offerId");
   const quantities = form.getAll("quantity");

@@ -72,6 +72,9 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
                 <li>
                   <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
                 </li>
+                <li>
+                  <LocalizedLink to="tradeLookup">{t("footer.tradeLookup")}</LocalizedLink>
+                </li>
                 {hasPage(edition, "b2bLanding") ? (
                   <li>
                     <LocalizedLink to="b2bLanding">{t("footer.b2b")}</LocalizedLink>

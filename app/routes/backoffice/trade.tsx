@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
 import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
+import { payoutHolds } from "../../../core/trade/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { returnsOf } from "../../../core/clarification/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -15,14 +17,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url);
   const trade = await getTradeForStaff(page.ctx.deps.database.db, params.tradeNumber, page.language);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  const returns = await returnsOf(page.ctx.deps.database.db, trade.tradeId);
-  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length };
+  const [returns, holds] = await Promise.all([returnsOf(page.ctx.deps.database.db, trade.tradeId), payoutHolds(page.ctx.deps.database.db, nowFrom(page.ctx.deps), [trade.tradeId])]);
+  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length, payoutHold: holds.get(trade.tradeId) ?? null };
 }
 
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade, openReturns, returns } = useLoaderData<typeof loader>();
+  const { trade, openReturns, returns, payoutHold } = useLoaderData<typeof loader>();
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
@@ -110,6 +112,11 @@ export default function Trade() {
             </section>
             <section aria-labelledby="bo-payout" className="bo-card">
               <h2 id="bo-payout">{t("backoffice.trade.payout")}</h2>
+              {payoutHold ? (
+                <p className="notice error" data-testid="payout-hold">
+                  {t("backoffice.trade.payoutHold", { changed: dateTime(payoutHold.changedAt), until: dateTime(payoutHold.until) })}
+                </p>
+              ) : null}
               <p>{t(trade.payment.method === "paypal" ? "backoffice.trade.paypal" : "backoffice.trade.sepa")}</p>
               <dl className="bo-facts">
                 {trade.payment.accountHolder ? (

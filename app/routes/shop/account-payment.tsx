@@ -1,13 +1,13 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-payment";
 import { paymentSchema } from "../../../core/account/index.ts";
-import { listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
+import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
-import { CsrfField, FormAlert } from "../../features/account/form.tsx";
+import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 
 import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
@@ -32,7 +32,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   });
 }
 
-/** Replaces the current payout account (SEPA or PayPal); the full IBAN is never shown again. */
+/**
+ * Replaces the current payout account (SEPA or PayPal) after the current password (decision 0031):
+ * a notice goes to the account's address and the customer's trades are held in the payout run for
+ * 24 hours. The full IBAN is never shown again.
+ */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
   requireEditionPage(ctx.edition, url);
@@ -40,12 +44,14 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   requireCsrf(session, form);
   const values = formValues(form, PAYMENT_FIELDS);
+  const currentPassword = String(form.get("currentPassword") ?? "").slice(0, 1000);
   const parsed = paymentSchema.safeParse({ ...values, paymentType: values.paymentType || "13" });
-  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  if (!currentPassword) errors.currentPassword = "account.error.currentPassword";
+  if (!parsed.success || !currentPassword) return respond(session, { values, errors, formError: null as string | null }, 422);
   try {
-    const db = ctx.deps.database.db;
-    const current = await currentAccount(db, session.customerId);
-    await savePayment(db, session.customerId, current?.id ?? null, parsed.data);
+    const current = await currentAccount(ctx.deps.database.db, session.customerId);
+    await changePayoutAccount(session.env, session.customerId, currentPassword, (db) => savePayment(db, session.customerId, current?.id ?? null, parsed.data));
   } catch (err) {
     const r = problemResult(err);
     return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
@@ -74,6 +80,17 @@ export default function PaymentChange() {
       <Form method="post" noValidate className="form">
         <CsrfField token={csrf} />
         <PaymentFields form="payment" errors={result?.errors} values={result?.values ?? initial} />
+        <Field
+          form="payment"
+          name="currentPassword"
+          label={t("accountUi.field.currentPassword")}
+          hint={t("accountUi.payment.passwordHint")}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1000}
+          errors={result?.errors}
+        />
         <button type="submit">{t("accountUi.save")}</button>
       </Form>
       <p>

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-register";
 import { register, registerSchema } from "../../../core/account/index.ts";
-import { pathFor } from "../../../core/editions/index.ts";
+import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
@@ -24,10 +24,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     alternates: alternatePaths("accountRegister", {}),
     csrf: session.csrf,
     registered: url.searchParams.get("registered") === "1",
+    termsPath: pathFor(ctx.edition, "content", { slug: CONTENT_SLUGS[ctx.edition].terms }),
+    privacyPath: pathFor(ctx.edition, "content", { slug: CONTENT_SLUGS[ctx.edition].privacy }),
   });
 }
 
-/** Builds the registration payload of decisions.md from the form; errors per field, input kept (not the password). */
+/**
+ * Builds the registration payload of decisions.md from the form; errors per field, input kept (not
+ * the password). Address and payout account are left out when every one of their fields is blank
+ * (decision 0031: the first checkout asks for them); the terms box is required.
+ */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = context.get(pageContext);
   requireEditionPage(ctx.edition, url);
@@ -35,6 +41,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const form = await request.formData();
   requireCsrf(session, form);
   const values = formValues(form, FIELDS);
+  const blank = (names: readonly string[]) => names.every((n) => !values[n]?.trim());
   const payload = {
     enabled: true,
     firstName: values.firstName,
@@ -43,12 +50,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     email: values.email,
     credentials: [{ type: "password", value: String(form.get("password") ?? ""), temporary: false }],
     attributes: { locale: ctx.edition },
-    Address: { street: values.street, houseNumber: values.houseNumber, zip: values.zip, city: values.city, country: values.country },
-    Payment: { paymentType: values.paymentType || "13", iban: values.iban, bic: values.bic, accountHolder: values.accountHolder, paypalEmail: values.paypalEmail },
+    ...(blank(["street", "houseNumber", "zip", "city"])
+      ? {}
+      : { Address: { street: values.street, houseNumber: values.houseNumber, zip: values.zip, city: values.city, country: values.country } }),
+    ...(blank(["iban", "bic", "accountHolder", "paypalEmail"])
+      ? {}
+      : { Payment: { paymentType: values.paymentType || "13", iban: values.iban, bic: values.bic, accountHolder: values.accountHolder, paypalEmail: values.paypalEmail } }),
+    termsAccepted: form.get("acceptTerms") === "on",
   };
-  const parsed = registerSchema(ctx.edition).safeParse(payload);
+  values.acceptTerms = payload.termsAccepted ? "on" : "";
+  const parsed = registerSchema(ctx.edition, { requireTerms: true }).safeParse(payload);
   if (!parsed.success) {
-    const errors = issuesToErrors(parsed.error.issues);
+    const { termsAccepted, ...errors } = issuesToErrors(parsed.error.issues);
+    if (termsAccepted) errors.acceptTerms = termsAccepted;
     delete errors.username;
     return respond(session, { values, errors, formError: null as string | null }, 422);
   }
@@ -64,7 +78,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Register() {
-  const { csrf, registered } = useLoaderData<typeof loader>();
+  const { csrf, registered, termsPath, privacyPath } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const errors = result?.errors;
@@ -87,17 +101,48 @@ export default function Register() {
       <h1>{t("page.accountRegister.heading")}</h1>
       <p className="lead">{t("page.accountRegister.intro")}</p>
       <FormAlert message={result?.formError} fields={errors} />
-      <Form method="post" noValidate className="form">
+      <Form method="post" noValidate className="form checkout-form register-form">
         <CsrfField token={csrf} />
         <fieldset>
           <legend>{t("accountUi.register.personal")}</legend>
-          <Field form="register" name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} errors={errors} values={values} />
-          <Field form="register" name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} errors={errors} values={values} />
+          <div className="field-row">
+            <Field form="register" name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} errors={errors} values={values} />
+            <Field form="register" name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} errors={errors} values={values} />
+          </div>
           <Field form="register" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={errors} values={values} />
           <Field form="register" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={errors} />
         </fieldset>
-        <AddressFields form="register" errors={errors} values={values} />
-        <PaymentFields form="register" errors={errors} values={values} />
+        <AddressFields form="register" errors={errors} values={values} optional />
+        <PaymentFields form="register" errors={errors} values={values} optional />
+        <div className="field terms">
+          <div className="choice">
+            <input
+              type="checkbox"
+              id="register-acceptTerms"
+              name="acceptTerms"
+              defaultChecked={values?.acceptTerms === "on"}
+              required
+              aria-invalid={errors?.acceptTerms ? true : undefined}
+              aria-describedby={errors?.acceptTerms ? "register-acceptTerms-error" : undefined}
+            />
+            <label htmlFor="register-acceptTerms">
+              {t("accountUi.register.termsBefore")}{" "}
+              <a href={termsPath} target="_blank" rel="noopener">
+                {t("accountUi.register.termsLink")}
+              </a>{" "}
+              {t("accountUi.register.termsMiddle")}{" "}
+              <a href={privacyPath} target="_blank" rel="noopener">
+                {t("accountUi.register.privacyLink")}
+              </a>
+              {t("accountUi.register.termsAfter")}
+            </label>
+          </div>
+          {errors?.acceptTerms ? (
+            <p className="field-error" id="register-acceptTerms-error">
+              {t(errors.acceptTerms)}
+            </p>
+          ) : null}
+        </div>
         <button type="submit">{t("accountUi.register.submit")}</button>
       </Form>
       <p>

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { activateRegistration, activationByIdentifier, login, loginSchema, readActivateResult } from "../../../core/account/index.ts";
-import { getAddress, listPaymentAccounts, tradeHistory } from "../../../core/customer/index.ts";
+import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
@@ -43,8 +43,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
   if (!session.customerId || !session.customer) return respond(session, { ...base, activation, notice, overview: null, confirmCancel: null, cancelled: null });
   const db = ctx.deps.database.db;
-  const [trades, address, bank, paypal] = await Promise.all([
+  const [trades, links, address, bank, paypal] = await Promise.all([
     tradeHistory(db, session.customerId),
+    tradeLinksOf(db, session.customerId).then((found) => Object.fromEntries(found)),
     getAddress(db, session.customerId).catch(() => null),
     listPaymentAccounts(db, session.customerId, "bank"),
     listPaymentAccounts(db, session.customerId, "paypal"),
@@ -61,7 +62,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
-    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, address, payment, certificates, followUps },
+    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, links, address, payment, certificates, followUps },
   });
 }
 
@@ -156,6 +157,9 @@ function LoginForm({ csrf, email }: { csrf: string; email: string }) {
       <p>
         {t("accountUi.login.noAccount")} <LocalizedLink to="accountRegister">{t("accountUi.login.register")}</LocalizedLink>
       </p>
+      <p>
+        {t("accountUi.login.guestTrade")} <LocalizedLink to="tradeLookup">{t("footer.tradeLookup")}</LocalizedLink>
+      </p>
     </section>
   );
 }
@@ -194,6 +198,22 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
               <p>
                 {t("tracking.stateLabel")} <strong>{t(`tracking.state.${trade.state}`)}</strong>
               </p>
+              {overview.links[trade.tradeNumber] ? (
+                <ul className="account-trade__links">
+                  <li>
+                    <a href={overview.links[trade.tradeNumber]!.trackingPath} data-testid="trade-tracking-link">
+                      {t("accountUi.overview.trackingLink", { number: trade.tradeNumber })}
+                    </a>
+                  </li>
+                  {trade.state === "created" ? (
+                    <li>
+                      <a href={overview.links[trade.tradeNumber]!.labelUrl} download={`label-${trade.tradeNumber}.pdf`} data-testid="trade-label-link">
+                        {t("accountUi.overview.labelLink", { number: trade.tradeNumber })}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
               <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
               <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
               <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { placeTrade, tradeInputSchemaFor } from "../../../core/trade/index.ts";
+import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, voucherProblem } from "../../../core/trade/index.ts";
+import { currentPayoutAccount } from "../../../core/customer/index.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
 import type { CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
 import { formFieldOf, toTradeInput, type CheckoutSubmission } from "../../features/checkout/form-input.ts";
@@ -35,11 +36,30 @@ export async function submitCheckout(
     else if (!formErrors.includes(t(key))) formErrors.push(t(key));
   };
 
-  const input = toTradeInput(submission, editions[ctx.edition].country);
+  // "Use my saved account" (decision 0031): the account is read here, so its IBAN never went to the
+  // browser; the values sent back with errors stay the submitted ones (without it).
+  let values = submission.values;
+  const db = ctx.deps.database.db;
+  if (values.payoutSource === "saved") {
+    const saved = customerId ? await currentPayoutAccount(db, customerId) : null;
+    if (saved) {
+      values = { ...values, paymentMethod: saved.kind === "paypal" ? "paypal" : "sepa", iban: saved.iban ?? "", accountHolder: saved.accountHolder ?? "", bic: saved.bic ?? "", paypalEmail: saved.paypalEmail ?? "" };
+    } else errors.paymentMethod = "checkout.error.savedPayoutGone";
+  }
+  const input = toTradeInput({ ...submission, values }, editions[ctx.edition].country);
   const parsed = tradeInputSchemaFor(ctx.edition).safeParse(input);
   if (!parsed.success) for (const issue of parsed.error.issues) addError(issue.path, issue.message);
   if (!submission.values.acceptTerms) errors.acceptTerms = "checkout.error.acceptTerms";
-  if (!parsed.success || Object.keys(errors).length || formErrors.length) return { ok: false, status: 422, errors, formErrors, refusedOffers: [] };
+  if (!parsed.success || Object.keys(errors).length || formErrors.length) {
+    // All errors in one pass: the voucher too, which createTrade would only check once the rest is right.
+    if (input.voucher && !errors.voucher && input.voucher.length <= TRADE_FIELD_LIMITS.voucher) {
+      const typed = values.email.trim().toLowerCase();
+      const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : null;
+      const refusal = await voucherProblem(db, ctx.edition, input.voucher, email, nowFrom(ctx.deps));
+      if (refusal) errors.voucher = refusal;
+    }
+    return { ok: false, status: 422, errors, formErrors, refusedOffers: [] };
+  }
 
   try {
     const { trade } = await placeTrade({

@@ -34,6 +34,7 @@ import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
 import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
+import { savedPayoutChoice } from "../../../core/customer/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
@@ -73,6 +74,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     countries: config.shipsFrom.map((code) => ({ code, name: countryName(code, edition) })),
     /** A logged-in customer's saved name, address and payout account (not the IBAN). */
     customerDefaults: await checkoutDefaults(session),
+    /** The saved payout account, masked ("••••3000"), offered as the first choice (decision 0031). */
+    savedPayout: session.customerId ? await savedPayoutChoice(deps.database.db, session.customerId) : null,
   });
 }
 
@@ -290,8 +293,11 @@ export default function Checkout() {
           {t("checkout.blocked.b2bCap")}
         </p>
       ) : null}
+      {/* An empty cart shows its empty state (CartView) with the way to sell, not the form. */}
+      {lines.length === 0 ? null : (
       <CheckoutForm
         values={values}
+        savedPayout={loaderData.savedPayout}
         errors={(result?.errors ?? {}) as CheckoutErrors}
         formErrors={result?.formErrors ?? []}
         offers={offers}
@@ -305,6 +311,7 @@ export default function Checkout() {
         onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
         onVoucherChange={(code) => update((s) => setVoucher(s, code))}
       />
+      )}
       {lines.length === 0 ? null : <Guarantees id="checkout-guarantees" />}
     </div>
   );

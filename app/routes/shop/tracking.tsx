@@ -3,7 +3,7 @@ import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
 import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/constants.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
-import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken } from "./trade-access.server.ts";
@@ -166,6 +166,9 @@ export default function Tracking() {
           {t(result.cancelError)}
         </p>
       ) : null}
+      <p className="form-hint">
+        {t("tracking.otherTrade")} <LocalizedLink to="tradeLookup">{t("footer.tradeLookup")}</LocalizedLink>
+      </p>
     </div>
   );
 }

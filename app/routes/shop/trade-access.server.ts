@@ -6,6 +6,9 @@
 import type { EditionId } from "../../../core/editions/index.ts";
 import { getTradeByNumber, tokenMatches, type TradeView } from "../../../core/trade/index.ts";
 import type { Db } from "../../../db/client.server.ts";
+import { maskEmail } from "../../../core/shared/mask.ts";
+
+export { maskEmail };
 
 export async function tradeForToken(db: Db, edition: EditionId, tradeNumber: string | null, token: string | null): Promise<TradeView | null> {
   if (!tradeNumber || !token) return null;
@@ -31,11 +34,3 @@ export function publicTrade(trade: TradeView) {
 }
 
 export type PublicTrade = ReturnType<typeof publicTrade>;
-
-/** "m***@example.com": enough to recognize one's own PayPal account. */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.indexOf("@");
-  if (at < 1) return "***";
-  return `${email[0]}***${email.slice(at)}`;
-}
