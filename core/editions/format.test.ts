@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { countryName, DISPLAY_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPercent, formatStorage } from "./format.ts";
+import { countryName, DISPLAY_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, nameInSentence } from "./format.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -91,5 +91,17 @@ describe("numbers, percentages, storage and countries by the edition's locale", 
     expect(countryName("gb", "en")).toBe("United Kingdom");
     expect(countryName("IT", "it")).toBe("Italia");
     expect(countryName("Deutschland", "de")).toBe("Deutschland");
+  });
+});
+
+describe("category names inside a sentence", () => {
+  it("are lower case in French, Spanish and Italian, as they are in German and English", () => {
+    expect(nameInSentence("Ordinateurs portables", "fr")).toBe("ordinateurs portables");
+    expect(nameInSentence("Écrans", "fr")).toBe("écrans");
+    expect(nameInSentence("Portátiles", "es")).toBe("portátiles");
+    expect(nameInSentence("Portatili", "it")).toBe("portatili");
+    expect(nameInSentence("PC portables", "fr")).toBe("PC portables");
+    expect(nameInSentence("Laptops & Notebooks", "de")).toBe("Laptops & Notebooks");
+    expect(nameInSentence("Laptops", "en")).toBe("Laptops");
   });
 });

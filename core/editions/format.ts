@@ -109,3 +109,16 @@ export function countryName(code: string, edition: EditionId): string {
     return code;
   }
 }
+
+/** Languages whose common nouns are lower case inside a sentence (German capitalizes nouns; English headings keep the name's case). */
+const LOWER_IN_SENTENCE = new Set<string>(["fr", "es", "it"]);
+
+/**
+ * A category name as it reads inside a sentence or heading built around it: "Vendre vos
+ * ordinateurs portables", not "Vendre vos Ordinateurs portables". An acronym or brand that starts
+ * with two capitals ("PC", "TV") stays as it is.
+ */
+export function nameInSentence(name: string, edition: EditionId): string {
+  if (!LOWER_IN_SENTENCE.has(editions[edition].language)) return name;
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleLowerCase(editions[edition].localeCode) + name.slice(1) : name;
+}

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
 import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
-import { EDITIONS, matchPage, pathFor } from "../../../core/editions/index.ts";
+import { EDITIONS, matchPage, nameInSentence, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { usePath, useT } from "../../i18n/i18n.tsx";
@@ -26,6 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   );
   return {
     category,
+    // "Vendre vos ordinateurs portables": the name as it reads inside the heading
+    nameInTitle: nameInSentence(category.name, edition),
     devices: Object.fromEntries(devicesOfSeries.map(([id, list]) => [id, list.map((d) => ({ id: d.id, name: d.model, url: d.url }))])),
     // each series shows the picture of its newest model (decision 0030)
     pictures: Object.fromEntries(devicesOfSeries.flatMap(([id, list]) => (list[0] ? [[id, list[0].picture] as const] : []))),
@@ -46,14 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? pageMeta(matches, {
         ...loaderData,
-        vars: { name: loaderData.category.name },
+        vars: { name: loaderData.nameInTitle },
         description: loaderData.category.metaDescription,
         keywords: loaderData.category.metaKeywords,
       })
     : [];
 
 export default function SellCategory() {
-  const { category, devices, pictures } = useLoaderData<typeof loader>();
+  const { category, nameInTitle, devices, pictures } = useLoaderData<typeof loader>();
   const t = useT();
   const path = usePath();
   // data-category-id: the island remembers the category (personalisation cookie, only after consent)
@@ -67,7 +69,7 @@ export default function SellCategory() {
           <li aria-current="page">{category.name}</li>
         </ol>
       </nav>
-      <h1>{t("page.sellCategory.title", { name: category.name }).replace(/ \| .*$/, "")}</h1>
+      <h1>{t("page.sellCategory.title", { name: nameInTitle }).replace(/ \| .*$/, "")}</h1>
       <p className="lead">{category.content}</p>
       <p>
         <a href={path("overview", { overview: category.slug })}>{t("catalog.allOf", { name: category.name })}</a>

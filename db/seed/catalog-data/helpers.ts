@@ -69,14 +69,14 @@ export function seriesTexts(
       `Sell your ${en} to Sellback for a fixed price. Pick ${pick.en}, answer a few quick questions about its condition and see your offer straight away. Shipping is free, and we pay out promptly once your ${n.en} has been checked.`,
       `${de} gebraucht verkaufen: Bei Sellback erhalten Sie einen festen Preis. Wählen Sie ${pick.de}, beantworten Sie ein paar kurze Fragen zum Zustand und sehen Sie Ihr Angebot sofort. Der Versand ist kostenlos, und nach der Prüfung zahlen wir schnell aus.`,
       `Vende ${es} a Sellback a un precio fijo. Elige ${pick.es}, responde a unas preguntas rápidas sobre su estado y verás tu oferta al instante. El envío es gratuito y te pagamos rápidamente una vez finalizada la revisión.`,
-      `Vendez ${fr} à Sellback à prix fixe. Choisissez ${pick.fr}, répondez à quelques questions rapides sur son état et découvrez votre offre immédiatement. L'envoi est gratuit et nous vous payons rapidement après vérification.`,
+      `Vendez ${fr} à Sellback à prix fixe. Choisissez ${pick.fr}, répondez à quelques questions rapides sur son état et découvrez votre offre immédiatement. L’envoi est gratuit et nous vous payons rapidement après vérification.`,
       `Vendi ${it} a Sellback a un prezzo fisso. Scegli ${pick.it}, rispondi a poche domande sullo stato e vedi subito la tua offerta. La spedizione è gratuita e ti paghiamo rapidamente dopo il controllo.`,
     ),
     metaDescription: t(
       `Sell your used ${en}: fixed price offer in seconds, free shipping and fast payment at Sellback.`,
       `${de} verkaufen: Festpreis in Sekunden, kostenloser Versand und schnelle Auszahlung bei Sellback.`,
       `Vende ${es}: oferta a precio fijo en segundos, envío gratis y pago rápido con Sellback.`,
-      `Vendez ${fr} d'occasion : offre à prix fixe en quelques secondes, envoi gratuit et paiement rapide.`,
+      `Vendez ${fr} d’occasion : offre à prix fixe en quelques secondes, envoi gratuit et paiement rapide.`,
       `Vendi ${it}: offerta a prezzo fisso in pochi secondi, spedizione gratuita e pagamento rapido.`,
     ),
     metaKeywords: t(
