@@ -74,6 +74,7 @@ async function sellAPhone(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
   const cartLineTotal = cents(await page.getByTestId("line-total").textContent());
+  await expectAccessible(page, (await page.locator(".cart-line__campaign").count()) ? "cart with campaign" : "");
   const cartCampaign = await page.locator(".cart-line__campaign").count();
   await page.locator("#checkout-firstName").fill("Erika");
   await page.locator("#checkout-lastName").fill("Bonus");
@@ -120,6 +121,9 @@ test("while the campaign runs: the banner names its end; offer, cart, checkout, 
   expect(shown.purchase.ecommerce).toMatchObject({ value: (shown.priceCents + bonus) / 100, campaign: "Herbstbonus", campaign_bonus: bonus / 100 });
   expect(shown.purchase.ecommerce!.items[0]).toMatchObject({ coupon: "Herbstbonus", campaign_bonus: bonus / 100 });
   expect(shown.mail).toContain(`Herbstbonus: +${money(bonus)} (oben enthalten)`);
+  // the tracking page's line names the bonus its total includes
+  await page.getByRole("link", { name: "Verkauf verfolgen" }).click();
+  await expect(page.locator("[data-campaign-line]")).toContainText(`Herbstbonus ${money(bonus)}`);
 });
 
 test("the banner shows without JavaScript (no close button then), in each edition's words", async ({ newPage }) => {

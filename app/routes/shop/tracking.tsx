@@ -105,7 +105,16 @@ export default function Tracking() {
                 <td>{line.deviceName}</td>
                 <td>{t(`checkout.condition.${line.condition}`)}</td>
                 <td>{line.quantity}</td>
-                <td>{money(line.priceCents)}</td>
+                <td>
+                  {money(line.priceCents)}
+                  {line.campaign ? (
+                    // the campaign's bonus per device, included in the line total (decision 0028)
+                    <span className="tracking__campaign" data-campaign-line>
+                      {" "}
+                      + {line.campaign.name} {money(line.campaign.bonusCents)}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{money(line.lineTotalCents)}</td>
               </tr>
             ))}
