@@ -172,7 +172,7 @@ describeEachDatabase("account hardening", (ctx) => {
       expect(refused.headers.get("content-type")).toMatch(/application\/problem\+json/);
       const problem = await refused.json();
       expect(problem).toMatchObject({ type: expect.stringMatching(/account_has_open_trades$/), status: 409, openTrades: [tradeNumber] });
-      expect(problem.title).toMatch(host === "fr.localhost" ? /ne peut pas être supprimé tant qu'une vente est en cours/ : /kann nicht gelöscht werden, solange ein Ankauf läuft/);
+      expect(problem.title).toMatch(host === "fr.localhost" ? /ne peut pas être supprimé tant qu’une vente est en cours/ : /kann nicht gelöscht werden, solange ein Verkauf läuft/);
     }
     expect(await (await call("/api/customers/customers", "GET", bearer(token))).json()).toMatchObject({ email });
     const [kept] = await rows<{ email: string; last_name: string; customer_id: string | null }>(ctx().database.db, sql`select email, last_name, customer_id from trades where trade_number = ${tradeNumber}`);

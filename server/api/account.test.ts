@@ -246,7 +246,7 @@ describeEachDatabase("account API", (ctx) => {
     expect(await known.json()).toEqual(await unknown.json());
     await settleBackgroundMail();
     const mail = mailsTo(ctx(), email).at(-1);
-    expect(mail).toContain("Quelqu'un a demandé la réinitialisation du mot de passe de votre compte.");
+    expect(mail).toContain("Quelqu’un a demandé la réinitialisation du mot de passe de votre compte.");
     expect(mail).toMatch(/<a href="http:\/\/de\.localhost:3000\/account\/password-reset\?token=/);
     const token = tokenIn(mail, "/account/password-reset");
     const reset = (tok: string | null, password = "Ganz-neues-Passwort-3") =>

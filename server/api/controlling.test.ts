@@ -88,7 +88,7 @@ describeEachDatabase("controlling API", (ctx) => {
     await expect422({ ...base, eventName: "marketing_touchpoint", params: { gclid: "x", evil: "y" } }, "params");
     await expect422({ ...base, params: { gclid: "x" } }, "params");
     const fr = await expect422({ ...base, eventName: "nope" }, "eventName", "fr.localhost");
-    expect(fr.errors[0]?.message).toMatch(/Nom d'événement inconnu/);
+    expect(fr.errors[0]?.message).toMatch(/Nom d’événement inconnu/);
 
     const malformed = await ctx().request("/api/controlling/controlling", { host: "de.localhost", method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(400);

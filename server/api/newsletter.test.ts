@@ -92,7 +92,7 @@ describeEachDatabase("newsletter API", (ctx) => {
   it("sends mails in the edition's language", async () => {
     await post("subscribe", { email: "marie@example.fr", consent: true }, "10.1.0.3", "fr.localhost");
     const [mail] = mailsTo(ctx(), "marie@example.fr");
-    expect(mail).toMatch(/Confirmer l'inscription/);
+    expect(mail).toMatch(/Confirmer l’inscription/);
     expect(mail).toContain("http://fr.localhost:3000/newsletter/confirm/");
   });
 

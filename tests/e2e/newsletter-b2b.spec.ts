@@ -82,14 +82,14 @@ test.describe("newsletter", () => {
       const footer = page.locator("footer.site-footer");
       await footer.getByLabel("Votre e-mail pour la newsletter").fill(email);
       await footer.getByLabel(/Oui, envoyez-moi la newsletter/).check();
-      await footer.getByRole("button", { name: "S'abonner" }).click();
+      await footer.getByRole("button", { name: "S’abonner" }).click();
       await expect(page).toHaveURL(hostUrl("fr.localhost", "/newsletter"));
       await expect(page.getByTestId("newsletter-sent")).toHaveText(
         "Presque terminé : consultez votre boîte de réception et cliquez sur le lien de notre e-mail pour confirmer votre inscription.",
       );
     }
     await expect.poll(() => mailTo(email).length).toBe(2);
-    expect(mailTo(email).every((m) => /Confirmer l'inscription/.test(m.text ?? ""))).toBe(true);
+    expect(mailTo(email).every((m) => /Confirmer l’inscription/.test(m.text ?? ""))).toBe(true);
   });
 });
 
