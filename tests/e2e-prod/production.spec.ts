@@ -89,8 +89,8 @@ test.describe("production behind nginx with TLS", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("#checkout-email")).toHaveValue(email);
-    await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
-    await page.locator("#checkout-accountHolder").fill("Erika Mustermann");
+    // the saved payout account, offered by its end only (decision 0031)
+    await expect(page.getByTestId("saved-payout")).toContainText("••••3000");
     await page.locator("#checkout-acceptTerms").check();
     await expectAccessible(page, "filled in");
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();

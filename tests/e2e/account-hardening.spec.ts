@@ -95,7 +95,9 @@ test.describe("account hardening", () => {
 
     // A trade through the checkout while logged in: it is in progress (created).
     await firstAnswersIntoCart(page);
-    await page.locator("#checkout-iban").fill("DE89370400440532013000"); // never pre-filled
+    // The saved account is offered by its end only (decision 0031); the IBAN never reaches the page.
+    await expect(page.getByTestId("saved-payout")).toContainText("••••3000");
+    await expect(page.locator("#checkout-payout-saved")).toBeChecked();
     await page.locator("#checkout-acceptTerms").check();
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
@@ -105,7 +107,7 @@ test.describe("account hardening", () => {
     await page.getByLabel("Ja, mein Konto endgültig löschen.").check();
     await page.getByRole("button", { name: "Konto jetzt löschen" }).click();
     const deleteSection = page.locator("section", { has: page.locator("#delete-heading") });
-    await expect(deleteSection.getByRole("alert")).toHaveText(/Ihr Konto kann nicht gelöscht werden, solange ein Ankauf läuft/);
+    await expect(deleteSection.getByRole("alert")).toHaveText(/Ihr Konto kann nicht gelöscht werden, solange ein (Ankauf|Verkauf) läuft/);
     // Nothing changed: still logged in, the trade still in the account.
     await page.goto(hostUrl("de.localhost", "/account"));
     await expect(page.locator(".account-trade", { hasText: tradeNumber })).toBeVisible();
@@ -114,7 +116,7 @@ test.describe("account hardening", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Meine Daten herunterladen" }).click()]);
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(exported.accountDeletion).toMatchObject({ possibleNow: false, openTrades: [tradeNumber] });
-    expect(exported.accountDeletion.rule).toMatch(/nur gelöscht werden, wenn keiner seiner Ankäufe mehr läuft/);
+    expect(exported.accountDeletion.rule).toMatch(/nur gelöscht werden, wenn keiner seiner (Ankäufe|Verkäufe) mehr läuft/);
   });
 
   test("#10: a stranger's unactivated registration of my address: after I reset the password from the mail, nothing they typed is in my account", async ({ page, request }) => {

@@ -7,8 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, test, uiMessages } from "./fixtures.ts";
 import { mailsTo } from "./mails.ts";
+import { screenshots } from "./screenshots.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 const PASSWORD = "Verkauf-Sicher-2026";
@@ -92,6 +93,7 @@ test.describe("customer account", () => {
     await expect(page.locator("#register-password-error")).toHaveText(/10 Zeichen/);
     await expect(page.locator("#register-zip-error")).toBeVisible();
     await expect(page.locator("#register-zip")).toHaveAttribute("aria-describedby", /register-zip-error/);
+    await expect(page.locator("#register-acceptTerms-error")).toHaveText("Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.");
     await expect(page.locator("#register-email")).toHaveValue(email);
     await expect(page.locator("#register-password")).toHaveValue("");
     await expectAccessible(page, "form errors");
@@ -101,6 +103,8 @@ test.describe("customer account", () => {
     await tabTo(page, "#register-zip");
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("10115");
+    await tabTo(page, "#register-acceptTerms");
+    await page.keyboard.press("Space");
     await tabTo(page, 'button[type="submit"]:text("Konto anlegen")');
     await page.keyboard.press("Enter");
     await expect(notice(page)).toContainText("E-Mail geschickt");
@@ -123,7 +127,7 @@ test.describe("customer account", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText(/Hallo Erika, Ihre Kundennummer ist C\d{7}/)).toBeVisible();
     await expect(page.getByTestId("payout")).toHaveText(/^DE89 •{4} •{4} •{4} •{4} 00$/);
-    await expect(page.getByText("Sie haben noch keine Ankäufe.")).toBeVisible();
+    await expect(page.getByText(uiMessages("de")["accountUi.overview.noTrades"]!)).toBeVisible();
     await expectAccessible(page, "signed in");
     await expectNoSecretsInScript(page, PASSWORD);
     const refresh = (await page.context().cookies()).find((c) => c.name === "sb_refresh");
@@ -143,21 +147,39 @@ test.describe("customer account", () => {
     await expect(page.getByTestId("address")).toContainText("Lindenallee 17");
     await expect(page.getByTestId("address")).toContainText("80331 München");
 
-    // Change the payout account to PayPal.
+    // Change the payout account to PayPal: only with the current password, and a notice goes out.
     await page.getByRole("link", { name: "Auszahlungskonto ändern" }).click();
     await expect(page.getByText(/Aktuelles Auszahlungskonto/)).toContainText("DE89 ••••");
     await expectAccessible(page, "signed in");
+    const mailsBefore = mailsTo(email).length;
     await page.locator("#payment-paypal").check();
     await page.locator("#payment-paypalEmail").fill("erika.paypal@example.com");
     await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.locator("#payment-currentPassword-error")).toHaveText("Das aktuelle Passwort ist nicht richtig.");
+    await expectAccessible(page, "password missing");
+    await screenshots(page, "account-payment");
+    await page.locator("#payment-currentPassword").fill("Falsches-Passwort-1");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.locator("#payment-currentPassword-error")).toHaveText("Das aktuelle Passwort ist nicht richtig.");
+    await expect(page.locator("#payment-paypalEmail")).toHaveValue("erika.paypal@example.com");
+    expect(mailsTo(email)).toHaveLength(mailsBefore);
+    await page.locator("#payment-currentPassword").fill(PASSWORD);
+    await page.getByRole("button", { name: "Speichern" }).click();
     await expect(notice(page)).toHaveText("Ihr Auszahlungskonto wurde gespeichert.");
     await expect(page.getByTestId("payout")).toHaveText("erika.paypal@example.com");
+    await expect.poll(() => mailsTo(email).filter((m) => m.includes("Auszahlungskonto wurde geändert")).length).toBe(1);
+    expect(mailsTo(email).find((m) => m.includes("Auszahlungskonto wurde geändert"))).toContain("e***@example.com");
 
     // A trade through the checkout page while logged in: the form is pre-filled from the account.
     await firstAnswersIntoCart(page);
     await expect(page.locator("#checkout-email")).toHaveValue(email);
     await expect(page.locator("#checkout-street")).toHaveValue("Lindenallee");
-    await expect(page.locator("#checkout-paypalEmail")).toHaveValue("erika.paypal@example.com");
+    // The saved payout account is offered masked and chosen; its fields stay hidden.
+    await expect(page.getByTestId("saved-payout")).toContainText("Mein gespeichertes PayPal-Konto e***@example.com verwenden");
+    await expect(page.locator("#checkout-payout-saved")).toBeChecked();
+    await expect(page.locator("#checkout-paypalEmail")).toBeHidden();
+    expect(await page.content()).not.toContain("erika.paypal@example.com");
+    await screenshots(page, "checkout-saved-payout");
     await expectAccessible(page, "signed in");
     await page.locator("#checkout-acceptTerms").check();
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
@@ -167,8 +189,16 @@ test.describe("customer account", () => {
     await page.goto(hostUrl("de.localhost", "/account"));
     const trade = page.locator(".account-trade", { hasText: tradeNumber });
     await expect(trade).toBeVisible();
-    await expect(trade.getByRole("list", { name: `Verlauf von Ankauf ${tradeNumber}` }).getByRole("listitem")).toHaveCount(1);
+    await expect(trade.getByRole("list", { name: uiMessages("de")["accountUi.overview.timeline"]!.replace("{number}", tradeNumber) }).getByRole("listitem")).toHaveCount(1);
     await expect(trade).toContainText("Apple iPhone 15");
+    // Each trade links to its tracking page and, while it waits for the parcel, its label.
+    await expect(trade.getByTestId("trade-label-link")).toHaveAttribute("href", new RegExp(`/api/trade/trades/${tradeNumber}/label\\?token=`));
+    const labelHref = (await trade.getByTestId("trade-label-link").getAttribute("href"))!;
+    expect(await page.evaluate((href) => fetch(href).then((r) => r.headers.get("content-type")), labelHref)).toBe("application/pdf");
+    await screenshots(page, "account-with-trade");
+    await trade.getByTestId("trade-tracking-link").click();
+    await expect(page.getByTestId("trade-state")).toContainText("Paket");
+    await page.goto(hostUrl("de.localhost", "/account"));
     await expectAccessible(page, "signed in, with a trade");
     await expectNoSecretsInScript(page, PASSWORD);
 
@@ -201,6 +231,7 @@ test.describe("customer account", () => {
     await page.locator("#register-paypal").check();
     await expect(page.locator("#register-iban")).toBeHidden();
     await page.locator("#register-paypalEmail").fill("jane.paypal@example.com");
+    await page.locator("#register-acceptTerms").check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(notice(page)).toContainText("we sent you an e-mail");
     await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/account\/overview\?token=[A-Za-z0-9_-]+/));
@@ -262,6 +293,7 @@ test.describe("customer account", () => {
     await page.locator("#register-city").fill("Berlin");
     await page.locator("#register-accountHolder").fill("Erika Mustermann");
     await page.locator("#register-iban").fill("DE89370400440532013000");
+    await page.locator("#register-acceptTerms").check();
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(notice(page)).toContainText("E-Mail geschickt");
     await page.goto(await linkFromMail(email, /http:\/\/de\.localhost:\d+\/account\?token=[A-Za-z0-9_-]+/));
