@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { QuestionView } from "../../../core/catalog/types.ts";
 import { formatMoney } from "../../../core/editions/index.ts";
 import { priceOffer } from "../../../core/offer/pricing.ts";
 import { percentFormat } from "./breakdown.ts";
@@ -66,10 +67,11 @@ describe("running offer over the published deduction table", () => {
 
 describe("the published table", () => {
   it("carries what pricing reads and no help texts", () => {
-    const published = deductionTable({
+    const device: { basePrice: number; questions: QuestionView[] } = {
       basePrice: 99.5,
       questions: [{ id: 1, code: "q", question: "Q?", description: "long help", answers: [{ id: 2, code: "a", text: "A", help: "long help", effect: { kind: "deduction", cents: 5 } }] }],
-    } as Parameters<typeof deductionTable>[0]);
+    };
+    const published = deductionTable(device);
     expect(published).toEqual({ basePrice: 99.5, questions: [{ id: 1, code: "q", question: "Q?", answers: [{ id: 2, code: "a", text: "A", effect: { kind: "deduction", cents: 5 } }] }] });
   });
 });
