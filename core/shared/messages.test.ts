@@ -14,6 +14,10 @@ import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import itMessages from "../../messages/it.json" with { type: "json" };
 import { CONTACT_SUBJECT_LABELS } from "../editions/contact-subjects.ts";
+import { contentByEdition } from "../../db/seed/content-data/index.ts";
+import { categories } from "../../db/seed/catalog-data/categories.ts";
+import { manufacturers } from "../../db/seed/catalog-data/manufacturers.ts";
+import { categoryQuestions } from "../../db/seed/catalog-data/questions.ts";
 import { compiledMessagesFor, formatLocale, messagesFor, missingKeys, translator } from "./messages.server.ts";
 import { formatMessage } from "./icu.ts";
 
@@ -33,6 +37,26 @@ function signature(elements: MessageFormatElement[], out = new Map<string, strin
     } else if (el.type === TYPE.tag) signature(el.children, out, plurals);
   }
   return { args: out, plurals };
+}
+
+/** Pages for businesses and journalists: the company's service is rightly an "Ankauf" there (docs/glossary.md). */
+const BUSINESS_PAGES = new Set(["partnerProgramme", "press", "imprint"]);
+
+/** Every text of one language in the catalog seed (categories, manufacturers, questions and answers). */
+function seedTexts(lang: string): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, path: string) => {
+    if (!value || typeof value !== "object") return;
+    const texts = value as Record<string, unknown>;
+    if (typeof texts.en === "string" && typeof texts[lang] === "string") {
+      // meta keywords are search terms people type ("Handy Ankauf"), not the shop's wording
+      if (!path.endsWith("metaKeywords") && !path.endsWith("slug")) out.push([`catalog ${path}`, texts[lang]]);
+      return;
+    }
+    for (const [key, inner] of Object.entries(texts)) walk(inner, `${path}.${key}`);
+  };
+  walk({ categories, manufacturers, categoryQuestions }, "seed");
+  return out;
 }
 
 function parsed(text: string) {
@@ -108,7 +132,7 @@ describe("UI messages", () => {
     expect(straight).toEqual([]);
   });
 
-  it("uses no synonym the glossary forbids (docs/glossary.md), in messages and contact subjects", () => {
+  it("uses no synonym the glossary forbids (docs/glossary.md), in messages, contact subjects, content pages and catalog texts", () => {
     const glossary = readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8");
     const section = glossary.slice(glossary.indexOf("## Forbidden synonyms"));
     const rules = [...section.matchAll(/^\| (en|de|es|fr|it) \| `(.+?)` \| (.+?) \|$/gm)].map(([, lang, pattern, use]) => ({
@@ -122,6 +146,10 @@ describe("UI messages", () => {
       const texts: [string, string][] = [
         ...Object.entries(catalogs[lang]!).filter(([key]) => !key.startsWith("backoffice.")),
         ...Object.entries(CONTACT_SUBJECT_LABELS[lang]).map(([key, label]): [string, string] => [`contact subject ${key}`, label]),
+        ...Object.entries(contentByEdition[lang])
+          .filter(([key]) => !BUSINESS_PAGES.has(key))
+          .map(([key, page]): [string, string] => [`content page ${key}`, `${page.title}\n${page.description}\n${page.markdown}`]),
+        ...seedTexts(lang),
       ];
       for (const rule of rules.filter((r) => r.lang === lang)) {
         for (const [key, text] of texts) if (rule.pattern.test(text)) found.push(`${lang} ${key}: "${text}" (use ${rule.use})`);

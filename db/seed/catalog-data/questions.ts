@@ -355,7 +355,7 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy devices without activation lock: turn off Find My in Settings or remove your Google account first.",
-              "Wir können nur Geräte ohne Aktivierungssperre ankaufen: Deaktivieren Sie zuerst „Wo ist?“ in den Einstellungen oder entfernen Sie Ihr Google-Konto.",
+              "Wir können nur Geräte ohne Aktivierungssperre annehmen: Deaktivieren Sie zuerst „Wo ist?“ in den Einstellungen oder entfernen Sie Ihr Google-Konto.",
               "Solo podemos comprar dispositivos sin bloqueo de activación: primero desactiva «Buscar» en Ajustes o elimina tu cuenta de Google.",
               "Nous ne pouvons racheter que des appareils sans verrouillage d’activation : désactivez d’abord « Localiser » dans les Réglages ou supprimez votre compte Google.",
               "Possiamo acquistare solo dispositivi senza blocco attivazione: disattiva prima «Dov’è» nelle Impostazioni o rimuovi il tuo account Google.",
@@ -544,7 +544,7 @@ function laptopQuestions(): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy laptops without activation lock or BIOS password: sign out of iCloud, turn off Find My and remove any firmware password first.",
-              "Wir können nur Laptops ohne Aktivierungssperre oder BIOS-Passwort ankaufen: Melden Sie sich zuerst von iCloud ab, schalten Sie „Wo ist?“ aus und entfernen Sie jedes Firmware-Passwort.",
+              "Wir können nur Laptops ohne Aktivierungssperre oder BIOS-Passwort annehmen: Melden Sie sich zuerst von iCloud ab, schalten Sie „Wo ist?“ aus und entfernen Sie jedes Firmware-Passwort.",
               "Solo podemos comprar portátiles sin bloqueo de activación ni contraseña de BIOS: primero cierra sesión en iCloud, desactiva «Buscar» y elimina cualquier contraseña de firmware.",
               "Nous ne pouvons racheter que des portables sans verrouillage d’activation ni mot de passe BIOS : déconnectez-vous d’abord d’iCloud, désactivez « Localiser » et supprimez tout mot de passe firmware.",
               "Possiamo acquistare solo portatili senza blocco attivazione né password BIOS: esci prima da iCloud, disattiva «Dov’è» e rimuovi qualsiasi password firmware.",
@@ -833,7 +833,7 @@ function lensQuestions(): SeedQuestion[] {
           noOffer(
             t(
               "We cannot buy lenses with fungus, because it spreads to other equipment and is costly to remove.",
-              "Objektive mit Pilzbefall können wir nicht ankaufen, weil er sich auf andere Ausrüstung ausbreitet und die Entfernung teuer ist.",
+              "Objektive mit Pilzbefall können wir nicht annehmen, weil er sich auf andere Ausrüstung ausbreitet und die Entfernung teuer ist.",
               "No podemos comprar objetivos con hongos, porque se extienden a otros equipos y eliminarlos es costoso.",
               "Nous ne pouvons pas racheter d’objectifs atteints de champignons, car ils contaminent d’autres équipements et leur élimination est coûteuse.",
               "Non possiamo acquistare obiettivi con funghi, perché i funghi si diffondono ad altre attrezzature e rimuoverli è costoso.",
@@ -1116,7 +1116,7 @@ function consoleQuestions(): SeedQuestion[] {
           noOffer(
             t(
               "We can only buy consoles that are no longer linked to an account: sign out, then reset the console to factory settings first.",
-              "Wir können nur Konsolen ankaufen, die mit keinem Konto mehr verknüpft sind: Melden Sie sich zuerst ab und setzen Sie die Konsole auf Werkseinstellungen zurück.",
+              "Wir können nur Konsolen annehmen, die mit keinem Konto mehr verknüpft sind: Melden Sie sich zuerst ab und setzen Sie die Konsole auf Werkseinstellungen zurück.",
               "Solo podemos comprar consolas que ya no estén vinculadas a una cuenta: primero cierra sesión y restablece la consola a los ajustes de fábrica.",
               "Nous ne pouvons racheter que des consoles qui ne sont plus associées à un compte : déconnectez-vous d’abord, puis réinitialisez la console aux paramètres d’usine.",
               "Possiamo acquistare solo console non più collegate a un account: prima esci dall’account, poi ripristina le impostazioni di fabbrica.",

@@ -31,9 +31,9 @@ export const content: EditionContent = {
 
 ## 3. Preisberechnung und Vertragsabschluss
 
-1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Ankaufspreis (das „Angebot“).
+1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
 2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann einen anderen Preis ergeben.
-3. Mit dem Abschluss des Bestellvorgangs in der Kassa bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Auftragsnummer und Ihr kostenloses Versandetikett.
+3. Mit dem Abschluss des Bestellvorgangs in der Kassa bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihren Versandschein.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## 4. Versand
@@ -49,7 +49,7 @@ export const content: EditionContent = {
 2. Entspricht das Gerät Ihrer Beschreibung, zahlen wir den vereinbarten Preis.
 3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist 14 Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
 4. Antworten Sie nicht innerhalb von 14 Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
-5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht ankaufen. Eine Aktivierungssperre bitten wir Sie aus der Ferne aufzuheben; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
+5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht annehmen. Eine Aktivierungssperre bitten wir Sie aus der Ferne aufzuheben; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
 
 ## 6. Auszahlung
 
@@ -246,7 +246,7 @@ Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten 
 
 ## 2. Verkauf abschließen
 
-Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Auftragsnummer und einem kostenlosen Versandetikett.
+Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandschein.
 
 ## 3. Kostenlos einsenden
 
@@ -403,7 +403,7 @@ Wir zahlen den Preis, den Sie angenommen haben. Beschreiben Sie Ihr Gerät daher
 
 ### Was ist eine Aktivierungssperre und warum muss ich sie deaktivieren?
 
-Eine Aktivierungssperre, etwa Apples „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen, bindet ein Gerät an Ihr Konto. Niemand sonst kann ein gesperrtes Gerät nutzen, deshalb können wir es nicht ankaufen. Deaktivieren Sie die Sperre vor dem Versand. Langt ein Gerät gesperrt bei uns ein, bitten wir Sie, die Sperre aus der Ferne aufzuheben; andernfalls senden wir es zurück.
+Eine Aktivierungssperre, etwa Apples „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen, bindet ein Gerät an Ihr Konto. Niemand sonst kann ein gesperrtes Gerät nutzen, deshalb können wir es nicht annehmen. Deaktivieren Sie die Sperre vor dem Versand. Langt ein Gerät gesperrt bei uns ein, bitten wir Sie, die Sperre aus der Ferne aufzuheben; andernfalls senden wir es zurück.
 
 ### Muss ich meine Daten löschen?
 
@@ -423,7 +423,7 @@ Die Sellback Austria GmbH mit Sitz in Wien. Mehr erfahren Sie [über uns](/conte
   accessibility: {
     title: "Erklärung zur Barrierefreiheit",
     description:
-      "Unser Anspruch an einen barrierefreien Ankauf: Ziel WCAG 2.2 AA, was bereits funktioniert, bekannte Einschränkungen, Feedback und Schlichtung.",
+      "Unser Anspruch an einen barrierefreien Shop: Ziel WCAG 2.2 AA, was bereits funktioniert, bekannte Einschränkungen, Feedback und Schlichtung.",
     markdown: `Sellback möchte, dass alle Menschen ihre gebrauchten Geräte einfach verkaufen können, unabhängig von einer Behinderung oder der Technik, die sie nutzen. Diese Erklärung gilt für sellback.at.
 
 ## Ziel und Stand der Vereinbarkeit

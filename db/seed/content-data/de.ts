@@ -22,9 +22,9 @@ export const content: EditionContent = {
 
 ## § 3 Preisberechnung und Vertragsschluss
 
-1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Ankaufspreis (das „Angebot“).
+1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
 2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann zu einem anderen Preis führen.
-3. Mit dem Abschluss des Bestellvorgangs bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Auftragsnummer und Ihr kostenloses Versandetikett.
+3. Mit dem Abschluss des Bestellvorgangs bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihren Versandschein.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## § 4 Versand
@@ -40,7 +40,7 @@ export const content: EditionContent = {
 2. Entspricht das Gerät Ihrer Beschreibung, zahlen wir den vereinbarten Preis.
 3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist 14 Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
 4. Antworten Sie nicht innerhalb von 14 Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
-5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht ankaufen. Eine Aktivierungssperre bitten wir Sie aus der Ferne zu entfernen; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
+5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht annehmen. Eine Aktivierungssperre bitten wir Sie aus der Ferne zu entfernen; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
 
 ## § 6 Auszahlung
 
@@ -274,7 +274,7 @@ Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten 
 
 ## 2. Verkauf abschließen
 
-Legen Sie das Gerät in den Warenkorb und geben Sie Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Auftragsnummer und einem kostenlosen Versandetikett.
+Legen Sie das Gerät in den Warenkorb und geben Sie Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandschein.
 
 ## 3. Kostenlos einsenden
 
@@ -344,7 +344,7 @@ Geht ein ordnungsgemäß verpacktes Paket auf dem Versandweg verloren oder wird 
     title: "Daten löschen",
     description:
       "Schritt für Schritt: So sichern und löschen Sie iPhone, iPad, Android, Mac, Windows-Laptop, Kamera und Konsole vor dem Verkauf.",
-    markdown: `Bevor Sie uns ein Gerät senden, sichern Sie bitte Ihre Daten, melden sich von Ihren Konten ab und setzen es auf die Werkseinstellungen zurück. Das schützt Ihre Privatsphäre und ist Voraussetzung für den Ankauf: Geräte mit aktiver Aktivierungssperre können wir nicht kaufen. Zusätzlich löschen wir jedes Gerät vor der Weiterverwendung mit zertifizierter Software.
+    markdown: `Bevor Sie uns ein Gerät senden, sichern Sie bitte Ihre Daten, melden sich von Ihren Konten ab und setzen es auf die Werkseinstellungen zurück. Das schützt Ihre Privatsphäre und ist Voraussetzung für den Verkauf: Geräte mit aktiver Aktivierungssperre können wir nicht kaufen. Zusätzlich löschen wir jedes Gerät vor der Weiterverwendung mit zertifizierter Software.
 
 ## iPhone und iPad
 
@@ -563,7 +563,7 @@ Wir zahlen den Preis, den Sie angenommen haben. Beschreiben Sie Ihr Gerät daher
 
 ### Was ist eine Aktivierungssperre und warum muss ich sie deaktivieren?
 
-Eine Aktivierungssperre, etwa Apples „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen, bindet ein Gerät an Ihr Konto. Niemand sonst kann ein gesperrtes Gerät nutzen, deshalb können wir es nicht ankaufen. Deaktivieren Sie die Sperre vor dem Versand. Kommt ein Gerät gesperrt bei uns an, bitten wir Sie, die Sperre aus der Ferne aufzuheben; andernfalls senden wir es zurück.
+Eine Aktivierungssperre, etwa Apples „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen, bindet ein Gerät an Ihr Konto. Niemand sonst kann ein gesperrtes Gerät nutzen, deshalb können wir es nicht annehmen. Deaktivieren Sie die Sperre vor dem Versand. Kommt ein Gerät gesperrt bei uns an, bitten wir Sie, die Sperre aus der Ferne aufzuheben; andernfalls senden wir es zurück.
 
 ### Muss ich meine Daten löschen?
 
@@ -583,7 +583,7 @@ Die Sellback GmbH mit Sitz in Berlin. Mehr erfahren Sie [über uns](/content/ueb
   accessibility: {
     title: "Erklärung zur Barrierefreiheit",
     description:
-      "Unser Anspruch an einen barrierefreien Ankauf: Ziel WCAG 2.2 AA, was bereits funktioniert, bekannte Einschränkungen und Ihr Feedback.",
+      "Unser Anspruch an einen barrierefreien Shop: Ziel WCAG 2.2 AA, was bereits funktioniert, bekannte Einschränkungen und Ihr Feedback.",
     markdown: `Sellback möchte, dass alle Menschen ihre gebrauchten Geräte einfach verkaufen können, unabhängig von einer Behinderung oder der Technik, die sie nutzen. Diese Erklärung gilt für sellback.de.
 
 ## Ziel und Stand der Vereinbarkeit

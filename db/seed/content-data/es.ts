@@ -121,7 +121,7 @@ Cuando visitas nuestra web, nuestros servidores registran datos técnicos como l
 
 ## Cookies y tecnologías similares
 
-- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma (365 días) y tu carrito y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
+- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma (365 días) y tu cesta y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
 - **Analítica y personalización:** solo las usamos si lo has aceptado en el banner de cookies (art. 22.2 LSSI y art. 6.1.a RGPD).
 - **Seguimiento de afiliados:** si llegas a nosotros a través del enlace de un socio, una cookie con un identificador aleatorio (válida un año) permite atribuirle tu venta. También esta cookie se instala solo con tu consentimiento.
 
@@ -261,7 +261,7 @@ Busca tu dispositivo o elígelo por categoría. Responde unas preguntas rápidas
 
 ## 2. Completa la venta
 
-Añade el dispositivo al carrito e introduce tu dirección y tus datos de pago: transferencia SEPA o PayPal. No necesitas una cuenta de cliente, aunque con ella tienes todas tus ventas en un solo lugar. Recibirás un correo de confirmación con tu número de venta y una etiqueta de envío gratuita.
+Añade el dispositivo a la cesta e introduce tu dirección y tus datos de pago: transferencia SEPA o PayPal. No necesitas una cuenta de cliente, aunque con ella tienes todas tus ventas en un solo lugar. Recibirás un correo de confirmación con tu número de venta y una etiqueta de envío gratuita.
 
 ## 3. Envíalo gratis
 
