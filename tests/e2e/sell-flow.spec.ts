@@ -514,7 +514,9 @@ test.describe("cart", () => {
     expect((await storedCart(page))!.cart).toHaveLength(1);
     await page.getByRole("button", { name: "Vider le panier" }).click();
     await expect(page.getByText("Votre panier est vide")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Vendre maintenant gratuitement" })).toBeDisabled();
+    // an empty cart shows its empty state, not the form (decision 0031)
+    await expect(page.getByRole("button", { name: "Vendre maintenant gratuitement" })).toHaveCount(0);
+    await expect(page.locator("#checkout-email")).toHaveCount(0);
     expect((await storedCart(page))!.cart).toEqual([]);
   });
 
