@@ -45,7 +45,7 @@ export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
     id: Number(row.id),
     // storage in the edition's units (Go/To in French): offers, carts and trades keep this name
     name: formatStorage(row.name, edition),
-    model: row.model,
+    model: formatStorage(row.model, edition),
     category: row.category,
     categoryId: row.category_id,
     manufacturer: row.manufacturer,
