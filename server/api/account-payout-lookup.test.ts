@@ -14,6 +14,7 @@ import { rows } from "../../core/shared/sql.server.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { BACKOFFICE, bearer, makeStaff, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";
 import { placeTestTrade, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 
@@ -121,6 +122,22 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
       until: minutesAfter(changedAt, 24 * 60).toISOString(),
     });
     expect((await payoutHolds(db, minutesAfter(changedAt, 24 * 60 + 1), [tradeId])).has(tradeId)).toBe(false);
+
+    // The back office's trade detail carries the hold while it lasts, and null after.
+    const staffEmail = await makeStaff(ctx(), ["payout"]);
+    const detail = async (at: Date) => {
+      ctx().setNow(at);
+      try {
+        const staff = await staffTokens(ctx(), staffEmail);
+        const res = await ctx().request(`/api/backoffice/trades/${trade.tradeNumber}`, { host: BACKOFFICE, headers: bearer(staff.accessToken), clientAddress: staffTestIp() });
+        expect(res.status).toBe(200);
+        return (await res.json()).payoutHold;
+      } finally {
+        ctx().setNow(null);
+      }
+    };
+    expect(await detail(minutesAfter(changedAt, 60))).toEqual({ changedAt: changedAt.toISOString(), until: minutesAfter(changedAt, 24 * 60).toISOString() });
+    expect(await detail(minutesAfter(changedAt, 25 * 60))).toBeNull();
   });
 
   it("counts wrong current passwords against the account's login limit (429)", async () => {

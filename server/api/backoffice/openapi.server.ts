@@ -64,7 +64,7 @@ export const backofficeOpenApiPaths = pathsFromZod({
   },
   "/api/backoffice/trades/{tradeNumber}": {
     get: {
-      summary: "One trade for staff: lines with answers, masked IBAN, timeline (no tracking token)",
+      summary: "One trade for staff: lines with answers, masked IBAN, timeline (no tracking token), payoutHold {changedAt, until} while the customer's payout account changed less than 24 hours ago (else null)",
       ...staff,
       params: tradeParams,
       responses: { "200": "The trade", ...denied, "404": "No such trade" },

@@ -5,7 +5,7 @@ import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { TRADE_STATES } from "../../../core/trade/index.ts";
+import { payoutHolds, TRADE_STATES } from "../../../core/trade/index.ts";
 import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
 import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
 import { mailOrigin } from "../../config.server.ts";
@@ -40,9 +40,12 @@ export const backofficeTradesApi = new Hono<AppEnv>()
   .get("/:tradeNumber", async (c) => {
     await requireStaff(c);
     const language = c.get("locale") === "de" ? "de" : "en";
-    const trade = await getTradeForStaff(c.get("deps").database.db, c.req.param("tradeNumber"), language);
+    const deps = c.get("deps");
+    const trade = await getTradeForStaff(deps.database.db, c.req.param("tradeNumber"), language);
     if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    return c.json(trade);
+    // The payout hold after a payout-account change (decision 0031): {changedAt, until} or null.
+    const hold = (await payoutHolds(deps.database.db, nowFrom(deps), [trade.tradeId])).get(trade.tradeId) ?? null;
+    return c.json({ ...trade, payoutHold: hold });
   })
   /** The parcel arrived (inspector or admin): `created` → `received`, customer mailed; 409 in any other state. */
   .post("/:tradeNumber/receive", async (c) => {
