@@ -6,7 +6,6 @@ import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import it from "../../messages/it.json" with { type: "json" };
 import { parse } from "@formatjs/icu-messageformat-parser";
-import { editions } from "../editions/config.ts";
 import { formatMessage, isPlainMessage, type CompiledMessages, type MessageVars, type Messages } from "./icu.ts";
 
 export type MessagesLocale = "en" | "de" | "de-AT" | "es" | "fr" | "it";
@@ -24,15 +23,11 @@ export function messagesFor(locale: MessagesLocale): Messages {
   return m;
 }
 
-/** The BCP 47 locale that formats a message set's numbers, plurals and dates. */
-export function formatLocale(locale: MessagesLocale): string {
-  return Object.values(editions).find((e) => e.messagesLocale === locale)?.localeCode ?? locale;
-}
-
 export function translator(locale: MessagesLocale) {
   const m = messagesFor(locale);
-  const tag = formatLocale(locale);
-  return (key: string, vars?: MessageVars) => formatMessage(tag, m[key] ?? key, vars);
+  // the language tag is the locale: its plural rules and number formats are the edition's
+  // (en and en-GB, de and de-DE… format numbers alike; messages format no dates)
+  return (key: string, vars?: MessageVars) => formatMessage(locale, m[key] ?? key, vars);
 }
 
 const compiled = new Map<MessagesLocale, CompiledMessages>();
