@@ -19,7 +19,7 @@ export const customerPatchSchema = z
 const id = inputString({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.tooLong");
 
 /** The current password, asked again before the payout account changes (decision 0031). */
-export const currentPasswordField = inputString({ error: "account.error.currentPassword" }).min(1, "account.error.currentPassword").max(1000, "validation.tooLong");
+export const currentPasswordField = inputString({ error: "account.error.currentPasswordMissing" }).min(1, "account.error.currentPasswordMissing").max(1000, "validation.tooLong");
 
 export const bankAccountPatchSchema = z.object({
   id,

@@ -155,7 +155,7 @@ test.describe("customer account", () => {
     await page.locator("#payment-paypal").check();
     await page.locator("#payment-paypalEmail").fill("erika.paypal@example.com");
     await page.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.locator("#payment-currentPassword-error")).toHaveText("Das aktuelle Passwort ist nicht richtig.");
+    await expect(page.locator("#payment-currentPassword-error")).toHaveText("Bitte geben Sie Ihr aktuelles Passwort ein.");
     await expectAccessible(page, "password missing");
     await screenshots(page, "account-payment");
     await page.locator("#payment-currentPassword").fill("Falsches-Passwort-1");

@@ -47,7 +47,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const currentPassword = String(form.get("currentPassword") ?? "").slice(0, 1000);
   const parsed = paymentSchema.safeParse({ ...values, paymentType: values.paymentType || "13" });
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-  if (!currentPassword) errors.currentPassword = "account.error.currentPassword";
+  if (!currentPassword) errors.currentPassword = "account.error.currentPasswordMissing";
   if (!parsed.success || !currentPassword) return respond(session, { values, errors, formError: null as string | null }, 422);
   try {
     const current = await currentAccount(ctx.deps.database.db, session.customerId);
