@@ -17,7 +17,7 @@ import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 import { z } from "zod";
 import { editions, EDITIONS, type EditionId } from "../editions/config.ts";
-import { formatDate } from "../editions/format.ts";
+import { countryName, formatDate } from "../editions/format.ts";
 import { translator } from "../shared/messages.server.ts";
 import { LABEL_FONTS } from "./font.server.ts";
 import { warehouseFor } from "./warehouses.ts";
@@ -96,17 +96,6 @@ export function toWinAnsi(value: string): string {
     }
   }
   return out;
-}
-
-function countryName(country: string, edition: EditionId): string {
-  if (/^[A-Za-z]{2}$/.test(country)) {
-    try {
-      return new Intl.DisplayNames([editions[edition].localeCode], { type: "region" }).of(country.toUpperCase()) ?? country;
-    } catch {
-      return country;
-    }
-  }
-  return country;
 }
 
 async function barcodes(tradeNumber: string): Promise<{ code128: Buffer; qr: Buffer }> {

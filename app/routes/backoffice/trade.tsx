@@ -107,7 +107,7 @@ export default function Trade() {
                 <br />
                 {trade.address.zip} {trade.address.city}
                 <br />
-                {trade.address.country}
+                {f.country(trade.address.country)}
               </address>
             </section>
             <section aria-labelledby="bo-payout" className="bo-card">
