@@ -122,9 +122,9 @@ When you visit our website, our servers record technical data such as IP address
 
 ## Cookies and similar technologies
 
-- **Strictly necessary:** after you log in, two login cookies (httpOnly and secure): one lasts {{session.accessMinutes}} minutes and is renewed while you use the site, the other ends when you close your browser, at the latest after {{session.loginHours}} hours, or lasts {{session.rememberDays}} days if you choose "stay logged in", a language cookie (365 days), your shopping cart and your cookie choice in your browser's local storage. These do not require consent.
+- **Strictly necessary:** after you log in, two login cookies (httpOnly and secure): one lasts {{session.accessMinutes}} minutes and is renewed while you use the site, the other ends when you close your browser, at the latest after {{session.loginHours}} hours, or lasts {{session.rememberDays}} days if you choose "stay logged in", a language cookie (365 days), your shopping cart and your cookie choice in your browser’s local storage. These do not require consent.
 - **Analytics and personalisation:** we use them only after you have consented in the cookie banner (Art. 6(1)(a) GDPR and applicable e-privacy rules).
-- **Affiliate tracking:** if you come to us through a partner's link, a cookie with a random client ID (valid for one year) lets us credit the partner for your sale. This, too, is set only with your consent.
+- **Affiliate tracking:** if you come to us through a partner’s link, a cookie with a random client ID (valid for one year) lets us credit the partner for your sale. This, too, is set only with your consent.
 
 You can change or withdraw your consent at any time via the cookie settings in the footer.
 
@@ -353,7 +353,7 @@ If a parcel is lost or damaged in transit despite proper packing, we bear the ri
 
 ## Android phones and tablets
 
-1. Back up your data, for example with your Google account or the manufacturer's cloud.
+1. Back up your data, for example with your Google account or the manufacturer’s cloud.
 2. Remove your Google account: Settings, Accounts (or Passwords and accounts), select your Google account, Remove account. Samsung users should also remove their Samsung account.
 3. Reset the device: Settings, System, Reset options, Erase all data (factory reset). On Samsung: General management, Reset, Factory data reset.
 4. Remove the SIM card and memory card.
@@ -446,7 +446,7 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 
 ## Topics we are happy to talk about
 
-- How much used devices are worth and how prices develop over a device's life
+- How much used devices are worth and how prices develop over a device’s life
 - Data security when selling electronics
 - Reuse, refurbishment and the right to repair
 - Trade-in programmes with retailers (see our [partner programme](/content/partner-programme))
@@ -487,7 +487,7 @@ Tracking only starts once visitors have consented to it; details are in our [pri
 Offer trade-in in your shop, online and in-store, without building your own logistics or inspection.
 
 - **Trade-in widget:** embed our price calculation in your own website. Customers get a firm offer, and the trade is attributed to you.
-- **Old for new:** your staff take in a customer's old device in-store and credit its value directly against a new purchase.
+- **Old for new:** your staff take in a customer’s old device in-store and credit its value directly against a new purchase.
 - **Full service:** we handle shipping, inspection, data erasure and payout.
 - **Reporting:** see all trades from your channel at a glance.
 
@@ -557,7 +557,7 @@ We pay the price you accepted. To get the best offer, describe your device accur
 
 ### What is an activation lock and why must I turn it off?
 
-An activation lock, such as Apple's Find My or Google's factory reset protection, ties a device to your account. Nobody else can use a locked device, so we cannot buy it. Turn it off before shipping. If a device arrives locked, we will ask you to remove the lock remotely; otherwise we return it.
+An activation lock, such as Apple’s Find My or Google’s factory reset protection, ties a device to your account. Nobody else can use a locked device, so we cannot buy it. Turn it off before shipping. If a device arrives locked, we will ask you to remove the lock remotely; otherwise we return it.
 
 ### Do I have to erase my data?
 
@@ -608,6 +608,6 @@ If you are not satisfied with our response, you can turn to the conciliation bod
 
 ## About this statement
 
-This statement is based on a self-assessment. What is tested is tested automatically: our browser tests check every page template in every edition with axe and fail on serious violations, they operate the device search, the condition questions, the checkout and the account with the keyboard alone, and we measure the main pages with Lighthouse's accessibility audit. There has been no external audit yet. It was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
+This statement is based on a self-assessment. What is tested is tested automatically: our browser tests check every page template in every edition with axe and fail on serious violations, they operate the device search, the condition questions, the checkout and the account with the keyboard alone, and we measure the main pages with Lighthouse’s accessibility audit. There has been no external audit yet. It was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
   },
 };

@@ -18,34 +18,34 @@ export const content: EditionContent = {
 
 - Devi essere maggiorenne e avere la piena capacità di agire.
 - Devi essere il proprietario del dispositivo o essere autorizzato a venderlo. Il dispositivo deve essere libero da diritti di terzi: non in leasing, non acquistato a rate con riserva di proprietà, non denunciato come smarrito o rubato e non bloccato da un operatore.
-- Paghiamo su un conto bancario dell'area SEPA o su un conto PayPal intestato a te.
+- Paghiamo su un conto bancario dell’area SEPA o su un conto PayPal intestato a te.
 
 ## 3. Calcolo del prezzo e conclusione del contratto
 
-1. Scegli il tuo dispositivo e rispondi in modo veritiero alle domande sulle sue condizioni. Su questa base calcoliamo un prezzo di acquisto (l'"offerta").
-2. L'offerta ci vincola per 14 giorni, a condizione che il dispositivo inviato corrisponda alla tua descrizione. Trascorso questo periodo scade; un nuovo calcolo può portare a un prezzo diverso.
-3. Completando la procedura di vendita ci proponi il dispositivo al prezzo offerto. Il contratto si conclude quando confermiamo la tua vendita via e-mail. Con la conferma ricevi il numero di vendita e l'etichetta di spedizione gratuita.
+1. Scegli il tuo dispositivo e rispondi in modo veritiero alle domande sulle sue condizioni. Su questa base calcoliamo un prezzo di acquisto (l’"offerta").
+2. L’offerta ci vincola per 14 giorni, a condizione che il dispositivo inviato corrisponda alla tua descrizione. Trascorso questo periodo scade; un nuovo calcolo può portare a un prezzo diverso.
+3. Completando la procedura di vendita ci proponi il dispositivo al prezzo offerto. Il contratto si conclude quando confermiamo la tua vendita via e-mail. Con la conferma ricevi il numero di vendita e l’etichetta di spedizione gratuita.
 4. Per vendere non serve un account. Con un account puoi seguire le tue vendite, rispondere alle richieste di chiarimento e salvare i tuoi dati di pagamento.
 
 ## 4. Spedizione
 
-1. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l'indirizzo del nostro magazzino.
+1. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino.
 2. Invia il dispositivo entro 30 giorni dalla nostra conferma. Le vendite il cui dispositivo non ci è pervenuto entro 30 giorni scadono e vengono annullate automaticamente.
-3. Imballa il dispositivo con cura, come spiegato nei nostri [consigli per l'imballaggio](/content/consigli-imballaggio). Se usi la nostra etichetta e imballi correttamente il dispositivo, il rischio di perdita o danneggiamento durante il trasporto è a nostro carico. Conserva la ricevuta di consegna fino alla conclusione della vendita.
+3. Imballa il dispositivo con cura, come spiegato nei nostri [consigli per l’imballaggio](/content/consigli-imballaggio). Se usi la nostra etichetta e imballi correttamente il dispositivo, il rischio di perdita o danneggiamento durante il trasporto è a nostro carico. Conserva la ricevuta di consegna fino alla conclusione della vendita.
 4. Invia solo i dispositivi indicati nella tua vendita. Rimuovi SIM, schede di memoria e dischi: non possiamo garantirne la restituzione.
 
 ## 5. Verifica e richiesta di chiarimento
 
-1. Verifichiamo ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall'arrivo.
+1. Verifichiamo ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall’arrivo.
 2. Se il dispositivo corrisponde alla tua descrizione, paghiamo il prezzo concordato.
-3. Se condizioni, modello, capacità di memoria o accessori dichiarati non corrispondono, apriamo una richiesta di chiarimento. Ricevi un'e-mail con l'esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta oppure chiedere la restituzione gratuita del dispositivo.
+3. Se condizioni, modello, capacità di memoria o accessori dichiarati non corrispondono, apriamo una richiesta di chiarimento. Ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta oppure chiedere la restituzione gratuita del dispositivo.
 4. Se non rispondi entro 14 giorni, la richiesta di chiarimento scade e ti restituiamo il dispositivo gratuitamente.
-5. Non possiamo acquistare dispositivi con il blocco attivazione attivo (ad esempio Dov'è di Apple o la protezione del ripristino di Google), dispositivi denunciati come rubati o contraffatti. Ti chiederemo di rimuovere il blocco da remoto; se non è possibile, ti restituiamo il dispositivo. I dispositivi rubati vengono consegnati alle autorità.
+5. Non possiamo acquistare dispositivi con il blocco attivazione attivo (ad esempio Dov’è di Apple o la protezione del ripristino di Google), dispositivi denunciati come rubati o contraffatti. Ti chiederemo di rimuovere il blocco da remoto; se non è possibile, ti restituiamo il dispositivo. I dispositivi rubati vengono consegnati alle autorità.
 
 ## 6. Pagamento
 
-1. Paghiamo il prezzo entro {{payout.days}} giorni lavorativi da una verifica positiva o dall'accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
-2. A seconda della banca, l'accredito può richiedere uno o due giorni lavorativi in più.
+1. Paghiamo il prezzo entro {{payout.days}} giorni lavorativi da una verifica positiva o dall’accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
+2. A seconda della banca, l’accredito può richiedere uno o due giorni lavorativi in più.
 3. Sei responsabile della correttezza dei tuoi dati di pagamento. Puoi modificarli nel tuo account o tramite il [modulo di contatto](/contatti) finché il pagamento non è stato effettuato.
 
 ## 7. Passaggio di proprietà
@@ -72,7 +72,7 @@ Puoi annullare gratuitamente una vendita in qualsiasi momento prima che il dispo
 
 ## 12. Disposizioni finali
 
-La lingua del contratto è l'italiano. Ti inviamo i dettagli della tua vendita via e-mail. L'eventuale nullità di una clausola non pregiudica la validità delle altre.
+La lingua del contratto è l’italiano. Ti inviamo i dettagli della tua vendita via e-mail. L’eventuale nullità di una clausola non pregiudica la validità delle altre.
 
 Ultimo aggiornamento: gennaio 2025`,
   },
@@ -87,13 +87,13 @@ Ultimo aggiornamento: gennaio 2025`,
 
 {{company.name}}, {{company.address}}, e-mail {{company.email}}. Trovi gli altri dati societari nelle [note legali](/content/note-legali).
 
-Puoi contattare il nostro responsabile della protezione dei dati (DPO) all'indirizzo {{company.privacyEmail}} o per posta all'indirizzo sopra indicato, con la dicitura "Responsabile della protezione dei dati".
+Puoi contattare il nostro responsabile della protezione dei dati (DPO) all’indirizzo {{company.privacyEmail}} o per posta all’indirizzo sopra indicato, con la dicitura "Responsabile della protezione dei dati".
 
 ## Quali dati trattiamo e perché
 
 ### Calcolo del prezzo
 
-Quando scegli un dispositivo e rispondi alle domande sulle sue condizioni, trattiamo solo informazioni sul dispositivo. Puoi ricevere un'offerta senza fornire dati personali.
+Quando scegli un dispositivo e rispondi alle domande sulle sue condizioni, trattiamo solo informazioni sul dispositivo. Puoi ricevere un’offerta senza fornire dati personali.
 
 ### La tua vendita
 
@@ -101,11 +101,11 @@ Per gestire la vendita trattiamo nome, indirizzo e-mail, indirizzo postale, even
 
 ### Account cliente
 
-L'account è facoltativo. Se lo crei, conserviamo anche le credenziali di accesso e lo storico delle vendite, così puoi seguire le tue vendite e rispondere alle richieste di chiarimento. Le password sono memorizzate solo come hash sicuro. Puoi eliminare l'account in qualsiasi momento dalle impostazioni.
+L’account è facoltativo. Se lo crei, conserviamo anche le credenziali di accesso e lo storico delle vendite, così puoi seguire le tue vendite e rispondere alle richieste di chiarimento. Le password sono memorizzate solo come hash sicuro. Puoi eliminare l’account in qualsiasi momento dalle impostazioni.
 
 ### Prevenzione delle frodi e obblighi di legge
 
-Verifichiamo l'IMEI (per smartphone e tablet con rete mobile) o il numero di serie di ogni dispositivo che riceviamo, per riconoscere dispositivi rubati, smarriti o bloccati da un operatore. A questo scopo comunichiamo solo quel numero, mai il tuo nome, a {{company.imeiCheckProvider}}, che lo confronta con i registri dei dispositivi smarriti o rubati. Teniamo inoltre il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
+Verifichiamo l’IMEI (per smartphone e tablet con rete mobile) o il numero di serie di ogni dispositivo che riceviamo, per riconoscere dispositivi rubati, smarriti o bloccati da un operatore. A questo scopo comunichiamo solo quel numero, mai il tuo nome, a {{company.imeiCheckProvider}}, che lo confronta con i registri dei dispositivi smarriti o rubati. Teniamo inoltre il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
 
 ### Contatti
 
@@ -113,7 +113,7 @@ Quando ci scrivi tramite il [modulo di contatto](/contatti) o via e-mail, tratti
 
 ### Newsletter
 
-Ti inviamo la newsletter solo dopo che hai confermato il tuo indirizzo (double opt-in), sulla base del tuo consenso (art. 6.1.a GDPR). Ogni invio contiene un link per annullare l'iscrizione.
+Ti inviamo la newsletter solo dopo che hai confermato il tuo indirizzo (double opt-in), sulla base del tuo consenso (art. 6.1.a GDPR). Ogni invio contiene un link per annullare l’iscrizione.
 
 ### Log del server e sicurezza
 
@@ -121,7 +121,7 @@ Quando visiti il sito, i nostri server registrano dati tecnici come indirizzo IP
 
 ## Cookie e tecnologie simili
 
-- **Strettamente necessari:** dopo l'accesso, due cookie di accesso (httpOnly e sicuri): uno dura {{session.accessMinutes}} minuti e si rinnova mentre usi il sito, l'altro scade alla chiusura del browser e al più tardi dopo {{session.loginHours}} ore, oppure dura {{session.rememberDays}} giorni se scegli «resta connesso», un cookie della lingua (365 giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
+- **Strettamente necessari:** dopo l’accesso, due cookie di accesso (httpOnly e sicuri): uno dura {{session.accessMinutes}} minuti e si rinnova mentre usi il sito, l’altro scade alla chiusura del browser e al più tardi dopo {{session.loginHours}} ore, oppure dura {{session.rememberDays}} giorni se scegli «resta connesso», un cookie della lingua (365 giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
 - **Analisi e personalizzazione:** li usiamo solo dopo il tuo consenso nel banner dei cookie (art. 122 del Codice privacy, art. 6.1.a GDPR).
 - **Tracciamento affiliati:** se arrivi da noi tramite il link di un partner, un cookie con un identificativo casuale (valido un anno) ci permette di attribuirgli la tua vendita. Anche questo cookie viene installato solo con il tuo consenso.
 
@@ -135,18 +135,18 @@ Non accediamo ai contenuti dei dispositivi che ci invii e cancelliamo ogni suppo
 
 Comunichiamo i dati solo quando necessario:
 
-- **Corriere:** UPS riceve nome e indirizzo per creare l'etichetta di spedizione.
+- **Corriere:** UPS riceve nome e indirizzo per creare l’etichetta di spedizione.
 - **Pagamenti:** la nostra banca per i bonifici SEPA; PayPal (Europe) S.à r.l. et Cie, S.C.A., Lussemburgo, per i pagamenti PayPal.
 - **Società del gruppo:** Sellback GmbH, Berlino, gestisce per nostro conto il centro di verifica e i sistemi informatici in qualità di responsabile del trattamento.
-- **Fornitori di servizi:** hosting, invio di e-mail e assistenza informatica, vincolati da accordi sul trattamento dei dati e con sede nell'UE.
+- **Fornitori di servizi:** hosting, invio di e-mail e assistenza informatica, vincolati da accordi sul trattamento dei dati e con sede nell’UE.
 - **Reti di affiliazione:** solo con il tuo consenso e solo un riferimento alla vendita conclusa.
 - **Autorità:** quando la legge lo impone, ad esempio per un dispositivo denunciato come rubato.
 
-Se i dati vengono trasferiti fuori dallo Spazio economico europeo, garantiamo un livello di protezione adeguato, ad esempio tramite una decisione di adeguatezza o le clausole contrattuali tipo dell'UE.
+Se i dati vengono trasferiti fuori dallo Spazio economico europeo, garantiamo un livello di protezione adeguato, ad esempio tramite una decisione di adeguatezza o le clausole contrattuali tipo dell’UE.
 
 ## Conservazione
 
-Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale, di norma dieci anni per le scritture contabili (art. 2220 del Codice civile). I dati dell'account vengono cancellati con l'account, salvo obblighi di conservazione. I messaggi inviati tramite il modulo di contatto vengono cancellati automaticamente {{contact.retentionYears}} anni dopo la ricezione.
+Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale, di norma dieci anni per le scritture contabili (art. 2220 del Codice civile). I dati dell’account vengono cancellati con l’account, salvo obblighi di conservazione. I messaggi inviati tramite il modulo di contatto vengono cancellati automaticamente {{contact.retentionYears}} anni dopo la ricezione.
 
 ## I tuoi diritti
 
@@ -163,7 +163,7 @@ Per esercitarli, scrivi a {{company.privacyEmail}}.
 
 ## Reclamo
 
-Se ritieni che il trattamento dei tuoi dati non sia conforme, puoi proporre reclamo all'autorità di controllo: {{company.dataProtectionAuthority}}, www.garanteprivacy.it.
+Se ritieni che il trattamento dei tuoi dati non sia conforme, puoi proporre reclamo all’autorità di controllo: {{company.dataProtectionAuthority}}, www.garanteprivacy.it.
 
 ## Modifiche
 
@@ -200,11 +200,11 @@ Acquisto a distanza di dispositivi elettronici usati da privati e aziende. Gli a
 
 ## Hosting
 
-Il sito è ospitato da {{parent.name}}, {{parent.address}}, su server situati nell'Unione europea.
+Il sito è ospitato da {{parent.name}}, {{parent.address}}, su server situati nell’Unione europea.
 
 ## Proprietà intellettuale
 
-Testi, immagini, loghi ed elementi grafici di questo sito sono protetti dal diritto d'autore e dal diritto dei marchi. Ogni riproduzione, anche parziale, senza autorizzazione scritta è vietata.
+Testi, immagini, loghi ed elementi grafici di questo sito sono protetti dal diritto d’autore e dal diritto dei marchi. Ogni riproduzione, anche parziale, senza autorizzazione scritta è vietata.
 
 ## Responsabilità
 
@@ -225,7 +225,7 @@ Per saperne di più: [informativa sulla privacy](/content/privacy), [condizioni 
 
 ## La nostra idea
 
-Quasi tutti abbiamo dispositivi che non usiamo più: il vecchio telefono dopo l'upgrade, la fotocamera sostituita da un modello più recente, la console con cui non gioca più nessuno. Venderli da privato richiede tempo, trattative e qualche rischio. Volevamo che vendere fosse facile come comprare online: scegli il dispositivo, rispondi a poche domande e in due minuti hai un prezzo fisso.
+Quasi tutti abbiamo dispositivi che non usiamo più: il vecchio telefono dopo l’upgrade, la fotocamera sostituita da un modello più recente, la console con cui non gioca più nessuno. Venderli da privato richiede tempo, trattative e qualche rischio. Volevamo che vendere fosse facile come comprare online: scegli il dispositivo, rispondi a poche domande e in due minuti hai un prezzo fisso.
 
 ## In cosa crediamo
 
@@ -241,11 +241,11 @@ Sellback è nata a Berlino nel 2016; in Italia il servizio è gestito da Sellbac
 
 ## Come funziona
 
-In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l'offerta, lo spedisci gratis e ricevi il pagamento entro {{payout.days}} giorni lavorativi dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
+In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l’offerta, lo spedisci gratis e ricevi il pagamento entro {{payout.days}} giorni lavorativi dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
 
 ## Contatti
 
-Domande, suggerimenti o idee? Il nostro servizio clienti ti risponde tramite il [modulo di contatto](/contatti). I giornalisti trovano informazioni nell'[area stampa](/content/stampa), mentre le aziende possono scoprire il nostro [programma partner](/content/programma-partner).`,
+Domande, suggerimenti o idee? Il nostro servizio clienti ti risponde tramite il [modulo di contatto](/contatti). I giornalisti trovano informazioni nell’[area stampa](/content/stampa), mentre le aziende possono scoprire il nostro [programma partner](/content/programma-partner).`,
   },
 
   howItWorks: {
@@ -256,28 +256,28 @@ Domande, suggerimenti o idee? Il nostro servizio clienti ti risponde tramite il 
 
 ## 1. Ricevi la tua offerta
 
-Cerca il tuo dispositivo o sceglilo da una categoria. Rispondi a qualche breve domanda sulle sue condizioni, ad esempio su display, scocca, batteria e funzionamento. Vedrai subito un'offerta vincolante, valida 14 giorni: hai tutto il tempo per pensarci.
+Cerca il tuo dispositivo o sceglilo da una categoria. Rispondi a qualche breve domanda sulle sue condizioni, ad esempio su display, scocca, batteria e funzionamento. Vedrai subito un’offerta vincolante, valida 14 giorni: hai tutto il tempo per pensarci.
 
 ## 2. Completa la vendita
 
-Aggiungi il dispositivo al carrello e inserisci indirizzo e dati di pagamento: bonifico SEPA o PayPal. Non serve un account, ma con un account hai tutte le tue vendite in un unico posto. Riceverai un'e-mail di conferma con il numero di vendita e un'etichetta di spedizione gratuita.
+Aggiungi il dispositivo al carrello e inserisci indirizzo e dati di pagamento: bonifico SEPA o PayPal. Non serve un account, ma con un account hai tutte le tue vendite in un unico posto. Riceverai un’e-mail di conferma con il numero di vendita e un’etichetta di spedizione gratuita.
 
 ## 3. Spedisci gratis
 
-Prima della spedizione fai un backup, disattiva il blocco attivazione e ripristina il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) ti mostra come fare per ogni tipo di dispositivo. Imballalo bene (vedi i [consigli per l'imballaggio](/content/consigli-imballaggio)), fissa il foglio di spedizione e consegna il pacco in un UPS Access Point oppure prenota un ritiro.
+Prima della spedizione fai un backup, disattiva il blocco attivazione e ripristina il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) ti mostra come fare per ogni tipo di dispositivo. Imballalo bene (vedi i [consigli per l’imballaggio](/content/consigli-imballaggio)), fissa il foglio di spedizione e consegna il pacco in un UPS Access Point oppure prenota un ritiro.
 
 Spedisci il dispositivo entro 30 giorni. Se non ci arriva entro questo termine, la vendita scade.
 
 ## 4. Verifica
 
-I nostri tecnici controllano ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall'arrivo. Puoi seguire l'avanzamento nel tuo account o tramite il link nelle nostre e-mail.
+I nostri tecnici controllano ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall’arrivo. Puoi seguire l’avanzamento nel tuo account o tramite il link nelle nostre e-mail.
 
 - **Tutto corrisponde:** sblocchiamo il pagamento.
-- **Qualcosa non corrisponde:** apriamo una richiesta di chiarimento e ti inviamo l'esito della verifica con una nuova offerta. Il link è valido 14 giorni. Accetta la nuova offerta oppure ti restituiamo il dispositivo gratuitamente.
+- **Qualcosa non corrisponde:** apriamo una richiesta di chiarimento e ti inviamo l’esito della verifica con una nuova offerta. Il link è valido 14 giorni. Accetta la nuova offerta oppure ti restituiamo il dispositivo gratuitamente.
 
 ## 5. Ricevi il pagamento
 
-Ti paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal. A seconda della banca, l'accredito può richiedere uno o due giorni in più.
+Ti paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal. A seconda della banca, l’accredito può richiedere uno o due giorni in più.
 
 ## Hai domande?
 
@@ -285,35 +285,35 @@ Rispondiamo alle più comuni nelle nostre [FAQ](/content/faq). Se non trovi quel
   },
 
   packingTips: {
-    title: "Consigli per l'imballaggio",
+    title: "Consigli per l’imballaggio",
     description:
-      "Come imballare in sicurezza il tuo dispositivo per la spedizione gratuita con UPS: la scatola giusta, l'imbottitura, cosa non inviare.",
-    markdown: `Un pacco ben imballato arriva integro e ci permette di pagarti prima. La spedizione è gratuita per te: con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l'indirizzo del nostro magazzino.
+      "Come imballare in sicurezza il tuo dispositivo per la spedizione gratuita con UPS: la scatola giusta, l’imbottitura, cosa non inviare.",
+    markdown: `Un pacco ben imballato arriva integro e ci permette di pagarti prima. La spedizione è gratuita per te: con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino.
 
 ## Prima di imballare
 
 1. Fai un backup e cancella il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) spiega i passaggi per ogni tipo di dispositivo.
-2. Disattiva il blocco attivazione (Dov'è, account Google, account della console).
+2. Disattiva il blocco attivazione (Dov’è, account Google, account della console).
 3. Rimuovi SIM, schede di memoria e dischi da console o lettori.
 4. Carica la batteria al 30-50% circa. Non inviare batterie gonfie o danneggiate: [contattaci](/contatti) prima.
 
 ## La scatola giusta
 
 - Usa una scatola di cartone robusta, meglio ancora la confezione originale inserita in una scatola da spedizione.
-- La scatola deve essere un po' più grande del dispositivo, così resta spazio per l'imbottitura su tutti i lati.
+- La scatola deve essere un po’ più grande del dispositivo, così resta spazio per l’imbottitura su tutti i lati.
 - Non usare buste, buste imbottite o sacchetti di carta: non proteggono dalla pressione.
 
-## L'imbottitura
+## L’imbottitura
 
-1. Avvolgi il dispositivo nel pluriball o in un panno morbido. Il display deve essere rivolto verso l'imbottitura, mai contro la parete della scatola.
-2. Riempi tutti gli spazi vuoti con carta appallottolata, cuscini d'aria o pluriball. Scuoti la scatola chiusa: non deve muoversi nulla.
+1. Avvolgi il dispositivo nel pluriball o in un panno morbido. Il display deve essere rivolto verso l’imbottitura, mai contro la parete della scatola.
+2. Riempi tutti gli spazi vuoti con carta appallottolata, cuscini d’aria o pluriball. Scuoti la scatola chiusa: non deve muoversi nulla.
 3. Se invii più dispositivi, imballali separatamente perché non si tocchino.
 4. Sugli obiettivi monta i tappi anteriore e posteriore; sulle fotocamere il tappo del corpo macchina o un obiettivo.
 
 ## Cosa mettere nel pacco
 
 - Solo i dispositivi indicati nella tua vendita.
-- Gli accessori solo se li hai dichiarati nelle domande sulle condizioni, come l'alimentatore di un portatile.
+- Gli accessori solo se li hai dichiarati nelle domande sulle condizioni, come l’alimentatore di un portatile.
 - Una stampa della conferma ci aiuta, ma non è obbligatoria.
 
 ## Chiudere e consegnare
@@ -330,36 +330,36 @@ Se un pacco imballato correttamente va perso o si danneggia durante il trasporto
     title: "Cancellare i dati",
     description:
       "Guida passo passo per fare il backup e cancellare iPhone, iPad, Android, Mac, portatili Windows, fotocamere e console prima di venderli.",
-    markdown: `Prima di inviarci un dispositivo, fai un backup dei tuoi dati, esci dai tuoi account e ripristina le impostazioni di fabbrica. Così proteggi la tua privacy, ed è indispensabile per l'acquisto: non possiamo acquistare dispositivi con il blocco attivazione attivo. In più, cancelliamo ogni dispositivo con software certificato prima di riutilizzarlo.
+    markdown: `Prima di inviarci un dispositivo, fai un backup dei tuoi dati, esci dai tuoi account e ripristina le impostazioni di fabbrica. Così proteggi la tua privacy, ed è indispensabile per l’acquisto: non possiamo acquistare dispositivi con il blocco attivazione attivo. In più, cancelliamo ogni dispositivo con software certificato prima di riutilizzarlo.
 
 ## iPhone e iPad
 
-1. Fai un backup su iCloud o su un computer e, se hai un Apple Watch, annulla l'abbinamento.
-2. Apri Impostazioni, tocca il tuo nome, poi Dov'è, e disattiva Trova il mio iPhone (o Trova il mio iPad). Inserisci la password del tuo account Apple.
-3. Esci da iCloud e dall'App Store: Impostazioni, il tuo nome, Esci.
+1. Fai un backup su iCloud o su un computer e, se hai un Apple Watch, annulla l’abbinamento.
+2. Apri Impostazioni, tocca il tuo nome, poi Dov’è, e disattiva Trova il mio iPhone (o Trova il mio iPad). Inserisci la password del tuo account Apple.
+3. Esci da iCloud e dall’App Store: Impostazioni, il tuo nome, Esci.
 4. Vai in Impostazioni, Generali, Trasferisci o inizializza iPhone e tocca Inizializza contenuto e impostazioni.
-5. Rimuovi la SIM; se usi una eSIM, cancellala durante l'inizializzazione.
+5. Rimuovi la SIM; se usi una eSIM, cancellala durante l’inizializzazione.
 
 ## Smartphone e tablet Android
 
 1. Fai un backup dei dati, ad esempio con il tuo account Google o con il cloud del produttore.
-2. Rimuovi l'account Google: Impostazioni, Account (o Password e account), scegli l'account Google, Rimuovi account. Sui Samsung rimuovi anche l'account Samsung.
+2. Rimuovi l’account Google: Impostazioni, Account (o Password e account), scegli l’account Google, Rimuovi account. Sui Samsung rimuovi anche l’account Samsung.
 3. Ripristina il dispositivo: Impostazioni, Sistema, Opzioni di reimpostazione, Cancella tutti i dati (ripristino dati di fabbrica). Sui Samsung: Gestione generale, Ripristina, Ripristino dati di fabbrica.
 4. Rimuovi SIM e scheda di memoria.
 
-La protezione del ripristino si disattiva solo dopo aver rimosso l'account Google.
+La protezione del ripristino si disattiva solo dopo aver rimosso l’account Google.
 
 ## Mac
 
 1. Fai un backup con Time Machine.
-2. Esci dall'App Store, da Musica e da iCloud e disattiva Trova il mio Mac.
+2. Esci dall’App Store, da Musica e da iCloud e disattiva Trova il mio Mac.
 3. Sui Mac con chip Apple o chip T2: Impostazioni di Sistema, Generali, Trasferisci o inizializza, Inizializza contenuto e impostazioni. Sui Mac meno recenti, inizializza il disco interno dalla modalità di recupero con Utility Disco e reinstalla macOS.
 
 ## Portatili Windows
 
 1. Copia i tuoi file su un disco esterno o nel cloud.
 2. Esci dal tuo account Microsoft e disattiva le licenze software che vuoi continuare a usare.
-3. Vai in Impostazioni, Sistema, Ripristino, Reimposta il PC, scegli Rimuovi tutto e attiva la pulizia dell'unità.
+3. Vai in Impostazioni, Sistema, Ripristino, Reimposta il PC, scegli Rimuovi tutto e attiva la pulizia dell’unità.
 
 ## Fotocamere
 
@@ -381,14 +381,14 @@ Dubbi su un passaggio? [Scrivici](/contatti) oppure consulta le nostre [FAQ](/co
   ecoEffect: {
     title: "Il nostro effetto eco",
     description:
-      "Perché riutilizzare l'elettronica fa bene al clima: meno CO2, meno materie prime e meno rifiuti elettronici. Cosa ottieni vendendo.",
+      "Perché riutilizzare l’elettronica fa bene al clima: meno CO2, meno materie prime e meno rifiuti elettronici. Cosa ottieni vendendo.",
     markdown: `Il dispositivo più sostenibile è quello che esiste già. Ogni smartphone, portatile o fotocamera che ci vendi viene riutilizzato invece di essere sostituito da un dispositivo nuovo o di finire tra i rifiuti elettronici.
 
 ## La produzione pesa più di tutto
 
-Per la maggior parte dei dispositivi elettronici, la produzione causa di gran lunga la quota più alta delle emissioni di gas serra dell'intero ciclo di vita, spesso intorno al 70-80%. Produrre uno smartphone nuovo genera in genere diverse decine di chili di CO2 equivalente, un portatile nuovo ben oltre cento. Anche l'estrazione e la lavorazione di materie prime come cobalto, litio, rame e oro richiedono molta energia e acqua.
+Per la maggior parte dei dispositivi elettronici, la produzione causa di gran lunga la quota più alta delle emissioni di gas serra dell’intero ciclo di vita, spesso intorno al 70-80%. Produrre uno smartphone nuovo genera in genere diverse decine di chili di CO2 equivalente, un portatile nuovo ben oltre cento. Anche l’estrazione e la lavorazione di materie prime come cobalto, litio, rame e oro richiedono molta energia e acqua.
 
-Quando un dispositivo usato sostituisce uno nuovo, gran parte di queste emissioni viene evitata. Gli studi sull'elettronica ricondizionata stimano in genere un risparmio tra il 50 e il 90% rispetto all'acquisto del nuovo. I valori esatti dipendono dal dispositivo, dalla durata d'uso e dalle riparazioni necessarie.
+Quando un dispositivo usato sostituisce uno nuovo, gran parte di queste emissioni viene evitata. Gli studi sull’elettronica ricondizionata stimano in genere un risparmio tra il 50 e il 90% rispetto all’acquisto del nuovo. I valori esatti dipendono dal dispositivo, dalla durata d’uso e dalle riparazioni necessarie.
 
 ## Meno rifiuti elettronici
 
@@ -415,19 +415,19 @@ Pronto a dare una seconda vita al tuo dispositivo? Scopri [come funziona](/conte
     title: "Stampa",
     description:
       "Area stampa di Sellback: dati aziendali, messaggi chiave, materiale fotografico e contatti per i giornalisti.",
-    markdown: `Benvenuto nell'area stampa di Sellback. Qui trovi informazioni sulla nostra azienda e sui nostri servizi, oltre ai contatti per la stampa.
+    markdown: `Benvenuto nell’area stampa di Sellback. Qui trovi informazioni sulla nostra azienda e sui nostri servizi, oltre ai contatti per la stampa.
 
 ## Sellback in breve
 
 - Servizio di acquisto di elettronica usata: smartphone, tablet, portatili, fotocamere, obiettivi, console e monitor
 - Fondata nel 2016 a Berlino; in Italia opera Sellback Italia S.r.l., con sede a Milano
-- Presente in Italia, Germania, Austria, Spagna e Francia, oltre che con un'edizione internazionale in inglese
+- Presente in Italia, Germania, Austria, Spagna e Francia, oltre che con un’edizione internazionale in inglese
 - Oltre 120 dipendenti e un centro di verifica proprio
 - Pagamento con bonifico SEPA o PayPal entro {{payout.days}} giorni lavorativi dalla verifica
 
 ## Cosa ci distingue
 
-- **Prezzo fisso in due minuti:** il cliente risponde a poche domande e riceve un'offerta vincolante valida 14 giorni.
+- **Prezzo fisso in due minuti:** il cliente risponde a poche domande e riceve un’offerta vincolante valida 14 giorni.
 - **Spedizione gratuita:** ogni vendita include un foglio di spedizione per il tuo pacco.
 - **Verifica trasparente:** se un dispositivo non corrisponde alla descrizione, il cliente riceve una nuova offerta motivata oppure la restituzione gratuita.
 - **Protezione dei dati:** ogni dispositivo viene cancellato con software certificato prima del riutilizzo.
@@ -466,7 +466,7 @@ Gestisci un sito, un blog, un comparatore di prezzi o un canale YouTube dedicato
 
 - **Commissione interessante** per ogni vendita pagata
 - **Tracciamento affidabile** tramite reti di affiliazione consolidate
-- **Materiale pronto all'uso:** banner, link testuali e deep link ai singoli dispositivi
+- **Materiale pronto all’uso:** banner, link testuali e deep link ai singoli dispositivi
 - **Assistenza dedicata** dal nostro team partner a Milano
 
 Il tracciamento parte solo dopo il consenso del visitatore; i dettagli sono nella nostra [informativa sulla privacy](/content/privacy).
@@ -476,7 +476,7 @@ Il tracciamento parte solo dopo il consenso del visitatore; i dettagli sono nell
 Offri la permuta nel tuo negozio, online e fisico, senza creare una logistica o un servizio di verifica propri.
 
 - **Widget di permuta:** integra il nostro calcolo del prezzo nel tuo sito. I tuoi clienti ricevono un prezzo fisso e la vendita viene attribuita a te.
-- **Usato per nuovo:** il tuo personale ritira il vecchio dispositivo in negozio e ne sconta il valore dall'acquisto di uno nuovo.
+- **Usato per nuovo:** il tuo personale ritira il vecchio dispositivo in negozio e ne sconta il valore dall’acquisto di uno nuovo.
 - **Servizio completo:** spedizione, verifica, cancellazione dei dati e pagamento li gestiamo noi.
 
 Le soluzioni per i negozi partono prima in Germania; in Italia stiamo già raccogliendo le manifestazioni di interesse.
@@ -496,18 +496,18 @@ Raccontaci del tuo sito o della tua azienda tramite il [modulo di contatto](/con
   faq: {
     title: "Domande frequenti",
     description:
-      "Risposte sulla vendita con Sellback: validità dell'offerta, spedizione gratuita, pagamento, verifica, blocco attivazione, dati e accessori.",
-    markdown: `Qui trovi le risposte alle domande che ci fanno più spesso. Se la tua non c'è, [scrivici](/contatti).
+      "Risposte sulla vendita con Sellback: validità dell’offerta, spedizione gratuita, pagamento, verifica, blocco attivazione, dati e accessori.",
+    markdown: `Qui trovi le risposte alle domande che ci fanno più spesso. Se la tua non c’è, [scrivici](/contatti).
 
 ## Offerta e vendita
 
 ### Per quanto tempo è valida la mia offerta?
 
-La tua offerta è valida 14 giorni. In questo periodo puoi concludere la vendita esattamente a quel prezzo. Poi scade e puoi richiederne una nuova, che può essere diversa perché i prezzi dell'usato cambiano nel tempo.
+La tua offerta è valida 14 giorni. In questo periodo puoi concludere la vendita esattamente a quel prezzo. Poi scade e puoi richiederne una nuova, che può essere diversa perché i prezzi dell’usato cambiano nel tempo.
 
 ### Serve un account per vendere?
 
-No. Puoi vendere come ospite indicando solo indirizzo e-mail, indirizzo postale e dati di pagamento. L'account è facoltativo: ti permette di seguire tutte le tue vendite, rispondere comodamente alle richieste di chiarimento e vendere più in fretta la prossima volta.
+No. Puoi vendere come ospite indicando solo indirizzo e-mail, indirizzo postale e dati di pagamento. L’account è facoltativo: ti permette di seguire tutte le tue vendite, rispondere comodamente alle richieste di chiarimento e vendere più in fretta la prossima volta.
 
 ### Posso annullare una vendita?
 
@@ -517,7 +517,7 @@ Sì. Finché il dispositivo non è arrivato da noi, puoi annullare la vendita gr
 
 ### La spedizione ha un costo?
 
-No. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l'indirizzo del nostro magazzino. Puoi consegnare il pacco in un UPS Access Point o prenotare un ritiro. I nostri [consigli per l'imballaggio](/content/consigli-imballaggio) ti spiegano come proteggere bene il dispositivo.
+No. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino. Puoi consegnare il pacco in un UPS Access Point o prenotare un ritiro. I nostri [consigli per l’imballaggio](/content/consigli-imballaggio) ti spiegano come proteggere bene il dispositivo.
 
 ### Quanto tempo ho per spedire il dispositivo?
 
@@ -525,27 +525,27 @@ Spediscilo il prima possibile. Se non ci arriva entro 30 giorni dalla vendita, l
 
 ### Devo inviare anche gli accessori?
 
-Solo quelli che hai dichiarato nelle domande sulle condizioni, come l'alimentatore di un portatile. Se manca un accessorio dichiarato, possiamo adeguare l'offerta con una richiesta di chiarimento. Gli accessori non dichiarati non aumentano il prezzo e non possiamo garantirne la restituzione.
+Solo quelli che hai dichiarato nelle domande sulle condizioni, come l’alimentatore di un portatile. Se manca un accessorio dichiarato, possiamo adeguare l’offerta con una richiesta di chiarimento. Gli accessori non dichiarati non aumentano il prezzo e non possiamo garantirne la restituzione.
 
 ## Verifica e pagamento
 
 ### Quando ricevo i soldi?
 
-Paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. A seconda della banca, l'importo può comparire sul conto uno o due giorni dopo.
+Paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. A seconda della banca, l’importo può comparire sul conto uno o due giorni dopo.
 
 ### Cosa succede se le condizioni del dispositivo non corrispondono alle mie risposte?
 
-Apriamo una richiesta di chiarimento: ricevi un'e-mail con l'esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta e ricevere il pagamento, oppure chiedere la restituzione gratuita del dispositivo. Se non rispondi entro 14 giorni, te lo restituiamo gratis.
+Apriamo una richiesta di chiarimento: ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta e ricevere il pagamento, oppure chiedere la restituzione gratuita del dispositivo. Se non rispondi entro 14 giorni, te lo restituiamo gratis.
 
 ### E se il mio dispositivo è in condizioni migliori di quanto dichiarato?
 
-Paghiamo il prezzo che hai accettato. Per ottenere l'offerta migliore, descrivi il dispositivo con precisione fin dall'inizio.
+Paghiamo il prezzo che hai accettato. Per ottenere l’offerta migliore, descrivi il dispositivo con precisione fin dall’inizio.
 
 ## Sicurezza e dati
 
-### Cos'è il blocco attivazione e perché devo disattivarlo?
+### Cos’è il blocco attivazione e perché devo disattivarlo?
 
-Il blocco attivazione, come Dov'è di Apple o la protezione del ripristino di Google, lega il dispositivo al tuo account. Nessun altro può usare un dispositivo bloccato, quindi non possiamo acquistarlo. Disattivalo prima della spedizione. Se un dispositivo arriva bloccato, ti chiederemo di sbloccarlo da remoto; altrimenti te lo restituiamo.
+Il blocco attivazione, come Dov’è di Apple o la protezione del ripristino di Google, lega il dispositivo al tuo account. Nessun altro può usare un dispositivo bloccato, quindi non possiamo acquistarlo. Disattivalo prima della spedizione. Se un dispositivo arriva bloccato, ti chiederemo di sbloccarlo da remoto; altrimenti te lo restituiamo.
 
 ### Devo cancellare i miei dati?
 
@@ -570,21 +570,21 @@ Sellback Italia S.r.l., con sede a Milano. Scopri di più su [chi siamo](/conten
 
 ## Obiettivo e stato di conformità
 
-Il nostro obiettivo è la conformità alle linee guida per l'accessibilità dei contenuti web (WCAG) 2.2 di livello AA, in linea con i requisiti della Legge 4/2004 come modificata dal D.Lgs. 82/2022, che recepisce l'Atto europeo sull'accessibilità. Oggi il sito è **parzialmente conforme**: la maggior parte dei requisiti è soddisfatta, con le eccezioni indicate sotto.
+Il nostro obiettivo è la conformità alle linee guida per l’accessibilità dei contenuti web (WCAG) 2.2 di livello AA, in linea con i requisiti della Legge 4/2004 come modificata dal D.Lgs. 82/2022, che recepisce l’Atto europeo sull’accessibilità. Oggi il sito è **parzialmente conforme**: la maggior parte dei requisiti è soddisfatta, con le eccezioni indicate sotto.
 
 ## Cosa funziona
 
 - **Tastiera:** tutte le funzioni, dalla ricerca del dispositivo alle domande sulle condizioni, fino alla conclusione della vendita e al tuo account, si possono usare solo con la tastiera. Il focus è sempre ben visibile.
 - **Screen reader:** le pagine hanno titoli, aree e etichette significativi. Gli errori nei moduli vengono annunciati e collegati al campo interessato. Non abbiamo ancora testato le pagine in modo sistematico con gli screen reader.
 - **Contrasto e ingrandimento:** testi e comandi rispettano i requisiti di contrasto. Le pagine si possono ingrandire fino al 400% e si adattano agli schermi piccoli senza scorrimento orizzontale.
-- **Moduli:** calcolo del prezzo, conclusione della vendita, modulo di contatto e moduli dell'account funzionano anche senza JavaScript.
+- **Moduli:** calcolo del prezzo, conclusione della vendita, modulo di contatto e moduli dell’account funzionano anche senza JavaScript.
 - **Linguaggio chiaro:** spieghiamo il processo in brevi passaggi, ad esempio nella pagina [come funziona](/content/come-funziona).
 - **Nessuna fretta:** le offerte sono valide 14 giorni e i moduli non scadono durante la compilazione.
 
 ## Limiti noti
 
-- Le etichette di spedizione in PDF non sono pienamente accessibili. Tutte le informazioni che contengono sono anche nell'e-mail di conferma e nel tuo account.
-- Nello storico delle vendite dell'account, le tabelle larghe richiedono lo scorrimento orizzontale con ingrandimenti molto elevati. Stiamo lavorando a una visualizzazione più compatta.
+- Le etichette di spedizione in PDF non sono pienamente accessibili. Tutte le informazioni che contengono sono anche nell’e-mail di conferma e nel tuo account.
+- Nello storico delle vendite dell’account, le tabelle larghe richiedono lo scorrimento orizzontale con ingrandimenti molto elevati. Stiamo lavorando a una visualizzazione più compatta.
 
 ## Segnalazioni e contatti
 
@@ -592,10 +592,10 @@ Se incontri una barriera o ti servono informazioni in un formato accessibile, se
 
 ## Procedura di attuazione
 
-Se la nostra risposta non ti soddisfa, puoi inviare una segnalazione all'Agenzia per l'Italia Digitale (AgID), l'autorità incaricata di vigilare sul rispetto dei requisiti di accessibilità dei servizi, tramite il sito www.agid.gov.it.
+Se la nostra risposta non ti soddisfa, puoi inviare una segnalazione all’Agenzia per l’Italia Digitale (AgID), l’autorità incaricata di vigilare sul rispetto dei requisiti di accessibilità dei servizi, tramite il sito www.agid.gov.it.
 
 ## Su questa dichiarazione
 
-La dichiarazione si basa su un'autovalutazione. I controlli sono automatici: i nostri test nel browser verificano ogni modello di pagina in ogni paese con axe e falliscono in caso di violazioni gravi, usano la ricerca del dispositivo, le domande sulle condizioni, la conclusione della vendita e l'account solo con la tastiera, e misuriamo le pagine principali con l'audit di accessibilità di Lighthouse. Non è ancora stato svolto alcun audit esterno. È stata aggiornata l'ultima volta a gennaio 2025. Per saperne di più: [FAQ](/content/faq), [informativa sulla privacy](/content/privacy).`,
+La dichiarazione si basa su un’autovalutazione. I controlli sono automatici: i nostri test nel browser verificano ogni modello di pagina in ogni paese con axe e falliscono in caso di violazioni gravi, usano la ricerca del dispositivo, le domande sulle condizioni, la conclusione della vendita e l’account solo con la tastiera, e misuriamo le pagine principali con l’audit di accessibilità di Lighthouse. Non è ancora stato svolto alcun audit esterno. È stata aggiornata l’ultima volta a gennaio 2025. Per saperne di più: [FAQ](/content/faq), [informativa sulla privacy](/content/privacy).`,
   },
 };
