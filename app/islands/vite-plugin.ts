@@ -81,6 +81,10 @@ export function islands(): Plugin {
         // an island that pulled in React, the router or zod would defeat its purpose (and its budget)
         const heavy = Object.keys(result.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|react-router|scheduler|zod)\//.test(input));
         if (heavy.length) this.error(`island "${name}" must not import ${heavy[0]}`);
+        // the ICU parser stays on the server (decision 0033): islands format parsed messages only
+        if (Object.keys(result.metafile.inputs).some((input) => /icu-messageformat-parser\/(index|parser)\.js$/.test(input))) {
+          this.error(`island "${name}" bundles the ICU message parser: import intl-messageformat only through core/shared/icu.ts`);
+        }
         const source = result.outputFiles[0]!.text;
         const ref = this.emitFile({ type: "asset", name: `island-${name}.js`, source });
         built.set(name, { src: base + this.getFileName(ref) });

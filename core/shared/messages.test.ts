@@ -13,7 +13,7 @@ import es from "../../messages/es.json" with { type: "json" };
 import fr from "../../messages/fr.json" with { type: "json" };
 import itMessages from "../../messages/it.json" with { type: "json" };
 import { compiledMessagesFor, messagesFor, missingKeys, translator } from "./messages.server.ts";
-import { formatMessage } from "./icu.ts";
+import { formatMessage, messageFromData } from "./icu.ts";
 
 const catalogs = { en, de, "de-AT": deAT, es, fr, it: itMessages } as Record<string, Record<string, string>>;
 
@@ -145,6 +145,9 @@ describe("UI messages", () => {
     const compiled = compiledMessagesFor("fr")["catalog.devices"]!;
     expect(Array.isArray(compiled)).toBe(true);
     expect(formatMessage("fr-FR", compiled, { count: 2 })).toBe("2 appareils");
+    // an island reads the parsed message back from a data attribute
+    expect(formatMessage("de", messageFromData(JSON.stringify(compiledMessagesFor("de")["nav.cartCount"])), { count: 1 })).toBe("1 Gerät");
+    expect(messageFromData("not json")).toBe("");
     // plain texts stay strings (no parsing, no formatter in the browser)
     expect(typeof compiledMessagesFor("de")["nav.home"]).toBe("string");
   });
