@@ -40,7 +40,7 @@ type DataLayer = Array<Record<string, unknown> & { event?: string; ecommerce?: R
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown) as Promise<DataLayer>;
 const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_STORAGE_KEY) as Promise<{
-    cart: { offerId: string; quantity: number; price: number; validUntil: string }[];
+    cart: { offerId: string; quantity: number; price: number; validUntil: string; campaign?: { name: string; bonus: number } }[];
     transactionId: number;
     voucher: string | null;
     paymentType: number;
@@ -196,13 +196,16 @@ test.describe("sell flow", () => {
       await expect(line).toContainText("Zustand: Sehr gut");
       const cart = await storedCart(page);
       const price = cart!.cart[0]!.price;
+      // A campaign running now adds its bonus per device, as its own line (decision 0028); campaigns.spec.ts tests it with the server's clock.
+      const campaign = cart!.cart[0]!.campaign;
+      const bonusCents = Math.round((campaign?.bonus ?? 0) * 100);
 
       // The cart survives a reload, and quantities change the line total (price × quantity, truncated).
       await page.reload();
       await cartRead(page);
       await expect(page.locator(".cart-line")).toHaveCount(1);
       await page.getByLabel(/Anzahl/).selectOption("2");
-      const twice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(Math.trunc(price * 100 * 2) / 100);
+      const twice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100);
       await expect(page.getByTestId("line-total")).toHaveText(twice);
       await expect(page.getByTestId("cart-total")).toHaveText(twice);
       await page.reload();
@@ -234,7 +237,7 @@ test.describe("sell flow", () => {
       // purchase once, with the trade's items; the cart is emptied and keeps the transaction id.
       await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
       const purchase = (await dataLayer(page)).find((e) => e.event === "purchase")!;
-      expect(purchase.ecommerce).toMatchObject({ transaction_id: tradeNumber, currency: "EUR", tax: 0, shipping: 0, coupon: "", value: Math.trunc(price * 100 * 2) / 100 });
+      expect(purchase.ecommerce).toMatchObject({ transaction_id: tradeNumber, currency: "EUR", tax: 0, shipping: 0, coupon: "", value: (Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100 });
       expect(purchase.ecommerce!.items).toEqual([
         {
           item_id: beginItems[0]!.item_id,
@@ -245,6 +248,7 @@ test.describe("sell flow", () => {
           price,
           quantity: 2,
           item_variant: beginItems[0]!.item_variant,
+          ...(campaign ? { coupon: campaign.name, campaign_bonus: bonusCents / 100 } : {}),
         },
       ]);
       const after = (await storedCart(page))!;
@@ -269,6 +273,7 @@ test.describe("sell flow", () => {
     await expect(page).toHaveURL(/\/guardare$/);
     await expect(page.locator(".cart-line")).toHaveCount(1);
     const price = (await storedCart(page))!.cart[0]!.price;
+    const bonusCents = Math.round(((await storedCart(page))!.cart[0]!.campaign?.bonus ?? 0) * 100);
     await fillCheckout(page, { ...customers.it, email: uniqueEmail("it"), paypalEmail: "giulia.paypal@example.com", voucher: "benvenuto5" }, "paypal");
     await expect.poll(async () => (await storedCart(page))!.isPayPalTransaction).toBe(true);
     expect((await storedCart(page))!.paymentType).toBe(2);
@@ -281,7 +286,8 @@ test.describe("sell flow", () => {
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
     expect((await controlling).postDataJSON()).toMatchObject({ eventName: "trade_created", tradeId: tradeNumber, currency: "EUR", voucherCode: "BENVENUTO5" });
     const cents = Math.trunc(price * 100);
-    const total = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format((cents + Math.trunc((cents * 5) / 100)) / 100);
+    // the voucher counts on the price; a running campaign's bonus comes on top (decision 0028)
+    const total = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format((cents + bonusCents + Math.trunc((cents * 5) / 100)) / 100);
     await expect(page.getByTestId("trade-total")).toHaveText(total);
     await expect(page.getByText("Buono BENVENUTO5")).toBeVisible();
     await expect(page.getByText("conto PayPal")).toBeVisible();
@@ -295,11 +301,12 @@ test.describe("sell flow", () => {
     await offerFromDevicePage(page, "fr.localhost", `/produits/${IPHONE}`, { submit: "Obtenir mon offre", addToCart: "Ajouter au panier" });
     await expect(page).toHaveURL(/\/checkout$/);
     const price = (await storedCart(page))!.cart[0]!.price;
+    const bonusCents = Math.round(((await storedCart(page))!.cart[0]!.campaign?.bonus ?? 0) * 100);
     await fillCheckout(page, { ...customers.fr, email: uniqueEmail("fr"), voucher: "BIENVENUE10" }, "sepa");
     await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
-    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100) + 1000) / 100);
+    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100) + bonusCents + 1000) / 100);
     await expect(page.getByTestId("trade-total")).toHaveText(total);
     await expectAccessible(page, "with the right token");
     await expectLabelAndTracking(page, "fr.localhost", tradeNumber, /Créée/);
