@@ -42,8 +42,8 @@ async function nonceOf(res: Response): Promise<string> {
   const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
   expect(nonce, "a CSP nonce").toBeTruthy();
   const html = await res.text();
-  // every script the browser runs (JSON-LD is data, not run)
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+  // every script the browser runs (JSON-LD and the product page's JSON data block are data, not run)
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   return nonce!;

@@ -1,4 +1,4 @@
-import { pathFor } from "../../core/editions/index.ts";
+import { formatStorage, pathFor } from "../../core/editions/index.ts";
 import { smartphoneDevices } from "../../db/seed/catalog-data/index.ts";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { categorySlug, editionHost } from "./sample-paths.ts";
@@ -47,7 +47,7 @@ test.describe("catalog: from the home page to a product page", () => {
       const chosen = (await options.nth(index).textContent())!;
       await page.keyboard.press("Enter");
       // the device's own page in this edition: /produkte/…, /produits/…, /prodotti/… and its slug
-      const device = smartphoneDevices.filter((d) => chosen.includes(d.name)).sort((a, b) => b.name.length - a.name.length)[0]!;
+      const device = smartphoneDevices.filter((d) => chosen.includes(formatStorage(d.name, edition))).sort((a, b) => b.name.length - a.name.length)[0]!;
       await expect(page).toHaveURL(hostUrl(editionHost(edition), pathFor(edition, "pdp", { pdp: device.slug })));
       await expect(page.locator("h1")).toContainText("iPhone 15");
       await expectAccessible(page);

@@ -282,7 +282,7 @@ test.describe("clarification (issue 12)", () => {
     // A tracking number that is none: the form says what it takes (a translated string, not its key).
     await page.getByLabel("Carrier tracking number").first().fill("x");
     await page.getByRole("button", { name: "Mark as sent" }).first().click();
-    await expect(page.getByLabel("Carrier tracking number").first()).toHaveAccessibleDescription("Enter the carrier's tracking number (6 to 40 letters, digits or dashes).");
+    await expect(page.getByLabel("Carrier tracking number").first()).toHaveAccessibleDescription("Enter the carrier’s tracking number (6 to 40 letters, digits or dashes).");
     await expect(page.getByTestId("return-sent")).toHaveCount(0);
     for (const [i, n] of ["00340434161094042557", "00340434161094042558"].entries()) {
       await page.getByLabel("Carrier tracking number").first().fill(n);
