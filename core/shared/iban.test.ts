@@ -1,5 +1,15 @@
 import { describe, it, expect } from "vitest";
-import { isValidBic, maskIban, normalizeIban, SEPA_IBAN_LENGTHS, validateIban } from "./iban.ts";
+import { isValidBic, maskIban, normalizeIban, SEPA_COUNTRIES, validateIban } from "./iban.ts";
+
+/** The mod 97-10 remainder of the rearranged IBAN, as the hand-written check before ibantools computed it (1 = passes). */
+function mod97(iban: string): number {
+  let remainder = 0;
+  for (const ch of iban.slice(4) + iban.slice(0, 4)) {
+    const code = ch.charCodeAt(0);
+    remainder = code <= 57 ? (remainder * 10 + code - 48) % 97 : (remainder * 100 + code - 55) % 97;
+  }
+  return remainder;
+}
 
 const VALID: Array<[string, string]> = [
   ["DE89 3704 0044 0532 0130 00", "DE"],
@@ -81,9 +91,40 @@ describe("validateIban", () => {
     for (const cc of ["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE",
       "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "IS", "LI", "NO", "CH", "GB", "MC",
       "SM", "VA", "AD", "GI", "AL", "MD", "ME", "MK", "RS"]) {
-      expect(SEPA_IBAN_LENGTHS[cc], cc).toBeGreaterThanOrEqual(15);
+      expect(SEPA_COUNTRIES.has(cc), cc).toBe(true);
     }
-    expect(SEPA_IBAN_LENGTHS["US"]).toBeUndefined();
+    expect(SEPA_COUNTRIES.has("US")).toBe(false);
+    // the newest members validate through ibantools' registry table (Serbia, North Macedonia: registry examples)
+    expect(validateIban("RS35 2600 0560 1001 6113 79")).toMatchObject({ ok: true, country: "RS" });
+    expect(validateIban("MK07 2501 2000 0058 984")).toMatchObject({ ok: true, country: "MK" });
+  });
+
+  // Correct length and correct IBAN check digits (recomputed), but the BBAN does not have the
+  // country's shape. The hand-written check (length table + mod 97) accepted all of these.
+  const STRUCTURALLY_WRONG: Array<[string, string]> = [
+    ["DE05 3704 0044 0532 0130 0A", "a letter where Germany has 18 digits"],
+    ["DE03 3704 0044 0532 0130 O0", "the letter O for a zero"],
+    ["NL53 1234 0417 1643 00", "digits where the Dutch bank code has four letters"],
+    ["GB36 NWBK 6016 1331 926A 19", "a letter in the British account number"],
+    ["AT67 I904 3002 3457 3201", "the letter I for a one in the Austrian bank code"],
+    ["IT25 0054 2811 1010 0000 0123 456", "a digit where the Italian CIN is a letter"],
+  ];
+
+  it.each(STRUCTURALLY_WRONG)("rejects %s (%s) as structure, though its check digits match", (iban) => {
+    const normalized = iban.replace(/ /g, "");
+    expect(mod97(normalized)).toBe(1);
+    expect(validateIban(iban)).toEqual({ ok: false, reason: "structure" });
+  });
+
+  it("rejects a wrong national check digit inside the BBAN although the IBAN check digits match", () => {
+    for (const iban of ["ES29 2100 0418 4602 0005 1332", "BE41 5390 0754 7035", "FR84 2004 1010 0505 0001 3M02 607"]) {
+      expect(mod97(iban.replace(/ /g, "")), iban).toBe(1);
+      expect(validateIban(iban), iban).toEqual({ ok: false, reason: "checksum" });
+    }
+  });
+
+  it("rejects a Swiss QR-IBAN, which takes QR-bill payments only, not a credit transfer", () => {
+    expect(validateIban("CH44 3199 9123 0008 8901 2")).toEqual({ ok: false, reason: "structure" });
   });
 });
 
@@ -131,5 +172,7 @@ describe("isValidBic", () => {
       expect(isValidBic(bad), bad).toBe(false);
     }
     expect(isValidBic(null)).toBe(false);
+    // right shape, but "XX" is no country
+    expect(isValidBic("COBAXXFF")).toBe(false);
   });
 });

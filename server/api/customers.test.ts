@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/account/index.ts";
+import { translator } from "../../core/shared/messages.server.ts";
 import { tradeEvents, tradeLines, trades, offers } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
@@ -123,6 +124,26 @@ describeEachDatabase("customer API", (ctx) => {
     expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentId: bAccount.id, paymentType: 13, iban: IBAN2, accountHolder: "Mallory" })).status).toBe(404);
     expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentType: 7 })).status).toBe(422);
     expect((await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentType: 13, iban: IBAN })).status).toBe(422);
+  });
+
+  it("refuses an IBAN whose BBAN has the wrong structure though length and check digits fit: 422 in the edition's language", async () => {
+    // "DE05 3704 0044 0532 0130 0A": 22 characters and mod 97 = 1, but Germany's BBAN is 18 digits.
+    const structurallyWrong = "DE05 3704 0044 0532 0130 0A";
+    const a = await customer();
+    const t = translator("de");
+    const problem = async (res: Response) => {
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { errors?: { field: string; message: string }[] };
+      return body.errors?.find((e) => e.field === "iban")?.message;
+    };
+    const created = await call("/customer_payment_accounts", "POST", a.token, { currentPassword: PASSWORD, paymentId: "", paymentType: 13, iban: structurallyWrong, accountHolder: "Erika" });
+    expect(await problem(created)).toBe(t("account.error.iban"));
+    expect(t("account.error.iban")).not.toBe(translator("en")("account.error.iban"));
+    const list = await (await call("/bank_accounts", "GET", a.token)).json();
+    const changed = await call("/bank_accounts", "PATCH", a.token, { currentPassword: PASSWORD, id: list[0].id, iban: structurallyWrong });
+    expect(await problem(changed)).toBe(t("account.error.iban"));
+    // nothing stored: the account keeps its valid IBAN
+    expect(await (await call("/bank_accounts", "GET", a.token)).json()).toEqual([expect.objectContaining({ id: list[0].id, iban: "DE89 •••• •••• •••• •••• 00" })]);
   });
 
   it("adds and changes phone numbers (another's id → 404) and sets the birthdate", async () => {
