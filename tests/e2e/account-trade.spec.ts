@@ -4,32 +4,13 @@
  * checkout's errors in one pass with the voucher's, the empty cart's state, and the screenshots
  * of the pages at 390 and 1366 px.
  */
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 import { screenshots as shoot } from "./screenshots.ts";
-import { firstAnswersIntoCart } from "./sell-steps.ts";
+import { firstAnswersIntoCart, placeGermanTrade } from "./sell-steps.ts";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A guest trade through the checkout; its number. */
-async function guestTrade(page: Page, email: string): Promise<string> {
-  await firstAnswersIntoCart(page);
-  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
-  await page.locator("#checkout-firstName").fill("Erika");
-  await page.locator("#checkout-lastName").fill("Suche");
-  await page.locator("#checkout-email").fill(email);
-  await page.locator("#checkout-street").fill("Hauptstraße");
-  await page.locator("#checkout-houseNumber").fill("5a");
-  await page.locator("#checkout-zip").fill("10115");
-  await page.locator("#checkout-city").fill("Berlin");
-  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
-  await page.locator("#checkout-accountHolder").fill("Erika Suche");
-  await page.locator("#checkout-acceptTerms").check();
-  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
-  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
-  return (await page.getByTestId("trade-number").textContent())!.trim();
-}
 
 test.describe("account and trade (issue 13)", () => {
   test.use({ allowStatuses: [422] });
@@ -37,7 +18,7 @@ test.describe("account and trade (issue 13)", () => {
   test("de: trade lookup from the footer: the same answer for a wrong pair and the right one; the link comes by mail", async ({ page, newPage }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("suche");
-    const tradeNumber = await guestTrade(page, email);
+    const tradeNumber = await placeGermanTrade(page, email, "Suche");
 
     await page.goto(hostUrl("de.localhost", "/"));
     await page.getByRole("contentinfo").getByRole("link", { name: "Verkauf finden" }).click();

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readMails } from "../helpers/mails.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { answerQuestions } from "./sell-steps.ts";
+import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
 
 const DURING = new Date("2026-12-15T10:00:00Z");
 /** 1 January 2027, 00:30 in Berlin: the de campaign (until 31 December, Berlin time) has ended half an hour ago. */
@@ -76,16 +76,7 @@ async function sellAPhone(page: Page, email: string) {
   const cartLineTotal = cents(await page.getByTestId("line-total").textContent());
   await expectAccessible(page, (await page.locator(".cart-line__campaign").count()) ? "cart with campaign" : "");
   const cartCampaign = await page.locator(".cart-line__campaign").count();
-  await page.locator("#checkout-firstName").fill("Erika");
-  await page.locator("#checkout-lastName").fill("Bonus");
-  await page.locator("#checkout-email").fill(email);
-  await page.locator("#checkout-street").fill("Hauptstraße");
-  await page.locator("#checkout-houseNumber").fill("5a");
-  await page.locator("#checkout-zip").fill("10115");
-  await page.locator("#checkout-city").fill("Berlin");
-  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
-  await page.locator("#checkout-accountHolder").fill("Erika Bonus");
-  await page.locator("#checkout-acceptTerms").check();
+  await fillGermanCheckout(page, email, "Bonus");
   await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
   await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
   await expect.poll(async () => (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).some((e) => e.event === "purchase")).toBe(true);

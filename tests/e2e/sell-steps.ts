@@ -41,3 +41,27 @@ export async function firstAnswersIntoCart(page: Page, devicePath = "/produkte/a
   await page.getByRole("link", { name: "In den Warenkorb" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 }
+
+/** Fills the German checkout (SEPA) for a guest named Erika {lastName} at {email}; does not submit. */
+export async function fillGermanCheckout(page: Page, email: string, lastName: string) {
+  await page.locator("#checkout-firstName").fill("Erika");
+  await page.locator("#checkout-lastName").fill(lastName);
+  await page.locator("#checkout-email").fill(email);
+  await page.locator("#checkout-street").fill("Hauptstraße");
+  await page.locator("#checkout-houseNumber").fill("5a");
+  await page.locator("#checkout-zip").fill("10115");
+  await page.locator("#checkout-city").fill("Berlin");
+  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
+  await page.locator("#checkout-accountHolder").fill(`Erika ${lastName}`);
+  await page.locator("#checkout-acceptTerms").check();
+}
+
+/** A guest trade on the German shop: the first answers into the cart, checkout, submit → its number from the thank-you page. */
+export async function placeGermanTrade(page: Page, email: string, lastName: string): Promise<string> {
+  await firstAnswersIntoCart(page);
+  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+  await fillGermanCheckout(page, email, lastName);
+  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+  return (await page.getByTestId("trade-number").textContent())!.trim();
+}

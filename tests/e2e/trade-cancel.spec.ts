@@ -3,37 +3,18 @@
  * confirmation step and sees the cancellation in the timeline (who, why, when) and the mail; the
  * same from the account's trade history in Italian; and without JavaScript.
  */
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { mailsTo } from "./mails.ts";
-import { firstAnswersIntoCart } from "./sell-steps.ts";
+import { placeGermanTrade } from "./sell-steps.ts";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-/** Checkout on the German shop (SEPA) → the tracking page from the thank-you page's link. */
-async function placeGermanTrade(page: Page, email: string): Promise<string> {
-  await firstAnswersIntoCart(page);
-  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
-  await page.locator("#checkout-firstName").fill("Erika");
-  await page.locator("#checkout-lastName").fill("Storno");
-  await page.locator("#checkout-email").fill(email);
-  await page.locator("#checkout-street").fill("Hauptstraße");
-  await page.locator("#checkout-houseNumber").fill("5a");
-  await page.locator("#checkout-zip").fill("10115");
-  await page.locator("#checkout-city").fill("Berlin");
-  await page.locator("#checkout-iban").fill("DE89 3704 0044 0532 0130 00");
-  await page.locator("#checkout-accountHolder").fill("Erika Storno");
-  await page.locator("#checkout-acceptTerms").check();
-  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
-  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
-  return (await page.getByTestId("trade-number").textContent())!;
-}
 
 test.describe("cancel a trade (issue 12)", () => {
   // The refused late cancel answers 409 (the page with its message).
   test.use({ allowStatuses: [409] });
   test("de: tracking page → cancel with confirmation → timeline says who and why, mail confirms", async ({ page }) => {
     const email = unique("storno-de");
-    const tradeNumber = await placeGermanTrade(page, email);
+    const tradeNumber = await placeGermanTrade(page, email, "Storno");
     await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/trade/${tradeNumber}\\?token=`));
     const timeline = page.getByTestId("timeline");
@@ -131,7 +112,7 @@ test.describe("cancel a trade (issue 12)", () => {
 
   test("de without JavaScript: the confirmation and the cancel are plain form submissions", async ({ newPage, page }) => {
     const email = unique("storno-nojs");
-    const tradeNumber = await placeGermanTrade(page, email);
+    const tradeNumber = await placeGermanTrade(page, email, "Storno");
     const trackingPath = await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().getAttribute("href");
     const noJs = await newPage({ javaScriptEnabled: false });
     // A second tab left on the confirmation: its late "Yes" is refused with a clear message.
