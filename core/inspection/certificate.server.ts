@@ -6,7 +6,7 @@
 import PDFDocument from "pdfkit";
 import { editions, type EditionId } from "../editions/config.ts";
 import { formatDate } from "../editions/format.ts";
-import { toWinAnsi } from "../label/index.ts";
+import { LABEL_FONTS } from "../label/index.ts";
 import { translator } from "../shared/messages.server.ts";
 
 import type { ErasureMethod, ErasureResult } from "./erasure.ts";
@@ -25,20 +25,23 @@ export interface CertificateInput {
   operator: string;
 }
 
-export async function renderCertificatePdf(input: CertificateInput): Promise<Uint8Array> {
+/** Set in the shipping note's DejaVu Sans, so names and devices in any European script print as they are. */
+export async function renderCertificatePdf(input: CertificateInput, options: { compress?: boolean } = {}): Promise<Uint8Array> {
   const t = translator(editions[input.edition].messagesLocale);
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: `${toWinAnsi(t("certificate.title"))} ${input.certificateNumber}`, Author: "Sellback", CreationDate: input.at },
+    compress: options.compress ?? true,
+    info: { Title: `${t("certificate.title")} ${input.certificateNumber}`, Author: "Sellback", CreationDate: input.at },
     lang: editions[input.edition].htmlLang,
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
-  const w = (s: string) => toWinAnsi(s);
-  doc.font("Helvetica-Bold").fontSize(20).text(w(t("certificate.title")));
-  doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#444").text(w(t("certificate.intro")));
+  doc.registerFont("regular", LABEL_FONTS.regular);
+  doc.registerFont("bold", LABEL_FONTS.bold);
+  doc.font("bold").fontSize(20).text(t("certificate.title"));
+  doc.moveDown(0.3).font("regular").fontSize(11).fillColor("#444").text(t("certificate.intro"));
   doc.moveDown(1).fillColor("#000");
   const rows: [string, string][] = [
     [t("certificate.number"), input.certificateNumber],
@@ -54,12 +57,12 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Uin
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(11).text(w(label), 56, y, { width: 170 });
+    doc.font("bold").fontSize(11).text(label, 56, y, { width: 170 });
     const after = doc.y;
-    doc.font("Helvetica").text(w(value), 236, y, { width: 300 });
+    doc.font("regular").text(value, 236, y, { width: 300 });
     doc.y = Math.max(after, doc.y) + 6;
   }
-  doc.moveDown(2).font("Helvetica").fontSize(9).fillColor("#444").text(w(t("certificate.footer")), 56);
+  doc.moveDown(2).font("regular").fontSize(9).fillColor("#444").text(t("certificate.footer"), 56);
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));

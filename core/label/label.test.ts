@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { overlaps, shownItems, showsAll, shownText } from "../../tests/helpers/pdf-text.ts";
-import { carrierFor, renderLabelPdf, toWinAnsi, warehouseFor, type LabelInput } from "./index.ts";
+import { carrierFor, renderLabelPdf, warehouseFor, type LabelInput } from "./index.ts";
 import { EDITIONS, editions } from "../editions/config.ts";
 import { isValidPostalCode } from "../editions/postal-code.ts";
 
@@ -29,15 +29,6 @@ describe("carrierFor / warehouseFor", () => {
     }
     expect(warehouseFor("fr").country).toBe("FR");
     expect(warehouseFor("it").city).toBe("Segrate");
-  });
-});
-
-describe("toWinAnsi", () => {
-  it("keeps Latin-1 and folds other letters so Helvetica can show them", () => {
-    expect(toWinAnsi("Jürgen Großé Ñandú")).toBe("Jürgen Großé Ñandú");
-    expect(toWinAnsi("Łukasz Dvořák Ősz")).toBe("Lukasz Dvorák Osz");
-    expect(toWinAnsi("王")).toBe("?");
-    expect(toWinAnsi("a\nb")).toBe("a b");
   });
 });
 

@@ -73,31 +73,6 @@ export interface LabelOptions {
   compress?: boolean;
 }
 
-/**
- * WinAnsi characters above U+00FF that Helvetica (standard 14 font) can show. The label has its
- * own font now; the erasure certificate (core/inspection) still folds its text with toWinAnsi.
- */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-/** Letters that do not decompose into base letter + mark. */
-const FOLD: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
-
-/** Folds text into what the built-in Helvetica can show (the certificate's font). */
-export function toWinAnsi(value: string): string {
-  let out = "";
-  for (const ch of value.normalize("NFC")) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) {
-      out += " ";
-    } else if (code <= 0xff || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-    } else {
-      const base = FOLD[ch] ?? ch.normalize("NFKD").replace(/\p{M}/gu, "");
-      out += [...base].every((c) => (c.codePointAt(0) ?? 0) <= 0xff) && base ? base : "?";
-    }
-  }
-  return out;
-}
-
 async function barcodes(tradeNumber: string): Promise<{ code128: Buffer; qr: Buffer }> {
   const [code128, qr] = await Promise.all([
     bwipjs.toBuffer({ bcid: "code128", text: tradeNumber, scale: 3, height: 14, includetext: false, paddingwidth: 0 }),
