@@ -6,7 +6,7 @@
  *     truncated (money.ts), or the fixed amount; 0 for a price of 0 (no offer).
  *   campaignFor(campaigns, target, now, priceCents), isCampaignRunning, campaignAppliesTo,
  *   campaignWindow(edition, firstDay, lastDay) (calendar days in the edition's time zone),
- *   campaignLastDay, formatCampaignEnd, campaignAmountText, CAMPAIGN_TIME_ZONES.
+ *   campaignLastDay, formatCampaignEnd, campaignAmountText.
  * Server only (database): activeCampaigns(db, edition, now), campaignById, withScopeNames, createCampaign.
  *
  * The product page's loader returns `campaign: PageCampaign | null` (the campaign an offer for

@@ -13,7 +13,8 @@
  *   ending first, then the lower id): never two.
  */
 import type { EditionId } from "../editions/config.ts";
-import { localDate, zonedTime } from "../trade/deadlines.ts";
+// campaigns count calendar days in the business time zone of the edition's deadlines
+import { DEADLINE_TIME_ZONES, localDate, zonedTime } from "../trade/deadlines.ts";
 import { applyVoucher } from "../shared/money.ts";
 
 /** What a bonus is computed from: the plain terms (the product page's `campaign` field carries them). */
@@ -45,16 +46,6 @@ export interface CampaignTarget {
   categoryId: string;
   manufacturerId: string;
 }
-
-/** The time zone whose calendar days plan an edition's campaigns (the business time zone of its deadlines). */
-export const CAMPAIGN_TIME_ZONES: Readonly<Record<EditionId, string>> = Object.freeze({
-  de: "Europe/Berlin",
-  at: "Europe/Vienna",
-  es: "Europe/Madrid",
-  fr: "Europe/Paris",
-  it: "Europe/Rome",
-  en: "Europe/London",
-});
 
 export function isCampaignRunning(campaign: Pick<Campaign, "startsAt" | "endsAt">, now: Date): boolean {
   const t = now.getTime();
@@ -109,7 +100,7 @@ function parseDay(day: string): { year: number; month: number; day: number } {
  * the edition's time zone: from midnight starting the first day to midnight ending the last.
  */
 export function campaignWindow(edition: EditionId, firstDay: string, lastDay: string): { startsAt: Date; endsAt: Date } {
-  const zone = CAMPAIGN_TIME_ZONES[edition];
+  const zone = DEADLINE_TIME_ZONES[edition];
   const startsAt = zonedTime(parseDay(firstDay), 0, zone);
   const endsAt = zonedTime(parseDay(lastDay), 0, zone, 1);
   if (endsAt <= startsAt) throw new RangeError("a campaign ends after it starts");
@@ -118,13 +109,13 @@ export function campaignWindow(edition: EditionId, firstDay: string, lastDay: st
 
 /** The campaign's last calendar day in the edition's time zone ("YYYY-MM-DD"). */
 export function campaignLastDay(campaign: Pick<Campaign, "endsAt">, edition: EditionId): string {
-  const d = localDate(new Date(Date.parse(campaign.endsAt) - 1), CAMPAIGN_TIME_ZONES[edition]);
+  const d = localDate(new Date(Date.parse(campaign.endsAt) - 1), DEADLINE_TIME_ZONES[edition]);
   return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 }
 
 /** The last day as the edition's locale writes a date in full ("31. Dezember 2026", "31 décembre 2026"). */
 export function formatCampaignEnd(campaign: Pick<Campaign, "endsAt">, edition: EditionId, localeCode: string): string {
-  return new Intl.DateTimeFormat(localeCode, { day: "numeric", month: "long", year: "numeric", timeZone: CAMPAIGN_TIME_ZONES[edition] }).format(
+  return new Intl.DateTimeFormat(localeCode, { day: "numeric", month: "long", year: "numeric", timeZone: DEADLINE_TIME_ZONES[edition] }).format(
     new Date(Date.parse(campaign.endsAt) - 1),
   );
 }
