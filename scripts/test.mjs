@@ -42,6 +42,8 @@ function needDebianPackage(pkg, program) {
 needDebianPackage("chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
 // the production browser test puts nginx (TLS) in front of the production build
 needDebianPackage("nginx", process.env.NGINX_PATH ?? "/usr/sbin/nginx");
+// the payout run's SEPA file is checked against the EPC schema with xmllint
+needDebianPackage("libxml2-utils", "/usr/bin/xmllint");
 
 if (!run("lint", bin("eslint"), ["."])) finish(1);
 if (!run("typecheck", bin("react-router"), ["typegen"]) || !run("typecheck", bin("tsc"), [])) finish(1);

@@ -1,16 +1,12 @@
 /** UI strings per language with fallback: de-AT → de → en, and every language → en. */
-import en from "../../messages/en.json" with { type: "json" };
-import de from "../../messages/de.json" with { type: "json" };
-import deAT from "../../messages/de-AT.json" with { type: "json" };
-import es from "../../messages/es.json" with { type: "json" };
-import fr from "../../messages/fr.json" with { type: "json" };
-import it from "../../messages/it.json" with { type: "json" };
+import { MESSAGE_CATALOGS } from "../../messages/catalogs.ts";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { formatMessage, isPlainMessage, type CompiledMessages, type MessageVars, type Messages } from "./icu.ts";
 
 export type MessagesLocale = "en" | "de" | "de-AT" | "es" | "fr" | "it";
 
-const catalogs: Record<MessagesLocale, Messages> = { en, de, "de-AT": deAT, es, fr, it };
+const catalogs: Record<MessagesLocale, Messages> = MESSAGE_CATALOGS;
+const { en, de, "de-AT": deAT } = catalogs;
 const merged = new Map<MessagesLocale, Messages>();
 
 /** The full message set of a locale, fallbacks applied. */

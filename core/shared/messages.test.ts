@@ -6,16 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import en from "../../messages/en.json" with { type: "json" };
-import de from "../../messages/de.json" with { type: "json" };
-import deAT from "../../messages/de-AT.json" with { type: "json" };
-import es from "../../messages/es.json" with { type: "json" };
-import fr from "../../messages/fr.json" with { type: "json" };
-import itMessages from "../../messages/it.json" with { type: "json" };
+import { MESSAGE_CATALOGS, MESSAGE_FILES, MESSAGE_PARTS } from "../../messages/catalogs.ts";
 import { compiledMessagesFor, messagesFor, missingKeys, translator } from "./messages.server.ts";
 import { formatMessage, messageFromData } from "./icu.ts";
 
-const catalogs = { en, de, "de-AT": deAT, es, fr, it: itMessages } as Record<string, Record<string, string>>;
+const catalogs = MESSAGE_CATALOGS as Record<string, Record<string, string>>;
+const { en } = MESSAGE_CATALOGS;
 
 /** What a message asks for: each argument with its kind, and the plural arguments' categories. */
 function signature(elements: MessageFormatElement[], out = new Map<string, string>(), plurals = new Map<string, string[]>()) {
@@ -37,6 +33,20 @@ function parsed(text: string) {
 }
 
 describe("UI messages", () => {
+  it("a key is defined in one file only (a language's main file or one part)", () => {
+    const twice: string[] = [];
+    for (const lang of ["en", "de", "es", "fr", "it"] as const) {
+      const seen = new Map<string, string>(Object.keys(MESSAGE_FILES[lang]).map((k) => [k, `${lang}.json`]));
+      for (const [part, files] of Object.entries(MESSAGE_PARTS)) {
+        for (const key of Object.keys(files[lang])) {
+          if (seen.has(key)) twice.push(`${lang} ${key}: ${seen.get(key)} and parts/${part}`);
+          seen.set(key, `parts/${part}`);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   for (const locale of ["de", "es", "fr", "it"] as const) {
     it(`${locale} has every English key`, () => {
       expect(missingKeys(locale)).toEqual([]);

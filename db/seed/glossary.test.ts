@@ -4,17 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import en from "../../messages/en.json" with { type: "json" };
-import de from "../../messages/de.json" with { type: "json" };
-import es from "../../messages/es.json" with { type: "json" };
-import fr from "../../messages/fr.json" with { type: "json" };
-import itMessages from "../../messages/it.json" with { type: "json" };
+import { MESSAGE_CATALOGS } from "../../messages/catalogs.ts";
 import { CONTACT_SUBJECT_LABELS } from "../../core/editions/contact-subjects.ts";
 import { categories } from "./catalog-data/categories.ts";
 import { manufacturers } from "./catalog-data/manufacturers.ts";
 import { categoryQuestions } from "./catalog-data/questions.ts";
 import { contentByEdition } from "./content-data/index.ts";
 
+const { en, de, es, fr, it: itMessages } = MESSAGE_CATALOGS;
 const catalogs = { en, de, es, fr, it: itMessages } as Record<string, Record<string, string>>;
 const LANGUAGES = ["en", "de", "es", "fr", "it"] as const;
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
@@ -11,7 +11,15 @@ export const PORT = Number(process.env.E2E_PORT);
 /** The browser URL of a host (editions are picked by host; *.localhost resolves to loopback). */
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
-const messageFile = (name: string) => JSON.parse(readFileSync(new URL(`../../messages/${name}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const readMessages = (file: string) => JSON.parse(readFileSync(new URL(`../../messages/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+/** A language's main file and its parts (messages/catalogs.ts); de-AT has no parts. */
+const messageFile = (name: string): Record<string, string> =>
+  name === "de-AT"
+    ? readMessages("de-AT.json")
+    : Object.assign(
+        readMessages(`${name}.json`),
+        ...readdirSync(new URL("../../messages/parts/", import.meta.url)).map((part) => readMessages(`parts/${part}/${name}.json`)),
+      );
 
 /** An edition's UI strings as its pages show them (English below every language, de below de-AT). */
 export function uiMessages(edition: EditionId): Record<string, string> {

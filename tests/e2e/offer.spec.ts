@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, test, uiMessages } from "./fixtures.ts";
 import { editionHost } from "./sample-paths.ts";
 import { answerQuestions } from "./sell-steps.ts";
 
 /** The device page's condition questions, offer with breakdown, and "Add to cart" (decision 0012). */
 const DEVICE = "apple-iphone-15-128gb";
 const CART_KEY = "sellback.cart";
-const messages = (edition: EditionId): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../messages/${edition}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const messages = (edition: EditionId): Record<string, string> => uiMessages(edition);
 const devicePage = (edition: EditionId, query = "") => hostUrl(editionHost(edition), `${pathFor(edition, "pdp", { pdp: DEVICE })}${query}`);
 const dateFormat: Record<string, RegExp> = { de: /\d{2}\.\d{2}\.\d{2}/, fr: /\d{2}\/\d{2}\/\d{2}/, it: /\d{2}\/\d{2}\/\d{2}/ };
 

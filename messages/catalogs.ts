@@ -1,0 +1,71 @@
+/**
+ * The UI message catalogs (decision 0033) as one object per language: `messages/{locale}.json` plus
+ * the parts in `messages/parts/{part}/{locale}.json` (one folder per back-office area or feature, so
+ * that work on one area edits its own file). A key is defined once: catalogs.test.ts refuses a key
+ * that two files define. The back office speaks English and German only: its parts may leave es,
+ * fr and it empty.
+ */
+import en from "./en.json" with { type: "json" };
+import de from "./de.json" with { type: "json" };
+import deAT from "./de-AT.json" with { type: "json" };
+import es from "./es.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import it from "./it.json" with { type: "json" };
+import payout_en from "./parts/payout/en.json" with { type: "json" };
+import payout_de from "./parts/payout/de.json" with { type: "json" };
+import payout_es from "./parts/payout/es.json" with { type: "json" };
+import payout_fr from "./parts/payout/fr.json" with { type: "json" };
+import payout_it from "./parts/payout/it.json" with { type: "json" };
+import carrier_en from "./parts/carrier/en.json" with { type: "json" };
+import carrier_de from "./parts/carrier/de.json" with { type: "json" };
+import carrier_es from "./parts/carrier/es.json" with { type: "json" };
+import carrier_fr from "./parts/carrier/fr.json" with { type: "json" };
+import carrier_it from "./parts/carrier/it.json" with { type: "json" };
+import support_en from "./parts/support/en.json" with { type: "json" };
+import support_de from "./parts/support/de.json" with { type: "json" };
+import support_es from "./parts/support/es.json" with { type: "json" };
+import support_fr from "./parts/support/fr.json" with { type: "json" };
+import support_it from "./parts/support/it.json" with { type: "json" };
+import catalog_en from "./parts/catalog/en.json" with { type: "json" };
+import catalog_de from "./parts/catalog/de.json" with { type: "json" };
+import catalog_es from "./parts/catalog/es.json" with { type: "json" };
+import catalog_fr from "./parts/catalog/fr.json" with { type: "json" };
+import catalog_it from "./parts/catalog/it.json" with { type: "json" };
+import content_en from "./parts/content/en.json" with { type: "json" };
+import content_de from "./parts/content/de.json" with { type: "json" };
+import content_es from "./parts/content/es.json" with { type: "json" };
+import content_fr from "./parts/content/fr.json" with { type: "json" };
+import content_it from "./parts/content/it.json" with { type: "json" };
+import dashboard_en from "./parts/dashboard/en.json" with { type: "json" };
+import dashboard_de from "./parts/dashboard/de.json" with { type: "json" };
+import dashboard_es from "./parts/dashboard/es.json" with { type: "json" };
+import dashboard_fr from "./parts/dashboard/fr.json" with { type: "json" };
+import dashboard_it from "./parts/dashboard/it.json" with { type: "json" };
+
+type Catalog = Record<string, string>;
+
+/** Each part's files by language, in a fixed order. */
+export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "it", Catalog>> = {
+  payout: { en: payout_en, de: payout_de, es: payout_es, fr: payout_fr, it: payout_it },
+  carrier: { en: carrier_en, de: carrier_de, es: carrier_es, fr: carrier_fr, it: carrier_it },
+  support: { en: support_en, de: support_de, es: support_es, fr: support_fr, it: support_it },
+  catalog: { en: catalog_en, de: catalog_de, es: catalog_es, fr: catalog_fr, it: catalog_it },
+  content: { en: content_en, de: content_de, es: content_es, fr: content_fr, it: content_it },
+  dashboard: { en: dashboard_en, de: dashboard_de, es: dashboard_es, fr: dashboard_fr, it: dashboard_it },
+};
+
+/** The main files by language (without parts). */
+export const MESSAGE_FILES: Record<"en" | "de" | "de-AT" | "es" | "fr" | "it", Catalog> = { en, de, "de-AT": deAT, es, fr, it };
+
+const withParts = (locale: "en" | "de" | "es" | "fr" | "it"): Catalog =>
+  Object.assign({}, MESSAGE_FILES[locale], ...Object.values(MESSAGE_PARTS).map((p) => p[locale])) as Catalog;
+
+/** Every language's messages: its main file and every part (de-AT has no parts: it overrides de). */
+export const MESSAGE_CATALOGS: Record<"en" | "de" | "de-AT" | "es" | "fr" | "it", Catalog> = {
+  en: withParts("en"),
+  de: withParts("de"),
+  "de-AT": deAT,
+  es: withParts("es"),
+  fr: withParts("fr"),
+  it: withParts("it"),
+};
