@@ -41,6 +41,11 @@ import dashboard_de from "./parts/dashboard/de.json" with { type: "json" };
 import dashboard_es from "./parts/dashboard/es.json" with { type: "json" };
 import dashboard_fr from "./parts/dashboard/fr.json" with { type: "json" };
 import dashboard_it from "./parts/dashboard/it.json" with { type: "json" };
+import catalogEditor_en from "./parts/catalog-editor/en.json" with { type: "json" };
+import catalogEditor_de from "./parts/catalog-editor/de.json" with { type: "json" };
+import catalogEditor_es from "./parts/catalog-editor/es.json" with { type: "json" };
+import catalogEditor_fr from "./parts/catalog-editor/fr.json" with { type: "json" };
+import catalogEditor_it from "./parts/catalog-editor/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -50,6 +55,7 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   carrier: { en: carrier_en, de: carrier_de, es: carrier_es, fr: carrier_fr, it: carrier_it },
   support: { en: support_en, de: support_de, es: support_es, fr: support_fr, it: support_it },
   catalog: { en: catalog_en, de: catalog_de, es: catalog_es, fr: catalog_fr, it: catalog_it },
+  "catalog-editor": { en: catalogEditor_en, de: catalogEditor_de, es: catalogEditor_es, fr: catalogEditor_fr, it: catalogEditor_it },
   content: { en: content_en, de: content_de, es: content_es, fr: content_fr, it: content_it },
   dashboard: { en: dashboard_en, de: dashboard_de, es: dashboard_es, fr: dashboard_fr, it: dashboard_it },
 };

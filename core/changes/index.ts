@@ -1,0 +1,54 @@
+/**
+ * Change signals across app instances (issue 14, decision 0036): a write that changes what the shop
+ * shows (catalog, prices, content, redirects, vouchers, campaigns) calls `announceChange` inside its
+ * transaction. That is `pg_notify`, which PostgreSQL delivers when the transaction commits (and
+ * never when it rolls back) to every instance listening, this one included; each instance then runs
+ * the handlers registered with `onChange` (clearing its caches). PGlite has the same LISTEN/NOTIFY
+ * inside its one process. The handlers also run at once in the announcing process, so the instance
+ * that made the change never serves the old answer after acknowledging it.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+
+export const CHANGE_CHANNEL = "sellback_changes";
+export const CHANGE_TOPICS = ["catalog", "prices", "content", "redirects", "vouchers", "campaigns", "reviews"] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+export const isChangeTopic = (value: unknown): value is ChangeTopic => typeof value === "string" && (CHANGE_TOPICS as readonly string[]).includes(value);
+
+type Handler = (topic: ChangeTopic) => void;
+const handlers = new Map<ChangeTopic, Set<Handler>>();
+
+/** Runs `handler` whenever one of `topics` changes (in this process or, through the listener, another instance). Returns the unsubscribe. */
+export function onChange(topics: ChangeTopic | readonly ChangeTopic[], handler: Handler): () => void {
+  const list = typeof topics === "string" ? [topics] : topics;
+  for (const t of list) {
+    let set = handlers.get(t);
+    if (!set) handlers.set(t, (set = new Set()));
+    set.add(handler);
+  }
+  return () => {
+    for (const t of list) handlers.get(t)?.delete(handler);
+  };
+}
+
+/** Runs this process's handlers for a topic (the listener calls it for every notification). */
+export function dispatchChange(topic: string): void {
+  if (!isChangeTopic(topic)) return;
+  for (const h of handlers.get(topic) ?? []) {
+    try {
+      h(topic);
+    } catch (err) {
+      console.error(JSON.stringify({ level: "error", msg: "change handler failed", topic, err: String(err) }));
+    }
+  }
+}
+
+/**
+ * Announces a change: `db` should be the transaction that makes it, so other instances hear of it
+ * only once it is committed. This process's handlers run now (and again when the notification comes).
+ */
+export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+  dispatchChange(topic);
+}
