@@ -121,8 +121,11 @@ export const devices = pgTable(
     searchRank: integer("search_rank").notNull().default(0),
     popularity: integer("popularity").notNull().default(0),
     generated: boolean("generated").notNull().default(false),
+    /** Hidden by the catalog team (decision 0039): gone from the shop; offers and trades keep it. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [
+    index("devices_hidden").on(t.id).where(sql`${t.hidden}`),
     index("devices_series_release").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_category_release").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),
@@ -130,6 +133,19 @@ export const devices = pgTable(
     index("devices_search_vector_real").using("gin", t.searchVector).where(sql`not ${t.generated}`),
     index("devices_search_rank").on(t.searchRank.desc()),
   ],
+);
+
+/** A device's name in one edition where it differs from `devices.name` (decision 0039). */
+export const deviceTexts = pgTable(
+  "device_texts",
+  {
+    deviceId: integer("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    edition: text("edition").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.edition] })],
 );
 
 /** Base price of a flawless device, per edition, in cents. */
