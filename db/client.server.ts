@@ -22,6 +22,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each notification's payload (NOTIFY is delivered on
+   * commit, to every session listening, this process's included). On PostgreSQL a connection of its
+   * own outside the pool, reconnected after a loss; `onGap` then runs, because notifications sent
+   * while it was away are lost. Returns the stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: (channel, onMessage, onGap) => listenPg(opts.databaseUrl!, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
@@ -62,6 +70,72 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     ping: async () => {
       await client.query("select 1");
     },
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A LISTEN connection to PostgreSQL that comes back after a loss (1 s, then up to 30 s apart). */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let delay = 1_000;
+  let timer: NodeJS.Timeout | null = null;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (first: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? "");
+    });
+    const lost = () => {
+      if (stopped || current !== client) return;
+      current = null;
+      client.removeAllListeners("end");
+      client.end().catch(() => {});
+      console.error(JSON.stringify({ level: "warn", msg: "database listener lost; reconnecting", channel }));
+      retry();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      client.end().catch(() => {});
+      if (first) throw err;
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = 1_000;
+    if (!first) onGap?.();
+  };
+  const retry = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(false), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  await connect(true);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = current;
+    current = null;
+    if (c) {
+      c.removeAllListeners("end");
+      await c.end().catch(() => {});
+    }
   };
 }

@@ -13,6 +13,7 @@ import * as build from "virtual:react-router/server-build";
 import { checkEditions } from "../core/editions/check.ts";
 import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase } from "../db/client.server.ts";
+import { listenForChanges } from "../core/changes/index.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
 import { fileClock } from "./clock-file.server.ts";
@@ -75,6 +76,9 @@ async function start() {
     log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 
+  // Changes announced by any instance clear this one's caches (core/changes, decision 0036).
+  const stopListening = await listenForChanges(database);
+
   // Deadlines and mails (decision 0024); JOB_POLL_MS=0 leaves them to other instances.
   const worker = createJobWorker(deps);
   worker.start();
@@ -88,6 +92,7 @@ async function start() {
     force.unref();
     server.close(async () => {
       await worker.stop();
+      await stopListening().catch(() => {});
       await mailer.flush();
       await database.close().catch(() => {});
       process.exit(0);

@@ -52,3 +52,15 @@ export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> 
   await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
   dispatchChange(topic);
 }
+
+/**
+ * Listens for changes announced by any instance (the server starts it once). After a lost
+ * connection every topic counts as changed, since notifications sent meanwhile are gone.
+ */
+export function listenForChanges(database: {
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
+}): Promise<() => Promise<void>> {
+  return database.listen(CHANGE_CHANNEL, dispatchChange, () => {
+    for (const topic of CHANGE_TOPICS) dispatchChange(topic);
+  });
+}
