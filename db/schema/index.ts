@@ -13,3 +13,4 @@ export * from "./clarification.ts";
 export * from "./inspection.ts";
 export * from "./campaign.ts";
 export * from "./reviews.ts";
+export * from "./pricing.ts";
