@@ -72,6 +72,8 @@ export const paymentAccounts = pgTable(
     /** bank | paypal */
     kind: text("kind").notNull(),
     iban: text("iban"),
+    /** The IBAN's last four characters for customer service's search (decision 0041); derived by the database. */
+    ibanLast4: text("iban_last4").generatedAlwaysAs(sql`right(iban, 4)`),
     bic: text("bic"),
     accountHolder: text("account_holder"),
     paypalEmail: text("paypal_email"),
@@ -82,7 +84,7 @@ export const paymentAccounts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("payment_accounts_customer").on(t.customerId)],
+  (t) => [index("payment_accounts_customer").on(t.customerId), index("payment_accounts_iban_last4").on(t.ibanLast4)],
 );
 
 export const phoneContacts = pgTable(

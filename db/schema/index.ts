@@ -14,3 +14,4 @@ export * from "./inspection.ts";
 export * from "./campaign.ts";
 export * from "./reviews.ts";
 export * from "./pricing.ts";
+export * from "./support.ts";

@@ -113,6 +113,8 @@ export const trades = pgTable(
     paymentMethod: text("payment_method").notNull(),
     /** Stored in full for the payout; only the masked form ever leaves the server. */
     iban: text("iban"),
+    /** The IBAN's last four characters for customer service's search (decision 0041); derived by the database. */
+    ibanLast4: text("iban_last4").generatedAlwaysAs(sql`right(iban, 4)`),
     bic: text("bic"),
     accountHolder: text("account_holder"),
     paypalEmail: text("paypal_email"),
@@ -133,6 +135,8 @@ export const trades = pgTable(
     index("trades_created").on(t.createdAt),
     index("trades_edition_state_created").on(t.edition, t.state, t.createdAt),
     index("trades_partner_created").on(t.partnerId, t.createdAt),
+    index("trades_iban_last4").on(t.ibanLast4),
+    index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
