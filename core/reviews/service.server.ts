@@ -7,6 +7,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { reviewInvitations, reviews, trades } from "../../db/schema/index.ts";
+import { announceChange, onChange } from "../changes/index.ts";
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
 import type { ClaimedJob } from "../jobs/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -132,16 +133,19 @@ export async function submitReview(db: Db, edition: EditionId, input: ReviewInpu
       .returning({ id: reviews.id });
     return row!.id;
   });
-  forgetSummaries(db);
+  await forgetSummaries(db);
   return { id };
 }
 
 /** The seal's figures and the slider are read at most once per SUMMARY_TTL_MS per edition and process. */
 export const SUMMARY_TTL_MS = 5 * 60_000;
 
-/** A per-database, per-edition cache of one read, dropped on a new review or a decision. */
+/**
+ * A per-database, per-edition cache of one read, dropped on a new review or a decision here or, by
+ * the change signal (core/changes), in any other instance.
+ */
 function editionCache<T>(read: (db: Db, edition: EditionId) => Promise<T>) {
-  const caches = new WeakMap<Db, Map<EditionId, { at: number; value: Promise<T> }>>();
+  let caches = new WeakMap<Db, Map<EditionId, { at: number; value: Promise<T> }>>();
   return {
     get(db: Db, edition: EditionId, nowMs: number): Promise<T> {
       let cache = caches.get(db);
@@ -153,7 +157,9 @@ function editionCache<T>(read: (db: Db, edition: EditionId) => Promise<T>) {
       value.catch(() => cache.delete(edition));
       return value;
     },
-    forget: (db: Db) => void caches.delete(db),
+    forgetAll: () => {
+      caches = new WeakMap();
+    },
   };
 }
 
@@ -166,10 +172,13 @@ const summaries = editionCache(async (db, edition): Promise<ReviewSummary> => {
 });
 const sliders = editionCache((db, edition) => readPublished(db, edition, REVIEW_SLIDER_SIZE));
 
-function forgetSummaries(db: Db) {
-  summaries.forget(db);
-  sliders.forget(db);
-}
+onChange("reviews", () => {
+  summaries.forgetAll();
+  sliders.forgetAll();
+});
+
+/** Every instance reads the seal and the slider afresh (this one at once). */
+const forgetSummaries = (db: Db) => announceChange(db, "reviews");
 
 /** Every rating of the edition counts, whatever its score or its comment's state. */
 export function reviewSummary(db: Db, edition: EditionId, nowMs = Date.now()): Promise<ReviewSummary> {
@@ -213,7 +222,7 @@ export async function moderateReview(db: Db, id: number, decision: "published" |
     .set({ commentStatus: decision, moderatedAt: now })
     .where(and(eq(reviews.id, id), eq(reviews.commentStatus, "pending")))
     .returning({ id: reviews.id });
-  if (updated.length) return forgetSummaries(db);
+  if (updated.length) return void (await forgetSummaries(db));
   const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
   throw exists ? new ProblemError(409, "review_decided", "review.error.decided") : new ProblemError(404, "not_found", "review.error.notFound");
 }
