@@ -12,6 +12,8 @@ export const contentPages = pgTable(
     description: text("description").notNull(),
     markdown: text("markdown").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When staff last edited the page in the back office (decision 0040); the seed refresh leaves such pages alone. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("content_pages_edition_slug").on(t.edition, t.slug), uniqueIndex("content_pages_edition_key").on(t.edition, t.key)],
 );

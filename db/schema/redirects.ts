@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Legacy URLs answered with a redirect (decisions.md "Routes"). */
 export const redirects = pgTable(
@@ -9,6 +9,8 @@ export const redirects = pgTable(
     sourcePath: text("source_path").notNull(),
     target: text("target").notNull(),
     status: integer("status").notNull().default(301),
+    /** Set by staff to allow an absolute https target on another host (decision 0040); otherwise the target is a path. */
+    external: boolean("external").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("redirects_edition_source").on(t.edition, t.sourcePath)],
