@@ -15,3 +15,4 @@ export * from "./campaign.ts";
 export * from "./reviews.ts";
 export * from "./pricing.ts";
 export * from "./support.ts";
+export * from "./payout.ts";
