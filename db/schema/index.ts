@@ -16,3 +16,4 @@ export * from "./reviews.ts";
 export * from "./pricing.ts";
 export * from "./support.ts";
 export * from "./payout.ts";
+export * from "./carrier.ts";
