@@ -46,6 +46,11 @@ import catalogEditor_de from "./parts/catalog-editor/de.json" with { type: "json
 import catalogEditor_es from "./parts/catalog-editor/es.json" with { type: "json" };
 import catalogEditor_fr from "./parts/catalog-editor/fr.json" with { type: "json" };
 import catalogEditor_it from "./parts/catalog-editor/it.json" with { type: "json" };
+import reviews_en from "./parts/reviews/en.json" with { type: "json" };
+import reviews_de from "./parts/reviews/de.json" with { type: "json" };
+import reviews_es from "./parts/reviews/es.json" with { type: "json" };
+import reviews_fr from "./parts/reviews/fr.json" with { type: "json" };
+import reviews_it from "./parts/reviews/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -58,6 +63,7 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   "catalog-editor": { en: catalogEditor_en, de: catalogEditor_de, es: catalogEditor_es, fr: catalogEditor_fr, it: catalogEditor_it },
   content: { en: content_en, de: content_de, es: content_es, fr: content_fr, it: content_it },
   dashboard: { en: dashboard_en, de: dashboard_de, es: dashboard_es, fr: dashboard_fr, it: dashboard_it },
+  reviews: { en: reviews_en, de: reviews_de, es: reviews_es, fr: reviews_fr, it: reviews_it },
 };
 
 /** The main files by language (without parts). */

@@ -14,6 +14,8 @@ export {
   publishedReviews,
   pendingReviews,
   moderateReview,
+  decideReview,
+  type ReviewDecision,
   SUMMARY_TTL_MS,
   type InvitationState,
   type PendingReview,

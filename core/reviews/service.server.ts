@@ -8,6 +8,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { reviewInvitations, reviews, trades } from "../../db/schema/index.ts";
 import { announceChange, onChange } from "../changes/index.ts";
+import { recordAudit } from "../audit/index.ts";
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
 import type { ClaimedJob } from "../jobs/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -225,4 +226,29 @@ export async function moderateReview(db: Db, id: number, decision: "published" |
   if (updated.length) return void (await forgetSummaries(db));
   const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
   throw exists ? new ProblemError(409, "review_decided", "review.error.decided") : new ProblemError(404, "not_found", "review.error.notFound");
+}
+
+export interface ReviewDecision {
+  id: number;
+  decision: "published" | "rejected";
+  staff: { id: string; email: string };
+  now: Date;
+  clientKey?: string | null;
+}
+
+/** A staff decision on a pending comment with its audit entry, in one transaction (API and back-office page). */
+export async function decideReview(db: Db, d: ReviewDecision): Promise<void> {
+  await db.transaction(async (tx) => {
+    await moderateReview(tx, d.id, d.decision, d.now);
+    await recordAudit(tx, {
+      at: d.now,
+      staffId: d.staff.id,
+      staffEmail: d.staff.email,
+      action: `review.${d.decision}`,
+      target: String(d.id),
+      before: { commentStatus: "pending" },
+      after: { commentStatus: d.decision },
+      clientKey: d.clientKey ?? null,
+    });
+  });
 }

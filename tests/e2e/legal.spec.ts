@@ -250,7 +250,26 @@ test.describe("reviews and company facts on a server of their own", () => {
     const auth = { authorization: `Bearer ${accessToken}` };
     const pending = (await call("backoffice.localhost", "/api/backoffice/reviews", { headers: auth })).json<{ reviews: { id: number }[] }>();
     expect(pending.reviews).toHaveLength(2);
-    for (const r of pending.reviews) expect((await call("backoffice.localhost", `/api/backoffice/reviews/${r.id}/publish`, { method: "POST", headers: auth })).status).toBe(200);
+    // one through the API, the other on the back office's moderation page
+    expect((await call("backoffice.localhost", `/api/backoffice/reviews/${pending.reviews[0]!.id}/publish`, { method: "POST", headers: auth })).status).toBe(200);
+    const staffPage = await newPage();
+    await staffPage.goto(url("backoffice.localhost", "/login"));
+    await staffPage.locator("#email").fill(email);
+    await staffPage.locator("#password").fill("Staff-Passwort-2026");
+    await staffPage.locator("#password").press("Enter");
+    await expect(staffPage).toHaveURL(/\/trades$/);
+    await staffPage.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reviews" }).click();
+    await expect(staffPage.getByRole("heading", { level: 1 })).toHaveText("Review comments to moderate");
+    const card = staffPage.locator(`[data-review-id="${pending.reviews[1]!.id}"]`);
+    await expect(card).toContainText("4 of 5 stars");
+    await expect(card).toContainText("Fair geprüft, Abzug gut erklärt.");
+    await expectAccessible(staffPage, "review moderation");
+    await card.getByRole("button", { name: "Publish" }).click();
+    await expect(staffPage.getByRole("status")).toHaveText("The comment is published.");
+    await expect(staffPage.locator("[data-review-id]")).toHaveCount(0);
+    await expect(staffPage.getByText("No comments are waiting.")).toBeVisible();
+    const audit = await rows<{ action: string }>(db!.db, sql`select action from audit_log where staff_email = ${email} and action like 'review.%'`);
+    expect(audit.map((a) => a.action)).toEqual(["review.published", "review.published"]);
 
     await page.goto(url("de.localhost", "/"));
     const carousel = page.locator(".review-carousel");

@@ -17,6 +17,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
+  { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },
   { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },
   { path: "password", file: "routes/backoffice/password.tsx", id: "bo-password" },
 ] as const;

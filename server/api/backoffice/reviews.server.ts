@@ -3,8 +3,7 @@
  * they show in the slider (the rating counts in the seal either way). Every decision is audited.
  */
 import { Hono } from "hono";
-import { recordAudit } from "../../../core/audit/index.ts";
-import { moderateReview, pendingReviews } from "../../../core/reviews/index.ts";
+import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../env.server.ts";
@@ -25,16 +24,6 @@ export const backofficeReviewsApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const now = nowFrom(deps);
     const state = decision === "publish" ? "published" : "rejected";
-    await moderateReview(deps.database.db, id, state, now);
-    await recordAudit(deps.database.db, {
-      at: now,
-      staffId: staff.staff.id,
-      staffEmail: staff.staff.email,
-      action: `review.${state}`,
-      target: String(id),
-      before: { commentStatus: "pending" },
-      after: { commentStatus: state },
-      clientKey: c.get("clientKey"),
-    });
+    await decideReview(deps.database.db, { id, decision: state, staff: staff.staff, now, clientKey: c.get("clientKey") });
     return c.json({ id, commentStatus: state });
   });

@@ -1,0 +1,81 @@
+import { Form, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/reviews";
+import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { z } from "../../../core/shared/zod.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];
+
+const ROLES = ["support"] as const;
+const decisionForm = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647), decision: z.enum(["published", "rejected"]) });
+
+/** Review comments waiting for a decision (decision 0034), oldest first: support or admin. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...ROLES);
+  return { reviews: await pendingReviews(page.ctx.deps.database.db) };
+}
+
+/** Publish or reject one comment: the same core call (with its audit entry) as POST /api/backoffice/reviews/{id}/{decision}. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...ROLES);
+  const parsed = decisionForm.safeParse(formObject(await request.formData()));
+  if (!parsed.success) return { errors: { form: "backoffice.reviews.error.decided" } };
+  const deps = page.ctx.deps;
+  return formAction(async () => {
+    await decideReview(deps.database.db, { id: parsed.data.id, decision: parsed.data.decision, staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey });
+    return { done: parsed.data.decision };
+  });
+}
+
+export default function Reviews() {
+  const t = useT();
+  const { reviews } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { done?: "published" | "rejected"; errors?: { form?: string } } | undefined;
+  // a comment someone else decided meanwhile (409) or that is gone (404)
+  const error = result?.errors?.form ? "backoffice.reviews.error.decided" : null;
+  return (
+    <div className="bo-page">
+      <h1>{t("backoffice.reviews.title")}</h1>
+      <p className="bo-hint">{t("backoffice.reviews.intro")}</p>
+      {result?.done ? (
+        <p className="bo-notice" role="status">
+          {t(`backoffice.reviews.done.${result.done}`)}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="bo-notice bo-notice--warn" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+      {reviews.length === 0 ? (
+        <p className="bo-empty">{t("backoffice.reviews.empty")}</p>
+      ) : (
+        <>
+          <p className="bo-summary">{t("backoffice.reviews.count", { count: reviews.length })}</p>
+          {reviews.map((r) => (
+            <article key={r.id} className="bo-card" aria-labelledby={`review-${r.id}`} data-review-id={r.id}>
+              <h2 id={`review-${r.id}`}>{t("backoffice.reviews.rating", { rating: r.rating })}</h2>
+              <p className="bo-sub">{t("backoffice.reviews.meta", { author: r.authorName, edition: r.edition, date: r.createdAt.slice(0, 10) })}</p>
+              <blockquote className="bo-change">{r.comment}</blockquote>
+              <Form method="post" className="bo-filter-actions">
+                <input type="hidden" name="id" value={r.id} />
+                <button type="submit" name="decision" value="published">
+                  {t("backoffice.reviews.publish")}
+                </button>
+                <button type="submit" name="decision" value="rejected" className="secondary">
+                  {t("backoffice.reviews.reject")}
+                </button>
+              </Form>
+            </article>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
