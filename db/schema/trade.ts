@@ -193,7 +193,12 @@ export const tradeEvents = pgTable(
     actorId: text("actor_id"),
     reason: text("reason"),
   },
-  (t) => [index("trade_events_trade").on(t.tradeId, t.at)],
+  (t) => [
+    index("trade_events_trade").on(t.tradeId, t.at),
+    // The dashboard (decision 0043): the events of a time window, of one state or of all.
+    index("trade_events_state_at").on(t.state, t.at),
+    index("trade_events_at").on(t.at),
+  ],
 );
 
 /**
