@@ -24,6 +24,7 @@ describe("payment account view", () => {
       customerId: "c1",
       kind: "bank",
       iban: "DE89370400440532013000",
+      ibanLast4: "3000",
       bic: "COBADEFFXXX",
       accountHolder: "Erika Mustermann",
       paypalEmail: null,

@@ -449,6 +449,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       paymentType,
       paymentMethod: method,
       iban,
+      ibanLast4: iban ? iban.slice(-4) : null,
       bic,
       accountHolder,
       paypalEmail,
