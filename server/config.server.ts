@@ -39,8 +39,29 @@ const envSchema = z
     COMPANY_FACTS_FILE: z.string().min(1).optional(),
     /** Outside production only: a file with an ISO instant that sets the server's clock (browser tests, decision 0028). */
     CLOCK_FILE: z.string().min(1).optional(),
+    /** Carrier labels (decision 0042): DHL Parcel DE Shipping API v2 for the editions whose carrier is DHL; all four or none. */
+    DHL_API_KEY: z.string().min(1).optional(),
+    DHL_USER: z.string().min(1).optional(),
+    DHL_PASSWORD: z.string().min(1).optional(),
+    DHL_BILLING_NUMBER: z.string().regex(/^\d{10}01[A-Z0-9]{2}$/, "must be 14 characters: EKP, 01 (DHL Paket), participation").optional(),
+    DHL_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/shipping/v2"),
+    /** UPS Shipping API for the editions whose carrier is UPS: all three or none. */
+    UPS_CLIENT_ID: z.string().min(1).optional(),
+    UPS_CLIENT_SECRET: z.string().min(1).optional(),
+    UPS_ACCOUNT_NUMBER: z.string().regex(/^[A-Z0-9]{6}$/, "must be the 6-character UPS account number").optional(),
+    UPS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://onlinetools.ups.com"),
+    UPS_API_VERSION: z.string().regex(/^v\d{1,6}$/).default("v2409"),
+    /** How long a carrier call may take, in milliseconds. */
+    CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    for (const [carrier, keys] of [
+      ["DHL", ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"]],
+      ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],
+    ] as const) {
+      const set = keys.filter((k) => env[k] !== undefined);
+      for (const k of keys) if (set.length && env[k] === undefined) ctx.addIssue({ code: "custom", path: [k], message: `is required when any ${carrier}_ setting is set` });
+    }
     if (env.NODE_ENV === "production") {
       if (!env.DATABASE_URL)
         ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when NODE_ENV=production" });

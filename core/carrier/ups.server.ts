@@ -1,0 +1,193 @@
+/**
+ * UPS Shipping API (decision 0042): an OAuth client-credentials token from
+ * `POST {base}/security/v1/oauth/token` (basic auth of client id and secret, form body
+ * `grant_type=client_credentials`; kept until shortly before `expires_in`), then
+ * `POST {base}/api/shipments/{version}/ship` with the `ShipmentRequest` JSON. The tracking number
+ * is `ShipmentResponse.ShipmentResults.PackageResults[0].TrackingNumber`; the label comes as a
+ * base64 GIF (`LabelImageFormat` GIF: the REST API offers GIF, ZPL, EPL and SPL, no PDF), which
+ * we turn into a one-page 4 × 6 inch PDF. Errors: `{response: {errors: [{code, message}]}}`.
+ */
+import { randomUUID } from "node:crypto";
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
+import { basicAuth, carrierCall, shortText, type CarrierHttp } from "./http.server.ts";
+import { CarrierError, type CarrierAdapter, type CarrierAddress, type CreatedShipment, type ShipmentRequest } from "./types.ts";
+
+export const UPS_DEFAULT_BASE_URL = "https://onlinetools.ups.com";
+export const UPS_DEFAULT_VERSION = "v2409";
+
+export interface UpsSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The UPS account (shipper number) the shipments are billed to. */
+  accountNumber: string;
+  baseUrl: string;
+  version?: string;
+  /** The shipper of record: our company at the edition's warehouse. */
+  shipper: CarrierAddress;
+}
+
+const cut = (value: string, max: number) => value.trim().slice(0, max);
+
+function upsAddress(a: CarrierAddress) {
+  return {
+    AddressLine: [cut(`${a.street} ${a.houseNumber}`, 35)],
+    City: cut(a.city, 30),
+    PostalCode: cut(a.zip, 9),
+    CountryCode: a.country.toUpperCase(),
+  };
+}
+
+function party(a: CarrierAddress) {
+  return { Name: cut(a.name, 35), ...(a.attention ? { AttentionName: cut(a.attention, 35) } : {}), Address: upsAddress(a) };
+}
+
+/** The body of `POST /api/shipments/{version}/ship` for one package (exported for the tests' fake). */
+export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest) {
+  const { parcel } = request;
+  return {
+    ShipmentRequest: {
+      Request: { RequestOption: "nonvalidate", TransactionReference: { CustomerContext: cut(request.reference, 512) } },
+      Shipment: {
+        Description: "Used electronic devices",
+        Shipper: { ...party(settings.shipper), ShipperNumber: settings.accountNumber },
+        ShipFrom: party(request.from),
+        ShipTo: party(request.to),
+        PaymentInformation: { ShipmentCharge: [{ Type: "01", BillShipper: { AccountNumber: settings.accountNumber } }] },
+        // 11 = UPS Standard (the road service within Europe)
+        Service: { Code: "11", Description: "UPS Standard" },
+        ReferenceNumber: [{ Value: cut(request.reference, 35) }],
+        Package: [
+          {
+            Packaging: { Code: "02", Description: "Customer supplied package" },
+            Dimensions: {
+              UnitOfMeasurement: { Code: "CM" },
+              Length: String(parcel.lengthCm),
+              Width: String(parcel.widthCm),
+              Height: String(parcel.heightCm),
+            },
+            PackageWeight: { UnitOfMeasurement: { Code: "KGS" }, Weight: (Math.max(100, parcel.weightGrams) / 1000).toFixed(1) },
+          },
+        ],
+      },
+      LabelSpecification: { LabelImageFormat: { Code: "GIF" }, HTTPUserAgent: "Mozilla/4.5" },
+    },
+  };
+}
+
+interface UpsErrors {
+  response?: { errors?: { code?: unknown; message?: unknown }[] };
+}
+
+function describe(json: unknown, status: number): string {
+  const errors = (json as UpsErrors | null)?.response?.errors ?? [];
+  const first = errors.map((e) => `${shortText(e.code, 20)} ${shortText(e.message)}`.trim()).filter(Boolean).slice(0, 3);
+  return `HTTP ${status}${first.length ? `: ${first.join("; ")}` : ""}`;
+}
+
+function fail(status: number, json: unknown, maybeCreated: boolean): never {
+  if (status === 401 || status === 403) throw new CarrierError("UPS", "unauthorized", status, describe(json, status));
+  if (status === 400 || status === 422) throw new CarrierError("UPS", "rejected", status, describe(json, status));
+  if (status === 429 || status >= 500) throw new CarrierError("UPS", "unavailable", status, describe(json, status), maybeCreated && status !== 429 && status !== 503);
+  throw new CarrierError("UPS", "invalid_response", status, describe(json, status), maybeCreated);
+}
+
+/** A UPS label image (GIF, landscape 6 × 4 inch) as a one-page portrait 4 × 6 inch PDF. */
+export async function labelImageToPdf(image: Uint8Array): Promise<Uint8Array> {
+  const meta = await sharp(image).metadata();
+  const png = await sharp(image)
+    .rotate((meta.width ?? 0) > (meta.height ?? 0) ? 90 : 0)
+    .png()
+    .toBuffer();
+  const doc = new PDFDocument({ size: [288, 432], margin: 0, info: { Title: "UPS label" } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  doc.image(png, 0, 0, { fit: [288, 432], align: "center", valign: "center" });
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): CarrierAdapter {
+  const base = settings.baseUrl.replace(/\/+$/, "");
+  const version = settings.version ?? UPS_DEFAULT_VERSION;
+  let token: { value: string; until: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.until > Date.now()) return token.value;
+    const { status, json } = await carrierCall(
+      "UPS",
+      `${base}/security/v1/oauth/token`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          authorization: basicAuth(settings.clientId, settings.clientSecret),
+          "x-merchant-id": settings.accountNumber,
+        },
+        body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
+      },
+      http,
+      false,
+    );
+    if (status !== 200) fail(status, json, false);
+    const answer = json as { access_token?: unknown; expires_in?: unknown } | null;
+    const value = typeof answer?.access_token === "string" ? answer.access_token : "";
+    if (!value) throw new CarrierError("UPS", "invalid_response", status, "token answer without access_token");
+    // expires_in is seconds as a string ("14399"); keep the token until a minute before.
+    const seconds = Number(answer?.expires_in ?? 0);
+    token = { value, until: Date.now() + Math.max(0, (Number.isFinite(seconds) ? seconds : 0) - 60) * 1000 };
+    return value;
+  }
+
+  async function ship(body: unknown): Promise<{ status: number; json: unknown }> {
+    return carrierCall(
+      "UPS",
+      `${base}/api/shipments/${encodeURIComponent(version)}/ship`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          authorization: `Bearer ${await accessToken()}`,
+          transId: randomUUID().replaceAll("-", ""),
+          transactionSrc: "sellback",
+        },
+        body: JSON.stringify(body),
+      },
+      http,
+      true,
+    );
+  }
+
+  return {
+    name: "UPS",
+    async createShipment(request: ShipmentRequest): Promise<CreatedShipment> {
+      const body = upsShipmentBody(settings, request);
+      let answer = await ship(body);
+      if (answer.status === 401) {
+        // The token was refused (expired early, revoked): nothing was created; one new token, one more try.
+        token = null;
+        answer = await ship(body);
+      }
+      if (answer.status !== 200) fail(answer.status, answer.json, true);
+      const results = (answer.json as { ShipmentResponse?: { ShipmentResults?: { PackageResults?: unknown } } } | null)?.ShipmentResponse?.ShipmentResults;
+      const packages = results?.PackageResults;
+      const first = (Array.isArray(packages) ? packages[0] : packages) as { TrackingNumber?: unknown; ShippingLabel?: { GraphicImage?: unknown } } | undefined;
+      const trackingNumber = typeof first?.TrackingNumber === "string" ? first.TrackingNumber.trim() : "";
+      const image = typeof first?.ShippingLabel?.GraphicImage === "string" ? Buffer.from(first.ShippingLabel.GraphicImage, "base64") : null;
+      if (!/^[A-Za-z0-9]{8,40}$/.test(trackingNumber) || !image?.length) {
+        throw new CarrierError("UPS", "invalid_response", answer.status, "answer without a tracking number or a label image", true);
+      }
+      let labelPdf: Uint8Array;
+      try {
+        labelPdf = await labelImageToPdf(new Uint8Array(image));
+      } catch {
+        throw new CarrierError("UPS", "invalid_response", answer.status, "label image is no readable GIF", true);
+      }
+      return { carrier: "UPS", trackingNumber, labelPdf };
+    },
+  };
+}
