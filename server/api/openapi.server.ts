@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
@@ -23,6 +24,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...pricesOpenApiPaths,
     ...reviewsOpenApiPaths,
   } as Record<string, unknown>,
   components: {

@@ -16,6 +16,8 @@ export const BODY_LIMITS = {
   form: 1024 * 1024,
   /** One inspection photo (10 MB, decision 0025) and the multipart envelope around it. */
   photo: 10 * 1024 * 1024 + 64 * 1024,
+  /** One price CSV (2 MB, decision 0038) and the multipart envelope around it. */
+  priceCsv: 2 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /**
@@ -23,14 +25,16 @@ export const BODY_LIMITS = {
  * its own constant above. Inspection photos: the back-office API and the back-office page's
  * upload action (the back-office host only answers these).
  */
-export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number }[] = [
+export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number; types?: RegExp }[] = [
   { pattern: /^\/api\/backoffice\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
   { pattern: /^\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
+  // price CSVs (API and the back office's prices page), only as CSV or multipart: JSON stays at 1 MB
+  { pattern: /^\/(api\/backoffice\/prices\/imports|prices)$/, maxBytes: BODY_LIMITS.priceCsv, types: /^(text\/csv|multipart\/form-data)/i },
 ];
 
 /** Form posts by their Content-Type; anything else that is no upload counts as JSON. */
 function limitFor(path: string, contentType: string): number {
-  const upload = UPLOAD_PATHS.find((u) => u.pattern.test(path));
+  const upload = UPLOAD_PATHS.find((u) => u.pattern.test(path) && (!u.types || u.types.test(contentType)));
   if (upload) return upload.maxBytes;
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType) ? BODY_LIMITS.form : BODY_LIMITS.json;
 }

@@ -1,0 +1,101 @@
+/**
+ * `/api/backoffice/prices` and `/api/backoffice/devices/{deviceId}/prices` (issue 14, decision
+ * 0038): catalog staff (and admin) export an edition's prices as CSV, upload a CSV for a diff
+ * preview, apply a preview, and read or set one device's prices with their history.
+ */
+import { Hono, type Context } from "hono";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { applyPriceImport, devicePricesOf, exportPricesCsv, priceImportOf, previewPriceImport, setDevicePrice, DIFF_KINDS, type PriceActor } from "../../../core/pricing-admin/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { inputString } from "../../../core/shared/fields.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { z } from "../../../core/shared/zod.ts";
+import type { StaffContext } from "../../../core/staff/index.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith, readJson } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+
+export const PRICE_ROLES = ["catalog"] as const;
+
+export const editionQuery = z.object({ edition: z.enum(EDITIONS).describe("The edition whose prices the file holds") });
+export const importParams = z.object({ id: inputString().regex(/^[A-Za-z0-9_-]{22}$/, "validation.invalid").describe("The import's id from the upload's answer") });
+export const importQuery = z.object({
+  kind: z.enum(DIFF_KINDS).optional().describe("Only the rows of this kind"),
+  page: z.coerce.number().int().min(1).max(10_000).optional().describe("Pages of 100 rows"),
+});
+export const deviceParams = z.object({ deviceId: z.coerce.number().int().min(1).max(2_147_483_647).describe("The device's id") });
+export const devicePriceParams = deviceParams.extend({ edition: z.enum(EDITIONS).describe("The edition") });
+export const devicePriceBody = z.object({
+  price: z.union([z.number(), inputString().max(20, "validation.tooLong")]).describe("The base price in EUR: a number or a decimal text, at most two decimals, above 0 and at most 50,000"),
+});
+
+export const actorOf = (staff: StaffContext, clientKey: string | null | undefined): PriceActor => ({ staffId: staff.staff.id, staffEmail: staff.staff.email, clientKey: clientKey ?? null });
+
+/** The CSV of a request: a text/csv body, or the `file` part of a multipart form. */
+async function csvOf(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; fileName: string | null }> {
+  const type = c.req.header("content-type") ?? "";
+  if (/^text\/csv\b/i.test(type)) return { bytes: new Uint8Array(await c.req.arrayBuffer()), fileName: null };
+  if (/^multipart\/form-data\b/i.test(type)) {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new ProblemError(400, "bad_request", "backoffice.prices.fileError.missing");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new ProblemError(422, "validation", undefined, [{ field: "file", message: "backoffice.prices.fileError.missing" }]);
+    return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name || null };
+  }
+  throw new ProblemError(415, "unsupported_media_type", "backoffice.prices.fileError.type");
+}
+
+export const backofficePricesApi = new Hono<AppEnv>()
+  .get("/export", async (c) => {
+    await requireStaff(c, ...PRICE_ROLES);
+    const { edition } = parseWith(editionQuery, c.req.query());
+    const csv = await exportPricesCsv(c.get("deps").database.db, edition);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="prices-${edition}.csv"`,
+      "cache-control": "private, no-store",
+    });
+  })
+  .post("/imports", async (c) => {
+    const staff = await requireStaff(c, ...PRICE_ROLES);
+    const { edition } = parseWith(editionQuery, c.req.query());
+    const { bytes, fileName } = await csvOf(c);
+    const deps = c.get("deps");
+    const preview = await previewPriceImport(deps.database.db, edition, bytes, actorOf(staff, c.get("clientKey")), nowFrom(deps), fileName);
+    const found = await priceImportOf(deps.database.db, preview.id);
+    return c.json(found, 201);
+  })
+  .get("/imports/:id", async (c) => {
+    await requireStaff(c, ...PRICE_ROLES);
+    const { id } = parseWith(importParams, c.req.param());
+    const { kind, page } = parseWith(importQuery, c.req.query());
+    const found = await priceImportOf(c.get("deps").database.db, id, { kind, page: page ?? 1 });
+    if (!found) throw new ProblemError(404, "not_found", "backoffice.prices.problem.noImport");
+    return c.json(found);
+  })
+  .post("/imports/:id/apply", async (c) => {
+    const staff = await requireStaff(c, ...PRICE_ROLES);
+    const { id } = parseWith(importParams, c.req.param());
+    const deps = c.get("deps");
+    return c.json(await applyPriceImport(deps.database.db, id, actorOf(staff, c.get("clientKey")), nowFrom(deps)));
+  });
+
+export const backofficeDevicePricesApi = new Hono<AppEnv>()
+  .get("/:deviceId/prices", async (c) => {
+    await requireStaff(c, ...PRICE_ROLES);
+    const { deviceId } = parseWith(deviceParams, c.req.param());
+    const found = await devicePricesOf(c.get("deps").database.db, deviceId);
+    if (!found) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
+    return c.json(found);
+  })
+  .put("/:deviceId/prices/:edition", async (c) => {
+    const staff = await requireStaff(c, ...PRICE_ROLES);
+    const { deviceId, edition } = parseWith(devicePriceParams, c.req.param());
+    const { price } = await readJson(c, devicePriceBody);
+    const deps = c.get("deps");
+    return c.json(await setDevicePrice(deps.database.db, deviceId, edition, price, actorOf(staff, c.get("clientKey")), nowFrom(deps)));
+  });
