@@ -9,11 +9,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customers } from "../../db/schema/index.ts";
+import { applyAccountCorrection } from "../payout/correction.server.ts";
 import { confirmCurrentPassword, notifyPayoutChange, type AccountEnv } from "../account/index.ts";
 import { nowFrom } from "../shared/clock.ts";
 import { maskEmail } from "../shared/mask.ts";
 import { ProblemError } from "../shared/problem.ts";
-import type { PaymentAccountView } from "./queries.server.ts";
+import { currentPayoutAccount, type PaymentAccountView } from "./queries.server.ts";
 
 /** The payout account as a notice names it: the masked IBAN, or the PayPal address with its local part hidden. */
 export function describePayoutAccount(account: Pick<PaymentAccountView, "kind" | "iban" | "paypalEmail">): string {
@@ -39,6 +40,9 @@ export async function changePayoutAccount<R extends { account: PaymentAccountVie
     const db = tx as unknown as Db;
     const saved = await save(db);
     await db.update(customers).set({ payoutChangedAt: now, updatedAt: now }).where(eq(customers.id, customerId));
+    // A trade whose transfer came back takes the new account (decision 0037).
+    const current = await currentPayoutAccount(db, customerId);
+    if (current) await applyAccountCorrection(db, customerId, current, now);
     return saved;
   });
   await notifyPayoutChange(env, customerId, describePayoutAccount(result.account));

@@ -33,6 +33,15 @@ export const TRADE_TRANSITIONS: Readonly<Record<TradeState, readonly TradeState[
   expired: [],
 });
 
+/**
+ * Corrections: a change back out of a final state that only one reason allows (decision 0037).
+ * A transfer the bank returned takes a paid trade back to payout_pending, to be paid again to a
+ * corrected account. `paid` stays final for everything else (isFinalState, account deletion).
+ */
+export const TRADE_CORRECTIONS: readonly { from: TradeState; to: TradeState; reason: string }[] = Object.freeze([
+  { from: "paid", to: "payout_pending", reason: "payoutReturned" },
+]);
+
 /** Days after creation without the parcel arriving before a trade expires. */
 export const TRADE_EXPIRY_DAYS = 30;
 
@@ -40,9 +49,10 @@ export function isTradeState(value: unknown): value is TradeState {
   return typeof value === "string" && (TRADE_STATES as readonly string[]).includes(value);
 }
 
-/** True when a trade may change from `from` to `to`. */
-export function canTransition(from: TradeState, to: TradeState): boolean {
-  return TRADE_TRANSITIONS[from]?.includes(to) ?? false;
+/** True when a trade may change from `from` to `to` (with `reason`, a correction of TRADE_CORRECTIONS too). */
+export function canTransition(from: TradeState, to: TradeState, reason?: string): boolean {
+  if (TRADE_TRANSITIONS[from]?.includes(to)) return true;
+  return reason !== undefined && TRADE_CORRECTIONS.some((c) => c.from === from && c.to === to && c.reason === reason);
 }
 
 export function isFinalState(state: TradeState): boolean {

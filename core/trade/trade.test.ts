@@ -27,6 +27,10 @@ describe("trade states", () => {
     );
     expect(canTransition("received", "cancelled")).toBe(false);
     expect(canTransition("paid", "created")).toBe(false);
+    // The one correction (decision 0037): a returned transfer, and only with its reason.
+    expect(canTransition("paid", "payout_pending")).toBe(false);
+    expect(canTransition("paid", "payout_pending", "payoutReturned")).toBe(true);
+    expect(canTransition("paid", "created", "payoutReturned")).toBe(false);
     expect(["paid", "returned", "cancelled", "expired"].every((s) => isFinalState(s as never))).toBe(true);
     expect(Object.keys(TRADE_TRANSITIONS).sort()).toEqual([...TRADE_STATES].sort());
   });

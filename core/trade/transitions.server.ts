@@ -86,7 +86,7 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
     const edition = trade.edition as EditionId;
     const locale = args.locale ?? editions[edition].messagesLocale;
     const from = trade.state as TradeState;
-    if ((expected && !expected.includes(from)) || !canTransition(from, args.to)) throw stateConflict(locale, trade.tradeNumber, from, args.to);
+    if ((expected && !expected.includes(from)) || !canTransition(from, args.to, args.reason)) throw stateConflict(locale, trade.tradeNumber, from, args.to);
     // The guard: a concurrent change that committed first leaves no row to update here.
     const updated = await tx
       .update(trades)

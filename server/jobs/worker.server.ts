@@ -12,6 +12,7 @@ import { nowFrom } from "../../core/shared/clock.ts";
 import { describeError } from "../../core/shared/redact.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/retention.server.ts";
+import { payoutJobHandlers } from "../../core/payout/index.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
@@ -21,7 +22,7 @@ import { log } from "../middleware/logging.server.ts";
 export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers, ...clarificationJobHandlers, ...contactJobHandlers, ...reviewJobHandlers };
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers, ...clarificationJobHandlers, ...contactJobHandlers, ...reviewJobHandlers, ...payoutJobHandlers };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

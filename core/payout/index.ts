@@ -1,0 +1,17 @@
+/**
+ * Payout runs (issue 14, decision 0037). Pure: amounts in cents to the file's decimal string
+ * (amount.ts), the SEPA character set (text.ts), file ids (ids.ts), the pain.001.001.09 builder
+ * (sepa.ts), the PayPal mass-payout CSV (paypal.ts), the debtor settings (debtor.ts), filters and
+ * limits (rules.ts). Server only: runs (runs.server.ts), mails and their jobs (mail.server.ts),
+ * corrected accounts after a returned transfer (correction.server.ts).
+ */
+export * from "./amount.ts";
+export * from "./text.ts";
+export * from "./ids.ts";
+export * from "./sepa.ts";
+export * from "./paypal.ts";
+export * from "./debtor.ts";
+export * from "./rules.ts";
+export * from "./runs.server.ts";
+export * from "./mail.server.ts";
+export * from "./correction.server.ts";

@@ -1,0 +1,113 @@
+/**
+ * The payout mails (decision 0037), composed without I/O in the trade's edition language for the
+ * one mail template (decision 0032): "your payout is on its way" with the amount and the masked
+ * account when a run is confirmed, and "your bank returned the payout, please correct your payout
+ * account" (a registered customer in the account, a guest on the tracking page) when a transfer
+ * comes back. Both are jobs (PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB), so a restart loses none.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { payoutRunItems, trades } from "../../db/schema/index.ts";
+import { BRAND_NAME, editions, formatMoney, pathFor, type EditionId } from "../editions/index.ts";
+import type { ClaimedJob } from "../jobs/index.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { editionMail, type MailContent } from "../mail/template/content.ts";
+import { mailMessage } from "../mail/template/index.server.ts";
+import { maskIban } from "../shared/iban.ts";
+import { maskEmail } from "../shared/mask.ts";
+import { translator } from "../shared/messages.server.ts";
+import { trackingUrl } from "../trade/mail.server.ts";
+import { PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB } from "./runs.server.ts";
+import type { PayoutMethod } from "./rules.ts";
+
+export interface PayoutMailArgs {
+  edition: EditionId;
+  origin: string;
+  firstName: string;
+  tradeNumber: string;
+  amountCents: number;
+  method: PayoutMethod;
+  /** Masked: "DE89 •••• •••• •••• •••• 00" or "e***@example.com". */
+  account: string;
+  /** The tracking page (with its token). */
+  trackingLink: string;
+}
+
+function base(args: PayoutMailArgs) {
+  const t = translator(editions[args.edition].messagesLocale);
+  const vars = { tradeNumber: args.tradeNumber, amount: formatMoney(args.amountCents, args.edition), account: args.account, brand: BRAND_NAME };
+  return { t, vars };
+}
+
+export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
+  const { t, vars } = base(args);
+  return {
+    ...editionMail(args.edition, args.origin),
+    subject: t("payout.mail.paid.subject", vars),
+    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
+    blocks: [
+      { kind: "text", text: t(`payout.mail.paid.body.${args.method}`, vars) },
+      { kind: "text", text: formatMoney(args.amountCents, args.edition), strong: true },
+      { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
+    ],
+    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+  };
+}
+
+/** `correctLink`: the account's payout-account page for a registered customer, else the tracking page (its form). */
+export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string }): MailContent {
+  const { t, vars } = base(args);
+  return {
+    ...editionMail(args.edition, args.origin),
+    subject: t("payout.mail.returned.subject", vars),
+    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
+    blocks: [
+      { kind: "text", text: t("payout.mail.returned.body", vars) },
+      { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
+      ...(args.correctLink === args.trackingLink ? [] : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
+    ],
+    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+  };
+}
+
+export interface PayoutJobContext {
+  db: Db;
+  mailer: Mailer;
+  originFor: (edition: EditionId) => string;
+}
+
+async function mailArgs(ctx: PayoutJobContext, itemId: number) {
+  const [row] = await ctx.db
+    .select({ item: payoutRunItems, edition: trades.edition, firstName: trades.firstName, email: trades.email, token: trades.trackingToken, customerId: trades.customerId })
+    .from(payoutRunItems)
+    .innerJoin(trades, eq(trades.id, payoutRunItems.tradeId))
+    .where(eq(payoutRunItems.id, itemId));
+  if (!row || !row.email.includes("@")) return null;
+  const edition = row.edition as EditionId;
+  const origin = ctx.originFor(edition);
+  const args: PayoutMailArgs = {
+    edition,
+    origin,
+    firstName: row.firstName,
+    tradeNumber: row.item.tradeNumber,
+    amountCents: Number(row.item.amountCents),
+    method: row.item.method as PayoutMethod,
+    account: row.item.method === "paypal" ? (maskEmail(row.item.paypalEmail) ?? "") : maskIban(row.item.iban ?? ""),
+    trackingLink: trackingUrl({ edition, tradeNumber: row.item.tradeNumber, trackingToken: row.token }, origin),
+  };
+  return { args, email: row.email, registered: Boolean(row.customerId), state: row.item.state };
+}
+
+export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobContext) => Promise<void>> = {
+  async [PAYOUT_PAID_MAIL_JOB](job, ctx) {
+    const found = await mailArgs(ctx, Number(job.payload.itemId));
+    if (!found) return;
+    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args)));
+  },
+  async [PAYOUT_RETURNED_MAIL_JOB](job, ctx) {
+    const found = await mailArgs(ctx, Number(job.payload.itemId));
+    if (!found || found.state !== "returned") return;
+    const correctLink = found.registered ? `${found.args.origin.replace(/\/$/, "")}${pathFor(found.args.edition, "accountPaymentChange")}` : found.args.trackingLink;
+    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutReturnedMail({ ...found.args, correctLink })));
+  },
+};

@@ -1,0 +1,432 @@
+/**
+ * Payout runs (issue 14, decision 0037). A run takes the `payout_pending` trades of its filters
+ * under `FOR UPDATE SKIP LOCKED` (two runs made at the same time never take the same trade; the
+ * partial unique index on included items is the database's own guard), leaving out trades under
+ * the 24-hour payout hold (core/trade/payout-hold), trades whose returned transfer still waits for
+ * a corrected account, and trades whose account cannot go into a file. Confirming a run as sent is
+ * for another staff member than its maker (four eyes, admin too): every trade becomes `paid`
+ * through changeTradeState and its customer's mail is a job. A returned transfer takes its trade
+ * back to `payout_pending` and asks the customer for a corrected account (mail job). Every step
+ * writes the audit log in its transaction.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { payoutRunItems, payoutRuns, trades } from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { EditionId } from "../editions/index.ts";
+import { enqueueJob } from "../jobs/index.ts";
+import { isValidBic, maskIban, validateIban } from "../shared/iban.ts";
+import { maskEmail } from "../shared/mask.ts";
+import { ProblemError } from "../shared/problem.ts";
+import { rows } from "../shared/sql.server.ts";
+import { z } from "../shared/zod.ts";
+import { payoutHolds } from "../trade/payout-hold.server.ts";
+import type { StaffActor } from "../trade/receive.server.ts";
+import { changeTradeState } from "../trade/transitions.server.ts";
+import { sumCents } from "./amount.ts";
+import type { PayoutDebtor } from "./debtor.ts";
+import { endToEndIdFor, messageIdFor } from "./ids.ts";
+import { buildPaypalCsv } from "./paypal.ts";
+import { MAX_RUN_PAYPAL, MAX_RUN_TRADES, type PayoutItemState, type PayoutMethod, type PayoutRunFilter, type PayoutRunState } from "./rules.ts";
+import { buildSepaXml, SepaFileError } from "./sepa.ts";
+import { sepaText } from "./text.ts";
+
+export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
+export const PAYOUT_RETURNED_MAIL_JOB = "payout.returnedMail";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+interface Candidate {
+  id: number;
+  trade_number: string;
+  edition: string;
+  payment_method: string;
+  iban: string | null;
+  bic: string | null;
+  account_holder: string | null;
+  first_name: string;
+  last_name: string;
+  paypal_email: string | null;
+  total_cents: number;
+}
+
+/** What a run of these filters would take now: count and sum, and what it leaves out and why. */
+export interface RunPreview {
+  trades: number;
+  totalCents: number;
+  sepa: number;
+  paypal: number;
+  /** Under the 24-hour hold after a payout-account change. */
+  held: number;
+  /** An account that cannot go into a file (checked as the file checks it). */
+  invalidAccount: number;
+}
+
+const paypalEmail = z.email();
+
+/** The account of a trade as the file would carry it, or null when it cannot go into a file. */
+function accountOf(c: Candidate): { method: PayoutMethod; creditorName: string | null; iban: string | null; bic: string | null; paypalEmail: string | null } | null {
+  if (c.payment_method === "paypal") {
+    return c.paypal_email && paypalEmail.safeParse(c.paypal_email).success && !/^[=+\-@]/.test(c.paypal_email)
+      ? { method: "paypal", creditorName: null, iban: null, bic: null, paypalEmail: c.paypal_email }
+      : null;
+  }
+  if (c.payment_method !== "sepa" || !c.iban) return null;
+  const iban = validateIban(c.iban);
+  if (!iban.ok) return null;
+  const bic = c.bic ? c.bic.replace(/\s+/g, "").toUpperCase() : null;
+  if (bic && (!isValidBic(bic) || (bic.slice(4, 6) !== iban.country && !["FI", "FR", "GB"].includes(iban.country)))) return null;
+  const name = sepaText(c.account_holder?.trim() || `${c.first_name} ${c.last_name}`, 70);
+  if (!name) return null;
+  return { method: "sepa", creditorName: name, iban: iban.iban, bic, paypalEmail: null };
+}
+
+function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
+  const conditions = [sql`t.state = 'payout_pending'`, sql`t.total_cents > 0`];
+  if (filter.edition) conditions.push(sql`t.edition = ${filter.edition}`);
+  if (filter.method) conditions.push(sql`t.payment_method = ${filter.method}`);
+  if (filter.olderThanDays) {
+    const before = new Date(now.getTime() - filter.olderThanDays * 86_400_000);
+    conditions.push(sql`coalesce((select max(e.at) from trade_events e where e.trade_id = t.id and e.state = 'payout_pending'), t.created_at) <= ${before.toISOString()}`);
+  }
+  // Not in an open run, and not waiting for a corrected account after a returned transfer.
+  conditions.push(sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state = 'included' or (i.state = 'returned' and i.corrected_at is null)))`);
+  return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, t.total_cents
+    from trades t where ${sql.join(conditions, sql` and `)}
+    order by t.created_at, t.id limit ${MAX_RUN_TRADES * 2}${lock ? sql` for update of t skip locked` : sql``}`;
+}
+
+/** The candidates a run takes (held and invalid ones counted and left out; the caps applied). */
+async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: boolean) {
+  const list = await rows<Candidate>(db, candidateQuery(filter, now, lock));
+  const holds = await payoutHolds(db, now, list.map((c) => c.id));
+  let held = 0;
+  let invalidAccount = 0;
+  let paypal = 0;
+  const taken: (Candidate & { account: NonNullable<ReturnType<typeof accountOf>>; amountCents: number })[] = [];
+  for (const c of list) {
+    if (taken.length >= MAX_RUN_TRADES) break;
+    if (holds.has(c.id)) {
+      held++;
+      continue;
+    }
+    const account = accountOf(c);
+    if (!account) {
+      invalidAccount++;
+      continue;
+    }
+    if (account.method === "paypal" && ++paypal > MAX_RUN_PAYPAL) continue;
+    taken.push({ ...c, account, amountCents: Number(c.total_cents) });
+  }
+  return { taken, held, invalidAccount };
+}
+
+export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Date): Promise<RunPreview> {
+  const { taken, held, invalidAccount } = await selectTrades(db, filter, now, false);
+  return {
+    trades: taken.length,
+    totalCents: sumCents(taken.map((t) => t.amountCents)),
+    sepa: taken.filter((t) => t.account.method === "sepa").length,
+    paypal: taken.filter((t) => t.account.method === "paypal").length,
+    held,
+    invalidAccount,
+  };
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
+  return false;
+};
+
+/**
+ * Makes a run of the filters' trades: 201-worthy `{runId, trades, totalCents, held, invalidAccount}`,
+ * or 409 `payout_run_empty` when there is nothing to pay, 409 `payout_run_busy` when another run
+ * took a trade at the same moment (the unique index; try again).
+ */
+export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; staff: StaffActor; now: Date }) {
+  const { filter, staff, now } = args;
+  try {
+    return await db.transaction(async (tx) => {
+      const inner = tx as unknown as Db;
+      const { taken, held, invalidAccount } = await selectTrades(inner, filter, now, true);
+      if (!taken.length) throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, { held, invalidAccount });
+      const [seq] = await rows<{ id: number }>(inner, sql`select nextval(pg_get_serial_sequence('payout_runs', 'id'))::int as id`);
+      const runId = Number(seq!.id);
+      const totalCents = sumCents(taken.map((t) => t.amountCents));
+      await inner.insert(payoutRuns).values({
+        id: runId,
+        filters: filter,
+        method: filter.method ?? null,
+        state: "open",
+        createdByStaffId: staff.id,
+        createdByEmail: staff.email,
+        tradeCount: taken.length,
+        totalCents,
+        sepaMessageId: messageIdFor(runId),
+        createdAt: now,
+      });
+      for (let i = 0; i < taken.length; i += 1000) {
+        await inner.insert(payoutRunItems).values(
+          taken.slice(i, i + 1000).map((t) => ({
+            runId,
+            tradeId: t.id,
+            tradeNumber: t.trade_number,
+            amountCents: t.amountCents,
+            method: t.account.method,
+            creditorName: t.account.creditorName,
+            iban: t.account.iban,
+            bic: t.account.bic,
+            paypalEmail: t.account.paypalEmail,
+            endToEndId: endToEndIdFor(runId, t.trade_number),
+            state: "included",
+          })),
+        );
+      }
+      await recordAudit(inner, {
+        at: now,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: "payout.run.create",
+        target: `payout-run:${runId}`,
+        before: null,
+        after: { filters: filter, trades: taken.length, totalCents, held, invalidAccount },
+        clientKey: staff.clientKey ?? null,
+      });
+      return { runId, trades: taken.length, totalCents, held, invalidAccount };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ProblemError(409, "payout_run_busy", "backoffice.payouts.error.busy");
+    throw err;
+  }
+}
+
+export interface PayoutRunSummary {
+  runId: number;
+  state: PayoutRunState;
+  filters: PayoutRunFilter;
+  trades: number;
+  totalCents: number;
+  createdAt: string;
+  createdBy: string;
+  createdByStaffId: string;
+  confirmedAt: string | null;
+  confirmedBy: string | null;
+  sepaMessageId: string;
+  sepaCount: number;
+  paypalCount: number;
+  returnedCount: number;
+}
+
+export interface PayoutRunItemView {
+  tradeNumber: string;
+  edition: EditionId;
+  amountCents: number;
+  method: PayoutMethod;
+  /** Masked: "DE89 •••• … 00" or "e***@example.com"; the full account only goes into the file. */
+  account: string;
+  creditorName: string | null;
+  endToEndId: string;
+  state: PayoutItemState;
+  returnReason: string | null;
+  returnedAt: string | null;
+}
+
+const runColumns = {
+  id: payoutRuns.id,
+  state: payoutRuns.state,
+  filters: payoutRuns.filters,
+  tradeCount: payoutRuns.tradeCount,
+  totalCents: payoutRuns.totalCents,
+  createdAt: payoutRuns.createdAt,
+  createdByEmail: payoutRuns.createdByEmail,
+  createdByStaffId: payoutRuns.createdByStaffId,
+  confirmedAt: payoutRuns.confirmedAt,
+  confirmedByEmail: payoutRuns.confirmedByEmail,
+  sepaMessageId: payoutRuns.sepaMessageId,
+  sepaCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.method = 'sepa')`,
+  paypalCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.method = 'paypal')`,
+  returnedCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.state = 'returned')`,
+};
+
+type RunRow = { [K in keyof typeof runColumns]: unknown };
+
+const summary = (r: RunRow): PayoutRunSummary => ({
+  runId: Number(r.id),
+  state: r.state as PayoutRunState,
+  filters: r.filters as PayoutRunFilter,
+  trades: Number(r.tradeCount),
+  totalCents: Number(r.totalCents),
+  createdAt: (r.createdAt as Date).toISOString(),
+  createdBy: r.createdByEmail as string,
+  createdByStaffId: r.createdByStaffId as string,
+  confirmedAt: r.confirmedAt ? (r.confirmedAt as Date).toISOString() : null,
+  confirmedBy: (r.confirmedByEmail as string | null) ?? null,
+  sepaMessageId: r.sepaMessageId as string,
+  sepaCount: Number(r.sepaCount),
+  paypalCount: Number(r.paypalCount),
+  returnedCount: Number(r.returnedCount),
+});
+
+/** The newest runs first (at most `limit`). */
+export async function listPayoutRuns(db: Db, limit = 100): Promise<PayoutRunSummary[]> {
+  const list = await db.select(runColumns).from(payoutRuns).orderBy(desc(payoutRuns.createdAt), desc(payoutRuns.id)).limit(limit);
+  return list.map(summary);
+}
+
+export async function getPayoutRun(db: Db, runId: number): Promise<{ run: PayoutRunSummary; items: PayoutRunItemView[] } | null> {
+  const [run] = await db.select(runColumns).from(payoutRuns).where(eq(payoutRuns.id, runId));
+  if (!run) return null;
+  const items = await db
+    .select({ item: payoutRunItems, edition: trades.edition })
+    .from(payoutRunItems)
+    .innerJoin(trades, eq(trades.id, payoutRunItems.tradeId))
+    .where(eq(payoutRunItems.runId, runId))
+    .orderBy(asc(payoutRunItems.id));
+  return {
+    run: summary(run),
+    items: items.map(({ item, edition }) => ({
+      tradeNumber: item.tradeNumber,
+      edition: edition as EditionId,
+      amountCents: Number(item.amountCents),
+      method: item.method as PayoutMethod,
+      account: item.method === "paypal" ? (maskEmail(item.paypalEmail) ?? "") : maskIban(item.iban ?? ""),
+      creditorName: item.creditorName,
+      endToEndId: item.endToEndId,
+      state: item.state as PayoutItemState,
+      returnReason: item.returnReason,
+      returnedAt: item.returnedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+async function runOr404(db: Db, runId: number) {
+  const [run] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, runId));
+  if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
+  return run;
+}
+
+/** The run's SEPA file (pain.001.001.09) with the debtor account; 404 when the run has no SEPA transfer. */
+export async function payoutRunSepaXml(db: Db, runId: number, debtor: PayoutDebtor): Promise<{ xml: string; messageId: string; count: number; totalCents: number }> {
+  const run = await runOr404(db, runId);
+  const items = await db.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "sepa"))).orderBy(asc(payoutRunItems.id));
+  if (!items.length) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noSepa");
+  try {
+    const file = buildSepaXml({
+      messageId: run.sepaMessageId,
+      createdAt: run.createdAt,
+      executionDate: run.createdAt,
+      debtor,
+      transfers: items.map((i) => ({
+        tradeNumber: i.tradeNumber,
+        endToEndId: i.endToEndId,
+        amountCents: Number(i.amountCents),
+        creditor: { name: i.creditorName ?? "", iban: i.iban ?? "", bic: i.bic },
+      })),
+    });
+    return { xml: file.xml, messageId: run.sepaMessageId, count: file.count, totalCents: file.totalCents };
+  } catch (err) {
+    // Checked when the run was made; a value refused now (a changed rule) is named, never a 500.
+    if (err instanceof SepaFileError) throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
+    throw err;
+  }
+}
+
+/** The run's PayPal mass-payout CSV; 404 when the run has no PayPal payout. */
+export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: string; count: number; totalCents: number }> {
+  await runOr404(db, runId);
+  const items = await db.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "paypal"))).orderBy(asc(payoutRunItems.id));
+  if (!items.length) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noPaypal");
+  return buildPaypalCsv(items.map((i) => ({ tradeNumber: i.tradeNumber, email: i.paypalEmail ?? "", amountCents: Number(i.amountCents), note: `Sellback ${i.tradeNumber}` })));
+}
+
+/**
+ * Confirms a run as sent: 403 `payout_four_eyes` for its maker (admin included), 409
+ * `payout_run_confirmed` when it already is; else every item `paid`, every trade `paid`
+ * (changeTradeState, which also invites the review), a mail job per trade, audit rows.
+ */
+export async function confirmPayoutRun(db: Db, args: { runId: number; staff: StaffActor; now: Date }): Promise<PayoutRunSummary> {
+  const { runId, staff, now } = args;
+  await db.transaction(async (tx: Tx) => {
+    const inner = tx as unknown as Db;
+    const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
+    if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
+    if (run.createdByStaffId === staff.id) throw new ProblemError(403, "payout_four_eyes", "backoffice.payouts.error.fourEyes");
+    if (run.state !== "open") throw new ProblemError(409, "payout_run_confirmed", "backoffice.payouts.error.confirmed");
+    await inner.update(payoutRuns).set({ state: "confirmed", confirmedAt: now, confirmedByStaffId: staff.id, confirmedByEmail: staff.email }).where(eq(payoutRuns.id, runId));
+    const items = await inner.update(payoutRunItems).set({ state: "paid" }).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.state, "included"))).returning();
+    for (const item of items) {
+      await changeTradeState(inner, {
+        tradeId: item.tradeId,
+        to: "paid",
+        expectFrom: "payout_pending",
+        actor: { kind: "staff", role: staff.role, id: staff.id },
+        reason: "payoutRun",
+        now,
+        locale: "en",
+      });
+      await enqueueJob(inner, { kind: PAYOUT_PAID_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}` });
+      await recordAudit(inner, {
+        at: now,
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: "trade.paid",
+        target: `trade:${item.tradeNumber}`,
+        before: { state: "payout_pending" },
+        after: { state: "paid", runId, amountCents: Number(item.amountCents), endToEndId: item.endToEndId },
+        clientKey: staff.clientKey ?? null,
+      });
+    }
+    await recordAudit(inner, {
+      at: now,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: "payout.run.confirm",
+      target: `payout-run:${runId}`,
+      before: { state: "open", createdBy: run.createdByEmail },
+      after: { state: "confirmed", trades: items.length, totalCents: sumCents(items.map((i) => Number(i.amountCents))) },
+      clientKey: staff.clientKey ?? null,
+    });
+  });
+  return (await getPayoutRun(db, runId))!.run;
+}
+
+/**
+ * A transfer the bank returned: the item `returned` with the reason, the trade `paid` →
+ * `payout_pending` (the correction `payoutReturned`), the customer asked for a corrected account
+ * (mail job). 404 when the trade is not in the run, 409 before the run is confirmed or when the
+ * item is already returned.
+ */
+export async function markTransferReturned(db: Db, args: { runId: number; tradeNumber: string; reason: string; staff: StaffActor; now: Date }): Promise<PayoutRunItemView> {
+  const { runId, staff, now } = args;
+  await db.transaction(async (tx: Tx) => {
+    const inner = tx as unknown as Db;
+    const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
+    if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
+    const [item] = await inner.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.tradeNumber, args.tradeNumber))).for("update");
+    if (!item) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noItem");
+    if (run.state !== "confirmed") throw new ProblemError(409, "payout_run_open", "backoffice.payouts.error.notConfirmed");
+    if (item.state !== "paid") throw new ProblemError(409, "payout_item_returned", "backoffice.payouts.error.alreadyReturned");
+    await inner.update(payoutRunItems).set({ state: "returned", returnReason: args.reason, returnedAt: now, returnedByStaffId: staff.id }).where(eq(payoutRunItems.id, item.id));
+    await changeTradeState(inner, {
+      tradeId: item.tradeId,
+      to: "payout_pending",
+      expectFrom: "paid",
+      actor: { kind: "staff", role: staff.role, id: staff.id },
+      reason: "payoutReturned",
+      now,
+      locale: "en",
+    });
+    await enqueueJob(inner, { kind: PAYOUT_RETURNED_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}` });
+    await recordAudit(inner, {
+      at: now,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: "payout.transfer.returned",
+      target: `trade:${item.tradeNumber}`,
+      before: { state: "paid", runId, endToEndId: item.endToEndId },
+      after: { state: "payout_pending", reason: args.reason },
+      clientKey: staff.clientKey ?? null,
+    });
+  });
+  return (await getPayoutRun(db, runId))!.items.find((i) => i.tradeNumber === args.tradeNumber)!;
+}
