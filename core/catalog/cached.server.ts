@@ -2,9 +2,11 @@
  * The catalog aggregates that every home page shows (categories with their counts, popular
  * devices), remembered per database and edition for a minute: they change only when the catalog
  * does, and counting devices per category on every page view was the home page's main cost
- * (decision 0015). The search API keeps reading them fresh.
+ * (decision 0015). The search API keeps reading them fresh. A catalog or price change on any
+ * instance (core/changes) drops them at once (decision 0039).
  */
 import type { Db } from "../../db/client.server.ts";
+import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
 import { listCategories, popularDevices } from "./queries.server.ts";
@@ -16,7 +18,13 @@ interface Caches {
   categories: TtlCache<EditionId, CategoryView[]>;
   popular: TtlCache<string, DeviceView[]>;
 }
-const perDatabase = new WeakMap<Db, Caches>();
+let perDatabase = new WeakMap<Db, Caches>();
+
+/** Forgets every database's cached aggregates (a catalog or price change announced by any instance). */
+export function clearCatalogCaches(): void {
+  perDatabase = new WeakMap();
+}
+onChange(["catalog", "prices"], clearCatalogCaches);
 
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);

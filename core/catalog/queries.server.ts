@@ -24,12 +24,13 @@ export interface DeviceRow {
 }
 
 /** The select list and joins that make a DeviceRow; `d` is the devices table. */
-export const deviceColumns = sql`d.id, d.slug, d.name, d.model, d.category_id, ct.name as category, d.manufacturer_id,
+export const deviceColumns = sql`d.id, d.slug, coalesce(dt.name, d.name) as name, d.model, d.category_id, ct.name as category, d.manufacturer_id,
   m.name as manufacturer, d.series_id, s.name as series, d.release_year, d.release_month,
   coalesce(p.base_price_cents, 0) as base_price_cents, ph.variants as photo_variants`;
 export const deviceJoins = (edition: EditionId) => sql`join category_texts ct on ct.category_id = d.category_id and ct.edition = ${edition}
   join manufacturers m on m.id = d.manufacturer_id
   join series s on s.id = d.series_id
+  left join device_texts dt on dt.device_id = d.id and dt.edition = ${edition}
   left join device_prices p on p.device_id = d.id and p.edition = ${edition}
   left join device_photos ph on ph.device_id = d.id`;
 
@@ -63,14 +64,19 @@ export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
   };
 }
 
+/** A device of the shop (hidden ones are not: decision 0039). */
 export async function deviceBySlug(db: Db, edition: EditionId, slug: string): Promise<DeviceView | null> {
-  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.slug = ${slug}`);
+  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.slug = ${slug} and not d.hidden`);
   if (!row) return null;
   return { ...toDevice(row, edition), questions: await questionsFor(db, edition, row.id, row.category_id) };
 }
 
-export async function deviceById(db: Db, edition: EditionId, id: number): Promise<DeviceView | null> {
-  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.id = ${id}`);
+/**
+ * A device by id, hidden ones too (inspection re-prices a trade's device whatever the catalog
+ * shows); `{ shop: true }` leaves hidden devices out, as a new offer must (decision 0039).
+ */
+export async function deviceById(db: Db, edition: EditionId, id: number, opts: { shop?: boolean } = {}): Promise<DeviceView | null> {
+  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.id = ${id}${opts.shop ? sql` and not d.hidden` : sql``}`);
   if (!row) return null;
   return { ...toDevice(row, edition), questions: await questionsFor(db, edition, row.id, row.category_id) };
 }
@@ -154,7 +160,7 @@ function toCategory(r: CategoryRow, edition: EditionId, manufacturers: Manufactu
 const categorySelect = (edition: EditionId) => sql`select c.id, ct.name, ct.slug, ct.content, ct.meta_description, ct.meta_keywords,
     c.thumbnail, c.top_manufacturers,
     (select count(distinct s.manufacturer_id) from series s where s.category_id = c.id) as manufacturer_count,
-    (select count(*) from devices d where d.category_id = c.id) as device_count
+    (select count(*) from devices d where d.category_id = c.id and not d.hidden) as device_count
   from categories c join category_texts ct on ct.category_id = c.id and ct.edition = ${edition}`;
 
 /** All categories with their manufacturer counts (the search "aggregation"). */
@@ -189,7 +195,7 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
     sql`select m.id as mid, m.name as mname, m.slug as mslug, m.thumbnail as mthumb, mt.content, mt.meta_description, mt.meta_keywords,
         s.id as sid, s.name as sname, s.slug as sslug, s.top as stop, s.thumbnail as sthumb,
         st.content as scontent, st.meta_description as smeta_description, st.meta_keywords as smeta_keywords,
-        (select max(d.release_year * 100 + d.release_month) from devices d where d.series_id = s.id) as newest
+        (select max(d.release_year * 100 + d.release_month) from devices d where d.series_id = s.id and not d.hidden) as newest
       from series s
       join manufacturers m on m.id = s.manufacturer_id
       join manufacturer_texts mt on mt.manufacturer_id = m.id and mt.edition = ${edition}
@@ -279,8 +285,8 @@ export async function overviewBySlug(
     manufacturer = m;
   }
   const where = manufacturer
-    ? sql`d.category_id = ${category.id} and d.manufacturer_id = ${manufacturer.id}`
-    : sql`d.category_id = ${category.id}`;
+    ? sql`d.category_id = ${category.id} and d.manufacturer_id = ${manufacturer.id} and not d.hidden`
+    : sql`d.category_id = ${category.id} and not d.hidden`;
   const order = opts.sort === "name" ? sql`lower(d.name) collate "C" asc, d.id` : sql`d.release_year desc, d.release_month desc, lower(d.name) collate "C" asc, d.id`;
   const [{ total } = { total: 0 }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`);
   const pages = Math.max(1, Math.ceil(Number(total) / OVERVIEW_PAGE_SIZE));
@@ -306,7 +312,7 @@ export async function overviewBySlug(
 export async function popularDevices(db: Db, edition: EditionId, limit = 12): Promise<DeviceView[]> {
   const list = await rows<DeviceRow>(
     db,
-    sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.popularity > 0
+    sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.popularity > 0 and not d.hidden
       order by d.popularity desc, d.release_year desc limit ${limit}`,
   );
   return list.map((r) => toDevice(r, edition));
@@ -316,7 +322,7 @@ export async function popularDevices(db: Db, edition: EditionId, limit = 12): Pr
 export async function devicesBySeries(db: Db, edition: EditionId, seriesId: string, limit: number): Promise<DeviceView[]> {
   const list = await rows<DeviceRow>(
     db,
-    sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.series_id = ${seriesId}
+    sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.series_id = ${seriesId} and not d.hidden
       order by d.release_year desc, d.release_month desc, d.name asc limit ${limit}`,
   );
   return list.map((r) => toDevice(r, edition));

@@ -55,7 +55,8 @@ function toView(row: OfferRow, used = false): OfferView {
  * question ("answers.<questionCode>").
  */
 export async function createOffer(db: Db, edition: EditionId, input: OfferInput, now: Date = new Date()): Promise<OfferView> {
-  const device = await deviceById(db, edition, input.deviceId);
+  // a hidden device takes no new offers (decision 0039); offers made before keep theirs
+  const device = await deviceById(db, edition, input.deviceId, { shop: true });
   if (!device) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
   let priced: PricedOffer;
   try {

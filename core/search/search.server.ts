@@ -6,6 +6,7 @@
  * static order (real devices, popularity, newest) are ordered by relevance, model family and
  * storage (core/search/order.ts, decision 0030). A word that starts no known word is corrected
  * against the search vocabulary with pg_trgm ("iphnoe" → "iphone"), then the search runs again.
+ * Hidden devices are never candidates (decision 0039).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
@@ -101,8 +102,8 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
   const list = await rows<DeviceRow & { generated: boolean; search_rank: number; similarity: number }>(
     db,
     sql`with q as (select to_tsquery('simple', ${query}) as q),
-      a as (select d.id from devices d, q where not d.generated and d.search_vector @@ q.q order by d.search_rank desc limit ${window}),
-      b as (select d.id from devices d, q where (select count(*) from a) < ${window} and d.generated and d.search_vector @@ q.q
+      a as (select d.id from devices d, q where not d.generated and not d.hidden and d.search_vector @@ q.q order by d.search_rank desc limit ${window}),
+      b as (select d.id from devices d, q where (select count(*) from a) < ${window} and d.generated and not d.hidden and d.search_vector @@ q.q
         order by d.search_rank desc limit ${window}),
       c as (select id from a union all (select id from b limit greatest(0, ${window} - (select count(*) from a))))
       select ${deviceColumns}, d.generated, d.search_rank,

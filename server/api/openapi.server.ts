@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
@@ -26,6 +27,7 @@ export const openApiDocument = {
     ...backofficeOpenApiPaths,
     ...pricesOpenApiPaths,
     ...reviewsOpenApiPaths,
+    ...catalogOpenApiPaths,
   } as Record<string, unknown>,
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
