@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
@@ -25,6 +26,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...dashboardOpenApiPaths,
     ...pricesOpenApiPaths,
     ...reviewsOpenApiPaths,
     ...catalogOpenApiPaths,

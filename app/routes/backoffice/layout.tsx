@@ -59,6 +59,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         </Link>
         {staff ? (
           <nav aria-label={t("backoffice.nav.label")} className="bo-nav">
+            {free ? <NavLink to="/dashboard">{t("backoffice.nav.dashboard")}</NavLink> : null}
             {free ? <NavLink to="/trades">{t("backoffice.nav.trades")}</NavLink> : null}
             {free && hasRole(staff.roles, ["inspector"]) ? <NavLink to="/receive">{t("backoffice.receive.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/reviews">{t("backoffice.reviews.nav")}</NavLink> : null}

@@ -7,6 +7,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "logout", file: "routes/backoffice/logout.ts", id: "bo-logout" },
   { path: "language", file: "routes/backoffice/language.ts", id: "bo-language" },
   { path: "trades", file: "routes/backoffice/trades.tsx", id: "bo-trades" },
+  { path: "dashboard", file: "routes/backoffice/dashboard.tsx", id: "bo-dashboard" },
   { path: "trades/:tradeNumber", file: "routes/backoffice/trade.tsx", id: "bo-trade" },
   { path: "receive", file: "routes/backoffice/receive.tsx", id: "bo-receive" },
   { path: "trades/:tradeNumber/inspection", file: "routes/backoffice/inspection.tsx", id: "bo-inspection" },

@@ -1,0 +1,195 @@
+import { Form, useLoaderData } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { BACKOFFICE_TIME_ZONE, chartLegend, tradesChartSvg } from "../../../core/dashboard/index.ts";
+import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { translator } from "../../../core/shared/messages.server.ts";
+import { TRADE_STATES } from "../../../core/trade/states.ts";
+import { dashboardQuerySchema } from "../../../server/api/backoffice/dashboard.server.ts";
+import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import dashboardStyles from "../../ui/dashboard.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sellback back office" }];
+
+/**
+ * The dashboard (issue 14, decision 0043), any staff role: the figures as tiles and the trades
+ * per day as a server-made SVG chart, from the database on every request (the same core call as
+ * GET /api/backoffice/dashboard). An unknown edition in the address shows every edition.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url);
+  const parsed = dashboardQuerySchema.safeParse(queryOf(url.searchParams));
+  const edition = parsed.success ? (parsed.data.edition ?? null) : null;
+  const now = nowFrom(page.ctx.deps);
+  const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now });
+
+  // the chart is made here, in the staff member's language, and goes to the page as markup
+  const t = translator(page.language);
+  const locale = page.language === "de" ? "de-DE" : "en-GB";
+  const dayLabel = new Intl.DateTimeFormat(locale, page.language === "de" ? { day: "2-digit", month: "2-digit", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const dateOf = (day: string) => new Date(`${day}T12:00:00Z`);
+  const editionName = edition ? edition.toUpperCase() : t("backoffice.dashboard.allEditions");
+  const busiest = figures.days.reduce((best, d) => (d.total > best.total ? d : best), figures.days[0]!);
+  const total = figures.days.reduce((n, d) => n + d.total, 0);
+  const labels = {
+    title: t("backoffice.dashboard.chart.title", { edition: editionName }),
+    desc: t("backoffice.dashboard.chart.desc", {
+      from: longDay.format(dateOf(figures.days[0]!.day)),
+      to: longDay.format(dateOf(figures.days.at(-1)!.day)),
+      total,
+      maxDay: longDay.format(dateOf(busiest.day)),
+      max: busiest.total,
+    }),
+    yAxis: t("backoffice.dashboard.chart.yAxis"),
+    empty: t("backoffice.dashboard.chart.empty"),
+    state: (s: string) => t(`backoffice.state.${s}`),
+    day: (day: string) => dayLabel.format(dateOf(day)),
+  };
+  return {
+    figures,
+    chart: tradesChartSvg(figures.days, labels, "trades-chart"),
+    chartTitle: labels.title,
+    dayLabels: Object.fromEntries(figures.days.map((d) => [d.day, longDay.format(dateOf(d.day))])),
+    today: longDay.format(dateOf(figures.today)),
+    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: BACKOFFICE_TIME_ZONE }).format(now),
+  };
+}
+
+function Tile({ id, label, value, note }: { id: string; label: string; value: string; note: string }) {
+  return (
+    <li className="bo-tile" aria-labelledby={`tile-${id}`} data-testid={`tile-${id}`}>
+      <h3 id={`tile-${id}`}>{label}</h3>
+      <p className="bo-tile__value">{value}</p>
+      <p className="bo-tile__note">{note}</p>
+    </li>
+  );
+}
+
+export default function Dashboard() {
+  const t = useT();
+  const f = useFormat();
+  const { figures, chart, chartTitle, dayLabels, today, time } = useLoaderData<typeof loader>();
+  const editionName = figures.edition ? figures.edition.toUpperCase() : t("backoffice.dashboard.allEditions");
+  const { receivedToday, clarification, receivedToPaid, payoutsWaiting } = figures;
+  const legend = chartLegend({ state: (s) => t(`backoffice.state.${s}`) });
+  const daysWithTrades = figures.days.filter((d) => d.total > 0);
+  return (
+    <div className="bo-page bo-dashboard">
+      <div className="bo-title-row">
+        <h1>{t("backoffice.dashboard.title")}</h1>
+        <Form method="get" className="bo-dash-filter" aria-label={t("backoffice.dashboard.filter")} key={figures.edition ?? ""}>
+          <div className="field">
+            <label htmlFor="edition">{t("backoffice.dashboard.edition")}</label>
+            <select id="edition" name="edition" defaultValue={figures.edition ?? ""}>
+              <option value="">{t("backoffice.dashboard.allEditions")}</option>
+              {EDITIONS.map((e) => (
+                <option key={e} value={e}>
+                  {e.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit">{t("backoffice.dashboard.apply")}</button>
+        </Form>
+      </div>
+      <p className="bo-summary">{t("backoffice.dashboard.scope", { edition: editionName, today, time })}</p>
+
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="visually-hidden">
+          {t("backoffice.dashboard.figures")}
+        </h2>
+        <ul className="bo-tiles">
+          <Tile
+            id="received"
+            label={t("backoffice.dashboard.receivedToday")}
+            value={f.number(receivedToday.devices)}
+            note={t("backoffice.dashboard.receivedTodayNote", { trades: receivedToday.trades })}
+          />
+          <Tile
+            id="clarification"
+            label={t("backoffice.dashboard.clarificationRate")}
+            value={clarification.rate === null ? "–" : f.percent(Math.round(clarification.rate * 1000) / 10)}
+            note={
+              clarification.rate === null
+                ? t("backoffice.dashboard.clarificationNone")
+                : t("backoffice.dashboard.clarificationNote", { clarified: clarification.clarified, inspected: clarification.inspected })
+            }
+          />
+          <Tile
+            id="paid"
+            label={t("backoffice.dashboard.receivedToPaid")}
+            value={receivedToPaid.medianDays === null ? "–" : t("backoffice.dashboard.days", { days: receivedToPaid.medianDays })}
+            note={receivedToPaid.medianDays === null ? t("backoffice.dashboard.receivedToPaidNone") : t("backoffice.dashboard.receivedToPaidNote", { paid: receivedToPaid.paid })}
+          />
+          <Tile
+            id="payouts"
+            label={t("backoffice.dashboard.payoutsWaiting")}
+            value={f.number(payoutsWaiting.trades)}
+            note={t("backoffice.dashboard.payoutsWaitingNote", { amount: f.money(payoutsWaiting.totalCents) })}
+          />
+        </ul>
+      </section>
+
+      <section className="bo-card bo-chart-card" aria-labelledby="chart-heading">
+        <h2 id="chart-heading">{t("backoffice.dashboard.chart.heading")}</h2>
+        <figure className="bo-chart-figure">
+          {/* server-made SVG (core/dashboard/chart.ts): escaped texts, no script */}
+          <div className="bo-chart-wrap" dangerouslySetInnerHTML={{ __html: chart }} />
+          <figcaption>
+            <ul className="bo-legend" aria-label={t("backoffice.dashboard.chart.legend")}>
+              {legend.map((l) => (
+                <li key={l.state}>
+                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+                    <rect width="14" height="14" rx="2" fill={l.colour} />
+                  </svg>
+                  {l.label}
+                </li>
+              ))}
+            </ul>
+          </figcaption>
+        </figure>
+        <details className="bo-chart-table">
+          <summary>{t("backoffice.dashboard.chart.table")}</summary>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <caption className="visually-hidden">{chartTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.dashboard.table.day")}</th>
+                  {TRADE_STATES.map((s) => (
+                    <th key={s} scope="col" className="bo-num">
+                      {t(`backoffice.state.${s}`)}
+                    </th>
+                  ))}
+                  <th scope="col" className="bo-num">
+                    {t("backoffice.dashboard.table.total")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {daysWithTrades.map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">{dayLabels[d.day]}</th>
+                    {TRADE_STATES.map((s) => (
+                      <td key={s} className="bo-num">
+                        {d.byState[s]}
+                      </td>
+                    ))}
+                    <td className="bo-num">{d.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The dashboard's OpenAPI entry (decision 0043), from the zod schema its handler validates with. */
+import { pathsFromZod } from "../openapi-zod.server.ts";
+import { dashboardQuerySchema } from "./dashboard.server.ts";
+
+export const dashboardOpenApiPaths = pathsFromZod({
+  "/api/backoffice/dashboard": {
+    get: {
+      summary:
+        "The dashboard's figures (any staff role), from the database at the call, private and not stored: per day of the last 30 (Europe/Berlin) the trades that reached each state, by state and by edition; trades and devices received today; the share of trades inspected in the 30 days that went to clarification; the median days from received to paid of the trades paid in the 30 days; the trades waiting for their payout and their sum in cents",
+      auth: "staff",
+      tags: ["back office"],
+      query: dashboardQuerySchema,
+      responses: {
+        "200": "{edition, timeZone, today, from, to, days: [{day, total, byState, byEdition}], receivedToday: {trades, devices}, clarification: {inspected, clarified, rate}, receivedToPaid: {paid, medianDays}, payoutsWaiting: {trades, totalCents}}",
+        "401": "No valid staff bearer token",
+        "403": "A step (TOTP set-up, password change) is pending",
+        "422": "Unknown edition",
+      },
+    },
+  },
+});

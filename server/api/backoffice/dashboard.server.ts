@@ -1,0 +1,29 @@
+/**
+ * `GET /api/backoffice/dashboard?edition=` (issue 14, decision 0043): the dashboard's figures as
+ * JSON, the same core call as the `/dashboard` page. Any staff role (the figures are counts and
+ * sums of every edition, no customer's data; each role runs a part of the business they show),
+ * computed from the database on every call and never cached (`private, no-store`).
+ */
+import { Hono } from "hono";
+import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { z } from "../../../core/shared/zod.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+import { queryOf } from "./trades.server.ts";
+
+/** The dashboard's query (page and API): one edition, or none for every edition. */
+export const dashboardQuerySchema = z.object({
+  edition: z.enum(EDITIONS).optional().describe("One edition (de, at, es, fr, it, en); empty or left out: every edition"),
+});
+
+export const backofficeDashboardApi = new Hono<AppEnv>().get("/", async (c) => {
+  await requireStaff(c);
+  const { edition } = parseWith(dashboardQuerySchema, queryOf(new URL(c.req.url).searchParams));
+  const deps = c.get("deps");
+  const figures = await dashboardFigures(deps.database.db, { edition: edition ?? null, now: nowFrom(deps) });
+  c.header("Cache-Control", "private, no-store");
+  return c.json(figures);
+});
