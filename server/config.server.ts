@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENVIRONMENTS, shopOrigin, type EditionId } from "../core/editions/index.ts";
+import { debtorSettingProblems } from "../core/payout/debtor.ts";
 import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
 
 const envSchema = z
@@ -39,6 +40,10 @@ const envSchema = z
     COMPANY_FACTS_FILE: z.string().min(1).optional(),
     /** Outside production only: a file with an ISO instant that sets the server's clock (browser tests, decision 0028). */
     CLOCK_FILE: z.string().min(1).optional(),
+    /** The account payouts are paid from (decision 0037): all three or none; the server refuses to start in production without them (requireDebtorSettings); development uses a test account. */
+    PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
+    PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
+    PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
     /** Carrier labels (decision 0042): DHL Parcel DE Shipping API v2 for the editions whose carrier is DHL; all four or none. */
     DHL_API_KEY: z.string().min(1).optional(),
     DHL_USER: z.string().min(1).optional(),
@@ -55,6 +60,7 @@ const envSchema = z
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    for (const p of debtorSettingProblems(env, false)) ctx.addIssue({ code: "custom", path: [p.setting], message: p.message });
     for (const [carrier, keys] of [
       ["DHL", ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"]],
       ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],

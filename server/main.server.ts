@@ -20,6 +20,7 @@ import { fileClock } from "./clock-file.server.ts";
 import { createJobWorker } from "./jobs/worker.server.ts";
 import { configureCompanyFacts } from "../core/editions/index.ts";
 import { loadCompanyFacts } from "./company.server.ts";
+import { requireDebtorSettings } from "../core/payout/debtor.ts";
 import { listenHost, loadConfig } from "./config.server.ts";
 import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
@@ -34,6 +35,7 @@ async function start() {
     config = loadConfig();
     checkEditions();
     configureCompanyFacts(loadCompanyFacts(config));
+    requireDebtorSettings(config);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

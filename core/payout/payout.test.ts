@@ -1,5 +1,3 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { centsToDecimal, sumCents } from "./amount.ts";
@@ -9,19 +7,7 @@ import { buildPaypalCsv, PaypalFileError } from "./paypal.ts";
 import { runIdOf } from "./rules.ts";
 import { buildSepaXml, SepaFileError, type SepaTransfer } from "./sepa.ts";
 import { isSepaId, sepaText } from "./text.ts";
-
-/** The EPC SCT schema beside the project (../shared/fixtures/sepa). */
-export const SEPA_XSD = path.resolve(import.meta.dirname, "../../../shared/fixtures/sepa/pain.001.001.09.xsd");
-
-/** xmllint's verdict on `xml` against the pain.001.001.09 schema ("" when it validates, else its complaint). */
-export function xmllintErrors(xml: string): string {
-  try {
-    execFileSync("xmllint", ["--noout", "--schema", SEPA_XSD, "-"], { input: xml, stdio: ["pipe", "pipe", "pipe"] });
-    return "";
-  } catch (err) {
-    return String((err as { stderr?: Buffer }).stderr ?? err);
-  }
-}
+import { xmllintErrors } from "../../tests/helpers/sepa.ts";
 
 const at = new Date("2026-03-02T10:00:00Z");
 const transfer = (i: number, cents: number, over: Partial<SepaTransfer> = {}): SepaTransfer => ({

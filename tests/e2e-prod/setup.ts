@@ -115,6 +115,8 @@ export default async function globalSetup() {
         LOG_LEVEL: "warn",
         // production refuses the development placeholders of the company facts (decision 0034)
         COMPANY_FACTS_FILE: path.resolve("tests/fixtures/company-facts.json"),
+        // production refuses to start without the payout debtor account (decision 0037)
+        PAYOUT_DEBTOR_NAME: "Sellback Prod Test GmbH", PAYOUT_DEBTOR_IBAN: "DE02120300000000202051", PAYOUT_DEBTOR_BIC: "BYLADEM1001",
       },
       stdio: ["ignore", "ignore", "pipe"],
     });

@@ -21,12 +21,4 @@ export const BACKOFFICE_ROUTES = [
   { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },
   { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },
   { path: "password", file: "routes/backoffice/password.tsx", id: "bo-password" },
-  { path: "pages", file: "routes/backoffice/pages.tsx", id: "bo-pages" },
-  { path: "pages/:edition/:key", file: "routes/backoffice/page-edit.tsx", id: "bo-page-edit" },
-  { path: "redirects", file: "routes/backoffice/redirects.tsx", id: "bo-redirects" },
-  { path: "redirects/new", file: "routes/backoffice/redirect.tsx", id: "bo-redirect-new" },
-  { path: "redirects/:id", file: "routes/backoffice/redirect.tsx", id: "bo-redirect" },
-  { path: "vouchers", file: "routes/backoffice/vouchers.tsx", id: "bo-vouchers" },
-  { path: "vouchers/new", file: "routes/backoffice/voucher.tsx", id: "bo-voucher-new" },
-  { path: "vouchers/:edition/:code", file: "routes/backoffice/voucher.tsx", id: "bo-voucher" },
 ] as const;

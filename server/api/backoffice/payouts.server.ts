@@ -1,0 +1,116 @@
+/**
+ * `/api/backoffice/payout-runs` (issue 14, decision 0037), for the roles `payout` and admin: make a
+ * run of the `payout_pending` trades (all, or by edition, method, age), list and read runs, download
+ * a run's SEPA pain.001.001.09 file and PayPal CSV (private, no-store), confirm a run as sent (four
+ * eyes: not its maker, admin included) and mark a returned transfer per trade. Amounts are decimal
+ * EUR as everywhere in the API, with the integer cents beside them.
+ */
+import { Hono } from "hono";
+import {
+  confirmPayoutRun,
+  createPayoutRun,
+  getPayoutRun,
+  listPayoutRuns,
+  markTransferReturned,
+  payoutDebtor,
+  payoutRunFilterSchema,
+  payoutRunPaypalCsv,
+  payoutRunSepaXml,
+  previewPayoutRun,
+  returnedTransferSchema,
+  type PayoutRunItemView,
+  type PayoutRunSummary,
+} from "../../../core/payout/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { fromCents } from "../../../core/shared/money.ts";
+import { inputString } from "../../../core/shared/fields.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { z } from "../../../core/shared/zod.ts";
+import { staffActor } from "../../../core/trade/receive.server.ts";
+import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith, readJson } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+
+export const PAYOUT_ROLES = ["payout"] as const;
+
+export const runParams = z.object({ runId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const runItemParams = runParams.extend({ tradeNumber: inputString().regex(/^(SB-?)?\d{7}$/i) });
+
+const PRIVATE = { "cache-control": "private, no-store" } as const;
+
+export const runJson = (r: PayoutRunSummary) => ({ ...r, total: fromCents(r.totalCents) });
+export const itemJson = (i: PayoutRunItemView) => ({ ...i, amount: fromCents(i.amountCents) });
+
+async function runOr404(c: { get: (k: "deps") => AppEnv["Variables"]["deps"] }, runId: number) {
+  const found = await getPayoutRun(c.get("deps").database.db, runId);
+  if (!found) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
+  return found;
+}
+
+export const backofficePayoutsApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const runs = await listPayoutRuns(c.get("deps").database.db);
+    return c.json({ runs: runs.map(runJson) }, 200, PRIVATE);
+  })
+  .post("/preview", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const filter = await readJson(c, payoutRunFilterSchema);
+    const deps = c.get("deps");
+    const preview = await previewPayoutRun(deps.database.db, filter, nowFrom(deps));
+    return c.json({ ...preview, total: fromCents(preview.totalCents) }, 200, PRIVATE);
+  })
+  .post("/", async (c) => {
+    const staff = await requireStaff(c, ...PAYOUT_ROLES);
+    const filter = await readJson(c, payoutRunFilterSchema);
+    const deps = c.get("deps");
+    const run = await createPayoutRun(deps.database.db, { filter, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps) });
+    return c.json({ ...run, total: fromCents(run.totalCents) }, 201, PRIVATE);
+  })
+  .get("/:runId", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const { run, items } = await runOr404(c, runId);
+    return c.json({ run: runJson(run), items: items.map(itemJson) }, 200, PRIVATE);
+  })
+  .get("/:runId/sepa.xml", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const deps = c.get("deps");
+    const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
+    return new Response(file.xml, {
+      status: 200,
+      headers: { "content-type": "application/xml; charset=utf-8", "content-disposition": `attachment; filename="${file.messageId}.xml"`, ...PRIVATE },
+    });
+  })
+  .get("/:runId/paypal.csv", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const file = await payoutRunPaypalCsv(c.get("deps").database.db, runId);
+    return new Response(file.csv, {
+      status: 200,
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`, ...PRIVATE },
+    });
+  })
+  .post("/:runId/confirm", async (c) => {
+    const staff = await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const deps = c.get("deps");
+    const run = await confirmPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps) });
+    return c.json({ run: runJson(run) }, 200, PRIVATE);
+  })
+  .post("/:runId/items/:tradeNumber/returned", async (c) => {
+    const staff = await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId, tradeNumber } = parseWith(runItemParams, c.req.param());
+    const { reason } = await readJson(c, returnedTransferSchema);
+    const deps = c.get("deps");
+    const item = await markTransferReturned(deps.database.db, {
+      runId,
+      tradeNumber: tradeNumberOf(tradeNumber) ?? tradeNumber,
+      reason,
+      staff: staffActor(staff, "payout", c.get("clientKey")),
+      now: nowFrom(deps),
+    });
+    return c.json({ item: itemJson(item) }, 200, PRIVATE);
+  });
