@@ -12,6 +12,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { checkEditions } from "../core/editions/check.ts";
 import { createMailer } from "../core/mail/mailer.server.ts";
+import { mailLogRecorder } from "../core/mail/log.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { listenForChanges } from "../core/changes/index.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
@@ -54,7 +55,7 @@ async function start() {
   }
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, record: mailLogRecorder(database.db) });
   const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
 
   const handler = createRequestHandler(build, "production");

@@ -58,7 +58,7 @@ export function resetLink(origin: string, edition: EditionId, token: string): st
 }
 
 async function send(target: MailTarget, kind: MailKind, link?: string, body?: Record<string, string>) {
-  await target.mailer.send(mailMessage({ from: editions[target.edition].contactSender, to: target.to }, composeAccountMail(target, kind, link, body)));
+  await target.mailer.send(mailMessage({ from: editions[target.edition].contactSender, to: target.to }, composeAccountMail(target, kind, link, body), { kind: `account.${kind}`, resend: null }));
 }
 
 export const sendActivationMail = (target: MailTarget, token: string) => send(target, "activation", activationLink(target.origin, target.edition, token));

@@ -42,8 +42,8 @@ export async function submitB2bLead(db: Db, mailer: Mailer, origin: string, edit
   const id = row!.id;
   const config = editions[edition];
   // The partner team is German: the internal mail is in German whatever the edition.
-  await mailer.send(mailMessage({ from: config.contactSender, to: b2bLeadRecipient(), replyTo: input.email }, b2bTeamMail(edition, origin, id, input)));
+  await mailer.send(mailMessage({ from: config.contactSender, to: b2bLeadRecipient(), replyTo: input.email }, b2bTeamMail(edition, origin, id, input), { kind: "b2b.team" }));
   if (!(await recipientMailAllowed(db, "b2b-ack", input.email, now))) return { id };
-  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input)));
+  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input), { kind: "b2b.ack" }));
   return { id };
 }

@@ -32,7 +32,12 @@ async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: C
   const trade = await getTradeById(ctx.db, row.tradeId);
   if (!view || !trade) return;
   if (notice === "reminder" && (view.state !== "open" || view.open.length === 0)) return;
-  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition))));
+  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)), {
+      kind: `clarification.${notice}`,
+      tradeNumber: trade.tradeNumber,
+      customerId: trade.customer.customerId,
+    }),
+  );
 }
 
 /** The device is on its way back: the carrier's tracking number. */
@@ -45,7 +50,9 @@ async function sendReturnMail(ctx: TradeJobContext, tradeId: number, returnId: n
     .where(eq(tradeReturns.id, returnId));
   if (!trade || !row?.trackingNumber) return;
   const mail = composeReturnSentMail(trade, row.device, row.trackingNumber, ctx.originFor(trade.edition));
-  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, mail));
+  await ctx.mailer.send(
+    mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, mail, { kind: "return.sent", tradeNumber: trade.tradeNumber, customerId: trade.customer.customerId }),
+  );
 }
 
 export const clarificationJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>> = {

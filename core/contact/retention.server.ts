@@ -6,6 +6,7 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
+import { deleteMailLogBefore } from "../mail/log.server.ts";
 import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.ts";
 import { contactRetentionCutoff } from "./retention.ts";
 
@@ -25,5 +26,7 @@ export function scheduleContactRetention(db: JobExecutor, now: Date): Promise<bo
 export const contactJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {
   async [CONTACT_RETENTION_JOB](_job, ctx) {
     await deleteExpiredContactMessages(ctx.db, ctx.now);
+    // The mail log keeps the contact messages' two years (decision 0041).
+    await deleteMailLogBefore(ctx.db, contactRetentionCutoff(ctx.now));
   },
 };

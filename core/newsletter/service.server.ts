@@ -70,7 +70,7 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
   }
   if (!mailAllowed) return { status: "pending" };
   const content = alreadyConfirmed ? newsletterKnownMail(ctx.edition, origin, hash) : newsletterConfirmMail(ctx.edition, origin, token, CONFIRM_TOKEN_DAYS);
-  await ctx.mailer.send(mailMessage({ from: editions[ctx.edition].contactSender, to: address }, content));
+  await ctx.mailer.send(mailMessage({ from: editions[ctx.edition].contactSender, to: address }, content, { kind: alreadyConfirmed ? "newsletter.known" : "newsletter.confirm", resend: null }));
   return { status: "pending" };
 }
 

@@ -45,5 +45,12 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
 
 /** Sends a notice to the trade's customer from the edition's sender; resolves when the mailer has it. */
 export function sendTradeNotice(mailer: Mailer, trade: TradeView, notice: TradeNotice, origin: string): Promise<unknown> {
-  return mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeTradeNotice(trade, notice, origin)));
+  return mailer.send(
+    mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeTradeNotice(trade, notice, origin), {
+      kind: `trade.${notice}`,
+      tradeNumber: trade.tradeNumber,
+      customerId: trade.customer.customerId,
+      resend: { kind: "trade.notice", params: { tradeNumber: trade.tradeNumber, notice } },
+    }),
+  );
 }

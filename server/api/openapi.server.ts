@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { supportOpenApiPaths } from "./backoffice/support-openapi.server.ts";
 import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
 import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
@@ -27,6 +28,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...supportOpenApiPaths,
     ...payoutOpenApiPaths,
     ...dashboardOpenApiPaths,
     ...pricesOpenApiPaths,

@@ -10,6 +10,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createMailer } from "../../core/mail/mailer.server.ts";
+import { mailLogRecorder } from "../../core/mail/log.server.ts";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { createApp } from "../../server/app.server.ts";
@@ -93,7 +94,7 @@ export function describeEachDatabase(
           config: loadConfig({ NODE_ENV: "test", ...opts.env }),
           secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
           buildVersion: "test",
-          mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }),
+          mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")), record: mailLogRecorder(database.db) }),
           clock: () => (fixedNow ? new Date(fixedNow) : new Date()),
         };
         const app = createApp(deps);

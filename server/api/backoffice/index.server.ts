@@ -15,6 +15,7 @@ import { backofficeDevicePricesApi, backofficePricesApi } from "./prices.server.
 import { backofficePayoutsApi } from "./payouts.server.ts";
 import { backofficeReturnsApi } from "./returns.server.ts";
 import { backofficeReviewsApi } from "./reviews.server.ts";
+import { backofficeSupportApi } from "./support.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -35,4 +36,5 @@ backofficeApi.route("/payout-runs", backofficePayoutsApi);
 backofficeApi.route("/catalog", backofficeCatalogApi);
 backofficeApi.route("/prices", backofficePricesApi).route("/devices", backofficeDevicePricesApi);
 backofficeApi.route("/dashboard", backofficeDashboardApi);
+backofficeApi.route("/support", backofficeSupportApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

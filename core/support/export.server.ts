@@ -1,0 +1,74 @@
+/**
+ * The GDPR export for customer service (issue 14, decision 0041): for a registered customer the
+ * account's own export (core/customer/export.server.ts) plus the contact messages and the mail
+ * log; for a guest the same shape from their guest trades. What staff download holds no secret
+ * and no full IBAN (masked; the customer's own export from the account holds theirs in full), and
+ * no trade's tracking token.
+ */
+import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { contactMessages, mailLog, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import { exportCustomerData } from "../customer/export.server.ts";
+import { maskIban } from "../shared/iban.ts";
+import { ProblemError } from "../shared/problem.ts";
+import { ERASED_EMAIL, toMailLogEntry } from "./people.server.ts";
+
+const maskTrade = <T extends { iban: string | null; trackingToken?: string }>(t: T) => {
+  const { trackingToken: _token, ...rest } = t;
+  return { ...rest, iban: t.iban ? maskIban(t.iban) : null };
+};
+
+async function messagesAndMails(db: Db, email: string, customerId: string | null, tradeNumbers: string[]) {
+  const address = email.toLowerCase();
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(or(sql`lower(${contactMessages.email}) = ${address}`, tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined))
+    .orderBy(asc(contactMessages.createdAt));
+  const mails = await db
+    .select()
+    .from(mailLog)
+    .where(or(eq(mailLog.recipient, address), customerId ? eq(mailLog.customerId, customerId) : undefined, tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined))
+    .orderBy(desc(mailLog.sentAt));
+  return {
+    contactMessages: messages.map(({ answeredBy: _staff, ...m }) => m),
+    mails: mails.map((m) => {
+      const { resendable: _r, customerId: _c, ...entry } = toMailLogEntry(m);
+      return entry;
+    }),
+  };
+}
+
+export async function supportCustomerExport(db: Db, customerId: string, now: Date) {
+  const data = await exportCustomerData(db, customerId, now);
+  return {
+    ...data,
+    paymentAccounts: data.paymentAccounts.map((a) => ({ ...a, iban: a.iban ? maskIban(a.iban) : null })),
+    trades: data.trades.map(maskTrade),
+    ...(await messagesAndMails(db, data.account.email, customerId, data.trades.map((t) => t.tradeNumber))),
+  };
+}
+
+export async function supportGuestExport(db: Db, tradeNumber: string, now: Date) {
+  const [t] = await db.select().from(trades).where(eq(trades.tradeNumber, tradeNumber)).limit(1);
+  if (!t || t.email === ERASED_EMAIL) throw new ProblemError(404, "not_found");
+  if (t.customerId) throw new ProblemError(409, "support_registered_customer", "backoffice.support.problem.registered", undefined, { customerId: t.customerId });
+  const rows = await db
+    .select()
+    .from(trades)
+    .where(sql`lower(${trades.email}) = ${t.email.toLowerCase()} and ${trades.customerId} is null`)
+    .orderBy(asc(trades.createdAt));
+  const ids = rows.map((r) => r.id);
+  const lines = ids.length ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position)) : [];
+  const events = ids.length ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at)) : [];
+  return {
+    exportedAt: now.toISOString(),
+    guest: { email: t.email, firstName: t.firstName, lastName: t.lastName, phone: t.phone },
+    trades: rows.map((r) => ({
+      ...maskTrade(r),
+      lines: lines.filter((l) => l.tradeId === r.id),
+      events: events.filter((e) => e.tradeId === r.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
+    })),
+    ...(await messagesAndMails(db, t.email, null, rows.map((r) => r.tradeNumber))),
+  };
+}

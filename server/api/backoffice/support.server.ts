@@ -1,0 +1,143 @@
+/**
+ * `/api/backoffice/support` (issue 14, decision 0041): customer service for the roles `support`
+ * and `admin`: search, a customer's or guest's view with trades, contact messages and the mail
+ * log, resend a mail, the contact inbox and its answers, the GDPR export and erasure. Answers
+ * are `private, no-store`; the request log has the path only (no query string, no body), and the
+ * paths carry ids and trade numbers, never an e-mail address. Writes are rate limited per staff user.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { recordAudit } from "../../../core/audit/index.ts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { inputString } from "../../../core/shared/fields.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { z } from "../../../core/shared/zod.ts";
+import type { StaffContext } from "../../../core/staff/index.ts";
+import {
+  answerContactMessage,
+  CONTACT_STATUSES,
+  customerSupportView,
+  eraseCustomer,
+  eraseGuest,
+  getContactMessage,
+  guestSupportView,
+  listInbox,
+  parseSupportQuery,
+  resendMail,
+  SEARCH_KEYS,
+  searchSupport,
+  supportCustomerExport,
+  supportGuestExport,
+} from "../../../core/support/index.ts";
+import { mailOrigin } from "../../config.server.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith, readJson } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+import { queryOf } from "./trades.server.ts";
+
+export const supportSearchQuery = z.object({
+  q: inputString({ error: "backoffice.support.error.queryMissing" }).trim().min(1, "backoffice.support.error.queryMissing").max(100, "validation.tooLong"),
+  by: z.enum(SEARCH_KEYS).optional().describe("auto (default): trade number, customer number, e-mail (has @), IBAN ending (letters and digits with a digit), else name"),
+});
+export const customerParams = z.object({ customerId: inputString().trim().min(1).max(64, "validation.tooLong").regex(/^[A-Za-z0-9-]+$/, "validation.invalid") });
+export const guestParams = z.object({ tradeNumber: inputString().trim().regex(/^SB-\d{7}$/, "validation.invalid").describe("A guest trade's number: SB-1234567") });
+export const mailParams = z.object({ mailId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const messageParams = z.object({ messageId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const inboxQuery = z.object({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  edition: z.enum(EDITIONS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+export const answerSchema = z.object({
+  answer: inputString({ error: "backoffice.support.error.answerMissing", multiline: true }).trim().min(1, "backoffice.support.error.answerMissing").max(10_000, "validation.tooLong"),
+});
+
+/** Per staff user: searches and views, and the writes that mail or erase. */
+export const SUPPORT_READS = { perWindow: 600, windowSeconds: 10 * 60 };
+export const SUPPORT_WRITES = { perWindow: 60, windowSeconds: 10 * 60 };
+
+async function staffFor(c: Context<AppEnv>, limit: "read" | "write"): Promise<StaffContext> {
+  const staff = await requireStaff(c, "support", "admin");
+  const rule = limit === "read" ? SUPPORT_READS : SUPPORT_WRITES;
+  await enforceRateLimit(c.get("deps").database.db, `support:${limit}:${staff.staff.id}`, rule, nowFrom(c.get("deps")));
+  c.header("Cache-Control", "private, no-store");
+  return staff;
+}
+
+const act = (c: Context<AppEnv>, staff: StaffContext) => ({ staff: staff.staff, now: nowFrom(c.get("deps")), clientKey: c.get("clientKey") });
+
+export const backofficeSupportApi = new Hono<AppEnv>()
+  .get("/search", async (c) => {
+    await staffFor(c, "read");
+    const { q, by } = parseWith(supportSearchQuery, queryOf(new URL(c.req.url).searchParams));
+    const query = parseSupportQuery(q, by);
+    if (typeof query === "string") throw new ProblemError(422, "validation", undefined, [{ field: "q", message: `backoffice.support.error.${query}` }]);
+    return c.json({ query: { by: query.by }, ...(await searchSupport(c.get("deps").database.db, query)) });
+  })
+  .get("/customers/:customerId", async (c) => {
+    await staffFor(c, "read");
+    const { customerId } = parseWith(customerParams, c.req.param());
+    return c.json(await customerSupportView(c.get("deps").database.db, customerId));
+  })
+  .get("/customers/:customerId/export", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { customerId } = parseWith(customerParams, c.req.param());
+    const deps = c.get("deps");
+    const data = await supportCustomerExport(deps.database.db, customerId, nowFrom(deps));
+    await auditExport(c, staff, `customer:${customerId}`);
+    c.header("Content-Disposition", `attachment; filename="sellback-export-${data.account.customerNumber}.json"`);
+    return c.json(data);
+  })
+  .post("/customers/:customerId/erase", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { customerId } = parseWith(customerParams, c.req.param());
+    return c.json(await eraseCustomer(c.get("deps").database.db, { ...act(c, staff), customerId }));
+  })
+  .get("/guests/:tradeNumber", async (c) => {
+    await staffFor(c, "read");
+    const { tradeNumber } = parseWith(guestParams, c.req.param());
+    return c.json(await guestSupportView(c.get("deps").database.db, tradeNumber));
+  })
+  .get("/guests/:tradeNumber/export", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { tradeNumber } = parseWith(guestParams, c.req.param());
+    const deps = c.get("deps");
+    const data = await supportGuestExport(deps.database.db, tradeNumber, nowFrom(deps));
+    await auditExport(c, staff, `trade:${tradeNumber}`);
+    c.header("Content-Disposition", `attachment; filename="sellback-export-${tradeNumber}.json"`);
+    return c.json(data);
+  })
+  .post("/guests/:tradeNumber/erase", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { tradeNumber } = parseWith(guestParams, c.req.param());
+    return c.json(await eraseGuest(c.get("deps").database.db, { ...act(c, staff), tradeNumber }));
+  })
+  .post("/mails/:mailId/resend", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { mailId } = parseWith(mailParams, c.req.param());
+    const deps = c.get("deps");
+    return c.json(await resendMail(deps.database.db, deps.mailer, { ...act(c, staff), mailId, originFor: (edition) => mailOrigin(deps.config, edition) }));
+  })
+  .get("/inbox", async (c) => {
+    await staffFor(c, "read");
+    const f = parseWith(inboxQuery, queryOf(new URL(c.req.url).searchParams));
+    return c.json(await listInbox(c.get("deps").database.db, f));
+  })
+  .get("/inbox/:messageId", async (c) => {
+    await staffFor(c, "read");
+    const { messageId } = parseWith(messageParams, c.req.param());
+    return c.json(await getContactMessage(c.get("deps").database.db, messageId));
+  })
+  .post("/inbox/:messageId/answer", async (c) => {
+    const staff = await staffFor(c, "write");
+    const { messageId } = parseWith(messageParams, c.req.param());
+    const { answer } = await readJson(c, answerSchema);
+    const deps = c.get("deps");
+    return c.json(await answerContactMessage(deps.database.db, deps.mailer, { ...act(c, staff), id: messageId, answer, originFor: (edition) => mailOrigin(deps.config, edition) }));
+  });
+
+async function auditExport(c: Context<AppEnv>, staff: StaffContext, target: string) {
+  await recordAudit(c.get("deps").database.db, { at: nowFrom(c.get("deps")), staffId: staff.staff.id, staffEmail: staff.staff.email, action: "support.export", target, clientKey: c.get("clientKey") });
+}
