@@ -14,7 +14,7 @@
  */
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { shipments, tradeReturns, trades } from "../../db/schema/index.ts";
+import { shipments, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { EditionId } from "../editions/config.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { FileStorage } from "../storage/index.ts";
@@ -42,6 +42,8 @@ export interface LabelArgs {
   now: Date;
   /** Called with each failed carrier call (the caller logs it; the error holds no personal data). */
   onCarrierError?: (err: CarrierError) => void;
+  /** false: serve a label made earlier but make none now (409); default true. */
+  mayCreate?: boolean;
 }
 
 const customerAddress = (trade: TradeView): CarrierAddress => ({ name: `${trade.customer.firstName} ${trade.customer.lastName}`, ...trade.address });
@@ -87,7 +89,7 @@ function whereTarget(tradeId: number, target: Target) {
 
 async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest): Promise<CarrierLabel> {
   const { db, storage, adapter, trade, now } = args;
-  const claimId = await claim(db, trade.tradeId, target, adapter.name, now);
+  const claimId = await claim(db, trade.tradeId, target, adapter.name, now, args.mayCreate ?? true);
   if (typeof claimId !== "number") {
     const pdf = await storage.get(claimId.labelKey);
     if (!pdf) throw new Error(`label file missing for shipment ${claimId.id}`);
@@ -122,12 +124,13 @@ async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest)
  * The made label's row, or the id of the pending row this caller now holds; 503 while another
  * caller holds a fresh claim.
  */
-async function claim(db: Db, tradeId: number, target: Target, carrier: CarrierName, now: Date): Promise<number | { id: number; carrier: CarrierName; trackingNumber: string; labelKey: string }> {
+async function claim(db: Db, tradeId: number, target: Target, carrier: CarrierName, now: Date, mayCreate: boolean): Promise<number | { id: number; carrier: CarrierName; trackingNumber: string; labelKey: string }> {
   for (let round = 0; round < 2; round++) {
     const [row] = await db.select().from(shipments).where(whereTarget(tradeId, target)).limit(1);
     if (row?.state === "created" && row.trackingNumber && row.labelKey && isCarrierName(row.carrier)) {
       return { id: row.id, carrier: row.carrier, trackingNumber: row.trackingNumber, labelKey: row.labelKey };
     }
+    if (!mayCreate) throw new ProblemError(409, "label_closed", "carrier.error.closed");
     if (!row) {
       const [inserted] = await db
         .insert(shipments)
@@ -152,8 +155,9 @@ async function claim(db: Db, tradeId: number, target: Target, carrier: CarrierNa
 
 export interface ShipmentView {
   kind: "shipping" | "return";
-  /** The returned device's trade line for a return label; null for the shipping label. */
+  /** The returned device's trade line and name for a return label; null for the shipping label. */
   itemId: number | null;
+  deviceName: string | null;
   carrier: CarrierName;
   trackingNumber: string;
   /** The carrier's public tracking page. */
@@ -165,10 +169,11 @@ export async function shipmentsByTrade(db: Db, edition: EditionId | null, tradeN
   const found = new Map<string, ShipmentView[]>();
   if (!tradeNumbers.length) return found;
   const rows = await db
-    .select({ tradeNumber: trades.tradeNumber, edition: trades.edition, kind: shipments.kind, carrier: shipments.carrier, trackingNumber: shipments.trackingNumber, itemId: tradeReturns.tradeLineId })
+    .select({ tradeNumber: trades.tradeNumber, edition: trades.edition, kind: shipments.kind, carrier: shipments.carrier, trackingNumber: shipments.trackingNumber, itemId: tradeReturns.tradeLineId, deviceName: tradeLines.deviceName })
     .from(shipments)
     .innerJoin(trades, eq(trades.id, shipments.tradeId))
     .leftJoin(tradeReturns, eq(tradeReturns.id, shipments.tradeReturnId))
+    .leftJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
     .where(and(inArray(trades.tradeNumber, [...tradeNumbers]), eq(shipments.state, "created"), or(eq(shipments.kind, "shipping"), eq(shipments.kind, "return"))))
     .orderBy(shipments.id);
   for (const r of rows) {
@@ -176,6 +181,7 @@ export async function shipmentsByTrade(db: Db, edition: EditionId | null, tradeN
     const view: ShipmentView = {
       kind: r.kind === "return" ? "return" : "shipping",
       itemId: r.kind === "return" ? r.itemId : null,
+      deviceName: r.kind === "return" ? r.deviceName : null,
       carrier: r.carrier,
       trackingNumber: r.trackingNumber,
       url: trackingUrl(r.carrier, r.trackingNumber, (edition ?? r.edition) as EditionId),

@@ -71,6 +71,8 @@ export interface LabelInput {
 export interface LabelOptions {
   /** Compress the content streams (default true). Tests pass false to read the text. */
   compress?: boolean;
+  /** No carrier is set up (decision 0042): print "development label, not for shipping" across each page. */
+  development?: boolean;
 }
 
 async function barcodes(tradeNumber: string): Promise<{ code128: Buffer; qr: Buffer }> {
@@ -147,7 +149,7 @@ function fit(doc: Doc, font: FontName, text: string, opts: { size: number; min: 
 const lineHeight = (doc: Doc, font: FontName, size: number) => doc.font(font).fontSize(size).currentLineHeight(true);
 
 /** Prints fitted lines from `y` down; returns the y below the last line. */
-function printLines(doc: Doc, font: FontName, fitted: Fitted, x: number, y: number, width: number, align: "left" | "right" = "left"): number {
+function printLines(doc: Doc, font: FontName, fitted: Fitted, x: number, y: number, width: number, align: "left" | "right" | "center" = "left"): number {
   const step = lineHeight(doc, font, fitted.size);
   for (const line of fitted.lines) {
     doc.font(font).fontSize(fitted.size).text(line, x, y, { width, align, lineBreak: false });
@@ -266,6 +268,21 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
       lines = wrap(doc, instruction, width);
     }
     printLines(doc, "regular", { size, lines }, MARGIN, y, width);
+
+    if (options.development) {
+      // No carrier is set up (decision 0042): a red dashed frame and the mark in the top and
+      // bottom margins, outside every other line, so nobody takes the note for a carrier's label.
+      const mark = printable(t("carrier.label.development")).toUpperCase();
+      doc.save();
+      doc.lineWidth(1.5).dash(6, { space: 4 }).strokeColor("#b3261e").rect(4, 4, A6[0] - 8, A6[1] - 8).stroke();
+      doc.restore();
+      const markLine = fit(doc, "bold", mark, { size: 6.5, min: 5, width, maxLines: 1 });
+      doc.page.margins = { ...doc.page.margins, top: 0, bottom: 0 }; // text in the margins stays on this page
+      doc.fillColor("#b3261e");
+      printLines(doc, "bold", markLine, MARGIN, 6.5, width, "center");
+      printLines(doc, "bold", markLine, MARGIN, A6[1] - MARGIN + 1.5, width, "center");
+      doc.fillColor("#000000");
+    }
   }
 
   doc.end();

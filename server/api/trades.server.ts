@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { renderLabelPdf } from "../../core/label/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
@@ -10,6 +9,7 @@ import { mailOrigin } from "../config.server.ts";
 import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
 import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
 import type { AppEnv } from "../env.server.ts";
+import { tradeLabelFile } from "../carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
@@ -151,21 +151,9 @@ export const tradesApi = new Hono<AppEnv>()
     if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     return photoResponse(bytes);
   })
+  /** The shipping label (decision 0042): the edition's carrier's, made once and kept, or the development note. */
   .get("/:tradeNumber/label", async (c) => {
     const trade = await authorizedTrade(c);
-    const { customer, address } = trade;
-    const pdf = await renderLabelPdf({
-      tradeNumber: trade.tradeNumber,
-      edition: trade.edition,
-      createdAt: trade.createdAt,
-      sender: {
-        name: `${customer.firstName} ${customer.lastName}`,
-        street: address.street,
-        houseNumber: address.houseNumber,
-        zip: address.zip,
-        city: address.city,
-        country: address.country,
-      },
-    });
+    const { pdf } = await tradeLabelFile(c.get("deps"), trade);
     return pdfResponse(pdf, `label-${trade.tradeNumber}.pdf`);
   });

@@ -1,18 +1,19 @@
 import type { Route } from "./+types/return-label";
-import { returnLabelPdf, returnsOf } from "../../../core/clarification/index.ts";
+import { returnsOf } from "../../../core/clarification/index.ts";
+import { returnLabelFile } from "../../../server/carrier.server.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
-/** The return label (PDF) of a device going back, for inspector, support or admin: the same PDF as the API's. */
+/** The return label (PDF) of a device going back, for inspector, support or admin: the same PDF as the API's (the carrier's, made once, or the development note; decision 0042). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url, "inspector", "support");
   const db = page.ctx.deps.database.db;
   const trade = await getTradeByNumber(db, tradeNumberOf(params.tradeNumber) ?? params.tradeNumber);
   if (!trade || !(await returnsOf(db, trade.tradeId)).some((r) => r.itemId === Number(params.itemId))) throw pageNotFound(url.pathname, "noEntity");
-  const pdf = await returnLabelPdf(trade);
+  const { pdf } = await returnLabelFile(page.ctx.deps, trade, Number(params.itemId));
   return new Response(new Uint8Array(pdf), {
     headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="return-${trade.tradeNumber}-${params.itemId}.pdf"`, "cache-control": "private, no-store" },
   });

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/returns";
 import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
+import { shipmentsByTrade } from "../../../core/carrier/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
@@ -28,7 +29,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url, ...ROLES);
   const db = page.ctx.deps.database.db;
   const trade = await tradeOf(db, params.tradeNumber, url);
-  return { tradeNumber: trade.tradeNumber, state: trade.state, returns: await returnsOf(db, trade.tradeId) };
+  // A carrier's return label already made: its tracking number prefills the "sent" form (decision 0042).
+  const labels = (await shipmentsByTrade(db, trade.edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [];
+  const returns = (await returnsOf(db, trade.tradeId)).map((r) => {
+    const label = labels.find((l) => l.kind === "return" && l.itemId === r.itemId);
+    return { ...r, label: label ? { carrier: label.carrier, trackingNumber: label.trackingNumber } : null };
+  });
+  return { tradeNumber: trade.tradeNumber, state: trade.state, returns };
 }
 
 /** Marks one device sent: the same core call as POST /api/backoffice/trades/{n}/items/{itemId}/returned. */
@@ -83,7 +90,7 @@ export default function Returns() {
           </p>
           <p>
             <a className="bo-link" href={`/trades/${tradeNumber}/items/${r.itemId}/return-label`}>
-              {t("backoffice.returns.label")}
+              {r.label ? t("backoffice.carrier.label", { carrier: r.label.carrier }) : t("backoffice.returns.label")}
             </a>
           </p>
           {r.returnedAt ? (
@@ -91,8 +98,13 @@ export default function Returns() {
           ) : (
             <Form method="post" noValidate>
               <input type="hidden" name="itemId" value={r.itemId} />
-              <Field id={`trackingNumber-${r.itemId}`} label={t("backoffice.returns.trackingNumber")} error={result?.errors?.fields?.[`trackingNumber-${r.itemId}`]}>
-                {(a) => <input {...a} name="trackingNumber" type="text" autoComplete="off" spellCheck={false} className="bo-mono" />}
+              <Field
+                id={`trackingNumber-${r.itemId}`}
+                label={t("backoffice.returns.trackingNumber")}
+                hint={r.label ? t("backoffice.carrier.prefilled", { carrier: r.label.carrier }) : undefined}
+                error={result?.errors?.fields?.[`trackingNumber-${r.itemId}`]}
+              >
+                {(a) => <input {...a} name="trackingNumber" type="text" autoComplete="off" spellCheck={false} className="bo-mono" defaultValue={r.label?.trackingNumber ?? ""} />}
               </Field>
               <button type="submit">{t("backoffice.returns.markSent")}</button>
             </Form>

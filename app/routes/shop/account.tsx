@@ -14,6 +14,8 @@ import { getTradeByNumber } from "../../../core/trade/index.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 import { Certificates } from "../../features/tracking/certificates.tsx";
+import { Shipments } from "../../features/tracking/shipments.tsx";
+import { shipmentsByTrade } from "../../../core/carrier/index.ts";
 import { certificateLinks } from "../../../core/inspection/index.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
@@ -52,7 +54,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
   const numbers = trades.map((tr) => tr.tradeNumber);
-  const [certificates, followUps] = await Promise.all([certificateLinks(db, numbers).then((found) => Object.fromEntries(found)), tradeFollowUps(db, ctx.edition, numbers)]);
+  const [certificates, followUps, shipments] = await Promise.all([
+    certificateLinks(db, numbers).then((found) => Object.fromEntries(found)),
+    tradeFollowUps(db, ctx.edition, numbers),
+    shipmentsByTrade(db, ctx.edition, numbers).then((found) => Object.fromEntries(found)),
+  ]);
   const c = session.customer;
   // Cancel (decision 0024): `?cancel=<number>` shows the confirmation, `?cancelled=<number>` the result.
   const pick = (name: string) => trades.find((tr) => tr.tradeNumber === url.searchParams.get(name)) ?? null;
@@ -62,7 +68,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
-    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, links, address, payment, certificates, followUps },
+    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, links, address, payment, certificates, followUps, shipments },
   });
 }
 
@@ -215,6 +221,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                 </ul>
               ) : null}
               <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
+              <Shipments tradeNumber={trade.tradeNumber} items={overview.shipments[trade.tradeNumber] ?? []} heading="h3" />
               <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
               <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
               {trade.state === "created" ? (

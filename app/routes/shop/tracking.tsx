@@ -14,6 +14,9 @@ import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { certificateLinks } from "../../../core/inspection/index.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
+import { Shipments } from "../../features/tracking/shipments.tsx";
+import { shipmentsByTrade } from "../../../core/carrier/index.ts";
+import { hasCarrier } from "../../../server/carrier.server.ts";
 
 /**
  * The trade tracking page (`/trade/{tradeNumber}?token=…`, linked from the confirmation e-mail):
@@ -42,6 +45,9 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
     certificates: (await certificateLinks(deps.database.db, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
+    // Carrier labels (decision 0042): the tracking numbers made so far, and the button's name.
+    shipments: (await shipmentsByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
+    carrierLabel: hasCarrier(deps, edition),
   });
 }
 
@@ -64,7 +70,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp, shipments, carrierLabel } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const { money, date } = useFormat();
@@ -80,6 +86,8 @@ export default function Tracking() {
         {t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
+
+      <Shipments tradeNumber={trade.tradeNumber} items={shipments} />
 
       <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={followUp} />
 
@@ -158,7 +166,7 @@ export default function Tracking() {
         <>
           <p>
             <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
-              {t("thankYou.downloadLabel")}
+              {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
             </a>
           </p>
           <CancelTrade

@@ -5,7 +5,8 @@
  * returned device of a `return_requested` trade is sent, the trade becomes `returned`.
  */
 import { Hono } from "hono";
-import { markDeviceReturned, returnLabelPdf, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
+import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
+import { returnLabelFile } from "../../carrier.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
@@ -36,7 +37,7 @@ export const backofficeReturnsApi = new Hono<AppEnv>()
     const itemId = itemIdOf(c.req.param("itemId"));
     const returns = await returnsOf(c.get("deps").database.db, trade.tradeId);
     if (!returns.some((r) => r.itemId === itemId)) throw new ProblemError(404, "not_found", "returns.error.noReturn");
-    const pdf = await returnLabelPdf(trade);
+    const { pdf } = await returnLabelFile(c.get("deps"), trade, itemId);
     return new Response(new Uint8Array(pdf), {
       status: 200,
       headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="return-${trade.tradeNumber}-${itemId}.pdf"`, "cache-control": "private, no-store" },

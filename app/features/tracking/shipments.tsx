@@ -1,0 +1,41 @@
+/**
+ * The carrier's tracking numbers of a trade (decision 0042) on the tracking page and in the
+ * account's trade history: the parcel to us and each device sent back, each with a link to the
+ * carrier's public tracking page. Nothing shows before a carrier label was made.
+ */
+import { useT } from "../../i18n/i18n.tsx";
+
+export interface ShipmentItem {
+  kind: "shipping" | "return";
+  itemId: number | null;
+  deviceName: string | null;
+  carrier: "DHL" | "UPS";
+  trackingNumber: string;
+  url: string;
+}
+
+export function Shipments({ tradeNumber, items, heading: Heading = "h2" }: { tradeNumber: string; items: readonly ShipmentItem[]; heading?: "h2" | "h3" }) {
+  const t = useT();
+  if (!items.length) return null;
+  const id = `shipments-${tradeNumber}`;
+  return (
+    <section aria-labelledby={id} className="shipments" data-testid="shipments">
+      <Heading id={id}>{t("carrier.tracking.heading")}</Heading>
+      <dl className="trade-summary">
+        {items.map((s) => (
+          <div key={`${s.kind}-${s.itemId ?? 0}`}>
+            <dt>{s.kind === "shipping" ? t("carrier.tracking.toUs") : t("carrier.tracking.return", { device: s.deviceName ?? "" })}</dt>
+            <dd>
+              <span className="shipments__number">
+                {t("carrier.tracking.number", { carrier: s.carrier })}: <strong data-testid="tracking-number">{s.trackingNumber}</strong>
+              </span>{" "}
+              <a href={s.url} rel="noopener noreferrer external" target="_blank" data-testid="carrier-tracking-link">
+                {t("carrier.tracking.link", { trackingNumber: s.trackingNumber, carrier: s.carrier })}
+              </a>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

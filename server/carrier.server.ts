@@ -1,0 +1,69 @@
+/**
+ * Carrier labels at the edge (decision 0042): the label of a trade or a returned device, from the
+ * edition's carrier when one is set up (made once, stored), else the local shipping note with the
+ * development mark. Carrier failures are logged without personal data (carrier, failure kind,
+ * HTTP status, the carrier's error code and text, our trade number).
+ */
+import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierError, type CarrierName } from "../core/carrier/index.ts";
+import { renderLabelPdf } from "../core/label/index.ts";
+import { nowFrom } from "../core/shared/clock.ts";
+import { uploadsStorage } from "../core/storage/index.ts";
+import type { TradeView } from "../core/trade/types.ts";
+import type { AppDeps } from "./env.server.ts";
+import { log } from "./middleware/logging.server.ts";
+
+export interface LabelFile {
+  pdf: Uint8Array;
+  /** null = the development shipping note (no carrier set up for the edition). */
+  carrier: CarrierName | null;
+  trackingNumber: string | null;
+}
+
+const storageOf = (deps: AppDeps) => deps.storage ?? uploadsStorage(deps.config.DATA_DIR);
+
+const logFailure = (tradeNumber: string, kind: "shipping" | "return") => (err: CarrierError) =>
+  log("warn", "carrier label failed", { carrier: err.carrier, failure: err.failure, httpStatus: err.httpStatus, maybeCreated: err.maybeCreated, detail: err.message, tradeNumber, kind });
+
+/** Whether the edition's labels come from a carrier (the tracking page names the button after it). */
+export function hasCarrier(deps: AppDeps, edition: TradeView["edition"]): boolean {
+  return carrierAdapterFor(deps.config, edition) !== null;
+}
+
+const customerSender = (trade: TradeView) => ({ name: `${trade.customer.firstName} ${trade.customer.lastName}`, ...trade.address });
+
+/**
+ * The trade's shipping label. With a carrier: the stored label, or one made now while the trade
+ * waits for its parcel (`created`); 409 once it no longer does. Without: the development note.
+ */
+export async function tradeLabelFile(deps: AppDeps, trade: TradeView): Promise<LabelFile> {
+  const adapter = carrierAdapterFor(deps.config, trade.edition);
+  if (!adapter) {
+    const pdf = await renderLabelPdf({ tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: trade.createdAt, sender: customerSender(trade) }, { development: true });
+    return { pdf, carrier: null, trackingNumber: null };
+  }
+  const label = await shippingLabel({
+    db: deps.database.db,
+    storage: storageOf(deps),
+    adapter,
+    trade,
+    now: nowFrom(deps),
+    onCarrierError: logFailure(trade.tradeNumber, "shipping"),
+    mayCreate: trade.state === "created",
+  });
+  return { pdf: label.pdf, carrier: label.carrier, trackingNumber: label.trackingNumber };
+}
+
+/** A returned device's label (itemId = its trade line): the carrier's, made once, or the development note. */
+export async function returnLabelFile(deps: AppDeps, trade: TradeView, itemId: number): Promise<LabelFile> {
+  const adapter = carrierAdapterFor(deps.config, trade.edition);
+  if (!adapter) {
+    const pdf = await renderLabelPdf(
+      { tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: nowFrom(deps), direction: "return", sender: customerSender(trade) },
+      { development: true },
+    );
+    return { pdf, carrier: null, trackingNumber: null };
+  }
+  const label = await returnLabel({ db: deps.database.db, storage: storageOf(deps), adapter, trade, itemId, now: nowFrom(deps), onCarrierError: logFailure(trade.tradeNumber, "return") });
+  return { pdf: label.pdf, carrier: label.carrier, trackingNumber: label.trackingNumber };
+}
+
