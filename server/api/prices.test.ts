@@ -14,7 +14,7 @@ import { smartphoneOffer } from "../../tests/helpers/trades.ts";
 const HEADER = "device_id,slug,name,edition,price_eur\n";
 type Diff = { id: string; counts: Record<string, number>; rows: { kind: string; line: number; deviceId: number | null; oldCents: number | null; newCents: number | null; reason?: string }[]; appliedAt: string | null; shown: number };
 
-const csvUpload = (ctx: TestContext, token: string, csv: string | Uint8Array, edition = "de") =>
+const csvUpload = (ctx: TestContext, token: string, csv: string, edition = "de") =>
   ctx.request(`/api/backoffice/prices/imports?edition=${edition}`, { host: BACKOFFICE, method: "POST", body: csv, headers: { ...bearer(token), "content-type": "text/csv; charset=utf-8" } });
 const apply = (ctx: TestContext, token: string, id: string) => ctx.request(`/api/backoffice/prices/imports/${id}/apply`, { host: BACKOFFICE, method: "POST", headers: bearer(token) });
 const putPrice = (ctx: TestContext, token: string, deviceId: number, edition: string, json: unknown) =>

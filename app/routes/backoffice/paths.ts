@@ -21,4 +21,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },
   { path: "security", file: "routes/backoffice/security.tsx", id: "bo-security" },
   { path: "password", file: "routes/backoffice/password.tsx", id: "bo-password" },
+  { path: "prices", file: "routes/backoffice/prices.tsx", id: "bo-prices" },
+  { path: "prices/export", file: "routes/backoffice/prices-export.ts", id: "bo-prices-export" },
+  { path: "prices/devices/:deviceId", file: "routes/backoffice/device-prices.tsx", id: "bo-device-prices" },
 ] as const;

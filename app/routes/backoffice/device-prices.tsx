@@ -1,0 +1,194 @@
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/device-prices";
+import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing-admin/prices.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.device.name ?? "Prices"} | Sellback back office` }];
+
+const deviceIdOf = (raw: string | undefined, url: URL) => {
+  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : 0;
+  if (id < 1) throw pageNotFound(url.pathname, "noEntity");
+  return id;
+};
+
+/** One device's base price per edition and its history (catalog or admin): the data of GET /api/backoffice/devices/{id}/prices. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...PRICE_ROLES);
+  const found = await devicePricesOf(page.ctx.deps.database.db, deviceIdOf(params.deviceId, url));
+  if (!found) throw pageNotFound(url.pathname, "noEntity");
+  return found;
+}
+
+type ActionResult = { errors?: FormErrors; saved?: { edition: string; oldCents: number | null; newCents: number; changed: boolean } };
+
+/** Sets one edition's price: the same core call as PUT /api/backoffice/devices/{id}/prices/{edition}. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...PRICE_ROLES);
+  const deviceId = deviceIdOf(params.deviceId, url);
+  const form = await request.formData();
+  const edition = form.get("edition");
+  const price = form.get("price");
+  if (!isEdition(edition)) return data<ActionResult>({ errors: { form: "validation.invalid" } }, { status: 422 });
+  const field = `price-${edition}`;
+  if (typeof price !== "string" || price.trim() === "") return data<ActionResult>({ errors: { fields: { [field]: "backoffice.prices.reason.price" } } }, { status: 422 });
+  const deps = page.ctx.deps;
+  try {
+    const saved = await setDevicePrice(deps.database.db, deviceId, edition, price.slice(0, 20), actorOf(staff, page.ctx.clientKey), nowFrom(deps));
+    return { saved } satisfies ActionResult;
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    if (err.errors?.length) return data<ActionResult>({ errors: { fields: { [field]: err.errors[0]!.message } } }, { status: err.status });
+    return data<ActionResult>({ errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
+  }
+}
+
+export default function DevicePrices() {
+  const t = useT();
+  const f = useFormat();
+  const { device, prices, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const busy = useNavigation().state === "submitting";
+  const money = (cents: number | null) => (cents === null ? t("backoffice.prices.device.none") : f.money(cents));
+  const labels = Object.fromEntries(prices.map((p) => [`price-${p.edition}`, t("backoffice.prices.device.newPrice", { edition: p.edition.toUpperCase() })]));
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to="/prices" className="bo-link">
+          {t("backoffice.prices.back")}
+        </Link>
+      </p>
+      <div className="bo-title-row">
+        <h1>{t("backoffice.prices.device.heading", { name: device.name })}</h1>
+        <span className="bo-mono">
+          #{device.id} {device.slug}
+        </span>
+        <Link to={`/catalog/devices/${device.id}`} className="bo-link">
+          {t("backoffice.prices.device.catalogLink")}
+        </Link>
+      </div>
+      <ErrorSummary errors={result?.errors} labels={labels} />
+      {result?.saved ? (
+        <p className="bo-notice" role="status" data-testid="price-saved">
+          {result.saved.changed
+            ? t("backoffice.prices.device.saved", { edition: result.saved.edition.toUpperCase(), old: money(result.saved.oldCents), new: f.money(result.saved.newCents) })
+            : t("backoffice.prices.device.unchanged", { price: f.money(result.saved.newCents) })}
+        </p>
+      ) : null}
+      <div className="bo-columns">
+        <section className="bo-card" aria-labelledby="prices-heading">
+          <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <caption className="visually-hidden">{t("backoffice.prices.device.pricesHeading")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.prices.device.col.edition")}</th>
+                  <th scope="col" className="bo-num">
+                    {t("backoffice.prices.device.current")}
+                  </th>
+                  <th scope="col">{t("backoffice.prices.device.newPriceColumn")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {prices.map((p) => {
+                  const id = `price-${p.edition}`;
+                  const error = result?.errors?.fields?.[id];
+                  return (
+                    <tr key={p.edition}>
+                      <th scope="row">{p.edition.toUpperCase()}</th>
+                      <td className="bo-num" data-testid={`current-${p.edition}`}>
+                        {money(p.cents)}
+                      </td>
+                      <td>
+                        <Form method="post" className="bo-price-form" noValidate>
+                          <input type="hidden" name="edition" value={p.edition} />
+                          <div className={`field${error ? " field--error" : ""}`}>
+                            <label htmlFor={id} className="visually-hidden">
+                              {labels[id]}
+                            </label>
+                            {error ? (
+                              <p className="field-error" id={`${id}-error`}>
+                                {t(error)}
+                              </p>
+                            ) : null}
+                            <input
+                              id={id}
+                              name="price"
+                              inputMode="decimal"
+                              autoComplete="off"
+                              defaultValue={p.cents === null ? "" : (p.cents / 100).toFixed(2)}
+                              key={`${p.edition}-${p.cents}`}
+                              {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
+                            />
+                          </div>
+                          <button type="submit" className="secondary" disabled={busy}>
+                            {t("backoffice.prices.device.save")}
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section className="bo-card" aria-labelledby="history-heading">
+          <h2 id="history-heading">{t("backoffice.prices.device.historyHeading")}</h2>
+          {history.length === 0 ? (
+            <p className="bo-empty">{t("backoffice.prices.device.historyEmpty")}</p>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table" data-testid="price-history">
+                <caption className="visually-hidden">{t("backoffice.prices.device.historyHeading")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("backoffice.prices.device.col.at")}</th>
+                    <th scope="col">{t("backoffice.prices.device.col.edition")}</th>
+                    <th scope="col" className="bo-num">
+                      {t("backoffice.prices.device.col.change")}
+                    </th>
+                    <th scope="col">{t("backoffice.prices.device.col.source")}</th>
+                    <th scope="col">{t("backoffice.prices.device.col.staff")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.map((h) => (
+                    <tr key={h.id}>
+                      <td>
+                        <time dateTime={h.at} className="bo-nowrap">{h.at.replace("T", " ").slice(0, 16)}</time>
+                      </td>
+                      <td>{h.edition.toUpperCase()}</td>
+                      <td className="bo-num">
+                        {money(h.oldCents)} → {f.money(h.newCents)}
+                      </td>
+                      <td>
+                        {h.source === "import" && h.importId ? (
+                          <Link className="bo-link" to={`/prices?import=${encodeURIComponent(h.importId)}`}>
+                            {t("backoffice.prices.source.import")}
+                          </Link>
+                        ) : (
+                          t(`backoffice.prices.source.${h.source}`)
+                        )}
+                      </td>
+                      <td>{h.staffEmail ?? "–"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

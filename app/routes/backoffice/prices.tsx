@@ -1,0 +1,245 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/prices";
+import { EDITIONS, type EditionId } from "../../../core/editions/index.ts";
+import { DIFF_KINDS, type DiffKind } from "../../../core/pricing-admin/diff.ts";
+import { applyPriceImport, isEdition, priceImportOf, PriceFileError, previewPriceImport } from "../../../core/pricing-admin/prices.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { Pager } from "../../features/backoffice/bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Prices | Sellback back office" }];
+
+const editionOf = (raw: string | null): EditionId => (isEdition(raw) ? raw : "de");
+const kindOf = (raw: string | null): DiffKind | undefined => ((DIFF_KINDS as readonly string[]).includes(raw ?? "") ? (raw as DiffKind) : undefined);
+
+/**
+ * Prices (catalog or admin, decision 0038): pick an edition, download its CSV, upload a changed
+ * one, look at the stored preview (`?import=`, rows per kind, 100 a page) and confirm it.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...PRICE_ROLES);
+  const edition = editionOf(url.searchParams.get("edition"));
+  const importId = url.searchParams.get("import");
+  const kind = kindOf(url.searchParams.get("kind"));
+  const pageNo = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const preview = importId ? await priceImportOf(page.ctx.deps.database.db, importId, { kind, page: pageNo }) : null;
+  return { edition: preview?.edition ?? edition, preview, kind: kind ?? null, justApplied: url.searchParams.get("applied") === "1" };
+}
+
+type ActionResult = { errors: FormErrors };
+
+/** Upload (multipart, part `file`) → stored preview; apply → the same core call as POST …/imports/{id}/apply. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...PRICE_ROLES);
+  const deps = page.ctx.deps;
+  const actor = actorOf(staff, page.ctx.clientKey);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionResult>({ errors: { fields: { file: "backoffice.prices.fileError.missing" } } }, { status: 400 });
+  }
+  const intent = form.get("intent");
+  try {
+    if (intent === "apply") {
+      const id = String(form.get("importId") ?? "");
+      const done = await applyPriceImport(deps.database.db, id, actor, nowFrom(deps));
+      return redirect(`/prices?edition=${done.edition}&import=${encodeURIComponent(done.id)}&applied=1`);
+    }
+    const edition = form.get("edition");
+    const file = form.get("file");
+    if (!isEdition(edition)) return data<ActionResult>({ errors: { fields: { edition: "validation.invalid" } } }, { status: 422 });
+    if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ errors: { fields: { file: "backoffice.prices.fileError.missing" } } }, { status: 422 });
+    const preview = await previewPriceImport(deps.database.db, edition, new Uint8Array(await file.arrayBuffer()), actor, nowFrom(deps), file.name || null);
+    return redirect(`/prices?edition=${edition}&import=${encodeURIComponent(preview.id)}`);
+  } catch (err) {
+    if (err instanceof PriceFileError) return data<ActionResult>({ errors: { fields: { file: `backoffice.prices.fileError.${err.fileError.code}` } } }, { status: 422 });
+    if (err instanceof ProblemError) return data<ActionResult>({ errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
+    throw err;
+  }
+}
+
+export default function Prices() {
+  const t = useT();
+  const f = useFormat();
+  const { edition, preview, kind, justApplied } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === "submitting";
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    next.delete("applied");
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    return `/prices?${next}`;
+  };
+  const money = (cents: number | null) => (cents === null ? "–" : f.money(cents));
+  const toApply = preview ? preview.counts.changed + preview.counts.new : 0;
+  return (
+    <div className="bo-page">
+      <h1>{t("backoffice.prices.title")}</h1>
+      <p className="bo-hint">{t("backoffice.prices.intro")}</p>
+      <ErrorSummary errors={result?.errors} labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }} />
+
+      <Form method="get" className="bo-filters" aria-label={t("backoffice.prices.edition")}>
+        <div className="field">
+          <label htmlFor="pick-edition">{t("backoffice.prices.edition")}</label>
+          <select id="pick-edition" name="edition" defaultValue={edition} key={edition}>
+            {EDITIONS.map((e) => (
+              <option key={e} value={e}>
+                {e.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-filter-actions">
+          <button type="submit" className="secondary">
+            {t("backoffice.prices.choose")}
+          </button>
+        </div>
+      </Form>
+
+      <div className="bo-columns">
+        <section className="bo-card" aria-labelledby="export-heading">
+          <h2 id="export-heading">{t("backoffice.prices.exportHeading")}</h2>
+          <p>
+            <a className="bo-link" href={`/prices/export?edition=${edition}`} download={`prices-${edition}.csv`} data-testid="price-export">
+              {t("backoffice.prices.exportLink", { edition: edition.toUpperCase() })}
+            </a>
+          </p>
+        </section>
+        <section className="bo-card" aria-labelledby="import-heading">
+          <h2 id="import-heading">{t("backoffice.prices.importHeading")}</h2>
+          <Form method="post" encType="multipart/form-data" noValidate>
+            <input type="hidden" name="intent" value="upload" />
+            <input type="hidden" name="edition" value={edition} />
+            <Field id="file" label={`${t("backoffice.prices.file")} · ${edition.toUpperCase()}`} hint={t("backoffice.prices.fileHint")} error={result?.errors?.fields?.file}>
+              {(a) => <input {...a} type="file" accept=".csv,text/csv" />}
+            </Field>
+            <button type="submit" disabled={busy}>
+              {t("backoffice.prices.upload")}
+            </button>
+          </Form>
+        </section>
+      </div>
+
+      {preview ? (
+        <section className="bo-card" aria-labelledby="preview-heading" data-testid="price-preview">
+          <h2 id="preview-heading">{t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}</h2>
+          <p className="bo-summary">
+            {t("backoffice.prices.previewMeta", { staff: preview.staffEmail ?? "–", at: preview.createdAt.replace("T", " ").slice(0, 16), edition: preview.edition.toUpperCase() })}
+          </p>
+          {preview.appliedAt ? (
+            <p className="bo-notice" role="status" data-testid="price-applied">
+              {justApplied
+                ? t("backoffice.prices.applied", { at: preview.appliedAt.replace("T", " ").slice(0, 16), count: toApply })
+                : t("backoffice.prices.appliedBefore", { at: preview.appliedAt.replace("T", " ").slice(0, 16) })}
+            </p>
+          ) : null}
+          <nav aria-label={t("backoffice.prices.counts")} className="bo-states">
+            <ul>
+              <li>
+                <Link to={withParams({ kind: null, page: null })} aria-current={kind === null ? "page" : undefined}>
+                  {t("backoffice.prices.kind.all")} <span className="bo-count">{preview.counts.total}</span>
+                </Link>
+              </li>
+              {DIFF_KINDS.map((k) => (
+                <li key={k}>
+                  <Link to={withParams({ kind: k, page: null })} aria-current={kind === k ? "page" : undefined} data-kind={k}>
+                    {t(`backoffice.prices.kind.${k}`)} <span className="bo-count">{preview.counts[k]}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="bo-summary">{t("backoffice.prices.rowsShown", { shown: preview.shown })}</p>
+          {preview.rows.length ? (
+            <div className="bo-table-wrap">
+              <table className="bo-table" data-testid="price-diff">
+                <caption className="visually-hidden">{t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="bo-num">
+                      {t("backoffice.prices.col.line")}
+                    </th>
+                    <th scope="col">{t("backoffice.prices.col.device")}</th>
+                    <th scope="col">{t("backoffice.prices.col.result")}</th>
+                    <th scope="col" className="bo-num">
+                      {t("backoffice.prices.col.old")}
+                    </th>
+                    <th scope="col" className="bo-num">
+                      {t("backoffice.prices.col.new")}
+                    </th>
+                    <th scope="col" className="bo-num">
+                      {t("backoffice.prices.col.difference")}
+                    </th>
+                    <th scope="col">{t("backoffice.prices.col.reason")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.rows.map((r) => (
+                    <tr key={r.line} data-kind={r.kind}>
+                      <td className="bo-num">{r.line}</td>
+                      <td>
+                        {r.deviceId !== null && r.kind !== "unknown" ? (
+                          <Link className="bo-link bo-name" to={`/prices/devices/${r.deviceId}`}>
+                            {r.name}
+                          </Link>
+                        ) : (
+                          <span className="bo-name">{r.name || "–"}</span>
+                        )}
+                        <span className="bo-sub bo-mono">
+                          #{r.deviceIdText || "–"} {r.slug}
+                        </span>
+                      </td>
+                      <td>
+                        <span className="bo-badge" data-state={r.kind}>
+                          {t(`backoffice.prices.kind.${r.kind}`)}
+                        </span>
+                      </td>
+                      <td className="bo-num">{money(r.oldCents)}</td>
+                      <td className="bo-num">{money(r.newCents)}</td>
+                      <td className="bo-num">{r.oldCents !== null && r.newCents !== null && r.newCents !== r.oldCents ? `${r.newCents > r.oldCents ? "+" : "−"}${f.money(Math.abs(r.newCents - r.oldCents))}` : ""}</td>
+                      <td>{r.reason ? t(`backoffice.prices.reason.${r.reason}`) : ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <Pager page={preview.page} pages={preview.pages} href={(p) => withParams({ page: p === 1 ? null : String(p) })} />
+          {preview.appliedAt ? null : preview.counts.rejected > 0 ? (
+            <p className="bo-notice bo-notice--warn" role="status">
+              {t("backoffice.prices.blockedRejected", { count: preview.counts.rejected })}
+            </p>
+          ) : toApply === 0 ? (
+            <p className="bo-notice" role="status">
+              {t("backoffice.prices.nothingToApply")}
+            </p>
+          ) : (
+            <Form method="post" className="bo-apply">
+              <input type="hidden" name="intent" value="apply" />
+              <input type="hidden" name="importId" value={preview.id} />
+              <p className="bo-hint" id="apply-hint">
+                {t("backoffice.prices.applyHint")}
+              </p>
+              <button type="submit" aria-describedby="apply-hint" disabled={busy}>
+                {t("backoffice.prices.apply", { count: toApply })}
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
