@@ -47,7 +47,6 @@ export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
     greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [
       { kind: "text", text: t(`payout.mail.paid.body.${args.method}`, vars) },
-      { kind: "text", text: formatMoney(args.amountCents, args.edition), strong: true },
       { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
     ],
     signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),

@@ -64,6 +64,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             {free && hasRole(staff.roles, ["inspector"]) ? <NavLink to="/receive">{t("backoffice.receive.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/reviews">{t("backoffice.reviews.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/prices">{t("backoffice.nav.prices")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["payout"]) ? <NavLink to="/payouts">{t("backoffice.nav.payouts")}</NavLink> : null}
             {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}
             <NavLink to={data?.pending ? PENDING_PATHS[data.pending] : "/security"}>{t(data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security")}</NavLink>
           </nav>

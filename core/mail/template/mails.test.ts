@@ -14,9 +14,10 @@ import { composeAccountMail } from "../../account/mails.server.ts";
 import { composeClarificationMail, composeReturnSentMail } from "../../clarification/mail.server.ts";
 import type { ClarificationView } from "../../clarification/service.server.ts";
 import { contactAckMail, contactTeamMail } from "../../contact/mails.ts";
-import { configureCompanyFacts, EDITIONS, editions, shopOrigin, type EditionId } from "../../editions/index.ts";
+import { configureCompanyFacts, EDITIONS, editions, pathFor, shopOrigin, type EditionId } from "../../editions/index.ts";
 import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/mails.ts";
 import { composeReviewInvitation } from "../../reviews/mail.server.ts";
+import { composePayoutPaidMail, composePayoutReturnedMail } from "../../payout/mail.server.ts";
 import { composeTradeConfirmation } from "../../trade/mail.server.ts";
 import { composeTradeNotice, type TradeNotice } from "../../trade/notice-mail.server.ts";
 import type { TradeView } from "../../trade/types.ts";
@@ -75,6 +76,16 @@ function clarificationFor(edition: EditionId, answered: boolean): ClarificationV
 const contact = { id: 77, name: "Erika Mustermann", email: "erika@example.com", subject: "Auszahlung", tradeNumber: "SB-1000042", message: "Wann kommt mein Geld?\n\nViele Grüße" };
 const lead = { company: "Muster AG", contactName: "Erika Mustermann", email: "einkauf@muster.example", phone: null, deviceCount: 25, categories: ["smartphones", "laptops"], message: "Bitte Abholung anbieten." } as never;
 
+/** A payout mail's trade (decision 0037): 555.50 paid for SB-1000042. */
+const payoutMail = (e: EditionId) => ({
+  edition: e,
+  origin: origin(e),
+  firstName: "Erika",
+  tradeNumber: "SB-1000042",
+  amountCents: 55550,
+  trackingLink: `${origin(e)}${pathFor(e, "tradeTracking", { tradeNumber: "SB-1000042" })}?token=tok_123`,
+});
+
 /** Every mail the shop sends: name → its content in an edition (null where the mail does not exist there). */
 const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "trade-confirmation": (e) => composeTradeConfirmation(tradeFor(e), origin(e)),
@@ -100,6 +111,14 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
   "b2b-ack": (e) => (e === "de" || e === "en" ? b2bAckMail(e, origin(e), lead) : null),
   "b2b-team": (e) => (e === "de" ? b2bTeamMail(e, origin(e), 12, lead) : null),
+  ...Object.fromEntries(
+    (["sepa", "paypal"] as const).map((method) => [
+      `payout-paid-${method}`,
+      (e: EditionId) =>
+        composePayoutPaidMail({ ...payoutMail(e), method, account: method === "sepa" ? "DE89 •••• •••• •••• •••• 00" : "e***@example.com" }),
+    ]),
+  ),
+  "payout-returned": (e) => composePayoutReturnedMail({ ...payoutMail(e), method: "sepa", account: "DE89 •••• •••• •••• •••• 00", correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}` }),
   "review-invitation": (e) =>
     editions[e].reviewSeal ? composeReviewInvitation({ edition: e, origin: origin(e), firstName: "Erika", tradeNumber: "SB-1000042", link: `${origin(e)}/review/tok_review_0123456789`, days: 14 }) : null,
 };

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/payout-file";
+import { payoutDebtor, payoutRunPaypalCsv, payoutRunSepaXml, runIdOf } from "../../../core/payout/index.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { pageNotFound } from "../../lib/errors.ts";
+
+/**
+ * A payout run's file for payout or admin (decision 0037): `/payouts/{runId}/sepa.xml` (pain.001)
+ * or `/payouts/{runId}/paypal.csv`, the same files as the API's; private, no-store.
+ */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "payout");
+  const runId = runIdOf(params.runId);
+  if (!runId) throw pageNotFound(url.pathname, "noEntity");
+  const deps = page.ctx.deps;
+  try {
+    if (params.file === "sepa.xml") {
+      const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
+      return new Response(file.xml, {
+        headers: { "content-type": "application/xml; charset=utf-8", "content-disposition": `attachment; filename="${file.messageId}.xml"`, "cache-control": "private, no-store" },
+      });
+    }
+    if (params.file === "paypal.csv") {
+      const file = await payoutRunPaypalCsv(deps.database.db, runId);
+      return new Response(file.csv, {
+        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`, "cache-control": "private, no-store" },
+      });
+    }
+  } catch (err) {
+    if (!(err instanceof ProblemError) || err.status !== 404) throw err;
+  }
+  throw pageNotFound(url.pathname, "noEntity");
+}

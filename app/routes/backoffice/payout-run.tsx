@@ -1,0 +1,215 @@
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/payout-run";
+import { confirmPayoutRun, getPayoutRun, markTransferReturned, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { staffActor } from "../../../core/trade/receive.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import { payoutFormAction } from "./payout-form.server.ts";
+
+import payoutStyles from "../../ui/backoffice-payouts.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Payout run ${params.runId} | Sellback back office` }];
+
+/** At most this many transfers are listed on the page (the files and the API have them all). */
+const SHOWN = 1000;
+
+async function runOf(db: Parameters<typeof getPayoutRun>[0], raw: string | undefined, url: URL) {
+  const runId = runIdOf(raw);
+  const found = runId ? await getPayoutRun(db, runId) : null;
+  if (!found) throw pageNotFound(url.pathname, "noEntity");
+  return found;
+}
+
+/** One run (payout or admin): its transfers, sums and files; confirm as sent; mark a transfer returned. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "payout");
+  const { run, items } = await runOf(page.ctx.deps.database.db, params.runId, url);
+  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun: run.createdByStaffId === staff.staff.id };
+}
+
+/** The same core calls as POST …/confirm and …/items/{n}/returned. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "payout");
+  const form = formObject(await request.formData());
+  const deps = page.ctx.deps;
+  const { run } = await runOf(deps.database.db, params.runId, url);
+  const actor = staffActor(staff, "payout", page.ctx.clientKey);
+  return payoutFormAction(async () => {
+    if (form.intent === "confirm") {
+      await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps) });
+      return { done: "confirmed" as const };
+    }
+    const tradeNumber = form.tradeNumber ?? "";
+    const parsed = returnedTransferSchema.safeParse({ reason: form.reason ?? "" });
+    if (!parsed.success) return { errors: { fields: { [`reason-${tradeNumber}`]: parsed.error.issues[0]!.message } } };
+    await markTransferReturned(deps.database.db, { runId: run.runId, tradeNumber, reason: parsed.data.reason, staff: actor, now: nowFrom(deps) });
+    return { done: "returned" as const, tradeNumber };
+  });
+}
+
+export default function PayoutRun() {
+  const t = useT();
+  const f = useFormat();
+  const { run, items, more, ownRun } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string } | undefined;
+  const [params] = useSearchParams();
+  const labels = Object.fromEntries(items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]));
+  const dateTime = (iso: string) => `${f.date(iso)} ${iso.slice(11, 16)} UTC`;
+  return (
+    <div className="bo-page bo-payout-run">
+      <p>
+        <Link to="/payouts" className="bo-link">
+          ← {t("backoffice.payouts.back")}
+        </Link>
+      </p>
+      <div className="bo-title-row">
+        <h1>{t("backoffice.payouts.runTitle", { runId: run.runId })}</h1>
+        <span className="bo-badge" data-state={run.state === "confirmed" ? "paid" : "payout_pending"} data-testid="run-state">
+          {t(`backoffice.payouts.state.${run.state}`)}
+        </span>
+        <p className="bo-amount">{f.money(run.totalCents)}</p>
+      </div>
+      {params.has("created") && !result ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.payouts.created", { runId: run.runId })}
+        </p>
+      ) : null}
+      {result?.done === "confirmed" ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.payouts.confirmed")}
+        </p>
+      ) : null}
+      {result?.done === "returned" ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" })}
+        </p>
+      ) : null}
+      <ErrorSummary errors={result?.errors} labels={labels} />
+      <div className="bo-detail">
+        <section className="bo-card" aria-labelledby="run-facts">
+          <h2 id="run-facts">{t("backoffice.payouts.run")}</h2>
+          <dl className="bo-facts">
+            <dt>{t("backoffice.payouts.trades")}</dt>
+            <dd>{run.trades}</dd>
+            <dt>{t("backoffice.payouts.total")}</dt>
+            <dd>{f.money(run.totalCents)}</dd>
+            <dt>{t("backoffice.payouts.createdBy")}</dt>
+            <dd>
+              {run.createdBy}, {dateTime(run.createdAt)}
+            </dd>
+            <dt>{t("backoffice.payouts.confirmedBy")}</dt>
+            <dd>{run.confirmedBy && run.confirmedAt ? `${run.confirmedBy}, ${dateTime(run.confirmedAt)}` : "–"}</dd>
+            <dt>{t("backoffice.payouts.messageId")}</dt>
+            <dd className="bo-mono">{run.sepaMessageId}</dd>
+          </dl>
+        </section>
+        <section className="bo-card" aria-labelledby="run-files">
+          <h2 id="run-files">{t("backoffice.payouts.files")}</h2>
+          {run.sepaCount === 0 && run.paypalCount === 0 ? <p>{t("backoffice.payouts.noFile")}</p> : null}
+          <ul className="bo-payout-list">
+            {run.sepaCount > 0 ? (
+              <li>
+                <a className="bo-link" href={`/payouts/${run.runId}/sepa.xml`} download>
+                  {t("backoffice.payouts.sepaFile", { count: run.sepaCount })}
+                </a>
+              </li>
+            ) : null}
+            {run.paypalCount > 0 ? (
+              <li>
+                <a className="bo-link" href={`/payouts/${run.runId}/paypal.csv`} download>
+                  {t("backoffice.payouts.paypalFile", { count: run.paypalCount })}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {run.state === "open" ? (
+            ownRun ? (
+              <p className="bo-notice bo-notice--warn" data-testid="own-run">
+                {t("backoffice.payouts.ownRun")}
+              </p>
+            ) : (
+              <Form method="post">
+                <p className="bo-hint" id="confirm-hint">
+                  {t("backoffice.payouts.confirmHint")}
+                </p>
+                <button type="submit" name="intent" value="confirm" aria-describedby="confirm-hint">
+                  {t("backoffice.payouts.confirm")}
+                </button>
+              </Form>
+            )
+          ) : null}
+        </section>
+      </div>
+      <section aria-labelledby="run-items">
+        <h2 id="run-items" className="bo-payout-heading">{t("backoffice.payouts.items")}</h2>
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <caption className="visually-hidden">{t("backoffice.payouts.items")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("backoffice.payouts.trade")}</th>
+                <th scope="col" className="bo-num">
+                  {t("backoffice.payouts.amount")}
+                </th>
+                <th scope="col">{t("backoffice.payouts.account")}</th>
+                <th scope="col" className="bo-wide">
+                  {t("backoffice.payouts.endToEnd")}
+                </th>
+                <th scope="col">{t("backoffice.payouts.itemState")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((i) => (
+                <tr key={i.tradeNumber} data-testid="payout-item">
+                  <th scope="row">
+                    <Link to={`/trades/${i.tradeNumber}`}>{i.tradeNumber}</Link>
+                  </th>
+                  <td className="bo-num">{f.money(i.amountCents)}</td>
+                  <td>
+                    <span className="bo-name">{t(`backoffice.payouts.method.${i.method}`)}</span>
+                    <span className="bo-sub bo-mono bo-payout-account">{i.account}</span>
+                    {i.creditorName ? <span className="bo-sub">{i.creditorName}</span> : null}
+                  </td>
+                  <td className="bo-wide bo-mono">{i.endToEndId}</td>
+                  <td className="bo-payout-state">
+                    <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
+                    {i.returnReason ? <span className="bo-sub">{i.returnReason}</span> : null}
+                    {run.state === "confirmed" && i.state === "paid" ? (
+                      <Form method="post" className="bo-inline-form">
+                        <input type="hidden" name="tradeNumber" value={i.tradeNumber} />
+                        <label htmlFor={`reason-${i.tradeNumber}`} className="visually-hidden">
+                          {labels[`reason-${i.tradeNumber}`]}
+                        </label>
+                        <input
+                          id={`reason-${i.tradeNumber}`}
+                          name="reason"
+                          type="text"
+                          maxLength={200}
+                          placeholder={t("backoffice.payouts.returnReason")}
+                          aria-invalid={result?.errors?.fields?.[`reason-${i.tradeNumber}`] ? true : undefined}
+                        />
+                        <button type="submit" name="intent" value="returned">
+                          {t("backoffice.payouts.markReturned")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {more > 0 ? <p className="bo-hint">+ {more}</p> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/payouts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core/payout/index.ts";
+import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/rules.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { staffActor } from "../../../core/trade/receive.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { payoutFormAction } from "./payout-form.server.ts";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+
+import payoutStyles from "../../ui/backoffice-payouts.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
+
+export const meta: Route.MetaFunction = () => [{ title: "Payouts | Sellback back office" }];
+
+/** The form's fields as the run's filters (empty = all); errors as field → message key. */
+function filterOf(fields: Record<string, string | undefined>): { filter: PayoutRunFilter | null; errors: Record<string, string> } {
+  const days = (fields.olderThanDays ?? "").trim();
+  const parsed = payoutRunFilterSchema.safeParse({
+    ...(fields.edition ? { edition: fields.edition } : {}),
+    ...(fields.method ? { method: fields.method } : {}),
+    ...(days ? { olderThanDays: /^\d+$/.test(days) ? Number(days) : Number.NaN } : {}),
+  });
+  if (parsed.success) return { filter: parsed.data, errors: {} };
+  return { filter: null, errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "olderThanDays"), i.message])) };
+}
+
+/** Payout runs (payout or admin): the preview of a new run's count and sum, and the runs so far. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "payout");
+  const deps = page.ctx.deps;
+  const runs = await listPayoutRuns(deps.database.db);
+  if (!url.searchParams.has("preview")) return { runs, preview: null, previewErrors: null };
+  const { filter, errors } = filterOf(Object.fromEntries(url.searchParams));
+  if (!filter) return { runs, preview: null, previewErrors: errors };
+  return { runs, preview: { filter, ...(await previewPayoutRun(deps.database.db, filter, nowFrom(deps))) }, previewErrors: null };
+}
+
+/** Makes the run (the same core call as POST /api/backoffice/payout-runs) and opens it. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "payout");
+  const form = formObject(await request.formData());
+  const deps = page.ctx.deps;
+  return payoutFormAction(async () => {
+    const { filter, errors } = filterOf(form);
+    if (!filter) return { errors: { fields: errors } };
+    const run = await createPayoutRun(deps.database.db, { filter, staff: staffActor(staff, "payout", page.ctx.clientKey), now: nowFrom(deps) });
+    return redirect(`/payouts/${run.runId}?created=1`);
+  });
+}
+
+export default function Payouts() {
+  const t = useT();
+  const f = useFormat();
+  const { runs, preview, previewErrors } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const [params] = useSearchParams();
+  const errors: FormErrors | undefined = previewErrors ? { fields: previewErrors } : result?.errors;
+  const labels = { edition: t("backoffice.payouts.edition"), method: t("backoffice.payouts.method"), olderThanDays: t("backoffice.payouts.days") };
+  const current = (name: string) => params.get(name) ?? "";
+  const filterText = (filter: PayoutRunFilter) =>
+    [
+      filter.edition ? filter.edition.toUpperCase() : t("backoffice.payouts.allEditions"),
+      filter.method ? t(`backoffice.payouts.method.${filter.method}`) : t("backoffice.payouts.allMethods"),
+      ...(filter.olderThanDays ? [`≥ ${filter.olderThanDays} d`] : []),
+    ].join(", ");
+  return (
+    <div className="bo-page">
+      <h1>{t("backoffice.payouts.title")}</h1>
+      <ErrorSummary errors={errors} labels={labels} />
+      <section className="bo-card" aria-labelledby="payout-new">
+        <h2 id="payout-new">{t("backoffice.payouts.new")}</h2>
+        <Form method="get" className="bo-filters bo-payout-filters" key={params.toString()}>
+          <input type="hidden" name="preview" value="1" />
+          <Field id="edition" label={labels.edition} error={errors?.fields?.edition}>
+            {(a) => (
+              <select {...a} defaultValue={current("edition")}>
+                <option value="">{t("backoffice.payouts.allEditions")}</option>
+                {EDITIONS.map((e) => (
+                  <option key={e} value={e}>
+                    {e.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="method" label={labels.method} error={errors?.fields?.method}>
+            {(a) => (
+              <select {...a} defaultValue={current("method")}>
+                <option value="">{t("backoffice.payouts.allMethods")}</option>
+                {PAYOUT_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`backoffice.payouts.method.${m}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="olderThanDays" label={labels.olderThanDays} hint={t("backoffice.payouts.daysHint")} error={errors?.fields?.olderThanDays}>
+            {(a) => <input {...a} type="text" inputMode="numeric" className="bo-short" defaultValue={current("olderThanDays")} autoComplete="off" />}
+          </Field>
+          <div className="bo-filter-actions">
+            <button type="submit">{t("backoffice.payouts.preview")}</button>
+          </div>
+        </Form>
+        {preview ? (
+          <div data-testid="payout-preview">
+            <p className="bo-notice" role="status">
+              {t("backoffice.payouts.previewResult", { trades: preview.trades, total: f.money(preview.totalCents), sepa: preview.sepa, paypal: preview.paypal })}
+            </p>
+            {preview.held || preview.invalidAccount ? <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p> : null}
+            {preview.trades > 0 ? (
+              <Form method="post">
+                {preview.filter.edition ? <input type="hidden" name="edition" value={preview.filter.edition} /> : null}
+                {preview.filter.method ? <input type="hidden" name="method" value={preview.filter.method} /> : null}
+                {preview.filter.olderThanDays ? <input type="hidden" name="olderThanDays" value={preview.filter.olderThanDays} /> : null}
+                <button type="submit">{t("backoffice.payouts.create")}</button>
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="payout-runs">
+        <h2 id="payout-runs" className="bo-payout-heading">{t("backoffice.payouts.runs")}</h2>
+        {runs.length === 0 ? (
+          <p className="bo-empty">{t("backoffice.payouts.none")}</p>
+        ) : (
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <caption className="visually-hidden">{t("backoffice.payouts.runs")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.payouts.run")}</th>
+                  <th scope="col">{t("backoffice.payouts.state")}</th>
+                  <th scope="col" className="bo-num">
+                    {t("backoffice.payouts.trades")}
+                  </th>
+                  <th scope="col" className="bo-num">
+                    {t("backoffice.payouts.total")}
+                  </th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.payouts.filters")}
+                  </th>
+                  <th scope="col">{t("backoffice.payouts.createdBy")}</th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.payouts.confirmedBy")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.map((r) => (
+                  <tr key={r.runId}>
+                    <th scope="row">
+                      <Link to={`/payouts/${r.runId}`}>{r.runId}</Link>
+                    </th>
+                    <td>
+                      <span className="bo-badge" data-state={r.state === "confirmed" ? "paid" : "payout_pending"}>
+                        {t(`backoffice.payouts.state.${r.state}`)}
+                      </span>
+                    </td>
+                    <td className="bo-num">{r.trades}</td>
+                    <td className="bo-num">{f.money(r.totalCents)}</td>
+                    <td className="bo-wide">{filterText(r.filters)}</td>
+                    <td>
+                      <span className="bo-name">{r.createdBy}</span>
+                      <span className="bo-sub">{f.date(r.createdAt)}</span>
+                    </td>
+                    <td className="bo-wide">{r.confirmedBy ?? "–"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

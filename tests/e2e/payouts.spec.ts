@@ -1,0 +1,134 @@
+/**
+ * Payout runs in the back office (issue 14, decision 0037): a French trade is placed through the
+ * shop's API and taken to payout_pending through the back office's API (received, inspected as
+ * described, completed). The development payout user previews the French SEPA trades' count and
+ * sum, makes the run, downloads its SEPA file (valid against the EPC schema) and cannot confirm
+ * the run (four eyes); a second person (the development admin, who holds the payout role)
+ * confirms it. The customer's tracking page shows "Payé" and the payout mail with the amount and
+ * the masked IBAN is in the mail folder. A French edition's trade keeps other specs' German
+ * payout_pending trades out of the run. axe on every page; screenshots at 1366 and 390 px.
+ */
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { xmllintErrors } from "../helpers/sepa.ts";
+import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
+
+const BO = "backoffice.localhost";
+const SHOTS = "test-results/payouts";
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** A French guest trade of one iPhone, taken to payout_pending by the admin through the back-office API. */
+async function pendingFrenchTrade(request: APIRequestContext): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
+  const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `fr.localhost:${PORT}`, ...headers }, data });
+  const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-fr", resultSize: 1 })).json();
+  const device = found.hits[0];
+  const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  const offer = await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json();
+  const email = `payout-${crypto.randomUUID()}@example.com`;
+  const placed = await shop(
+    "/api/trade/trades",
+    {
+      offers: [{ offerId: offer.offerId, quantity: 1 }],
+      customer: { email, firstName: "Élodie", lastName: "Dupré" },
+      address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
+      payment: { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
+    },
+    { "idempotency-key": crypto.randomUUID() },
+  );
+  expect(placed.status()).toBe(201);
+  const { tradeNumber, trackingToken } = await placed.json();
+  const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
+    request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+  const login = await bo("post", "/api/backoffice/auth/login", { email: "admin@staff.sellback.test", password: "dev-admin-password" });
+  expect(login.status()).toBe(200);
+  const { accessToken } = await login.json();
+  expect((await bo("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 1 }, accessToken)).status()).toBe(200);
+  const { items } = await (await bo("get", `/api/backoffice/trades/${tradeNumber}/inspection`, undefined, accessToken)).json();
+  for (const item of items as { itemId: number }[]) {
+    const res = await bo("post", `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`, { answers: best, serial: `SN${item.itemId}P`, erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } }, accessToken);
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const complete = await bo("post", `/api/backoffice/trades/${tradeNumber}/inspection/complete`, {}, accessToken);
+  expect(complete.status(), await complete.text()).toBe(200);
+  expect((await complete.json()).state).toBe("payout_pending");
+  return { tradeNumber, trackingToken, email };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(hostUrl(BO, "/login"));
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(password);
+  await page.locator("#otp").press("Enter");
+  await expect(page).toHaveURL(/\/trades$/);
+}
+
+test("a payout run made by one person and confirmed by another pays the trade: the customer sees it paid and gets the mail", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const trade = await pendingFrenchTrade(request);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The payout user previews the French SEPA trades and makes the run.
+  await login(page, "payout@staff.sellback.test", "dev-payout-password");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Payouts" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payout runs");
+  await expectAccessible(page, "payouts");
+  await page.getByLabel("Edition").selectOption("fr");
+  await page.getByLabel("Method").selectOption("sepa");
+  await page.getByRole("button", { name: "Show count and sum" }).click();
+  await expect(page.getByTestId("payout-preview")).toContainText(/\d+ trades? for .+: \d+ by SEPA, 0 by PayPal\./);
+  await expectAccessible(page, "payouts preview");
+  await shoot(page, "payouts-preview");
+  await page.getByRole("button", { name: "Create payout run" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Payout run \d+$/);
+  const runId = /\/payouts\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByRole("status")).toHaveText(`Payout run ${runId} created.`);
+  const row = page.getByTestId("payout-item").filter({ hasText: trade.tradeNumber });
+  await expect(row).toContainText("FR14 •••• •••• •••• •••• •••• •06");
+  await expect(row).toContainText("Elodie Dupre");
+  await expect(row).toContainText(`PR${runId}-${trade.tradeNumber}`);
+  // four eyes: the maker sees why there is no confirm button
+  await expect(page.getByTestId("own-run")).toContainText("another person with the payout role confirms it");
+  await expect(page.getByRole("button", { name: "Confirm run as sent" })).toHaveCount(0);
+  await expectAccessible(page, "payout run open");
+  await shoot(page, "payout-run-open");
+
+  // The SEPA file, as the bank gets it: downloaded from the page's link.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^SEPA file \(pain\.001, \d+ transfers?\)$/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`SELLBACK-PR${runId.padStart(6, "0")}.xml`);
+  const xml = readFileSync((await download.path())!, "utf8");
+  expect(xml).toContain(`<Ustrd>${trade.tradeNumber}</Ustrd>`);
+  expect(xml).toContain("<IBAN>FR1420041010050500013M02606</IBAN>");
+  expect(xml).toContain("<Nm>Elodie Dupre</Nm>");
+  expect(xmllintErrors(xml)).toBe("");
+
+  // A second person confirms the run as sent.
+  await page.getByRole("button", { name: "Log out" }).click();
+  await login(page, "admin@staff.sellback.test", "dev-admin-password");
+  await page.goto(hostUrl(BO, `/payouts/${runId}`));
+  await page.getByRole("button", { name: "Confirm run as sent" }).click();
+  await expect(page.getByRole("status")).toHaveText("Run confirmed: the trades are paid and the customers are being notified.");
+  await expect(page.getByTestId("run-state")).toHaveText("Confirmed as sent");
+  await expect(row).toContainText("Paid");
+  await expect(row.getByRole("button", { name: "Mark returned" })).toBeVisible();
+  await expectAccessible(page, "payout run confirmed");
+  await shoot(page, "payout-run-confirmed");
+
+  // The customer: the tracking page says paid, and the mail (a job) names the amount and the masked IBAN.
+  await page.goto(`http://fr.localhost:${PORT}/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`);
+  await expect(page.getByTestId("trade-state")).toHaveText("Payé");
+  await expectAccessible(page, "tracking paid");
+  await expect.poll(() => mailsTo(trade.email).filter((m) => m.includes("votre paiement est en route")).length, { message: "payout mail", timeout: 30_000 }).toBe(1);
+  const mail = mailsTo(trade.email).find((m) => m.includes("votre paiement est en route"))!;
+  expect(mail).toContain(trade.tradeNumber);
+  expect(mail).toContain("FR14 •••• •••• •••• •••• •••• •06");
+  expect(mail).not.toContain("FR1420041010050500013M02606");
+});
