@@ -5,8 +5,8 @@
  * segment has its own `<title>` (a tooltip with day, state and count). The page shows the legend
  * (`chartLegend`) as an HTML list beside it and the same numbers in a table for screen readers.
  *
- * Geometry is in viewBox units (640 × 320); the page scales the SVG to its width and lets it
- * scroll sideways below 34rem, so the 13-unit labels stay readable on a phone.
+ * Geometry is in viewBox units: 640 × 320 for wide screens, and a narrower drawing (360 wide) the
+ * page shows on phones instead, so the 13-unit labels stay readable at either size.
  */
 import { TRADE_STATES, type TradeState } from "../trade/states.ts";
 import type { DayCounts } from "./figures.ts";
@@ -23,7 +23,7 @@ export const STATE_COLOURS: Readonly<Record<TradeState, string>> = Object.freeze
   payout_pending: "#b45309",
   paid: "#047857",
   clarification: "#be123c",
-  return_requested: "#c2410c",
+  return_requested: "#0e7490",
   returned: "#4d7c0f",
   cancelled: "#57534e",
   expired: "#1f2937",
@@ -34,9 +34,8 @@ const INK = "#4a5552";
 const GRID = "#d5dcd9";
 const AXIS = "#7a8784";
 
-export const CHART = { width: 640, height: 320, left: 48, right: 12, top: 28, bottom: 40 } as const;
-const PLOT_W = CHART.width - CHART.left - CHART.right;
-const PLOT_H = CHART.height - CHART.top - CHART.bottom;
+/** The drawing's margins around the plot, in viewBox units. */
+export const CHART = { width: 640, height: 320, left: 40, right: 12, top: 28, bottom: 40 } as const;
 
 export interface ChartLabels {
   /** The image's name (also its `<title>`). */
@@ -64,11 +63,17 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
-/** Whole-number ticks from 0 to `max` (at most 5 steps). */
-export function ticks(max: number): number[] {
-  const step = Math.max(1, niceMax(max / 5));
+/** The y axis' step: 1, 2 or 5 × 10ⁿ, so that 0 to `max` takes at most 5 steps. */
+export const tickStep = (max: number) => Math.max(1, niceMax(max / 5));
+
+/** The y axis' top: the highest count rounded up to a whole step (at least 1). */
+export const axisTop = (max: number) => Math.max(1, tickStep(max) * Math.ceil(max / tickStep(max)));
+
+/** Whole-number ticks from 0 to `top`. */
+export function ticks(top: number): number[] {
+  const step = tickStep(top);
   const out: number[] = [];
-  for (let v = 0; v <= max; v += step) out.push(v);
+  for (let v = 0; v <= top; v += step) out.push(v);
   return out;
 }
 
@@ -80,23 +85,27 @@ export function chartLegend(labels: Pick<ChartLabels, "state">): { state: TradeS
 /**
  * The SVG markup. Each day with trades is one `<g class="bar" data-day data-total>` of `<rect
  * data-state data-count>` segments, stacked from the axis; a segment's height is count ÷ the axis'
- * top × the plot's height. Every fifth day (counting back from the last) is labelled.
+ * top × the plot's height. Every fifth day (counting back from the last) is labelled; `width` is
+ * the drawing's width in viewBox units (the height stays 320).
  */
-export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, id = "trades-chart"): string {
-  const top = niceMax(Math.max(0, ...days.map((d) => d.total)));
-  const slot = days.length > 0 ? PLOT_W / days.length : PLOT_W;
+export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, opts: { id?: string; width?: number; className?: string } = {}): string {
+  const { id = "trades-chart", width = CHART.width, className = "bo-chart" } = opts;
+  const plotW = width - CHART.left - CHART.right;
+  const plotH = CHART.height - CHART.top - CHART.bottom;
+  const top = axisTop(Math.max(0, ...days.map((d) => d.total)));
+  const slot = days.length > 0 ? plotW / days.length : plotW;
   const barW = Math.max(2, slot * 0.72);
-  const y = (v: number) => CHART.top + PLOT_H - (v / top) * PLOT_H;
+  const y = (v: number) => CHART.top + plotH - (v / top) * plotH;
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CHART.width} ${CHART.height}" role="img" aria-labelledby="${id}-title ${id}-desc" class="bo-chart" id="${id}" font-family="system-ui, sans-serif" font-size="13">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${CHART.height}" role="img" aria-labelledby="${id}-title" aria-describedby="${id}-desc" class="${className}" id="${id}" font-family="system-ui, sans-serif" font-size="13">`,
     `<title id="${id}-title">${escapeXml(labels.title)}</title>`,
     `<desc id="${id}-desc">${escapeXml(labels.desc)}</desc>`,
   );
   // y axis: grid lines and their numbers, the axis' name above
   out.push(`<g class="y-axis" fill="${INK}">`);
   for (const v of ticks(top)) {
-    out.push(`<line x1="${CHART.left}" x2="${CHART.width - CHART.right}" y1="${num(y(v))}" y2="${num(y(v))}" stroke="${v === 0 ? AXIS : GRID}" stroke-width="1"/>`);
+    out.push(`<line x1="${CHART.left}" x2="${width - CHART.right}" y1="${num(y(v))}" y2="${num(y(v))}" stroke="${v === 0 ? AXIS : GRID}" stroke-width="1"/>`);
     out.push(`<text x="${CHART.left - 6}" y="${num(y(v) + 4)}" text-anchor="end">${v}</text>`);
   }
   out.push(`<text x="${CHART.left}" y="${CHART.top - 12}" text-anchor="start" font-weight="600">${escapeXml(labels.yAxis)}</text>`, `</g>`);
@@ -111,7 +120,7 @@ export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, 
       const n = d.byState[state] ?? 0;
       if (n <= 0) continue;
       const y0 = y(below + n);
-      const h = (n / top) * PLOT_H;
+      const h = (n / top) * plotH;
       out.push(
         `<rect x="${num(x)}" y="${num(y0)}" width="${num(barW)}" height="${num(h)}" fill="${STATE_COLOURS[state]}" stroke="#ffffff" stroke-width="1" data-state="${state}" data-count="${n}">` +
           `<title>${escapeXml(`${labels.day(d.day)}: ${labels.state(state)} ${n}`)}</title></rect>`,
@@ -126,12 +135,12 @@ export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, 
   days.forEach((d, i) => {
     if ((days.length - 1 - i) % 5 !== 0) return;
     const cx = CHART.left + i * slot + slot / 2;
-    out.push(`<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + PLOT_H}" y2="${CHART.top + PLOT_H + 4}" stroke="${AXIS}" stroke-width="1"/>`);
-    out.push(`<text x="${num(cx)}" y="${CHART.top + PLOT_H + 20}" text-anchor="middle">${escapeXml(labels.day(d.day))}</text>`);
+    out.push(`<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`);
+    out.push(`<text x="${num(cx)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(labels.day(d.day))}</text>`);
   });
   out.push(`</g>`);
   if (!days.some((d) => d.total > 0)) {
-    out.push(`<text x="${CHART.left + PLOT_W / 2}" y="${CHART.top + PLOT_H / 2}" text-anchor="middle" fill="${INK}" font-size="15">${escapeXml(labels.empty)}</text>`);
+    out.push(`<text x="${CHART.left + plotW / 2}" y="${CHART.top + plotH / 2}" text-anchor="middle" fill="${INK}" font-size="15">${escapeXml(labels.empty)}</text>`);
   }
   out.push(`</svg>`);
   return out.join("");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRADE_STATES } from "../trade/states.ts";
-import { chartLegend, niceMax, STATE_COLOURS, ticks, tradesChartSvg, type ChartLabels } from "./chart.ts";
+import { axisTop, chartLegend, niceMax, STATE_COLOURS, ticks, tradesChartSvg, type ChartLabels } from "./chart.ts";
 import { dashboardWindow, dayBuckets, dayKey, median, medianOfCounts, rate, type DayCounts } from "./figures.ts";
 
 describe("median", () => {
@@ -120,8 +120,8 @@ describe("the chart", () => {
   days[9] = day("2026-11-25", { created: 1, clarification: 1, expired: 2 });
 
   it("is one accessible image with title and description, escaped", () => {
-    const svg = tradesChartSvg(days, labels, "c1");
-    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-labelledby="c1-title c1-desc"/);
+    const svg = tradesChartSvg(days, labels, { id: "c1" });
+    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*aria-labelledby="c1-title" aria-describedby="c1-desc"/);
     expect(svg).toContain('viewBox="0 0 640 320"');
     expect(svg).toContain('<title id="c1-title">Trades per day</title>');
     expect(svg).toContain('<desc id="c1-desc">Stacked bars &lt;by state&gt;</desc>');
@@ -163,6 +163,16 @@ describe("the chart", () => {
     expect(svg).not.toContain(labels.empty);
   });
 
+  it("draws the same bars, narrower, for a phone's width", () => {
+    const narrow = tradesChartSvg(days, labels, { id: "n", width: 360, className: "bo-chart bo-chart--narrow" });
+    expect(narrow).toContain('viewBox="0 0 360 320"');
+    expect(narrow).toContain('class="bo-chart bo-chart--narrow" id="n"');
+    expect([...narrow.matchAll(/<g class="bar" data-day="([\d-]+)"/g)].map((m) => m[1])).toEqual(["2026-11-18", "2026-11-21", "2026-11-25"]);
+    // the last bar ends inside the plot's right edge (360 − 12)
+    const last = [...narrow.matchAll(/<rect [^>]*>/g)].at(-1)![0];
+    expect(attr(last, "x") + attr(last, "width")).toBeLessThanOrEqual(348);
+  });
+
   it("draws no bar and says so when no day has a trade", () => {
     const empty = days.map((d) => day(d.day, {}));
     const svg = tradesChartSvg(empty, labels);
@@ -176,6 +186,8 @@ describe("the chart", () => {
     expect(ticks(1)).toEqual([0, 1]);
     expect(ticks(50)).toEqual([0, 10, 20, 30, 40, 50]);
     expect(ticks(200)).toEqual([0, 50, 100, 150, 200]);
+    expect([0, 1, 3, 10, 11, 26, 180, 501].map(axisTop)).toEqual([1, 1, 3, 10, 15, 30, 200, 600]);
+    expect(ticks(15)).toEqual([0, 5, 10, 15]);
   });
 
   it("gives each state a colour of its own with at least 3:1 contrast against white", () => {

@@ -54,7 +54,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
   return {
     figures,
-    chart: tradesChartSvg(figures.days, labels, "trades-chart"),
+    // one drawing for wide screens, a narrower one for phones (CSS shows one of them)
+    chart: tradesChartSvg(figures.days, labels, { id: "trades-chart", className: "bo-chart bo-chart--wide" }),
+    narrowChart: tradesChartSvg(figures.days, labels, { id: "trades-chart-narrow", width: 360, className: "bo-chart bo-chart--narrow" }),
     chartTitle: labels.title,
     dayLabels: Object.fromEntries(figures.days.map((d) => [d.day, longDay.format(dateOf(d.day))])),
     today: longDay.format(dateOf(figures.today)),
@@ -75,7 +77,7 @@ function Tile({ id, label, value, note }: { id: string; label: string; value: st
 export default function Dashboard() {
   const t = useT();
   const f = useFormat();
-  const { figures, chart, chartTitle, dayLabels, today, time } = useLoaderData<typeof loader>();
+  const { figures, chart, narrowChart, chartTitle, dayLabels, today, time } = useLoaderData<typeof loader>();
   const editionName = figures.edition ? figures.edition.toUpperCase() : t("backoffice.dashboard.allEditions");
   const { receivedToday, clarification, receivedToPaid, payoutsWaiting } = figures;
   const legend = chartLegend({ state: (s) => t(`backoffice.state.${s}`) });
@@ -141,7 +143,7 @@ export default function Dashboard() {
         <h2 id="chart-heading">{t("backoffice.dashboard.chart.heading")}</h2>
         <figure className="bo-chart-figure">
           {/* server-made SVG (core/dashboard/chart.ts): escaped texts, no script */}
-          <div className="bo-chart-wrap" dangerouslySetInnerHTML={{ __html: chart }} />
+          <div className="bo-chart-wrap" dangerouslySetInnerHTML={{ __html: chart + narrowChart }} />
           <figcaption>
             <ul className="bo-legend" aria-label={t("backoffice.dashboard.chart.legend")}>
               {legend.map((l) => (

@@ -1,0 +1,175 @@
+/**
+ * The back office's dashboard (issue 14, decision 0043) with generated trades: this file starts a
+ * server of its own on a fresh data folder that `npm run trades:generate` filled first (trades in
+ * every state, with the events of their lives), counts in that database, before the server opens
+ * it, the Berlin days of the last 30 with any state change, the same for the de edition, and the
+ * trades waiting for their payout; then a staff member signs in, and the chart has exactly one bar
+ * per such day, the tiles show the figures, the edition filter narrows them, the numbers are in the
+ * table for screen readers, and axe passes; in English and German, at 1366 and 390 px.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { rows } from "../../core/shared/sql.server.ts";
+import { openDatabase } from "../../db/client.server.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const SHOTS = path.join(tmpdir(), "sellback-dashboard-shots");
+const TRADES = 1000;
+
+let server: ChildProcess | null = null;
+let dataDir = "";
+let port = 0;
+const url = (p: string) => `http://backoffice.localhost:${port}${p}`;
+
+/** What the database says, counted here with SQL of its own (not the dashboard's code). */
+let expected = { days: 0, deDays: 0, payoutsWaiting: 0, inspected: 0, paid: 0 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port: p } = s.address() as { port: number };
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-dashboard-"));
+  const root = path.resolve(import.meta.dirname, "../..");
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), DATA_DIR: dataDir, LOG_LEVEL: "error" };
+  const generated = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(TRADES)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  expect(generated.status).toBe(0);
+
+  const database = await openDatabase({ dataDir });
+  // the window: Berlin midnight 29 days ago up to the midnight that starts tomorrow
+  const window = sql`e.at >= (date_trunc('day', now() at time zone 'Europe/Berlin') - interval '29 days') at time zone 'Europe/Berlin'
+    and e.at < (date_trunc('day', now() at time zone 'Europe/Berlin') + interval '1 day') at time zone 'Europe/Berlin'`;
+  const [days] = await rows<{ all: number; de: number; inspected: number; paid: number }>(
+    database.db,
+    sql`select count(distinct (e.at at time zone 'Europe/Berlin')::date)::int as all,
+          count(distinct (e.at at time zone 'Europe/Berlin')::date) filter (where t.edition = 'de')::int as de,
+          count(*) filter (where e.state = 'inspected')::int as inspected, count(*) filter (where e.state = 'paid')::int as paid
+        from trade_events e join trades t on t.id = e.trade_id where ${window}`,
+  );
+  const [waiting] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from trades where state = 'payout_pending'`);
+  await database.close();
+  expected = { days: days!.all, deDays: days!.de, payoutsWaiting: waiting!.n, inspected: days!.inspected, paid: days!.paid };
+  expect(expected.days).toBeGreaterThan(5);
+
+  port = await freePort();
+  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+    env: { ...env, PORT: String(port), LOG_LEVEL: "warn", JOB_POLL_MS: "0", TRUST_PROXY: "127.0.0.1/8,::1" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function login(page: Page, role: string) {
+  await page.goto(url("/dashboard"));
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  await page.locator("#email").fill(`${role}@staff.sellback.test`);
+  await page.locator("#password").fill(`dev-${role}-password`);
+  await page.locator("#password").press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("the dashboard draws one bar per day with trades and shows the figures; the edition filter narrows them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, "payout");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  const chart = page.getByRole("img", { name: /^Trades per day by state, last 30 days \(All editions\)$/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator("g.bar")).toHaveCount(expected.days);
+  // every bar's segments add up to its total, and the tallest bar reaches the top of the axis' range
+  const bars = await chart.locator("g.bar").evaluateAll((gs) =>
+    gs.map((g) => ({
+      total: Number(g.getAttribute("data-total")),
+      sum: [...g.querySelectorAll("rect")].reduce((n, r) => n + Number(r.getAttribute("data-count")), 0),
+      height: [...g.querySelectorAll("rect")].reduce((n, r) => n + Number(r.getAttribute("height")), 0),
+    })),
+  );
+  for (const b of bars) expect(b.sum).toBe(b.total);
+  const tallest = bars.reduce((a, b) => (b.total > a.total ? b : a));
+  for (const b of bars) expect(b.height / tallest.height).toBeCloseTo(b.total / tallest.total, 2);
+  await expect(chart.locator("desc")).toContainText("Stacked bars");
+
+  const payouts = await page.getByTestId("tile-payouts").locator(".bo-tile__value").textContent();
+  expect(Number(payouts!.replace(/\D/g, ""))).toBe(expected.payoutsWaiting);
+  await expect(page.getByTestId("tile-payouts")).toContainText("€");
+  await expect(page.getByTestId("tile-received")).toContainText("Devices received today");
+  // a rate and a median when the window has inspected and paid trades, else a dash and why
+  await expect(page.getByTestId("tile-clarification").locator(".bo-tile__value")).toHaveText(expected.inspected ? /^\d+([.,]\d)?\s?%$/ : "–");
+  if (expected.inspected) await expect(page.getByTestId("tile-clarification")).toContainText(`of ${expected.inspected} trade`);
+  await expect(page.getByTestId("tile-paid").locator(".bo-tile__value")).toHaveText(expected.paid ? /^\d+([.,]\d)? days?$/ : "–");
+  if (expected.paid) await expect(page.getByTestId("tile-paid")).toContainText(`Of ${expected.paid} trade`);
+
+  // the numbers for screen readers: one row per day with trades
+  await page.getByText("The chart's numbers as a table").click();
+  await expect(page.locator(".bo-chart-table tbody tr")).toHaveCount(expected.days);
+  await expectAccessible(page);
+  await page.getByText("The chart's numbers as a table").click();
+  await shoot(page, "dashboard-en");
+  // a phone gets the narrow drawing with the same bars (the wide one is hidden, also from screen readers)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(chart).toHaveAttribute("viewBox", "0 0 360 320");
+  await expect(chart.locator("g.bar")).toHaveCount(expected.days);
+  await expect(page.getByRole("img", { name: /Trades per day/ })).toHaveCount(1);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(chart).toHaveAttribute("viewBox", "0 0 640 320");
+
+  // one edition (GET form): the address says it, and the chart has that edition's days
+  await page.getByLabel("Edition", { exact: true }).selectOption("de");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?edition=de$/);
+  await expect(page.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expected.deDays);
+  await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("de");
+});
+
+test("in German, and without JavaScript the chart and the filter work alike", async ({ page, newPage }) => {
+  test.setTimeout(120_000);
+  await login(page, "inspector");
+  await page.getByLabel("Language").selectOption("de");
+  await page.getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Vorgänge pro Tag nach Status, letzte 30 Tage \(Alle Editionen\)$/ }).locator("g.bar")).toHaveCount(expected.days);
+  await expect(page.getByTestId("tile-payouts")).toContainText("Offene Auszahlungen");
+  await expectAccessible(page, "de");
+  await shoot(page, "dashboard-de");
+
+  // the same session's cookie in a browser without JavaScript: the server-made page is complete
+  const cookies = await page.context().cookies();
+  const plain = await newPage({ javaScriptEnabled: false });
+  await plain.context().addCookies(cookies);
+  await plain.goto(url("/dashboard?edition=de"));
+  await expect(plain.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expected.deDays);
+  await plain.getByLabel("Edition", { exact: true }).selectOption("");
+  await plain.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(plain).toHaveURL(/\/dashboard\?edition=$/);
+  await expect(plain.getByRole("img", { name: /\(Alle Editionen\)$/ }).locator("g.bar")).toHaveCount(expected.days);
+});
