@@ -51,6 +51,11 @@ import reviews_de from "./parts/reviews/de.json" with { type: "json" };
 import reviews_es from "./parts/reviews/es.json" with { type: "json" };
 import reviews_fr from "./parts/reviews/fr.json" with { type: "json" };
 import reviews_it from "./parts/reviews/it.json" with { type: "json" };
+import campaigns_en from "./parts/campaigns/en.json" with { type: "json" };
+import campaigns_de from "./parts/campaigns/de.json" with { type: "json" };
+import campaigns_es from "./parts/campaigns/es.json" with { type: "json" };
+import campaigns_fr from "./parts/campaigns/fr.json" with { type: "json" };
+import campaigns_it from "./parts/campaigns/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -64,6 +69,7 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   content: { en: content_en, de: content_de, es: content_es, fr: content_fr, it: content_it },
   dashboard: { en: dashboard_en, de: dashboard_de, es: dashboard_es, fr: dashboard_fr, it: dashboard_it },
   reviews: { en: reviews_en, de: reviews_de, es: reviews_es, fr: reviews_fr, it: reviews_it },
+  campaigns: { en: campaigns_en, de: campaigns_de, es: campaigns_es, fr: campaigns_fr, it: campaigns_it },
 };
 
 /** The main files by language (without parts). */

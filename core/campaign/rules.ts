@@ -107,10 +107,20 @@ export function campaignWindow(edition: EditionId, firstDay: string, lastDay: st
   return { startsAt, endsAt };
 }
 
+/** The calendar day ("YYYY-MM-DD") an instant falls on in the edition's time zone. */
+export function editionDay(edition: EditionId, instant: Date): string {
+  const d = localDate(instant, DEADLINE_TIME_ZONES[edition]);
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+/** The campaign's first calendar day in the edition's time zone ("YYYY-MM-DD"). */
+export function campaignFirstDay(campaign: Pick<Campaign, "startsAt">, edition: EditionId): string {
+  return editionDay(edition, new Date(campaign.startsAt));
+}
+
 /** The campaign's last calendar day in the edition's time zone ("YYYY-MM-DD"). */
 export function campaignLastDay(campaign: Pick<Campaign, "endsAt">, edition: EditionId): string {
-  const d = localDate(new Date(Date.parse(campaign.endsAt) - 1), DEADLINE_TIME_ZONES[edition]);
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+  return editionDay(edition, new Date(Date.parse(campaign.endsAt) - 1));
 }
 
 /** The last day as the edition's locale writes a date in full ("31. Dezember 2026", "31 décembre 2026"). */

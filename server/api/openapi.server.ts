@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { campaignsOpenApiPaths } from "./backoffice/campaigns-openapi.server.ts";
 import { supportOpenApiPaths } from "./backoffice/support-openapi.server.ts";
 import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
 import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
@@ -28,6 +29,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...campaignsOpenApiPaths,
     ...supportOpenApiPaths,
     ...payoutOpenApiPaths,
     ...dashboardOpenApiPaths,

@@ -148,3 +148,59 @@ test("after its end: no banner, and no bonus line anywhere", async ({ page }) =>
   expect(shown.purchase.ecommerce!.items[0]).not.toHaveProperty("coupon");
   expect(shown.mail).not.toContain("Herbstbonus");
 });
+
+test.describe("the back office's campaign editor", () => {
+  // the refused form answers 422 on purpose
+  test.use({ allowStatuses: [422] });
+
+  test("a campaign made in the back office shows in the shop at once, and ended there it is gone", async ({ page, newPage }) => {
+    setServerTime(AFTER);
+    await page.clock.install({ time: AFTER });
+    const staff = await newPage();
+    await staff.goto(`http://backoffice.localhost:${port}/login`);
+    await staff.locator("#email").fill("catalog@staff.sellback.test");
+    await staff.locator("#password").fill("dev-catalog-password");
+    await staff.locator("#password").press("Enter");
+    await expect(staff).toHaveURL(/\/trades$/);
+    await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Campaigns" }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Campaigns");
+    await expect(staff.locator("tr", { hasText: "Herbstbonus" }).first()).toContainText("Ended");
+    await expectAccessible(staff, "campaign list");
+
+    await staff.getByRole("link", { name: "New campaign" }).click();
+    // React sets a select to its default when it hydrates: choose after that
+    await expect.poll(() => staff.locator("#edition").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    await staff.getByLabel("Edition").selectOption("de");
+    await staff.getByLabel("Fixed amount").check();
+    await staff.getByLabel("Amount in EUR").fill("20");
+    await staff.getByLabel("Categories").fill("smartphones");
+    await staff.getByLabel("First day").fill("2027-01-01");
+    await staff.getByLabel("Last day").fill("2026-12-31");
+    await staff.getByRole("button", { name: "Create campaign" }).click();
+    // refused with the reason, nothing lost
+    const summary = staff.getByRole("alert");
+    await expect(summary).toContainText("Enter the name customers see");
+    await expect(staff.getByLabel("Amount in EUR")).toHaveValue("20");
+    await expect(staff.getByLabel("Last day")).toHaveValue("2026-12-31");
+    await expectAccessible(staff, "campaign form with errors");
+    await staff.getByLabel("Name shown to customers").fill("Neujahrsbonus");
+    await staff.getByRole("button", { name: "Create campaign" }).click();
+    await expect(summary).toContainText("The last day cannot be before the first day.");
+    await expect(staff.getByLabel("Name shown to customers")).toHaveValue("Neujahrsbonus");
+    await staff.getByLabel("Last day").fill("2027-01-15");
+    await staff.getByRole("button", { name: "Create campaign" }).click();
+    await expect(staff.getByRole("status")).toHaveText("The campaign is saved. New offers get it at once.");
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Edit campaign Neujahrsbonus");
+    await expectAccessible(staff, "campaign saved");
+
+    await page.goto(url("/"));
+    await expect(page.getByTestId("home-banner")).toContainText("Neujahrsbonus");
+    await expect(page.getByTestId("home-banner")).toContainText("15. Januar 2027");
+
+    await staff.getByRole("button", { name: "End now" }).click();
+    await expect(staff.getByRole("status")).toHaveText("The campaign has ended. New offers get no bonus from it.");
+    await page.goto(url("/"));
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.getByTestId("home-banner")).toHaveCount(0);
+  });
+});

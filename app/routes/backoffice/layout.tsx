@@ -63,6 +63,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             {free ? <NavLink to="/trades">{t("backoffice.nav.trades")}</NavLink> : null}
             {free && hasRole(staff.roles, ["inspector"]) ? <NavLink to="/receive">{t("backoffice.receive.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/reviews">{t("backoffice.reviews.nav")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/campaigns">{t("backoffice.campaigns.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/prices">{t("backoffice.nav.prices")}</NavLink> : null}
             {free && hasRole(staff.roles, ["payout"]) ? <NavLink to="/payouts">{t("backoffice.nav.payouts")}</NavLink> : null}
             {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}

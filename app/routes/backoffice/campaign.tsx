@@ -1,0 +1,202 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/campaign";
+import { campaignInputSchema, deleteCampaign, endCampaign, saveCampaign, staffCampaign, type StaffCampaign } from "../../../core/campaign/index.ts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { fieldErrors } from "../../../server/api/problem.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.campaign ? loaderData.campaign.name : "New campaign"} | Sellback back office` }];
+
+const ROLE = "catalog" as const;
+const FIELDS = ["edition", "name", "kind", "percent", "amount", "categoryIds", "manufacturerIds", "firstDay", "lastDay"] as const;
+
+function campaignId(raw: string | undefined, url: URL): number | null {
+  if (raw === undefined) return null;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (!id) throw pageNotFound(url.pathname, "noEntity");
+  return id;
+}
+
+/** A new campaign (/campaigns/new) or one to change (/campaigns/{id}); catalog or admin. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ROLE);
+  const id = campaignId(params.id, url);
+  if (id === null) return { campaign: null };
+  const deps = page.ctx.deps;
+  const campaign = await staffCampaign(deps.database.db, id, nowFrom(deps));
+  if (!campaign) throw pageNotFound(url.pathname, "noEntity");
+  return { campaign };
+}
+
+/** Form problems as the page shows them: per field, or one message for the whole form. */
+function problemData(err: ProblemError) {
+  const fields = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
+  return data({ errors: { ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }), fields } as FormErrors }, { status: err.status });
+}
+
+/** Save (create or change), end now, or delete: the same core calls as the campaign API, audited there. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ROLE);
+  const id = campaignId(params.id, url);
+  const form = formObject(await request.formData());
+  const deps = page.ctx.deps;
+  const actor = { staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey };
+  try {
+    if (id !== null && form.intent === "end") {
+      await endCampaign(deps.database.db, id, actor);
+      return redirect(`/campaigns/${id}?done=ended`);
+    }
+    if (id !== null && form.intent === "delete") {
+      await deleteCampaign(deps.database.db, id, actor);
+      return redirect("/campaigns?done=deleted");
+    }
+    const parsed = campaignInputSchema.safeParse(form);
+    if (!parsed.success) return data({ errors: { fields: Object.fromEntries(fieldErrors(parsed.error).map((e) => [e.field, e.message])) } as FormErrors, values: form }, { status: 422 });
+    const saved = await saveCampaign(deps.database.db, id, parsed.data, actor);
+    return redirect(`/campaigns/${saved.id}?done=saved`);
+  } catch (err) {
+    if (err instanceof ProblemError) return problemData(err);
+    throw err;
+  }
+}
+
+function valuesOf(c: StaffCampaign | null): Record<string, string> {
+  if (!c) return { kind: "percent" };
+  return {
+    edition: c.edition,
+    name: c.name,
+    kind: c.kind,
+    percent: c.percent === null ? "" : String(c.percent),
+    amount: c.fixedCents === null ? "" : (c.fixedCents / 100).toFixed(2),
+    categoryIds: c.categoryIds.join(", "),
+    manufacturerIds: c.manufacturerIds.join(", "),
+    firstDay: c.firstDay,
+    lastDay: c.lastDay,
+  };
+}
+
+export default function CampaignPage() {
+  const t = useT();
+  const { campaign } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; values?: Record<string, string> } | undefined;
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  const values = result?.values ?? valuesOf(campaign);
+  const errors = result?.errors;
+  const err = (f: string) => errors?.fields?.[f];
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`backoffice.campaigns.field.${f}`)]));
+  const ended = campaign?.phase === "ended";
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to="/campaigns" className="bo-link">
+          {t("backoffice.campaigns.title")}
+        </Link>
+      </p>
+      <div className="bo-title-row">
+        <h1>{campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}</h1>
+        {campaign ? <CampaignPhaseBadge phase={campaign.phase} /> : null}
+      </div>
+      {done === "saved" || done === "ended" ? (
+        <p className="bo-notice" role="status">
+          {t(`backoffice.campaigns.${done}`)}
+        </p>
+      ) : null}
+      <ErrorSummary errors={errors} labels={labels} />
+      {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
+      {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
+      <Form method="post" noValidate className="bo-card" key={JSON.stringify(values)}>
+        <fieldset disabled={ended} className="bo-plain">
+          <legend className="visually-hidden">{campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}</legend>
+          <Field id="edition" label={labels.edition!} error={err("edition")}>
+            {(a) => (
+              <select {...a} defaultValue={values.edition ?? ""}>
+                <option value="" disabled>
+                  –
+                </option>
+                {EDITIONS.map((e) => (
+                  <option key={e} value={e}>
+                    {e}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="name" label={labels.name!} hint={t("backoffice.campaigns.field.nameHint")} error={err("name")}>
+            {(a) => <input {...a} type="text" maxLength={60} defaultValue={values.name ?? ""} autoComplete="off" />}
+          </Field>
+          <fieldset className="bo-fieldset" aria-describedby={err("kind") ? "kind-error" : undefined}>
+            <legend>{t("backoffice.campaigns.field.kind")}</legend>
+            {err("kind") ? (
+              <p className="field-error" id="kind-error">
+                {t(err("kind")!)}
+              </p>
+            ) : null}
+            {(["percent", "fixed"] as const).map((k) => (
+              <label key={k} className="bo-radio">
+                <input type="radio" name="kind" value={k} defaultChecked={values.kind === k} id={k === "percent" ? "kind" : undefined} />{" "}
+                {t(`backoffice.campaigns.field.kind.${k}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="bo-columns">
+            <Field id="percent" label={labels.percent!} error={err("percent")}>
+              {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.percent ?? ""} />}
+            </Field>
+            <Field id="amount" label={labels.amount!} error={err("amount")}>
+              {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.amount ?? ""} />}
+            </Field>
+          </div>
+          <div className="bo-columns">
+            <Field id="categoryIds" label={labels.categoryIds!} hint={t("backoffice.campaigns.field.scopeHint")} error={err("categoryIds")}>
+              {(a) => <input {...a} type="text" defaultValue={values.categoryIds ?? ""} autoComplete="off" spellCheck={false} />}
+            </Field>
+            <Field id="manufacturerIds" label={labels.manufacturerIds!} hint={t("backoffice.campaigns.field.scopeHint")} error={err("manufacturerIds")}>
+              {(a) => <input {...a} type="text" defaultValue={values.manufacturerIds ?? ""} autoComplete="off" spellCheck={false} />}
+            </Field>
+          </div>
+          <p className="bo-hint">{t("backoffice.campaigns.field.daysHint")}</p>
+          <div className="bo-columns">
+            <Field id="firstDay" label={labels.firstDay!} error={err("firstDay")}>
+              {(a) => <input {...a} type="date" defaultValue={values.firstDay ?? ""} />}
+            </Field>
+            <Field id="lastDay" label={labels.lastDay!} error={err("lastDay")}>
+              {(a) => <input {...a} type="date" defaultValue={values.lastDay ?? ""} />}
+            </Field>
+          </div>
+          <button type="submit" name="intent" value="save">
+            {campaign ? t("backoffice.campaigns.save") : t("backoffice.campaigns.create")}
+          </button>
+        </fieldset>
+      </Form>
+      {campaign && (campaign.phase === "running" || campaign.offers === 0) ? (
+        <div className="bo-filter-actions">
+          {campaign.phase === "running" ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="end" className="secondary">
+                {t("backoffice.campaigns.endNow")}
+              </button>
+            </Form>
+          ) : null}
+          {campaign.offers === 0 ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="delete" className="secondary">
+                {t("backoffice.campaigns.delete")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
