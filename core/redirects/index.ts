@@ -1,3 +1,1 @@
 export * from "./rules.ts";
-export * from "./validation.ts";
-export * from "./input.ts";

@@ -649,22 +649,23 @@ export async function getEditorQuestion(db: Db, id: number): Promise<EditorQuest
 
 /**
  * Every edition needs a question text, an answer text and, for a "no offer" answer, a reason:
- * the shop joins the texts of its edition and shows nothing where one is missing.
+ * the shop joins the texts of its edition and shows nothing where one is missing. Answers are
+ * named by their code ("answers.<code>.texts.de.text"): stable, unlike their order.
  */
 function completeness(q: EditorQuestion): FieldError[] {
   const errors: FieldError[] = [];
   for (const edition of EDITIONS) {
     if (!q.texts[edition]?.question) errors.push({ field: `texts.${edition}.question`, message: err("question") });
-    q.answers.forEach((a, i) => {
+    for (const a of q.answers) {
       const t = a.texts[edition];
-      if (!t?.text) errors.push({ field: `answers.${i}.texts.${edition}.text`, message: err("answerText") });
-      if (a.effect.kind === "noOffer" && !t?.noOfferReason) errors.push({ field: `answers.${i}.texts.${edition}.noOfferReason`, message: err("noOfferReason") });
-    });
+      if (!t?.text) errors.push({ field: `answers.${a.code}.texts.${edition}.text`, message: err("answerText") });
+      if (a.effect.kind === "noOffer" && !t?.noOfferReason) errors.push({ field: `answers.${a.code}.texts.${edition}.noOfferReason`, message: err("noOfferReason") });
+    }
   }
   if (q.answers.length < 2) errors.push({ field: "answers", message: err("answers") });
   const codes = q.answers.map((a) => a.code);
   codes.forEach((c, i) => {
-    if (codes.indexOf(c) !== i) errors.push({ field: `answers.${i}.code`, message: err("codeTaken") });
+    if (codes.indexOf(c) !== i) errors.push({ field: `answers.${c}.code`, message: err("codeTaken") });
   });
   return errors;
 }

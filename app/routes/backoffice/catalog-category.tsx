@@ -1,0 +1,123 @@
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/catalog-category";
+import { getEditorCategory, updateEditorCategory } from "../../../core/catalog/editor/editor.server.ts";
+import { categoryUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { editionOf, editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import catalogStyles from "../../ui/backoffice-catalog.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.categoryId} | Sellback back office` }];
+
+/** A category's order, top manufacturers and per-edition texts (catalog or admin); categories are not created here. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "catalog");
+  const category = await getEditorCategory(page.ctx.deps.database.db, params.categoryId);
+  if (!category) throw pageNotFound(url.pathname, "noEntity");
+  return { category, edition: editionOf(url.searchParams.get("edition")), staffLanguage: page.language };
+}
+
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "catalog");
+  const form = formObject(await request.formData());
+  const edition = editionOf(form.edition);
+  const id = params.categoryId;
+  return editorAction(
+    async () => {
+      const input = parseWith(categoryUpdateSchema, {
+        sortOrder: formNumber(form.sortOrder),
+        topManufacturers: termsOf(form.topManufacturers),
+        texts: { [edition]: { name: form.name ?? "", slug: form.slug ?? "", content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+      });
+      await updateEditorCategory(page.ctx.deps.database.db, id, input, editorActor(page, staff));
+      return { saved: true };
+    },
+    (f) => (f.startsWith("topManufacturers") ? "topManufacturers" : f.replace(/^texts-[a-z]+-/, "")),
+    form,
+  );
+}
+
+export default function CatalogCategory() {
+  const t = useT();
+  const { category, edition, staffLanguage } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const sent = result?.values;
+  const e = (id: string) => result?.errors?.fields?.[id];
+  const texts = category.texts[edition];
+  const labels: Record<string, string> = {
+    sortOrder: t("backoffice.catalog.sortOrder"),
+    topManufacturers: t("backoffice.catalog.topManufacturers"),
+    name: t("backoffice.catalog.name"),
+    slug: t("backoffice.catalog.slug"),
+    content: t("backoffice.catalog.content"),
+    metaDescription: t("backoffice.catalog.metaDescription"),
+    metaKeywords: t("backoffice.catalog.metaKeywords"),
+  };
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to="/catalog" className="bo-link">
+          ← {t("backoffice.catalog.back")}
+        </Link>
+      </p>
+      <h1>{t("backoffice.catalog.categoryTitle", { name: category.texts[staffLanguage]?.name ?? category.id })}</h1>
+      <CatalogNav />
+      <Saved show={Boolean(result?.saved)} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
+      <div className="bo-actions-row">
+        <Link className="bo-link" to={`/catalog?category=${category.id}`}>
+          {t("backoffice.catalog.seriesDevices", { count: category.deviceCount })}
+        </Link>
+        <Link className="bo-link" to={`/catalog/questions?category=${category.id}`}>
+          {t("backoffice.catalog.categoryQuestions")}
+        </Link>
+        <Link className="button secondary" to={`/catalog/series/new?category=${category.id}`}>
+          {t("backoffice.catalog.newSeries")}
+        </Link>
+      </div>
+      <EditionPicker edition={edition} />
+      <Form method="post" noValidate className="bo-card" aria-labelledby="category-fields" key={edition}>
+        <h2 id="category-fields">{t("backoffice.catalog.categoryData")}</h2>
+        <input type="hidden" name="edition" value={edition} />
+        <div className="bo-form-grid">
+          <Field id="sortOrder" label={labels.sortOrder!} error={e("sortOrder")}>
+            {(a) => <input {...a} type="number" inputMode="numeric" min={0} max={1000} defaultValue={sent?.sortOrder ?? category.sortOrder} />}
+          </Field>
+          <Field id="topManufacturers" label={labels.topManufacturers!} hint={t("backoffice.catalog.topManufacturersHint")} error={e("topManufacturers")}>
+            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.topManufacturers ?? category.topManufacturers.join(" ")} spellCheck={false} />}
+          </Field>
+        </div>
+        <fieldset className="bo-fieldset">
+          <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
+          <div className="bo-form-grid">
+            <Field id="name" label={labels.name!} error={e("name")}>
+              {(a) => <input {...a} type="text" defaultValue={sent?.name ?? texts?.name ?? ""} maxLength={120} required />}
+            </Field>
+            <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
+              {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? texts?.slug ?? ""} maxLength={120} spellCheck={false} required />}
+            </Field>
+          </div>
+          <Field id="content" label={labels.content!} error={e("content")}>
+            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
+          </Field>
+          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
+            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
+          </Field>
+          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
+            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
+          </Field>
+        </fieldset>
+        <button type="submit">{t("backoffice.catalog.save")}</button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/catalog-manufacturer";
+import { createEditorManufacturer, getEditorManufacturer, listEditorSeries, updateEditorManufacturer } from "../../../core/catalog/editor/editor.server.ts";
+import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import catalogStyles from "../../ui/backoffice-catalog.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.manufacturer?.name ?? "New manufacturer"} | Sellback back office` }];
+
+/** A manufacturer to edit with its series, or a new one (catalog or admin). */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "catalog");
+  const db = page.ctx.deps.database.db;
+  const edition = editionOf(url.searchParams.get("edition"));
+  if (params.manufacturerId === undefined) return { manufacturer: null, series: [], edition };
+  const manufacturer = await getEditorManufacturer(db, params.manufacturerId);
+  if (!manufacturer) throw pageNotFound(url.pathname, "noEntity");
+  const series = await listEditorSeries(db, { manufacturerId: manufacturer.id });
+  return { manufacturer, series: series.map((s) => ({ id: s.id, name: s.name, categoryId: s.categoryId, deviceCount: s.deviceCount })), edition };
+}
+
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "catalog");
+  const db = page.ctx.deps.database.db;
+  const form = formObject(await request.formData());
+  const actor = editorActor(page, staff);
+  const edition = editionOf(form.edition);
+  const input = {
+    name: form.name ?? "",
+    slug: form.slug ?? "",
+    texts: { [edition]: { content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+  };
+  const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
+  if (params.manufacturerId === undefined) {
+    return editorAction(async () => {
+      const created = await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor);
+      return redirect(`/catalog/manufacturers/${created.id}?saved=1&edition=${edition}`);
+    }, rename, form);
+  }
+  const id = params.manufacturerId;
+  return editorAction(async () => {
+    await updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor);
+    return { saved: true };
+  }, rename, form);
+}
+
+export default function CatalogManufacturer() {
+  const t = useT();
+  const { manufacturer, series, edition } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const sent = result?.values;
+  const [params] = useSearchParams();
+  const e = (id: string) => result?.errors?.fields?.[id];
+  const texts = manufacturer?.texts[edition];
+  const labels: Record<string, string> = {
+    name: t("backoffice.catalog.name"),
+    slug: t("backoffice.catalog.slug"),
+    content: t("backoffice.catalog.content"),
+    metaDescription: t("backoffice.catalog.metaDescription"),
+    metaKeywords: t("backoffice.catalog.metaKeywords"),
+  };
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to="/catalog/manufacturers" className="bo-link">
+          ← {t("backoffice.catalog.manufacturers")}
+        </Link>
+      </p>
+      <h1>{manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}</h1>
+      <CatalogNav />
+      <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
+      <EditionPicker edition={edition} />
+      <Form method="post" noValidate className="bo-card" aria-labelledby="manufacturer-fields" key={edition}>
+        <h2 id="manufacturer-fields">{t("backoffice.catalog.manufacturerData")}</h2>
+        <input type="hidden" name="edition" value={edition} />
+        <div className="bo-form-grid">
+          <Field id="name" label={labels.name!} error={e("name")}>
+            {(a) => <input {...a} type="text" defaultValue={sent?.name ?? manufacturer?.name ?? ""} maxLength={120} required />}
+          </Field>
+          <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
+            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? manufacturer?.slug ?? ""} maxLength={120} spellCheck={false} autoComplete="off" required />}
+          </Field>
+        </div>
+        <fieldset className="bo-fieldset">
+          <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
+          <Field id="content" label={labels.content!} error={e("content")}>
+            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
+          </Field>
+          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
+            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
+          </Field>
+          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
+            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
+          </Field>
+        </fieldset>
+        <button type="submit">{t(manufacturer ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
+      </Form>
+      {manufacturer ? (
+        <section className="bo-card" aria-labelledby="manufacturer-series">
+          <h2 id="manufacturer-series">{t("backoffice.catalog.seriesOf", { name: manufacturer.name })}</h2>
+          <p>
+            <Link className="button secondary" to={`/catalog/series/new?manufacturer=${manufacturer.id}`}>
+              {t("backoffice.catalog.newSeries")}
+            </Link>
+          </p>
+          <ul className="bo-plain">
+            {series.map((s) => (
+              <li key={s.id}>
+                <Link to={`/catalog/series/${s.id}`}>{s.name}</Link> <span className="bo-sub">{t("backoffice.catalog.seriesLine", { category: s.categoryId, count: s.deviceCount })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/catalog-series";
+import { createEditorSeries, getEditorSeries, listEditorCategories, listEditorManufacturers, updateEditorSeries } from "../../../core/catalog/editor/editor.server.ts";
+import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import catalogStyles from "../../ui/backoffice-catalog.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.series?.name ?? "New series"} | Sellback back office` }];
+
+/** A series to edit, or a new one (catalog or admin): the core functions of /api/backoffice/catalog/series. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "catalog");
+  const db = page.ctx.deps.database.db;
+  const [categories, manufacturers] = await Promise.all([listEditorCategories(db), listEditorManufacturers(db)]);
+  const series = params.seriesId === undefined ? null : await getEditorSeries(db, params.seriesId);
+  if (params.seriesId !== undefined && !series) throw pageNotFound(url.pathname, "noEntity");
+  return {
+    series,
+    edition: editionOf(url.searchParams.get("edition")),
+    categories: categories.map((c) => ({ id: c.id, name: c.texts[page.language]?.name ?? c.id })),
+    manufacturers: manufacturers.map((m) => ({ id: m.id, name: m.name })),
+  };
+}
+
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "catalog");
+  const db = page.ctx.deps.database.db;
+  const form = formObject(await request.formData());
+  const actor = editorActor(page, staff);
+  const edition = editionOf(form.edition);
+  const input = {
+    name: form.name ?? "",
+    slug: form.slug ?? "",
+    categoryId: form.categoryId ?? "",
+    manufacturerId: form.manufacturerId ?? "",
+    top: form.top === "on",
+    texts: { [edition]: { content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+  };
+  const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
+  if (params.seriesId === undefined) {
+    return editorAction(async () => {
+      const created = await createEditorSeries(db, parseWith(seriesCreateSchema, input), actor);
+      return redirect(`/catalog/series/${created.id}?saved=1&edition=${edition}`);
+    }, rename, form);
+  }
+  const id = params.seriesId;
+  return editorAction(async () => {
+    await updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor);
+    return { saved: true };
+  }, rename, form);
+}
+
+export default function CatalogSeries() {
+  const t = useT();
+  const { series, edition, categories, manufacturers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const sent = result?.values;
+  const [params] = useSearchParams();
+  const e = (id: string) => result?.errors?.fields?.[id];
+  const texts = series?.texts[edition];
+  const labels: Record<string, string> = {
+    name: t("backoffice.catalog.name"),
+    slug: t("backoffice.catalog.slug"),
+    categoryId: t("backoffice.catalog.category"),
+    manufacturerId: t("backoffice.catalog.manufacturer"),
+    content: t("backoffice.catalog.content"),
+    metaDescription: t("backoffice.catalog.metaDescription"),
+    metaKeywords: t("backoffice.catalog.metaKeywords"),
+  };
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to={series ? `/catalog/manufacturers/${series.manufacturerId}` : "/catalog/manufacturers"} className="bo-link">
+          ← {series ? series.manufacturer : t("backoffice.catalog.manufacturers")}
+        </Link>
+      </p>
+      <h1>{series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}</h1>
+      <CatalogNav />
+      <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
+      {series ? (
+        <div className="bo-actions-row">
+          <Link className="bo-link" to={`/catalog?series=${series.id}`}>
+            {t("backoffice.catalog.seriesDevices", { count: series.deviceCount })}
+          </Link>
+          <Link className="button secondary" to={`/catalog/devices/new?series=${series.id}`}>
+            {t("backoffice.catalog.newDeviceInSeries")}
+          </Link>
+        </div>
+      ) : null}
+      <EditionPicker edition={edition} keep={params.get("manufacturer") ? { manufacturer: params.get("manufacturer")! } : {}} />
+      <Form method="post" noValidate className="bo-card" aria-labelledby="series-fields" key={edition}>
+        <h2 id="series-fields">{t("backoffice.catalog.seriesData")}</h2>
+        <input type="hidden" name="edition" value={edition} />
+        <div className="bo-form-grid">
+          <Field id="name" label={labels.name!} error={e("name")}>
+            {(a) => <input {...a} type="text" defaultValue={sent?.name ?? series?.name ?? ""} maxLength={160} required />}
+          </Field>
+          <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
+            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? series?.slug ?? ""} maxLength={120} spellCheck={false} autoComplete="off" required />}
+          </Field>
+          <Field id="categoryId" label={labels.categoryId!} error={e("categoryId")}>
+            {(a) => (
+              <select {...a} defaultValue={sent?.categoryId ?? series?.categoryId ?? params.get("category") ?? ""} required>
+                <option value="">{t("backoffice.catalog.choose")}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="manufacturerId" label={labels.manufacturerId!} error={e("manufacturerId")}>
+            {(a) => (
+              <select {...a} defaultValue={sent?.manufacturerId ?? series?.manufacturerId ?? params.get("manufacturer") ?? ""} required>
+                <option value="">{t("backoffice.catalog.choose")}</option>
+                {manufacturers.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="bo-radio">
+          <input type="checkbox" id="top" name="top" defaultChecked={series?.top ?? false} />
+          <label htmlFor="top">{t("backoffice.catalog.topSeries")}</label>
+        </div>
+        <fieldset className="bo-fieldset">
+          <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
+          <Field id="content" label={labels.content!} error={e("content")}>
+            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
+          </Field>
+          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
+            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
+          </Field>
+          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
+            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
+          </Field>
+        </fieldset>
+        <button type="submit">{t(series ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
+      </Form>
+    </div>
+  );
+}

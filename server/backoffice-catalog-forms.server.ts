@@ -1,0 +1,53 @@
+/**
+ * The catalog editor's form actions (decision 0039): a problem (validation, a taken slug, an unknown
+ * parent) becomes `{errors}` action data with its status; field paths of the API ("texts.de.name")
+ * become the forms' element ids ("texts-de-name"), so the error summary links to each field.
+ */
+import { data } from "react-router";
+import type { EditorActor } from "../core/catalog/editor/editor.server.ts";
+import type { EditionId } from "../core/editions/config.ts";
+import { EDITIONS } from "../core/editions/config.ts";
+import { nowFrom } from "../core/shared/clock.ts";
+import { ProblemError } from "../core/shared/problem.ts";
+import type { StaffPage } from "./backoffice-session.server.ts";
+import type { StaffContext } from "../core/staff/index.ts";
+
+export const fieldId = (path: string) => path.replace(/\./g, "-");
+
+/**
+ * `rename` maps an error's field id to the form's element (e.g. "searchTerms-3" → "searchTerms");
+ * `values` (what was sent) go back with the errors, so a page rendered without JavaScript shows
+ * them again instead of the stored ones.
+ */
+export async function editorAction<T>(run: () => Promise<T>, rename: (id: string) => string = (id) => id, values?: Record<string, string>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [rename(fieldId(e.field)), e.message]));
+    return data({ errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields }, ...(values ? { values } : {}) }, { status: err.status });
+  }
+}
+
+export function editorActor(page: StaffPage, staff: StaffContext): EditorActor {
+  return { staffId: staff.staff.id, staffEmail: staff.staff.email, clientKey: page.ctx.clientKey ?? null, now: nowFrom(page.ctx.deps) };
+}
+
+/** A form's number: blank → undefined (the schema says it is missing), else Number (NaN is refused by the schema). */
+export const formNumber = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : Number(value.trim()));
+
+/** The edition a text form edits (`?edition=` or the form's field); English by default. */
+export const editionOf = (value: string | null | undefined): EditionId => ((EDITIONS as readonly string[]).includes(value ?? "") ? (value as EditionId) : "en");
+
+/** Search terms as typed: words separated by spaces, commas or lines. */
+export const termsOf = (value: string | undefined) => (value ?? "").split(/[\s,]+/).filter(Boolean);
+
+/**
+ * Euros as typed ("25", "25.50", "25,5") → cents; anything else → NaN (the effect schema refuses it
+ * with the deduction's message).
+ */
+export function euroCents(value: string | undefined): number {
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec((value ?? "").trim());
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
