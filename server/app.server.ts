@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, isPrivatePath, matchPage } from "../core/editions/index.ts";
 import { findRedirect } from "../core/redirects/queries.server.ts";
+import { redirectStatus } from "../core/redirects/validation.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./api/problem.server.ts";
@@ -54,7 +55,8 @@ export function createApp(
     if (backoffice && url.pathname === "/") return c.redirect("/trades", 302);
     if (c.req.method === "GET" && !isData && !backoffice && !matchPage(c.get("edition"), url.pathname)) {
       const hit = await findRedirect(deps.database.db, c.get("edition"), url.pathname);
-      if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), 301);
+      // the status staff chose (301, 302, 307 or 308; decision 0040)
+      if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), redirectStatus(hit.status));
     }
     if (!opts.pages) return c.text("Not Found", 404);
     const response = await opts.pages(c.req.raw, c.var);

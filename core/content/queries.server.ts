@@ -28,18 +28,28 @@ export async function contentBySlug(db: Db, edition: EditionId, slug: string): P
     .from(contentPages)
     .where(eq(contentPages.key, page.key));
   const alternates: Partial<Record<EditionId, string>> = {};
-  const tokens = contentTokenValues(edition);
   for (const s of sisters)
     if ((EDITIONS as readonly string[]).includes(s.edition)) alternates[s.edition as EditionId] = pathFor(s.edition as EditionId, "content", { slug: s.slug });
   return {
     key: page.key,
     slug: page.slug,
-    title: fillContentTokens(page.title, tokens, "plain"),
-    description: fillContentTokens(page.description, tokens, "plain"),
-    // company facts and the code's constants filled in, then Markdown and the sanitizer (decision 0034)
-    html: renderMarkdown(fillContentTokens(page.markdown, tokens)),
+    ...renderContentPage(edition, page),
     updatedAt: page.updatedAt.toISOString(),
     url: pathFor(edition, "content", { slug: page.slug }),
     alternates,
+  };
+}
+
+/**
+ * A page's title, description and HTML as the shop shows them: company facts and the code's
+ * constants filled in, then Markdown and the sanitizer (decision 0034). The back office's preview
+ * calls this very function (decision 0040), so the preview never differs from the shop.
+ */
+export function renderContentPage(edition: EditionId, page: { title: string; description: string; markdown: string }): { title: string; description: string; html: string } {
+  const tokens = contentTokenValues(edition);
+  return {
+    title: fillContentTokens(page.title, tokens, "plain"),
+    description: fillContentTokens(page.description, tokens, "plain"),
+    html: renderMarkdown(fillContentTokens(page.markdown, tokens)),
   };
 }

@@ -1,1 +1,3 @@
 export * from "./rules.ts";
+export * from "./validation.ts";
+export * from "./input.ts";

@@ -18,9 +18,9 @@ export async function seedContent(db: Db) {
 
 /**
  * Brings a seeded content store up to the seed's current texts (decision 0034: the legal pages
- * now carry fact tokens instead of placeholder company data). Nothing but the seed writes content
- * pages yet (no editor), so a page that differs from its seed is an older seed: it is replaced.
- * Answers how many pages changed.
+ * now carry fact tokens instead of placeholder company data). A page that differs from its seed
+ * and was never edited in the back office (`edited_at` null, decision 0040) is an older seed: it is
+ * replaced; a page staff edited is left as they wrote it. Answers how many pages changed.
  */
 export async function refreshSeededContent(db: Db): Promise<number> {
   const pages = EDITIONS.flatMap((edition) =>
@@ -34,8 +34,15 @@ export async function refreshSeededContent(db: Db): Promise<number> {
     .values(pages)
     .onConflictDoUpdate({
       target: [contentPages.edition, contentPages.key],
-      set: { slug: sql`excluded.slug`, title: sql`excluded.title`, description: sql`excluded.description`, markdown: sql`excluded.markdown`, updatedAt: sql`now()` },
-      setWhere: sql`(${contentPages.slug}, ${contentPages.title}, ${contentPages.description}, ${contentPages.markdown}) is distinct from (excluded.slug, excluded.title, excluded.description, excluded.markdown)`,
+      // the slug always follows the code (core/editions names it); the texts only where staff never edited them
+      set: {
+        slug: sql`excluded.slug`,
+        title: sql`case when ${contentPages.editedAt} is null then excluded.title else ${contentPages.title} end`,
+        description: sql`case when ${contentPages.editedAt} is null then excluded.description else ${contentPages.description} end`,
+        markdown: sql`case when ${contentPages.editedAt} is null then excluded.markdown else ${contentPages.markdown} end`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${contentPages.slug} is distinct from excluded.slug or (${contentPages.editedAt} is null and (${contentPages.title}, ${contentPages.description}, ${contentPages.markdown}) is distinct from (excluded.title, excluded.description, excluded.markdown))`,
     })
     .returning({ id: contentPages.id });
   return changed.length;

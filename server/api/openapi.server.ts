@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
+import { contentOpenApiPaths } from "./backoffice/content-openapi.server.ts";
 import { campaignsOpenApiPaths } from "./backoffice/campaigns-openapi.server.ts";
 import { supportOpenApiPaths } from "./backoffice/support-openapi.server.ts";
 import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
@@ -29,6 +30,7 @@ export const openApiDocument = {
     ...newsletterOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
+    ...contentOpenApiPaths,
     ...campaignsOpenApiPaths,
     ...supportOpenApiPaths,
     ...payoutOpenApiPaths,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { hasRole, PENDING_PATHS } from "../../../core/staff/rules.ts";
 import { openStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { isSitePath, SITE_HOME } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import backofficeStyles from "../../ui/backoffice.css?url";
@@ -67,6 +68,11 @@ function Frame({ children }: { children: React.ReactNode }) {
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/prices">{t("backoffice.nav.prices")}</NavLink> : null}
             {free && hasRole(staff.roles, ["payout"]) ? <NavLink to="/payouts">{t("backoffice.nav.payouts")}</NavLink> : null}
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/catalog">{t("backoffice.catalog.nav")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["catalog"]) ? (
+              <Link to={SITE_HOME} className={isSitePath(location.pathname) ? "active" : undefined} aria-current={isSitePath(location.pathname) ? "true" : undefined}>
+                {t("backoffice.site.nav")}
+              </Link>
+            ) : null}
             {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}
             <NavLink to={data?.pending ? PENDING_PATHS[data.pending] : "/security"}>{t(data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security")}</NavLink>
           </nav>

@@ -1,0 +1,159 @@
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/redirect";
+import { EDITIONS, isEditionId } from "../../../core/editions/index.ts";
+import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/admin.server.ts";
+import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/input.ts";
+import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
+import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { siteFormAction, type SiteFormErrors } from "../../../server/backoffice-site-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import siteStyles from "../../ui/backoffice-site.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? `Redirect ${params.id}` : "New redirect"} | Sellback back office` }];
+
+async function existing(db: Parameters<typeof getRedirect>[0], raw: string | undefined, url: URL) {
+  if (raw === undefined) return null;
+  const parsed = redirectIdParams.safeParse({ id: raw });
+  const row = parsed.success ? await getRedirect(db, parsed.data.id) : null;
+  if (!row) throw pageNotFound(url.pathname, "noEntity");
+  return row;
+}
+
+/** One redirect to create (/redirects/new) or change (/redirects/{id}); catalog or admin. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...SITE_ROLES);
+  const row = await existing(page.ctx.deps.database.db, params.id, url);
+  const edition = url.searchParams.get("edition");
+  return { row, edition: isEditionId(edition) ? edition : "de", saved: url.searchParams.get("saved") === "1" };
+}
+
+/** Saves or deletes: the same core calls as POST/PUT/DELETE /api/backoffice/redirects. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...SITE_ROLES);
+  const deps = page.ctx.deps;
+  const row = await existing(deps.database.db, params.id, url);
+  const form = formObject(await request.formData());
+  const actor = siteActor(staff, page.ctx.clientKey, deps);
+  return siteFormAction(form, async () => {
+    if (form.intent === "delete" && row) {
+      await deleteRedirect(deps.database.db, row.id, actor);
+      throw redirect("/redirects?done=deleted");
+    }
+    const input = parseWith(redirectInputSchema, {
+      edition: form.edition,
+      sourcePath: form.sourcePath ?? "",
+      target: form.target ?? "",
+      status: Number(form.status),
+      external: form.external === "on",
+    });
+    const saved = await saveRedirect(deps.database.db, input, actor, row?.id);
+    throw redirect(`/redirects/${saved.id}?saved=1`);
+  });
+}
+
+export default function RedirectEdit() {
+  const t = useT();
+  const { row, edition, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined;
+  const errors = result?.errors;
+  const typed = result?.values;
+  const value = (name: "edition" | "sourcePath" | "target", stored: string | undefined) => typed?.[name] ?? stored ?? "";
+  const labels = {
+    edition: t("backoffice.site.edition"),
+    sourcePath: t("backoffice.redirects.source"),
+    target: t("backoffice.redirects.target"),
+    status: t("backoffice.redirects.status"),
+    external: t("backoffice.redirects.external"),
+  };
+  const heading = row ? t("backoffice.redirects.editTitle") : t("backoffice.redirects.newTitle");
+  return (
+    <div className="bo-page">
+      <SiteNav />
+      <p>
+        <Link to="/redirects" className="bo-link">
+          {t("backoffice.redirects.back")}
+        </Link>
+      </p>
+      <h1>{heading}</h1>
+      {saved ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.redirects.saved")}
+        </p>
+      ) : null}
+      <ErrorSummary errors={errors} labels={labels} />
+      <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(typed ?? row)}>
+        <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
+          {(a) => (
+            <select {...a} defaultValue={value("edition", row?.edition ?? edition)}>
+              {EDITIONS.map((e) => (
+                <option key={e} value={e}>
+                  {e.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="sourcePath" label={labels.sourcePath} hint={t("backoffice.redirects.sourceHint")} error={errors?.fields?.sourcePath}>
+          {(a) => <input {...a} type="text" defaultValue={value("sourcePath", row?.sourcePath)} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={REDIRECT_LIMITS.source} required />}
+        </Field>
+        <Field
+          id="target"
+          label={labels.target}
+          hint={t("backoffice.redirects.targetHint", { hops: MAX_REDIRECT_HOPS })}
+          error={errors?.fields?.target}
+        >
+          {(a) => <input {...a} type="text" defaultValue={value("target", row?.target)} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={REDIRECT_LIMITS.target} required />}
+        </Field>
+        {errors?.chain?.length ? (
+          <p className="bo-notice bo-notice--warn bo-mono bo-break" data-testid="redirect-chain">
+            {errors.chain.join(" → ")}
+          </p>
+        ) : null}
+        <div className="bo-check">
+          <input id="external" name="external" type="checkbox" defaultChecked={typed ? typed.external === "on" : (row?.external ?? false)} aria-describedby="external-hint" />
+          <div>
+            <label htmlFor="external">{labels.external}</label>
+            <p className="bo-hint" id="external-hint">
+              {t("backoffice.redirects.externalHint")}
+            </p>
+          </div>
+        </div>
+        <Field id="status" label={labels.status} error={errors?.fields?.status}>
+          {(a) => (
+            <select {...a} defaultValue={typed?.status ?? String(row?.status ?? 301)}>
+              {REDIRECT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`backoffice.redirects.status${s}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="save">
+            {t("backoffice.redirects.save")}
+          </button>
+        </div>
+      </Form>
+      {row ? (
+        <Form method="post" className="bo-card">
+          <h2>{t("backoffice.redirects.deleteTitle")}</h2>
+          <p>{t("backoffice.redirects.deleteHint")}</p>
+          <button type="submit" name="intent" value="delete" className="bo-danger">
+            {t("backoffice.redirects.delete")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

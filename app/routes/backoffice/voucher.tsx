@@ -1,0 +1,221 @@
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/voucher";
+import { EDITIONS, isEditionId, type EditionId } from "../../../core/editions/index.ts";
+import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/admin.server.ts";
+import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { siteFormAction, type SiteFormErrors } from "../../../server/backoffice-site-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import siteStyles from "../../ui/backoffice-site.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.code ? `Voucher ${params.code}` : "New voucher"} | Sellback back office` }];
+
+async function existing(db: Parameters<typeof getVoucher>[0], params: { edition?: string; code?: string }, url: URL): Promise<VoucherRow | null> {
+  if (params.code === undefined) return null;
+  const parsed = voucherParams.safeParse(params);
+  const row = parsed.success ? await getVoucher(db, parsed.data.edition, parsed.data.code) : null;
+  if (!row) throw pageNotFound(url.pathname, "noEntity");
+  return row;
+}
+
+/** The form's values of a stored voucher (days in the edition's time zone, the bonus in euros). */
+function formValues(v: VoucherRow): Record<string, string> {
+  return {
+    code: v.code,
+    edition: v.edition,
+    kind: v.kind,
+    percent: v.percent === null ? "" : String(v.percent),
+    bonus: v.bonusCents === null ? "" : (v.bonusCents / 100).toFixed(2),
+    validFrom: dayOf(v.validFrom, v.edition, "from"),
+    validUntil: dayOf(v.validUntil, v.edition, "until"),
+    active: v.active ? "on" : "",
+    maxUsesPerCustomer: v.maxUsesPerCustomer === null ? "" : String(v.maxUsesPerCustomer),
+    maxUses: v.maxUses === null ? "" : String(v.maxUses),
+  };
+}
+
+/** One voucher to create (/vouchers/new) or change (/vouchers/{edition}/{code}); catalog or admin. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...SITE_ROLES);
+  const row = await existing(page.ctx.deps.database.db, params, url);
+  const raw = url.searchParams.get("edition");
+  const edition: EditionId = isEditionId(raw) ? raw : "de";
+  const today = dayOf(nowFrom(page.ctx.deps).toISOString(), edition, "from");
+  const fresh = { code: "", edition, kind: "percent", percent: "", bonus: "", validFrom: today, validUntil: "", active: "on", maxUsesPerCustomer: "1", maxUses: "" };
+  return { row, values: row ? formValues(row) : fresh, saved: url.searchParams.get("saved") === "1" };
+}
+
+const fieldOf = (field: string) => (field === "bonusCents" ? "bonus" : field);
+
+/** Save, deactivate or delete: the same core calls as the voucher API. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...SITE_ROLES);
+  const deps = page.ctx.deps;
+  const db = deps.database.db;
+  const row = await existing(db, params, url);
+  const form = formObject(await request.formData());
+  const actor = siteActor(staff, page.ctx.clientKey, deps);
+  return siteFormAction(row && form.intent !== "save" ? formValues(row) : form, async () => {
+    try {
+      if (row && form.intent === "delete") {
+        await deleteVoucher(db, row.edition, row.code, actor);
+        throw redirect("/vouchers?done=deleted");
+      }
+      if (row && form.intent === "deactivate") {
+        const current = parseWith(voucherUpdateSchema, voucherFormInput({ ...formValues(row), active: "" }, row.edition));
+        await updateVoucher(db, row.edition, row.code, current, actor);
+        throw redirect(`/vouchers/${row.edition}/${encodeURIComponent(row.code)}?saved=1`);
+      }
+      const edition = row?.edition ?? (isEditionId(form.edition) ? form.edition : "de");
+      if (row) {
+        await updateVoucher(db, row.edition, row.code, parseWith(voucherUpdateSchema, voucherFormInput(form, edition)), actor);
+        throw redirect(`/vouchers/${row.edition}/${encodeURIComponent(row.code)}?saved=1`);
+      }
+      const made = await createVoucher(db, parseWith(voucherCreateSchema, { ...voucherFormInput(form, edition), code: form.code ?? "", edition: form.edition }), actor);
+      throw redirect(`/vouchers/${made.edition}/${encodeURIComponent(made.code)}?saved=1`);
+    } catch (err) {
+      // the form calls the bonus in euros "bonus"; the schema's field is bonusCents
+      if (err instanceof ProblemError && err.errors) throw new ProblemError(err.status, err.code, err.detail, err.errors.map((e) => ({ ...e, field: fieldOf(e.field) })), err.extra);
+      throw err;
+    }
+  });
+}
+
+export default function VoucherEdit() {
+  const t = useT();
+  const { row, values: stored, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined;
+  const errors = result?.errors;
+  const values = result?.values ?? stored;
+  const labels: Record<string, string> = {
+    code: t("backoffice.vouchers.field.code"),
+    edition: t("backoffice.site.edition"),
+    kind: t("backoffice.vouchers.field.kind"),
+    percent: t("backoffice.vouchers.field.percent"),
+    bonus: t("backoffice.vouchers.field.bonus"),
+    validFrom: t("backoffice.vouchers.field.validFrom"),
+    validUntil: t("backoffice.vouchers.field.validUntil"),
+    active: t("backoffice.vouchers.field.active"),
+    maxUsesPerCustomer: t("backoffice.vouchers.field.maxUsesPerCustomer"),
+    maxUses: t("backoffice.vouchers.field.maxUses"),
+  };
+  return (
+    <div className="bo-page">
+      <SiteNav />
+      <p>
+        <Link to="/vouchers" className="bo-link">
+          {t("backoffice.vouchers.back")}
+        </Link>
+      </p>
+      <h1>{row ? t("backoffice.vouchers.editTitle", { code: row.code, edition: row.edition.toUpperCase() }) : t("backoffice.vouchers.newTitle")}</h1>
+      {saved ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.vouchers.saved")}
+        </p>
+      ) : null}
+      {row ? <p data-testid="voucher-uses">{t("backoffice.vouchers.usedBy", { uses: row.uses })}</p> : null}
+      <ErrorSummary errors={errors} labels={labels} />
+      <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(values)}>
+        {row ? null : (
+          <>
+            <Field id="code" label={labels.code!} hint={t("backoffice.vouchers.codeHint")} error={errors?.fields?.code}>
+              {(a) => <input {...a} type="text" defaultValue={values.code} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={40} required />}
+            </Field>
+            <Field id="edition" label={labels.edition!} error={errors?.fields?.edition}>
+              {(a) => (
+                <select {...a} defaultValue={values.edition}>
+                  {EDITIONS.map((e) => (
+                    <option key={e} value={e}>
+                      {e.toUpperCase()}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        )}
+        <fieldset className="bo-fieldset" id="kind" aria-describedby={errors?.fields?.kind ? "kind-error" : undefined}>
+          <legend>{labels.kind}</legend>
+          {errors?.fields?.kind ? (
+            <p className="field-error" id="kind-error">
+              {t(errors.fields.kind)}
+            </p>
+          ) : null}
+          {(["percent", "fixed"] as const).map((k) => (
+            <div className="bo-radio" key={k}>
+              <input type="radio" id={`kind-${k}`} name="kind" value={k} defaultChecked={values.kind === k} />
+              <label htmlFor={`kind-${k}`}>{t(`backoffice.vouchers.kind.${k}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="bo-inline-fields">
+          <Field id="percent" label={labels.percent!} hint={t("backoffice.vouchers.percentHint")} error={errors?.fields?.percent}>
+            {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.percent} autoComplete="off" />}
+          </Field>
+          <Field id="bonus" label={labels.bonus!} hint={t("backoffice.vouchers.bonusHint")} error={errors?.fields?.bonus}>
+            {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.bonus} autoComplete="off" />}
+          </Field>
+        </div>
+        <div className="bo-inline-fields">
+          <Field id="validFrom" label={labels.validFrom!} error={errors?.fields?.validFrom}>
+            {(a) => <input {...a} type="date" defaultValue={values.validFrom} required />}
+          </Field>
+          <Field id="validUntil" label={labels.validUntil!} hint={t("backoffice.vouchers.validUntilHint")} error={errors?.fields?.validUntil}>
+            {(a) => <input {...a} type="date" defaultValue={values.validUntil} required />}
+          </Field>
+        </div>
+        <div className="bo-inline-fields">
+          <Field id="maxUsesPerCustomer" label={labels.maxUsesPerCustomer!} hint={t("backoffice.vouchers.limitHint")} error={errors?.fields?.maxUsesPerCustomer}>
+            {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.maxUsesPerCustomer} autoComplete="off" />}
+          </Field>
+          <Field id="maxUses" label={labels.maxUses!} hint={t("backoffice.vouchers.limitHint")} error={errors?.fields?.maxUses}>
+            {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.maxUses} autoComplete="off" />}
+          </Field>
+        </div>
+        <div className="bo-check">
+          <input id="active" name="active" type="checkbox" defaultChecked={values.active === "on"} />
+          <label htmlFor="active">{labels.active}</label>
+        </div>
+        <div className="bo-actions">
+          <button type="submit" name="intent" value="save">
+            {t("backoffice.vouchers.save")}
+          </button>
+        </div>
+      </Form>
+      {row ? (
+        <Form method="post" className="bo-card">
+          <h2>{t("backoffice.vouchers.removeTitle")}</h2>
+          {row.uses > 0 ? (
+            <>
+              <p>{t("backoffice.vouchers.usedHint", { uses: row.uses })}</p>
+              {row.active ? (
+                <button type="submit" name="intent" value="deactivate" className="bo-danger">
+                  {t("backoffice.vouchers.deactivate")}
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p>{t("backoffice.vouchers.deleteHint")}</p>
+              <button type="submit" name="intent" value="delete" className="bo-danger">
+                {t("backoffice.vouchers.delete")}
+              </button>
+            </>
+          )}
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * `/api/backoffice/vouchers` (decision 0040): vouchers with their usage count for catalog staff and
+ * admins. A used voucher is deactivated, never deleted (409). Changes are audited and every
+ * instance hears of them (topic `vouchers`).
+ */
+import { Hono } from "hono";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/admin.server.ts";
+import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
+import type { AppEnv } from "../../env.server.ts";
+import { parseWith, readJson } from "../problem.server.ts";
+import { requireStaff } from "./auth.server.ts";
+import { SITE_ROLES, siteActor } from "./site-actor.server.ts";
+import { queryOf } from "./trades.server.ts";
+
+export const backofficeVouchersApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    await requireStaff(c, ...SITE_ROLES);
+    const query = parseWith(voucherListQuery, queryOf(new URL(c.req.url).searchParams));
+    return c.json(await listVouchers(c.get("deps").database.db, query));
+  })
+  .post("/", async (c) => {
+    const staff = await requireStaff(c, ...SITE_ROLES);
+    const input = await readJson(c, voucherCreateSchema);
+    return c.json(await createVoucher(c.get("deps").database.db, input, siteActor(staff, c.get("clientKey"), c.get("deps"))), 201);
+  })
+  .get("/:edition/:code", async (c) => {
+    await requireStaff(c, ...SITE_ROLES);
+    const { edition, code } = parseWith(voucherParams, c.req.param());
+    const row = await getVoucher(c.get("deps").database.db, edition, code);
+    if (!row) throw new ProblemError(404, "not_found", "backoffice.vouchers.error.notFound");
+    return c.json(row);
+  })
+  .put("/:edition/:code", async (c) => {
+    const staff = await requireStaff(c, ...SITE_ROLES);
+    const { edition, code } = parseWith(voucherParams, c.req.param());
+    const input = await readJson(c, voucherUpdateSchema);
+    return c.json(await updateVoucher(c.get("deps").database.db, edition, code, input, siteActor(staff, c.get("clientKey"), c.get("deps"))));
+  })
+  .delete("/:edition/:code", async (c) => {
+    const staff = await requireStaff(c, ...SITE_ROLES);
+    const { edition, code } = parseWith(voucherParams, c.req.param());
+    await deleteVoucher(c.get("deps").database.db, edition, code, siteActor(staff, c.get("clientKey"), c.get("deps")));
+    return c.json({ edition, code: code.toUpperCase(), deleted: true });
+  });

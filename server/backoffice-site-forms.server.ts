@@ -1,0 +1,25 @@
+/**
+ * The back office's content forms (decision 0040): like `formAction`, a problem becomes `{errors}`
+ * action data with its status, and here the typed values come back too (so a page rendered
+ * without JavaScript shows what was typed) and a refused redirect's `chain`.
+ */
+import { data } from "react-router";
+import { ProblemError } from "../core/shared/problem.ts";
+
+export interface SiteFormErrors {
+  form?: string;
+  fields?: Record<string, string>;
+  chain?: string[];
+}
+
+export async function siteFormAction<T>(values: Record<string, string>, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
+    const chain = Array.isArray(err.extra.chain) ? err.extra.chain.filter((p): p is string => typeof p === "string") : undefined;
+    const errors: SiteFormErrors = { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields, ...(chain ? { chain } : {}) };
+    return data({ errors, values }, { status: err.status });
+  }
+}
