@@ -16,7 +16,7 @@ export const CHROME_SCOPES = [
 ] as const;
 
 const catalog = ["catalog", "pdp"] as const;
-const account = ["accountUi", "account", "tracking", "checkout.condition"] as const;
+const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking"] as const;
 const newsletter = ["newsletter"] as const;
 
 /** What each page adds (its own `page.<id>` meta strings always come too). */
@@ -28,7 +28,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   pdp: [...catalog, "offer", "checkout.condition", "trust"],
   checkout: ["checkout", "trade", "offer", "account", "trust"],
   thankYou: ["thankYou", "checkout", "trade", "tracking"],
-  tradeTracking: ["tracking", "trade", "checkout", "thankYou"],
+  tradeTracking: ["tracking", "trade", "checkout", "thankYou", "carrier.tracking"],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],
   content: [],
@@ -54,7 +54,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
 export const BACKOFFICE_SCOPES = ["backoffice", "problem", "validation", "account.password", "error", "returns.error"] as const;
 
 /** Strings only the server uses (mails, the label PDF, API errors of the controlling call). */
-const SERVER_ONLY = /\.mail\.|^label\.|\.ack\.|^controlling\./;
+const SERVER_ONLY = /\.mail\.|^label\.|\.ack\.|^controlling\.|^carrier\.(label|error)\./;
 
 const inScope = (key: string, scope: string) => key === scope || key.startsWith(`${scope}.`);
 

@@ -21,21 +21,24 @@ export function Shipments({ tradeNumber, items, heading: Heading = "h2" }: { tra
   return (
     <section aria-labelledby={id} className="shipments" data-testid="shipments">
       <Heading id={id}>{t("carrier.tracking.heading")}</Heading>
-      <dl className="trade-summary">
-        {items.map((s) => (
-          <div key={`${s.kind}-${s.itemId ?? 0}`}>
-            <dt>{s.kind === "shipping" ? t("carrier.tracking.toUs") : t("carrier.tracking.return", { device: s.deviceName ?? "" })}</dt>
-            <dd>
-              <span className="shipments__number">
-                {t("carrier.tracking.number", { carrier: s.carrier })}: <strong data-testid="tracking-number">{s.trackingNumber}</strong>
-              </span>{" "}
-              <a href={s.url} rel="noopener noreferrer external" target="_blank" data-testid="carrier-tracking-link">
-                {t("carrier.tracking.link", { trackingNumber: s.trackingNumber, carrier: s.carrier })}
+      <ul>
+        {items.map((s) => {
+          const numberId = `${id}-${s.kind}-${s.itemId ?? 0}`;
+          return (
+            <li key={numberId}>
+              <strong>{s.kind === "shipping" ? t("carrier.tracking.toUs") : t("carrier.tracking.return", { device: s.deviceName ?? "" })}</strong>
+              {": "}
+              <span id={numberId}>
+                {t("carrier.tracking.number", { carrier: s.carrier })} <span data-testid="tracking-number">{s.trackingNumber}</span>
+              </span>
+              {" · "}
+              <a href={s.url} rel="noopener noreferrer external" target="_blank" aria-describedby={numberId} data-testid="carrier-tracking-link">
+                {t("carrier.tracking.link", { carrier: s.carrier })}
               </a>
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
