@@ -63,6 +63,8 @@ function Frame({ children }: { children: React.ReactNode }) {
             {free ? <NavLink to="/dashboard">{t("backoffice.nav.dashboard")}</NavLink> : null}
             {free ? <NavLink to="/trades">{t("backoffice.nav.trades")}</NavLink> : null}
             {free && hasRole(staff.roles, ["inspector"]) ? <NavLink to="/receive">{t("backoffice.receive.nav")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/support">{t("backoffice.support.nav")}</NavLink> : null}
+            {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/inbox">{t("backoffice.inbox.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/reviews">{t("backoffice.reviews.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/campaigns">{t("backoffice.campaigns.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/prices">{t("backoffice.nav.prices")}</NavLink> : null}

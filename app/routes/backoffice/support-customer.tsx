@@ -1,0 +1,295 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/support-customer";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { z } from "../../../core/shared/zod.ts";
+import { customerSupportView, eraseCustomer, eraseGuest, guestSupportView, resendMail, type PersonView } from "../../../core/support/index.ts";
+import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
+import { TradeTable } from "../../features/backoffice/support-bits.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+
+import supportStyles from "../../ui/backoffice-support.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
+
+const ROLES = ["support"] as const;
+const TRADE_NUMBER = /^SB-\d{7}$/;
+const CUSTOMER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Which person the path names: `/support/customers/:customerId` or `/support/guests/:tradeNumber`. */
+function personOf(params: { customerId?: string; tradeNumber?: string }, url: URL): { customerId: string } | { tradeNumber: string } {
+  if (params.customerId !== undefined && CUSTOMER_ID.test(params.customerId)) return { customerId: params.customerId };
+  if (params.tradeNumber !== undefined && TRADE_NUMBER.test(params.tradeNumber)) return { tradeNumber: params.tradeNumber };
+  throw pageNotFound(url.pathname, "noEntity");
+}
+
+/** A customer's or guest's view (support or admin, decision 0041): the same core functions as GET /api/backoffice/support/customers/{id} and /guests/{n}. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...ROLES);
+  const who = personOf(params, url);
+  const db = page.ctx.deps.database.db;
+  try {
+    const view: PersonView = "customerId" in who ? await customerSupportView(db, who.customerId) : await guestSupportView(db, who.tradeNumber);
+    return { view, base: "customerId" in who ? `/support/customers/${who.customerId}` : `/support/guests/${who.tradeNumber}` };
+  } catch (err) {
+    if (err instanceof ProblemError && err.code === "support_registered_customer") throw redirect(`/support/customers/${String(err.extra.customerId)}`);
+    if (err instanceof ProblemError && err.status === 404) throw pageNotFound(url.pathname, "noEntity");
+    throw err;
+  }
+}
+
+const actionForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resend"), mailId: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", { error: "backoffice.support.erase.confirmMissing" }) }),
+]);
+
+/** Resend a mail or erase the person: the same core calls (each audited) as the API. */
+export async function action({ context, params, request, url }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, ...ROLES);
+  const who = personOf(params, url);
+  const parsed = actionForm.safeParse(formObject(await request.formData()));
+  if (!parsed.success) {
+    const confirm = parsed.error.issues.some((i) => i.path[0] === "confirm");
+    return data({ done: null, errors: confirm ? { fields: { confirm: "backoffice.support.erase.confirmMissing" } } : { form: "problem.validation" } }, { status: 422 });
+  }
+  const deps = page.ctx.deps;
+  const act = { staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey };
+  try {
+    if (parsed.data.intent === "resend") {
+      await resendMail(deps.database.db, deps.mailer, { ...act, mailId: parsed.data.mailId, originFor: (edition) => mailOrigin(deps.config, edition) });
+      return { done: "resent" as const, errors: null };
+    }
+    if ("customerId" in who) await eraseCustomer(deps.database.db, { ...act, customerId: who.customerId });
+    else await eraseGuest(deps.database.db, { ...act, tradeNumber: who.tradeNumber });
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    return data({ done: null, errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
+  }
+  throw redirect("/support?erased=1");
+}
+
+export default function SupportCustomer() {
+  const t = useT();
+  const f = useFormat();
+  const { view, base } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { done: "resent" | null; errors: { form?: string; fields?: { confirm?: string } } | null } | undefined;
+  const c = view.customer;
+  const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+  const confirmError = result?.errors?.fields?.confirm;
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to="/support" className="bo-link">
+          ← {t("backoffice.support.back")}
+        </Link>
+      </p>
+      <div className="bo-title-row">
+        <h1>
+          {c.firstName} {c.lastName}
+        </h1>
+        <span className="bo-badge">{t(view.kind === "customer" ? "backoffice.support.registered" : "backoffice.support.guest")}</span>
+      </div>
+      {result?.done === "resent" ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.support.mails.resent")}
+        </p>
+      ) : null}
+      {result?.errors?.form ? (
+        <p className="bo-notice bo-notice--warn" role="alert">
+          {t(result.errors.form)}
+        </p>
+      ) : null}
+      <div className="bo-columns">
+        <section aria-labelledby="bo-person" className="bo-card">
+          <h2 id="bo-person">{t("backoffice.support.person")}</h2>
+          <dl className="bo-facts">
+            <dt>{t("backoffice.trade.email")}</dt>
+            <dd>{c.email}</dd>
+            {c.customerNumber ? (
+              <>
+                <dt>{t("backoffice.support.col.number")}</dt>
+                <dd>{c.customerNumber}</dd>
+              </>
+            ) : null}
+            {c.guestAccountNumbers.length ? (
+              <>
+                <dt>{t("backoffice.support.guestNumbers")}</dt>
+                <dd>{c.guestAccountNumbers.join(", ")}</dd>
+              </>
+            ) : null}
+            <dt>{t("backoffice.trade.edition")}</dt>
+            <dd>{c.edition.toUpperCase()}</dd>
+            {c.phone ? (
+              <>
+                <dt>{t("backoffice.trade.phone")}</dt>
+                <dd>{c.phone}</dd>
+              </>
+            ) : null}
+            <dt>{t("backoffice.support.col.since")}</dt>
+            <dd>{f.date(c.createdAt)}</dd>
+            {c.activated !== null ? (
+              <>
+                <dt>{t("backoffice.support.activated")}</dt>
+                <dd>{t(c.activated ? "backoffice.support.yes" : "backoffice.support.no")}</dd>
+              </>
+            ) : null}
+          </dl>
+          {c.address ? (
+            <>
+              <h3>{t("backoffice.trade.address")}</h3>
+              <address>
+                {c.address.street} {c.address.houseNumber}
+                <br />
+                {c.address.zip} {c.address.city}
+                <br />
+                {f.country(c.address.country)}
+              </address>
+            </>
+          ) : null}
+        </section>
+        {view.kind === "customer" ? (
+          <section aria-labelledby="bo-accounts" className="bo-card">
+            <h2 id="bo-accounts">{t("backoffice.support.payoutAccounts")}</h2>
+            {c.payoutAccounts.length === 0 ? <p className="bo-empty">{t("backoffice.support.none")}</p> : null}
+            {c.payoutAccounts.map((a) => (
+              <dl className="bo-facts" key={a.id}>
+                <dt>{t(a.kind === "paypal" ? "backoffice.trade.paypal" : "backoffice.trade.sepa")}</dt>
+                <dd className="bo-mono">
+                  {a.ibanMasked ?? a.paypalEmail ?? "–"}
+                  {a.primary ? <span className="bo-sub">{t("backoffice.support.primary")}</span> : null}
+                </dd>
+                {a.accountHolder ? (
+                  <>
+                    <dt>{t("backoffice.trade.accountHolder")}</dt>
+                    <dd>{a.accountHolder}</dd>
+                  </>
+                ) : null}
+              </dl>
+            ))}
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="bo-person-trades">
+        <h2 id="bo-person-trades">{t("backoffice.support.trades")}</h2>
+        {view.trades.length ? <TradeTable trades={view.trades} /> : <p className="bo-empty">{t("backoffice.support.none")}</p>}
+      </section>
+
+      <section aria-labelledby="bo-person-messages">
+        <h2 id="bo-person-messages">{t("backoffice.support.messages")}</h2>
+        {view.contactMessages.length === 0 ? (
+          <p className="bo-empty">{t("backoffice.support.none")}</p>
+        ) : (
+          <ul className="bo-list">
+            {view.contactMessages.map((m) => (
+              <li key={m.id}>
+                <Link to={`/inbox/${m.id}`}>{t("backoffice.inbox.messageTitle", { id: m.id })}</Link> · {dateTime(m.createdAt)} ·{" "}
+                <span className="bo-badge" data-status={m.status}>
+                  {t(`backoffice.inbox.status.${m.status}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="bo-person-mails">
+        <h2 id="bo-person-mails">{t("backoffice.support.mails")}</h2>
+        {view.mails.length === 0 ? (
+          <p className="bo-empty">{t("backoffice.support.none")}</p>
+        ) : (
+          <div className="bo-table-wrap">
+            <table className="bo-table" data-testid="mail-log">
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.support.mails.sent")}</th>
+                  <th scope="col">{t("backoffice.support.mails.subject")}</th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.support.mails.kind")}
+                  </th>
+                  <th scope="col">{t("backoffice.support.mails.status")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("backoffice.support.mails.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.mails.map((m) => (
+                  <tr key={m.id} data-mail-id={m.id}>
+                    <td>{dateTime(m.sentAt)}</td>
+                    <th scope="row">
+                      <span className="bo-change">{m.subject}</span>
+                      <span className="bo-sub">
+                        {m.recipient}
+                        {m.tradeNumber ? ` · ${m.tradeNumber}` : ""}
+                        {m.resentFrom ? ` · ${t("backoffice.support.mails.resentFrom", { id: m.resentFrom })}` : ""}
+                      </span>
+                    </th>
+                    <td className="bo-wide">
+                      <code>{m.kind}</code>
+                    </td>
+                    <td>{t(m.status === "sent" ? "backoffice.support.mails.statusSent" : "backoffice.support.mails.statusFailed")}</td>
+                    <td>
+                      {m.resendable ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="mailId" value={m.id} />
+                          <button type="submit" className="secondary bo-resend" aria-label={t("backoffice.support.mails.resendLabel", { subject: m.subject })}>
+                            {t("backoffice.support.mails.resend")}
+                          </button>
+                        </Form>
+                      ) : (
+                        <span className="bo-sub">{t("backoffice.support.mails.notResendable")}</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="bo-gdpr" className="bo-card">
+        <h2 id="bo-gdpr">{t("backoffice.support.gdpr")}</h2>
+        <p>
+          <a href={`${base}/export`} className="button secondary" download>
+            {t("backoffice.support.export")}
+          </a>
+        </p>
+        <h3>{t("backoffice.support.erase.title")}</h3>
+        <p className="bo-hint">{t("backoffice.support.erase.hint")}</p>
+        {view.erasure.possibleNow ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="erase" />
+            <div className={`field${confirmError ? " field--error" : ""}`}>
+              {confirmError ? (
+                <p className="field-error" id="confirm-error">
+                  {t(confirmError)}
+                </p>
+              ) : null}
+              <label className="bo-check">
+                <input type="checkbox" name="confirm" value="yes" id="confirm" {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})} />{" "}
+                {t("backoffice.support.erase.confirm")}
+              </label>
+            </div>
+            <button type="submit" className="bo-danger">
+              {t("backoffice.support.erase.submit")}
+            </button>
+          </Form>
+        ) : (
+          <p className="bo-notice bo-notice--warn" data-testid="erase-blocked">
+            {t("backoffice.support.erase.blocked", { trades: view.erasure.openTrades.join(", ") })}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

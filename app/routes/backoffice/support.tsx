@@ -1,0 +1,121 @@
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/support";
+import { searchSupport } from "../../../core/support/index.ts";
+import { parseSupportQuery, SEARCH_KEYS, type SearchKey } from "../../../core/support/rules.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { TradeTable } from "../../features/backoffice/support-bits.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
+
+import supportStyles from "../../ui/backoffice-support.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
+export const meta: Route.MetaFunction = () => [{ title: "Customers | Sellback back office" }];
+
+const ROLES = ["support"] as const;
+
+/** Customer service's search (support or admin, decision 0041): the same core function as GET /api/backoffice/support/search. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, ...ROLES);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const rawBy = url.searchParams.get("by") ?? "auto";
+  const by: SearchKey = (SEARCH_KEYS as readonly string[]).includes(rawBy) ? (rawBy as SearchKey) : "auto";
+  const erased = url.searchParams.get("erased") === "1";
+  if (!q) return { q, by, erased, error: null, result: null };
+  const query = parseSupportQuery(q, by);
+  if (typeof query === "string") return { q, by, erased, error: `backoffice.support.error.${query}`, result: null };
+  return { q, by, erased, error: null, result: await searchSupport(page.ctx.deps.database.db, query) };
+}
+
+export default function Support() {
+  const t = useT();
+  const f = useFormat();
+  const { q, by, erased, error, result } = useLoaderData<typeof loader>();
+  const none = result && result.customers.length === 0 && result.trades.length === 0;
+  return (
+    <div className="bo-page">
+      <h1>{t("backoffice.support.title")}</h1>
+      {erased ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.support.erased")}
+        </p>
+      ) : null}
+      <Form method="get" className="bo-filters" role="search" aria-label={t("backoffice.support.title")} key={`${q}|${by}`}>
+        <div className={`field bo-search${error ? " field--error" : ""}`}>
+          <label htmlFor="q">{t("backoffice.support.query")}</label>
+          <p className="bo-hint" id="q-hint">
+            {t("backoffice.support.queryHint")}
+          </p>
+          {error ? (
+            <p className="field-error" id="q-error">
+              {t(error)}
+            </p>
+          ) : null}
+          <input id="q" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby={error ? "q-hint q-error" : "q-hint"} {...(error ? { "aria-invalid": true } : {})} />
+        </div>
+        <div className="field">
+          <label htmlFor="by">{t("backoffice.support.by")}</label>
+          <select id="by" name="by" defaultValue={by}>
+            {SEARCH_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {t(`backoffice.support.by.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="bo-filter-actions">
+          <button type="submit">{t("backoffice.support.search")}</button>
+        </div>
+      </Form>
+      {result ? (
+        <p className="bo-summary" role="status">
+          {t("backoffice.support.summary", { customers: result.customers.length, trades: result.trades.length })}
+        </p>
+      ) : null}
+      {none ? <p className="bo-empty">{t("backoffice.support.empty")}</p> : null}
+      {result && result.customers.length > 0 ? (
+        <section aria-labelledby="bo-customers">
+          <h2 id="bo-customers">{t("backoffice.support.customers")}</h2>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("backoffice.support.col.customer")}</th>
+                  <th scope="col">{t("backoffice.support.col.email")}</th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.support.col.number")}
+                  </th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.queue.col.edition")}
+                  </th>
+                  <th scope="col" className="bo-wide">
+                    {t("backoffice.support.col.since")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.customers.map((c) => (
+                  <tr key={c.customerId}>
+                    <th scope="row">
+                      <Link to={`/support/customers/${c.customerId}`}>{c.name}</Link>
+                    </th>
+                    <td className="bo-change">{c.email}</td>
+                    <td className="bo-wide">{c.customerNumber}</td>
+                    <td className="bo-wide">{c.edition.toUpperCase()}</td>
+                    <td className="bo-wide">{f.date(c.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      {result && result.trades.length > 0 ? (
+        <section aria-labelledby="bo-trades">
+          <h2 id="bo-trades">{t("backoffice.support.trades")}</h2>
+          <TradeTable trades={result.trades} withPerson />
+        </section>
+      ) : null}
+    </div>
+  );
+}
