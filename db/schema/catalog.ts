@@ -126,6 +126,8 @@ export const devices = pgTable(
   },
   (t) => [
     index("devices_hidden").on(t.id).where(sql`${t.hidden}`),
+    /** The catalog editor's list, by name, in pages (decision 0039). */
+    index("devices_name").on(t.name, t.id),
     index("devices_series_release").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_category_release").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),

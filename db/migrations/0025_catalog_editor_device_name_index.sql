@@ -1,0 +1,1 @@
+CREATE INDEX "devices_name" ON "devices" USING btree ("name","id");
