@@ -140,12 +140,18 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/trade/trades/{tradeNumber}/label": {
     get: {
-      summary: "The shipping label as PDF (same access rule as the trade)",
+      summary: "The shipping label as PDF (same access rule as the trade): the edition's carrier's, made on the first request and kept, or without carrier settings the development shipping note (decision 0042)",
       auth: "optional",
       params: tradeParams,
       query: tokenQuery,
       headers: tokenHeader,
-      responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade or wrong token" },
+      responses: {
+        "200": { description: "PDF", media: "application/pdf" },
+        "404": "Unknown trade or wrong token",
+        "409": "label_closed: no label was made and the trade no longer waits for its parcel",
+        "502": "carrier_refused: the carrier refused the shipment (credentials, address)",
+        "503": "label_pending or carrier_unavailable: the label is being made or the carrier is unreachable; Retry-After",
+      },
     },
   },
   "/api/trade/trades/{tradeNumber}/items/{itemId}/certificate": {
