@@ -3,7 +3,7 @@
  * carrier (never DHL or UPS): with DHL set up, the first download makes one shipment, its tracking
  * number is stored and later downloads serve the stored PDF; concurrent downloads make one; a
  * time-out is a 503 problem with Retry-After and the claim blocks a second call until it is stale;
- * a 503 from the carrier drops the claim; return labels the same, for staff only. Without
+ * a 503 from the carrier drops the claim; refused credentials are a 502; return labels the same, for staff only. Without
  * settings the label is the shipping note marked as a development label, and nothing is stored.
  */
 import { mkdtempSync } from "node:fs";
@@ -166,3 +166,26 @@ describeEachDatabase("carrier labels without settings", (ctx) => {
     expect(fake.requests.length).toBe(calls);
   });
 });
+
+describeEachDatabase(
+  "carrier labels with refused DHL credentials",
+  (ctx) => {
+    beforeAll(() => {
+      ctx().deps.storage = directoryStorage(mkdtempSync(path.join(tmpdir(), "sellback-labels-")));
+    });
+    it("DHL's 401: a 502 problem asking the customer to contact customer service; nothing kept, the next download tries again", async () => {
+      fake.mode = "ok";
+      const trade = await placeTestTrade(ctx());
+      const calls = fake.requests.length;
+      const res = await labelOf(ctx(), trade);
+      expect(res.status).toBe(502);
+      const problem = (await res.json()) as { type: string; detail: string };
+      expect(problem.type).toMatch(/carrier_refused$/);
+      expect(problem.detail).toContain("Kundenservice");
+      expect(await shipmentRows(ctx(), trade.tradeNumber)).toHaveLength(0);
+      expect((await labelOf(ctx(), trade)).status).toBe(502);
+      expect(fake.requests.length).toBe(calls + 2);
+    });
+  },
+  { env: { DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: "wrong-password", DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: fake.dhlBaseUrl } },
+);
