@@ -73,6 +73,9 @@ export class PriceFileError extends ProblemError {
   }
 }
 
+/** Previews one staff user may store per hour (each keeps up to 20,000 rows): enough for any real work. */
+export const PRICE_PREVIEWS_PER_HOUR = 30;
+
 /** Reads a CSV, diffs it against the catalog and stores the preview (nothing else changes). */
 export async function previewPriceImport(
   db: Db,
@@ -82,6 +85,8 @@ export async function previewPriceImport(
   now: Date,
   fileName: string | null = null,
 ): Promise<ImportPreview> {
+  const [recent] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from price_imports where staff_id = ${actor.staffId} and created_at > ${new Date(now.getTime() - 3_600_000)}`);
+  if (Number(recent?.n ?? 0) >= PRICE_PREVIEWS_PER_HOUR) throw new ProblemError(429, "rate_limited", "backoffice.prices.problem.tooManyPreviews", undefined, { retryAfter: 3600 });
   const parsed = parsePriceCsv(file, edition);
   if (!parsed.ok) throw new PriceFileError(parsed.error);
   const ids = [...new Set(parsed.rows.map((r) => r.deviceId).filter((id): id is number => id !== null && id <= 2_147_483_647))];

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { PRICE_PREVIEWS_PER_HOUR } from "../../core/pricing-admin/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
@@ -213,6 +214,20 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect((await ctx().request("/api/backoffice/prices/imports?edition=de", { host: BACKOFFICE, method: "POST", body: form, headers: bearer(catalog) })).status).toBe(422);
     expect((await apply(ctx(), catalog, "BBBBBBBBBBBBBBBBBBBBBB")).status).toBe(404);
     expect((await apply(ctx(), catalog, "short")).status).toBe(422);
+  });
+
+  it("limits the previews one staff user stores per hour (429 with Retry-After)", async () => {
+    const email = await makeStaff(ctx(), ["catalog"]);
+    const token = (await staffTokens(ctx(), email)).accessToken;
+    const [staff] = await rows<{ id: string }>(ctx().database.db, sql`select id from staff_users where email = ${email}`);
+    for (let i = 0; i < PRICE_PREVIEWS_PER_HOUR - 1; i++)
+      await ctx().database.db.execute(sql`insert into price_imports (id, edition, staff_id, staff_email, created_at, basis_hash, counts, rows) values (${`limit${String(i).padStart(17, "0")}`}, 'de', ${staff!.id}, ${email}, now(), 'x', '{}'::jsonb, '[]'::jsonb)`);
+    expect((await csvUpload(ctx(), token, `${HEADER}1,,,de,1\n`)).status).toBe(201);
+    const refused = await csvUpload(ctx(), token, `${HEADER}1,,,de,1\n`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    // another staff user is not held up
+    expect((await csvUpload(ctx(), catalog, `${HEADER}1,,,de,1\n`)).status).toBe(201);
   });
 
   it("keeps the price of offers made before a change; new offers get the new price", async () => {

@@ -22,7 +22,7 @@ export const pricesOpenApiPaths = pathsFromZod({
       ...staff,
       query: editionQuery,
       upload: { field: "file", description: "The CSV (or send it as the whole body with Content-Type text/csv)" },
-      responses: { "201": diff, ...denied, "413": "Over 2 MB", "415": "Neither text/csv nor multipart", "422": "Unknown edition, or a file that cannot be read (empty, too many rows, missing column, broken quoting, not UTF-8)" },
+      responses: { "201": diff, ...denied, "413": "Over 2 MB", "429": "30 previews by this staff user in the last hour (Retry-After)", "415": "Neither text/csv nor multipart", "422": "Unknown edition, or a file that cannot be read (empty, too many rows, missing column, broken quoting, not UTF-8)" },
     },
   },
   "/api/backoffice/prices/imports/{id}": {
