@@ -197,7 +197,9 @@ test.describe("the back office's campaign editor", () => {
     await expect(page.getByTestId("home-banner")).toContainText("Neujahrsbonus");
     await expect(page.getByTestId("home-banner")).toContainText("15. Januar 2027");
 
-    await staff.getByRole("button", { name: "End now" }).click();
+    await staff.getByText("End now", { exact: true }).click();
+    await expect(staff.getByText("New offers get no bonus from this campaign from now on.")).toBeVisible();
+    await staff.getByRole("button", { name: "Yes, end the campaign now" }).click();
     await expect(staff.getByRole("status")).toHaveText("The campaign has ended. New offers get no bonus from it.");
     await page.goto(url("/"));
     await expect(page.locator("h1")).toBeVisible();

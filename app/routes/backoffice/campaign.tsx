@@ -179,23 +179,27 @@ export default function CampaignPage() {
           </button>
         </fieldset>
       </Form>
-      {campaign && (campaign.phase === "running" || campaign.offers === 0) ? (
-        <div className="bo-filter-actions">
-          {campaign.phase === "running" ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="end" className="secondary">
-                {t("backoffice.campaigns.endNow")}
-              </button>
-            </Form>
-          ) : null}
-          {campaign.offers === 0 ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="delete" className="secondary">
-                {t("backoffice.campaigns.delete")}
-              </button>
-            </Form>
-          ) : null}
-        </div>
+      {campaign && campaign.phase === "running" ? (
+        <details className="bo-confirm">
+          <summary>{t("backoffice.campaigns.endNow")}</summary>
+          <Form method="post">
+            <p>{t("backoffice.campaigns.confirmEnd")}</p>
+            <button type="submit" name="intent" value="end">
+              {t("backoffice.campaigns.confirmEndButton")}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+      {campaign && campaign.offers === 0 ? (
+        <details className="bo-confirm">
+          <summary>{t("backoffice.campaigns.delete")}</summary>
+          <Form method="post">
+            <p>{t("backoffice.campaigns.confirmDelete")}</p>
+            <button type="submit" name="intent" value="delete">
+              {t("backoffice.campaigns.confirmDeleteButton")}
+            </button>
+          </Form>
+        </details>
       ) : null}
     </div>
   );
