@@ -7,6 +7,8 @@
  * child process against that database); a staff user made through core/staff logs in through the
  * API. Requests run one at a time (a staff member clicks; no concurrency).
  * Prints p50/p95/p99 per query kind and database, and whether the target p95 ≤ 100 ms is met.
+ * Then the dashboard (decision 0043): `GET /api/backoffice/dashboard`, every edition and one at a
+ * time, computed at each request (no cache), against its own target p95 ≤ 500 ms.
  * Usage: npm run bench:backoffice [-- --trades 100000 --rounds 30]
  */
 import { spawnSync } from "node:child_process";
@@ -34,6 +36,7 @@ const opt = (name: string, fallback: string) => {
 const tradeCount = Number(opt("trades", "100000"));
 const rounds = Number(opt("rounds", "30"));
 const TARGET_P95_MS = 100;
+const DASHBOARD_TARGET_P95_MS = 500;
 const HOST = "backoffice.localhost";
 const PASSWORD = "Bench-Staff-Passwort-2026";
 /** Temporary folders (data, mail) removed at the end. */
@@ -142,6 +145,31 @@ async function run(label: string, database: Database, dataDir: string) {
     `${"all (mix)".padEnd(26)} ${fmt(percentile(all, 50)).padStart(8)} ${fmt(percentile(all, 95)).padStart(8)} ${fmt(percentile(all, 99)).padStart(8)}  ${percentile(all, 95) <= TARGET_P95_MS ? "yes" : "NO"}`,
   );
   console.log(`${label}: target p95 ≤ ${TARGET_P95_MS} ms for every kind: ${worst <= TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(worst)} ms)`}`);
+
+  // the dashboard: five aggregated queries per request over the last 30 days' events
+  const dashboard = async (query: string) => {
+    const started = performance.now();
+    const res = await request(`/api/backoffice/dashboard${query}`, { headers: auth });
+    const body = (await res.json()) as { days?: unknown[] };
+    if (res.status !== 200 || !Array.isArray(body.days)) throw new Error(`GET dashboard${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return performance.now() - started;
+  };
+  await dashboard("");
+  let dashboardWorst = 0;
+  for (const [name, queries] of [
+    ["dashboard, all editions", Array.from({ length: rounds }, () => "")],
+    ["dashboard, one edition", Array.from({ length: rounds }, (_, i) => `?edition=${["de", "at", "es", "fr", "it", "en"][i % 6]}`)],
+  ] as const) {
+    const times: number[] = [];
+    for (const q of queries) times.push(await dashboard(q));
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    dashboardWorst = Math.max(dashboardWorst, p95);
+    console.log(
+      `${name.padEnd(26)} ${fmt(percentile(times, 50)).padStart(8)} ${fmt(p95).padStart(8)} ${fmt(percentile(times, 99)).padStart(8)}  ${p95 <= DASHBOARD_TARGET_P95_MS ? "yes" : "NO"} (≤ ${DASHBOARD_TARGET_P95_MS} ms)`,
+    );
+  }
+  console.log(`${label}: dashboard target p95 ≤ ${DASHBOARD_TARGET_P95_MS} ms: ${dashboardWorst <= DASHBOARD_TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(dashboardWorst)} ms)`}`);
 }
 
 const only = opt("only", "both");

@@ -109,6 +109,7 @@ for (let done = 0; done < target; done += BATCH) {
 // counts per state); PostgreSQL's autovacuum would do this later, the embedded database never does.
 await db.execute(sql`vacuum analyze trades`);
 await db.execute(sql`vacuum analyze trade_lines`);
+await db.execute(sql`vacuum analyze trade_events`);
 const scheduled = await scheduleMissingDeadlines(db, new Date());
 const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from trades`);
 const total = counted!.total;

@@ -48,44 +48,47 @@ export async function dashboardFigures(db: Db, opts: { edition?: EditionId | nul
   const w = dashboardWindow(opts.now, DASHBOARD_DAYS, BACKOFFICE_TIME_ZONE);
   const inEdition = edition ? sql`and t.edition = ${edition}` : sql``;
 
-  const perDay = await rows<DayStateRow>(
-    db,
-    // a trade enters each state at most once (the state machine has no cycles), so count(*) counts
-    // trades; the day is truncated before it is formatted (to_char on every event is 3× slower)
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.state, d.edition, d.trades from (
-          select date_trunc('day', e.at at time zone ${BACKOFFICE_TIME_ZONE}) as day, e.state, t.edition, count(*)::int as trades
+  // the five queries at once: on PostgreSQL each takes a connection of the pool; PGlite runs them in turn
+  const [perDay, [received], [clarified], hours, [waiting]] = await Promise.all([
+    rows<DayStateRow>(
+      db,
+      // a trade enters each state at most once (the state machine has no cycles), so count(*) counts
+      // trades; the day is truncated before it is formatted (to_char on every event is 3× slower)
+      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.state, d.edition, d.trades from (
+            select date_trunc('day', e.at at time zone ${BACKOFFICE_TIME_ZONE}) as day, e.state, t.edition, count(*)::int as trades
+            from trade_events e join trades t on t.id = e.trade_id
+            where e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
+            group by 1, 2, 3) d`,
+    ),
+    rows<{ trades: number; devices: number }>(
+      db,
+      sql`select count(*)::int as trades,
+            coalesce(sum((select coalesce(sum(l.quantity), 0) from trade_lines l where l.trade_id = e.trade_id)), 0)::int as devices
           from trade_events e join trades t on t.id = e.trade_id
-          where e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
-          group by 1, 2, 3) d`,
-  );
-  const [received] = await rows<{ trades: number; devices: number }>(
-    db,
-    sql`select count(*)::int as trades,
-          coalesce(sum((select coalesce(sum(l.quantity), 0) from trade_lines l where l.trade_id = e.trade_id)), 0)::int as devices
-        from trade_events e join trades t on t.id = e.trade_id
-        where e.state = 'received' and e.at >= ${w.todayFrom} and e.at < ${w.to} ${inEdition}`,
-  );
-  const [clarified] = await rows<{ inspected: number; clarified: number }>(
-    db,
-    sql`select count(*)::int as inspected,
-          count(*) filter (where exists (select 1 from trade_events c where c.trade_id = e.trade_id and c.state = 'clarification'))::int as clarified
-        from trade_events e join trades t on t.id = e.trade_id
-        where e.state = 'inspected' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}`,
-  );
-  const hours = await rows<ValueCount>(
-    db,
-    sql`select round(extract(epoch from (e.at - r.at)) / 3600)::int as value, count(*)::int as count
-        from trade_events e
-          join trades t on t.id = e.trade_id
-          join lateral (select min(x.at) as at from trade_events x where x.trade_id = e.trade_id and x.state = 'received') r on r.at is not null
-        where e.state = 'paid' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
-        group by 1`,
-  );
-  const [waiting] = await rows<{ trades: number; cents: string | number }>(
-    db,
-    sql`select count(*)::int as trades, coalesce(sum(t.total_cents), 0)::bigint as cents
-        from trades t where t.state = 'payout_pending' ${inEdition}`,
-  );
+          where e.state = 'received' and e.at >= ${w.todayFrom} and e.at < ${w.to} ${inEdition}`,
+    ),
+    rows<{ inspected: number; clarified: number }>(
+      db,
+      sql`select count(*)::int as inspected,
+            count(*) filter (where exists (select 1 from trade_events c where c.trade_id = e.trade_id and c.state = 'clarification'))::int as clarified
+          from trade_events e join trades t on t.id = e.trade_id
+          where e.state = 'inspected' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}`,
+    ),
+    rows<ValueCount>(
+      db,
+      sql`select round(extract(epoch from (e.at - r.at)) / 3600)::int as value, count(*)::int as count
+          from trade_events e
+            join trades t on t.id = e.trade_id
+            join lateral (select min(x.at) as at from trade_events x where x.trade_id = e.trade_id and x.state = 'received') r on r.at is not null
+          where e.state = 'paid' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
+          group by 1`,
+    ),
+    rows<{ trades: number; cents: string | number }>(
+      db,
+      sql`select count(*)::int as trades, coalesce(sum(t.total_cents), 0)::bigint as cents
+          from trades t where t.state = 'payout_pending' ${inEdition}`,
+    ),
+  ]);
 
   const medianHours = medianOfCounts(hours);
   return {

@@ -130,10 +130,10 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   if (expected.paid) await expect(page.getByTestId("tile-paid")).toContainText(`Of ${expected.paid} trade`);
 
   // the numbers for screen readers: one row per day with trades
-  await page.getByText("The chart's numbers as a table").click();
+  await page.getByText("The chart’s numbers as a table").click();
   await expect(page.locator(".bo-chart-table tbody tr")).toHaveCount(expected.days);
   await expectAccessible(page);
-  await page.getByText("The chart's numbers as a table").click();
+  await page.getByText("The chart’s numbers as a table").click();
   await shoot(page, "dashboard-en");
   // a phone gets the narrow drawing with the same bars (the wide one is hidden, also from screen readers)
   await page.setViewportSize({ width: 390, height: 844 });
