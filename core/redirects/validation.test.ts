@@ -48,6 +48,22 @@ describe("redirectLoop", () => {
     expect(long?.kind).toBe("tooLong");
     expect(long?.chain.length).toBe(MAX_REDIRECT_HOPS + 2);
   });
+
+  it("counts the rules that lead to the candidate's source too (a new rule at the end of a chain)", () => {
+    const chain = Array.from({ length: MAX_REDIRECT_HOPS - 1 }, (_, i) => rule(`/h${i}`, `/h${i + 1}`));
+    // h0 → … → h(n-1) exists; h(n-1) → h(n) makes it n hops: allowed; one more at the end is not
+    expect(redirectLoop(chain, rule(`/h${MAX_REDIRECT_HOPS - 1}`, `/h${MAX_REDIRECT_HOPS}`))).toBeNull();
+    const longer = [...chain, rule(`/h${MAX_REDIRECT_HOPS - 1}`, `/h${MAX_REDIRECT_HOPS}`)];
+    const refused = redirectLoop(longer, rule(`/h${MAX_REDIRECT_HOPS}`, "/kontakt"), { isPage: dePage });
+    expect(refused).toEqual({ kind: "tooLong", chain: [...Array.from({ length: MAX_REDIRECT_HOPS + 1 }, (_, i) => `/h${i}`), "/kontakt"] });
+    // the last hop counts also when it ends at a page or on another host
+    expect(redirectLoop(chain, rule(`/h${MAX_REDIRECT_HOPS - 1}`, "https://partner.example.com/"))).toBeNull();
+    expect(redirectLoop(longer, rule(`/h${MAX_REDIRECT_HOPS}`, "https://partner.example.com/"))?.kind).toBe("tooLong");
+    // a rule in the middle of a chain counts the way in and the way on
+    const split = [rule("/a", "/b"), rule("/c", "/d"), rule("/d", "/e")];
+    expect(redirectLoop(split, rule("/b", "/c"))?.kind).toBe("tooLong");
+    expect(redirectLoop(split.slice(0, 2), rule("/b", "/c"))).toBeNull();
+  });
 });
 
 describe("checkSource", () => {

@@ -113,10 +113,11 @@ function nextPath(target: string): string | null {
 
 /**
  * Whether adding (or changing to) `candidate` makes a loop or a chain of more than `maxHops`
- * redirects, following the shop's own rules from the candidate's source: a rule for the same source
- * is replaced by the candidate, a path that is a page (`isPage`) or has no rule ends the chain, an
- * external target ends it. Any new loop passes through the candidate, so following from its source
- * finds it, also one the chain runs into further on.
+ * redirects, following the shop's own rules: a rule for the same source is replaced by the
+ * candidate, a path that is a page (`isPage`) or has no rule ends a chain, an external target ends
+ * it. Any new loop passes through the candidate, so following from its source finds it, also one
+ * the chain only runs into further on. The hops count both ways: the rules that lead to the
+ * candidate's source (the longest way in) and the way on from it.
  */
 export function redirectLoop(
   rules: readonly RedirectRule[],
@@ -126,20 +127,42 @@ export function redirectLoop(
   const maxHops = opts.maxHops ?? MAX_REDIRECT_HOPS;
   const own = normalize(candidate.sourcePath);
   const all = [candidate, ...rules.filter((r) => normalize(r.sourcePath) !== own)];
-  let path = sample(own);
-  const chain = [path];
-  const seen = new Set(chain);
-  for (;;) {
+  /** Where a browser asking for `path` is sent next (null: nowhere); `end`: a page, another host or no path, where the chain stops. */
+  const step = (path: string): { next: string; end: boolean } | null => {
     const hit = matchRedirect(all, path);
-    if (!hit || hit.external) return null;
-    const next = nextPath(hit.target);
-    if (next === null || opts.isPage?.(next)) return null;
-    chain.push(next);
-    if (seen.has(next)) return { kind: "loop", chain };
+    if (!hit) return null;
+    const next = hit.external ? null : nextPath(hit.target);
+    if (next === null) return { next: hit.target, end: true };
+    return { next, end: opts.isPage?.(next) ?? false };
+  };
+  const start = sample(own);
+  const chain = [start];
+  const seen = new Set(chain);
+  for (let hop = step(start); hop !== null; hop = hop.end ? null : step(hop.next)) {
+    chain.push(hop.next);
+    if (!hop.end && seen.has(hop.next)) return { kind: "loop", chain };
+    seen.add(hop.next);
     if (chain.length - 1 > maxHops) return { kind: "tooLong", chain };
-    seen.add(next);
-    path = next;
   }
+  // the way in: the longest run of rules that ends at the candidate's source (no loop among them: checked above or before)
+  const into = new Map<string, string[]>();
+  for (const rule of all.slice(1)) {
+    const from = sample(normalize(rule.sourcePath));
+    const hop = step(from);
+    if (hop && !hop.end) into.set(hop.next, [...(into.get(hop.next) ?? []), from]);
+  }
+  const longestWayIn = (path: string, visiting: Set<string>): string[] => {
+    let best: string[] = [];
+    for (const from of into.get(path) ?? []) {
+      if (visiting.has(from)) continue;
+      const way = [...longestWayIn(from, new Set(visiting).add(from)), from];
+      if (way.length > best.length) best = way;
+    }
+    return best;
+  };
+  const wayIn = longestWayIn(start, new Set(chain));
+  if (wayIn.length + chain.length - 1 > maxHops) return { kind: "tooLong", chain: [...wayIn, ...chain] };
+  return null;
 }
 
 /** The status the shop answers with: the stored one when it is a redirect status, else 301. */
