@@ -136,11 +136,13 @@ export async function listEditorDevices(db: Db, q: DeviceListQuery): Promise<Dev
     series_id: string; series: string; release_year: number; release_month: number; hidden: boolean;
   }>(
     db,
-    sql`select d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id, m.name as manufacturer,
+    // the page's ids first, from devices alone (the (name, id) index), then what they show
+    sql`with p as (select d.id from devices d ${cond} order by d.name, d.id limit ${DEVICE_PAGE_SIZE} offset ${(page - 1) * DEVICE_PAGE_SIZE})
+      select d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id, m.name as manufacturer,
         d.series_id, s.name as series, d.release_year, d.release_month, d.hidden
-      from devices d join manufacturers m on m.id = d.manufacturer_id join series s on s.id = d.series_id
+      from p join devices d on d.id = p.id join manufacturers m on m.id = d.manufacturer_id join series s on s.id = d.series_id
       left join category_texts ct on ct.category_id = d.category_id and ct.edition = 'en'
-      ${cond} order by d.name, d.id limit ${DEVICE_PAGE_SIZE} offset ${(page - 1) * DEVICE_PAGE_SIZE}`,
+      order by d.name, d.id`,
   );
   return {
     items: list.map((r) => ({
