@@ -2,7 +2,8 @@
  * Customer service in the back office (issue 14, decision 0041): a support user finds a guest by
  * trade number, sees the mails sent to them and resends the trade confirmation (a second mail
  * arrives), then answers a French contact message from the inbox (the answer arrives in French,
- * the message turns answered). axe on every page; screenshots at 1366 and 390 px.
+ * the message turns answered); a registered customer found by IBAN ending is erased on request
+ * (confirmation first). axe on every page; screenshots at 1366 and 390 px.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
@@ -141,4 +142,60 @@ test("support finds a guest by trade number, resends a mail and answers a contac
   await page.getByRole("link", { name: "Inbox", exact: true }).first().click();
   await page.getByRole("link", { name: /^Answered/ }).click();
   await expect(page.getByRole("row").filter({ hasText: writer })).toContainText("Answered");
+});
+
+test("support finds a registered customer by IBAN ending and erases their data on request", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `erase-${crypto.randomUUID()}@example.com`;
+  const api = (path: string, init: { data?: unknown; headers?: Record<string, string> } = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...init.headers }, ...(init.data ? { data: init.data } : {}) });
+  const registered = await api("/api/account/register", {
+    data: {
+      enabled: true, firstName: "Edda", lastName: "Löschmann", username: email, email,
+      credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }], attributes: { locale: "de" },
+      Address: { street: "Gartenweg", houseNumber: "7", zip: "10115", city: "Berlin", country: "DE" },
+      Payment: { paymentType: 13, iban: "DE75512108001245126199", accountHolder: "Edda Löschmann" },
+    },
+  });
+  expect(registered.status()).toBe(202);
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const token = /\/account\?token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email)[0]!)![1]!;
+  expect((await api("/api/account/activateRegistration", { headers: { token } })).ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const staff = await staffLogin(request);
+  await page.goto(hostUrl(BO, "/login"));
+  await page.locator("#email").fill(staff.email);
+  await page.locator("#password").fill(staff.password);
+  await page.locator("#password").press("Enter");
+  await expect(page).toHaveURL(/\/trades$/);
+
+  // Three characters are too few for an IBAN ending; six find the account (masked)
+  await page.goto(hostUrl(BO, "/support?q=199&by=iban"));
+  await expect(page.locator("#q-error")).toHaveText("An IBAN ending needs at least 4 characters.");
+  await expectAccessible(page, "support search error");
+  await page.getByLabel("Search", { exact: true }).fill("126199");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Edda Löschmann" }).click();
+  await expect(page).toHaveURL(/\/support\/customers\/[0-9a-f-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edda Löschmann" })).toBeVisible();
+  await expect(page.getByText("DE75 •••• 6199")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("DE75512108001245126199");
+  const mails = page.getByTestId("mail-log");
+  await expect(mails.getByRole("row").filter({ hasText: "account.activation" })).toContainText("Not resendable");
+  await expectAccessible(page, "support customer");
+  await shoot(page, "customer");
+
+  // Erasure needs the confirmation, then the data are gone
+  await page.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(page.locator("#confirm-error")).toHaveText("Confirm that the customer asked for erasure.");
+  await expectAccessible(page, "support erase unconfirmed");
+  await page.getByLabel("The customer asked for erasure, and I checked who they are.").check();
+  await page.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(page).toHaveURL(/\/support\?erased=1$/);
+  await expect(page.getByRole("status")).toContainText("personal data were erased");
+  await page.getByLabel("Search", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Nothing found.")).toBeVisible();
+  await expectAccessible(page, "support erased");
 });

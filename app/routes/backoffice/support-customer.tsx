@@ -276,8 +276,8 @@ export default function SupportCustomer() {
                 </p>
               ) : null}
               <label className="bo-check">
-                <input type="checkbox" name="confirm" value="yes" id="confirm" {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})} />{" "}
-                {t("backoffice.support.erase.confirm")}
+                <input type="checkbox" name="confirm" value="yes" id="confirm" {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})} />
+                <span>{t("backoffice.support.erase.confirm")}</span>
               </label>
             </div>
             <button type="submit" className="bo-danger">
