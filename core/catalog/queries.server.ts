@@ -159,7 +159,8 @@ function toCategory(r: CategoryRow, edition: EditionId, manufacturers: Manufactu
 
 const categorySelect = (edition: EditionId) => sql`select c.id, ct.name, ct.slug, ct.content, ct.meta_description, ct.meta_keywords,
     c.thumbnail, c.top_manufacturers,
-    (select count(distinct s.manufacturer_id) from series s where s.category_id = c.id) as manufacturer_count,
+    (select count(distinct s.manufacturer_id) from series s where s.category_id = c.id
+      and exists (select 1 from devices d where d.series_id = s.id and not d.hidden)) as manufacturer_count,
     (select count(*) from devices d where d.category_id = c.id and not d.hidden) as device_count
   from categories c join category_texts ct on ct.category_id = c.id and ct.edition = ${edition}`;
 
@@ -169,7 +170,7 @@ export async function listCategories(db: Db, edition: EditionId): Promise<Catego
   return list.map((r) => toCategory(r, edition));
 }
 
-/** A sell-category page: its manufacturers (top ones first) with their series. */
+/** A sell-category page: its manufacturers (top ones first) with their series that have a device the shop shows. */
 export async function categoryBySlug(db: Db, edition: EditionId, slug: string): Promise<CategoryView | null> {
   const [r] = await rows<CategoryRow>(db, sql`${categorySelect(edition)} where ct.slug = ${slug}`);
   if (!r) return null;
@@ -200,7 +201,7 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
       join manufacturers m on m.id = s.manufacturer_id
       join manufacturer_texts mt on mt.manufacturer_id = m.id and mt.edition = ${edition}
       join series_texts st on st.series_id = s.id and st.edition = ${edition}
-      where s.category_id = ${r.id}
+      where s.category_id = ${r.id} and exists (select 1 from devices d where d.series_id = s.id and not d.hidden)
       order by m.name, newest desc nulls last, s.name`,
   );
   const byId = new Map<string, ManufacturerView>();

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { cachedCategories } from "../../core/catalog/cached.server.ts";
+import { categoryBySlug } from "../../core/catalog/queries.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
@@ -162,14 +163,21 @@ describeEachDatabase("catalog editor API", (ctx) => {
   });
 
   it("creates a series and a device in it; the device is in the shop (it has no price until the price editor sets one)", async () => {
+    const seriesOnPage = async () => (await categoryBySlug(ctx().database.db, "de", "smartphones"))!.manufacturers.flatMap((m) => m.series.map((x) => x.id));
     const s = await call("/series", { json: { name: "Pixel Test", slug: "google-pixel-test", categoryId: "smartphones", manufacturerId: "google", texts: { de: { content: "Testserie" } } } });
     expect(s.status).toBe(201);
+    // a series shows on the category page once it has a device the shop shows
+    expect(await seriesOnPage()).not.toContain("google-pixel-test");
     const d = await call("/devices", { json: { name: "Google Pixel Test 128 GB", model: "Pixel Test 128 GB", slug: "google-pixel-test-128gb", seriesId: "google-pixel-test", releaseYear: 2026, releaseMonth: 10, searchTerms: ["gpt128"] } });
     expect(d.status).toBe(201);
     const created = (await d.json()) as Device;
     expect(created).toMatchObject({ categoryId: "smartphones", seriesId: "google-pixel-test", hidden: false, searchTerms: ["gpt128"] });
     expect((await searchText(ctx(), "gpt128")).map((h) => h.slug)).toEqual(["google-pixel-test-128gb"]);
     expect((await bySlug(ctx(), "google-pixel-test-128gb"))!.questions!.length).toBeGreaterThan(3);
+    expect(await seriesOnPage()).toContain("google-pixel-test");
+    await call(`/devices/${created.id}/hide`, { method: "POST" });
+    expect(await seriesOnPage()).not.toContain("google-pixel-test");
+    await call(`/devices/${created.id}/unhide`, { method: "POST" });
     // duplicate slugs: 409
     const again = await call("/devices", { json: { name: "Dup", model: "Dup", slug: "google-pixel-test-128gb", seriesId: "google-pixel-test", releaseYear: 2026, releaseMonth: 10 } });
     expect(again.status).toBe(409);
