@@ -8,14 +8,17 @@
  * and the contact messages from that address or about those trades; anonymises the trades'
  * personal fields (as account deletion does, decision 0020: name, e-mail, phone, street and house
  * number replaced, PayPal address and account holder gone, the IBAN kept masked) and the mail
- * log's rows (recipient, subject, customer; no resend). Kept for bookkeeping: trade numbers,
- * states and timeline, amounts and lines, postal code, city and country, payment method and BIC.
+ * log's rows (recipient, subject, customer; no resend); deletes the address's newsletter
+ * subscriptions and takes name and comment off the trades' reviews (the rating stays). Kept for
+ * bookkeeping: trade numbers, states and timeline, amounts and lines, postal code, city and
+ * country, payment method and BIC.
  * The audit entry names the target by id or trade number and counts, never the erased data.
  */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { contactMessages, customers, mailLog, trades } from "../../db/schema/index.ts";
+import { contactMessages, customers, mailLog, newsletterSubscriptions, reviews, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
+import { announceChange } from "../changes/index.ts";
 import { contactSubjectLabel, editions, isContactSubjectKey, isEditionId, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { mailMessage } from "../mail/template/index.server.ts";
@@ -209,6 +212,8 @@ export interface ErasureResult {
   trades: number;
   contactMessages: number;
   mails: number;
+  newsletter: number;
+  reviews: number;
 }
 
 async function anonymiseTrades(tx: Db, rows: { id: number; iban: string | null }[]) {
@@ -231,8 +236,9 @@ async function anonymiseTrades(tx: Db, rows: { id: number; iban: string | null }
   }
 }
 
-async function erasePersonRest(tx: Db, email: string, customerId: string | null, tradeNumbers: string[]) {
+async function erasePersonRest(tx: Db, email: string, customerId: string | null, owned: { id: number; tradeNumber: string }[]) {
   const address = email.toLowerCase();
+  const tradeNumbers = owned.map((t) => t.tradeNumber);
   const messages = await tx
     .delete(contactMessages)
     .where(or(sql`lower(${contactMessages.email}) = ${address}`, tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined))
@@ -242,7 +248,18 @@ async function erasePersonRest(tx: Db, email: string, customerId: string | null,
     .set({ recipient: ERASED_EMAIL, subject: "-", customerId: null, resend: null })
     .where(or(eq(mailLog.recipient, address), customerId ? eq(mailLog.customerId, customerId) : undefined, tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined))
     .returning({ id: mailLog.id });
-  return { contactMessages: messages.length, mails: mails.length };
+  // Newsletter subscriptions of that address (every edition) go; reviews of those trades keep
+  // their rating (the seal) but lose the name and the comment.
+  const subscriptions = await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${address}`).returning({ id: newsletterSubscriptions.id });
+  const reviewed = owned.length
+    ? await tx
+        .update(reviews)
+        .set({ authorName: "-", comment: null, commentStatus: "none" })
+        .where(inArray(reviews.tradeId, owned.map((t) => t.id)))
+        .returning({ id: reviews.id })
+    : [];
+  if (reviewed.length) await announceChange(tx, "reviews");
+  return { contactMessages: messages.length, mails: mails.length, newsletter: subscriptions.length, reviews: reviewed.length };
 }
 
 /** Erases a registered customer (see the module's comment); 404 unknown, 409 while a trade is open. */
@@ -256,7 +273,7 @@ export async function eraseCustomer(db: Db, args: StaffAct & { customerId: strin
     if (open.length) throw openTradesProblem(open);
     const numbers = owned.map((t) => t.tradeNumber);
     await anonymiseTrades(txDb, owned);
-    const rest = await erasePersonRest(txDb, c.email, c.id, numbers);
+    const rest = await erasePersonRest(txDb, c.email, c.id, owned);
     await tx.delete(customers).where(eq(customers.id, c.id));
     const result: ErasureResult = { erased: true, trades: owned.length, ...rest };
     await audit(txDb, args, "support.erase", `customer:${c.id}`, { kind: "customer", trades: numbers }, result);
@@ -281,7 +298,7 @@ export async function eraseGuest(db: Db, args: StaffAct & { tradeNumber: string 
     if (open.length) throw openTradesProblem(open);
     const numbers = owned.map((x) => x.tradeNumber);
     await anonymiseTrades(txDb, owned);
-    const rest = await erasePersonRest(txDb, t.email, null, numbers);
+    const rest = await erasePersonRest(txDb, t.email, null, owned);
     const result: ErasureResult = { erased: true, trades: owned.length, ...rest };
     await audit(txDb, args, "support.erase", `trade:${args.tradeNumber}`, { kind: "guest", trades: numbers }, result);
     return result;

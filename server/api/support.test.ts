@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contactMessages, customers, mailLog, paymentAccounts, trades } from "../../db/schema/index.ts";
+import { auditLog, contactMessages, customers, mailLog, newsletterSubscriptions, paymentAccounts, reviews, trades } from "../../db/schema/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
@@ -258,9 +258,11 @@ describeEachDatabase("back office: customer service", (ctx) => {
 
       await finalize(ctx(), customerTrade, "paid");
       const [before] = await ctx().database.db.select().from(trades).where(eq(trades.tradeNumber, customerTrade));
+      await ctx().database.db.insert(reviews).values({ tradeId: before!.id, edition: "de", rating: 5, comment: "Alles bestens, Erika aus Berlin", authorName: "Erika M.", commentStatus: "published", createdAt: new Date() });
+      await ctx().database.db.insert(newsletterSubscriptions).values({ edition: "at", email: customerEmail, emailHash: `hash-${customerId}`, status: "confirmed", firstName: "Erika" });
       const res = await api(ctx(), `/customers/${customerId}/erase`, support, { method: "POST" });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ erased: true, trades: 1, contactMessages: 1 });
+      expect(await res.json()).toMatchObject({ erased: true, trades: 1, contactMessages: 1, newsletter: 1, reviews: 1 });
 
       const db = ctx().database.db;
       expect(await db.select().from(customers).where(eq(customers.id, customerId))).toEqual([]);
@@ -269,6 +271,9 @@ describeEachDatabase("back office: customer service", (ctx) => {
       const [after] = await db.select().from(trades).where(eq(trades.tradeNumber, customerTrade));
       expect(after).toMatchObject({ email: "deleted@invalid", firstName: "-", lastName: "-", street: "-", customerId: null, accountHolder: null, totalCents: before!.totalCents, state: "paid", zip: before!.zip });
       expect(after!.iban).not.toContain("0532013000");
+      expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, customerEmail))).toEqual([]);
+      const [review] = await db.select().from(reviews).where(eq(reviews.tradeId, before!.id));
+      expect(review).toMatchObject({ rating: 5, authorName: "-", comment: null, commentStatus: "none" });
       const mails = await db.select().from(mailLog).where(eq(mailLog.tradeNumber, customerTrade));
       expect(mails.length).toBeGreaterThan(0);
       for (const m of mails) expect(m).toMatchObject({ recipient: "deleted@invalid", subject: "-", customerId: null, resend: null });

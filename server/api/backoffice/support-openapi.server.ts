@@ -36,10 +36,10 @@ const paths: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
   },
   "/api/backoffice/support/customers/{customerId}/erase": {
     post: {
-      summary: "Erase the customer's personal data on request (account, address, payout accounts, contact messages, mail log; trades anonymised, amounts kept); audited without the data",
+      summary: "Erase the customer's personal data on request (account, address, payout accounts, contact messages, newsletter; trades, reviews and mail log anonymised, amounts kept); audited without the data",
       ...staff,
       params: customerParams,
-      responses: { "200": "{erased: true, trades, contactMessages, mails}", ...denied, "404": "No such customer", "409": "support_erasure_open_trades: a trade is not final yet ({openTrades}); nothing changed", "422": "Invalid id" },
+      responses: { "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews} (counts)", ...denied, "404": "No such customer", "409": "support_erasure_open_trades: a trade is not final yet ({openTrades}); nothing changed", "422": "Invalid id" },
     },
   },
   "/api/backoffice/support/guests/{tradeNumber}": {
@@ -63,7 +63,7 @@ const paths: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
       summary: "Erase the guest's personal data (every guest trade with that e-mail anonymised, contact messages, mail log); audited",
       ...staff,
       params: guestParams,
-      responses: { "200": "{erased: true, trades, contactMessages, mails}", ...denied, "404": "No such trade", "409": "support_erasure_open_trades or support_registered_customer; nothing changed", "422": "Invalid trade number" },
+      responses: { "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews} (counts)", ...denied, "404": "No such trade", "409": "support_erasure_open_trades or support_registered_customer; nothing changed", "422": "Invalid trade number" },
     },
   },
   "/api/backoffice/support/mails/{mailId}/resend": {
