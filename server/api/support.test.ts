@@ -37,6 +37,7 @@ describeEachDatabase("back office: customer service", (ctx) => {
   let payout: string;
   let customerEmail: string;
   let customerId: string;
+  let customerNumber: string;
   let customerTrade: string;
   let guestEmail: string;
   let guestTrade: string;
@@ -47,8 +48,9 @@ describeEachDatabase("back office: customer service", (ctx) => {
     catalog = (await staffTokens(ctx(), await makeStaff(ctx(), ["catalog"]))).accessToken;
     payout = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
     customerEmail = await registerActivated(ctx(), { emailPrefix: "service", payment: { paymentType: 13, iban: CUSTOMER_IBAN, accountHolder: "Erika Mustermann" } });
-    const [c] = await ctx().database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, customerEmail));
+    const [c] = await ctx().database.db.select({ id: customers.id, number: customers.customerNumber }).from(customers).where(eq(customers.email, customerEmail));
     customerId = c!.id;
+    customerNumber = c!.number;
     customerTrade = (await placeTestTrade(ctx(), { email: customerEmail, bearerToken: await accessTokenFor(ctx(), customerEmail) })).tradeNumber;
     guestEmail = uniqueTradeEmail("guest-service");
     guestTrade = (await placeTestTrade(ctx(), { email: guestEmail })).tradeNumber;
@@ -96,6 +98,11 @@ describeEachDatabase("back office: customer service", (ctx) => {
       const found = await search(customerTrade.toLowerCase().replace("-", ""));
       expect(found.trades.map((t) => t.tradeNumber)).toEqual([customerTrade]);
       expect(found.customers.map((c) => c.customerId)).toEqual([customerId]);
+    });
+    it("finds a customer and their trades by customer number", async () => {
+      const found = await search(customerNumber.toLowerCase());
+      expect(found.customers.map((c) => c.customerId)).toEqual([customerId]);
+      expect(found.trades.map((t) => t.tradeNumber)).toEqual([customerTrade]);
     });
     it("finds by e-mail (part of it) and by name", async () => {
       const byMail = await search(guestEmail.toUpperCase());
