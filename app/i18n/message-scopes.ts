@@ -27,7 +27,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   search: catalog,
   pdp: [...catalog, "offer", "checkout.condition", "trust"],
   checkout: ["checkout", "trade", "offer", "account", "trust"],
-  thankYou: ["thankYou", "checkout", "trade", "tracking"],
+  thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking"],
   tradeTracking: ["tracking", "trade", "checkout", "thankYou", "carrier.tracking"],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],

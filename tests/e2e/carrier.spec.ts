@@ -73,11 +73,13 @@ test("de with DHL: the label is DHL's, and the tracking page shows its tracking 
   await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
   await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
   const tradeNumber = (await page.getByTestId("trade-number").textContent())!.trim();
+  await expect(page.getByRole("link", { name: "Versandetikett herunterladen (PDF)" })).toBeVisible();
 
   await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/trade/${tradeNumber}\\?token=`));
   // No label made yet: nothing to track; the button names the carrier's label.
   await expect(page.getByTestId("shipments")).toHaveCount(0);
+  await expect(page.getByTestId("trade-state-help")).toContainText("Drucken Sie das Versandetikett aus");
   const download = page.getByRole("link", { name: "Versandetikett herunterladen (PDF)" });
   const labelUrl = await download.getAttribute("href");
   // Fetched as the link's download would be (the browser resolves de.localhost, Node does not).

@@ -11,6 +11,7 @@ import { track } from "../../lib/analytics.ts";
 import { sendControlling } from "../../lib/controlling.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken, type PublicTrade } from "./trade-access.server.ts";
+import { hasCarrier } from "../../../server/carrier.server.ts";
 
 /** The order confirmation (`/thankYou`, Italy `/grazie`) for `?trade=<number>&token=<tracking token>`. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -22,6 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     alternates: alternatePaths("thankYou", {}),
     trade: trade ? publicTrade(trade) : null,
     trackingPath: trade ? `${pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber })}?token=${encodeURIComponent(trade.trackingToken)}` : null,
+    // The label is the carrier's when the edition has one set up (decision 0042): the button says so.
+    carrierLabel: hasCarrier(deps, edition),
   };
 }
 
@@ -83,7 +86,7 @@ function usePurchaseOnce(trade: PublicTrade | null) {
 }
 
 export default function ThankYou() {
-  const { trade, trackingPath } = useLoaderData<typeof loader>();
+  const { trade, trackingPath, carrierLabel } = useLoaderData<typeof loader>();
   const t = useT();
   const { money, config } = useFormat();
   usePurchaseOnce(trade);
@@ -134,7 +137,7 @@ export default function ThankYou() {
       </dl>
       <p>
         <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
-          {t("thankYou.downloadLabel")}
+          {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
         </a>
       </p>
       <h2>{t("thankYou.nextSteps")}</h2>

@@ -83,7 +83,7 @@ export default function Tracking() {
         {t("tracking.stateLabel")} <strong data-testid="trade-state">{t(`tracking.state.${trade.state}`)}</strong>
       </p>
       <p data-testid="trade-state-help">
-        {t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
+        {carrierLabel && trade.state === "created" ? t("carrier.tracking.stateHelpCreated") : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
 
