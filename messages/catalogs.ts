@@ -1,9 +1,9 @@
 /**
  * The UI message catalogs (decision 0033) as one object per language: `messages/{locale}.json` plus
  * the parts in `messages/parts/{part}/{locale}.json` (one folder per back-office area or feature, so
- * that work on one area edits its own file). A key is defined once: catalogs.test.ts refuses a key
- * that two files define. The back office speaks English and German only: its parts may leave es,
- * fr and it empty.
+ * that work on one area edits its own file). A key is defined once: core/shared/messages.test.ts
+ * refuses a key that two files define. The back office (`backoffice.*`) and the German partner
+ * portal (`portal.*`) speak English and German only: their parts may leave es, fr and it empty.
  */
 import en from "./en.json" with { type: "json" };
 import de from "./de.json" with { type: "json" };
@@ -56,6 +56,26 @@ import campaigns_de from "./parts/campaigns/de.json" with { type: "json" };
 import campaigns_es from "./parts/campaigns/es.json" with { type: "json" };
 import campaigns_fr from "./parts/campaigns/fr.json" with { type: "json" };
 import campaigns_it from "./parts/campaigns/it.json" with { type: "json" };
+import partners_en from "./parts/partners/en.json" with { type: "json" };
+import partners_de from "./parts/partners/de.json" with { type: "json" };
+import partners_es from "./parts/partners/es.json" with { type: "json" };
+import partners_fr from "./parts/partners/fr.json" with { type: "json" };
+import partners_it from "./parts/partners/it.json" with { type: "json" };
+import widget_en from "./parts/widget/en.json" with { type: "json" };
+import widget_de from "./parts/widget/de.json" with { type: "json" };
+import widget_es from "./parts/widget/es.json" with { type: "json" };
+import widget_fr from "./parts/widget/fr.json" with { type: "json" };
+import widget_it from "./parts/widget/it.json" with { type: "json" };
+import portal_en from "./parts/portal/en.json" with { type: "json" };
+import portal_de from "./parts/portal/de.json" with { type: "json" };
+import portal_es from "./parts/portal/es.json" with { type: "json" };
+import portal_fr from "./parts/portal/fr.json" with { type: "json" };
+import portal_it from "./parts/portal/it.json" with { type: "json" };
+import store_en from "./parts/store/en.json" with { type: "json" };
+import store_de from "./parts/store/de.json" with { type: "json" };
+import store_es from "./parts/store/es.json" with { type: "json" };
+import store_fr from "./parts/store/fr.json" with { type: "json" };
+import store_it from "./parts/store/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -70,6 +90,10 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   dashboard: { en: dashboard_en, de: dashboard_de, es: dashboard_es, fr: dashboard_fr, it: dashboard_it },
   reviews: { en: reviews_en, de: reviews_de, es: reviews_es, fr: reviews_fr, it: reviews_it },
   campaigns: { en: campaigns_en, de: campaigns_de, es: campaigns_es, fr: campaigns_fr, it: campaigns_it },
+  partners: { en: partners_en, de: partners_de, es: partners_es, fr: partners_fr, it: partners_it },
+  widget: { en: widget_en, de: widget_de, es: widget_es, fr: widget_fr, it: widget_it },
+  portal: { en: portal_en, de: portal_de, es: portal_es, fr: portal_fr, it: portal_it },
+  store: { en: store_en, de: store_de, es: store_es, fr: store_fr, it: store_it },
 };
 
 /** The main files by language (without parts). */

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 
 export const CHANGE_CHANNEL = "sellback_changes";
-export const CHANGE_TOPICS = ["catalog", "prices", "content", "redirects", "vouchers", "campaigns", "reviews"] as const;
+export const CHANGE_TOPICS = ["catalog", "prices", "content", "redirects", "vouchers", "campaigns", "reviews", "partners"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export const isChangeTopic = (value: unknown): value is ChangeTopic => typeof value === "string" && (CHANGE_TOPICS as readonly string[]).includes(value);

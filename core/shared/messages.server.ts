@@ -49,6 +49,9 @@ export function missingKeys(locale: Exclude<MessagesLocale, "de-AT">): string[] 
   return Object.keys(en).filter((k) => !(k in catalogs[locale]) && !(STAFF_ONLY.test(k) && !STAFF_LOCALES.includes(locale)));
 }
 
-/** The back office speaks English and German only (decision 0023): its strings are in en.json and de.json. */
-const STAFF_ONLY = /^backoffice\./;
+/**
+ * The back office (decision 0023) and the partner portal of the German agan modes speak English and
+ * German only: their strings exist in en and de.
+ */
+const STAFF_ONLY = /^(backoffice|portal)\./;
 const STAFF_LOCALES: readonly MessagesLocale[] = ["en", "de"];
