@@ -3,7 +3,8 @@
  * carrier (never DHL or UPS): with DHL set up, the first download makes one shipment, its tracking
  * number is stored and later downloads serve the stored PDF; concurrent downloads make one; a
  * time-out is a 503 problem with Retry-After and the claim blocks a second call until it is stale;
- * a 503 from the carrier drops the claim; refused credentials are a 502; return labels the same, for staff only. Without
+ * a 503 from the carrier drops the claim; refused credentials are a 502; return labels the same, for staff only;
+ * with UPS (fr) the same through its token and ship calls. Without
  * settings the label is the shipping note marked as a development label, and nothing is stored.
  */
 import { mkdtempSync } from "node:fs";
@@ -15,10 +16,10 @@ import { CLAIM_MS } from "../../core/carrier/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { directoryStorage } from "../../core/storage/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { FAKE_DHL, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
+import { FAKE_DHL, FAKE_UPS, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade } from "../../tests/helpers/trades.ts";
+import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 
 const fake = await startFakeCarrier();
 afterAll(() => fake.close());
@@ -188,4 +189,42 @@ describeEachDatabase(
     });
   },
   { env: { DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: "wrong-password", DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: fake.dhlBaseUrl } },
+);
+
+describeEachDatabase(
+  "carrier labels with UPS",
+  (ctx) => {
+    beforeAll(() => {
+      ctx().deps.storage = directoryStorage(mkdtempSync(path.join(tmpdir(), "sellback-labels-")));
+    });
+    it("fr: the first download makes one UPS shipment (token, then ship), the GIF label served as a PDF, stored once", async () => {
+      fake.mode = "ok";
+      const { offerId } = await smartphoneOffer(ctx(), "fr.localhost");
+      const placed = await ctx().request("/api/trade/trades", {
+        host: "fr.localhost",
+        clientAddress: uniqueClientAddress(),
+        headers: { "idempotency-key": `ups-${process.pid}-${Date.now()}` },
+        json: {
+          offers: [{ offerId, quantity: 1 }],
+          customer: { email: uniqueTradeEmail("ups"), firstName: "Hélène", lastName: "Lefèvre" },
+          address: { street: "Rue de Rivoli", houseNumber: "10", zip: "75001", city: "Paris", country: "FR" },
+          payment: { paymentType: 13, iban: "FR1420041010050500013M02606", accountHolder: "Hélène Lefèvre" },
+        },
+      });
+      expect(placed.status).toBe(201);
+      const trade = (await placed.json()) as { tradeNumber: string; trackingToken: string };
+      const before = fake.created.length;
+      const res = await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, { host: "fr.localhost" });
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(fake.created.length).toBe(before + 1);
+      const ship = fake.requests.at(-1)!;
+      expect(ship.path).toBe(`/api/shipments/${FAKE_UPS.version}/ship`);
+      expect(ship.body).toMatchObject({ ShipmentRequest: { Shipment: { ShipFrom: { Name: "Hélène Lefèvre", Address: { City: "Paris" } }, ShipTo: { Address: { City: "Tremblay-en-France" } } } } });
+      expect((await shipmentRows(ctx(), trade.tradeNumber))[0]).toMatchObject({ carrier: "UPS", state: "created", tracking_number: fake.created.at(-1) });
+      expect((await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, { host: "fr.localhost" })).status).toBe(200);
+      expect(fake.created.length).toBe(before + 1);
+    });
+  },
+  { env: { UPS_CLIENT_ID: FAKE_UPS.clientId, UPS_CLIENT_SECRET: FAKE_UPS.clientSecret, UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber, UPS_BASE_URL: fake.upsBaseUrl } },
 );
