@@ -79,7 +79,7 @@ describeEachDatabase("campaign editor API", (ctx) => {
     // used: not deleted, but ended now; from then on no bonus
     const del = await call(`/${c.id}`, { method: "DELETE" });
     expect(del.status).toBe(409);
-    expect((await del.json()).detail).toBe("Offers got this campaign's bonus, so it stays on record. End it instead.");
+    expect((await del.json()).detail).toBe("Offers got this campaign’s bonus, so it stays on record. End it instead.");
     const ended = await call(`/${c.id}/end`, { method: "POST" });
     expect(ended.status).toBe(200);
     expect((await ended.json()).phase).toBe("ended");
