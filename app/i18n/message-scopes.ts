@@ -28,7 +28,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   pdp: [...catalog, "offer", "checkout.condition", "trust"],
   checkout: ["checkout", "trade", "offer", "account", "trust"],
   thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking"],
-  tradeTracking: ["tracking", "trade", "checkout", "thankYou", "carrier.tracking"],
+  tradeTracking: ["tracking", "trade", "checkout", "thankYou", "carrier.tracking", "payout.correct", "payout.mail.returned.cta", "accountUi.payment", "accountUi.error"],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],
   content: [],

@@ -20,7 +20,7 @@ import { maskEmail } from "../shared/mask.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { rows } from "../shared/sql.server.ts";
 import { z } from "../shared/zod.ts";
-import { payoutHolds } from "../trade/payout-hold.server.ts";
+import { PAYOUT_CHANGE_HOLD_HOURS, payoutHolds } from "../trade/payout-hold.server.ts";
 import type { StaffActor } from "../trade/receive.server.ts";
 import { changeTradeState } from "../trade/transitions.server.ts";
 import { sumCents } from "./amount.ts";
@@ -48,6 +48,7 @@ interface Candidate {
   last_name: string;
   paypal_email: string | null;
   total_cents: number;
+  corrected_recently: boolean;
 }
 
 /** What a run of these filters would take now: count and sum, and what it leaves out and why. */
@@ -56,7 +57,7 @@ export interface RunPreview {
   totalCents: number;
   sepa: number;
   paypal: number;
-  /** Under the 24-hour hold after a payout-account change. */
+  /** Under the 24-hour hold after a payout-account change (or a corrected account after a returned transfer). */
   held: number;
   /** An account that cannot go into a file (checked as the file checks it). */
   invalidAccount: number;
@@ -91,7 +92,10 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
   }
   // Not in an open run, and not waiting for a corrected account after a returned transfer.
   conditions.push(sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state = 'included' or (i.state = 'returned' and i.corrected_at is null)))`);
-  return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, t.total_cents
+  // A corrected account after a returned transfer waits 24 hours, as an account change does (a guest's link may have leaked).
+  const correctedSince = new Date(now.getTime() - PAYOUT_CHANGE_HOLD_HOURS * 3_600_000);
+  return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, t.total_cents,
+      exists (select 1 from payout_run_items i where i.trade_id = t.id and i.corrected_at > ${correctedSince.toISOString()}) as corrected_recently
     from trades t where ${sql.join(conditions, sql` and `)}
     order by t.created_at, t.id limit ${MAX_RUN_TRADES * 2}${lock ? sql` for update of t skip locked` : sql``}`;
 }
@@ -106,7 +110,7 @@ async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: bo
   const taken: (Candidate & { account: NonNullable<ReturnType<typeof accountOf>>; amountCents: number })[] = [];
   for (const c of list) {
     if (taken.length >= MAX_RUN_TRADES) break;
-    if (holds.has(c.id)) {
+    if (holds.has(c.id) || c.corrected_recently) {
       held++;
       continue;
     }

@@ -12,6 +12,7 @@ import { correctGuestPayoutAccount } from "../../core/payout/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { changeTradeState } from "../../core/trade/transitions.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
+import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { xmllintErrors } from "../../tests/helpers/sepa.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
@@ -180,6 +181,9 @@ describeEachDatabase("payout runs", (ctx) => {
       expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
       const [trade] = await rows<{ id: number }>(ctx().database.db, sql`select id from trades where trade_number = ${sepa.tradeNumber}`);
       await correctGuestPayoutAccount(ctx().database.db, Number(trade!.id), { paymentType: 13, method: "sepa", iban: "AT611904300234573201", bic: null, accountHolder: "Inge Prüfer", paypalEmail: null }, new Date());
+      // held for 24 hours like an account change, then taken with the new account
+      expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
+      await ctx().database.db.execute(sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`);
       const next = await api("", payoutB, { json: { edition: "de", method: "sepa" } });
       expect(next.status).toBe(201);
       const nextRun = (await next.json()) as { runId: number };
@@ -188,6 +192,36 @@ describeEachDatabase("payout runs", (ctx) => {
       expect(xml).toContain(`<EndToEndId>PR${nextRun.runId}-${sepa.tradeNumber}</EndToEndId>`);
       expect(xmllintErrors(xml)).toBe("");
     });
+  });
+
+  it("a registered customer corrects the account in the account: the trade takes it, is held 24 hours, then paid to the new account", async () => {
+    const email = await registerActivated(ctx(), { emailPrefix: "payout-returned" });
+    const token = await accessTokenFor(ctx(), email);
+    const placed = await placeTestTrade(ctx(), { bearerToken: token });
+    for (const to of ["received", "inspected", "payout_pending"] as const)
+      await changeTradeState(ctx().database.db, { tradeNumber: placed.tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+    const made = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number };
+    expect((await api(`/${made.runId}/confirm`, payoutB, { json: {} })).status).toBe(200);
+    expect((await api(`/${made.runId}/items/${placed.tradeNumber}/returned`, payoutB, { json: { reason: "AC01 wrong account number" } })).status).toBe(200);
+    await createJobWorker(ctx().deps).runDue();
+    const [asked] = mailsTo(ctx(), placed.email).filter((m) => m.includes("Bitte prüfen Sie Ihr Auszahlungskonto"));
+    expect(asked).toMatch(/\/account\/payment-change/);
+
+    const customers = (p: string, method: string, json?: unknown) =>
+      ctx().request(`/api/customers${p}`, { host: "de.localhost", method, headers: bearer(token), clientAddress: freshTestIp(), ...(json ? { json } : {}) });
+    const [account] = (await (await customers("/bank_accounts", "GET")).json()) as { id: string }[];
+    const changed = await customers("/bank_accounts", "PATCH", { id: account!.id, iban: "AT611904300234573201", accountHolder: "Erika Mustermann", currentPassword: TEST_PASSWORD });
+    expect(changed.status).toBe(200);
+    const [trade] = await rows<{ id: number; iban: string }>(ctx().database.db, sql`select id, iban from trades where trade_number = ${placed.tradeNumber}`);
+    expect(trade!.iban).toBe("AT611904300234573201");
+    // the 24-hour hold after an account change keeps it out of a run for now
+    const preview = (await (await api("/preview", payoutA, { json: { edition: "de" } })).json()) as Json;
+    expect(preview).toMatchObject({ trades: 0, held: 1 });
+    await ctx().database.db.execute(sql`update customers set payout_changed_at = payout_changed_at - interval '25 hours' where email = ${email}`);
+    await ctx().database.db.execute(sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`);
+    const next = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number; trades: number };
+    expect(next.trades).toBe(1);
+    expect(await (await api(`/${next.runId}/sepa.xml`, payoutA)).text()).toContain("<IBAN>AT611904300234573201</IBAN>");
   });
 
   it("two runs made at the same time never take the same trade", async () => {

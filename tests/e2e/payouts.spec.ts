@@ -17,6 +17,9 @@ import { mailsTo } from "./mails.ts";
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/payouts";
 
+// The refused IBAN on the tracking page answers 422 on purpose.
+test.use({ allowStatuses: [422] });
+
 async function shoot(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -131,4 +134,31 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   expect(mail).toContain(trade.tradeNumber);
   expect(mail).toContain("FR14 •••• •••• •••• •••• •••• •06");
   expect(mail).not.toContain("FR1420041010050500013M02606");
+
+  // The bank returns the transfer: the second person marks it, the trade waits for a corrected account.
+  await page.goto(hostUrl(BO, `/payouts/${runId}`));
+  await row.getByLabel(`${trade.tradeNumber}: Reason for the return`).fill("AC04 account closed");
+  await row.getByRole("button", { name: "Mark returned" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Transfer for ${trade.tradeNumber} marked returned: the trade waits for a corrected account.`);
+  await expect(row).toContainText("Returned");
+  await expect(row).toContainText("AC04 account closed");
+  await expectAccessible(page, "payout run returned");
+
+  // The guest corrects the account on the tracking page (the link of the mail that asks for it).
+  await expect.poll(() => mailsTo(trade.email).filter((m) => m.includes("veuillez vérifier votre compte de paiement")).length, { message: "returned mail", timeout: 30_000 }).toBe(1);
+  await page.goto(`http://fr.localhost:${PORT}/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`);
+  await expect(page.getByTestId("trade-state")).toHaveText("Paiement en cours");
+  const correction = page.getByTestId("payout-correction");
+  await expect(correction.getByRole("heading", { level: 2 })).toHaveText("Veuillez corriger votre compte de paiement");
+  await expectAccessible(page, "tracking payout correction");
+  await shoot(page, "tracking-payout-correction");
+  await page.locator("#payout-accountHolder").fill("Élodie Dupré");
+  await page.locator("#payout-iban").fill("FR76 3000 6000 0112 3456 7890 18");
+  await correction.getByRole("button", { name: "Enregistrer le compte de paiement" }).click();
+  await expect(page.getByTestId("payout-iban-error").or(page.locator("#payout-iban-error"))).toBeVisible();
+  await page.locator("#payout-iban").fill("FR76 3000 6000 0112 3456 7890 189");
+  await page.getByTestId("payout-correction").getByRole("button", { name: "Enregistrer le compte de paiement" }).click();
+  await expect(page.getByTestId("payout-corrected")).toHaveText("Merci. Nous paierons sur le nouveau compte lors de notre prochaine série de paiements.");
+  await expect(page.getByTestId("payout-correction")).toHaveCount(0);
+  await expectAccessible(page, "tracking payout corrected");
 });

@@ -17,6 +17,8 @@ import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
 import { shipmentsByTrade } from "../../../core/carrier/index.ts";
 import { hasCarrier } from "../../../server/carrier.server.ts";
+import { correctFromPage, payoutCorrectionOf } from "./payout-correction.server.ts";
+import { PayoutCorrectionForm } from "../../features/account/payout-correction.tsx";
 
 /**
  * The trade tracking page (`/trade/{tradeNumber}?token=…`, linked from the confirmation e-mail):
@@ -48,6 +50,9 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     // Carrier labels (decision 0042): the tracking numbers made so far, and the button's name.
     shipments: (await shipmentsByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
     carrierLabel: hasCarrier(deps, edition),
+    // A returned payout (decision 0037): the customer gives a corrected account here (guest) or in the account.
+    payoutCorrection: await payoutCorrectionOf(ctx, trade),
+    payoutCorrected: url.searchParams.get("payoutCorrected") === trade.tradeNumber,
   });
 }
 
@@ -60,6 +65,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   requireCsrf(session, form);
   const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
   const trade = await tradeForToken(ctx.deps.database.db, ctx.edition, params.tradeNumber ?? "", token);
+  if (trade && form.get("intent") === "payoutAccount") {
+    const refused = await correctFromPage(ctx, trade, form);
+    if (refused) return respond(session, { payoutForm: refused }, refused.status);
+    const tracking = pathFor(ctx.edition, "tradeTracking", { tradeNumber: trade.tradeNumber });
+    return redirectWith(session, `${tracking}?token=${encodeURIComponent(token)}&payoutCorrected=${encodeURIComponent(trade.tradeNumber)}`);
+  }
   if (!trade || form.get("intent") !== "cancel") throw pageNotFound(url.pathname, "noEntity");
   const refused = await cancelFromPage(ctx, trade, { kind: "customer" });
   if (refused) return respond(session, { cancelError: refused.error }, refused.status);
@@ -70,8 +81,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp, shipments, carrierLabel } = useLoaderData<typeof loader>();
+  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp, shipments, carrierLabel, payoutCorrection, payoutCorrected } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const payoutForm = result && "payoutForm" in result ? result.payoutForm : undefined;
   const t = useT();
   const { money, date } = useFormat();
   const keepHref = `${path}?token=${encodeURIComponent(token)}`;
@@ -86,6 +98,13 @@ export default function Tracking() {
         {carrierLabel && trade.state === "created" ? t("carrier.tracking.stateHelpCreated") : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
+
+      {payoutCorrected ? (
+        <p role="status" className="notice success" data-testid="payout-corrected">
+          {t("payout.correct.done")}
+        </p>
+      ) : null}
+      {payoutCorrection ? <PayoutCorrectionForm kind={payoutCorrection.kind} csrf={csrf} token={token} errors={payoutForm?.errors} values={payoutForm?.values} formError={payoutForm?.formError} /> : null}
 
       <Shipments tradeNumber={trade.tradeNumber} items={shipments} />
 
