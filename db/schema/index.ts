@@ -17,3 +17,4 @@ export * from "./pricing.ts";
 export * from "./support.ts";
 export * from "./payout.ts";
 export * from "./carrier.ts";
+export * from "./partners.ts";
