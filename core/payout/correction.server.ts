@@ -4,14 +4,17 @@
  * (`correctGuestPayoutAccount`, the checkout's payout validation), a registered customer by
  * changing the account's payout account (`applyAccountCorrection`, called by
  * core/customer's changePayoutAccount in its transaction, so the 24-hour payout hold applies).
- * The trade then carries the new account and the next run may pay it.
+ * The trade then carries the new account and the next run may pay it (24 hours later); a guest's
+ * trade address is told of the change (PAYOUT_CORRECTED_MAIL_JOB).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, trades } from "../../db/schema/index.ts";
+import { enqueueJob } from "../jobs/index.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { rows } from "../shared/sql.server.ts";
 import { PAYPAL_PAYMENT_TYPE, SEPA_PAYMENT_TYPE, tradeInputSchema } from "../trade/validation.ts";
+import { PAYOUT_CORRECTED_MAIL_JOB } from "./runs.server.ts";
 
 /** The checkout's payout fields and rules (SEPA: IBAN, account holder, optional BIC; PayPal: e-mail). */
 export const correctedAccountSchema = tradeInputSchema.shape.payment;
@@ -41,8 +44,11 @@ export async function correctGuestPayoutAccount(db: Db, tradeId: number, account
   await db.transaction(async (tx) => {
     const inner = tx as unknown as Db;
     await inner.select({ id: trades.id }).from(trades).where(eq(trades.id, tradeId)).for("update");
-    if (!(await awaitingCorrection(inner, tradeId))) throw new ProblemError(409, "payout_correction_not_needed", "payout.correct.notNeeded");
+    const waiting = await awaitingCorrection(inner, tradeId);
+    if (!waiting) throw new ProblemError(409, "payout_correction_not_needed", "payout.correct.notNeeded");
     await writeAccount(inner, tradeId, account, now);
+    // The trade's address hears of it (a leaked link must not move a payout unnoticed).
+    await enqueueJob(inner, { kind: PAYOUT_CORRECTED_MAIL_JOB, payload: { tradeId }, runAt: now, uniqueKey: `${PAYOUT_CORRECTED_MAIL_JOB}:${waiting.itemId}` });
   });
 }
 

@@ -17,7 +17,8 @@ import { maskIban } from "../shared/iban.ts";
 import { maskEmail } from "../shared/mask.ts";
 import { translator } from "../shared/messages.server.ts";
 import { trackingUrl } from "../trade/mail.server.ts";
-import { PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB } from "./runs.server.ts";
+import { PAYOUT_CHANGE_HOLD_HOURS } from "../trade/payout-hold.server.ts";
+import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
 
 export interface PayoutMailArgs {
@@ -69,6 +70,22 @@ export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: 
   };
 }
 
+/** To the trade's address after a guest gave a corrected account on the tracking page: the new account, masked. */
+export function composePayoutCorrectedMail(args: Omit<PayoutMailArgs, "amountCents">): MailContent {
+  const t = translator(editions[args.edition].messagesLocale);
+  const vars = { tradeNumber: args.tradeNumber, account: args.account, brand: BRAND_NAME, hours: PAYOUT_CHANGE_HOLD_HOURS };
+  return {
+    ...editionMail(args.edition, args.origin),
+    subject: t("payout.mail.corrected.subject", vars),
+    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
+    blocks: [
+      { kind: "text", text: t("payout.mail.corrected.body", vars) },
+      { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
+    ],
+    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+  };
+}
+
 export interface PayoutJobContext {
   db: Db;
   mailer: Mailer;
@@ -102,6 +119,23 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found) return;
     await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args)));
+  },
+  async [PAYOUT_CORRECTED_MAIL_JOB](job, ctx) {
+    const [trade] = await ctx.db.select().from(trades).where(eq(trades.id, Number(job.payload.tradeId)));
+    if (!trade || !trade.email.includes("@")) return;
+    const edition = trade.edition as EditionId;
+    const origin = ctx.originFor(edition);
+    const method = trade.paymentMethod as PayoutMethod;
+    const mail = composePayoutCorrectedMail({
+      edition,
+      origin,
+      firstName: trade.firstName,
+      tradeNumber: trade.tradeNumber,
+      method,
+      account: method === "paypal" ? (maskEmail(trade.paypalEmail) ?? "") : maskIban(trade.iban ?? ""),
+      trackingLink: trackingUrl({ edition, tradeNumber: trade.tradeNumber, trackingToken: trade.trackingToken }, origin),
+    });
+    await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail));
   },
   async [PAYOUT_RETURNED_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));

@@ -33,6 +33,7 @@ import { sepaText } from "./text.ts";
 
 export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
 export const PAYOUT_RETURNED_MAIL_JOB = "payout.returnedMail";
+export const PAYOUT_CORRECTED_MAIL_JOB = "payout.correctedMail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

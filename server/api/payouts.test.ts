@@ -181,6 +181,11 @@ describeEachDatabase("payout runs", (ctx) => {
       expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
       const [trade] = await rows<{ id: number }>(ctx().database.db, sql`select id from trades where trade_number = ${sepa.tradeNumber}`);
       await correctGuestPayoutAccount(ctx().database.db, Number(trade!.id), { paymentType: 13, method: "sepa", iban: "AT611904300234573201", bic: null, accountHolder: "Inge Prüfer", paypalEmail: null }, new Date());
+      // the trade's address hears of the change, with the new account masked
+      await createJobWorker(ctx().deps).runDue();
+      const [told] = mailsTo(ctx(), sepa.email).filter((m) => m.includes("Ihr Auszahlungskonto wurde geändert"));
+      expect(told).toContain("AT61 •••• •••• •••• ••01");
+      expect(told).not.toContain("AT611904300234573201");
       // held for 24 hours like an account change, then taken with the new account
       expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
       await ctx().database.db.execute(sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`);
