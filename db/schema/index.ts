@@ -18,3 +18,4 @@ export * from "./support.ts";
 export * from "./payout.ts";
 export * from "./carrier.ts";
 export * from "./partners.ts";
+export * from "./partner-portal.ts";

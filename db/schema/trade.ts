@@ -124,6 +124,8 @@ export const trades = pgTable(
     totalCents: integer("total_cents").notNull(),
     trackingToken: text("tracking_token").notNull(),
     partnerId: text("partner_id"),
+    /** The agan store where a walk-in trade was made (partner_stores.id; decision 0046); null otherwise. */
+    storeId: integer("store_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -135,6 +137,7 @@ export const trades = pgTable(
     index("trades_created").on(t.createdAt),
     index("trades_edition_state_created").on(t.edition, t.state, t.createdAt),
     index("trades_partner_created").on(t.partnerId, t.createdAt),
+    index("trades_store_created").on(t.storeId, t.createdAt),
     index("trades_iban_last4").on(t.ibanLast4),
     index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
