@@ -44,6 +44,8 @@ export const offers = pgTable(
     campaign: jsonb("campaign"),
     /** The campaign's bonus on top of price_cents; the offer's total is price_cents + campaign_bonus_cents. */
     campaignBonusCents: integer("campaign_bonus_cents").notNull().default(0),
+    /** The b2bWidget/aganwidget partner whose widget made the offer (decision 0045); null = the shop itself. */
+    partnerId: text("partner_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "partner_id" text;
