@@ -11,6 +11,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { createJobWorker } from "../jobs/worker.server.ts";
 
 const CUSTOMER_IBAN = "DE02120300000000202051";
 
@@ -301,6 +302,25 @@ describeEachDatabase("back office: customer service", (ctx) => {
       const [after] = await ctx().database.db.select().from(trades).where(eq(trades.tradeNumber, guestTrade));
       expect(after).toMatchObject({ email: "deleted@invalid", lastName: "-", state: "cancelled" });
       expect((await api(ctx(), `/guests/${guestTrade}`, support)).status).toBe(404);
+    });
+  });
+
+  describe("mail log retention", () => {
+    // last: the worker runs every job due by then (the trades' deadlines too)
+    it("deletes rows older than two years with the contact messages' daily job", async () => {
+      const db = ctx().database.db;
+      const row = (subject: string, sentAt: Date) => ({ edition: "de", kind: "other", recipient: "alt@example.com", subject, status: "sent", sentAt });
+      await db.insert(mailLog).values([row("keep-edge", new Date("2030-03-10T08:00:00Z")), row("drop-old", new Date("2030-03-10T07:59:59Z"))]);
+      ctx().setNow(new Date("2032-03-10T08:00:00Z"));
+      try {
+        const worker = createJobWorker(ctx().deps);
+        await worker.sweep();
+        await worker.runDue();
+      } finally {
+        ctx().setNow(null);
+      }
+      const left = await db.select({ subject: mailLog.subject }).from(mailLog).where(eq(mailLog.recipient, "alt@example.com"));
+      expect(left.map((r) => r.subject)).toEqual(["keep-edge"]);
     });
   });
 });
