@@ -1,0 +1,12 @@
+/**
+ * The partner module's door (issue 15, decision 0044).
+ *
+ * Pure (./rules.ts): PartnerView, isAllowedOrigin(partner, origin) (exact match, active partners
+ * only), checkOrigin (the registration rule), voucher code format and normalisation.
+ * Server: partnerByKey, partnerById, storesOf, storeById (./queries.server.ts);
+ * issuePartnerVoucher(tx, …), partnerVoucher, redeemPartnerVoucher (./vouchers.server.ts);
+ * staff administration and API keys (./admin.server.ts, ./api-keys.server.ts).
+ */
+export * from "./rules.ts";
+export * from "./queries.server.ts";
+export * from "./vouchers.server.ts";
