@@ -13,7 +13,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, payoutRuns, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import type { EditionId } from "../editions/index.ts";
+import type { EditionId, MessagesLocale } from "../editions/index.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { isValidBic, maskIban, validateIban } from "../shared/iban.ts";
 import { maskEmail } from "../shared/mask.ts";
@@ -349,7 +349,7 @@ export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: 
  * `payout_run_confirmed` when it already is; else every item `paid`, every trade `paid`
  * (changeTradeState, which also invites the review), a mail job per trade, audit rows.
  */
-export async function confirmPayoutRun(db: Db, args: { runId: number; staff: StaffActor; now: Date }): Promise<PayoutRunSummary> {
+export async function confirmPayoutRun(db: Db, args: { runId: number; staff: StaffActor; now: Date; locale?: MessagesLocale }): Promise<PayoutRunSummary> {
   const { runId, staff, now } = args;
   await db.transaction(async (tx: Tx) => {
     const inner = tx as unknown as Db;
@@ -367,7 +367,7 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
         actor: { kind: "staff", role: staff.role, id: staff.id },
         reason: "payoutRun",
         now,
-        locale: "en",
+        locale: args.locale ?? "en",
       });
       await enqueueJob(inner, { kind: PAYOUT_PAID_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}` });
       await recordAudit(inner, {
@@ -401,7 +401,7 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
  * (mail job). 404 when the trade is not in the run, 409 before the run is confirmed or when the
  * item is already returned.
  */
-export async function markTransferReturned(db: Db, args: { runId: number; tradeNumber: string; reason: string; staff: StaffActor; now: Date }): Promise<PayoutRunItemView> {
+export async function markTransferReturned(db: Db, args: { runId: number; tradeNumber: string; reason: string; staff: StaffActor; now: Date; locale?: MessagesLocale }): Promise<PayoutRunItemView> {
   const { runId, staff, now } = args;
   await db.transaction(async (tx: Tx) => {
     const inner = tx as unknown as Db;
@@ -419,7 +419,7 @@ export async function markTransferReturned(db: Db, args: { runId: number; tradeN
       actor: { kind: "staff", role: staff.role, id: staff.id },
       reason: "payoutReturned",
       now,
-      locale: "en",
+      locale: args.locale ?? "en",
     });
     await enqueueJob(inner, { kind: PAYOUT_RETURNED_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}` });
     await recordAudit(inner, {

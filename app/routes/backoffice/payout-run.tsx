@@ -45,13 +45,13 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const actor = staffActor(staff, "payout", page.ctx.clientKey);
   return payoutFormAction(async () => {
     if (form.intent === "confirm") {
-      await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps) });
+      await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps), locale: page.language });
       return { done: "confirmed" as const };
     }
     const tradeNumber = form.tradeNumber ?? "";
     const parsed = returnedTransferSchema.safeParse({ reason: form.reason ?? "" });
     if (!parsed.success) return { errors: { fields: { [`reason-${tradeNumber}`]: parsed.error.issues[0]!.message } } };
-    await markTransferReturned(deps.database.db, { runId: run.runId, tradeNumber, reason: parsed.data.reason, staff: actor, now: nowFrom(deps) });
+    await markTransferReturned(deps.database.db, { runId: run.runId, tradeNumber, reason: parsed.data.reason, staff: actor, now: nowFrom(deps), locale: page.language });
     return { done: "returned" as const, tradeNumber };
   });
 }

@@ -97,7 +97,7 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, ...PAYOUT_ROLES);
     const { runId } = parseWith(runParams, c.req.param());
     const deps = c.get("deps");
-    const run = await confirmPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps) });
+    const run = await confirmPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps), locale: c.get("locale") });
     return c.json({ run: runJson(run) }, 200, PRIVATE);
   })
   .post("/:runId/items/:tradeNumber/returned", async (c) => {
@@ -111,6 +111,7 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
       reason,
       staff: staffActor(staff, "payout", c.get("clientKey")),
       now: nowFrom(deps),
+      locale: c.get("locale"),
     });
     return c.json({ item: itemJson(item) }, 200, PRIVATE);
   });
