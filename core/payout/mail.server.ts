@@ -118,7 +118,7 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
   async [PAYOUT_PAID_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found) return;
-    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args)));
+    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args), { kind: "payout.paid", tradeNumber: found.args.tradeNumber }));
   },
   async [PAYOUT_CORRECTED_MAIL_JOB](job, ctx) {
     const [trade] = await ctx.db.select().from(trades).where(eq(trades.id, Number(job.payload.tradeId)));
@@ -135,12 +135,12 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
       account: method === "paypal" ? (maskEmail(trade.paypalEmail) ?? "") : maskIban(trade.iban ?? ""),
       trackingLink: trackingUrl({ edition, tradeNumber: trade.tradeNumber, trackingToken: trade.trackingToken }, origin),
     });
-    await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail));
+    await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, { kind: "payout.corrected", tradeNumber: trade.tradeNumber }));
   },
   async [PAYOUT_RETURNED_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found || found.state !== "returned") return;
     const correctLink = found.registered ? `${found.args.origin.replace(/\/$/, "")}${pathFor(found.args.edition, "accountPaymentChange")}` : found.args.trackingLink;
-    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutReturnedMail({ ...found.args, correctLink })));
+    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutReturnedMail({ ...found.args, correctLink }), { kind: "payout.returned", tradeNumber: found.args.tradeNumber }));
   },
 };

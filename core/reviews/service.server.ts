@@ -70,7 +70,8 @@ export async function inviteToReview(ctx: ReviewJobContext, tradeId: number): Pr
   if (!saved.length) return false;
   const origin = ctx.originFor(edition);
   const mail = composeReviewInvitation({ edition, origin, firstName: trade.firstName, tradeNumber: trade.tradeNumber, link: reviewLink(edition, token, origin), days: REVIEW_LINK_DAYS });
-  await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail));
+  // a single-use link: logged, never resent (decision 0041)
+  await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, { kind: "review.invitation", tradeNumber: trade.tradeNumber, resend: null }));
   return true;
 }
 
