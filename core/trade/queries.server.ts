@@ -459,6 +459,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       totalCents: totals.totalCents,
       trackingToken,
       partnerId,
+      storeId: null,
       createdAt: now,
     };
     const event: EventRow = { state: "created", at: now, actor: "customer", actorRole: null, reason: "checkout" };
