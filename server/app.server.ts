@@ -7,6 +7,7 @@ import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./api/problem.server.ts";
 import { deviceImages } from "./device-images.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
+import { WIDGET_DEMO_PATH, widgetDemo } from "./dev/widget-demo.server.ts";
 import type { AppDeps, AppEnv } from "./env.server.ts";
 import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
@@ -14,6 +15,7 @@ import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
 import { securityHeaders } from "./middleware/security.server.ts";
+import { widgetPages } from "./widget/pages.server.ts";
 
 export type PageHandler = (request: Request, vars: AppEnv["Variables"]) => Promise<Response>;
 
@@ -36,6 +38,8 @@ export function createApp(
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
   app.use("*", backofficeHeaders);
+  // b2bwidget/aganwidget: the partner's frame-ancestors, the key in every URL (decision 0045)
+  app.use("*", widgetPages);
   app.use("/api/*", varyByHost);
   // Before /api and the pages: nothing reads a body above its limit.
   app.use("*", requestBodyLimit);
@@ -43,6 +47,8 @@ export function createApp(
   app.route("/api", createApi());
   // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).
   app.route(MAILBOX_PATH, devMailbox);
+  // The widget demo partner page on partner.localhost (404 in production, decision 0045).
+  app.route(WIDGET_DEMO_PATH, widgetDemo);
   // Device drawings and catalog photos (decision 0030), ahead of the files in public/.
   app.route("/images", deviceImages);
   if (opts.staticFiles) app.route("/", opts.staticFiles);

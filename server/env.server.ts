@@ -33,5 +33,7 @@ export interface AppEnv {
     locale: MessagesLocale;
     nonce: string;
     clientKey: string;
+    /** On a widget host with a valid `?partner=`: the partner's origins, for frame-ancestors (decision 0045). */
+    widgetFrameOrigins?: readonly string[];
   };
 }

@@ -14,7 +14,16 @@ import type { Plugin } from "vite";
 export const ISLAND_ENTRIES = {
   "product-page": "app/islands/product-page.ts",
   "catalog-page": "app/islands/catalog-page.ts",
+  // classic scripts (IIFE, ES2019) for the partner's page and the widget's frame (decision 0045)
+  "widget-embed": "app/widget/embed.ts",
+  "widget-frame": "app/widget/frame.ts",
 } as const;
+
+/**
+ * The islands loaded as classic scripts (an IIFE leaks nothing into a partner's page), emitted at a
+ * fixed URL instead of a hashed one: partners link `/embed.js` for good (served with an hour's cache).
+ */
+export const CLASSIC_SCRIPTS: Readonly<Record<string, string>> = { "widget-embed": "embed.js", "widget-frame": "widget-frame.js" };
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;
 
@@ -69,8 +78,8 @@ export function islands(): Plugin {
         const result = await esbuild.build({
           entryPoints: [absolute(file)],
           bundle: true,
-          format: "esm",
-          target: "es2022",
+          format: CLASSIC_SCRIPTS[name] ? "iife" : "esm",
+          target: CLASSIC_SCRIPTS[name] ? "es2019" : "es2022",
           minify,
           write: false,
           legalComments: "none",
@@ -86,7 +95,8 @@ export function islands(): Plugin {
           this.error(`island "${name}" bundles the ICU message parser: import intl-messageformat only through core/shared/icu.ts`);
         }
         const source = result.outputFiles[0]!.text;
-        const ref = this.emitFile({ type: "asset", name: `island-${name}.js`, source });
+        const fixed = CLASSIC_SCRIPTS[name];
+        const ref = fixed ? this.emitFile({ type: "asset", fileName: fixed, source }) : this.emitFile({ type: "asset", name: `island-${name}.js`, source });
         built.set(name, { src: base + this.getFileName(ref) });
       }
     },

@@ -194,3 +194,16 @@ export function backofficeHostFor(environment: Environment = "production"): stri
   const env: HostEnvironment = environment === "unknown" ? "production" : environment;
   return Object.entries(BACKOFFICE_HOSTS).find(([, e]) => e === env)![0];
 }
+
+/**
+ * Development-only demo hosts (decision 0045): `partner.localhost` plays a retail partner's site
+ * (the seeded demo partner's registered origin) that embeds the widget at `/dev/widget-demo`;
+ * `partner2.localhost` is the same page on an origin no partner registered (the browser must
+ * refuse the frame). Both are otherwise unknown hosts (English default shop); never in production.
+ */
+export const DEMO_HOSTS = ["partner.localhost", "partner2.localhost"] as const;
+
+/** True for a development demo host (normalised like `resolveHost`). */
+export function isDemoHost(hostHeader: string | undefined | null): boolean {
+  return (DEMO_HOSTS as readonly string[]).includes(normalizeHost(hostHeader));
+}

@@ -54,7 +54,14 @@ function toView(row: OfferRow, used = false): OfferView {
  * a no-offer). Unknown device → 404 problem; missing, foreign or duplicate answers → 422 naming each
  * question ("answers.<questionCode>").
  */
-export async function createOffer(db: Db, edition: EditionId, input: OfferInput, now: Date = new Date()): Promise<OfferView> {
+export async function createOffer(
+  db: Db,
+  edition: EditionId,
+  input: OfferInput,
+  now: Date = new Date(),
+  /** The widget partner whose frame asked (decision 0045): its id, checked by the caller; never client input. */
+  opts: { partnerId?: string | null } = {},
+): Promise<OfferView> {
   // a hidden device takes no new offers (decision 0039); offers made before keep theirs
   const device = await deviceById(db, edition, input.deviceId, { shop: true });
   if (!device) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
@@ -99,6 +106,7 @@ export async function createOffer(db: Db, edition: EditionId, input: OfferInput,
       campaignId: campaign?.id ?? null,
       campaign: campaign ? pageCampaign(campaign) : null,
       campaignBonusCents: campaign ? bonusCents : 0,
+      partnerId: opts.partnerId ?? null,
       createdAt: now,
       validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
     })

@@ -3,13 +3,17 @@ import type { MiddlewareHandler } from "hono";
 import type { ShopMode } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 
-/** Origins allowed to frame the widget modes; filled per partner by the partner issue. */
+/**
+ * Who may frame a page: on the widget hosts exactly the request partner's registered origins
+ * (server/widget/pages.server.ts, decision 0045); everywhere else, and on a widget page without a
+ * valid partner, nobody.
+ */
 export function frameAncestors(mode: ShopMode, partnerOrigins: readonly string[] = []): string {
-  if (mode === "b2bWidget" || mode === "aganwidget") return ["'self'", ...partnerOrigins].join(" ");
+  if ((mode === "b2bWidget" || mode === "aganwidget") && partnerOrigins.length) return partnerOrigins.join(" ");
   return "'none'";
 }
 
-export function contentSecurityPolicy(nonce: string, mode: ShopMode, dev = false): string {
+export function contentSecurityPolicy(nonce: string, mode: ShopMode, dev = false, partnerOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
@@ -20,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, mode: ShopMode, dev = false
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors(mode)}`,
+    `frame-ancestors ${frameAncestors(mode, partnerOrigins)}`,
   ].join("; ");
 }
 
@@ -31,7 +35,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const production = c.get("deps").config.NODE_ENV === "production";
   const h = c.res.headers;
-  h.set("Content-Security-Policy", contentSecurityPolicy(nonce, c.get("mode"), !production && process.env.VITE_DEV === "1"));
+  // a handler with its own policy keeps it (only the development widget demo page has one)
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, c.get("mode"), !production && process.env.VITE_DEV === "1", c.get("widgetFrameOrigins")));
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Cross-Origin-Opener-Policy", "same-origin");

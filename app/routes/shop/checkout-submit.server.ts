@@ -26,6 +26,8 @@ export async function submitCheckout(
   t: (key: string, vars?: Record<string, string | number>) => string,
   /** The logged-in customer (web session): the trade is theirs and appears in their history. */
   customerId: string | null = null,
+  /** The widget partner of the request's key (server/widget, decision 0045), looked up by the caller. */
+  partnerId: string | null = null,
 ): Promise<CheckoutOutcome> {
   const errors: CheckoutErrors = {};
   const formErrors: string[] = [];
@@ -72,6 +74,7 @@ export async function submitCheckout(
       idempotencyKey: submission.idempotencyKey.slice(0, 200) || randomUUID(),
       input: parsed.data,
       customerId,
+      partnerId,
       clientKey: ctx.clientKey,
       now: nowFrom(ctx.deps),
     });

@@ -24,6 +24,7 @@ import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
@@ -85,7 +86,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   requireEditionPage(ctx.edition, url);
   const submission = readCheckoutForm(await request.formData());
   const session = await accountSession(ctx, request);
-  const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId);
+  // in the widget: the partner of the URL's key, looked up; never a partner id from the form (decision 0045)
+  const partner = await widgetPartnerOf(ctx.deps.database.db, ctx.mode, url);
+  const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId, partner?.id ?? null);
   if (!outcome.ok) {
     const { values } = submission;
     return data({ values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers }, { status: outcome.status });

@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { companyFacts, editions, layoutFor, matchPage } from "../../../core/editions/index.ts";
+import { companyFacts, editions, isWidgetMode, layoutFor, matchPage } from "../../../core/editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../../../core/offer/types.ts";
 import { reviewSummary } from "../../../core/reviews/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
@@ -62,7 +62,8 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer layout={layout} origins={root?.origins ?? {}} />
-      <ConsentBanner />
+      {/* the widget tracks nothing, so it asks nothing (decision 0045) */}
+      {isWidgetMode(root?.mode ?? "default") ? null : <ConsentBanner />}
     </>
   );
 }

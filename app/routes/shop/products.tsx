@@ -5,6 +5,7 @@ import { categorySlugsByEdition, deviceBySlug, overviewBySlug, type OverviewSort
 import { activeCampaigns } from "../../../core/campaign/queries.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
 import { createOffer, getOffer } from "../../../core/offer/queries.server.ts";
+import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { offerInputSchema } from "../../../core/offer/validation.ts";
 import { toCents } from "../../../core/shared/money.ts";
@@ -93,7 +94,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
  * to `?offer=<id>#offer-title`; missing or foreign answers re-render the page with the answers kept (422).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { edition, deps } = context.get(pageContext);
+  const { edition, mode, deps } = context.get(pageContext);
   const url = new URL(request.url);
   const match = matchPage(edition, url.pathname);
   const device = match ? await deviceBySlug(deps.database.db, edition, match.params.pdp ?? match.params.overview ?? "") : null;
@@ -102,7 +103,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const answers = answersFromForm(await request.formData(), questions);
   const values = valuesOf(answers);
   try {
-    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }), nowFrom(deps));
+    // in the widget: the partner of the URL's key, looked up (decision 0045)
+    const partner = await widgetPartnerOf(deps.database.db, mode, url);
+    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }), nowFrom(deps), { partnerId: partner?.id ?? null });
     // the anchor scrolls the offer into view even without JavaScript (decision 0029)
     return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}#offer-title`, 303);
   } catch (err) {
