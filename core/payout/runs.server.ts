@@ -396,6 +396,33 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
 }
 
 /**
+ * Discards an open run whose files were not sent (any payout user, the maker too): the run and its
+ * items go, its trades are free for the next run; audited with what the run held. 409
+ * `payout_run_confirmed` once it is confirmed.
+ */
+export async function discardPayoutRun(db: Db, args: { runId: number; staff: StaffActor; now: Date }): Promise<void> {
+  const { runId, staff, now } = args;
+  await db.transaction(async (tx: Tx) => {
+    const inner = tx as unknown as Db;
+    const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
+    if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
+    if (run.state !== "open") throw new ProblemError(409, "payout_run_confirmed", "backoffice.payouts.error.confirmed");
+    const items = await inner.delete(payoutRunItems).where(eq(payoutRunItems.runId, runId)).returning({ tradeNumber: payoutRunItems.tradeNumber });
+    await inner.delete(payoutRuns).where(eq(payoutRuns.id, runId));
+    await recordAudit(inner, {
+      at: now,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: "payout.run.discard",
+      target: `payout-run:${runId}`,
+      before: { state: "open", createdBy: run.createdByEmail, trades: run.tradeCount, totalCents: Number(run.totalCents), tradeNumbers: items.map((i) => i.tradeNumber) },
+      after: null,
+      clientKey: staff.clientKey ?? null,
+    });
+  });
+}
+
+/**
  * A transfer the bank returned: the item `returned` with the reason, the trade `paid` →
  * `payout_pending` (the correction `payoutReturned`), the customer asked for a corrected account
  * (mail job). 404 when the trade is not in the run, 409 before the run is confirmed or when the

@@ -229,6 +229,22 @@ describeEachDatabase("payout runs", (ctx) => {
     expect(await (await api(`/${next.runId}/sepa.xml`, payoutA)).text()).toContain("<IBAN>AT611904300234573201</IBAN>");
   });
 
+  it("discards an open run (its trades free again, audited), never a confirmed one", async () => {
+    const placed = await pendingTrade(ctx());
+    const made = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number };
+    expect((await api(`/${made.runId}/discard`, catalog, { json: {} })).status).toBe(403);
+    const discarded = await api(`/${made.runId}/discard`, payoutA, { json: {} });
+    expect(discarded.status).toBe(200);
+    expect((await api(`/${made.runId}`, payoutA)).status).toBe(404);
+    const again = (await (await api("", payoutB, { json: { edition: "de" } })).json()) as { runId: number };
+    const { items } = (await (await api(`/${again.runId}`, payoutB)).json()) as { items: { tradeNumber: string }[] };
+    expect(items.map((i) => i.tradeNumber)).toContain(placed.tradeNumber);
+    expect((await api(`/${again.runId}/confirm`, payoutA, { json: {} })).status).toBe(200);
+    expect((await api(`/${again.runId}/discard`, payoutA, { json: {} })).status).toBe(409);
+    const [audit] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'payout.run.discard' and target = ${`payout-run:${made.runId}`}`);
+    expect(audit!.n).toBe(1);
+  });
+
   it("two runs made at the same time never take the same trade", async () => {
     const placed = [];
     for (let i = 0; i < 6; i++) placed.push(await pendingTrade(ctx()));

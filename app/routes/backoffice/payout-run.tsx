@@ -1,6 +1,6 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payout-run";
-import { confirmPayoutRun, getPayoutRun, markTransferReturned, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
+import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
@@ -47,6 +47,10 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     if (form.intent === "confirm") {
       await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps), locale: page.language });
       return { done: "confirmed" as const };
+    }
+    if (form.intent === "discard") {
+      await discardPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps) });
+      return redirect(`/payouts?discarded=${run.runId}`);
     }
     const tradeNumber = form.tradeNumber ?? "";
     const parsed = returnedTransferSchema.safeParse({ reason: form.reason ?? "" });
@@ -146,6 +150,16 @@ export default function PayoutRun() {
                 </button>
               </Form>
             )
+          ) : null}
+          {run.state === "open" ? (
+            <Form method="post" className="bo-payout-discard">
+              <p className="bo-hint" id="discard-hint">
+                {t("backoffice.payouts.discardHint")}
+              </p>
+              <button type="submit" name="intent" value="discard" aria-describedby="discard-hint">
+                {t("backoffice.payouts.discard")}
+              </button>
+            </Form>
           ) : null}
         </section>
       </div>

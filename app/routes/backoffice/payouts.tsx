@@ -74,6 +74,11 @@ export default function Payouts() {
   return (
     <div className="bo-page">
       <h1>{t("backoffice.payouts.title")}</h1>
+      {params.get("discarded") ? (
+        <p className="bo-notice" role="status">
+          {t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" })}
+        </p>
+      ) : null}
       <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
         <h2 id="payout-new">{t("backoffice.payouts.new")}</h2>

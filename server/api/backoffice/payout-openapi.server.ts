@@ -64,6 +64,14 @@ export const payoutOpenApiPaths = pathsFromZod({
       responses: { "200": `{run: ${run}}`, "401": denied["401"], "403": "Not a payout or admin user, or the run's own maker (four eyes)", "404": "No such run", "409": "Already confirmed", "422": "Invalid run id" },
     },
   },
+  "/api/backoffice/payout-runs/{runId}/discard": {
+    post: {
+      summary: "Discard an open run whose files were not sent (any payout user, the maker too): the run goes, its trades are free for the next run; audited",
+      ...staff,
+      params: runParams,
+      responses: { "200": "{runId, discarded: true}", ...denied, "404": "No such run", "409": "Already confirmed", "422": "Invalid run id" },
+    },
+  },
   "/api/backoffice/payout-runs/{runId}/items/{tradeNumber}/returned": {
     post: {
       summary: "A transfer of a confirmed run came back: the trade returns to payout_pending and its customer is asked for a corrected payout account; audited",

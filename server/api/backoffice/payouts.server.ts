@@ -2,13 +2,15 @@
  * `/api/backoffice/payout-runs` (issue 14, decision 0037), for the roles `payout` and admin: make a
  * run of the `payout_pending` trades (all, or by edition, method, age), list and read runs, download
  * a run's SEPA pain.001.001.09 file and PayPal CSV (private, no-store), confirm a run as sent (four
- * eyes: not its maker, admin included) and mark a returned transfer per trade. Amounts are decimal
+ * eyes: not its maker, admin included), discard an open run whose files were not sent, and mark a
+ * returned transfer per trade. Amounts are decimal
  * EUR as everywhere in the API, with the integer cents beside them.
  */
 import { Hono } from "hono";
 import {
   confirmPayoutRun,
   createPayoutRun,
+  discardPayoutRun,
   getPayoutRun,
   listPayoutRuns,
   markTransferReturned,
@@ -99,6 +101,13 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const run = await confirmPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps), locale: c.get("locale") });
     return c.json({ run: runJson(run) }, 200, PRIVATE);
+  })
+  .post("/:runId/discard", async (c) => {
+    const staff = await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const deps = c.get("deps");
+    await discardPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps) });
+    return c.json({ runId, discarded: true }, 200, PRIVATE);
   })
   .post("/:runId/items/:tradeNumber/returned", async (c) => {
     const staff = await requireStaff(c, ...PAYOUT_ROLES);
