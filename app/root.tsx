@@ -18,7 +18,7 @@ import { editions, hreflangAlternates, layoutFor, matchPage, pagesMatching, reso
 import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
-import { messagesForBackoffice, messagesForPage } from "./i18n/message-scopes.ts";
+import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";
 import { staffPageContext } from "../server/backoffice-session.server.ts";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
@@ -62,7 +62,10 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     surface,
     htmlLang: editions[edition].htmlLang,
     // only what this page shows in the browser (decision 0016)
-    messages: messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
+    messages:
+      mode === "agan" && /^\/portal(\/|$)/.test(pageUrl.pathname)
+        ? messagesForPortal(compiledMessagesFor(locale)) // the store portal (decision 0046)
+        : messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
     nonce,
     buildVersion: deps.buildVersion,
     origin: `${url.protocol}//${url.host}`,

@@ -1,6 +1,7 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { mountPatterns, type PageId } from "../core/editions/routes.ts";
 import { BACKOFFICE_ROUTES } from "./routes/backoffice/paths.ts";
+import { PORTAL_ROUTES } from "./routes/portal/paths.ts";
 
 /** The module that renders each page id: every page id has one (the type says so). */
 const modules: Record<PageId, string> = {
@@ -46,5 +47,7 @@ export default [
   route("account/data-export", "routes/shop/account-export.ts", { id: "accountExport" }),
   // The back office (decision 0023): its own tree, answered on the back-office host only.
   layout("routes/backoffice/layout.tsx", { id: "backoffice" }, BACKOFFICE_ROUTES.map((r) => route(r.path, r.file, { id: r.id }))),
+  // The agan store portal (decision 0046): answered on the agan host only.
+  layout("routes/portal/layout.tsx", { id: "portal" }, PORTAL_ROUTES.map((r) => route(r.path, r.file, { id: r.id }))),
   layout("routes/shop/layout.tsx", { id: "chrome" }, [...pages, route("*", "routes/not-found.tsx", { id: "notFound" })]),
 ] satisfies RouteConfig;

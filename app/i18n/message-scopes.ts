@@ -77,3 +77,12 @@ export function messagesForBackoffice<M extends string | CompiledMessage>(all: R
   for (const key of Object.keys(all)) if (BACKOFFICE_SCOPES.some((s) => inScope(key, s))) out[key] = all[key]!;
   return out;
 }
+
+/** The agan store portal (decision 0046): its strings, the offer form's, problems and validation, the error summary's title. */
+export const PORTAL_SCOPES = ["portal", "offer", "problem", "validation", "account.password", "error", "backoffice.errorSummary", "trade.error"] as const;
+
+export function messagesForPortal<M extends string | CompiledMessage>(all: Record<string, M>): Record<string, M> {
+  const out: Record<string, M> = {};
+  for (const key of Object.keys(all)) if (!/\.mail\./.test(key) && PORTAL_SCOPES.some((s) => inScope(key, s))) out[key] = all[key]!;
+  return out;
+}

@@ -55,4 +55,5 @@ export const BACKOFFICE_ROUTES = [
   { path: "catalog/series/new", file: "routes/backoffice/catalog-series.tsx", id: "bo-catalog-series-new" },
   { path: "catalog/series/:seriesId", file: "routes/backoffice/catalog-series.tsx", id: "bo-catalog-series" },
   { path: "catalog/questions", file: "routes/backoffice/catalog-questions.tsx", id: "bo-catalog-questions" },
+  { path: "partners/:partnerId/users", file: "routes/backoffice/partner-users.tsx", id: "bo-partner-users" },
 ] as const;

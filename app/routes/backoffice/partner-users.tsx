@@ -1,0 +1,178 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/partner-users";
+import { partnerById, storesOf } from "../../../core/partners/queries.server.ts";
+import { sendInviteMail } from "../../../core/partner-users/mail.server.ts";
+import { inviteSchema } from "../../../core/partner-users/schemas.ts";
+import { deactivatePartnerUser, invitePartnerUser, listPartnerUsers, resendPartnerInvite } from "../../../core/partner-users/service.server.ts";
+import { inputString } from "../../../core/shared/fields.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Portal users – Sellback back office" }];
+
+const userId = inputString().regex(/^[0-9a-f-]{36}$/);
+
+async function partnerOf(context: Route.LoaderArgs["context"], request: Request, partnerId: string) {
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, new URL(request.url), "admin");
+  const partner = /^[0-9a-f-]{36}$/.test(partnerId) ? await partnerById(page.ctx.deps.database.db, partnerId) : null;
+  if (!partner) throw data({ kind: "notFound" }, { status: 404 });
+  return { page, staff, partner };
+}
+
+/** A partner's portal users (admin): list, invite with role and store, resend the invite, deactivate; each audited (core/partner-users). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { page, partner } = await partnerOf(context, request, params.partnerId);
+  const db = page.ctx.deps.database.db;
+  const [users, stores] = await Promise.all([listPartnerUsers(db, partner.id), storesOf(db, partner.id, { activeOnly: true })]);
+  return { partner: { id: partner.id, name: partner.name, kind: partner.kind }, users, stores: stores.map((s) => ({ id: s.id, name: s.name })) };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { page, staff, partner } = await partnerOf(context, request, params.partnerId);
+  const form = await request.formData();
+  const by = { id: staff.staff.id, email: staff.staff.email };
+  const origin = mailOrigin(page.ctx.deps.config, "de");
+  return formAction(async () => {
+    const intent = form.get("intent");
+    if (intent === "invite") {
+      if (partner.kind !== "agan") throw new ProblemError(409, "conflict", "backoffice.partnerUsers.notAgan");
+      const input = parseWith(inviteSchema, formObject(form));
+      const { token } = await invitePartnerUser(page.env, by, { partnerId: partner.id, email: input.email, displayName: input.displayName, roles: [input.role], storeId: input.storeId });
+      await sendInviteMail(page.ctx.deps.mailer, origin, input.email, input.displayName, partner.name, token);
+      return { notice: "invited" as const, email: input.email };
+    }
+    const id = userId.safeParse(form.get("userId"));
+    if (!id.success) throw new ProblemError(422, "validation");
+    if (intent === "resend") {
+      const { token, user } = await resendPartnerInvite(page.env, by, partner.id, id.data);
+      await sendInviteMail(page.ctx.deps.mailer, origin, user.email, user.displayName, partner.name, token);
+      return { notice: "resent" as const };
+    }
+    if (intent === "deactivate") {
+      await deactivatePartnerUser(page.env, by, partner.id, id.data);
+      return { notice: "deactivated" as const };
+    }
+    throw new ProblemError(422, "validation");
+  });
+}
+
+export default function PartnerUsers() {
+  const t = useT();
+  const { partner, users, stores } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string } | undefined;
+  const errors = result?.errors;
+  const labels = { email: t("backoffice.partnerUsers.email"), displayName: t("backoffice.partnerUsers.name"), role: t("backoffice.partnerUsers.role"), storeId: t("backoffice.partnerUsers.store") };
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to={`/partners/${partner.id}`}>{t("backoffice.partnerUsers.back")}</Link>
+      </p>
+      <h1>{t("backoffice.partnerUsers.title", { partner: partner.name })}</h1>
+      <p>{t("backoffice.partnerUsers.intro")}</p>
+      {result?.notice ? (
+        <p role="status" className="bo-notice">
+          {t(`backoffice.partnerUsers.${result.notice}`, { email: result.email ?? "" })}
+        </p>
+      ) : null}
+      <ErrorSummary errors={errors} labels={labels} />
+      <section className="bo-card" aria-labelledby="users-title">
+        <h2 id="users-title">{t("backoffice.partnerUsers.list")}</h2>
+        {users.length ? (
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{labels.email}</th>
+                  <th scope="col">{labels.displayName}</th>
+                  <th scope="col">{labels.role}</th>
+                  <th scope="col">{labels.storeId}</th>
+                  <th scope="col">{t("backoffice.partnerUsers.state")}</th>
+                  <th scope="col">{t("backoffice.partnerUsers.lastLogin")}</th>
+                  <th scope="col">{t("backoffice.partnerUsers.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((u) => (
+                  <tr key={u.id}>
+                    <th scope="row">{u.email}</th>
+                    <td>{u.displayName}</td>
+                    <td>{u.roles.map((r) => t(`backoffice.partnerUsers.roles.${r}`)).join(", ")}</td>
+                    <td>{u.storeName ?? "–"}</td>
+                    <td>{t(`backoffice.partnerUsers.states.${!u.active ? "inactive" : u.passwordSet ? "active" : "invited"}`)}</td>
+                    <td>{u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString("de-DE", { timeZone: "Europe/Berlin" }) : "–"}</td>
+                    <td>
+                      {u.active && !u.passwordSet ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="userId" value={u.id} />
+                          <button type="submit" className="secondary">
+                            {t("backoffice.partnerUsers.resend")}
+                          </button>
+                        </Form>
+                      ) : null}
+                      {u.active ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="deactivate" />
+                          <input type="hidden" name="userId" value={u.id} />
+                          <button type="submit" className="secondary" aria-label={`${t("backoffice.partnerUsers.deactivate")}: ${u.email}`}>
+                            {t("backoffice.partnerUsers.deactivate")}
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t("backoffice.partnerUsers.none")}</p>
+        )}
+      </section>
+      {partner.kind === "agan" ? (
+        <section className="bo-card" aria-labelledby="invite-title">
+          <h2 id="invite-title">{t("backoffice.partnerUsers.inviteTitle")}</h2>
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="invite" />
+            <Field id="email" label={labels.email} error={errors?.fields?.email}>
+              {(a) => <input {...a} type="email" autoComplete="off" spellCheck={false} required />}
+            </Field>
+            <Field id="displayName" label={labels.displayName} error={errors?.fields?.displayName}>
+              {(a) => <input {...a} autoComplete="off" required />}
+            </Field>
+            <Field id="role" label={labels.role} error={errors?.fields?.role ?? errors?.fields?.roles}>
+              {(a) => (
+                <select {...a} defaultValue="store_staff">
+                  <option value="store_staff">{t("backoffice.partnerUsers.roles.store_staff")}</option>
+                  <option value="partner_manager">{t("backoffice.partnerUsers.roles.partner_manager")}</option>
+                </select>
+              )}
+            </Field>
+            <Field id="storeId" label={labels.storeId} error={errors?.fields?.storeId}>
+              {(a) => (
+                <select {...a} defaultValue="">
+                  <option value="">{t("backoffice.partnerUsers.storeNone")}</option>
+                  {stores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="submit">{t("backoffice.partnerUsers.invite")}</button>
+          </Form>
+        </section>
+      ) : (
+        <p>{t("backoffice.partnerUsers.notAgan")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { openPortalPage, portalPageContext, PORTAL_HOME, PORTAL_LOGIN } from "../../../server/portal-session.server.ts";
+import { pageContext } from "../../../server/page-context.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { pageNotFound } from "../../lib/errors.ts";
+import portalStyles from "../../ui/portal.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
+
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback Filialportal" }] : []);
+
+/**
+ * Every portal page (decision 0046): only on the agan host (elsewhere no such page), the business
+ * partner's session opened once before any loader or action; its Set-Cookie values go on the
+ * answer, and no portal page sends a Referer or may be cached.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request, url }, next) => {
+    const ctx = context.get(pageContext);
+    if ((ctx.surface ?? "shop") !== "shop" || ctx.mode !== "agan") throw pageNotFound(url.pathname, "noRoute");
+    const page = await openPortalPage(ctx, request);
+    context.set(portalPageContext, page);
+    const response = (await next()) as Response;
+    for (const c of page.setCookies) response.headers.append("Set-Cookie", c);
+    response.headers.set("Referrer-Policy", "no-referrer");
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const page = context.get(portalPageContext);
+  const c = page.context;
+  return {
+    user: c ? { displayName: c.user.displayName, roles: c.user.roles, partnerName: c.partnerName, storeName: c.storeName } : null,
+  };
+}
+
+export type PortalData = Awaited<ReturnType<typeof loader>>;
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  const data = useRouteLoaderData<PortalData>("portal");
+  const user = data?.user;
+  return (
+    <div className="portal">
+      <meta name="robots" content="noindex, nofollow" />
+      <a className="portal-skip" href="#main">
+        {t("portal.skip")}
+      </a>
+      <header className="portal-header">
+        <Link to={user ? PORTAL_HOME : PORTAL_LOGIN} className="portal-brand">
+          {t("portal.brand")}
+        </Link>
+        {user ? (
+          <nav aria-label={t("portal.nav.label")} className="portal-nav">
+            <NavLink to={PORTAL_HOME} end>
+              {t("portal.nav.trades")}
+            </NavLink>
+            {user.roles.includes("store_staff") ? <NavLink to="/portal/ankauf">{t("portal.nav.newTrade")}</NavLink> : null}
+            {user.roles.includes("store_staff") ? <NavLink to="/portal/versand">{t("portal.nav.shipments")}</NavLink> : null}
+            {user.roles.includes("partner_manager") ? <NavLink to="/portal/auswertung">{t("portal.nav.report")}</NavLink> : null}
+          </nav>
+        ) : null}
+        {user ? (
+          <Form method="post" action="/portal/abmelden" className="portal-logout">
+            <span className="portal-who">{t("portal.nav.who", { name: user.displayName, place: user.storeName ?? user.partnerName })}</span>
+            <button type="submit" className="secondary">
+              {t("portal.nav.logout")}
+            </button>
+          </Form>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="portal-main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function PortalLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "portal.error.forbidden" : status === 404 ? "portal.error.notFound" : "portal.error.server";
+  return (
+    <Frame>
+      <div className="portal-page" data-error-kind={status}>
+        <h1>{t(key)}</h1>
+        <p>
+          <Link to={PORTAL_HOME}>{t("portal.error.back")}</Link>
+        </p>
+      </div>
+    </Frame>
+  );
+}

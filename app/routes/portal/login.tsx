@@ -1,0 +1,60 @@
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { partnerLogin } from "../../../core/partner-users/service.server.ts";
+import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { portalPageContext, PORTAL_HOME, safePortalNext, startPortalCookie } from "../../../server/portal-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(portalPageContext).context) throw redirect(PORTAL_HOME);
+  return null;
+}
+
+/** E-mail, password and (when the user has it) a TOTP code; never a staff user or a customer: their tables are not read here. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(portalPageContext);
+  const form = await request.formData();
+  return formAction(async () => {
+    const input = parseWith(portalLoginSchema, formObject(form));
+    const result = await partnerLogin(page.env, input, "web");
+    startPortalCookie(page, result.token);
+    return redirect(safePortalNext(form.get("next")));
+  });
+}
+
+export default function Login() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.errors;
+  const labels = { email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") };
+  return (
+    <div className="portal-page portal-narrow">
+      <h1>{t("portal.login.title")}</h1>
+      <ErrorSummary errors={errors} labels={labels} />
+      <Form method="post" noValidate className="portal-card">
+        <input type="hidden" name="next" value={params.get("next") ?? ""} />
+        <Field id="email" label={labels.email} error={errors?.fields?.email}>
+          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}
+        </Field>
+        <Field id="password" label={labels.password} error={errors?.fields?.password}>
+          {(a) => <input {...a} type="password" autoComplete="current-password" required />}
+        </Field>
+        <Field id="otp" label={labels.otp} hint={t("portal.login.otpHint")} error={errors?.fields?.otp}>
+          {(a) => <input {...a} type="text" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} />}
+        </Field>
+        <button type="submit" disabled={busy}>
+          {t("portal.login.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/password";
+import { linkUser, setPartnerPassword } from "../../../core/partner-users/service.server.ts";
+import { setPasswordSchema } from "../../../core/partner-users/schemas.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { portalPageContext, PORTAL_LOGIN } from "../../../server/portal-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
+
+/** The invite or reset link (`?token=`, one-time, hashed at rest): the form, or that the link no longer works. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(portalPageContext);
+  const token = new URL(request.url).searchParams.get("token");
+  const user = await linkUser(page.env, token);
+  return { token: user ? token : null, email: user?.email ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(portalPageContext);
+  const form = await request.formData();
+  return formAction(async () => {
+    const input = parseWith(setPasswordSchema, formObject(form));
+    await setPartnerPassword(page.env, input.token, input.password);
+    return { done: true as const };
+  });
+}
+
+export default function Password() {
+  const t = useT();
+  const { token, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined;
+  const busy = useNavigation().state === "submitting";
+  if (result?.done) {
+    return (
+      <div className="portal-page portal-narrow">
+        <h1>{t("portal.password.doneTitle")}</h1>
+        <p role="status">{t("portal.password.done")}</p>
+        <p>
+          <Link to={PORTAL_LOGIN}>{t("portal.password.toLogin")}</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!token) {
+    return (
+      <div className="portal-page portal-narrow">
+        <h1>{t("portal.password.title")}</h1>
+        <p>{t("portal.password.expired")}</p>
+      </div>
+    );
+  }
+  const errors = result?.errors;
+  const labels = { password: t("portal.password.new") };
+  return (
+    <div className="portal-page portal-narrow">
+      <h1>{t("portal.password.title")}</h1>
+      <p>{t("portal.password.for", { email: email ?? "" })}</p>
+      <ErrorSummary errors={errors} labels={labels} />
+      <Form method="post" noValidate className="portal-card">
+        <input type="hidden" name="token" value={token} />
+        <input type="text" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+        <Field id="password" label={labels.password} hint={t("portal.password.rule")} error={errors?.fields?.password}>
+          {(a) => <input {...a} type="password" autoComplete="new-password" required />}
+        </Field>
+        <button type="submit" disabled={busy}>
+          {t("portal.password.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import type { Route } from "./+types/receipt";
+import { isReceiptFormat, renderVoucherReceipt } from "../../../core/partner-users/receipt.server.ts";
+import { portalTrade } from "../../../core/partner-users/store.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+
+/** The voucher receipt PDF (`?format=a4|80mm`), for store staff of the trade's store only; never cached. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = context.get(portalPageContext);
+  const url = new URL(request.url);
+  const { context: user, scope } = requirePartnerUser(page, url, "store_staff");
+  const format = url.searchParams.get("format") ?? "a4";
+  if (!isReceiptFormat(format)) throw data(null, { status: 404 });
+  const trade = await portalTrade(page.ctx.deps.database.db, scope, params.tradeNumber);
+  if (!trade) throw data(null, { status: 404 });
+  const pdf = await renderVoucherReceipt(
+    {
+      tradeNumber: trade.tradeNumber,
+      createdAt: trade.createdAt,
+      partnerName: user.partnerName,
+      storeName: trade.storeName,
+      storeAddress: trade.storeAddress,
+      customerName: `${trade.firstName} ${trade.lastName}`,
+      devices: trade.devices,
+      code: trade.code,
+      amountCents: trade.amountCents,
+      expiresAt: trade.expiresAt,
+    },
+    format,
+  );
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="gutschein-${trade.tradeNumber}-${format}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { Form, useLoaderData } from "react-router";
+import type { Route } from "./+types/report";
+import { formatMoney } from "../../../core/editions/format.ts";
+import { monthRange, monthReport } from "../../../core/partner-users/store.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Auswertung – Sellback Filialportal" }];
+
+/** The current month in Berlin, "2026-11". */
+export function berlinMonth(now: Date): string {
+  return now.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(0, 7);
+}
+
+/** The chain's trades and vouchers per store in a month (`?month=YYYY-MM`, default this month): partner managers. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(portalPageContext);
+  const url = new URL(request.url);
+  const { scope } = requirePartnerUser(page, url, "partner_manager");
+  const asked = url.searchParams.get("month") ?? "";
+  const month = monthRange(asked) ? asked : berlinMonth((page.ctx.deps.clock ?? (() => new Date()))());
+  return { month, rows: await monthReport(page.ctx.deps.database.db, scope, month) };
+}
+
+export default function Report() {
+  const t = useT();
+  const { month, rows } = useLoaderData<typeof loader>();
+  const total = rows.at(-1)!;
+  const stores = rows.slice(0, -1);
+  const money = (c: number) => formatMoney(c, "de");
+  return (
+    <div className="portal-page">
+      <h1>{t("portal.report.title")}</h1>
+      <Form method="get" className="portal-card portal-inline">
+        <label htmlFor="month">{t("portal.report.month")}</label>
+        <input id="month" name="month" type="month" defaultValue={month} required />
+        <button type="submit">{t("portal.report.show")}</button>
+        <a href={`/portal/auswertung/export?month=${month}`} download>
+          {t("portal.report.csv")}
+        </a>
+      </Form>
+      <div className="portal-table-wrap">
+        <table className="portal-table">
+          <caption>{t("portal.report.caption", { month })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("portal.report.store")}</th>
+              <th scope="col" className="num">{t("portal.report.trades")}</th>
+              <th scope="col" className="num">{t("portal.report.value")}</th>
+              <th scope="col" className="num">{t("portal.report.vouchers")}</th>
+              <th scope="col" className="num">{t("portal.report.redeemed")}</th>
+              <th scope="col" className="num">{t("portal.report.redeemedValue")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stores.map((r) => (
+              <tr key={r.storeId ?? "none"}>
+                <th scope="row">{r.storeName}</th>
+                <td className="num">{r.trades}</td>
+                <td className="num">{money(r.tradeCents)}</td>
+                <td className="num">{r.vouchers}</td>
+                <td className="num">{r.redeemed}</td>
+                <td className="num">{money(r.redeemedCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("portal.report.total")}</th>
+              <td className="num">{total.trades}</td>
+              <td className="num">{money(total.tradeCents)}</td>
+              <td className="num">{total.vouchers}</td>
+              <td className="num">{total.redeemed}</td>
+              <td className="num">{money(total.redeemedCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form, Link, redirect, useLoaderData } from "react-router";
+import type { Route } from "./+types/shipments";
+import { listShipments, openShipment } from "../../../core/partner-users/store.server.ts";
+import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Versand – Sellback Filialportal" }];
+
+/** The store's shipments to the warehouse (store staff). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = context.get(portalPageContext);
+  const { scope } = requirePartnerUser(page, new URL(request.url), "store_staff");
+  return { shipments: await listShipments(page.ctx.deps.database.db, scope) };
+}
+
+/** Opens a new shipment of the user's store. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(portalPageContext);
+  const { context: user } = requirePartnerUser(page, new URL(request.url), "store_staff");
+  const id = await openShipment(page.ctx.deps.database.db, user, (page.ctx.deps.clock ?? (() => new Date()))());
+  return redirect(`/portal/versand/${id}`);
+}
+
+export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;
+
+export default function Shipments() {
+  const t = useT();
+  const { shipments } = useLoaderData<typeof loader>();
+  return (
+    <div className="portal-page">
+      <h1>{t("portal.shipments.title")}</h1>
+      <p>{t("portal.shipments.intro")}</p>
+      <Form method="post">
+        <button type="submit">{t("portal.shipments.new")}</button>
+      </Form>
+      {shipments.length ? (
+        <div className="portal-table-wrap">
+          <table className="portal-table">
+            <caption className="visually-hidden">{t("portal.shipments.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("portal.shipments.number")}</th>
+                <th scope="col">{t("portal.shipments.created")}</th>
+                <th scope="col">{t("portal.shipments.state")}</th>
+                <th scope="col" className="num">
+                  {t("portal.shipments.trades")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shipments.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    <Link to={`/portal/versand/${s.id}`}>{shipmentNumber(s.id)}</Link>
+                  </th>
+                  <td>{new Date(s.createdAt).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" })}</td>
+                  <td>{t(`portal.shipments.states.${s.state}`)}</td>
+                  <td className="num">{s.trades}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{t("portal.shipments.none")}</p>
+      )}
+    </div>
+  );
+}
