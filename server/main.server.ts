@@ -28,6 +28,7 @@ import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { SERVER_TIMEOUTS } from "./server-options.server.ts";
 import { prepareStaff } from "./staff-startup.server.ts";
+import { seedDevPartners } from "../db/seed/partners.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 async function start() {
@@ -53,6 +54,7 @@ async function start() {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
+  if (config.NODE_ENV !== "production" && (await seedDevPartners(database.db, config.PORT))) seeded.push("development partners");
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, record: mailLogRecorder(database.db) });

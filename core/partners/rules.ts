@@ -33,6 +33,7 @@ const DNS_HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 export function checkOrigin(input: string, opts: { allowLocalHttp: boolean }): { ok: true; origin: string } | { ok: false; reason: "format" | "scheme" | "host" | "path" | "wildcard" } {
   const text = input.trim();
   if (text.includes("*")) return { ok: false, reason: "wildcard" };
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*@/.test(text)) return { ok: false, reason: "format" };
   const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/([^/?#@\s]+)(.*)$/.exec(text);
   if (!m) return { ok: false, reason: "format" };
   const scheme = m[1]!.toLowerCase();

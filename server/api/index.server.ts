@@ -12,6 +12,7 @@ import { customersApi } from "./customers.server.ts";
 import { controllingApi } from "./controlling.server.ts";
 import { healthApi } from "./health.server.ts";
 import { guestAccountApi } from "./guest-account.server.ts";
+import { partnersApi } from "./partners.server.ts";
 import { offersApi } from "./offers.server.ts";
 import { tradesApi } from "./trades.server.ts";
 import { clarificationsApi } from "./clarifications.server.ts";
@@ -56,6 +57,7 @@ export function createApi() {
   api.route("/reviews", reviewsApi);
   api.route("/newsletter", newsletterApi);
   api.route("/b2b", b2bApi);
+  api.route("/partners", partnersApi);
   api.route("/controlling", controllingApi);
   api.route("/client-id", clientIdApi);
   api.route("/", openApi);

@@ -9,6 +9,7 @@ import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
 import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
+import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
@@ -38,9 +39,10 @@ export const openApiDocument = {
     ...pricesOpenApiPaths,
     ...reviewsOpenApiPaths,
     ...catalogOpenApiPaths,
+    ...partnersOpenApiPaths,
   } as Record<string, unknown>,
   components: {
-    securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" }, partnerKey: { type: "http", scheme: "bearer", description: "A partner API key (sbp_…), made in the back office" } },
     schemas: {
       Problem: {
         type: "object",
