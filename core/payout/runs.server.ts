@@ -28,7 +28,7 @@ import type { PayoutDebtor } from "./debtor.ts";
 import { endToEndIdFor, messageIdFor } from "./ids.ts";
 import { buildPaypalCsv } from "./paypal.ts";
 import { MAX_RUN_PAYPAL, MAX_RUN_TRADES, type PayoutItemState, type PayoutMethod, type PayoutRunFilter, type PayoutRunState } from "./rules.ts";
-import { buildSepaXml, SepaFileError } from "./sepa.ts";
+import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
 import { sepaText } from "./text.ts";
 
 export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
@@ -76,8 +76,9 @@ function accountOf(c: Candidate): { method: PayoutMethod; creditorName: string |
   if (c.payment_method !== "sepa" || !c.iban) return null;
   const iban = validateIban(c.iban);
   if (!iban.ok) return null;
-  const bic = c.bic ? c.bic.replace(/\s+/g, "").toUpperCase() : null;
-  if (bic && (!isValidBic(bic) || (bic.slice(4, 6) !== iban.country && !["FI", "FR", "GB"].includes(iban.country)))) return null;
+  // The BIC is optional in SEPA (IBAN only): one that does not fit the IBAN is left out, not the trade.
+  const given = c.bic ? c.bic.replace(/\s+/g, "").toUpperCase() : null;
+  const bic = given && isValidBic(given) && bicFitsIban(given, iban.country) ? given : null;
   const name = sepaText(c.account_holder?.trim() || `${c.first_name} ${c.last_name}`, 70);
   if (!name) return null;
   return { method: "sepa", creditorName: name, iban: iban.iban, bic, paypalEmail: null };

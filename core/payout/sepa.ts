@@ -62,8 +62,7 @@ function checkedAccount(account: SepaAccount, who: "debtor" | "creditor", tradeN
   if (bicRequired && !bic) throw new SepaFileError(`${who}BIC`, "is required", tradeNumber);
   if (bic) {
     if (!isValidBic(bic)) throw new SepaFileError(`${who}BIC`, "is not valid", tradeNumber);
-    if (bic.slice(4, 6) !== iban.country && !TERRITORIES[iban.country]?.includes(bic.slice(4, 6)))
-      throw new SepaFileError(`${who}BIC`, "is of another country than the IBAN", tradeNumber);
+    if (!bicFitsIban(bic, iban.country)) throw new SepaFileError(`${who}BIC`, "is of another country than the IBAN", tradeNumber);
   }
   const name = sepaText(account.name, 70);
   if (!name) throw new SepaFileError(`${who}Name`, "is empty in the SEPA character set", tradeNumber);
@@ -76,6 +75,12 @@ const TERRITORIES: Readonly<Record<string, readonly string[]>> = {
   FR: ["GF", "GP", "MQ", "RE", "PF", "TF", "YT", "NC", "BL", "MF", "PM", "WF"],
   GB: ["IM", "JE", "GG"],
 };
+
+/** A BIC's country is the IBAN's (or one of its territories with their own BIC country code, as `sepa` allows). */
+export function bicFitsIban(bic: string, ibanCountry: string): boolean {
+  const country = bic.slice(4, 6);
+  return country === ibanCountry || (TERRITORIES[ibanCountry]?.includes(country) ?? false);
+}
 
 /** Checks every value, then writes the file; throws SepaFileError naming the first bad value. */
 export function buildSepaXml(input: SepaFileInput): SepaFile {

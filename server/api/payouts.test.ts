@@ -245,6 +245,17 @@ describeEachDatabase("payout runs", (ctx) => {
     expect(audit!.n).toBe(1);
   });
 
+  it("leaves a BIC that does not fit the IBAN out of the file (IBAN only), not the trade", async () => {
+    const placed = await pendingTrade(ctx());
+    await ctx().database.db.execute(sql`update trades set bic = 'BNPAFRPPXXX' where trade_number = ${placed.tradeNumber}`);
+    const made = (await (await api("", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as { runId: number };
+    const xml = await (await api(`/${made.runId}/sepa.xml`, payoutA)).text();
+    expect(xml).toContain(`<Ustrd>${placed.tradeNumber}</Ustrd>`);
+    expect(xml).not.toContain("BNPAFRPPXXX");
+    expect(xmllintErrors(xml)).toBe("");
+    expect((await api(`/${made.runId}/discard`, payoutA, { json: {} })).status).toBe(200);
+  });
+
   it("two runs made at the same time never take the same trade", async () => {
     const placed = [];
     for (let i = 0; i < 6; i++) placed.push(await pendingTrade(ctx()));
