@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import type { IslandAsset } from "./islands/assets.server.ts";
-import { editions, hreflangAlternates, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
+import { editions, hreflangAlternates, isWidgetMode, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
 import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
@@ -133,7 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <script type="module" src={island.asset.src} nonce={data?.nonce} data-island-route={island.routeId} />
         ) : (
           <>
-            <ScrollRestoration nonce={data?.nonce} />
+            {/* in a partner's frame the partner's page scrolls, and the frame may have no storage (decision 0045) */}
+            {isWidgetMode(mode) ? null : <ScrollRestoration nonce={data?.nonce} />}
             <Scripts nonce={data?.nonce} />
           </>
         )}

@@ -2,14 +2,13 @@
  * Runs inside the widget's frame on every widget page with a partner (decision 0045; the server
  * adds it, server/widget/pages.server.ts). It
  * - tells the embedding page its height (`resize`), `ready`, and on the thank-you page
- *   `trade_created` with the trade number, posting only to the embedding page's origin: the
- *   `?origin=` the embed script passed, accepted only when it is one of the partner's registered
- *   origins (kept for the visit in sessionStorage, which the browser partitions per top-level site);
- * - keeps the partner key on every navigation: a same-origin link becomes a full page load with
- *   `?partner=KEY` (so the hydrated router never drops it), and a form's action gets the key before
- *   it is sent.
+ *   `trade_created` with the trade number, posting only to the embedding page's origin, and only
+ *   when it is one of the partner's registered origins (see parentOrigin; never `*`);
+ * - keeps the partner key on every navigation: a same-origin link or form gets `partner=KEY`
+ *   before it is followed or sent; on hydrated pages as a full page load (the router would
+ *   otherwise navigate in the page without it).
  */
-import { ORIGIN_PARAM, parentTargetOrigin, partnerKeyOf, withPartner, WIDGET_MESSAGE_SOURCE, type WidgetMessage } from "../../core/widget/protocol.ts";
+import { ORIGIN_PARAM, PARTNER_PARAM, parentTargetOrigin, partnerKeyOf, withPartner, WIDGET_MESSAGE_SOURCE, type WidgetMessage } from "../../core/widget/protocol.ts";
 
 const STORAGE_PREFIX = "sellback-widget-origin:";
 
@@ -20,6 +19,17 @@ function readOrigins(value: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The embedding page's origin, when the partner registered it: the browser's own word where it
+ * gives one (`location.ancestorOrigins`, Chromium and Safari), else the `?origin=` of the first
+ * page kept in sessionStorage (Firefox partitions it per top-level site).
+ */
+function parentOrigin(key: string, registered: string[]): string | null {
+  const ancestors = window.location.ancestorOrigins as DOMStringList | undefined;
+  if (ancestors && ancestors.length > 0) return parentTargetOrigin(ancestors[0], registered);
+  return storedOrigin(key, registered);
 }
 
 function storedOrigin(key: string, registered: string[]): string | null {
@@ -37,12 +47,15 @@ function start(script: HTMLScriptElement): void {
   const key = partnerKeyOf(script.dataset.partner);
   if (!key) return;
   const registered = readOrigins(script.dataset.origins);
-  const target = window.parent !== window ? storedOrigin(key, registered) : null;
+  const target = window.parent !== window ? parentOrigin(key, registered) : null;
   const post = (message: WidgetMessage) => {
     if (target) window.parent.postMessage(message, target);
   };
 
-  // Navigation keeps the key: links load the next page in full, forms send it along.
+  // Navigation keeps the key. On hydrated pages the router would navigate in the page and lose it
+  // (and the thank-you page's trade_created): there a link or a posted form becomes a real page
+  // load. Island pages keep their own handlers; their links only get the key.
+  const hydrated = "__reactRouterContext" in window;
   window.addEventListener(
     "click",
     (event) => {
@@ -51,9 +64,16 @@ function start(script: HTMLScriptElement): void {
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       if (link.origin !== window.location.origin) return;
       if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return;
+      const href = withPartner(link.getAttribute("href") ?? link.href, key, window.location.href);
+      if (!hydrated) {
+        link.setAttribute("href", href);
+        // the offer's "Add to cart" goes on to its data-checkout address (app/islands/offer.ts)
+        if (link.dataset.checkout) link.dataset.checkout = withPartner(link.dataset.checkout, key, window.location.href);
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
-      window.location.assign(withPartner(link.href, key, window.location.href));
+      window.location.assign(href);
     },
     true,
   );
@@ -61,9 +81,21 @@ function start(script: HTMLScriptElement): void {
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      const action = form.getAttribute("action") ?? window.location.pathname + window.location.search;
-      form.setAttribute("action", withPartner(action, key, window.location.href));
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+      if (form.method === "get") {
+        // a GET form replaces the action's query: the key goes as a field
+        if (!form.querySelector(`input[name="${PARTNER_PARAM}"]`)) {
+          const field = document.createElement("input");
+          field.type = "hidden";
+          field.name = PARTNER_PARAM;
+          field.value = key;
+          form.appendChild(field);
+        }
+      } else {
+        const action = form.getAttribute("action") ?? window.location.pathname + window.location.search;
+        form.setAttribute("action", withPartner(action, key, window.location.href));
+      }
+      if (hydrated) event.stopPropagation();
     },
     true,
   );

@@ -4,6 +4,7 @@ import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
 import { payoutHolds } from "../../../core/trade/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { returnsOf } from "../../../core/clarification/index.ts";
+import { partnerById } from "../../../core/partners/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
@@ -17,14 +18,19 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url);
   const trade = await getTradeForStaff(page.ctx.deps.database.db, params.tradeNumber, page.language);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  const [returns, holds] = await Promise.all([returnsOf(page.ctx.deps.database.db, trade.tradeId), payoutHolds(page.ctx.deps.database.db, nowFrom(page.ctx.deps), [trade.tradeId])]);
-  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length, payoutHold: holds.get(trade.tradeId) ?? null };
+  const [returns, holds, partner] = await Promise.all([
+    returnsOf(page.ctx.deps.database.db, trade.tradeId),
+    payoutHolds(page.ctx.deps.database.db, nowFrom(page.ctx.deps), [trade.tradeId]),
+    // the widget partner the trade came through (decision 0045): its name, not only its id
+    trade.partnerId ? partnerById(page.ctx.deps.database.db, trade.partnerId) : null,
+  ]);
+  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length, payoutHold: holds.get(trade.tradeId) ?? null, partnerName: partner?.name ?? null };
 }
 
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade, openReturns, returns, payoutHold } = useLoaderData<typeof loader>();
+  const { trade, openReturns, returns, payoutHold, partnerName } = useLoaderData<typeof loader>();
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
@@ -144,7 +150,7 @@ export default function Trade() {
                 {trade.partnerId ? (
                   <>
                     <dt>{t("backoffice.trade.partner")}</dt>
-                    <dd>{trade.partnerId}</dd>
+                    <dd>{partnerName ?? trade.partnerId}</dd>
                   </>
                 ) : null}
                 <dt>{t("backoffice.trade.created")}</dt>
