@@ -7,7 +7,7 @@
  */
 import { createContext, data, redirect } from "react-router";
 import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../core/partner-users/service.server.ts";
-import { hasPartnerRole, PARTNER_COOKIE, scopeOf, type PartnerRole } from "../core/partner-users/rules.ts";
+import { hasPartnerRole, PARTNER_COOKIE, PORTAL_HOME, PORTAL_LOGIN, scopeOf, type PartnerRole } from "../core/partner-users/rules.ts";
 import { staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import type { PageContext } from "./page-context.server.ts";
 import { parseCookies } from "./session.server.ts";
@@ -21,8 +21,7 @@ export interface PortalPage {
 
 export const portalPageContext = createContext<PortalPage>();
 
-export const PORTAL_HOME = "/portal";
-export const PORTAL_LOGIN = "/portal/anmelden";
+export { PORTAL_HOME, PORTAL_LOGIN };
 
 function cookie(ctx: PageContext, value: string, maxAge?: number): string {
   const secure = ctx.deps.config.NODE_ENV === "production" ? "; Secure" : "";

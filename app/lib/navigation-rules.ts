@@ -30,7 +30,9 @@ export async function navigationRules<T>({ request }: { request: Request }, next
   const url = new URL(request.url);
   if (watcher?.shouldHardNavigate()) return leave(url.pathname + url.search);
   const edition = document.body.dataset.edition;
-  if (isEditionId(edition) && !matchPage(edition, url.pathname)) {
+  // the agan store portal's pages (decision 0046) are no shop pages and never redirected
+  const portal = document.body.dataset.mode === "agan" && /^\/portal(\/|$)/.test(url.pathname);
+  if (isEditionId(edition) && !portal && !matchPage(edition, url.pathname)) {
     const hit = await lookupRedirect(url.pathname);
     if (hit?.external) return leave(hit.target);
     if (hit) throw redirect(hit.target);

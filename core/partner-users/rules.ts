@@ -51,3 +51,10 @@ export type PartnerSessionKind = "web" | "frame";
 export const PARTNER_COOKIE = "sb_partner";
 /** The header the aganwidget frame's script sends the session token in (never a URL). */
 export const PARTNER_FRAME_HEADER = "x-sellback-partner-session";
+
+/** The portal's landing page and login on the agan host. */
+export const PORTAL_HOME = "/portal";
+export const PORTAL_LOGIN = "/portal/anmelden";
+
+/** A store shipment's number as printed on its label and packing list: "SS-000042". */
+export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;

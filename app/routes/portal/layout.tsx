@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { openPortalPage, portalPageContext, PORTAL_HOME, PORTAL_LOGIN } from "../../../server/portal-session.server.ts";
+import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
+import { openPortalPage, portalPageContext } from "../../../server/portal-session.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";

@@ -5,7 +5,8 @@ import { setPasswordSchema } from "../../../core/partner-users/schemas.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext, PORTAL_LOGIN } from "../../../server/portal-session.server.ts";
+import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
+import { portalPageContext } from "../../../server/portal-session.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -5,7 +5,7 @@ import { renderPackingList } from "../../../core/partner-users/receipt.server.ts
 import { packingLines, shipmentOf } from "../../../core/partner-users/store.server.ts";
 import { storeById } from "../../../core/partners/queries.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
-import { shipmentNumber } from "./shipments.tsx";
+import { shipmentNumber } from "../../../core/partner-users/rules.ts";
 
 /**
  * A closed shipment's documents (store staff of its store): `etikett`, one label from the store to

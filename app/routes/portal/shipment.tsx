@@ -8,7 +8,7 @@ import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
 import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import { shipmentNumber } from "./shipments.tsx";
+import { shipmentNumber } from "../../../core/partner-users/rules.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback Filialportal` }];
 

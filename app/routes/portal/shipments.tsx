@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipments";
+import { shipmentNumber } from "../../../core/partner-users/rules.ts";
 import { listShipments, openShipment } from "../../../core/partner-users/store.server.ts";
 import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
@@ -22,8 +23,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = await openShipment(page.ctx.deps.database.db, user, (page.ctx.deps.clock ?? (() => new Date()))());
   return redirect(`/portal/versand/${id}`);
 }
-
-export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;
 
 export default function Shipments() {
   const t = useT();

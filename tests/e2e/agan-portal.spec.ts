@@ -1,0 +1,184 @@
+/**
+ * The agan store portal in a browser (issue 15, decision 0046): the admin invites a store user of
+ * the seeded demo chain in the back office, the invite mail's link sets the password on the agan
+ * host, the store user logs in and trades in a device for a walk-in customer by keyboard only,
+ * opens the receipt (PDF checked for the code and a QR image), makes a second trade, puts both
+ * into a shipment, closes it and prints its label and packing list; the voucher is then redeemed
+ * by the chain's till through POST /api/partners/vouchers/{code}/redeem. axe on every page;
+ * screenshots at 1280 and 390 px into /tmp/portal-shots.
+ */
+import type { Page } from "@playwright/test";
+import { shownText } from "../helpers/pdf-text.ts";
+import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { linksIn, mailsTo } from "./mails.ts";
+
+const BO = "backoffice.localhost";
+const AGAN = "agan.de.localhost";
+const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
+const SHOTS = "/tmp/portal-shots";
+const PASSWORD = "Filiale-Passwort-2026";
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A same-origin GET from the page (the browser resolves *.localhost; Node does not), with the page's cookie. */
+async function fetchBytes(page: Page, path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
+  const r = await page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, path);
+  return { status: r.status, type: r.type, bytes: new Uint8Array(r.bytes) };
+}
+
+/** Device search, the condition questions (first answer each) and the customer, by keyboard. */
+async function tradeIn(page: Page, customer: { first: string; last: string; email: string }, keyboardOnly: boolean): Promise<{ tradeNumber: string; code: string }> {
+  await page.goto(hostUrl(AGAN, "/portal/ankauf"));
+  if (keyboardOnly) await expectAccessible(page, "portal-search");
+  await page.locator("#q").focus();
+  await page.keyboard.type("iPhone 15");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".portal-hits a").first()).toBeVisible();
+  if (keyboardOnly) await expectAccessible(page, "portal-hits");
+  await page.locator(".portal-hits a", { hasText: /iPhone 15/ }).first().press("Enter");
+  await expect(page.locator("fieldset.question").first()).toBeVisible();
+  if (keyboardOnly) {
+    await expectAccessible(page, "portal-questions");
+    await shoot(page, "portal-questions");
+  }
+  const questions = await page.locator("fieldset.question").count();
+  for (let i = 0; i < questions; i++) {
+    // Space checks the focused radio button
+    await page.locator("fieldset.question").nth(i).locator('input[type="radio"]').first().press("Space");
+  }
+  await page.locator("[data-offer-submit]").press("Enter");
+  await expect(page.locator(".portal-offer")).toBeVisible();
+  await page.locator("#firstName").focus();
+  await page.keyboard.type(customer.first);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(customer.last);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(customer.email);
+  if (keyboardOnly) {
+    await expectAccessible(page, "portal-customer");
+    await shoot(page, "portal-customer");
+  }
+  await page.getByRole("button", { name: /Ankauf abschließen/ }).press("Enter");
+  await expect(page).toHaveURL(/\/portal\/ankauf\/SB-\d{7}\?neu=1$/);
+  const tradeNumber = /SB-\d{7}/.exec(page.url())![0];
+  const code = (await page.locator("[data-voucher-code]").textContent())!.trim();
+  expect(code).toMatch(/^DH-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+  return { tradeNumber, code };
+}
+
+test("agan store portal: invite, password, keyboard store flow, receipt, shipment with label, voucher redeemed by the till", async ({ page, newPage, request }) => {
+  test.setTimeout(180_000);
+  const email = `filiale-${crypto.randomUUID().slice(0, 8)}@partner.example`;
+
+  // the admin: a bearer for the till's API key, the back-office page for the invite
+  const login = await request.post(`http://127.0.0.1:${PORT}/api/backoffice/auth/login`, {
+    headers: { host: `${BO}:${PORT}` },
+    data: { email: "admin@staff.sellback.test", password: "dev-admin-password" },
+  });
+  expect(login.status()).toBe(200);
+  const { accessToken } = await login.json();
+  const keyRes = await request.post(`http://127.0.0.1:${PORT}/api/backoffice/partners/${DEMO_AGAN_PARTNER}/api-keys`, {
+    headers: { host: `${BO}:${PORT}`, authorization: `Bearer ${accessToken}` },
+  });
+  expect(keyRes.status()).toBe(201);
+  const { secret } = await keyRes.json();
+
+  const bo = await newPage();
+  await bo.goto(hostUrl(BO, "/login"));
+  await bo.locator("#email").fill("admin@staff.sellback.test");
+  await bo.locator("#password").fill("dev-admin-password");
+  await bo.getByRole("button", { name: /log in|anmelden/i }).click();
+  await bo.waitForURL(/\/(trades|dashboard)/);
+  await bo.goto(hostUrl(BO, `/partners/${DEMO_AGAN_PARTNER}/users`));
+  await expectAccessible(bo, "bo-partner-users");
+  await bo.locator("#email").fill(email);
+  await bo.locator("#displayName").fill("Petra Filiale");
+  await bo.locator("#role").selectOption("store_staff");
+  await bo.locator("#storeId").selectOption({ label: "Demo Handelskette Berlin-Mitte" });
+  await bo.getByRole("button", { name: /^(Invite|Einladen)$/ }).click();
+  await expect(bo.getByRole("status")).toContainText(email);
+  await expect(bo.locator("tbody tr", { hasText: email })).toBeVisible();
+  await shoot(bo, "bo-partner-users");
+
+  // the invite mail's one-time link, on the agan host
+  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+  const link = linksIn(mailsTo(email).at(-1)!).find((l) => l.includes("/portal/passwort?token="))!;
+  expect(new URL(link).hostname).toBe(AGAN);
+  await page.goto(link);
+  await expectAccessible(page, "portal-password");
+  await shoot(page, "portal-password");
+  await page.locator("#password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toContainText("Passwort ist gespeichert");
+
+  // login by keyboard
+  await page.goto(hostUrl(AGAN, "/portal"));
+  await expect(page).toHaveURL(/\/portal\/anmelden/);
+  await expectAccessible(page, "portal-login");
+  await shoot(page, "portal-login");
+  await page.locator("#email").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.locator(".portal-header")).toContainText("Demo Handelskette Berlin-Mitte");
+
+  const first = await tradeIn(page, { first: "Wanda", last: "Laufkundin", email: `wanda-${crypto.randomUUID().slice(0, 6)}@example.com` }, true);
+  await expectAccessible(page, "portal-done");
+  await shoot(page, "portal-done");
+  for (const format of ["a4", "80mm"]) {
+    const { status, type, bytes } = await fetchBytes(page, `/portal/ankauf/${first.tradeNumber}/beleg?format=${format}`);
+    expect(status).toBe(200);
+    expect(type).toBe("application/pdf");
+    expect(await shownText(bytes)).toContain(first.code);
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype \/Image/);
+  }
+  const second = await tradeIn(page, { first: "Otto", last: "Laufkunde", email: `otto-${crypto.randomUUID().slice(0, 6)}@example.com` }, false);
+
+  await page.goto(hostUrl(AGAN, "/portal"));
+  await expect(page.locator("tbody")).toContainText(first.tradeNumber);
+  await expectAccessible(page, "portal-trades");
+  await shoot(page, "portal-trades");
+
+  // one shipment with both trades, closed, its label and packing list
+  await page.goto(hostUrl(AGAN, "/portal/versand"));
+  await expectAccessible(page, "portal-shipments");
+  await page.getByRole("button", { name: "Neue Sendung" }).click();
+  await expect(page).toHaveURL(/\/portal\/versand\/\d+$/);
+  for (const n of [first.tradeNumber, second.tradeNumber]) await page.getByLabel(new RegExp(n)).check();
+  await page.getByRole("button", { name: "Zur Sendung hinzufügen" }).click();
+  await expect(page.locator("#inside-title + ul")).toContainText(second.tradeNumber);
+  await expectAccessible(page, "portal-shipment-open");
+  await shoot(page, "portal-shipment");
+  await page.getByRole("button", { name: "Sendung schließen" }).click();
+  await expect(page.getByRole("link", { name: "Etikett drucken" })).toBeVisible();
+  await expectAccessible(page, "portal-shipment-closed");
+  const base = new URL(page.url()).pathname;
+  const label = await fetchBytes(page, `${base}/etikett`);
+  expect(label.status).toBe(200);
+  expect(await shownText(label.bytes)).toContain("Demo Handelskette");
+  const packing = await fetchBytes(page, `${base}/packliste`);
+  const packed = await shownText(packing.bytes);
+  expect(packed).toContain(first.tradeNumber);
+  expect(packed).toContain(second.tradeNumber);
+
+  // the chain's till redeems the first voucher once
+  const redeem = (reference: string) =>
+    request.post(`http://127.0.0.1:${PORT}/api/partners/vouchers/${first.code}/redeem`, { headers: { host: `${AGAN}:${PORT}`, authorization: `Bearer ${secret}` }, data: { reference } });
+  const redeemed = await redeem("KASSE-1");
+  expect(redeemed.status()).toBe(200);
+  expect((await redeemed.json()).code).toBe(first.code);
+  expect((await redeem("KASSE-2")).status()).toBe(409);
+  await page.goto(hostUrl(AGAN, `/portal/ankauf/${first.tradeNumber}`));
+  await expect(page.locator(".portal-voucher")).toContainText("eingelöst");
+});
