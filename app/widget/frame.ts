@@ -8,7 +8,7 @@
  *   before it is followed or sent; on hydrated pages as a full page load (the router would
  *   otherwise navigate in the page without it).
  */
-import { ORIGIN_PARAM, PARTNER_PARAM, parentTargetOrigin, partnerKeyOf, withPartner, WIDGET_MESSAGE_SOURCE, type WidgetMessage } from "../../core/widget/protocol.ts";
+import { ORIGIN_PARAM, PARTNER_PARAM, originOf, parentTargetOrigin, partnerKeyOf, withPartner, WIDGET_MESSAGE_SOURCE, type WidgetMessage } from "../../core/widget/protocol.ts";
 
 const STORAGE_PREFIX = "sellback-widget-origin:";
 
@@ -101,6 +101,12 @@ function start(script: HTMLScriptElement): void {
   );
 
   if (!target) return;
+  // A next page of the widget starts at its top, as a page of its own would: the partner's page
+  // scrolls to the frame (not on the first page, which must not pull the partner's page along;
+  // a page with an anchor or an island that scrolls to its result later still wins).
+  if (!window.location.hash && originOf(document.referrer) === window.location.origin) {
+    document.documentElement.scrollIntoView({ block: "start" });
+  }
   let last = -1;
   const measure = () => {
     const height = Math.ceil(document.body.getBoundingClientRect().height);

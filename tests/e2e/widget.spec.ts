@@ -102,6 +102,18 @@ test.describe("b2bWidget on a partner's page", () => {
     await expectAccessible(staff, "trade with partner");
   });
 
+  test.describe("an unknown partner key", () => {
+    test.use({ allowStatuses: [404] });
+    test("gets a short explanation and no shop", async ({ page }) => {
+      const response = await page.goto(hostUrl("b2bwidget.de.localhost", "/?partner=no-such-partner"));
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite kann hier nicht angezeigt werden");
+      await expect(page.locator("a, form, script")).toHaveCount(0);
+      await expectAccessible(page, "unknown partner");
+    });
+  });
+
   // Not the guarded `page`: the browser's refusal is a console error and a blocked request, on purpose.
   test("an origin no partner registered gets no frame: the browser refuses it", async ({ browser }) => {
     const context = await browser.newContext();
