@@ -75,6 +75,7 @@ function Frame({ children }: { children: React.ReactNode }) {
                 {t("backoffice.site.nav")}
               </Link>
             ) : null}
+            {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/partners">{t("backoffice.partners.nav")}</NavLink> : null}
             {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}
             <NavLink to={data?.pending ? PENDING_PATHS[data.pending] : "/security"}>{t(data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security")}</NavLink>
           </nav>

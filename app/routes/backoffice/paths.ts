@@ -55,5 +55,8 @@ export const BACKOFFICE_ROUTES = [
   { path: "catalog/series/new", file: "routes/backoffice/catalog-series.tsx", id: "bo-catalog-series-new" },
   { path: "catalog/series/:seriesId", file: "routes/backoffice/catalog-series.tsx", id: "bo-catalog-series" },
   { path: "catalog/questions", file: "routes/backoffice/catalog-questions.tsx", id: "bo-catalog-questions" },
+  { path: "partners", file: "routes/backoffice/partners.tsx", id: "bo-partners" },
+  { path: "partners/new", file: "routes/backoffice/partner.tsx", id: "bo-partner-new" },
+  { path: "partners/:partnerId", file: "routes/backoffice/partner.tsx", id: "bo-partner" },
   { path: "partners/:partnerId/users", file: "routes/backoffice/partner-users.tsx", id: "bo-partner-users" },
 ] as const;
