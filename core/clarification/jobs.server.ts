@@ -4,7 +4,7 @@
  * (undecided devices go back; nothing is accepted silently). Each does nothing once moot.
  */
 import { eq } from "drizzle-orm";
-import { clarifications, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
+import { clarifications, partnerStores, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { ClaimedJob } from "../jobs/index.ts";
 import { editions } from "../editions/index.ts";
 import { mailMessage } from "../mail/template/index.server.ts";
@@ -13,6 +13,15 @@ import { REMINDER_STALE_MS } from "../trade/schedule.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
 import { composeClarificationMail, composeReturnSentMail, type ClarificationNotice } from "./mail.server.ts";
 import { expireClarification, getClarification } from "./service.server.ts";
+
+/**
+ * Who a clarification's mails go to: the trade's e-mail, except for an agan store trade (decision
+ * 0046), where the store decides with its walk-in customer: the store's address (partner_stores).
+ */
+async function clarificationRecipient(db: TradeJobContext["db"], tradeId: number, customerEmail: string): Promise<string> {
+  const [store] = await db.select({ email: partnerStores.email }).from(trades).innerJoin(partnerStores, eq(partnerStores.id, trades.storeId)).where(eq(trades.id, tradeId)).limit(1);
+  return store?.email ?? customerEmail;
+}
 
 const idOf = (job: ClaimedJob): string => {
   const id = job.payload.clarificationId;
@@ -32,7 +41,8 @@ async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: C
   const trade = await getTradeById(ctx.db, row.tradeId);
   if (!view || !trade) return;
   if (notice === "reminder" && (view.state !== "open" || view.open.length === 0)) return;
-  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)), {
+  const to = await clarificationRecipient(ctx.db, trade.tradeId, trade.customer.email);
+  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)), {
       kind: `clarification.${notice}`,
       tradeNumber: trade.tradeNumber,
       customerId: trade.customer.customerId,

@@ -23,6 +23,11 @@ import {
   shipmentOf,
 } from "../../core/partner-users/store.server.ts";
 import { redeemPartnerVoucher } from "../../core/partners/vouchers.server.ts";
+import { openClarification } from "../../core/clarification/index.ts";
+import { changeTradeState } from "../../core/trade/index.ts";
+import { createJobWorker } from "../jobs/worker.server.ts";
+import { mailsTo } from "../../tests/helpers/mails.ts";
+import { tradeLines } from "../../db/schema/index.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/totp.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
@@ -213,6 +218,23 @@ describeEachDatabase("agan store portal", (get) => {
     expect((await shipmentOf(db, scopeOf(a1.user), id))?.state).toBe("closed");
     expect((await problemOf(addToShipment(db, scopeOf(a1.user), id, [], now))).status).toBe(409);
     expect((await problemOf(closeShipment(db, scopeOf(a1.user), third, now))).status).toBe(422);
+  });
+
+  it("a clarification of a store trade goes to the store, not to the walk-in customer", async () => {
+    const ctx = get();
+    const db = ctx.database.db;
+    const now = new Date();
+    const customer = `walkin.${randomUUID().slice(0, 8)}@example.com`;
+    const made = await createStoreTrade(db, a1, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "Kai", lastName: "Klärung", email: customer, street: null, houseNumber: null, zip: null, city: null }, now);
+    const [line] = await db.select().from(tradeLines).where(eq(tradeLines.tradeId, made.tradeId));
+    const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
+    await changeTradeState(db, { tradeId: made.tradeId, to: "received", actor: staff, reason: "parcelReceived", now });
+    await changeTradeState(db, { tradeId: made.tradeId, to: "inspected", actor: staff, reason: "inspected", now });
+    await openClarification(db, { tradeId: made.tradeId, items: [{ tradeLineId: line!.id, oldOfferId: line!.offerId, newOfferId: null, findings: { notes: "Display gesprungen" } }], actor: staff, now });
+    await createJobWorker(ctx.deps).runDue();
+    const [store] = await db.select({ email: partnerStores.email }).from(partnerStores).where(eq(partnerStores.id, a.stores[0]!));
+    expect(mailsTo(ctx, store!.email).some((m) => m.includes(made.tradeNumber))).toBe(true);
+    expect(mailsTo(ctx, customer).some((m) => m.includes(made.tradeNumber))).toBe(false);
   });
 
   it("deactivating a user ends its sessions at once", async () => {
