@@ -85,7 +85,8 @@ function accountOf(c: Candidate): { method: PayoutMethod; creditorName: string |
 }
 
 function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
-  const conditions = [sql`t.state = 'payout_pending'`, sql`t.total_cents > 0`];
+  // an agan store trade was paid as a partner voucher at the store (decision 0046): never in a transfer file
+  const conditions = [sql`t.state = 'payout_pending'`, sql`t.total_cents > 0`, sql`t.payment_method <> 'voucher'`];
   if (filter.edition) conditions.push(sql`t.edition = ${filter.edition}`);
   if (filter.method) conditions.push(sql`t.payment_method = ${filter.method}`);
   if (filter.olderThanDays) {

@@ -28,6 +28,7 @@ import { changeTradeState } from "../../core/trade/index.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { tradeLines } from "../../db/schema/index.ts";
+import { previewPayoutRun } from "../../core/payout/runs.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/totp.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
@@ -235,6 +236,18 @@ describeEachDatabase("agan store portal", (get) => {
     const [store] = await db.select({ email: partnerStores.email }).from(partnerStores).where(eq(partnerStores.id, a.stores[0]!));
     expect(mailsTo(ctx, store!.email).some((m) => m.includes(made.tradeNumber))).toBe(true);
     expect(mailsTo(ctx, customer).some((m) => m.includes(made.tradeNumber))).toBe(false);
+  });
+
+  it("a store trade paid as a voucher never goes into a payout run, even in payout_pending", async () => {
+    const ctx = get();
+    const db = ctx.database.db;
+    const now = new Date();
+    const made = await createStoreTrade(db, a1, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "Paul", lastName: "Payout", email: "paul@example.com", street: null, houseNumber: null, zip: null, city: null }, now);
+    const before = await previewPayoutRun(db, {}, now);
+    const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
+    for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(db, { tradeId: made.tradeId, to, actor: staff, reason: "test", now });
+    const after = await previewPayoutRun(db, {}, now);
+    expect(after).toEqual(before);
   });
 
   it("deactivating a user ends its sessions at once", async () => {
