@@ -10,6 +10,7 @@ import { beforeAll, expect, it } from "vitest";
 import { issuePartnerVoucher, isVoucherCodeFormat } from "../../core/partners/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { PARTNER_API_PER_MINUTE } from "./partners.server.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 
 const AGAN = "agan.de.localhost";
@@ -239,5 +240,22 @@ describeEachDatabase("partners API", (ctx) => {
     for (let i = 0; i < 22; i++) statuses.push((await till(`/vouchers/${code}`, "wrong", { clientAddress: "198.51.100.99" })).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[21]).toBe(429);
+  });
+
+  it("limits one key to PARTNER_API_PER_MINUTE calls a minute", async () => {
+    const p = await createPartner();
+    const key = (await createKey(p.id)).secret;
+    const code = (await issue(p.id, 100)).code;
+    ctx().setNow(new Date("2031-03-03T10:00:05Z"));
+    try {
+      for (let i = 0; i < PARTNER_API_PER_MINUTE; i++) expect((await till(`/vouchers/${code}`, key)).status).toBe(200);
+      const over = await till(`/vouchers/${code}`, key);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      ctx().setNow(new Date("2031-03-03T10:01:05Z"));
+      expect((await till(`/vouchers/${code}`, key)).status).toBe(200);
+    } finally {
+      ctx().setNow(null);
+    }
   });
 });
