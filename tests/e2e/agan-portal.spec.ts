@@ -75,6 +75,28 @@ async function tradeIn(page: Page, customer: { first: string; last: string; emai
   return { tradeNumber, code };
 }
 
+/** The back office's invite form, then the mail's link sets the password on the agan host (in `page`). */
+async function invite(bo: Page, page: Page, email: string, role: "store_staff" | "partner_manager", store: string | null) {
+  await bo.goto(hostUrl(BO, `/partners/${DEMO_AGAN_PARTNER}/users`));
+  await bo.locator("#email").fill(email);
+  await bo.locator("#displayName").fill(role === "store_staff" ? "Petra Filiale" : "Max Manager");
+  await bo.locator("#role").selectOption(role);
+  if (store) await bo.locator("#storeId").selectOption({ label: store });
+  else await bo.locator("#storeId").selectOption("");
+  await bo.getByRole("button", { name: /^(Invite|Einladen)$/ }).click();
+  await expect(bo.getByRole("status")).toContainText(email);
+  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
+  const link = linksIn(mailsTo(email).at(-1)!).find((l) => l.includes("/portal/passwort?token="))!;
+  expect(new URL(link).hostname).toBe(AGAN);
+  await page.goto(link);
+  await page.locator("#password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toContainText("Passwort ist gespeichert");
+}
+
+// a store user opening the manager's report gets 403, the portal on the shop host 404, on purpose
+test.use({ allowStatuses: [403, 404] });
+
 test("agan store portal: invite, password, keyboard store flow, receipt, shipment with label, voucher redeemed by the till", async ({ page, newPage, request }) => {
   test.setTimeout(180_000);
   const email = `filiale-${crypto.randomUUID().slice(0, 8)}@partner.example`;
@@ -100,25 +122,12 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   await bo.waitForURL(/\/(trades|dashboard)/);
   await bo.goto(hostUrl(BO, `/partners/${DEMO_AGAN_PARTNER}/users`));
   await expectAccessible(bo, "bo-partner-users");
-  await bo.locator("#email").fill(email);
-  await bo.locator("#displayName").fill("Petra Filiale");
-  await bo.locator("#role").selectOption("store_staff");
-  await bo.locator("#storeId").selectOption({ label: "Demo Handelskette Berlin-Mitte" });
-  await bo.getByRole("button", { name: /^(Invite|Einladen)$/ }).click();
-  await expect(bo.getByRole("status")).toContainText(email);
+
+  // the invite, and the mail's one-time link on the agan host
+  await invite(bo, page, email, "store_staff", "Demo Handelskette Berlin-Mitte");
   await expect(bo.locator("tbody tr", { hasText: email })).toBeVisible();
   await shoot(bo, "bo-partner-users");
-
-  // the invite mail's one-time link, on the agan host
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  const link = linksIn(mailsTo(email).at(-1)!).find((l) => l.includes("/portal/passwort?token="))!;
-  expect(new URL(link).hostname).toBe(AGAN);
-  await page.goto(link);
-  await expectAccessible(page, "portal-password");
-  await shoot(page, "portal-password");
-  await page.locator("#password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Passwort speichern" }).click();
-  await expect(page.getByRole("status")).toContainText("Passwort ist gespeichert");
+  await expectAccessible(page, "portal-password-done");
 
   // login by keyboard
   await page.goto(hostUrl(AGAN, "/portal"));
@@ -181,4 +190,33 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   expect((await redeem("KASSE-2")).status()).toBe(409);
   await page.goto(hostUrl(AGAN, `/portal/ankauf/${first.tradeNumber}`));
   await expect(page.locator(".portal-voucher")).toContainText("eingelöst");
+
+  // roles and hosts: the report is the manager's; the portal exists on the agan host only
+  const forbidden = await page.goto(hostUrl(AGAN, "/portal/auswertung"));
+  expect(forbidden?.status()).toBe(403);
+  await expect(page.locator("h1")).toContainText("nicht freigegeben");
+  expect((await page.goto(hostUrl("de.localhost", "/portal")))?.status()).toBe(404);
+
+  // the chain's manager: the month's sums per store and the CSV
+  const managerEmail = `manager-${crypto.randomUUID().slice(0, 8)}@partner.example`;
+  const manager = await newPage();
+  await invite(bo, manager, managerEmail, "partner_manager", null);
+  await manager.goto(hostUrl(AGAN, "/portal/anmelden"));
+  await manager.locator("#email").fill(managerEmail);
+  await manager.locator("#password").fill(PASSWORD);
+  await manager.getByRole("button", { name: "Anmelden" }).click();
+  await expect(manager).toHaveURL(/\/portal$/);
+  await expect(manager.locator("tbody")).toContainText(first.tradeNumber);
+  await manager.getByRole("link", { name: "Auswertung" }).click();
+  await expect(manager).toHaveURL(/\/portal\/auswertung$/);
+  await expect(manager.locator("caption")).toContainText("je Filiale");
+  const row = manager.locator("tbody tr", { hasText: "Demo Handelskette Berlin-Mitte" });
+  await expect(row).toBeVisible();
+  expect(Number(await row.locator("td").first().textContent())).toBeGreaterThanOrEqual(2);
+  await expectAccessible(manager, "portal-report");
+  await shoot(manager, "portal-report");
+  const month = new URL(await manager.getByRole("link", { name: "Als CSV herunterladen" }).evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get("month")!;
+  const csv = await fetchBytes(manager, `/portal/auswertung/export?month=${month}`);
+  expect(csv.status).toBe(200);
+  expect(new TextDecoder().decode(csv.bytes)).toContain("Demo Handelskette Berlin-Mitte");
 });
