@@ -2,7 +2,8 @@
  * Partners in the back office (issue 15, decision 0044): an admin creates a partner with a
  * registered origin (a wrong one is refused first), adds a store, creates an API key (shown once:
  * it is gone after a reload), rotates it (the old key stops working for the till API at once, the
- * new one works). axe on each page; screenshots at 1280 and 390 px.
+ * new one works); the catalog role gets 403 on the partner pages. axe on each page; screenshots at
+ * 1280 and 390 px.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
@@ -18,7 +19,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test.use({ allowStatuses: [401, 422] });
+test.use({ allowStatuses: [401, 403, 422] });
 
 test("an admin creates a partner with an origin and a store, creates an API key shown once and rotates it", async ({ page, request }) => {
   await page.goto(hostUrl(BO, "/login"));
@@ -72,6 +73,17 @@ test("an admin creates a partner with an origin and a store, creates an API key 
   await page.getByRole("button", { name: "Add store" }).click();
   await expect(page.getByText("The store was saved.")).toBeVisible();
   await expect(page.getByRole("row", { name: /Filiale Mitte/ })).toContainText("Hauptstraße 5, 10115 Berlin");
+  await expect(page.getByLabel("Store name")).toHaveValue("");
+  // edit it: deactivated, the address changed
+  await page.getByRole("link", { name: "Edit store Filiale Mitte" }).click();
+  await expect(page.getByRole("heading", { name: "Edit store" })).toBeVisible();
+  await expect(page.getByLabel("Store name")).toHaveValue("Filiale Mitte");
+  await page.getByLabel("House number").fill("7");
+  await page.getByLabel(/^Active \(stores/).uncheck();
+  await page.getByRole("button", { name: "Save store" }).click();
+  await expect(page.getByText("The store was saved.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Filiale Mitte/ })).toContainText("Hauptstraße 7, 10115 Berlin");
+  await expect(page.getByRole("row", { name: /Filiale Mitte/ })).toContainText("Inactive");
 
   // an API key, shown once
   await page.getByRole("button", { name: "Create API key" }).click();
@@ -103,4 +115,15 @@ test("an admin creates a partner with an origin and a store, creates an API key 
 
   await page.goto(hostUrl(BO, "/partners"));
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("https://kasse.example:8443");
+
+  // another role sees no partners
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator("#email").fill("catalog@staff.sellback.test");
+  await page.locator("#password").fill("dev-catalog-password");
+  await page.locator("#password").press("Enter");
+  await expect(page).toHaveURL(/\/trades$/);
+  await expect(page.getByRole("link", { name: "Partners", exact: true })).toHaveCount(0);
+  expect((await page.goto(partnerUrl))?.status()).toBe(403);
+  expect((await page.goto(hostUrl(BO, "/partners")))?.status()).toBe(403);
 });
