@@ -17,6 +17,7 @@ import { contactAckMail, contactTeamMail } from "../../contact/mails.ts";
 import { configureCompanyFacts, EDITIONS, editions, pathFor, shopOrigin, type EditionId } from "../../editions/index.ts";
 import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/mails.ts";
 import { composeReviewInvitation } from "../../reviews/mail.server.ts";
+import { composeVoucherMail } from "../../partner-users/mail.server.ts";
 import { composePayoutCorrectedMail, composePayoutPaidMail, composePayoutReturnedMail } from "../../payout/mail.server.ts";
 import { composeTradeConfirmation } from "../../trade/mail.server.ts";
 import { composeTradeNotice, type TradeNotice } from "../../trade/notice-mail.server.ts";
@@ -120,6 +121,10 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   ),
   "payout-returned": (e) => composePayoutReturnedMail({ ...payoutMail(e), method: "sepa", account: "DE89 •••• •••• •••• •••• 00", correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}` }),
   "payout-corrected": (e) => composePayoutCorrectedMail({ ...payoutMail(e), method: "sepa", account: "AT61 •••• •••• •••• ••01" }),
+  "portal-voucher": (e) =>
+    e === "de"
+      ? composeVoucherMail(origin(e), { name: "Erika Mustermann", partnerName: "Demo Handelskette", storeName: "Demo Handelskette Berlin-Mitte", tradeNumber: "SB-1000042", voucher: { code: "DH-A6D9-94F6-BMAR", amountCents: 41800, expiresAt: new Date("2027-11-25T10:00:00Z") } })
+      : null,
   "review-invitation": (e) =>
     editions[e].reviewSeal ? composeReviewInvitation({ edition: e, origin: origin(e), firstName: "Erika", tradeNumber: "SB-1000042", link: `${origin(e)}/review/tok_review_0123456789`, days: 14 }) : null,
 };
