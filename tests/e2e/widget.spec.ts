@@ -16,6 +16,8 @@ const frameHeight = (page: Page) => page.locator(FRAME).evaluate((f) => (f as HT
 
 /** Every condition question in the frame's stepper, the first answer each time. */
 async function answerAll(frame: FrameLocator) {
+  // the island's stepper is set up (one question at a time) before the first answer
+  await expect(frame.locator("form.offer-form--stepper")).toBeVisible();
   const questions = frame.locator("form[data-offer-form] fieldset.question");
   const count = await questions.count();
   expect(count).toBeGreaterThan(1);
