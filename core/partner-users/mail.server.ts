@@ -34,6 +34,24 @@ export function composeInviteMail(origin: string, name: string, partnerName: str
   };
 }
 
+export function composeResetMail(origin: string, name: string, token: string): MailContent {
+  return {
+    ...editionMail("de", origin),
+    subject: t("portal.mail.reset.subject"),
+    greeting: t("portal.mail.greeting", { name }),
+    blocks: [
+      { kind: "text", text: t("portal.mail.reset.body") },
+      { kind: "button", label: t("portal.mail.reset.action"), href: `${aganOrigin(origin)}/portal/passwort?token=${encodeURIComponent(token)}` },
+    ],
+    signoff: t("portal.mail.signoff"),
+    note: t("portal.mail.reset.note"),
+  };
+}
+
+export async function sendResetMail(mailer: Mailer, origin: string, to: string, name: string, token: string) {
+  await mailer.send(mailMessage({ from: editions.de.contactSender, to }, composeResetMail(origin, name, token), { kind: "portal.reset", resend: null }));
+}
+
 export interface VoucherMailInput {
   name: string;
   partnerName: string;

@@ -9,6 +9,8 @@ export const portalLoginSchema = z.object({
   otp: inputString().trim().max(20, "validation.tooLong").optional(),
 });
 
+export const forgotSchema = z.object({ email: emailField("portal.trade.error.email") });
+
 export const setPasswordSchema = z.object({
   token: inputString().max(200, "validation.tooLong"),
   password: inputString({ error: "portal.password.missing" }).min(1, "portal.password.missing").max(1000, "validation.tooLong"),

@@ -12,7 +12,7 @@ import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword } 
 import { checkPassword } from "../account/password.ts";
 import { hashToken, isOpaqueToken, newOpaqueToken } from "../account/tokens.server.ts";
 import { recordAudit } from "../audit/index.ts";
-import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/limit.server.ts";
+import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/limit.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { StaffEnv } from "../staff/service.server.ts";
 import { checkTotp, decryptSecret } from "../staff/totp.server.ts";
@@ -178,6 +178,21 @@ export async function deactivatePartnerUser(env: PartnerEnv, by: StaffBy, partne
     await db.update(partnerUserTokens).set({ usedAt: now }).where(and(eq(partnerUserTokens.userId, row.id), isNull(partnerUserTokens.usedAt)));
     await recordAudit(db, { at: now, staffId: by.id, staffEmail: by.email, action: "partner_user.deactivate", target: `partner_user:${row.id}`, before: { active: true }, after: { active: false }, clientKey: env.clientKey });
   });
+}
+
+/**
+ * "Forgot password": a one-hour reset link for an active user who has set a password, answered
+ * the same whatever the address (the caller sends the mail when a token comes back). At most 3
+ * mails per address an hour, and the login's per-address limit on the asking client.
+ */
+export async function requestPartnerReset(env: PartnerEnv, email: string): Promise<{ token: string; user: PartnerUserView } | null> {
+  const now = env.clock();
+  await enforceRateLimit(env.db, `partner-reset-address:${env.clientKey}`, PARTNER_LOGIN_LIMITS.perAddress, now);
+  const row = await userByEmail(env.db, email);
+  if (!row || !row.active || row.passwordHash === null) return null;
+  if (!(await recipientMailAllowed(env.db, "partner-reset", row.email, now))) return null;
+  const token = await newLinkToken(env.db, row.id, "reset", now);
+  return { token, user: view(row) };
 }
 
 // ── the link: set the password ──────────────────────────────────────────────────────────────

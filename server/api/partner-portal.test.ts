@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { partners, partnerStores, partnerUsers, partnerVouchers, trades } from "../../db/schema/index.ts";
 import { renderVoucherReceipt } from "../../core/partner-users/receipt.server.ts";
-import { deactivatePartnerUser, invitePartnerUser, partnerLogin, readPartnerSession, setPartnerPassword, type PartnerContext } from "../../core/partner-users/service.server.ts";
+import { deactivatePartnerUser, invitePartnerUser, requestPartnerReset, partnerLogin, readPartnerSession, setPartnerPassword, type PartnerContext } from "../../core/partner-users/service.server.ts";
 import {
   addToShipment,
   closeShipment,
@@ -248,6 +248,21 @@ describeEachDatabase("agan store portal", (get) => {
     for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(db, { tradeId: made.tradeId, to, actor: staff, reason: "test", now });
     const after = await previewPayoutRun(db, {}, now);
     expect(after).toEqual(before);
+  });
+
+  it("forgot password: a reset link only for an active user with a password; the link sets a new one once", async () => {
+    const ctx = get();
+    const env = staffEnvFrom(ctx.deps, ip());
+    expect(await requestPartnerReset(env, "niemand@example.com")).toBeNull();
+    const invited = await invitePartnerUser(env, { id: "s", email: "s@example.com" }, { partnerId: b.id, email: `neu.${randomUUID().slice(0, 8)}@example.com`, displayName: "Neu", roles: ["partner_manager"], storeId: null });
+    const [row] = await ctx.database.db.select({ email: partnerUsers.email }).from(partnerUsers).where(eq(partnerUsers.id, invited.id));
+    expect(await requestPartnerReset(env, row!.email)).toBeNull();
+    const reset = (await requestPartnerReset(env, b1.user.email.toUpperCase()))!;
+    expect(reset.user.id).toBe(b1.user.id);
+    await setPartnerPassword(env, reset.token, "Neues-Passwort-2026");
+    expect((await problemOf(setPartnerPassword(env, reset.token, "Noch-eins-2026"))).status).toBe(410);
+    expect(await problemOf(partnerLogin(env, { email: b1.user.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
+    expect((await partnerLogin(env, { email: b1.user.email, password: "Neues-Passwort-2026" }, "web")).context.user.id).toBe(b1.user.id);
   });
 
   it("deactivating a user ends its sessions at once", async () => {

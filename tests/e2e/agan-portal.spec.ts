@@ -129,6 +129,14 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   await shoot(bo, "bo-partner-users");
   await expectAccessible(page, "portal-password-done");
 
+  // "forgot password" answers the same for any address; the user's mail gets a reset link
+  await page.goto(hostUrl(AGAN, "/portal/passwort-vergessen"));
+  await page.locator("#email").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("status")).toContainText("Wenn es für diese Adresse ein Konto gibt");
+  await expectAccessible(page, "portal-forgot");
+  await expect.poll(() => mailsTo(email).length).toBe(2);
+
   // login by keyboard
   await page.goto(hostUrl(AGAN, "/portal"));
   await expect(page).toHaveURL(/\/portal\/anmelden/);

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { partnerLogin } from "../../../core/partner-users/service.server.ts";
 import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
@@ -55,6 +55,9 @@ export default function Login() {
           {t("portal.login.submit")}
         </button>
       </Form>
+      <p>
+        <Link to="/portal/passwort-vergessen">{t("portal.forgot.link")}</Link>
+      </p>
     </div>
   );
 }

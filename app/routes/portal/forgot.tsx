@@ -1,0 +1,59 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot";
+import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
+import { sendResetMail } from "../../../core/partner-users/mail.server.ts";
+import { forgotSchema } from "../../../core/partner-users/schemas.ts";
+import { requestPartnerReset } from "../../../core/partner-users/service.server.ts";
+import { parseWith } from "../../../server/api/problem.server.ts";
+import { mailOrigin } from "../../../server/config.server.ts";
+import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
+import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { portalPageContext } from "../../../server/portal-session.server.ts";
+import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
+
+/** A reset link by mail (one hour, once); the answer is the same whether the address has an account or not. */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const page = context.get(portalPageContext);
+  const form = await request.formData();
+  return formAction(async () => {
+    const input = parseWith(forgotSchema, formObject(form));
+    const found = await requestPartnerReset(page.env, input.email);
+    if (found) await sendResetMail(page.ctx.deps.mailer, mailOrigin(page.ctx.deps.config, "de"), found.user.email, found.user.displayName, found.token);
+    return { sent: true as const };
+  });
+}
+
+export default function Forgot() {
+  const t = useT();
+  const result = useActionData<typeof action>() as { errors?: FormErrors; sent?: true } | undefined;
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.errors;
+  return (
+    <div className="portal-page portal-narrow">
+      <h1>{t("portal.forgot.title")}</h1>
+      {result?.sent ? (
+        <p role="status">{t("portal.forgot.sent")}</p>
+      ) : (
+        <>
+          <p>{t("portal.forgot.intro")}</p>
+          <ErrorSummary errors={errors} labels={{ email: t("portal.login.email") }} />
+          <Form method="post" noValidate className="portal-card">
+            <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
+              {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}
+            </Field>
+            <button type="submit" disabled={busy}>
+              {t("portal.forgot.submit")}
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to={PORTAL_LOGIN}>{t("portal.password.toLogin")}</Link>
+      </p>
+    </div>
+  );
+}
