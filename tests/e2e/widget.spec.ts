@@ -102,6 +102,13 @@ test.describe("b2bWidget on a partner's page", () => {
     await staff.goto(hostUrl("backoffice.localhost", `/trades/${tradeNumber}`));
     await expect(staff.getByText("Demo Elektromarkt")).toBeVisible();
     await expectAccessible(staff, "trade with partner");
+    // the queue filters by partner, named
+    await staff.goto(hostUrl("backoffice.localhost", "/trades"));
+    await staff.getByLabel("Partner", { exact: true }).selectOption({ label: "Demo Elektromarkt" });
+    await staff.locator("form", { has: staff.locator("#partner") }).locator('button[type="submit"]').click();
+    await expect(staff).toHaveURL(/partner=00000000-0000-4000-8000-00000000d001/);
+    await expect(staff.getByRole("link", { name: tradeNumber })).toBeVisible();
+    await expect(staff.locator("tbody tr").filter({ hasText: tradeNumber })).toContainText("Demo Elektromarkt");
   });
 
   test.describe("an unknown partner key", () => {

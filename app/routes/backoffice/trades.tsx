@@ -3,6 +3,7 @@ import type { Route } from "./+types/trades";
 import { EDITIONS } from "../../../core/editions/index.ts";
 import { TRADE_STATES } from "../../../core/trade/states.ts";
 import { listTradeQueue } from "../../../core/trade/queue.server.ts";
+import { listPartners } from "../../../core/partners/admin.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { queryOf, queueQuerySchema } from "../../../server/api/backoffice/trades.server.ts";
@@ -24,14 +25,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch {
     filter = {};
   }
-  const queue = await listTradeQueue(page.ctx.deps.database.db, { ...filter, minAgeDays: filter.age }, nowFrom(page.ctx.deps));
-  return { queue, recoveryLeft: url.searchParams.get("recoveryLeft") };
+  const [queue, partnerList] = await Promise.all([
+    listTradeQueue(page.ctx.deps.database.db, { ...filter, minAgeDays: filter.age }, nowFrom(page.ctx.deps)),
+    // the partner filter and the partner column by name (decision 0045)
+    listPartners(page.ctx.deps.database.db),
+  ]);
+  return { queue, recoveryLeft: url.searchParams.get("recoveryLeft"), partners: partnerList.map((p) => ({ id: p.id, name: p.name })) };
 }
 
 export default function Trades() {
   const t = useT();
   const f = useFormat();
-  const { queue, recoveryLeft } = useLoaderData<typeof loader>();
+  const { queue, recoveryLeft, partners } = useLoaderData<typeof loader>();
+  const partnerNames = new Map(partners.map((p) => [p.id, p.name]));
   const [params] = useSearchParams();
   const current = (name: string) => params.get(name) ?? "";
   const withParams = (changes: Record<string, string | null>) => {
@@ -101,7 +107,14 @@ export default function Trades() {
         </div>
         <div className="field">
           <label htmlFor="partner">{t("backoffice.queue.partner")}</label>
-          <input id="partner" name="partner" defaultValue={current("partner")} className="bo-short" />
+          <select id="partner" name="partner" defaultValue={current("partner")}>
+            <option value="">{t("backoffice.queue.any")}</option>
+            {partners.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
           <label htmlFor="age">{t("backoffice.queue.age")}</label>
@@ -167,7 +180,7 @@ export default function Trades() {
                   </td>
                   <td className="bo-wide">
                     {item.edition.toUpperCase()}
-                    {item.partnerId ? <span className="bo-sub">{item.partnerId}</span> : null}
+                    {item.partnerId ? <span className="bo-sub">{partnerNames.get(item.partnerId) ?? item.partnerId}</span> : null}
                   </td>
                   <td className="bo-num">{item.devices}</td>
                   <td className="bo-num">{f.money(item.totalCents)}</td>
