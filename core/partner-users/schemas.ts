@@ -30,3 +30,5 @@ export const TRADE_NUMBER = /^SB-\d{7}$/;
 export const tradeNumberField = inputString().regex(TRADE_NUMBER, "portal.shipments.error.trade");
 
 export const monthField = inputString().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "validation.invalid");
+
+export const totpCodeSchema = z.object({ code: inputString({ error: "portal.security.codeMissing" }).trim().min(1, "portal.security.codeMissing").max(20, "validation.tooLong") });

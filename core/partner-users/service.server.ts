@@ -15,7 +15,7 @@ import { recordAudit } from "../audit/index.ts";
 import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/limit.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { StaffEnv } from "../staff/service.server.ts";
-import { checkTotp, decryptSecret } from "../staff/totp.server.ts";
+import { checkTotp, decryptSecret, encryptSecret, enrolmentPicture, newTotpSecret } from "../staff/totp.server.ts";
 import {
   INVITE_SECONDS,
   isPartnerRole,
@@ -321,4 +321,44 @@ export async function readPartnerSession(env: PartnerEnv, token: string | null |
 
 export async function endPartnerSession(env: PartnerEnv, context: PartnerContext): Promise<void> {
   await env.db.update(partnerSessions).set({ endedAt: env.clock() }).where(and(eq(partnerSessions.id, context.sessionId), isNull(partnerSessions.endedAt)));
+}
+
+// ── the second factor (optional for business partners) ──────────────────────────────────────
+
+export interface PartnerEnrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+const PORTAL_ISSUER = "Sellback Filialportal";
+
+/** The started, not yet confirmed enrolment, else null (also when TOTP is on). */
+export async function pendingPartnerTotp(env: PartnerEnv, context: PartnerContext): Promise<PartnerEnrolment | null> {
+  const [row] = await env.db.select().from(partnerUsers).where(eq(partnerUsers.id, context.user.id)).limit(1);
+  if (!row || row.totpEnabledAt || !row.totpSecret) return null;
+  const secret = decryptSecret(env.sessionSecret, row.totpSecret);
+  return { secret, ...(await enrolmentPicture(secret, row.email, PORTAL_ISSUER)) };
+}
+
+/** Starts (or restarts) the TOTP enrolment with a new secret, stored encrypted (the staff's scheme); 409 when TOTP is on. */
+export async function startPartnerTotp(env: PartnerEnv, context: PartnerContext): Promise<PartnerEnrolment> {
+  const [row] = await env.db.select().from(partnerUsers).where(eq(partnerUsers.id, context.user.id)).limit(1);
+  if (!row) throw new ProblemError(401, "unauthorized");
+  if (row.totpEnabledAt) throw new ProblemError(409, "totp_already_enabled");
+  const secret = newTotpSecret();
+  await env.db.update(partnerUsers).set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: env.clock() }).where(eq(partnerUsers.id, row.id));
+  return { secret, ...(await enrolmentPicture(secret, row.email, PORTAL_ISSUER)) };
+}
+
+/** Confirms the enrolment with a code from the app: from then on every login needs a code. 422 for a wrong code. */
+export async function confirmPartnerTotp(env: PartnerEnv, context: PartnerContext, code: string): Promise<void> {
+  const [row] = await env.db.select().from(partnerUsers).where(eq(partnerUsers.id, context.user.id)).limit(1);
+  if (!row) throw new ProblemError(401, "unauthorized");
+  if (row.totpEnabledAt) throw new ProblemError(409, "totp_already_enabled");
+  if (!row.totpSecret) throw new ProblemError(409, "totp_not_started");
+  const now = env.clock();
+  const step = await checkTotp(decryptSecret(env.sessionSecret, row.totpSecret), code.trim(), now, null);
+  if (step === null) throw new ProblemError(422, "invalid_otp", undefined, [{ field: "code", message: "portal.security.codeWrong" }]);
+  await env.db.update(partnerUsers).set({ totpEnabledAt: now, totpLastStep: step, updatedAt: now }).where(eq(partnerUsers.id, row.id));
 }

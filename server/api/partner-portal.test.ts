@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { partners, partnerStores, partnerUsers, partnerVouchers, trades } from "../../db/schema/index.ts";
 import { renderVoucherReceipt } from "../../core/partner-users/receipt.server.ts";
-import { deactivatePartnerUser, invitePartnerUser, requestPartnerReset, partnerLogin, readPartnerSession, setPartnerPassword, type PartnerContext } from "../../core/partner-users/service.server.ts";
+import { confirmPartnerTotp, deactivatePartnerUser, invitePartnerUser, pendingPartnerTotp, requestPartnerReset, startPartnerTotp, partnerLogin, readPartnerSession, setPartnerPassword, type PartnerContext } from "../../core/partner-users/service.server.ts";
 import {
   addToShipment,
   closeShipment,
@@ -263,6 +263,20 @@ describeEachDatabase("agan store portal", (get) => {
     expect((await problemOf(setPartnerPassword(env, reset.token, "Noch-eins-2026"))).status).toBe(410);
     expect(await problemOf(partnerLogin(env, { email: b1.user.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
     expect((await partnerLogin(env, { email: b1.user.email, password: "Neues-Passwort-2026" }, "web")).context.user.id).toBe(b1.user.id);
+  });
+
+  it("TOTP enrolment: start, a wrong code refused, the right one turns it on, then the login asks for a code", async () => {
+    const ctx = get();
+    const env = staffEnvFrom(ctx.deps, ip());
+    const u = await user(ctx, b.id, b.stores[0]!, "store_staff");
+    expect(await pendingPartnerTotp(env, u.context)).toBeNull();
+    const { secret, qrSvg } = await startPartnerTotp(env, u.context);
+    expect(qrSvg).toContain("<svg");
+    expect((await pendingPartnerTotp(env, u.context))?.secret).toBe(secret);
+    expect((await problemOf(confirmPartnerTotp(env, u.context, "000000"))).status).toBe(422);
+    await confirmPartnerTotp(env, u.context, await totpCode(secret, new Date()));
+    expect((await problemOf(startPartnerTotp(env, u.context))).status).toBe(409);
+    expect(await problemOf(partnerLogin(env, { email: u.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "otp_required" });
   });
 
   it("deactivating a user ends its sessions at once", async () => {

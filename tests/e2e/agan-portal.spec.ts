@@ -8,6 +8,7 @@
  * screenshots at 1280 and 390 px into /tmp/portal-shots.
  */
 import type { Page } from "@playwright/test";
+import { generate } from "otplib";
 import { shownText } from "../helpers/pdf-text.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { linksIn, mailsTo } from "./mails.ts";
@@ -198,6 +199,17 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   expect((await redeem("KASSE-2")).status()).toBe(409);
   await page.goto(hostUrl(AGAN, `/portal/ankauf/${first.tradeNumber}`));
   await expect(page.locator(".portal-voucher")).toContainText("eingelöst");
+
+  // the store user turns on the second factor (the code computed here from the key the page shows)
+  await page.getByRole("link", { name: "Sicherheit" }).click();
+  await expect(page).toHaveURL(/\/portal\/sicherheit$/);
+  await page.getByRole("button", { name: "Einrichten" }).click();
+  const key = (await page.locator("[data-totp-key]").textContent())!.trim();
+  await expectAccessible(page, "portal-security");
+  await shoot(page, "portal-security");
+  await page.locator("#code").fill(await generate({ secret: key, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(page.getByRole("status")).toContainText("eingeschaltet");
 
   // roles and hosts: the report is the manager's; the portal exists on the agan host only
   const forbidden = await page.goto(hostUrl(AGAN, "/portal/auswertung"));

@@ -62,6 +62,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             {user.roles.includes("store_staff") ? <NavLink to="/portal/ankauf">{t("portal.nav.newTrade")}</NavLink> : null}
             {user.roles.includes("store_staff") ? <NavLink to="/portal/versand">{t("portal.nav.shipments")}</NavLink> : null}
             {user.roles.includes("partner_manager") ? <NavLink to="/portal/auswertung">{t("portal.nav.report")}</NavLink> : null}
+            <NavLink to="/portal/sicherheit">{t("portal.nav.security")}</NavLink>
           </nav>
         ) : null}
         {user ? (

@@ -8,6 +8,7 @@ export const PORTAL_ROUTES = [
   { path: "portal/abmelden", file: "routes/portal/logout.ts", id: "portal-logout" },
   { path: "portal/passwort", file: "routes/portal/password.tsx", id: "portal-password" },
   { path: "portal/passwort-vergessen", file: "routes/portal/forgot.tsx", id: "portal-forgot" },
+  { path: "portal/sicherheit", file: "routes/portal/security.tsx", id: "portal-security" },
   { path: "portal/ankauf", file: "routes/portal/trade-new.tsx", id: "portal-trade-new" },
   { path: "portal/ankauf/:tradeNumber", file: "routes/portal/trade.tsx", id: "portal-trade" },
   { path: "portal/ankauf/:tradeNumber/beleg", file: "routes/portal/receipt.ts", id: "portal-receipt" },
