@@ -20,7 +20,7 @@ export function TradeTable({ trades, withPerson = false }: { trades: TradeRow[];
   const t = useT();
   const f = useFormat();
   return (
-    <div className="bo-table-wrap">
+    <div className="bo-table-wrap" tabIndex={0}>
       <table className="bo-table">
         <thead>
           <tr>

@@ -77,7 +77,7 @@ export default function Audit() {
       {entries.length === 0 ? (
         <p className="bo-empty">{t("backoffice.audit.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.audit.title")}</caption>
             <thead>

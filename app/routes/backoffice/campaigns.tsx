@@ -54,7 +54,7 @@ export default function Campaigns() {
       {campaigns.length === 0 ? (
         <p className="bo-empty">{t("backoffice.campaigns.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <thead>
               <tr>

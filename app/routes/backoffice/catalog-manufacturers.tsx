@@ -29,7 +29,7 @@ export default function CatalogManufacturers() {
           {t("backoffice.catalog.newManufacturer")}
         </Link>
       </p>
-      <div className="bo-table-wrap">
+      <div className="bo-table-wrap" tabIndex={0}>
         <table className="bo-table">
           <caption className="visually-hidden">{t("backoffice.catalog.manufacturers")}</caption>
           <thead>

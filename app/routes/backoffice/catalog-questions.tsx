@@ -181,7 +181,7 @@ export default function CatalogQuestions() {
               </Field>
             </div>
           </div>
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table bo-answers-table">
               <caption className="visually-hidden">{t("backoffice.catalog.answersOf", { question: q.texts[edition]?.question ?? q.code })}</caption>
               <thead>

@@ -114,7 +114,7 @@ export default function Catalog() {
       {devices.items.length === 0 ? (
         <p className="bo-empty">{t("backoffice.catalog.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.catalog.devices")}</caption>
             <thead>

@@ -159,7 +159,7 @@ export default function Dashboard() {
         </figure>
         <details className="bo-chart-table">
           <summary>{t("backoffice.dashboard.chart.table")}</summary>
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table">
               <caption className="visually-hidden">{chartTitle}</caption>
               <thead>

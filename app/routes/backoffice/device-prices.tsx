@@ -86,7 +86,7 @@ export default function DevicePrices() {
       <div className="bo-columns">
         <section className="bo-card" aria-labelledby="prices-heading">
           <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table">
               <caption className="visually-hidden">{t("backoffice.prices.device.pricesHeading")}</caption>
               <thead>
@@ -147,7 +147,7 @@ export default function DevicePrices() {
           {history.length === 0 ? (
             <p className="bo-empty">{t("backoffice.prices.device.historyEmpty")}</p>
           ) : (
-            <div className="bo-table-wrap">
+            <div className="bo-table-wrap" tabIndex={0}>
               <table className="bo-table" data-testid="price-history">
                 <caption className="visually-hidden">{t("backoffice.prices.device.historyHeading")}</caption>
                 <thead>

@@ -84,7 +84,7 @@ export default function Inbox() {
       {inbox.items.length === 0 ? (
         <p className="bo-empty">{t("backoffice.inbox.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.inbox.title")}</caption>
             <thead>

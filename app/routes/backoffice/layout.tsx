@@ -1,9 +1,9 @@
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, Link, Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { hasRole, PENDING_PATHS } from "../../../core/staff/rules.ts";
+import { PENDING_PATHS } from "../../../core/staff/rules.ts";
 import { openStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
-import { isSitePath, SITE_HOME } from "../../features/backoffice/site-nav.tsx";
+import { MainNav } from "../../features/backoffice/main-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import backofficeStyles from "../../ui/backoffice.css?url";
@@ -58,28 +58,6 @@ function Frame({ children }: { children: React.ReactNode }) {
         <Link to={staff ? "/trades" : "/login"} className="bo-brand">
           {t("backoffice.brand")}
         </Link>
-        {staff ? (
-          <nav aria-label={t("backoffice.nav.label")} className="bo-nav">
-            {free ? <NavLink to="/dashboard">{t("backoffice.nav.dashboard")}</NavLink> : null}
-            {free ? <NavLink to="/trades">{t("backoffice.nav.trades")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["inspector"]) ? <NavLink to="/receive">{t("backoffice.receive.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/support">{t("backoffice.support.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/inbox">{t("backoffice.inbox.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["support"]) ? <NavLink to="/reviews">{t("backoffice.reviews.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/campaigns">{t("backoffice.campaigns.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/prices">{t("backoffice.nav.prices")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["payout"]) ? <NavLink to="/payouts">{t("backoffice.nav.payouts")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["catalog"]) ? <NavLink to="/catalog">{t("backoffice.catalog.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["catalog"]) ? (
-              <Link to={SITE_HOME} className={isSitePath(location.pathname) ? "active" : undefined} aria-current={isSitePath(location.pathname) ? "true" : undefined}>
-                {t("backoffice.site.nav")}
-              </Link>
-            ) : null}
-            {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/partners">{t("backoffice.partners.nav")}</NavLink> : null}
-            {free && hasRole(staff.roles, ["admin"]) ? <NavLink to="/audit">{t("backoffice.nav.audit")}</NavLink> : null}
-            <NavLink to={data?.pending ? PENDING_PATHS[data.pending] : "/security"}>{t(data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security")}</NavLink>
-          </nav>
-        ) : null}
         <div className="bo-tools">
           <Form method="post" action="/language" className="bo-language" reloadDocument>
             <input type="hidden" name="next" value={location.pathname + location.search} />
@@ -108,9 +86,18 @@ function Frame({ children }: { children: React.ReactNode }) {
           ) : null}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="bo-main">
-        {children}
-      </main>
+      <div className={staff ? "bo-shell" : undefined}>
+        {staff ? (
+          <MainNav
+            roles={staff.roles}
+            free={free}
+            security={{ to: data?.pending ? PENDING_PATHS[data.pending] : "/security", label: data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security" }}
+          />
+        ) : null}
+        <main id="main" tabIndex={-1} className="bo-main">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

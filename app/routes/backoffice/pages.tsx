@@ -45,7 +45,7 @@ export default function Pages() {
           <button type="submit">{t("backoffice.pages.show")}</button>
         </div>
       </Form>
-      <div className="bo-table-wrap">
+      <div className="bo-table-wrap" tabIndex={0}>
         <table className="bo-table">
           <caption className="visually-hidden">{t("backoffice.pages.caption", { edition: edition.toUpperCase() })}</caption>
           <thead>

@@ -276,7 +276,7 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
       {partner.stores.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.stores.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <thead>
               <tr>
@@ -381,7 +381,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
       {partner.apiKeys.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.keys.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <thead>
               <tr>

@@ -31,7 +31,7 @@ export default function Partners() {
       {partners.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <thead>
               <tr>

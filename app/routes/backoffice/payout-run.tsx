@@ -165,7 +165,7 @@ export default function PayoutRun() {
       </div>
       <section aria-labelledby="run-items">
         <h2 id="run-items" className="bo-payout-heading">{t("backoffice.payouts.items")}</h2>
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.payouts.items")}</caption>
             <thead>

@@ -137,7 +137,7 @@ export default function Payouts() {
         {runs.length === 0 ? (
           <p className="bo-empty">{t("backoffice.payouts.none")}</p>
         ) : (
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table">
               <caption className="visually-hidden">{t("backoffice.payouts.runs")}</caption>
               <thead>

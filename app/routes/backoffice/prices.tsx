@@ -164,7 +164,7 @@ export default function Prices() {
           </nav>
           <p className="bo-summary">{t("backoffice.prices.rowsShown", { shown: preview.shown })}</p>
           {preview.rows.length ? (
-            <div className="bo-table-wrap">
+            <div className="bo-table-wrap" tabIndex={0}>
               <table className="bo-table" data-testid="price-diff">
                 <caption className="visually-hidden">{t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}</caption>
                 <thead>

@@ -80,7 +80,7 @@ export default function Redirects() {
       {list.items.length === 0 ? (
         <p className="bo-empty">{t("backoffice.redirects.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.redirects.title")}</caption>
             <thead>

@@ -205,7 +205,7 @@ export default function SupportCustomer() {
         {view.mails.length === 0 ? (
           <p className="bo-empty">{t("backoffice.support.none")}</p>
         ) : (
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table" data-testid="mail-log">
               <thead>
                 <tr>

@@ -76,7 +76,7 @@ export default function Support() {
       {result && result.customers.length > 0 ? (
         <section aria-labelledby="bo-customers">
           <h2 id="bo-customers">{t("backoffice.support.customers")}</h2>
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table">
               <thead>
                 <tr>

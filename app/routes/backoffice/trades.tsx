@@ -140,7 +140,7 @@ export default function Trades() {
       {queue.items.length === 0 ? (
         <p className="bo-empty">{t("backoffice.queue.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.queue.title")}</caption>
             <thead>

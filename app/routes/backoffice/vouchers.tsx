@@ -86,7 +86,7 @@ export default function Vouchers() {
       {list.items.length === 0 ? (
         <p className="bo-empty">{t("backoffice.vouchers.empty")}</p>
       ) : (
-        <div className="bo-table-wrap">
+        <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.vouchers.title")}</caption>
             <thead>
