@@ -68,7 +68,7 @@ async function tradeIn(page: Page, customer: { first: string; last: string; emai
     await expectAccessible(page, "portal-customer");
     await shoot(page, "portal-customer");
   }
-  await page.getByRole("button", { name: /Ankauf abschließen/ }).press("Enter");
+  await page.getByRole("button", { name: /Inzahlungnahme abschließen/ }).press("Enter");
   await expect(page).toHaveURL(/\/portal\/ankauf\/SB-\d{7}\?neu=1$/);
   const tradeNumber = /SB-\d{7}/.exec(page.url())![0];
   const code = (await page.locator("[data-voucher-code]").textContent())!.trim();

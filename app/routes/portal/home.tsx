@@ -5,7 +5,7 @@ import { listPortalTrades } from "../../../core/partner-users/store.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Ankäufe – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Inzahlungnahmen – Sellback Filialportal" }];
 
 /** The newest 100 trades of the user's store (store staff) or chain (manager), with their vouchers. */
 export async function loader({ context, request }: Route.LoaderArgs) {

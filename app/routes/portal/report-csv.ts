@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await monthReport(page.ctx.deps.database.db, scope, month);
   const csv = stringify(
     [
-      ["Monat", "Filiale", "Ankäufe", "Ankaufswert EUR", "Gutscheine", "Gutscheinwert EUR", "Eingelöst", "Eingelöst EUR"],
+      ["Monat", "Filiale", "Inzahlungnahmen", "Gerätewert EUR", "Gutscheine", "Gutscheinwert EUR", "Eingelöst", "Eingelöst EUR"],
       ...rows.map((r) => [month, r.storeId === null ? "Summe" : cell(r.storeName), r.trades, euros(r.tradeCents), r.vouchers, euros(r.voucherCents), r.redeemed, euros(r.redeemedCents)]),
     ],
     { delimiter: ";" },

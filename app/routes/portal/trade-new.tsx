@@ -19,7 +19,7 @@ import { ConditionForm } from "../../features/offer/condition-form.tsx";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Neuer Ankauf – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Neue Inzahlungnahme – Sellback Filialportal" }];
 
 const query = inputString().trim().max(100);
 
