@@ -16,9 +16,10 @@ import { ProblemError } from "../shared/problem.ts";
 import { z } from "../shared/zod.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
+import { VOUCHER_PAYMENT_METHOD } from "../trade/constants.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
-export const VOUCHER_PAYMENT_METHOD = "voucher";
+export { VOUCHER_PAYMENT_METHOD };
 /** payment_type of a voucher trade (the shop's codes are the old system's; 0 is none of them). */
 export const VOUCHER_PAYMENT_TYPE = 0;
 

@@ -29,3 +29,6 @@ export const TRADE_LIMITS = {
   lookupPerEmail: { perWindow: 5, windowSeconds: 60 * 60 },
   lookupPerNumber: { perWindow: 5, windowSeconds: 60 * 60 },
 } as const;
+
+/** The payment method of store trades, paid as a partner voucher at the till (decision 0046). */
+export const VOUCHER_PAYMENT_METHOD = "voucher";

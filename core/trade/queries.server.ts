@@ -11,7 +11,7 @@ import { fromCents, type Voucher } from "../shared/money.ts";
 import { ProblemError, type FieldError } from "../shared/problem.ts";
 import { hitRateLimit, recipientKey } from "../rate-limit/limit.server.ts";
 import { rows } from "../shared/sql.server.ts";
-import { TRADE_LIMITS } from "./constants.ts";
+import { TRADE_LIMITS, VOUCHER_PAYMENT_METHOD } from "./constants.ts";
 import { scheduleTradeDeadlines } from "./schedule.server.ts";
 import type { TradeState } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
@@ -83,7 +83,7 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
     address: { street: t.street, houseNumber: t.houseNumber, zip: t.zip, city: t.city, country: t.country },
     payment: {
       paymentType: t.paymentType,
-      method: t.paymentMethod === "paypal" ? "paypal" : "sepa",
+      method: t.paymentMethod === "paypal" ? "paypal" : t.paymentMethod === VOUCHER_PAYMENT_METHOD ? "voucher" : "sepa",
       ibanMasked: t.iban ? maskIban(t.iban) : null,
       accountHolder: t.accountHolder,
       paypalEmail: t.paypalEmail,
@@ -93,6 +93,7 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
     events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
     createdAt: t.createdAt.toISOString(),
     partnerId: t.partnerId,
+    storeId: t.storeId,
   };
 }
 

@@ -142,6 +142,7 @@ const trade: TradeView = {
   events: [],
   createdAt: "2026-01-01T00:00:00.000Z",
   partnerId: null,
+  storeId: null,
 };
 
 describe("confirmation mail", () => {

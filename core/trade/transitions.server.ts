@@ -11,6 +11,7 @@ import { tradeEvents, trades } from "../../db/schema/index.ts";
 import { editions, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { REVIEW_INVITE_JOB } from "../reviews/rules.ts";
+import { VOUCHER_PAYMENT_METHOD } from "./constants.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { canTransition, isTradeState, type TradeState } from "./states.ts";
@@ -81,7 +82,11 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
   if (!where) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
   const expected = args.expectFrom === undefined ? null : ([] as TradeState[]).concat(args.expectFrom);
   return db.transaction(async (tx) => {
-    const [trade] = await tx.select({ id: trades.id, tradeNumber: trades.tradeNumber, edition: trades.edition, state: trades.state }).from(trades).where(where).limit(1);
+    const [trade] = await tx
+      .select({ id: trades.id, tradeNumber: trades.tradeNumber, edition: trades.edition, state: trades.state, paymentMethod: trades.paymentMethod })
+      .from(trades)
+      .where(where)
+      .limit(1);
     if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     const edition = trade.edition as EditionId;
     const locale = args.locale ?? editions[edition].messagesLocale;
@@ -111,6 +116,12 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
     if (args.to === "paid")
       await enqueueJob(tx, { kind: REVIEW_INVITE_JOB, payload: { tradeId: trade.id }, runAt: args.now, uniqueKey: `${REVIEW_INVITE_JOB}:${trade.id}` });
     if (args.onChanged) await args.onChanged(tx, changed);
+    // A store trade (decision 0046) was paid with the partner's voucher when the customer handed the
+    // device in: ready for payout means settled, so it is paid at once and never waits for a run.
+    if (args.to === "payout_pending" && trade.paymentMethod === VOUCHER_PAYMENT_METHOD) {
+      await tx.update(trades).set({ state: "paid" }).where(and(eq(trades.id, trade.id), eq(trades.state, "payout_pending")));
+      await tx.insert(tradeEvents).values({ tradeId: trade.id, state: "paid", at: args.now, actor: "system", actorRole: null, actorId: null, reason: "voucherIssued" });
+    }
     return changed;
   });
 }

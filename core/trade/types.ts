@@ -45,11 +45,14 @@ export interface TradeView {
   customer: { email: string; firstName: string; lastName: string; phone: string | null; guestAccountNumber: string | null; customerId: string | null };
   address: { street: string; houseNumber: string; zip: string; city: string; country: string };
   /** The full IBAN never leaves the server: only its masked form. */
-  payment: { paymentType: number; method: "sepa" | "paypal"; ibanMasked: string | null; accountHolder: string | null; paypalEmail: string | null };
+  /** `voucher`: a store trade paid with the partner's voucher at the till (decision 0046). */
+  payment: { paymentType: number; method: "sepa" | "paypal" | "voucher"; ibanMasked: string | null; accountHolder: string | null; paypalEmail: string | null };
   trackingToken: string;
   /** "/api/trade/trades/{tradeNumber}/label?token=…" (relative to the edition's origin). */
   labelUrl: string;
   events: TradeEventView[];
   createdAt: string;
   partnerId: string | null;
+  /** The partner's store that took the device in (agan store trades), else null. */
+  storeId: number | null;
 }

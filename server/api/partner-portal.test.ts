@@ -27,7 +27,7 @@ import { openClarification } from "../../core/clarification/index.ts";
 import { changeTradeState } from "../../core/trade/index.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
-import { tradeLines } from "../../db/schema/index.ts";
+import { tradeEvents, tradeLines } from "../../db/schema/index.ts";
 import { previewPayoutRun } from "../../core/payout/runs.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/totp.server.ts";
@@ -248,6 +248,14 @@ describeEachDatabase("agan store portal", (get) => {
     for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(db, { tradeId: made.tradeId, to, actor: staff, reason: "test", now });
     const after = await previewPayoutRun(db, {}, now);
     expect(after).toEqual(before);
+    // settled: the voucher paid it at the till, so ready for payout means paid at once, by the system
+    const [row] = await db.select({ state: trades.state }).from(trades).where(eq(trades.id, made.tradeId));
+    expect(row!.state).toBe("paid");
+    const events = await db.select({ state: tradeEvents.state, actor: tradeEvents.actor, reason: tradeEvents.reason }).from(tradeEvents).where(eq(tradeEvents.tradeId, made.tradeId)).orderBy(tradeEvents.id);
+    expect(events.slice(-2)).toEqual([
+      { state: "payout_pending", actor: "staff", reason: "test" },
+      { state: "paid", actor: "system", reason: "voucherIssued" },
+    ]);
   });
 
   it("forgot password: a reset link only for an active user with a password; the link sets a new one once", async () => {

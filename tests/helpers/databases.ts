@@ -120,6 +120,8 @@ export function describeEachDatabase(
         };
       }, 120_000);
       afterAll(async () => {
+        // mails still being written to the mail log finish before the database closes
+        await ctx?.deps.mailer.flush().catch(() => {});
         await ctx?.database.close();
         await drop?.();
       });

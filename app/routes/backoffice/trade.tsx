@@ -4,7 +4,7 @@ import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
 import { payoutHolds } from "../../../core/trade/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { returnsOf } from "../../../core/clarification/index.ts";
-import { partnerById } from "../../../core/partners/index.ts";
+import { partnerById, storeById } from "../../../core/partners/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
@@ -18,19 +18,28 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url);
   const trade = await getTradeForStaff(page.ctx.deps.database.db, params.tradeNumber, page.language);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  const [returns, holds, partner] = await Promise.all([
+  const [returns, holds, partner, store] = await Promise.all([
     returnsOf(page.ctx.deps.database.db, trade.tradeId),
     payoutHolds(page.ctx.deps.database.db, nowFrom(page.ctx.deps), [trade.tradeId]),
     // the widget partner the trade came through (decision 0045): its name, not only its id
     trade.partnerId ? partnerById(page.ctx.deps.database.db, trade.partnerId) : null,
+    // the store that took a store trade in (decision 0046)
+    trade.storeId ? storeById(page.ctx.deps.database.db, trade.storeId) : null,
   ]);
-  return { trade, openReturns: returns.filter((r) => !r.returnedAt).length, returns: returns.length, payoutHold: holds.get(trade.tradeId) ?? null, partnerName: partner?.name ?? null };
+  return {
+    trade,
+    openReturns: returns.filter((r) => !r.returnedAt).length,
+    returns: returns.length,
+    payoutHold: holds.get(trade.tradeId) ?? null,
+    partnerName: partner?.name ?? null,
+    storeName: store ? `${store.name}, ${store.city}` : null,
+  };
 }
 
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade, openReturns, returns, payoutHold, partnerName } = useLoaderData<typeof loader>();
+  const { trade, openReturns, returns, payoutHold, partnerName, storeName } = useLoaderData<typeof loader>();
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
@@ -123,7 +132,7 @@ export default function Trade() {
                   {t("backoffice.trade.payoutHold", { changed: dateTime(payoutHold.changedAt), until: dateTime(payoutHold.until) })}
                 </p>
               ) : null}
-              <p>{t(trade.payment.method === "paypal" ? "backoffice.trade.paypal" : "backoffice.trade.sepa")}</p>
+              <p>{t(trade.payment.method === "voucher" ? "backoffice.trade.paidByVoucher" : trade.payment.method === "paypal" ? "backoffice.trade.paypal" : "backoffice.trade.sepa")}</p>
               <dl className="bo-facts">
                 {trade.payment.accountHolder ? (
                   <>
@@ -151,6 +160,12 @@ export default function Trade() {
                   <>
                     <dt>{t("backoffice.trade.partner")}</dt>
                     <dd>{partnerName ?? trade.partnerId}</dd>
+                  </>
+                ) : null}
+                {storeName ? (
+                  <>
+                    <dt>{t("backoffice.trade.store")}</dt>
+                    <dd>{storeName}</dd>
                   </>
                 ) : null}
                 <dt>{t("backoffice.trade.created")}</dt>
