@@ -63,7 +63,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     htmlLang: editions[edition].htmlLang,
     // only what this page shows in the browser (decision 0016)
     messages:
-      mode === "agan" && /^\/portal(\/|$)/.test(pageUrl.pathname)
+      (mode === "agan" || mode === "aganwidget") && /^\/portal(\/|$)/.test(pageUrl.pathname)
         ? messagesForPortal(compiledMessagesFor(locale)) // the store portal (decision 0046)
         : messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
     nonce,

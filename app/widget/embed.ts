@@ -12,6 +12,7 @@
 import { acceptFrameMessage, ORIGIN_PARAM, originOf, PARTNER_PARAM, partnerKeyOf } from "../../core/widget/protocol.ts";
 
 const DEFAULT_TITLE = "Sellback: Gerät verkaufen";
+const AGAN_TITLE = "Sellback Filialportal";
 const INITIAL_HEIGHT = 640;
 
 function embed(script: HTMLScriptElement): void {
@@ -23,13 +24,15 @@ function embed(script: HTMLScriptElement): void {
     console.error("Sellback widget: data-partner is missing or malformed");
     return;
   }
-  const src = new URL("/", widgetOrigin);
+  // the aganwidget host embeds the store portal's login (decision 0047), the b2bwidget host the shop
+  const agan = /^aganwidget\./.test(new URL(widgetOrigin).hostname);
+  const src = new URL(agan ? "/portal/anmelden" : "/", widgetOrigin);
   src.searchParams.set(PARTNER_PARAM, key);
   src.searchParams.set(ORIGIN_PARAM, window.location.origin);
 
   const frame = document.createElement("iframe");
   frame.src = src.href;
-  frame.title = script.dataset.title || DEFAULT_TITLE;
+  frame.title = script.dataset.title || (agan ? AGAN_TITLE : DEFAULT_TITLE);
   frame.setAttribute("loading", "lazy");
   frame.style.cssText = `display:block;width:100%;border:0;height:${INITIAL_HEIGHT}px;`;
 

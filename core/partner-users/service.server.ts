@@ -256,7 +256,13 @@ export interface PartnerLoginInput {
  * 401; missing code 401 otp_required, wrong code 401 invalid_otp; an inactive user or partner 403.
  * Failures count per account and per client address like the staff login (429 beyond).
  */
-export async function partnerLogin(env: PartnerEnv, input: PartnerLoginInput, kind: PartnerSessionKind): Promise<{ context: PartnerContext; token: string }> {
+export async function partnerLogin(
+  env: PartnerEnv,
+  input: PartnerLoginInput,
+  kind: PartnerSessionKind,
+  /** Inside a chain's frame (decision 0047): a user of another partner fails like a wrong password. */
+  onlyPartnerId?: string,
+): Promise<{ context: PartnerContext; token: string }> {
   const now = env.clock();
   const addressKey = addressLimitKey(env.clientKey);
   await refuseWhenLimited(env.db, addressKey, PARTNER_LOGIN_LIMITS.perAddress, now);
@@ -269,7 +275,7 @@ export async function partnerLogin(env: PartnerEnv, input: PartnerLoginInput, ki
     throw new ProblemError(401, code);
   };
   const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password, env.hashing ?? PRODUCTION_HASHING);
-  if (!row || !ok) return fail("invalid_credentials");
+  if (!row || !ok || (onlyPartnerId !== undefined && row.partnerId !== onlyPartnerId)) return fail("invalid_credentials");
   const [partner] = await env.db.select({ active: partners.active, kind: partners.kind }).from(partners).where(eq(partners.id, row.partnerId)).limit(1);
   if (!row.active || !partner?.active || partner.kind !== "agan") throw new ProblemError(403, "account_disabled");
   if (row.totpEnabledAt && row.totpSecret) {

@@ -14,7 +14,8 @@ const DEMO_STORES = [
 /**
  * Development only (server/main.server.ts, never in production): a retail demo partner whose one
  * registered origin is `http://partner.localhost:{port}` (the port this server listens on, updated
- * on every start) and an agan demo chain with two stores. Idempotent; no API key is made (an
+ * on every start) and an agan demo chain with two stores and the same registered origin (its
+ * portal in the aganwidget frame, decision 0047). Idempotent; no API key is made (an
  * admin creates one in the back office). Returns whether it inserted anything.
  */
 export async function seedDevPartners(db: Db, port: number, now = new Date()): Promise<boolean> {
@@ -47,7 +48,7 @@ export async function seedDevPartners(db: Db, port: number, now = new Date()): P
         key: DEMO_AGAN_PARTNER_KEY,
         name: "Demo Handelskette",
         kind: "agan",
-        origins: [],
+        origins: [origin],
         contactName: "Demo Filialleitung",
         contactEmail: "zentrale@partner.sellback.test",
         voucherPrefix: "DH",
@@ -57,6 +58,8 @@ export async function seedDevPartners(db: Db, port: number, now = new Date()): P
       });
       await tx.insert(partnerStores).values(DEMO_STORES.map((s) => ({ ...s, partnerId: id, createdAt: now })));
       inserted = true;
+    } else if (agan.origins.length !== 1 || agan.origins[0] !== origin) {
+      await tx.update(partners).set({ origins: [origin], updatedAt: now }).where(eq(partners.id, agan.id));
     }
   });
   return inserted;

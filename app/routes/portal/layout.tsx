@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
-import { openPortalPage, portalPageContext } from "../../../server/portal-session.server.ts";
+import { assertFramedPost, openPortalPage, portalPageContext } from "../../../server/portal-session.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -12,15 +12,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: port
 export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback Filialportal" }] : []);
 
 /**
- * Every portal page (decision 0046): only on the agan host (elsewhere no such page), the business
+ * Every portal page (decision 0046): only on the agan host, and inside a chain's frame on the
+ * aganwidget host with its `?partner=` key (decision 0047; elsewhere no such page), the business
  * partner's session opened once before any loader or action; its Set-Cookie values go on the
  * answer, and no portal page sends a Referer or may be cached.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, request, url }, next) => {
-    const ctx = context.get(pageContext);
-    if ((ctx.surface ?? "shop") !== "shop" || ctx.mode !== "agan") throw pageNotFound(url.pathname, "noRoute");
-    const page = await openPortalPage(ctx, request);
+    const page = await openPortalPage(context.get(pageContext), request);
+    if (!page) throw pageNotFound(url.pathname, "noRoute");
+    if (page.framedBy) assertFramedPost(request);
     context.set(portalPageContext, page);
     const response = (await next()) as Response;
     for (const c of page.setCookies) response.headers.append("Set-Cookie", c);

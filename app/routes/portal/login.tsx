@@ -5,7 +5,7 @@ import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext, PORTAL_HOME, safePortalNext, startPortalCookie } from "../../../server/portal-session.server.ts";
+import { portalPageContext, portalSessionKind, PORTAL_HOME, safePortalNext, startPortalCookie } from "../../../server/portal-session.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
@@ -23,7 +23,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   return formAction(async () => {
     const input = parseWith(portalLoginSchema, formObject(form));
-    const result = await partnerLogin(page.env, input, "web");
+    // inside a chain's frame only that chain's users (decision 0047)
+    const result = await partnerLogin(page.env, input, portalSessionKind(page), page.framedBy?.id);
     startPortalCookie(page, result.token);
     return redirect(safePortalNext(form.get("next")));
   });
