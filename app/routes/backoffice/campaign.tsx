@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaign";
 import { campaignInputSchema, deleteCampaign, endCampaign, saveCampaign, staffCampaign, type StaffCampaign } from "../../../core/campaign/index.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
@@ -11,6 +10,7 @@ import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx"
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.campaign ? loaderData.campaign.name : "New campaign"} | Sellback back office` }];
 
@@ -115,7 +115,7 @@ export default function CampaignPage() {
       <ErrorSummary errors={errors} labels={labels} />
       {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
-      <Form method="post" noValidate className="bo-card" key={JSON.stringify(values)}>
+      <Form method="post" noValidate className="bo-card">
         <fieldset disabled={ended} className="bo-plain">
           <legend className="visually-hidden">{campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}</legend>
           <Field id="edition" label={labels.edition!} error={err("edition")}>
@@ -124,11 +124,7 @@ export default function CampaignPage() {
                 <option value="" disabled>
                   –
                 </option>
-                {EDITIONS.map((e) => (
-                  <option key={e} value={e}>
-                    {e}
-                  </option>
-                ))}
+                <EditionOptions />
               </select>
             )}
           </Field>

@@ -2,11 +2,11 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaigns";
 import { campaignListQuery } from "../../../server/api/backoffice/campaigns.server.ts";
 import { listStaffCampaigns } from "../../../core/campaign/index.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { CampaignBonus, CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Campaigns | Sellback back office" }];
 
@@ -38,11 +38,7 @@ export default function Campaigns() {
           <label htmlFor="edition">{t("backoffice.campaigns.filter.edition")}</label>
           <select id="edition" name="edition" defaultValue={edition}>
             <option value="">{t("backoffice.campaigns.filter.all")}</option>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="bo-filter-actions">

@@ -7,6 +7,7 @@ import { Pager } from "../../features/backoffice/bits.tsx";
 import { CatalogNav } from "../../features/backoffice/catalog-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
+import { FilterActions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Catalog | Sellback back office" }];
@@ -93,12 +94,7 @@ export default function Catalog() {
             <option value="only">{t("backoffice.catalog.hiddenOnly")}</option>
           </select>
         </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.queue.apply")}</button>
-          <Link to="/catalog" className="bo-link">
-            {t("backoffice.queue.reset")}
-          </Link>
-        </div>
+        <FilterActions reset="/catalog" />
       </Form>
       {current("series") ? (
         <p>

@@ -2,7 +2,6 @@ import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { BACKOFFICE_TIME_ZONE, chartLegend, tradesChartSvg } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { TRADE_STATES } from "../../../core/trade/states.ts";
@@ -11,6 +10,7 @@ import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
@@ -91,11 +91,7 @@ export default function Dashboard() {
             <label htmlFor="edition">{t("backoffice.dashboard.edition")}</label>
             <select id="edition" name="edition" defaultValue={figures.edition ?? ""}>
               <option value="">{t("backoffice.dashboard.allEditions")}</option>
-              {EDITIONS.map((e) => (
-                <option key={e} value={e}>
-                  {e.toUpperCase()}
-                </option>
-              ))}
+              <EditionOptions />
             </select>
           </div>
           <button type="submit">{t("backoffice.dashboard.apply")}</button>

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
-import { contactSubjectLabel, EDITIONS, isContactSubjectKey } from "../../../core/editions/index.ts";
+import { contactSubjectLabel, isContactSubjectKey } from "../../../core/editions/index.ts";
 import { listInbox } from "../../../core/support/index.ts";
 import { CONTACT_STATUSES } from "../../../core/support/rules.ts";
 import { inboxQuery } from "../../../server/api/backoffice/support.server.ts";
@@ -9,6 +9,7 @@ import { requireStaffPage, staffPageContext } from "../../../server/backoffice-s
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import supportStyles from "../../ui/backoffice-support.css?url";
+import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Sellback back office" }];
@@ -67,16 +68,10 @@ export default function Inbox() {
           <label htmlFor="edition">{t("backoffice.queue.edition")}</label>
           <select id="edition" name="edition" defaultValue={edition}>
             <option value="">{t("backoffice.queue.any")}</option>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.queue.apply")}</button>
-        </div>
+        <FilterActions />
       </Form>
       <p className="bo-summary" role="status">
         {t("backoffice.inbox.summary", { total: inbox.total })}

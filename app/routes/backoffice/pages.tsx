@@ -1,12 +1,13 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/pages";
 import { listContentPages } from "../../../core/content/admin.server.ts";
-import { EDITIONS, isEditionId } from "../../../core/editions/index.ts";
+import { isEditionId } from "../../../core/editions/index.ts";
 import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Content pages | Sellback back office" }];
@@ -34,11 +35,7 @@ export default function Pages() {
         <div className="field">
           <label htmlFor="edition">{t("backoffice.site.edition")}</label>
           <select id="edition" name="edition" defaultValue={edition}>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="bo-filter-actions">

@@ -1,6 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payouts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core/payout/index.ts";
 import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/rules.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -12,6 +11,7 @@ import { payoutFormAction } from "./payout-form.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -88,11 +88,7 @@ export default function Payouts() {
             {(a) => (
               <select {...a} defaultValue={current("edition")}>
                 <option value="">{t("backoffice.payouts.allEditions")}</option>
-                {EDITIONS.map((e) => (
-                  <option key={e} value={e}>
-                    {e.toUpperCase()}
-                  </option>
-                ))}
+                <EditionOptions />
               </select>
             )}
           </Field>

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/prices";
-import { EDITIONS, type EditionId } from "../../../core/editions/index.ts";
+import { type EditionId } from "../../../core/editions/index.ts";
 import { DIFF_KINDS, type DiffKind } from "../../../core/pricing-admin/diff.ts";
 import { applyPriceImport, isEdition, priceImportOf, PriceFileError, previewPriceImport } from "../../../core/pricing-admin/prices.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -10,6 +10,7 @@ import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../s
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Prices | Sellback back office" }];
 
@@ -95,11 +96,7 @@ export default function Prices() {
         <div className="field">
           <label htmlFor="pick-edition">{t("backoffice.prices.edition")}</label>
           <select id="pick-edition" name="edition" defaultValue={edition} key={edition}>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="bo-filter-actions">

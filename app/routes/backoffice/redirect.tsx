@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/redirect";
-import { EDITIONS, isEditionId } from "../../../core/editions/index.ts";
+import { isEditionId } from "../../../core/editions/index.ts";
 import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/admin.server.ts";
 import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/input.ts";
 import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
@@ -14,6 +14,7 @@ import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? `Redirect ${params.id}` : "New redirect"} | Sellback back office` }];
@@ -95,11 +96,7 @@ export default function RedirectEdit() {
         <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
           {(a) => (
             <select {...a} defaultValue={value("edition", row?.edition ?? edition)}>
-              {EDITIONS.map((e) => (
-                <option key={e} value={e}>
-                  {e.toUpperCase()}
-                </option>
-              ))}
+              <EditionOptions />
             </select>
           )}
         </Field>

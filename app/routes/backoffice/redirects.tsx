@@ -1,6 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/redirects";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { listRedirects } from "../../../core/redirects/admin.server.ts";
 import { redirectListQuerySchema } from "../../../core/redirects/input.ts";
 import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
@@ -10,6 +9,7 @@ import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Redirects | Sellback back office" }];
@@ -31,12 +31,7 @@ export default function Redirects() {
   const { list, done } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const current = (name: string) => params.get(name) ?? "";
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.delete("done");
-    next.set("page", String(n));
-    return `/redirects?${next.toString()}`;
-  };
+  const pageHref = usePageHref("/redirects");
   return (
     <div className="bo-page">
       <SiteNav />
@@ -56,23 +51,14 @@ export default function Redirects() {
           <label htmlFor="edition">{t("backoffice.site.edition")}</label>
           <select id="edition" name="edition" defaultValue={current("edition")}>
             <option value="">{t("backoffice.site.allEditions")}</option>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="field bo-search">
           <label htmlFor="q">{t("backoffice.redirects.search")}</label>
           <input id="q" name="q" type="search" defaultValue={current("q")} maxLength={200} />
         </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.queue.apply")}</button>
-          <Link to="/redirects" className="bo-link">
-            {t("backoffice.queue.reset")}
-          </Link>
-        </div>
+        <FilterActions reset="/redirects" />
       </Form>
       <p className="bo-summary" role="status">
         {t("backoffice.redirects.summary", { total: list.total })}

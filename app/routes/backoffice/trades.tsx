@@ -1,6 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trades";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { TRADE_STATES } from "../../../core/trade/states.ts";
 import { listTradeQueue } from "../../../core/trade/queue.server.ts";
 import { listPartners } from "../../../core/partners/admin.server.ts";
@@ -10,6 +9,7 @@ import { queryOf, queueQuerySchema } from "../../../server/api/backoffice/trades
 import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { Pager, StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trades | Sellback back office" }];
 
@@ -98,11 +98,7 @@ export default function Trades() {
           <label htmlFor="edition">{t("backoffice.queue.edition")}</label>
           <select id="edition" name="edition" defaultValue={current("edition")}>
             <option value="">{t("backoffice.queue.any")}</option>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="field">
@@ -127,12 +123,7 @@ export default function Trades() {
             ))}
           </select>
         </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.queue.apply")}</button>
-          <Link to="/trades" className="bo-link">
-            {t("backoffice.queue.reset")}
-          </Link>
-        </div>
+        <FilterActions reset="/trades" />
       </Form>
       <p className="bo-summary" role="status">
         {t("backoffice.queue.summary", { total: queue.total })}

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/voucher";
-import { EDITIONS, isEditionId, type EditionId } from "../../../core/editions/index.ts";
+import { isEditionId, type EditionId } from "../../../core/editions/index.ts";
 import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/admin.server.ts";
 import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
@@ -15,6 +15,7 @@ import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.code ? `Voucher ${params.code}` : "New voucher"} | Sellback back office` }];
@@ -136,11 +137,7 @@ export default function VoucherEdit() {
             <Field id="edition" label={labels.edition!} error={errors?.fields?.edition}>
               {(a) => (
                 <select {...a} defaultValue={values.edition}>
-                  {EDITIONS.map((e) => (
-                    <option key={e} value={e}>
-                      {e.toUpperCase()}
-                    </option>
-                  ))}
+                  <EditionOptions />
                 </select>
               )}
             </Field>

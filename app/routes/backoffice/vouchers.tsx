@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/vouchers";
-import { EDITIONS, formatMoney, formatPercent } from "../../../core/editions/index.ts";
+import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
 import { listVouchers } from "../../../core/vouchers/admin.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/rules.ts";
 import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
@@ -11,6 +11,7 @@ import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Sellback back office" }];
@@ -37,12 +38,7 @@ export default function Vouchers() {
   const { list, done } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const current = (name: string) => params.get(name) ?? "";
-  const pageHref = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.delete("done");
-    next.set("page", String(n));
-    return `/vouchers?${next.toString()}`;
-  };
+  const pageHref = usePageHref("/vouchers");
   return (
     <div className="bo-page">
       <SiteNav />
@@ -62,23 +58,14 @@ export default function Vouchers() {
           <label htmlFor="edition">{t("backoffice.site.edition")}</label>
           <select id="edition" name="edition" defaultValue={current("edition")}>
             <option value="">{t("backoffice.site.allEditions")}</option>
-            {EDITIONS.map((e) => (
-              <option key={e} value={e}>
-                {e.toUpperCase()}
-              </option>
-            ))}
+            <EditionOptions />
           </select>
         </div>
         <div className="field bo-search">
           <label htmlFor="q">{t("backoffice.vouchers.search")}</label>
           <input id="q" name="q" type="search" defaultValue={current("q")} maxLength={40} />
         </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.queue.apply")}</button>
-          <Link to="/vouchers" className="bo-link">
-            {t("backoffice.queue.reset")}
-          </Link>
-        </div>
+        <FilterActions reset="/vouchers" />
       </Form>
       <p className="bo-summary" role="status">
         {t("backoffice.vouchers.summary", { total: list.total })}
