@@ -80,11 +80,11 @@ export function MainNav({ roles, free, security }: { roles: readonly string[]; f
       <summary>{t("backoffice.nav.menu")}</summary>
       <nav aria-label={t("backoffice.nav.label")} className="bo-nav">
         {(free ? visibleSections(roles) : []).map((section) => (
-          <section key={section.key} aria-labelledby={`bo-nav-${section.key}`} className="bo-nav__section">
-            <h2 id={`bo-nav-${section.key}`} className="bo-nav__heading">
+          <div key={section.key} className="bo-nav__section">
+            <p id={`bo-nav-${section.key}`} className="bo-nav__heading">
               {t(`backoffice.nav.section.${section.key}`)}
-            </h2>
-            <ul>
+            </p>
+            <ul aria-labelledby={`bo-nav-${section.key}`}>
               {section.items.map((item) => {
                 const current = (item.also ?? []).some((p) => within(pathname, p));
                 return (
@@ -96,7 +96,7 @@ export function MainNav({ roles, free, security }: { roles: readonly string[]; f
                 );
               })}
             </ul>
-          </section>
+          </div>
         ))}
         <ul className="bo-nav__account">
           <li>
