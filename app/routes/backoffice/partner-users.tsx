@@ -85,7 +85,7 @@ export default function PartnerUsers() {
       <section className="bo-card" aria-labelledby="users-title">
         <h2 id="users-title">{t("backoffice.partnerUsers.list")}</h2>
         {users.length ? (
-          <div className="bo-table-wrap">
+          <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table">
               <thead>
                 <tr>
