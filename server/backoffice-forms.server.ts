@@ -7,8 +7,10 @@ export const formObject = (form: FormData) => Object.fromEntries([...form].filte
 /**
  * Runs a back-office form action: a problem (validation, wrong code, limit) becomes `{errors}`
  * action data with its status, as message keys the page translates, never a thrown page error.
+ * `keep` goes back with the errors (what the form shows again after a refusal, e.g. the e-mail
+ * address of a failed login, also when the page was posted without JavaScript).
  */
-export async function formAction<T>(run: () => Promise<T>) {
+export async function formAction<T>(run: () => Promise<T>, keep: Record<string, string> = {}) {
   try {
     return await run();
   } catch (err) {
@@ -17,6 +19,6 @@ export async function formAction<T>(run: () => Promise<T>) {
     // (the session's cookies go on the answer in the layout's middleware)
     const headers = new Headers();
     if (typeof err.extra.retryAfter === "number") headers.set("Retry-After", String(err.extra.retryAfter));
-    return data({ errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields } }, { status: err.status, headers });
+    return data({ errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields }, ...keep }, { status: err.status, headers });
   }
 }

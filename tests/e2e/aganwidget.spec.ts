@@ -96,10 +96,12 @@ test.describe("aganwidget: the store portal in the chain's page", () => {
       await frame.locator("#email").fill(email);
       await frame.locator("#password").fill("falsches-Passwort-1");
       await frame.getByRole("button", { name: "Anmelden" }).click();
-      await expect(frame.locator("#password")).toBeVisible();
+      await expect(frame.getByRole("alert")).toBeVisible();
       await expect(frame.locator(".portal-header nav")).toHaveCount(0);
+      // the refused login keeps the e-mail address (the frame posts as a full page load), not the password
+      await expect(frame.locator("#email")).toHaveValue(email);
+      await expect(frame.locator("#password")).toHaveValue("");
 
-      await frame.locator("#email").fill(email);
       await frame.locator("#password").fill(PASSWORD);
       await frame.getByRole("button", { name: "Anmelden" }).click();
       await expect(frame.locator(".portal-header")).toContainText("Demo Handelskette Hamburg");

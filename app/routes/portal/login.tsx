@@ -27,13 +27,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     const result = await partnerLogin(page.env, input, portalSessionKind(page), page.framedBy?.id);
     startPortalCookie(page, result.token);
     return redirect(safePortalNext(form.get("next")));
-  });
+  }, { email: typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "" });
 }
 
 export default function Login() {
   const t = useT();
   const [params] = useSearchParams();
-  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const result = useActionData<typeof action>() as { errors?: FormErrors; email?: string } | undefined;
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   const labels = { email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") };
@@ -44,7 +44,7 @@ export default function Login() {
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <Field id="email" label={labels.email} error={errors?.fields?.email}>
-          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}
+          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required defaultValue={result?.email ?? ""} />}
         </Field>
         <Field id="password" label={labels.password} error={errors?.fields?.password}>
           {(a) => <input {...a} type="password" autoComplete="current-password" required />}
