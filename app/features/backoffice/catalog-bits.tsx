@@ -1,6 +1,7 @@
 /** Pieces of the catalog editor's pages (decision 0039): its sub-navigation and the edition picker of text forms. */
 import { Form, NavLink } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
+import { Field } from "./form-bits.tsx";
 
 export const TEXT_EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;
 
@@ -53,4 +54,42 @@ export function Saved({ show }: { show: boolean }) {
       {t("backoffice.catalog.saved")}
     </p>
   ) : null;
+}
+
+/** The page texts a category, manufacturer or series has per edition (the shop's landing page copy). */
+export interface PageTexts {
+  content?: string | null;
+  metaDescription?: string | null;
+  metaKeywords?: string | null;
+}
+
+/** The page texts from a posted form, for `texts[edition]` of the editor's input. */
+export const pageTextsOf = (form: Record<string, string>) => ({
+  content: form.content ?? "",
+  metaDescription: form.metaDescription ?? "",
+  metaKeywords: form.metaKeywords ?? "",
+});
+
+/** Their labels, for the error summary. */
+export function usePageTextLabels(): Record<"content" | "metaDescription" | "metaKeywords", string> {
+  const t = useT();
+  return { content: t("backoffice.catalog.content"), metaDescription: t("backoffice.catalog.metaDescription"), metaKeywords: t("backoffice.catalog.metaKeywords") };
+}
+
+/** The three page-text fields: what was sent (after a refusal) before what is stored. */
+export function PageTextFields({ stored, sent, error }: { stored: PageTexts | undefined; sent: Record<string, string> | undefined; error: (id: string) => string | undefined }) {
+  const labels = usePageTextLabels();
+  return (
+    <>
+      <Field id="content" label={labels.content} error={error("content")}>
+        {(a) => <textarea {...a} defaultValue={sent?.content ?? stored?.content ?? ""} rows={5} />}
+      </Field>
+      <Field id="metaDescription" label={labels.metaDescription} error={error("metaDescription")}>
+        {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? stored?.metaDescription ?? ""} rows={2} />}
+      </Field>
+      <Field id="metaKeywords" label={labels.metaKeywords} error={error("metaKeywords")}>
+        {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? stored?.metaKeywords ?? ""} />}
+      </Field>
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -36,7 +36,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       const input = parseWith(categoryUpdateSchema, {
         sortOrder: formNumber(form.sortOrder),
         topManufacturers: termsOf(form.topManufacturers),
-        texts: { [edition]: { name: form.name ?? "", slug: form.slug ?? "", content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+        texts: { [edition]: { name: form.name ?? "", slug: form.slug ?? "", ...pageTextsOf(form) } },
       });
       await updateEditorCategory(page.ctx.deps.database.db, id, input, editorActor(page, staff));
       return { saved: true };
@@ -53,14 +53,13 @@ export default function CatalogCategory() {
   const sent = result?.values;
   const e = (id: string) => result?.errors?.fields?.[id];
   const texts = category.texts[edition];
+  const pageTextLabels = usePageTextLabels();
   const labels: Record<string, string> = {
     sortOrder: t("backoffice.catalog.sortOrder"),
     topManufacturers: t("backoffice.catalog.topManufacturers"),
     name: t("backoffice.catalog.name"),
     slug: t("backoffice.catalog.slug"),
-    content: t("backoffice.catalog.content"),
-    metaDescription: t("backoffice.catalog.metaDescription"),
-    metaKeywords: t("backoffice.catalog.metaKeywords"),
+    ...pageTextLabels,
   };
   return (
     <div className="bo-page">
@@ -106,15 +105,7 @@ export default function CatalogCategory() {
               {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? texts?.slug ?? ""} maxLength={120} spellCheck={false} required />}
             </Field>
           </div>
-          <Field id="content" label={labels.content!} error={e("content")}>
-            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
-          </Field>
-          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
-            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
-          </Field>
-          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
-          </Field>
+          <PageTextFields stored={texts} sent={sent} error={e} />
         </fieldset>
         <button type="submit">{t("backoffice.catalog.save")}</button>
       </Form>

@@ -6,7 +6,7 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -39,7 +39,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const input = {
     name: form.name ?? "",
     slug: form.slug ?? "",
-    texts: { [edition]: { content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+    texts: { [edition]: pageTextsOf(form) },
   };
   const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
   if (params.manufacturerId === undefined) {
@@ -63,12 +63,11 @@ export default function CatalogManufacturer() {
   const [params] = useSearchParams();
   const e = (id: string) => result?.errors?.fields?.[id];
   const texts = manufacturer?.texts[edition];
+  const pageTextLabels = usePageTextLabels();
   const labels: Record<string, string> = {
     name: t("backoffice.catalog.name"),
     slug: t("backoffice.catalog.slug"),
-    content: t("backoffice.catalog.content"),
-    metaDescription: t("backoffice.catalog.metaDescription"),
-    metaKeywords: t("backoffice.catalog.metaKeywords"),
+    ...pageTextLabels,
   };
   return (
     <div className="bo-page">
@@ -95,15 +94,7 @@ export default function CatalogManufacturer() {
         </div>
         <fieldset className="bo-fieldset">
           <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
-          <Field id="content" label={labels.content!} error={e("content")}>
-            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
-          </Field>
-          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
-            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
-          </Field>
-          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
-          </Field>
+          <PageTextFields stored={texts} sent={sent} error={e} />
         </fieldset>
         <button type="submit">{t(manufacturer ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
       </Form>

@@ -6,7 +6,7 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved } from "../../features/backoffice/catalog-bits.tsx";
+import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -45,7 +45,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     categoryId: form.categoryId ?? "",
     manufacturerId: form.manufacturerId ?? "",
     top: form.top === "on",
-    texts: { [edition]: { content: form.content ?? "", metaDescription: form.metaDescription ?? "", metaKeywords: form.metaKeywords ?? "" } },
+    texts: { [edition]: pageTextsOf(form) },
   };
   const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
   if (params.seriesId === undefined) {
@@ -69,14 +69,13 @@ export default function CatalogSeries() {
   const [params] = useSearchParams();
   const e = (id: string) => result?.errors?.fields?.[id];
   const texts = series?.texts[edition];
+  const pageTextLabels = usePageTextLabels();
   const labels: Record<string, string> = {
     name: t("backoffice.catalog.name"),
     slug: t("backoffice.catalog.slug"),
     categoryId: t("backoffice.catalog.category"),
     manufacturerId: t("backoffice.catalog.manufacturer"),
-    content: t("backoffice.catalog.content"),
-    metaDescription: t("backoffice.catalog.metaDescription"),
-    metaKeywords: t("backoffice.catalog.metaKeywords"),
+    ...pageTextLabels,
   };
   return (
     <div className="bo-page">
@@ -141,15 +140,7 @@ export default function CatalogSeries() {
         </div>
         <fieldset className="bo-fieldset">
           <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
-          <Field id="content" label={labels.content!} error={e("content")}>
-            {(a) => <textarea {...a} defaultValue={sent?.content ?? texts?.content ?? ""} rows={5} />}
-          </Field>
-          <Field id="metaDescription" label={labels.metaDescription!} error={e("metaDescription")}>
-            {(a) => <textarea {...a} defaultValue={sent?.metaDescription ?? texts?.metaDescription ?? ""} rows={2} />}
-          </Field>
-          <Field id="metaKeywords" label={labels.metaKeywords!} error={e("metaKeywords")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? texts?.metaKeywords ?? ""} />}
-          </Field>
+          <PageTextFields stored={texts} sent={sent} error={e} />
         </fieldset>
         <button type="submit">{t(series ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
       </Form>
