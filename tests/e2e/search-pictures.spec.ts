@@ -41,7 +41,8 @@ async function sortByPriceAndFilterApple(page: Page, js = true) {
   const first = page.locator(".device-card img").first();
   await expect(first).toHaveAttribute("width", "160");
   await expect(first).toHaveAttribute("height", "120");
-  if (js) expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // (loaded: the picture arrives after the page, so wait for it rather than look once)
+  if (js) await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 test.describe("search results page", () => {
