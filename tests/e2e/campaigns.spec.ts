@@ -168,14 +168,20 @@ test.describe("the back office's campaign editor", () => {
     await expectAccessible(staff, "campaign list");
 
     await staff.getByRole("link", { name: "New campaign" }).click();
-    // React sets a select to its default when it hydrates: choose after that
-    await expect.poll(() => staff.locator("#edition").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
-    await staff.getByLabel("Edition").selectOption("de");
     await staff.getByLabel("Fixed amount").check();
     await staff.getByLabel("Amount in EUR").fill("20");
     await staff.getByLabel("Categories").fill("smartphones");
     await staff.getByLabel("First day").fill("2027-01-01");
     await staff.getByLabel("Last day").fill("2026-12-31");
+    // React sets a select to its default when the page hydrates, which may come after a choice made
+    // early: choose the edition last, and again until it holds
+    const edition = staff.getByLabel("Edition");
+    await expect(async () => {
+      await edition.selectOption("de");
+      await expect(edition).toHaveValue("de", { timeout: 500 });
+      await expect.poll(() => edition.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    }).toPass();
+    await expect(edition).toHaveValue("de");
     await staff.getByRole("button", { name: "Create campaign" }).click();
     // refused with the reason, nothing lost
     const summary = staff.getByRole("alert");

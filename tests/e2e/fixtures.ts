@@ -70,6 +70,11 @@ export async function expectAccessible(page: Page, state = "") {
   const edition = EDITIONS.find((e) => e === shown.edition);
   const template = edition ? (matchPage(edition, pathname)?.page ?? "no route") : `path ${pathname}`;
   if (!firstInRun([shown.edition, shown.mode, template, shown.rendered, shown.errorKind, state].join("|"))) return;
+  // colours checked halfway through a CSS transition (a button just clicked, still under the
+  // pointer) are neither the old nor the new ones: let running transitions end first
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, { timeout: 2_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
