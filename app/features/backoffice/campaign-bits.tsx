@@ -1,11 +1,11 @@
 /** A campaign's bonus and phase as the back office shows them. */
 import type { CampaignPhase, CampaignTerms } from "../../../core/campaign/index.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useFormat, useT } from "../../i18n/i18n.tsx";
 
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
-
+/** The percent or the fixed amount, in the back office's formats like every other amount there. */
 export function CampaignBonus({ campaign }: { campaign: CampaignTerms }) {
-  return <>{campaign.kind === "percent" ? `${(campaign.percent ?? 0).toFixed(2).replace(/\.00$/, "")} %` : euro.format((campaign.fixedCents ?? 0) / 100)}</>;
+  const f = useFormat();
+  return <>{campaign.kind === "percent" ? f.percent(campaign.percent ?? 0) : f.money(campaign.fixedCents ?? 0)}</>;
 }
 
 export function CampaignPhaseBadge({ phase }: { phase: CampaignPhase }) {
