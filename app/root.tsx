@@ -20,6 +20,7 @@ import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";
 import { staffPageContext } from "../server/backoffice-session.server.ts";
+import { DEFERRED_HYDRATION_PAGES, DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
@@ -107,7 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const edition = data?.edition ?? "en";
   const mode = data?.mode ?? "default";
   const backoffice = data?.surface === "backoffice";
-  const isHome = !backoffice && matchPage(edition, location.pathname)?.page === "home";
+  const page = backoffice ? undefined : matchPage(edition, location.pathname)?.page;
+  const isHome = page === "home";
   return (
     <html lang={data?.htmlLang ?? "en"}>
       <head>
@@ -135,7 +137,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             {/* in a partner's frame the partner's page scrolls, and the frame may have no storage (decision 0045) */}
             {isWidgetMode(mode) ? null : <ScrollRestoration nonce={data?.nonce} />}
-            <Scripts nonce={data?.nonce} />
+            {/* checkout, thank-you, account: hydrated after the first paint (decision 0051) */}
+            {page && DEFERRED_HYDRATION_PAGES.has(page) ? <DeferredScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
           </>
         )}
       </body>

@@ -1,14 +1,17 @@
 /**
- * Home page throughput and latency for two editions on the embedded database, against the same
- * HTML served as a static file by nginx (Debian's package) on loopback in the same run.
- * Usage: npm run bench:pages [-- --seconds 10 --connections 10]
+ * Anonymous page throughput and latency (issue 16), wrk as the load generator for every row, in one
+ * run: the de home page, a device page and an overview, from the built server on the embedded
+ * database and on the machine's PostgreSQL (a fresh database, dropped afterwards), cached (the
+ * default) and with --uncached also PAGE_CACHE_MB=0; against nginx (Debian's package) serving the
+ * same bytes as a file. Plus the uncached device page at one client (wrk -t1 -c1).
+ * Errors are socket errors plus answers ≥ 400 (wrk's count); every page is checked for 200 first.
+ * Usage: npm run bench:pages [-- --uncached --seconds 10 --connections 10 --threads 1]
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { fmt, startServer, waitFor } from "./lib.ts";
+import { fmt, freshPgDatabase, startServer, waitFor } from "./lib.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -17,60 +20,154 @@ const opt = (name: string, fallback: number) => {
 };
 const seconds = opt("seconds", 10);
 const connections = opt("connections", 10);
+const threads = opt("threads", 1);
+const uncached = args.includes("--uncached");
+const HOST = "de.localhost";
+const NGINX_PORT = 4158;
 
-async function measure(url: string, host: string) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { host } });
+export interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "sellback-bench-pages-"));
+// wrk's done hook: one line of JSON, so the figures are not scraped from its human output
+const doneScript = path.join(work, "done.lua");
+writeFileSync(
+  doneScript,
+  `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRKJSON {"requests":%d,"duration_us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50_us":%d,"p99_us":%d}\\n',
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))
+end
+`,
+);
+
+/** The JSON line of the done hook in wrk's output. */
+export function parseWrk(output: string): WrkResult {
+  const line = output.split("\n").find((l) => l.startsWith("WRKJSON "));
+  if (!line) throw new Error(`wrk printed no result:\n${output}`);
+  const r = JSON.parse(line.slice("WRKJSON ".length)) as Record<string, number>;
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    rps: r.requests! / (r.duration_us! / 1e6),
+    p50: r.p50_us! / 1000,
+    p99: r.p99_us! / 1000,
+    errors: r.connect! + r.read! + r.write! + r.status! + r.timeout!,
   };
 }
 
-function ensureNginx(): string {
-  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
-  if (process.getuid?.() === 0) {
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
-  }
-  throw new Error("nginx is missing: apt-get install nginx-light");
+function wrk(url: string, opts: { seconds: number; connections: number; threads: number; host?: string }): WrkResult {
+  process.stderr.write(`wrk -c${opts.connections} -d${opts.seconds}s ${url}\n`);
+  const out = execFileSync(
+    "wrk",
+    [`-t${opts.threads}`, `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "-s", doneScript, ...(opts.host ? ["-H", `Host: ${opts.host}`] : []), url],
+    { encoding: "utf8", maxBuffer: 10 * 1024 * 1024 },
+  );
+  return parseWrk(out);
 }
 
-const server = await startServer({ port: 3400 });
-const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-let nginxProc: ReturnType<typeof spawn> | null = null;
+function requireTool(bin: string, pkg: string) {
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: apt-get install ${pkg}`);
+}
+
+/** GET with the edition's Host header, by curl (fetch would send the URL's own host); 200 or an error. */
+function html(url: string): string {
+  const out = execFileSync("curl", ["-sS", "-H", `Host: ${HOST}`, "-w", "\n%{http_code}", url], { encoding: "utf8", maxBuffer: 20 * 1024 * 1024 });
+  const cut = out.lastIndexOf("\n");
+  const status = out.slice(cut + 1);
+  if (status !== "200") throw new Error(`${url} answered ${status}`);
+  return out.slice(0, cut);
+}
+
+interface Row extends WrkResult {
+  page: string;
+  where: string;
+  cache: string;
+}
+
+requireTool("/usr/bin/wrk", "wrk");
+requireTool("/usr/sbin/nginx", "nginx-light");
+
+const pages: { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "device page", path: "" }, // found on the sell category page below
+  { name: "overview", path: "/produkte/uebersicht-smartphones" },
+];
+const rows: Row[] = [];
+const oneClient: { where: string; result: WrkResult }[] = [];
+let nginx: ChildProcess | null = null;
+const pg = await freshPgDatabase("bench_pages");
+const databases: { where: string; databaseUrl?: string }[] = [{ where: "embedded" }, ...(pg ? [{ where: "PostgreSQL", databaseUrl: pg.url }] : [])];
+const bytes = new Map<string, string>();
+let port = 4153;
 try {
-  const editions = [
-    { name: "de home (Node, embedded DB)", host: "de.localhost" },
-    { name: "fr home (Node, embedded DB)", host: "fr.localhost" },
-  ];
-  const html = await (await fetch(`${server.base}/`, { headers: { host: "de.localhost" } })).text();
-  for (const e of editions) {
-    await measure(`${server.base}/`, e.host); // warm-up is part of the first short run
-    rows.push({ name: e.name, ...(await measure(`${server.base}/`, e.host)) });
+  for (const db of databases) {
+    for (const cache of uncached ? ["cached", "uncached"] : ["cached"]) {
+      const server = await startServer({ port: port++, ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}), env: cache === "uncached" ? { PAGE_CACHE_MB: "0" } : {} });
+      try {
+        if (!pages[1]!.path) {
+          const category = html(`${server.base}/verkaufen/smartphones`);
+          const slug = /href="(\/produkte\/(?!uebersicht-)[^"]+)"/.exec(category)?.[1];
+          if (!slug) throw new Error("no device link on /verkaufen/smartphones");
+          pages[1]!.path = slug;
+        }
+        for (const page of pages) {
+          const body = html(server.base + page.path);
+          if (!bytes.has(page.name)) bytes.set(page.name, body);
+          wrk(server.base + page.path, { seconds: 2, connections, threads, host: HOST }); // warm-up (and the cache's first render)
+          rows.push({ page: page.name, where: db.where, cache, ...wrk(server.base + page.path, { seconds, connections, threads, host: HOST }) });
+        }
+        if (cache === "uncached" || !uncached) {
+          // the uncached device page at one client; without --uncached from a server with the cache off
+          const target = cache === "uncached" ? server : await startServer({ port: port++, ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}), env: { PAGE_CACHE_MB: "0" } });
+          try {
+            wrk(target.base + pages[1]!.path, { seconds: 2, connections: 1, threads: 1, host: HOST });
+            oneClient.push({ where: db.where, result: wrk(target.base + pages[1]!.path, { seconds, connections: 1, threads: 1, host: HOST }) });
+          } finally {
+            if (target !== server) await target.stop();
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
   }
 
-  const dir = mkdtempSync(path.join(tmpdir(), "sellback-nginx-"));
-  writeFileSync(path.join(dir, "index.html"), html);
+  // nginx serving each page's bytes as a file, on loopback, in the same run
+  const root = path.join(work, "www");
+  execFileSync("mkdir", ["-p", root]);
+  for (const [name, body] of bytes) writeFileSync(path.join(root, `${name.replace(/\W+/g, "-")}.html`), body);
   writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    path.join(work, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
 events { worker_connections 1024; }
 http { access_log off; types { text/html html; } default_type text/html;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:3401; root ${dir}; location / { try_files /index.html =404; } } }`,
+  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; } }`,
   );
-  nginxProc = spawn(ensureNginx(), ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  await waitFor("http://127.0.0.1:3401/");
-  rows.push({ name: "same HTML as a static file (nginx)", ...(await measure("http://127.0.0.1:3401/", "localhost")) });
+  nginx = spawn("/usr/sbin/nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/home.html`);
+  for (const page of pages) {
+    const url = `http://127.0.0.1:${NGINX_PORT}/${page.name.replace(/\W+/g, "-")}.html`;
+    wrk(url, { seconds: 2, connections, threads });
+    rows.push({ page: page.name, where: "nginx (same bytes, a file)", cache: "–", ...wrk(url, { seconds, connections, threads }) });
+  }
 } finally {
-  nginxProc?.kill("SIGTERM");
-  await server.stop();
+  nginx?.kill("SIGTERM");
+  await pg?.drop();
+  rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`\nHome page, ${connections} connections, ${seconds} s each, loopback, 2 cores shared with the load generator\n`);
-console.log("| what | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
-for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} |`);
-const nginx = rows.at(-1)!;
-for (const r of rows.slice(0, -1)) console.log(`${r.name}: ${fmt((r.rps / nginx.rps) * 100, 2)} % of nginx (1 : ${fmt(nginx.rps / r.rps, 0)})`);
+const load = execFileSync("uptime", { encoding: "utf8" }).trim();
+console.log(`\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}\n`);
+console.log("| page | served by | cache | req/s | p50 ms | p99 ms | errors | × nginx |\n|---|---|---|---|---|---|---|---|");
+for (const r of rows) {
+  const ref = rows.find((n) => n.page === r.page && n.cache === "–")!;
+  console.log(`| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${fmt(r.rps / ref.rps, r.rps / ref.rps < 0.1 ? 4 : 2)} |`);
+}
+console.log(`\nUncached device page (${pages[1]!.path}) at one client, wrk -t1 -c1 -d${seconds}s:\n`);
+console.log("| database | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
+for (const { where, result: r } of oneClient) console.log(`| ${where} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
+if (!pg) console.log("\n(PostgreSQL was not reachable: its rows are missing.)");

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,6 +13,8 @@ import * as schema from "./schema/index.ts";
 import { projectRoot } from "../core/shared/paths.server.ts";
 import { describeError } from "../core/shared/redact.ts";
 import { privateDir } from "../core/shared/private-files.server.ts";
+import { queryCounter } from "./query-count.server.ts";
+import { lockDataDir } from "./data-dir-lock.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +26,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding the exclusive lock `key` (decision 0053): on PostgreSQL a session
+   * advisory lock (`pg_advisory_lock`) on a connection of its own, so other processes on the same
+   * database wait until `fn` is done; on PGlite (one process) an in-process queue. Migrations and
+   * the seed run under it at start.
+   */
+  exclusive<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
+  /** The committed migrations (db/migrations journal) not yet applied to this database: 0 = up to date. */
+  pendingMigrations(): Promise<number>;
+  /** Connections: PostgreSQL's pool (total, idle, waiting callers); PGlite is one connection. */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * LISTEN on a channel: `onMessage` gets each notification's payload (NOTIFY is delivered on
    * commit, to every session listening, this process's included). On PostgreSQL a connection of its
@@ -43,7 +58,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: describeError(err) })));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -51,18 +66,46 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       ping: async () => {
         await pool.query("select 1");
       },
+      exclusive: async (key, fn) => {
+        // A session lock lives as long as its connection: one of its own, outside the pool, so
+        // a crash mid-migration frees it (the connection ends) and the pool stays usable.
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock($1::bigint)", [key.toString()]);
+          try {
+            return await fn();
+          } finally {
+            await client.query("select pg_advisory_unlock($1::bigint)", [key.toString()]).catch(() => {});
+          }
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      pendingMigrations: () => pendingMigrations(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onMessage, onGap) => listenPg(opts.databaseUrl!, channel, onMessage, onGap),
       close: () => pool.end(),
     };
   }
   const dir = opts.dataDir ?? "memory://";
   let dataDir = dir;
+  let unlock = () => {};
   if (!dir.startsWith("memory://")) {
     dataDir = path.resolve(dir, "pglite");
     privateDir(dataDir);
+    unlock = lockDataDir(dir); // one process at a time (decision 0055)
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
+  // One process holds a PGlite database: the same shape as PostgreSQL's lock, a queue per key.
+  const queues = new Map<bigint, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
@@ -70,14 +113,51 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     ping: async () => {
       await client.query("select 1");
     },
+    exclusive: (key, fn) => {
+      const before = queues.get(key) ?? Promise.resolve();
+      const run = before.catch(() => {}).then(fn);
+      queues.set(key, run);
+      return run;
+    },
+    pendingMigrations: () => pendingMigrations(db),
+    poolStats: () => ({ total: client.closed ? 0 : 1, idle: 0, waiting: 0 }),
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
       return async () => {
         if (!client.closed) await stop();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
+}
+
+/** The journal's migrations (their `when`, which drizzle stores as `created_at`). */
+let journalCache: number[] | null = null;
+function journalMigrations(): number[] {
+  if (journalCache) return journalCache;
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  journalCache = journal.entries.map((e) => e.when);
+  return journalCache;
+}
+
+/**
+ * How many of the journal's migrations this database lacks, by drizzle's own record
+ * (`drizzle.__drizzle_migrations.created_at` = the journal entry's `when`). A database that was
+ * never migrated lacks them all.
+ */
+async function pendingMigrations(db: Db): Promise<number> {
+  const wanted = journalMigrations();
+  const present = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!(present as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return wanted.length;
+  const result = await db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
+  const applied = new Set((result as unknown as { rows: { created_at: string | number }[] }).rows.map((r) => Number(r.created_at)));
+  return wanted.filter((w) => !applied.has(w)).length;
 }
 
 /** A LISTEN connection to PostgreSQL that comes back after a loss (1 s, then up to 30 s apart). */

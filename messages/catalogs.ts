@@ -76,6 +76,11 @@ import store_de from "./parts/store/de.json" with { type: "json" };
 import store_es from "./parts/store/es.json" with { type: "json" };
 import store_fr from "./parts/store/fr.json" with { type: "json" };
 import store_it from "./parts/store/it.json" with { type: "json" };
+import ops_en from "./parts/ops/en.json" with { type: "json" };
+import ops_de from "./parts/ops/de.json" with { type: "json" };
+import ops_es from "./parts/ops/es.json" with { type: "json" };
+import ops_fr from "./parts/ops/fr.json" with { type: "json" };
+import ops_it from "./parts/ops/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -94,6 +99,7 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   widget: { en: widget_en, de: widget_de, es: widget_es, fr: widget_fr, it: widget_it },
   portal: { en: portal_en, de: portal_de, es: portal_es, fr: portal_fr, it: portal_it },
   store: { en: store_en, de: store_de, es: store_es, fr: store_fr, it: store_it },
+  ops: { en: ops_en, de: ops_de, es: ops_es, fr: ops_fr, it: ops_it },
 };
 
 /** The main files by language (without parts). */

@@ -1,6 +1,7 @@
 // `npm test`: every check, in order: Chromium and nginx present, lint, typecheck, unit + API tests
 // (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
-// nginx with TLS, playwright.prod.config.ts). Ends with one line "N passed, N failed".
+// nginx with TLS, playwright.prod.config.ts) and the two-instance test (vitest.cluster.config.ts).
+// Ends with one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -84,4 +85,22 @@ function browserTests(title, args, name) {
 
 const e2eOk = browserTests("browser tests (Debian Chromium)", [], "playwright.json");
 const prodOk = browserTests("production browser tests (the build behind nginx with TLS, PostgreSQL)", ["-c", "playwright.prod.config.ts"], "playwright-prod.json");
-finish(e2eOk && prodOk ? 0 : 1);
+
+/** The two-instance test (tests/cluster/, decision 0054): the build twice behind nginx on PostgreSQL. */
+function clusterTests() {
+  const json = path.join(out, "vitest-cluster.json");
+  const ok = run("two instances behind nginx (PostgreSQL: sessions, limits, idempotency, caches, jobs, a killed instance, a rolling restart)", bin("vitest"), [
+    "run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`,
+  ]);
+  let counted = 0;
+  if (existsSync(json)) {
+    const r = JSON.parse(readFileSync(json, "utf8"));
+    passed += r.numPassedTests;
+    counted = r.numFailedTests;
+    failed += counted;
+  }
+  if (!ok && counted === 0) failed += 1;
+  return ok;
+}
+const clusterOk = clusterTests();
+finish(e2eOk && prodOk && clusterOk ? 0 : 1);

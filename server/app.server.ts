@@ -13,8 +13,15 @@ import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
+import { requestId } from "./middleware/request-id.server.ts";
+import { mainPortMetrics, METRICS_PATH } from "./metrics/endpoint.server.ts";
+import { requestMetrics } from "./metrics/middleware.server.ts";
 import { log, requestLog } from "./middleware/logging.server.ts";
 import { securityHeaders } from "./middleware/security.server.ts";
+import type { PageCache } from "./page-cache/cache.server.ts";
+import { pageCacheMiddleware } from "./page-cache/serve.server.ts";
+import { addSpeculationRulesHeader, serveSpeculationRules } from "./speculation/serve.server.ts";
+import { SPECULATION_RULES_PATH } from "./speculation/rules.ts";
 import { widgetPages } from "./widget/pages.server.ts";
 
 export type PageHandler = (request: Request, vars: AppEnv["Variables"]) => Promise<Response>;
@@ -25,7 +32,7 @@ export type PageHandler = (request: Request, vars: AppEnv["Variables"]) => Promi
  */
 export function createApp(
   deps: AppDeps,
-  opts: { pages?: PageHandler; staticFiles?: Hono<AppEnv>; before?: MiddlewareHandler<AppEnv>[] } = {},
+  opts: { pages?: PageHandler; staticFiles?: Hono<AppEnv>; before?: MiddlewareHandler<AppEnv>[]; pageCache?: PageCache } = {},
 ) {
   const app = new Hono<AppEnv>();
   for (const m of opts.before ?? []) app.use("*", m);
@@ -34,6 +41,13 @@ export function createApp(
     await next();
   });
   app.use("*", forwarding);
+  // X-Request-Id from the trusted proxy or new; in every log line and problem (decision 0053)
+  app.use("*", requestId);
+  // request counts and latency by route pattern; Connection: close while shutting down
+  app.use("*", requestMetrics);
+  // Anonymous pages from memory (decision 0048): a hit skips everything below (it still gets a
+  // request id and is counted, decision 0053).
+  if (opts.pageCache) app.use("*", pageCacheMiddleware(opts.pageCache));
   app.use("*", requestLog);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
@@ -44,6 +58,8 @@ export function createApp(
   // Before /api and the pages: nothing reads a body above its limit.
   app.use("*", requestBodyLimit);
 
+  // Prometheus' text format for METRICS_TOKEN holders (or only on METRICS_PORT; decision 0053)
+  app.route(METRICS_PATH, mainPortMetrics);
   app.route("/api", createApi());
   // Development mailbox: answers 404 itself in production (server/dev/mailbox.server.ts).
   app.route(MAILBOX_PATH, devMailbox);
@@ -51,6 +67,8 @@ export function createApp(
   app.route(WIDGET_DEMO_PATH, widgetDemo);
   // Device drawings and catalog photos (decision 0030), ahead of the files in public/.
   app.route("/images", deviceImages);
+  // The speculation rules the shop pages name in their Speculation-Rules header (decision 0052).
+  app.get(SPECULATION_RULES_PATH, serveSpeculationRules);
   if (opts.staticFiles) app.route("/", opts.staticFiles);
 
   app.all("*", async (c) => {
@@ -75,6 +93,7 @@ export function createApp(
         "Set-Cookie",
         `locale=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Lax${deps.config.NODE_ENV === "production" ? "; Secure" : ""}`,
       );
+      addSpeculationRulesHeader(c, response);
     }
     return response;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listenHost, loadConfig, mailOrigin } from "./config.server.ts";
+import { listenHost, loadConfig, mailOrigin, publicPort } from "./config.server.ts";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -32,6 +32,11 @@ describe("loadConfig", () => {
     expect(mailOrigin(loadConfig({ PORT: "3210" }), "de")).toBe("http://de.localhost:3210");
     expect(mailOrigin(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }), "fr")).toBe("https://www.sellback.fr");
     expect(mailOrigin(loadConfig({ PUBLIC_HOSTS: "stage" }), "it")).toBe("https://stage.sellback.it");
+  });
+  it("uses PUBLIC_PORT for the local hosts behind a local proxy (npm run cluster), else PORT", () => {
+    expect(mailOrigin(loadConfig({ PORT: "4171", PUBLIC_PORT: "4170" }), "fr")).toBe("http://fr.localhost:4170");
+    expect(publicPort(loadConfig({ PORT: "4171" }))).toBe(4171);
+    expect(() => loadConfig({ PUBLIC_PORT: "0" })).toThrow(/PUBLIC_PORT/);
   });
   it("refuses production without explicit secrets and DATABASE_URL", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SESSION_SECRET/);

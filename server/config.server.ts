@@ -6,6 +6,8 @@ import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The port browsers use for the local hosts when a proxy listens for this instance (npm run cluster; decision 0054); unset = PORT. */
+    PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -44,6 +46,14 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** SIGTERM: how long running requests may take to finish before their connections are cut, in milliseconds (decision 0053). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** /metrics on the main port for `Authorization: Bearer <METRICS_TOKEN>` (decision 0053); unset = no /metrics there. */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /** A second listener on 127.0.0.1 serving only /metrics (decision 0053); it asks for METRICS_TOKEN too when that is set. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Memory for the anonymous page cache in MiB (decision 0048); 0 turns it off. */
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
     /** Carrier labels (decision 0042): DHL Parcel DE Shipping API v2 for the editions whose carrier is DHL; all four or none. */
     DHL_API_KEY: z.string().min(1).optional(),
     DHL_USER: z.string().min(1).optional(),
@@ -58,6 +68,8 @@ const envSchema = z
     UPS_API_VERSION: z.string().regex(/^v\d{1,6}$/).default("v2409"),
     /** How long a carrier call may take, in milliseconds. */
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Speculation rules on shop pages (decision 0052): "off" leaves the header out (benchmarks compare both). */
+    SPECULATION_RULES: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     for (const p of debtorSettingProblems(env, false)) ctx.addIssue({ code: "custom", path: [p.setting], message: p.message });
@@ -95,8 +107,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * (default: production in production, where it is the edition's configured shop URL; else the
  * local host on PORT). One function for every mail sender; never the request's Host.
  */
-export function mailOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT">, edition: EditionId): string {
-  return shopOrigin(edition, config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local"), config.PORT);
+export function mailOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT" | "PUBLIC_PORT">, edition: EditionId): string {
+  return shopOrigin(edition, config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local"), publicPort(config));
+}
+
+/** The port of the local hosts' URLs (mail links, the development partners' origin): PUBLIC_PORT behind a local proxy, else PORT. */
+export function publicPort(config: Pick<AppConfig, "PORT" | "PUBLIC_PORT">): number {
+  return config.PUBLIC_PORT ?? config.PORT;
 }
 
 /**

@@ -10,12 +10,15 @@ import { Hono } from "hono";
 import { isCatalogPhotoKey } from "../core/catalog/photos.server.ts";
 import { parsePictureFile } from "../core/catalog/picture.ts";
 import { drawingBySlug } from "../core/catalog/pictures.server.ts";
+import { onChange } from "../core/changes/index.ts";
 import { uploadsStorage } from "../core/storage/index.ts";
 import type { AppEnv } from "./env.server.ts";
 
 const YEAR = "public, max-age=31536000, immutable";
 const MAX_CACHED = 5000;
 const drawings = new Map<string, { svg: string; hash: string }>();
+// A catalog edit on any instance (model, maker, year) changes drawings: every instance forgets its own (decision 0036).
+onChange("catalog", () => drawings.clear());
 
 export const deviceImages = new Hono<AppEnv>()
   .get("/devices/:file", async (c) => {

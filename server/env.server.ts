@@ -4,6 +4,7 @@ import type { PasswordHashing } from "../core/account/index.ts";
 import type { Mailer } from "../core/mail/mailer.server.ts";
 import type { Clock } from "../core/shared/clock.ts";
 import type { AppConfig } from "./config.server.ts";
+import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
 import type { FileStorage } from "../core/storage/index.ts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where uploads are stored; unset = DATA_DIR/uploads (core/storage). Tests set their own folder. */
   storage?: FileStorage;
+  /** Whether this instance is shutting down (SIGTERM, decision 0053); unset = never. */
+  lifecycle?: Lifecycle;
 }
 
 export interface AppEnv {
@@ -33,6 +36,10 @@ export interface AppEnv {
     locale: MessagesLocale;
     nonce: string;
     clientKey: string;
+    /** Whether the socket peer is a proxy TRUST_PROXY names (decision 0018). */
+    fromTrustedProxy: boolean;
+    /** This request's id: the trusted proxy's X-Request-Id or a new one (decision 0053). */
+    requestId: string;
     /** On a widget host with a valid `?partner=`: the partner's origins, for frame-ancestors (decision 0045). */
     widgetFrameOrigins?: readonly string[];
   };

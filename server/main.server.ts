@@ -2,6 +2,7 @@
  * The Node entry: settings, database (migrate + seed on first start), the React Router build and
  * the API in one Hono server. Bundled into build/server/index.js by `react-router build`.
  */
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -15,7 +16,6 @@ import { createMailer } from "../core/mail/mailer.server.ts";
 import { mailLogRecorder } from "../core/mail/log.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { listenForChanges } from "../core/changes/index.ts";
-import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
 import { fileClock } from "./clock-file.server.ts";
 import { createJobWorker } from "./jobs/worker.server.ts";
@@ -27,9 +27,14 @@ import type { AppEnv } from "./env.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { SERVER_TIMEOUTS } from "./server-options.server.ts";
-import { prepareStaff } from "./staff-startup.server.ts";
-import { seedDevPartners } from "../db/seed/partners.server.ts";
+import { prepareDatabase } from "./startup.server.ts";
+import { createLifecycle } from "./lifecycle.server.ts";
+import { exitOnSignals } from "./shutdown.server.ts";
+import { METRICS_HOST, metricsMode, startMetricsServer } from "./metrics/endpoint.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
+import { createPageCache } from "./page-cache/cache.server.ts";
+import { withPageCache } from "./page-cache/serve.server.ts";
+import { nowFrom } from "../core/shared/clock.ts";
 
 async function start() {
   let config;
@@ -46,19 +51,19 @@ async function start() {
   if (!process.version.startsWith("v24.")) log("warn", "Sellback expects Node 24", { version: process.version });
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  // Migrations and the seed, once, under the start-up lock: other instances wait (decision 0053).
+  let seeded: string[];
   try {
-    if ((await prepareStaff(database.db, config)) === "seeded") seeded.push("development staff");
+    seeded = await prepareDatabase(database, config);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);
   }
-  if (config.NODE_ENV !== "production" && (await seedDevPartners(database.db, config.PORT))) seeded.push("development partners");
   if (seeded.length) log("info", "seeded", { parts: seeded });
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, record: mailLogRecorder(database.db) });
-  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
+  const lifecycle = createLifecycle();
+  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, lifecycle, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
 
   const handler = createRequestHandler(build, "production");
   const pages: PageHandler = (request, vars) => {
@@ -76,8 +81,12 @@ async function start() {
   );
   staticFiles.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
 
-  const app = createApp(deps, { pages, staticFiles, before: [compress()] });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: listenHost(config), serverOptions: { ...SERVER_TIMEOUTS } }, (info) =>
+  // Anonymous pages from memory (decision 0048): stored by the app, answered before Hono.
+  const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ budgetBytes: config.PAGE_CACHE_MB * 1024 * 1024, db: database.db, now: deps.clock ? () => nowFrom(deps).getTime() : Date.now }) : undefined;
+  const app = createApp(deps, { pages, staticFiles, before: [compress()], ...(pageCache ? { pageCache } : {}) });
+  const cachedFirst = ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, pageCache ? withPageCache(pageCache, config.TRUST_PROXY, listener, { lifecycle }) : listener)) as unknown as typeof createServer;
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: listenHost(config), serverOptions: { ...SERVER_TIMEOUTS }, createServer: cachedFirst }, (info) =>
     log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 
@@ -88,24 +97,21 @@ async function start() {
   const worker = createJobWorker(deps);
   worker.start();
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await worker.stop();
-      await stopListening().catch(() => {});
-      await mailer.flush();
-      await database.close().catch(() => {});
-      process.exit(0);
-    });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // Metrics on a loopback port of their own, when METRICS_PORT asks (decision 0053).
+  const metricsServer = config.METRICS_PORT
+    ? startMetricsServer(deps, config.METRICS_PORT, (port) => log("info", "metrics listening", { host: METRICS_HOST, port }))
+    : null;
+  if (!config.METRICS_PORT) log("info", "metrics", { mode: metricsMode(config) });
+
+  // SIGTERM: not ready, no new connections, running requests finish within SHUTDOWN_GRACE_MS,
+  // the worker after its job, then LISTEN, mails and the database close; exit 0 (decision 0053).
+  exitOnSignals({
+    lifecycle,
+    servers: [server as Server, ...(metricsServer ? [metricsServer] : [])],
+    stopWorker: () => worker.stop(),
+    closers: [() => stopListening(), () => mailer.flush(), () => database.close()],
+    graceMs: config.SHUTDOWN_GRACE_MS,
+  });
 }
 
 start().catch((err) => {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { countryName, editions, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
+import { countryName, editions, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, pathFor, PRIVATE_PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
 import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/icu.ts";
 
 interface I18n {
@@ -74,12 +74,17 @@ export function usePath() {
   return (page: PageId, params?: Record<string, string | number>) => pathFor(edition, page, params);
 }
 
-/** Every internal link: the path is looked up for the current edition. */
+/**
+ * Every internal link: the path is looked up for the current edition. On a hydrated page the
+ * router fetches the next page's modules and data when the visitor shows intent (hover, focus,
+ * touch), except for pages with personal data (decision 0052); island pages have no router, and
+ * the speculation rules cover their links.
+ */
 export function LocalizedLink({
   to,
   params,
   ...rest
 }: Omit<LinkProps, "to"> & { to: PageId; params?: Record<string, string | number> }) {
   const path = usePath();
-  return <Link to={path(to, params)} {...rest} />;
+  return <Link to={path(to, params)} prefetch={PRIVATE_PAGES.has(to) ? "none" : "intent"} {...rest} />;
 }

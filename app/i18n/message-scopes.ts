@@ -63,6 +63,21 @@ const inScope = (key: string, scope: string) => key === scope || key.startsWith(
  * English `/products/{slug}`, none when no route matches: then the chrome's, enough for the error page).
  */
 export function messagesForPage<M extends string | CompiledMessage>(all: Record<string, M>, pages: readonly PageId[]): Record<string, M> {
+  // the same catalog object and pages give the same subset: chosen once, not on every request (decision 0049)
+  let byPages = pageSubsets.get(all);
+  if (!byPages) pageSubsets.set(all, (byPages = new Map()));
+  const key = pages.join(",");
+  const known = byPages.get(key);
+  if (known) return known as Record<string, M>;
+  const subset = pickPageMessages(all, pages);
+  byPages.set(key, subset);
+  return subset;
+}
+
+/** Per catalog object: the subset per page list (a handful of page lists; dropped with the catalog). */
+const pageSubsets = new WeakMap<object, Map<string, Readonly<Record<string, unknown>>>>();
+
+function pickPageMessages<M extends string | CompiledMessage>(all: Record<string, M>, pages: readonly PageId[]): Record<string, M> {
   const scopes: readonly string[] = [...CHROME_SCOPES, ...pages.flatMap((page) => [...PAGE_SCOPES[page], `page.${page}`])];
   const out: Record<string, M> = {};
   for (const key of Object.keys(all)) {

@@ -6,18 +6,21 @@
  */
 import { nextTransactionId } from "../../core/cart/transaction-id.ts";
 import { attachMenu } from "../features/chrome/menu.ts";
+import { attachNewsletterForm } from "../features/chrome/newsletter-form.ts";
 import { attachConsent } from "../features/consent/consent.ts";
 import { attachTypeahead } from "../features/search/typeahead.ts";
 import { attachCartBadge } from "../lib/cart-badge.ts";
 import { updateStoredCart } from "../lib/cart-storage.ts";
+import { whenShown } from "../lib/activation.ts";
 import { startMarketing } from "../lib/marketing.ts";
 import { rememberCategory } from "../lib/personalisation.ts";
 
 export function startChrome(doc: Document = document): void {
   // The route id the server rendered (root.tsx puts it on the island's script tag).
   const routeId = doc.querySelector<HTMLScriptElement>("script[data-island-route]")?.dataset.islandRoute;
-  // Spec §4: a full page load of a route whose name lacks "thankYou" resets the transaction id.
-  updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) }));
+  // Spec §4: a full page load of a route whose name lacks "thankYou" resets the transaction id;
+  // a prerendered page (decision 0052) is loaded when it is shown.
+  whenShown(() => updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) })), doc);
 
   // Header typeahead (devices and categories both leave by a full page load), consent banner, cart count.
   for (const form of doc.querySelectorAll<HTMLElement>("[data-typeahead]")) attachTypeahead(form);
@@ -27,11 +30,14 @@ export function startChrome(doc: Document = document): void {
   if (cartBadge) attachCartBadge(cartBadge);
   const menu = doc.querySelector<HTMLDetailsElement>("details[data-site-menu]");
   if (menu) attachMenu(menu);
+  // the footer's newsletter sign-up answers in place (decision 0050)
+  const signup = doc.querySelector<HTMLElement>("footer [data-newsletter-signup]");
+  if (signup) attachNewsletterForm(signup);
 
   // Personalisation (decision 0010): the last category viewed, written only after consent.
   const categoryId = doc.querySelector<HTMLElement>("[data-category-id]")?.dataset.categoryId;
-  if (categoryId) rememberCategory(categoryId);
+  if (categoryId) whenShown(() => rememberCategory(categoryId), doc);
 
-  // Marketing parameters of the landing URL (spec §9), once per full page load.
+  // Marketing parameters of the landing URL (spec §9), once per full page load (once shown).
   startMarketing(window);
 }

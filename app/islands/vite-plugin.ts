@@ -13,7 +13,9 @@ import type { Plugin } from "vite";
 /** Island name → entry module, relative to the project root. */
 export const ISLAND_ENTRIES = {
   "product-page": "app/islands/product-page.ts",
-  "catalog-page": "app/islands/catalog-page.ts",
+  "catalog-page": "app/islands/catalog-page.ts", // sell category, overviews, search results (decisions 0017, 0050)
+  "home-page": "app/islands/home-page.ts", // decision 0050
+  "content-page": "app/islands/content-page.ts", // content pages and contact (decision 0051)
   // classic scripts (IIFE, ES2019) for the partner's page and the widget's frame (decision 0045)
   "widget-embed": "app/widget/embed.ts",
   "widget-frame": "app/widget/frame.ts",

@@ -2,6 +2,7 @@
  * The one analytics module: events go to window.dataLayer only after consent (stored in
  * localStorage as "true"/"false"); before that they wait in a queue, and a refusal drops them.
  */
+import { isPrerendering, whenShown } from "./activation.ts";
 import { clearWithdrawalMarker, hasWithdrawalMarker } from "./consent-settings.ts";
 
 export const CONSENT_KEY = "cookieConsent";
@@ -34,6 +35,8 @@ export function consentGiven(): boolean | null {
 
 export function track(event: DataLayerEvent) {
   if (typeof window === "undefined") return;
+  // a prerendered page counts only once it is shown (decision 0052)
+  if (isPrerendering()) return whenShown(() => track(event));
   const consent = consentGiven();
   if (consent === true) (window.dataLayer ??= []).push(event);
   else if (consent === null) queue.push(event);

@@ -12,6 +12,7 @@
  * Events other than touchpoints are first-party statistics and are sent with or without consent;
  * only the client id (the affiliate identifier) waits for consent (decision 0008).
  */
+import { whenShown } from "./activation.ts";
 import { consentGiven } from "./analytics.ts";
 import { applicationIdFor, CLIENT_ID_COOKIE, type ControllingEventBody } from "../../core/marketing/events.ts";
 import { createHttpClient } from "../../core/shared/http-client.ts";
@@ -78,6 +79,8 @@ export async function getClientId(): Promise<string | null> {
 
 /** Sends one controlling event; resolves to the stored id or null. Never rejects. */
 export async function sendControlling(event: ControllingEvent): Promise<number | null> {
+  // a prerendered page sends nothing before it is shown (decision 0052)
+  await new Promise<void>((resolve) => whenShown(resolve));
   try {
     const body = buildControllingEvent(event, {
       edition: document.body.dataset.edition ?? "en",

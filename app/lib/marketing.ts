@@ -12,6 +12,7 @@
  * - consent refused → not stored at all.
  * A landing URL is captured once per tab session, so reloading it does not count twice.
  */
+import { isPrerendering, whenShown } from "./activation.ts";
 import { consentGiven } from "./analytics.ts";
 import { MARKETING_PARAMETERS, type MarketingParams } from "../../core/marketing/events.ts";
 import { sendControlling, type ControllingEvent } from "./controlling.ts";
@@ -113,6 +114,8 @@ function sessionStorageOf(win: Window): KeyValueStorage | null {
 
 /** Once per full page load: captures the landing URL's parameters and sends them when consent allows. */
 export function startMarketing(win: Window): void {
+  // a prerendered landing page counts once it is shown (decision 0052)
+  if (isPrerendering(win.document)) return whenShown(() => startMarketing(win), win.document);
   const storage = sessionStorageOf(win);
   const consent = consentGiven();
   if (consent === false) {

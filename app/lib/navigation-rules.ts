@@ -9,6 +9,7 @@ import { isEditionId, matchPage } from "../../core/editions/index.ts";
 import { nextTransactionId } from "../../core/cart/transaction-id.ts";
 import { createHttpClient } from "../../core/shared/http-client.ts";
 import { createBuildWatcher } from "./build-watch.ts";
+import { whenShown } from "./activation.ts";
 import { updateStoredCart } from "./cart-storage.ts";
 import { handleChunkError } from "./reload-guard.ts";
 
@@ -57,7 +58,8 @@ export function useNavigationRules() {
   const routeId = matches.at(-1)?.id;
 
   useEffect(() => {
-    updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) }));
+    // a prerendered page (decision 0052) is no page load until it is shown
+    whenShown(() => updateStoredCart((cart) => ({ ...cart, transactionId: nextTransactionId(cart.transactionId, routeId) })));
   }, [location.key, routeId]);
 
   useEffect(() => {

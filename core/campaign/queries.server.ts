@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { campaigns, categoryTexts, manufacturers } from "../../db/schema/index.ts";
+import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { toCents } from "../shared/money.ts";
 import type { Campaign } from "./rules.ts";
@@ -94,5 +95,13 @@ export async function createCampaign(db: Db, input: NewCampaign): Promise<Campai
       endsAt: input.endsAt,
     })
     .returning();
+  // pages keep the edition's campaigns in memory (cached.server.ts): they learn of the new one
+  await announceChange(db, "campaigns");
   return toCampaign(row!);
+}
+
+/** Every campaign of the edition, past and future too, with its scope's names (for the pages' cache). */
+export async function editionCampaigns(db: Db, edition: EditionId): Promise<CampaignWithScope[]> {
+  const list = await db.select().from(campaigns).where(eq(campaigns.edition, edition)).orderBy(asc(campaigns.endsAt), asc(campaigns.id));
+  return withScopeNames(db, edition, list.map(toCampaign));
 }

@@ -1,6 +1,6 @@
 /**
  * The catalog aggregates that every home page shows (categories with their counts, popular
- * devices), remembered per database and edition for a minute: they change only when the catalog
+ * devices), and the sell-category pages' data, remembered per database and edition for a minute: they change only when the catalog
  * does, and counting devices per category on every page view was the home page's main cost
  * (decision 0015). The search API keeps reading them fresh. A catalog or price change on any
  * instance (core/changes) drops them at once (decision 0039).
@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
-import { listCategories, popularDevices } from "./queries.server.ts";
+import { categoryBySlug, categorySlugs, listCategories, popularDevices, type SellCategory } from "./queries.server.ts";
 import type { CategoryView, DeviceView } from "./types.ts";
 
 export const CATALOG_CACHE_TTL_MS = 60_000;
@@ -17,6 +17,8 @@ export const CATALOG_CACHE_TTL_MS = 60_000;
 interface Caches {
   categories: TtlCache<EditionId, CategoryView[]>;
   popular: TtlCache<string, DeviceView[]>;
+  slugs: TtlCache<"all", Map<string, Partial<Record<EditionId, string>>>>;
+  sell: TtlCache<string, SellCategory | null>;
 }
 let perDatabase = new WeakMap<Db, Caches>();
 
@@ -29,7 +31,7 @@ onChange(["catalog", "prices"], clearCatalogCaches);
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);
   if (!c) {
-    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS) };
+    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS) };
     perDatabase.set(db, c);
   }
   return c;
@@ -41,4 +43,18 @@ export function cachedCategories(db: Db, edition: EditionId): Promise<CategoryVi
 
 export function cachedPopularDevices(db: Db, edition: EditionId, limit: number): Promise<DeviceView[]> {
   return cachesOf(db).popular.get(`${edition}:${limit}`, () => popularDevices(db, edition, limit));
+}
+
+/** A category's slug in each edition that names it (hreflang alternates of sell-category pages and overviews). */
+export async function cachedCategorySlugs(db: Db, categoryId: string): Promise<Partial<Record<EditionId, string>>> {
+  return (await cachesOf(db).slugs.get("all", () => categorySlugs(db))).get(categoryId) ?? {};
+}
+
+/**
+ * A sell-category page's data (decision 0049). Only a slug of one of the edition's categories is
+ * looked up and kept, so the entries are bounded by categories × editions whatever paths are asked for.
+ */
+export async function cachedSellCategory(db: Db, edition: EditionId, slug: string): Promise<SellCategory | null> {
+  if (!(await cachedCategories(db, edition)).some((c) => c.slug === slug)) return null;
+  return cachesOf(db).sell.get(`${edition}:${slug}`, () => categoryBySlug(db, edition, slug));
 }

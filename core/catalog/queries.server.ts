@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.server.ts";
 import { formatStorage, pathFor, type EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { pictureOf, type StoredPhotoVariant } from "./picture-view.ts";
-import type { AnswerView, CategoryView, DeviceView, ManufacturerView, QuestionView, SeriesView } from "./types.ts";
+import type { AnswerView, CategoryView, DeviceView, ManufacturerView, PictureView, QuestionView } from "./types.ts";
 
 export interface DeviceRow {
   id: number;
@@ -64,67 +64,75 @@ export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
   };
 }
 
-/** A device of the shop (hidden ones are not: decision 0039). */
-export async function deviceBySlug(db: Db, edition: EditionId, slug: string): Promise<DeviceView | null> {
-  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.slug = ${slug} and not d.hidden`);
-  if (!row) return null;
-  return { ...toDevice(row, edition), questions: await questionsFor(db, edition, row.id, row.category_id) };
-}
+/** One answer row of a device's questions, as `questionsOf` selects them (in question and answer order). */
+type AnswerRow = [
+  qid: number,
+  qcode: string,
+  question: string,
+  description: string,
+  aid: number,
+  acode: string,
+  text: string,
+  help: string,
+  effectKind: string,
+  multiplier: number | string | null,
+  deductionCents: number | null,
+  noOfferReason: string | null,
+];
 
 /**
- * A device by id, hidden ones too (inspection re-prices a trade's device whatever the catalog
- * shows); `{ shop: true }` leaves hidden devices out, as a new offer must (decision 0039).
+ * The questions of the device `d` as one JSON array of answer rows: its own where it has any, else
+ * its category's. A column of the device's statement, so a device and its questions are one
+ * statement (decision 0049).
  */
-export async function deviceById(db: Db, edition: EditionId, id: number, opts: { shop?: boolean } = {}): Promise<DeviceView | null> {
-  const [row] = await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.id = ${id}${opts.shop ? sql` and not d.hidden` : sql``}`);
-  if (!row) return null;
-  return { ...toDevice(row, edition), questions: await questionsFor(db, edition, row.id, row.category_id) };
-}
-
-/** A device's questions: its own where it has any, else its category's. */
-export async function questionsFor(db: Db, edition: EditionId, deviceId: number, categoryId: string): Promise<QuestionView[]> {
-  const list = await rows<{
-    qid: number;
-    qcode: string;
-    question: string;
-    description: string;
-    aid: number;
-    acode: string;
-    text: string;
-    help: string;
-    effect_kind: string;
-    multiplier: string | null;
-    deduction_cents: number | null;
-    no_offer_reason: string | null;
-  }>(
-    db,
-    sql`with own as (select id from questions where device_id = ${deviceId}),
-      chosen as (select q.* from questions q where (exists (select 1 from own) and q.device_id = ${deviceId})
-        or (not exists (select 1 from own) and q.category_id = ${categoryId} and q.device_id is null))
-    select q.id as qid, q.code as qcode, qt.question, qt.description, a.id as aid, a.code as acode, at.text, at.help,
-      a.effect_kind, a.multiplier, a.deduction_cents, at.no_offer_reason
-    from chosen q
+const questionsOf = (edition: EditionId) => sql`(select json_agg(json_build_array(q.id, q.code, qt.question, qt.description, a.id, a.code, at.text, at.help,
+      a.effect_kind, a.multiplier, a.deduction_cents, at.no_offer_reason) order by q.sort_order, q.id, a.sort_order, a.id)
+    from questions q
     join question_texts qt on qt.question_id = q.id and qt.edition = ${edition}
     join answers a on a.question_id = q.id
     join answer_texts at on at.answer_id = a.id and at.edition = ${edition}
-    order by q.sort_order, q.id, a.sort_order, a.id`,
-  );
+    where q.device_id = d.id
+      or (q.device_id is null and q.category_id = d.category_id and not exists (select 1 from questions o where o.device_id = d.id))) as questions`;
+
+function toQuestions(list: AnswerRow[] | null): QuestionView[] {
   const byId = new Map<number, QuestionView>();
-  for (const r of list) {
-    let q = byId.get(r.qid);
+  for (const [qid, qcode, question, description, aid, acode, text, help, effectKind, multiplier, deductionCents, noOfferReason] of list ?? []) {
+    let q = byId.get(qid);
     if (!q) {
-      q = { id: Number(r.qid), code: r.qcode, question: r.question, description: r.description, answers: [] };
-      byId.set(r.qid, q);
+      q = { id: Number(qid), code: qcode, question, description, answers: [] };
+      byId.set(qid, q);
     }
     const effect: AnswerView["effect"] =
-      r.effect_kind === "multiplier"
-        ? { kind: "multiplier", value: Number(r.multiplier) }
-        : r.effect_kind === "deduction"
-          ? { kind: "deduction", cents: Number(r.deduction_cents) }
-          : { kind: "noOffer", reason: r.no_offer_reason ?? "" };
-    q.answers.push({ id: Number(r.aid), code: r.acode, text: r.text, help: r.help, effect });
+      effectKind === "multiplier"
+        ? { kind: "multiplier", value: Number(multiplier) }
+        : effectKind === "deduction"
+          ? { kind: "deduction", cents: Number(deductionCents) }
+          : { kind: "noOffer", reason: noOfferReason ?? "" };
+    q.answers.push({ id: Number(aid), code: acode, text, help, effect });
   }
   return [...byId.values()];
+}
+
+/** A device of the shop (hidden ones are not: decision 0039), with its questions. */
+export async function deviceBySlug(db: Db, edition: EditionId, slug: string): Promise<DeviceView | null> {
+  const [row] = await rows<DeviceRow & { questions: AnswerRow[] | null }>(
+    db,
+    sql`select ${deviceColumns}, ${questionsOf(edition)} from devices d ${deviceJoins(edition)} where d.slug = ${slug} and not d.hidden`,
+  );
+  return row ? { ...toDevice(row, edition), questions: toQuestions(row.questions) } : null;
+}
+
+/**
+ * A device by id with its questions, hidden ones too (inspection re-prices a trade's device
+ * whatever the catalog shows); `{ shop: true }` leaves hidden devices out, as a new offer must
+ * (decision 0039).
+ */
+export async function deviceById(db: Db, edition: EditionId, id: number, opts: { shop?: boolean } = {}): Promise<DeviceView | null> {
+  const [row] = await rows<DeviceRow & { questions: AnswerRow[] | null }>(
+    db,
+    sql`select ${deviceColumns}, ${questionsOf(edition)} from devices d ${deviceJoins(edition)} where d.id = ${id}${opts.shop ? sql` and not d.hidden` : sql``}`,
+  );
+  return row ? { ...toDevice(row, edition), questions: toQuestions(row.questions) } : null;
 }
 
 interface CategoryRow {
@@ -140,7 +148,8 @@ interface CategoryRow {
   device_count: number;
 }
 
-function toCategory(r: CategoryRow, edition: EditionId, manufacturers: ManufacturerView[] = []): CategoryView {
+/** What every view of a category shows of its row: names, texts, its sell page and top manufacturers. */
+function categoryFields(r: Omit<CategoryRow, "manufacturer_count" | "device_count">, edition: EditionId) {
   return {
     id: r.id,
     name: r.name,
@@ -150,8 +159,14 @@ function toCategory(r: CategoryRow, edition: EditionId, manufacturers: Manufactu
     metaDescription: r.meta_description,
     metaKeywords: r.meta_keywords,
     thumbnail: r.thumbnail,
-    manufacturers,
     topManufacturers: r.top_manufacturers,
+  };
+}
+
+function toCategory(r: CategoryRow, edition: EditionId, manufacturers: ManufacturerView[] = []): CategoryView {
+  return {
+    ...categoryFields(r, edition),
+    manufacturers,
     manufacturerCount: Number(r.manufacturer_count),
     deviceCount: Number(r.device_count),
   };
@@ -170,9 +185,41 @@ export async function listCategories(db: Db, edition: EditionId): Promise<Catego
   return list.map((r) => toCategory(r, edition));
 }
 
-/** A sell-category page: its manufacturers (top ones first) with their series that have a device the shop shows. */
-export async function categoryBySlug(db: Db, edition: EditionId, slug: string): Promise<CategoryView | null> {
-  const [r] = await rows<CategoryRow>(db, sql`${categorySelect(edition)} where ct.slug = ${slug}`);
+/** How many devices each series lists on the sell-category page, newest first. */
+export const SELL_CATEGORY_SERIES_DEVICES = 100;
+
+/** A device link of the sell-category page. */
+export interface SeriesDeviceLink {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** The sell-category page's data: the category without its counts, with its series' device links. */
+export interface SellCategory extends Omit<CategoryView, "manufacturerCount" | "deviceCount"> {
+  /** Per series id: its newest devices the shop shows (at most SELL_CATEGORY_SERIES_DEVICES). */
+  devices: Record<string, SeriesDeviceLink[]>;
+  /** Per series id: the picture of its newest device (decision 0030). */
+  pictures: Record<string, PictureView>;
+  /** The category's slug in each edition that names it (hreflang alternates). */
+  slugs: Partial<Record<EditionId, string>>;
+}
+
+/**
+ * A sell-category page: its manufacturers (top ones first) with their series that have a device
+ * the shop shows, and each series' newest devices. Two statements whatever the catalog's size
+ * (decision 0049): the category, then every series with its devices — each series' list read from
+ * the `devices_series_release_name` index in its order (`nulls last` as the index has it; the
+ * columns are never null), stopping at the limit, never a statement per series.
+ */
+export async function categoryBySlug(db: Db, edition: EditionId, slug: string): Promise<SellCategory | null> {
+  const [r] = await rows<Omit<CategoryRow, "manufacturer_count" | "device_count"> & { slugs: Partial<Record<EditionId, string>> }>(
+    db,
+    sql`select c.id, ct.name, ct.slug, ct.content, ct.meta_description, ct.meta_keywords, c.thumbnail, c.top_manufacturers,
+        (select json_object_agg(x.edition, x.slug) from category_texts x where x.category_id = c.id) as slugs
+      from categories c join category_texts ct on ct.category_id = c.id and ct.edition = ${edition}
+      where ct.slug = ${slug}`,
+  );
   if (!r) return null;
   const list = await rows<{
     mid: string;
@@ -190,29 +237,42 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
     scontent: string;
     smeta_description: string;
     smeta_keywords: string;
-    newest: number;
+    /** [id, slug, model, release year] per device, newest first */
+    devices: [number, string, string, number][];
+    photo_variants: StoredPhotoVariant[] | null;
   }>(
     db,
     sql`select m.id as mid, m.name as mname, m.slug as mslug, m.thumbnail as mthumb, mt.content, mt.meta_description, mt.meta_keywords,
         s.id as sid, s.name as sname, s.slug as sslug, s.top as stop, s.thumbnail as sthumb,
         st.content as scontent, st.meta_description as smeta_description, st.meta_keywords as smeta_keywords,
-        (select max(d.release_year * 100 + d.release_month) from devices d where d.series_id = s.id and not d.hidden) as newest
+        dv.devices, (select ph.variants from device_photos ph where ph.device_id = dv.newest_id) as photo_variants
       from series s
       join manufacturers m on m.id = s.manufacturer_id
       join manufacturer_texts mt on mt.manufacturer_id = m.id and mt.edition = ${edition}
       join series_texts st on st.series_id = s.id and st.edition = ${edition}
-      where s.category_id = ${r.id} and exists (select 1 from devices d where d.series_id = s.id and not d.hidden)
-      order by m.name, newest desc nulls last, s.name`,
+      cross join lateral (
+        select json_agg(json_build_array(x.id, x.slug, x.model, x.release_year) order by x.n) as devices,
+          min(x.id) filter (where x.n = 1) as newest_id, max(x.newest) as newest
+        from (select d.id, d.slug, d.model, d.release_year, d.release_year * 100 + d.release_month as newest,
+            row_number() over (order by d.release_year desc nulls last, d.release_month desc nulls last, d.name asc) as n
+          from devices d where d.series_id = s.id and not d.hidden
+          order by d.release_year desc nulls last, d.release_month desc nulls last, d.name asc limit ${SELL_CATEGORY_SERIES_DEVICES}) x
+      ) dv
+      where s.category_id = ${r.id} and dv.devices is not null
+      order by m.name, dv.newest desc, s.name`,
   );
   const byId = new Map<string, ManufacturerView>();
+  const devices: Record<string, SeriesDeviceLink[]> = {};
+  const pictures: Record<string, PictureView> = {};
   for (const row of list) {
     let m = byId.get(row.mid);
+    const overview = pathFor(edition, "overview", { overview: `${r.slug}-${row.mslug}` });
     if (!m) {
       m = {
         id: row.mid,
         name: row.mname,
         slug: row.mslug,
-        url: pathFor(edition, "overview", { overview: `${r.slug}-${row.mslug}` }),
+        url: overview,
         content: row.content,
         metaDescription: row.meta_description,
         metaKeywords: row.meta_keywords,
@@ -222,18 +282,30 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
       };
       byId.set(row.mid, m);
     }
-    const series: SeriesView = {
+    m.series.push({
       id: row.sid,
       name: row.sname,
-      url: `${pathFor(edition, "overview", { overview: `${r.slug}-${row.mslug}` })}#${row.sslug}`,
+      url: `${overview}#${row.sslug}`,
       content: row.scontent,
       metaDescription: row.smeta_description,
       metaKeywords: row.smeta_keywords,
       thumbnail: row.sthumb,
       top: row.stop,
-    };
-    m.series.push(series);
+    });
     if (row.stop) m.topSeries.push(row.sid);
+    devices[row.sid] = row.devices.map(([id, deviceSlug, model]) => ({
+      id: Number(id),
+      name: formatStorage(model, edition),
+      url: pathFor(edition, "pdp", { pdp: deviceSlug }),
+    }));
+    const [, newestSlug, newestModel, newestYear] = row.devices[0]!;
+    pictures[row.sid] = pictureOf(newestSlug, {
+      categoryId: r.id,
+      manufacturerId: row.mid,
+      manufacturer: row.mname,
+      model: newestModel,
+      releaseYear: Number(newestYear),
+    }, row.photo_variants);
   }
   const top = r.top_manufacturers;
   const manufacturers = [...byId.values()].sort((a, b) => {
@@ -242,7 +314,13 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
     if (ia !== ib) return (ia < 0 ? 999 : ia) - (ib < 0 ? 999 : ib);
     return a.name.localeCompare(b.name);
   });
-  return toCategory(r, edition, manufacturers);
+  return {
+    ...categoryFields(r, edition),
+    manufacturers,
+    devices,
+    pictures,
+    slugs: r.slugs ?? {},
+  };
 }
 
 export type OverviewSort = "newest" | "name";
@@ -268,9 +346,10 @@ export async function overviewBySlug(
   db: Db,
   edition: EditionId,
   slug: string,
-  opts: { page: number; sort: OverviewSort },
+  opts: { page: number; sort: OverviewSort; categories?: CategoryView[] },
 ): Promise<Overview | null> {
-  const categoriesList = await listCategories(db, edition);
+  // the edition's categories with their counts: the caller's (cached) list when it has one
+  const categoriesList = opts.categories ?? (await listCategories(db, edition));
   let category = categoriesList.find((c) => c.slug === slug) ?? null;
   let manufacturer: { id: string; name: string; slug: string } | null = null;
   if (!category) {
@@ -288,8 +367,16 @@ export async function overviewBySlug(
   const where = manufacturer
     ? sql`d.category_id = ${category.id} and d.manufacturer_id = ${manufacturer.id} and not d.hidden`
     : sql`d.category_id = ${category.id} and not d.hidden`;
-  const order = opts.sort === "name" ? sql`lower(d.name) collate "C" asc, d.id` : sql`d.release_year desc, d.release_month desc, lower(d.name) collate "C" asc, d.id`;
-  const [{ total } = { total: 0 }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`);
+  // `nulls last` as the indexes have it (the columns are never null): the newest-first page is read
+  // from devices_category_order / devices_category_manufacturer_order, not sorted (decision 0049)
+  const order =
+    opts.sort === "name"
+      ? sql`lower(d.name) collate "C" asc, d.id`
+      : sql`d.release_year desc nulls last, d.release_month desc nulls last, lower(d.name) collate "C" asc, d.id`;
+  // a category's count is in its row already (the shop's devices of the category)
+  const [{ total } = { total: 0 }] = manufacturer
+    ? await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`)
+    : [{ total: category.deviceCount }];
   const pages = Math.max(1, Math.ceil(Number(total) / OVERVIEW_PAGE_SIZE));
   const page = Math.min(Math.max(1, opts.page), pages);
   const list = await rows<DeviceRow>(
@@ -319,21 +406,20 @@ export async function popularDevices(db: Db, edition: EditionId, limit = 12): Pr
   return list.map((r) => toDevice(r, edition));
 }
 
-/** Devices of a series, newest first (release year, then month). */
+/** Devices of a series, newest first (release year, then month): the search API's `devicesBySeries`. */
 export async function devicesBySeries(db: Db, edition: EditionId, seriesId: string, limit: number): Promise<DeviceView[]> {
   const list = await rows<DeviceRow>(
     db,
     sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where d.series_id = ${seriesId} and not d.hidden
-      order by d.release_year desc, d.release_month desc, d.name asc limit ${limit}`,
+      order by d.release_year desc nulls last, d.release_month desc nulls last, d.name asc limit ${limit}`,
   );
   return list.map((r) => toDevice(r, edition));
 }
 
-/** Category slugs of every edition, for hreflang alternates of translated pages. */
-export async function categorySlugsByEdition(db: Db, categoryId: string): Promise<Partial<Record<EditionId, string>>> {
-  const list = await rows<{ edition: EditionId; slug: string }>(
-    db,
-    sql`select edition, slug from category_texts where category_id = ${categoryId}`,
-  );
-  return Object.fromEntries(list.map((r) => [r.edition, r.slug]));
+/** Category slugs of every edition (category id → edition → slug), for hreflang alternates of translated pages. */
+export async function categorySlugs(db: Db): Promise<Map<string, Partial<Record<EditionId, string>>>> {
+  const list = await rows<{ category_id: string; edition: EditionId; slug: string }>(db, sql`select category_id, edition, slug from category_texts`);
+  const out = new Map<string, Partial<Record<EditionId, string>>>();
+  for (const r of list) out.set(r.category_id, { ...out.get(r.category_id), [r.edition]: r.slug });
+  return out;
 }

@@ -16,7 +16,13 @@ export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export const isChangeTopic = (value: unknown): value is ChangeTopic => typeof value === "string" && (CHANGE_TOPICS as readonly string[]).includes(value);
 
-type Handler = (topic: ChangeTopic) => void;
+/**
+ * Where a change was heard: "local" when this process announces it (inside its transaction, not yet
+ * committed), "notified" when the notification arrives (after the commit; also for this process's
+ * own announcements), "gap" after the listener lost its connection (decision 0048 uses the three).
+ */
+export type ChangeOrigin = "local" | "notified" | "gap";
+type Handler = (topic: ChangeTopic, origin: ChangeOrigin) => void;
 const handlers = new Map<ChangeTopic, Set<Handler>>();
 
 /** Runs `handler` whenever one of `topics` changes (in this process or, through the listener, another instance). Returns the unsubscribe. */
@@ -33,11 +39,11 @@ export function onChange(topics: ChangeTopic | readonly ChangeTopic[], handler: 
 }
 
 /** Runs this process's handlers for a topic (the listener calls it for every notification). */
-export function dispatchChange(topic: string): void {
+export function dispatchChange(topic: string, origin: ChangeOrigin = "notified"): void {
   if (!isChangeTopic(topic)) return;
   for (const h of handlers.get(topic) ?? []) {
     try {
-      h(topic);
+      h(topic, origin);
     } catch (err) {
       console.error(JSON.stringify({ level: "error", msg: "change handler failed", topic, err: String(err) }));
     }
@@ -50,7 +56,7 @@ export function dispatchChange(topic: string): void {
  */
 export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
-  dispatchChange(topic);
+  dispatchChange(topic, "local");
 }
 
 /**
@@ -60,7 +66,7 @@ export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> 
 export function listenForChanges(database: {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }): Promise<() => Promise<void>> {
-  return database.listen(CHANGE_CHANNEL, dispatchChange, () => {
-    for (const topic of CHANGE_TOPICS) dispatchChange(topic);
+  return database.listen(CHANGE_CHANNEL, (payload) => dispatchChange(payload), () => {
+    for (const topic of CHANGE_TOPICS) dispatchChange(topic, "gap");
   });
 }

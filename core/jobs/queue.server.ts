@@ -92,3 +92,18 @@ export async function failJob(db: JobExecutor, job: Pick<ClaimedJob, "id" | "att
   );
   return dead ? "dead" : "retry";
 }
+
+/**
+ * Gives claimed jobs this worker has not started back to the queue (a worker stopping on SIGTERM
+ * after its current job, decision 0053): pending again at once, the claim's attempt not counted.
+ */
+export async function releaseJobs(db: JobExecutor, jobIds: readonly number[], workerId: string): Promise<void> {
+  if (!jobIds.length) return;
+  await db.execute(
+    sql`update jobs set state = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null, locked_by = null
+      where id in (${sql.join(
+        jobIds.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )}) and state = 'running' and locked_by = ${workerId}::text`,
+  );
+}

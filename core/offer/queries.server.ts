@@ -13,6 +13,7 @@ import { ProblemError } from "../shared/problem.ts";
 import { priceOffer } from "./pricing.ts";
 import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferCampaign, type OfferCondition, type OfferDevice, type OfferView, type PricedOffer } from "./types.ts";
 import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
+import { announceBusinessEvent } from "../shared/business-events.ts";
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -111,6 +112,7 @@ export async function createOffer(
       validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
     })
     .returning();
+  announceBusinessEvent({ kind: "offer.created", edition });
   return toView(row!);
 }
 

@@ -17,6 +17,7 @@ import { z } from "../shared/zod.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
 import { VOUCHER_PAYMENT_METHOD } from "../trade/constants.ts";
+import { announceBusinessEvent } from "../shared/business-events.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
 export { VOUCHER_PAYMENT_METHOD };
@@ -58,7 +59,7 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
   if (!offer || offer.edition !== "de") throw offerError("trade.error.offerNotFound");
   if (offer.noOffer || offer.totalCents <= 0) throw offerError("trade.error.noOffer");
   if (Date.parse(offer.validUntil) <= now.getTime()) throw offerError("trade.error.offerExpired");
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [store] = await t.select().from(partnerStores).where(and(eq(partnerStores.id, storeId), eq(partnerStores.partnerId, ctx.user.partnerId))).limit(1);
     if (!store?.active) throw new ProblemError(403, "forbidden");
@@ -113,6 +114,8 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
     const voucher = await issuePartnerVoucher(t, { partnerId: ctx.user.partnerId, storeId, tradeId: trade!.id, amountCents: offer.totalCents, now });
     return { tradeId: trade!.id, tradeNumber: trade!.tradeNumber, voucher };
   });
+  announceBusinessEvent({ kind: "trade.created", edition: "de", mode: "agan" });
+  return result;
 }
 
 export interface PortalTradeRow {

@@ -99,11 +99,15 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
   // first (a small partial index); generated ones only fill what is left of the candidate window
   // (a one-time filter skips that scan when the window is full). Each candidate carries what the
   // ordering and the filters need; the similarity is that of its model family (without storage).
+  // The query is written out in each condition (not taken from a CTE), so the planner sees how
+  // many devices it matches: for a common prefix ("pl") it walks the generated devices in rank
+  // order (devices_generated_rank) and stops at the window instead of reading and sorting
+  // thousands of matches; for a rare one it keeps the full-text index (decision 0049).
+  const q = sql`to_tsquery('simple', ${query})`;
   const list = await rows<DeviceRow & { generated: boolean; search_rank: number; similarity: number }>(
     db,
-    sql`with q as (select to_tsquery('simple', ${query}) as q),
-      a as (select d.id from devices d, q where not d.generated and not d.hidden and d.search_vector @@ q.q order by d.search_rank desc limit ${window}),
-      b as (select d.id from devices d, q where (select count(*) from a) < ${window} and d.generated and not d.hidden and d.search_vector @@ q.q
+    sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q} order by d.search_rank desc limit ${window}),
+      b as (select d.id from devices d where (select count(*) from a) < ${window} and d.generated and not d.hidden and d.search_vector @@ ${q}
         order by d.search_rank desc limit ${window}),
       c as (select id from a union all (select id from b limit greatest(0, ${window} - (select count(*) from a))))
       select ${deviceColumns}, d.generated, d.search_rank,

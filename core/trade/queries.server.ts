@@ -17,6 +17,7 @@ import type { TradeState } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import type { TradeView } from "./types.ts";
 import type { TradeInput } from "./validation.ts";
+import { announceBusinessEvent } from "../shared/business-events.ts";
 
 interface Executor {
   execute(query: ReturnType<typeof sql>): Promise<unknown>;
@@ -464,6 +465,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
       createdAt: now,
     };
     const event: EventRow = { state: "created", at: now, actor: "customer", actorRole: null, reason: "checkout" };
+    announceBusinessEvent({ kind: "trade.created", edition, mode });
     return { trade: toView(trade, lineRows, [event]), created: true };
   }
   // Another submit with this key won (and has committed: the insert waited for it).

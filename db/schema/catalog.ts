@@ -128,12 +128,17 @@ export const devices = pgTable(
     index("devices_hidden").on(t.id).where(sql`${t.hidden}`),
     /** The catalog editor's list, by name, in pages (decision 0039). */
     index("devices_name").on(t.name, t.id),
-    index("devices_series_release").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc()),
-    index("devices_category_release").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc()),
+    /** A series' devices newest first, then by name: the sell-category page reads 100 per series and stops (decision 0049). */
+    index("devices_series_release_name").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc(), t.name),
+    /** Overviews in their exact order (newest, then name as sorted by `lower(name) collate "C"`, id): a page is read, not sorted (decision 0049). */
+    index("devices_category_order").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc(), sql`lower(${t.name}) collate "C"`, t.id),
+    index("devices_category_manufacturer_order").on(t.categoryId, t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc(), sql`lower(${t.name}) collate "C"`, t.id),
     index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_search_vector").using("gin", t.searchVector),
     index("devices_search_vector_real").using("gin", t.searchVector).where(sql`not ${t.generated}`),
     index("devices_search_rank").on(t.searchRank.desc()),
+    /** The typeahead's generated devices in rank order: a common prefix stops at the window (decision 0049). */
+    index("devices_generated_rank").on(t.searchRank.desc()).where(sql`${t.generated} and not ${t.hidden}`),
   ],
 );
 
@@ -237,5 +242,9 @@ export const answerTexts = pgTable(
 export const searchTerms = pgTable(
   "search_terms",
   { term: text("term").primaryKey() },
-  (t) => [index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`)],
+  (t) => [
+    index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`),
+    /** "Does a known word start with …" (starts_with) without reading the whole vocabulary (decision 0049). */
+    index("search_terms_prefix").using("spgist", t.term),
+  ],
 );

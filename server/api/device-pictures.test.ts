@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { storeDevicePhoto } from "../../core/catalog/photos.server.ts";
+import { dispatchChange } from "../../core/changes/index.ts";
+import { rows } from "../../core/shared/sql.server.ts";
 import { searchDevices } from "../../core/search/search.server.ts";
 import { directoryStorage } from "../../core/storage/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
@@ -113,5 +115,23 @@ describeEachDatabase("device pictures and search order", (ctx) => {
     // unknown values are ignored, not an error
     const unknown = await searchDevices(db, "de", { text: "pro", sort: "relevance", manufacturer: "no-such-brand", category: "nothing", limit: 48 });
     expect(unknown).toMatchObject({ manufacturer: null, category: null, total: base.total });
+  });
+
+  it("a catalog change announced by any instance drops the drawings this one keeps", async () => {
+    const slug = "apple-iphone-13-pro-128gb";
+    const before = await device(slug);
+    expect(await (await ctx().request(before.picture.src, { host: "de.localhost" })).text()).not.toContain("Kept Drawing");
+    const [{ model }] = await rows<{ model: string }>(ctx().database.db, sql`select model from devices where slug = ${slug}`) as [{ model: string }];
+    await rows(ctx().database.db, sql`update devices set model = 'Kept Drawing' where slug = ${slug}`);
+    try {
+      // as another instance's notification arrives (core/changes)
+      dispatchChange("catalog");
+      const res = await ctx().request(before.picture.src, { host: "de.localhost" });
+      expect(await res.text()).toContain("Kept Drawing");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300"); // the page's fingerprint is now outdated
+    } finally {
+      await rows(ctx().database.db, sql`update devices set model = ${model} where slug = ${slug}`);
+      dispatchChange("catalog");
+    }
   });
 });

@@ -11,6 +11,7 @@ import { contentApi } from "./content.server.ts";
 import { customersApi } from "./customers.server.ts";
 import { controllingApi } from "./controlling.server.ts";
 import { healthApi } from "./health.server.ts";
+import { readyApi } from "./ready.server.ts";
 import { guestAccountApi } from "./guest-account.server.ts";
 import { partnersApi } from "./partners.server.ts";
 import { offersApi } from "./offers.server.ts";
@@ -36,6 +37,8 @@ export const varyByHost: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/health", healthApi);
+  // readiness: database reachable, migrations applied, not shutting down (decision 0053)
+  api.route("/ready", readyApi);
   // The back office's API answers on its host only; there, no shop API answers (decision 0023).
   api.route("/backoffice", backofficeApi);
   api.use("*", async (c, next) => {

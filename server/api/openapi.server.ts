@@ -53,6 +53,7 @@ export const openApiDocument = {
           status: { type: "integer" },
           detail: { type: "string" },
           errors: { type: "array", items: { type: "object", properties: { field: { type: "string" }, message: { type: "string" } } } },
+          requestId: { type: "string", description: "The request's id, also in the X-Request-Id header and the server's log lines" },
         },
       },
     },

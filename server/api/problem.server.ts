@@ -16,6 +16,7 @@ const titleKeys: Record<number, string> = {
   422: "validation",
   429: "rate_limited",
   500: "internal",
+  503: "not_ready",
 };
 
 /** Renders a problem document in the caller's language. */
@@ -31,6 +32,8 @@ export function problemResponse(c: Context<AppEnv>, err: ProblemError): Response
     ...(err.detail ? { detail: t(err.detail, detailVars(err.extra)) } : {}),
     ...(err.errors?.length ? { errors: err.errors.map((e) => ({ field: e.field, message: t(e.message) })) } : {}),
     ...err.extra,
+    // the request's id (decision 0053), to find its log lines
+    ...(c.get("requestId") ? { requestId: c.get("requestId") } : {}),
   };
   const headers: Record<string, string> = { "content-type": "application/problem+json; charset=utf-8" };
   if (typeof err.extra.retryAfter === "number") headers["retry-after"] = String(err.extra.retryAfter);

@@ -35,6 +35,12 @@ export const shopOpenApiPaths = pathsFromZod({
   "/api/health": {
     get: { summary: "Liveness and database check", responses: { "200": "Healthy", "503": { description: "Database unavailable", problem: false } } },
   },
+  "/api/ready": {
+    get: {
+      summary: "Readiness (decision 0053): the database answers and every migration is applied; 503 while shutting down",
+      responses: { "200": "{status: ready}", "503": "Not ready (no detail)" },
+    },
+  },
   "/api/client-id": {
     get: {
       summary: "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",

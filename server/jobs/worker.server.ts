@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { claimJobs, completeJob, failJob, type ClaimedJob } from "../../core/jobs/index.ts";
+import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from "../../core/jobs/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { describeError } from "../../core/shared/redact.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.ts";
@@ -36,7 +36,7 @@ export interface JobWorker {
   sweep(): Promise<number>;
   /** Starts polling every `intervalMs` (default config.JOB_POLL_MS); a no-op at 0. */
   start(intervalMs?: number): void;
-  /** Stops polling and waits for the running pass. */
+  /** Stops polling and waits for the job that is running; claimed jobs not yet started go back to the queue. */
   stop(): Promise<void>;
 }
 
@@ -71,7 +71,12 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       let failed = 0;
       for (;;) {
         const jobs = await claimJobs(db, { now: nowFrom(deps), workerId: id, limit: BATCH });
-        for (const job of jobs) {
+        for (const [i, job] of jobs.entries()) {
+          if (stopped) {
+            // stopping (SIGTERM): the current job has finished; the rest go back for other instances
+            await releaseJobs(db, jobs.slice(i).map((j) => j.id), id);
+            break;
+          }
           if (await runOne(job)) done++;
           else failed++;
         }

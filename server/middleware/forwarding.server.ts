@@ -25,6 +25,8 @@ export const forwarding: MiddlewareHandler<AppEnv> = async (c, next) => {
     forwardedProto: c.req.header("x-forwarded-proto"),
   });
   c.set("clientKey", clientKey(f.address));
+  // whether headers such as X-Request-Id come from a trusted proxy (decision 0053)
+  c.set("fromTrustedProxy", f.trustedPeer);
   if (f.host || f.proto) {
     const raw = c.req.raw;
     const url = new URL(raw.url);

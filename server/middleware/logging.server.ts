@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 import { redact, scrubText } from "../../core/shared/redact.ts";
 import type { AppEnv } from "../env.server.ts";
+import { countQueries } from "../../db/query-count.server.ts";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -18,14 +20,39 @@ export function setLogLevel(level: Level | "silent") {
  */
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg: scrubText(msg), ...(redact(fields) as Record<string, unknown>) });
+  const requestId = requestContext.getStore()?.requestId;
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg: scrubText(msg),
+    ...(requestId ? { requestId } : {}),
+    ...(redact(fields) as Record<string, unknown>),
+  });
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
 }
 
+/** What every log line written while a request runs carries (decision 0053): its request id. */
+export interface RequestContext {
+  requestId: string;
+}
+const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` (and everything it awaits) as part of a request: `log()` adds its request id. */
+export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return requestContext.run(context, fn);
+}
+
+/** The running request's id, if any (outside a request, e.g. in a job: undefined). */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = performance.now();
-  await next();
+  // at debug, the number of SQL statements the request ran (db/query-count.server.ts, decision 0049)
+  const queries = threshold === "debug" ? (await countQueries(next)).queries : undefined;
+  if (queries === undefined) await next();
   const path = new URL(c.req.url).pathname;
   if (path.startsWith("/assets/")) return;
   log("info", "request", {
@@ -34,5 +61,6 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     status: c.res.status,
     ms: Math.round((performance.now() - start) * 10) / 10,
     edition: c.get("edition"),
+    ...(queries === undefined ? {} : { queries }),
   });
 };

@@ -13,10 +13,12 @@ export function frameAncestors(mode: ShopMode, partnerOrigins: readonly string[]
   return "'none'";
 }
 
-export function contentSecurityPolicy(nonce: string, mode: ShopMode, dev = false, partnerOrigins: readonly string[] = []): string {
+/** `nonce`: this response's nonce, or the hashes of a cached page's inline scripts (decision 0048). */
+export function contentSecurityPolicy(nonce: string | { hashes: readonly string[] }, mode: ShopMode, dev = false, partnerOrigins: readonly string[] = []): string {
+  const scripts = typeof nonce === "string" ? [`'nonce-${nonce}'`] : nonce.hashes;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    ["script-src 'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

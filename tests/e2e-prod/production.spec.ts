@@ -121,17 +121,37 @@ test.describe("production behind nginx with TLS", () => {
     await expectAccessible(page);
   });
 
-  test("each page answer has its own CSP nonce, matching its scripts, and HSTS", async ({ page }) => {
+  test("each rendered page answer has its own CSP nonce, matching its scripts, and HSTS; cached pages carry script hashes", async ({ page }) => {
+    // contact and checkout are rendered per request (decision 0048 keeps neither)
     const nonces: string[] = [];
-    for (const p of ["/", "/", "/produkte/apple-iphone-15-128gb"]) {
+    for (const p of ["/kontakt", "/kontakt", "/checkout"]) {
       const res = await page.goto(at(p));
       nonces.push(await nonceOf(res!));
       await expectAccessible(page);
     }
     expect(new Set(nonces).size).toBe(3);
-    const home = await page.goto(at("/"));
-    const locale = (await home!.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).find((v) => v.startsWith("locale="));
+    const contact = await page.goto(at("/kontakt"));
+    const locale = (await contact!.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).find((v) => v.startsWith("locale="));
     expect(locale).toMatch(/;\s*Secure(;|$)/);
     await expectSecureCookies(page, ["locale"]);
+    // the home page comes from the page cache: the same bytes and ETag twice, a policy without a nonce
+    // or unsafe-inline, every script an external file of our own or listed by its hash
+    const etags: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = (await page.goto(at("/")))!;
+      expect(res.status()).toBe(200);
+      const headers = await res.allHeaders();
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      const scriptSrc = /script-src ([^;]*)/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
+      expect(scriptSrc).not.toContain("nonce-");
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      const html = await res.text();
+      for (const tag of [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/type="application\/(ld\+)?json"/.test(t)))
+        expect(tag, "an external script").toMatch(/\ssrc="\//);
+      etags.push(headers["etag"] ?? "");
+      await expectAccessible(page);
+    }
+    expect(etags[0]).toBeTruthy();
+    expect(etags[1]).toBe(etags[0]);
   });
 });

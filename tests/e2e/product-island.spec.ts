@@ -115,8 +115,9 @@ test.describe("device page without hydration (decision 0006)", () => {
   });
 
   test("a client-side navigation to a device page becomes a full page load with the island", async ({ page }) => {
-    await page.goto(hostUrl("de.localhost", "/"));
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    // from a hydrated page (the account pages hydrate; the shop pages before checkout are islands, decision 0050)
+    await page.goto(hostUrl("de.localhost", "/account"));
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
       const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
       w.__reactRouterDataRouter.navigate("/produkte/apple-iphone-15-128gb");
@@ -154,8 +155,9 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
   });
 
   test("a client-side navigation to it becomes a full page load with the island", async ({ page }) => {
-    await page.goto(hostUrl("de.localhost", "/kontakt"));
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    // the checkout hydrates after its first paint (decision 0051): wait for the router itself
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate((to) => {
       const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
       w.__reactRouterDataRouter.navigate(to);
@@ -171,7 +173,8 @@ test.describe("marketing parameters are captured once per full page load", () =>
   test.use({ consent: "true" });
   for (const [name, path] of [
     ["the device page (island)", `${PDP}?gclid=G-island`],
-    ["a hydrated page (root)", "/?gclid=G-island"],
+    ["the home page (island)", "/?gclid=G-island"],
+    ["a hydrated page (root)", "/account?gclid=G-island"],
   ] as const) {
     test(`on ${name}`, async ({ page }) => {
       const posts: Record<string, unknown>[] = [];

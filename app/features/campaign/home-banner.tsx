@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { campaignAmountText, formatCampaignEnd, type Campaign } from "../../../core/campaign/rules.ts";
 import { contentSlug } from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
@@ -9,30 +8,18 @@ export type BannerCampaign = Pick<Campaign, "id" | "name" | "kind" | "percent" |
   manufacturerNames: string[];
 };
 
-const BANNER_KEY = "homeBannerDismissed";
-
 /**
  * The campaign banner (flag `homeBanner`, decision 0028): shown only while a campaign of the
  * edition runs, one line per campaign with its amount, what it covers and its last day in the
- * edition's locale. Rendered on the server, so it shows without JavaScript; the close button
- * appears once scripts run and remembers the dismissal for the browser session (sessionStorage:
- * a choice the visitor made, no cookie, no tracking).
+ * edition's locale. Static markup, so it shows without JavaScript; the home page's island makes
+ * the close button appear and work (app/features/campaign/banner.ts: dismissed for the browser
+ * session).
  */
 export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[] }) {
   const t = useT();
   const edition = useEdition();
   const { money, config } = useFormat();
-  const [enhanced, setEnhanced] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    setEnhanced(true);
-    try {
-      setDismissed(window.sessionStorage.getItem(BANNER_KEY) === "1");
-    } catch {
-      // storage blocked: the banner simply stays
-    }
-  }, []);
-  if (dismissed || campaigns.length === 0) return null;
+  if (campaigns.length === 0) return null;
   const locale = config.localeCode;
   // Category names as a sentence shows them: lower case except in German, where nouns keep their capital.
   const inSentence = (name: string) => (config.messagesLocale.startsWith("de") ? name : name.toLocaleLowerCase(locale));
@@ -42,7 +29,7 @@ export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[]
     return c.manufacturerNames.length ? t("home.banner.scopeMakers", { categories, manufacturers: list(c.manufacturerNames) }) : categories;
   };
   return (
-    <aside className="home-banner" aria-label={t("home.banner.label")} data-testid="home-banner">
+    <aside className="home-banner" data-home-banner="" aria-label={t("home.banner.label")} data-testid="home-banner">
       <div>
         {campaigns.map((c) => (
           <p key={c.id} data-campaign-id={c.id}>
@@ -58,19 +45,7 @@ export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[]
         </p>
       </div>
       {/* Rendered from the start but invisible until scripts run, so its arrival moves nothing (CLS). */}
-      <button
-        type="button"
-        className={enhanced ? "home-banner__close" : "home-banner__close home-banner__close--pending"}
-        aria-label={t("home.banner.dismiss")}
-        onClick={() => {
-          setDismissed(true);
-          try {
-            window.sessionStorage.setItem(BANNER_KEY, "1");
-          } catch {
-            // storage blocked: dismissed for this page view only
-          }
-        }}
-      >
+      <button type="button" className="home-banner__close home-banner__close--pending" aria-label={t("home.banner.dismiss")} data-banner-close="">
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -85,35 +85,29 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                     <span className="cart-line__label">{line.campaign.name}</span> +{money(lineTotalCents(line.campaign.bonus, 1))}
                   </p>
                 ) : null}
-                {interactive ? (
-                  <div className="cart-line__quantity">
-                    <label htmlFor={quantityId}>
-                      {t("checkout.cart.quantity")}
-                      <span className="visually-hidden"> {line.deviceName}</span>
-                    </label>
-                    <select id={quantityId} value={line.quantity} onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}>
-                      {QUANTITIES.map((q) => (
-                        <option key={q} value={q}>
-                          {q}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ) : (
-                  <p>
-                    <span className="cart-line__label">{t("checkout.cart.quantity")}</span> {line.quantity}
-                  </p>
-                )}
+                {/* the controls are there from the first paint (no layout shift when the stored cart is read,
+                    decision 0051), usable once it is: the server's page cannot know the browser's cart */}
+                <div className="cart-line__quantity">
+                  <label htmlFor={quantityId}>
+                    {t("checkout.cart.quantity")}
+                    <span className="visually-hidden"> {line.deviceName}</span>
+                  </label>
+                  <select id={quantityId} value={line.quantity} disabled={!interactive} onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}>
+                    {QUANTITIES.map((q) => (
+                      <option key={q} value={q}>
+                        {q}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <p className="cart-line__total">
                   <span className="cart-line__label">{t("checkout.cart.lineTotal")}</span>{" "}
                   <strong data-testid="line-total">{money(cartLineTotalCents(line))}</strong>
                 </p>
-                {interactive ? (
-                  <button type="button" className="secondary" onClick={() => onRemove(line.offerId)}>
-                    {t("checkout.cart.remove")}
-                    <span className="visually-hidden"> {line.deviceName}</span>
-                  </button>
-                ) : null}
+                <button type="button" className="secondary" disabled={!interactive} onClick={() => onRemove(line.offerId)}>
+                  {t("checkout.cart.remove")}
+                  <span className="visually-hidden"> {line.deviceName}</span>
+                </button>
               </div>
             </li>
           );
@@ -122,13 +116,11 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
       <p className="cart__total">
         {t("checkout.cart.total")} <strong data-testid="cart-total">{money(totalCents)}</strong>
       </p>
-      {interactive ? (
-        <p>
-          <button type="button" className="secondary" onClick={onEmpty}>
-            {t("checkout.cart.emptyCart")}
-          </button>
-        </p>
-      ) : null}
+      <p>
+        <button type="button" className="secondary" disabled={!interactive} onClick={onEmpty}>
+          {t("checkout.cart.emptyCart")}
+        </button>
+      </p>
     </section>
   );
 }

@@ -24,7 +24,14 @@ export function NewsletterSignup({ result: pageResult, headingLevel = 2, compact
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const describe = (name: "email" | "consent") => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
-    <section className={`newsletter-signup${compact ? " newsletter-signup--compact" : ""}`} aria-labelledby={`${id}-heading`}>
+    <section
+      className={`newsletter-signup${compact ? " newsletter-signup--compact" : ""}`}
+      aria-labelledby={`${id}-heading`}
+      // island pages answer in place from these texts (app/features/chrome/newsletter-form.ts)
+      data-newsletter-signup=""
+      data-sent={t("newsletter.form.sent")}
+      data-rate-limited={t("newsletter.error.rateLimited")}
+    >
       <Heading id={`${id}-heading`}>{t("newsletter.form.heading")}</Heading>
       <p>{t("newsletter.form.intro")}</p>
       {result?.sent ? (

@@ -60,3 +60,15 @@ export function attachConsent(el: HTMLElement): () => void {
     document.removeEventListener("click", onOpen);
   };
 }
+
+/**
+ * The privacy page's cookie settings (decision 0034) after the server answered a withdrawal
+ * (`data-withdrawn`): the refusal is stored at once, the consent-bound cookies go and waiting
+ * scripts hear of it. Attached by the content-page island (decision 0051).
+ */
+export function attachCookieSettings(section: HTMLElement): void {
+  if (section.dataset.withdrawn === undefined) return;
+  setConsent(false);
+  forgetConsentCookies();
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { accepted: false } }));
+}

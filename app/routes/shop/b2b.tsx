@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/b2b";
 import { submitB2bLead } from "../../../core/b2b/submit.server.ts";
 import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b2b/validation.ts";
@@ -8,7 +8,9 @@ import { ProblemError } from "../../../core/shared/problem.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { usePath, useT } from "../../i18n/i18n.tsx";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -22,10 +24,17 @@ export function loader({ context, url }: Route.LoaderArgs) {
     path: pathFor(edition, "b2bLanding"),
     alternates: alternatePaths("b2bLanding", {}),
     sent: url.searchParams.get("sent") === "1",
+    // Text and a form that posts as a document: the island of the pages of text and plain forms, no React (decision 0050).
+    island: islandFor("content-page"),
   };
 }
 
-/** Works without JavaScript: the form posts here; errors come back with what was typed. */
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0050). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
+
+/** The form posts here as a document (with or without JavaScript); errors come back with what was typed. */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
   requireEditionPage(edition, url);
@@ -50,7 +59,7 @@ const BENEFITS = [1, 2, 3, 4, 5, 6] as const;
 export default function B2bLanding() {
   const { sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const path = usePath();
   const t = useT();
   const errors: Partial<Record<Field, string>> = result?.errors ?? {};
   const values: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { categories?: string[] } = result?.values ?? {};
@@ -105,7 +114,8 @@ export default function B2bLanding() {
             {t(result?.formError ?? "b2b.errorSummary")}
           </div>
         ) : null}
-        <Form method="post" noValidate className="form" key={sent ? "sent" : "form"}>
+        {/* sent once (app/lib/submit-once.ts, attached by the island); without JavaScript it simply posts */}
+        <form method="post" action={path("b2bLanding")} noValidate className="form" data-submit-once="">
           <div className="field-row">
             <div className="field">
               <label htmlFor="b2b-company">{t("b2b.company")}</label>
@@ -150,10 +160,10 @@ export default function B2bLanding() {
             <textarea {...field("message")} rows={5} maxLength={5000} />
             {error("message")}
           </div>
-          <button type="submit" disabled={navigation.state === "submitting"}>
+          <button type="submit">
             {t("b2b.submit")}
           </button>
-        </Form>
+        </form>
       </section>
     </div>
   );

@@ -118,6 +118,7 @@ export default function Checkout() {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [checking, setChecking] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [linkedAdded, setLinkedAdded] = useState(false);
   const started = useRef(false);
   const begun = useRef(false);
 
@@ -167,6 +168,7 @@ export default function Checkout() {
     const linked = loaderData.offer;
     if (linked) {
       update((s) => (s.cart.some((l) => l.offerId === linked.line.offerId) ? s : addLine(s, linked.line, Date.now())));
+      setLinkedAdded(true);
       // The line now lives in the cart: drop ?offer= so a reload after removing it does not bring it back.
       void navigate(loaderData.path, { replace: true, preventScrollReset: true });
     }
@@ -188,7 +190,13 @@ export default function Checkout() {
   }, [refused]);
 
   // The offers' details (condition, answers, brand, category) for the lines and the analytics items.
-  const lines = useMemo(() => (cart ? cart.cart : loaderData.offer ? [loaderData.offer.line] : []), [cart, loaderData.offer]);
+  // The ?offer line stays shown from the server's page until the stored cart holds it (no flash, no layout shift).
+  const lines = useMemo(() => {
+    const linked = loaderData.offer?.line;
+    if (!cart) return linked ? [linked] : [];
+    if (linked && !linkedAdded && !cart.cart.some((l) => l.offerId === linked.offerId)) return [...cart.cart, linked];
+    return cart.cart;
+  }, [cart, loaderData.offer, linkedAdded]);
   const missing = lines.filter((l) => !details[l.offerId] && !isLineExpired(l, Date.now())).map((l) => l.offerId);
   const missingKey = missing.join(",");
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { submitContact } from "../../../core/contact/submit.server.ts";
 import { contactSchema } from "../../../core/contact/validation.ts";
@@ -7,6 +7,8 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
@@ -23,10 +25,17 @@ export function loader({ context, url }: Route.LoaderArgs) {
     page: "contact" as const,
     path: pathFor(edition, "contact"),
     alternates: alternatePaths("contact", {}),
+    // A plain form the server answers: rendered without hydration, the root loads this island instead of React (decision 0051).
+    island: islandFor("content-page"),
   };
 }
 
-/** Works without JavaScript: the form posts here; errors come back with what was typed. */
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0051). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
+
+/** The form posts here as a document (no client router on this page); errors come back with what was typed. */
 export async function action({ context, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
   requireEditionPage(edition, url);
@@ -54,9 +63,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Contact() {
-  const { subjects, sent, helpKey, faqPath } = useLoaderData<typeof loader>();
+  const { subjects, sent, helpKey, faqPath, path } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const t = useT();
   const errors: Partial<Record<Field, string>> = result?.errors ?? {};
   const values: Partial<Record<Field, string>> = result?.values ?? {};
@@ -94,7 +102,7 @@ export default function Contact() {
           {t(result?.formError ?? "contact.errorSummary")}
         </div>
       ) : null}
-      <Form method="post" noValidate className="form" key={sent ? "sent" : "form"}>
+      <form method="post" action={path} noValidate className="form" data-submit-once="">
         <div className="field">
           <label htmlFor="contact-subject">{t("contact.subject")}</label>
           <select {...field("subject")} required>
@@ -127,10 +135,8 @@ export default function Contact() {
           <textarea {...field("message")} rows={6} required maxLength={5000} />
           {error("message")}
         </div>
-        <button type="submit" disabled={navigation.state === "submitting"}>
-          {t("contact.send")}
-        </button>
-      </Form>
+        <button type="submit">{t("contact.send")}</button>
+      </form>
     </div>
   );
 }

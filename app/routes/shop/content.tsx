@@ -4,7 +4,9 @@ import { contentBySlug } from "../../../core/content/queries.server.ts";
 import { contentSlug, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { CookieSettings } from "../../features/consent/cookie-settings.tsx";
+import { islandFor } from "../../islands/assets.server.ts";
 import { withdrawalCookies } from "../../lib/consent-settings.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
 
@@ -14,7 +16,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const slug = matchPage(edition, url.pathname)?.params.slug ?? "";
   const content = await contentBySlug(deps.database.db, edition, slug);
   if (!content) throw pageNotFound(url.pathname, "noEntity");
-  return { content, page: "content" as const, path: content.url, alternates: content.alternates };
+  return {
+    content,
+    page: "content" as const,
+    path: content.url,
+    alternates: content.alternates,
+    // Text and one plain form: rendered without hydration, the root loads this island instead of React (decision 0051).
+    island: islandFor("content-page"),
+  };
+}
+
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0051). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
 }
 
 /**

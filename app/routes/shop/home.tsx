@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { activeCampaigns, withScopeNames } from "../../../core/campaign/queries.server.ts";
+import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
@@ -14,7 +13,8 @@ import { useChromeData } from "../../lib/chrome-data.ts";
 import { publishedReviews } from "../../../core/reviews/index.ts";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
-import { track } from "../../lib/analytics.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { readPersonalisation } from "../../lib/personalisation.ts";
 
@@ -24,10 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, popular, running] = await Promise.all([
     cachedCategories(db, edition),
     cachedPopularDevices(db, edition, 8),
-    activeCampaigns(db, edition, nowFrom(deps)),
+    cachedRunningCampaigns(db, edition, nowFrom(deps)),
   ]);
   // The banner shows the running campaigns only (decision 0028): none running, no banner.
-  const campaigns = (await withScopeNames(db, edition, running)).map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
+  const campaigns = running.map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
     id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames,
   }));
   // The personalisation cookie exists only after consent (app/lib/personalisation.ts).
@@ -35,7 +35,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;
   // Real, published customer reviews only (decision 0034), where the edition shows them.
   const reviews = editions[edition].reviewSeal ? await publishedReviews(db, edition) : [];
-  return { page: "home" as const, path: "/", alternates: alternatePaths("home", {}), categories, popular, lastCategory, campaigns, reviews };
+  return {
+    page: "home" as const,
+    path: "/",
+    alternates: alternatePaths("home", {}),
+    categories,
+    popular,
+    lastCategory,
+    campaigns,
+    reviews,
+    // Rendered without hydration: the root loads this island instead of React (decision 0050).
+    island: islandFor("home-page"),
+  };
+}
+
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0050). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
@@ -48,9 +64,6 @@ export default function Home() {
   const guarantees = useChromeData()?.guarantees;
   // the figures in the guarantees and steps come from configuration (decision 0034), not the texts
   const facts = { amount: money(guarantees?.insuredShippingCents ?? 0), days: guarantees?.payoutDays ?? 0, validDays: guarantees?.priceHoldDays ?? 0 };
-  useEffect(() => {
-    track({ event: "view_item_list", ecommerce: { item_list_id: "home_popular", items: popular.map(analyticsItem) } });
-  }, [popular]);
   // The edition's popular-category titles ("iPhone verkaufen") lead to the Apple overview of their
   // category, so the card's words and its links agree (decision 0035).
   const popularTitle = (id: string) =>
@@ -100,7 +113,8 @@ export default function Home() {
         </ul>
       </section>
 
-      <section aria-labelledby="home-popular">
+      {/* the island pushes view_item_list from data-view-item-list (app/islands/item-lists.ts) */}
+      <section aria-labelledby="home-popular" data-view-item-list={JSON.stringify({ item_list_id: "home_popular", items: popular.map(analyticsItem) })}>
         <h2 id="home-popular">{t("home.popular")}</h2>
         <DeviceGrid devices={popular} />
       </section>

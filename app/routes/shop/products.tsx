@@ -1,8 +1,8 @@
-import { useEffect } from "react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { categorySlugsByEdition, deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
-import { activeCampaigns } from "../../../core/campaign/queries.server.ts";
+import { cachedCategories, cachedCategorySlugs } from "../../../core/catalog/cached.server.ts";
+import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
+import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
 import { createOffer, getOffer } from "../../../core/offer/queries.server.ts";
 import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
@@ -10,7 +10,7 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { offerInputSchema } from "../../../core/offer/validation.ts";
 import { toCents } from "../../../core/shared/money.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { EDITIONS, isEditionId, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
+import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
@@ -21,7 +21,6 @@ import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { deductionTable } from "../../features/offer/running-price.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { track } from "../../lib/analytics.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
@@ -38,15 +37,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (match.page === "overview") {
     const sort: OverviewSort = url.searchParams.get("sort") === "name" ? "name" : "newest";
     const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", { page, sort });
+    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", { page, sort, categories: await cachedCategories(db, edition) });
     if (overview) {
-      const slugs = await categorySlugsByEdition(db, overview.category.id);
+      const slugs = await cachedCategorySlugs(db, overview.category.id);
       const suffix = overview.manufacturer ? `-${overview.manufacturer.slug}` : "";
       const alternates: Partial<Record<EditionId, string>> = Object.fromEntries(
         EDITIONS.filter((e) => slugs[e]).map((e) => [e, pathFor(e, "overview", { overview: `${slugs[e]}${suffix}` })]),
       );
       const path = pathFor(edition, "overview", { overview: match.params.overview! });
-      return { kind: "overview" as const, overview, page: "overview" as const, path, alternates };
+      // A page of plain links: rendered without hydration, like the device page (decision 0050).
+      return { kind: "overview" as const, overview, page: "overview" as const, path, alternates, island: islandFor("catalog-page") };
     }
     if (edition !== "en") throw pageNotFound(url.pathname, "noEntity");
   }
@@ -60,7 +60,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sell = { offer: notice ? null : found, notice, change: url.searchParams.get("change") === "1", checkout: pathFor(edition, "checkout") };
   // The campaign an offer for this device made now would get (decision 0028): its terms for the running price.
   const now = nowFrom(deps);
-  const running = campaignFor(await activeCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, toCents(device.basePrice));
+  const running = campaignFor(await cachedRunningCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, toCents(device.basePrice));
   return {
     kind: "pdp" as const,
     device,
@@ -75,18 +75,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * A device page is never rendered by the client router (decision 0006): a client navigation to
- * one (a `<Link>` somewhere, `navigate()`) becomes a full page load, so the page always comes from
- * the server with its island. Overviews load as usual. (English shares `/products/{slug}` between
- * both, so there the server's answer decides.)
+ * Device pages and overviews are never rendered by the client router (decisions 0006 and 0050): a
+ * client navigation to one (a `<Link>` somewhere, `navigate()`) becomes a full page load, so the
+ * page always comes from the server with its island.
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const edition = document.body.dataset.edition;
-  if (isEditionId(edition) && matchPage(edition, url.pathname)?.page === "pdp") return documentLoad(url);
-  const data = await serverLoader();
-  if (data.kind === "pdp") return documentLoad(url);
-  return data;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
 }
 
 /**
@@ -152,9 +146,6 @@ type CampaignData = Extract<LoaderData, { kind: "pdp" }>["campaign"];
 
 function OverviewPage({ overview, path }: { overview: OverviewData; path: string }) {
   const t = useT();
-  useEffect(() => {
-    track({ event: "view_item_list", ecommerce: { item_list_id: `overview_${overview.category.id}`, items: overview.devices.map(analyticsItem) } });
-  }, [overview]);
   const link = (page: number, sort = overview.sort) => {
     const q = new URLSearchParams();
     if (sort !== "newest") q.set("sort", sort);
@@ -162,7 +153,8 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
     return q.size ? `${path}?${q}` : path;
   };
   return (
-    <div className="page overview">
+    // view_item_list is pushed by the island from data-view-item-list (app/islands/item-lists.ts)
+    <div className="page overview" data-view-item-list={JSON.stringify({ item_list_id: `overview_${overview.category.id}`, items: overview.devices.map(analyticsItem) })}>
       <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
         <ol>
           <li>

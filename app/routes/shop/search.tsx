@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
 import { cachedCategories } from "../../../core/catalog/cached.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
@@ -8,7 +8,9 @@ import { searchDevices } from "../../../core/search/search.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
-import { useT } from "../../i18n/i18n.tsx";
+import { usePath, useT } from "../../i18n/i18n.tsx";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
 /** How many results the page shows. */
@@ -29,7 +31,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       : Promise.resolve(null),
     cachedCategories(db, edition),
   ]);
-  return { query: params.q, sort: params.sort, result, categories, page: "search" as const, path: pathFor(edition, "search"), alternates: alternatePaths("search", {}) };
+  return {
+    query: params.q,
+    sort: params.sort,
+    result,
+    categories,
+    page: "search" as const,
+    path: pathFor(edition, "search"),
+    alternates: alternatePaths("search", {}),
+    // Plain links and GET forms: rendered without hydration, the root loads this island instead of React (decision 0050).
+    island: islandFor("catalog-page"),
+  };
+}
+
+/** Never rendered by the client router: a client navigation here (the header search) becomes a full page load (decision 0050). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -38,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Search() {
   const { query, sort, result, categories } = useLoaderData<typeof loader>();
   const t = useT();
+  const path = usePath();
   const filtered = Boolean(result && (result.category || result.manufacturer));
   return (
     <div className="page search">
@@ -47,7 +65,7 @@ export default function Search() {
         <p>{t("search.empty")}</p>
       ) : result.hits.length || filtered ? (
         <>
-          <Form method="get" className="search-refine" aria-labelledby="search-refine-heading" key={`${query}|${sort}|${result.category}|${result.manufacturer}`}>
+          <form method="get" action={path("search")} className="search-refine" aria-labelledby="search-refine-heading" key={`${query}|${sort}|${result.category}|${result.manufacturer}`}>
             <h2 id="search-refine-heading" className="visually-hidden">
               {t("search.refine")}
             </h2>
@@ -87,7 +105,7 @@ export default function Search() {
             <button type="submit" className="secondary">
               {t("search.apply")}
             </button>
-          </Form>
+          </form>
           <p role="status" className="search-count">
             {t("search.results", { count: result.total, query })}
           </p>

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
-import { categoryBySlug, categorySlugsByEdition, devicesBySeries } from "../../../core/catalog/queries.server.ts";
+import { cachedSellCategory } from "../../../core/catalog/cached.server.ts";
 import { EDITIONS, matchPage, nameInSentence, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";
@@ -15,12 +15,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const db = deps.database.db;
   const slug = matchPage(edition, url.pathname)?.params.category ?? "";
-  const category = await categoryBySlug(db, edition, slug);
-  if (!category) throw pageNotFound(url.pathname, "noEntity");
-  const devicesOfSeries = await Promise.all(
-    category.manufacturers.flatMap((m) => m.series.map(async (s) => [s.id, await devicesBySeries(db, edition, s.id, 100)] as const)),
-  );
-  const slugs = await categorySlugsByEdition(db, category.id);
+  // from memory; else one statement for the category, one for its series with their devices (decision 0049)
+  const sell = await cachedSellCategory(db, edition, slug);
+  if (!sell) throw pageNotFound(url.pathname, "noEntity");
+  const { devices, pictures, slugs, ...category } = sell;
   const alternates = Object.fromEntries(
     EDITIONS.filter((e) => slugs[e]).map((e) => [e, pathFor(e, "sellCategory", { category: slugs[e]! })]),
   );
@@ -28,9 +26,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     category,
     // "Vendre vos ordinateurs portables": the name as it reads inside the heading
     nameInTitle: nameInSentence(category.name, edition),
-    devices: Object.fromEntries(devicesOfSeries.map(([id, list]) => [id, list.map((d) => ({ id: d.id, name: d.model, url: d.url }))])),
+    devices,
     // each series shows the picture of its newest model (decision 0030)
-    pictures: Object.fromEntries(devicesOfSeries.flatMap(([id, list]) => (list[0] ? [[id, list[0].picture] as const] : []))),
+    pictures,
     page: "sellCategory" as const,
     path: category.url,
     alternates,

@@ -1,0 +1,125 @@
+/**
+ * How many SQL statements the catalog pages' reads run (decision 0049), on PGlite and PostgreSQL:
+ * the sell-category page, overviews and the device page cost a fixed number of statements,
+ * whatever the number of manufacturers, series and devices (no statement per series). Also what
+ * the sell-category page lists: each series' newest devices first, its picture from the newest,
+ * hidden devices and empty series left out; the campaigns the pages keep in memory.
+ */
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { countQueries } from "../../db/query-count.server.ts";
+import { cachedRunningCampaigns } from "../campaign/cached.server.ts";
+import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { announceChange } from "../changes/index.ts";
+import { cachedCategories, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
+import { categoryBySlug, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
+
+describeEachDatabase("catalog page statements", (ctx) => {
+  const db = () => ctx().database.db;
+
+  /** Three more series of smartphones by Google with `perSeries` devices each; one hidden device, one empty series. */
+  async function growCategory(perSeries: number) {
+    for (const n of [1, 2, 3]) {
+      const id = `render-test-${n}`;
+      await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
+        values (${id}, ${`Render Test ${n}`}, ${id}, 'smartphones', 'google', '/images/categories/smartphones.svg')`);
+      await db().execute(sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values (${id}, 'de', '', '', '')`);
+      await db().execute(sql`insert into devices (slug, name, model, category_id, manufacturer_id, series_id, release_year, release_month, image, thumbnail, search_text)
+        select ${id} || '-' || g, 'Google Render Test ' || ${n} || ' Nr ' || g, 'Render Test ' || ${n} || ' Nr ' || g, 'smartphones', 'google', ${id},
+          2000 + g, 1, '/images/categories/smartphones.svg', '/images/categories/smartphones.svg', 'render test'
+        from generate_series(1, ${perSeries}) g`);
+    }
+    await db().execute(sql`update devices set hidden = true where slug = ${`render-test-1-${perSeries}`}`);
+    await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
+      values ('render-test-empty', 'Render Test Empty', 'render-test-empty', 'smartphones', 'google', '/images/categories/smartphones.svg')`);
+    await db().execute(sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values ('render-test-empty', 'de', '', '', '')`);
+    clearCatalogCaches();
+  }
+
+  it("the sell-category page: two statements however many series and devices it lists", async () => {
+    const before = await countQueries(() => categoryBySlug(db(), "de", "smartphones"));
+    const seriesBefore = before.result!.manufacturers.flatMap((m) => m.series).length;
+    expect(seriesBefore).toBeGreaterThan(10);
+    expect(before.queries).toBe(2);
+
+    await growCategory(SELL_CATEGORY_SERIES_DEVICES + 5);
+    const after = await countQueries(() => categoryBySlug(db(), "de", "smartphones"));
+    const page = after.result!;
+    const google = page.manufacturers.find((m) => m.id === "google")!;
+    expect(after.queries).toBe(2);
+    expect(page.manufacturers.flatMap((m) => m.series).length).toBe(seriesBefore + 3);
+    // the empty series is left out; each listed one has its newest devices first, at most the page's limit
+    expect(google.series.map((s) => s.id)).not.toContain("render-test-empty");
+    const list = page.devices["render-test-1"]!;
+    expect(list).toHaveLength(SELL_CATEGORY_SERIES_DEVICES);
+    expect(list[0]!.name).toBe(`Render Test 1 Nr ${SELL_CATEGORY_SERIES_DEVICES + 4}`); // the newest shown one (the newest is hidden)
+    expect(list.map((d) => d.url)).not.toContain(`/produkte/render-test-1-${SELL_CATEGORY_SERIES_DEVICES + 5}`);
+    expect(page.devices["render-test-2"]![0]!.url).toBe(`/produkte/render-test-2-${SELL_CATEGORY_SERIES_DEVICES + 5}`);
+    expect(page.pictures["render-test-2"]!.src).toContain(`render-test-2-${SELL_CATEGORY_SERIES_DEVICES + 5}`);
+    expect(page.slugs).toMatchObject({ de: "smartphones" });
+  });
+
+  it("the sell-category page from memory: no statement when warm, unknown slugs not kept, a catalog change shows at once", async () => {
+    clearCatalogCaches();
+    const cold = await countQueries(() => cachedSellCategory(db(), "de", "smartphones"));
+    expect(cold.queries).toBeGreaterThan(0);
+    const warm = await countQueries(() => cachedSellCategory(db(), "de", "smartphones"));
+    expect(warm.queries).toBe(0);
+    expect(warm.result).toEqual(cold.result);
+    expect(await cachedSellCategory(db(), "de", "no-such-category")).toBeNull();
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update series set name = 'Render Renamed' where id = 'render-test-2'`);
+      await announceChange(tx as never, "catalog");
+    });
+    const after = await cachedSellCategory(db(), "de", "smartphones");
+    expect(after!.manufacturers.flatMap((m) => m.series).find((s) => s.id === "render-test-2")!.name).toBe("Render Renamed");
+  });
+
+  it("overviews and the device page: a fixed number of statements", async () => {
+    const categories = await cachedCategories(db(), "de");
+    const category = await countQueries(() => overviewBySlug(db(), "de", "smartphones", { page: 1, sort: "newest", categories }));
+    expect(category.result!.devices.length).toBeGreaterThan(0);
+    expect(category.result!.total).toBe(categories.find((c) => c.slug === "smartphones")!.deviceCount);
+    expect(category.queries).toBe(1);
+    const brand = await countQueries(() => overviewBySlug(db(), "de", "smartphones-apple", { page: 2, sort: "name", categories }));
+    expect(brand.result!.devices.length).toBeGreaterThan(0);
+    expect(brand.queries).toBe(3);
+    const device = await countQueries(() => deviceBySlug(db(), "de", "apple-iphone-15-128gb"));
+    expect(device.result!.questions!.length).toBeGreaterThan(3);
+    expect(device.queries).toBe(1);
+  });
+
+  it("the pages' campaigns: from memory, the running ones at each instant, a new campaign at once", async () => {
+    const now = new Date();
+    await cachedRunningCampaigns(db(), "de", now);
+    const again = await countQueries(() => cachedRunningCampaigns(db(), "de", now));
+    expect(again.queries).toBe(0);
+    const made = await createCampaign(db(), {
+      edition: "de",
+      name: "Render Test",
+      categoryIds: ["smartphones"],
+      percent: 5,
+      startsAt: new Date(now.getTime() - 3_600_000),
+      endsAt: new Date(now.getTime() + 3_600_000),
+    });
+    const running = await cachedRunningCampaigns(db(), "de", now);
+    expect(running.find((c) => c.id === made.id)).toMatchObject({ name: "Render Test", categoryNames: ["Handys & Smartphones"] });
+    expect(running.map((c) => c.id)).toEqual((await activeCampaigns(db(), "de", now)).map((c) => c.id));
+    expect((await cachedRunningCampaigns(db(), "de", new Date(now.getTime() + 7_200_000))).map((c) => c.id)).not.toContain(made.id);
+    expect((await cachedRunningCampaigns(db(), "fr", now)).map((c) => c.id)).not.toContain(made.id);
+  });
+
+  it("counts each caller's statements apart, also when they run at the same time", async () => {
+    const [a, b] = await Promise.all([
+      countQueries(async () => {
+        await db().execute(sql`select 1`);
+        await db().execute(sql`select 2`);
+      }),
+      countQueries(() => db().execute(sql`select 3`)),
+    ]);
+    expect([a.queries, b.queries]).toEqual([2, 1]);
+    // outside a counted call nothing is counted (and nothing fails)
+    await expect(db().execute(sql`select 4`)).resolves.toBeTruthy();
+  });
+});

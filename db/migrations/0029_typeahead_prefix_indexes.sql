@@ -1,0 +1,2 @@
+CREATE INDEX "devices_generated_rank" ON "devices" USING btree ("search_rank" DESC NULLS LAST) WHERE "devices"."generated" and not "devices"."hidden";--> statement-breakpoint
+CREATE INDEX "search_terms_prefix" ON "search_terms" USING spgist ("term");

@@ -1,0 +1,147 @@
+/**
+ * The instance's metrics in Prometheus' text format (decision 0053), on prom-client. Labels are
+ * bounded: a route is the matched route pattern, the page id or a fixed word (`routeLabel`),
+ * never the raw path; editions and modes are the configured few; nothing personal.
+ *
+ * - `http_requests_total` and `http_request_duration_seconds` by method, route and status;
+ * - `sellback_trades_created_total` and `sellback_offers_created_total` by edition (and mode),
+ *   counted when core announces them (core/shared/business-events.ts);
+ * - `sellback_jobs` by state (due, scheduled, running, dead), counted in the jobs table on scrape;
+ * - the page cache (`sellback_page_cache_*`) from `pageCacheStats()` (server/page-cache);
+ * - `sellback_db_pool_*` from the database's pool;
+ * - Node's process metrics (`process_*`, `nodejs_*`).
+ * Counters are per instance; Prometheus sums the instances.
+ */
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { matchPage } from "../../core/editions/index.ts";
+import { onBusinessEvent } from "../../core/shared/business-events.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import type { AppDeps, AppEnv } from "../env.server.ts";
+import { pageCacheStats, type PageCacheStats } from "../page-cache/cache.server.ts";
+
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export const httpRequests = new Counter({
+  name: "http_requests_total",
+  help: "HTTP requests answered, by method, route (pattern or page id) and status",
+  labelNames: ["method", "route", "status"] as const,
+  registers: [metricsRegistry],
+});
+
+export const httpDuration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from the request's arrival to its answer's headers, by method, route and status",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+export const tradesCreated = new Counter({
+  name: "sellback_trades_created_total",
+  help: "Trades created on this instance (idempotent replays not counted), by edition and mode",
+  labelNames: ["edition", "mode"] as const,
+  registers: [metricsRegistry],
+});
+
+export const offersCreated = new Counter({
+  name: "sellback_offers_created_total",
+  help: "Offers made on this instance, by edition",
+  labelNames: ["edition"] as const,
+  registers: [metricsRegistry],
+});
+
+onBusinessEvent((event) => {
+  if (event.kind === "trade.created") tradesCreated.inc({ edition: event.edition, mode: event.mode });
+  else offersCreated.inc({ edition: event.edition });
+});
+
+const jobs = new Gauge({
+  name: "sellback_jobs",
+  help: "Jobs in the jobs table (all instances) by state: due (pending, time has come), scheduled (pending, later), running, dead",
+  labelNames: ["state"] as const,
+  registers: [metricsRegistry],
+});
+
+const poolTotal = new Gauge({ name: "sellback_db_pool_connections", help: "Database connections this instance holds (PGlite: 1)", registers: [metricsRegistry] });
+const poolIdle = new Gauge({ name: "sellback_db_pool_idle_connections", help: "Database connections idle in the pool", registers: [metricsRegistry] });
+const poolWaiting = new Gauge({ name: "sellback_db_pool_waiting", help: "Callers waiting for a database connection", registers: [metricsRegistry] });
+
+let pageCacheSource: () => PageCacheStats = pageCacheStats;
+
+/** Where the page cache figures come from: every page cache of this process (default); tests set their own, null restores it. */
+export function setPageCacheStatsSource(source: (() => PageCacheStats) | null): void {
+  pageCacheSource = source ?? pageCacheStats;
+}
+
+// counters the cache keeps: copied on scrape (reset + inc keeps prom-client's counter type)
+const cacheHits = new Counter({ name: "sellback_page_cache_hits_total", help: "Page cache hits since start", registers: [metricsRegistry] });
+const cacheMisses = new Counter({ name: "sellback_page_cache_misses_total", help: "Page cache misses since start", registers: [metricsRegistry] });
+const cacheRatio = new Gauge({ name: "sellback_page_cache_hit_ratio", help: "Page cache hits / (hits + misses) since start; 0 before the first lookup", registers: [metricsRegistry] });
+const cacheEntries = new Gauge({ name: "sellback_page_cache_entries", help: "Pages in the page cache", registers: [metricsRegistry] });
+const cacheBytes = new Gauge({ name: "sellback_page_cache_bytes", help: "Bytes the page cache holds", registers: [metricsRegistry] });
+
+/**
+ * The route label of an answered request: the pattern of the Hono route that answered
+ * (`/api/trade/trades/:tradeNumber`); for the pages' catch-all the page id (`page:product`,
+ * `.data` requests too); else `backoffice`, `api:unmatched` or `other`. Never the raw path.
+ */
+export function routeLabel(c: Context<AppEnv>, pattern: string): string {
+  if (pattern !== "*" && pattern !== "/*" && !pattern.endsWith("/*")) return pattern;
+  const pathname = new URL(c.req.url).pathname;
+  if (pattern.startsWith("/assets/")) return "/assets/*";
+  if (pathname.startsWith("/api/")) return "api:unmatched";
+  if (c.get("surface") === "backoffice") return "backoffice";
+  const edition = c.get("edition");
+  const page = edition ? matchPage(edition, pathname.endsWith(".data") ? pathname.slice(0, -5) || "/" : pathname) : null;
+  return page ? `page:${page.page}` : "other";
+}
+
+/** Counts and times every request (mounted early in createApp). */
+export function observeRequest(c: Context<AppEnv>, pattern: string, seconds: number): void {
+  observeAnswer(c.req.method, routeLabel(c, pattern), c.res.status, seconds);
+}
+
+/**
+ * Counts and times one answer. For answers written outside Hono (the page cache's node listener):
+ * `route` must be a bounded label like routeLabel's (`page:<id>`), never a path.
+ */
+export function observeAnswer(method: string, route: string, status: number, seconds: number): void {
+  const labels = { method: METHODS.has(method) ? method : "other", route, status: String(status) };
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, seconds);
+}
+
+/** Reads what is measured on scrape (jobs, pool, page cache) and renders the text format. */
+export async function renderMetrics(deps: AppDeps): Promise<string> {
+  const now = nowFrom(deps).toISOString();
+  const [counts] = await rows<{ due: string | number; scheduled: string | number; running: string | number; dead: string | number }>(
+    deps.database.db,
+    sql`select
+      (select count(*) from jobs where state = 'pending' and run_at <= ${now}::timestamptz) as due,
+      (select count(*) from jobs where state = 'pending' and run_at > ${now}::timestamptz) as scheduled,
+      (select count(*) from jobs where state = 'running') as running,
+      (select count(*) from jobs where state = 'dead') as dead`,
+  );
+  for (const state of ["due", "scheduled", "running", "dead"] as const) jobs.set({ state }, Number(counts?.[state] ?? 0));
+  const pool = deps.database.poolStats();
+  poolTotal.set(pool.total);
+  poolIdle.set(pool.idle);
+  poolWaiting.set(pool.waiting);
+  const cache = pageCacheSource();
+  cacheHits.reset();
+  cacheHits.inc(cache.hits);
+  cacheMisses.reset();
+  cacheMisses.inc(cache.misses);
+  cacheRatio.set(cache.hits + cache.misses ? cache.hits / (cache.hits + cache.misses) : 0);
+  cacheEntries.set(cache.entries);
+  cacheBytes.set(cache.bytes);
+  return metricsRegistry.metrics();
+}
+
+export const METRICS_CONTENT_TYPE = metricsRegistry.contentType;

@@ -1,0 +1,105 @@
+/**
+ * Content pages and the contact page without hydration (decision 0051): only the content-page
+ * island, no React or router chunk, in de, fr and it; the privacy page's withdrawal stores the
+ * refusal with scripts; the contact form is sent once however often it is submitted; a client
+ * navigation from a hydrated page to them becomes a document load; checkout and account load their
+ * scripts after the first paint and still hydrate. axe on each page.
+ */
+import type { Page } from "@playwright/test";
+import { CONTENT_SLUGS, pathFor, type EditionId } from "../../core/editions/index.ts";
+import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+
+/** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
+const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|content|contact|manifest|rolldown-runtime)[-.]/;
+const ISLAND = /\/assets\/island-content-page-[\w-]+\.js$/;
+
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  return scripts;
+}
+
+const editions: EditionId[] = ["de", "fr", "it"];
+
+test.describe("content and contact pages without hydration (decision 0051)", () => {
+  for (const edition of editions) {
+    test(`${edition}: imprint, FAQ, privacy and contact load only the content-page island`, async ({ page }) => {
+      const scripts = scriptsOf(page);
+      const slugs = CONTENT_SLUGS[edition];
+      for (const path of [
+        pathFor(edition, "content", { slug: slugs.imprint }),
+        pathFor(edition, "content", { slug: slugs.faq }),
+        pathFor(edition, "content", { slug: slugs.privacy }),
+        pathFor(edition, "contact"),
+      ]) {
+        scripts.length = 0;
+        await page.goto(hostUrl(`${edition}.localhost`, path));
+        await page.waitForLoadState("networkidle");
+        expect(scripts.filter((s) => ISLAND.test(s)), path).toHaveLength(1);
+        expect(scripts.filter((s) => HYDRATION_CHUNK.test(s)), path).toEqual([]);
+        expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expectAccessible(page);
+      }
+    });
+  }
+
+  test.describe("withdrawing on the privacy page", () => {
+    test.use({ consent: "true" });
+
+    test("de: the refusal is stored at once and the personalisation cookie is gone", async ({ page, context }) => {
+      await context.addCookies([{ name: "personalisation", value: "lastCategory%3Asmartphones", url: hostUrl("de.localhost") }]);
+      await page.goto(hostUrl("de.localhost", "/content/datenschutz#cookie-settings"));
+      const section = page.getByRole("region", { name: "Cookie-Einstellungen" });
+      await section.getByRole("button").click();
+      await expect(section.getByRole("status")).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("false");
+      expect((await context.cookies()).map((c) => c.name)).not.toContain("personalisation");
+      await expectAccessible(page, "consent withdrawn");
+    });
+  });
+
+  test("de: the contact form is sent once, however often it is submitted", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/kontakt"));
+    let posts = 0;
+    page.on("request", (req) => {
+      if (req.method() === "POST") posts++;
+    });
+    await page.getByLabel("Betreff").selectOption("paymentQuestions");
+    await page.getByLabel("Ihr Name").fill("Max Muster");
+    await page.getByLabel("E-Mail-Adresse").fill("max@example.com");
+    await page.getByLabel("Ihre Nachricht").fill(`Zweimal abgeschickt ${Date.now()}`);
+    // two submits in one task: the second is dropped before the first answer arrives
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("form[data-submit-once]")!;
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page).toHaveURL(/\/kontakt\?sent=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Vielen Dank" })).toBeVisible();
+    expect(posts).toBe(1);
+  });
+
+  test("a client-side navigation from a hydrated page to contact becomes a full page load with the island", async ({ page }) => {
+    await page.goto(hostUrl("fr.localhost", "/checkout"));
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+
+  test("checkout and account hydrate after the first paint: no modulepreload in the page, the router there after it", async ({ page }) => {
+    for (const path of ["/checkout", "/account"]) {
+      const html = await (await page.goto(hostUrl("de.localhost", path)))!.text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/^\s*import \* as route0 from/m);
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
+      // hydrated: the cart is read (checkout) / the router's links work
+      if (path === "/checkout") await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The shop pages before checkout without hydration (decision 0050): home, overviews, search
+ * results and the B2B landing load only their island, no React or router chunk, in de, fr and it;
+ * what they did hydrated still works (popular and overview lists reach the dataLayer, the search
+ * refine form and paging are plain GET requests, the review slider and the banner are covered by
+ * legal.spec and campaigns.spec, the footer newsletter by newsletter-b2b.spec); a client navigation
+ * from a hydrated page to them becomes a document load. axe on each page.
+ */
+import type { Page } from "@playwright/test";
+import { pathFor, type EditionId } from "../../core/editions/index.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { categorySlug } from "./sample-paths.ts";
+
+/** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
+const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|home|products|search|b2b|manifest|rolldown-runtime)[-.]/;
+const ISLAND = /\/assets\/island-[\w-]+\.js$/;
+
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  return scripts;
+}
+
+const pagesOf = (edition: EditionId) => [
+  { path: "/", island: "home-page" },
+  { path: pathFor(edition, "overview", { overview: categorySlug(edition, "laptops") }), island: "catalog-page" },
+  { path: `${pathFor(edition, "search")}?q=iphone`, island: "catalog-page" },
+  ...(edition === "de" ? [{ path: pathFor(edition, "b2bLanding"), island: "content-page" }] : []),
+];
+
+test.describe("shop pages before checkout without hydration (decision 0050)", () => {
+  for (const edition of ["de", "fr", "it"] as const) {
+    test(`${edition}: home, overview, search results${edition === "de" ? " and B2B landing" : ""} load only their island`, async ({ page }) => {
+      const scripts = scriptsOf(page);
+      for (const { path, island } of pagesOf(edition)) {
+        scripts.length = 0;
+        await page.goto(hostUrl(`${edition}.localhost`, path));
+        await page.waitForLoadState("networkidle");
+        expect(scripts.filter((s) => ISLAND.test(s)), path).toEqual([expect.stringMatching(new RegExp(`/island-${island}-`))]);
+        expect(scripts.filter((s) => HYDRATION_CHUNK.test(s)), path).toEqual([]);
+        expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
+        await expect(page.locator("h1")).not.toBeEmpty();
+        await expectAccessible(page, path);
+      }
+    });
+  }
+
+  test.describe("with consent", () => {
+    test.use({ consent: "true" });
+    test("the home page's popular devices and an overview's devices reach the dataLayer as view_item_list", async ({ page }) => {
+      await page.goto(hostUrl("de.localhost", "/"));
+      await expect.poll(() => dataLayerEvents(page)).toContain("view_item_list");
+      const home = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as { ecommerce: { item_list_id: string; items: unknown[] } });
+      expect(home.ecommerce.item_list_id).toBe("home_popular");
+      expect(home.ecommerce.items.length).toBeGreaterThan(0);
+      await page.goto(hostUrl("de.localhost", pathFor("de", "overview", { overview: categorySlug("de", "laptops") })));
+      await expect.poll(() => dataLayerEvents(page)).toContain("view_item_list");
+      const overview = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as { ecommerce: { item_list_id: string } });
+      expect(overview.ecommerce.item_list_id).toMatch(/^overview_/);
+    });
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`search results: filter and sort by the refine form ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ newPage }) => {
+      const page = await newPage({ javaScriptEnabled });
+      await page.goto(hostUrl("de.localhost", "/suche?q=iphone"));
+      const count = page.locator(".search-count");
+      const before = (await count.textContent()) ?? "";
+      await page.locator("#search-sort").selectOption("newest");
+      await page.locator("#search-manufacturer").selectOption({ index: 1 });
+      await page.locator(".search-refine button[type=submit]").click();
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(page).toHaveURL(/manufacturer=/);
+      await expect(page.locator("#search-sort")).toHaveValue("newest");
+      await expect(count).not.toHaveText("");
+      expect(before).not.toBe("");
+      await expectAccessible(page, "refined");
+    });
+  }
+
+  test("a client navigation from a hydrated page to the home page, an overview and the search results is a document load", async ({ page }) => {
+    for (const path of ["/", pathFor("de", "overview", { overview: categorySlug("de", "laptops") }), "/suche?q=galaxy"]) {
+      await page.goto(hostUrl("de.localhost", "/account"));
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.evaluate((to) => {
+        void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to);
+      }, path);
+      await expect(page).toHaveURL(hostUrl("de.localhost", path));
+      await expect(page.locator("script[data-island-route]")).toHaveCount(1);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    }
+  });
+});
