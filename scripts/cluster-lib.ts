@@ -14,11 +14,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { alive } from "../db/data-dir-lock.server.ts";
+import { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -100,16 +100,6 @@ export interface Cluster {
   logOf(i: number): string;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -16,7 +16,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -24,6 +23,7 @@ import sharp from "sharp";
 import { pathFor, type EditionId } from "../core/editions/index.ts";
 import { chromiumLaunch } from "../tests/helpers/chromium.ts";
 import { decodeQuotedPrintable, linksIn } from "../tests/helpers/mails.ts";
+import { freePort } from "./free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -68,16 +68,6 @@ function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureBuild() {
   if (existsSync(path.join(root, buildDir, "server/index.js"))) return log(`Using the build in ${buildDir}/`);

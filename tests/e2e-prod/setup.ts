@@ -11,26 +11,16 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import https from "node:https";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../../scripts/free-port.ts";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** The shop's production host the browser asks for (the edition's configured shop URL). */
 export const SHOP_HOST = "www.sellback.de";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });

@@ -8,13 +8,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readMails } from "../helpers/mails.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const DURING = new Date("2026-12-15T10:00:00Z");
 /** 1 January 2027, 00:30 in Berlin: the de campaign (until 31 December, Berlin time) has ended half an hour ago. */
@@ -26,14 +26,6 @@ let port = 0;
 const url = (p = "/") => `http://de.localhost:${port}${p}`;
 const setServerTime = (at: Date) => writeFileSync(path.join(dataDir, "clock"), at.toISOString());
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });

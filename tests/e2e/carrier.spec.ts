@@ -7,26 +7,18 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FAKE_DHL, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 let server: ChildProcess | null = null;
 let fake: FakeCarrier | null = null;
 let port = 0;
 const url = (p = "/") => `http://de.localhost:${port}${p}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });

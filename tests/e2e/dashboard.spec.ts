@@ -9,7 +9,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -17,6 +16,7 @@ import type { Page } from "@playwright/test";
 import { rows } from "../../core/shared/sql.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const SHOTS = path.join(tmpdir(), "sellback-dashboard-shots");
 const TRADES = 1000;
@@ -29,14 +29,6 @@ const url = (p: string) => `http://backoffice.localhost:${port}${p}`;
 /** What the database says, counted here with SQL of its own (not the dashboard's code). */
 let expected = { days: 0, deDays: 0, payoutsWaiting: 0, inspected: 0, paid: 0 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
-}
 
 test.describe.configure({ mode: "serial" });
 

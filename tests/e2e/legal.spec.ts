@@ -10,7 +10,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,6 +21,7 @@ import { openDatabase, type Database } from "../../db/client.server.ts";
 import { payTrade, reviewLinksTo } from "../helpers/reviews.ts";
 import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 test.describe("footer and consent on the shared test server", () => {
   test("the German footer shows no rating while nobody has rated, and states the insured amount", async ({ page }) => {
@@ -89,16 +89,6 @@ test.describe("footer and consent on the shared test server", () => {
 
 // ---------------------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe("reviews and company facts on a server of their own", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
