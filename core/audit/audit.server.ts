@@ -17,6 +17,11 @@ export interface AuditEntry {
   clientKey?: string | null;
 }
 
+/** Who wrote an entry and when, for an action of a signed-in staff member: `{ ...byStaff(staff, now), action, … }`. */
+export function byStaff(staff: { id: string; email: string; clientKey?: string | null }, at: Date): Pick<AuditEntry, "at" | "staffId" | "staffEmail" | "clientKey"> {
+  return { at, staffId: staff.id, staffEmail: staff.email, clientKey: staff.clientKey ?? null };
+}
+
 /** Appends one entry; `db` may be a transaction, so the entry commits with the change it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

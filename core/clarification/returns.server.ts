@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { renderLabelPdf } from "../label/index.ts";
 import { inputString } from "../shared/fields.ts";
@@ -107,14 +107,11 @@ export async function markDeviceReturned(args: { db: Db; tradeId: number; tradeN
       .set({ trackingNumber: args.trackingNumber, returnedAt: now, returnedBy: staff.id })
       .where(and(eq(tradeReturns.id, row.id), isNull(tradeReturns.returnedAt)));
     await recordAudit(tx as unknown as Db, {
-      at: now,
-      staffId: staff.id,
-      staffEmail: staff.email,
+      ...byStaff(staff, now),
       action: "trade.device_returned",
       target: `${args.tradeNumber}/${args.itemId}`,
       before: { returnedAt: null },
       after: { trackingNumber: args.trackingNumber, returnedAt: now.toISOString() },
-      clientKey: staff.clientKey ?? null,
     });
     await enqueueJob(tx, { kind: CLARIFICATION_JOBS.mail, payload: { tradeId: args.tradeId, returnId: row.id, notice: "returnSent" }, runAt: now, uniqueKey: `return:${row.id}:mail` });
     const open = await tx.select({ id: tradeReturns.id }).from(tradeReturns).where(and(eq(tradeReturns.tradeId, args.tradeId), isNull(tradeReturns.returnedAt)));

@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { FileStorage } from "../storage/index.ts";
 import type { StaffActor } from "../trade/receive.server.ts";
@@ -126,13 +126,10 @@ export async function addPhoto(args: {
         .values({ tradeId: line.tradeId, tradeLineId: line.lineId, webKey, thumbKey, contentType: "image/webp", width: photo.width, height: photo.height, staffId: staff.id, createdAt: now })
         .returning({ id: tradePhotos.id });
       await recordAudit(tx as unknown as Db, {
-        at: now,
-        staffId: staff.id,
-        staffEmail: staff.email,
+        ...byStaff(staff, now),
         action: "trade.photo_add",
         target: `trade:${args.tradeNumber}:item:${line.lineId}`,
         after: { photoId: row!.id, width: photo.width, height: photo.height },
-        clientKey: staff.clientKey ?? null,
       });
       return { photoId: row!.id, width: photo.width, height: photo.height };
     });

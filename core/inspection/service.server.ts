@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.ts";
 import { deviceById } from "../catalog/queries.server.ts";
 import { openClarification } from "../clarification/open.server.ts";
 import type { EditionId } from "../editions/index.ts";
@@ -196,14 +196,11 @@ export async function recordInspection(args: {
     const [before] = await tx.select({ outcome: tradeInspections.outcome, priceCents: tradeInspections.priceCents }).from(tradeInspections).where(eq(tradeInspections.tradeLineId, line.id));
     const [row] = await tx.insert(tradeInspections).values(values).onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values }).returning();
     await recordAudit(tx as unknown as Db, {
-      at: now,
-      staffId: staff.id,
-      staffEmail: staff.email,
+      ...byStaff(staff, now),
       action: "trade.inspect",
       target: `trade:${trade.tradeNumber}:item:${line.id}`,
       before: before ?? null,
       after: { outcome: repriced.outcome, priceCents: repriced.priceCents, newOfferId: newOffer, erasure: input.erasure.result, differs: repriced.differences.map((d) => d.questionCode) },
-      clientKey: staff.clientKey ?? null,
     });
     return toView(row!, line);
   });
@@ -274,14 +271,11 @@ export async function completeInspection(args: {
     const differing = items.filter((i) => i.inspection!.outcome !== "as_described");
     const audit = (before: string, after: string, extra: Record<string, unknown> = {}) =>
       recordAudit(tx as unknown as Db, {
-        at: now,
-        staffId: staff.id,
-        staffEmail: staff.email,
+        ...byStaff(staff, now),
         action: "trade.inspection_complete",
         target: `trade:${trade.tradeNumber}`,
         before: { state: before },
         after: { state: after, ...extra },
-        clientKey: staff.clientKey ?? null,
       });
     await changeTradeState(tx as unknown as Db, { tradeId: trade.id, to: "inspected", expectFrom: "received", actor, reason: "inspected", now });
     if (!differing.length) {

@@ -12,7 +12,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, payoutRuns, trades } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.ts";
 import type { EditionId, MessagesLocale } from "../editions/index.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { isValidBic, maskIban, validateIban } from "../shared/iban.ts";
@@ -190,14 +190,11 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         );
       }
       await recordAudit(inner, {
-        at: now,
-        staffId: staff.id,
-        staffEmail: staff.email,
+        ...byStaff(staff, now),
         action: "payout.run.create",
         target: `payout-run:${runId}`,
         before: null,
         after: { filters: filter, trades: taken.length, totalCents, held, invalidAccount },
-        clientKey: staff.clientKey ?? null,
       });
       return { runId, trades: taken.length, totalCents, held, invalidAccount };
     });
@@ -373,25 +370,19 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
       });
       await enqueueJob(inner, { kind: PAYOUT_PAID_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}` });
       await recordAudit(inner, {
-        at: now,
-        staffId: staff.id,
-        staffEmail: staff.email,
+        ...byStaff(staff, now),
         action: "trade.paid",
         target: `trade:${item.tradeNumber}`,
         before: { state: "payout_pending" },
         after: { state: "paid", runId, amountCents: Number(item.amountCents), endToEndId: item.endToEndId },
-        clientKey: staff.clientKey ?? null,
       });
     }
     await recordAudit(inner, {
-      at: now,
-      staffId: staff.id,
-      staffEmail: staff.email,
+      ...byStaff(staff, now),
       action: "payout.run.confirm",
       target: `payout-run:${runId}`,
       before: { state: "open", createdBy: run.createdByEmail },
       after: { state: "confirmed", trades: items.length, totalCents: sumCents(items.map((i) => Number(i.amountCents))) },
-      clientKey: staff.clientKey ?? null,
     });
   });
   return (await getPayoutRun(db, runId))!.run;
@@ -412,14 +403,11 @@ export async function discardPayoutRun(db: Db, args: { runId: number; staff: Sta
     const items = await inner.delete(payoutRunItems).where(eq(payoutRunItems.runId, runId)).returning({ tradeNumber: payoutRunItems.tradeNumber });
     await inner.delete(payoutRuns).where(eq(payoutRuns.id, runId));
     await recordAudit(inner, {
-      at: now,
-      staffId: staff.id,
-      staffEmail: staff.email,
+      ...byStaff(staff, now),
       action: "payout.run.discard",
       target: `payout-run:${runId}`,
       before: { state: "open", createdBy: run.createdByEmail, trades: run.tradeCount, totalCents: Number(run.totalCents), tradeNumbers: items.map((i) => i.tradeNumber) },
       after: null,
-      clientKey: staff.clientKey ?? null,
     });
   });
 }
@@ -452,14 +440,11 @@ export async function markTransferReturned(db: Db, args: { runId: number; tradeN
     });
     await enqueueJob(inner, { kind: PAYOUT_RETURNED_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}` });
     await recordAudit(inner, {
-      at: now,
-      staffId: staff.id,
-      staffEmail: staff.email,
+      ...byStaff(staff, now),
       action: "payout.transfer.returned",
       target: `trade:${item.tradeNumber}`,
       before: { state: "paid", runId, endToEndId: item.endToEndId },
       after: { state: "payout_pending", reason: args.reason },
-      clientKey: staff.clientKey ?? null,
     });
   });
   return (await getPayoutRun(db, runId))!.items.find((i) => i.tradeNumber === args.tradeNumber)!;

@@ -5,7 +5,7 @@
  * mail goes out after the commit. Any other state → 409 `trade_state_conflict`, nothing changed.
  */
 import type { Db } from "../../db/client.server.ts";
-import { recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.ts";
 import type { MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import type { StaffContext, StaffRole } from "../staff/index.ts";
@@ -57,14 +57,11 @@ export async function receiveTrade(args: {
     locale: args.locale,
     onChanged: async (tx, changed) => {
       await recordAudit(tx as unknown as Db, {
-        at: now,
-        staffId: staff.id,
-        staffEmail: staff.email,
+        ...byStaff(staff, now),
         action: "trade.receive",
         target: `trade:${changed.tradeNumber}`,
         before: { state: changed.from },
         after: { state: changed.to, devicesFound: args.devicesFound },
-        clientKey: staff.clientKey ?? null,
       });
     },
   });
