@@ -137,8 +137,8 @@ export const devices = pgTable(
     index("devices_search_vector").using("gin", t.searchVector),
     index("devices_search_vector_real").using("gin", t.searchVector).where(sql`not ${t.generated}`),
     index("devices_search_rank").on(t.searchRank.desc()),
-    /** The typeahead's generated devices in rank order: a common prefix stops at the window (decision 0049). */
-    index("devices_generated_rank").on(t.searchRank.desc()).where(sql`${t.generated} and not ${t.hidden}`),
+    /** The typeahead's generated devices in rank order, ties by id: a common prefix stops at the window (decisions 0049, 0059). */
+    index("devices_generated_rank").on(t.searchRank.desc(), t.id).where(sql`${t.generated} and not ${t.hidden}`),
   ],
 );
 

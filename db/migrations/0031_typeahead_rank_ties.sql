@@ -1,0 +1,2 @@
+DROP INDEX "devices_generated_rank";--> statement-breakpoint
+CREATE INDEX "devices_generated_rank" ON "devices" USING btree ("search_rank" DESC NULLS LAST,"id") WHERE "devices"."generated" and not "devices"."hidden";
