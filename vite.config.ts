@@ -1,6 +1,22 @@
 import { reactRouter } from "@react-router/dev/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 import { icuWithoutParser, islands } from "./app/islands/vite-plugin.ts";
+
+/** Does the module import zod, directly or through other modules (static imports only)? */
+const zodUsers = new Map<string, boolean>();
+function usesZod(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  const known = zodUsers.get(id);
+  if (known !== undefined) return known;
+  if (/node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (/node_modules[\\/]/.test(id) || seen.has(id)) return false;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  const result = !!info && info.importedIds.some((dep) => usesZod(dep, ctx, seen));
+  // a cycle may answer false too early for a module still on the stack: cache only definite answers
+  if (result || seen.size === 1) zodUsers.set(id, result);
+  return result;
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [icuWithoutParser(), reactRouter(), islands()],
@@ -29,7 +45,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: "shared", test: /[\\/](app|core)[\\/]/, minShareCount: 2, priority: 10 },
+            // zod and every shared module that imports it (directly or not) in a chunk of their own,
+            // so pages without form validation in the browser (the checkout) do not load it (decision 0056)
+            { name: (id, ctx) => (usesZod(id, ctx) ? "validation" : "shared"), test: /[\\/](app|core)[\\/]|node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 10 },
           ],
         },
       },

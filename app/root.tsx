@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import type { IslandAsset } from "./islands/assets.server.ts";
+import { islandFor, type IslandAsset } from "./islands/assets.server.ts";
 import { editions, hreflangAlternates, isWidgetMode, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
 import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
@@ -71,6 +71,8 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     buildVersion: deps.buildVersion,
     origin: `${url.protocol}//${url.host}`,
     origins,
+    /** The script before hydration of the deferred-hydration pages (decision 0056). */
+    hydrationGate: islandFor("deferred-page").src,
   };
 }
 
@@ -110,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const backoffice = data?.surface === "backoffice";
   const page = backoffice ? undefined : matchPage(edition, location.pathname)?.page;
   const isHome = page === "home";
+  const routeId = useMatches().at(-1)?.id;
   return (
     <html lang={data?.htmlLang ?? "en"}>
       <head>
@@ -137,8 +140,24 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             {/* in a partner's frame the partner's page scrolls, and the frame may have no storage (decision 0045) */}
             {isWidgetMode(mode) ? null : <ScrollRestoration nonce={data?.nonce} />}
-            {/* checkout, thank-you, account: hydrated after the first paint (decision 0051) */}
-            {page && DEFERRED_HYDRATION_PAGES.has(page) ? <DeferredScripts nonce={data?.nonce} /> : <Scripts nonce={data?.nonce} />}
+            {/* checkout, thank-you, account: hydrated when the gate says so (decisions 0051, 0056) */}
+            {page && DEFERRED_HYDRATION_PAGES.has(page) ? (
+              <>
+                {data && "hydrationGate" in data ? (
+                  <script
+                    type="module"
+                    src={data.hydrationGate}
+                    nonce={data.nonce}
+                    data-hydration-gate=""
+                    data-route={routeId}
+                    data-lazy-when-cart-empty={page === "checkout" ? "" : undefined}
+                  />
+                ) : null}
+                <DeferredScripts nonce={data?.nonce} />
+              </>
+            ) : (
+              <Scripts nonce={data?.nonce} />
+            )}
           </>
         )}
       </body>

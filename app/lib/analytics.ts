@@ -15,7 +15,17 @@ declare global {
   }
 }
 
-const queue: DataLayerEvent[] = [];
+/**
+ * The events waiting for a decision. Kept on the window under a global symbol: on the
+ * deferred-hydration pages the banner's behaviour runs in the hydration gate's bundle and the
+ * page's events are tracked by React's bundle, each with its own copy of this module; a decision
+ * taken in either delivers or drops the same queue (decision 0056).
+ */
+const QUEUE = Symbol.for("sellback:analytics-queue");
+function pending(): DataLayerEvent[] {
+  const holder = window as unknown as { [QUEUE]?: DataLayerEvent[] };
+  return (holder[QUEUE] ??= []);
+}
 
 export function consentGiven(): boolean | null {
   if (typeof window === "undefined") return null;
@@ -24,7 +34,7 @@ export function consentGiven(): boolean | null {
     if (hasWithdrawalMarker(document.cookie)) {
       window.localStorage.setItem(CONSENT_KEY, "false");
       clearWithdrawalMarker();
-      queue.length = 0;
+      pending().length = 0;
     }
     const value = window.localStorage.getItem(CONSENT_KEY);
     return value === "true" ? true : value === "false" ? false : null;
@@ -39,7 +49,7 @@ export function track(event: DataLayerEvent) {
   if (isPrerendering()) return whenShown(() => track(event));
   const consent = consentGiven();
   if (consent === true) (window.dataLayer ??= []).push(event);
-  else if (consent === null) queue.push(event);
+  else if (consent === null) pending().push(event);
 }
 
 /** Stores the decision; on acceptance the queued events are delivered. */
@@ -47,6 +57,6 @@ export function setConsent(accepted: boolean) {
   window.localStorage.setItem(CONSENT_KEY, String(accepted));
   if (accepted) {
     const layer = (window.dataLayer ??= []);
-    for (const e of queue.splice(0)) layer.push(e);
-  } else queue.length = 0;
+    for (const e of pending().splice(0)) layer.push(e);
+  } else pending().length = 0;
 }

@@ -13,10 +13,12 @@ const route1 = {...route1_clientLoader,...route1_main};
 import("/assets/entry.client-D.js");`;
 
 describe("deferRouteModules (decision 0051)", () => {
-  it("waits for the first paint, then preloads and imports the same modules under the same names", () => {
+  it("waits for the hydration gate (or the first paint), then preloads and imports the same modules under the same names", () => {
     const out = deferRouteModules(SCRIPT, ["/assets/react-E.js", "/assets/root-A.js"])!;
     expect(out).not.toMatch(/^\s*import \* as/m);
     expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("modulepreload"));
+    // the hydration gate decides first (decision 0056); the first paint only without it
+    expect(out.indexOf("window.__sellbackHydrate ??")).toBeLessThan(out.indexOf("requestAnimationFrame"));
     expect(out.indexOf("modulepreload")).toBeLessThan(out.indexOf("await Promise.all"));
     expect(out).toContain('const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-A.js"), import("/assets/products-B.js"), import("/assets/products-C.js")]);');
     expect(out).toContain('["/assets/react-E.js","/assets/root-A.js"]');

@@ -1,6 +1,7 @@
 /**
- * Hydration after the first paint (decision 0051), for the hydrated pages after the cart: checkout,
- * thank-you and the account pages. React Router's `<Scripts/>` puts a modulepreload for every chunk
+ * Hydration after the first paint (decision 0051) — since decision 0056 when the hydration gate
+ * (app/lib/hydration-gate.ts, run by the `deferred-page` script before this one) says so — for the
+ * hydrated pages after the cart: checkout, thank-you and the account pages. React Router's `<Scripts/>` puts a modulepreload for every chunk
  * into `<head>` and imports the route modules statically, so on a slow connection the first paint
  * waits behind ≈ 160 KB of JavaScript the paint does not need. Here the same scripts are rendered
  * without the preloads, and the route-module script waits for two animation frames (the first
@@ -35,8 +36,9 @@ const STATIC_IMPORT = /^\s*import \* as ([\w$]+) from ("[^"]+");\s*$/gm;
 const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");/gm;
 
 /**
- * The route-module script of `<Scripts/>` turned into one that waits for the first paint (or a
- * second, in a tab that paints nothing), preloads `preloads` and imports the modules dynamically.
+ * The route-module script of `<Scripts/>` turned into one that waits for the hydration gate (or,
+ * without it, the first paint or a second in a tab that paints nothing), preloads `preloads` and
+ * imports the modules dynamically.
  * Null when the script does not have the expected shape.
  */
 export function deferRouteModules(source: string, preloads: string[]): string | null {
@@ -55,7 +57,9 @@ export function deferRouteModules(source: string, preloads: string[]): string | 
   if (names.length === 0 || /^\s*import\s/m.test(rest)) return null;
   const nameList = names.concat(urls.slice(names.length).map((_, i) => `_sideEffect${i}`));
   return [
-    "await new Promise((go) => { requestAnimationFrame(() => requestAnimationFrame(go)); setTimeout(go, 1000); });",
+    // the hydration gate's promise (app/lib/hydration-gate.ts, decision 0056); without the gate's
+    // script (it failed to load): the first paint, or a second in a tab that paints nothing
+    'await (window.__sellbackHydrate ?? new Promise((go) => { requestAnimationFrame(() => requestAnimationFrame(go)); setTimeout(go, 1000); }));',
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${nameList.join(", ")}] = await Promise.all([${urls.map((u) => `import(${u})`).join(", ")}]);`,
     rest,

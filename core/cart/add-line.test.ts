@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCheckedLine, isCartLine, readStoredCart } from "./add-line.ts";
-import { addLine, cartLineSchema, createDefaultCartState, parseCartState, type CartLine } from "./cart-state.ts";
+import { addLine, createDefaultCartState, parseCartState, type CartLine } from "./cart-state.ts";
+import { cartLineSchema } from "./cart-schema.ts";
 
 const now = Date.parse("2026-11-23T12:00:00Z");
 const line = (over: Partial<CartLine> = {}): CartLine => ({

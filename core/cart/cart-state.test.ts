@@ -2,7 +2,6 @@ import { describe, it, expect } from "vitest";
 import {
   addLine,
   cartExpiryOf,
-  cartStateSchema,
   cartTotals,
   createDefaultCartState,
   dropExpired,
@@ -22,6 +21,7 @@ import {
   type CartLine,
   type CartState,
 } from "./cart-state.ts";
+import { cartStateSchema } from "./cart-schema.ts";
 
 const NOW = Date.parse("2025-06-01T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,6 +108,42 @@ describe("parseCartState", () => {
 
   it("schema rejects a negative price", () => {
     expect(cartStateSchema.safeParse({ cart: [line({ price: -1 })] }).success).toBe(false);
+  });
+
+  it("reads like the zod schema it replaced in the browser (decision 0056)", () => {
+    const samples: unknown[] = [
+      {},
+      { cart: [line()] },
+      { cart: [line({ campaign: { name: "Winter", bonus: 5 } }), line({ offerId: "offer-2", image: "/x.webp" })], voucher: "A", paymentType: 3 },
+      { cart: [{ ...line(), extra: 1, answers: [{ questionCode: "q", answerCode: "a", x: 2 }] }] },
+      { cart: [line({ price: -1 })] },
+      { cart: [line({ price: Number.POSITIVE_INFINITY })] },
+      { cart: [line({ quantity: 0 })] },
+      { cart: [line({ answers: [{ questionCode: "", answerCode: "a" }] })] },
+      { cart: [line({ campaign: { name: "x", bonus: -1 } })] },
+      { cart: null },
+      { voucher: null },
+      { voucher: 3 },
+      { offerIds: [1] },
+      { cartExpiry: 1.5 },
+      { transactionId: 7, B2BMode: true, priceCalculateDone: true, isPayPalTransaction: true },
+      { paymentType: "13" },
+      [],
+    ];
+    for (const sample of samples) {
+      const zod = cartStateSchema.safeParse(sample);
+      const expected = zod.success
+        ? { ...zod.data, offerIds: zod.data.cart.map((l) => l.offerId), cartExpiry: cartExpiryOf(zod.data.cart) }
+        : createDefaultCartState();
+      expect(parseCartState(sample), JSON.stringify(sample)).toEqual(expected);
+    }
+  });
+
+  it("addLine refuses an invalid line without zod (TypeError)", () => {
+    expect(() => addLine(createDefaultCartState(), line({ deviceId: "" }), NOW)).toThrow(TypeError);
+    // unknown fields are not stored
+    const added = addLine(createDefaultCartState(), { ...line(), extra: "x" } as CartLine, NOW);
+    expect(Object.keys(added.cart[0]!)).not.toContain("extra");
   });
 });
 

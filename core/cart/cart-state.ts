@@ -1,13 +1,13 @@
 /**
- * The browser cart (spec §3): its persisted shape, a schema for what comes
- * back out of localStorage, and pure reducers. Prices are the server offer's
+ * The browser cart (spec §3): its persisted shape, a check of what comes back out of
+ * localStorage (by hand, no zod: the checkout loads this, decision 0056; the same rules as the zod
+ * schema in cart-schema.ts, which the tests compare), and pure reducers. Prices are the server offer's
  * EUR decimals; every total is computed in integer cents with money.ts.
  * Reducers never mutate their input and return the same object when nothing
  * changes.
  */
-import { z } from "../shared/zod.ts";
 import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
-import { addCheckedLine, cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE, withLines as withCart } from "./add-line.ts";
+import { addCheckedLine, cartExpiryOf, createDefaultCartState, isCartLine, isLineExpired, MAX_QUANTITY_PER_LINE, withLines as withCart } from "./add-line.ts";
 
 // The zod-free core (defaults, expiry, the add-line reducer) lives in add-line.ts (decision 0012).
 export { cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE } from "./add-line.ts";
@@ -54,43 +54,62 @@ export interface CartState {
   isPayPalTransaction: boolean;
 }
 
-const isoDateTime = z.string().refine((value) => Number.isFinite(Date.parse(value)), { message: "Invalid date" });
+/** A checked line with exactly the CartLine fields (what a schema parse would give), or null. */
+function cleanLine(value: unknown): CartLine | null {
+  if (!isCartLine(value)) return null;
+  const { offerId, deviceId, deviceName, deviceUrl, image, price, campaign, quantity, validUntil, answers } = value;
+  return {
+    offerId,
+    deviceId,
+    deviceName,
+    deviceUrl,
+    ...(image === undefined ? {} : { image }),
+    price,
+    ...(campaign === undefined ? {} : { campaign: { name: campaign.name, bonus: campaign.bonus } }),
+    quantity,
+    validUntil,
+    answers: answers.map(({ questionCode, answerCode }) => ({ questionCode, answerCode })),
+  };
+}
 
-export const cartAnswerSchema = z.object({
-  questionCode: z.string().min(1),
-  answerCode: z.string().min(1),
-});
+const isNonNegativeInt = (v: unknown) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+/** A field that, when present, must pass `check` (absent: its default). */
+const absentOr = (v: unknown, check: (v: unknown) => boolean) => v === undefined || check(v);
 
-export const cartLineSchema = z.object({
-  offerId: z.string().min(1),
-  deviceId: z.string().min(1),
-  deviceName: z.string(),
-  deviceUrl: z.string(),
-  image: z.string().optional(),
-  price: z.number().nonnegative(),
-  campaign: z.object({ name: z.string(), bonus: z.number().nonnegative() }).optional(),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
-  validUntil: isoDateTime,
-  answers: z.array(cartAnswerSchema),
-});
-
-/** Parses the persisted cart; missing fields take their defaults, unknown fields are dropped. */
-export const cartStateSchema = z.object({
-  cart: z.array(cartLineSchema).default(() => []),
-  cartExpiry: z.number().int().nonnegative().default(0),
-  offerIds: z.array(z.string()).default(() => []),
-  transactionId: z.number().int().nonnegative().default(0),
-  voucher: z.string().nullable().default(null),
-  B2BMode: z.boolean().default(false),
-  priceCalculateDone: z.boolean().default(false),
-  paymentType: z.number().int().nonnegative().default(0),
-  isPayPalTransaction: z.boolean().default(false),
-});
-
-// Compile-time guard: the schema's output is exactly the CartState shape.
-type SchemaOutput = z.output<typeof cartStateSchema>;
-const _schemaMatchesState: [SchemaOutput extends CartState ? true : never, CartState extends SchemaOutput ? true : never] = [true, true];
-void _schemaMatchesState;
+/**
+ * The stored cart checked field by field (the rules of cart-schema.ts's cartStateSchema, by hand:
+ * no zod in the checkout's JavaScript, decision 0056): missing fields take their defaults, unknown
+ * fields are dropped, and one invalid field or line makes the whole value invalid (null).
+ */
+function checkedCartState(value: unknown): CartState | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (!absentOr(v.cart, Array.isArray)) return null;
+  const lines = ((v.cart as unknown[] | undefined) ?? []).map(cleanLine);
+  if (lines.some((line) => line === null)) return null;
+  const valid =
+    absentOr(v.cartExpiry, isNonNegativeInt) &&
+    absentOr(v.offerIds, (ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string")) &&
+    absentOr(v.transactionId, isNonNegativeInt) &&
+    absentOr(v.voucher, (x) => x === null || typeof x === "string") &&
+    absentOr(v.B2BMode, (x) => typeof x === "boolean") &&
+    absentOr(v.priceCalculateDone, (x) => typeof x === "boolean") &&
+    absentOr(v.paymentType, isNonNegativeInt) &&
+    absentOr(v.isPayPalTransaction, (x) => typeof x === "boolean");
+  if (!valid) return null;
+  const defaults = createDefaultCartState();
+  return {
+    cart: lines as CartLine[],
+    cartExpiry: (v.cartExpiry as number | undefined) ?? defaults.cartExpiry,
+    offerIds: (v.offerIds as string[] | undefined) ?? defaults.offerIds,
+    transactionId: (v.transactionId as number | undefined) ?? defaults.transactionId,
+    voucher: v.voucher === undefined ? defaults.voucher : (v.voucher as string | null),
+    B2BMode: (v.B2BMode as boolean | undefined) ?? defaults.B2BMode,
+    priceCalculateDone: (v.priceCalculateDone as boolean | undefined) ?? defaults.priceCalculateDone,
+    paymentType: (v.paymentType as number | undefined) ?? defaults.paymentType,
+    isPayPalTransaction: (v.isPayPalTransaction as boolean | undefined) ?? defaults.isPayPalTransaction,
+  };
+}
 
 /**
  * Reads the persisted cart (the raw localStorage string, or an already parsed
@@ -107,9 +126,8 @@ export function parseCartState(raw: unknown): CartState {
     }
   }
   if (value === null || value === undefined) return createDefaultCartState();
-  const result = cartStateSchema.safeParse(value);
-  if (!result.success) return createDefaultCartState();
-  const state = result.data;
+  const state = checkedCartState(value);
+  if (!state) return createDefaultCartState();
   return { ...state, offerIds: state.cart.map((line) => line.offerId), cartExpiry: cartExpiryOf(state.cart) };
 }
 
@@ -124,11 +142,12 @@ function assertQuantity(quantity: number, min: number): void {
  * quantity (at most {@link MAX_QUANTITY_PER_LINE}). An offer already expired at
  * `now` is not added (the state is returned unchanged; check with
  * {@link isLineExpired} to tell the visitor). Throws on an invalid line
- * (RangeError for the quantity, a ZodError for other fields).
+ * (RangeError for the quantity, a TypeError for other fields).
  */
 export function addLine(state: CartState, line: CartLine, now: number): CartState {
   assertQuantity(line.quantity, 1);
-  const incoming = cartLineSchema.parse({ ...line, quantity: Math.min(line.quantity, MAX_QUANTITY_PER_LINE) });
+  const incoming = cleanLine({ ...line, quantity: Math.min(line.quantity, MAX_QUANTITY_PER_LINE) });
+  if (!incoming) throw new TypeError(`invalid cart line for offer ${JSON.stringify(line.offerId)}`);
   return addCheckedLine(state, incoming, now);
 }
 

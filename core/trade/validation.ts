@@ -8,8 +8,9 @@ import {
   type EditionId,
   type PaymentMethod,
 } from "../editions/index.ts";
-import { ADDRESS_LIMITS, emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import { emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+import { TRADE_FIELD_LIMITS } from "./field-limits.ts";
 
 /** Payment type of PayPal: payment method code '2' (spec §9). */
 export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);
@@ -18,22 +19,8 @@ export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;
 export const MAX_TRADE_LINES = 20;
 export const MAX_QUANTITY = 10;
 
-/**
- * Length limits of the trade's text fields: the schema below uses them, and the checkout form's
- * `maxlength` and its "at most N characters" messages read them too (one source).
- */
-export const TRADE_FIELD_LIMITS = {
-  ...ADDRESS_LIMITS,
-  firstName: 80,
-  lastName: 80,
-  email: 254,
-  phone: 30,
-  iban: 50,
-  bic: 20,
-  accountHolder: 120,
-  paypalEmail: 254,
-  voucher: 40,
-} as const;
+// Length limits of the trade's text fields, shared with the checkout form (zod-free module, decision 0056).
+export { TRADE_FIELD_LIMITS } from "./field-limits.ts";
 const L = TRADE_FIELD_LIMITS;
 
 /** The payout method of a payment type: 2 → paypal, 13 → sepa, anything else → null (refused). */

@@ -156,7 +156,8 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
 
   test("a client-side navigation to it becomes a full page load with the island", async ({ page }) => {
     await page.goto(hostUrl("de.localhost", "/checkout"));
-    // the checkout hydrates after its first paint (decision 0051): wait for the router itself
+    // the checkout with an empty cart hydrates at the first interaction (decisions 0051, 0056): wait for the router itself
+    await page.locator("main h1").click();
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate((to) => {
       const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };

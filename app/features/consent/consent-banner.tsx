@@ -7,8 +7,10 @@ import { attachConsent } from "./consent.ts";
  * The cookie consent banner (spec §4): static markup, rendered hidden; the behaviour in
  * consent.ts shows it 1 second after start when no decision is stored and keeps the decision.
  * A non-modal dialog: it does not trap focus, and the page stays usable behind it. React renders
- * it once (memoised, no state); on hydrated pages the behaviour is attached here, on the device
- * page by the island.
+ * it once (memoised, no state); on hydrated pages the behaviour is attached here, on island pages
+ * by the island, on the deferred-hydration pages by the hydration gate before React (decision 0056:
+ * attachConsent attaches once). The behaviour changes attributes only (`hidden`), never text, so
+ * React hydrates over a banner the gate has shown without a mismatch.
  */
 export const ConsentBanner = memo(function ConsentBanner() {
   const t = useT();
@@ -33,7 +35,14 @@ export const ConsentBanner = memo(function ConsentBanner() {
         {t("consent.text")} <a href={pathFor(edition, "content", { slug: contentSlug(edition, "privacy") })}>{t("consent.privacy")}</a>
       </p>
       {/* Filled when the footer's "Cookie settings" reopens the banner (consent.ts). */}
-      <p className="consent__current" data-consent-current="" data-text-true={t("consent.current.true")} data-text-false={t("consent.current.false")} hidden />
+      <p className="consent__current" data-consent-current="" hidden>
+        <span data-consent-current-choice="true" hidden>
+          {t("consent.current.true")}
+        </span>
+        <span data-consent-current-choice="false" hidden>
+          {t("consent.current.false")}
+        </span>
+      </p>
       <div className="consent__actions">
         <button type="button" data-consent-choice="true">
           {t("consent.accept")}

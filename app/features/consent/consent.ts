@@ -14,17 +14,34 @@ import { forgetPersonalisation } from "../../lib/personalisation.ts";
 export const DEFAULT_CONSENT_DELAY_MS = 1_000;
 /** Window event dispatched after a decision on the banner: detail {accepted: boolean}. */
 export const CONSENT_EVENT = "sellback:consent";
+/**
+ * Marks a banner whose behaviour is attached. A global symbol, so the hydration gate's script
+ * (its own bundle, decision 0056) and the hydrated layout's effect see the same mark: the banner
+ * is attached once, whichever comes first.
+ */
+const ATTACHED = Symbol.for("sellback:consent-attached");
+type Marked = HTMLElement & { [ATTACHED]?: boolean };
+
+export interface ConsentOptions {
+  /** Called after the one-second check (the banner is shown or stays hidden). */
+  onChecked?: (shown: boolean) => void;
+}
 
 /**
  * Enhances the banner; returns a function that removes the behaviour. A click on any
  * `[data-consent-open]` element (the footer's "Cookie settings") reopens it with the current
  * choice stated and focus on it, so a consent is withdrawn as easily as it was given (decision 0034).
  */
-export function attachConsent(el: HTMLElement): () => void {
+export function attachConsent(el: HTMLElement, options: ConsentOptions = {}): () => void {
+  const marked = el as Marked;
+  // attached already (by the hydration gate before React, decision 0056): one behaviour only
+  if (marked[ATTACHED]) return () => {};
+  marked[ATTACHED] = true;
   const delay = Number(el.dataset.consentDelay ?? DEFAULT_CONSENT_DELAY_MS);
   const current = el.querySelector<HTMLElement>("[data-consent-current]");
   const timer = setTimeout(() => {
     el.hidden = consentGiven() !== null;
+    options.onChecked?.(!el.hidden);
   }, delay);
   const onClick = (e: Event) => {
     const button = (e.target as Element | null)?.closest<HTMLElement>("[data-consent-choice]");
@@ -46,7 +63,10 @@ export function attachConsent(el: HTMLElement): () => void {
     e.preventDefault();
     const given = consentGiven();
     if (current) {
-      current.textContent = given === null ? "" : (current.dataset[given ? "textTrue" : "textFalse"] ?? "");
+      // both sentences are in the markup: only attributes change, so a page that hydrates later
+      // finds the text React rendered (no hydration mismatch)
+      for (const sentence of current.querySelectorAll<HTMLElement>("[data-consent-current-choice]"))
+        sentence.hidden = sentence.dataset.consentCurrentChoice !== String(given);
       current.hidden = given === null;
     }
     el.hidden = false;
@@ -55,6 +75,7 @@ export function attachConsent(el: HTMLElement): () => void {
   el.addEventListener("click", onClick);
   document.addEventListener("click", onOpen);
   return () => {
+    marked[ATTACHED] = false;
     clearTimeout(timer);
     el.removeEventListener("click", onClick);
     document.removeEventListener("click", onOpen);

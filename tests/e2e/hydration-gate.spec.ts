@@ -1,0 +1,236 @@
+/**
+ * The hydration gate of the deferred-hydration pages (decision 0056): the consent banner is shown
+ * at one second without React; the checkout with an empty cart loads no React until a stored cart
+ * appears or the visitor interacts; React hydrates over the banner without a second one; a
+ * decision before or after hydration delivers the events React tracked, once; what is typed before
+ * hydration survives it. axe on each state.
+ */
+import type { Page } from "@playwright/test";
+import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { pathFor, type EditionId } from "../../core/editions/index.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, test } from "./fixtures.ts";
+
+/** React, the router and the shared modules: never loaded by an island page. */
+const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|validation|root|checkout|layout)[-.]/;
+const GATE = /\/assets\/island-deferred-page-[\w-]+\.js$/;
+const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
+
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  return scripts;
+}
+
+interface GateStatus {
+  mode: "eager" | "lazy";
+  state: "waiting" | "started";
+  reason?: string;
+}
+/** The gate's status (app/lib/hydration-gate.ts). */
+const gate = (page: Page) => page.evaluate(() => (window as unknown as { __sellbackHydration?: GateStatus }).__sellbackHydration ?? null);
+const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 30_000 });
+
+/** Holds React's chunk until `release()`: the page is in the state before hydration for as long as the test needs. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(REACT_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** An offer for the iPhone with every first answer, made through the API from a page of `host`; its stored-cart line. */
+async function offerLine(page: Page, host: string) {
+  await page.goto(hostUrl(host, "/"));
+  return page.evaluate(async () => {
+    const edition = document.body.dataset.edition!;
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    const found = await post("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 });
+    const device = found.hits[0];
+    const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+    const offer = await post("/api/trade/offers", { deviceId: device.id, answers });
+    return {
+      offerId: offer.offerId as string,
+      deviceId: String(offer.deviceId),
+      deviceName: offer.device.name as string,
+      deviceUrl: offer.device.slug as string,
+      price: offer.price as number,
+      quantity: 1,
+      validUntil: offer.validUntil as string,
+      answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+    };
+  });
+}
+
+const editions: EditionId[] = ["de", "fr", "it"];
+
+test.describe("the checkout with an empty cart is an island page until needed (decision 0056)", () => {
+  test.use({ consent: null });
+
+  for (const edition of editions) {
+    test(`${edition}: the banner at one second, no React; a decision on it loads none either`, async ({ page }) => {
+      await pauseClock(page);
+      const scripts = scriptsOf(page);
+      await page.goto(hostUrl(`${edition}.localhost`, pathFor(edition, "checkout")));
+      const banner = page.locator("[data-consent]");
+      await page.clock.runFor(999);
+      await expect(banner).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(banner).toBeVisible();
+      await page.clock.resume();
+      await expect(page.locator(".cart__empty")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(scripts.filter((s) => GATE.test(s))).toHaveLength(1);
+      expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
+      expect(await gate(page)).toEqual({ mode: "lazy", state: "waiting" });
+      await expectAccessible(page, "empty cart, banner shown");
+      // answering the banner is no reason to load React on a page with nothing to do
+      await banner.locator('[data-consent-choice="true"]').click();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+      await page.waitForTimeout(300);
+      expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
+      expect((await gate(page))?.state).toBe("waiting");
+    });
+  }
+
+  test("de: the first interaction hydrates, and what was typed into the search stays", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".cart__empty")).toBeVisible();
+    expect((await gate(page))?.mode).toBe("lazy");
+    const search = page.locator("#header-search");
+    await search.pressSequentially("iphone");
+    await hydrated(page);
+    expect(await gate(page)).toMatchObject({ state: "started", reason: expect.stringMatching(/^interaction:/) });
+    await expect(search).toHaveValue("iphone");
+    // hydrated: the cart has been read, and is empty
+    await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible();
+    await expectAccessible(page, "empty cart, hydrated");
+  });
+});
+
+test.describe("a cart from another tab", () => {
+  test("de: a cart stored in another tab hydrates the empty cart page and shows its line", async ({ page, context }) => {
+    const line = await offerLine(page, "de.localhost");
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await expect(page.locator(".cart__empty")).toBeVisible();
+    expect(await gate(page)).toEqual({ mode: "lazy", state: "waiting" });
+    const other = await context.newPage();
+    await other.goto(hostUrl("de.localhost", "/"));
+    await other.evaluate(
+      ({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line], transactionId: 0, voucher: null, B2BMode: false, priceCalculateDone: false, paymentType: 0, isPayPalTransaction: false })),
+      { key: CART_STORAGE_KEY, line },
+    );
+    await hydrated(page);
+    expect(await gate(page)).toMatchObject({ state: "started", reason: "cart" });
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expectAccessible(page, "cart from another tab");
+  });
+
+  test("de: a stored cart hydrates at once, without waiting for the banner", async ({ page }) => {
+    const line = await offerLine(page, "de.localhost");
+    await page.evaluate(
+      ({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line] })),
+      { key: CART_STORAGE_KEY, line },
+    );
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await hydrated(page);
+    expect(await gate(page)).toMatchObject({ mode: "eager", reason: "cart" });
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+  });
+});
+
+test.describe("the banner before hydration (decision 0056)", () => {
+  test.use({ consent: null });
+
+  test("de: one-line checkout: the banner shows at one second without React, React loads after it and hydrates over it; accepting then delivers begin_checkout once", async ({ page }) => {
+    const line = await offerLine(page, "de.localhost");
+    await pauseClock(page);
+    const scripts = scriptsOf(page);
+    const release = await holdReact(page);
+    await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    await page.clock.runFor(999);
+    await expect(banner).toBeHidden();
+    // React is not even requested before the banner's check
+    expect(scripts.filter((s) => REACT_CHUNK.test(s))).toEqual([]);
+    expect(await gate(page)).toEqual({ mode: "eager", state: "waiting" });
+    await page.clock.runFor(1);
+    await expect(banner).toBeVisible();
+    // after the banner's paint the gate lets React load (held here: the banner is there without it)
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return (await gate(page))?.state;
+      })
+      .toBe("started");
+    expect((await gate(page))?.reason).toBe("banner");
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+    await page.clock.resume();
+    release();
+    await hydrated(page);
+    // React hydrated over the shown banner: one banner, still shown, no hydration error (the fixture fails on console errors)
+    await expect(page.locator("[data-consent]")).toHaveCount(1);
+    await expect(banner).toBeVisible();
+    await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page, "banner over the hydrated checkout");
+    expect(await dataLayerEvents(page)).toEqual([]);
+    // the banner's behaviour is the gate's; React's events wait in the one queue and are delivered once
+    await banner.getByRole("button", { name: "Akzeptieren" }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => dataLayerEvents(page)).toContain("begin_checkout");
+    expect((await dataLayerEvents(page)).filter((e) => e === "begin_checkout")).toHaveLength(1);
+  });
+
+  test("de: a decision before hydration starts it, and React's events follow the decision", async ({ page }) => {
+    const line = await offerLine(page, "de.localhost");
+    await pauseClock(page);
+    const release = await holdReact(page);
+    await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
+    const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    await page.clock.runFor(1000);
+    await expect(banner).toBeVisible();
+    await page.clock.resume();
+    await banner.getByRole("button", { name: "Akzeptieren" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
+    release();
+    await hydrated(page);
+    await expect.poll(() => dataLayerEvents(page)).toContain("begin_checkout");
+    expect((await dataLayerEvents(page)).filter((e) => e === "begin_checkout")).toHaveLength(1);
+    // the footer's "Cookie settings" reopens it with the current choice, after hydration too
+    await page.locator("footer [data-consent-open]").first().click();
+    await expect(banner).toBeVisible();
+    await expect(banner.locator('[data-consent-current-choice="true"]')).toBeVisible();
+    await expect(banner.locator('[data-consent-current-choice="false"]')).toBeHidden();
+    await expectAccessible(page, "banner reopened");
+  });
+});
+
+test.describe("typed before hydration", () => {
+  test("de: one-line checkout: fields filled while React loads keep their values", async ({ page }) => {
+    const line = await offerLine(page, "de.localhost");
+    const release = await holdReact(page);
+    await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
+    // a decision is stored (the fixture's): the gate lets React load after the first paint
+    await expect.poll(async () => (await gate(page))?.state).toBe("started");
+    await page.locator("#checkout-firstName").fill("Früh");
+    await page.locator("#checkout-email").fill("frueh@example.com");
+    await page.locator("#checkout-city").fill("Berlin");
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.locator("#checkout-firstName").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await expect(page.locator("#checkout-firstName")).toHaveValue("Früh");
+    await expect(page.locator("#checkout-email")).toHaveValue("frueh@example.com");
+    await expect(page.locator("#checkout-city")).toHaveValue("Berlin");
+    await expectAccessible(page, "typed before hydration");
+  });
+});
