@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset) on the form, cart, checkout and account pages in de, fr and it
  * (issue 16, decision 0051): content pages, the privacy page with its cookie settings, contact,
- * the checkout with an empty cart and with one line, the thank-you page, the account's login page
- * and a logged-in customer's overview. Each page RUNS times (default 3); prints the median of each
+ * the checkout with an empty cart and with one line, the thank-you page, the account's login,
+ * registration, password-forgot and password-reset pages (decision 0057) and a logged-in
+ * customer's overview. Each page RUNS times (default 3); prints the median of each
  * category and the JavaScript transferred (gzip). Usage: npx tsx bench/lighthouse-forms.ts
  * (BUILD_DIR picks the build folder, LH_PORT the server port, LH_EDITIONS e.g. "de", LH_PAGES a
  * comma-separated list of page names, RUNS the runs per page).
@@ -72,6 +73,10 @@ try {
       { name: "checkout (one line)", path: prepared.checkoutWithLine },
       { name: "thank-you", path: prepared.thankYou },
       { name: "account login", path: pathFor(edition, "account") },
+      { name: "account register", path: pathFor(edition, "accountRegister") },
+      { name: "password forgot", path: pathFor(edition, "passwordForgot") },
+      // a link from the reset mail (the token is checked only when the form is sent)
+      { name: "password reset", path: `${pathFor(edition, "passwordReset")}?token=bench-token` },
       { name: "account overview", path: pathFor(edition, "account"), cookie: prepared.loginCookie },
     ];
     for (const page of pages.filter((p) => !only || only.has(p.name))) {

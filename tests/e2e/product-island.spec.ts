@@ -115,8 +115,8 @@ test.describe("device page without hydration (decision 0006)", () => {
   });
 
   test("a client-side navigation to a device page becomes a full page load with the island", async ({ page }) => {
-    // from a hydrated page (the account pages hydrate; the shop pages before checkout are islands, decision 0050)
-    await page.goto(hostUrl("de.localhost", "/account"));
+    // from a hydrated page (the newsletter page: it hydrates at once; the shop pages before checkout and the account's login page are islands, decisions 0050 and 0057)
+    await page.goto(hostUrl("de.localhost", "/newsletter"));
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
       const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
@@ -175,7 +175,7 @@ test.describe("marketing parameters are captured once per full page load", () =>
   for (const [name, path] of [
     ["the device page (island)", `${PDP}?gclid=G-island`],
     ["the home page (island)", "/?gclid=G-island"],
-    ["a hydrated page (root)", "/account?gclid=G-island"],
+    ["a hydrated page (root)", "/newsletter?gclid=G-island"],
   ] as const) {
     test(`on ${name}`, async ({ page }) => {
       const posts: Record<string, unknown>[] = [];

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-register";
 import { register, registerSchema } from "../../../core/account/index.ts";
 import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
@@ -10,6 +10,8 @@ import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 
 const FIELDS = ["firstName", "lastName", "email", ...ADDRESS_FIELDS, ...PAYMENT_FIELDS] as const;
 
@@ -23,6 +25,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     path: pathFor(ctx.edition, "accountRegister"),
     alternates: alternatePaths("accountRegister", {}),
     csrf: session.csrf,
+    // A plain form the server answers: rendered without hydration (decision 0057).
+    island: islandFor("content-page"),
     registered: url.searchParams.get("registered") === "1",
     termsPath: pathFor(ctx.edition, "content", { slug: CONTENT_SLUGS[ctx.edition].terms }),
     privacyPath: pathFor(ctx.edition, "content", { slug: CONTENT_SLUGS[ctx.edition].privacy }),
@@ -75,10 +79,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "accountRegister")}?registered=1`);
 }
 
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Register() {
-  const { csrf, registered, termsPath, privacyPath } = useLoaderData<typeof loader>();
+  const { csrf, registered, termsPath, privacyPath, path } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const errors = result?.errors;
@@ -101,7 +110,7 @@ export default function Register() {
       <h1>{t("page.accountRegister.heading")}</h1>
       <p className="lead">{t("page.accountRegister.intro")}</p>
       <FormAlert message={result?.formError} fields={errors} />
-      <Form method="post" noValidate className="form checkout-form register-form">
+      <form method="post" action={path} noValidate className="form checkout-form register-form" data-submit-once="">
         <CsrfField token={csrf} />
         <fieldset>
           <legend>{t("accountUi.register.personal")}</legend>
@@ -144,7 +153,7 @@ export default function Register() {
           ) : null}
         </div>
         <button type="submit">{t("accountUi.register.submit")}</button>
-      </Form>
+      </form>
       <p>
         {t("accountUi.register.haveAccount")} <LocalizedLink to="account">{t("accountUi.login.submit")}</LocalizedLink>
       </p>

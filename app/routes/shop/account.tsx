@@ -10,6 +10,8 @@ import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../fea
 import { accountSession, endSession, redirectWith, requireCsrf, respond, startSession } from "../../../server/session.server.ts";
 import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { getTradeByNumber } from "../../../core/trade/index.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
@@ -43,7 +45,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     activation = { activated: found.activated, email: "email" in found ? (found.email ?? null) : null };
   }
   const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
-  if (!session.customerId || !session.customer) return respond(session, { ...base, activation, notice, overview: null, confirmCancel: null, cancelled: null });
+  // Not logged in: the login form, a plain post the server answers, rendered without hydration (decision 0057).
+  if (!session.customerId || !session.customer)
+    return respond(session, { ...base, activation, notice, overview: null, confirmCancel: null, cancelled: null, island: islandFor("content-page") });
   const db = ctx.deps.database.db;
   const [trades, links, address, bank, paypal] = await Promise.all([
     tradeHistory(db, session.customerId),
@@ -70,6 +74,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
     overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, links, address, payment, certificates, followUps, shipments },
   });
+}
+
+/**
+ * The login page is an island, the logged-in overview hydrates: a client navigation here (from a
+ * hydrated page, or after the overview's logout) asks the server, and becomes a full page load when
+ * the answer is the login page (decision 0057). Not run at hydration: the overview hydrates with
+ * the server's data.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if ("island" in data && data.island) return documentLoad(new URL(request.url));
+  return data;
 }
 
 /** Login and logout; both redirect (post/redirect/get), so a reload never re-posts. */
@@ -130,13 +146,14 @@ export default function Account() {
       {data.overview ? (
         <Overview overview={data.overview} csrf={data.csrf} confirmCancel={data.confirmCancel} />
       ) : (
-        <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} />
+        <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} postTo={data.path} />
       )}
     </div>
   );
 }
 
-function LoginForm({ csrf, email }: { csrf: string; email: string }) {
+/** A document post (the page is an island): a refused login comes back with the e-mail kept, never the password. */
+function LoginForm({ csrf, email, postTo }: { csrf: string; email: string; postTo: string }) {
   const t = useT();
   const result = useActionData<typeof action>();
   const errors = result && "errors" in result ? result.errors : undefined;
@@ -145,7 +162,7 @@ function LoginForm({ csrf, email }: { csrf: string; email: string }) {
     <section aria-labelledby="login-heading">
       <h2 id="login-heading">{t("accountUi.login.heading")}</h2>
       <FormAlert message={result && "formError" in result ? result.formError : null} fields={errors} />
-      <Form method="post" noValidate className="form">
+      <form method="post" action={postTo} noValidate className="form" data-submit-once="">
         <CsrfField token={csrf} />
         <Field form="login" name="username" label={t("accountUi.login.username")} type="email" autoComplete="username" required errors={errors} values={values} />
         <Field form="login" name="password" label={t("accountUi.login.password")} type="password" autoComplete="current-password" required maxLength={1000} errors={errors} />
@@ -156,7 +173,7 @@ function LoginForm({ csrf, email }: { csrf: string; email: string }) {
         <button type="submit" name="intent" value="login">
           {t("accountUi.login.submit")}
         </button>
-      </Form>
+      </form>
       <p>
         <LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>
       </p>

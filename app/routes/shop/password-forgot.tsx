@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password-forgot";
 import { forgotPassword, forgotPasswordSchema } from "../../../core/account/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
@@ -9,6 +9,8 @@ import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
@@ -19,6 +21,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     path: pathFor(ctx.edition, "passwordForgot"),
     alternates: alternatePaths("passwordForgot", {}),
     csrf: session.csrf,
+    // A plain form the server answers: rendered without hydration (decision 0057).
+    island: islandFor("content-page"),
     sent: url.searchParams.get("sent") === "1",
   });
 }
@@ -42,10 +46,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "passwordForgot")}?sent=1`);
 }
 
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function PasswordForgot() {
-  const { csrf, sent } = useLoaderData<typeof loader>();
+  const { csrf, sent, path } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   return (
@@ -58,11 +67,11 @@ export default function PasswordForgot() {
         </p>
       ) : null}
       <FormAlert message={result?.formError} fields={result?.errors} />
-      <Form method="post" noValidate className="form">
+      <form method="post" action={path} noValidate className="form" data-submit-once="">
         <CsrfField token={csrf} />
         <Field form="forgot" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={result?.errors} values={result?.values} />
         <button type="submit">{t("accountUi.forgot.submit")}</button>
-      </Form>
+      </form>
       <p>
         <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
       </p>

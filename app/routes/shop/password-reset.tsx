@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { resetPassword, resetPasswordSchema } from "../../../core/account/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
@@ -9,6 +9,8 @@ import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
@@ -19,6 +21,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     path: pathFor(ctx.edition, "passwordReset"),
     alternates: alternatePaths("passwordReset", {}),
     csrf: session.csrf,
+    // A plain form the server answers: rendered without hydration (decision 0057).
+    island: islandFor("content-page"),
     token: (url.searchParams.get("token") ?? "").slice(0, 200),
   });
 }
@@ -41,10 +45,15 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=reset`);
 }
 
+/** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 export default function PasswordReset() {
-  const { csrf, token } = useLoaderData<typeof loader>();
+  const { csrf, token, path } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   return (
@@ -57,12 +66,13 @@ export default function PasswordReset() {
         </p>
       )}
       <FormAlert message={result?.formError} fields={result?.errors} />
-      <Form method="post" noValidate className="form">
+      {/* the token stays in the address: a refused password (too short) comes back to the same link */}
+      <form method="post" action={token ? `${path}?token=${encodeURIComponent(token)}` : path} noValidate className="form" data-submit-once="">
         <CsrfField token={csrf} />
         <input type="hidden" name="token" value={token} />
         <Field form="reset" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={result?.errors} />
         <button type="submit">{t("accountUi.reset.submit")}</button>
-      </Form>
+      </form>
       <p>
         <LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>
       </p>

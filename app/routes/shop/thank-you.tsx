@@ -1,14 +1,11 @@
-import { useEffect } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { emptyCart, setTransactionId } from "../../../core/cart/cart-state.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
-import { readStoredCart, writeStoredCart } from "../../features/cart/use-cart.ts";
-import { purchaseEvent } from "../../features/checkout/analytics-items.ts";
+import { purchaseOnceData } from "../../features/checkout/purchase-once.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
-import { track } from "../../lib/analytics.ts";
-import { sendControlling } from "../../lib/controlling.ts";
+import { islandFor } from "../../islands/assets.server.ts";
+import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken, type PublicTrade } from "./trade-access.server.ts";
 import { hasCarrier } from "../../../server/carrier.server.ts";
@@ -25,12 +22,17 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     trackingPath: trade ? `${pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber })}?token=${encodeURIComponent(trade.trackingToken)}` : null,
     // The label is the carrier's when the edition has one set up (decision 0042): the button says so.
     carrierLabel: hasCarrier(deps, edition),
+    // Rendered without hydration: the island empties the cart and sends the trade's events (decision 0057).
+    island: islandFor("thank-you-page"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+/** Never rendered by the client router: the checkout's redirect here becomes a full page load (decision 0057). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return documentLoad(new URL(request.url));
+}
 
-const PURCHASE_SENT_PREFIX = "sellback.purchase.";
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
 
 /** The campaign bonus of the trade per campaign (decision 0028): included in the total. */
 function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents: number }[] {
@@ -39,57 +41,10 @@ function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents
   return [...byName].map(([name, bonusCents]) => ({ name, bonusCents }));
 }
 
-/**
- * First arrival for a trade: the cart's transactionId becomes the trade id, the cart is emptied
- * (emptyCart keeps transactionId), `purchase` is pushed and the `trade_created` controlling event sent. A reload keeps the transactionId
- * (the route id contains "thankYou", spec §4), so the event is not sent twice; the session
- * marker covers coming back after the id was reset by another page.
- */
-function usePurchaseOnce(trade: PublicTrade | null) {
-  useEffect(() => {
-    if (!trade) return;
-    const marker = `${PURCHASE_SENT_PREFIX}${trade.tradeNumber}`;
-    let sent = false;
-    try {
-      sent = window.sessionStorage.getItem(marker) === "1";
-    } catch {
-      /* no session storage: rely on the transactionId */
-    }
-    const cart = readStoredCart();
-    if (cart.transactionId === trade.tradeId) sent = true;
-    if (sent) return;
-    writeStoredCart(emptyCart(setTransactionId(cart, trade.tradeId)));
-    try {
-      window.sessionStorage.setItem(marker, "1");
-    } catch {
-      /* see above */
-    }
-    track(
-      purchaseEvent({
-        tradeNumber: trade.tradeNumber,
-        totalCents: trade.totalCents,
-        voucher: trade.voucher?.code,
-        lines: trade.lines,
-      }),
-    );
-    const only = trade.lines.length === 1 ? trade.lines[0] : undefined;
-    void sendControlling({
-      eventName: "trade_created",
-      tradeId: trade.tradeNumber,
-      revenue: trade.totalCents / 100,
-      currency: "EUR",
-      productName: trade.lines.map((l) => l.deviceName).join(", "),
-      ...(only ? { deviceId: only.deviceId, category: only.category, conditionId: only.condition, offerId: only.offerId } : {}),
-      ...(trade.voucher ? { voucherCode: trade.voucher.code, voucherValue: trade.voucher.bonusCents / 100 } : {}),
-    });
-  }, [trade]);
-}
-
 export default function ThankYou() {
   const { trade, trackingPath, carrierLabel } = useLoaderData<typeof loader>();
   const t = useT();
   const { money, config } = useFormat();
-  usePurchaseOnce(trade);
 
   if (!trade || !trackingPath) {
     return (
@@ -110,7 +65,7 @@ export default function ThankYou() {
 
   const carrier = config.footerCarrier.name;
   return (
-    <div className="page thank-you">
+    <div className="page thank-you" data-purchase={JSON.stringify(purchaseOnceData(trade))}>
       <h1>{t("page.thankYou.heading")}</h1>
       <p className="lead">{t("thankYou.confirmed")}</p>
       <dl className="trade-summary">
@@ -150,7 +105,7 @@ export default function ThankYou() {
       </ol>
       <p>{t("thankYou.mailSent")}</p>
       <p>
-        <Link to={trackingPath}>{t("thankYou.trackLink")}</Link>
+        <a href={trackingPath}>{t("thankYou.trackLink")}</a>
       </p>
     </div>
   );
