@@ -8,7 +8,7 @@
  * against the search vocabulary with pg_trgm ("iphnoe" → "iphone"), then the search runs again.
  * Hidden devices are never candidates (decision 0039).
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { deviceColumns, deviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
 import type { DeviceView } from "../catalog/types.ts";
@@ -17,6 +17,9 @@ import type { EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
+import { cachedShortPrefix, SHORT_PREFIX_MAX } from "./short-prefix-cache.server.ts";
+
+export { clearShortPrefixCache as clearTypeaheadCache } from "./short-prefix-cache.server.ts";
 
 export interface SearchResult<T> {
   total: number;
@@ -30,10 +33,16 @@ export const RESULTS_WINDOW = 500;
 /** Minimum trigram similarity for a typo correction. */
 const CORRECTION_THRESHOLD = 0.25;
 
+/** The typeahead: the best `limit` devices for what was typed; short queries from memory (decision 0059). */
 export async function searchDevicesText(db: Db, edition: EditionId, text: string, limit: number): Promise<SearchResult<DeviceView>> {
-  const { list } = await findCandidates(db, edition, text, Math.max(CANDIDATES, limit));
-  const ordered = orderCandidates(list);
-  return { total: ordered.length, hits: devicesOf(edition, ordered.slice(0, limit)) };
+  const normalized = tokens(normalizeSearchText(text)).join(" ");
+  const search = async () => {
+    const { list } = await findCandidates(db, edition, normalized, Math.max(CANDIDATES, limit));
+    const ordered = orderCandidates(list);
+    return { total: ordered.length, hits: devicesOf(edition, ordered.slice(0, limit)) };
+  };
+  if (normalized.length === 0 || normalized.length > SHORT_PREFIX_MAX) return search();
+  return cachedShortPrefix(db, `${edition}:${limit}:${normalized}`, search);
 }
 
 export interface SearchOptions {
@@ -99,17 +108,14 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
   // first (a small partial index); generated ones only fill what is left of the candidate window
   // (a one-time filter skips that scan when the window is full). Each candidate carries what the
   // ordering and the filters need; the similarity is that of its model family (without storage).
-  // The query is written out in each condition (not taken from a CTE), so the planner sees how
-  // many devices it matches: for a common prefix ("pl") it walks the generated devices in rank
-  // order (devices_generated_rank) and stops at the window instead of reading and sorting
-  // thousands of matches; for a rare one it keeps the full-text index (decision 0049).
+  // Ties in the static order go to the lower id, so every plan picks the same candidates.
   const q = sql`to_tsquery('simple', ${query})`;
   const list = await rows<DeviceRow & { generated: boolean; search_rank: number; similarity: number }>(
     db,
-    sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q} order by d.search_rank desc limit ${window}),
-      b as (select d.id from devices d where (select count(*) from a) < ${window} and d.generated and not d.hidden and d.search_vector @@ ${q}
-        order by d.search_rank desc limit ${window}),
-      c as (select id from a union all (select id from b limit greatest(0, ${window} - (select count(*) from a))))
+    sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q}
+        order by d.search_rank desc nulls last, d.id limit ${window}),
+      ${words.length === 1 ? oneWordGenerated(q, window) : wordsGenerated(q, sql`to_tsquery('simple', ${prefixTsQuery([anchorWord(words)])})`, window)},
+      c as (select id from a union all (select id from b order by search_rank desc nulls last, id limit greatest(0, ${window} - (select count(*) from a))))
       select ${deviceColumns}, d.generated, d.search_rank,
         similarity(lower(regexp_replace(d.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
       from c join devices d on d.id = c.id ${deviceJoins(edition)}`,
@@ -131,30 +137,81 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
   }));
 }
 
+/**
+ * How many generated devices, in rank order, a search of several words reads before it turns to
+ * the full-text index (decision 0059): enough to fill the window for a query matching 4 % of them
+ * ("galaxy s", "iphone 1", "sony a"), few enough to cost about a millisecond when it does not.
+ */
+export const RANK_WALK = 1500;
+
+/**
+ * The generated candidates of a one-word search. The query is written out in the condition (not
+ * taken from a CTE), so the planner sees how many devices it matches: for a common prefix ("pl")
+ * it walks the generated devices in rank order (devices_generated_rank, whose order the query
+ * must name exactly, nulls included) and stops at the window; for a rare one it takes the
+ * full-text index (decisions 0049, 0059).
+ */
+function oneWordGenerated(q: SQL, window: number): SQL {
+  return sql`b as (select d.id, d.search_rank from devices d where (select count(*) from a) < ${window} and d.generated and not d.hidden
+    and d.search_vector @@ ${q} order by d.search_rank desc nulls last, d.id limit ${window})`;
+}
+
+/**
+ * The generated candidates of a search of several words (decision 0059), in two steps that each
+ * cost little whatever the words: first the best RANK_WALK generated devices in rank order,
+ * filtered by the query (enough when it is common: "galaxy s", "iphone 1"); only when that does
+ * not fill the window, the full-text index for the anchor word alone (anchorWord), the whole query
+ * checked on each of its rows. Given the whole query, the index expands every word to the
+ * vocabulary entries it starts before intersecting them ("s:*", "m:*", "air:*": tens of thousands
+ * at 100,000 devices, most of the time such a search took), and the planner, misjudging how many
+ * devices match a combination, may walk every device in rank order for one that matches none.
+ * `ts_match_vq` is `@@` in a form the planner uses no index for; `search_rank + 0` keeps it
+ * from walking the rank index in the second step.
+ */
+function wordsGenerated(q: SQL, anchor: SQL, window: number): SQL {
+  const wanted = sql`${window} - (select count(*) from a)`;
+  return sql`walk as (select w.id, w.search_rank from (select d.id, d.search_rank, d.search_vector from devices d
+        where (select count(*) from a) < ${window} and d.generated and not d.hidden order by d.search_rank desc nulls last, d.id limit ${RANK_WALK}) w
+      where w.search_vector @@ ${q} order by w.search_rank desc nulls last, w.id limit ${window}),
+    indexed as (select d.id, d.search_rank from devices d where (select count(*) from walk) < ${wanted} and d.generated and not d.hidden
+      and d.search_vector @@ ${anchor} and ts_match_vq(d.search_vector, ${q}) order by d.search_rank + 0 desc, d.id limit ${window}),
+    b as (select id, search_rank from walk where (select count(*) from walk) >= ${wanted} union all select id, search_rank from indexed)`;
+}
+
+/** The word the full-text index looks up for a search of several words: the longest (the first of equals), which expands to the fewest vocabulary entries. */
+export function anchorWord(words: readonly string[]): string {
+  return words.reduce((best, w) => (w.length > best.length ? w : best));
+}
+
 /** The devices of the given candidates, in their order. */
 function devicesOf(edition: EditionId, ordered: Candidate[]): DeviceView[] {
   return ordered.map((c) => toDevice(c.row, edition));
 }
 
-/** Replaces each word that starts no known word by the most similar known word, if any is close. */
+/**
+ * Replaces each word that starts no known word by the most similar known word, if any is close.
+ * One statement for all words (decision 0059; it was two per word plus a transaction): `%` uses
+ * the trigram index with the threshold `set_config` gives it for this statement's transaction
+ * only. The setting is made in a FROM item that the words depend on (LATERAL), so it is in
+ * effect before any word is looked up; a test with a correction just above the threshold and
+ * below PostgreSQL's default (0.3: "iphnoe" → "iphone", 0.27) keeps it honest.
+ */
 async function correctWords(db: Db, words: string[]): Promise<string[]> {
-  return Promise.all(
-    words.map(async (word) => {
-      if (word.length < 3) return word;
-      const [known] = await rows<{ ok: boolean }>(
-        db,
-        sql`select exists(select 1 from search_terms where starts_with(term, ${word})) as ok`,
-      );
-      if (known?.ok) return word;
-      const best = await db.transaction(async (tx) => {
-        // `%` uses the trigram index; its threshold is set for this transaction only.
-        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true)`);
-        return rows<{ term: string }>(
-          tx,
-          sql`select term from search_terms where term % ${word} order by similarity(term, ${word}) desc, length(term), term limit 1`,
-        );
-      });
-      return best[0]?.term ?? word;
-    }),
+  const asked = words.map((word, i) => ({ word, i })).filter((w) => w.word.length >= 3);
+  if (asked.length === 0) return words;
+  const list = await rows<{ i: number; term: string }>(
+    db,
+    sql`select w.i, coalesce(
+        case when exists(select 1 from search_terms where starts_with(term, w.word)) then w.word end,
+        (select term from search_terms where term % w.word order by similarity(term, w.word) desc, length(term), term limit 1),
+        w.word) as term
+      from (select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true) as threshold) s,
+        lateral (select u.word, u.i from (values ${sql.join(
+          asked.map((w) => sql`(${w.word}::text, ${w.i}::int)`),
+          sql`, `,
+        )}) as u(word, i) where s.threshold is not null) w`,
   );
+  const out = [...words];
+  for (const r of list) out[Number(r.i)] = r.term;
+  return out;
 }
