@@ -6,8 +6,6 @@ import { createServer, type RequestListener, type Server, type ServerOptions } f
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -23,7 +21,7 @@ import { configureCompanyFacts } from "../core/editions/index.ts";
 import { loadCompanyFacts } from "./company.server.ts";
 import { requireDebtorSettings } from "../core/payout/debtor.ts";
 import { listenHost, loadConfig } from "./config.server.ts";
-import type { AppEnv } from "./env.server.ts";
+import { staticFileRoutes } from "./static-files.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { SERVER_TIMEOUTS } from "./server-options.server.ts";
@@ -74,12 +72,7 @@ async function start() {
 
   // The client assets sit beside this bundle (build/server/index.js → build/client), whatever the build folder is called.
   const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "client");
-  const staticFiles = new Hono<AppEnv>();
-  staticFiles.use(
-    "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-  );
-  staticFiles.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  const staticFiles = staticFileRoutes(clientDir);
 
   // Anonymous pages from memory (decision 0048): stored by the app, answered before Hono.
   const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ budgetBytes: config.PAGE_CACHE_MB * 1024 * 1024, db: database.db, now: deps.clock ? () => nowFrom(deps).getTime() : Date.now }) : undefined;

@@ -9,8 +9,8 @@ import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
-import { categoryBySlug, categorySlugs, listCategories, popularDevices, type SellCategory } from "./queries.server.ts";
-import type { CategoryView, DeviceView } from "./types.ts";
+import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, type SellCategory } from "./queries.server.ts";
+import type { CategoryView, DeviceView, QuestionView } from "./types.ts";
 
 export const CATALOG_CACHE_TTL_MS = 60_000;
 
@@ -19,6 +19,8 @@ interface Caches {
   popular: TtlCache<string, DeviceView[]>;
   slugs: TtlCache<"all", Map<string, Partial<Record<EditionId, string>>>>;
   sell: TtlCache<string, SellCategory | null>;
+  questions: TtlCache<string, QuestionView[]>;
+  names: TtlCache<"all", Awaited<ReturnType<typeof catalogNames>>>;
 }
 let perDatabase = new WeakMap<Db, Caches>();
 
@@ -31,7 +33,7 @@ onChange(["catalog", "prices"], clearCatalogCaches);
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);
   if (!c) {
-    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS) };
+    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS) };
     perDatabase.set(db, c);
   }
   return c;
@@ -57,4 +59,30 @@ export async function cachedCategorySlugs(db: Db, categoryId: string): Promise<P
 export async function cachedSellCategory(db: Db, edition: EditionId, slug: string): Promise<SellCategory | null> {
   if (!(await cachedCategories(db, edition)).some((c) => c.slug === slug)) return null;
   return cachesOf(db).sell.get(`${edition}:${slug}`, () => categoryBySlug(db, edition, slug));
+}
+
+/**
+ * A device page's device with its questions (decision 0058): the device is read fresh (one
+ * statement, without the names and the questions' subquery); the names of its category,
+ * manufacturer and series and its category's questions come from memory (bounded by the catalog's
+ * categories, manufacturers and series, dropped on every catalog or price change like the rest of
+ * this file). A device with questions of its own reads them (a second statement); a device whose
+ * names are not in memory yet (added since) is read whole, as `deviceBySlug` does. Offers keep
+ * reading devices and questions fresh (`deviceById`, `deviceBySlug`).
+ */
+export async function cachedDeviceForPage(db: Db, edition: EditionId, slug: string): Promise<DeviceView | null> {
+  const row = await shopDeviceBySlug(db, edition, slug);
+  if (!row) return null;
+  const c = cachesOf(db);
+  const [categories, names] = await Promise.all([cachedCategories(db, edition), c.names.get("all", () => catalogNames(db))]);
+  const category = categories.find((x) => x.id === row.category_id)?.name;
+  const manufacturer = names.manufacturers.get(row.manufacturer_id);
+  const series = names.series.get(row.series_id);
+  // not in memory (a category without this edition's texts, or added since): what deviceBySlug finds
+  if (category === undefined || manufacturer === undefined || series === undefined) return deviceBySlug(db, edition, slug);
+  const device = toDevice({ ...row, category, manufacturer, series }, edition);
+  const questions = row.own_questions
+    ? await questionsOfOwner(db, edition, { deviceId: device.id })
+    : await c.questions.get(`${edition}:${device.categoryId}`, () => questionsOfOwner(db, edition, { categoryId: device.categoryId }));
+  return { ...device, questions };
 }

@@ -12,8 +12,9 @@ import { cachedRunningCampaigns } from "../campaign/cached.server.ts";
 import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
-import { cachedCategories, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
+import { cachedCategories, cachedDeviceForPage, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
 import { categoryBySlug, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
+import { rows } from "../shared/sql.server.ts";
 
 describeEachDatabase("catalog page statements", (ctx) => {
   const db = () => ctx().database.db;
@@ -88,6 +89,49 @@ describeEachDatabase("catalog page statements", (ctx) => {
     const device = await countQueries(() => deviceBySlug(db(), "de", "apple-iphone-15-128gb"));
     expect(device.result!.questions!.length).toBeGreaterThan(3);
     expect(device.queries).toBe(1);
+  });
+
+  it("the device page: one statement, names and its category's questions from memory, the same as read fresh (decision 0058)", async () => {
+    clearCatalogCaches();
+    const fresh = await deviceBySlug(db(), "de", "apple-iphone-15-128gb");
+    const cold = await countQueries(() => cachedDeviceForPage(db(), "de", "apple-iphone-15-128gb"));
+    // cold: the device, the edition's categories, the names, the category's questions
+    expect(cold.queries).toBe(4);
+    expect(cold.result).toEqual(fresh);
+    const warm = await countQueries(() => cachedDeviceForPage(db(), "de", "apple-iphone-15-128gb"));
+    expect(warm.queries).toBe(1);
+    expect(warm.result).toEqual(fresh);
+    // another edition has its own texts
+    const fr = await cachedDeviceForPage(db(), "fr", "apple-iphone-15-128gb");
+    expect(fr).toEqual(await deviceBySlug(db(), "fr", "apple-iphone-15-128gb"));
+    expect(fr!.questions![0]!.question).not.toBe(fresh!.questions![0]!.question);
+    expect(await cachedDeviceForPage(db(), "de", "no-such-device")).toBeNull();
+  });
+
+  it("the device page: a device's own questions instead of its category's; a catalog change shows at once", async () => {
+    const slug = "apple-iphone-15-128gb";
+    await cachedDeviceForPage(db(), "de", slug);
+    const [q] = await rows<{ id: number }>(db(), sql`insert into questions (code, device_id, sort_order) select 'own_test', id, 0 from devices where slug = ${slug} returning id`);
+    await db().execute(sql`insert into question_texts (question_id, edition, question, description) values (${q!.id}, 'de', 'Eigene Frage?', '')`);
+    const [a] = await rows<{ id: number }>(db(), sql`insert into answers (question_id, code, sort_order, effect_kind, multiplier) values (${q!.id}, 'own_yes', 0, 'multiplier', 1) returning id`);
+    await db().execute(sql`insert into answer_texts (answer_id, edition, text, help) values (${a!.id}, 'de', 'Ja', '')`);
+    // the device's own questions are read with it (never from the category's memory)
+    const own = await countQueries(() => cachedDeviceForPage(db(), "de", slug));
+    expect(own.queries).toBe(2);
+    expect(own.result!.questions!.map((x) => x.question)).toEqual(["Eigene Frage?"]);
+    expect(own.result).toEqual(await deviceBySlug(db(), "de", slug));
+    await db().execute(sql`delete from questions where id = ${q!.id}`);
+    // a series added after the names were remembered, without an announcement: read whole, still right
+    await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
+      values ('page-test-series', 'Page Test Series', 'page-test-series', 'smartphones', 'apple', '/images/categories/smartphones.svg')`);
+    await db().execute(sql`update devices set series_id = 'page-test-series' where slug = ${slug}`);
+    expect((await cachedDeviceForPage(db(), "de", slug))!.series).toBe("Page Test Series");
+    // a category question edited: the page shows it once the change is announced
+    const other = await cachedDeviceForPage(db(), "de", "apple-iphone-15-pro-128gb");
+    const first = other!.questions![0]!;
+    await db().execute(sql`update question_texts set question = 'Geändert?' where question_id = ${first.id} and edition = 'de'`);
+    await announceChange(db(), "catalog");
+    expect((await cachedDeviceForPage(db(), "de", "apple-iphone-15-pro-128gb"))!.questions![0]!.question).toBe("Geändert?");
   });
 
   it("the pages' campaigns: from memory, the running ones at each instant, a new campaign at once", async () => {

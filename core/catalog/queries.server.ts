@@ -122,6 +122,58 @@ export async function deviceBySlug(db: Db, edition: EditionId, slug: string): Pr
   return row ? { ...toDevice(row, edition), questions: toQuestions(row.questions) } : null;
 }
 
+/** A device row without the names of its category, manufacturer and series (`shopDeviceBySlug`). */
+export type ShopDeviceRow = Omit<DeviceRow, "category" | "manufacturer" | "series"> & { own_questions: boolean };
+
+/**
+ * A device of the shop without its questions and without the names of its category, manufacturer
+ * and series, and whether it has questions of its own (else its category's apply). The device page
+ * takes the names and its category's questions from memory (`cachedDeviceForPage`, decision
+ * 0058): planning and running the statement with three more joins and the questions' subquery cost
+ * about three times as much, most of all on the embedded database.
+ */
+export async function shopDeviceBySlug(db: Db, edition: EditionId, slug: string): Promise<ShopDeviceRow | null> {
+  const [row] = await rows<ShopDeviceRow>(
+    db,
+    sql`select d.id, d.slug, coalesce(dt.name, d.name) as name, d.model, d.category_id, d.manufacturer_id, d.series_id, d.release_year,
+        d.release_month, coalesce(p.base_price_cents, 0) as base_price_cents, ph.variants as photo_variants,
+        exists (select 1 from questions o where o.device_id = d.id) as own_questions
+      from devices d
+      left join device_texts dt on dt.device_id = d.id and dt.edition = ${edition}
+      left join device_prices p on p.device_id = d.id and p.edition = ${edition}
+      left join device_photos ph on ph.device_id = d.id
+      where d.slug = ${slug} and not d.hidden`,
+  );
+  return row ?? null;
+}
+
+/** The names of every manufacturer and series (the same in every edition). */
+export async function catalogNames(db: Db): Promise<{ manufacturers: Map<string, string>; series: Map<string, string> }> {
+  const list = await rows<{ kind: "m" | "s"; id: string; name: string }>(
+    db,
+    sql`select 'm' as kind, id, name from manufacturers union all select 's' as kind, id, name from series`,
+  );
+  const manufacturers = new Map<string, string>();
+  const series = new Map<string, string>();
+  for (const r of list) (r.kind === "m" ? manufacturers : series).set(r.id, r.name);
+  return { manufacturers, series };
+}
+
+/** The questions of a device (its own) or of a category (those of its devices without their own). */
+export async function questionsOfOwner(db: Db, edition: EditionId, owner: { deviceId: number } | { categoryId: string }): Promise<QuestionView[]> {
+  const [row] = await rows<{ questions: AnswerRow[] | null }>(
+    db,
+    sql`select json_agg(json_build_array(q.id, q.code, qt.question, qt.description, a.id, a.code, at.text, at.help,
+      a.effect_kind, a.multiplier, a.deduction_cents, at.no_offer_reason) order by q.sort_order, q.id, a.sort_order, a.id) as questions
+    from questions q
+    join question_texts qt on qt.question_id = q.id and qt.edition = ${edition}
+    join answers a on a.question_id = q.id
+    join answer_texts at on at.answer_id = a.id and at.edition = ${edition}
+    where ${"deviceId" in owner ? sql`q.device_id = ${owner.deviceId}` : sql`q.device_id is null and q.category_id = ${owner.categoryId}`}`,
+  );
+  return toQuestions(row?.questions ?? null);
+}
+
 /**
  * A device by id with its questions, hidden ones too (inspection re-prices a trade's device
  * whatever the catalog shows); `{ shop: true }` leaves hidden devices out, as a new offer must

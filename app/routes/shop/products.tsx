@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { cachedCategories, cachedCategorySlugs } from "../../../core/catalog/cached.server.ts";
+import { cachedCategories, cachedCategorySlugs, cachedDeviceForPage } from "../../../core/catalog/cached.server.ts";
 import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
@@ -51,7 +51,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (edition !== "en") throw pageNotFound(url.pathname, "noEntity");
   }
   const slug = match.params.pdp ?? match.params.overview ?? "";
-  const device = await deviceBySlug(db, edition, slug);
+  const device = await cachedDeviceForPage(db, edition, slug);
   if (!device) throw pageNotFound(url.pathname, "noEntity");
   // `?offer=`: this edition's offer for this device while valid; else a notice (decision 0012)
   const offerId = url.searchParams.get("offer");
