@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
-import { contentBySlug } from "../../../core/content/queries.server.ts";
+import { cachedContentBySlug } from "../../../core/content/cached.server.ts";
 import { contentSlug, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { CookieSettings } from "../../features/consent/cookie-settings.tsx";
@@ -14,7 +14,7 @@ import { pageMeta } from "../../lib/meta.ts";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const slug = matchPage(edition, url.pathname)?.params.slug ?? "";
-  const content = await contentBySlug(deps.database.db, edition, slug);
+  const content = await cachedContentBySlug(deps.database.db, edition, slug);
   if (!content) throw pageNotFound(url.pathname, "noEntity");
   return {
     content,
