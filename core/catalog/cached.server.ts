@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
-import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, type SellCategory } from "./queries.server.ts";
+import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, type CatalogNames, type SellCategory } from "./queries.server.ts";
 import type { CategoryView, DeviceView, QuestionView } from "./types.ts";
 
 export const CATALOG_CACHE_TTL_MS = 60_000;
@@ -20,7 +20,7 @@ interface Caches {
   slugs: TtlCache<"all", Map<string, Partial<Record<EditionId, string>>>>;
   sell: TtlCache<string, SellCategory | null>;
   questions: TtlCache<string, QuestionView[]>;
-  names: TtlCache<"all", Awaited<ReturnType<typeof catalogNames>>>;
+  names: TtlCache<"all", CatalogNames>;
 }
 let perDatabase = new WeakMap<Db, Caches>();
 
@@ -61,6 +61,11 @@ export async function cachedSellCategory(db: Db, edition: EditionId, slug: strin
   return cachesOf(db).sell.get(`${edition}:${slug}`, () => categoryBySlug(db, edition, slug));
 }
 
+/** The names of every manufacturer and series (device pages and overviews, decision 0058). */
+export function cachedCatalogNames(db: Db): Promise<CatalogNames> {
+  return cachesOf(db).names.get("all", () => catalogNames(db));
+}
+
 /**
  * A device page's device with its questions (decision 0058): the device is read fresh (one
  * statement, without the names and the questions' subquery); the names of its category,
@@ -74,7 +79,7 @@ export async function cachedDeviceForPage(db: Db, edition: EditionId, slug: stri
   const row = await shopDeviceBySlug(db, edition, slug);
   if (!row) return null;
   const c = cachesOf(db);
-  const [categories, names] = await Promise.all([cachedCategories(db, edition), c.names.get("all", () => catalogNames(db))]);
+  const [categories, names] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db)]);
   const category = categories.find((x) => x.id === row.category_id)?.name;
   const manufacturer = names.manufacturers.get(row.manufacturer_id);
   const series = names.series.get(row.series_id);
