@@ -114,7 +114,7 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
     db,
     sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q}
         order by d.search_rank desc nulls last, d.id limit ${window}),
-      ${words.length === 1 ? oneWordGenerated(q, window) : wordsGenerated(q, sql`to_tsquery('simple', ${prefixTsQuery([anchorWord(words)])})`, window)},
+      ${words.length === 1 ? oneWordGenerated(q, window) : wordsGenerated(q, indexedQuery(words), window)},
       c as (select id from a union all (select id from b order by search_rank desc nulls last, id limit greatest(0, ${window} - (select count(*) from a))))
       select ${deviceColumns}, d.generated, d.search_rank,
         similarity(lower(regexp_replace(d.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
@@ -160,10 +160,11 @@ function oneWordGenerated(q: SQL, window: number): SQL {
  * The generated candidates of a search of several words (decision 0059), in two steps that each
  * cost little whatever the words: first the best RANK_WALK generated devices in rank order,
  * filtered by the query (enough when it is common: "galaxy s", "iphone 1"); only when that does
- * not fill the window, the full-text index for the anchor word alone (anchorWord), the whole query
- * checked on each of its rows. Given the whole query, the index expands every word to the
- * vocabulary entries it starts before intersecting them ("s:*", "m:*", "air:*": tens of thousands
- * at 100,000 devices, most of the time such a search took), and the planner, misjudging how many
+ * not fill the window, the full-text index for the words that are cheap to look up there
+ * (indexedQuery), the whole query checked on each of its rows. Given the whole query, the index
+ * expands every word to the vocabulary entries it starts before intersecting them ("s:*", "m:*",
+ * "air:*": tens of thousands at 100,000 devices, most of the time such a search took), and the
+ * planner, misjudging how many
  * devices match a combination, may walk every device in rank order for one that matches none.
  * `ts_match_vq` is `@@` in a form the planner uses no index for; `search_rank + 0` keeps it
  * from walking the rank index in the second step.
@@ -176,6 +177,27 @@ function wordsGenerated(q: SQL, anchor: SQL, window: number): SQL {
     indexed as (select d.id, d.search_rank from devices d where (select count(*) from walk) < ${wanted} and d.generated and not d.hidden
       and d.search_vector @@ ${anchor} and ts_match_vq(d.search_vector, ${q}) order by d.search_rank + 0 desc, d.id limit ${window}),
     b as (select id, search_rank from walk where (select count(*) from walk) >= ${wanted} union all select id, search_rank from indexed)`;
+}
+
+/** A word that starts more vocabulary entries than this is not looked up in the full-text index (unless it is the anchor). */
+export const CHEAP_PREFIX_TERMS = 100;
+
+/**
+ * What the full-text index looks up for a search of several words (decision 0059): the anchor
+ * word, and each other word of two characters or more that starts fewer than CHEAP_PREFIX_TERMS
+ * words of the vocabulary ("sony a7": "a7" is cheap and narrows "sony" down; "air", "pro" or "s"
+ * are not). Counted in the same statement through search_terms_prefix, a few dozen index entries
+ * at most. The words are normalized (letters and digits only), so `word || ':*'` is a prefix term.
+ */
+function indexedQuery(words: readonly string[]): SQL {
+  const anchor = anchorWord(words);
+  const others = words.filter((w, i) => i !== words.indexOf(anchor) && w.length >= 2);
+  if (others.length === 0) return sql`to_tsquery('simple', ${prefixTsQuery([anchor])})`;
+  return sql`(select to_tsquery('simple', string_agg(u.word || ':*', ' & ')) from (values ${sql.join(
+    [anchor, ...others].map((w) => sql`(${w}::text)`),
+    sql`, `,
+  )}) as u(word)
+    where u.word = ${anchor} or (select count(*) from (select 1 from search_terms where term ^@ u.word limit ${CHEAP_PREFIX_TERMS}) x) < ${CHEAP_PREFIX_TERMS})`;
 }
 
 /** The word the full-text index looks up for a search of several words: the longest (the first of equals), which expands to the fewest vocabulary entries. */

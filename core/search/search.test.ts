@@ -15,7 +15,7 @@ import { announceChange, dispatchChange } from "../changes/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { prefixTsQuery, normalizeSearchText, tokens } from "./query.ts";
 import { anchorWord, RANK_WALK, searchDevicesText } from "./search.server.ts";
-import { clearShortPrefixCache } from "./short-prefix-cache.server.ts";
+import { clearShortPrefixCache, setShortPrefixClock, SHORT_PREFIX_TTL_MS } from "./short-prefix-cache.server.ts";
 
 /** Common and rare, one and several words, one-letter last words, a typo, nothing at all. */
 const QUERIES = ["pl", "ip", "ga", "iph", "galaxy", "galaxy s", "galaxy s2", "iphone 1", "iphone 15 p", "macbook air m", "sony a7 i", "pro max", "max pro 1", "thinkpad x1", "galaxy zz", "canon rf 24 7", "mini 12 a"];
@@ -78,7 +78,9 @@ describeEachDatabase("typeahead candidates", (ctx) => {
     expect((await searchDevicesText(db(), "de", "iphone zzzz", 5)).hits).toEqual([]);
   });
 
-  it("answers short queries from memory, per edition, until the catalog changes", async () => {
+  it("answers short queries from memory, per edition, until the catalog changes or a minute passes", async () => {
+    let t = 1_000_000;
+    setShortPrefixClock(() => t);
     clearShortPrefixCache();
     const first = await countQueries(() => searchDevicesText(db(), "de", "iph", 8));
     expect(first.queries).toBe(1);
@@ -104,10 +106,18 @@ describeEachDatabase("typeahead candidates", (ctx) => {
     expect(hidden.queries).toBe(1);
     expect(hidden.result.hits.map((h) => h.id)).not.toContain(top.id);
     await db().execute(sql`update devices set hidden = false where id = ${top.id}`);
+    // not announced: the remembered answer stays, until its minute is over
+    expect((await countQueries(() => searchDevicesText(db(), "de", "iph", 8))).queries).toBe(0);
+    t += SHORT_PREFIX_TTL_MS;
+    const later = await countQueries(() => searchDevicesText(db(), "de", "iph", 8));
+    expect(later.queries).toBe(1);
+    expect(later.result.hits.map((h) => h.id)).toContain(top.id);
+    setShortPrefixClock(null);
     clearShortPrefixCache();
   });
 
   it("stores nothing while this instance's change is not committed", async () => {
+    setShortPrefixClock(() => 2_000_000);
     clearShortPrefixCache();
     dispatchChange("prices", "local"); // announced inside a transaction that has not committed yet
     await searchDevicesText(db(), "de", "ga", 8);
@@ -115,6 +125,7 @@ describeEachDatabase("typeahead candidates", (ctx) => {
     dispatchChange("prices", "notified"); // committed
     await searchDevicesText(db(), "de", "ga", 8);
     expect((await countQueries(() => searchDevicesText(db(), "de", "ga", 8))).queries).toBe(0);
+    setShortPrefixClock(null);
   });
 });
 
