@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
-import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, type CatalogNames, type SellCategory } from "./queries.server.ts";
+import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, manufacturerOverviews, type CatalogNames, type ManufacturerOverviews, type SellCategory } from "./queries.server.ts";
 import type { CategoryView, DeviceView, QuestionView } from "./types.ts";
 
 export const CATALOG_CACHE_TTL_MS = 60_000;
@@ -21,6 +21,7 @@ interface Caches {
   sell: TtlCache<string, SellCategory | null>;
   questions: TtlCache<string, QuestionView[]>;
   names: TtlCache<"all", CatalogNames>;
+  manufacturerOverviews: TtlCache<"all", ManufacturerOverviews>;
 }
 let perDatabase = new WeakMap<Db, Caches>();
 
@@ -33,7 +34,7 @@ onChange(["catalog", "prices"], clearCatalogCaches);
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);
   if (!c) {
-    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS) };
+    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS), manufacturerOverviews: ttlCache(CATALOG_CACHE_TTL_MS) };
     perDatabase.set(db, c);
   }
   return c;
@@ -64,6 +65,11 @@ export async function cachedSellCategory(db: Db, edition: EditionId, slug: strin
 /** The names of every manufacturer and series (device pages and overviews, decision 0058). */
 export function cachedCatalogNames(db: Db): Promise<CatalogNames> {
   return cachesOf(db).names.get("all", () => catalogNames(db));
+}
+
+/** Every manufacturer overview with its device count (overview pages, decision 0058). */
+export function cachedManufacturerOverviews(db: Db): Promise<ManufacturerOverviews> {
+  return cachesOf(db).manufacturerOverviews.get("all", () => manufacturerOverviews(db));
 }
 
 /**

@@ -12,7 +12,7 @@ import { cachedRunningCampaigns } from "../campaign/cached.server.ts";
 import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
-import { cachedCatalogNames, cachedCategories, cachedDeviceForPage, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
+import { cachedCatalogNames, cachedCategories, cachedDeviceForPage, cachedManufacturerOverviews, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
 import { categoryBySlug, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
 import { rows } from "../shared/sql.server.ts";
 
@@ -134,16 +134,24 @@ describeEachDatabase("catalog page statements", (ctx) => {
     expect((await cachedDeviceForPage(db(), "de", "apple-iphone-15-pro-128gb"))!.questions![0]!.question).toBe("Geändert?");
   });
 
-  it("overviews with the names from memory: the same pages, one statement fewer joins (decision 0058)", async () => {
+  it("overviews with names, manufacturers and counts from memory: the same pages, one statement (decision 0058)", async () => {
     const categories = await cachedCategories(db(), "de");
     const names = await cachedCatalogNames(db());
-    for (const [slug, page, sort] of [["smartphones", 1, "newest"], ["smartphones", 2, "name"], ["smartphones-apple", 1, "newest"], ["smartphones-apple", 2, "name"]] as const) {
+    const manufacturerOverviews = await cachedManufacturerOverviews(db());
+    for (const [slug, page, sort] of [["smartphones", 1, "newest"], ["smartphones", 2, "name"], ["smartphones-apple", 1, "newest"], ["smartphones-apple", 2, "name"], ["smartphones-google", 1, "newest"]] as const) {
       const fresh = await overviewBySlug(db(), "de", slug, { page, sort, categories });
-      const fromMemory = await countQueries(() => overviewBySlug(db(), "de", slug, { page, sort, categories, names }));
+      const fromMemory = await countQueries(() => overviewBySlug(db(), "de", slug, { page, sort, categories, names, manufacturerOverviews }));
       expect(fromMemory.result, `${slug} ${page} ${sort}`).toEqual(fresh);
       expect(fromMemory.result!.devices.length).toBeGreaterThan(0);
-      expect(fromMemory.queries).toBe(slug === "smartphones" ? 1 : 3);
+      // the list alone: the manufacturer and its count come from memory too
+      expect(fromMemory.queries).toBe(1);
     }
+    // a manufacturer overview not in memory (added since) is looked up as before; an unknown one is none
+    const empty = new Map() as typeof manufacturerOverviews;
+    expect(await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories, names, manufacturerOverviews: empty })).toEqual(
+      await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories }),
+    );
+    expect(await overviewBySlug(db(), "de", "smartphones-nobody", { page: 1, sort: "newest", categories, names, manufacturerOverviews })).toBeNull();
     // a name not in memory (a series added since): the page is read whole, still right
     const stale = { manufacturers: names.manufacturers, series: new Map<string, string>() };
     const whole = await countQueries(() => overviewBySlug(db(), "de", "smartphones", { page: 1, sort: "newest", categories, names: stale }));

@@ -398,6 +398,20 @@ export interface Overview {
   sort: OverviewSort;
 }
 
+/** Manufacturer overviews by `${categoryId}:${manufacturerSlug}`: the manufacturer and its count of shown devices in the category. */
+export type ManufacturerOverviews = Map<string, { id: string; name: string; slug: string; total: number }>;
+
+/** Every manufacturer overview there is: a manufacturer with a series in a category (decision 0058). */
+export async function manufacturerOverviews(db: Db): Promise<ManufacturerOverviews> {
+  const list = await rows<{ category_id: string; id: string; name: string; slug: string; total: number }>(
+    db,
+    sql`select cm.category_id, m.id, m.name, m.slug,
+        (select count(*)::int from devices d where d.category_id = cm.category_id and d.manufacturer_id = m.id and not d.hidden) as total
+      from (select distinct category_id, manufacturer_id from series) cm join manufacturers m on m.id = cm.manufacturer_id`,
+  );
+  return new Map(list.map((r) => [`${r.category_id}:${r.slug}`, { id: r.id, name: r.name, slug: r.slug, total: Number(r.total) }]));
+}
+
 /**
  * An overview page: all devices of a category (`{categorySlug}`) or of a manufacturer within a
  * category (`{categorySlug}-{manufacturerSlug}`), paginated, newest first or by name.
@@ -406,23 +420,31 @@ export async function overviewBySlug(
   db: Db,
   edition: EditionId,
   slug: string,
-  opts: { page: number; sort: OverviewSort; categories?: CategoryView[]; names?: CatalogNames },
+  opts: { page: number; sort: OverviewSort; categories?: CategoryView[]; names?: CatalogNames; manufacturerOverviews?: ManufacturerOverviews },
 ): Promise<Overview | null> {
   // the edition's categories with their counts: the caller's (cached) list when it has one
   const categoriesList = opts.categories ?? (await listCategories(db, edition));
   let category = categoriesList.find((c) => c.slug === slug) ?? null;
   let manufacturer: { id: string; name: string; slug: string } | null = null;
+  let knownTotal: number | undefined;
   if (!category) {
     category = categoriesList.find((c) => slug.startsWith(`${c.slug}-`)) ?? null;
     if (!category) return null;
     const mslug = slug.slice(category.slug.length + 1);
-    const [m] = await rows<{ id: string; name: string; slug: string }>(
-      db,
-      sql`select m.id, m.name, m.slug from manufacturers m where m.slug = ${mslug}
-        and exists (select 1 from series s where s.manufacturer_id = m.id and s.category_id = ${category.id})`,
-    );
-    if (!m) return null;
-    manufacturer = m;
+    // the caller's (cached) list when it knows this one, with its count (decision 0058)
+    const known = opts.manufacturerOverviews?.get(`${category.id}:${mslug}`);
+    if (known) {
+      manufacturer = { id: known.id, name: known.name, slug: known.slug };
+      knownTotal = known.total;
+    } else {
+      const [m] = await rows<{ id: string; name: string; slug: string }>(
+        db,
+        sql`select m.id, m.name, m.slug from manufacturers m where m.slug = ${mslug}
+          and exists (select 1 from series s where s.manufacturer_id = m.id and s.category_id = ${category.id})`,
+      );
+      if (!m) return null;
+      manufacturer = m;
+    }
   }
   const where = manufacturer
     ? sql`d.category_id = ${category.id} and d.manufacturer_id = ${manufacturer.id} and not d.hidden`
@@ -434,9 +456,11 @@ export async function overviewBySlug(
       ? sql`lower(d.name) collate "C" asc, d.id`
       : sql`d.release_year desc nulls last, d.release_month desc nulls last, lower(d.name) collate "C" asc, d.id`;
   // a category's count is in its row already (the shop's devices of the category)
-  const [{ total } = { total: 0 }] = manufacturer
-    ? await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`)
-    : [{ total: category.deviceCount }];
+  const [{ total } = { total: 0 }] = !manufacturer
+    ? [{ total: category.deviceCount }]
+    : knownTotal !== undefined
+      ? [{ total: knownTotal }]
+      : await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d where ${where}`);
   const pages = Math.max(1, Math.ceil(Number(total) / OVERVIEW_PAGE_SIZE));
   const page = Math.min(Math.max(1, opts.page), pages);
   const limit = sql`limit ${OVERVIEW_PAGE_SIZE} offset ${(page - 1) * OVERVIEW_PAGE_SIZE}`;

@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { cachedCatalogNames, cachedCategories, cachedCategorySlugs, cachedDeviceForPage } from "../../../core/catalog/cached.server.ts";
+import { cachedCatalogNames, cachedCategories, cachedCategorySlugs, cachedDeviceForPage, cachedManufacturerOverviews } from "../../../core/catalog/cached.server.ts";
 import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
@@ -37,8 +37,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (match.page === "overview") {
     const sort: OverviewSort = url.searchParams.get("sort") === "name" ? "name" : "newest";
     const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-    const [categories, names] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db)]);
-    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", { page, sort, categories, names });
+    const [categories, names, manufacturerOverviews] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db), cachedManufacturerOverviews(db)]);
+    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", { page, sort, categories, names, manufacturerOverviews });
     if (overview) {
       const slugs = await cachedCategorySlugs(db, overview.category.id);
       const suffix = overview.manufacturer ? `-${overview.manufacturer.slug}` : "";
