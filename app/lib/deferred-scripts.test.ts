@@ -17,8 +17,10 @@ describe("deferRouteModules (decision 0051)", () => {
     const out = deferRouteModules(SCRIPT, ["/assets/react-E.js", "/assets/root-A.js"])!;
     expect(out).not.toMatch(/^\s*import \* as/m);
     expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("modulepreload"));
-    // the hydration gate decides first (decision 0056); the first paint only without it
-    expect(out.indexOf("window.__sellbackHydrate ??")).toBeLessThan(out.indexOf("requestAnimationFrame"));
+    // the hydration gate decides first (decision 0056), also when its script runs after this one;
+    // the first paint only without it
+    expect(out.indexOf("await (window.__sellbackHydrate ??")).toBeLessThan(out.indexOf("modulepreload"));
+    expect(out).toContain('addEventListener("sellback:hydration-gate"');
     expect(out.indexOf("modulepreload")).toBeLessThan(out.indexOf("await Promise.all"));
     expect(out).toContain('const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-A.js"), import("/assets/products-B.js"), import("/assets/products-C.js")]);');
     expect(out).toContain('["/assets/react-E.js","/assets/root-A.js"]');

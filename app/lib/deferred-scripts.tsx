@@ -18,6 +18,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 import type { PageId } from "../../core/editions/index.ts";
+import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
 
 /** The pages served this way: hydrated, after the cart, whose forms work without JavaScript. */
 export const DEFERRED_HYDRATION_PAGES: ReadonlySet<PageId> = new Set<PageId>([
@@ -57,9 +58,13 @@ export function deferRouteModules(source: string, preloads: string[]): string | 
   if (names.length === 0 || /^\s*import\s/m.test(rest)) return null;
   const nameList = names.concat(urls.slice(names.length).map((_, i) => `_sideEffect${i}`));
   return [
-    // the hydration gate's promise (app/lib/hydration-gate.ts, decision 0056); without the gate's
-    // script (it failed to load): the first paint, or a second in a tab that paints nothing
-    'await (window.__sellbackHydrate ?? new Promise((go) => { requestAnimationFrame(() => requestAnimationFrame(go)); setTimeout(go, 1000); }));',
+    // The hydration gate's promise (app/lib/hydration-gate.ts, decision 0056). This script is
+    // async, so it may run before the gate's script: then it waits for the gate's ready event (or
+    // the script's load error, or ten seconds). Without a gate: the first paint, or a second in a
+    // tab that paints nothing.
+    "const paint = () => new Promise((go) => { requestAnimationFrame(() => requestAnimationFrame(go)); setTimeout(go, 1000); });",
+    'const gateScript = document.querySelector("script[data-hydration-gate]");',
+    `await (window.__sellbackHydrate ?? (gateScript ? new Promise((ready) => { addEventListener("${GATE_READY_EVENT}", ready, { once: true }); gateScript.addEventListener("error", ready, { once: true }); setTimeout(ready, 10000); }).then(() => window.__sellbackHydrate ?? paint()) : paint()));`,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${nameList.join(", ")}] = await Promise.all([${urls.map((u) => `import(${u})`).join(", ")}]);`,
     rest,

@@ -25,6 +25,7 @@
 import { readStoredCart } from "../../core/cart/add-line.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import { consentGiven } from "./analytics.ts";
+import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
 import { CONSENT_EVENT } from "../features/consent/consent.ts";
 
 export type HydrationMode = "eager" | "lazy";
@@ -144,5 +145,7 @@ export function startHydrationGate(doc: Document, win: Window, { mode, banner, o
     else afterPaint(win, () => go("paint"));
   });
   win.__sellbackHydrate = promise;
+  // the route-module script may already be waiting for the gate (it is async)
+  win.dispatchEvent(new Event(GATE_READY_EVENT));
   return promise;
 }

@@ -153,6 +153,11 @@ test.describe("the banner before hydration (decision 0056)", () => {
     await pauseClock(page);
     const scripts = scriptsOf(page);
     const release = await holdReact(page);
+    // the gate's script arrives late: the (async) route-module script runs first and must wait for it
+    await page.route(GATE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
     await expect(page.locator(".cart-line")).toHaveCount(1);
     const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
