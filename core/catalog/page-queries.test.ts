@@ -13,7 +13,8 @@ import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
 import { cachedCatalogNames, cachedCategories, cachedDeviceForPage, cachedManufacturerOverviews, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
-import { categoryBySlug, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
+import { categoryBySlug, deviceById, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
+import { searchDevices } from "../search/search.server.ts";
 import { rows } from "../shared/sql.server.ts";
 
 describeEachDatabase("catalog page statements", (ctx) => {
@@ -177,6 +178,30 @@ describeEachDatabase("catalog page statements", (ctx) => {
     expect(running.map((c) => c.id)).toEqual((await activeCampaigns(db(), "de", now)).map((c) => c.id));
     expect((await cachedRunningCampaigns(db(), "de", new Date(now.getTime() + 7_200_000))).map((c) => c.id)).not.toContain(made.id);
     expect((await cachedRunningCampaigns(db(), "fr", now)).map((c) => c.id)).not.toContain(made.id);
+  });
+
+  it("the search results page: one statement with the names from memory, the same names as read whole; a series not in memory yet is read whole", async () => {
+    const search = (text: string) => searchDevices(db(), "de", { text, sort: "relevance", limit: 24 });
+    clearCatalogCaches();
+    await search("iphone");
+    const warm = await countQueries(() => search("iphone"));
+    expect(warm.queries).toBe(1);
+    expect(warm.result.hits.length).toBeGreaterThan(5);
+    for (const hit of warm.result.hits.slice(0, 8)) {
+      const whole = (await deviceById(db(), "de", hit.id))!;
+      expect([hit.category, hit.manufacturer, hit.series, hit.name, hit.url]).toEqual([whole.category, whole.manufacturer, whole.series, whole.name, whole.url]);
+    }
+    expect(warm.result.categories.map((c) => c.name)).toContain(warm.result.hits[0]!.category);
+
+    // added without a change signal: the names in memory do not know the series, so the page reads it whole
+    await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
+      values ('search-names-test', 'Search Names Test', 'search-names-test', 'smartphones', 'google', '/images/categories/smartphones.svg')`);
+    await db().execute(sql`insert into devices (slug, name, model, category_id, manufacturer_id, series_id, release_year, release_month, image, thumbnail, search_text)
+      values ('zyxwort-1', 'Google Zyxwort 1', 'Zyxwort 1', 'smartphones', 'google', 'search-names-test', 2024, 1, '/images/categories/smartphones.svg', '/images/categories/smartphones.svg', 'google zyxwort 1')`);
+    const fresh = await countQueries(() => search("zyxwort"));
+    expect(fresh.result.hits.map((h) => [h.slug, h.series, h.manufacturer])).toEqual([["zyxwort-1", "Search Names Test", "Google"]]);
+    expect(fresh.queries).toBe(2);
+    clearCatalogCaches();
   });
 
   it("counts each caller's statements apart, also when they run at the same time", async () => {

@@ -123,9 +123,9 @@ export async function deviceBySlug(db: Db, edition: EditionId, slug: string): Pr
 }
 
 /** A DeviceRow without the names of its category, manufacturer and series: those come from memory (decision 0058). */
-const slimDeviceColumns = sql`d.id, d.slug, coalesce(dt.name, d.name) as name, d.model, d.category_id, d.manufacturer_id, d.series_id,
+export const slimDeviceColumns = sql`d.id, d.slug, coalesce(dt.name, d.name) as name, d.model, d.category_id, d.manufacturer_id, d.series_id,
   d.release_year, d.release_month, coalesce(p.base_price_cents, 0) as base_price_cents, ph.variants as photo_variants`;
-const slimDeviceJoins = (edition: EditionId) => sql`left join device_texts dt on dt.device_id = d.id and dt.edition = ${edition}
+export const slimDeviceJoins = (edition: EditionId) => sql`left join device_texts dt on dt.device_id = d.id and dt.edition = ${edition}
   left join device_prices p on p.device_id = d.id and p.edition = ${edition}
   left join device_photos ph on ph.device_id = d.id`;
 

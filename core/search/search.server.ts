@@ -10,7 +10,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { deviceColumns, deviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
+import { cachedCatalogNames, cachedCategories } from "../catalog/cached.server.ts";
+import { deviceColumns, deviceJoins, slimDeviceColumns, slimDeviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
 import type { DeviceView } from "../catalog/types.ts";
 import { FAMILY_PATTERN } from "../catalog/variant.ts";
 import type { EditionId } from "../editions/index.ts";
@@ -66,7 +67,7 @@ export interface SearchPage extends SearchResult<DeviceView> {
 
 /** The results page: the best RESULTS_WINDOW matches, filtered by category and brand, sorted. */
 export async function searchDevices(db: Db, edition: EditionId, opts: SearchOptions): Promise<SearchPage> {
-  const { list } = await findCandidates(db, edition, opts.text, RESULTS_WINDOW);
+  const { list } = await findCandidates(db, edition, opts.text, RESULTS_WINDOW, await namesOf(db, edition));
   const known = (value: string | null | undefined, key: "categoryId" | "manufacturerId") => (value && list.some((c) => c[key] === value) ? value : null);
   const category = known(opts.category, "categoryId");
   const manufacturer = known(opts.manufacturer, "manufacturerId");
@@ -91,35 +92,68 @@ export async function searchDevices(db: Db, edition: EditionId, opts: SearchOpti
 /** A candidate with the row its DeviceView is made of (one statement per search). */
 type Candidate = SearchCandidate & { row: DeviceRow };
 
-async function findCandidates(db: Db, edition: EditionId, text: string, window: number): Promise<{ list: Candidate[] }> {
+async function findCandidates(db: Db, edition: EditionId, text: string, window: number, names?: Names): Promise<{ list: Candidate[] }> {
   const words = tokens(normalizeSearchText(text));
   if (words.length === 0) return { list: [] };
-  const first = await prefixCandidates(db, edition, words, window);
+  const first = await prefixCandidates(db, edition, words, window, names);
   if (first.length > 0) return { list: first };
   const corrected = await correctWords(db, words);
   if (corrected.join(" ") === words.join(" ")) return { list: first };
-  return { list: await prefixCandidates(db, edition, corrected, window) };
+  return { list: await prefixCandidates(db, edition, corrected, window, names) };
 }
 
-async function prefixCandidates(db: Db, edition: EditionId, words: string[], window: number): Promise<Candidate[]> {
+/** The names of categories (in the edition), manufacturers and series by id. */
+interface Names {
+  categories: Map<string, string>;
+  manufacturers: Map<string, string>;
+  series: Map<string, string>;
+}
+
+/** The names from per-process memory (decision 0058), dropped on every catalog or price change. */
+async function namesOf(db: Db, edition: EditionId): Promise<Names> {
+  const [categories, names] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db)]);
+  return { categories: new Map(categories.map((c) => [c.id, c.name])), ...names };
+}
+
+type CandidateRow = DeviceRow & { generated: boolean; search_rank: number; similarity: number };
+
+/**
+ * The candidates' rows. With `names` (the results page), without the joins of the category,
+ * manufacturer and series, whose names come from memory: planning the statement with three more
+ * joins cost about half of the page's render on the embedded database. A row whose names are not
+ * in memory (added since) makes it read again whole. The typeahead reads the names fresh: its
+ * short answers are kept in memory anyway (decision 0059).
+ */
+async function candidateRows(db: Db, edition: EditionId, candidates: SQL, phrase: string, names?: Names): Promise<CandidateRow[]> {
+  const read = (columns: SQL, joins: SQL) =>
+    rows<CandidateRow>(
+      db,
+      sql`${candidates}
+      select x.*, similarity(lower(regexp_replace(x.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
+      from (select ${columns}, d.generated, d.search_rank from c join devices d on d.id = c.id ${joins} offset 0) x`,
+    );
+  if (!names) return read(deviceColumns, deviceJoins(edition));
+  const slim = await read(slimDeviceColumns, slimDeviceJoins(edition));
+  const named = slim.map((r) => ({ ...r, category: names.categories.get(r.category_id), manufacturer: names.manufacturers.get(r.manufacturer_id), series: names.series.get(r.series_id) }));
+  return named.every((r) => r.category !== undefined && r.manufacturer !== undefined && r.series !== undefined) ? (named as CandidateRow[]) : read(deviceColumns, deviceJoins(edition));
+}
+
+async function prefixCandidates(db: Db, edition: EditionId, words: string[], window: number, names?: Names): Promise<Candidate[]> {
   const query = prefixTsQuery(words);
   const phrase = words.join(" ");
   // One statement: real devices outrank generated ones in the static order, so they are looked up
   // first (a small partial index); generated ones only fill what is left of the candidate window
   // (a one-time filter skips that scan when the window is full). Each candidate carries what the
   // ordering and the filters need; the similarity is that of its model family (without storage).
-  // Ties in the static order go to the lower id, so every plan picks the same candidates.
+  // Ties in the static order go to the lower id, so every plan picks the same candidates. The
+  // similarity (a regular expression and trigrams) is computed on the candidates only (`offset 0`
+  // in candidateRows), not on every device the planner hashes for the join.
   const q = sql`to_tsquery('simple', ${query})`;
-  const list = await rows<DeviceRow & { generated: boolean; search_rank: number; similarity: number }>(
-    db,
-    sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q}
+  const candidates = sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q}
         order by d.search_rank desc nulls last, d.id limit ${window}),
       ${words.length === 1 ? oneWordGenerated(q, window) : wordsGenerated(q, indexedQuery(words), window)},
-      c as (select id from a union all (select id from b order by search_rank desc nulls last, id limit greatest(0, ${window} - (select count(*) from a))))
-      select ${deviceColumns}, d.generated, d.search_rank,
-        similarity(lower(regexp_replace(d.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
-      from c join devices d on d.id = c.id ${deviceJoins(edition)}`,
-  );
+      c as (select id from a union all (select id from b order by search_rank desc nulls last, id limit greatest(0, ${window} - (select count(*) from a))))`;
+  const list = await candidateRows(db, edition, candidates, phrase, names);
   return list.map((r) => ({
     id: Number(r.id),
     model: r.model,
