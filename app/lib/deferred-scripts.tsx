@@ -20,17 +20,17 @@ import { Scripts } from "react-router";
 import type { PageId } from "../../core/editions/index.ts";
 import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
 
-/** The pages served this way: hydrated, after the cart, whose forms work without JavaScript. */
+/**
+ * The pages served this way: hydrated, after the cart, whose forms work without JavaScript. The
+ * thank-you page and the account pages before login are island pages (decision 0057); `account`
+ * is one only without a session, and hydrates this way with one.
+ */
 export const DEFERRED_HYDRATION_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "checkout",
-  "thankYou",
   "account",
-  "accountRegister",
   "accountManagement",
   "accountAddressChange",
   "accountPaymentChange",
-  "passwordForgot",
-  "passwordReset",
 ]);
 
 const STATIC_IMPORT = /^\s*import \* as ([\w$]+) from ("[^"]+");\s*$/gm;
