@@ -9,19 +9,11 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { dataLayerEvents, expect, expectAccessible, hostUrl, PORT, test, uiMessages } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, PORT, scriptsOf, test, uiMessages } from "./fixtures.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|account|password|thank-you|manifest|rolldown-runtime)[-.]/;
 const ISLAND = /\/assets\/island-[\w-]+\.js$/;
-
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
-  });
-  return scripts;
-}
 
 async function expectIsland(page: Page, scripts: string[], island: string, what: string) {
   await page.waitForLoadState("networkidle");

@@ -126,6 +126,15 @@ export async function ranUntil(page: Page, done: () => Promise<boolean>): Promis
   return done();
 }
 
+/** The paths of the scripts the page requests from now on, filled as they are asked for. */
+export function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  return scripts;
+}
+
 /** The names of the events the page's analytics delivered (window.dataLayer). */
 export const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => (e as { event?: string }).event));
 

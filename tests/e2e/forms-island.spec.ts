@@ -5,21 +5,12 @@
  * navigation from a hydrated page to them becomes a document load; checkout and account load their
  * scripts after the first paint and still hydrate. axe on each page.
  */
-import type { Page } from "@playwright/test";
 import { CONTENT_SLUGS, pathFor, type EditionId } from "../../core/editions/index.ts";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, scriptsOf, test } from "./fixtures.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|content|contact|manifest|rolldown-runtime)[-.]/;
 const ISLAND = /\/assets\/island-content-page-[\w-]+\.js$/;
-
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
-  });
-  return scripts;
-}
 
 const editions: EditionId[] = ["de", "fr", "it"];
 

@@ -8,20 +8,12 @@
 import type { Page } from "@playwright/test";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, test } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, scriptsOf, test } from "./fixtures.ts";
 
 /** React, the router and the shared modules: never loaded by an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|validation|root|checkout|layout)[-.]/;
 const GATE = /\/assets\/island-deferred-page-[\w-]+\.js$/;
 const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
-
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
-  });
-  return scripts;
-}
 
 interface GateStatus {
   mode: "eager" | "lazy";

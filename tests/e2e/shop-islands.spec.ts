@@ -6,22 +6,13 @@
  * legal.spec and campaigns.spec, the footer newsletter by newsletter-b2b.spec); a client navigation
  * from a hydrated page to them becomes a document load. axe on each page.
  */
-import type { Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { dataLayerEvents, expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, scriptsOf, test } from "./fixtures.ts";
 import { categorySlug } from "./sample-paths.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|home|products|search|b2b|manifest|rolldown-runtime)[-.]/;
 const ISLAND = /\/assets\/island-[\w-]+\.js$/;
-
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (req) => {
-    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
-  });
-  return scripts;
-}
 
 const pagesOf = (edition: EditionId) => [
   { path: "/", island: "home-page" },
