@@ -1,5 +1,5 @@
 /** Shared benchmark plumbing: start the built server (BUILD_DIR, default build/) on a port, wait for health, stop it. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -98,4 +98,14 @@ export async function freshPgDatabase(prefix: string): Promise<{ url: string; dr
       await c.end();
     },
   };
+}
+
+/** Grows the catalog of the database in `env` (DATA_DIR or DATABASE_URL) to `devices` through `npm run catalog:generate`'s script, in its own process. */
+export function generateCatalog(devices: number, env: Record<string, string>): void {
+  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(devices)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  if (r.status !== 0) throw new Error("catalog generation failed");
 }

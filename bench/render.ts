@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { freshPgDatabase, pgUrl, root, waitFor } from "./lib.ts";
+import { freshPgDatabase, generateCatalog, pgUrl, root, waitFor } from "./lib.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -135,15 +135,6 @@ async function measure(setup: string, env: Record<string, string>, pages: typeof
   }
 }
 
-function generate(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(bigCatalog)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  if (r.status !== 0) throw new Error("catalog generation failed");
-}
-
 const rows: Row[] = [];
 const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
 const loadBefore = load();
@@ -157,7 +148,7 @@ try {
   if (pg && flag("postgres")) await measure("PostgreSQL, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), DATABASE_URL: pg.url }, PAGES, rows);
   if (!flag("no-big")) {
     const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), ...(pg ? { DATABASE_URL: pg.url } : {}) };
-    generate(env);
+    generateCatalog(bigCatalog, env);
     await measure(`${pg ? "PostgreSQL" : "embedded"}, ${bigCatalog.toLocaleString("en")} devices`, env, BIG_PAGES, rows);
   }
 } finally {

@@ -10,13 +10,12 @@
  * Usage:
  * npm run bench:search [-- --rounds 5 --devices 100000 --port 3500 --kinds embedded,postgres --sizes seed,big --database-url postgres://…/sellback_bench_big]
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { fmt, freshPgDatabase, pgUrl, root, startServer } from "./lib.ts";
+import { fmt, freshPgDatabase, generateCatalog, pgUrl, startServer } from "./lib.ts";
 import { keystrokes } from "./search-keystrokes.ts";
 import { SHORT_PREFIX_MAX } from "../core/search/short-prefix-cache.server.ts";
 
@@ -67,15 +66,6 @@ async function measure(base: string): Promise<{ p50: number; p95: number; p99: n
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), longP95: percentile(long, 95), n: times.length, errors };
 }
 
-function generate(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(bigCatalog)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  if (r.status !== 0) throw new Error("catalog generation failed");
-}
-
 /** Devices in a prepared database (0 when it does not exist yet: the generation creates nothing, so create it first). */
 async function deviceCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -124,7 +114,7 @@ for (const kind of kinds) {
       break;
     }
     const env: Record<string, string> = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
-    if (size === "big" && !(prepared && (await deviceCount(prepared)) >= bigCatalog)) generate(env);
+    if (size === "big" && !(prepared && (await deviceCount(prepared)) >= bigCatalog)) generateCatalog(bigCatalog, env);
     const server = await startServer({ port: port++, databaseUrl: pgDb?.url, env: { DATA_DIR: dataDir } });
     try {
       results.push({ kind, size, setup: `${kind}, ${size === "seed" ? "seed catalog" : `${bigCatalog.toLocaleString("en")} devices`}`, r: await measure(server.base) });
