@@ -4,11 +4,16 @@
  * database and on the machine's PostgreSQL (a fresh database, dropped afterwards), cached (the
  * default) and with --uncached also PAGE_CACHE_MB=0; against nginx (Debian's package) serving the
  * same bytes as a file. Plus the uncached device page at one client (wrk -t1 -c1).
- * Errors are socket errors plus answers ≥ 400 (wrk's count); every page is checked for 200 first.
- * Usage: npm run bench:pages [-- --uncached --seconds 10 --connections 10 --threads 1]
+ * nginx runs beside the app for the whole run, and each cached row alternates with nginx serving
+ * the same page (app, nginx, app, nginx, …, `--rounds` of each): on a shared machine how busy it is
+ * moves both alike, so the ratio compares figures taken in the same minutes. Each row shows the
+ * round with the median req/s.
+ * Errors are socket errors plus answers ≥ 400 (wrk's count, summed over the rounds); every page is
+ * checked for 200 first.
+ * Usage: npm run bench:pages [-- --uncached --seconds 5 --rounds 3 --connections 10 --threads 1]
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fmt, freshPgDatabase, startServer, waitFor } from "./lib.ts";
@@ -18,7 +23,8 @@ const opt = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const seconds = opt("seconds", 10);
+const seconds = opt("seconds", 5);
+const rounds = Math.max(1, opt("rounds", 3));
 const connections = opt("connections", 10);
 const threads = opt("threads", 1);
 const uncached = args.includes("--uncached");
@@ -85,6 +91,15 @@ interface Row extends WrkResult {
   page: string;
   where: string;
   cache: string;
+  /** nginx's median req/s over the rounds alternating with this row (cached rows) */
+  nginxRps?: number;
+}
+
+/** The round with the median req/s, with the errors of every round. */
+export function medianRound(results: WrkResult[]): WrkResult {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...mid, errors: results.reduce((n, r) => n + r.errors, 0) };
 }
 
 requireTool("/usr/bin/wrk", "wrk");
@@ -95,13 +110,30 @@ const pages: { name: string; path: string }[] = [
   { name: "device page", path: "" }, // found on the sell category page below
   { name: "overview", path: "/produkte/uebersicht-smartphones" },
 ];
+const fileOf = (page: { name: string }) => `${page.name.replace(/\W+/g, "-")}.html`;
 const rows: Row[] = [];
 const oneClient: { where: string; result: WrkResult }[] = [];
 let nginx: ChildProcess | null = null;
 const pg = await freshPgDatabase("bench_pages");
 const databases: { where: string; databaseUrl?: string }[] = [{ where: "embedded" }, ...(pg ? [{ where: "PostgreSQL", databaseUrl: pg.url }] : [])];
-const bytes = new Map<string, string>();
+const root = path.join(work, "www");
 let port = 4153;
+
+/** nginx, one worker, serving `root` on loopback: started once the first server has given the pages' bytes. */
+async function startNginx(): Promise<ChildProcess> {
+  writeFileSync(
+    path.join(work, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
+events { worker_connections 1024; }
+http { access_log off; types { text/html html; } default_type text/html;
+  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; } }`,
+  );
+  const child = spawn("/usr/sbin/nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}/${fileOf(pages[0]!)}`);
+  return child;
+}
+
 try {
   for (const db of databases) {
     for (const cache of uncached ? ["cached", "uncached"] : ["cached"]) {
@@ -113,11 +145,31 @@ try {
           if (!slug) throw new Error("no device link on /verkaufen/smartphones");
           pages[1]!.path = slug;
         }
+        if (!nginx) {
+          // the bytes of the first server's pages, as files
+          mkdirSync(root, { recursive: true });
+          for (const page of pages) writeFileSync(path.join(root, fileOf(page)), html(server.base + page.path));
+          nginx = await startNginx();
+        }
         for (const page of pages) {
-          const body = html(server.base + page.path);
-          if (!bytes.has(page.name)) bytes.set(page.name, body);
-          wrk(server.base + page.path, { seconds: 2, connections, threads, host: HOST }); // warm-up (and the cache's first render)
-          rows.push({ page: page.name, where: db.where, cache, ...wrk(server.base + page.path, { seconds, connections, threads, host: HOST }) });
+          html(server.base + page.path);
+          const app = server.base + page.path;
+          const file = `http://127.0.0.1:${NGINX_PORT}/${fileOf(page)}`;
+          wrk(app, { seconds: 2, connections, threads, host: HOST }); // warm-up (and the cache's first render)
+          if (cache === "uncached") {
+            rows.push({ page: page.name, where: db.where, cache, ...wrk(app, { seconds, connections, threads, host: HOST }) });
+            continue;
+          }
+          wrk(file, { seconds: 2, connections, threads });
+          const appRounds: WrkResult[] = [];
+          const nginxRounds: WrkResult[] = [];
+          for (let r = 0; r < rounds; r++) {
+            appRounds.push(wrk(app, { seconds, connections, threads, host: HOST }));
+            nginxRounds.push(wrk(file, { seconds, connections, threads }));
+          }
+          const nginxMedian = medianRound(nginxRounds);
+          rows.push({ page: page.name, where: db.where, cache, ...medianRound(appRounds), nginxRps: nginxMedian.rps });
+          rows.push({ page: page.name, where: `nginx (same bytes, a file), beside ${db.where}`, cache: "–", ...nginxMedian });
         }
         if (cache === "uncached" || !uncached) {
           // the uncached device page at one client; without --uncached from a server with the cache off
@@ -134,26 +186,6 @@ try {
       }
     }
   }
-
-  // nginx serving each page's bytes as a file, on loopback, in the same run
-  const root = path.join(work, "www");
-  execFileSync("mkdir", ["-p", root]);
-  for (const [name, body] of bytes) writeFileSync(path.join(root, `${name.replace(/\W+/g, "-")}.html`), body);
-  writeFileSync(
-    path.join(work, "nginx.conf"),
-    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
-events { worker_connections 1024; }
-http { access_log off; types { text/html html; } default_type text/html;
-  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${root}; } }`,
-  );
-  nginx = spawn("/usr/sbin/nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}/home.html`);
-  for (const page of pages) {
-    const url = `http://127.0.0.1:${NGINX_PORT}/${page.name.replace(/\W+/g, "-")}.html`;
-    wrk(url, { seconds: 2, connections, threads });
-    rows.push({ page: page.name, where: "nginx (same bytes, a file)", cache: "–", ...wrk(url, { seconds, connections, threads }) });
-  }
 } finally {
   nginx?.kill("SIGTERM");
   await pg?.drop();
@@ -161,11 +193,12 @@ http { access_log off; types { text/html html; } default_type text/html;
 }
 
 const load = execFileSync("uptime", { encoding: "utf8" }).trim();
-console.log(`\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}\n`);
-console.log("| page | served by | cache | req/s | p50 ms | p99 ms | errors | × nginx |\n|---|---|---|---|---|---|---|---|");
+console.log(`\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}`);
+console.log(`Cached rows: the median of ${rounds} rounds, each followed by a round of nginx serving the same bytes; × nginx compares those two medians.\n`);
+console.log("| page | served by | cache | req/s | p50 ms | p99 ms | errors | nginx req/s | × nginx |\n|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  const ref = rows.find((n) => n.page === r.page && n.cache === "–")!;
-  console.log(`| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${fmt(r.rps / ref.rps, r.rps / ref.rps < 0.1 ? 4 : 2)} |`);
+  const ratio = r.nginxRps ? fmt(r.rps / r.nginxRps, 2) : r.cache === "–" ? "1.00" : "–";
+  console.log(`| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${r.nginxRps ? fmt(r.nginxRps, 0) : "–"} | ${ratio} |`);
 }
 console.log(`\nUncached device page (${pages[1]!.path}) at one client, wrk -t1 -c1 -d${seconds}s:\n`);
 console.log("| database | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");

@@ -14,33 +14,34 @@
  */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from "prom-client";
 import { matchPage } from "../../core/editions/index.ts";
 import { onBusinessEvent } from "../../core/shared/business-events.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import type { AppDeps, AppEnv } from "../env.server.ts";
 import { pageCacheStats, type PageCacheStats } from "../page-cache/cache.server.ts";
+import { AnswerMetrics } from "./answer-metrics.ts";
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
-export const httpRequests = new Counter({
-  name: "http_requests_total",
-  help: "HTTP requests answered, by method, route (pattern or page id) and status",
-  labelNames: ["method", "route", "status"] as const,
-  registers: [metricsRegistry],
-});
-
-export const httpDuration = new Histogram({
-  name: "http_request_duration_seconds",
-  help: "Time from the request's arrival to its answer's headers, by method, route and status",
-  labelNames: ["method", "route", "status"] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5, 10],
-  registers: [metricsRegistry],
-});
+/** Requests and latency: counted in plain records on the hot path, rendered on scrape (answer-metrics.ts, decision 0060). */
+export const answerMetrics = new AnswerMetrics(
+  { requests: "http_requests_total", duration: "http_request_duration_seconds" },
+  {
+    requests: "HTTP requests answered, by method, route (pattern or page id) and status",
+    duration: "Time from the request's arrival to its answer's headers, by method, route and status",
+  },
+  [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5, 5, 10],
+);
+for (const [name, samples] of [
+  [answerMetrics.names.requests, () => answerMetrics.requests()],
+  [answerMetrics.names.duration, () => answerMetrics.duration()],
+] as const) {
+  // the registry asks a metric for `get()` (and `reset()`); these answer from the records
+  metricsRegistry.registerMetric({ name, get: async () => samples(), reset: () => answerMetrics.reset() } as unknown as Metric);
+}
 
 export const tradesCreated = new Counter({
   name: "sellback_trades_created_total",
@@ -112,9 +113,7 @@ export function observeRequest(c: Context<AppEnv>, pattern: string, seconds: num
  * `route` must be a bounded label like routeLabel's (`page:<id>`), never a path.
  */
 export function observeAnswer(method: string, route: string, status: number, seconds: number): void {
-  const labels = { method: METHODS.has(method) ? method : "other", route, status: String(status) };
-  httpRequests.inc(labels);
-  httpDuration.observe(labels, seconds);
+  answerMetrics.record(method, route, status, seconds);
 }
 
 /** Reads what is measured on scrape (jobs, pool, page cache) and renders the text format. */
