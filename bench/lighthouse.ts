@@ -8,7 +8,8 @@
  *
  * Each page runs `--runs` times (default 3) in a fresh browser state with an empty HTTP cache; the
  * table shows the median per category, the JavaScript the page transferred (gzip, as the browser
- * downloads it, response headers included) against the 80 KB budget, and pass/fail.
+ * downloads it, response headers included; the 80 KB budget counts for the pages before the
+ * checkout, as in the issue), and pass/fail.
  *
  * Usage: npm run bench:lighthouse [-- --editions de,fr --pages home,offer --runs 1]
  * (BUILD_DIR picks the build folder, LH_PORT the server port, LH_DEBUG_PORT Chromium's.)
@@ -327,7 +328,8 @@ for (const row of rows) {
     a11y < 100 ? "accessibility" : "",
     bp < 100 ? "best practices" : "",
     seo < 100 ? "SEO" : "",
-    js > JS_BUDGET ? "JS > 80 KB" : "",
+    // the issue's budget is for the pages before the checkout (the checkout, thank-you and account hydrate)
+    !AFTER_CHECKOUT.has(row.type) && js > JS_BUDGET ? "JS > 80 KB" : "",
   ].filter(Boolean);
   if (problems.length) failures++;
   const seoCell = NOINDEX.has(row.type) ? `${seo}*` : `${seo}`;
@@ -335,7 +337,7 @@ for (const row of rows) {
     `| ${row.edition} | ${row.type} | ${perf} | ${a11y} | ${bp} | ${seoCell} | ${(js / 1024).toFixed(1)} | ${Math.round(m((r) => r.lcpMs))} | ${problems.length ? `FAIL: ${problems.join(", ")}` : "pass"} |`,
   );
 }
-console.log("\n* noindex page: SEO without the crawlability audit. Targets: performance 100 before checkout, ≥ 98 for checkout, thank-you, account; the rest 100; JS ≤ 80 KB gzip.");
+console.log("\n* noindex page: SEO without the crawlability audit. Targets: performance 100 and JS ≤ 80 KB gzip before checkout, performance ≥ 98 for checkout, thank-you, account; the rest 100.");
 for (const row of rows) {
   const failing = [...new Set(row.runs.flatMap((r) => r.failing))];
   if (failing.length) console.log(`${row.edition} ${row.type} (${row.path}): not perfect in some run: ${failing.slice(0, 12).join("; ")}`);

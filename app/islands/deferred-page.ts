@@ -31,7 +31,8 @@ const cartPage = script?.dataset.lazyWhenCartEmpty !== undefined;
 void startHydrationGate(document, window, {
   mode: hydrationModeOf(document, window, cartPage),
   banner,
-  cartOnlyInStorage: cartPage && storedLineCount(window) > 0,
+  // lines the server could not render (no cookie mirror, decision 0061): only React shows them
+  cartOnlyInStorage: cartPage && storedLineCount(window) > document.querySelectorAll(".cart-line").length,
   onBannerChecked: (done) => (checked ? done() : (onChecked = done)),
 });
 

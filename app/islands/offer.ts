@@ -8,6 +8,7 @@
  * (localStorage), pushes add_to_cart, then opens the checkout.
  */
 import { addCheckedLine, readStoredCart } from "../../core/cart/add-line.ts";
+import { mirrorCartCookie } from "../../core/cart/cart-cookie.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import { effectText, percentFormat, signedMoney, type EffectFormat, type OfferIslandData } from "../features/offer/breakdown.ts";
 import { chosenAnswers, fillText, runningOffer, type RunningPriceData } from "../features/offer/running-price.ts";
@@ -80,6 +81,7 @@ function addToCart(event: MouseEvent, doc: Document, data: OfferIslandData, link
     const storage = view.localStorage;
     const state = addCheckedLine(readStoredCart(storage.getItem(CART_STORAGE_KEY)), data.line, Date.now());
     storage.setItem(CART_STORAGE_KEY, JSON.stringify(state));
+    mirrorCartCookie(doc, state.cart);
   } catch {
     return; // no storage: the plain link takes the offer to the checkout by its id
   }

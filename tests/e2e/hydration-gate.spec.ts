@@ -6,9 +6,11 @@
  * hydration survives it. axe on each state.
  */
 import type { Page } from "@playwright/test";
+import { CART_COOKIE } from "../../core/cart/cart-cookie.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, scriptsOf, test } from "./fixtures.ts";
+import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 /** React, the router and the shared modules: never loaded by an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|validation|root|checkout|layout)[-.]/;
@@ -134,6 +136,48 @@ test.describe("a cart from another tab", () => {
     await hydrated(page);
     expect(await gate(page)).toMatchObject({ mode: "eager", reason: "cart" });
     await expect(page.locator(".cart-line")).toHaveCount(1);
+  });
+});
+
+test.describe("the stored cart's cookie mirror (decision 0061)", () => {
+  test("de: from the device page's add-to-cart, the checkout's first HTML has the line and the form, and nothing moves when React takes over", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const checkoutHtml = page.waitForResponse((r) => new URL(r.url()).pathname === "/checkout" && r.request().resourceType() === "document");
+    await firstAnswersIntoCart(page);
+    const html = await (await checkoutHtml).text();
+    // the server rendered the stored line (cookie) and the form that posts its offer
+    expect(html.match(/class="cart-line[ "]/g)).toHaveLength(1);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).cart as { offerId: string; deviceName: string }[], CART_STORAGE_KEY);
+    expect(stored).toHaveLength(1);
+    expect(html).toContain(stored[0]!.offerId);
+    expect(html).toContain("checkout-iban");
+    expect((await page.context().cookies()).find((c) => c.name === CART_COOKIE)?.value).toBe(`${stored[0]!.offerId}*1`);
+    await hydrated(page);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.locator(".cart-line")).toContainText(stored[0]!.deviceName);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    await expectAccessible(page, "checkout rendered from the cart cookie");
+    // emptying the cart removes the cookie: the next checkout renders the empty cart again
+    await page.getByRole("button", { name: /entfernen/i }).first().click();
+    await expect(page.locator(".cart-line")).toHaveCount(0);
+    // document.cookie's write reaches the browser's cookie store (which context.cookies() reads) a moment later
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === CART_COOKIE)).toBeUndefined();
+    const again = await page.evaluate(() => fetch("/checkout").then((r) => r.text()));
+    expect(again).not.toMatch(/class="cart-line[ "]/);
+  });
+
+  test("de: a cookie naming unknown or malformed offers renders the empty cart; it never fails the page", async ({ page, context }) => {
+    await context.addCookies([{ name: CART_COOKIE, value: "AAAAAAAAAAAAAAAAAAAAAA*1.bad*x.*2.zz*99", domain: "de.localhost", path: "/" }]);
+    const res = await page.goto(hostUrl("de.localhost", "/checkout"));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator(".cart__empty")).toBeVisible();
+    await expect(page.locator(".cart-line")).toHaveCount(0);
   });
 });
 

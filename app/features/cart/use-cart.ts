@@ -4,6 +4,7 @@
  * the same first frame. Every change goes through a core/cart reducer and is written back.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { mirrorCartCookie } from "../../../core/cart/cart-cookie.ts";
 import { CART_STORAGE_KEY, createDefaultCartState, parseCartState, type CartState } from "../../../core/cart/cart-state.ts";
 import { announceCartChange } from "../../lib/cart-badge.ts";
 
@@ -22,6 +23,7 @@ export function writeStoredCart(state: CartState): void {
     /* storage full or blocked: the page still works from memory */
     return;
   }
+  mirrorCartCookie(document, state.cart);
   announceCartChange();
 }
 
@@ -34,6 +36,8 @@ export function useStoredCart(): [CartState | null, CartUpdate] {
 
   useEffect(() => {
     current.current = readStoredCart();
+    // a cart stored before the cookie mirror existed (or with cookies cleared) gets its cookie now
+    mirrorCartCookie(document, current.current.cart);
     setCart(current.current);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY) return;

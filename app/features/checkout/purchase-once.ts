@@ -10,6 +10,7 @@
  * read by core/cart/add-line.ts.
  */
 import { readStoredCart, withLines } from "../../../core/cart/add-line.ts";
+import { mirrorCartCookie } from "../../../core/cart/cart-cookie.ts";
 import { CART_STORAGE_KEY } from "../../../core/cart/storage-key.ts";
 import { whenShown } from "../../lib/activation.ts";
 import { track } from "../../lib/analytics.ts";
@@ -74,6 +75,7 @@ export function sendPurchaseOnce(data: PurchaseOnceData, view: Window = window):
   if (sent) return;
   try {
     view.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ ...withLines(cart, []), voucher: null, transactionId: data.tradeId }));
+    mirrorCartCookie(view.document, []);
     announceCartChange(view);
   } catch {
     /* storage full or blocked: the events still go out once (session marker) */

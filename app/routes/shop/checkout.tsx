@@ -17,6 +17,7 @@ import {
   emptyCart,
   type CartLine,
 } from "../../../core/cart/cart-state.ts";
+import { CART_COOKIE, parseCartCookieValue } from "../../../core/cart/cart-cookie.ts";
 import { CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
 import { getOffer } from "../../../core/offer/index.ts";
 import { lineTotalCents } from "../../../core/shared/money.ts";
@@ -34,15 +35,31 @@ import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/check
 import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
-import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
+import { accountSession, checkoutDefaults, headersOf, parseCookies, respond } from "../../../server/session.server.ts";
 import { savedPayoutChoice } from "../../../core/customer/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
+interface ServerLine {
+  line: CartLine;
+  details: OfferDetails;
+}
+
+/** An offer of this edition as a cart line with its details, or the message key saying why it cannot be one. */
+async function serverLine(db: Parameters<typeof getOffer>[0], edition: Parameters<typeof getOffer>[1], offerId: string, quantity: number): Promise<ServerLine | string> {
+  const found = await getOffer(db, edition, offerId);
+  if (!found || found.noOffer) return "checkout.cart.offerUnknown";
+  if (isLineExpired(found, Date.now())) return "checkout.cart.offerExpired";
+  if (found.used) return "checkout.cart.offerUsed";
+  const { edition: _edition, priceCents: _cents, ...details } = found;
+  return { line: cartLineOf(details, quantity), details };
+}
+
 /**
  * The checkout page (`/checkout`, Italy `/guardare`): the browser cart, then the guest checkout
- * form. Without JavaScript `?offer=<offerId>` (the device page's link) gives the one line.
+ * form. Without JavaScript `?offer=<offerId>` (the device page's link) gives the one line; the
+ * lines of the stored cart come from its cookie mirror (decision 0061), so the first paint shows them.
  * A logged-in customer (web session, server/session.server.ts) gets the form pre-filled (`customerDefaults`)
  * and the trade is placed under their customer id.
  */
@@ -51,17 +68,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const session = await accountSession(context.get(pageContext), request);
   const config = editions[edition];
   const offerId = url.searchParams.get("offer");
-  let offer: { line: CartLine; details: OfferDetails } | null = null;
+  let offer: ServerLine | null = null;
   let offerProblem: string | null = null;
   if (offerId) {
-    const found = await getOffer(deps.database.db, edition, offerId.slice(0, 100));
-    if (!found || found.noOffer) offerProblem = "checkout.cart.offerUnknown";
-    else if (isLineExpired(found, Date.now())) offerProblem = "checkout.cart.offerExpired";
-    else if (found.used) offerProblem = "checkout.cart.offerUsed";
-    else {
-      const { edition: _edition, priceCents: _cents, ...details } = found;
-      offer = { line: cartLineOf(details, 1), details };
-    }
+    const found = await serverLine(deps.database.db, edition, offerId.slice(0, 100), 1);
+    if (typeof found === "string") offerProblem = found;
+    else offer = found;
+  }
+  // the stored cart's lines as its cookie names them (decision 0061): rendered now, so React finds them in place
+  const storedLines: ServerLine[] = [];
+  for (const named of parseCartCookieValue(parseCookies(request.headers.get("cookie")).get(CART_COOKIE))) {
+    const found = await serverLine(deps.database.db, edition, named.offerId, named.quantity);
+    if (typeof found !== "string") storedLines.push(found);
   }
   return respond(session, {
     page: "checkout" as const,
@@ -71,6 +89,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     idempotencyKey: crypto.randomUUID(),
     offer,
     offerProblem,
+    storedLines,
     termsPath: pathFor(edition, "content", { slug: CONTENT_SLUGS[edition].terms }),
     countries: config.shipsFrom.map((code) => ({ code, name: countryName(code, edition) })),
     /** A logged-in customer's saved name, address and payout account (not the IBAN). */
@@ -113,7 +132,7 @@ export default function Checkout() {
   const { money, config } = useFormat();
   const [cart, update] = useStoredCart();
   const [details, setDetails] = useState<Record<string, OfferDetails | undefined>>(() =>
-    loaderData.offer ? { [loaderData.offer.line.offerId]: loaderData.offer.details } : {},
+    Object.fromEntries([...loaderData.storedLines, ...(loaderData.offer ? [loaderData.offer] : [])].map((s) => [s.line.offerId, s.details])),
   );
   const [notices, setNotices] = useState<Notice[]>([]);
   const [checking, setChecking] = useState(false);
@@ -190,13 +209,14 @@ export default function Checkout() {
   }, [refused]);
 
   // The offers' details (condition, answers, brand, category) for the lines and the analytics items.
-  // The ?offer line stays shown from the server's page until the stored cart holds it (no flash, no layout shift).
+  // Until the stored cart is read, the lines the server rendered (its cookie mirror, then ?offer);
+  // the ?offer line stays shown until the stored cart holds it (no flash, no layout shift).
   const lines = useMemo(() => {
     const linked = loaderData.offer?.line;
-    if (!cart) return linked ? [linked] : [];
-    if (linked && !linkedAdded && !cart.cart.some((l) => l.offerId === linked.offerId)) return [...cart.cart, linked];
-    return cart.cart;
-  }, [cart, loaderData.offer, linkedAdded]);
+    const base = cart ? cart.cart : loaderData.storedLines.map((s) => s.line);
+    if (linked && (!cart || !linkedAdded) && !base.some((l) => l.offerId === linked.offerId)) return [...base, linked];
+    return base;
+  }, [cart, loaderData.offer, loaderData.storedLines, linkedAdded]);
   const missing = lines.filter((l) => !details[l.offerId] && !isLineExpired(l, Date.now())).map((l) => l.offerId);
   const missingKey = missing.join(",");
   useEffect(() => {
