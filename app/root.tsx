@@ -19,6 +19,7 @@ import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";
+import { packMessages, unpackMessages } from "./i18n/packed-messages.ts";
 import { staffPageContext } from "../server/backoffice-session.server.ts";
 import { DEFERRED_HYDRATION_PAGES, DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { startMarketing } from "./lib/marketing.ts";
@@ -44,7 +45,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
       mode,
       surface,
       htmlLang: language,
-      messages: messagesForBackoffice(compiledMessagesFor(language)),
+      messages: packMessages(messagesForBackoffice(compiledMessagesFor(language))),
       nonce,
       buildVersion: deps.buildVersion,
       origin: `${url.protocol}//${url.host}`,
@@ -62,11 +63,12 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     mode,
     surface,
     htmlLang: editions[edition].htmlLang,
-    // only what this page shows in the browser (decision 0016)
-    messages:
+    // only what this page shows in the browser (decision 0016), as one string (decision 0062)
+    messages: packMessages(
       (mode === "agan" || mode === "aganwidget") && /^\/portal(\/|$)/.test(pageUrl.pathname)
         ? messagesForPortal(compiledMessagesFor(locale)) // the store portal (decision 0046)
         : messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
+    ),
     nonce,
     buildVersion: deps.buildVersion,
     origin: `${url.protocol}//${url.host}`,
@@ -128,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {...(backoffice ? { "data-surface": "backoffice" } : { "data-edition": edition, "data-mode": mode, "data-layout": layoutFor(mode, isHome) })}
       >
         {data ? (
-          <I18nProvider edition={edition} messages={data.messages}>
+          <I18nProvider edition={edition} messages={unpackMessages(data.messages)}>
             {children}
           </I18nProvider>
         ) : (

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { EDITIONS, editions, hasPage, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
 import { formatMessage } from "../../core/shared/icu.ts";
+import { unpackMessages } from "../i18n/packed-messages.ts";
 import type { RootData } from "../root.tsx";
 
 interface MatchLike {
@@ -59,7 +60,8 @@ export function pageMeta(
   const root = rootData(matches);
   if (!root) return [{ title: "Sellback" }];
   const locale = editions[root.edition as EditionId]?.localeCode ?? "en-GB";
-  const t = (key: string) => formatMessage(locale, root.messages[key] ?? key, opts.vars);
+  const messages = unpackMessages(root.messages);
+  const t = (key: string) => formatMessage(locale, messages[key] ?? key, opts.vars);
   const out: MetaDescriptor[] = [
     { title: opts.title ?? t(`page.${opts.page}.title`) },
     { name: "description", content: opts.description ?? t(`page.${opts.page}.description`) },

@@ -12,6 +12,7 @@
  * - When several campaigns apply, the offer gets the one with the highest bonus (then the one
  *   ending first, then the lower id): never two.
  */
+import { dateTimeFormatOf, numberFormatOf } from "../shared/intl-formats.ts";
 import type { EditionId } from "../editions/config.ts";
 // campaigns count calendar days in the business time zone of the edition's deadlines
 import { DEADLINE_TIME_ZONES, localDate, zonedTime } from "../trade/deadlines.ts";
@@ -125,7 +126,7 @@ export function campaignLastDay(campaign: Pick<Campaign, "endsAt">, edition: Edi
 
 /** The last day as the edition's locale writes a date in full ("31. Dezember 2026", "31 décembre 2026"). */
 export function formatCampaignEnd(campaign: Pick<Campaign, "endsAt">, edition: EditionId, localeCode: string): string {
-  return new Intl.DateTimeFormat(localeCode, { day: "numeric", month: "long", year: "numeric", timeZone: DEADLINE_TIME_ZONES[edition] }).format(
+  return dateTimeFormatOf(localeCode, { day: "numeric", month: "long", year: "numeric", timeZone: DEADLINE_TIME_ZONES[edition] }).format(
     new Date(Date.parse(campaign.endsAt) - 1),
   );
 }
@@ -133,7 +134,7 @@ export function formatCampaignEnd(campaign: Pick<Campaign, "endsAt">, edition: E
 /** "10 %" / "25,00 €": the campaign's amount in the edition's formats. */
 export function campaignAmountText(campaign: CampaignTerms, localeCode: string, money: (cents: number) => string): string {
   if (campaign.kind === "percent") {
-    return new Intl.NumberFormat(localeCode, { style: "percent", maximumFractionDigits: 2 }).format((campaign.percent ?? 0) / 100);
+    return numberFormatOf(localeCode, { style: "percent", maximumFractionDigits: 2 }).format((campaign.percent ?? 0) / 100);
   }
   return money(campaign.fixedCents ?? 0);
 }

@@ -5,9 +5,11 @@
  * (decision 0015). The search API keeps reading them fresh. A catalog or price change on any
  * instance (core/changes) drops them at once (decision 0039).
  */
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
+import { rows } from "../shared/sql.server.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
 import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, manufacturerOverviews, type CatalogNames, type ManufacturerOverviews, type SellCategory } from "./queries.server.ts";
 import type { CategoryView, DeviceView, QuestionView } from "./types.ts";
@@ -22,6 +24,7 @@ interface Caches {
   questions: TtlCache<string, QuestionView[]>;
   names: TtlCache<"all", CatalogNames>;
   manufacturerOverviews: TtlCache<"all", ManufacturerOverviews>;
+  deviceCount: TtlCache<"all", number>;
 }
 let perDatabase = new WeakMap<Db, Caches>();
 
@@ -34,7 +37,7 @@ onChange(["catalog", "prices"], clearCatalogCaches);
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);
   if (!c) {
-    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS), manufacturerOverviews: ttlCache(CATALOG_CACHE_TTL_MS) };
+    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS), manufacturerOverviews: ttlCache(CATALOG_CACHE_TTL_MS), deviceCount: ttlCache(CATALOG_CACHE_TTL_MS) };
     perDatabase.set(db, c);
   }
   return c;
@@ -70,6 +73,11 @@ export function cachedCatalogNames(db: Db): Promise<CatalogNames> {
 /** Every manufacturer overview with its device count (overview pages, decision 0058). */
 export function cachedManufacturerOverviews(db: Db): Promise<ManufacturerOverviews> {
   return cachesOf(db).manufacturerOverviews.get("all", () => manufacturerOverviews(db));
+}
+
+/** How many devices the catalog has, hidden and generated ones included (the search's choice of statement, decision 0062). */
+export async function cachedDeviceCount(db: Db): Promise<number> {
+  return cachesOf(db).deviceCount.get("all", async () => Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from devices`))[0]?.n ?? 0));
 }
 
 /**

@@ -10,11 +10,12 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { cachedCatalogNames, cachedCategories } from "../catalog/cached.server.ts";
+import { cachedCatalogNames, cachedCategories, cachedDeviceCount } from "../catalog/cached.server.ts";
 import { deviceColumns, deviceJoins, slimDeviceColumns, slimDeviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
 import type { DeviceView } from "../catalog/types.ts";
 import { FAMILY_PATTERN } from "../catalog/variant.ts";
 import type { EditionId } from "../editions/index.ts";
+import { preparedRows } from "../../db/prepared.server.ts";
 import { rows } from "../shared/sql.server.ts";
 import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
@@ -107,12 +108,22 @@ interface Names {
   categories: Map<string, string>;
   manufacturers: Map<string, string>;
   series: Map<string, string>;
+  /** Prepare the statement (a small catalog). */
+  prepare: boolean;
 }
 
-/** The names from per-process memory (decision 0058), dropped on every catalog or price change. */
+/**
+ * Up to this many devices the results page's statement is prepared on PGlite (decision 0062):
+ * planning it is most of its cost there, and on a catalog this small every plan is quick. On a
+ * larger one the planner must see the words to choose between walking the rank index and the
+ * full-text index (decision 0059), which a prepared statement's generic plan does not.
+ */
+export const PREPARED_SEARCH_MAX_DEVICES = 5000;
+
+/** The names from per-process memory (decision 0058), dropped on every catalog or price change; whether to prepare. */
 async function namesOf(db: Db, edition: EditionId): Promise<Names> {
-  const [categories, names] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db)]);
-  return { categories: new Map(categories.map((c) => [c.id, c.name])), ...names };
+  const [categories, names, devices] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db), cachedDeviceCount(db)]);
+  return { categories: new Map(categories.map((c) => [c.id, c.name])), ...names, prepare: devices <= PREPARED_SEARCH_MAX_DEVICES };
 }
 
 type CandidateRow = DeviceRow & { generated: boolean; search_rank: number; similarity: number };
@@ -125,15 +136,13 @@ type CandidateRow = DeviceRow & { generated: boolean; search_rank: number; simil
  * short answers are kept in memory anyway (decision 0059).
  */
 async function candidateRows(db: Db, edition: EditionId, candidates: SQL, phrase: string, names?: Names): Promise<CandidateRow[]> {
-  const read = (columns: SQL, joins: SQL) =>
-    rows<CandidateRow>(
-      db,
-      sql`${candidates}
+  const statement = (columns: SQL, joins: SQL) => sql`${candidates}
       select x.*, similarity(lower(regexp_replace(x.model, ${FAMILY_PATTERN}, '')), ${phrase}) as similarity
-      from (select ${columns}, d.generated, d.search_rank from c join devices d on d.id = c.id ${joins} offset 0) x`,
-    );
+      from (select ${columns}, d.generated, d.search_rank from c join devices d on d.id = c.id ${joins} offset 0) x`;
+  const read = (columns: SQL, joins: SQL) => rows<CandidateRow>(db, statement(columns, joins));
   if (!names) return read(deviceColumns, deviceJoins(edition));
-  const slim = await read(slimDeviceColumns, slimDeviceJoins(edition));
+  const slimStatement = statement(slimDeviceColumns, slimDeviceJoins(edition));
+  const slim = names.prepare ? await preparedRows<CandidateRow>(db, "search_results", slimStatement, { perShape: true }) : await rows<CandidateRow>(db, slimStatement);
   const named = slim.map((r) => ({ ...r, category: names.categories.get(r.category_id), manufacturer: names.manufacturers.get(r.manufacturer_id), series: names.series.get(r.series_id) }));
   return named.every((r) => r.category !== undefined && r.manufacturer !== undefined && r.series !== undefined) ? (named as CandidateRow[]) : read(deviceColumns, deviceJoins(edition));
 }

@@ -1,5 +1,6 @@
 import { campaignAmountText, formatCampaignEnd, type Campaign } from "../../../core/campaign/rules.ts";
 import { contentSlug } from "../../../core/editions/index.ts";
+import { listFormatOf } from "../../../core/shared/intl-formats.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 
 /** A running campaign as the home page's loader sends it: the terms, the end and what it covers by name. */
@@ -23,7 +24,7 @@ export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[]
   const locale = config.localeCode;
   // Category names as a sentence shows them: lower case except in German, where nouns keep their capital.
   const inSentence = (name: string) => (config.messagesLocale.startsWith("de") ? name : name.toLocaleLowerCase(locale));
-  const list = (names: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+  const list = (names: string[]) => listFormatOf(locale, { type: "conjunction" }).format(names);
   const scopeOf = (c: BannerCampaign) => {
     const categories = c.categoryNames.length ? list(c.categoryNames.map(inSentence)) : t("home.banner.scopeAll");
     return c.manufacturerNames.length ? t("home.banner.scopeMakers", { categories, manufacturers: list(c.manufacturerNames) }) : categories;

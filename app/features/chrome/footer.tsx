@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { EDITIONS, contentSlug, hasPage, matchPage, pathFor, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+import { numberFormatOf } from "../../../core/shared/intl-formats.ts";
 import { useChromeData } from "../../lib/chrome-data.ts";
 import { COOKIE_SETTINGS_ID } from "../../lib/consent-settings.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
@@ -44,7 +45,7 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
             <p>
               <Stars average={reviews.average} />
               <span>
-                {t("footer.reviews")}: {t("footer.reviewSeal", { score: new Intl.NumberFormat(config.localeCode, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average), count: reviews.count })}
+                {t("footer.reviews")}: {t("footer.reviewSeal", { score: numberFormatOf(config.localeCode, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average), count: reviews.count })}
               </span>
             </p>
             <p className="review-seal__note">{t("footer.reviewsVerified")}</p>

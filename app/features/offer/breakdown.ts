@@ -3,6 +3,7 @@
  * cart line / analytics item / controlling fields made from a server offer.
  */
 import type { CartLine } from "../../../core/cart/cart-state.ts";
+import { numberFormatOf } from "../../../core/shared/intl-formats.ts";
 import type { OfferEffect, PageOffer } from "./types.ts";
 
 export interface EffectFormat {
@@ -15,7 +16,7 @@ export interface EffectFormat {
 
 /** The percentage format of an edition's locale, always signed ("−15 %", "+5 %"). */
 export function percentFormat(localeCode: string): (fraction: number) => string {
-  const format = new Intl.NumberFormat(localeCode, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
+  const format = numberFormatOf(localeCode, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" });
   return (fraction) => format.format(fraction).replace("-", "\u2212");
 }
 

@@ -1,4 +1,4 @@
-import { useT } from "../../i18n/i18n.tsx";
+import { useMessage, useT } from "../../i18n/i18n.tsx";
 import type { EffectFormat } from "./breakdown.ts";
 import { answerEffectText } from "./running-price.ts";
 import type { FormErrors, FormQuestion, FormValues } from "./types.ts";
@@ -26,6 +26,9 @@ export function ConditionForm({
   format: EffectFormat;
 }) {
   const t = useT();
+  // the island fills in {n} and {count} itself: the message unformatted (no formatting that must fail)
+  const stepMessage = useMessage()("offer.step");
+  const rawStepLabel = typeof stepMessage === "string" ? stepMessage : "";
   const invalid = questions.filter((q) => errors[String(q.id)]);
   return (
     <form
@@ -35,7 +38,7 @@ export function ConditionForm({
       data-offer-form
       data-back={t("offer.back")}
       data-next={t("offer.next")}
-      data-step-label={t("offer.step")}
+      data-step-label={rawStepLabel}
       noValidate
     >
       {invalid.length > 0 ? (

@@ -12,6 +12,7 @@ import { SearchForm } from "../../features/search/search-form.tsx";
 import type { ChromeData } from "../../lib/chrome-data.ts";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { rootData } from "../../lib/meta.ts";
+import { unpackMessages } from "../../i18n/packed-messages.ts";
 import type { RootData } from "../../root.tsx";
 
 /**
@@ -42,7 +43,8 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<Chrome
 /** The error page's title; pages below set their own. */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
-  const messages = rootData(matches)?.messages ?? {};
+  const packed = rootData(matches)?.messages;
+  const messages = packed ? unpackMessages(packed) : {};
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   const subtitle = messages[notFound ? "error.notFound.subtitle" : "error.server.subtitle"] ?? "";
   return [{ title: `${messages["error.oops"] ?? "Oops!"} ${subtitle} | Sellback` }, { name: "robots", content: "noindex" }];
