@@ -9,7 +9,8 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { dataLayerEvents, expect, expectAccessible, hostUrl, PORT, scriptsOf, test, uiMessages } from "./fixtures.ts";
+import { dataLayerEvents, expect, expectAccessible, hostUrl, scriptsOf, test, uiMessages } from "./fixtures.ts";
+import { placeApiTrade, type ShopEdition } from "./api-trade.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
 const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|account|password|thank-you|manifest|rolldown-runtime)[-.]/;
@@ -22,33 +23,9 @@ async function expectIsland(page: Page, scripts: string[], island: string, what:
   expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterDataRouter" in window), what).toBe(false);
 }
 
-const ADDRESS: Record<"de" | "fr" | "it", { street: string; houseNumber: string; zip: string; city: string; country: string }> = {
-  de: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-  fr: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
-  it: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
-};
-const IBAN = { de: "DE89370400440532013000", fr: "FR1420041010050500013M02606", it: "IT60X0542811101000000123456" };
-
-/** A guest trade through the shop's API on `edition`; its thank-you path and trade id. */
-async function placeTrade(request: APIRequestContext, edition: "de" | "fr" | "it"): Promise<{ path: string; tradeNumber: string }> {
-  const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
-  const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
-  const device = found.hits[0];
-  const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const offer = await (await api("/api/trade/offers", { deviceId: device.id, answers })).json();
-  const res = await api(
-    "/api/trade/trades",
-    {
-      offers: [{ offerId: offer.offerId, quantity: 1 }],
-      customer: { email: `island-${crypto.randomUUID()}@example.com`, firstName: "Erika", lastName: "Insel" },
-      address: ADDRESS[edition],
-      payment: { paymentType: 13, iban: IBAN[edition], accountHolder: "Erika Insel" },
-    },
-    { "idempotency-key": crypto.randomUUID() },
-  );
-  expect(res.status()).toBe(201);
-  const placed = await res.json();
+/** A guest trade through the shop's API on `edition`; its thank-you path and trade number. */
+async function placeTrade(request: APIRequestContext, edition: ShopEdition): Promise<{ path: string; tradeNumber: string }> {
+  const placed = await placeApiTrade(request, { edition, lastName: "Insel", email: `island-${crypto.randomUUID()}@example.com` });
   return { path: `${pathFor(edition, "thankYou")}?${new URLSearchParams({ trade: placed.tradeNumber, token: placed.trackingToken })}`, tradeNumber: placed.tradeNumber };
 }
 

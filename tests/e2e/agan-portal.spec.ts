@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { shownText } from "../helpers/pdf-text.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
@@ -19,13 +20,7 @@ const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
 const SHOTS = "/tmp/portal-shots";
 const PASSWORD = "Filiale-Passwort-2026";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
 /** A same-origin GET from the page (the browser resolves *.localhost; Node does not), with the page's cookie. */
 async function fetchBytes(page: Page, path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {

@@ -7,17 +7,12 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = process.env.CONTENT_SHOTS ?? "test-results/backoffice-content";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
 async function login(page: Page, next = "") {
   await page.goto(hostUrl(BO, `/login${next ? `?next=${encodeURIComponent(next)}` : ""}`));

@@ -12,6 +12,8 @@ import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { placeApiTrade } from "./api-trade.ts";
+import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
@@ -19,37 +21,9 @@ const SHOTS = "test-results/backoffice-inspect";
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A de trade of two iPhones, each from its own offer with the best answers. */
-async function placeTrade(request: APIRequestContext): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
-  const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...headers }, data });
-  const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-de", resultSize: 1 })).json();
-  const device = found.hits[0];
-  const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const offers = [];
-  for (let i = 0; i < 2; i++) offers.push(await (await api("/api/trade/offers", { deviceId: device.id, answers })).json());
-  const email = `inspect-${crypto.randomUUID()}@example.com`;
-  const res = await api(
-    "/api/trade/trades",
-    {
-      offers: offers.map((o) => ({ offerId: o.offerId, quantity: 1 })),
-      customer: { email, firstName: "Erika", lastName: "Inspect" },
-      address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-      payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Inspect" },
-    },
-    { "idempotency-key": crypto.randomUUID() },
-  );
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string, email };
-}
+const placeTrade = (request: APIRequestContext) => placeApiTrade(request, { devices: 2, lastName: "Inspect", email: `inspect-${crypto.randomUUID()}@example.com` });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 async function login(page: Page, otp = "") {
   await page.locator("#email").fill("inspector@staff.sellback.test");

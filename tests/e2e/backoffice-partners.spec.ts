@@ -5,19 +5,13 @@
  * new one works); the catalog role gets 403 on the partner pages. axe on each page; screenshots at
  * 1280 and 390 px.
  */
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/backoffice-partners";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
 test.use({ allowStatuses: [401, 403, 422] });
 

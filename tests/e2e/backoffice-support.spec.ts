@@ -7,39 +7,18 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { placeApiTrade } from "./api-trade.ts";
+import { shooterFor } from "./screenshots.ts";
 import { mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/backoffice-support";
 
-async function placeTrade(request: APIRequestContext, email: string): Promise<string> {
-  const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...headers }, data });
-  const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-de", resultSize: 1 })).json();
-  const device = found.hits[0];
-  const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const offer = await (await api("/api/trade/offers", { deviceId: device.id, answers })).json();
-  const res = await api(
-    "/api/trade/trades",
-    {
-      offers: [{ offerId: offer.offerId, quantity: 1 }],
-      customer: { email, firstName: "Greta", lastName: "Service" },
-      address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-      payment: { paymentType: 13, iban: "DE02120300000000202051", accountHolder: "Greta Service" },
-    },
-    { "idempotency-key": crypto.randomUUID() },
-  );
-  expect(res.status()).toBe(201);
-  return (await res.json()).tradeNumber as string;
-}
+/** A German guest trade of Greta Service at `email`. */
+const placeTrade = async (request: APIRequestContext, email: string) =>
+  (await placeApiTrade(request, { email, firstName: "Greta", lastName: "Service", iban: "DE02120300000000202051" })).tradeNumber;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 /**
  * Logs in as the development support user, unless another spec of this run has set up TOTP for it

@@ -7,22 +7,17 @@
  * of their own, so other specs on the same server never meet a renamed or hidden seed device.
  * axe on every catalog page; screenshots at 1366 and 390 px.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { pathFor } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 
 const BO = "backoffice.localhost";
 const SHOTS = "test-results/catalog-editor";
 const EMAIL = "catalog@staff.sellback.test";
 const PASSWORD = "dev-catalog-password";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 /** The catalog API as the development catalog user (Node side, back-office Host). */
 async function catalogApi(request: APIRequestContext) {

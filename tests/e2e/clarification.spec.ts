@@ -6,20 +6,15 @@
  * outcomes shown. it: the same through the quick-answer link (confirmation page, then confirm).
  * Keyboard only on the clarification page; axe on every state; screenshots at 1366 and 390 px.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, PORT, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 
 const SHOTS = "test-results/clarification";
 const BO = "backoffice.localhost";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 interface Clarified {
   tradeNumber: string;
@@ -188,7 +183,9 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByText(/^Accetti la nuova offerta di .* per il tuo /)).toBeVisible();
     await expectAccessible(page, "quick answer");
     await shoot(page, "it-quick");
-    const state = await (await request.get(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `it.localhost:${PORT}` } })).json();
+    // from the page (same host): after axe and the screenshots, the Node-side client's kept-alive
+    // socket may be the one the server is closing as idle (ECONNRESET seen once); the browser retries that
+    const state = await page.evaluate(async (url) => (await fetch(url)).json(), `/api/clarifications/${c.clarificationId}/${c.tradeNumber}`);
     expect(state.open).toHaveLength(2);
     await page.getByRole("button", { name: /^Accetta la nuova offerta di / }).click();
     // back on the clarification: this device accepted, the other still open

@@ -16,6 +16,7 @@ import type { Page } from "@playwright/test";
 import { rows } from "../../core/shared/sql.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
 const SHOTS = path.join(tmpdir(), "sellback-dashboard-shots");
@@ -71,13 +72,7 @@ test.afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 async function login(page: Page, role: string) {
   await page.goto(url("/dashboard"));

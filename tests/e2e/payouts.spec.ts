@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { xmllintErrors } from "../helpers/sepa.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 import { mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
@@ -20,13 +21,7 @@ const SHOTS = "test-results/payouts";
 // The refused IBAN on the tracking page answers 422 on purpose.
 test.use({ allowStatuses: [422] });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = shooterFor(SHOTS);
 
 /** A French guest trade of one iPhone, taken to payout_pending by the admin through the back-office API. */
 async function pendingFrenchTrade(request: APIRequestContext): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
@@ -115,6 +110,8 @@ test("a payout run made by one person and confirmed by another pays the trade: t
 
   // A second person confirms the run as sent.
   await page.getByRole("button", { name: "Log out" }).click();
+  // the log-out post must be answered before the next login page is opened (else the session is still there)
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, "admin@staff.sellback.test", "dev-admin-password");
   await page.goto(hostUrl(BO, `/payouts/${runId}`));
   await page.getByRole("button", { name: "Confirm run as sent" }).click();

@@ -8,6 +8,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { shooterFor } from "./screenshots.ts";
 import { answerQuestions } from "./sell-steps.ts";
 
 const BO = "backoffice.localhost";
@@ -15,13 +16,7 @@ const SHOTS = process.env.PRICES_SHOTS ?? "/tmp/prices-shots";
 /** A device no other browser test prices (their offers stay as they expect). */
 const SLUG = "nintendo-switch-2";
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
 /** The device page's offer with the first answers: the breakdown's base and the price, in cents. */
 async function shopOffer(page: Page): Promise<{ base: number; price: number }> {

@@ -16,3 +16,20 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * A spec's screenshots into `dir`, always taken: full page at the desktop width (height 900) and at
+ * 390 px (height 844), then the desktop viewport again. `settleMs` waits after each resize, the last
+ * one included (a frame that reports its new height to its parent first, so the next click meets it settled).
+ */
+export function shooterFor(dir: string, { desktop = 1366, settleMs = 0 }: { desktop?: number; settleMs?: number } = {}) {
+  return async (page: Page, name: string): Promise<void> => {
+    for (const width of [desktop, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      if (settleMs) await page.waitForTimeout(settleMs);
+      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: desktop, height: 900 });
+    if (settleMs) await page.waitForTimeout(settleMs);
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * A trade placed through the shop's API from the test's Node side (127.0.0.1 with the edition's
+ * Host), for browser tests whose subject comes after the sale: the back office, clarification,
+ * payouts, the thank-you page. The offers are for the iPhone 15 128 GB with every first answer.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, PORT } from "./fixtures.ts";
+
+export type ShopEdition = "de" | "fr" | "it";
+
+export const TEST_ADDRESS: Record<ShopEdition, { street: string; houseNumber: string; zip: string; city: string; country: string }> = {
+  de: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+  fr: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
+  it: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
+};
+export const TEST_IBAN: Record<ShopEdition, string> = { de: "DE89370400440532013000", fr: "FR1420041010050500013M02606", it: "IT60X0542811101000000123456" };
+
+export interface ApiTradeInput {
+  edition?: ShopEdition;
+  /** Devices in the trade, each from its own offer (default 1). */
+  devices?: number;
+  /** Default: a fresh address at example.com. */
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Default: the edition's test IBAN. */
+  iban?: string;
+  /** Placed by this customer account (its access token) rather than as a guest. */
+  accessToken?: string;
+}
+
+export interface ApiTrade {
+  tradeNumber: string;
+  trackingToken: string;
+  email: string;
+}
+
+export async function placeApiTrade(request: APIRequestContext, input: ApiTradeInput = {}): Promise<ApiTrade> {
+  const { edition = "de", devices = 1, firstName = "Erika", lastName = "Muster", accessToken } = input;
+  const email = input.email ?? `trade-${crypto.randomUUID()}@example.com`;
+  const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
+  const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
+  const device = found.hits[0];
+  const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  const offers: { offerId: string }[] = [];
+  for (let i = 0; i < devices; i++) offers.push(await (await api("/api/trade/offers", { deviceId: device.id, answers })).json());
+  const res = await api(
+    "/api/trade/trades",
+    {
+      offers: offers.map((o) => ({ offerId: o.offerId, quantity: 1 })),
+      customer: { email, firstName, lastName },
+      address: TEST_ADDRESS[edition],
+      payment: { paymentType: 13, iban: input.iban ?? TEST_IBAN[edition], accountHolder: `${firstName} ${lastName}` },
+    },
+    { "idempotency-key": crypto.randomUUID(), ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+  );
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string, email };
+}
