@@ -39,6 +39,12 @@ export function attachCartBadge(badge: HTMLElement, view: Window = window): () =
       /* storage blocked: no count */
     }
     badge.hidden = count === 0;
+    // an empty cart shows nothing; formatting the label would load the locale's plural rules on
+    // every page load (16 ms of the island's evaluation on a fast machine, decision 0063)
+    if (count === 0) {
+      badge.replaceChildren();
+      return;
+    }
     const number = doc.createElement("span");
     number.setAttribute("aria-hidden", "true");
     number.textContent = count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count);
