@@ -309,9 +309,12 @@ test.describe("customer account", () => {
     await expect(page.locator("#personal-firstName")).toHaveValue("Erika Maria");
     await page.locator("#phone-phone").fill("+49 30 1234567");
     await page.locator("section", { has: page.locator("#phone-phone") }).getByRole("button").click();
+    // each save ends in a redirect: wait for it, so the next form is not filled while it lands (CI, 9f88dcd)
+    await expect(page).toHaveURL(/[?&]done=phone/);
     await expect(page.locator("#phone-phone")).toHaveValue("+49 30 1234567");
     await page.locator("#birthdate-birthdate").fill("1990-05-17");
     await page.locator("section", { has: page.locator("#birthdate-birthdate") }).getByRole("button").click();
+    await expect(page).toHaveURL(/[?&]done=birthdate/);
     await expect(page.locator("#birthdate-birthdate")).toHaveValue("1990-05-17");
 
     // E-mail change needs the current password.
