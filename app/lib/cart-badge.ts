@@ -40,7 +40,7 @@ export function attachCartBadge(badge: HTMLElement, view: Window = window): () =
     }
     badge.hidden = count === 0;
     // an empty cart shows nothing; formatting the label would load the locale's plural rules on
-    // every page load (16 ms of the island's evaluation on a fast machine, decision 0063)
+    // every page load (16 ms of the island's evaluation on a fast machine, decision 0064)
     if (count === 0) {
       badge.replaceChildren();
       return;
