@@ -6,6 +6,7 @@
  */
 import { Form } from "react-router";
 import { DISPLAY_TIME_ZONE, editions, type EditionId } from "../../../core/editions/index.ts";
+import { dateTimeFormatOf } from "../../../core/shared/intl-formats.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 
 export interface TimelineEvent {
@@ -16,15 +17,9 @@ export interface TimelineEvent {
   reason: string | null;
 }
 
-const timeFormats = new Map<EditionId, Intl.DateTimeFormat>();
 /** "14:05" in the edition's locale, in the shop's display time zone (as the dates are). */
 function formatTime(at: string, edition: EditionId): string {
-  let f = timeFormats.get(edition);
-  if (!f) {
-    f = new Intl.DateTimeFormat(editions[edition].localeCode, { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
-    timeFormats.set(edition, f);
-  }
-  return f.format(new Date(at));
+  return dateTimeFormatOf(editions[edition].localeCode, { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(at));
 }
 
 /** The message key naming who acted: never a person, only the kind or the role. */
