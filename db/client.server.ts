@@ -15,6 +15,7 @@ import { describeError } from "../core/shared/redact.ts";
 import { privateDir } from "../core/shared/private-files.server.ts";
 import { queryCounter } from "./query-count.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
+import { pinTickObjectShape } from "./tick-shape.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -98,6 +99,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   let client: PGlite;
   try {
+    await pinTickObjectShape();
     client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   } catch (err) {
     unlock();
