@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { checkHead, type CheckedHead } from "./checked-head.server.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -17,6 +18,9 @@ export interface PageEntry {
   /** Flat [name, value, name, value…] lists for `writeHead`, per encoding; the 304's too. */
   readonly head: Readonly<Record<Encoding, string[]>>;
   readonly notModified: Readonly<Record<Encoding, string[]>>;
+  /** The same two, checked once for writing on every hit (decision 0066). */
+  readonly checked: Readonly<Record<Encoding, CheckedHead>>;
+  readonly checkedNotModified: Readonly<Record<Encoding, CheckedHead>>;
   /** Strong validators, one per encoding (they are different representations). */
   readonly etags: Readonly<Record<Encoding, string>>;
   readonly bytes: number;
@@ -96,14 +100,18 @@ export async function buildEntry(input: EntryInput): Promise<PageEntry> {
   const validators = (enc: Encoding) => ["cache-control", input.cacheControl, "vary", "Accept-Encoding", "etag", etags[enc]];
   const head = {} as Record<Encoding, string[]>;
   const notModified = {} as Record<Encoding, string[]>;
+  const checked = {} as Record<Encoding, CheckedHead>;
+  const checkedNotModified = {} as Record<Encoding, CheckedHead>;
   for (const enc of ["identity", "gzip", "br"] as const) {
     const encoding = enc === "identity" ? [] : ["content-encoding", enc];
     head[enc] = [...common, ...validators(enc), ...encoding, "content-length", String(bodies[enc].length)];
     // a 304 repeats the validators and caching headers (RFC 9110 §15.4.5), no body, no cookies
     notModified[enc] = validators(enc);
+    checked[enc] = checkHead(head[enc]);
+    checkedNotModified[enc] = checkHead(notModified[enc]);
   }
   const headerBytes = head.identity.reduce((n, s) => n + s.length, 0) * 3;
-  return { bodies, head, notModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + ENTRY_OVERHEAD_BYTES };
+  return { bodies, head, notModified, checked, checkedNotModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + ENTRY_OVERHEAD_BYTES };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
