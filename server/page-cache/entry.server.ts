@@ -28,6 +28,8 @@ export interface PageEntry {
 
 /** Fixed cost counted per entry beside its bodies and headers (objects, arrays, the map slot). */
 export const ENTRY_OVERHEAD_BYTES = 1024;
+/** Heap per header of a checked head: its [name, value] pair and table slot (measured ≈ 77 bytes). */
+const CHECKED_FIELD_BYTES = 80;
 
 /** Headers that belong to one answer, never to the stored page. */
 const PER_RESPONSE = new Set([
@@ -111,7 +113,8 @@ export async function buildEntry(input: EntryInput): Promise<PageEntry> {
     checkedNotModified[enc] = checkHead(notModified[enc]);
   }
   const headerBytes = head.identity.reduce((n, s) => n + s.length, 0) * 3;
-  return { bodies, head, notModified, checked, checkedNotModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + ENTRY_OVERHEAD_BYTES };
+  const checkedFields = [...Object.values(checked), ...Object.values(checkedNotModified)].reduce((n, h) => n + Object.keys(h).length, 0);
+  return { bodies, head, notModified, checked, checkedNotModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + checkedFields * CHECKED_FIELD_BYTES + ENTRY_OVERHEAD_BYTES };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
