@@ -29,10 +29,17 @@ export interface ApiTradeInput {
   accessToken?: string;
 }
 
+export interface ApiTradeDevice {
+  id: number;
+  questions: { id: number; answers: { id: number }[] }[];
+}
+
 export interface ApiTrade {
   tradeNumber: string;
   trackingToken: string;
   email: string;
+  /** The device traded (every item), with its questions: for an inspection's answers. */
+  device: ApiTradeDevice;
 }
 
 export async function placeApiTrade(request: APIRequestContext, input: ApiTradeInput = {}): Promise<ApiTrade> {
@@ -41,8 +48,8 @@ export async function placeApiTrade(request: APIRequestContext, input: ApiTradeI
   const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
   const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
-  const device = found.hits[0];
-  const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  const device = found.hits[0] as ApiTradeDevice;
+  const answers = device.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offers: { offerId: string }[] = [];
   for (let i = 0; i < devices; i++) offers.push(await (await api("/api/trade/offers", { deviceId: device.id, answers })).json());
   const res = await api(
@@ -57,5 +64,5 @@ export async function placeApiTrade(request: APIRequestContext, input: ApiTradeI
   );
   expect(res.status()).toBe(201);
   const body = await res.json();
-  return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string, email };
+  return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string, email, device };
 }

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, PORT, test } from "./fixtures.ts";
+import { placeApiTrade } from "./api-trade.ts";
 import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 
@@ -24,26 +25,8 @@ interface Clarified {
 
 /** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. `owner`: placed by this account. */
 async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", owner?: { email: string; accessToken: string }): Promise<Clarified> {
-  const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
-  const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
-  const device = found.hits[0];
-  const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const offers = [];
-  for (let i = 0; i < 2; i++) offers.push(await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json());
   const email = owner?.email ?? `clar-${edition}-${crypto.randomUUID()}@example.com`;
-  const placed = await shop(
-    "/api/trade/trades",
-    {
-      offers: offers.map((o: { offerId: string }) => ({ offerId: o.offerId, quantity: 1 })),
-      customer: { email, firstName: "Erika", lastName: "Klärung" },
-      address: edition === "de" ? { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" } : { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
-      payment: { paymentType: 13, iban: edition === "de" ? "DE89370400440532013000" : "IT60X0542811101000000123456", accountHolder: "Erika Klärung" },
-    },
-    { "idempotency-key": crypto.randomUUID(), ...(owner ? { authorization: `Bearer ${owner.accessToken}` } : {}) },
-  );
-  expect(placed.status()).toBe(201);
-  const { tradeNumber } = await placed.json();
+  const { tradeNumber, device } = await placeApiTrade(request, { edition, devices: 2, email, lastName: "Klärung", ...(owner ? { accessToken: owner.accessToken } : {}) });
 
   const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
     request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
@@ -55,7 +38,7 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", 
   expect((await bo("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 2 }, accessToken)).status()).toBe(200);
   const { items } = await (await bo("get", `/api/backoffice/trades/${tradeNumber}/inspection`, undefined, accessToken)).json();
   // The first question answered with its second answer: worse than described, a new offer.
-  const worse = device.questions.map((q: { id: number; answers: { id: number }[] }, i: number) => ({ questionId: q.id, answerId: q.answers[i === 0 ? 1 : 0]!.id }));
+  const worse = device.questions.map((q, i) => ({ questionId: q.id, answerId: q.answers[i === 0 ? 1 : 0]!.id }));
   for (const item of items as { itemId: number }[]) {
     const res = await bo("post", `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`, { answers: worse, serial: `SN${item.itemId}X`, notes: "Display gesprungen", erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } }, accessToken);
     expect(res.status(), await res.text()).toBe(200);
