@@ -15,12 +15,9 @@ export type Encoding = "br" | "gzip" | "identity";
 
 export interface PageEntry {
   readonly bodies: Readonly<Record<Encoding, Buffer>>;
-  /** Flat [name, value, name, value…] lists for `writeHead`, per encoding; the 304's too. */
-  readonly head: Readonly<Record<Encoding, string[]>>;
-  readonly notModified: Readonly<Record<Encoding, string[]>>;
-  /** The same two, checked once for writing on every hit (decision 0066). */
-  readonly checked: Readonly<Record<Encoding, CheckedHead>>;
-  readonly checkedNotModified: Readonly<Record<Encoding, CheckedHead>>;
+  /** The headers of each encoding's answer, and of its 304, checked once for every hit (decision 0066). */
+  readonly head: Readonly<Record<Encoding, CheckedHead>>;
+  readonly notModified: Readonly<Record<Encoding, CheckedHead>>;
   /** Strong validators, one per encoding (they are different representations). */
   readonly etags: Readonly<Record<Encoding, string>>;
   readonly bytes: number;
@@ -100,21 +97,21 @@ export async function buildEntry(input: EntryInput): Promise<PageEntry> {
   for (const cookie of input.headers.getSetCookie()) common.push("set-cookie", cookie);
   common.push("content-security-policy", input.csp(inlineScriptHashes(input.html)));
   const validators = (enc: Encoding) => ["cache-control", input.cacheControl, "vary", "Accept-Encoding", "etag", etags[enc]];
-  const head = {} as Record<Encoding, string[]>;
-  const notModified = {} as Record<Encoding, string[]>;
-  const checked = {} as Record<Encoding, CheckedHead>;
-  const checkedNotModified = {} as Record<Encoding, CheckedHead>;
+  const head = {} as Record<Encoding, CheckedHead>;
+  const notModified = {} as Record<Encoding, CheckedHead>;
+  let headerBytes = 0;
+  let fields = 0;
   for (const enc of ["identity", "gzip", "br"] as const) {
     const encoding = enc === "identity" ? [] : ["content-encoding", enc];
-    head[enc] = [...common, ...validators(enc), ...encoding, "content-length", String(bodies[enc].length)];
+    const list = [...common, ...validators(enc), ...encoding, "content-length", String(bodies[enc].length)];
     // a 304 repeats the validators and caching headers (RFC 9110 §15.4.5), no body, no cookies
-    notModified[enc] = validators(enc);
-    checked[enc] = checkHead(head[enc]);
-    checkedNotModified[enc] = checkHead(notModified[enc]);
+    const list304 = validators(enc);
+    head[enc] = checkHead(list);
+    notModified[enc] = checkHead(list304);
+    headerBytes += list.reduce((n, s) => n + s.length, 0);
+    fields += Object.keys(head[enc]).length + Object.keys(notModified[enc]).length;
   }
-  const headerBytes = head.identity.reduce((n, s) => n + s.length, 0) * 3;
-  const checkedFields = [...Object.values(checked), ...Object.values(checkedNotModified)].reduce((n, h) => n + Object.keys(h).length, 0);
-  return { bodies, head, notModified, checked, checkedNotModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + checkedFields * CHECKED_FIELD_BYTES + ENTRY_OVERHEAD_BYTES };
+  return { bodies, head, notModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + fields * CHECKED_FIELD_BYTES + ENTRY_OVERHEAD_BYTES };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */

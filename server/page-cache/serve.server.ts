@@ -14,7 +14,7 @@ import type { Lifecycle } from "../lifecycle.server.ts";
 import { observeAnswer } from "../metrics/metrics.server.ts";
 import { chooseRequestId } from "../middleware/request-id.server.ts";
 import type { PageCache } from "./cache.server.ts";
-import { writeCheckedHead, type CheckedHead } from "./checked-head.server.ts";
+import { flatHead, writeCheckedHead, type CheckedHead } from "./checked-head.server.ts";
 import { buildEntry, chooseEncoding, matchesEtag, withoutNonce, type PageEntry } from "./entry.server.ts";
 import { decide, type CacheDecision } from "./rules.ts";
 
@@ -75,20 +75,20 @@ const MAX_DECISIONS = 10_000;
 
 interface Answer {
   status: 200 | 304;
-  head: string[];
-  checked: CheckedHead;
+  head: CheckedHead;
   body: Buffer | null;
 }
 
 function answer(entry: PageEntry, method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
   const enc = chooseEncoding(acceptEncoding);
-  if (matchesEtag(ifNoneMatch, entry)) return { status: 304, head: entry.notModified[enc], checked: entry.checkedNotModified[enc], body: null };
-  return { status: 200, head: entry.head[enc], checked: entry.checked[enc], body: method === "HEAD" ? null : entry.bodies[enc] };
+  if (matchesEtag(ifNoneMatch, entry)) return { status: 304, head: entry.notModified[enc], body: null };
+  return { status: 200, head: entry.head[enc], body: method === "HEAD" ? null : entry.bodies[enc] };
 }
 
 function toResponse(a: Answer): Response {
   const headers = new Headers();
-  for (let i = 0; i < a.head.length; i += 2) headers.append(a.head[i]!, a.head[i + 1]!);
+  const list = flatHead(a.head);
+  for (let i = 0; i < list.length; i += 2) headers.append(list[i]!, list[i + 1]!);
   return new Response(a.body as BodyInit | null, { status: a.status, headers });
 }
 
@@ -127,7 +127,7 @@ export function withPageCache(cache: PageCache, trust: TrustProxy | undefined, l
         const trusted = offered !== undefined && !!trust && resolveForwarding(trust, { socketAddress: req.socket.remoteAddress }).trustedPeer;
         const extra = ["x-request-id", chooseRequestId(offered, trusted)];
         if (opts.lifecycle?.draining) extra.push("connection", "close");
-        writeCheckedHead(res, a.status, a.checked, extra);
+        writeCheckedHead(res, a.status, a.head, extra);
         res.end(a.body ?? undefined);
         observeAnswer(method, decision.use ? `page:${decision.page}` : "other", a.status, (performance.now() - started) / 1000);
         return;
