@@ -54,3 +54,14 @@ export async function accessTokenFor(ctx: TestContext, email: string): Promise<s
   expect(login.status).toBe(200);
   return (await login.json()).access_token as string;
 }
+
+/**
+ * `token` with its signature's first character changed. The first character carries six whole
+ * bits of the signature, so the forged token never decodes to the same bytes (changing the last
+ * characters can: the last one of an HS256 signature carries only four bits).
+ */
+export function forgedToken(token: string): string {
+  const [header, payload, signature] = token.split(".");
+  const first = signature!.startsWith("A") ? "B" : "A";
+  return `${header}.${payload}.${first}${signature!.slice(1)}`;
+}
