@@ -27,14 +27,11 @@ import { loadConfig } from "../server/config.server.ts";
 import type { AppDeps } from "../server/env.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
 import { fmt, freshPgDatabase, pgUrl, root } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const tradeCount = Number(opt("trades", "100000"));
-const rounds = Number(opt("rounds", "30"));
+const args = benchArgs();
+const tradeCount = args.number("trades", 100_000);
+const rounds = args.number("rounds", 30);
 const TARGET_P95_MS = 100;
 const DASHBOARD_TARGET_P95_MS = 500;
 const HOST = "backoffice.localhost";
@@ -172,7 +169,7 @@ async function run(label: string, database: Database, dataDir: string) {
   console.log(`${label}: dashboard target p95 ≤ ${DASHBOARD_TARGET_P95_MS} ms: ${dashboardWorst <= DASHBOARD_TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(dashboardWorst)} ms)`}`);
 }
 
-const only = opt("only", "both");
+const only = args.text("only", "both");
 
 if (only !== "postgres") {
   const dataDir = tempDir("sellback-bench-bo-");

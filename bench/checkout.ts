@@ -17,15 +17,12 @@ import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { TRADE_LIMITS } from "../core/trade/constants.ts";
 import { fmt, freshPgDatabase, pgUrl, startServer } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const clients = opt("clients", 20);
-const seconds = opt("seconds", 30);
-const port0 = opt("port", 3610);
+const args = benchArgs();
+const clients = args.number("clients", 20);
+const seconds = args.number("seconds", 30);
+const port0 = args.number("port", 3610);
 const HOST = "de.localhost";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });

@@ -21,14 +21,11 @@ import { loadConfig } from "../server/config.server.ts";
 import type { AppDeps } from "../server/env.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
 import { fmt, freshPgDatabase, pgUrl } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const logins = Number(opt("logins", "200"));
-const concurrencies = opt("concurrency", "1,2,4").split(",").map(Number);
+const args = benchArgs();
+const logins = args.number("logins", 200);
+const concurrencies = args.text("concurrency", "1,2,4").split(",").map(Number);
 const cores = availableParallelism();
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const PASSWORD = "Bench-Passwort-123";

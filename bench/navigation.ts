@@ -12,14 +12,11 @@
 import { CdpChromium, paintOf } from "../tests/helpers/cdp-chromium.ts";
 import { fmt, startServer, type RunningServer } from "./lib.ts";
 import { execFileSync } from "node:child_process";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const clicks = opt("clicks", 15);
-const dwell = opt("dwell", 500);
+const args = benchArgs();
+const clicks = args.number("clicks", 15);
+const dwell = args.number("dwell", 500);
 const warmup = 2;
 
 interface Scenario {

@@ -21,14 +21,11 @@ import { loadConfig } from "../server/config.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
 import { prepareDatabase } from "../server/startup.server.ts";
 import { fmt, freshPgDatabase } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const jobCount = Number(opt("jobs", "100000"));
-const rounds = Number(opt("rounds", "30"));
+const args = benchArgs();
+const jobCount = args.number("jobs", 100_000);
+const rounds = args.number("rounds", 30);
 const TOKEN = "b".repeat(40);
 const config = { NODE_ENV: "development" as const, PORT: 4165 };
 

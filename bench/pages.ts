@@ -17,17 +17,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fmt, freshPgDatabase, startServer, waitFor } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const seconds = opt("seconds", 5);
-const rounds = Math.max(1, opt("rounds", 3));
-const connections = opt("connections", 10);
-const threads = opt("threads", 1);
-const uncached = args.includes("--uncached");
+const args = benchArgs();
+const seconds = args.number("seconds", 5);
+const rounds = Math.max(1, args.number("rounds", 3));
+const connections = args.number("connections", 10);
+const threads = args.number("threads", 1);
+const uncached = args.flag("uncached");
 const HOST = "de.localhost";
 const NGINX_PORT = 4158;
 

@@ -17,14 +17,11 @@ import { DEVELOPMENT_DEBTOR } from "../core/payout/debtor.ts";
 import { endToEndIdFor, messageIdFor } from "../core/payout/ids.ts";
 import { buildSepaXml, type SepaTransfer } from "../core/payout/sepa.ts";
 import { fmt, root } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]! : fallback;
-};
-const count = Number(opt("transfers", "10000"));
-const rounds = Number(opt("rounds", "3"));
+const args = benchArgs();
+const count = args.number("transfers", 10_000);
+const rounds = args.number("rounds", 3);
 const TARGET_MS = 2000;
 
 const IBANS = [
@@ -92,7 +89,7 @@ try {
 }
 if (worst > TARGET_MS) process.exitCode = 1;
 
-if (!args.includes("--no-database")) {
+if (!args.flag("no-database")) {
   // Loaded only now, so the in-memory figures above do not carry the database's modules.
   const { sql } = await import("drizzle-orm");
   const { createPayoutRun, payoutRunSepaXml } = await import("../core/payout/runs.server.ts");

@@ -12,16 +12,12 @@ import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freshPgDatabase, generateCatalog, pgUrl, root, waitFor } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const flag = (name: string) => args.includes(`--${name}`);
-const seconds = opt("seconds", 5);
-const bigCatalog = opt("devices", 100_000);
-let port = opt("port", 4121);
+const args = benchArgs();
+const seconds = args.number("seconds", 5);
+const bigCatalog = args.number("devices", 100_000);
+let port = args.number("port", 4121);
 
 const HOST = "de.localhost";
 /** One page of each type, de edition. */
@@ -141,12 +137,12 @@ const loadBefore = load();
 
 await measure("embedded, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")) }, PAGES, rows);
 
-const wantPg = flag("postgres") || !flag("no-big");
+const wantPg = args.flag("postgres") || !args.flag("no-big");
 const pg = wantPg ? await freshPgDatabase("sellback_bench_render") : null;
 if (wantPg && !pg) console.log(`PostgreSQL not reachable at ${pgUrl}: the 100,000-device run uses the embedded database`);
 try {
-  if (pg && flag("postgres")) await measure("PostgreSQL, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), DATABASE_URL: pg.url }, PAGES, rows);
-  if (!flag("no-big")) {
+  if (pg && args.flag("postgres")) await measure("PostgreSQL, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), DATABASE_URL: pg.url }, PAGES, rows);
+  if (!args.flag("no-big")) {
     const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), ...(pg ? { DATABASE_URL: pg.url } : {}) };
     generateCatalog(bigCatalog, env);
     await measure(`${pg ? "PostgreSQL" : "embedded"}, ${bigCatalog.toLocaleString("en")} devices`, env, BIG_PAGES, rows);

@@ -22,18 +22,15 @@ import * as schema from "../db/schema/index.ts";
 import * as search from "../core/search/search.server.ts";
 import { fmt, pgUrl } from "./lib.ts";
 import { keystrokes, prefixKind } from "./search-keystrokes.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const value = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const devices = Number(value("devices") ?? 100_000);
-const rounds = Number(value("rounds") ?? 5);
+const args = benchArgs();
+const devices = args.number("devices", 100_000);
+const rounds = args.number("rounds", 5);
 /** Keep the in-process short-prefix cache (the server's behaviour); by default every search reaches the database. */
-const cached = args.includes("--cached");
-const showPlans = args.includes("--plans");
-const url = value("database-url") ?? (() => {
+const cached = args.flag("cached");
+const showPlans = args.flag("plans");
+const url = args.text("database-url") ?? (() => {
   const u = new URL(pgUrl);
   u.pathname = "/sellback_bench_big";
   return u.toString();

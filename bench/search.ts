@@ -18,27 +18,17 @@ import pg from "pg";
 import { fmt, freshPgDatabase, generateCatalog, pgUrl, startServer } from "./lib.ts";
 import { keystrokes } from "./search-keystrokes.ts";
 import { SHORT_PREFIX_MAX } from "../core/search/short-prefix-cache.server.ts";
+import { benchArgs } from "./args.ts";
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const rounds = opt("rounds", 5);
-const list = (name: string, all: string[]) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1]!.split(",").filter((x) => all.includes(x)) : all;
-};
-const kinds = list("kinds", ["embedded", "postgres"]) as ("embedded" | "postgres")[];
-const sizes = list("sizes", ["seed", "big"]) as ("seed" | "big")[];
+const args = benchArgs();
+const rounds = args.number("rounds", 5);
+const kinds = args.list("kinds", ["embedded", "postgres"] as const);
+const sizes = args.list("sizes", ["seed", "big"] as const);
 /** The typeahead's target at the big catalog on PostgreSQL (issue 16). */
 const TARGET_P95_MS = 20;
-const bigCatalog = opt("devices", 100_000);
+const bigCatalog = args.number("devices", 100_000);
 
-const preparedUrl = (() => {
-  const i = args.indexOf("--database-url");
-  return i >= 0 ? args[i + 1] : undefined;
-})();
+const preparedUrl = args.text("database-url");
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -103,7 +93,7 @@ function post(url: string, body: string): Promise<{ status: number; hits: number
 
 const results: { kind: string; size: string; setup: string; r: Awaited<ReturnType<typeof measure>> }[] = [];
 const loadBefore = loadavg().map((n) => n.toFixed(2)).join(" ");
-let port = opt("port", 3500);
+let port = args.number("port", 3500);
 for (const kind of kinds) {
   for (const size of sizes) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-search-"));
