@@ -9,37 +9,23 @@
 import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
+import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
 import { contentBySlug, type ContentPage } from "./queries.server.ts";
 
 export const CONTENT_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
-type Entries = Map<string, { at: number; value: Promise<ContentPage | null> }>;
-let perDatabase = new WeakMap<Db, Entries>();
+let perDatabase = new WeakMap<Db, TtlCache<string, ContentPage | null>>();
 
 /** Forgets every remembered page (a content change announced by any instance). */
 export function clearContentCache(): void {
-  // a read still running fills the old map, never the new one
+  // a read still running fills the old cache, never the new one
   perDatabase = new WeakMap();
 }
 onChange(["content"], clearContentCache);
 
 export function cachedContentBySlug(db: Db, edition: EditionId, slug: string, now: number = Date.now()): Promise<ContentPage | null> {
-  let entries = perDatabase.get(db);
-  if (!entries) {
-    entries = new Map();
-    perDatabase.set(db, entries);
-  }
-  const key = `${edition}:${slug}`;
-  const hit = entries.get(key);
-  if (hit && now - hit.at < CONTENT_CACHE_TTL_MS) return hit.value;
-  const value = contentBySlug(db, edition, slug);
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  const map = entries;
-  map.set(key, { at: now, value });
-  const forget = () => {
-    if (map.get(key)?.value === value) map.delete(key);
-  };
-  value.then((page) => (page ? undefined : forget()), forget);
-  return value;
+  let pages = perDatabase.get(db);
+  if (!pages) perDatabase.set(db, (pages = ttlCache(CONTENT_CACHE_TTL_MS, { maxEntries: MAX_ENTRIES, keep: (page) => page !== null })));
+  return pages.get(`${edition}:${slug}`, () => contentBySlug(db, edition, slug), now);
 }
