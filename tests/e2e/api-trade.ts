@@ -2,9 +2,11 @@
  * A trade placed through the shop's API from the test's Node side (127.0.0.1 with the edition's
  * Host), for browser tests whose subject comes after the sale: the back office, clarification,
  * payouts, the thank-you page. The offers are for the iPhone 15 128 GB with every first answer.
+ * `apiCustomer` makes the account such a trade can belong to.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, PORT } from "./fixtures.ts";
+import { mailsTo } from "./mails.ts";
 
 export type ShopEdition = "de" | "fr" | "it";
 
@@ -65,4 +67,36 @@ export async function placeApiTrade(request: APIRequestContext, input: ApiTradeI
   expect(res.status()).toBe(201);
   const body = await res.json();
   return { tradeNumber: body.tradeNumber as string, trackingToken: body.trackingToken as string, email, device };
+}
+
+export interface ApiCustomer {
+  email: string;
+  accessToken: string;
+}
+
+/**
+ * A customer account of the edition, registered, activated (the token from the mail) and logged in
+ * through the API, with the edition's test address and IBAN.
+ */
+export async function apiCustomer(
+  request: APIRequestContext,
+  input: { password: string; edition?: ShopEdition; firstName?: string; lastName?: string },
+): Promise<ApiCustomer> {
+  const { password, edition = "de", firstName = "Erika", lastName = "Muster" } = input;
+  const email = `account-${crypto.randomUUID()}@example.com`;
+  const api = (path: string, data?: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
+  const registered = await api("/api/account/register", {
+    enabled: true, firstName, lastName, username: email, email,
+    credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: edition },
+    Address: TEST_ADDRESS[edition],
+    Payment: { paymentType: 13, iban: TEST_IBAN[edition], accountHolder: `${firstName} ${lastName}` },
+  });
+  expect(registered.status()).toBe(202);
+  await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1)!)![1]!;
+  expect((await api("/api/account/activateRegistration", undefined, { token })).ok()).toBe(true);
+  const login = await api("/api/account/login", { username: email, password });
+  expect(login.status()).toBe(200);
+  return { email, accessToken: (await login.json()).access_token as string };
 }

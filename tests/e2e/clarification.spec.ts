@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, PORT, test } from "./fixtures.ts";
-import { placeApiTrade } from "./api-trade.ts";
+import { apiCustomer, placeApiTrade, type ApiCustomer } from "./api-trade.ts";
 import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
 
@@ -24,7 +24,7 @@ interface Clarified {
 }
 
 /** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. `owner`: placed by this account. */
-async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", owner?: { email: string; accessToken: string }): Promise<Clarified> {
+async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", owner?: ApiCustomer): Promise<Clarified> {
   const email = owner?.email ?? `clar-${edition}-${crypto.randomUUID()}@example.com`;
   const { tradeNumber, device } = await placeApiTrade(request, { edition, devices: 2, email, lastName: "Klärung", ...(owner ? { accessToken: owner.accessToken } : {}) });
 
@@ -48,26 +48,6 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", 
   const { clarificationId } = await complete.json();
   expect(clarificationId).toBeTruthy();
   return { tradeNumber, email, clarificationId };
-}
-
-/** A German customer account, registered, activated (the token from the mail) and logged in through the API. */
-async function germanAccount(request: APIRequestContext, password: string): Promise<{ email: string; accessToken: string }> {
-  const email = `clar-account-${crypto.randomUUID()}@example.com`;
-  const shop = (path: string, data?: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}`, ...headers }, data });
-  const registered = await shop("/api/account/register", {
-    enabled: true, firstName: "Erika", lastName: "Klärung", username: email, email,
-    credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: "de" },
-    Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-    Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Klärung" },
-  });
-  expect(registered.status()).toBe(202);
-  await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1)!)![1]!;
-  expect((await shop("/api/account/activateRegistration", undefined, { token })).ok()).toBe(true);
-  const login = await shop("/api/account/login", { username: email, password });
-  expect(login.status()).toBe(200);
-  return { email, accessToken: (await login.json()).access_token };
 }
 
 /** The links in the newest clarification mail to `email` (HTML attributes decoded). */
@@ -220,7 +200,7 @@ test.describe("clarification (issue 12)", () => {
 
   test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned; the account's trade history shows the link, then the returns", async ({ page, newPage, request }) => {
     const password = "Klaerung-Sicher-2026";
-    const c = await clarifiedTrade(request, "de", await germanAccount(request, password));
+    const c = await clarifiedTrade(request, "de", await apiCustomer(request, { password, lastName: "Klärung" }));
     // The logged-in owner's trade history: the clarification link from the mail, while it is open.
     const shop = await newPage();
     await shop.goto(`http://de.localhost:${PORT}/account`);

@@ -4,6 +4,7 @@
  * same from the account's trade history in Italian; and without JavaScript.
  */
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { apiCustomer, placeApiTrade } from "./api-trade.ts";
 import { mailsTo } from "./mails.ts";
 import { placeGermanTrade } from "./sell-steps.ts";
 
@@ -41,54 +42,11 @@ test.describe("cancel a trade (issue 12)", () => {
     await expect.poll(() => mailsTo(email).filter((m) => m.includes(`${tradeNumber}`) && m.includes("storniert")).length, { message: "cancel mail" }).toBe(1);
   });
 
-  test("it: the account's trade history cancels with confirmation and shows the timeline", async ({ page }) => {
-    const email = unique("storno-it");
+  test("it: the account's trade history cancels with confirmation and shows the timeline", async ({ page, request }) => {
     const password = "Vendita-Sicura-2026";
-    await page.goto(hostUrl("it.localhost", "/"));
     // Register, activate (the token from the mail) and sell through the API, as the account's owner.
-    const registered = await page.evaluate(
-      async ({ email, password }) =>
-        (
-          await fetch("/api/account/register", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              enabled: true, firstName: "Maria", lastName: "Rossi", username: email, email,
-              credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: "it" },
-              Address: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
-              Payment: { paymentType: 13, iban: "IT60 X054 2811 1010 0000 0123 456", accountHolder: "Maria Rossi" },
-            }),
-          })
-        ).status,
-      { email, password },
-    );
-    expect(registered).toBe(202);
-    await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
-    const token = /token=([A-Za-z0-9_-]{43})/.exec(mailsTo(email).at(-1)!)![1]!;
-    const tradeNumber = await page.evaluate(
-      async ({ email, password, token }) => {
-        await fetch("/api/account/activateRegistration", { method: "POST", headers: { token } });
-        const login = await (await fetch("/api/account/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: email, password }) })).json();
-        const found = await (
-          await fetch("/api/trade/searches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-it", resultSize: 1 }) })
-        ).json();
-        const device = found.hits[0];
-        const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-        const offer = await (await fetch("/api/trade/offers", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ deviceId: device.id, answers }) })).json();
-        const trade = await fetch("/api/trade/trades", {
-          method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID(), authorization: `Bearer ${login.access_token}` },
-          body: JSON.stringify({
-            offers: [{ offerId: offer.offerId, quantity: 1 }],
-            customer: { email, firstName: "Maria", lastName: "Rossi" },
-            address: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
-            payment: { paymentType: 13, iban: "IT60X0542811101000000123456", accountHolder: "Maria Rossi" },
-          }),
-        });
-        return (await trade.json()).tradeNumber as string;
-      },
-      { email, password, token },
-    );
+    const { email, accessToken } = await apiCustomer(request, { edition: "it", password, firstName: "Maria", lastName: "Rossi" });
+    const { tradeNumber } = await placeApiTrade(request, { edition: "it", email, firstName: "Maria", lastName: "Rossi", accessToken });
     expect(tradeNumber).toMatch(/^SB-\d+$/);
 
     await page.goto(hostUrl("it.localhost", "/account"));
