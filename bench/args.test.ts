@@ -12,6 +12,11 @@ describe("benchArgs", () => {
     expect(args.text("database-url", "postgres://x")).toBe("postgres://x");
   });
 
+  it("reads --name=value too", () => {
+    expect(benchArgs(["--runs=1", "--pages=home,offer"]).number("runs", 3)).toBe(1);
+    expect(benchArgs(["--runs=1", "--pages=home,offer"]).text("pages", "all")).toBe("home,offer");
+  });
+
   it("reads switches", () => {
     expect(args.flag("uncached")).toBe(true);
     expect(args.flag("postgres")).toBe(false);

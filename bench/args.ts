@@ -1,8 +1,8 @@
 /**
  * A benchmark's command line, read the same way by every script in bench/:
- * `npm run bench:pages -- --seconds 10 --uncached` gives `--name value` options and `--name`
- * switches. A number option that is not a number stops the run with a message, rather than
- * measuring with NaN.
+ * `npm run bench:pages -- --seconds 10 --uncached` gives `--name value` (or `--name=value`)
+ * options and `--name` switches. A number option that is not a number stops the run with a
+ * message, rather than measuring with NaN.
  */
 export interface BenchArgs {
   /** The option's text, or the fallback when it is not given. */
@@ -17,7 +17,8 @@ export interface BenchArgs {
 export function benchArgs(argv: readonly string[] = process.argv.slice(2)): BenchArgs {
   const value = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
+    if (i >= 0) return argv[i + 1];
+    return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   };
   function text(name: string): string | undefined;
   function text(name: string, fallback: string): string;

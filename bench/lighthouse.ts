@@ -20,12 +20,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { chromium, type BrowserContext } from "playwright";
 import { contentSlug, hasPage, pathFor, type EditionId } from "../core/editions/index.ts";
 import { categories } from "../db/seed/catalog-data/categories.ts";
 import { startServer } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
 const PAGE_TYPES = [
   "home",
@@ -44,18 +44,12 @@ const PAGE_TYPES = [
 ] as const;
 type PageType = (typeof PAGE_TYPES)[number];
 
-const { values: args } = parseArgs({
-  options: {
-    editions: { type: "string", default: "de,fr,it" },
-    pages: { type: "string", default: PAGE_TYPES.join(",") },
-    runs: { type: "string", default: "3" },
-    verbose: { type: "boolean", default: false },
-  },
-});
-const editions = args.editions.split(",").map((e) => e.trim()) as EditionId[];
-const wanted = args.pages.split(",").map((p) => p.trim());
+const args = benchArgs();
+const editions = args.text("editions", "de,fr,it").split(",").map((e) => e.trim()) as EditionId[];
+const wanted = args.text("pages", PAGE_TYPES.join(",")).split(",").map((p) => p.trim());
 for (const p of wanted) if (!(PAGE_TYPES as readonly string[]).includes(p)) throw new Error(`unknown page type ${p}; one of ${PAGE_TYPES.join(", ")}`);
-const runs = Math.max(1, Number(args.runs) || 3);
+const runs = Math.max(1, args.number("runs", 3));
+const verbose = args.flag("verbose");
 
 /** After the checkout starts: performance ≥ 98 is enough (issue 16). */
 const AFTER_CHECKOUT: ReadonlySet<PageType> = new Set(["checkout", "thank-you", "account"]);
@@ -301,7 +295,7 @@ try {
           }
         }
         row.runs.push(run);
-        if (args.verbose) console.log(`${edition} ${type} run ${i + 1}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}, JS ${(run.jsBytes / 1024).toFixed(1)} KB, LCP ${Math.round(run.lcpMs)} ms`);
+        if (verbose) console.log(`${edition} ${type} run ${i + 1}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}, JS ${(run.jsBytes / 1024).toFixed(1)} KB, LCP ${Math.round(run.lcpMs)} ms`);
       }
       if (row.runs.length) rows.push(row);
     }

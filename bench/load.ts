@@ -24,7 +24,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { deviceById } from "../core/catalog/queries.server.ts";
@@ -33,22 +32,15 @@ import { openDatabase } from "../db/client.server.ts";
 import { hostRequest, startCluster, type Cluster, type HostResponse } from "../scripts/cluster-lib.ts";
 import { PASSWORD, registerActivated } from "../tests/cluster/shop.ts";
 import { fmt } from "./lib.ts";
+import { benchArgs } from "./args.ts";
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: "string", default: "60" },
-    vus: { type: "string", default: "200" },
-    instances: { type: "string", default: "1,2" },
-    think: { type: "string", default: "1000" },
-    warmup: { type: "string", default: "5" },
-    customers: { type: "string", default: "5" },
-  },
-});
-const durationMs = Number(values.duration) * 1000;
-const vus = Number(values.vus);
-const thinkMs = Number(values.think);
-const warmupMs = Number(values.warmup) * 1000;
-const setups = values.instances.split(",").map(Number);
+const args = benchArgs();
+const durationMs = args.number("duration", 60) * 1000;
+const vus = args.number("vus", 200);
+const thinkMs = args.number("think", 1000);
+const warmupMs = args.number("warmup", 5) * 1000;
+const customerCount = args.number("customers", 5);
+const setups = args.text("instances", "1,2").split(",").map(Number);
 if (!(durationMs > 0) || !(vus > 0) || !(thinkMs >= 0) || setups.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
   console.error("usage: npm run bench:load -- [--duration s] [--vus n] [--instances 1,2] [--think ms] [--warmup s] [--customers n]");
   process.exit(2);
@@ -248,7 +240,7 @@ for (const instances of setups) {
   try {
     const { devices, categories } = await shopData(cluster);
     const customers: string[] = [];
-    for (let i = 0; i < Number(values.customers); i++) customers.push(await registerActivated(cluster.port, cluster.port, cluster.dataDir));
+    for (let i = 0; i < customerCount; i++) customers.push(await registerActivated(cluster.port, cluster.port, cluster.dataDir));
     if (warmupMs > 0) await run(cluster, { users: Math.min(20, vus), ms: warmupMs, devices, categories, customers, record: false });
     const before = load();
     const cpuBefore = appCpuMs(cluster);
