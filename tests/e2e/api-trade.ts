@@ -76,11 +76,11 @@ export interface ApiCustomer {
 
 /**
  * A customer account of the edition, registered, activated (the token from the mail) and logged in
- * through the API, with the edition's test address and IBAN.
+ * through the API, with the edition's test address and (unless given) its test IBAN.
  */
 export async function apiCustomer(
   request: APIRequestContext,
-  input: { password: string; edition?: ShopEdition; firstName?: string; lastName?: string },
+  input: { password: string; edition?: ShopEdition; firstName?: string; lastName?: string; iban?: string },
 ): Promise<ApiCustomer> {
   const { password, edition = "de", firstName = "Erika", lastName = "Muster" } = input;
   const email = `account-${crypto.randomUUID()}@example.com`;
@@ -90,7 +90,7 @@ export async function apiCustomer(
     enabled: true, firstName, lastName, username: email, email,
     credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: edition },
     Address: TEST_ADDRESS[edition],
-    Payment: { paymentType: 13, iban: TEST_IBAN[edition], accountHolder: `${firstName} ${lastName}` },
+    Payment: { paymentType: 13, iban: input.iban ?? TEST_IBAN[edition], accountHolder: `${firstName} ${lastName}` },
   });
   expect(registered.status()).toBe(202);
   await expect.poll(() => mailsTo(email).length, { message: "activation mail" }).toBeGreaterThan(0);
