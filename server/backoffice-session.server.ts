@@ -9,7 +9,7 @@ import { PENDING_PATHS, readWebSession, staffLanguage, type StaffContext, type S
 import { allowed, staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import type { PageContext } from "./page-context.server.ts";
-import { parseCookies } from "./session.server.ts";
+import { parseCookies } from "./http/cookies.server.ts";
 
 export const STAFF_COOKIE = "sb_staff";
 export const STAFF_LANGUAGE_COOKIE = "sb_staff_lang";

@@ -16,7 +16,7 @@ import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../cor
 import { hasPartnerRole, PARTNER_COOKIE, PORTAL_HOME, PORTAL_LOGIN, scopeOf, type PartnerRole, type PartnerSessionKind } from "../core/partner-users/rules.ts";
 import { staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import type { PageContext } from "./page-context.server.ts";
-import { parseCookies } from "./session.server.ts";
+import { parseCookies } from "./http/cookies.server.ts";
 import { widgetPartnerOf, type WidgetPartner } from "./widget/partner.server.ts";
 
 export interface PortalPage {

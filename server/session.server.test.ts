@@ -8,7 +8,8 @@ import { deleteCustomer, login, TEST_HASHING } from "../core/account/index.ts";
 import { describeEachDatabase } from "../tests/helpers/databases.ts";
 import { registerActivated, TEST_PASSWORD } from "../tests/helpers/accounts.ts";
 import type { PageContext } from "./page-context.server.ts";
-import { accountSession, accountEnvOf, endSession, parseCookies, requireCsrf, startSession } from "./session.server.ts";
+import { parseCookies } from "./http/cookies.server.ts";
+import { accountSession, accountEnvOf, endSession, requireCsrf, startSession } from "./session.server.ts";
 
 const PASSWORD = TEST_PASSWORD;
 let ip = 1;

@@ -11,6 +11,7 @@ import { logout, refresh, verifyAccessToken, REFRESH_REMEMBER_SECONDS, type Acco
 import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../core/customer/index.ts";
 import { pathFor } from "../core/editions/index.ts";
 import { mailOrigin } from "./config.server.ts";
+import { parseCookies } from "./http/cookies.server.ts";
 import type { PageContext } from "./page-context.server.ts";
 
 export const ACCESS_COOKIE = "sb_access";
@@ -29,17 +30,6 @@ export interface AccountSession {
   setCookies: string[];
   csrfCookie: string;
   refreshToken: string | null;
-}
-
-export function parseCookies(header: string | null): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i < 1) continue;
-    const name = part.slice(0, i).trim();
-    if (!out.has(name)) out.set(name, decodeURIComponent(part.slice(i + 1).trim()));
-  }
-  return out;
 }
 
 function cookieString(ctx: PageContext, name: string, value: string, maxAge?: number): string {

@@ -5,12 +5,12 @@
  * the page script (not HttpOnly) because the controlling calls send it in their body.
  */
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/config.ts";
 import { CLIENT_ID_COOKIE, clientIdExists, createClientId } from "../../core/marketing/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../env.server.ts";
+import { readCookie } from "../http/cookies.server.ts";
 
 export const CLIENT_ID_LIMIT = { perWindow: 300, windowSeconds: 10 * 60 };
 
@@ -18,7 +18,7 @@ export const clientIdApi = new Hono<AppEnv>().get("/", async (c) => {
   const deps = c.get("deps");
   const { database, config } = deps;
   const db = database.db;
-  const existing = getCookie(c, CLIENT_ID_COOKIE);
+  const existing = readCookie(c.req.header("cookie"), CLIENT_ID_COOKIE);
   let hash = existing && (await clientIdExists(db, existing)) ? existing : null;
   if (!hash) {
     await enforceRateLimit(db, `client-id:${c.get("clientKey")}`, CLIENT_ID_LIMIT, nowFrom(deps));

@@ -35,7 +35,8 @@ import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/check
 import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
-import { accountSession, checkoutDefaults, headersOf, parseCookies, respond } from "../../../server/session.server.ts";
+import { parseCookies } from "../../../server/http/cookies.server.ts";
+import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
 import { savedPayoutChoice } from "../../../core/customer/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
