@@ -12,6 +12,7 @@ import type { Mailer } from "../mail/mailer.server.ts";
 import { maskIban } from "../shared/iban.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { describeError } from "../shared/redact.ts";
+import { qualified } from "../shared/sql.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
@@ -423,7 +424,7 @@ async function discardRegistrantData(db: Db, customerId: string, now: Date) {
       phone: null,
       birthdate: null,
       updatedAt: now,
-      username: sql`case when exists (select 1 from customers other where other.username = ${customers.email} and other.id <> ${customers.id}) then ${customers.username} else ${customers.email} end`,
+      username: sql`case when exists (select 1 from customers other where other.username = ${qualified(customers.email)} and other.id <> ${qualified(customers.id)}) then ${customers.username} else ${customers.email} end`,
     })
     .where(eq(customers.id, customerId));
 }

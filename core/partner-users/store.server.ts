@@ -13,6 +13,7 @@ import { issuePartnerVoucher } from "../partners/vouchers.server.ts";
 import { offersByIds } from "../offer/queries.server.ts";
 import { emailField, optionalText, requiredText } from "../shared/fields.ts";
 import { ProblemError } from "../shared/problem.ts";
+import { qualified } from "../shared/sql.server.ts";
 import { z } from "../shared/zod.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
@@ -145,7 +146,7 @@ export async function listPortalTrades(db: Db, scope: Scope, opts: { limit?: num
       storeName: partnerStores.name,
       firstName: trades.firstName,
       lastName: trades.lastName,
-      devices: sql<string>`(select string_agg(l.device_name, ', ' order by l.position) from trade_lines l where l.trade_id = ${trades.id})`,
+      devices: sql<string>`(select string_agg(l.device_name, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
       totalCents: trades.totalCents,
       voucherCode: partnerVouchers.code,
       voucherState: partnerVouchers.state,
@@ -196,7 +197,7 @@ export async function portalTrade(db: Db, scope: Scope, tradeNumber: string) {
       amountCents: partnerVouchers.amountCents,
       expiresAt: partnerVouchers.expiresAt,
       voucherState: partnerVouchers.state,
-      devices: sql<string>`(select string_agg(l.device_name, ', ' order by l.position) from trade_lines l where l.trade_id = ${trades.id})`,
+      devices: sql<string>`(select string_agg(l.device_name, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
     })
     .from(trades)
     .innerJoin(partnerVouchers, and(eq(partnerVouchers.tradeId, trades.id), eq(partnerVouchers.partnerId, scope.partnerId)))
@@ -233,7 +234,7 @@ export async function listShipments(db: Db, scope: Scope): Promise<ShipmentRow[]
       state: storeShipments.state,
       createdAt: storeShipments.createdAt,
       closedAt: storeShipments.closedAt,
-      trades: sql<number>`(select count(*)::int from store_shipment_trades x where x.shipment_id = ${storeShipments.id})`,
+      trades: sql<number>`(select count(*)::int from store_shipment_trades x where x.shipment_id = ${qualified(storeShipments.id)})`,
     })
     .from(storeShipments)
     .innerJoin(partnerStores, eq(partnerStores.id, storeShipments.storeId))

@@ -18,7 +18,7 @@ import { enqueueJob } from "../jobs/index.ts";
 import { isValidBic, maskIban, validateIban } from "../shared/iban.ts";
 import { maskEmail } from "../shared/mask.ts";
 import { ProblemError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
+import { qualified, rows } from "../shared/sql.server.ts";
 import { z } from "../shared/zod.ts";
 import { PAYOUT_CHANGE_HOLD_HOURS, payoutHolds } from "../trade/payout-hold.server.ts";
 import type { StaffActor } from "../trade/receive.server.ts";
@@ -235,6 +235,9 @@ export interface PayoutRunItemView {
   returnedAt: string | null;
 }
 
+// the run's own id, qualified: a bare "id" would be the item's (decision 0067)
+const runIdColumn = qualified(payoutRuns.id);
+
 const runColumns = {
   id: payoutRuns.id,
   state: payoutRuns.state,
@@ -247,9 +250,9 @@ const runColumns = {
   confirmedAt: payoutRuns.confirmedAt,
   confirmedByEmail: payoutRuns.confirmedByEmail,
   sepaMessageId: payoutRuns.sepaMessageId,
-  sepaCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.method = 'sepa')`,
-  paypalCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.method = 'paypal')`,
-  returnedCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${payoutRuns.id} and i.state = 'returned')`,
+  sepaCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${runIdColumn} and i.method = 'sepa')`,
+  paypalCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${runIdColumn} and i.method = 'paypal')`,
+  returnedCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${runIdColumn} and i.state = 'returned')`,
 };
 
 type RunRow = { [K in keyof typeof runColumns]: unknown };

@@ -11,7 +11,7 @@ import { recordAudit } from "../audit/index.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ProblemError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
+import { qualified, rows } from "../shared/sql.server.ts";
 import { VOUCHER_PAGE_SIZE, type VoucherCreate, type VoucherListQuery, type VoucherUpdate } from "./rules.ts";
 
 export interface SiteActor {
@@ -54,7 +54,7 @@ const toRow = (v: Stored, uses: number): VoucherRow => ({
   uses,
 });
 
-const usesOf = sql<number>`(select count(*)::int from trades t where t.edition = ${vouchers.edition} and t.voucher_code = ${vouchers.code})`;
+const usesOf = sql<number>`(select count(*)::int from trades t where t.edition = ${qualified(vouchers.edition)} and t.voucher_code = ${qualified(vouchers.code)})`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export async function listVouchers(db: Db, query: VoucherListQuery) {
