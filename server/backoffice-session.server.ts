@@ -8,6 +8,7 @@ import { createContext, data, redirect } from "react-router";
 import { PENDING_PATHS, readWebSession, staffLanguage, type StaffContext, type StaffEnv, type StaffLanguage, type StaffRole } from "../core/staff/index.ts";
 import { allowed, staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import { ProblemError } from "../core/shared/problem.ts";
+import { sameOriginPath } from "../core/shared/same-origin-path.ts";
 import type { PageContext } from "./page-context.server.ts";
 import { parseCookies } from "./http/cookies.server.ts";
 
@@ -93,8 +94,7 @@ export function assertSameOrigin(request: Request) {
   if (host !== null && host !== new URL(request.url).host) throw data({ kind: "forbidden" }, { status: 403 });
 }
 
-/** A `next` path after login: only a path of this host. */
+/** A `next` path after login or a language switch: only a path of this host (core/shared/same-origin-path.ts). */
 export function safeNext(value: FormDataEntryValue | string | null): string {
-  const next = typeof value === "string" ? value : "";
-  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/trades";
+  return sameOriginPath(value, "/trades");
 }

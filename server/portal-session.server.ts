@@ -14,6 +14,7 @@
 import { createContext, data, redirect } from "react-router";
 import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../core/partner-users/service.server.ts";
 import { hasPartnerRole, PARTNER_COOKIE, PORTAL_HOME, PORTAL_LOGIN, scopeOf, type PartnerRole, type PartnerSessionKind } from "../core/partner-users/rules.ts";
+import { sameOriginPath } from "../core/shared/same-origin-path.ts";
 import { staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import type { PageContext } from "./page-context.server.ts";
 import { parseCookies } from "./http/cookies.server.ts";
@@ -95,8 +96,7 @@ export function requirePartnerUser(page: PortalPage, url: URL, ...roles: Partner
 
 /** A `next` path after login: only a portal path of this host. */
 export function safePortalNext(value: FormDataEntryValue | string | null): string {
-  const next = typeof value === "string" ? value : "";
-  return next.startsWith("/portal") && !next.startsWith("//") && !next.includes("\\") ? next : PORTAL_HOME;
+  return sameOriginPath(value, PORTAL_HOME, PORTAL_HOME);
 }
 
 /**
