@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENVIRONMENTS, shopOrigin, type EditionId } from "../core/editions/index.ts";
+import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../core/editions/index.ts";
 import { debtorSettingProblems } from "../core/payout/debtor.ts";
 import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
 
@@ -42,6 +42,8 @@ const envSchema = z
     COMPANY_FACTS_FILE: z.string().min(1).optional(),
     /** Outside production only: a file with an ISO instant that sets the server's clock (browser tests, decision 0028). */
     CLOCK_FILE: z.string().min(1).optional(),
+    /** Outside production only: "1" starts each table's id sequence at its own offset on a fresh database, before the seed (browser tests; decision 0073). */
+    TEST_ID_OFFSETS: z.enum(["0", "1"]).optional(),
     /** The account payouts are paid from (decision 0037): all three or none; the server refuses to start in production without them (requireDebtorSettings); development uses a test account. */
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
@@ -86,6 +88,7 @@ const envSchema = z
       if (!env.SESSION_SECRET)
         ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
       if (env.CLOCK_FILE) ctx.addIssue({ code: "custom", path: ["CLOCK_FILE"], message: "must not be set when NODE_ENV=production" });
+      if (env.TEST_ID_OFFSETS) ctx.addIssue({ code: "custom", path: ["TEST_ID_OFFSETS"], message: "must not be set when NODE_ENV=production" });
     }
   });
 
@@ -108,7 +111,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * local host on PORT). One function for every mail sender; never the request's Host.
  */
 export function mailOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT" | "PUBLIC_PORT">, edition: EditionId): string {
-  return shopOrigin(edition, config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local"), publicPort(config));
+  return publicOrigin(config, edition);
+}
+
+/** The environment of the host map this instance serves (PUBLIC_HOSTS; default production in production, else local). */
+export function publicEnvironment(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS">): HostEnvironment {
+  return config.PUBLIC_HOSTS ?? (config.NODE_ENV === "production" ? "production" : "local");
+}
+
+/**
+ * The configured origin of an edition in a shop mode (decision 0072): what canonical and hreflang
+ * links, the footer's edition links and mails start with. Never the request's Host, so a page is
+ * the same whichever spelling of a host asked for it, and the page cache keeps it once.
+ */
+export function publicOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT" | "PUBLIC_PORT">, edition: EditionId, mode: ShopMode = "default"): string {
+  return shopOrigin(edition, publicEnvironment(config), publicPort(config), mode);
 }
 
 /** The port of the local hosts' URLs (mail links, the development partners' origin): PUBLIC_PORT behind a local proxy, else PORT. */

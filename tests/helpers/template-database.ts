@@ -6,8 +6,10 @@
  * - PGlite: a dump of the data directory (`dumpDataDir`) in the run's folder; each suite starts
  *   its in-memory PGlite from it (`loadDataDir`), which also skips PGlite's initdb.
  * The first suite that needs one builds it (the others wait: a PostgreSQL advisory lock, a lock
- * folder for the dump). `<hash>` covers db/migrations and db/seed, so a changed migration or seed
- * (vitest's watch mode) builds a new one. tests/helpers/global-setup.ts names the run and removes
+ * folder for the dump). `<hash>` covers db/migrations, db/seed and the id offsets, so a changed
+ * migration or seed (vitest's watch mode) builds a new one. Between the migrations and the seed,
+ * each table's id sequence moves to its own offset (db/id-offsets.server.ts, decision 0073), so
+ * ids of two tables never coincide in a test. tests/helpers/global-setup.ts names the run and removes
  * both at its end. Free of vitest imports: the global setup runs outside the test workers.
  */
 import { createHash } from "node:crypto";
@@ -17,6 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../db/client.server.ts";
+import { applyIdOffsets } from "../../db/id-offsets.server.ts";
 import { seedIfEmpty } from "../../db/seed/index.server.ts";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -31,7 +34,7 @@ export const TEMPLATE_PREFIX = "sellback_tpl_";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** A short hash of everything that shapes a fresh database: the migrations and the seed. */
+/** A short hash of everything that shapes a fresh database: the migrations, the seed, the id offsets. */
 export function databaseSourceHash(): string {
   const hash = createHash("sha256");
   const walk = (dir: string) => {
@@ -43,6 +46,7 @@ export function databaseSourceHash(): string {
   };
   walk(path.join(root, "db", "migrations"));
   walk(path.join(root, "db", "seed"));
+  hash.update(readFileSync(path.join(root, "db", "id-offsets.server.ts")));
   return hash.digest("hex").slice(0, 12);
 }
 
@@ -81,6 +85,7 @@ export async function postgresTemplate(run: TestRun): Promise<string> {
     const database = await openDatabase({ databaseUrl: postgresUrl(building), poolSize: 2 });
     try {
       await database.migrate();
+      await applyIdOffsets(database.db);
       await seedIfEmpty(database.db);
     } finally {
       await database.close();
@@ -109,6 +114,7 @@ export async function pgliteTemplate(run: TestRun): Promise<Blob> {
       const database = await openDatabase({ dataDir: "memory://" });
       try {
         await database.migrate();
+        await applyIdOffsets(database.db);
         await seedIfEmpty(database.db);
         const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
         writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
