@@ -5,7 +5,7 @@
  * development seed. Every staff action here writes the audit log.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { staffRecoveryCodes, staffSessions, staffUsers } from "../../db/schema/index.ts";
 import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword, type PasswordHashing } from "../account/hashing.server.ts";
@@ -297,22 +297,111 @@ export async function confirmTotpEnrolment(env: StaffEnv, context: StaffContext,
 
 // ── password, language ────────────────────────────────────────────────────────────────────────
 
-/** Changes the password (the current one is checked) and clears the forced change. */
+/**
+ * Ends every live session of a staff user (web cookies, refresh tokens, and with them their access
+ * tokens, which check the session) except `keep`, the one that made the change. Answers how many.
+ */
+async function endOtherSessions(db: Db, staffId: string, now: Date, keep: string | null): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.endedAt), keep ? ne(staffSessions.id, keep) : undefined))
+    .returning({ id: staffSessions.id });
+  return ended.length;
+}
+
+/**
+ * Changes the password (the current one is checked) and clears the forced change. A wrong current
+ * password counts as a failed login of the account and the client address (STAFF_LOGIN_LIMITS);
+ * at the limit every attempt is 429, also with the right one. The change ends every other session
+ * and bearer token of the user; the session that made it stays.
+ */
 export async function changeStaffPassword(env: StaffEnv, context: StaffContext, current: string, next: string): Promise<void> {
   const row = await staffById(env.db, context.staff.id);
   if (!row) throw new ProblemError(401, "unauthorized");
+  const now = env.clock();
+  const addressKey = addressLimitKey(env.clientKey);
+  const accountKey = accountLimitKey(row.id, row.email);
+  await refuseWhenLimited(env.db, addressKey, STAFF_LOGIN_LIMITS.perAddress, now);
+  await refuseWhenLimited(env.db, accountKey, STAFF_LOGIN_LIMITS.perAccount, now);
   const problem = checkPassword(next);
   if (problem) throw new ProblemError(422, "validation", undefined, [{ field: "newPassword", message: problem }]);
   if (!(await verifyPassword(row.passwordHash, current))) {
+    await hitRateLimit(env.db, accountKey, STAFF_LOGIN_LIMITS.perAccount.perWindow, STAFF_LOGIN_LIMITS.perAccount.windowSeconds, now);
+    await hitRateLimit(env.db, addressKey, STAFF_LOGIN_LIMITS.perAddress.perWindow, STAFF_LOGIN_LIMITS.perAddress.windowSeconds, now);
+    await recordAudit(env.db, { at: now, staffId: row.id, staffEmail: row.email, action: "auth.password_change_failed", target: `session:${context.sessionId}`, after: { reason: "current_password" }, clientKey: env.clientKey });
     throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "backoffice.password.currentWrong" }]);
   }
   if (current === next) throw new ProblemError(422, "validation", undefined, [{ field: "newPassword", message: "backoffice.password.same" }]);
-  const now = env.clock();
-  await env.db
-    .update(staffUsers)
-    .set({ passwordHash: await hashPassword(next, env.hashing ?? PRODUCTION_HASHING), mustChangePassword: false, updatedAt: now })
-    .where(eq(staffUsers.id, row.id));
-  await recordAudit(env.db, { at: now, staffId: row.id, staffEmail: row.email, action: "auth.password_change", target: `staff:${row.id}`, before: { mustChangePassword: row.mustChangePassword }, after: { mustChangePassword: false }, clientKey: env.clientKey });
+  const passwordHash = await hashPassword(next, env.hashing ?? PRODUCTION_HASHING);
+  await env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.update(staffUsers).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(staffUsers.id, row.id));
+    const sessionsEnded = await endOtherSessions(db, row.id, now, context.sessionId);
+    await recordAudit(db, {
+      at: now,
+      staffId: row.id,
+      staffEmail: row.email,
+      action: "auth.password_change",
+      target: `staff:${row.id}`,
+      before: { mustChangePassword: row.mustChangePassword },
+      after: { mustChangePassword: false, sessionsEnded },
+      clientKey: env.clientKey,
+    });
+  });
+  await clearRateLimit(env.db, accountKey);
+}
+
+export interface StaffAccessChange {
+  /** The new roles (at least one). */
+  roles?: StaffRole[] | undefined;
+  /** false deactivates (no login, no session), true activates again. */
+  active?: boolean | undefined;
+}
+
+/**
+ * Changes a staff user's roles or active flag (`npm run staff:update`). A role change or a
+ * deactivation ends every session and bearer token of the user, so nothing keeps working on what it
+ * was granted before; only a session of `by` itself (changing its own roles) stays. Activating
+ * again revives no session. Audited (`staff.roles`, `staff.deactivate`, `staff.activate`). 404 for
+ * an unknown id, 422 for no or unknown roles; a change to what is already so changes nothing.
+ */
+export async function changeStaffAccess(
+  db: Db,
+  staffId: string,
+  change: StaffAccessChange,
+  opts: { now: Date; by?: { id: string; email: string; sessionId?: string | undefined } | null; clientKey?: string | undefined },
+): Promise<{ changed: boolean; sessionsEnded: number }> {
+  const roles = change.roles === undefined ? undefined : [...new Set(change.roles)];
+  if (roles !== undefined && (roles.length === 0 || !roles.every((r) => (STAFF_ROLES as readonly string[]).includes(r)))) {
+    throw new ProblemError(422, "validation", undefined, [{ field: "roles", message: roles.length === 0 ? "validation.required" : "validation.invalid" }]);
+  }
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(staffUsers).where(eq(staffUsers.id, staffId)).for("update");
+    if (!row) throw new ProblemError(404, "not_found");
+    const rolesChanged = roles !== undefined && [...roles].sort().join(",") !== [...row.roles].sort().join(",");
+    const activeChanged = change.active !== undefined && change.active !== row.active;
+    if (!rolesChanged && !activeChanged) return { changed: false, sessionsEnded: 0 };
+    await t
+      .update(staffUsers)
+      .set({ ...(rolesChanged ? { roles } : {}), ...(activeChanged ? { active: change.active } : {}), updatedAt: opts.now })
+      .where(eq(staffUsers.id, row.id));
+    const ends = rolesChanged || (activeChanged && change.active === false);
+    const keep = opts.by?.id === row.id ? (opts.by.sessionId ?? null) : null;
+    const sessionsEnded = ends ? await endOtherSessions(t, row.id, opts.now, keep) : 0;
+    const who = { at: opts.now, staffId: opts.by?.id ?? null, staffEmail: opts.by?.email ?? null, target: `staff:${row.id}`, clientKey: opts.clientKey ?? null };
+    if (rolesChanged) await recordAudit(t, { ...who, action: "staff.roles", before: { roles: row.roles }, after: { roles, sessionsEnded } });
+    if (activeChanged) {
+      await recordAudit(t, { ...who, action: change.active ? "staff.activate" : "staff.deactivate", before: { active: row.active }, after: { active: change.active, sessionsEnded } });
+    }
+    return { changed: true, sessionsEnded };
+  });
+}
+
+/** The id of the staff user with this e-mail (case-insensitively), or null. */
+export async function staffIdByEmail(db: Db, email: string): Promise<string | null> {
+  return (await staffByEmail(db, email))?.id ?? null;
 }
 
 export async function setStaffLanguage(env: StaffEnv, context: StaffContext, language: StaffLanguage): Promise<void> {

@@ -48,7 +48,12 @@ const auth: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
     post: { summary: "Confirm TOTP enrolment with a code; answers the ten recovery codes once", ...staff, body: codeSchema, responses: { "200": "{recoveryCodes}", "401": denied["401"] } },
   },
   "/api/backoffice/auth/password": {
-    post: { summary: "Change the staff password (the current one and a new one)", ...staff, body: passwordSchema, responses: { "200": "{changed: true}", "401": denied["401"] } },
+    post: {
+      summary: "Change the staff password (the current one and a new one); every other session and bearer token of the user ends, the caller's stays",
+      ...staff,
+      body: passwordSchema,
+      responses: { "200": "{changed: true}", "401": denied["401"], "422": "Invalid fields, or a wrong current password (counts as a failed login)", "429": "Too many failed logins or wrong current passwords (Retry-After)" },
+    },
   },
 };
 
