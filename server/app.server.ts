@@ -13,6 +13,7 @@ import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
+import { formBodyProblem } from "./http/form-body.server.ts";
 import { requestId } from "./middleware/request-id.server.ts";
 import { mainPortMetrics, METRICS_PATH } from "./metrics/endpoint.server.ts";
 import { requestMetrics } from "./metrics/middleware.server.ts";
@@ -83,6 +84,9 @@ export function createApp(
       if (hit) return c.redirect(hit.target + (hit.external ? "" : url.search), redirectStatus(hit.status));
     }
     if (!opts.pages) return c.text("Not Found", 404);
+    // A form post its action could not read (broken multipart, no form): a 400/415 problem, never a 500 (decision 0070).
+    const formProblem = await formBodyProblem(c.req.raw);
+    if (formProblem) return problemResponse(c, formProblem);
     const response = await opts.pages(c.req.raw, c.var);
     // Personal data (by page id, core/editions PRIVATE_PAGES) and every form answer stay out of caches.
     if (isPrivatePath(c.get("edition"), url.pathname) || (c.req.method !== "GET" && c.req.method !== "HEAD"))

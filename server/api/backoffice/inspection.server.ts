@@ -16,6 +16,7 @@ import type { TradeView } from "../../../core/trade/types.ts";
 import { mailOrigin } from "../../config.server.ts";
 import type { AppEnv } from "../../env.server.ts";
 import { readJson } from "../problem.server.ts";
+import { readFormBody } from "../../http/form-body.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 /** An item id from the path: a positive integer, else the same 404 as an unknown item. */
@@ -111,7 +112,7 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
       throw new ProblemError(415, "unsupported_image", "backoffice.photo.missing", [{ field: "photo", message: "backoffice.photo.missing" }]);
     }
     const deps = c.get("deps");
-    const { bytes, declaredType } = await photoPart(await c.req.raw.formData());
+    const { bytes, declaredType } = await photoPart(await readFormBody(c.req.raw));
     const photo = await addPhoto({
       db: deps.database.db,
       storage: storageOf(deps),
