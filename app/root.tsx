@@ -14,7 +14,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { islandFor, type IslandAsset } from "./islands/assets.server.ts";
-import { editions, hreflangAlternates, isWidgetMode, layoutFor, matchPage, pagesMatching, resolveHost } from "../core/editions/index.ts";
+import { EDITIONS, editions, isWidgetMode, layoutFor, matchPage, pagesMatching } from "../core/editions/index.ts";
+import { publicOrigin } from "../server/config.server.ts";
 import { compiledMessagesFor } from "../core/shared/messages.server.ts";
 import { pageContext } from "../server/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
@@ -52,12 +53,9 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
       origins: {} as Record<string, string>,
     };
   }
-  const { environment } = resolveHost(request.headers.get("host"));
-  const port = environment === "local" && url.port ? `:${url.port}` : "";
-  const scheme = environment === "local" || environment === "unknown" ? url.protocol : "https:";
-  const origins = Object.fromEntries(
-    hreflangAlternates(environment === "unknown" ? "local" : environment).map((a) => [a.edition, `${scheme}//${a.host}${port}`]),
-  );
+  // Canonical, hreflang and the footer's edition links: the configured hosts (PUBLIC_HOSTS), never
+  // the request's Host (decision 0072): every spelling of a host gets the same page.
+  const origins = Object.fromEntries(EDITIONS.map((e) => [e, publicOrigin(deps.config, e)]));
   return {
     edition,
     mode,
@@ -71,7 +69,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     ),
     nonce,
     buildVersion: deps.buildVersion,
-    origin: `${url.protocol}//${url.host}`,
+    origin: publicOrigin(deps.config, edition, mode),
     origins,
     /** The script before hydration of the deferred-hydration pages (decision 0056). */
     hydrationGate: islandFor("deferred-page").src,

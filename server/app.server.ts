@@ -13,6 +13,7 @@ import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
+import { knownHostOnly } from "./middleware/known-host.server.ts";
 import { formBodyProblem } from "./http/form-body.server.ts";
 import { requestId } from "./middleware/request-id.server.ts";
 import { mainPortMetrics, METRICS_PATH } from "./metrics/endpoint.server.ts";
@@ -50,6 +51,9 @@ export function createApp(
   // request id and is counted, decision 0053).
   if (opts.pageCache) app.use("*", pageCacheMiddleware(opts.pageCache));
   app.use("*", requestLog);
+  // Unknown hosts: 421, except the health probes (decision 0072). The page cache never keeps or
+  // answers them either (rules.ts refuses hosts outside the host map).
+  app.use("*", knownHostOnly);
   app.use("*", editionFromHost);
   app.use("*", securityHeaders);
   app.use("*", backofficeHeaders);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { HOST_MAP, hostFor, hreflangAlternates, normalizeHost, resolveHost, shopOrigin } from "./hosts.ts";
+import { HOST_MAP, hostFor, hreflangAlternates, isDevelopmentHost, isKnownHost, normalizeHost, resolveHost, shopOrigin } from "./hosts.ts";
 import type { EditionId, ShopMode } from "./config.ts";
 
 // The table from decisions.md "Brand, editions, hosts", written out independently of HOST_MAP.
@@ -117,5 +117,39 @@ describe("shopOrigin", () => {
     expect(shopOrigin("at", "test", 3000)).toBe("https://test.sellback.at");
     expect(shopOrigin("it", "local", 3210)).toBe("http://it.localhost:3210");
     expect(shopOrigin("en", "local", 3000)).toBe("http://localhost:3000");
+  });
+});
+
+describe("shopOrigin of a partner mode", () => {
+  it("is the mode's own host: https outside local, the local host with its port", () => {
+    expect(shopOrigin("de", "production", 3000, "b2bWidget")).toBe("https://b2bwidget.sellback.de");
+    expect(shopOrigin("de", "stage", 3000, "agan")).toBe("https://agan.stage.sellback.de");
+    expect(shopOrigin("de", "local", 4000, "aganwidget")).toBe("http://aganwidget.de.localhost:4000");
+    expect(() => shopOrigin("fr", "production", 3000, "agan")).toThrow();
+  });
+});
+
+describe("isKnownHost (decision 0072)", () => {
+  it.each(ROWS)("$host in any spelling is known", ({ host }) => {
+    for (const h of [host, `${host}:3000`, `${host.toUpperCase()}.`, ` ${host}.:8080 `]) expect(isKnownHost(h), h).toBe(true);
+  });
+
+  it("knows www. before a production host and the back-office hosts", () => {
+    for (const h of ["www.sellback.de", "WWW.sellback.it:443", "backoffice.sellback.com", "backoffice.localhost:3000"]) expect(isKnownHost(h), h).toBe(true);
+  });
+
+  it("knows nothing else: addresses, made-up names, www. before other environments, none", () => {
+    for (const h of ["127.0.0.1:3000", "[::1]:3000", "10.0.0.5", "example.org", "evil.sellback.de", "sellback.de.evil.com", "www.de.localhost", "partner.localhost", "", undefined, null])
+      expect(isKnownHost(h), String(h)).toBe(false);
+  });
+});
+
+describe("isDevelopmentHost (decision 0072)", () => {
+  it("is a loopback name or address, with any port", () => {
+    for (const h of ["localhost", "de.localhost:3000", "BACKOFFICE.localhost.", "partner.localhost:4322", "127.0.0.1:3000", "[::1]:3000"]) expect(isDevelopmentHost(h), h).toBe(true);
+  });
+
+  it("is never a public host, another address or a name that only ends in localhost", () => {
+    for (const h of ["sellback.de", "test.sellback.de", "stage.sellback.fr", "evil.example", "localhost.evil.example", "evillocalhost", "127.0.0.2", "10.0.0.1", "", undefined]) expect(isDevelopmentHost(h), String(h)).toBe(false);
   });
 });

@@ -157,15 +157,38 @@ export function hreflangAlternates(environment: Environment = "production"): Hre
 
 /**
  * The origin of an edition's shop in one environment of the host map, for absolute links that
- * leave the request (every e-mail): production is the edition's configured `sellShopUrl`
- * (https://www.sellback.de), test and stage their https host, local `http://de.localhost:{port}`.
+ * leave the request (every e-mail) and for a page's canonical and alternate links (decision 0072):
+ * production is the edition's configured `sellShopUrl` (https://www.sellback.de), test and stage
+ * their https host, local `http://de.localhost:{port}`. `mode`: a partner mode's host instead
+ * (https://b2bwidget.sellback.de).
  * Never the request's Host: a forged one would carry a mail's token elsewhere (decision 0018).
  */
-export function shopOrigin(edition: EditionId, environment: HostEnvironment, localPort: number): string {
-  if (environment === "production") return editions[edition].sellShopUrl.replace(/\/$/, "");
-  const host = hostFor(edition, "default", environment);
-  if (host === null) throw new Error(`no default host for edition "${edition}" in ${environment}`);
+export function shopOrigin(edition: EditionId, environment: HostEnvironment, localPort: number, mode: ShopMode = "default"): string {
+  if (environment === "production" && mode === "default") return editions[edition].sellShopUrl.replace(/\/$/, "");
+  const host = hostFor(edition, mode, environment);
+  if (host === null) throw new Error(`no ${mode} host for edition "${edition}" in ${environment}`);
   return environment === "local" ? `http://${host}:${localPort}` : `https://${host}`;
+}
+
+/**
+ * Whether a Host header names a host this shop serves (decision 0072): a host of HOST_MAP (any
+ * environment, any port, `www.` before a production host) or a back-office host. Any other host
+ * (an IP address, a made-up name, none) is answered 421 by server/middleware/known-host.server.ts,
+ * except the health probes; it never reaches a page or the page cache.
+ */
+export function isKnownHost(hostHeader: string | undefined | null): boolean {
+  return resolveHost(hostHeader).environment !== "unknown" || surfaceOf(hostHeader) === "backoffice";
+}
+
+/**
+ * A development host (decision 0072): a loopback name the browser never lets another site's DNS
+ * answer for — `localhost`, any `*.localhost` (RFC 6761), `127.0.0.1` or `[::1]`, with any port.
+ * The development-only pages (/dev/mailbox, /dev/widget-demo) answer on these alone, so a page of
+ * a foreign site whose name resolves to this machine (DNS rebinding) cannot read them.
+ */
+export function isDevelopmentHost(hostHeader: string | undefined | null): boolean {
+  const host = normalizeHost(hostHeader);
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]";
 }
 
 /**

@@ -96,11 +96,13 @@ describeEachDatabase("newsletter API", (ctx) => {
     expect(mail).toContain("http://fr.localhost:3000/newsletter/confirm/");
   });
 
-  it("never puts an unknown Host into the confirmation link", async () => {
-    await post("subscribe", { email: "hosty@example.com", consent: true }, "10.1.0.4", "evil.example");
+  it("never puts the request's Host into the confirmation link; an unknown Host is refused (decision 0072)", async () => {
+    expect((await post("subscribe", { email: "hosty@example.com", consent: true }, "10.1.0.4", "evil.example")).status).toBe(421);
+    expect(mailsTo(ctx(), "hosty@example.com")).toEqual([]);
+    await post("subscribe", { email: "hosty@example.com", consent: true }, "10.1.0.4", "LOCALHOST.:9999");
     const [mail] = mailsTo(ctx(), "hosty@example.com");
     expect(mail).toContain("http://localhost:3000/newsletter/confirm/");
-    expect(mail).not.toContain("evil.example");
+    expect(mail).not.toContain("9999");
   });
 
   it("answers bad input with 4xx problem details", async () => {

@@ -99,6 +99,21 @@ describe("which requests the cache answers", () => {
     expect(key("/verkaufen/tablets", "personalisation=lastCategory%3Asmartphones")).toBe(key("/verkaufen/tablets"));
     expect(key("/")).not.toBe(decide({ method: "GET", origin: "https://sellback.de", target: "/", cookie: undefined }));
   });
+
+  it("unknown hosts are never cached; a known host's spellings share a key (decision 0072)", () => {
+    for (const origin of ["http://evil.example", "http://127.0.0.1:3000", "http://[::1]:3000", "https://www.de.localhost", "http://"]) expect(d("/", { origin }).use, origin).toBe(false);
+    const keyOn = (origin: string) => {
+      const r = d("/verkaufen/smartphones", { origin });
+      return r.use ? r.key : null;
+    };
+    const local = keyOn("http://de.localhost:3000");
+    expect(local).not.toBeNull();
+    for (const origin of ["http://de.localhost", "http://de.localhost:1", "http://DE.LOCALHOST.:8080"]) expect(keyOn(origin), origin).toBe(local);
+    expect(keyOn("https://www.sellback.de")).toBe(keyOn("https://sellback.de:443"));
+    // the scheme stays part of the key, and so does the environment
+    expect(keyOn("https://de.localhost:3000")).not.toBe(local);
+    expect(keyOn("http://test.sellback.de")).not.toBe(keyOn("http://sellback.de"));
+  });
 });
 
 describe("a stored page", () => {
@@ -321,6 +336,28 @@ describeEachDatabase("the page cache in the app", (ctx) => {
     ctx().setNow(new Date(start.getTime() + 1_000));
     expect(cache.lookup("http://de.localhost/")).toBeUndefined();
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("an unknown host is answered 421 and never kept; every spelling of a known host shares one entry (decision 0072)", async () => {
+    await fresh();
+    const on = (host: string) =>
+      app.request(`http://de.localhost/`, { headers: { host, "accept-encoding": "identity" } }, { incoming: { socket: { remoteAddress: "192.0.2.9" } } });
+    const before = renders;
+    for (const host of ["evil.example", "127.0.0.1:3000", "[::1]:3000", "evil.example:8080", "www.de.localhost"]) {
+      for (let i = 0; i < 2; i++) expect((await on(host)).status, host).toBe(421);
+    }
+    expect(renders).toBe(before);
+    expect(cache.stats().entries).toBe(0);
+    const first = await on("de.localhost:3000");
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    for (const host of ["de.localhost", "DE.LOCALHOST.:8080", "de.localhost:1", "de.localhost:65535"]) {
+      const res = await on(host);
+      expect(res.headers.get("etag"), host).toBe(first.headers.get("etag"));
+      expect(await res.text()).toBe(body);
+    }
+    expect(renders).toBe(before + 1);
+    expect(cache.stats().entries).toBe(1);
   });
 
   it("a small budget holds while many distinct pages are asked for", async () => {

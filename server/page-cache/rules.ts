@@ -3,7 +3,7 @@
  * the same function decides for the fast path before Hono (server/page-cache/fast-path.server.ts)
  * and for the middleware that stores renders, so both always agree.
  */
-import { MARKETING_PARAMETERS, matchPage, resolveHost, surfaceOf, type PageId } from "../../core/editions/index.ts";
+import { hostFor, MARKETING_PARAMETERS, matchPage, resolveHost, surfaceOf, type PageId } from "../../core/editions/index.ts";
 
 /** The pages kept: the same for every visitor without a session. */
 export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>(["home", "sellCategory", "overview", "pdp", "search", "content", "b2bLanding"]);
@@ -61,7 +61,9 @@ export function decide(req: PageRequest): CacheDecision {
   const hostStart = req.origin.indexOf("//") + 2;
   const host = req.origin.slice(hostStart);
   if (surfaceOf(host) !== "shop") return NOT_CACHED;
-  const { edition, mode } = resolveHost(host);
+  const { edition, mode, environment } = resolveHost(host);
+  // an unknown host is answered 421 and never kept (decision 0072)
+  if (environment === "unknown") return NOT_CACHED;
   // the widget and portal hosts answer per partner (frame-ancestors, keys): never cached
   if (mode !== "default") return NOT_CACHED;
   const q = req.target.indexOf("?");
@@ -90,7 +92,9 @@ export function decide(req: PageRequest): CacheDecision {
     }
   }
   kept.sort(([a], [b]) => (a < b ? -1 : 1));
-  let key = `${req.origin}${pathname}`;
+  // One entry per page whichever spelling of its host asked (port, case, trailing dot, `www.`): the
+  // page's absolute links come from the configured hosts, not the request's (decision 0072).
+  let key = `${req.origin.slice(0, hostStart)}${hostFor(edition, mode, environment)}${pathname}`;
   if (kept.length) key += `?${new URLSearchParams(kept).toString()}`;
   const personalisation = match.page === "home" && cookie ? cookieValue(cookie, PERSONALISATION_COOKIE) : undefined;
   // only the value decides what the page shows; junk is one more key that the LRU forgets
