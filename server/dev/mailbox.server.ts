@@ -2,11 +2,13 @@
  * The development mailbox (decisions.md "Integrations": mail as .eml files, "readable in a
  * development mailbox page"). Lists the files in the mailer's folder, newest first, and shows one
  * mail's text and HTML so a newcomer can click activation and confirmation links. Outside the
- * edition route table on purpose; answers 404 in production or when mail goes out by SMTP.
+ * edition route table on purpose; answers 404 in production, when mail goes out by SMTP, and on any
+ * host but the development ones (`localhost`, `*.localhost`, `127.0.0.1`, `[::1]`; decision 0072).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { isDevelopmentHost } from "../../core/editions/index.ts";
 import type { AppEnv } from "../env.server.ts";
 import { parseEml } from "./eml.server.ts";
 
@@ -42,7 +44,8 @@ function listFiles(folder: string): string[] {
 export const devMailbox = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     const { config, mailer } = c.get("deps");
-    if (config.NODE_ENV === "production" || !mailer.folder) return c.text("Not Found", 404);
+    // development hosts only (decision 0072): a foreign name resolving to this machine reads nothing
+    if (config.NODE_ENV === "production" || !mailer.folder || !isDevelopmentHost(c.req.header("host"))) return c.text("Not Found", 404);
     await next();
   })
   .get("/", (c) => {

@@ -65,6 +65,29 @@ describe("development mailbox", () => {
     expect(part).not.toContain("cid:");
   });
 
+  it("answers on the development hosts only: loopback names and addresses, never a public or foreign host (decision 0072)", async () => {
+    const app = await appWith({ NODE_ENV: "development" });
+    const on = (host: string, p = "/dev/mailbox") => app.request(`http://localhost${p}`, { headers: { host } });
+    const list = await (await on("de.localhost:3000")).text();
+    const href = /href="(\/dev\/mailbox\/[^"]+)">Bitte bestätigen/.exec(list)![1]!;
+    for (const host of ["localhost", "de.localhost:3000", "FR.LOCALHOST.:4000", "backoffice.localhost", "partner.localhost:4322", "127.0.0.1:3000", "[::1]:3000"]) {
+      expect((await on(host)).status, host).toBe(200);
+      expect((await on(host, href)).status, host).toBe(200);
+    }
+    // the shop's own public hosts (a development server reached under a production name)
+    for (const host of ["sellback.de", "www.sellback.de", "test.sellback.de:443", "stage.sellback.fr", "b2bwidget.sellback.de", "backoffice.sellback.com"]) {
+      expect((await on(host)).status, host).toBe(404);
+      expect((await on(host, href)).status, host).toBe(404);
+      expect((await on(host, `${href}/html`)).status, host).toBe(404);
+    }
+    // a foreign name that resolves to this machine (DNS rebinding) reads nothing either
+    for (const host of ["evil.example", "localhost.evil.example:3000", "evillocalhost", "10.0.0.7:3000"]) {
+      const res = await on(host);
+      expect(res.status, host).toBeGreaterThanOrEqual(400);
+      expect(await res.text()).not.toContain("erika@example.com");
+    }
+  });
+
   it("is a 404 in production", async () => {
     const app = await appWith({ NODE_ENV: "production", DATABASE_URL: "postgres://x@127.0.0.1/x", SESSION_SECRET: "x".repeat(40) });
     expect((await get(app, "/dev/mailbox")).status).toBe(404);
