@@ -6,6 +6,7 @@ import { z } from "../shared/zod.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
 import { emailField as sharedEmailField, inputString, missingOr, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/paypal-address.ts";
 import { checkPassword } from "./password.ts";
 
 export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);
@@ -38,7 +39,7 @@ export const paymentSchema = z
       iban: optionalText(50, "account.error.iban"),
       bic: optionalText(20, "account.error.bic"),
       accountHolder: optionalText(120, "account.error.accountHolder"),
-      paypalEmail: optionalText(254, "account.error.paypalEmail"),
+      paypalEmail: optionalText(PAYPAL_EMAIL_MAX_LENGTH, "account.error.paypalEmail"),
     },
     { error: "account.error.payment" },
   )
@@ -51,7 +52,8 @@ export const paymentSchema = z
       if (!validateIban(p.iban ?? "").ok) ctx.addIssue({ code: "custom", path: ["iban"], message: "account.error.iban" });
       if (!p.accountHolder) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: "account.error.accountHolder" });
       if (p.bic && !isValidBic(p.bic)) ctx.addIssue({ code: "custom", path: ["bic"], message: "account.error.bic" });
-    } else if (!z.email().safeParse(p.paypalEmail ?? "").success) {
+    } else if (paypalEmailProblem(p.paypalEmail ?? "") === "shape") {
+      // one rule for a payable PayPal address (decision 0067); its length is the field's own limit above
       ctx.addIssue({ code: "custom", path: ["paypalEmail"], message: "account.error.paypalEmail" });
     }
   })

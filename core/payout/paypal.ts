@@ -3,11 +3,13 @@
  * one row per payout, no header, columns recipient e-mail, amount, currency, customer id (the
  * trade number: unique, at most 30 characters, no spaces), note to the recipient, wallet
  * (PAYPAL). Written by csv-stringify (quotes where a field needs them, CRLF). The amount is the
- * decimal string made from integer cents. A field that a spreadsheet would read as a formula
- * (leading = + - @) is refused rather than written.
+ * decimal string made from integer cents. The e-mail must be a payable PayPal address (the one rule
+ * of core/shared/paypal-address.ts: at most 127 characters, decision 0067), and a note that a
+ * spreadsheet would read as a formula (leading = + - @) is refused rather than written: neither can
+ * be neutralised without changing what PayPal pays.
  */
 import { stringify } from "csv-stringify/sync";
-import { z } from "../shared/zod.ts";
+import { isPayablePaypalEmail } from "../shared/paypal-address.ts";
 import { centsToDecimal, MAX_TRANSFER_CENTS, sumCents } from "./amount.ts";
 
 export interface PaypalPayout {
@@ -28,7 +30,6 @@ export class PaypalFileError extends Error {
   }
 }
 
-const email = z.email();
 const FORMULA = /^[=+\-@\t\r]/;
 
 /** The CSV text of the payouts (checked first; throws PaypalFileError naming the first bad value). */
@@ -36,7 +37,7 @@ export function buildPaypalCsv(payouts: readonly PaypalPayout[]): { csv: string;
   if (payouts.length > 5000) throw new PaypalFileError("rows (PayPal takes at most 5,000 per file)", null);
   const ids = new Set<string>();
   const rows = payouts.map((p) => {
-    if (!email.safeParse(p.email).success || FORMULA.test(p.email) || p.email.length > 127) throw new PaypalFileError("email", p.tradeNumber);
+    if (!isPayablePaypalEmail(p.email)) throw new PaypalFileError("email", p.tradeNumber);
     if (!Number.isSafeInteger(p.amountCents) || p.amountCents < 1 || p.amountCents > MAX_TRANSFER_CENTS) throw new PaypalFileError("amount", p.tradeNumber);
     if (!/^[A-Za-z0-9-]{1,30}$/.test(p.tradeNumber) || ids.has(p.tradeNumber)) throw new PaypalFileError("customerId", p.tradeNumber);
     ids.add(p.tradeNumber);

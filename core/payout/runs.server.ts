@@ -17,16 +17,16 @@ import type { EditionId, MessagesLocale } from "../editions/index.ts";
 import { enqueueJob } from "../jobs/index.ts";
 import { isValidBic, maskIban, validateIban } from "../shared/iban.ts";
 import { maskEmail } from "../shared/mask.ts";
+import { isPayablePaypalEmail } from "../shared/paypal-address.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { qualified, rows } from "../shared/sql.server.ts";
-import { z } from "../shared/zod.ts";
 import { PAYOUT_CHANGE_HOLD_HOURS, payoutHolds } from "../trade/payout-hold.server.ts";
 import type { StaffActor } from "../trade/receive.server.ts";
 import { changeTradeState } from "../trade/transitions.server.ts";
 import { sumCents } from "./amount.ts";
 import type { PayoutDebtor } from "./debtor.ts";
 import { endToEndIdFor, messageIdFor } from "./ids.ts";
-import { buildPaypalCsv } from "./paypal.ts";
+import { buildPaypalCsv, PaypalFileError } from "./paypal.ts";
 import { MAX_RUN_PAYPAL, MAX_RUN_TRADES, type PayoutItemState, type PayoutMethod, type PayoutRunFilter, type PayoutRunState } from "./rules.ts";
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
 import { sepaText } from "./text.ts";
@@ -62,26 +62,41 @@ export interface RunPreview {
   held: number;
   /** An account that cannot go into a file (checked as the file checks it). */
   invalidAccount: number;
+  /** Those trades, at most {@link MAX_LISTED_INVALID} of them: what a person has to sort out. */
+  invalidAccounts: InvalidAccount[];
 }
 
-const paypalEmail = z.email();
+/** Why a trade's account cannot go into a payout file: the field to correct. */
+export type InvalidAccountReason = "paypalEmail" | "iban" | "accountHolder" | "paymentMethod";
 
-/** The account of a trade as the file would carry it, or null when it cannot go into a file. */
-function accountOf(c: Candidate): { method: PayoutMethod; creditorName: string | null; iban: string | null; bic: string | null; paypalEmail: string | null } | null {
+export interface InvalidAccount {
+  tradeNumber: string;
+  method: string;
+  reason: InvalidAccountReason;
+}
+
+/** A run lists at most this many of the trades it cannot pay (the count is always complete). */
+export const MAX_LISTED_INVALID = 100;
+
+type FileAccount = { method: PayoutMethod; creditorName: string | null; iban: string | null; bic: string | null; paypalEmail: string | null };
+
+/** The account of a trade as the file would carry it, or why it cannot go into a file. */
+function accountOf(c: Candidate): { account: FileAccount } | { invalid: InvalidAccountReason } {
   if (c.payment_method === "paypal") {
-    return c.paypal_email && paypalEmail.safeParse(c.paypal_email).success && !/^[=+\-@]/.test(c.paypal_email)
-      ? { method: "paypal", creditorName: null, iban: null, bic: null, paypalEmail: c.paypal_email }
-      : null;
+    // the one rule of a payable PayPal address (decision 0067), as at checkout and in the file
+    return c.paypal_email && isPayablePaypalEmail(c.paypal_email)
+      ? { account: { method: "paypal", creditorName: null, iban: null, bic: null, paypalEmail: c.paypal_email } }
+      : { invalid: "paypalEmail" };
   }
-  if (c.payment_method !== "sepa" || !c.iban) return null;
-  const iban = validateIban(c.iban);
-  if (!iban.ok) return null;
+  if (c.payment_method !== "sepa") return { invalid: "paymentMethod" };
+  const iban = validateIban(c.iban ?? "");
+  if (!iban.ok) return { invalid: "iban" };
   // The BIC is optional in SEPA (IBAN only): one that does not fit the IBAN is left out, not the trade.
   const given = c.bic ? c.bic.replace(/\s+/g, "").toUpperCase() : null;
   const bic = given && isValidBic(given) && bicFitsIban(given, iban.country) ? given : null;
   const name = sepaText(c.account_holder?.trim() || `${c.first_name} ${c.last_name}`, 70);
-  if (!name) return null;
-  return { method: "sepa", creditorName: name, iban: iban.iban, bic, paypalEmail: null };
+  if (!name) return { invalid: "accountHolder" };
+  return { account: { method: "sepa", creditorName: name, iban: iban.iban, bic, paypalEmail: null } };
 }
 
 function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
@@ -109,27 +124,29 @@ async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: bo
   const holds = await payoutHolds(db, now, list.map((c) => c.id));
   let held = 0;
   let invalidAccount = 0;
+  const invalidAccounts: InvalidAccount[] = [];
   let paypal = 0;
-  const taken: (Candidate & { account: NonNullable<ReturnType<typeof accountOf>>; amountCents: number })[] = [];
+  const taken: (Candidate & { account: FileAccount; amountCents: number })[] = [];
   for (const c of list) {
     if (taken.length >= MAX_RUN_TRADES) break;
     if (holds.has(c.id) || c.corrected_recently) {
       held++;
       continue;
     }
-    const account = accountOf(c);
-    if (!account) {
-      invalidAccount++;
+    const found = accountOf(c);
+    if ("invalid" in found) {
+      if (++invalidAccount <= MAX_LISTED_INVALID) invalidAccounts.push({ tradeNumber: c.trade_number, method: c.payment_method, reason: found.invalid });
       continue;
     }
+    const { account } = found;
     if (account.method === "paypal" && ++paypal > MAX_RUN_PAYPAL) continue;
     taken.push({ ...c, account, amountCents: Number(c.total_cents) });
   }
-  return { taken, held, invalidAccount };
+  return { taken, held, invalidAccount, invalidAccounts };
 }
 
 export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Date): Promise<RunPreview> {
-  const { taken, held, invalidAccount } = await selectTrades(db, filter, now, false);
+  const { taken, held, invalidAccount, invalidAccounts } = await selectTrades(db, filter, now, false);
   return {
     trades: taken.length,
     totalCents: sumCents(taken.map((t) => t.amountCents)),
@@ -137,6 +154,7 @@ export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Dat
     paypal: taken.filter((t) => t.account.method === "paypal").length,
     held,
     invalidAccount,
+    invalidAccounts,
   };
 }
 
@@ -146,7 +164,8 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * Makes a run of the filters' trades: 201-worthy `{runId, trades, totalCents, held, invalidAccount}`,
+ * Makes a run of the filters' trades: 201-worthy `{runId, trades, totalCents, held, invalidAccount,
+ * invalidAccounts}` (the trades left out because no file can carry their account, listed),
  * or 409 `payout_run_empty` when there is nothing to pay, 409 `payout_run_busy` when another run
  * took a trade at the same moment (the unique index; try again).
  */
@@ -155,8 +174,8 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
   try {
     return await db.transaction(async (tx) => {
       const inner = tx as unknown as Db;
-      const { taken, held, invalidAccount } = await selectTrades(inner, filter, now, true);
-      if (!taken.length) throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, { held, invalidAccount });
+      const { taken, held, invalidAccount, invalidAccounts } = await selectTrades(inner, filter, now, true);
+      if (!taken.length) throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, { held, invalidAccount, invalidAccounts });
       const [seq] = await rows<{ id: number }>(inner, sql`select nextval(pg_get_serial_sequence('payout_runs', 'id'))::int as id`);
       const runId = Number(seq!.id);
       const totalCents = sumCents(taken.map((t) => t.amountCents));
@@ -194,9 +213,9 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         action: "payout.run.create",
         target: `payout-run:${runId}`,
         before: null,
-        after: { filters: filter, trades: taken.length, totalCents, held, invalidAccount },
+        after: { filters: filter, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts: invalidAccounts.map((i) => i.tradeNumber) },
       });
-      return { runId, trades: taken.length, totalCents, held, invalidAccount };
+      return { runId, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ProblemError(409, "payout_run_busy", "backoffice.payouts.error.busy");
@@ -343,7 +362,13 @@ export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: 
   await runOr404(db, runId);
   const items = await db.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "paypal"))).orderBy(asc(payoutRunItems.id));
   if (!items.length) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noPaypal");
-  return buildPaypalCsv(items.map((i) => ({ tradeNumber: i.tradeNumber, email: i.paypalEmail ?? "", amountCents: Number(i.amountCents), note: `Sellback ${i.tradeNumber}` })));
+  try {
+    return buildPaypalCsv(items.map((i) => ({ tradeNumber: i.tradeNumber, email: i.paypalEmail ?? "", amountCents: Number(i.amountCents), note: `Sellback ${i.tradeNumber}` })));
+  } catch (err) {
+    // A run made before the payable-address rule (decision 0067) may hold an address PayPal refuses: named, never a 500.
+    if (err instanceof PaypalFileError) throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
+    throw err;
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ export const TRADE_FIELD_LIMITS = {
   iban: 50,
   bic: 20,
   accountHolder: 120,
-  paypalEmail: 254,
+  /** PayPal's limit for a payout receiver (core/shared/paypal-address.ts; decision 0067). */
+  paypalEmail: 127,
   voucher: 40,
 } as const;

@@ -10,6 +10,7 @@ import {
 } from "../editions/index.ts";
 import { emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+import { paypalEmailProblem } from "../shared/paypal-address.ts";
 import { TRADE_FIELD_LIMITS } from "./field-limits.ts";
 
 /** Payment type of PayPal: payment method code '2' (spec §9). */
@@ -93,7 +94,8 @@ function buildTradeSchema(edition: EditionId | null) {
           if (!p.accountHolder) ctx.addIssue({ code: "custom", path: ["accountHolder"], message: "trade.error.accountHolder" });
           if (p.bic && !isValidBic(p.bic)) ctx.addIssue({ code: "custom", path: ["bic"], message: "trade.error.bic" });
         }
-        if (method === "paypal" && !z.email().max(254).safeParse(p.paypalEmail ?? "").success) {
+        // one rule for a payable PayPal address (decision 0067); its length is the field's own limit (TRADE_FIELD_LIMITS)
+        if (method === "paypal" && paypalEmailProblem(p.paypalEmail ?? "") === "shape") {
           ctx.addIssue({ code: "custom", path: ["paypalEmail"], message: "trade.error.paypalEmail" });
         }
       })

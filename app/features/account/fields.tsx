@@ -64,7 +64,7 @@ export function PaymentFields({ form, errors, values, optional }: FieldsetProps)
         <Field form={form} name="bic" label={t("accountUi.payment.bic")} maxLength={20} errors={errors} values={values} />
       </div>
       <div className="payout-account__paypal">
-        <Field form={form} name="paypalEmail" label={t("accountUi.payment.paypalEmail")} type="email" autoComplete="email" errors={errors} values={values} />
+        <Field form={form} name="paypalEmail" label={t("accountUi.payment.paypalEmail")} type="email" autoComplete="email" maxLength={127} errors={errors} values={values} />
       </div>
     </fieldset>
   );

@@ -119,17 +119,18 @@ export default function PayoutRun() {
         <section className="bo-card" aria-labelledby="run-files">
           <h2 id="run-files">{t("backoffice.payouts.files")}</h2>
           {run.sepaCount === 0 && run.paypalCount === 0 ? <p>{t("backoffice.payouts.noFile")}</p> : null}
+          {/* no `download` attribute: the files come as attachments, and a file the run's values no longer pass answers 409 with its reason, shown in the tab (decision 0067) */}
           <ul className="bo-payout-list">
             {run.sepaCount > 0 ? (
               <li>
-                <a className="bo-link" href={`/payouts/${run.runId}/sepa.xml`} download>
+                <a className="bo-link" href={`/payouts/${run.runId}/sepa.xml`}>
                   {t("backoffice.payouts.sepaFile", { count: run.sepaCount })}
                 </a>
               </li>
             ) : null}
             {run.paypalCount > 0 ? (
               <li>
-                <a className="bo-link" href={`/payouts/${run.runId}/paypal.csv`} download>
+                <a className="bo-link" href={`/payouts/${run.runId}/paypal.csv`}>
                   {t("backoffice.payouts.paypalFile", { count: run.paypalCount })}
                 </a>
               </li>

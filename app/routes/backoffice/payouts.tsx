@@ -117,6 +117,19 @@ export default function Payouts() {
               {t("backoffice.payouts.previewResult", { trades: preview.trades, total: f.money(preview.totalCents), sepa: preview.sepa, paypal: preview.paypal })}
             </p>
             {preview.held || preview.invalidAccount ? <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p> : null}
+            {preview.invalidAccounts.length ? (
+              <div data-testid="payout-invalid">
+                <p className="bo-hint">{t("backoffice.payouts.invalidList")}</p>
+                <ul className="bo-payout-list">
+                  {preview.invalidAccounts.map((i) => (
+                    <li key={i.tradeNumber}>
+                      <Link to={`/trades/${i.tradeNumber}`}>{i.tradeNumber}</Link>: {t(`backoffice.payouts.invalidReason.${i.reason}`)}
+                    </li>
+                  ))}
+                </ul>
+                {preview.invalidAccount > preview.invalidAccounts.length ? <p className="bo-hint">{t("backoffice.payouts.invalidMore", { count: preview.invalidAccount - preview.invalidAccounts.length })}</p> : null}
+              </div>
+            ) : null}
             {preview.trades > 0 ? (
               <Form method="post">
                 {preview.filter.edition ? <input type="hidden" name="edition" value={preview.filter.edition} /> : null}

@@ -20,10 +20,10 @@ export const payoutOpenApiPaths = pathsFromZod({
       ...staff,
       body: payoutRunFilterSchema,
       responses: {
-        "201": "{runId, trades, total (EUR), totalCents, held, invalidAccount}",
+        "201": "{runId, trades, total (EUR), totalCents, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason (paypalEmail|iban|accountHolder|paymentMethod)}] (at most 100; invalidAccount counts all)}",
         ...denied,
         "400": "Malformed JSON",
-        "409": "Nothing to pay with these filters, or another run took a trade at the same moment (try again)",
+        "409": "Nothing to pay with these filters (with held, invalidAccount, invalidAccounts), or another run took a trade at the same moment (try again)",
         "415": "Not JSON",
         "422": "Unknown edition or method, days not 0 to 365, unknown field",
       },
@@ -34,7 +34,7 @@ export const payoutOpenApiPaths = pathsFromZod({
       summary: "What a run of these filters would take now (count, sum, SEPA and PayPal counts, held and invalid ones left out); changes nothing",
       ...staff,
       body: payoutRunFilterSchema,
-      responses: { "200": "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount}", ...denied, "400": "Malformed JSON", "415": "Not JSON", "422": "Invalid filters" },
+      responses: { "200": "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason}]}", ...denied, "400": "Malformed JSON", "415": "Not JSON", "422": "Invalid filters" },
     },
   },
   "/api/backoffice/payout-runs/{runId}": {
@@ -53,7 +53,7 @@ export const payoutOpenApiPaths = pathsFromZod({
       summary: "The run's PayPal mass-payout file (Payouts web CSV: e-mail, amount, EUR, trade number, note, PAYPAL; no header); private, no-store",
       ...staff,
       params: runParams,
-      responses: { "200": { description: "CSV", media: "text/csv" }, ...denied, "404": "No such run, or no PayPal payout in it", "422": "Invalid run id" },
+      responses: { "200": { description: "CSV", media: "text/csv" }, ...denied, "404": "No such run, or no PayPal payout in it", "409": "A value no longer passes the file's checks (e.g. a PayPal address of a run made before the payable-address rule); the problem names the trade", "422": "Invalid run id" },
     },
   },
   "/api/backoffice/payout-runs/{runId}/confirm": {
