@@ -2,8 +2,9 @@
  * Runs inside the widget's frame on every widget page with a partner (decision 0045; the server
  * adds it, server/widget/pages.server.ts). It
  * - tells the embedding page its height (`resize`), `ready`, and on the thank-you page
- *   `trade_created` with the trade number, posting only to the embedding page's origin, and only
- *   when it is one of the partner's registered origins (see parentOrigin; never `*`);
+ *   `trade_created` with the trade number (only when the server vouched for it, decision 0071),
+ *   posting only to the embedding page's origin, and only when it is one of the partner's
+ *   registered origins (see parentOrigin; never `*`);
  * - keeps the partner key on every navigation: a same-origin link or form gets `partner=KEY`
  *   before it is followed or sent; on hydrated pages as a full page load (the router would
  *   otherwise navigate in the page without it).
@@ -100,7 +101,16 @@ function start(script: HTMLScriptElement): void {
     true,
   );
 
-  if (!target) return;
+  // The thank-you page marks its root with what it did: data-trade-created "posted" (the server
+  // vouched for the trade, decision 0071) or "none" (nothing was sent to the partner's page).
+  const thankYou = script.dataset.thankYou === "1";
+  const announced = (posted: boolean) => {
+    if (thankYou) document.documentElement.dataset.tradeCreated = posted ? "posted" : "none";
+  };
+  if (!target) {
+    announced(false);
+    return;
+  }
   // A next page of the widget starts at its top, as a page of its own would: the partner's page
   // scrolls to the frame (not on the first page, which must not pull the partner's page along;
   // a page with an anchor or an island that scrolls to its result later still wins).
@@ -118,8 +128,10 @@ function start(script: HTMLScriptElement): void {
   measure();
   if (typeof ResizeObserver === "function") new ResizeObserver(measure).observe(document.body);
   window.addEventListener("load", measure);
+  // only the trade this widget's checkout just created: the server sets data-trade only with its proof
   const trade = script.dataset.trade;
   if (trade) post({ source: WIDGET_MESSAGE_SOURCE, type: "trade_created", tradeNumber: trade });
+  announced(Boolean(trade));
 }
 
 const current = document.currentScript;

@@ -13,7 +13,9 @@ import { editions, matchPage } from "../../core/editions/index.ts";
 import { translator } from "../../core/shared/messages.server.ts";
 import { addPartnerToHtml, addPartnerToLocation } from "../../core/widget/html.ts";
 import { PARTNER_PARAM } from "../../core/widget/protocol.ts";
-import type { AppEnv } from "../env.server.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
+import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/trade-created.server.ts";
+import type { AppDeps, AppEnv } from "../env.server.ts";
 import { WIDGET_PARTNER_KIND, widgetPartnerOf, type WidgetPartner } from "./partner.server.ts";
 
 /** The frame script, emitted at this fixed path by the islands build (app/islands/vite-plugin.ts). */
@@ -34,15 +36,27 @@ export function unknownPartnerPage(locale: Parameters<typeof translator>[0], htm
 <body><main><h1>${escapeHtml(t("widget.unknownPartner.title"))}</h1><p>${escapeHtml(t("widget.unknownPartner.text"))}</p></main></body></html>`;
 }
 
-function frameScriptTag(nonce: string, partner: WidgetPartner, trade: string | null): string {
+/**
+ * The frame script's tag. On the thank-you page `data-thank-you`, and `data-trade` only for the
+ * trade this partner's widget just created (the checkout's proof, decision 0071).
+ */
+function frameScriptTag(nonce: string, partner: WidgetPartner, thankYou: { trade: string | null } | null): string {
   const attrs = [
     `src="${WIDGET_FRAME_SCRIPT}"`,
     `nonce="${escapeAttr(nonce)}"`,
     `data-partner="${escapeAttr(partner.key)}"`,
     `data-origins="${escapeAttr(JSON.stringify(partner.origins))}"`,
-    trade ? `data-trade="${escapeAttr(trade)}"` : "",
+    thankYou ? `data-thank-you="1"` : "",
+    thankYou?.trade ? `data-trade="${escapeAttr(thankYou.trade)}"` : "",
   ].filter(Boolean);
   return `<script ${attrs.join(" ")}></script>`;
+}
+
+/** The thank-you page's `?trade=` when the checkout's proof says this partner's widget just created it, else null. */
+function createdTrade(deps: AppDeps, partner: WidgetPartner, url: URL): string | null {
+  const trade = url.searchParams.get("trade");
+  if (!trade || !/^[A-Z0-9-]{4,40}$/.test(trade)) return null;
+  return provesTradeCreated(deps.secrets.sessionSecret, partner.id, trade, url.searchParams.get(TRADE_CREATED_PARAM), nowFrom(deps)) ? trade : null;
 }
 
 export const widgetPages: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -68,8 +82,8 @@ export const widgetPages: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (url.pathname.endsWith(".data") || !(res.headers.get("content-type") ?? "").startsWith("text/html")) return;
   const html = addPartnerToHtml(await res.text(), partner.key);
-  const trade = matchPage(edition, url.pathname)?.page === "thankYou" ? url.searchParams.get("trade") : null;
-  const script = frameScriptTag(c.get("nonce"), partner, trade && /^[A-Z0-9-]{4,40}$/.test(trade) ? trade : null);
+  const thankYou = matchPage(edition, url.pathname)?.page === "thankYou" ? { trade: createdTrade(c.get("deps"), partner, url) } : null;
+  const script = frameScriptTag(c.get("nonce"), partner, thankYou);
   const body = html.includes("</body>") ? html.replace("</body>", `${script}</body>`) : html + script;
   const headers = new Headers(res.headers);
   headers.delete("content-length");

@@ -26,6 +26,8 @@ import { isB2BMode } from "../../../core/trade/totals.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
+import { TRADE_CREATED_PARAM, tradeCreatedProof } from "../../../core/widget/trade-created.server.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";
@@ -114,6 +116,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return data({ values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers }, { status: outcome.status });
   }
   const query = new URLSearchParams({ trade: outcome.tradeNumber, token: outcome.token });
+  // the widget's thank-you page announces trade_created only with this proof (decision 0071)
+  if (partner) query.set(TRADE_CREATED_PARAM, tradeCreatedProof(ctx.deps.secrets.sessionSecret, partner.id, outcome.tradeNumber, nowFrom(ctx.deps)));
   return redirect(`${pathFor(ctx.edition, "thankYou")}?${query}`, { status: 303, headers: headersOf(session) });
 }
 
