@@ -23,22 +23,14 @@ export function encodePersonalisation(data: PersonalisationData): string | null 
   return ID_PATTERN.test(data.lastCategory) ? `lastCategory:${data.lastCategory}` : null;
 }
 
-/** Reads the value back from a Cookie header (server) or document.cookie (browser); junk gives null. */
-export function readPersonalisation(cookieHeader: string | null | undefined): PersonalisationData | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== PERSONALISATION_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-    const m = /^lastCategory:([a-z0-9-]{1,40})$/.exec(value);
-    return m ? { lastCategory: m[1]! } : null;
-  }
-  return null;
+/**
+ * The data in the cookie's value, already read from the Cookie header by the server's one cookie
+ * parser (server/http/cookies.server.ts `readCookie`, which the page cache keys by too, so the
+ * cached home page and the rendered one always agree; issue 27 item 14). Junk gives null.
+ */
+export function personalisationFromValue(value: string | null | undefined): PersonalisationData | null {
+  const m = /^lastCategory:([a-z0-9-]{1,40})$/.exec(value ?? "");
+  return m ? { lastCategory: m[1]! } : null;
 }
 
 /** The Set-Cookie string (without `Secure` on plain http, e.g. local development). */

@@ -100,6 +100,25 @@ describe("which requests the cache answers", () => {
     expect(key("/")).not.toBe(decide({ method: "GET", origin: "https://sellback.de", target: "/", cookie: undefined }));
   });
 
+  it("cookies are read with the pages' one parser: a name sent twice keys by its first value, as the page renders it (issue 27 item 14)", () => {
+    const key = (cookie: string) => {
+      const r = d("/", { cookie });
+      return r.use ? r.key : null;
+    };
+    const tablets = key("personalisation=lastCategory%3Atablets");
+    expect(tablets).not.toBe(key("personalisation=lastCategory%3Asmartphones"));
+    for (const cookie of [
+      "personalisation =lastCategory%3Atablets; personalisation=lastCategory%3Asmartphones",
+      "personalisation=lastCategory%3Atablets;personalisation=lastCategory%3Asmartphones",
+      " personalisation\t=lastCategory%3atablets; personalisation=lastCategory%3Asmartphones",
+      "personalisation=%E0%A4%A; personalisation=lastCategory%3Atablets",
+      'personalisation="lastCategory%3Atablets"',
+    ])
+      expect(key(cookie), cookie).toBe(tablets);
+    // a session cookie with a space before "=" is a session all the same
+    expect(d("/", { cookie: "sb_access =token" })).toEqual({ use: false, personal: true });
+  });
+
   it("unknown hosts are never cached; a known host's spellings share a key (decision 0072)", () => {
     for (const origin of ["http://evil.example", "http://127.0.0.1:3000", "http://[::1]:3000", "https://www.de.localhost", "http://"]) expect(d("/", { origin }).use, origin).toBe(false);
     const keyOn = (origin: string) => {

@@ -4,6 +4,7 @@
  * and for the middleware that stores renders, so both always agree.
  */
 import { hostFor, MARKETING_PARAMETERS, matchPage, resolveHost, surfaceOf, type PageId } from "../../core/editions/index.ts";
+import { parseCookies } from "../http/cookies.server.ts";
 
 /** The pages kept: the same for every visitor without a session. */
 export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>(["home", "sellCategory", "overview", "pdp", "search", "content", "b2bLanding"]);
@@ -42,15 +43,6 @@ export type CacheDecision =
 const NOT_CACHED = { use: false, personal: false } as const;
 const PERSONAL = { use: false, personal: true } as const;
 
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    const n = (eq === -1 ? part : part.slice(0, eq)).trim();
-    if (n === name) return eq === -1 ? "" : part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * GET and HEAD of a cached page of the default shop mode, without a session cookie, with no query
  * parameter but those that change the page (marketing ones ignored, one value each).
@@ -72,8 +64,9 @@ export function decide(req: PageRequest): CacheDecision {
   const match = matchPage(edition, pathname);
   if (!match || !CACHED_PAGES.has(match.page)) return NOT_CACHED;
 
-  const cookie = req.cookie ?? "";
-  if (cookie && SESSION_COOKIES.some((name) => cookieValue(cookie, name) !== undefined)) return PERSONAL;
+  // the one cookie parser the session and the pages read with (a name sent twice: the first one)
+  const cookies = parseCookies(req.cookie);
+  if (SESSION_COOKIES.some((name) => cookies.has(name))) return PERSONAL;
 
   const allowed = PAGE_PARAMETERS[match.page] ?? [];
   const kept: [string, string][] = [];
@@ -96,7 +89,7 @@ export function decide(req: PageRequest): CacheDecision {
   // page's absolute links come from the configured hosts, not the request's (decision 0072).
   let key = `${req.origin.slice(0, hostStart)}${hostFor(edition, mode, environment)}${pathname}`;
   if (kept.length) key += `?${new URLSearchParams(kept).toString()}`;
-  const personalisation = match.page === "home" && cookie ? cookieValue(cookie, PERSONALISATION_COOKIE) : undefined;
+  const personalisation = match.page === "home" ? cookies.get(PERSONALISATION_COOKIE) : undefined;
   // only the value decides what the page shows; junk is one more key that the LRU forgets
   if (personalisation !== undefined) key += `\u0000p=${personalisation.slice(0, 200)}`;
   return { use: true, key, page: match.page, shared: personalisation === undefined };

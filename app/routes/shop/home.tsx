@@ -16,7 +16,8 @@ import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx"
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
-import { readPersonalisation } from "../../lib/personalisation.ts";
+import { PERSONALISATION_COOKIE, personalisationFromValue } from "../../lib/personalisation.ts";
+import { readCookie } from "../../../server/http/cookies.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
@@ -30,8 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const campaigns = running.map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
     id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames,
   }));
-  // The personalisation cookie exists only after consent (app/lib/personalisation.ts).
-  const lastCategoryId = readPersonalisation(request.headers.get("cookie"))?.lastCategory;
+  // The personalisation cookie exists only after consent (app/lib/personalisation.ts). Read with
+  // the parser the page cache keys this page by (a name sent twice: the first one; item 14).
+  const lastCategoryId = personalisationFromValue(readCookie(request.headers.get("cookie"), PERSONALISATION_COOKIE))?.lastCategory;
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;
   // Real, published customer reviews only (decision 0034), where the edition shows them.
   const reviews = editions[edition].reviewSeal ? await publishedReviews(db, edition) : [];
