@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { log } from "../server/middleware/logging.server.ts";
+import { loggablePath } from "../server/http/log-path.ts";
 import { pageContext } from "../server/page-context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -12,10 +13,22 @@ export const streamTimeout = 5_000;
  * A loader's, action's or render's error, logged through the server's log (no personal data, no
  * SQL parameters: server/middleware/logging.server.ts) instead of React Router's console.error.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  log("error", "page error", { path: new URL(request.url).pathname, err: error });
+  log("error", "page error", { path: pagePath(request, context), err: error });
 };
+
+/** The page's path as a log line may hold it: its route, no credential (decision 0070). */
+function pagePath(request: Request, context: Readonly<RouterContextProvider> | undefined): string {
+  let edition = null;
+  try {
+    const page = context?.get(pageContext);
+    edition = page && (page.surface ?? "shop") === "shop" ? page.edition : null;
+  } catch {
+    // no page context (should not happen): the path alone
+  }
+  return loggablePath(new URL(request.url).pathname, { edition });
+}
 
 export default function handleRequest(
   request: Request,
@@ -43,7 +56,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) log("error", "render error", { path: new URL(request.url).pathname, err: error });
+        if (shellRendered) log("error", "render error", { path: pagePath(request, loadContext), err: error });
       },
     });
     setTimeout(abort, streamTimeout + 1000);

@@ -13,8 +13,9 @@ import { backofficeHeaders } from "./middleware/backoffice.server.ts";
 import { requestBodyLimit } from "./middleware/body-limit.server.ts";
 import { editionFromHost } from "./middleware/edition.server.ts";
 import { forwarding } from "./middleware/forwarding.server.ts";
-import { knownHostOnly } from "./middleware/known-host.server.ts";
 import { formBodyProblem } from "./http/form-body.server.ts";
+import { logPathOf } from "./http/log-path.ts";
+import { knownHostOnly } from "./middleware/known-host.server.ts";
 import { requestId } from "./middleware/request-id.server.ts";
 import { mainPortMetrics, METRICS_PATH } from "./metrics/endpoint.server.ts";
 import { requestMetrics } from "./metrics/middleware.server.ts";
@@ -108,7 +109,7 @@ export function createApp(
 
   app.onError((err, c) => {
     // logged without personal data (see log); answered without detail
-    log("error", "unhandled error", { path: c.req.path, err });
+    log("error", "unhandled error", { path: logPathOf(c), err });
     return problemResponse(c, new ProblemError(500, "internal"));
   });
   return app;

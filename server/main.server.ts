@@ -23,6 +23,7 @@ import { requireDebtorSettings } from "../core/payout/debtor.ts";
 import { listenHost, loadConfig } from "./config.server.ts";
 import { staticFileRoutes } from "./static-files.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
+import { buildRoutePatterns, registerPagePatterns } from "./http/log-path.ts";
 import { pageContext } from "./page-context.server.ts";
 import { SERVER_TIMEOUTS } from "./server-options.server.ts";
 import { prepareDatabase } from "./startup.server.ts";
@@ -64,6 +65,8 @@ async function start() {
   const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, lifecycle, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
 
   const handler = createRequestHandler(build, "production");
+  // log lines name the back office's and portal's pages by route, not by path (decision 0070)
+  registerPagePatterns(buildRoutePatterns(build.routes));
   const pages: PageHandler = (request, vars) => {
     const context = new RouterContextProvider();
     context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, surface: vars.surface, locale: vars.locale, nonce: vars.nonce, clientKey: vars.clientKey });

@@ -135,6 +135,12 @@ function templatesOf(edition: EditionId): CompiledTemplate[] {
 
 /** Which page of this edition a path is, or null. Static templates win over dynamic ones. */
 export function matchPage(edition: EditionId, pathname: string): PageMatch | null {
+  const m = matchTemplate(edition, pathname);
+  return m ? { page: m.page, params: m.params } : null;
+}
+
+/** As matchPage, with the template the path matched (`/clarification/{id}/{trade}`), e.g. for a log line. */
+export function matchTemplate(edition: EditionId, pathname: string): (PageMatch & { template: string }) | null {
   let path: string;
   try {
     path = decodeURI(pathname);
@@ -146,7 +152,7 @@ export function matchPage(edition: EditionId, pathname: string): PageMatch | nul
     if (!m) continue;
     const params: Record<string, string> = {};
     t.names.forEach((name, i) => (params[name] = m[i + 1] ?? ""));
-    return { page: t.page, params };
+    return { page: t.page, params, template: t.template };
   }
   return null;
 }

@@ -23,6 +23,7 @@ import { problemResponse } from "./problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { searchApi } from "./search.server.ts";
+import { logPathOf } from "../http/log-path.ts";
 
 /**
  * Every API answer depends on the edition, which the Host picks: `Vary: Host`. Mounted by
@@ -68,7 +69,7 @@ export function createApi() {
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));
   api.onError((err, c) => {
     if (err instanceof ProblemError) return problemResponse(c, err);
-    log("error", "api error", { path: c.req.path, err });
+    log("error", "api error", { path: logPathOf(c), err });
     return problemResponse(c, new ProblemError(500, "internal"));
   });
   return api;

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { redact, scrubText } from "../../core/shared/redact.ts";
 import type { AppEnv } from "../env.server.ts";
 import { countQueries } from "../../db/query-count.server.ts";
+import { logPathOf } from "../http/log-path.ts";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -53,11 +54,11 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   // at debug, the number of SQL statements the request ran (db/query-count.server.ts, decision 0049)
   const queries = threshold === "debug" ? (await countQueries(next)).queries : undefined;
   if (queries === undefined) await next();
-  const path = new URL(c.req.url).pathname;
-  if (path.startsWith("/assets/")) return;
+  if (new URL(c.req.url).pathname.startsWith("/assets/")) return;
   log("info", "request", {
     method: c.req.method,
-    path,
+    // the route, never a credential in the path nor the query string (decision 0070)
+    path: logPathOf(c),
     status: c.res.status,
     ms: Math.round((performance.now() - start) * 10) / 10,
     edition: c.get("edition"),
