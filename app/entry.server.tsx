@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { log } from "../server/middleware/logging.server.ts";
 import { loggablePath } from "../server/http/log-path.ts";
 import { pageContext } from "../server/page-context.server.ts";
@@ -15,6 +15,9 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A client's 4xx (no such route, a POST to a page without an action) is no server error, and its
+  // message quotes the URL, credentials in the path included (decision 0070).
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log("error", "page error", { path: pagePath(request, context), err: error });
 };
 
