@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { writeCsv, type CsvCell } from "../shared/csv.ts";
 
 export interface AuditEntry {
   at: Date;
@@ -93,15 +94,16 @@ export async function exportAudit(db: Db, f: AuditFilter, max = 100_000): Promis
   return rowsFound.map(toRow);
 }
 
-/** A CSV field: quoted, quotes doubled; a leading =, +, - or @ is defused for spreadsheets. */
-function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+/** A before/after value as a cell: a number stays a number, a string is the string, anything else its JSON. */
+const jsonCell = (value: unknown): CsvCell =>
+  value === null || value === undefined ? null : typeof value === "number" || typeof value === "string" ? value : JSON.stringify(value);
 
+/**
+ * The entries as CSV (CRLF, every data cell quoted) by the one CSV writer: a value a spreadsheet
+ * would run as a formula gets a leading quote (decision 0067).
+ */
 export function auditCsv(entries: readonly AuditRow[]): string {
   const header = ["id", "at", "staff_id", "staff_email", "action", "target", "before", "after"];
-  const lines = entries.map((e) => [e.id, e.at, e.staffId, e.staffEmail, e.action, e.target, e.before, e.after].map(csvField).join(","));
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  const rows = entries.map((e) => [e.id, e.at, e.staffId, e.staffEmail, e.action, e.target, jsonCell(e.before), jsonCell(e.after)]);
+  return writeCsv([header], { lineEnding: "\r\n" }) + writeCsv(rows, { lineEnding: "\r\n", quoteAll: true });
 }

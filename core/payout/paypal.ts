@@ -2,15 +2,15 @@
  * The PayPal mass-payout file of a run (decision 0037), as PayPal's Payouts web upload takes it:
  * one row per payout, no header, columns recipient e-mail, amount, currency, customer id (the
  * trade number: unique, at most 30 characters, no spaces), note to the recipient, wallet
- * (PAYPAL). Written by csv-stringify (quotes where a field needs them, CRLF). The amount is the
- * decimal string made from integer cents. The e-mail must be a payable PayPal address (the one rule
- * of core/shared/paypal-address.ts: at most 127 characters, decision 0067), and a note that a
- * spreadsheet would read as a formula (leading = + - @) is refused rather than written: neither can
- * be neutralised without changing what PayPal pays.
+ * (PAYPAL). Written by the one CSV writer (core/shared/csv.ts: quotes where a field needs them,
+ * CRLF); the amount is a number cell made from integer cents. The e-mail must be a payable PayPal
+ * address (core/shared/paypal-address.ts: at most 127 characters, decision 0067), and a note or
+ * customer id that a spreadsheet would read as a formula is refused rather than written: the writer
+ * would neutralise it with a leading quote, which changes what PayPal pays to or shows.
  */
-import { stringify } from "csv-stringify/sync";
+import { csvDecimal, startsLikeFormula, writeCsv } from "../shared/csv.ts";
 import { isPayablePaypalEmail } from "../shared/paypal-address.ts";
-import { centsToDecimal, MAX_TRANSFER_CENTS, sumCents } from "./amount.ts";
+import { MAX_TRANSFER_CENTS, sumCents } from "./amount.ts";
 
 export interface PaypalPayout {
   tradeNumber: string;
@@ -30,8 +30,6 @@ export class PaypalFileError extends Error {
   }
 }
 
-const FORMULA = /^[=+\-@\t\r]/;
-
 /** The CSV text of the payouts (checked first; throws PaypalFileError naming the first bad value). */
 export function buildPaypalCsv(payouts: readonly PaypalPayout[]): { csv: string; count: number; totalCents: number } {
   if (payouts.length > 5000) throw new PaypalFileError("rows (PayPal takes at most 5,000 per file)", null);
@@ -39,11 +37,11 @@ export function buildPaypalCsv(payouts: readonly PaypalPayout[]): { csv: string;
   const rows = payouts.map((p) => {
     if (!isPayablePaypalEmail(p.email)) throw new PaypalFileError("email", p.tradeNumber);
     if (!Number.isSafeInteger(p.amountCents) || p.amountCents < 1 || p.amountCents > MAX_TRANSFER_CENTS) throw new PaypalFileError("amount", p.tradeNumber);
-    if (!/^[A-Za-z0-9-]{1,30}$/.test(p.tradeNumber) || ids.has(p.tradeNumber)) throw new PaypalFileError("customerId", p.tradeNumber);
+    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/.test(p.tradeNumber) || ids.has(p.tradeNumber)) throw new PaypalFileError("customerId", p.tradeNumber);
     ids.add(p.tradeNumber);
-    if (p.note.length > 400 || FORMULA.test(p.note) || /[\u0000-\u001f\u007f]/.test(p.note)) throw new PaypalFileError("note", p.tradeNumber);
-    return [p.email, centsToDecimal(p.amountCents), "EUR", p.tradeNumber, p.note, "PAYPAL"];
+    if (p.note.length > 400 || startsLikeFormula(p.note) || /[\u0000-\u001f\u007f]/.test(p.note)) throw new PaypalFileError("note", p.tradeNumber);
+    return [p.email, csvDecimal(p.amountCents), "EUR", p.tradeNumber, p.note, "PAYPAL"];
   });
-  const csv = stringify(rows, { record_delimiter: "windows", quoted_match: /[",\r\n]/ });
+  const csv = writeCsv(rows, { lineEnding: "\r\n" });
   return { csv, count: rows.length, totalCents: sumCents(payouts.map((p) => p.amountCents)) };
 }

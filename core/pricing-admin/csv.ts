@@ -13,6 +13,7 @@
  * Limits: 2 MB and 20,000 data rows per file; a price above 50,000 EUR or at/below zero is refused.
  */
 import { parse } from "csv-parse/sync";
+import { csvDecimal } from "../shared/csv.ts";
 
 export const PRICE_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PRICE_CSV_MAX_ROWS = 20_000;
@@ -67,8 +68,8 @@ export function parsePriceText(raw: string): PriceTextResult {
   return { ok: true, cents };
 }
 
-/** Cents → the CSV's price text: "1234.50". */
-export const centsToCsv = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** Cents → the CSV's price text: "1234.50" (the export writes it as a number cell, csvDecimal). */
+export const centsToCsv = (cents: number) => csvDecimal(cents).csvDecimal;
 
 const DEVICE_ID = /^\d{1,9}$/;
 

@@ -7,15 +7,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client.server.ts";
 import { devicePrices, devices, priceHistory, priceImports } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
+import { csvDecimal, writeCsv } from "../shared/csv.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { rows as sqlRows } from "../shared/sql.server.ts";
-import { centsToCsv, parsePriceCsv, parsePriceText, PRICE_CSV_COLUMNS, type FileError } from "./csv.ts";
+import { parsePriceCsv, parsePriceText, PRICE_CSV_COLUMNS, type FileError } from "./csv.ts";
 import { changesOf, countDiff, diffRows, type CatalogDevice, type DiffCounts, type DiffRow } from "./diff.ts";
 
 export interface PriceActor {
@@ -39,17 +39,18 @@ async function pricesHash(db: Db, edition: EditionId): Promise<string> {
   return row!.hash;
 }
 
-/** The edition's price list as CSV: every device, its price empty where it has none. */
+/**
+ * The edition's price list as CSV: every device, its price empty where it has none. Written by the
+ * one CSV writer (a device name a spreadsheet would run as a formula gets a leading quote; the id
+ * and the price are numbers; decision 0067).
+ */
 export async function exportPricesCsv(db: Db, edition: EditionId): Promise<string> {
   const list = await sqlRows<{ id: number; slug: string; name: string; cents: number | null }>(
     db,
     sql`select d.id, d.slug, d.name, p.base_price_cents as cents from devices d
         left join device_prices p on p.device_id = d.id and p.edition = ${edition} order by d.id`,
   );
-  return stringify(
-    list.map((d) => [d.id, d.slug, d.name, edition, d.cents === null ? "" : centsToCsv(Number(d.cents))]),
-    { header: true, columns: [...PRICE_CSV_COLUMNS], bom: false, record_delimiter: "\n" },
-  );
+  return writeCsv([PRICE_CSV_COLUMNS, ...list.map((d) => [Number(d.id), d.slug, d.name, edition, d.cents === null ? null : csvDecimal(Number(d.cents))])]);
 }
 
 export interface ImportPreview {

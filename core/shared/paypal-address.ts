@@ -10,6 +10,7 @@
  *   formula, and the file cannot neutralise the cell without changing the address (`=` and `@`
  *   cannot start an address z.email() takes).
  */
+import { startsLikeFormula } from "./csv.ts";
 import { z } from "./zod.ts";
 
 export const PAYPAL_EMAIL_MAX_LENGTH = 127;
@@ -21,7 +22,7 @@ const email = z.email();
 /** Why `value` (trimmed, as stored) cannot be paid out to by PayPal, or null when it can. */
 export function paypalEmailProblem(value: string): PaypalEmailProblem | null {
   if (value.length > PAYPAL_EMAIL_MAX_LENGTH) return "tooLong";
-  if (/^[=+\-@]/.test(value) || !email.safeParse(value).success) return "shape";
+  if (startsLikeFormula(value) || !email.safeParse(value).success) return "shape";
   return null;
 }
 
