@@ -1,6 +1,7 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { icuWithoutParser, islands } from "./app/islands/vite-plugin.ts";
 
 /** Does the module import zod, directly or through other modules (static imports only)? */
@@ -18,8 +19,30 @@ function usesZod(id: string, ctx: ChunkingContext, seen = new Set<string>()): bo
   return result;
 }
 
+/**
+ * The photo worker thread's entry (decision 0069) beside the server build's index.js, as
+ * `photo-worker.js`, where core/inspection/photo-decodes.server.ts looks for it; the build fails
+ * when that module lands in another folder than index.js, so the worker is never missing at run time.
+ */
+function photoWorker(): Plugin {
+  const entry = path.resolve(import.meta.dirname, "core/inspection/photo-worker.server.ts");
+  const finder = path.resolve(import.meta.dirname, "core/inspection/photo-decodes.server.ts");
+  return {
+    name: "sellback:photo-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: entry, fileName: "photo-worker.js" });
+    },
+    generateBundle(_options, bundle) {
+      const home = Object.values(bundle).find((file) => file.type === "chunk" && file.moduleIds.includes(finder));
+      if (home && path.dirname(home.fileName) !== ".") this.error(`photo-decodes.server.ts is in ${home.fileName}; the photo worker is looked for beside it, as photo-worker.js`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [icuWithoutParser(), reactRouter(), islands()],
+  plugins: [icuWithoutParser(), reactRouter(), islands(), photoWorker()],
   environments: {
     ssr: {
       // React is bundled into the server build so it always renders with its production build,

@@ -8,6 +8,7 @@ import type { Lifecycle } from "./lifecycle.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
 import type { FileStorage } from "../core/storage/index.ts";
+import type { PhotoDecodes } from "../core/inspection/photo-decodes.server.ts";
 
 /** What every request handler may use: built once at start, passed down as plain values. */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where uploads are stored; unset = DATA_DIR/uploads (core/storage). Tests set their own folder. */
   storage?: FileStorage;
+  /** Where inspection photos are decoded (decision 0069); unset = this process's photo worker threads. */
+  photoDecodes?: PhotoDecodes;
   /** Whether this instance is shutting down (SIGTERM, decision 0053); unset = never. */
   lifecycle?: Lifecycle;
 }

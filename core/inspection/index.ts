@@ -21,4 +21,5 @@ export {
   type InspectionView,
   type CompletedInspection,
 } from "./service.server.ts";
-export { addPhoto, readPhoto, preparePhoto, sniffImage, PHOTO_MAX_BYTES } from "./photos.server.ts";
+export { addPhoto, readPhoto, preparePhoto, sniffImage, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "./photos.server.ts";
+export { photoDecodes, photoWorkers, sharedPhotoDecodes, type PhotoDecodes, type PhotoDecode } from "./photo-decodes.server.ts";

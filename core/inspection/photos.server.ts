@@ -1,25 +1,24 @@
 /**
- * Inspection photos (decision 0025): JPEG, PNG, WebP or HEIC up to 10 MB, recognized by their
- * content (magic bytes, then sharp's metadata), never by the declared type, which must agree when
- * given. sharp re-encodes a web size (longest side 1600 px) and a thumbnail (320 px) as WebP,
- * which drops EXIF, GPS and every other metadata; the original is not kept. HEVC-coded HEIC, which
- * sharp's prebuilt libvips cannot decode, goes through libheif in WebAssembly (heic-decode) first.
+ * Inspection photos (decisions 0025 and 0069): JPEG, PNG, WebP or HEIC up to 10 MB and 25 MP,
+ * recognized by their content (magic bytes, then sharp's metadata, which reads the header only),
+ * never by the declared type, which must agree when given. Only then is the photo decoded, once, in
+ * a photo worker thread (photo-decodes.server.ts, photo-renditions.server.ts), into a web size
+ * (longest side 1600 px) and a thumbnail (320 px) as WebP without EXIF, GPS or any other metadata;
+ * the original is not kept.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.ts";
 import { ProblemError } from "../shared/problem.ts";
 import type { FileStorage } from "../storage/index.ts";
 import type { StaffActor } from "../trade/receive.server.ts";
+import { sharedPhotoDecodes, type PhotoDecodes } from "./photo-decodes.server.ts";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "./photo-limits.ts";
 
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_WEB_PX = 1600;
-export const PHOTO_THUMB_PX = 320;
-/** Larger images are refused before their pixels are decoded (a 48 MP iPhone photo passes). */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+export { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_THUMB_PX, PHOTO_WEB_PX } from "./photo-limits.ts";
 
 export type PhotoKind = "jpeg" | "png" | "webp" | "heic";
 const DECLARED: Record<string, PhotoKind> = {
@@ -41,30 +40,19 @@ export function sniffImage(bytes: Uint8Array): PhotoKind | null {
   return null;
 }
 
-/** HEVC-coded HEIC (an iPhone's photos) through libheif in WebAssembly, loaded on first use; the size is checked before the pixels are decoded. */
-async function decodeHeic(bytes: Uint8Array): Promise<{ input: Buffer; options: SharpOptions }> {
-  const { default: decode } = await import("heic-decode");
-  let images: Awaited<ReturnType<typeof decode.all>> | undefined;
-  try {
-    images = await decode.all({ buffer: bytes });
-    const first = images[0];
-    if (!first || !first.width || !first.height) throw unsupported("backoffice.photo.type");
-    if (first.width * first.height > PHOTO_MAX_PIXELS) throw refused("backoffice.photo.pixels", 413);
-    const { width, height, data } = await first.decode();
-    return { input: Buffer.from(data.buffer, data.byteOffset, data.byteLength), options: { raw: { width, height, channels: 4 } } };
-  } catch (err) {
-    if (err instanceof ProblemError) throw err;
-    throw unsupported("backoffice.photo.type");
-  } finally {
-    images?.dispose();
-  }
-}
-
 const refused = (message: string, status = 422) => new ProblemError(status, status === 413 ? "payload_too_large" : "validation", message, [{ field: "photo", message }]);
 const unsupported = (message: string, vars: Record<string, unknown> = {}) => new ProblemError(415, "unsupported_image", message, [{ field: "photo", message }], vars);
 
-/** Checks an upload and makes the two WebP renditions; throws a 413/415/422 problem and stores nothing when it is no acceptable image. */
-export async function preparePhoto(bytes: Uint8Array, declaredType: string | null): Promise<{ web: Buffer; thumb: Buffer; width: number; height: number }> {
+/**
+ * Checks an upload and makes the two WebP renditions; throws a 413/415/422 problem and stores
+ * nothing when it is no acceptable image, and the 503 `photo_busy` problem (Retry-After) when the
+ * instance's decodes and their line are full. Everything before the decode reads headers only.
+ */
+export async function preparePhoto(
+  bytes: Uint8Array,
+  declaredType: string | null,
+  decodes: PhotoDecodes = sharedPhotoDecodes(),
+): Promise<{ web: Uint8Array; thumb: Uint8Array; width: number; height: number }> {
   if (bytes.byteLength === 0) throw refused("backoffice.photo.missing");
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw refused("backoffice.photo.size", 413);
   const kind = sniffImage(bytes);
@@ -75,24 +63,18 @@ export async function preparePhoto(bytes: Uint8Array, declaredType: string | nul
   }
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { failOn: "error", limitInputPixels: 100_000_000 }).metadata();
+    meta = await sharp(bytes, { failOn: "error", limitInputPixels: false }).metadata();
   } catch {
     throw unsupported("backoffice.photo.type");
   }
   const format = meta.format === "heif" ? "heic" : meta.format;
   if (format !== kind || !meta.width || !meta.height) throw unsupported("backoffice.photo.type");
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw refused("backoffice.photo.pixels", 413);
-  // sharp's prebuilt libvips reads HEIC's header but has no HEVC decoder: such photos are decoded
-  // to raw pixels in WebAssembly (libheif), which leaves EXIF and GPS behind; AVIF-coded HEIF stays with sharp.
-  const source = kind === "heic" && meta.compression === "hevc" ? await decodeHeic(bytes) : { input: bytes, options: {} };
-  try {
-    // rotate() applies the EXIF orientation before the metadata goes; no withMetadata(): nothing is kept.
-    const web = await sharp(source.input, source.options).rotate().resize({ width: PHOTO_WEB_PX, height: PHOTO_WEB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(source.input, source.options).rotate().resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-    return { web: web.data, thumb, width: web.info.width, height: web.info.height };
-  } catch {
-    throw unsupported("backoffice.photo.type");
-  }
+  // sharp's prebuilt libvips reads HEIC's header but has no HEVC decoder: the worker decodes such
+  // photos with libheif (WebAssembly); AVIF-coded HEIF stays with sharp.
+  const photo = await decodes.decode({ bytes, hevc: kind === "heic" && meta.compression === "hevc" });
+  if ("refused" in photo) throw photo.refused === "pixels" ? refused("backoffice.photo.pixels", 413) : unsupported("backoffice.photo.type");
+  return photo;
 }
 
 /** Stores a device's photo (any trade state up to the outcome is fine: photos document the inspection). */
@@ -105,6 +87,8 @@ export async function addPhoto(args: {
   declaredType: string | null;
   staff: StaffActor;
   now: Date;
+  /** Where the photo is decoded; unset = this process's photo workers. */
+  decodes?: PhotoDecodes;
 }): Promise<{ photoId: number; width: number; height: number }> {
   const { db, staff, now } = args;
   const [line] = await db
@@ -113,7 +97,7 @@ export async function addPhoto(args: {
     .innerJoin(trades, eq(trades.id, tradeLines.tradeId))
     .where(and(eq(trades.tradeNumber, args.tradeNumber), eq(tradeLines.id, args.itemId)));
   if (!line) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-  const photo = await preparePhoto(args.bytes, args.declaredType);
+  const photo = await preparePhoto(args.bytes, args.declaredType, args.decodes);
   const base = `trades/${line.tradeId}/${line.lineId}/${randomBytes(12).toString("hex")}`;
   const webKey = `${base}-web.webp`;
   const thumbKey = `${base}-thumb.webp`;

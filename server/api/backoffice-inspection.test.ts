@@ -18,6 +18,9 @@ import sharp from "sharp";
 import { directoryStorage } from "../../core/storage/index.ts";
 import { deviceById } from "../../core/catalog/queries.server.ts";
 import type { QuestionView } from "../../core/catalog/types.ts";
+import { crc32, deflateSync } from "node:zlib";
+import { photoDecodes, photoWorkers, type PhotoDecode } from "../../core/inspection/index.ts";
+import { PHOTO_STAGE_DECODED, PHOTO_STAGE_DECODING, photoRenditions } from "../../core/inspection/photo-renditions.server.ts";
 
 interface Item {
   itemId: number;
@@ -340,14 +343,158 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect(await photoCount(tradeNumber)).toBe(1);
     });
 
-    it("an image above 50 megapixels is refused before it is decoded, and nothing is stored", async () => {
+    /** A signal the test gives or waits for (no sleeping). */
+    function signal() {
+      let give!: () => void;
+      const given = new Promise<void>((resolve) => (give = resolve));
+      return { give, given };
+    }
+
+    /**
+     * A decode that tells when it starts and then waits for the test's word before it decodes (in
+     * this thread: these tests are about the bound around decodes, not where they run).
+     */
+    function heldDecodes() {
+      const holds: Array<{ started: ReturnType<typeof signal>; release: ReturnType<typeof signal> }> = [];
+      const next = () => {
+        const hold = { started: signal(), release: signal() };
+        holds.push(hold);
+        return hold;
+      };
+      let pending = next();
+      const decode: PhotoDecode = async (job) => {
+        const hold = pending;
+        pending = next();
+        hold.started.give();
+        await hold.release.given;
+        return photoRenditions(job);
+      };
+      return { decode, hold: (i: number) => (holds[i] ?? (next(), holds[i]!)) };
+    }
+
+    /**
+     * A PNG's signature and header (IHDR: width×height, 16-bit RGB) and a few bytes of pixels: all
+     * that a header check reads; decoding it would fail (415), so a 413 shows that the header decided.
+     */
+    function pngHeader(width: number, height: number): Buffer {
+      const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+        const out = Buffer.alloc(12 + data.length);
+        out.writeUInt32BE(data.length, 0);
+        body.copy(out, 4);
+        out.writeUInt32BE(crc32(body), 8 + data.length);
+        return out;
+      };
+      const ihdr = Buffer.alloc(13);
+      ihdr.writeUInt32BE(width, 0);
+      ihdr.writeUInt32BE(height, 4);
+      ihdr.set([16, 2, 0, 0, 0], 8);
+      return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(4096))), chunk("IEND", Buffer.alloc(0))]);
+    }
+
+    const smallJpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+
+    it("the issue's 7000×7000 16-bit PNG (49 MP) and anything above 25 MP are refused with a 413 from the header, even while every decode is taken; nothing is stored", async () => {
       const { tradeNumber } = await placeTestTrade(ctx());
       const [item] = await itemsOf(ctx(), tradeNumber);
-      const wide = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
-      const res = await upload(tradeNumber, item!.itemId, { ...bearer(tokens.get("inspector")!), "accept-language": "de" }, wide, "image/png", "wide.png");
-      expect(res.status).toBe(413);
-      expect(((await res.json()) as { detail: string }).detail).toBe("Das Foto hat mehr als 50 Megapixel.");
-      expect(await photoCount(tradeNumber)).toBe(0);
+      const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
+      const held = heldDecodes();
+      ctx().deps.photoDecodes = photoDecodes({ threads: 1, waiting: 0, decode: held.decode });
+      try {
+        const occupying = upload(tradeNumber, item!.itemId, inspector, await smallJpeg(), "image/jpeg");
+        await held.hold(0).started.given;
+        for (const [width, height] of [
+          [7000, 7000],
+          [5001, 5000],
+          [25_000_001, 1],
+        ] as const) {
+          const res = await upload(tradeNumber, item!.itemId, inspector, pngHeader(width, height), "image/png", "big.png");
+          expect(res.status, `${width}×${height}`).toBe(413);
+          expect(((await res.json()) as { detail: string }).detail).toBe("Das Foto hat mehr als 25 Megapixel. Die übliche Größe eines Handys passt; bitte nicht den Modus mit voller Auflösung verwenden.");
+        }
+        held.hold(0).release.give();
+        expect((await occupying).status).toBe(201);
+        expect(await photoCount(tradeNumber)).toBe(1);
+      } finally {
+        for (let i = 0; i < 2; i++) held.hold(i).release.give();
+        ctx().deps.photoDecodes = undefined;
+      }
+    });
+
+    it("an iPhone's default 24 MP photo (5712×4284) is accepted", async () => {
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const photo = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: "#77aa33" } }).jpeg({ quality: 85 }).toBuffer();
+      const res = await upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), photo, "image/jpeg");
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ width: 1600, height: 1200 });
+    });
+
+    it("beyond the decodes at once and the line, an upload is refused at once with a localized 503 and Retry-After, storing nothing; those in line are decoded in turn", async () => {
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
+      const held = heldDecodes();
+      const decodes = photoDecodes({ threads: 1, waiting: 1, decode: held.decode });
+      ctx().deps.photoDecodes = decodes;
+      try {
+        const first = upload(tradeNumber, item!.itemId, inspector, await smallJpeg(), "image/jpeg");
+        await held.hold(0).started.given;
+        const second = upload(tradeNumber, item!.itemId, inspector, await smallJpeg(), "image/jpeg");
+        await expect.poll(() => decodes.waiting).toBe(1);
+
+        const refused = await upload(tradeNumber, item!.itemId, inspector, await smallJpeg(), "image/jpeg");
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get("retry-after")).toBe("5");
+        expect(refused.headers.get("content-type")).toContain("application/problem+json");
+        const problem = (await refused.json()) as { type: string; title: string; detail: string; errors: Array<{ field: string; message: string }> };
+        expect(problem.type).toContain("photo_busy");
+        expect(problem.title).toBe("Zu viele Fotos auf einmal");
+        expect(problem.detail).toBe("Gerade werden zu viele Fotos verarbeitet. Bitte in ein paar Sekunden noch einmal versuchen.");
+        expect(problem.errors).toEqual([{ field: "photo", message: problem.detail }]);
+        const english = await upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), await smallJpeg(), "image/jpeg");
+        expect(english.status).toBe(503);
+        expect(((await english.json()) as { detail: string }).detail).toBe("Too many photos are being processed right now. Please try again in a few seconds.");
+        expect(await photoCount(tradeNumber)).toBe(0);
+
+        held.hold(0).release.give();
+        expect((await first).status).toBe(201);
+        await held.hold(1).started.given;
+        held.hold(1).release.give();
+        expect((await second).status).toBe(201);
+        expect(await photoCount(tradeNumber)).toBe(2);
+        expect([decodes.running, decodes.waiting]).toEqual([0, 0]);
+      } finally {
+        for (let i = 0; i < 2; i++) held.hold(i).release.give();
+        ctx().deps.photoDecodes = undefined;
+      }
+    });
+
+    it("a photo is decoded off the event loop: /api/ready answers while a HEIC is being decoded in a worker thread", async () => {
+      // fixtures/gradient-3mp.heic: 2016×1512, heif-enc -q 30 (libheif, x265) from a gradient PNG; libheif in
+      // WebAssembly held the event loop for about a second with it when it ran in the request's thread
+      const original = readFileSync(path.join(import.meta.dirname, "fixtures", "gradient-3mp.heic"));
+      const { tradeNumber } = await placeTestTrade(ctx());
+      const [item] = await itemsOf(ctx(), tradeNumber);
+      const workers = photoWorkers();
+      // the worker writes where it is into this shared memory while the event loop goes on
+      const stage = new Int32Array(new SharedArrayBuffer(4));
+      ctx().deps.photoDecodes = photoDecodes({ threads: 1, waiting: 0, decode: (job) => workers.decode({ ...job, stage }) });
+      try {
+        const res = upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), original, "image/heic", "IMG_0002.HEIC");
+        await expect.poll(() => Atomics.load(stage, 0), { interval: 5, timeout: 20_000 }).toBe(PHOTO_STAGE_DECODING);
+        const ready = await ctx().request("/api/ready");
+        expect(ready.status).toBe(200);
+        // answered while the pixels were still being decoded
+        expect(Atomics.load(stage, 0)).toBe(PHOTO_STAGE_DECODING);
+        const stored = await res;
+        expect(stored.status).toBe(201);
+        expect(Atomics.load(stage, 0)).toBe(PHOTO_STAGE_DECODED);
+        expect(await stored.json()).toMatchObject({ width: 1600, height: 1200 });
+      } finally {
+        ctx().deps.photoDecodes = undefined;
+        await workers.close();
+      }
     });
 
     it("not an image, a lying content type and over 10 MB are refused with a clear problem, and nothing is stored", async () => {

@@ -25,6 +25,7 @@ export async function action({ context, request, params, url }: Route.ActionArgs
       declaredType,
       staff: staffActor(staff, "inspector", page.ctx.clientKey),
       now: nowFrom(page.ctx.deps),
+      decodes: page.ctx.deps.photoDecodes,
     });
     return back("photo=ok");
   } catch (err) {

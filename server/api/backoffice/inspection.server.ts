@@ -122,6 +122,7 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
       declaredType,
       staff: staffActor(staff, "inspector", c.get("clientKey")),
       now: nowFrom(deps),
+      decodes: deps.photoDecodes,
     });
     return c.json(photo, 201);
   })
