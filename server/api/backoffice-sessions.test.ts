@@ -33,7 +33,7 @@ async function webLogin(ctx: TestContext, email: string, password = STAFF_PASSWO
  * alive), else the redirect to the login, with the cookie cleared.
  */
 async function cookieAnswer(ctx: TestContext, token: string): Promise<"page" | { location: string; clearsCookie: boolean }> {
-  const pageCtx: PageContext = { deps: ctx.deps, edition: "en", mode: "consumer", surface: "backoffice", locale: "en", nonce: "n", clientKey: staffTestIp() };
+  const pageCtx: PageContext = { deps: ctx.deps, edition: "en", mode: "default", surface: "backoffice", locale: "en", nonce: "n", clientKey: staffTestIp() };
   const url = new URL(`http://${BACKOFFICE}/trades`);
   const page = await openStaffPage(pageCtx, new Request(url, { headers: { cookie: `${STAFF_COOKIE}=${encodeURIComponent(token)}` } }));
   try {
