@@ -1,10 +1,19 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the server.
-import { spawnSync, spawn } from "node:child_process";
+//
+// Signals (issue 27 item 15, decision 0072): SIGINT, SIGTERM and SIGHUP are passed on to the child
+// that is running (the build, then the server), and this process exits with the child's code (128 +
+// the signal's number when a signal ended it), so `systemctl stop`, `docker stop` or `kill` on
+// `npm start` drains and stops the server (decision 0053) instead of leaving it running. npm passes
+// a signal to its script's process only, so package.json's script `exec`s this file: no shell
+// stands between npm and this process to swallow the signal.
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "build/server/index.js");
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 function newest(dir) {
   let latest = 0;
@@ -16,16 +25,41 @@ function newest(dir) {
   return latest;
 }
 
+/** The child running now, and the signal that asked us to stop (if one did). */
+let child = null;
+let stopSignal = null;
+for (const signal of SIGNALS) {
+  process.on(signal, () => {
+    stopSignal = signal;
+    if (child) child.kill(signal);
+    else process.exit(128 + constants.signals[signal]);
+  });
+}
+
+/** Runs node with `args`; resolves with how the child ended. */
+function run(args) {
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, args, { cwd: root, stdio: "inherit" });
+    child.once("error", (err) => {
+      console.error(err.message);
+      child = null;
+      resolve({ code: 1, signal: null });
+    });
+    child.once("exit", (code, signal) => {
+      child = null;
+      resolve({ code, signal });
+    });
+  });
+}
+
+/** The exit code of a child that ended: its own, or 128 + the number of the signal that ended it. */
+const exitCode = ({ code, signal }) => (code !== null ? code : 128 + (constants.signals[signal] ?? 0));
+
 const sources = ["app", "core", "server", "db", "messages", "public"].map((d) => path.join(root, d)).filter(existsSync);
 const stale = !existsSync(entry) || Math.max(...sources.map(newest)) > statSync(entry).mtimeMs;
 if (stale) {
   console.log("Building the shop (react-router build)…");
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const built = await run([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
+  if (stopSignal || exitCode(built) !== 0) process.exit(exitCode(built) || 128 + constants.signals[stopSignal]);
 }
-const child = spawn(process.execPath, [entry], { cwd: root, stdio: "inherit" });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+process.exit(exitCode(await run([entry])));
