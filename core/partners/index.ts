@@ -5,10 +5,12 @@
  * only), checkOrigin (the registration rule), voucher code format and normalisation.
  * Server: partnerByKey, partnerById, storesOf, storeById (./queries.server.ts);
  * issuePartnerVoucher(tx, …), partnerVoucher, redeemPartnerVoucher (./vouchers.server.ts);
+ * withVoucherMissLimits, PARTNER_VOUCHER_MISSES: the tills' look-up limits (./voucher-limits.server.ts);
  * staff administration and API keys, partnerForApiKey (./admin.ts, ./admin.server.ts).
  */
 export * from "./rules.ts";
 export * from "./queries.server.ts";
 export * from "./vouchers.server.ts";
+export * from "./voucher-limits.server.ts";
 export * from "./admin.ts";
 export * from "./admin.server.ts";

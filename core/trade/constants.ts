@@ -11,16 +11,33 @@
 export const SHIPPING_DEADLINE_DAYS = 30;
 
 /**
- * Limits on creating trades (each sends a confirmation e-mail), counted in the database
- * (core/rate-limit) so every instance shares them. Only created trades count: a refused or
- * replayed submit does not. Far above what a customer does; a store's shared connection still
- * fits 20 trades an hour.
+ * Limits on trades, counted in the database (core/rate-limit) so every instance shares them. Far
+ * above what a customer does; a store's shared connection still fits 20 trades an hour with room
+ * for corrections.
  */
 export const TRADE_LIMITS = {
-  /** Trades per client address (the request's client key) per hour. */
-  perAddress: { perWindow: 20, windowSeconds: 60 * 60 },
-  /** Trades (confirmation e-mails) per recipient e-mail address per day. */
+  /**
+   * Trade attempts per client address (the request's client key) per hour (decision 0068): every
+   * well-formed submit that is not a stored replay counts, refused ones too, counted before the
+   * trade's transaction (so a refusal cannot roll its count back).
+   */
+  perAddress: { perWindow: 30, windowSeconds: 60 * 60 },
+  /**
+   * Created trades (confirmation e-mails) per recipient e-mail address per day: counted in the
+   * trade's transaction, so only a trade that is made (and mailed) counts; a stranger's refused
+   * submits naming an address cannot lock its owner out (decision 0068).
+   */
   perEmail: { perWindow: 5, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Voucher look-ups (a trade or the checkout form's check naming a code) per client address per
+   * hour, whatever their answer (decision 0068).
+   */
+  voucherPerAddress: { perWindow: 20, windowSeconds: 60 * 60 },
+  /**
+   * Refused look-ups per voucher code (per edition) per hour, from any address: unknown, not
+   * running, used by this e-mail, used up. A code's successful uses never count (decision 0068).
+   */
+  voucherFailuresPerCode: { perWindow: 50, windowSeconds: 60 * 60 },
   /** Cancel attempts (API and pages) per client address per hour (decision 0024). */
   cancelPerAddress: { perWindow: 30, windowSeconds: 60 * 60 },
   /** Trade lookups (decision 0031) per client address per hour. */

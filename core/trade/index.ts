@@ -36,7 +36,10 @@ export {
   labelUrlFor,
   voucherProblem,
   type CreateTradeArgs,
+  type VoucherProblemArgs,
 } from "./queries.server.ts";
+export { VOUCHER_RATE_LIMITED } from "./voucher-limits.server.ts";
+export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
 export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
 export { changeTradeState, TRADE_ACTOR_KINDS, type TradeActor, type TradeActorKind, type ChangeTradeStateArgs, type ChangedTrade, type TradeTx } from "./transitions.server.ts";

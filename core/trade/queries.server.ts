@@ -9,14 +9,16 @@ import { maskIban } from "../shared/iban.ts";
 import { translator } from "../shared/messages.server.ts";
 import { fromCents, type Voucher } from "../shared/money.ts";
 import { ProblemError, type FieldError } from "../shared/problem.ts";
-import { hitRateLimit, recipientKey } from "../rate-limit/limit.server.ts";
+import { enforceRateLimit, hitRateLimit, recipientKey } from "../rate-limit/limit.server.ts";
 import { rows } from "../shared/sql.server.ts";
 import { TRADE_LIMITS, VOUCHER_PAYMENT_METHOD } from "./constants.ts";
+import { offerRefusal } from "./offer-refusal.ts";
 import { scheduleTradeDeadlines } from "./schedule.server.ts";
 import type { TradeState } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import type { TradeView } from "./types.ts";
 import type { TradeInput } from "./validation.ts";
+import { admitVoucherLookup, countVoucherRefusal } from "./voucher-limits.server.ts";
 import { announceBusinessEvent } from "../shared/business-events.ts";
 
 interface Executor {
@@ -155,15 +157,34 @@ async function voucherRefusal(db: Executor, edition: EditionId, code: string, em
   return null;
 }
 
+export interface VoucherProblemArgs {
+  edition: EditionId;
+  code: string;
+  /** The typed e-mail address when it looks like one; null (not typed yet): only whether the code exists and runs. */
+  email: string | null;
+  /** The form's offers: the code is looked at only when each of them could be traded. */
+  offerIds: readonly string[];
+  /** The request's client key: voucher look-ups are limited per address and per code (decision 0068). */
+  clientKey: string;
+  now: Date;
+}
+
 /**
  * The voucher's refusal for the checkout's one-pass errors (decision 0031), or null: checked even
- * when other fields are wrong, so the form lists every error at once. `email` may be null (not
- * typed yet): then only whether the code exists and runs. `createTrade` checks again under the lock.
+ * when other fields are wrong, so the form lists every error at once. Only once the offers are
+ * known, this edition's, running and not "no offer" (decision 0068): an unknown offer never tells
+ * whether a code exists. The look-up counts against the voucher limits (429 at `voucher` over them).
+ * `createTrade` checks again under the lock.
  */
-export async function voucherProblem(db: Db, edition: EditionId, code: string, email: string | null, now: Date): Promise<string | null> {
+export async function voucherProblem(db: Db, args: VoucherProblemArgs): Promise<string | null> {
+  const { edition, code, email, now } = args;
+  const offers = await offersByIds(db, args.offerIds);
+  if (!args.offerIds.length || args.offerIds.some((id) => offerRefusal(offers.get(id), edition, now))) return null;
+  await admitVoucherLookup(db, { edition, code, clientKey: args.clientKey, now });
   const found = await findVoucher(db, edition, code, now);
-  if (!found) return "trade.error.voucher";
-  return email ? voucherRefusal(db, edition, code.toUpperCase(), email, found) : null;
+  const refusal = !found ? "trade.error.voucher" : email ? await voucherRefusal(db, edition, code.toUpperCase(), email, found) : null;
+  if (refusal) await countVoucherRefusal(db, { edition, code, now });
+  return refusal;
 }
 
 /** The ids among `offerIds` that a trade has used already (an offer is used by one trade). */
@@ -211,18 +232,27 @@ async function replay(db: Db, row: KeyRow, requestHash: string, t: (key: string)
 }
 
 /**
- * Counts the trade against TRADE_LIMITS (per client address, per recipient e-mail) inside the
- * trade's transaction: a refused trade rolls its counts back, so only created trades count.
- * Over a limit → 429 with Retry-After.
+ * Counts a trade attempt against TRADE_LIMITS.perAddress, outside any transaction (decision 0068):
+ * a refused attempt counts as well, so refusals cannot be used to probe without limit.
+ * Over the limit → 429 with Retry-After.
  */
-async function enforceTradeLimits(db: Db, clientKey: string, email: string, now: Date, t: (key: string) => string): Promise<void> {
-  const byAddress = await hitRateLimit(db, `trade-address:${clientKey}`, TRADE_LIMITS.perAddress.perWindow, TRADE_LIMITS.perAddress.windowSeconds, now);
-  const byEmail = await hitRateLimit(db, `trade-email:${recipientKey(email)}`, TRADE_LIMITS.perEmail.perWindow, TRADE_LIMITS.perEmail.windowSeconds, now);
-  const refused = [byAddress, byEmail].filter((r) => !r.allowed);
-  if (refused.length) {
-    const retryAfter = Math.max(...refused.map((r) => r.retryAfterSeconds));
-    throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, { retryAfter });
+async function countTradeAttempt(db: Db, clientKey: string, now: Date, t: (key: string) => string): Promise<void> {
+  try {
+    await enforceRateLimit(db, `trade-address:${clientKey}`, TRADE_LIMITS.perAddress, now);
+  } catch (err) {
+    if (err instanceof ProblemError && err.status === 429) throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, err.extra);
+    throw err;
   }
+}
+
+/**
+ * Counts the trade's confirmation mail against TRADE_LIMITS.perEmail inside the trade's
+ * transaction: a refused trade sends no mail and rolls its count back, so a stranger's refused
+ * submits naming an address cannot lock its owner out. Over the limit → 429 with Retry-After.
+ */
+async function countTradeMail(db: Db, email: string, now: Date, t: (key: string) => string): Promise<void> {
+  const byEmail = await hitRateLimit(db, `trade-email:${recipientKey(email)}`, TRADE_LIMITS.perEmail.perWindow, TRADE_LIMITS.perEmail.windowSeconds, now);
+  if (!byEmail.allowed) throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, { retryAfter: byEmail.retryAfterSeconds });
 }
 
 export interface CreateTradeArgs {
@@ -242,11 +272,14 @@ export interface CreateTradeArgs {
 }
 
 /**
- * Creates a trade from stored offers (prices re-read, never the client's): one transaction claims
- * the idempotency key, counts the trade limits, locks the voucher and the offers and re-checks
- * them, then writes the trade with its lines, its first event (created, by the customer,
- * "checkout") and the key's trade id. Any refusal rolls everything back, so the key, the limits
- * and the offers stay free for a corrected submit.
+ * Creates a trade from stored offers (prices re-read, never the client's). Every attempt that is
+ * not a stored replay first counts against TRADE_LIMITS.perAddress (decision 0068); the offers
+ * are checked before the voucher, so an unknown offer never tells whether a code exists, and the
+ * voucher look-up counts against the voucher limits. Then one transaction claims the idempotency
+ * key, counts the confirmation mail (TRADE_LIMITS.perEmail), locks the voucher and the offers and
+ * re-checks them, then writes the trade with its lines, its first event (created, by the customer,
+ * "checkout") and the key's trade id. Any refusal rolls the transaction back, so the key, the
+ * mail count and the offers stay free for a corrected submit.
  *
  * Idempotency (decision 0019): a key belongs to its caller: the customer, or for guests ("")
  * the key with the fingerprint of the body. The same caller, key and body get the same trade
@@ -267,6 +300,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   const offerIds = input.offers.map((o) => o.offerId);
   const [claimed, found] = await Promise.all([idempotencyKeyRow(db, edition, scope, idempotencyKey), offersByIds(db, offerIds)]);
   if (claimed) return replay(db, claimed, requestHash, t);
+  await countTradeAttempt(db, args.clientKey, now, t);
 
   const errors: FieldError[] = [];
   const details: string[] = [];
@@ -274,13 +308,14 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     input.offers.forEach((o, i) => {
       const offer = found.get(o.offerId);
       const field = `offers.${i}.offerId`;
-      if (!offer || offer.edition !== edition) {
+      const refusal = offerRefusal(offer, edition, now);
+      if (!offer || refusal === "trade.error.offerNotFound") {
         errors.push({ field, message: "trade.error.offerNotFound" });
         details.push(t("trade.error.offerNotFound"));
-      } else if (Date.parse(offer.validUntil) <= now.getTime()) {
+      } else if (refusal === "trade.error.offerExpired") {
         errors.push({ field, message: "trade.error.offerExpired" });
         details.push(t("trade.error.offerExpiredDevice", { device: offer.device.name }));
-      } else if (offer.noOffer) {
+      } else if (refusal === "trade.error.noOffer") {
         errors.push({ field, message: "trade.error.noOffer" });
         details.push(t("trade.error.noOfferDevice", { device: offer.device.name }));
       } else if (isUsed(o.offerId)) {
@@ -298,23 +333,27 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   };
   // Use of the offers and the voucher's limits are checked in the transaction, after the key is
   // claimed: a concurrent exact replay must find the winner's trade, not "already used".
+  // The offers and the B2B cap first: the voucher is looked at only for a cart that could be
+  // traded, so an unknown offer never tells whether a code exists (decision 0068).
   refuseOffers(() => false);
-  const email = input.customer.email;
-  let voucher: FoundVoucher | null = null;
-  if (input.voucher) {
-    voucher = await findVoucher(db, edition, input.voucher, now);
-    if (!voucher) refuseVoucher("trade.error.voucher");
-  }
   throwIfRefused();
+  const email = input.customer.email;
   const lines = input.offers.map((o) => ({ offer: found.get(o.offerId)!, quantity: o.quantity }));
-
-  const totals = tradeTotals(
-    lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity, campaignBonusCents: l.offer.campaign?.bonusCents ?? 0 })),
-    voucher?.voucher ?? null,
-  );
-  if (violatesB2BCap(mode, totals.subtotalCents)) {
+  const totalsLines = lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity, campaignBonusCents: l.offer.campaign?.bonusCents ?? 0 }));
+  if (violatesB2BCap(mode, tradeTotals(totalsLines, null).subtotalCents)) {
     throw new ProblemError(422, "validation", t("trade.error.b2bCap"), [{ field: "offers", message: "trade.error.b2bCap" }]);
   }
+  let voucher: FoundVoucher | null = null;
+  if (input.voucher) {
+    await admitVoucherLookup(db, { edition, code: input.voucher, clientKey: args.clientKey, now });
+    voucher = await findVoucher(db, edition, input.voucher, now);
+    if (!voucher) {
+      await countVoucherRefusal(db, { edition, code: input.voucher, now });
+      refuseVoucher("trade.error.voucher");
+    }
+  }
+  throwIfRefused();
+  const totals = tradeTotals(totalsLines, voucher?.voucher ?? null);
 
   const trackingToken = randomBytes(24).toString("base64url");
   const partnerId = args.partnerId ?? null;
@@ -364,7 +403,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     sql`, `,
   );
 
-  const row = await db.transaction(async (tx) => {
+  const transaction = db.transaction(async (tx) => {
     // The key first: a concurrent submit with it waits here until this transaction ends.
     const [key] = await rows<{ key: string }>(
       tx,
@@ -373,7 +412,7 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
         on conflict do nothing returning key`,
     );
     if (!key) return null;
-    await enforceTradeLimits(tx as unknown as Db, args.clientKey, email, now, t);
+    await countTradeMail(tx as unknown as Db, email, now, t);
     if (voucher && voucherCode) {
       await tx.execute(sql`select 1 from vouchers where edition = ${edition}::text and code = ${voucherCode}::text for update`);
       const refusal = await voucherRefusal(tx, edition, voucherCode, email, voucher);
@@ -429,6 +468,12 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     // The deadline jobs (parcel reminder, expiry) commit with the trade (decision 0024).
     await scheduleTradeDeadlines(tx, { tradeId: Number(created!.id), edition, createdAt: now }, now);
     return created!;
+  });
+  const row = await transaction.catch(async (err: unknown) => {
+    // A voucher refused under its lock (used by this e-mail, used up) counts for its code, after
+    // the rollback (decision 0068).
+    if (voucherCode && err instanceof ProblemError && err.errors?.some((e) => e.field === "voucher")) await countVoucherRefusal(db, { edition, code: voucherCode, now });
+    throw err;
   });
   if (row) {
     const trade: TradeRow = {

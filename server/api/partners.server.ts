@@ -2,11 +2,12 @@
  * `/api/partners/*` (decision 0044): the partner tills' API on the agan hosts (agan and
  * aganwidget; any other host: 404 as if it did not exist). Authenticated with a partner API key,
  * `Authorization: Bearer sbp_…`; a key sees only its own partner's vouchers. At most
- * `PARTNER_API_PER_MINUTE` calls a minute per key, and `FAILED_AUTH` failed authentications per
- * client address in ten minutes. Never cached.
+ * `PARTNER_API_PER_MINUTE` calls a minute per key, `FAILED_AUTH` failed authentications per
+ * client address in ten minutes, and `PARTNER_VOUCHER_MISSES` codes not found per address and per
+ * code (decision 0068). Never cached.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { partnerForApiKey, partnerVoucher, redeemPartnerVoucher, type PartnerView } from "../../core/partners/index.ts";
+import { partnerForApiKey, partnerVoucher, redeemPartnerVoucher, withVoucherMissLimits, type PartnerView } from "../../core/partners/index.ts";
 import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { inputString } from "../../core/shared/fields.ts";
@@ -60,7 +61,8 @@ export const partnersApi = new Hono<AppEnv>()
     const partner = await requirePartner(c);
     const { code } = parseWith(voucherCodeParams, c.req.param());
     const deps = c.get("deps");
-    const v = await partnerVoucher(deps.database.db, { partnerId: partner.id, code, now: nowFrom(deps) });
+    const lookup = { partnerId: partner.id, code, clientKey: c.get("clientKey"), now: nowFrom(deps) };
+    const v = await withVoucherMissLimits(deps.database.db, lookup, () => partnerVoucher(deps.database.db, lookup));
     return c.json({
       code: v.code,
       amountCents: v.amountCents,
@@ -78,6 +80,7 @@ export const partnersApi = new Hono<AppEnv>()
     const { code } = parseWith(voucherCodeParams, c.req.param());
     const { reference } = await readJson(c, redeemBody);
     const deps = c.get("deps");
-    const r = await redeemPartnerVoucher(deps.database.db, { partnerId: partner.id, code, reference, now: nowFrom(deps) });
+    const lookup = { partnerId: partner.id, code, clientKey: c.get("clientKey"), now: nowFrom(deps) };
+    const r = await withVoucherMissLimits(deps.database.db, lookup, () => redeemPartnerVoucher(deps.database.db, { ...lookup, reference }));
     return c.json({ code: r.code, amountCents: r.amountCents, amount: fromCents(r.amountCents), redeemedAt: r.redeemedAt.toISOString(), reference: r.reference });
   });

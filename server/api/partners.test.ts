@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { issuePartnerVoucher, isVoucherCodeFormat } from "../../core/partners/index.ts";
+import { issuePartnerVoucher, isVoucherCodeFormat, PARTNER_VOUCHER_MISSES } from "../../core/partners/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { PARTNER_API_PER_MINUTE } from "./partners.server.ts";
@@ -242,6 +242,34 @@ describeEachDatabase("partners API", (ctx) => {
     for (let i = 0; i < 22; i++) statuses.push((await till(`/vouchers/${code}`, "wrong", { clientAddress: "198.51.100.99" })).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[21]).toBe(429);
+  });
+
+  it("codes not found are limited per client address and per code (decision 0068); found codes are not", async () => {
+    const p = await createPartner();
+    const key = (await createKey(p.id)).secret;
+    const code = (await issue(p.id, 100)).code;
+    const other = await createPartner({ name: "Andere Kette", voucherPrefix: "AK" });
+    const otherKey = (await createKey(other.id)).secret;
+    ctx().setNow(new Date("2031-03-04T10:00:05Z"));
+    try {
+      const { perAddress, perCode } = PARTNER_VOUCHER_MISSES;
+      // per address: unknown codes from one address, then even a real code there is 429
+      for (let i = 0; i < perAddress.perWindow; i++) expect((await till(`/vouchers/NOPE-${i}`, key, { clientAddress: "198.51.100.50" })).status).toBe(404);
+      const over = await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.50" });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await till(`/vouchers/${code}/redeem`, key, { json: { reference: "BON-L1" }, clientAddress: "198.51.100.50" })).status).toBe(429);
+      expect((await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.51" })).status).toBe(200);
+      // per code: one unknown code from many addresses, then 429 from a fresh one too; other codes answer
+      const probed = "ZZ-5555-6666-7777";
+      for (let i = 0; i < perCode.perWindow; i++) expect((await till(`/vouchers/${probed}`, key, { clientAddress: `198.51.100.${60 + i}` })).status).toBe(404);
+      expect((await till(`/vouchers/${probed.toLowerCase()}`, key, { clientAddress: "198.51.100.90" })).status).toBe(429);
+      expect((await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.90" })).status).toBe(200);
+      // another partner's count for the same code is its own
+      expect((await till(`/vouchers/${probed}`, otherKey, { clientAddress: "198.51.100.91" })).status).toBe(404);
+    } finally {
+      ctx().setNow(null);
+    }
   });
 
   it("limits one key to PARTNER_API_PER_MINUTE calls a minute", async () => {

@@ -40,7 +40,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
       if (nq) noOfferAnswers = answers.map((a) => (a.questionId === nq.id ? { ...a, answerId: nq.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
       which = answers;
     }
-    const res = await ctx().request("/api/trade/offers", { host, json: { deviceId, answers: which } });
+    // each offer from an address of its own: offers are limited per address (decision 0068)
+    const res = await ctx().request("/api/trade/offers", { host, json: { deviceId, answers: which }, clientAddress: freshAddress() });
     expect(res.status).toBe(201);
     return (await res.json()) as { offerId: string; price: number; total: number; device: { name: string } };
   };
@@ -451,14 +452,14 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const midHour = () => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 30 * 60_000);
     afterEach(() => ctx().setNow(null));
 
-    it(`at most ${TRADE_LIMITS.perAddress.perWindow} trades per client address an hour: then 429 with Retry-After; a replay still answers`, async () => {
+    it(`at most ${TRADE_LIMITS.perAddress.perWindow} trade attempts per client address an hour, refused ones too: then 429 with Retry-After; a replay still answers`, async () => {
       ctx().setNow(midHour());
       const clientAddress = "203.0.113.77";
-      const offers = await Promise.all(Array.from({ length: TRADE_LIMITS.perAddress.perWindow + 1 }, () => offer()));
+      const offers = await Promise.all(Array.from({ length: TRADE_LIMITS.perAddress.perWindow }, () => offer()));
       const firstBody = body([offers[0]!.offerId]);
       const key = newKey();
       expect((await submit(firstBody, { key, clientAddress })).status).toBe(201);
-      // A refused submit does not count.
+      // A refused submit counts too (decision 0068).
       expect((await submit(body([offers[1]!.offerId], { voucher: "NOPE" }), { clientAddress })).status).toBe(422);
       for (const o of offers.slice(1, -1)) expect((await submit(body([o.offerId]), { clientAddress })).status).toBe(201);
       const over = await submit(body([offers.at(-1)!.offerId]), { clientAddress });

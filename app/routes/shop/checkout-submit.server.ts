@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, voucherProblem } from "../../../core/trade/index.ts";
+import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.ts";
 import { currentPayoutAccount } from "../../../core/customer/index.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
 import type { CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
@@ -53,14 +53,23 @@ export async function submitCheckout(
   if (!parsed.success) for (const issue of parsed.error.issues) addError(issue.path, issue.message);
   if (!submission.values.acceptTerms) errors.acceptTerms = "checkout.error.acceptTerms";
   if (!parsed.success || Object.keys(errors).length || formErrors.length) {
-    // All errors in one pass: the voucher too, which createTrade would only check once the rest is right.
+    // All errors in one pass: the voucher too, which createTrade would only check once the rest is
+    // right (only for offers that could be traded, and within the voucher limits: decision 0068).
+    let status = 422;
     if (input.voucher && !errors.voucher && input.voucher.length <= TRADE_FIELD_LIMITS.voucher) {
       const typed = values.email.trim().toLowerCase();
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : null;
-      const refusal = await voucherProblem(db, ctx.edition, input.voucher, email, nowFrom(ctx.deps));
-      if (refusal) errors.voucher = refusal;
+      try {
+        const offerIds = input.offers.map((o) => o.offerId);
+        const refusal = await voucherProblem(db, { edition: ctx.edition, code: input.voucher, email, offerIds, clientKey: ctx.clientKey, now: nowFrom(ctx.deps) });
+        if (refusal) errors.voucher = refusal;
+      } catch (err) {
+        if (!(err instanceof ProblemError) || err.status !== 429) throw err;
+        errors.voucher = VOUCHER_RATE_LIMITED;
+        status = 429;
+      }
     }
-    return { ok: false, status: 422, errors, formErrors, refusedOffers: [] };
+    return { ok: false, status, errors, formErrors, refusedOffers: [] };
   }
 
   try {
