@@ -23,8 +23,8 @@ test.use({ allowStatuses: [422] });
 
 const shoot = shooterFor(SHOTS);
 
-/** A French guest trade of one iPhone, taken to payout_pending by the admin through the back-office API. */
-async function pendingFrenchTrade(request: APIRequestContext): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
+/** A French guest trade of one iPhone (paid out by SEPA, or PayPal to `paypalEmail`), taken to payout_pending by the admin through the back-office API. */
+async function pendingFrenchTrade(request: APIRequestContext, paypalEmail?: string): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
   const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `fr.localhost:${PORT}`, ...headers }, data });
   const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-fr", resultSize: 1 })).json();
@@ -38,7 +38,7 @@ async function pendingFrenchTrade(request: APIRequestContext): Promise<{ tradeNu
       offers: [{ offerId: offer.offerId, quantity: 1 }],
       customer: { email, firstName: "Élodie", lastName: "Dupré" },
       address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
-      payment: { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
+      payment: paypalEmail ? { paymentType: 2, paypalEmail } : { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
     },
     { "idempotency-key": crypto.randomUUID() },
   );
@@ -158,4 +158,28 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await expect(page.getByTestId("payout-corrected")).toHaveText("Merci. Nous paierons sur le nouveau compte lors de notre prochaine série de paiements.");
   await expect(page.getByTestId("payout-correction")).toHaveCount(0);
   await expectAccessible(page, "tracking payout corrected");
+});
+
+test("a PayPal-only run's page links its PayPal file with the right count, and no SEPA file (issue 27 item 2)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const trade = await pendingFrenchTrade(request, `elodie.${crypto.randomUUID().slice(0, 8)}@paypal.example`);
+  await login(page, "payout@staff.sellback.test", "dev-payout-password");
+  await page.goto(hostUrl(BO, "/payouts?preview=1&edition=fr&method=paypal"));
+  await expect(page.getByTestId("payout-preview")).toContainText(/\d+ trades? for .+: 0 by SEPA, \d+ by PayPal\./);
+  await page.getByRole("button", { name: "Create payout run" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Payout run \d+$/);
+  const runId = /\/payouts\/(\d+)/.exec(page.url())![1]!;
+  const payouts = await page.getByTestId("payout-item").count();
+  expect(payouts).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("payout-item").filter({ hasText: trade.tradeNumber })).toContainText("e***@paypal.example");
+
+  const paypalLink = page.getByRole("link", { name: `PayPal file (CSV, ${payouts} ${payouts === 1 ? "payout" : "payouts"})` });
+  await expect(paypalLink).toHaveAttribute("href", `/payouts/${runId}/paypal.csv`);
+  await expect(page.getByRole("link", { name: /^SEPA file/ })).toHaveCount(0);
+  await expect(page.getByText("No SEPA or PayPal payouts in this run.")).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), paypalLink.click()]);
+  expect(download.suggestedFilename()).toBe(`payout-run-${runId}-paypal.csv`);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.trim().split("\r\n")).toHaveLength(payouts);
+  expect(csv).toContain(`,EUR,${trade.tradeNumber},Sellback ${trade.tradeNumber},PAYPAL`);
 });
