@@ -165,7 +165,7 @@ describeEachDatabase("hostile input on every API operation", (ctx) => {
     }
   });
 
-  it("never answers 5xx on the back office with a staff bearer (admin: every role check passes)", { timeout: 120_000 }, async () => {
+  it("never answers 5xx on the back office with a staff bearer (admin: every role check passes)", { timeout: 240_000 }, async () => {
     const { accessToken } = await staffTokens(ctx(), await makeStaff(ctx(), ["admin"]));
     const auth = { authorization: `Bearer ${accessToken}` };
     const ops = (await operations(ctx())).filter((op) => op.path.startsWith("/api/backoffice/"));
