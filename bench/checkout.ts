@@ -6,11 +6,12 @@
  * and the error count per database. Target: p95 ≤ 200 ms, 0 errors.
  * Usage: npm run bench:checkout [-- --clients 20 --seconds 30]   (BUILD_DIR picks the build)
  *
- * The shop limits trades per client address and per recipient e-mail (TRADE_LIMITS, decision
- * 0019). The benchmark stands for many customers, as production would see them: each trade has its
- * own e-mail address, and every TRADE_LIMITS.perAddress.perWindow trades come from another
- * loopback source address (127.x.y.z; the server sees the socket's address). Nothing in the server
- * is switched off for it.
+ * The shop limits trades per client address and per recipient e-mail (TRADE_LIMITS, decisions
+ * 0019 and 0068), and offers per client address (OFFER_LIMITS, decision 0068). The benchmark stands
+ * for many customers, as production would see them: each trade has its own e-mail address, and
+ * every TRADE_LIMITS.perAddress.perWindow offers and trades come from another loopback source
+ * address (127.x.y.z; the server sees the socket's address). Nothing in the server is switched
+ * off for it.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -108,13 +109,13 @@ async function measure(base: string) {
       const d = pick(devices);
       const answers = d.questions.map((q) => ({ questionId: q.id, answerId: pick(q.answers.filter((a) => a.effect.kind !== "noOffer")).id }));
       try {
-        const offer = await request(`${base}/api/trade/offers`, "POST", { deviceId: d.id, answers });
+        const who = benchCustomer(tradeSeq++);
+        const offer = await request(`${base}/api/trade/offers`, "POST", { deviceId: d.id, answers }, {}, who.address);
         if (offer.status !== 201) {
           note(`offer ${offer.status} ${JSON.stringify(offer.json).slice(0, 200)}`);
           continue;
         }
         offersMade++;
-        const who = benchCustomer(tradeSeq++);
         const started = performance.now();
         const trade = await request(`${base}/api/trade/trades`, "POST", tradeBody((offer.json as { offerId: string }).offerId, who.email), { "idempotency-key": randomUUID() }, who.address);
         const ms = performance.now() - started;

@@ -5,6 +5,23 @@ import type { EditionId } from "../editions/index.ts";
 /** Offers are valid for this many days from their creation (decisions.md). */
 export const OFFER_VALIDITY_DAYS = 14;
 
+/**
+ * Offers made per client address (decision 0068): 60 in 10 minutes, one every 10 seconds, far
+ * above a person comparing devices (each offer is a device's whole questionnaire), a family or
+ * office behind one router, or a cart re-pricing its expired lines; a script storing offers in
+ * bulk stops after 60.
+ */
+export const OFFER_LIMITS = {
+  perAddress: { perWindow: 60, windowSeconds: 10 * 60 },
+} as const;
+
+/**
+ * An offer no trade, inspection or clarification refers to is deleted this many days after it
+ * expired (the daily job, decision 0068): longer than the cart's cookie lives (a month), so a cart
+ * line is long gone, or already shown as expired, before its offer goes.
+ */
+export const STALE_OFFER_DAYS = 30;
+
 /** One answer's effect on the price, in question order. */
 export interface OfferLine {
   questionId: number;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createOffer, getOffer, offerInputSchema, type OfferView } from "../../core/offer/index.ts";
+import { countOfferRequest, createOffer, getOffer, offerInputSchema, type OfferView } from "../../core/offer/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../env.server.ts";
@@ -33,7 +33,11 @@ export function offerBody(o: OfferView) {
 export const offersApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     const input = await readJson(c, offerInputSchema);
-    const offer = await createOffer(c.get("deps").database.db, c.get("edition"), input, nowFrom(c.get("deps")));
+    const db = c.get("deps").database.db;
+    const now = nowFrom(c.get("deps"));
+    // every well-formed request counts, refused ones too (OFFER_LIMITS, decision 0068)
+    await countOfferRequest(db, c.get("clientKey"), now);
+    const offer = await createOffer(db, c.get("edition"), input, now);
     c.header("Cache-Control", "no-store");
     return c.json(offerBody(offer), 201);
   })

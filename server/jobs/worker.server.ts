@@ -2,7 +2,8 @@
  * The job worker (decision 0024): claims due jobs from the `jobs` table (core/jobs, row locks, so
  * several instances never run the same job), runs their handlers, completes or retries them.
  * Every JOB_POLL_MS it drains what is due; every SWEEP_INTERVAL_MS it schedules the deadline jobs
- * of trades made before jobs existed, and today's run of the recurring jobs (contact retention). Time comes from deps.clock. stop() lets the running job
+ * of trades made before jobs existed, and today's run of the recurring jobs (contact retention,
+ * stale offers). Time comes from deps.clock. stop() lets the running job
  * finish and then resolves (SIGTERM).
  */
 import { randomBytes } from "node:crypto";
@@ -12,6 +13,7 @@ import { nowFrom } from "../../core/shared/clock.ts";
 import { describeError } from "../../core/shared/redact.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/retention.server.ts";
+import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.ts";
 import { payoutJobHandlers } from "../../core/payout/index.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
@@ -22,7 +24,14 @@ import { log } from "../middleware/logging.server.ts";
 export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = { ...tradeJobHandlers, ...clarificationJobHandlers, ...contactJobHandlers, ...reviewJobHandlers, ...payoutJobHandlers };
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  ...tradeJobHandlers,
+  ...clarificationJobHandlers,
+  ...contactJobHandlers,
+  ...reviewJobHandlers,
+  ...payoutJobHandlers,
+  ...offerJobHandlers,
+};
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -87,6 +96,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     async sweep() {
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
+      await scheduleOfferCleanup(db, nowFrom(deps));
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },
     start(intervalMs = deps.config.JOB_POLL_MS) {

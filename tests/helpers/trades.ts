@@ -20,7 +20,8 @@ export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): 
   );
   const d = (await deviceById(ctx.database.db, "de", Number(row!.id)))!;
   const answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: d.id, answers } });
+  // an address of its own: offers are limited per address (decision 0068)
+  const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: d.id, answers }, clientAddress: uniqueClientAddress() });
   expect(res.status).toBe(201);
   return (await res.json()) as { offerId: string; price: number };
 }

@@ -16,12 +16,15 @@ export function ConditionForm({
   questions,
   values,
   errors,
+  formError = null,
   action,
   format,
 }: {
   questions: FormQuestion[];
   values: FormValues;
   errors: FormErrors;
+  /** A message key about the whole form (the offer limit, decision 0068), shown above the questions. */
+  formError?: string | null;
   action: string;
   format: EffectFormat;
 }) {
@@ -41,6 +44,11 @@ export function ConditionForm({
       data-step-label={rawStepLabel}
       noValidate
     >
+      {formError ? (
+        <p className="notice warning" role="alert" id="offer-form-error">
+          {t(formError)}
+        </p>
+      ) : null}
       {invalid.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} id="offer-errors" aria-labelledby="offer-errors-title">
           <h3 id="offer-errors-title">{t("offer.errorSummary", { count: invalid.length })}</h3>

@@ -28,10 +28,12 @@ export interface OfferSectionProps {
   /** After a failed post: what was answered and what is missing. */
   values?: FormValues;
   errors?: FormErrors;
+  /** After a refused post: a message key about the whole form (the offer limit, decision 0068). */
+  formError?: string | null;
 }
 
 /** The device page's sell part: the condition questions with their summary, or the offer they gave. */
-export function OfferSection({ deviceUrl, deviceName, checkout, questions, table, campaign, offer, notice, change, values, errors }: OfferSectionProps) {
+export function OfferSection({ deviceUrl, deviceName, checkout, questions, table, campaign, offer, notice, change, values, errors, formError }: OfferSectionProps) {
   const t = useT();
   const edition = useEdition();
   const { money } = useFormat();
@@ -90,7 +92,7 @@ export function OfferSection({ deviceUrl, deviceName, checkout, questions, table
                 <p className="sell-summary__note">{t("offer.summary.note")}</p>
               </div>
             </aside>
-            <ConditionForm questions={questions} values={prefilled} errors={errors ?? {}} action={deviceUrl} format={format} />
+            <ConditionForm questions={questions} values={prefilled} errors={errors ?? {}} formError={formError ?? null} action={deviceUrl} format={format} />
           </div>
           <script type="application/json" id={OFFER_TABLE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(islandData) }} />
         </section>

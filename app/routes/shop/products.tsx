@@ -4,18 +4,15 @@ import { cachedCatalogNames, cachedCategories, cachedCategorySlugs, cachedDevice
 import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
-import { createOffer, getOffer } from "../../../core/offer/queries.server.ts";
-import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
+import { getOffer } from "../../../core/offer/queries.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { offerInputSchema } from "../../../core/offer/validation.ts";
 import { toCents } from "../../../core/shared/money.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
 import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";
-import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "../../features/offer/form-data.ts";
+import { offerNotice } from "../../features/offer/form-data.ts";
 import { OfferSection } from "../../features/offer/offer-section.tsx";
 import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { deductionTable } from "../../features/offer/running-price.ts";
@@ -24,6 +21,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { submitOffer } from "./offer-submit.server.ts";
 
 /**
  * One module for the product pages of an edition: overview (`…/uebersicht-{overview}`) and device
@@ -86,27 +84,20 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /**
  * The condition form posts to its device page (works without JavaScript): an offer redirects (303)
- * to `?offer=<id>#offer-title`; missing or foreign answers re-render the page with the answers kept (422).
+ * to `?offer=<id>#offer-title`; missing or foreign answers re-render the page with the answers kept
+ * (422), as does the offer limit (429 with Retry-After and its message above the form, decision 0068).
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { edition, mode, deps } = context.get(pageContext);
+  const ctx = context.get(pageContext);
   const url = new URL(request.url);
-  const match = matchPage(edition, url.pathname);
-  const device = match ? await deviceBySlug(deps.database.db, edition, match.params.pdp ?? match.params.overview ?? "") : null;
+  const match = matchPage(ctx.edition, url.pathname);
+  const device = match ? await deviceBySlug(ctx.deps.database.db, ctx.edition, match.params.pdp ?? match.params.overview ?? "") : null;
   if (!device) throw pageNotFound(url.pathname, "noEntity");
-  const questions = device.questions ?? [];
-  const answers = answersFromForm(await request.formData(), questions);
-  const values = valuesOf(answers);
-  try {
-    // in the widget: the partner of the URL's key, looked up (decision 0045)
-    const partner = await widgetPartnerOf(deps.database.db, mode, url);
-    const offer = await createOffer(deps.database.db, edition, offerInputSchema.parse({ deviceId: device.id, answers }), nowFrom(deps), { partnerId: partner?.id ?? null });
-    // the anchor scrolls the offer into view even without JavaScript (decision 0029)
-    return redirect(`${device.url}?offer=${encodeURIComponent(offer.offerId)}#offer-title`, 303);
-  } catch (err) {
-    if (!(err instanceof ProblemError) || err.status !== 422) throw err;
-    return data({ values, errors: errorsByQuestion(err.errors ?? [], questions, values) }, { status: 422 });
-  }
+  const outcome = await submitOffer(ctx, { id: device.id, questions: device.questions ?? [] }, await request.formData(), url);
+  // the anchor scrolls the offer into view even without JavaScript (decision 0029)
+  if (outcome.ok) return redirect(`${device.url}?offer=${encodeURIComponent(outcome.offerId)}#offer-title`, 303);
+  const { values, errors, formError, retryAfter } = outcome;
+  return data({ values, errors, formError }, { status: outcome.status, headers: retryAfter === null ? {} : { "Retry-After": String(retryAfter) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -235,6 +226,7 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
         change={sell.change}
         values={result?.values}
         errors={result?.errors}
+        formError={result?.formError}
       />
       <Guarantees />
     </div>
