@@ -79,6 +79,7 @@ export const shopOpenApiPaths = pathsFromZod({
         "201": "{offerId, deviceId, price (the condition price), campaign ({id, name, kind percent|fixed, percent, fixedCents, endsAt, bonusCents}: the bonus of the campaign running when the offer was made, or null; decision 0028), total (price + campaign bonus: what one device pays), currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
         "400": "Malformed request",
         "404": "Unknown device",
+        "429": "More than 60 offers from this address in ten minutes (Retry-After; decision 0068)",
       },
     },
   },
@@ -99,7 +100,7 @@ export const shopOpenApiPaths = pathsFromZod({
   "/api/trade/trades": {
     post: {
       summary:
-        "Create a trade from stored offers (prices re-read from the offers; each offer is used by one trade). The Idempotency-Key belongs to its caller (the bearer's customer, or a guest with the body's fingerprint): the same key and body answer the same trade (200), another body is 422 idempotency_key_reused. At most 20 trades per client address an hour and 5 per recipient e-mail a day (429 with Retry-After). The zip follows the country's postal-code rule; the country is one the edition ships from; paymentType 13 is a SEPA transfer (iban + accountHolder), 2 PayPal (paypalEmail).",
+        "Create a trade from stored offers (prices re-read from the offers; each offer is used by one trade). The Idempotency-Key belongs to its caller (the bearer's customer, or a guest with the body's fingerprint): the same key and body answer the same trade (200), another body is 422 idempotency_key_reused. At most 30 attempts per client address an hour (refused ones count too) and 5 trades per recipient e-mail a day (429 with Retry-After). The offers are checked before the voucher; voucher look-ups are limited to 20 an hour per address and 50 refused ones an hour per code (429 at the voucher field; decision 0068). The zip follows the country's postal-code rule; the country is one the edition ships from; paymentType 13 is a SEPA transfer (iban + accountHolder), 2 PayPal (paypalEmail).",
       auth: "optional",
       headers: { "Idempotency-Key": { description: "1 to 200 characters, one per intended trade", required: true } },
       body: tradeInputSchema,
@@ -107,7 +108,7 @@ export const shopOpenApiPaths = pathsFromZod({
         "201": "{tradeId, tradeNumber, total, labelUrl, state, trackingToken}",
         "200": "The same key and body again, by the same caller: the same trade",
         "400": "Malformed request or no Idempotency-Key",
-        "429": "Too many trades from this address or for this e-mail (Retry-After)",
+        "429": "Too many trade attempts from this address, trades for this e-mail, or voucher look-ups (Retry-After)",
       },
     },
   },

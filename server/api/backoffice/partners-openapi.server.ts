@@ -67,7 +67,7 @@ const backoffice = pathsFromZod({
 });
 
 const tillTags = ["partners"];
-const tillDenied = { "401": "No, an unknown or a revoked API key (or the partner is inactive)", "404": "Unknown code, another partner's code, or not an agan host", "429": "Too many calls for this key (Retry-After)" } as const;
+const tillDenied = { "401": "No, an unknown or a revoked API key (or the partner is inactive)", "404": "Unknown code, another partner's code, or not an agan host", "429": "Too many calls for this key, or too many codes not found from this address or for this code (Retry-After; decision 0068)" } as const;
 const till = pathsFromZod({
   "/api/partners/vouchers/{code}": {
     get: {
