@@ -10,7 +10,7 @@ import { ProblemError } from "../shared/problem.ts";
 import { workerThreads } from "../shared/worker-threads.server.ts";
 import type { PhotoJob, PhotoRefusal, PhotoRenditions } from "./photo-renditions.server.ts";
 
-/** Decodes at once per instance: each may take a few seconds of one core and ≈ 100 MB (a 24 MP HEIC). */
+/** Decodes at once per instance (one of them a HEVC HEIC at most): each takes one core for up to a few seconds. */
 export const PHOTO_DECODE_THREADS = 2;
 /** Uploads in line for a decode: a few inspectors uploading at once wait a moment instead of being refused. */
 export const PHOTO_DECODE_WAITING = 4;
@@ -42,19 +42,36 @@ export const photoBusy = () =>
  */
 export const PHOTO_WORKER_URL = import.meta.url.endsWith(".ts") ? new URL("./photo-worker.server.ts", import.meta.url) : new URL("./photo-worker.js", import.meta.url);
 
-/** Decoding in photo worker threads (started on demand, ended when idle); callers bound how many run at once. */
+/**
+ * Decoding in photo worker threads (started on demand, ended when idle); callers bound how many run
+ * at once. A worker that decoded a HEVC HEIC is ended right after: libheif's WebAssembly memory
+ * grew to ≈ 300 MB for a 24 MP photo and would stay until the worker ends.
+ */
 export function photoWorkers(idleMs = PHOTO_WORKER_IDLE_MS) {
   const threads = workerThreads<PhotoJob, PhotoRenditions | PhotoRefusal>(PHOTO_WORKER_URL, { idleMs, name: "photo-decode" });
-  return { decode: ((job) => threads.run(job)) as PhotoDecode, close: () => threads.close() };
+  return {
+    decode: ((job) => threads.run(job, { retire: job.hevc })) as PhotoDecode,
+    /** Worker threads alive now. */
+    get threads() {
+      return threads.size;
+    },
+    close: () => threads.close(),
+  };
 }
 
-/** A bound around a decode: `threads` at once, `waiting` in line, the next refused with `photoBusy`. */
+/**
+ * A bound around a decode: `threads` at once, `waiting` in line, the next refused with `photoBusy`.
+ * HEVC HEICs are decoded one at a time (libheif's memory is the largest); one waiting for another
+ * keeps its place among the `threads`.
+ */
 export function photoDecodes(options: { threads: number; waiting: number; decode: PhotoDecode }): PhotoDecodes {
   const gate = concurrencyGate({ running: options.threads, waiting: options.waiting });
+  const heic = concurrencyGate({ running: 1, waiting: options.threads });
   return {
     async decode(job) {
+      const decode = () => options.decode(job);
       try {
-        return await gate.run(() => options.decode(job));
+        return await gate.run(job.hevc ? () => heic.run(decode) : decode);
       } catch (err) {
         throw err instanceof GateFull ? photoBusy() : err;
       }

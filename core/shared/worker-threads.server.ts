@@ -2,7 +2,8 @@
  * Worker threads that run one task at a time each (decision 0069): a task posts one message to an
  * idle worker (started when none is idle) and resolves with the worker's one answer. The caller
  * bounds how many run at once (`concurrencyGate`); this only keeps the threads. A worker that
- * stays idle for `idleMs` is ended, which gives its memory back (WebAssembly heaps never shrink).
+ * stays idle for `idleMs`, or that ran a task marked `retire`, is ended, which gives its memory
+ * back (WebAssembly heaps never shrink).
  * Idle workers do not keep the process alive; a running task does.
  */
 import { Worker } from "node:worker_threads";
@@ -15,8 +16,11 @@ export class WorkerFailed extends Error {
 }
 
 export interface WorkerThreads<In, Out> {
-  /** The worker's answer to `input`; rejects with WorkerFailed when the worker fails or exits on the way. */
-  run(input: In): Promise<Out>;
+  /**
+   * The worker's answer to `input`; rejects with WorkerFailed when the worker fails or exits on the
+   * way. `retire` ends the worker after its answer instead of keeping it (memory it will not give back).
+   */
+  run(input: In, options?: { retire?: boolean }): Promise<Out>;
   /** Workers alive now (idle or busy). */
   readonly size: number;
   /** Ends every worker (a task still running rejects). */
@@ -52,7 +56,7 @@ export function workerThreads<In, Out>(file: URL, options: { idleMs: number; nam
   };
 
   return {
-    run(input) {
+    run(input, runOptions) {
       const parked = idle.pop();
       if (parked) clearTimeout(parked.timer);
       const worker = parked?.worker ?? start();
@@ -65,7 +69,8 @@ export function workerThreads<In, Out>(file: URL, options: { idleMs: number; nam
         };
         const onMessage = (answer: Out) => {
           done();
-          park(worker);
+          if (runOptions?.retire) void worker.terminate();
+          else park(worker);
           resolve(answer);
         };
         const onError = (err: unknown) => {

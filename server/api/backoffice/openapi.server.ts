@@ -109,8 +109,15 @@ export const backofficeOpenApiPaths = pathsFromZod({
       summary: "Add a photo to a device's inspection (inspector or admin): stored as WebP 1600 px and 320 px without EXIF/GPS",
       ...staff,
       params: itemParams,
-      upload: { field: "photo", description: "JPEG, PNG, WebP or HEIC up to 10 MB, recognized by its content" },
-      responses: { "201": "The stored photo", ...denied, "404": "No such trade or device", "413": "Over 10 MB", "415": "Not an image, or a content type that does not match the content" },
+      upload: { field: "photo", description: "JPEG, PNG, WebP or HEIC up to 10 MB and 25 megapixels, recognized by its content" },
+      responses: {
+        "201": "The stored photo",
+        ...denied,
+        "404": "No such trade or device",
+        "413": "Over 10 MB or over 25 megapixels (from the header, before decoding)",
+        "415": "Not an image, or a content type that does not match the content",
+        "503": "photo_busy: this instance's photo decodes and their line are full (Retry-After)",
+      },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/photos/{photoId}": {
