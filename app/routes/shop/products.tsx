@@ -100,6 +100,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ values, errors, formError }, { status: outcome.status, headers: retryAfter === null ? {} : { "Retry-After": String(retryAfter) } });
 }
 
+/** The action's Retry-After (the offer limit, decision 0068) on the document that shows its answer. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   if (loaderData.kind === "overview") {
