@@ -16,6 +16,9 @@ const port = Number(process.env.E2E_PORT ?? freePort());
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "sellback-e2e-"));
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATA_DIR = dataDir;
+// Each table's ids start at an offset of their own (decision 0073), in this server's database and in
+// those of the specs that start their own server (they pass process.env on).
+process.env.TEST_ID_OFFSETS = "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Behind a trusted local proxy: each test sends its own client address (tests/e2e/fixtures.ts).
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1/8,::1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1/8,::1", TEST_ID_OFFSETS: "1" },
     stdout: "ignore",
     stderr: "pipe",
   },

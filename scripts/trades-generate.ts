@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.server.ts";
+import { applyIdOffsets } from "../db/id-offsets.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { rows } from "../core/shared/sql.server.ts";
 import { scheduleMissingDeadlines } from "../core/trade/index.ts";
@@ -26,6 +27,8 @@ const BATCH = 2000;
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
+// a browser test's fresh database (decision 0073): each table's ids from an offset of their own
+if (config.TEST_ID_OFFSETS === "1" && config.NODE_ENV !== "production") await applyIdOffsets(database.db);
 await seedIfEmpty(database.db);
 const db = database.db;
 const started = performance.now();

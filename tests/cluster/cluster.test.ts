@@ -38,6 +38,8 @@ beforeAll(async () => {
       // both workers poll often, so the deadline test sees them race for the job
       JOB_POLL_MS: "300",
       CLOCK_FILE: clockFile,
+      // each table's ids from an offset of their own (decision 0073)
+      TEST_ID_OFFSETS: "1",
       // DHL labels (a local stand-in) are stored files: made by one instance, served by any
       DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: FAKE_DHL.password, DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: carrier.dhlBaseUrl,
     },

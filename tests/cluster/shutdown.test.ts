@@ -32,7 +32,7 @@ interface Started {
 async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   let output = "";
   const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: String(GRACE_MS), JOB_POLL_MS: "500", NODE_ENV: "test", ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: String(GRACE_MS), JOB_POLL_MS: "500", NODE_ENV: "test", TEST_ID_OFFSETS: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
