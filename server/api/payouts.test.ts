@@ -16,32 +16,14 @@ import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from ".
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { xmllintErrors } from "../../tests/helpers/sepa.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { placeTestTrade, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 type Json = Record<string, unknown>;
 
 /** A placed de trade taken to payout_pending by the system; `paypal`: paid out by PayPal. */
 async function pendingTrade(ctx: TestContext, opts: { paypal?: boolean } = {}): Promise<{ tradeNumber: string; email: string; trackingToken: string }> {
-  let placed: { tradeNumber: string; email: string; trackingToken: string };
-  if (opts.paypal) {
-    const { offerId } = await smartphoneOffer(ctx);
-    const email = uniqueTradeEmail("paypal");
-    const res = await ctx.request("/api/trade/trades", {
-      host: "de.localhost",
-      clientAddress: uniqueClientAddress(),
-      headers: { "idempotency-key": `pp-${crypto.randomUUID()}` },
-      json: {
-        offers: [{ offerId, quantity: 1 }],
-        customer: { email, firstName: "Paula", lastName: "Pal" },
-        address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-        payment: { paymentType: 2, paypalEmail: `pp.${email}` },
-      },
-    });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { tradeNumber: string; trackingToken: string };
-    placed = { tradeNumber: body.tradeNumber, trackingToken: body.trackingToken, email };
-  } else placed = await placeTestTrade(ctx);
+  const placed = await placeTestTrade(ctx, opts.paypal ? { paypal: true, email: uniqueTradeEmail("paypal") } : {});
   for (const to of ["received", "inspected", "payout_pending"] as const)
     await changeTradeState(ctx.database.db, { tradeNumber: placed.tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
   return placed;

@@ -29,7 +29,7 @@ export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): 
 /** A placed de trade of `offerIds` (default: one fresh smartphone offer) by a guest, as the API answers it. */
 export async function placeTestTrade(
   ctx: TestContext,
-  opts: { offerIds?: string[]; email?: string; bearerToken?: string } = {},
+  opts: { offerIds?: string[]; email?: string; bearerToken?: string; paypal?: boolean } = {},
 ): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
   const offerIds = opts.offerIds ?? [(await smartphoneOffer(ctx)).offerId];
   const email = opts.email ?? uniqueTradeEmail("placed");
@@ -39,9 +39,12 @@ export async function placeTestTrade(
     headers: { "idempotency-key": `t-${process.pid}-${++seq}`, ...(opts.bearerToken ? { authorization: `Bearer ${opts.bearerToken}` } : {}) },
     json: {
       offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
-      customer: { email, firstName: "Inge", lastName: "Prüfer" },
+      // paypal: paid out to the PayPal address pp.<email>
+      customer: opts.paypal ? { email, firstName: "Paula", lastName: "Pal" } : { email, firstName: "Inge", lastName: "Prüfer" },
       address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-      payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Inge Prüfer" },
+      payment: opts.paypal
+        ? { paymentType: 2, paypalEmail: `pp.${email}` }
+        : { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Inge Prüfer" },
     },
   });
   expect(res.status).toBe(201);
