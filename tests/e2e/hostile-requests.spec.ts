@@ -87,7 +87,8 @@ test.describe("item 8: a broken multipart body is a localized 400", () => {
   });
 
   test("the photo upload API with a staff bearer", async ({ request }) => {
-    const login = await send(request, BO, "/api/backoffice/auth/login", { method: "POST", headers: { "content-type": "application/json" }, data: JSON.stringify({ email: "inspector@staff.sellback.test", password: "dev-inspector-password" }) });
+    // the admin (who holds the inspector's role): backoffice-inspect.spec turns on two-factor sign-in for the inspector on the shared server
+    const login = await send(request, BO, "/api/backoffice/auth/login", { method: "POST", headers: { "content-type": "application/json" }, data: JSON.stringify({ email: "admin@staff.sellback.test", password: "dev-admin-password" }) });
     expect(login.status(), await login.text()).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
     const res = await send(request, BO, "/api/backoffice/trades/SB-1000001/items/1/photos", { method: "POST", headers: { ...BROKEN_MULTIPART, authorization: `Bearer ${accessToken}` }, data: "garbage" });
