@@ -5,11 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
 import { OFFER_LIMITS } from "../../core/offer/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
-import { uniqueClientAddress } from "../../tests/helpers/trades.ts";
+import { topSmartphone, uniqueClientAddress } from "../../tests/helpers/trades.ts";
 
 const LIMIT = OFFER_LIMITS.perAddress.perWindow;
 
@@ -18,14 +17,7 @@ describeEachDatabase("offer limits", (ctx) => {
   const midWindow = () => new Date(Math.floor(Date.now() / 600_000) * 600_000 + 5 * 60_000);
   afterEach(() => ctx().setNow(null));
 
-  const smartphone = async () => {
-    const [row] = await rows<{ id: number }>(
-      ctx().database.db,
-      sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
-    );
-    const d = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
-    return { id: d.id, questions: d.questions!, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) };
-  };
+  const smartphone = () => topSmartphone(ctx());
   const apiOffer = (device: { id: number; answers: unknown }, address: string, host = "de.localhost") =>
     ctx().request("/api/trade/offers", { host, json: { deviceId: device.id, answers: device.answers }, clientAddress: address });
 

@@ -13,15 +13,20 @@ let seq = 0;
 export const uniqueTradeEmail = (prefix = "kunde") => `${prefix}.${process.pid}.${++seq}@example.com`;
 export const uniqueClientAddress = () => `10.66.${Math.floor(++seq / 250) % 250}.${(seq % 250) + 1}`;
 
-export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): Promise<{ offerId: string; price: number }> {
+/** The de edition's most expensive seeded smartphone, its questions, and the first answer to each. */
+export async function topSmartphone(ctx: TestContext) {
   const [row] = await rows<{ id: number }>(
     ctx.database.db,
     sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
   );
   const d = (await deviceById(ctx.database.db, "de", Number(row!.id)))!;
-  const answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+  return { id: d.id, questions: d.questions!, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) };
+}
+
+export async function smartphoneOffer(ctx: TestContext, host = "de.localhost"): Promise<{ offerId: string; price: number }> {
+  const { id, answers } = await topSmartphone(ctx);
   // an address of its own: offers are limited per address (decision 0068)
-  const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: d.id, answers }, clientAddress: uniqueClientAddress() });
+  const res = await ctx.request("/api/trade/offers", { host, json: { deviceId: id, answers }, clientAddress: uniqueClientAddress() });
   expect(res.status).toBe(201);
   return (await res.json()) as { offerId: string; price: number };
 }
