@@ -44,7 +44,10 @@ export default tseslint.config(
   },
   {
     files: ["core/shared/**"],
-    rules: restrict(...coreRules, zodRule, ["^\\.\\./(?!\\.\\./messages/)", "core/shared imports nothing of ours (but the message catalogs)"]),
+    rules: restrict(...coreRules, zodRule, [
+      "^\\.\\./(?!\\.\\./messages/)",
+      "core/shared imports nothing of ours (but the message catalogs)",
+    ]),
   },
   {
     files: ["core/shared/zod.ts"],
@@ -55,7 +58,14 @@ export default tseslint.config(
     // control characters (core/shared/fields.ts inputString). Exempt: the rule itself, settings
     // and edition config read at start, the browser's own cart state, the label's stored data.
     files: ["core/**/*.ts", "server/**/*.ts", "app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.ts", "core/shared/fields.ts", "core/editions/check.ts", "server/config.server.ts", "core/cart/cart-schema.ts", "core/label/render.server.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "core/shared/fields.ts",
+      "core/editions/check.ts",
+      "server/config.server.ts",
+      "core/cart/cart-schema.ts",
+      "core/label/render.server.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -76,7 +86,11 @@ export default tseslint.config(
   },
   {
     files: ["app/ui/**"],
-    rules: restrict(zodRule, ["^\\.\\./(features|routes|lib|i18n)/", "app/ui imports nothing of the shop"], ["core/|server/|db/", "app/ui imports nothing of the shop"]),
+    rules: restrict(
+      zodRule,
+      ["^\\.\\./(features|routes|lib|i18n)/", "app/ui imports nothing of the shop"],
+      ["core/|server/|db/", "app/ui imports nothing of the shop"],
+    ),
   },
   {
     files: ["app/features/**"],

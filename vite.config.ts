@@ -36,7 +36,8 @@ function photoWorker(): Plugin {
     },
     generateBundle(_options, bundle) {
       const home = Object.values(bundle).find((file) => file.type === "chunk" && file.moduleIds.includes(finder));
-      if (home && path.dirname(home.fileName) !== ".") this.error(`photo-decodes.server.ts is in ${home.fileName}; the photo worker is looked for beside it, as photo-worker.js`);
+      if (home && path.dirname(home.fileName) !== ".")
+        this.error(`photo-decodes.server.ts is in ${home.fileName}; the photo worker is looked for beside it, as photo-worker.js`);
     },
   };
 }
@@ -67,10 +68,19 @@ export default defineConfig(({ command }) => ({
         // is a file of its own (app/islands/vite-plugin.ts), so it loads none of them.
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             // zod and every shared module that imports it (directly or not) in a chunk of their own,
             // so pages without form validation in the browser (the checkout) do not load it (decision 0056)
-            { name: (id, ctx) => (usesZod(id, ctx) ? "validation" : "shared"), test: /[\\/](app|core)[\\/]|node_modules[\\/]zod[\\/]/, minShareCount: 2, priority: 10 },
+            {
+              name: (id, ctx) => (usesZod(id, ctx) ? "validation" : "shared"),
+              test: /[\\/](app|core)[\\/]|node_modules[\\/]zod[\\/]/,
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },

@@ -19,7 +19,11 @@ const request = (path: string) => new Request(`http://de.localhost${path}`, { me
 
 it("a page error logs the page's route with the link id and offer id left out", async () => {
   const { lines } = await captureLog(async () =>
-    handleError(new Error("the action failed"), { request: request("/clarificationQuickAnswer/zqlink1x/SB-1000001/zqoffer1x?token=zqtoken1x"), params: {}, context: contextFor("de") }),
+    handleError(new Error("the action failed"), {
+      request: request("/clarificationQuickAnswer/zqlink1x/SB-1000001/zqoffer1x?token=zqtoken1x"),
+      params: {},
+      context: contextFor("de"),
+    }),
   );
   expect(lines).toHaveLength(1);
   expect(JSON.parse(lines[0]!)).toMatchObject({ msg: "page error", path: "/clarificationQuickAnswer/{id}/SB-1000001/{offerid}" });
@@ -27,8 +31,15 @@ it("a page error logs the page's route with the link id and offer id left out", 
 });
 
 it("a 405 for a POST to a page without an action (its message quotes the URL) is not logged", async () => {
-  const error = new UNSAFE_ErrorResponseImpl(405, "Method Not Allowed", new Error('You made a POST request to "/newsletter/confirm/zqtoken2x" but did not provide an `action`'), true);
-  const { lines } = await captureLog(async () => handleError(error, { request: request("/newsletter/confirm/zqtoken2x"), params: {}, context: contextFor("de") }));
+  const error = new UNSAFE_ErrorResponseImpl(
+    405,
+    "Method Not Allowed",
+    new Error('You made a POST request to "/newsletter/confirm/zqtoken2x" but did not provide an `action`'),
+    true,
+  );
+  const { lines } = await captureLog(async () =>
+    handleError(error, { request: request("/newsletter/confirm/zqtoken2x"), params: {}, context: contextFor("de") }),
+  );
   expect(lines.join("")).not.toContain("zqtoken2x");
   expect(lines).toEqual([]);
 });

@@ -125,7 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body
-        {...(backoffice ? { "data-surface": "backoffice" } : { "data-edition": edition, "data-mode": mode, "data-layout": layoutFor(mode, isHome) })}
+        {...(backoffice
+          ? { "data-surface": "backoffice" }
+          : { "data-edition": edition, "data-mode": mode, "data-layout": layoutFor(mode, isHome) })}
       >
         {data ? (
           <I18nProvider edition={edition} messages={unpackMessages(data.messages)}>

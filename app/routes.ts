@@ -46,8 +46,16 @@ export default [
   route("build-manifest.json", "routes/build-manifest.ts", { id: "buildManifest" }),
   route("account/data-export", "routes/shop/account-export.ts", { id: "accountExport" }),
   // The back office (decision 0023): its own tree, answered on the back-office host only.
-  layout("routes/backoffice/layout.tsx", { id: "backoffice" }, BACKOFFICE_ROUTES.map((r) => route(r.path, r.file, { id: r.id }))),
+  layout(
+    "routes/backoffice/layout.tsx",
+    { id: "backoffice" },
+    BACKOFFICE_ROUTES.map((r) => route(r.path, r.file, { id: r.id })),
+  ),
   // The agan store portal (decision 0046): answered on the agan host only.
-  layout("routes/portal/layout.tsx", { id: "portal" }, PORTAL_ROUTES.map((r) => route(r.path, r.file, { id: r.id }))),
+  layout(
+    "routes/portal/layout.tsx",
+    { id: "portal" },
+    PORTAL_ROUTES.map((r) => route(r.path, r.file, { id: r.id })),
+  ),
   layout("routes/shop/layout.tsx", { id: "chrome" }, [...pages, route("*", "routes/not-found.tsx", { id: "notFound" })]),
 ] satisfies RouteConfig;

@@ -50,7 +50,12 @@ function generate(env: Record<string, string>) {
   const started = performance.now();
   const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(tradeCount)], {
     cwd: root,
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), NODE_ENV: "development", LOG_LEVEL: "error", ...env },
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
+      NODE_ENV: "development",
+      LOG_LEVEL: "error",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (r.status !== 0) throw new Error(`trades:generate failed with ${r.status}`);
@@ -98,10 +103,18 @@ async function run(label: string, database: Database, dataDir: string) {
   const app = createApp(deps);
   const socket = { remoteAddress: "192.0.2.77", remotePort: 40000, remoteFamily: "IPv4" };
   const request = (p: string, init: RequestInit = {}) =>
-    app.request(`http://${HOST}${p}`, { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } }, { incoming: { socket } });
+    app.request(
+      `http://${HOST}${p}`,
+      { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } },
+      { incoming: { socket } },
+    );
 
   const email = `bench-${randomBytes(4).toString("hex")}@staff.example`;
-  await createStaffUser(database.db, { email, roles: ["inspector"], password: PASSWORD, mustChangePassword: false }, { hashing: TEST_HASHING, now: new Date() });
+  await createStaffUser(
+    database.db,
+    { email, roles: ["inspector"], password: PASSWORD, mustChangePassword: false },
+    { hashing: TEST_HASHING, now: new Date() },
+  );
   const login = await request("/api/backoffice/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -117,7 +130,8 @@ async function run(label: string, database: Database, dataDir: string) {
     const started = performance.now();
     const res = await request(`/api/backoffice/trades${query ? `?${query}` : ""}`, { headers: auth });
     const body = (await res.json()) as { items?: unknown[] };
-    if (res.status !== 200 || !Array.isArray(body.items)) throw new Error(`GET ?${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (res.status !== 200 || !Array.isArray(body.items))
+      throw new Error(`GET ?${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return performance.now() - started;
   };
   for (const k of kinds) await get(k.queries[0]!); // warm-up: plans and caches
@@ -141,14 +155,17 @@ async function run(label: string, database: Database, dataDir: string) {
   console.log(
     `${"all (mix)".padEnd(26)} ${fmt(percentile(all, 50)).padStart(8)} ${fmt(percentile(all, 95)).padStart(8)} ${fmt(percentile(all, 99)).padStart(8)}  ${percentile(all, 95) <= TARGET_P95_MS ? "yes" : "NO"}`,
   );
-  console.log(`${label}: target p95 ≤ ${TARGET_P95_MS} ms for every kind: ${worst <= TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(worst)} ms)`}`);
+  console.log(
+    `${label}: target p95 ≤ ${TARGET_P95_MS} ms for every kind: ${worst <= TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(worst)} ms)`}`,
+  );
 
   // the dashboard: five aggregated queries per request over the last 30 days' events
   const dashboard = async (query: string) => {
     const started = performance.now();
     const res = await request(`/api/backoffice/dashboard${query}`, { headers: auth });
     const body = (await res.json()) as { days?: unknown[] };
-    if (res.status !== 200 || !Array.isArray(body.days)) throw new Error(`GET dashboard${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    if (res.status !== 200 || !Array.isArray(body.days))
+      throw new Error(`GET dashboard${query}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
     return performance.now() - started;
   };
   await dashboard("");
@@ -166,7 +183,9 @@ async function run(label: string, database: Database, dataDir: string) {
       `${name.padEnd(26)} ${fmt(percentile(times, 50)).padStart(8)} ${fmt(p95).padStart(8)} ${fmt(percentile(times, 99)).padStart(8)}  ${p95 <= DASHBOARD_TARGET_P95_MS ? "yes" : "NO"} (≤ ${DASHBOARD_TARGET_P95_MS} ms)`,
     );
   }
-  console.log(`${label}: dashboard target p95 ≤ ${DASHBOARD_TARGET_P95_MS} ms: ${dashboardWorst <= DASHBOARD_TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(dashboardWorst)} ms)`}`);
+  console.log(
+    `${label}: dashboard target p95 ≤ ${DASHBOARD_TARGET_P95_MS} ms: ${dashboardWorst <= DASHBOARD_TARGET_P95_MS ? "met" : `NOT met (worst p95 ${fmt(dashboardWorst)} ms)`}`,
+  );
 }
 
 const only = args.text("only", "both");

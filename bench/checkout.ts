@@ -29,12 +29,23 @@ const HOST = "de.localhost";
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });
 
 /** Node's fetch drops the Host header, which picks the edition; node:http keeps it. */
-function request(url: string, method: string, body: unknown, headers: Record<string, string> = {}, localAddress?: string): Promise<{ status: number; json: unknown }> {
+function request(
+  url: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<{ status: number; json: unknown }> {
   const payload = body === undefined ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
-      { method, agent, localAddress, headers: { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      {
+        method,
+        agent,
+        localAddress,
+        headers: { host: HOST, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -63,11 +74,19 @@ interface Device {
 async function loadDevices(base: string): Promise<Device[]> {
   const found = new Map<string, Device>();
   for (const text of ["iphone", "galaxy", "macbook", "ipad", "playstation", "sony alpha", "canon", "dell"]) {
-    const r = await request(`${base}/api/trade/searches`, "POST", { search: { type: "devicesText", text }, application: "devices-de", resultSize: 5 });
+    const r = await request(`${base}/api/trade/searches`, "POST", {
+      search: { type: "devicesText", text },
+      application: "devices-de",
+      resultSize: 5,
+    });
     for (const hit of ((r.json as { hits?: { url?: string; slug?: string }[] })?.hits ?? []).slice(0, 5)) {
       const slug = hit.slug ?? hit.url?.split("/").pop();
       if (!slug || found.has(slug)) continue;
-      const d = await request(`${base}/api/trade/searches`, "POST", { search: { type: "deviceByUrl", url: slug }, application: "devices-de", resultSize: 1 });
+      const d = await request(`${base}/api/trade/searches`, "POST", {
+        search: { type: "deviceByUrl", url: slug },
+        application: "devices-de",
+        resultSize: 1,
+      });
       const device = (d.json as { hits?: Device[] })?.hits?.[0];
       if (device?.questions?.length) found.set(slug, device);
     }
@@ -77,13 +96,17 @@ async function loadDevices(base: string): Promise<Device[]> {
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 let tradeSeq = 0;
 /** The n-th trade's customer: an e-mail address and a loopback source address of its own (see above). */
 function benchCustomer(n: number) {
   const a = Math.floor(n / TRADE_LIMITS.perAddress.perWindow);
-  return { email: `bench+${n}@example.com`, address: `127.${10 + Math.floor(a / 62_500)}.${(Math.floor(a / 250) % 250) + 1}.${(a % 250) + 1}` };
+  return {
+    email: `bench+${n}@example.com`,
+    address: `127.${10 + Math.floor(a / 62_500)}.${(Math.floor(a / 250) % 250) + 1}.${(a % 250) + 1}`,
+  };
 }
 
 const tradeBody = (offerId: string, email: string) => ({
@@ -107,7 +130,10 @@ async function measure(base: string) {
   const client = async () => {
     while (Date.now() < until) {
       const d = pick(devices);
-      const answers = d.questions.map((q) => ({ questionId: q.id, answerId: pick(q.answers.filter((a) => a.effect.kind !== "noOffer")).id }));
+      const answers = d.questions.map((q) => ({
+        questionId: q.id,
+        answerId: pick(q.answers.filter((a) => a.effect.kind !== "noOffer")).id,
+      }));
       try {
         const who = benchCustomer(tradeSeq++);
         const offer = await request(`${base}/api/trade/offers`, "POST", { deviceId: d.id, answers }, {}, who.address);
@@ -117,7 +143,13 @@ async function measure(base: string) {
         }
         offersMade++;
         const started = performance.now();
-        const trade = await request(`${base}/api/trade/trades`, "POST", tradeBody((offer.json as { offerId: string }).offerId, who.email), { "idempotency-key": randomUUID() }, who.address);
+        const trade = await request(
+          `${base}/api/trade/trades`,
+          "POST",
+          tradeBody((offer.json as { offerId: string }).offerId, who.email),
+          { "idempotency-key": randomUUID() },
+          who.address,
+        );
         const ms = performance.now() - started;
         if (trade.status !== 201) note(`trade ${trade.status} ${JSON.stringify(trade.json).slice(0, 200)}`);
         else times.push(ms);
@@ -128,7 +160,16 @@ async function measure(base: string) {
   };
   await Promise.all(Array.from({ length: clients }, client));
   times.sort((a, b) => a - b);
-  return { load: loadavg()[0]!, trades: times.length, offers: offersMade, p50: percentile(times, 50), p95: percentile(times, 95), errors, firstErrors, perSecond: times.length / seconds };
+  return {
+    load: loadavg()[0]!,
+    trades: times.length,
+    offers: offersMade,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors,
+    firstErrors,
+    perSecond: times.length / seconds,
+  };
 }
 
 const results: { setup: string; r: Awaited<ReturnType<typeof measure>> }[] = [];
@@ -151,8 +192,11 @@ for (const kind of ["embedded", "postgres"] as const) {
 console.log(`\nCheckout: ${clients} concurrent clients × ${seconds} s, each offer → trade (fresh Idempotency-Key), loopback\n`);
 // The load generator shares the machine with the server (and the database): the 1-minute load
 // average at the end of each run says how busy the machine was.
-console.log(`| database | trades | trades/s | trade POST p50 ms | trade POST p95 ms | errors | load avg (${cpus().length} cores) |\n|---|---|---|---|---|---|---|`);
-for (const { setup, r } of results) console.log(`| ${setup} | ${r.trades} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${r.errors} | ${fmt(r.load)} |`);
+console.log(
+  `| database | trades | trades/s | trade POST p50 ms | trade POST p95 ms | errors | load avg (${cpus().length} cores) |\n|---|---|---|---|---|---|---|`,
+);
+for (const { setup, r } of results)
+  console.log(`| ${setup} | ${r.trades} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p95, 1)} | ${r.errors} | ${fmt(r.load)} |`);
 for (const { setup, r } of results) if (r.firstErrors.length) console.log(`first errors (${setup}):\n  ${r.firstErrors.join("\n  ")}`);
 const ok = results.every((x) => x.r.errors === 0 && x.r.p95 <= 200);
 console.log(ok ? "\nTarget met: p95 ≤ 200 ms and 0 errors." : "\nTarget NOT met (p95 ≤ 200 ms, 0 errors).");

@@ -55,7 +55,9 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${opts.port}`;
-  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was healthy`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was healthy`))),
+  );
   exited.catch(() => {});
   await Promise.race([waitFor(`${base}/api/health`), exited]);
   return {
@@ -102,10 +104,14 @@ export async function freshPgDatabase(prefix: string): Promise<{ url: string; dr
 
 /** Grows the catalog of the database in `env` (DATA_DIR or DATABASE_URL) to `devices` through `npm run catalog:generate`'s script, in its own process. */
 export function generateCatalog(devices: number, env: Record<string, string>): void {
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(devices)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/catalog-generate.ts", "--devices", String(devices)],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: "inherit",
+    },
+  );
   if (r.status !== 0) throw new Error("catalog generation failed");
 }

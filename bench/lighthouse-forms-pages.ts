@@ -19,7 +19,11 @@ const ADDRESS: Record<Edition, { street: string; houseNumber: string; zip: strin
   fr: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
   it: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
 };
-const IBAN: Record<Edition, string> = { de: "DE89370400440532013000", fr: "FR1420041010050500013M02606", it: "IT60X0542811101000000123456" };
+const IBAN: Record<Edition, string> = {
+  de: "DE89370400440532013000",
+  fr: "FR1420041010050500013M02606",
+  it: "IT60X0542811101000000123456",
+};
 const PASSWORD = "bench-lighthouse-password-1";
 
 export interface Prepared {
@@ -39,7 +43,14 @@ export async function prepare(port: number, dataDir: string, edition: Edition): 
     new Promise<Json>((resolve, reject) => {
       const payload = body === undefined ? "" : JSON.stringify(body);
       const req = request(
-        { host: "127.0.0.1", port, path: p, method: "POST", agent: false, headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: p,
+          method: "POST",
+          agent: false,
+          headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+        },
         (res) => {
           let text = "";
           res.setEncoding("utf8");
@@ -53,7 +64,11 @@ export async function prepare(port: number, dataDir: string, edition: Edition): 
       req.on("error", reject);
       req.end(payload);
     });
-  const found = await post("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 });
+  const found = await post("/api/trade/searches", {
+    search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
+    application: `devices-${edition}`,
+    resultSize: 1,
+  });
   const device = found.hits[0];
   const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offer = async () => (await post("/api/trade/offers", { deviceId: device.id, answers: best })).offerId as string;
@@ -61,8 +76,12 @@ export async function prepare(port: number, dataDir: string, edition: Edition): 
   const email = `lh-${edition}-${crypto.randomUUID()}@example.com`;
   const customer = { firstName: "Erika", lastName: "Muster" };
   await post("/api/account/register", {
-    enabled: true, ...customer, username: email, email,
-    credentials: [{ type: "password", value: PASSWORD, temporary: false }], attributes: { locale: edition },
+    enabled: true,
+    ...customer,
+    username: email,
+    email,
+    credentials: [{ type: "password", value: PASSWORD, temporary: false }],
+    attributes: { locale: edition },
     Address: ADDRESS[edition],
     Payment: { paymentType: 13, iban: IBAN[edition], accountHolder: "Erika Muster" },
   });

@@ -86,13 +86,25 @@ try {
       const lcp: number[] = [];
       const failing = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
-        const lhr = lighthouseRetried(url, path.join(out, `${edition}-${page.name.replace(/\W+/g, "-")}-${run}.json`), await page.cookie?.());
+        const lhr = lighthouseRetried(
+          url,
+          path.join(out, `${edition}-${page.name.replace(/\W+/g, "-")}-${run}.json`),
+          await page.cookie?.(),
+        );
         for (const id of Object.keys(scores)) scores[id]!.push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         const requests = lhr.audits["network-requests"].details.items as { url: string; resourceType: string; transferSize: number }[];
         js.push(requests.filter((q) => q.resourceType === "Script").reduce((sum, q) => sum + q.transferSize, 0));
         lcp.push(lhr.audits["largest-contentful-paint"].numericValue);
-        for (const a of Object.values(lhr.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>))
-          if (a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        for (const a of Object.values(
+          lhr.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>,
+        ))
+          if (
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable"
+          )
             failing.add(`${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
       }
       const row = `| ${edition} | ${page.name} | ${median(scores.performance!)} | ${median(scores.accessibility!)} | ${median(scores["best-practices"]!)} | ${median(scores.seo!)} | ${(median(js) / 1024).toFixed(1)} | ${Math.round(median(lcp))} |`;
@@ -104,5 +116,7 @@ try {
   await server.stop();
 }
 console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs; load ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores\n`);
-console.log("| edition | page | performance | accessibility | best practices | SEO | JS KB (gzip) | LCP ms |\n|---|---|---|---|---|---|---|---|");
+console.log(
+  "| edition | page | performance | accessibility | best practices | SEO | JS KB (gzip) | LCP ms |\n|---|---|---|---|---|---|---|---|",
+);
 for (const row of rows) console.log(row);

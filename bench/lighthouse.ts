@@ -45,9 +45,16 @@ const PAGE_TYPES = [
 type PageType = (typeof PAGE_TYPES)[number];
 
 const args = benchArgs();
-const editions = args.text("editions", "de,fr,it").split(",").map((e) => e.trim()) as EditionId[];
-const wanted = args.text("pages", PAGE_TYPES.join(",")).split(",").map((p) => p.trim());
-for (const p of wanted) if (!(PAGE_TYPES as readonly string[]).includes(p)) throw new Error(`unknown page type ${p}; one of ${PAGE_TYPES.join(", ")}`);
+const editions = args
+  .text("editions", "de,fr,it")
+  .split(",")
+  .map((e) => e.trim()) as EditionId[];
+const wanted = args
+  .text("pages", PAGE_TYPES.join(","))
+  .split(",")
+  .map((p) => p.trim());
+for (const p of wanted)
+  if (!(PAGE_TYPES as readonly string[]).includes(p)) throw new Error(`unknown page type ${p}; one of ${PAGE_TYPES.join(", ")}`);
 const runs = Math.max(1, args.number("runs", 3));
 const verbose = args.flag("verbose");
 
@@ -69,7 +76,15 @@ function api<T>(edition: EditionId, route: string, body: unknown, headers: Recor
   return new Promise((resolve, reject) => {
     const req = request(
       `${server.base}${route}`,
-      { method: "POST", headers: { host: new URL(originOf(edition)).host, "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } },
+      {
+        method: "POST",
+        headers: {
+          host: new URL(originOf(edition)).host,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -213,7 +228,15 @@ async function measure(type: PageType, edition: EditionId, target: Target, debug
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     if (target.prepare) {
@@ -224,26 +247,33 @@ async function measure(type: PageType, edition: EditionId, target: Target, debug
       await cdp.send("Network.clearBrowserCache");
       await cdp.detach();
     }
-    const result = await lighthouse(
-      originOf(edition) + target.path,
-      {
-        port: debugPort,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // with prepared state Lighthouse must not wipe the origin's storage (the cache is cleared above)
-        disableStorageReset: Boolean(target.prepare),
-      },
-    );
+    const result = await lighthouse(originOf(edition) + target.path, {
+      port: debugPort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // with prepared state Lighthouse must not wipe the origin's storage (the cache is cleared above)
+      disableStorageReset: Boolean(target.prepare),
+    });
     if (!result) throw new Error(`no Lighthouse result for ${type} ${edition}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${type} ${edition}: ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    if (finalUrl.pathname !== new URL(originOf(edition) + target.path).pathname) throw new Error(`${type} ${edition}: ended on ${finalUrl.pathname}`);
-    const requests = (lhr.audits["network-requests"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    if (finalUrl.pathname !== new URL(originOf(edition) + target.path).pathname)
+      throw new Error(`${type} ${edition}: ended on ${finalUrl.pathname}`);
+    const requests =
+      (lhr.audits["network-requests"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     const leaveOut = NOINDEX.has(type) ? ["is-crawlable"] : [];
     const failing = Object.entries(lhr.audits)
-      .filter(([id, a]) => a.score !== null && a.score < 1 && !leaveOut.includes(id) && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+      .filter(
+        ([id, a]) =>
+          a.score !== null &&
+          a.score < 1 &&
+          !leaveOut.includes(id) &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
       .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     if (!NOINDEX.has(type) && lhr.audits["is-crawlable"]?.score === 0) failing.push("is-crawlable (an indexable page says noindex)");
     return {
@@ -295,7 +325,10 @@ try {
           }
         }
         row.runs.push(run);
-        if (verbose) console.log(`${edition} ${type} run ${i + 1}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}, JS ${(run.jsBytes / 1024).toFixed(1)} KB, LCP ${Math.round(run.lcpMs)} ms`);
+        if (verbose)
+          console.log(
+            `${edition} ${type} run ${i + 1}: ${run.performance}/${run.accessibility}/${run.bestPractices}/${run.seo}, JS ${(run.jsBytes / 1024).toFixed(1)} KB, LCP ${Math.round(run.lcpMs)} ms`,
+          );
       }
       if (row.runs.length) rows.push(row);
     }
@@ -305,7 +338,11 @@ try {
 }
 
 const { loadavg } = await import("node:os");
-console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), median of ${runs} run(s) per page; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+console.log(
+  `\nLighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), median of ${runs} run(s) per page; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}\n`,
+);
 console.log("| edition | page | performance | accessibility | best practices | SEO | JS gzip KB | LCP ms | result |");
 console.log("|---|---|---|---|---|---|---|---|---|");
 let failures = 0;
@@ -331,7 +368,9 @@ for (const row of rows) {
     `| ${row.edition} | ${row.type} | ${perf} | ${a11y} | ${bp} | ${seoCell} | ${(js / 1024).toFixed(1)} | ${Math.round(m((r) => r.lcpMs))} | ${problems.length ? `FAIL: ${problems.join(", ")}` : "pass"} |`,
   );
 }
-console.log("\n* noindex page: SEO without the crawlability audit. Targets: performance 100 and JS ≤ 80 KB gzip before checkout, performance ≥ 98 for checkout, thank-you, account; the rest 100.");
+console.log(
+  "\n* noindex page: SEO without the crawlability audit. Targets: performance 100 and JS ≤ 80 KB gzip before checkout, performance ≥ 98 for checkout, thank-you, account; the rest 100.",
+);
 for (const row of rows) {
   const failing = [...new Set(row.runs.flatMap((r) => r.failing))];
   if (failing.length) console.log(`${row.edition} ${row.type} (${row.path}): not perfect in some run: ${failing.slice(0, 12).join("; ")}`);

@@ -93,18 +93,22 @@ async function databaseCpu(cluster: Cluster): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   try {
-    const { rows: backends } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    const { rows: backends } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
     return new Map(backends.map((b) => [b.pid, cpuMs(b.pid)]));
   } finally {
     await client.end();
   }
 }
-const cpuSince = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((n, [pid, ms]) => n + Math.max(0, ms - (before.get(pid) ?? 0)), 0);
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((n, [pid, ms]) => n + Math.max(0, ms - (before.get(pid) ?? 0)), 0);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 const think = () => sleep(thinkMs * (0.5 + Math.random()));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 async function shopData(cluster: Cluster): Promise<{ devices: Device[]; categories: string[] }> {
   const database = await openDatabase({ databaseUrl: cluster.databaseUrl, poolSize: 2 });
@@ -117,7 +121,8 @@ async function shopData(cluster: Cluster): Promise<{ devices: Device[]; categori
     const devices: Device[] = [];
     for (const { id } of ids) {
       const d = await deviceById(database.db, "de", Number(id));
-      if (d?.questions?.length) devices.push({ id: d.id, slug: d.slug, answers: d.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) });
+      if (d?.questions?.length)
+        devices.push({ id: d.id, slug: d.slug, answers: d.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) });
     }
     const cats = await rows<{ slug: string }>(database.db, sql`select slug from category_texts where edition = 'de' order by 1`);
     return { devices, categories: cats.map((c) => c.slug) };
@@ -126,15 +131,28 @@ async function shopData(cluster: Cluster): Promise<{ devices: Device[]; categori
   }
 }
 
-async function run(cluster: Cluster, opts: { users: number; ms: number; devices: Device[]; categories: string[]; customers: string[]; record: boolean }) {
+async function run(
+  cluster: Cluster,
+  opts: { users: number; ms: number; devices: Device[]; categories: string[]; customers: string[]; record: boolean },
+) {
   const stats = new Map<Step, StepStats>(STEPS.map((s) => [s, { times: [], errors: 0, examples: [] }]));
   const started = Date.now();
   const over = () => Date.now() - started >= opts.ms;
   let addressSeq = 0;
 
-  async function timed(step: Step, address: string, req: { path: string; json?: unknown; headers?: Record<string, string> }, ok = (s: number) => s >= 200 && s < 400): Promise<HostResponse> {
+  async function timed(
+    step: Step,
+    address: string,
+    req: { path: string; json?: unknown; headers?: Record<string, string> },
+    ok = (s: number) => s >= 200 && s < 400,
+  ): Promise<HostResponse> {
     const t0 = performance.now();
-    const res = await hostRequest(cluster.port, { host: SHOP, path: req.path, json: req.json, headers: { "x-forwarded-for": address, ...req.headers } });
+    const res = await hostRequest(cluster.port, {
+      host: SHOP,
+      path: req.path,
+      json: req.json,
+      headers: { "x-forwarded-for": address, ...req.headers },
+    });
     const ms = performance.now() - t0;
     if (opts.record) {
       const s = stats.get(step)!;
@@ -142,7 +160,8 @@ async function run(cluster: Cluster, opts: { users: number; ms: number; devices:
       if (!ok(res.status)) {
         s.errors++;
         // the path without its query: a tracking link's token stays out of the output
-        if (s.examples.length < 3) s.examples.push(`${res.status} ${req.path.split("?")[0]}: ${res.text.slice(0, 160).replace(/\s+/g, " ")}`);
+        if (s.examples.length < 3)
+          s.examples.push(`${res.status} ${req.path.split("?")[0]}: ${res.text.slice(0, 160).replace(/\s+/g, " ")}`);
       }
     }
     return res;
@@ -159,7 +178,10 @@ async function run(cluster: Cluster, opts: { users: number; ms: number; devices:
       if (Math.random() < 0.5) {
         const q = pick(TYPED);
         for (const len of [3, 5, q.length]) {
-          await timed("typeahead", address, { path: "/api/trade/searches", json: { search: { type: "devicesText", text: q.slice(0, len) }, application: "devices-de", resultSize: 8 } });
+          await timed("typeahead", address, {
+            path: "/api/trade/searches",
+            json: { search: { type: "devicesText", text: q.slice(0, len) }, application: "devices-de", resultSize: 8 },
+          });
           await sleep(150);
         }
         await think();
@@ -179,7 +201,11 @@ async function run(cluster: Cluster, opts: { users: number; ms: number; devices:
         const key = `bench-${v}-${randomBytes(6).toString("hex")}`;
         const body = {
           offers: [{ offerId: offer.json<{ offerId: string }>().offerId, quantity: 1 }],
-          customer: { email: `bench-${process.pid}-${v}-${randomBytes(4).toString("hex")}@example.com`, firstName: "Inge", lastName: "Prüfer" },
+          customer: {
+            email: `bench-${process.pid}-${v}-${randomBytes(4).toString("hex")}@example.com`,
+            firstName: "Inge",
+            lastName: "Prüfer",
+          },
           address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
           payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Inge Prüfer" },
         };
@@ -207,8 +233,20 @@ async function run(cluster: Cluster, opts: { users: number; ms: number; devices:
   return { stats, seconds: (Date.now() - started) / 1000 };
 }
 
-function table(title: string, result: Awaited<ReturnType<typeof run>>, cpu: number, dbCpu: number, clientCpu: number, waited: number): { p95: number; errors: number; text: string } {
-  const lines = [`### ${title}`, "", "| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors |", "|---|---:|---:|---:|---:|---:|---:|"];
+function table(
+  title: string,
+  result: Awaited<ReturnType<typeof run>>,
+  cpu: number,
+  dbCpu: number,
+  clientCpu: number,
+  waited: number,
+): { p95: number; errors: number; text: string } {
+  const lines = [
+    `### ${title}`,
+    "",
+    "| step | requests | req/s | p50 ms | p95 ms | p99 ms | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
   const all: number[] = [];
   let errors = 0;
   for (const step of STEPS) {
@@ -217,11 +255,15 @@ function table(title: string, result: Awaited<ReturnType<typeof run>>, cpu: numb
     all.push(...sorted);
     errors += s.errors;
     if (!sorted.length) continue;
-    lines.push(`| ${step} | ${sorted.length} | ${fmt(sorted.length / result.seconds)} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(percentile(sorted, 99))} | ${s.errors} |`);
+    lines.push(
+      `| ${step} | ${sorted.length} | ${fmt(sorted.length / result.seconds)} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(percentile(sorted, 99))} | ${s.errors} |`,
+    );
   }
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
-  lines.push(`| **all** | ${all.length} | ${fmt(all.length / result.seconds)} | ${fmt(percentile(all, 50))} | ${fmt(p95)} | ${fmt(percentile(all, 99))} | ${errors} |`);
+  lines.push(
+    `| **all** | ${all.length} | ${fmt(all.length / result.seconds)} | ${fmt(percentile(all, 50))} | ${fmt(p95)} | ${fmt(percentile(all, 99))} | ${errors} |`,
+  );
   lines.push(
     "",
     `CPU per request (user + system, /proc): app instances ${fmt(cpu / all.length)} ms (${fmt(cpu / 1000)} s in ${fmt(result.seconds)} s), ` +
@@ -232,8 +274,13 @@ function table(title: string, result: Awaited<ReturnType<typeof run>>, cpu: numb
   return { p95, errors, text: lines.join("\n") };
 }
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-console.log(`# bench:load — ${vus} virtual users, ${durationMs / 1000} s, think ${thinkMs} ms, PostgreSQL, nginx in front (load average before: ${load()})\n`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+console.log(
+  `# bench:load — ${vus} virtual users, ${durationMs / 1000} s, think ${thinkMs} ms, PostgreSQL, nginx in front (load average before: ${load()})\n`,
+);
 const summary: string[] = [];
 for (const instances of setups) {
   const cluster = await startCluster({ instances, env: { LOG_LEVEL: "error" } });
@@ -251,11 +298,20 @@ for (const instances of setups) {
     const cpu = appCpuMs(cluster) - cpuBefore;
     const clientUsage = process.cpuUsage(clientBefore);
     const dbCpu = cpuSince(dbBefore, await databaseCpu(cluster));
-    const t = table(`${instances} instance${instances > 1 ? "s" : ""} (load average ${before} → ${load()})`, result, cpu, dbCpu, (clientUsage.user + clientUsage.system) / 1000, runQueueWaitMs(cluster) - waitBefore);
+    const t = table(
+      `${instances} instance${instances > 1 ? "s" : ""} (load average ${before} → ${load()})`,
+      result,
+      cpu,
+      dbCpu,
+      (clientUsage.user + clientUsage.system) / 1000,
+      runQueueWaitMs(cluster) - waitBefore,
+    );
     console.log(`${t.text}\n`);
     summary.push(`${instances} instance(s): p95 ${fmt(t.p95)} ms, ${t.errors} errors`);
     if (instances >= 2 && vus >= 200)
-      console.log(`target (p95 ≤ ${TARGET_P95_MS} ms, 0 errors at 200 virtual users, two instances): ${t.p95 <= TARGET_P95_MS && t.errors === 0 ? "met" : "NOT met"}\n`);
+      console.log(
+        `target (p95 ≤ ${TARGET_P95_MS} ms, 0 errors at 200 virtual users, two instances): ${t.p95 <= TARGET_P95_MS && t.errors === 0 ? "met" : "NOT met"}\n`,
+      );
   } finally {
     await cluster.stop();
   }

@@ -47,16 +47,24 @@ async function setup(database: Database) {
     method: "POST",
     headers: { host: "de.localhost", "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
     body: JSON.stringify({
-      enabled: true, firstName: "Bench", lastName: "Mark", username: email, email,
-      credentials: [{ type: "password", value: PASSWORD, temporary: false }], attributes: { locale: "de" },
+      enabled: true,
+      firstName: "Bench",
+      lastName: "Mark",
+      username: email,
+      email,
+      credentials: [{ type: "password", value: PASSWORD, temporary: false }],
+      attributes: { locale: "de" },
       Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
       Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Bench Mark" },
     }),
   });
   if (reg.status !== 202) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
   await database.db.execute(sql`update customers set activated_at = now() where email = ${email}`);
-  const hash = (await database.db.execute(sql`select password_hash from customers where email = ${email}`)) as unknown as { rows: { password_hash: string }[] };
-  if (!hash.rows[0]!.password_hash.includes(`m=${PRODUCTION_HASHING.memoryCost},t=${PRODUCTION_HASHING.timeCost}`)) throw new Error("not the production parameters");
+  const hash = (await database.db.execute(sql`select password_hash from customers where email = ${email}`)) as unknown as {
+    rows: { password_hash: string }[];
+  };
+  if (!hash.rows[0]!.password_hash.includes(`m=${PRODUCTION_HASHING.memoryCost},t=${PRODUCTION_HASHING.timeCost}`))
+    throw new Error("not the production parameters");
   return { app, email };
 }
 
@@ -102,7 +110,9 @@ async function run(label: string, database: Database) {
   await database.close();
 }
 
-console.log(`argon2id m=${PRODUCTION_HASHING.memoryCost} KiB t=${PRODUCTION_HASHING.timeCost} p=${PRODUCTION_HASHING.parallelism}; ${logins} logins per concurrency; target ≥ 15 logins/s per core`);
+console.log(
+  `argon2id m=${PRODUCTION_HASHING.memoryCost} KiB t=${PRODUCTION_HASHING.timeCost} p=${PRODUCTION_HASHING.parallelism}; ${logins} logins per concurrency; target ≥ 15 logins/s per core`,
+);
 await run("pglite", await openDatabase({ dataDir: "memory://" }));
 
 const pgDb = await freshPgDatabase("sellback_bench_login");

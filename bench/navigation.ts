@@ -27,7 +27,11 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: "sell category list → device page", from: "/verkaufen/smartphones", links: 'main a[href^="/produkte/"]:not([href*="/uebersicht-"])' },
+  {
+    name: "sell category list → device page",
+    from: "/verkaufen/smartphones",
+    links: 'main a[href^="/produkte/"]:not([href*="/uebersicht-"])',
+  },
   { name: "search results → device page", from: "/suche?q=apple", links: 'main a[href^="/produkte/"]:not([href*="/uebersicht-"])' },
   { name: "home → sell category", from: "/", links: 'main a[href^="/verkaufen/"]' },
 ];
@@ -47,7 +51,9 @@ try {
   const b = browser;
 
   for (const scenario of scenarios) {
-    const results = new Map<string, { ms: number[]; prerendered: number; prefetched: number }>(servers.map((s) => [s.label, { ms: [], prerendered: 0, prefetched: 0 }]));
+    const results = new Map<string, { ms: number[]; prerendered: number; prefetched: number }>(
+      servers.map((s) => [s.label, { ms: [], prerendered: 0, prefetched: 0 }]),
+    );
     for (let i = 0; i < clicks + warmup; i++) {
       for (const { label, server } of i % 2 ? [...servers].reverse() : servers) {
         const origin = `http://de.localhost:${server.port}`;
@@ -66,7 +72,9 @@ try {
         step("click");
         const clickedAt = await b.click(at);
         const paint = await paintOf(b, origin + href);
-        process.stderr.write(`${scenario.name} ${label} ${href}: ${fmt(paint.paintAt - clickedAt, 0)} ms${paint.prerendered ? " (prerendered)" : paint.prefetched ? " (prefetched)" : ""}\n`);
+        process.stderr.write(
+          `${scenario.name} ${label} ${href}: ${fmt(paint.paintAt - clickedAt, 0)} ms${paint.prerendered ? " (prerendered)" : paint.prefetched ? " (prefetched)" : ""}\n`,
+        );
         if (i < warmup) continue;
         const r = results.get(label)!;
         r.ms.push(paint.paintAt - clickedAt);
@@ -76,7 +84,9 @@ try {
     }
     for (const { label } of servers) {
       const r = results.get(label)!;
-      rows.push(`| ${scenario.name} | ${label} | ${fmt(percentile(r.ms, 50), 0)} | ${fmt(percentile(r.ms, 90), 0)} | ${r.prerendered}/${r.ms.length} | ${r.prefetched}/${r.ms.length} |`);
+      rows.push(
+        `| ${scenario.name} | ${label} | ${fmt(percentile(r.ms, 50), 0)} | ${fmt(percentile(r.ms, 90), 0)} | ${r.prerendered}/${r.ms.length} | ${r.prefetched}/${r.ms.length} |`,
+      );
     }
   }
 } finally {
@@ -85,6 +95,8 @@ try {
 }
 
 const load = execFileSync("uptime", { encoding: "utf8" }).trim();
-console.log(`\nClick → first contentful paint of the next page (ms), de edition, ${clicks} clicks per row after ${warmup} warm-up, hover ${dwell} ms before each click, headless Chromium, loopback; ${load}\n`);
+console.log(
+  `\nClick → first contentful paint of the next page (ms), de edition, ${clicks} clicks per row after ${warmup} warm-up, hover ${dwell} ms before each click, headless Chromium, loopback; ${load}\n`,
+);
 console.log("| navigation | speculation | median | p90 | prerendered | prefetched |\n|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);

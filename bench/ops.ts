@@ -55,7 +55,11 @@ async function scrapeFigures(database: Database): Promise<[number, number]> {
   });
   const socket = { remoteAddress: "127.0.0.1", remotePort: 40000, remoteFamily: "IPv4" };
   const scrape = async () => {
-    const res = await app.request("http://localhost/metrics", { headers: { host: "localhost", authorization: `Bearer ${TOKEN}` } }, { incoming: { socket } });
+    const res = await app.request(
+      "http://localhost/metrics",
+      { headers: { host: "localhost", authorization: `Bearer ${TOKEN}` } },
+      { incoming: { socket } },
+    );
     if (res.status !== 200) throw new Error(`scrape answered ${res.status}`);
     await res.text();
   };
@@ -67,7 +71,11 @@ async function scrapeFigures(database: Database): Promise<[number, number]> {
 }
 
 row("", "ms");
-lines.push(`load before: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+lines.push(
+  `load before: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 
 // 1. start-up
 const dir = mkdtempSync(path.join(tmpdir(), "sellback-bench-ops-"));
@@ -92,7 +100,9 @@ if (!one) {
   const three = (await freshPgDatabase("sellback_bench_ops_three"))!;
   const instances = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: three.url, poolSize: 3 })));
   const t0 = performance.now();
-  const done = await Promise.all(instances.map((d) => prepareDatabase(d, config, { hashing: TEST_HASHING }).then(() => performance.now() - t0)));
+  const done = await Promise.all(
+    instances.map((d) => prepareDatabase(d, config, { hashing: TEST_HASHING }).then(() => performance.now() - t0)),
+  );
   row("start, PostgreSQL, three at once: last ready", fmt(Math.max(...done), 0));
   row("start, PostgreSQL, three at once: first ready", fmt(Math.min(...done), 0));
   await Promise.all(instances.map((d) => d.close()));
@@ -101,5 +111,9 @@ if (!one) {
   row(`scrape, PostgreSQL, ${jobCount} jobs: p50 / p95`, `${fmt(pgP50)} / ${fmt(pgP95)}`);
 }
 row(`scrape, PGlite, ${jobCount} jobs: p50 / p95`, `${fmt(pgliteP50)} / ${fmt(pgliteP95)}`);
-lines.push(`load after: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+lines.push(
+  `load after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 console.log(lines.join("\n"));

@@ -65,7 +65,16 @@ function wrk(url: string, opts: { seconds: number; connections: number; threads:
   process.stderr.write(`wrk -c${opts.connections} -d${opts.seconds}s ${url}\n`);
   const out = execFileSync(
     "wrk",
-    [`-t${opts.threads}`, `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "-s", doneScript, ...(opts.host ? ["-H", `Host: ${opts.host}`] : []), url],
+    [
+      `-t${opts.threads}`,
+      `-c${opts.connections}`,
+      `-d${opts.seconds}s`,
+      "--latency",
+      "-s",
+      doneScript,
+      ...(opts.host ? ["-H", `Host: ${opts.host}`] : []),
+      url,
+    ],
     { encoding: "utf8", maxBuffer: 10 * 1024 * 1024 },
   );
   return parseWrk(out);
@@ -77,7 +86,10 @@ function requireTool(bin: string, pkg: string) {
 
 /** GET with the edition's Host header, by curl (fetch would send the URL's own host); 200 or an error. */
 function html(url: string): string {
-  const out = execFileSync("curl", ["-sS", "-H", `Host: ${HOST}`, "-w", "\n%{http_code}", url], { encoding: "utf8", maxBuffer: 20 * 1024 * 1024 });
+  const out = execFileSync("curl", ["-sS", "-H", `Host: ${HOST}`, "-w", "\n%{http_code}", url], {
+    encoding: "utf8",
+    maxBuffer: 20 * 1024 * 1024,
+  });
   const cut = out.lastIndexOf("\n");
   const status = out.slice(cut + 1);
   if (status !== "200") throw new Error(`${url} answered ${status}`);
@@ -112,7 +124,10 @@ const rows: Row[] = [];
 const oneClient: { where: string; result: WrkResult }[] = [];
 let nginx: ChildProcess | null = null;
 const pg = await freshPgDatabase("bench_pages");
-const databases: { where: string; databaseUrl?: string }[] = [{ where: "embedded" }, ...(pg ? [{ where: "PostgreSQL", databaseUrl: pg.url }] : [])];
+const databases: { where: string; databaseUrl?: string }[] = [
+  { where: "embedded" },
+  ...(pg ? [{ where: "PostgreSQL", databaseUrl: pg.url }] : []),
+];
 const root = path.join(work, "www");
 let port = 4153;
 
@@ -134,7 +149,11 @@ http { access_log off; types { text/html html; } default_type text/html;
 try {
   for (const db of databases) {
     for (const cache of uncached ? ["cached", "uncached"] : ["cached"]) {
-      const server = await startServer({ port: port++, ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}), env: cache === "uncached" ? { PAGE_CACHE_MB: "0" } : {} });
+      const server = await startServer({
+        port: port++,
+        ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}),
+        env: cache === "uncached" ? { PAGE_CACHE_MB: "0" } : {},
+      });
       try {
         if (!pages[1]!.path) {
           const category = html(`${server.base}/verkaufen/smartphones`);
@@ -170,10 +189,20 @@ try {
         }
         if (cache === "uncached" || !uncached) {
           // the uncached device page at one client; without --uncached from a server with the cache off
-          const target = cache === "uncached" ? server : await startServer({ port: port++, ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}), env: { PAGE_CACHE_MB: "0" } });
+          const target =
+            cache === "uncached"
+              ? server
+              : await startServer({
+                  port: port++,
+                  ...(db.databaseUrl ? { databaseUrl: db.databaseUrl } : {}),
+                  env: { PAGE_CACHE_MB: "0" },
+                });
           try {
             wrk(target.base + pages[1]!.path, { seconds: 2, connections: 1, threads: 1, host: HOST });
-            oneClient.push({ where: db.where, result: wrk(target.base + pages[1]!.path, { seconds, connections: 1, threads: 1, host: HOST }) });
+            oneClient.push({
+              where: db.where,
+              result: wrk(target.base + pages[1]!.path, { seconds, connections: 1, threads: 1, host: HOST }),
+            });
           } finally {
             if (target !== server) await target.stop();
           }
@@ -190,14 +219,23 @@ try {
 }
 
 const load = execFileSync("uptime", { encoding: "utf8" }).trim();
-console.log(`\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}`);
-console.log(`Cached rows: the median of ${rounds} rounds, each followed by a round of nginx serving the same bytes; × nginx compares those two medians.\n`);
-console.log("| page | served by | cache | req/s | p50 ms | p99 ms | errors | nginx req/s | × nginx |\n|---|---|---|---|---|---|---|---|---|");
+console.log(
+  `\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}`,
+);
+console.log(
+  `Cached rows: the median of ${rounds} rounds, each followed by a round of nginx serving the same bytes; × nginx compares those two medians.\n`,
+);
+console.log(
+  "| page | served by | cache | req/s | p50 ms | p99 ms | errors | nginx req/s | × nginx |\n|---|---|---|---|---|---|---|---|---|",
+);
 for (const r of rows) {
   const ratio = r.nginxRps ? fmt(r.rps / r.nginxRps, 2) : r.cache === "–" ? "1.00" : "–";
-  console.log(`| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${r.nginxRps ? fmt(r.nginxRps, 0) : "–"} | ${ratio} |`);
+  console.log(
+    `| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${r.nginxRps ? fmt(r.nginxRps, 0) : "–"} | ${ratio} |`,
+  );
 }
 console.log(`\nUncached device page (${pages[1]!.path}) at one client, wrk -t1 -c1 -d${seconds}s:\n`);
 console.log("| database | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
-for (const { where, result: r } of oneClient) console.log(`| ${where} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
+for (const { where, result: r } of oneClient)
+  console.log(`| ${where} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
 if (!pg) console.log("\n(PostgreSQL was not reachable: its rows are missing.)");

@@ -34,7 +34,16 @@ const IBANS = [
   { iban: "BE68539007547034", bic: null },
   { iban: "PL61109010140000071219812874", bic: "WBKPPLPP" },
 ];
-const NAMES = ["Jürgen Groß", "Élodie Dupré", "Łukasz Żółć", "María José Núñez", "Ørjan Ødegård", "Ana-Maria Ionescu", "Zoë O’Brien", "Giuseppe Rossi"];
+const NAMES = [
+  "Jürgen Groß",
+  "Élodie Dupré",
+  "Łukasz Żółć",
+  "María José Núñez",
+  "Ørjan Ødegård",
+  "Ana-Maria Ionescu",
+  "Zoë O’Brien",
+  "Giuseppe Rossi",
+];
 
 const transfers: SepaTransfer[] = Array.from({ length: count }, (_, i) => {
   const tradeNumber = `SB-${String(1_000_001 + i).padStart(7, "0")}`;
@@ -74,14 +83,20 @@ clearInterval(sampler);
 const mb = (bytes: number) => fmt(bytes / 1024 / 1024);
 console.log(`SEPA pain.001.001.09, ${count} transfers, ${mb(Buffer.byteLength(xml))} MB of XML`);
 times.forEach((ms, i) => console.log(`  round ${i + 1}: ${fmt(ms, 0)} ms${i === 0 ? " (cold)" : ""}`));
-console.log(`  peak RSS ${mb(peakRss)} MB (at start ${mb(baseline.rss)} MB), peak heap ${mb(peakHeap)} MB (at start ${mb(baseline.heapUsed)} MB)`);
+console.log(
+  `  peak RSS ${mb(peakRss)} MB (at start ${mb(baseline.rss)} MB), peak heap ${mb(peakHeap)} MB (at start ${mb(baseline.heapUsed)} MB)`,
+);
 const worst = Math.max(...times);
 console.log(`  target ≤ ${TARGET_MS} ms for every round: ${worst <= TARGET_MS ? "met" : "NOT met"} (worst ${fmt(worst, 0)} ms)`);
 
 const xsd = path.resolve(root, "../shared/fixtures/sepa/pain.001.001.09.xsd");
 const started = performance.now();
 try {
-  execFileSync("xmllint", ["--noout", "--schema", xsd, "-"], { input: xml, stdio: ["pipe", "ignore", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  execFileSync("xmllint", ["--noout", "--schema", xsd, "-"], {
+    input: xml,
+    stdio: ["pipe", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   console.log(`  xmllint against the EPC schema: valid (${fmt(performance.now() - started, 0)} ms, not part of the target)`);
 } catch (err) {
   console.log(`  xmllint against the EPC schema: INVALID ${String((err as { stderr?: Buffer }).stderr ?? err).slice(0, 300)}`);
@@ -112,7 +127,9 @@ if (!args.flag("no-database")) {
   const file = await payoutRunSepaXml(db, run.runId, DEVELOPMENT_DEBTOR);
   const written = performance.now() - fileStarted;
   console.log(`Through PGlite (in memory), ${count} payout_pending trades:`);
-  console.log(`  making the run (${run.trades} trades): ${fmt(made, 0)} ms; its SEPA file from the stored items (${file.count} transfers): ${fmt(written, 0)} ms`);
+  console.log(
+    `  making the run (${run.trades} trades): ${fmt(made, 0)} ms; its SEPA file from the stored items (${file.count} transfers): ${fmt(written, 0)} ms`,
+  );
   console.log(`  RSS afterwards ${mb(process.memoryUsage().rss)} MB (the embedded database included)`);
   await database.close();
 }

@@ -22,7 +22,14 @@ import { benchArgs } from "./args.ts";
 
 const CASES = ["png16-49mp", "png16-24mp", "jpeg-24mp", "heic-12mp"] as const;
 type Case = (typeof CASES)[number] | "file";
-const TYPES: Record<string, string> = { heic: "image/heic", heif: "image/heif", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+const TYPES: Record<string, string> = {
+  heic: "image/heic",
+  heif: "image/heif",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
 
 const args = benchArgs();
 const folder = path.join(tmpdir(), "sellback-bench-photos");
@@ -33,13 +40,16 @@ async function imageOf(name: Case): Promise<{ file: string; type: string }> {
     const file = path.resolve(args.text("file", ""));
     return { file, type: TYPES[path.extname(file).slice(1).toLowerCase()] ?? "application/octet-stream" };
   }
-  if (name === "heic-12mp") return { file: path.join(import.meta.dirname, "../server/api/fixtures/gradient-12mp.heic"), type: "image/heic" };
+  if (name === "heic-12mp")
+    return { file: path.join(import.meta.dirname, "../server/api/fixtures/gradient-12mp.heic"), type: "image/heic" };
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${name}.${name.startsWith("png") ? "png" : "jpg"}`);
   if (!existsSync(file)) {
     const [width, height] = name === "png16-49mp" ? [7000, 7000] : [5712, 4284];
     const solid = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } });
-    const bytes = name.startsWith("png") ? await solid.toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer() : await solid.jpeg({ quality: 90 }).toBuffer();
+    const bytes = name.startsWith("png")
+      ? await solid.toColourspace("rgb16").png({ compressionLevel: 9 }).toBuffer()
+      : await solid.jpeg({ quality: 90 }).toBuffer();
     writeFileSync(file, bytes);
   }
   return { file, type: name.startsWith("png") ? "image/png" : "image/jpeg" };
@@ -50,8 +60,14 @@ async function child(name: Case, uploads: number): Promise<void> {
   const { preparePhoto } = await import("../core/inspection/photos.server.ts");
   const { file, type } = await imageOf(name);
   const bytes = readFileSync(file);
-  await preparePhoto(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } }).jpeg().toBuffer(), "image/jpeg");
-  if (type === "image/heic" || type === "image/heif") await preparePhoto(readFileSync(path.join(import.meta.dirname, "../server/api/fixtures/iphone-gps.heic")), "image/heic");
+  await preparePhoto(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer(),
+    "image/jpeg",
+  );
+  if (type === "image/heic" || type === "image/heif")
+    await preparePhoto(readFileSync(path.join(import.meta.dirname, "../server/api/fixtures/iphone-gps.heic")), "image/heic");
   const rssBefore = process.memoryUsage.rss();
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
@@ -62,7 +78,10 @@ async function child(name: Case, uploads: number): Promise<void> {
         const photo = await preparePhoto(bytes, type);
         return { ms: performance.now() - started, outcome: `ok ${photo.width}×${photo.height}` };
       } catch (err) {
-        return { ms: performance.now() - started, outcome: err instanceof ProblemError ? `${err.status} ${err.errors?.[0]?.message ?? err.code}` : String(err) };
+        return {
+          ms: performance.now() - started,
+          outcome: err instanceof ProblemError ? `${err.status} ${err.errors?.[0]?.message ?? err.code}` : String(err),
+        };
       }
     }),
   );
@@ -70,7 +89,15 @@ async function child(name: Case, uploads: number): Promise<void> {
   const peakGrowthMb = Math.max(0, process.resourceUsage().maxRSS * 1024 - rssBefore) / 1024 / 1024;
   const summary = [...new Set(outcomes.map((o) => o.outcome))].join(", ");
   console.log(
-    JSON.stringify({ name, uploads, kb: Math.round(bytes.byteLength / 1024), slowestMs: Math.round(Math.max(...outcomes.map((o) => o.ms))), loopMaxMs: Math.round(loop.max / 1e6), peakGrowthMb: Math.round(peakGrowthMb), summary }),
+    JSON.stringify({
+      name,
+      uploads,
+      kb: Math.round(bytes.byteLength / 1024),
+      slowestMs: Math.round(Math.max(...outcomes.map((o) => o.ms))),
+      loopMaxMs: Math.round(loop.max / 1e6),
+      peakGrowthMb: Math.round(peakGrowthMb),
+      summary,
+    }),
   );
   process.exit(0);
 }
@@ -86,13 +113,25 @@ if (childCase) {
   for (const name of cases) {
     for (const uploads of counts) {
       const file = name === "file" ? ["--file", args.text("file", "")] : [];
-      const run = spawnSync(process.execPath, [...process.execArgv, import.meta.filename, "--child", name, "--uploads", String(uploads), ...file], { encoding: "utf8" });
+      const run = spawnSync(
+        process.execPath,
+        [...process.execArgv, import.meta.filename, "--child", name, "--uploads", String(uploads), ...file],
+        { encoding: "utf8" },
+      );
       const line = run.stdout.trim().split("\n").pop() ?? "";
       if (run.status !== 0 || !line.startsWith("{")) {
         console.log(`${name} ×${uploads}: failed\n${run.stderr}`);
         continue;
       }
-      const r = JSON.parse(line) as { name: string; uploads: number; kb: number; slowestMs: number; loopMaxMs: number; peakGrowthMb: number; summary: string };
+      const r = JSON.parse(line) as {
+        name: string;
+        uploads: number;
+        kb: number;
+        slowestMs: number;
+        loopMaxMs: number;
+        peakGrowthMb: number;
+        summary: string;
+      };
       console.log(
         `${r.name.padEnd(14)}${String(r.uploads).padStart(7)}${String(r.kb).padStart(10)}${String(r.slowestMs).padStart(13)}${String(r.loopMaxMs).padStart(24)}${String(r.peakGrowthMb).padStart(21)}   ${r.summary}`,
       );

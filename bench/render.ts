@@ -32,7 +32,9 @@ const PAGES: { kind: string; path: string }[] = [
   { kind: "B2B landing", path: "/b2b/ankaufsportal" },
 ];
 /** The pages whose cost could grow with the catalog. */
-const BIG_PAGES = PAGES.filter((p) => ["sell category", "overview (category)", "overview (manufacturer)", "product", "search results"].includes(p.kind));
+const BIG_PAGES = PAGES.filter((p) =>
+  ["sell category", "overview (category)", "overview (manufacturer)", "product", "search results"].includes(p.kind),
+);
 
 interface Row {
   setup: string;
@@ -46,7 +48,9 @@ interface Row {
 }
 
 /** The built server with the page cache off and the statement count in its log. */
-async function start(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void>; queriesOf: (path: string) => Promise<number | null> }> {
+async function start(
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void>; queriesOf: (path: string) => Promise<number | null> }> {
   const p = port++;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
     cwd: root,
@@ -112,7 +116,8 @@ function wrk(url: string): { p50: number; p99: number; rps: number; errors: numb
     const n = Number(m[1]);
     return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
   };
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1] ?? 0) + Number(/Socket errors: .*?(\d+)/.exec(r.stdout)?.[1] ?? 0);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1] ?? 0) + Number(/Socket errors: .*?(\d+)/.exec(r.stdout)?.[1] ?? 0);
   return { p50: ms("50"), p99: ms("99"), rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1] ?? 0), errors };
 }
 
@@ -132,7 +137,10 @@ async function measure(setup: string, env: Record<string, string>, pages: typeof
 }
 
 const rows: Row[] = [];
-const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const loadBefore = load();
 
 await measure("embedded, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")) }, PAGES, rows);
@@ -141,9 +149,18 @@ const wantPg = args.flag("postgres") || !args.flag("no-big");
 const pg = wantPg ? await freshPgDatabase("sellback_bench_render") : null;
 if (wantPg && !pg) console.log(`PostgreSQL not reachable at ${pgUrl}: the 100,000-device run uses the embedded database`);
 try {
-  if (pg && args.flag("postgres")) await measure("PostgreSQL, seed catalog", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), DATABASE_URL: pg.url }, PAGES, rows);
+  if (pg && args.flag("postgres"))
+    await measure(
+      "PostgreSQL, seed catalog",
+      { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), DATABASE_URL: pg.url },
+      PAGES,
+      rows,
+    );
   if (!args.flag("no-big")) {
-    const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")), ...(pg ? { DATABASE_URL: pg.url } : {}) };
+    const env: Record<string, string> = {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-bench-render-")),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    };
     generateCatalog(bigCatalog, env);
     await measure(`${pg ? "PostgreSQL" : "embedded"}, ${bigCatalog.toLocaleString("en")} devices`, env, BIG_PAGES, rows);
   }
@@ -155,5 +172,7 @@ console.log(`\nUncached pages (PAGE_CACHE_MB=0), one client (wrk -t1 -c1, ${seco
 console.log(`load average before: ${loadBefore}; after: ${load()} (${process.env.BUILD_DIR ?? "build"}/)\n`);
 console.log("| setup | page | path | p50 ms | p99 ms | req/s | errors | SQL statements |\n|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.setup} | ${r.kind} | ${r.path} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.queries ?? "?"} |`);
+  console.log(
+    `| ${r.setup} | ${r.kind} | ${r.path} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.queries ?? "?"} |`,
+  );
 }

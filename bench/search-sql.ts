@@ -30,11 +30,13 @@ const rounds = args.number("rounds", 5);
 /** Keep the in-process short-prefix cache (the server's behaviour); by default every search reaches the database. */
 const cached = args.flag("cached");
 const showPlans = args.flag("plans");
-const url = args.text("database-url") ?? (() => {
-  const u = new URL(pgUrl);
-  u.pathname = "/sellback_bench_big";
-  return u.toString();
-})();
+const url =
+  args.text("database-url") ??
+  (() => {
+    const u = new URL(pgUrl);
+    u.pathname = "/sellback_bench_big";
+    return u.toString();
+  })();
 
 // The prepared database: created when missing, grown when smaller than asked.
 {
@@ -93,14 +95,20 @@ for (const text of keystrokes) {
   const statements = recorded.filter((s) => /^\s*(select|with)\b/i.test(s.query));
   for (const s of statements) {
     if (/^\s*select set_config/.test(s.query)) continue;
-    const res = await client.query<{ "QUERY PLAN": [{ Plan: { "Node Type": string; "Actual Total Time": number; "Shared Hit Blocks"?: number; "Shared Read Blocks"?: number }; "Execution Time": number; "Planning Time": number }] }>(
-      `explain (analyze, buffers, format json) ${s.query}`,
-      s.params as unknown[],
-    );
+    const res = await client.query<{
+      "QUERY PLAN": [
+        {
+          Plan: { "Node Type": string; "Actual Total Time": number; "Shared Hit Blocks"?: number; "Shared Read Blocks"?: number };
+          "Execution Time": number;
+          "Planning Time": number;
+        },
+      ];
+    }>(`explain (analyze, buffers, format json) ${s.query}`, s.params as unknown[]);
     // the fastest of three runs: what the statement costs, less the machine's other work
     let p = res.rows[0]!["QUERY PLAN"][0];
     for (let i = 0; i < 2; i++) {
-      const again = (await client.query<typeof res.rows[0]>(`explain (analyze, buffers, format json) ${s.query}`, s.params as unknown[])).rows[0]!["QUERY PLAN"][0];
+      const again = (await client.query<(typeof res.rows)[0]>(`explain (analyze, buffers, format json) ${s.query}`, s.params as unknown[]))
+        .rows[0]!["QUERY PLAN"][0];
       if (again["Execution Time"] < p["Execution Time"]) p = again;
     }
     exec += p["Execution Time"];
@@ -123,21 +131,35 @@ function textOf(params: unknown[]) {
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-console.log(`\nTypeahead statements at ${count.toLocaleString("en")} devices (PostgreSQL, ${rounds} rounds, ${cached ? "in-process cache on" : "no in-process cache"})\n`);
-console.log("| kind of prefix | keystrokes | statements | in-process median / max ms | EXPLAIN execution median / max ms | pages read median / max |\n|---|---|---|---|---|---|");
+console.log(
+  `\nTypeahead statements at ${count.toLocaleString("en")} devices (PostgreSQL, ${rounds} rounds, ${cached ? "in-process cache on" : "no in-process cache"})\n`,
+);
+console.log(
+  "| kind of prefix | keystrokes | statements | in-process median / max ms | EXPLAIN execution median / max ms | pages read median / max |\n|---|---|---|---|---|---|",
+);
 for (const kind of [...new Set(samples.map((s) => s.kind))]) {
   const of = samples.filter((s) => s.kind === kind);
   const walls = of.map((s) => median(s.wall)).sort((a, b) => a - b);
   const execs = of.map((s) => s.exec).sort((a, b) => a - b);
   const stm = [...new Set(of.map((s) => s.statements))].sort().join("–");
   const pages = of.map((s) => s.buffers).sort((a, b) => a - b);
-  console.log(`| ${kind} | ${of.length} | ${stm} | ${fmt(median(walls), 2)} / ${fmt(walls.at(-1)!, 2)} | ${fmt(median(execs), 2)} / ${fmt(execs.at(-1)!, 2)} | ${median(pages)} / ${pages.at(-1)} |`);
+  console.log(
+    `| ${kind} | ${of.length} | ${stm} | ${fmt(median(walls), 2)} / ${fmt(walls.at(-1)!, 2)} | ${fmt(median(execs), 2)} / ${fmt(execs.at(-1)!, 2)} | ${median(pages)} / ${pages.at(-1)} |`,
+  );
 }
 const allWall = samples.flatMap((s) => s.wall).sort((a, b) => a - b);
 const allExec = samples.map((s) => s.exec).sort((a, b) => a - b);
 const allPages = samples.map((s) => s.buffers).sort((a, b) => a - b);
-console.log(`\nall: in-process p50 ${fmt(percentile(allWall, 50), 2)} ms, p95 ${fmt(percentile(allWall, 95), 2)} ms; EXPLAIN execution p95 ${fmt(percentile(allExec, 95), 2)} ms; pages p95 ${percentile(allPages, 95)}, total ${allPages.reduce((a, b) => a + b, 0)}`);
+console.log(
+  `\nall: in-process p50 ${fmt(percentile(allWall, 50), 2)} ms, p95 ${fmt(percentile(allWall, 95), 2)} ms; EXPLAIN execution p95 ${fmt(percentile(allExec, 95), 2)} ms; pages p95 ${percentile(allPages, 95)}, total ${allPages.reduce((a, b) => a + b, 0)}`,
+);
 console.log("\nslowest keystrokes (EXPLAIN execution):");
 for (const s of [...samples].sort((a, b) => b.exec - a.exec).slice(0, 8))
-  console.log(`  ${JSON.stringify(s.text).padEnd(18)} ${s.kind.padEnd(12)} exec ${fmt(s.exec, 2)} ms, ${s.buffers} pages, plan ${fmt(s.plan, 2)} ms, in-process ${fmt(median(s.wall), 2)} ms, ${s.statements} statements, ${s.hits} hits, top node ${s.top}`);
-console.log(`\nload average: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `  ${JSON.stringify(s.text).padEnd(18)} ${s.kind.padEnd(12)} exec ${fmt(s.exec, 2)} ms, ${s.buffers} pages, plan ${fmt(s.plan, 2)} ms, in-process ${fmt(median(s.wall), 2)} ms, ${s.statements} statements, ${s.hits} hits, top node ${s.top}`,
+  );
+console.log(
+  `\nload average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);

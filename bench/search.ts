@@ -53,7 +53,14 @@ async function measure(base: string): Promise<{ p50: number; p95: number; p99: n
     }
   times.sort((a, b) => a - b);
   long.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), longP95: percentile(long, 95), n: times.length, errors };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    longP95: percentile(long, 95),
+    n: times.length,
+    errors,
+  };
 }
 
 /** Devices in a prepared database (0 when it does not exist yet: the generation creates nothing, so create it first). */
@@ -73,26 +80,36 @@ const agent = new http.Agent({ keepAlive: true });
 /** Node's fetch drops the Host header, which picks the edition; node:http keeps it. */
 function post(url: string, body: string): Promise<{ status: number; hits: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { host: "de.localhost", "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        let hits = 0;
-        try {
-          hits = (JSON.parse(Buffer.concat(chunks).toString()) as { hits?: unknown[] }).hits?.length ?? 0;
-        } catch {
-          /* a problem document */
-        }
-        resolve({ status: res.statusCode ?? 0, hits });
-      });
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: { host: "de.localhost", "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          let hits = 0;
+          try {
+            hits = (JSON.parse(Buffer.concat(chunks).toString()) as { hits?: unknown[] }).hits?.length ?? 0;
+          } catch {
+            /* a problem document */
+          }
+          resolve({ status: res.statusCode ?? 0, hits });
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
 }
 
 const results: { kind: string; size: string; setup: string; r: Awaited<ReturnType<typeof measure>> }[] = [];
-const loadBefore = loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadBefore = loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ");
 let port = args.number("port", 3500);
 for (const kind of kinds) {
   for (const size of sizes) {
@@ -107,7 +124,12 @@ for (const kind of kinds) {
     if (size === "big" && !(prepared && (await deviceCount(prepared)) >= bigCatalog)) generateCatalog(bigCatalog, env);
     const server = await startServer({ port: port++, databaseUrl: pgDb?.url, env: { DATA_DIR: dataDir } });
     try {
-      results.push({ kind, size, setup: `${kind}, ${size === "seed" ? "seed catalog" : `${bigCatalog.toLocaleString("en")} devices`}`, r: await measure(server.base) });
+      results.push({
+        kind,
+        size,
+        setup: `${kind}, ${size === "seed" ? "seed catalog" : `${bigCatalog.toLocaleString("en")} devices`}`,
+        r: await measure(server.base),
+      });
     } finally {
       await server.stop();
       await pgDb?.drop();
@@ -116,11 +138,20 @@ for (const kind of kinds) {
 }
 
 console.log(`\nTypeahead latency over HTTP (${keystrokes.length} keystrokes × ${rounds} rounds, one client, loopback)\n`);
-console.log(`| setup | requests | p50 ms | p95 ms | p99 ms | p95 ms, longer than ${SHORT_PREFIX_MAX} characters | errors |\n|---|---|---|---|---|---|---|`);
-for (const { setup, r } of results) console.log(`| ${setup} | ${r.n} | ${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.longP95, 2)} | ${r.errors} |`);
+console.log(
+  `| setup | requests | p50 ms | p95 ms | p99 ms | p95 ms, longer than ${SHORT_PREFIX_MAX} characters | errors |\n|---|---|---|---|---|---|---|`,
+);
+for (const { setup, r } of results)
+  console.log(`| ${setup} | ${r.n} | ${fmt(r.p50, 2)} | ${fmt(r.p95, 2)} | ${fmt(r.p99, 2)} | ${fmt(r.longP95, 2)} | ${r.errors} |`);
 const pgBig = results.find((x) => x.kind === "postgres" && x.size === "big");
-console.log(`\nload average before: ${loadBefore}; after: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `\nload average before: ${loadBefore}; after: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 if (pgBig) {
   const ok = pgBig.r.p95 <= TARGET_P95_MS;
-  console.log(`typeahead p95 at ${bigCatalog.toLocaleString("en")} devices on PostgreSQL: ${fmt(pgBig.r.p95, 2)} ms (target ≤ ${TARGET_P95_MS} ms: ${ok ? "met" : "missed"})`);
+  console.log(
+    `typeahead p95 at ${bigCatalog.toLocaleString("en")} devices on PostgreSQL: ${fmt(pgBig.r.p95, 2)} ms (target ≤ ${TARGET_P95_MS} ms: ${ok ? "met" : "missed"})`,
+  );
 }

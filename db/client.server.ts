@@ -55,7 +55,12 @@ const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
  * (or in memory when `dataDir` is "memory://"). `loadDataDir` starts PGlite from a dump of another
  * instance's data directory (the test suites' seeded template).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: describeError(err) })));
@@ -143,7 +148,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 let journalCache: number[] | null = null;
 function journalMigrations(): number[] {
   if (journalCache) return journalCache;
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
   journalCache = journal.entries.map((e) => e.when);
   return journalCache;
 }
@@ -163,7 +170,12 @@ async function pendingMigrations(db: Db): Promise<number> {
 }
 
 /** A LISTEN connection to PostgreSQL that comes back after a loss (1 s, then up to 30 s apart). */
-async function listenPg(url: string, channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>> {
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
   let delay = 1_000;

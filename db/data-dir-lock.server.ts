@@ -68,7 +68,15 @@ export function lockDataDir(dataDir: string): () => void {
     // Another host name: most often this machine's container made anew (a new name) after a crash,
     // where the pid says nothing. Taken over with a warning; an embedded database is no shared-disk set-up.
     if (owner && owner.host !== hostname())
-      console.warn(JSON.stringify({ level: "warn", msg: "embedded database lock of another host name taken over", lockFile: file, host: owner.host, pid: owner.pid }));
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          msg: "embedded database lock of another host name taken over",
+          lockFile: file,
+          host: owner.host,
+          pid: owner.pid,
+        }),
+      );
     rmSync(file, { force: true }); // left by a process that is gone (or by this one before a crash)
   }
   throw new Error(`could not take ${file}`);

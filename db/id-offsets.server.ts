@@ -46,7 +46,8 @@ export async function idSequences(db: Db): Promise<IdSequence[]> {
   return found.map((f, i) => {
     const firstId = ID_OFFSET_SPACING * (i + 1) + 1;
     // room for a whole spacing of rows after the offset, inside the column's type
-    if (firstId + ID_OFFSET_SPACING > Number(f.max)) throw new Error(`id offsets: ${f.table}.${f.column} would start at ${firstId}, too close to its maximum ${f.max}`);
+    if (firstId + ID_OFFSET_SPACING > Number(f.max))
+      throw new Error(`id offsets: ${f.table}.${f.column} would start at ${firstId}, too close to its maximum ${f.max}`);
     return { table: f.table, column: f.column, sequence: f.sequence, firstId };
   });
 }
@@ -62,7 +63,8 @@ export async function applyIdOffsets(db: Db): Promise<IdSequence[]> {
     db,
     sql.join(
       sequences.map(
-        (s) => sql`select ${s.sequence}::text as "sequence", (not is_called and last_value = (select seqstart from pg_sequence where seqrelid = ${s.sequence}::regclass)) as "unused" from ${sql.raw(s.sequence)}`,
+        (s) =>
+          sql`select ${s.sequence}::text as "sequence", (not is_called and last_value = (select seqstart from pg_sequence where seqrelid = ${s.sequence}::regclass)) as "unused" from ${sql.raw(s.sequence)}`,
       ),
       sql` union all `,
     ),
@@ -70,6 +72,11 @@ export async function applyIdOffsets(db: Db): Promise<IdSequence[]> {
   const unused = new Set(states.filter((s) => s.unused).map((s) => s.sequence));
   const moving = sequences.filter((s) => unused.has(s.sequence));
   if (!moving.length) return [];
-  await db.execute(sql`select ${sql.join(moving.map((s) => sql`setval(${s.sequence}::regclass, ${s.firstId}, false)`), sql`, `)}`);
+  await db.execute(
+    sql`select ${sql.join(
+      moving.map((s) => sql`setval(${s.sequence}::regclass, ${s.firstId}, false)`),
+      sql`, `,
+    )}`,
+  );
   return moving;
 }

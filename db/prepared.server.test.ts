@@ -27,9 +27,11 @@ describeEachDatabase("prepared statements", (ctx, kind) => {
     const db = ctx().database.db;
     const [device] = await rows<{ slug: string; id: number }>(db, sql`select slug, id from devices where not hidden order by id limit 1`);
     for (let i = 0; i < 8; i++) expect(await preparedRows(db, "test_device_by_slug", bySlug(device!.slug))).toEqual([device]);
-    for (const slug of ["it's", "a\\", "'; select 1; --", "é€"]) expect(await preparedRows(db, "test_device_by_slug", bySlug(slug))).toEqual([]);
+    for (const slug of ["it's", "a\\", "'; select 1; --", "é€"])
+      expect(await preparedRows(db, "test_device_by_slug", bySlug(slug))).toEqual([]);
     // a value comes back exactly as it went in, whatever quotes and backslashes it has
-    for (const value of ["it's", "a\\b", "''", "\\'", "é€ 😀"]) expect(await preparedRows(db, "test_echo", sql`select ${value}::text as v`)).toEqual([{ v: value }]);
+    for (const value of ["it's", "a\\b", "''", "\\'", "é€ 😀"])
+      expect(await preparedRows(db, "test_echo", sql`select ${value}::text as v`)).toEqual([{ v: value }]);
     const numbered = (id: number) => sql`select slug from devices where id = ${id}`;
     expect(await preparedRows(db, "test_device_by_id", numbered(device!.id))).toEqual([{ slug: device!.slug }]);
   });
@@ -44,7 +46,11 @@ describeEachDatabase("prepared statements", (ctx, kind) => {
 
   it("per shape: each shape of a statement gets its own, with the same rows as the statement", async () => {
     const db = ctx().database.db;
-    const byWords = (words: string[]) => sql`select ${sql.join(words.map((w) => sql`${w}::text`), sql`, `)}`;
+    const byWords = (words: string[]) =>
+      sql`select ${sql.join(
+        words.map((w) => sql`${w}::text`),
+        sql`, `,
+      )}`;
     for (const words of [["a"], ["a", "b"], ["c"], ["c", "d"], ["e", "f", "g"]]) {
       expect(await preparedRows(db, "test_shapes", byWords(words), { perShape: true })).toEqual(await rows(db, byWords(words)));
     }

@@ -21,5 +21,7 @@ await database.migrate();
 await seedIfEmpty(database.db);
 const started = performance.now();
 const result = await generateDevices(database.db, target);
-console.log(`${result.added} devices generated in ${Math.round(performance.now() - started)} ms; catalog now ${result.total} devices (${database.kind})`);
+console.log(
+  `${result.added} devices generated in ${Math.round(performance.now() - started)} ms; catalog now ${result.total} devices (${database.kind})`,
+);
 await database.close();

@@ -30,7 +30,9 @@ try {
     console.log(`${slug}: photo removed, the drawing shows again`);
   } else {
     const stored = await storeDevicePhoto(database.db, storage, Number(device.id), readFileSync(file));
-    console.log(`${slug}: ${stored.length} variants stored (${[...new Set(stored.map((v) => v.width))].join(", ")} px wide, AVIF and WebP)`);
+    console.log(
+      `${slug}: ${stored.length} variants stored (${[...new Set(stored.map((v) => v.width))].join(", ")} px wide, AVIF and WebP)`,
+    );
   }
 } finally {
   await database.close();

@@ -100,7 +100,6 @@ export interface Cluster {
   logOf(i: number): string;
 }
 
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
@@ -115,13 +114,14 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
 
 const DATABASE_PREFIX = "sellback_cluster_";
 
-
 /** Drops the databases of clusters whose process is gone (the name holds its pid). */
 async function dropOrphanDatabases(): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${DATABASE_PREFIX}%`]);
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${DATABASE_PREFIX}%`,
+    ]);
     for (const { datname } of rows) {
       const pid = Number(/^sellback_cluster_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
       if (pid && pid !== process.pid && !alive(pid)) await client.query(`drop database if exists ${datname} with (force)`);
@@ -198,7 +198,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx package (apt-get install nginx)`);
   const buildDir = path.resolve(ROOT, opts.buildDir ?? process.env.BUILD_DIR ?? "build");
   const entry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (BUILD_DIR=${path.relative(ROOT, buildDir)} npx react-router build)`);
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: build first (BUILD_DIR=${path.relative(ROOT, buildDir)} npx react-router build)`);
 
   const dir = mkdtempSync(path.join(tmpdir(), "sellback-cluster-"));
   const dataDir = opts.dataDir ?? path.join(dir, "data");
@@ -263,7 +264,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     const child = children[i]!;
     const deadline = Date.now() + readyTimeoutMs;
     while (!(await isReady(ports[i]!))) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${i} exited (${child.exitCode ?? child.signalCode}):\n${logs[i]}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`instance ${i} exited (${child.exitCode ?? child.signalCode}):\n${logs[i]}`);
       if (Date.now() > deadline) throw new Error(`instance ${i} not ready within ${readyTimeoutMs / 1000} s:\n${logs[i]}`);
       await sleep(200);
     }
@@ -328,9 +330,13 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     for (const t of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, "nginx-tmp", t), { recursive: true });
     writeUpstream();
     writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(dir, port));
-    const check = spawnSync(NGINX, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "nginx-error.log")], { encoding: "utf8" });
+    const check = spawnSync(NGINX, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "nginx-error.log")], {
+      encoding: "utf8",
+    });
     if (check.status !== 0) throw new Error(`nginx -t refused the cluster config:\n${check.stderr}`);
-    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "nginx-error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "nginx-error.log")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let nginxLog = "";
     nginx.stderr!.on("data", (b: Buffer) => (nginxLog += b.toString()));
     const deadline = Date.now() + 15_000;
@@ -426,19 +432,53 @@ export async function hostRequest(port: number, req: HostRequest): Promise<HostR
 
 function sendOnce(port: number, req: HostRequest): Promise<HostResponse & { reusedSocket?: boolean }> {
   const body = req.json !== undefined ? JSON.stringify(req.json) : req.body;
-  const headers: Record<string, string> = { host: `${req.host}:${port}`, ...(req.json !== undefined ? { "content-type": "application/json" } : {}), ...req.headers };
+  const headers: Record<string, string> = {
+    host: `${req.host}:${port}`,
+    ...(req.json !== undefined ? { "content-type": "application/json" } : {}),
+    ...req.headers,
+  };
   if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
   return new Promise((resolve) => {
-    const r = http.request({ host: "127.0.0.1", port, path: req.path, method: req.method ?? (body !== undefined ? "POST" : "GET"), headers, agent: keepAlive, timeout: req.timeoutMs ?? 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
-      });
-      res.on("error", (err) => resolve({ status: 0, headers: {}, text: String(err), json: () => { throw err; } }));
-    });
-    r.on("error", (err) => resolve({ status: 0, headers: {}, text: String(err), reusedSocket: r.reusedSocket, json: () => { throw err; } }));
+    const r = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: req.path,
+        method: req.method ?? (body !== undefined ? "POST" : "GET"),
+        headers,
+        agent: keepAlive,
+        timeout: req.timeoutMs ?? 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+        });
+        res.on("error", (err) =>
+          resolve({
+            status: 0,
+            headers: {},
+            text: String(err),
+            json: () => {
+              throw err;
+            },
+          }),
+        );
+      },
+    );
+    r.on("error", (err) =>
+      resolve({
+        status: 0,
+        headers: {},
+        text: String(err),
+        reusedSocket: r.reusedSocket,
+        json: () => {
+          throw err;
+        },
+      }),
+    );
     r.on("timeout", () => r.destroy(new Error("timeout")));
     if (body !== undefined) r.write(body);
     r.end();

@@ -25,7 +25,10 @@ const args = z
   .object({
     instances: z.coerce.number().int().min(1).max(8),
     port: z.coerce.number().int().min(1).max(65535),
-    databaseUrl: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    databaseUrl: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     buildDir: z.string().min(1),
     jobPollMs: z.coerce.number().int().min(0).optional(),
   })
@@ -63,7 +66,11 @@ const cluster = await startCluster({
   ...(databaseUrl ? { databaseUrl } : {}),
 });
 
-const hosts = [...Object.keys(HOST_MAP).filter((h) => h.endsWith("localhost")), ...Object.keys(BACKOFFICE_HOSTS).filter((h) => h.endsWith("localhost")), ...DEMO_HOSTS];
+const hosts = [
+  ...Object.keys(HOST_MAP).filter((h) => h.endsWith("localhost")),
+  ...Object.keys(BACKOFFICE_HOSTS).filter((h) => h.endsWith("localhost")),
+  ...DEMO_HOSTS,
+];
 console.log(`
 Sellback cluster: ${instances} instance(s) on ${cluster.instances.map((i) => i.port).join(", ")}, nginx on ${port}
 database ${cluster.databaseUrl.replace(/\/\/[^@/]*@/, "//")}, DATA_DIR ${cluster.dataDir}

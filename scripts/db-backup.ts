@@ -14,7 +14,10 @@ import { loadConfig } from "../server/config.server.ts";
 const { values } = parseArgs({ options: { out: { type: "string" }, "pg-bin": { type: "string" } } });
 const config = loadConfig();
 const kind = config.DATABASE_URL ? "postgres" : "pglite";
-const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, "")
+  .replace(/\.\d+Z$/, "Z");
 const out = values.out ?? path.join("backups", `sellback-${kind}-${stamp}`);
 
 try {
@@ -26,7 +29,9 @@ try {
   const bytes = manifest.files.reduce((n, f) => n + f.bytes, 0);
   const uploads = manifest.files.filter((f) => f.path.startsWith("uploads/")).length;
   console.log(`backup written to ${folder} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  database: ${manifest.database.kind}, migration ${manifest.migrationTag ?? "none"}, ${Object.keys(manifest.inventory.tables).length} tables, ${totalRows(manifest.inventory)} rows`);
+  console.log(
+    `  database: ${manifest.database.kind}, migration ${manifest.migrationTag ?? "none"}, ${Object.keys(manifest.inventory.tables).length} tables, ${totalRows(manifest.inventory)} rows`,
+  );
   console.log(`  trades: ${manifest.inventory.tables["public.trades"]?.rows ?? 0} (checksum ${manifest.tradesChecksum || "-"})`);
   console.log(`  uploads: ${uploads} files; secrets: ${manifest.secrets.mode}; ${(bytes / 1024 / 1024).toFixed(1)} MB in all`);
   console.log("  it holds personal data (and, when included, the signing secret): keep it encrypted and access-controlled.");

@@ -11,7 +11,10 @@ import { totalRows } from "../db/backup/manifest.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
 import { loadConfig } from "../server/config.server.ts";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false }, "pg-bin": { type: "string" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { force: { type: "boolean", default: false }, "pg-bin": { type: "string" } },
+});
 if (positionals.length !== 1) {
   console.error("usage: npm run db:restore -- <backup folder> [--force] [--pg-bin <dir>]");
   process.exit(2);
@@ -27,8 +30,12 @@ try {
     pgBin: values["pg-bin"],
     force: values.force,
   });
-  console.log(`restored the backup of ${manifest.createdAt} (${manifest.database.kind}, app ${manifest.app.version}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  checked against the manifest: ${Object.keys(inventory.tables).length} tables, ${totalRows(inventory)} rows, trades checksum ${manifest.tradesChecksum || "-"}: identical`);
+  console.log(
+    `restored the backup of ${manifest.createdAt} (${manifest.database.kind}, app ${manifest.app.version}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  checked against the manifest: ${Object.keys(inventory.tables).length} tables, ${totalRows(inventory)} rows, trades checksum ${manifest.tradesChecksum || "-"}: identical`,
+  );
   console.log(`  uploads: ${manifest.files.filter((f) => f.path.startsWith("uploads/")).length} files; secrets: ${manifest.secrets.mode}`);
   for (const w of warnings) console.warn(`  warning: ${w}`);
 } catch (err) {

@@ -68,7 +68,6 @@ function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
-
 function ensureBuild() {
   if (existsSync(path.join(root, buildDir, "server/index.js"))) return log(`Using the build in ${buildDir}/`);
   log(`Building into ${buildDir}/ (react-router build)…`);

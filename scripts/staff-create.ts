@@ -28,12 +28,20 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
-  const { password } = await createStaffUser(database.db, { email: values.email, roles: roles.filter(isStaffRole), displayName: values.name }, { now: new Date() });
+  const { password } = await createStaffUser(
+    database.db,
+    { email: values.email, roles: roles.filter(isStaffRole), displayName: values.name },
+    { now: new Date() },
+  );
   console.log(`Staff user ${values.email} (${roles.join(", ")}) created.`);
   console.log(`One-time password: ${password}`);
   console.log("It must be changed at the first login; in production the TOTP set-up follows.");
 } catch (err) {
-  console.error(err instanceof ProblemError ? `Refused: ${err.code}${err.errors?.length ? ` (${err.errors.map((e) => e.field).join(", ")})` : ""}` : err);
+  console.error(
+    err instanceof ProblemError
+      ? `Refused: ${err.code}${err.errors?.length ? ` (${err.errors.map((e) => e.field).join(", ")})` : ""}`
+      : err,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

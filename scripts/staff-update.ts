@@ -14,14 +14,26 @@ import { loadConfig } from "../server/config.server.ts";
 const usage = `usage: npm run staff:update -- --email <address> [--role <${STAFF_ROLES.join("|")}> [--role …]] [--deactivate | --activate]`;
 let values;
 try {
-  ({ values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string", multiple: true }, deactivate: { type: "boolean" }, activate: { type: "boolean" } } }));
+  ({ values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      role: { type: "string", multiple: true },
+      deactivate: { type: "boolean" },
+      activate: { type: "boolean" },
+    },
+  }));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   console.error(usage);
   process.exit(2);
 }
 const roles = values.role === undefined ? undefined : values.role.flatMap((r) => r.split(",")).map((r) => r.trim());
-if (!values.email || (values.deactivate && values.activate) || (roles === undefined && !values.deactivate && !values.activate) || (roles !== undefined && (roles.length === 0 || !roles.every(isStaffRole)))) {
+if (
+  !values.email ||
+  (values.deactivate && values.activate) ||
+  (roles === undefined && !values.deactivate && !values.activate) ||
+  (roles !== undefined && (roles.length === 0 || !roles.every(isStaffRole)))
+) {
   console.error(usage);
   process.exit(2);
 }
@@ -39,7 +51,11 @@ try {
       : `Staff user ${values.email}: nothing to change.`,
   );
 } catch (err) {
-  console.error(err instanceof ProblemError ? `Refused: ${err.code}${err.errors?.length ? ` (${err.errors.map((e) => e.field).join(", ")})` : ""}` : err);
+  console.error(
+    err instanceof ProblemError
+      ? `Refused: ${err.code}${err.errors?.length ? ` (${err.errors.map((e) => e.field).join(", ")})` : ""}`
+      : err,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -37,7 +37,10 @@ function needDebianPackage(pkg, program) {
     process.exit(1);
   }
   const env = { DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" }; // RUNLEVEL=1: no system nginx is started
-  if (!run(`install Debian's ${pkg}`, "apt-get", ["update", "-qq"], env) || !run(`install Debian's ${pkg}`, "apt-get", ["install", "-y", "-qq", pkg], env))
+  if (
+    !run(`install Debian's ${pkg}`, "apt-get", ["update", "-qq"], env) ||
+    !run(`install Debian's ${pkg}`, "apt-get", ["install", "-y", "-qq", pkg], env)
+  )
     process.exit(1);
 }
 needDebianPackage("chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
@@ -46,7 +49,8 @@ needDebianPackage("nginx", process.env.NGINX_PATH ?? "/usr/sbin/nginx");
 // the payout run's SEPA file is checked against the EPC schema with xmllint
 needDebianPackage("libxml2-utils", "/usr/bin/xmllint");
 
-if (!run("lint", bin("eslint"), ["."])) finish(1);
+// the formatter (Biome, width 140, biome.json) checks without writing: a file it would change fails lint
+if (!run("lint", bin("eslint"), ["."]) || !run("format", bin("biome"), ["format", "."])) finish(1);
 if (!run("typecheck", bin("react-router"), ["typegen"]) || !run("typecheck", bin("tsc"), [])) finish(1);
 
 const vitestJson = path.join(out, "vitest.json");
@@ -84,14 +88,20 @@ function browserTests(title, args, name) {
 }
 
 const e2eOk = browserTests("browser tests (Debian Chromium)", [], "playwright.json");
-const prodOk = browserTests("production browser tests (the build behind nginx with TLS, PostgreSQL)", ["-c", "playwright.prod.config.ts"], "playwright-prod.json");
+const prodOk = browserTests(
+  "production browser tests (the build behind nginx with TLS, PostgreSQL)",
+  ["-c", "playwright.prod.config.ts"],
+  "playwright-prod.json",
+);
 
 /** The two-instance test (tests/cluster/, decision 0054): the build twice behind nginx on PostgreSQL. */
 function clusterTests() {
   const json = path.join(out, "vitest-cluster.json");
-  const ok = run("two instances behind nginx (PostgreSQL: sessions, limits, idempotency, caches, jobs, a killed instance, a rolling restart)", bin("vitest"), [
-    "run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`,
-  ]);
+  const ok = run(
+    "two instances behind nginx (PostgreSQL: sessions, limits, idempotency, caches, jobs, a killed instance, a rolling restart)",
+    bin("vitest"),
+    ["run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`],
+  );
   let counted = 0;
   if (existsSync(json)) {
     const r = JSON.parse(readFileSync(json, "utf8"));

@@ -116,5 +116,7 @@ await db.execute(sql`vacuum analyze trade_events`);
 const scheduled = await scheduleMissingDeadlines(db, new Date());
 const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from trades`);
 const total = counted!.total;
-console.log(`\n${target} trades generated in ${Math.round(performance.now() - started)} ms (${database.kind}); ${total} trades in all; deadline jobs for ${scheduled} created trades`);
+console.log(
+  `\n${target} trades generated in ${Math.round(performance.now() - started)} ms (${database.kind}); ${total} trades in all; deadline jobs for ${scheduled} created trades`,
+);
 await database.close();

@@ -25,7 +25,10 @@ export async function editorAction<T>(run: () => Promise<T>, rename: (id: string
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
     const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [rename(fieldId(e.field)), e.message]));
-    return data({ errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields }, ...(values ? { values } : {}) }, { status: err.status });
+    return data(
+      { errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields }, ...(values ? { values } : {}) },
+      { status: err.status },
+    );
   }
 }
 
@@ -37,7 +40,8 @@ export function editorActor(page: StaffPage, staff: StaffContext): EditorActor {
 export const formNumber = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : Number(value.trim()));
 
 /** The edition a text form edits (`?edition=` or the form's field); English by default. */
-export const editionOf = (value: string | null | undefined): EditionId => ((EDITIONS as readonly string[]).includes(value ?? "") ? (value as EditionId) : "en");
+export const editionOf = (value: string | null | undefined): EditionId =>
+  (EDITIONS as readonly string[]).includes(value ?? "") ? (value as EditionId) : "en";
 
 /** Search terms as typed: words separated by spaces, commas or lines. */
 export const termsOf = (value: string | undefined) => (value ?? "").split(/[\s,]+/).filter(Boolean);

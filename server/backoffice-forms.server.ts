@@ -19,6 +19,9 @@ export async function formAction<T>(run: () => Promise<T>, keep: Record<string, 
     // (the session's cookies go on the answer in the layout's middleware)
     const headers = new Headers();
     if (typeof err.extra.retryAfter === "number") headers.set("Retry-After", String(err.extra.retryAfter));
-    return data({ errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields }, ...keep }, { status: err.status, headers });
+    return data(
+      { errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields }, ...keep },
+      { status: err.status, headers },
+    );
   }
 }

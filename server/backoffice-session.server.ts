@@ -5,7 +5,15 @@
  * loaders and actions read it from the router context and check roles with `requireStaffPage`.
  */
 import { createContext, data, redirect } from "react-router";
-import { PENDING_PATHS, readWebSession, staffLanguage, type StaffContext, type StaffEnv, type StaffLanguage, type StaffRole } from "../core/staff/index.ts";
+import {
+  PENDING_PATHS,
+  readWebSession,
+  staffLanguage,
+  type StaffContext,
+  type StaffEnv,
+  type StaffLanguage,
+  type StaffRole,
+} from "../core/staff/index.ts";
 import { allowed, staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { sameOriginPath } from "../core/shared/same-origin-path.ts";
@@ -38,7 +46,13 @@ export async function openStaffPage(ctx: PageContext, request: Request): Promise
   const env = staffEnvFrom(ctx.deps, ctx.clientKey);
   const token = cookies.get(STAFF_COOKIE);
   const context = token ? await readWebSession(env, token) : null;
-  const page: StaffPage = { ctx, env, context, language: staffLanguage(context?.staff.language ?? cookies.get(STAFF_LANGUAGE_COOKIE)), setCookies: [] };
+  const page: StaffPage = {
+    ctx,
+    env,
+    context,
+    language: staffLanguage(context?.staff.language ?? cookies.get(STAFF_LANGUAGE_COOKIE)),
+    setCookies: [],
+  };
   if (token && !context) page.setCookies.push(cookie(ctx, STAFF_COOKIE, "", { maxAge: 0 }));
   return page;
 }
@@ -54,9 +68,8 @@ export function clearStaffCookie(page: StaffPage) {
   page.context = null;
 }
 
-export const languageCookie = (page: StaffPage, language: StaffLanguage) => cookie(page.ctx, STAFF_LANGUAGE_COOKIE, language, { maxAge: 365 * 86_400 });
-
-
+export const languageCookie = (page: StaffPage, language: StaffLanguage) =>
+  cookie(page.ctx, STAFF_LANGUAGE_COOKIE, language, { maxAge: 365 * 86_400 });
 
 /**
  * The one role check of the back-office pages: no session → the login (coming back here after);

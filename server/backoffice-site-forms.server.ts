@@ -19,7 +19,11 @@ export async function siteFormAction<T>(values: Record<string, string>, run: () 
     if (!(err instanceof ProblemError)) throw err;
     const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
     const chain = Array.isArray(err.extra.chain) ? err.extra.chain.filter((p): p is string => typeof p === "string") : undefined;
-    const errors: SiteFormErrors = { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields, ...(chain ? { chain } : {}) };
+    const errors: SiteFormErrors = {
+      ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }),
+      fields,
+      ...(chain ? { chain } : {}),
+    };
     return data({ errors, values }, { status: err.status });
   }
 }

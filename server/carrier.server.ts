@@ -22,7 +22,15 @@ export interface LabelFile {
 const storageOf = (deps: AppDeps) => deps.storage ?? uploadsStorage(deps.config.DATA_DIR);
 
 const logFailure = (tradeNumber: string, kind: "shipping" | "return") => (err: CarrierError) =>
-  log("warn", "carrier label failed", { carrier: err.carrier, failure: err.failure, httpStatus: err.httpStatus, maybeCreated: err.maybeCreated, detail: err.message, tradeNumber, kind });
+  log("warn", "carrier label failed", {
+    carrier: err.carrier,
+    failure: err.failure,
+    httpStatus: err.httpStatus,
+    maybeCreated: err.maybeCreated,
+    detail: err.message,
+    tradeNumber,
+    kind,
+  });
 
 /** Whether the edition's labels come from a carrier (the tracking page names the button after it). */
 export function hasCarrier(deps: AppDeps, edition: TradeView["edition"]): boolean {
@@ -38,7 +46,10 @@ const customerSender = (trade: TradeView) => ({ name: `${trade.customer.firstNam
 export async function tradeLabelFile(deps: AppDeps, trade: TradeView): Promise<LabelFile> {
   const adapter = carrierAdapterFor(deps.config, trade.edition);
   if (!adapter) {
-    const pdf = await renderLabelPdf({ tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: trade.createdAt, sender: customerSender(trade) }, { development: true });
+    const pdf = await renderLabelPdf(
+      { tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: trade.createdAt, sender: customerSender(trade) },
+      { development: true },
+    );
     return { pdf, carrier: null, trackingNumber: null };
   }
   const label = await shippingLabel({
@@ -58,12 +69,25 @@ export async function returnLabelFile(deps: AppDeps, trade: TradeView, itemId: n
   const adapter = carrierAdapterFor(deps.config, trade.edition);
   if (!adapter) {
     const pdf = await renderLabelPdf(
-      { tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: nowFrom(deps), direction: "return", sender: customerSender(trade) },
+      {
+        tradeNumber: trade.tradeNumber,
+        edition: trade.edition,
+        createdAt: nowFrom(deps),
+        direction: "return",
+        sender: customerSender(trade),
+      },
       { development: true },
     );
     return { pdf, carrier: null, trackingNumber: null };
   }
-  const label = await returnLabel({ db: deps.database.db, storage: storageOf(deps), adapter, trade, itemId, now: nowFrom(deps), onCarrierError: logFailure(trade.tradeNumber, "return") });
+  const label = await returnLabel({
+    db: deps.database.db,
+    storage: storageOf(deps),
+    adapter,
+    trade,
+    itemId,
+    now: nowFrom(deps),
+    onCarrierError: logFailure(trade.tradeNumber, "return"),
+  });
   return { pdf: label.pdf, carrier: label.carrier, trackingNumber: label.trackingNumber };
 }
-

@@ -33,7 +33,12 @@ describe("company facts from configuration (decision 0034)", () => {
   it("production starts with a complete file, and the accessor returns its values", () => {
     const overrides = loadCompanyFacts({ ...prod, COMPANY_FACTS_FILE: fixture });
     configureCompanyFacts(overrides);
-    expect(companyFacts("de")).toMatchObject({ street: "Teststraße 7", registerNumber: "HRB 999001 B", payoutDays: 3, insuredShippingCents: 300_000 });
+    expect(companyFacts("de")).toMatchObject({
+      street: "Teststraße 7",
+      registerNumber: "HRB 999001 B",
+      payoutDays: 3,
+      insuredShippingCents: 300_000,
+    });
     expect(companyFacts("at").name).toBe("Sellback Austria GmbH");
   });
 
@@ -43,6 +48,8 @@ describe("company facts from configuration (decision 0034)", () => {
     expect(() => parseCompanyFacts('{"xx": {}}')).toThrow(/COMPANY_FACTS_FILE/);
     expect(() => parseCompanyFacts('{"de": {"payoutDays": 0}}')).toThrow(/de\.payoutDays/);
     expect(() => parseCompanyFacts("{")).toThrow(/COMPANY_FACTS_FILE: not valid JSON/);
-    expect(() => loadCompanyFacts({ NODE_ENV: "development", COMPANY_FACTS_FILE: "/nonexistent/facts.json" })).toThrow(/COMPANY_FACTS_FILE: cannot read/);
+    expect(() => loadCompanyFacts({ NODE_ENV: "development", COMPANY_FACTS_FILE: "/nonexistent/facts.json" })).toThrow(
+      /COMPANY_FACTS_FILE: cannot read/,
+    );
   });
 });

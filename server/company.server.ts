@@ -71,14 +71,18 @@ export function loadCompanyFacts(
     try {
       json = read(config.COMPANY_FACTS_FILE);
     } catch (err) {
-      throw new Error(`Invalid settings:\n  COMPANY_FACTS_FILE: cannot read ${config.COMPANY_FACTS_FILE} (${(err as NodeJS.ErrnoException).code ?? "error"})`);
+      throw new Error(
+        `Invalid settings:\n  COMPANY_FACTS_FILE: cannot read ${config.COMPANY_FACTS_FILE} (${(err as NodeJS.ErrnoException).code ?? "error"})`,
+      );
     }
     overrides = parseCompanyFacts(json);
   }
   if (config.NODE_ENV === "production") {
     const left = EDITIONS.flatMap((e) => placeholderFacts(e, overrides).map((k) => `${e}.${k}`));
     if (!config.COMPANY_FACTS_FILE)
-      throw new Error("Invalid settings:\n  COMPANY_FACTS_FILE: is required when NODE_ENV=production (the company facts are development placeholders)");
+      throw new Error(
+        "Invalid settings:\n  COMPANY_FACTS_FILE: is required when NODE_ENV=production (the company facts are development placeholders)",
+      );
     if (left.length)
       throw new Error(`Invalid settings:\n  COMPANY_FACTS_FILE: still development placeholders in production: ${left.join(", ")}`);
   }

@@ -24,13 +24,21 @@ describe("loadConfig", () => {
   it("listens on loopback outside production and on every interface in production, unless HOST says otherwise", () => {
     expect(listenHost(loadConfig({}))).toBe("127.0.0.1");
     expect(listenHost(loadConfig({ NODE_ENV: "test" }))).toBe("127.0.0.1");
-    expect(listenHost(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }))).toBe("0.0.0.0");
+    expect(listenHost(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }))).toBe(
+      "0.0.0.0",
+    );
     expect(listenHost(loadConfig({ HOST: "::" }))).toBe("::");
-    expect(listenHost(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40), HOST: "127.0.0.1" }))).toBe("127.0.0.1");
+    expect(
+      listenHost(
+        loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40), HOST: "127.0.0.1" }),
+      ),
+    ).toBe("127.0.0.1");
   });
   it("builds mail links from the hosts PUBLIC_HOSTS names (production in production, else local on PORT)", () => {
     expect(mailOrigin(loadConfig({ PORT: "3210" }), "de")).toBe("http://de.localhost:3210");
-    expect(mailOrigin(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }), "fr")).toBe("https://www.sellback.fr");
+    expect(mailOrigin(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x", SESSION_SECRET: "x".repeat(40) }), "fr")).toBe(
+      "https://www.sellback.fr",
+    );
     expect(mailOrigin(loadConfig({ PUBLIC_HOSTS: "stage" }), "it")).toBe("https://stage.sellback.it");
   });
   it("uses PUBLIC_PORT for the local hosts behind a local proxy (npm run cluster), else PORT", () => {

@@ -60,14 +60,23 @@ const envSchema = z
     DHL_API_KEY: z.string().min(1).optional(),
     DHL_USER: z.string().min(1).optional(),
     DHL_PASSWORD: z.string().min(1).optional(),
-    DHL_BILLING_NUMBER: z.string().regex(/^\d{10}01[A-Z0-9]{2}$/, "must be 14 characters: EKP, 01 (DHL Paket), participation").optional(),
+    DHL_BILLING_NUMBER: z
+      .string()
+      .regex(/^\d{10}01[A-Z0-9]{2}$/, "must be 14 characters: EKP, 01 (DHL Paket), participation")
+      .optional(),
     DHL_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/shipping/v2"),
     /** UPS Shipping API for the editions whose carrier is UPS: all three or none. */
     UPS_CLIENT_ID: z.string().min(1).optional(),
     UPS_CLIENT_SECRET: z.string().min(1).optional(),
-    UPS_ACCOUNT_NUMBER: z.string().regex(/^[A-Z0-9]{6}$/, "must be the 6-character UPS account number").optional(),
+    UPS_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[A-Z0-9]{6}$/, "must be the 6-character UPS account number")
+      .optional(),
     UPS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://onlinetools.ups.com"),
-    UPS_API_VERSION: z.string().regex(/^v\d{1,6}$/).default("v2409"),
+    UPS_API_VERSION: z
+      .string()
+      .regex(/^v\d{1,6}$/)
+      .default("v2409"),
     /** How long a carrier call may take, in milliseconds. */
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Speculation rules on shop pages (decision 0052): "off" leaves the header out (benchmarks compare both). */
@@ -80,15 +89,16 @@ const envSchema = z
       ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],
     ] as const) {
       const set = keys.filter((k) => env[k] !== undefined);
-      for (const k of keys) if (set.length && env[k] === undefined) ctx.addIssue({ code: "custom", path: [k], message: `is required when any ${carrier}_ setting is set` });
+      for (const k of keys)
+        if (set.length && env[k] === undefined)
+          ctx.addIssue({ code: "custom", path: [k], message: `is required when any ${carrier}_ setting is set` });
     }
     if (env.NODE_ENV === "production") {
-      if (!env.DATABASE_URL)
-        ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when NODE_ENV=production" });
-      if (!env.SESSION_SECRET)
-        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
+      if (!env.DATABASE_URL) ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "is required when NODE_ENV=production" });
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
       if (env.CLOCK_FILE) ctx.addIssue({ code: "custom", path: ["CLOCK_FILE"], message: "must not be set when NODE_ENV=production" });
-      if (env.TEST_ID_OFFSETS) ctx.addIssue({ code: "custom", path: ["TEST_ID_OFFSETS"], message: "must not be set when NODE_ENV=production" });
+      if (env.TEST_ID_OFFSETS)
+        ctx.addIssue({ code: "custom", path: ["TEST_ID_OFFSETS"], message: "must not be set when NODE_ENV=production" });
     }
   });
 
@@ -124,7 +134,11 @@ export function publicEnvironment(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_H
  * links, the footer's edition links and mails start with. Never the request's Host, so a page is
  * the same whichever spelling of a host asked for it, and the page cache keeps it once.
  */
-export function publicOrigin(config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT" | "PUBLIC_PORT">, edition: EditionId, mode: ShopMode = "default"): string {
+export function publicOrigin(
+  config: Pick<AppConfig, "NODE_ENV" | "PUBLIC_HOSTS" | "PORT" | "PUBLIC_PORT">,
+  edition: EditionId,
+  mode: ShopMode = "default",
+): string {
   return shopOrigin(edition, publicEnvironment(config), publicPort(config), mode);
 }
 

@@ -24,7 +24,12 @@ describe("files under DATA_DIR", () => {
     mkdirSync(path.join(dataDir, "mail"), { recursive: true });
     chmodSync(path.join(dataDir, "mail"), 0o755);
     const mailer = createMailer({ dataDir });
-    await mailer.send({ from: "noreply@sellback.de", to: "erika@example.com", subject: "Hallo", text: "Link: http://de.localhost:3000/account?token=x" });
+    await mailer.send({
+      from: "noreply@sellback.de",
+      to: "erika@example.com",
+      subject: "Hallo",
+      text: "Link: http://de.localhost:3000/account?token=x",
+    });
     await mailer.flush();
     expect(mode(mailer.folder!)).toBe(0o700);
     const files = readdirSync(mailer.folder!);

@@ -26,7 +26,22 @@ describe("parseAddress", () => {
   });
 
   it("refuses what is no address", () => {
-    for (const bad of ["", "unknown", "1.2.3", "1.2.3.4.5", "256.1.1.1", "01.2.3.4", "1.2.3.4:", "::1::2", "1:2:3:4:5:6:7:8:9", "12345::1", "[::1", "[::1]x", "example.com", "1:2:3:4:5:6:7"])
+    for (const bad of [
+      "",
+      "unknown",
+      "1.2.3",
+      "1.2.3.4.5",
+      "256.1.1.1",
+      "01.2.3.4",
+      "1.2.3.4:",
+      "::1::2",
+      "1:2:3:4:5:6:7:8:9",
+      "12345::1",
+      "[::1",
+      "[::1]x",
+      "example.com",
+      "1:2:3:4:5:6:7",
+    ])
       expect(parseAddress(bad), bad).toBeNull();
   });
 });
@@ -79,9 +94,15 @@ describe("resolveForwarding", () => {
   const forged = { forwardedFor: "6.6.6.6", forwardedHost: "evil.example", forwardedProto: "https" };
 
   it("without a trusted proxy: the socket address, and no forwarded host or scheme", () => {
-    expect(resolveForwarding(undefined, { socketAddress: "198.51.100.4", ...forged })).toEqual({ address: "198.51.100.4", trustedPeer: false });
+    expect(resolveForwarding(undefined, { socketAddress: "198.51.100.4", ...forged })).toEqual({
+      address: "198.51.100.4",
+      trustedPeer: false,
+    });
     // a range that does not hold the peer changes nothing
-    expect(resolveForwarding(parseTrustProxy("10.0.0.0/8"), { socketAddress: "198.51.100.4", ...forged })).toEqual({ address: "198.51.100.4", trustedPeer: false });
+    expect(resolveForwarding(parseTrustProxy("10.0.0.0/8"), { socketAddress: "198.51.100.4", ...forged })).toEqual({
+      address: "198.51.100.4",
+      trustedPeer: false,
+    });
     expect(resolveForwarding(parseTrustProxy("0"), { socketAddress: "::ffff:198.51.100.4", ...forged }).address).toBe("198.51.100.4");
     expect(resolveForwarding(undefined, { socketAddress: undefined }).address).toBe("unknown");
   });
@@ -90,9 +111,13 @@ describe("resolveForwarding", () => {
     const one = parseTrustProxy("1");
     expect(resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedFor: "203.0.113.9" }).address).toBe("203.0.113.9");
     // the client sent its own X-Forwarded-For; nginx appended the real address
-    expect(resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedFor: "6.6.6.6, 7.7.7.7, 203.0.113.9" }).address).toBe("203.0.113.9");
+    expect(resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedFor: "6.6.6.6, 7.7.7.7, 203.0.113.9" }).address).toBe(
+      "203.0.113.9",
+    );
     const two = parseTrustProxy("2");
-    expect(resolveForwarding(two, { socketAddress: "10.0.0.2", forwardedFor: "6.6.6.6, 203.0.113.9, 10.0.0.1" }).address).toBe("203.0.113.9");
+    expect(resolveForwarding(two, { socketAddress: "10.0.0.2", forwardedFor: "6.6.6.6, 203.0.113.9, 10.0.0.1" }).address).toBe(
+      "203.0.113.9",
+    );
     // no header at all (someone reached the app past the proxy): the socket address
     expect(resolveForwarding(one, { socketAddress: "127.0.0.1" }).address).toBe("127.0.0.1");
     // fewer entries than trusted hops: the left-most
@@ -101,23 +126,40 @@ describe("resolveForwarding", () => {
 
   it("ranges: every trusted proxy is skipped, the first other address from the right is the client", () => {
     const trust = parseTrustProxy("127.0.0.1/8,::1,10.0.0.0/8");
-    expect(resolveForwarding(trust, { socketAddress: "::ffff:127.0.0.1", forwardedFor: "6.6.6.6, 203.0.113.9, 10.1.1.1" }).address).toBe("203.0.113.9");
+    expect(resolveForwarding(trust, { socketAddress: "::ffff:127.0.0.1", forwardedFor: "6.6.6.6, 203.0.113.9, 10.1.1.1" }).address).toBe(
+      "203.0.113.9",
+    );
     expect(resolveForwarding(trust, { socketAddress: "::1", forwardedFor: "2001:db8::5" }).address).toBe("2001:db8:0:0:0:0:0:5");
     // a forged entry that is not an address ends the walk at the hop that reported it
-    expect(resolveForwarding(trust, { socketAddress: "127.0.0.1", forwardedFor: "203.0.113.9, garbage, 10.1.1.1" }).address).toBe("10.1.1.1");
+    expect(resolveForwarding(trust, { socketAddress: "127.0.0.1", forwardedFor: "203.0.113.9, garbage, 10.1.1.1" }).address).toBe(
+      "10.1.1.1",
+    );
     // a trusted peer that is the only hop
     expect(resolveForwarding(trust, { socketAddress: "127.0.0.1", forwardedFor: "" }).address).toBe("127.0.0.1");
   });
 
   it("host and scheme only from a trusted peer, the right-most value, checked", () => {
     const one = parseTrustProxy("1");
-    expect(resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedFor: "203.0.113.9", forwardedHost: "Sellback.DE", forwardedProto: "https" })).toEqual({
+    expect(
+      resolveForwarding(one, {
+        socketAddress: "127.0.0.1",
+        forwardedFor: "203.0.113.9",
+        forwardedHost: "Sellback.DE",
+        forwardedProto: "https",
+      }),
+    ).toEqual({
       address: "203.0.113.9",
       trustedPeer: true,
       host: "sellback.de",
       proto: "https",
     });
-    expect(resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedHost: "evil.example, www.sellback.de:8443", forwardedProto: "http, https" })).toMatchObject({ host: "www.sellback.de:8443", proto: "https" });
+    expect(
+      resolveForwarding(one, {
+        socketAddress: "127.0.0.1",
+        forwardedHost: "evil.example, www.sellback.de:8443",
+        forwardedProto: "http, https",
+      }),
+    ).toMatchObject({ host: "www.sellback.de:8443", proto: "https" });
     const odd = resolveForwarding(one, { socketAddress: "127.0.0.1", forwardedHost: "evil.example/path", forwardedProto: "gopher" });
     expect(odd.host).toBeUndefined();
     expect(odd.proto).toBeUndefined();

@@ -171,7 +171,11 @@ export function resolveForwarding(trust: TrustProxy | undefined, input: Forwardi
   const trusted = (b: Uint8Array, i: number) => !!trust && (i < trust.hops || trust.ranges.some((r) => inRange(b, r)));
   if (!trusted(socket, 0)) return { address: formatAddress(socket), trustedPeer: false };
 
-  const hops = (input.forwardedFor ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "").reverse();
+  const hops = (input.forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+    .reverse();
   let client = socket;
   for (let i = 0; i < hops.length; i++) {
     const next = parseAddress(hops[i]!);

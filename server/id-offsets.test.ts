@@ -28,7 +28,18 @@ describeEachDatabase("id offsets in the API suites' databases", (ctx) => {
     const sequences = await idSequences(ctx().database.db);
     const tables = sequences.map((s) => s.table);
     expect(tables).toEqual([...tables].sort());
-    expect(tables).toEqual(expect.arrayContaining(["devices", "questions", "answers", "trades", "trade_lines", "trade_events", "payout_runs", "payout_run_items"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "devices",
+        "questions",
+        "answers",
+        "trades",
+        "trade_lines",
+        "trade_events",
+        "payout_runs",
+        "payout_run_items",
+      ]),
+    );
     expect(sequences.map((s) => s.firstId)).toEqual(sequences.map((_, i) => ID_OFFSET_SPACING * (i + 1) + 1));
   });
 
@@ -43,7 +54,13 @@ describeEachDatabase("id offsets in the API suites' databases", (ctx) => {
     const offer = (await res.json()) as { deviceId: number; answers: { questionId: number; answerId: number }[] };
     expect(offer.deviceId).toEqual(inRangeOf(sequences, "devices"));
     expect(offer.answers.length).toBeGreaterThan(0);
-    for (const a of offer.answers) expect(a).toEqual({ questionId: inRangeOf(sequences, "questions"), answerId: inRangeOf(sequences, "answers"), questionCode: expect.any(String), answerCode: expect.any(String) });
+    for (const a of offer.answers)
+      expect(a).toEqual({
+        questionId: inRangeOf(sequences, "questions"),
+        answerId: inRangeOf(sequences, "answers"),
+        questionCode: expect.any(String),
+        answerCode: expect.any(String),
+      });
   });
 
   it("a placed trade's id and its line's id are their tables' first ids, and differ", async () => {

@@ -62,14 +62,30 @@ async function start() {
   const secrets = loadSecrets(config.DATA_DIR, { sessionSecret: config.SESSION_SECRET });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, record: mailLogRecorder(database.db) });
   const lifecycle = createLifecycle();
-  const deps = { database, config, secrets, buildVersion: build.assets.version, mailer, lifecycle, ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}) };
+  const deps = {
+    database,
+    config,
+    secrets,
+    buildVersion: build.assets.version,
+    mailer,
+    lifecycle,
+    ...(config.CLOCK_FILE ? { clock: fileClock(config.CLOCK_FILE) } : {}),
+  };
 
   const handler = createRequestHandler(build, "production");
   // log lines name the back office's and portal's pages by route, not by path (decision 0070)
   registerPagePatterns(buildRoutePatterns(build.routes));
   const pages: PageHandler = (request, vars) => {
     const context = new RouterContextProvider();
-    context.set(pageContext, { deps, edition: vars.edition, mode: vars.mode, surface: vars.surface, locale: vars.locale, nonce: vars.nonce, clientKey: vars.clientKey });
+    context.set(pageContext, {
+      deps,
+      edition: vars.edition,
+      mode: vars.mode,
+      surface: vars.surface,
+      locale: vars.locale,
+      nonce: vars.nonce,
+      clientKey: vars.clientKey,
+    });
     return handler(request, context);
   };
 
@@ -78,12 +94,24 @@ async function start() {
   const staticFiles = staticFileRoutes(clientDir);
 
   // Anonymous pages from memory (decision 0048): stored by the app, answered before Hono.
-  const pageCache = config.PAGE_CACHE_MB > 0 ? createPageCache({ budgetBytes: config.PAGE_CACHE_MB * 1024 * 1024, db: database.db, now: deps.clock ? () => nowFrom(deps).getTime() : Date.now }) : undefined;
+  const pageCache =
+    config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          budgetBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          db: database.db,
+          now: deps.clock ? () => nowFrom(deps).getTime() : Date.now,
+        })
+      : undefined;
   const app = createApp(deps, { pages, staticFiles, before: [compress()], ...(pageCache ? { pageCache } : {}) });
   const cachedFirst = ((options: ServerOptions, listener: RequestListener) =>
-    createServer(options, pageCache ? withPageCache(pageCache, config.TRUST_PROXY, listener, { lifecycle }) : listener)) as unknown as typeof createServer;
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: listenHost(config), serverOptions: { ...SERVER_TIMEOUTS }, createServer: cachedFirst }, (info) =>
-    log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
+    createServer(
+      options,
+      pageCache ? withPageCache(pageCache, config.TRUST_PROXY, listener, { lifecycle }) : listener,
+    )) as unknown as typeof createServer;
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: listenHost(config), serverOptions: { ...SERVER_TIMEOUTS }, createServer: cachedFirst },
+    (info) =>
+      log("info", "listening", { host: info.address, port: info.port, database: database.kind, url: `http://localhost:${info.port}/` }),
   );
 
   // Changes announced by any instance clear this one's caches (core/changes, decision 0036).

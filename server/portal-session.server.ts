@@ -13,7 +13,15 @@
  */
 import { createContext, data, redirect } from "react-router";
 import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../core/partner-users/service.server.ts";
-import { hasPartnerRole, PARTNER_COOKIE, PORTAL_HOME, PORTAL_LOGIN, scopeOf, type PartnerRole, type PartnerSessionKind } from "../core/partner-users/rules.ts";
+import {
+  hasPartnerRole,
+  PARTNER_COOKIE,
+  PORTAL_HOME,
+  PORTAL_LOGIN,
+  scopeOf,
+  type PartnerRole,
+  type PartnerSessionKind,
+} from "../core/partner-users/rules.ts";
 import { sameOriginPath } from "../core/shared/same-origin-path.ts";
 import { staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
 import type { PageContext } from "./page-context.server.ts";
@@ -40,7 +48,8 @@ export { PORTAL_HOME, PORTAL_LOGIN };
  */
 export function portalCookie(value: string, opts: { production: boolean; framed: boolean }, maxAge?: number): string {
   const age = maxAge === undefined ? "" : `; Max-Age=${maxAge}`;
-  if (opts.framed) return `${PARTNER_COOKIE}=${encodeURIComponent(value)}; Path=/portal; HttpOnly; SameSite=None; Secure; Partitioned${age}`;
+  if (opts.framed)
+    return `${PARTNER_COOKIE}=${encodeURIComponent(value)}; Path=/portal; HttpOnly; SameSite=None; Secure; Partitioned${age}`;
   return `${PARTNER_COOKIE}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${age}${opts.production ? "; Secure" : ""}`;
 }
 

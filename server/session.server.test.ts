@@ -19,13 +19,28 @@ describeEachDatabase("web session", (ctx) => {
   beforeAll(() => {
     ctx().deps.passwordHashing = TEST_HASHING;
   });
-  const pageCtx = (): PageContext => ({ deps: ctx().deps, edition: "de", mode: "default" as PageContext["mode"], locale: "de", nonce: "n", clientKey: freshIp() });
+  const pageCtx = (): PageContext => ({
+    deps: ctx().deps,
+    edition: "de",
+    mode: "default" as PageContext["mode"],
+    locale: "de",
+    nonce: "n",
+    clientKey: freshIp(),
+  });
   const req = (cookies: Record<string, string> = {}) =>
-    new Request("http://de.localhost/account", { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ") } });
+    new Request("http://de.localhost/account", {
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+          .join("; "),
+      },
+    });
   /** The cookies a response would set, as name → {value, attributes}. */
-  const setCookies = (list: string[]) => new Map(list.map((c) => [c.split("=")[0]!, { value: decodeURIComponent(c.split(";")[0]!.split("=").slice(1).join("=")), raw: c }]));
+  const setCookies = (list: string[]) =>
+    new Map(list.map((c) => [c.split("=")[0]!, { value: decodeURIComponent(c.split(";")[0]!.split("=").slice(1).join("=")), raw: c }]));
 
-  const activatedCustomer = () => registerActivated(ctx(), { emailPrefix: "sitzung", payment: { paymentType: 2, paypalEmail: "erika@example.com" } });
+  const activatedCustomer = () =>
+    registerActivated(ctx(), { emailPrefix: "sitzung", payment: { paymentType: 2, paypalEmail: "erika@example.com" } });
 
   it("login sets httpOnly SameSite=Lax token cookies and a new CSRF cookie; the next request knows the customer", async () => {
     const email = await activatedCustomer();
@@ -42,7 +57,10 @@ describeEachDatabase("web session", (ctx) => {
     }
     expect(set.get("sb_refresh")!.raw).toMatch(/Max-Age=2592000/);
     expect(s.csrf).not.toBe(csrfBefore);
-    const next = await accountSession(pageCtx(), req({ sb_access: set.get("sb_access")!.value, sb_refresh: set.get("sb_refresh")!.value, sb_csrf: set.get("sb_csrf")!.value }));
+    const next = await accountSession(
+      pageCtx(),
+      req({ sb_access: set.get("sb_access")!.value, sb_refresh: set.get("sb_refresh")!.value, sb_csrf: set.get("sb_csrf")!.value }),
+    );
     expect(next.customer?.email).toBe(email);
     expect(next.setCookies).toEqual([]);
   });

@@ -96,7 +96,16 @@ export function accountSession(ctx: PageContext, request: Request): Promise<Acco
 async function openSession(ctx: PageContext, request: Request): Promise<AccountSession> {
   const cookies = parseCookies(request.headers.get("cookie"));
   const env = accountEnvOf(ctx);
-  const session: AccountSession = { ctx, env, customerId: null, customer: null, csrf: "", setCookies: [], csrfCookie: "", refreshToken: cookies.get(REFRESH_COOKIE) || null };
+  const session: AccountSession = {
+    ctx,
+    env,
+    customerId: null,
+    customer: null,
+    csrf: "",
+    setCookies: [],
+    csrfCookie: "",
+    refreshToken: cookies.get(REFRESH_COOKIE) || null,
+  };
   const csrfCookie = cookies.get(CSRF_COOKIE);
   if (csrfCookie && /^[A-Za-z0-9_-]{20,100}$/.test(csrfCookie)) {
     session.csrfCookie = csrfCookie;
@@ -138,7 +147,8 @@ export function startSession(session: AccountSession, pair: TokenPair) {
 
 /** Logout: revokes the refresh family and clears tokens and everything known about the customer. */
 export async function endSession(session: AccountSession) {
-  if (session.customerId && session.refreshToken) await logout(session.env, session.customerId, session.refreshToken).catch(() => undefined);
+  if (session.customerId && session.refreshToken)
+    await logout(session.env, session.customerId, session.refreshToken).catch(() => undefined);
   clearTokenCookies(session);
   setCsrfCookie(session, randomBytes(24).toString("base64url"));
 }
@@ -166,7 +176,10 @@ export function respond<T>(session: AccountSession, value: T, status = 200) {
 export function redirectWith(session: AccountSession, to: string) {
   return redirect(to, { headers: headersOf(session) });
 }
-export async function loggedInSession(ctx: PageContext, request: Request): Promise<AccountSession & { customerId: string; customer: NonNullable<AccountSession["customer"]> }> {
+export async function loggedInSession(
+  ctx: PageContext,
+  request: Request,
+): Promise<AccountSession & { customerId: string; customer: NonNullable<AccountSession["customer"]> }> {
   const session = await accountSession(ctx, request);
   if (!session.customerId || !session.customer) throw redirectWith(session, pathFor(ctx.edition, "account"));
   return session as AccountSession & { customerId: string; customer: NonNullable<AccountSession["customer"]> };

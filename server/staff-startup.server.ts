@@ -13,7 +13,9 @@ export async function prepareStaff(db: Db, config: Pick<AppConfig, "NODE_ENV">, 
   if (config.NODE_ENV === "production") {
     const found = await devStaffPresent(db);
     if (found.length) {
-      throw new Error(`Refusing to start in production: development staff users exist (${found.join(", ")}). Delete them from staff_users first.`);
+      throw new Error(
+        `Refusing to start in production: development staff users exist (${found.join(", ")}). Delete them from staff_users first.`,
+      );
     }
     return null;
   }

@@ -17,7 +17,9 @@ import { postgresUrl, withAdmin } from "../tests/helpers/template-database.ts";
 import { prepareDatabase, STARTUP_LOCK_KEY } from "./startup.server.ts";
 
 const config = { NODE_ENV: "development" as const, PORT: 4161 };
-const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as {
+  entries: unknown[];
+};
 
 async function count(database: Database, query: string): Promise<number> {
   const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: { n: string | number }[] };
@@ -45,7 +47,9 @@ function expectSeededOnce(results: string[][], counts: Awaited<ReturnType<typeof
   // exactly one instance seeded; the others found everything done
   const seeders = results.filter((parts) => parts.includes("catalog"));
   expect(seeders).toHaveLength(1);
-  expect(seeders[0]).toEqual(expect.arrayContaining(["redirects", "catalog", "content", "vouchers", "campaigns", "development staff", "development partners"]));
+  expect(seeders[0]).toEqual(
+    expect.arrayContaining(["redirects", "catalog", "content", "vouchers", "campaigns", "development staff", "development partners"]),
+  );
   for (const parts of results.filter((p) => p !== seeders[0])) expect(parts).toEqual([]);
   expect(counts.migrations).toBe(journal.entries.length);
   expect(counts.distinctMigrations).toBe(journal.entries.length);
@@ -61,7 +65,10 @@ describe("start-up lock [pglite]", () => {
     const database = await openDatabase({ dataDir: "memory://" });
     try {
       expect(await database.pendingMigrations()).toBe(journal.entries.length);
-      const results = await Promise.all([prepareDatabase(database, config, { hashing: TEST_HASHING }), prepareDatabase(database, config, { hashing: TEST_HASHING })]);
+      const results = await Promise.all([
+        prepareDatabase(database, config, { hashing: TEST_HASHING }),
+        prepareDatabase(database, config, { hashing: TEST_HASHING }),
+      ]);
       expectSeededOnce(results, await seededCounts(database));
       expect(await database.pendingMigrations()).toBe(0);
     } finally {
@@ -127,9 +134,7 @@ describe.skipIf(!pgAvailable)("start-up lock [postgres]", () => {
       await expect.poll(() => events.length).toBe(1);
       const second = b!.exclusive(STARTUP_LOCK_KEY, async () => void events.push("b in"));
       // b is waiting in pg_advisory_lock while a holds it
-      await expect
-        .poll(async () => count(a!, "select count(*) as n from pg_locks where locktype = 'advisory' and not granted"))
-        .toBe(1);
+      await expect.poll(async () => count(a!, "select count(*) as n from pg_locks where locktype = 'advisory' and not granted")).toBe(1);
       expect(events).toEqual(["a in"]);
       release();
       await Promise.all([first, second]);

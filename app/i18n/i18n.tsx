@@ -1,6 +1,18 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { countryName, editions, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, pathFor, PRIVATE_PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
+import {
+  countryName,
+  editions,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatStorage,
+  pathFor,
+  PRIVATE_PAGES,
+  type EditionId,
+  type PageId,
+} from "../../core/editions/index.ts";
 import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/icu.ts";
 
 interface I18n {
@@ -80,11 +92,7 @@ export function usePath() {
  * touch), except for pages with personal data (decision 0052); island pages have no router, and
  * the speculation rules cover their links.
  */
-export function LocalizedLink({
-  to,
-  params,
-  ...rest
-}: Omit<LinkProps, "to"> & { to: PageId; params?: Record<string, string | number> }) {
+export function LocalizedLink({ to, params, ...rest }: Omit<LinkProps, "to"> & { to: PageId; params?: Record<string, string | number> }) {
   const path = usePath();
   return <Link to={path(to, params)} prefetch={PRIVATE_PAGES.has(to) ? "none" : "intent"} {...rest} />;
 }

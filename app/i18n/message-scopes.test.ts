@@ -26,7 +26,10 @@ describe("messagesForPage", () => {
   it("never sends the strings only the server uses (mails, label, controlling errors)", () => {
     for (const page of PAGE_IDS) {
       const keys = Object.keys(messagesForPage(all, [page]));
-      expect(keys.filter((k) => /\.mail\.|^label\.|\.ack\.|^controlling\./.test(k)), page).toEqual([]);
+      expect(
+        keys.filter((k) => /\.mail\.|^label\.|\.ack\.|^controlling\./.test(k)),
+        page,
+      ).toEqual([]);
     }
   });
 

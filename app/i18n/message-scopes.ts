@@ -11,8 +11,20 @@ import type { CompiledMessage } from "../../core/shared/icu.ts";
 
 /** Every page: header, footer (newsletter sign-up, reviews), consent banner, typeahead, error pages. */
 export const CHROME_SCOPES = [
-  "brand", "nav", "footer", "edition", "error", "problem", "validation", "search", "consent", "month",
-  "newsletter.form", "newsletter.error", "newsletter.errorSummary", "home.reviews",
+  "brand",
+  "nav",
+  "footer",
+  "edition",
+  "error",
+  "problem",
+  "validation",
+  "search",
+  "consent",
+  "month",
+  "newsletter.form",
+  "newsletter.error",
+  "newsletter.errorSummary",
+  "home.reviews",
 ] as const;
 
 const catalog = ["catalog", "pdp"] as const;
@@ -28,7 +40,17 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   pdp: [...catalog, "offer", "checkout.condition", "trust"],
   checkout: ["checkout", "trade", "offer", "account", "trust"],
   thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking"],
-  tradeTracking: ["tracking", "trade", "checkout", "thankYou", "carrier.tracking", "payout.correct", "payout.mail.returned.cta", "accountUi.payment", "accountUi.error"],
+  tradeTracking: [
+    "tracking",
+    "trade",
+    "checkout",
+    "thankYou",
+    "carrier.tracking",
+    "payout.correct",
+    "payout.mail.returned.cta",
+    "accountUi.payment",
+    "accountUi.error",
+  ],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],
   content: [],
@@ -94,7 +116,16 @@ export function messagesForBackoffice<M extends string | CompiledMessage>(all: R
 }
 
 /** The agan store portal (decision 0046): its strings, the offer form's, problems and validation, the error summary's title. */
-export const PORTAL_SCOPES = ["portal", "offer", "problem", "validation", "account.password", "error", "backoffice.errorSummary", "trade.error"] as const;
+export const PORTAL_SCOPES = [
+  "portal",
+  "offer",
+  "problem",
+  "validation",
+  "account.password",
+  "error",
+  "backoffice.errorSummary",
+  "trade.error",
+] as const;
 
 export function messagesForPortal<M extends string | CompiledMessage>(all: Record<string, M>): Record<string, M> {
   const out: Record<string, M> = {};

@@ -137,7 +137,11 @@ function initRunningPrice(doc: Document, form: HTMLFormElement, data: RunningPri
     list.replaceChildren(
       ...(offer.lines.length
         ? offer.lines.map((line) =>
-            item(["sell-summary__question", line.question], ["sell-summary__answer", line.answer], ["sell-summary__effect", effectText(line.effect, line.deltaCents, f)]),
+            item(
+              ["sell-summary__question", line.question],
+              ["sell-summary__answer", line.answer],
+              ["sell-summary__effect", effectText(line.effect, line.deltaCents, f)],
+            ),
           )
         : [item(["sell-summary__none", f.t("offer.summary.none")])]),
     );
@@ -159,7 +163,11 @@ function initStepper(doc: Document, form: HTMLFormElement, running: Running | nu
   const submit = form.querySelector<HTMLButtonElement>("[data-offer-submit]");
   if (!view || steps.length < 2 || !actions || !progress || !bar || !stepText || !live || !submit) return;
   const text = (name: string, fallback: string) => form.dataset[name] || fallback;
-  const stepLabel = (i: number) => stepTexts[i] ?? text("stepLabel", "{n} of {count}").replace("{n}", String(i + 1)).replace("{count}", String(steps.length));
+  const stepLabel = (i: number) =>
+    stepTexts[i] ??
+    text("stepLabel", "{n} of {count}")
+      .replace("{n}", String(i + 1))
+      .replace("{count}", String(steps.length));
   const answered = (f: HTMLFieldSetElement) => !!f.querySelector("input:checked");
   const invalid = steps.map((f) => !!f.querySelector('[aria-invalid="true"]'));
   let state: StepState = { index: startStep(steps.map(answered), invalid), count: steps.length };

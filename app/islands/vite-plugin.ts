@@ -93,7 +93,9 @@ export function islands(): Plugin {
           metafile: true,
         });
         // an island that pulled in React, the router or zod would defeat its purpose (and its budget)
-        const heavy = Object.keys(result.metafile.inputs).filter((input) => /node_modules\/(react|react-dom|react-router|scheduler|zod)\//.test(input));
+        const heavy = Object.keys(result.metafile.inputs).filter((input) =>
+          /node_modules\/(react|react-dom|react-router|scheduler|zod)\//.test(input),
+        );
         if (heavy.length) this.error(`island "${name}" must not import ${heavy[0]}`);
         // the ICU parser stays on the server (decision 0033): islands format parsed messages only
         if (Object.keys(result.metafile.inputs).some((input) => /icu-messageformat-parser\/(index|parser)\.js$/.test(input))) {
@@ -101,7 +103,9 @@ export function islands(): Plugin {
         }
         const source = result.outputFiles[0]!.text;
         const fixed = CLASSIC_SCRIPTS[name];
-        const ref = fixed ? this.emitFile({ type: "asset", fileName: fixed, source }) : this.emitFile({ type: "asset", name: `island-${name}.js`, source });
+        const ref = fixed
+          ? this.emitFile({ type: "asset", fileName: fixed, source })
+          : this.emitFile({ type: "asset", name: `island-${name}.js`, source });
         built.set(name, { src: base + this.getFileName(ref) });
       }
     },

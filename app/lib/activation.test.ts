@@ -17,7 +17,12 @@ class PrerenderedDocument extends EventTarget {
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 /** A browser with consent given whose page is being prerendered. */
@@ -26,7 +31,13 @@ function prerenderedBrowser(href = "https://de.localhost/produkte/x") {
   const local = memoryStorage();
   local.setItem("cookieConsent", "true");
   const session = memoryStorage();
-  const win = Object.assign(new EventTarget(), { localStorage: local, sessionStorage: session, location: { href }, document: doc, dataLayer: [] as unknown[] });
+  const win = Object.assign(new EventTarget(), {
+    localStorage: local,
+    sessionStorage: session,
+    location: { href },
+    document: doc,
+    dataLayer: [] as unknown[],
+  });
   vi.stubGlobal("window", win);
   vi.stubGlobal("document", doc);
   vi.stubGlobal("location", win.location);

@@ -15,7 +15,10 @@ export function isPrerendering(doc: MaybePrerendering | undefined = typeof docum
 }
 
 /** Runs `fn` now, or once the prerendered page is shown. */
-export function whenShown(fn: () => void, doc: MaybePrerendering | undefined = typeof document === "undefined" ? undefined : document): void {
+export function whenShown(
+  fn: () => void,
+  doc: MaybePrerendering | undefined = typeof document === "undefined" ? undefined : document,
+): void {
   if (doc && isPrerendering(doc)) doc.addEventListener("prerenderingchange", () => fn(), { once: true });
   else fn();
 }

@@ -55,7 +55,10 @@ export function createBuildWatcher(options: BuildWatcherOptions): BuildWatcher {
   let timer: ReturnType<typeof setInterval> | null = null;
   let inFlight: Promise<boolean> | null = null;
   // the one HTTP client: a network error or a busy server (503, 429, …) gets the spec's one retry
-  const http = createHttpClient({ ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}), ...(options.sleep ? { sleep: options.sleep } : {}) });
+  const http = createHttpClient({
+    ...(options.fetch ? { fetch: options.fetch as typeof fetch } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
 
   async function fetchAndCompare(): Promise<boolean> {
     try {

@@ -26,7 +26,19 @@ describe("storedCartCount", () => {
   });
 
   it("counts only the lines the cart keeps: whole quantities from 1 to 10, complete lines", () => {
-    const cart = { cart: [line("a", 2), line("b", -4), line("c", 1.5), line("d", "7"), null, line("e", 0), line("f", 11), { offerId: "g", quantity: 3 }, line("h", 10)] };
+    const cart = {
+      cart: [
+        line("a", 2),
+        line("b", -4),
+        line("c", 1.5),
+        line("d", "7"),
+        null,
+        line("e", 0),
+        line("f", 11),
+        { offerId: "g", quantity: 3 },
+        line("h", 10),
+      ],
+    };
     expect(storedCartCount(JSON.stringify(cart))).toBe(12);
   });
 });

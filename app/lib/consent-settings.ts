@@ -22,7 +22,11 @@ export function hasWithdrawalMarker(cookies: string | null | undefined): boolean
 /** The server's answer to the form: the consent-bound cookies expire, the marker is set. */
 export function withdrawalCookies(secure: boolean): string[] {
   const flags = `; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-  return [`${PERSONALISATION_COOKIE}=; Max-Age=0${flags}`, `${CLIENT_ID_COOKIE}=; Max-Age=0${flags}`, `${CONSENT_WITHDRAWN_COOKIE}=1; Max-Age=${MARKER_MAX_AGE_SECONDS}${flags}`];
+  return [
+    `${PERSONALISATION_COOKIE}=; Max-Age=0${flags}`,
+    `${CLIENT_ID_COOKIE}=; Max-Age=0${flags}`,
+    `${CONSENT_WITHDRAWN_COOKIE}=1; Max-Age=${MARKER_MAX_AGE_SECONDS}${flags}`,
+  ];
 }
 
 /** Browser: deletes the consent-bound cookies (after a refusal or a withdrawal). */

@@ -22,7 +22,9 @@ describe("deferRouteModules (decision 0051)", () => {
     expect(out.indexOf("await (window.__sellbackHydrate ??")).toBeLessThan(out.indexOf("modulepreload"));
     expect(out).toContain('addEventListener("sellback:hydration-gate"');
     expect(out.indexOf("modulepreload")).toBeLessThan(out.indexOf("await Promise.all"));
-    expect(out).toContain('const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-A.js"), import("/assets/products-B.js"), import("/assets/products-C.js")]);');
+    expect(out).toContain(
+      'const [route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/root-A.js"), import("/assets/products-B.js"), import("/assets/products-C.js")]);',
+    );
     expect(out).toContain('["/assets/react-E.js","/assets/root-A.js"]');
     // what follows the imports is kept as it was, the entry last
     expect(out).toContain("const route1 = {...route1_clientLoader,...route1_main};");
@@ -31,7 +33,9 @@ describe("deferRouteModules (decision 0051)", () => {
 
   it("keeps a side-effect import (the manifest without fog of war)", () => {
     const out = deferRouteModules(`import "/assets/manifest-F.js";\nimport * as route0 from "/assets/root-A.js";\nwindow.x = route0;`, [])!;
-    expect(out).toContain('const [route0, _sideEffect0] = await Promise.all([import("/assets/root-A.js"), import("/assets/manifest-F.js")]);');
+    expect(out).toContain(
+      'const [route0, _sideEffect0] = await Promise.all([import("/assets/root-A.js"), import("/assets/manifest-F.js")]);',
+    );
   });
 
   it("leaves a script of another shape alone (null: <Scripts/> is rendered as it is)", () => {

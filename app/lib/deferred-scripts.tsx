@@ -102,7 +102,9 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
       const deferred = deferRouteModules(html, preloads);
       if (deferred === null) return script;
       rewritten = true;
-      return cloneElement(script as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, { dangerouslySetInnerHTML: { __html: deferred } });
+      return cloneElement(script as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, {
+        dangerouslySetInnerHTML: { __html: deferred },
+      });
     });
     kept.push(child.type === "script" || inner.length === 0 ? child : cloneElement(child, undefined, ...inner));
   }

@@ -95,7 +95,11 @@ export interface GateOptions {
  * Installs the gate: returns the promise the route-module script awaits (also put on
  * `window.__sellbackHydrate`). Resolves with the reason hydration started.
  */
-export function startHydrationGate(doc: Document, win: Window, { mode, banner, onBannerChecked, cartOnlyInStorage = false }: GateOptions): Promise<string> {
+export function startHydrationGate(
+  doc: Document,
+  win: Window,
+  { mode, banner, onBannerChecked, cartOnlyInStorage = false }: GateOptions,
+): Promise<string> {
   const status: NonNullable<Window["__sellbackHydration"]> = { mode, state: "waiting" };
   win.__sellbackHydration = status;
   const cleanups: (() => void)[] = [];
@@ -114,9 +118,14 @@ export function startHydrationGate(doc: Document, win: Window, { mode, banner, o
     };
 
     for (const type of INTERACTION_EVENTS)
-      listen(doc, type, (e) => {
-        if (isHydratingInteraction(e, mode, banner)) go(`interaction:${e.type}`);
-      }, true);
+      listen(
+        doc,
+        type,
+        (e) => {
+          if (isHydratingInteraction(e, mode, banner)) go(`interaction:${e.type}`);
+        },
+        true,
+      );
 
     if (mode === "lazy") {
       // a cart filled in another tab, or this page restored from the back/forward cache after one was

@@ -3,7 +3,15 @@ import { EDITIONS, editions, MARKETING_PARAMETERS } from "../../core/editions/co
 import { applicationIdFor, CONTROLLING_EVENTS } from "../../core/marketing/events.ts";
 import { controllingEventSchema } from "../../core/marketing/schema.ts";
 import { buildControllingEvent, getClientId, readClientIdCookie, sendControlling } from "./controlling.ts";
-import { captureMarketingParams, flushTouchpoints, marketingParamsOf, PENDING_KEY, startMarketing, touchpointEvent, type Touchpoint } from "./marketing.ts";
+import {
+  captureMarketingParams,
+  flushTouchpoints,
+  marketingParamsOf,
+  PENDING_KEY,
+  startMarketing,
+  touchpointEvent,
+  type Touchpoint,
+} from "./marketing.ts";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -52,7 +60,19 @@ afterEach(() => {
 
 describe("marketing parameter capture", () => {
   it("picks exactly the eleven tracked parameters from a landing URL", () => {
-    expect(MARKETING_PARAMETERS).toEqual(["gclid", "msclkid", "fbclid", "dyntr", "ctb", "utm_source", "utm_medium", "utm_campaign", "utm_id", "belboon", "awc"]);
+    expect(MARKETING_PARAMETERS).toEqual([
+      "gclid",
+      "msclkid",
+      "fbclid",
+      "dyntr",
+      "ctb",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_id",
+      "belboon",
+      "awc",
+    ]);
     const url = `https://www.sellback.de/iphone?${MARKETING_PARAMETERS.map((p) => `${p}=v-${p}`).join("&")}&ref=x&utm_term=nope`;
     const params = marketingParamsOf(url);
     expect(Object.keys(params ?? {})).toEqual([...MARKETING_PARAMETERS]);
@@ -84,9 +104,19 @@ describe("marketing parameter capture", () => {
     captureMarketingParams("https://de.localhost/?gclid=abc&utm_medium=cpc", storage);
     const sent: unknown[] = [];
     expect(await flushTouchpoints(storage, async (e) => (sent.push(e), 1))).toBe(1);
-    expect(sent).toEqual([{ eventName: "marketing_touchpoint", url: "https://de.localhost/?gclid=abc&utm_medium=cpc", params: { gclid: "abc", utm_medium: "cpc" } }]);
+    expect(sent).toEqual([
+      {
+        eventName: "marketing_touchpoint",
+        url: "https://de.localhost/?gclid=abc&utm_medium=cpc",
+        params: { gclid: "abc", utm_medium: "cpc" },
+      },
+    ]);
     expect(await flushTouchpoints(storage, async (e) => (sent.push(e), 1))).toBe(0);
-    const body = buildControllingEvent(touchpointEvent({ url: "https://de.localhost/?gclid=abc", params: { gclid: "abc" } }), { edition: "de", href: "https://ignored/", clientId: null });
+    const body = buildControllingEvent(touchpointEvent({ url: "https://de.localhost/?gclid=abc", params: { gclid: "abc" } }), {
+      edition: "de",
+      href: "https://ignored/",
+      clientId: null,
+    });
     expect(controllingEventSchema.safeParse(body).success).toBe(true);
   });
 });
@@ -102,7 +132,16 @@ describe("controlling event building", () => {
       { eventName: "offer_generated", offerId: "o1", revenue: 120.5, currency: "EUR", voucherCode: "", deviceId: 12, tradeId: null },
       { edition: "it", href: "https://it.localhost/vendere/x", clientId: HASH },
     );
-    expect(body).toEqual({ eventName: "offer_generated", offerId: "o1", revenue: 120.5, currency: "EUR", deviceId: 12, clientId: HASH, applicationId: "sellback-it", url: "https://it.localhost/vendere/x" });
+    expect(body).toEqual({
+      eventName: "offer_generated",
+      offerId: "o1",
+      revenue: 120.5,
+      currency: "EUR",
+      deviceId: 12,
+      clientId: HASH,
+      applicationId: "sellback-it",
+      url: "https://it.localhost/vendere/x",
+    });
     expect(controllingEventSchema.safeParse(body).success).toBe(true);
   });
 
@@ -120,7 +159,13 @@ describe("browser behaviour (stubbed window)", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/controlling/controlling");
-    expect(JSON.parse(init.body as string)).toEqual({ eventName: "offer_add_to_cart", offerId: "o9", clientId: HASH, applicationId: "sellback-fr", url: "https://fr.localhost/panier" });
+    expect(JSON.parse(init.body as string)).toEqual({
+      eventName: "offer_add_to_cart",
+      offerId: "o9",
+      clientId: HASH,
+      applicationId: "sellback-fr",
+      url: "https://fr.localhost/panier",
+    });
   });
 
   it("a failed controlling call warns with the spec's message and never throws", async () => {
@@ -154,7 +199,11 @@ describe("browser behaviour (stubbed window)", () => {
     b.listeners.get("doc:click")?.({ target: { closest: () => ({ dataset: { consentChoice: "true" } }) } } as unknown as Event);
     await vi.waitFor(() => expect(b.fetchMock).toHaveBeenCalledTimes(1));
     const body = JSON.parse((b.fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body).toMatchObject({ eventName: "marketing_touchpoint", applicationId: "sellback-fr", params: { utm_source: "mail", utm_campaign: "nov" } });
+    expect(body).toMatchObject({
+      eventName: "marketing_touchpoint",
+      applicationId: "sellback-fr",
+      params: { utm_source: "mail", utm_campaign: "nov" },
+    });
     expect(b.session.getItem(PENDING_KEY)).toBeNull();
     vi.unstubAllGlobals();
 

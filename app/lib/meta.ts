@@ -10,13 +10,7 @@ interface MatchLike {
 }
 
 /** Pages whose parameters are the same in every edition (device slugs, ids, hashes). */
-const SHARED_PARAMS = new Set<PageId>([
-  "pdp",
-  "clarification",
-  "clarificationQuickAnswer",
-  "newsletterEnrich",
-  "newsletterUnsubscribe",
-]);
+const SHARED_PARAMS = new Set<PageId>(["pdp", "clarification", "clarificationQuickAnswer", "newsletterEnrich", "newsletterUnsubscribe"]);
 
 export function rootData(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;

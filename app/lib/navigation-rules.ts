@@ -32,7 +32,8 @@ export async function navigationRules<T>({ request }: { request: Request }, next
   if (watcher?.shouldHardNavigate()) return leave(url.pathname + url.search);
   const edition = document.body.dataset.edition;
   // the agan store portal's pages (decision 0046) are no shop pages and never redirected
-  const portal = (document.body.dataset.mode === "agan" || document.body.dataset.mode === "aganwidget") && /^\/portal(\/|$)/.test(url.pathname);
+  const portal =
+    (document.body.dataset.mode === "agan" || document.body.dataset.mode === "aganwidget") && /^\/portal(\/|$)/.test(url.pathname);
   if (isEditionId(edition) && !portal && !matchPage(edition, url.pathname)) {
     const hit = await lookupRedirect(url.pathname);
     if (hit?.external) return leave(hit.target);

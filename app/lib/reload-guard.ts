@@ -29,11 +29,7 @@ function readTimestamp(value: string | null): number | null {
  * When the storage does not work (private mode, quota) the guard cannot hold,
  * so it does not reload at all rather than risk a reload loop.
  */
-export function handleChunkError(
-  storage: Pick<Storage, "getItem" | "setItem">,
-  reload: () => void,
-  now: number = Date.now(),
-): boolean {
+export function handleChunkError(storage: Pick<Storage, "getItem" | "setItem">, reload: () => void, now: number = Date.now()): boolean {
   try {
     const last = readTimestamp(storage.getItem(RELOAD_GUARD_STORAGE_KEY));
     if (!shouldReloadAfterChunkError(now, last)) return false;

@@ -9,7 +9,16 @@
  *   before it is followed or sent; on hydrated pages as a full page load (the router would
  *   otherwise navigate in the page without it).
  */
-import { ORIGIN_PARAM, PARTNER_PARAM, originOf, parentTargetOrigin, partnerKeyOf, withPartner, WIDGET_MESSAGE_SOURCE, type WidgetMessage } from "../../core/widget/protocol.ts";
+import {
+  ORIGIN_PARAM,
+  PARTNER_PARAM,
+  originOf,
+  parentTargetOrigin,
+  partnerKeyOf,
+  withPartner,
+  WIDGET_MESSAGE_SOURCE,
+  type WidgetMessage,
+} from "../../core/widget/protocol.ts";
 
 const STORAGE_PREFIX = "sellback-widget-origin:";
 

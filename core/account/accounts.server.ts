@@ -6,7 +6,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { accountTokens, customerAddresses, customers, paymentAccounts, phoneContacts, refreshTokens, trades } from "../../db/schema/index.ts";
+import {
+  accountTokens,
+  customerAddresses,
+  customers,
+  paymentAccounts,
+  phoneContacts,
+  refreshTokens,
+  trades,
+} from "../../db/schema/index.ts";
 import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { maskIban } from "../shared/iban.ts";
@@ -17,7 +25,14 @@ import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
 import { recipientKey } from "../rate-limit/limit.server.ts";
-import { sendAccountExistsMail, sendActivationMail, sendPasswordChangedMail, sendPayoutChangedMail, sendResetMail, type MailTarget } from "./mails.server.ts";
+import {
+  sendAccountExistsMail,
+  sendActivationMail,
+  sendPasswordChangedMail,
+  sendPayoutChangedMail,
+  sendResetMail,
+  type MailTarget,
+} from "./mails.server.ts";
 import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
 import {
   ACCESS_TOKEN_SECONDS,
@@ -67,10 +82,13 @@ export const messagesLocaleOf = (locale: string): MessagesLocale => {
     return "en";
   }
 };
-const logError = (msg: string, err: unknown) =>
-  console.error(JSON.stringify({ level: "error", msg, err: describeError(err) }));
+const logError = (msg: string, err: unknown) => console.error(JSON.stringify({ level: "error", msg, err: describeError(err) }));
 
-function mailTarget(env: AccountEnv, customer: { email: string; firstName: string; locale: string; edition: string }, locale?: MessagesLocale): MailTarget {
+function mailTarget(
+  env: AccountEnv,
+  customer: { email: string; firstName: string; locale: string; edition: string },
+  locale?: MessagesLocale,
+): MailTarget {
   return {
     mailer: env.mailer,
     edition: env.edition,
@@ -99,7 +117,14 @@ async function redeemOneTimeToken(db: Db, token: string, kind: string, now: Date
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.kind, kind),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ customerId: accountTokens.customerId });
   return row?.customerId ?? null;
 }
@@ -130,7 +155,13 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<v
   if (!(await consumeQuietly(limiters.registerMail, recipientKey(input.email)))) return;
   const names = [...new Set([input.email, input.username])];
   const conflicts = await env.db
-    .select({ id: customers.id, email: customers.email, firstName: customers.firstName, locale: customers.locale, activatedAt: customers.activatedAt })
+    .select({
+      id: customers.id,
+      email: customers.email,
+      firstName: customers.firstName,
+      locale: customers.locale,
+      activatedAt: customers.activatedAt,
+    })
     .from(customers)
     .where(or(inArray(customers.email, names), inArray(customers.username, names)));
   const sameEmail = conflicts.find((c) => c.email === input.email);
@@ -138,7 +169,9 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<v
   if (conflicts.some((c) => c !== pending)) {
     // The owner's own name and language when the e-mail has an account; else what was typed.
     const known = sameEmail ?? { firstName: input.firstName, locale: input.attributes.locale };
-    await sendAccountExistsMail(mailTarget(env, { email: input.email, firstName: known.firstName, locale: known.locale, edition: env.edition }));
+    await sendAccountExistsMail(
+      mailTarget(env, { email: input.email, firstName: known.firstName, locale: known.locale, edition: env.edition }),
+    );
     return;
   }
   const id = randomUUID();
@@ -186,7 +219,10 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<v
     if (isUniqueViolation(err)) return;
     throw err;
   }
-  await sendActivationMail(mailTarget(env, { email: input.email, firstName: input.firstName, locale: input.attributes.locale, edition: env.edition }), token);
+  await sendActivationMail(
+    mailTarget(env, { email: input.email, firstName: input.firstName, locale: input.attributes.locale, edition: env.edition }),
+    token,
+  );
 }
 
 /**
@@ -201,7 +237,10 @@ export async function activateRegistration(env: AccountEnv, token: string | null
     const db = tx as unknown as Db;
     const customerId = await redeemOneTimeToken(db, token, "activation", now);
     if (!customerId) return { token: null, activated: false };
-    await db.update(customers).set({ activatedAt: now, updatedAt: now }).where(and(eq(customers.id, customerId), isNull(customers.activatedAt)));
+    await db
+      .update(customers)
+      .set({ activatedAt: now, updatedAt: now })
+      .where(and(eq(customers.id, customerId), isNull(customers.activatedAt)));
     const identifier = await newOneTimeToken(db, customerId, "identifier", addSeconds(now, IDENTIFIER_SECONDS));
     return { token: identifier, activated: true };
   });
@@ -217,7 +256,13 @@ export async function activationByIdentifier(
     .select({ activatedAt: customers.activatedAt, customerNumber: customers.customerNumber, email: customers.email })
     .from(accountTokens)
     .innerJoin(customers, eq(customers.id, accountTokens.customerId))
-    .where(and(eq(accountTokens.tokenHash, hashToken(identifier)), eq(accountTokens.kind, "identifier"), gt(accountTokens.expiresAt, nowOf(env))))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(identifier)),
+        eq(accountTokens.kind, "identifier"),
+        gt(accountTokens.expiresAt, nowOf(env)),
+      ),
+    )
     .limit(1);
   if (!row?.activatedAt) return { activated: false };
   return { activated: true, customerNumber: row.customerNumber, email: row.email };
@@ -225,11 +270,19 @@ export async function activationByIdentifier(
 
 // ── login, refresh, logout ──────────────────────────────────────────────────────────────────
 
-async function issueTokens(env: AccountEnv, db: Db, customerId: string, remember: boolean, familyId: string = randomUUID()): Promise<TokenPair> {
+async function issueTokens(
+  env: AccountEnv,
+  db: Db,
+  customerId: string,
+  remember: boolean,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const now = nowOf(env);
   const lifetime = remember ? REFRESH_REMEMBER_SECONDS : REFRESH_SECONDS;
   const refresh = newOpaqueToken();
-  await db.insert(refreshTokens).values({ tokenHash: hashToken(refresh), familyId, customerId, remember, expiresAt: addSeconds(now, lifetime), createdAt: now });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: hashToken(refresh), familyId, customerId, remember, expiresAt: addSeconds(now, lifetime), createdAt: now });
   return {
     access_token: await signAccessToken(env.jwtSecret, customerId, now),
     refresh_token: refresh,
@@ -280,7 +333,10 @@ export async function login(env: AccountEnv, input: { username: string; password
 const invalidRefresh = () => new ProblemError(401, "invalid_refresh_token");
 
 async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -339,7 +395,11 @@ export async function logout(env: AccountEnv, customerId: string, token: string 
  * login; over the limit every attempt is 429). A wrong or missing password is 422 on
  * `currentPassword`.
  */
-export async function confirmCurrentPassword(env: Pick<AccountEnv, "db" | "now">, customer: { id: string; username: string; passwordHash: string }, password: string): Promise<void> {
+export async function confirmCurrentPassword(
+  env: Pick<AccountEnv, "db" | "now">,
+  customer: { id: string; username: string; passwordHash: string },
+  password: string,
+): Promise<void> {
   const limiters = accountLimiters(env.db, env.now);
   await refuseWhenExhausted(limiters.loginAccount, loginAccountKey(customer.id, customer.username));
   if (!(await verifyPassword(customer.passwordHash, password))) {
@@ -355,14 +415,18 @@ export async function changePassword(
 ): Promise<TokenPair> {
   const [customer] = await env.db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) throw new ProblemError(401, "unauthorized");
-  if ((input.userId && input.userId !== customer.id) || (input.email && input.email !== customer.email)) throw new ProblemError(404, "not_found");
+  if ((input.userId && input.userId !== customer.id) || (input.email && input.email !== customer.email))
+    throw new ProblemError(404, "not_found");
   await confirmCurrentPassword(env, customer, input.currentPassword);
   const passwordHash = await hashPassword(input.password, env.hashing ?? PRODUCTION_HASHING);
   const now = nowOf(env);
   const pair = await env.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
     return issueTokens(env, db, customerId, false);
   });
   await sendPasswordChangedMail(mailTarget(env, customer)).catch((err) => logError("password-changed mail failed", err));
@@ -443,7 +507,11 @@ export async function resetPassword(env: AccountEnv, token: string | null | unde
     const db = tx as unknown as Db;
     const customerId = await redeemOneTimeToken(db, token, "password_reset", now);
     if (!customerId) return null;
-    const [before] = await db.select({ activatedAt: customers.activatedAt }).from(customers).where(eq(customers.id, customerId)).for("update");
+    const [before] = await db
+      .select({ activatedAt: customers.activatedAt })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for("update");
     if (before && !before.activatedAt) await discardRegistrantData(db, customerId, now);
     const [row] = await db
       .update(customers)
@@ -453,8 +521,17 @@ export async function resetPassword(env: AccountEnv, token: string | null | unde
     await db
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.customerId, customerId), inArray(accountTokens.kind, ["password_reset", "activation"]), isNull(accountTokens.usedAt)));
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(accountTokens.customerId, customerId),
+          inArray(accountTokens.kind, ["password_reset", "activation"]),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
     return row ?? null;
   });
   if (!customer) throw new ProblemError(400, "invalid_token");

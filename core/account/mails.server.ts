@@ -31,7 +31,10 @@ export function composeAccountMail(
     origin: target.origin,
     subject: t(`account.mail.${kind}.subject`),
     greeting: target.name ? t("account.mail.greeting", { name: target.name }) : t("account.mail.greetingPlain"),
-    blocks: [{ kind: "text", text: t(`account.mail.${kind}.body`, body) }, ...(link ? [{ kind: "button" as const, label: t(`account.mail.${kind}.action`), href: link }] : [])],
+    blocks: [
+      { kind: "text", text: t(`account.mail.${kind}.body`, body) },
+      ...(link ? [{ kind: "button" as const, label: t(`account.mail.${kind}.action`), href: link }] : []),
+    ],
     signoff: t("account.mail.signoff"),
     ...(IGNORABLE.has(kind) ? { note: t("account.mail.ignore") } : {}),
   };
@@ -58,10 +61,16 @@ export function resetLink(origin: string, edition: EditionId, token: string): st
 }
 
 async function send(target: MailTarget, kind: MailKind, link?: string, body?: Record<string, string>) {
-  await target.mailer.send(mailMessage({ from: editions[target.edition].contactSender, to: target.to }, composeAccountMail(target, kind, link, body), { kind: `account.${kind}`, resend: null }));
+  await target.mailer.send(
+    mailMessage({ from: editions[target.edition].contactSender, to: target.to }, composeAccountMail(target, kind, link, body), {
+      kind: `account.${kind}`,
+      resend: null,
+    }),
+  );
 }
 
-export const sendActivationMail = (target: MailTarget, token: string) => send(target, "activation", activationLink(target.origin, target.edition, token));
+export const sendActivationMail = (target: MailTarget, token: string) =>
+  send(target, "activation", activationLink(target.origin, target.edition, token));
 export const sendResetMail = (target: MailTarget, token: string) => send(target, "reset", resetLink(target.origin, target.edition, token));
 export const sendPasswordChangedMail = (target: MailTarget) => send(target, "changed");
 /**

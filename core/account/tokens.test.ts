@@ -18,7 +18,12 @@ describe("access tokens", () => {
     const expired = await signAccessToken(secret, "cust-1", new Date(Date.now() - 10 * 60_000));
     expect(await verifyAccessToken(secret, expired)).toBeNull();
     expect(await verifyAccessToken("y".repeat(48), await signAccessToken(secret, "cust-1"))).toBeNull();
-    const none = new UnsecuredJWT({}).setSubject("cust-1").setAudience("sellback-api").setIssuer("sellback").setExpirationTime("5m").encode();
+    const none = new UnsecuredJWT({})
+      .setSubject("cust-1")
+      .setAudience("sellback-api")
+      .setIssuer("sellback")
+      .setExpirationTime("5m")
+      .encode();
     expect(await verifyAccessToken(secret, none)).toBeNull();
     const otherAudience = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })

@@ -4,7 +4,14 @@
  */
 import { z } from "../shared/zod.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
-import { emailField as sharedEmailField, inputString, missingOr, optionalText, postalAddressSchema, requiredText as text } from "../shared/fields.ts";
+import {
+  emailField as sharedEmailField,
+  inputString,
+  missingOr,
+  optionalText,
+  postalAddressSchema,
+  requiredText as text,
+} from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/paypal-address.ts";
 import { checkPassword } from "./password.ts";
@@ -15,11 +22,10 @@ export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;
 export const emailField = (key = "account.error.email") => sharedEmailField(key);
 
 /** A new password: the password rule, its message naming the rule. */
-export const passwordField = inputString({ error: "account.password.tooShort" })
-  .superRefine((value, ctx) => {
-    const problem = checkPassword(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+export const passwordField = inputString({ error: "account.password.tooShort" }).superRefine((value, ctx) => {
+  const problem = checkPassword(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 export function addressSchema(edition: EditionId | null) {
   return postalAddressSchema("account.error", edition === null ? undefined : (zip) => isValidPostalCode(edition, zip));
@@ -60,7 +66,14 @@ export const paymentSchema = z
   .transform(
     (p): PaymentInput =>
       p.paymentType === PAYPAL_PAYMENT_TYPE
-        ? { kind: "paypal", paymentType: p.paymentType, iban: null, bic: null, accountHolder: null, paypalEmail: p.paypalEmail!.toLowerCase() }
+        ? {
+            kind: "paypal",
+            paymentType: p.paymentType,
+            iban: null,
+            bic: null,
+            accountHolder: null,
+            paypalEmail: p.paypalEmail!.toLowerCase(),
+          }
         : {
             kind: "bank",
             paymentType: p.paymentType,
@@ -126,7 +139,11 @@ export function registerSchema(edition: EditionId | null, opts: { requireTerms?:
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
 export const loginSchema = z.object({
-  username: inputString({ error: "account.error.username" }).trim().toLowerCase().min(1, "account.error.username").max(254, "validation.tooLong"),
+  username: inputString({ error: "account.error.username" })
+    .trim()
+    .toLowerCase()
+    .min(1, "account.error.username")
+    .max(254, "validation.tooLong"),
   password: inputString({ error: "account.error.password" }).min(1, "account.error.password").max(1000, "validation.tooLong"),
   /** "Remember login": a 30-day refresh token instead of a 1-day one. */
   remember: z.boolean().optional().default(false),

@@ -19,7 +19,10 @@ export interface AuditEntry {
 }
 
 /** Who wrote an entry and when, for an action of a signed-in staff member: `{ ...byStaff(staff, now), action, … }`. */
-export function byStaff(staff: { id: string; email: string; clientKey?: string | null }, at: Date): Pick<AuditEntry, "at" | "staffId" | "staffEmail" | "clientKey"> {
+export function byStaff(
+  staff: { id: string; email: string; clientKey?: string | null },
+  at: Date,
+): Pick<AuditEntry, "at" | "staffId" | "staffEmail" | "clientKey"> {
   return { at, staffId: staff.id, staffEmail: staff.email, clientKey: staff.clientKey ?? null };
 }
 
@@ -82,7 +85,13 @@ const toRow = (r: typeof auditLog.$inferSelect): AuditRow => ({
 export async function listAudit(db: Db, f: AuditFilter, page: number, pageSize: number): Promise<{ entries: AuditRow[]; total: number }> {
   const where = conditions(f);
   const [entries, [count]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
   return { entries: entries.map(toRow), total: Number(count?.n ?? 0) };

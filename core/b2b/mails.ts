@@ -8,7 +8,8 @@ import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
-const categories = (t: ReturnType<typeof translator>, input: B2bLeadInput) => input.categories.map((c) => t(`b2b.category.${c}`)).join(", ");
+const categories = (t: ReturnType<typeof translator>, input: B2bLeadInput) =>
+  input.categories.map((c) => t(`b2b.category.${c}`)).join(", ");
 
 /** To the B2B partner team (German): every field of the lead, the message as written. */
 export function b2bTeamMail(edition: EditionId, origin: string, id: number, input: B2bLeadInput): MailContent {
@@ -45,7 +46,9 @@ export function b2bAckMail(edition: EditionId, origin: string, input: B2bLeadInp
     ...editionMail(edition, origin),
     subject: t("b2b.ack.subject"),
     greeting: t("b2b.ack.greeting", { name: input.contactName }),
-    blocks: [{ kind: "text", text: t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t, input) }) }],
+    blocks: [
+      { kind: "text", text: t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t, input) }) },
+    ],
     signoff: t("b2b.ack.signature"),
   };
 }

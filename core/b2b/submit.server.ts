@@ -23,7 +23,15 @@ export function b2bLeadRecipient(): string {
  * `origin`, the shop's mail origin). Rate limited per client
  * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address. `now` is the app's clock.
  */
-export async function submitB2bLead(db: Db, mailer: Mailer, origin: string, edition: EditionId, input: B2bLeadInput, clientKey: string, now: Date): Promise<{ id: number }> {
+export async function submitB2bLead(
+  db: Db,
+  mailer: Mailer,
+  origin: string,
+  edition: EditionId,
+  input: B2bLeadInput,
+  clientKey: string,
+  now: Date,
+): Promise<{ id: number }> {
   if (!hasPage(edition, "b2bLanding")) throw new ProblemError(404, "not_found", "problem.detail.noB2b");
   await enforceRateLimit(db, `b2b-lead:${clientKey}`, B2B_LEAD_LIMIT, now);
   const [row] = await db
@@ -42,7 +50,11 @@ export async function submitB2bLead(db: Db, mailer: Mailer, origin: string, edit
   const id = row!.id;
   const config = editions[edition];
   // The partner team is German: the internal mail is in German whatever the edition.
-  await mailer.send(mailMessage({ from: config.contactSender, to: b2bLeadRecipient(), replyTo: input.email }, b2bTeamMail(edition, origin, id, input), { kind: "b2b.team" }));
+  await mailer.send(
+    mailMessage({ from: config.contactSender, to: b2bLeadRecipient(), replyTo: input.email }, b2bTeamMail(edition, origin, id, input), {
+      kind: "b2b.team",
+    }),
+  );
   if (!(await recipientMailAllowed(db, "b2b-ack", input.email, now))) return { id };
   await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input), { kind: "b2b.ack" }));
   return { id };

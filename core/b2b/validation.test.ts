@@ -6,7 +6,8 @@ const base = { company: "Muster GmbH", contactName: "Erika", email: "a@b.example
 describe("B2B lead rules", () => {
   it("reads the device count from form text and rejects fractions, zero and huge numbers", () => {
     expect(b2bLeadSchema.parse({ ...base, deviceCount: " 25 " }).deviceCount).toBe(25);
-    for (const deviceCount of ["2.5", "0", "100001", "", "zehn", -3]) expect(b2bLeadSchema.safeParse({ ...base, deviceCount }).success, String(deviceCount)).toBe(false);
+    for (const deviceCount of ["2.5", "0", "100001", "", "zehn", -3])
+      expect(b2bLeadSchema.safeParse({ ...base, deviceCount }).success, String(deviceCount)).toBe(false);
   });
   it("needs at least one known category and accepts phone numbers with common separators", () => {
     expect(b2bLeadSchema.safeParse({ ...base, deviceCount: 3, categories: [] }).success).toBe(false);

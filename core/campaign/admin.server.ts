@@ -53,7 +53,10 @@ export async function listStaffCampaigns(db: Db, now: Date, edition?: EditionId,
     .where(edition ? eq(campaigns.edition, edition) : undefined)
     .orderBy(desc(campaigns.endsAt), desc(campaigns.id))
     .limit(limit);
-  const counts = await offerCounts(db, rows.map((r) => r.id));
+  const counts = await offerCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => staffView(toCampaign(r), counts.get(r.id) ?? 0, now));
 }
 
@@ -74,7 +77,8 @@ async function checkScope(db: Db, input: CampaignInput) {
   }
   if (input.manufacturerIds.length) {
     const found = await db.select({ id: manufacturers.id }).from(manufacturers).where(inArray(manufacturers.id, input.manufacturerIds));
-    if (found.length !== new Set(input.manufacturerIds).size) throw invalid("manufacturerIds", "backoffice.campaigns.error.unknownManufacturer");
+    if (found.length !== new Set(input.manufacturerIds).size)
+      throw invalid("manufacturerIds", "backoffice.campaigns.error.unknownManufacturer");
   }
 }
 
@@ -116,7 +120,12 @@ export async function saveCampaign(db: Db, id: number | null, input: CampaignInp
       before = toCampaign(row);
     }
     const refusal = campaignChangeRefusal(
-      before && { edition: before.edition, firstDay: campaignFirstDay(before, before.edition), startsAt: before.startsAt, endsAt: before.endsAt },
+      before && {
+        edition: before.edition,
+        firstDay: campaignFirstDay(before, before.edition),
+        startsAt: before.startsAt,
+        endsAt: before.endsAt,
+      },
       input,
       editionDay(input.edition, actor.now),
       actor.now,
@@ -150,8 +159,12 @@ export async function endCampaign(db: Db, id: number, actor: CampaignActor): Pro
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
     if (!row) throw notFound();
     const before = toCampaign(row);
-    if (!(row.startsAt <= actor.now && actor.now < row.endsAt)) throw new ProblemError(409, "campaign_not_running", "backoffice.campaigns.error.notRunning");
-    await tx.update(campaigns).set({ endsAt: actor.now }).where(and(eq(campaigns.id, id)));
+    if (!(row.startsAt <= actor.now && actor.now < row.endsAt))
+      throw new ProblemError(409, "campaign_not_running", "backoffice.campaigns.error.notRunning");
+    await tx
+      .update(campaigns)
+      .set({ endsAt: actor.now })
+      .where(and(eq(campaigns.id, id)));
     await recordAudit(tx, {
       at: actor.now,
       staffId: actor.staff.id,

@@ -27,11 +27,22 @@ const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-
 
 /** A list of ids from a JSON array or a form's comma/space separated text. */
 const idList = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : v ?? []),
-  z.array(inputString().trim().min(1).max(60, "validation.tooLong").regex(/^[a-z0-9-]+$/, "backoffice.campaigns.error.scopeId")).max(MAX_SCOPE_IDS, "validation.tooMany"),
+  (v) => (typeof v === "string" ? v.split(/[\s,]+/).filter(Boolean) : (v ?? [])),
+  z
+    .array(
+      inputString()
+        .trim()
+        .min(1)
+        .max(60, "validation.tooLong")
+        .regex(/^[a-z0-9-]+$/, "backoffice.campaigns.error.scopeId"),
+    )
+    .max(MAX_SCOPE_IDS, "validation.tooMany"),
 );
 
-const amount = z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(",", "."))) : v), z.union([z.number(), z.nan()]).optional());
+const amount = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(",", "."))) : v),
+  z.union([z.number(), z.nan()]).optional(),
+);
 
 export const campaignInputSchema = z
   .object({
@@ -50,10 +61,12 @@ export const campaignInputSchema = z
   .superRefine((v, ctx) => {
     if (v.kind === "percent") {
       const p = v.percent;
-      if (p === undefined || !Number.isFinite(p) || p <= 0 || p > 100 || !twoDecimals(p)) ctx.addIssue({ code: "custom", path: ["percent"], message: "backoffice.campaigns.error.percent" });
+      if (p === undefined || !Number.isFinite(p) || p <= 0 || p > 100 || !twoDecimals(p))
+        ctx.addIssue({ code: "custom", path: ["percent"], message: "backoffice.campaigns.error.percent" });
     } else {
       const a = v.amount;
-      if (a === undefined || !Number.isFinite(a) || a <= 0 || a > MAX_FIXED_EUR || !twoDecimals(a)) ctx.addIssue({ code: "custom", path: ["amount"], message: "backoffice.campaigns.error.amount" });
+      if (a === undefined || !Number.isFinite(a) || a <= 0 || a > MAX_FIXED_EUR || !twoDecimals(a))
+        ctx.addIssue({ code: "custom", path: ["amount"], message: "backoffice.campaigns.error.amount" });
     }
     if (v.lastDay < v.firstDay) ctx.addIssue({ code: "custom", path: ["lastDay"], message: "backoffice.campaigns.error.order" });
   });
@@ -83,7 +96,8 @@ export function campaignChangeRefusal(
     const phase = campaignPhase(before, now);
     if (phase === "ended") return { field: "(body)", message: "backoffice.campaigns.error.ended" };
     if (phase === "running" && after.edition !== before.edition) return { field: "edition", message: "backoffice.campaigns.error.begun" };
-    if (phase === "running" && after.firstDay !== before.firstDay) return { field: "firstDay", message: "backoffice.campaigns.error.begun" };
+    if (phase === "running" && after.firstDay !== before.firstDay)
+      return { field: "firstDay", message: "backoffice.campaigns.error.begun" };
   } else if (after.firstDay < today) {
     return { field: "firstDay", message: "backoffice.campaigns.error.past" };
   }

@@ -71,7 +71,9 @@ describe("the window in the edition's time zone", () => {
   it("London's midnight is an hour later than Berlin's: the en edition's campaign still runs at 23:30 UTC", () => {
     const en = campaignWindow("en", "2026-11-01", "2026-12-31");
     expect(en.endsAt.toISOString()).toBe("2027-01-01T00:00:00.000Z");
-    expect(isCampaignRunning({ startsAt: en.startsAt.toISOString(), endsAt: en.endsAt.toISOString() }, new Date("2026-12-31T23:30:00Z"))).toBe(true);
+    expect(
+      isCampaignRunning({ startsAt: en.startsAt.toISOString(), endsAt: en.endsAt.toISOString() }, new Date("2026-12-31T23:30:00Z")),
+    ).toBe(true);
   });
   it("a summer start is in summer time (UTC+2)", () => {
     expect(campaignWindow("fr", "2026-07-01", "2026-07-31").startsAt.toISOString()).toBe("2026-06-30T22:00:00.000Z");
@@ -82,7 +84,9 @@ describe("the window in the edition's time zone", () => {
   it("the end date in the edition's locale", () => {
     const c = { endsAt: campaignWindow("de", "2026-11-01", "2026-12-31").endsAt.toISOString() };
     expect(formatCampaignEnd(c, "de", "de-DE")).toBe("31. Dezember 2026");
-    expect(formatCampaignEnd({ endsAt: campaignWindow("fr", "2026-11-01", "2026-12-31").endsAt.toISOString() }, "fr", "fr-FR")).toBe("31 décembre 2026");
+    expect(formatCampaignEnd({ endsAt: campaignWindow("fr", "2026-11-01", "2026-12-31").endsAt.toISOString() }, "fr", "fr-FR")).toBe(
+      "31 décembre 2026",
+    );
   });
 });
 

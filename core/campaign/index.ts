@@ -14,6 +14,22 @@
  * running price adds campaignBonusCents(campaign, priceCents).
  */
 export * from "./rules.ts";
-export { activeCampaigns, campaignById, createCampaign, toCampaign, withScopeNames, type CampaignWithScope, type NewCampaign } from "./queries.server.ts";
+export {
+  activeCampaigns,
+  campaignById,
+  createCampaign,
+  toCampaign,
+  withScopeNames,
+  type CampaignWithScope,
+  type NewCampaign,
+} from "./queries.server.ts";
 export * from "./admin.ts";
-export { deleteCampaign, endCampaign, listStaffCampaigns, saveCampaign, staffCampaign, type CampaignActor, type StaffCampaign } from "./admin.server.ts";
+export {
+  deleteCampaign,
+  endCampaign,
+  listStaffCampaigns,
+  saveCampaign,
+  staffCampaign,
+  type CampaignActor,
+  type StaffCampaign,
+} from "./admin.server.ts";

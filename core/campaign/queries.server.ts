@@ -55,10 +55,16 @@ export async function withScopeNames(db: Db, edition: EditionId, list: readonly 
           .from(categoryTexts)
           .where(and(eq(categoryTexts.edition, edition), inArray(categoryTexts.categoryId, categoryIds)))
       : [],
-    manufacturerIds.length ? db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, manufacturerIds)) : [],
+    manufacturerIds.length
+      ? db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, manufacturerIds))
+      : [],
   ]);
   const name = (found: { id: string; name: string }[], id: string) => found.find((x) => x.id === id)?.name ?? id;
-  return list.map((c) => ({ ...c, categoryNames: c.categoryIds.map((id) => name(cats, id)), manufacturerNames: c.manufacturerIds.map((id) => name(makers, id)) }));
+  return list.map((c) => ({
+    ...c,
+    categoryNames: c.categoryIds.map((id) => name(cats, id)),
+    manufacturerNames: c.manufacturerIds.map((id) => name(makers, id)),
+  }));
 }
 
 export interface NewCampaign {
@@ -79,7 +85,8 @@ export async function createCampaign(db: Db, input: NewCampaign): Promise<Campai
   const hasPercent = input.percent !== undefined;
   if (hasPercent === (input.fixedCents !== undefined)) throw new RangeError("a campaign has a percent or a fixed amount");
   if (hasPercent && !(input.percent! > 0 && input.percent! <= 100)) throw new RangeError("percent must be above 0 and at most 100");
-  if (!hasPercent && !(Number.isSafeInteger(input.fixedCents) && input.fixedCents! > 0)) throw new RangeError("fixedCents must be a positive integer");
+  if (!hasPercent && !(Number.isSafeInteger(input.fixedCents) && input.fixedCents! > 0))
+    throw new RangeError("fixedCents must be a positive integer");
   if (!(input.endsAt > input.startsAt)) throw new RangeError("a campaign ends after it starts");
   const [row] = await db
     .insert(campaigns)

@@ -54,7 +54,10 @@ export function isCampaignRunning(campaign: Pick<Campaign, "startsAt" | "endsAt"
 }
 
 /** The campaign covers the device: its edition, and its category and manufacturer lists (each empty = all). */
-export function campaignAppliesTo(campaign: Pick<Campaign, "edition" | "categoryIds" | "manufacturerIds">, target: CampaignTarget): boolean {
+export function campaignAppliesTo(
+  campaign: Pick<Campaign, "edition" | "categoryIds" | "manufacturerIds">,
+  target: CampaignTarget,
+): boolean {
   if (campaign.edition !== target.edition) return false;
   if (campaign.categoryIds.length && !campaign.categoryIds.includes(target.categoryId)) return false;
   if (campaign.manufacturerIds.length && !campaign.manufacturerIds.includes(target.manufacturerId)) return false;
@@ -67,7 +70,8 @@ export function campaignAppliesTo(campaign: Pick<Campaign, "edition" | "category
  */
 export function campaignBonusCents(campaign: CampaignTerms, priceCents: number): number {
   if (!Number.isSafeInteger(priceCents) || priceCents <= 0) return 0;
-  if (campaign.kind === "percent") return campaign.percent === null ? 0 : applyVoucher(priceCents, { kind: "percent", percent: campaign.percent }).bonusCents;
+  if (campaign.kind === "percent")
+    return campaign.percent === null ? 0 : applyVoucher(priceCents, { kind: "percent", percent: campaign.percent }).bonusCents;
   return campaign.fixedCents === null ? 0 : applyVoucher(priceCents, { kind: "fixed", cents: campaign.fixedCents }).bonusCents;
 }
 
@@ -80,7 +84,9 @@ export function campaignFor<C extends Campaign>(campaigns: readonly C[], target:
     const bonus = campaignBonusCents(c, priceCents);
     const better =
       bonus > bestBonus ||
-      (bonus === bestBonus && best !== null && (Date.parse(c.endsAt) < Date.parse(best.endsAt) || (c.endsAt === best.endsAt && c.id < best.id)));
+      (bonus === bestBonus &&
+        best !== null &&
+        (Date.parse(c.endsAt) < Date.parse(best.endsAt) || (c.endsAt === best.endsAt && c.id < best.id)));
     if (better) {
       best = c;
       bestBonus = bonus;

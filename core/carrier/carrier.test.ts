@@ -24,12 +24,21 @@ beforeEach(() => {
 });
 
 const customer = { name: "Łukasz Dvořák", street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" };
-const toUs: ShipmentRequest = { kind: "shipping", from: customer, to: warehouseAddress("de"), parcel: parcelFor(2), reference: "SB-1000042" };
+const toUs: ShipmentRequest = {
+  kind: "shipping",
+  from: customer,
+  to: warehouseAddress("de"),
+  parcel: parcelFor(2),
+  reference: "SB-1000042",
+};
 const dhlSettings = () => ({ ...FAKE_DHL, baseUrl: fake.dhlBaseUrl });
 const upsSettings = () => ({ ...FAKE_UPS, baseUrl: fake.upsBaseUrl, shipper: warehouseAddress("fr") });
 
 async function failure(p: Promise<unknown>): Promise<CarrierError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(CarrierError);
   return err as CarrierError;
 }
@@ -48,7 +57,14 @@ describe("DHL Parcel DE Shipping API v2", () => {
       product: "V01PAK",
       billingNumber: FAKE_DHL.billingNumber,
       refNo: "SB-1000042",
-      shipper: { name1: "Łukasz Dvořák", addressStreet: "Hauptstraße", addressHouse: "5a", postalCode: "10115", city: "Berlin", country: "DEU" },
+      shipper: {
+        name1: "Łukasz Dvořák",
+        addressStreet: "Hauptstraße",
+        addressHouse: "5a",
+        postalCode: "10115",
+        city: "Berlin",
+        country: "DEU",
+      },
       consignee: { name1: "Sellback GmbH", name2: "Wareneingang", postalCode: "04356", city: "Leipzig", country: "DEU" },
       details: { weight: { uom: "g", value: 1300 } },
     });
@@ -72,7 +88,11 @@ describe("DHL Parcel DE Shipping API v2", () => {
     const body = dhlOrderBody({ ...dhlSettings(), billingNumber: "" }, toUs);
     const res = await fetch(`${fake.dhlBaseUrl}/orders`, {
       method: "POST",
-      headers: { "content-type": "application/json", "dhl-api-key": FAKE_DHL.apiKey, authorization: `Basic ${Buffer.from(`${FAKE_DHL.user}:${FAKE_DHL.password}`).toString("base64")}` },
+      headers: {
+        "content-type": "application/json",
+        "dhl-api-key": FAKE_DHL.apiKey,
+        authorization: `Basic ${Buffer.from(`${FAKE_DHL.user}:${FAKE_DHL.password}`).toString("base64")}`,
+      },
       body: JSON.stringify({ shipments: body.shipments }),
     });
     expect(res.status).toBe(400);
@@ -89,7 +109,11 @@ describe("DHL Parcel DE Shipping API v2", () => {
 
   it("503 → unavailable, surely not made", async () => {
     fake.mode = "unavailable";
-    expect(await failure(dhlCarrier(dhlSettings()).createShipment(toUs))).toMatchObject({ failure: "unavailable", httpStatus: 503, maybeCreated: false });
+    expect(await failure(dhlCarrier(dhlSettings()).createShipment(toUs))).toMatchObject({
+      failure: "unavailable",
+      httpStatus: 503,
+      maybeCreated: false,
+    });
   });
 
   it("a country it has no code for is refused before any call", async () => {
@@ -100,7 +124,13 @@ describe("DHL Parcel DE Shipping API v2", () => {
 });
 
 describe("UPS Shipping API", () => {
-  const toFrance: ShipmentRequest = { kind: "shipping", from: { ...customer, city: "Lyon", zip: "69001", country: "FR" }, to: warehouseAddress("fr"), parcel: parcelFor(1), reference: "SB-1000043" };
+  const toFrance: ShipmentRequest = {
+    kind: "shipping",
+    from: { ...customer, city: "Lyon", zip: "69001", country: "FR" },
+    to: warehouseAddress("fr"),
+    parcel: parcelFor(1),
+    reference: "SB-1000043",
+  };
 
   it("gets a client-credentials token, ships with the ShipmentRequest shape, turns the GIF label into a PDF; the token is reused", async () => {
     const ups = upsCarrier(upsSettings());
@@ -155,7 +185,13 @@ describe("per edition", () => {
 
   it("without settings no adapter (the development label); DHL for de, UPS for the others, each only with its own settings", () => {
     expect(carrierAdapterFor({ ...base }, "de")).toBeNull();
-    const dhlOnly: CarrierSettings = { ...base, DHL_API_KEY: "k", DHL_USER: "u", DHL_PASSWORD: "p", DHL_BILLING_NUMBER: FAKE_DHL.billingNumber };
+    const dhlOnly: CarrierSettings = {
+      ...base,
+      DHL_API_KEY: "k",
+      DHL_USER: "u",
+      DHL_PASSWORD: "p",
+      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
+    };
     expect(carrierAdapterFor(dhlOnly, "de")?.name).toBe("DHL");
     expect(carrierAdapterFor(dhlOnly, "fr")).toBeNull();
     const upsOnly: CarrierSettings = { ...base, UPS_CLIENT_ID: "c", UPS_CLIENT_SECRET: "s", UPS_ACCOUNT_NUMBER: "A1B2C3" };
@@ -164,7 +200,9 @@ describe("per edition", () => {
   });
 
   it("links to the carrier's public tracking page", () => {
-    expect(trackingUrl("DHL", "00340434161094000001", "de")).toBe("https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094000001");
+    expect(trackingUrl("DHL", "00340434161094000001", "de")).toBe(
+      "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094000001",
+    );
     expect(trackingUrl("UPS", "1ZA1B2C36800000001", "fr")).toBe("https://www.ups.com/track?loc=fr_FR&tracknum=1ZA1B2C36800000001");
   });
 });

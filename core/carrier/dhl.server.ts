@@ -123,8 +123,10 @@ export function dhlCarrier(settings: DhlSettings, http: CarrierHttp = {}): Carri
       const answer = (json && typeof json === "object" ? json : null) as DhlAnswer | null;
       if (status === 401 || status === 403) throw new CarrierError("DHL", "unauthorized", status, describe(answer, status));
       if (status === 400 || status === 422) throw new CarrierError("DHL", "rejected", status, describe(answer, status));
-      if (status === 429 || status >= 500) throw new CarrierError("DHL", "unavailable", status, describe(answer, status), status !== 429 && status !== 503);
-      if (status !== 200 && status !== 201 && status !== 207) throw new CarrierError("DHL", "invalid_response", status, describe(answer, status), true);
+      if (status === 429 || status >= 500)
+        throw new CarrierError("DHL", "unavailable", status, describe(answer, status), status !== 429 && status !== 503);
+      if (status !== 200 && status !== 201 && status !== 207)
+        throw new CarrierError("DHL", "invalid_response", status, describe(answer, status), true);
       const item = answer?.items?.[0];
       const itemStatus = Number(item?.sstatus?.statusCode ?? item?.sstatus?.status ?? 200);
       if (itemStatus >= 400) throw new CarrierError("DHL", "rejected", itemStatus, describe(answer, itemStatus));

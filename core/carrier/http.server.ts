@@ -34,7 +34,13 @@ function causeCode(err: unknown): string {
  * `creates` says whether the call creates something at the carrier (then a time-out or a broken
  * connection leaves `maybeCreated` set).
  */
-export async function carrierCall(carrier: CarrierName, url: string, init: RequestInit, http: CarrierHttp, creates: boolean): Promise<CarrierAnswer> {
+export async function carrierCall(
+  carrier: CarrierName,
+  url: string,
+  init: RequestInit,
+  http: CarrierHttp,
+  creates: boolean,
+): Promise<CarrierAnswer> {
   const timeoutMs = http.timeoutMs ?? 10_000;
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;

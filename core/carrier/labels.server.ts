@@ -46,19 +46,26 @@ export interface LabelArgs {
   mayCreate?: boolean;
 }
 
-const customerAddress = (trade: TradeView): CarrierAddress => ({ name: `${trade.customer.firstName} ${trade.customer.lastName}`, ...trade.address });
+const customerAddress = (trade: TradeView): CarrierAddress => ({
+  name: `${trade.customer.firstName} ${trade.customer.lastName}`,
+  ...trade.address,
+});
 
 /** The trade's shipping label from its edition's carrier: the stored one, or made now. */
 export function shippingLabel(args: LabelArgs): Promise<CarrierLabel> {
   const { trade } = args;
   const devices = trade.lines.reduce((n, l) => n + l.quantity, 0);
-  return obtain(args, { kind: "shipping", tradeReturnId: null }, {
-    kind: "shipping",
-    from: customerAddress(trade),
-    to: warehouseAddress(trade.edition),
-    parcel: parcelFor(devices),
-    reference: trade.tradeNumber,
-  });
+  return obtain(
+    args,
+    { kind: "shipping", tradeReturnId: null },
+    {
+      kind: "shipping",
+      from: customerAddress(trade),
+      to: warehouseAddress(trade.edition),
+      parcel: parcelFor(devices),
+      reference: trade.tradeNumber,
+    },
+  );
 }
 
 /** The return label of one returned device (itemId = the trade line): stored, or made now. 404 when it is no return of the trade. */
@@ -70,13 +77,17 @@ export async function returnLabel(args: LabelArgs & { itemId: number }): Promise
     .where(and(eq(tradeReturns.tradeId, trade.tradeId), eq(tradeReturns.tradeLineId, itemId)))
     .limit(1);
   if (!row) throw new ProblemError(404, "not_found", "returns.error.noReturn");
-  return obtain(args, { kind: "return", tradeReturnId: row.id }, {
-    kind: "return",
-    from: warehouseAddress(trade.edition),
-    to: customerAddress(trade),
-    parcel: parcelFor(1),
-    reference: `${trade.tradeNumber}-R${itemId}`,
-  });
+  return obtain(
+    args,
+    { kind: "return", tradeReturnId: row.id },
+    {
+      kind: "return",
+      from: warehouseAddress(trade.edition),
+      to: customerAddress(trade),
+      parcel: parcelFor(1),
+      reference: `${trade.tradeNumber}-R${itemId}`,
+    },
+  );
 }
 
 type Target = { kind: "shipping"; tradeReturnId: null } | { kind: "return"; tradeReturnId: number };
@@ -84,7 +95,9 @@ type Target = { kind: "shipping"; tradeReturnId: null } | { kind: "return"; trad
 const pendingProblem = () => new ProblemError(503, "label_pending", "carrier.error.pending", undefined, { retryAfter: LABEL_RETRY_AFTER });
 
 function whereTarget(tradeId: number, target: Target) {
-  return target.kind === "shipping" ? and(eq(shipments.tradeId, tradeId), eq(shipments.kind, "shipping")) : eq(shipments.tradeReturnId, target.tradeReturnId);
+  return target.kind === "shipping"
+    ? and(eq(shipments.tradeId, tradeId), eq(shipments.kind, "shipping"))
+    : eq(shipments.tradeReturnId, target.tradeReturnId);
 }
 
 async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest): Promise<CarrierLabel> {
@@ -124,7 +137,14 @@ async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest)
  * The made label's row, or the id of the pending row this caller now holds; 503 while another
  * caller holds a fresh claim.
  */
-async function claim(db: Db, tradeId: number, target: Target, carrier: CarrierName, now: Date, mayCreate: boolean): Promise<number | { id: number; carrier: CarrierName; trackingNumber: string; labelKey: string }> {
+async function claim(
+  db: Db,
+  tradeId: number,
+  target: Target,
+  carrier: CarrierName,
+  now: Date,
+  mayCreate: boolean,
+): Promise<number | { id: number; carrier: CarrierName; trackingNumber: string; labelKey: string }> {
   for (let round = 0; round < 2; round++) {
     const [row] = await db.select().from(shipments).where(whereTarget(tradeId, target)).limit(1);
     if (row?.state === "created" && row.trackingNumber && row.labelKey && isCarrierName(row.carrier)) {
@@ -145,7 +165,9 @@ async function claim(db: Db, tradeId: number, target: Target, carrier: CarrierNa
     const [taken] = await db
       .update(shipments)
       .set({ attemptedAt: now, attempts: sql`${shipments.attempts} + 1`, carrier })
-      .where(and(eq(shipments.id, row.id), eq(shipments.state, "pending"), lt(shipments.attemptedAt, new Date(now.getTime() - CLAIM_MS + 1))))
+      .where(
+        and(eq(shipments.id, row.id), eq(shipments.state, "pending"), lt(shipments.attemptedAt, new Date(now.getTime() - CLAIM_MS + 1))),
+      )
       .returning({ id: shipments.id });
     if (taken) return taken.id;
     throw pendingProblem();
@@ -165,16 +187,34 @@ export interface ShipmentView {
 }
 
 /** The made labels of these trades by trade number (tracking page, account, back office). */
-export async function shipmentsByTrade(db: Db, edition: EditionId | null, tradeNumbers: readonly string[]): Promise<Map<string, ShipmentView[]>> {
+export async function shipmentsByTrade(
+  db: Db,
+  edition: EditionId | null,
+  tradeNumbers: readonly string[],
+): Promise<Map<string, ShipmentView[]>> {
   const found = new Map<string, ShipmentView[]>();
   if (!tradeNumbers.length) return found;
   const rows = await db
-    .select({ tradeNumber: trades.tradeNumber, edition: trades.edition, kind: shipments.kind, carrier: shipments.carrier, trackingNumber: shipments.trackingNumber, itemId: tradeReturns.tradeLineId, deviceName: tradeLines.deviceName })
+    .select({
+      tradeNumber: trades.tradeNumber,
+      edition: trades.edition,
+      kind: shipments.kind,
+      carrier: shipments.carrier,
+      trackingNumber: shipments.trackingNumber,
+      itemId: tradeReturns.tradeLineId,
+      deviceName: tradeLines.deviceName,
+    })
     .from(shipments)
     .innerJoin(trades, eq(trades.id, shipments.tradeId))
     .leftJoin(tradeReturns, eq(tradeReturns.id, shipments.tradeReturnId))
     .leftJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
-    .where(and(inArray(trades.tradeNumber, [...tradeNumbers]), eq(shipments.state, "created"), or(eq(shipments.kind, "shipping"), eq(shipments.kind, "return"))))
+    .where(
+      and(
+        inArray(trades.tradeNumber, [...tradeNumbers]),
+        eq(shipments.state, "created"),
+        or(eq(shipments.kind, "shipping"), eq(shipments.kind, "return")),
+      ),
+    )
     .orderBy(shipments.id);
   for (const r of rows) {
     if (!r.trackingNumber || !isCarrierName(r.carrier)) continue;

@@ -29,7 +29,15 @@ export interface CarrierSettings {
 /** The edition's receiving warehouse as a carrier address. */
 export function warehouseAddress(edition: EditionId): CarrierAddress {
   const w = warehouseFor(edition);
-  return { name: w.company, attention: w.attention, street: w.street, houseNumber: w.houseNumber, zip: w.zip, city: w.city, country: w.country };
+  return {
+    name: w.company,
+    attention: w.attention,
+    street: w.street,
+    houseNumber: w.houseNumber,
+    zip: w.zip,
+    city: w.city,
+    country: w.country,
+  };
 }
 
 /** One parcel for this many devices: 500 g of packing plus 400 g per device, a 30 × 20 × 10 cm box. */
@@ -39,7 +47,11 @@ export function parcelFor(devices: number): Parcel {
 
 const adapters = new WeakMap<CarrierSettings, Map<EditionId, CarrierAdapter | null>>();
 
-export function carrierAdapterFor(settings: CarrierSettings, edition: EditionId, http: Omit<CarrierHttp, "timeoutMs"> = {}): CarrierAdapter | null {
+export function carrierAdapterFor(
+  settings: CarrierSettings,
+  edition: EditionId,
+  http: Omit<CarrierHttp, "timeoutMs"> = {},
+): CarrierAdapter | null {
   let byEdition = adapters.get(settings);
   if (!byEdition) adapters.set(settings, (byEdition = new Map()));
   if (byEdition.has(edition)) return byEdition.get(edition) ?? null;
@@ -47,10 +59,20 @@ export function carrierAdapterFor(settings: CarrierSettings, edition: EditionId,
   let adapter: CarrierAdapter | null = null;
   const s = settings;
   if (carrierFor(edition) === "DHL" && s.DHL_API_KEY && s.DHL_USER && s.DHL_PASSWORD && s.DHL_BILLING_NUMBER) {
-    adapter = dhlCarrier({ apiKey: s.DHL_API_KEY, user: s.DHL_USER, password: s.DHL_PASSWORD, billingNumber: s.DHL_BILLING_NUMBER, baseUrl: s.DHL_BASE_URL }, options);
+    adapter = dhlCarrier(
+      { apiKey: s.DHL_API_KEY, user: s.DHL_USER, password: s.DHL_PASSWORD, billingNumber: s.DHL_BILLING_NUMBER, baseUrl: s.DHL_BASE_URL },
+      options,
+    );
   } else if (carrierFor(edition) === "UPS" && s.UPS_CLIENT_ID && s.UPS_CLIENT_SECRET && s.UPS_ACCOUNT_NUMBER) {
     adapter = upsCarrier(
-      { clientId: s.UPS_CLIENT_ID, clientSecret: s.UPS_CLIENT_SECRET, accountNumber: s.UPS_ACCOUNT_NUMBER, baseUrl: s.UPS_BASE_URL, version: s.UPS_API_VERSION, shipper: warehouseAddress(edition) },
+      {
+        clientId: s.UPS_CLIENT_ID,
+        clientSecret: s.UPS_CLIENT_SECRET,
+        accountNumber: s.UPS_ACCOUNT_NUMBER,
+        baseUrl: s.UPS_BASE_URL,
+        version: s.UPS_API_VERSION,
+        shipper: warehouseAddress(edition),
+      },
       options,
     );
   }

@@ -81,14 +81,18 @@ interface UpsErrors {
 
 function describe(json: unknown, status: number): string {
   const errors = (json as UpsErrors | null)?.response?.errors ?? [];
-  const first = errors.map((e) => `${shortText(e.code, 20)} ${shortText(e.message)}`.trim()).filter(Boolean).slice(0, 3);
+  const first = errors
+    .map((e) => `${shortText(e.code, 20)} ${shortText(e.message)}`.trim())
+    .filter(Boolean)
+    .slice(0, 3);
   return `HTTP ${status}${first.length ? `: ${first.join("; ")}` : ""}`;
 }
 
 function fail(status: number, json: unknown, maybeCreated: boolean): never {
   if (status === 401 || status === 403) throw new CarrierError("UPS", "unauthorized", status, describe(json, status));
   if (status === 400 || status === 422) throw new CarrierError("UPS", "rejected", status, describe(json, status));
-  if (status === 429 || status >= 500) throw new CarrierError("UPS", "unavailable", status, describe(json, status), maybeCreated && status !== 429 && status !== 503);
+  if (status === 429 || status >= 500)
+    throw new CarrierError("UPS", "unavailable", status, describe(json, status), maybeCreated && status !== 429 && status !== 503);
   throw new CarrierError("UPS", "invalid_response", status, describe(json, status), maybeCreated);
 }
 
@@ -173,9 +177,12 @@ export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): Carri
         answer = await ship(body);
       }
       if (answer.status !== 200) fail(answer.status, answer.json, true);
-      const results = (answer.json as { ShipmentResponse?: { ShipmentResults?: { PackageResults?: unknown } } } | null)?.ShipmentResponse?.ShipmentResults;
+      const results = (answer.json as { ShipmentResponse?: { ShipmentResults?: { PackageResults?: unknown } } } | null)?.ShipmentResponse
+        ?.ShipmentResults;
       const packages = results?.PackageResults;
-      const first = (Array.isArray(packages) ? packages[0] : packages) as { TrackingNumber?: unknown; ShippingLabel?: { GraphicImage?: unknown } } | undefined;
+      const first = (Array.isArray(packages) ? packages[0] : packages) as
+        | { TrackingNumber?: unknown; ShippingLabel?: { GraphicImage?: unknown } }
+        | undefined;
       const trackingNumber = typeof first?.TrackingNumber === "string" ? first.TrackingNumber.trim() : "";
       const image = typeof first?.ShippingLabel?.GraphicImage === "string" ? Buffer.from(first.ShippingLabel.GraphicImage, "base64") : null;
       if (!/^[A-Za-z0-9]{8,40}$/.test(trackingNumber) || !image?.length) {

@@ -18,7 +18,13 @@ describe("cart cookie mirror", () => {
   });
 
   it("writes nothing it would not read back: bad ids and quantities left out, quantities capped", () => {
-    expect(cartCookieValue([{ offerId: "a;b", quantity: 1 }, { offerId: "", quantity: 1 }, { offerId: "ok", quantity: 0 }])).toBe("");
+    expect(
+      cartCookieValue([
+        { offerId: "a;b", quantity: 1 },
+        { offerId: "", quantity: 1 },
+        { offerId: "ok", quantity: 0 },
+      ]),
+    ).toBe("");
     expect(cartCookieValue([{ offerId: "ok", quantity: 99 }])).toBe(`ok*${MAX_QUANTITY_PER_LINE}`);
   });
 
@@ -36,7 +42,9 @@ describe("cart cookie mirror", () => {
   });
 
   it("sets the lines for a month (Secure on https) and removes the cookie for an empty cart", () => {
-    expect(cartCookieAssignment([{ offerId: "abc", quantity: 1 }], true)).toBe(`${CART_COOKIE}=abc*1; Max-Age=2592000; Path=/; SameSite=Lax; Secure`);
+    expect(cartCookieAssignment([{ offerId: "abc", quantity: 1 }], true)).toBe(
+      `${CART_COOKIE}=abc*1; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
+    );
     expect(cartCookieAssignment([], false)).toBe(`${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   });
 });

@@ -44,4 +44,3 @@ export const cartStateSchema = z.object({
 type SchemaOutput = z.output<typeof cartStateSchema>;
 const _schemaMatchesState: [SchemaOutput extends CartState ? true : never, CartState extends SchemaOutput ? true : never] = [true, true];
 void _schemaMatchesState;
-

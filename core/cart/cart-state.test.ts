@@ -114,7 +114,11 @@ describe("parseCartState", () => {
     const samples: unknown[] = [
       {},
       { cart: [line()] },
-      { cart: [line({ campaign: { name: "Winter", bonus: 5 } }), line({ offerId: "offer-2", image: "/x.webp" })], voucher: "A", paymentType: 3 },
+      {
+        cart: [line({ campaign: { name: "Winter", bonus: 5 } }), line({ offerId: "offer-2", image: "/x.webp" })],
+        voucher: "A",
+        paymentType: 3,
+      },
       { cart: [{ ...line(), extra: 1, answers: [{ questionCode: "q", answerCode: "a", x: 2 }] }] },
       { cart: [line({ price: -1 })] },
       { cart: [line({ price: Number.POSITIVE_INFINITY })] },
@@ -164,7 +168,10 @@ describe("addLine", () => {
 
   it("increases the quantity for the same offer", () => {
     const state = withLines(line(), line({ offerId: "offer-2" }), line({ quantity: 2 }));
-    expect(state.cart.map((l) => [l.offerId, l.quantity])).toEqual([["offer-1", 3], ["offer-2", 1]]);
+    expect(state.cart.map((l) => [l.offerId, l.quantity])).toEqual([
+      ["offer-1", 3],
+      ["offer-2", 1],
+    ]);
     expect(state.offerIds).toEqual(["offer-1", "offer-2"]);
   });
 
@@ -347,7 +354,14 @@ describe("setters", () => {
 describe("pricesConfirmed (the spec's priceCalculateDone)", () => {
   const now = Date.parse("2026-11-20T12:00:00Z");
   const line = (offerId: string, validUntil = "2026-12-01T00:00:00Z"): CartLine => ({
-    offerId, deviceId: "1", deviceName: "iPhone", deviceUrl: "iphone", price: 100, quantity: 1, validUntil, answers: [],
+    offerId,
+    deviceId: "1",
+    deviceName: "iPhone",
+    deviceUrl: "iphone",
+    price: 100,
+    quantity: 1,
+    validUntil,
+    answers: [],
   });
   const cartOf = (...lines: CartLine[]): CartState => ({ ...createDefaultCartState(), cart: lines, offerIds: lines.map((l) => l.offerId) });
 

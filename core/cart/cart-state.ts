@@ -7,7 +7,15 @@
  * changes.
  */
 import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
-import { addCheckedLine, cartExpiryOf, createDefaultCartState, isCartLine, isLineExpired, MAX_QUANTITY_PER_LINE, withLines as withCart } from "./add-line.ts";
+import {
+  addCheckedLine,
+  cartExpiryOf,
+  createDefaultCartState,
+  isCartLine,
+  isLineExpired,
+  MAX_QUANTITY_PER_LINE,
+  withLines as withCart,
+} from "./add-line.ts";
 
 // The zod-free core (defaults, expiry, the add-line reducer) lives in add-line.ts (decision 0012).
 export { cartExpiryOf, createDefaultCartState, isLineExpired, MAX_QUANTITY_PER_LINE } from "./add-line.ts";
@@ -171,7 +179,10 @@ export function setQuantity(state: CartState, offerId: string, qty: number): Car
 /** Removes the line of an offer (unchanged state when it is not in the cart). */
 export function removeLine(state: CartState, offerId: string): CartState {
   if (!state.cart.some((line) => line.offerId === offerId)) return state;
-  return withCart(state, state.cart.filter((line) => line.offerId !== offerId));
+  return withCart(
+    state,
+    state.cart.filter((line) => line.offerId !== offerId),
+  );
 }
 
 /**
@@ -187,7 +198,13 @@ export function emptyCart(state: CartState): CartState {
 export function dropExpired(state: CartState, now: number): { state: CartState; removed: CartLine[] } {
   const removed = state.cart.filter((line) => isLineExpired(line, now));
   if (removed.length === 0) return { state, removed };
-  return { state: withCart(state, state.cart.filter((line) => !isLineExpired(line, now))), removed };
+  return {
+    state: withCart(
+      state,
+      state.cart.filter((line) => !isLineExpired(line, now)),
+    ),
+    removed,
+  };
 }
 
 /** A line's payout in cents: (price + campaign bonus) × quantity, each truncated to cents (the trade's rule). */

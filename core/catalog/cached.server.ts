@@ -11,7 +11,21 @@ import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { rows } from "../shared/sql.server.ts";
 import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
-import { catalogNames, categoryBySlug, categorySlugs, deviceBySlug, listCategories, popularDevices, questionsOfOwner, shopDeviceBySlug, toDevice, manufacturerOverviews, type CatalogNames, type ManufacturerOverviews, type SellCategory } from "./queries.server.ts";
+import {
+  catalogNames,
+  categoryBySlug,
+  categorySlugs,
+  deviceBySlug,
+  listCategories,
+  popularDevices,
+  questionsOfOwner,
+  shopDeviceBySlug,
+  toDevice,
+  manufacturerOverviews,
+  type CatalogNames,
+  type ManufacturerOverviews,
+  type SellCategory,
+} from "./queries.server.ts";
 import type { CategoryView, DeviceView, QuestionView } from "./types.ts";
 
 export const CATALOG_CACHE_TTL_MS = 60_000;
@@ -37,7 +51,16 @@ onChange(["catalog", "prices"], clearCatalogCaches);
 function cachesOf(db: Db): Caches {
   let c = perDatabase.get(db);
   if (!c) {
-    c = { categories: ttlCache(CATALOG_CACHE_TTL_MS), popular: ttlCache(CATALOG_CACHE_TTL_MS), slugs: ttlCache(CATALOG_CACHE_TTL_MS), sell: ttlCache(CATALOG_CACHE_TTL_MS), questions: ttlCache(CATALOG_CACHE_TTL_MS), names: ttlCache(CATALOG_CACHE_TTL_MS), manufacturerOverviews: ttlCache(CATALOG_CACHE_TTL_MS), deviceCount: ttlCache(CATALOG_CACHE_TTL_MS) };
+    c = {
+      categories: ttlCache(CATALOG_CACHE_TTL_MS),
+      popular: ttlCache(CATALOG_CACHE_TTL_MS),
+      slugs: ttlCache(CATALOG_CACHE_TTL_MS),
+      sell: ttlCache(CATALOG_CACHE_TTL_MS),
+      questions: ttlCache(CATALOG_CACHE_TTL_MS),
+      names: ttlCache(CATALOG_CACHE_TTL_MS),
+      manufacturerOverviews: ttlCache(CATALOG_CACHE_TTL_MS),
+      deviceCount: ttlCache(CATALOG_CACHE_TTL_MS),
+    };
     perDatabase.set(db, c);
   }
   return c;
@@ -77,7 +100,9 @@ export function cachedManufacturerOverviews(db: Db): Promise<ManufacturerOvervie
 
 /** How many devices the catalog has, hidden and generated ones included (the search's choice of statement, decision 0062). */
 export async function cachedDeviceCount(db: Db): Promise<number> {
-  return cachesOf(db).deviceCount.get("all", async () => Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from devices`))[0]?.n ?? 0));
+  return cachesOf(db).deviceCount.get("all", async () =>
+    Number((await rows<{ n: number | string }>(db, sql`select count(*) as n from devices`))[0]?.n ?? 0),
+  );
 }
 
 /**

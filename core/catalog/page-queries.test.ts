@@ -12,7 +12,14 @@ import { cachedRunningCampaigns } from "../campaign/cached.server.ts";
 import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
-import { cachedCatalogNames, cachedCategories, cachedDeviceForPage, cachedManufacturerOverviews, cachedSellCategory, clearCatalogCaches } from "./cached.server.ts";
+import {
+  cachedCatalogNames,
+  cachedCategories,
+  cachedDeviceForPage,
+  cachedManufacturerOverviews,
+  cachedSellCategory,
+  clearCatalogCaches,
+} from "./cached.server.ts";
 import { categoryBySlug, deviceById, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
 import { searchDevices } from "../search/search.server.ts";
 import { rows } from "../shared/sql.server.ts";
@@ -26,7 +33,9 @@ describeEachDatabase("catalog page statements", (ctx) => {
       const id = `render-test-${n}`;
       await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
         values (${id}, ${`Render Test ${n}`}, ${id}, 'smartphones', 'google', '/images/categories/smartphones.svg')`);
-      await db().execute(sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values (${id}, 'de', '', '', '')`);
+      await db().execute(
+        sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values (${id}, 'de', '', '', '')`,
+      );
       await db().execute(sql`insert into devices (slug, name, model, category_id, manufacturer_id, series_id, release_year, release_month, image, thumbnail, search_text)
         select ${id} || '-' || g, 'Google Render Test ' || ${n} || ' Nr ' || g, 'Render Test ' || ${n} || ' Nr ' || g, 'smartphones', 'google', ${id},
           2000 + g, 1, '/images/categories/smartphones.svg', '/images/categories/smartphones.svg', 'render test'
@@ -35,7 +44,9 @@ describeEachDatabase("catalog page statements", (ctx) => {
     await db().execute(sql`update devices set hidden = true where slug = ${`render-test-1-${perSeries}`}`);
     await db().execute(sql`insert into series (id, name, slug, category_id, manufacturer_id, thumbnail)
       values ('render-test-empty', 'Render Test Empty', 'render-test-empty', 'smartphones', 'google', '/images/categories/smartphones.svg')`);
-    await db().execute(sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values ('render-test-empty', 'de', '', '', '')`);
+    await db().execute(
+      sql`insert into series_texts (series_id, edition, content, meta_description, meta_keywords) values ('render-test-empty', 'de', '', '', '')`,
+    );
     clearCatalogCaches();
   }
 
@@ -112,9 +123,17 @@ describeEachDatabase("catalog page statements", (ctx) => {
   it("the device page: a device's own questions instead of its category's; a catalog change shows at once", async () => {
     const slug = "apple-iphone-15-128gb";
     await cachedDeviceForPage(db(), "de", slug);
-    const [q] = await rows<{ id: number }>(db(), sql`insert into questions (code, device_id, sort_order) select 'own_test', id, 0 from devices where slug = ${slug} returning id`);
-    await db().execute(sql`insert into question_texts (question_id, edition, question, description) values (${q!.id}, 'de', 'Eigene Frage?', '')`);
-    const [a] = await rows<{ id: number }>(db(), sql`insert into answers (question_id, code, sort_order, effect_kind, multiplier) values (${q!.id}, 'own_yes', 0, 'multiplier', 1) returning id`);
+    const [q] = await rows<{ id: number }>(
+      db(),
+      sql`insert into questions (code, device_id, sort_order) select 'own_test', id, 0 from devices where slug = ${slug} returning id`,
+    );
+    await db().execute(
+      sql`insert into question_texts (question_id, edition, question, description) values (${q!.id}, 'de', 'Eigene Frage?', '')`,
+    );
+    const [a] = await rows<{ id: number }>(
+      db(),
+      sql`insert into answers (question_id, code, sort_order, effect_kind, multiplier) values (${q!.id}, 'own_yes', 0, 'multiplier', 1) returning id`,
+    );
     await db().execute(sql`insert into answer_texts (answer_id, edition, text, help) values (${a!.id}, 'de', 'Ja', '')`);
     // the device's own questions are read with it (never from the category's memory)
     const own = await countQueries(() => cachedDeviceForPage(db(), "de", slug));
@@ -139,9 +158,17 @@ describeEachDatabase("catalog page statements", (ctx) => {
     const categories = await cachedCategories(db(), "de");
     const names = await cachedCatalogNames(db());
     const manufacturerOverviews = await cachedManufacturerOverviews(db());
-    for (const [slug, page, sort] of [["smartphones", 1, "newest"], ["smartphones", 2, "name"], ["smartphones-apple", 1, "newest"], ["smartphones-apple", 2, "name"], ["smartphones-google", 1, "newest"]] as const) {
+    for (const [slug, page, sort] of [
+      ["smartphones", 1, "newest"],
+      ["smartphones", 2, "name"],
+      ["smartphones-apple", 1, "newest"],
+      ["smartphones-apple", 2, "name"],
+      ["smartphones-google", 1, "newest"],
+    ] as const) {
       const fresh = await overviewBySlug(db(), "de", slug, { page, sort, categories });
-      const fromMemory = await countQueries(() => overviewBySlug(db(), "de", slug, { page, sort, categories, names, manufacturerOverviews }));
+      const fromMemory = await countQueries(() =>
+        overviewBySlug(db(), "de", slug, { page, sort, categories, names, manufacturerOverviews }),
+      );
       expect(fromMemory.result, `${slug} ${page} ${sort}`).toEqual(fresh);
       expect(fromMemory.result!.devices.length).toBeGreaterThan(0);
       // the list alone: the manufacturer and its count come from memory too
@@ -149,13 +176,17 @@ describeEachDatabase("catalog page statements", (ctx) => {
     }
     // a manufacturer overview not in memory (added since) is looked up as before; an unknown one is none
     const empty = new Map() as typeof manufacturerOverviews;
-    expect(await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories, names, manufacturerOverviews: empty })).toEqual(
-      await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories }),
-    );
-    expect(await overviewBySlug(db(), "de", "smartphones-nobody", { page: 1, sort: "newest", categories, names, manufacturerOverviews })).toBeNull();
+    expect(
+      await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories, names, manufacturerOverviews: empty }),
+    ).toEqual(await overviewBySlug(db(), "de", "smartphones-apple", { page: 1, sort: "newest", categories }));
+    expect(
+      await overviewBySlug(db(), "de", "smartphones-nobody", { page: 1, sort: "newest", categories, names, manufacturerOverviews }),
+    ).toBeNull();
     // a name not in memory (a series added since): the page is read whole, still right
     const stale = { manufacturers: names.manufacturers, series: new Map<string, string>() };
-    const whole = await countQueries(() => overviewBySlug(db(), "de", "smartphones", { page: 1, sort: "newest", categories, names: stale }));
+    const whole = await countQueries(() =>
+      overviewBySlug(db(), "de", "smartphones", { page: 1, sort: "newest", categories, names: stale }),
+    );
     expect(whole.result).toEqual(await overviewBySlug(db(), "de", "smartphones", { page: 1, sort: "newest", categories }));
     expect(whole.queries).toBe(2);
   });
@@ -189,7 +220,13 @@ describeEachDatabase("catalog page statements", (ctx) => {
     expect(warm.result.hits.length).toBeGreaterThan(5);
     for (const hit of warm.result.hits.slice(0, 8)) {
       const whole = (await deviceById(db(), "de", hit.id))!;
-      expect([hit.category, hit.manufacturer, hit.series, hit.name, hit.url]).toEqual([whole.category, whole.manufacturer, whole.series, whole.name, whole.url]);
+      expect([hit.category, hit.manufacturer, hit.series, hit.name, hit.url]).toEqual([
+        whole.category,
+        whole.manufacturer,
+        whole.series,
+        whole.name,
+        whole.url,
+      ]);
     }
     expect(warm.result.categories.map((c) => c.name)).toContain(warm.result.hits[0]!.category);
 

@@ -5,7 +5,10 @@ import { PHOTO_WIDTHS, isCatalogPhotoKey, photoVariants } from "./photos.server.
 /** A real photo-like JPEG: a gradient with a shape, with EXIF (camera, GPS-like comment). */
 async function jpeg(width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#1e6091"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="${width * 0.35}" y="${height * 0.1}" width="${width * 0.3}" height="${height * 0.8}" rx="20" fill="#222"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).withExif({ IFD0: { Make: "TestCam", Model: "Secret Location 52.5N 13.4E" } }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: "TestCam", Model: "Secret Location 52.5N 13.4E" } })
+    .toBuffer();
 }
 
 describe("photoVariants", () => {

@@ -34,14 +34,19 @@ export interface PhotoVariant {
 export async function photoVariants(input: Uint8Array): Promise<PhotoVariant[]> {
   const source = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" }).rotate();
   const meta = await source.metadata();
-  const ownWidth = (meta.autoOrient?.width ?? meta.width ?? 0);
+  const ownWidth = meta.autoOrient?.width ?? meta.width ?? 0;
   if (!ownWidth) throw new Error("not an image");
   const widths = PHOTO_WIDTHS.filter((w, i) => i === 0 || w <= ownWidth);
   const out: PhotoVariant[] = [];
   for (const width of widths) {
     const height = Math.round(width * PHOTO_ASPECT);
-    const resized = source.clone().resize({ width, height, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false });
-    const [avif, webp] = await Promise.all([resized.clone().avif({ quality: 55, effort: 4 }).toBuffer(), resized.clone().webp({ quality: 80 }).toBuffer()]);
+    const resized = source
+      .clone()
+      .resize({ width, height, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false });
+    const [avif, webp] = await Promise.all([
+      resized.clone().avif({ quality: 55, effort: 4 }).toBuffer(),
+      resized.clone().webp({ quality: 80 }).toBuffer(),
+    ]);
     out.push({ format: "avif", width, height, data: avif }, { format: "webp", width, height, data: webp });
   }
   return out;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import * as data from "../../db/seed/catalog-data/index.ts";
-import { DRAWN_CATEGORIES, PICTURE_HEIGHT, PICTURE_WIDTH, devicePictureSvg, devicePictureUrl, lensFeatures, parsePictureFile, phoneFeatures, pictureHash, type PictureSubject } from "./picture.ts";
+import {
+  DRAWN_CATEGORIES,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  devicePictureSvg,
+  devicePictureUrl,
+  lensFeatures,
+  parsePictureFile,
+  phoneFeatures,
+  pictureHash,
+  type PictureSubject,
+} from "./picture.ts";
 import { modelVariant } from "./variant.ts";
 
 const phone = (model: string, year = 2021, manufacturerId = "apple", manufacturer = "Apple"): PictureSubject => ({
@@ -16,7 +27,16 @@ const seriesByKey = new Map(data.allSeries.map((s) => [s.key, s]));
 const names = new Map(data.manufacturers.map((m) => [m.key, m.name]));
 const subjects = data.allDevices.map((d) => {
   const s = seriesByKey.get(d.series)!;
-  return { slug: d.slug, subject: { categoryId: s.category, manufacturerId: s.manufacturer, manufacturer: names.get(s.manufacturer)!, model: d.model, releaseYear: d.releaseYear } };
+  return {
+    slug: d.slug,
+    subject: {
+      categoryId: s.category,
+      manufacturerId: s.manufacturer,
+      manufacturer: names.get(s.manufacturer)!,
+      model: d.model,
+      releaseYear: d.releaseYear,
+    },
+  };
 });
 
 describe("device drawings", () => {
@@ -39,8 +59,17 @@ describe("device drawings", () => {
       if (seen.has(subject.categoryId)) continue;
       seen.add(subject.categoryId);
       const svg = devicePictureSvg(subject);
-      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}"`));
-      expect(svg).toContain(`<title>${subject.manufacturer} ${modelVariant(subject.model).family}`.replace(`${subject.manufacturer} ${subject.manufacturer}`, subject.manufacturer));
+      expect(svg).toMatch(
+        new RegExp(
+          `^<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" viewBox="0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}"`,
+        ),
+      );
+      expect(svg).toContain(
+        `<title>${subject.manufacturer} ${modelVariant(subject.model).family}`.replace(
+          `${subject.manufacturer} ${subject.manufacturer}`,
+          subject.manufacturer,
+        ),
+      );
       expect(svg.endsWith("</svg>")).toBe(true);
       expect(svg).not.toMatch(/NaN|undefined|Infinity/);
       // balanced: every opened element is closed
@@ -53,14 +82,15 @@ describe("device drawings", () => {
 
   it("tells the models of the seed catalog apart: nearly every model family has a picture of its own", () => {
     const byFamily = new Map<string, string>();
-    for (const { subject } of subjects) byFamily.set(`${subject.manufacturerId}|${modelVariant(subject.model).family}`, devicePictureSvg(subject));
+    for (const { subject } of subjects)
+      byFamily.set(`${subject.manufacturerId}|${modelVariant(subject.model).family}`, devicePictureSvg(subject));
     const distinct = new Set(byFamily.values());
     expect(distinct.size / byFamily.size).toBeGreaterThan(0.97);
     for (const svg of byFamily.values()) expect(svg).not.toMatch(/NaN|undefined/);
   });
 
   it("escapes the title", () => {
-    expect(devicePictureSvg(phone("A<b>&\"c"))).toContain("<title>Apple A&lt;b&gt;&amp;&quot;c</title>");
+    expect(devicePictureSvg(phone('A<b>&"c'))).toContain("<title>Apple A&lt;b&gt;&amp;&quot;c</title>");
   });
 
   it("draws what the data says: notch, island, home button; camera layouts; lens length", () => {
@@ -77,7 +107,10 @@ describe("device drawings", () => {
   it("serves under a fingerprinted URL that parses back", () => {
     const url = devicePictureUrl("apple-iphone-13-128gb", phone("iPhone 13 128 GB"));
     expect(url).toMatch(/^\/images\/devices\/apple-iphone-13-128gb\.[0-9a-z]+\.svg$/);
-    expect(parsePictureFile(url.split("/").pop()!)).toEqual({ slug: "apple-iphone-13-128gb", hash: pictureHash(phone("iPhone 13 128 GB")) });
+    expect(parsePictureFile(url.split("/").pop()!)).toEqual({
+      slug: "apple-iphone-13-128gb",
+      hash: pictureHash(phone("iPhone 13 128 GB")),
+    });
     expect(parsePictureFile("../etc.passwd.svg")).toBeNull();
     expect(parsePictureFile("x.svg")).toBeNull();
   });
@@ -87,7 +120,11 @@ describe("model variants", () => {
   it("reads family, storage and memory from the model", () => {
     expect(modelVariant("iPhone 13 128 GB")).toEqual({ family: "iPhone 13", storageGb: 128, memoryGb: null });
     expect(modelVariant("iPhone 16 Pro 1 TB")).toEqual({ family: "iPhone 16 Pro", storageGb: 1024, memoryGb: null });
-    expect(modelVariant("MacBook Air 13 (M2, 2022) 8 GB / 256 GB")).toEqual({ family: "MacBook Air 13 (M2, 2022)", storageGb: 256, memoryGb: 8 });
+    expect(modelVariant("MacBook Air 13 (M2, 2022) 8 GB / 256 GB")).toEqual({
+      family: "MacBook Air 13 (M2, 2022)",
+      storageGb: 256,
+      memoryGb: 8,
+    });
     expect(modelVariant("EOS R5")).toEqual({ family: "EOS R5", storageGb: null, memoryGb: null });
   });
 });

@@ -63,7 +63,7 @@ function rngFrom(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const pick = <T,>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length) % list.length]!;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length) % list.length]!;
 const n = (v: number) => (Math.round(v * 10) / 10).toString();
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -88,10 +88,16 @@ const edge = (hex: string) => (lightness(hex) > 0.5 ? shade(hex, -0.28) : shade(
 
 const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra = "") =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
 
 function lens(cx: number, cy: number, r: number): string {
-  return circle(cx, cy, r, "#15181c") + circle(cx, cy, r * 0.68, "#2c3a4a") + circle(cx, cy, r * 0.34, "#0d1117") + circle(cx - r * 0.3, cy - r * 0.3, r * 0.18, "#fff", ' opacity=".7"');
+  return (
+    circle(cx, cy, r, "#15181c") +
+    circle(cx, cy, r * 0.68, "#2c3a4a") +
+    circle(cx, cy, r * 0.34, "#0d1117") +
+    circle(cx - r * 0.3, cy - r * 0.3, r * 0.18, "#fff", ' opacity=".7"')
+  );
 }
 
 interface Palette {
@@ -99,7 +105,24 @@ interface Palette {
 }
 const PHONE_FINISHES: Record<string, readonly string[]> = {
   // neutrals count twice: most phones sold are black, white or silver
-  apple: ["#2e3136", "#2e3136", "#e8e2d6", "#e8e2d6", "#1f2a3a", "#1f2a3a", "#c9ced3", "#c9ced3", "#b9c9d6", "#4f5f4b", "#b8a9c9", "#f0cfcd", "#d9c39c", "#b3282d", "#9a9388", "#3d4d63"],
+  apple: [
+    "#2e3136",
+    "#2e3136",
+    "#e8e2d6",
+    "#e8e2d6",
+    "#1f2a3a",
+    "#1f2a3a",
+    "#c9ced3",
+    "#c9ced3",
+    "#b9c9d6",
+    "#4f5f4b",
+    "#b8a9c9",
+    "#f0cfcd",
+    "#d9c39c",
+    "#b3282d",
+    "#9a9388",
+    "#3d4d63",
+  ],
   samsung: ["#232629", "#ede6d8", "#b7a9cf", "#bfd8c9", "#a9c4dc", "#6b6e73", "#d8c6b0", "#41506b"],
   google: ["#25282b", "#efebe4", "#a9c3d9", "#8e9a86", "#e6b9b0", "#c7dccd", "#d8cfe8"],
   default: ["#24272b", "#e9e6df", "#2f4b6e", "#5b6f57", "#9fb6cf", "#c08e5d", "#7b5aa6", "#c23b3b", "#d9d4ca", "#3b3f45"],
@@ -126,7 +149,20 @@ const inchesOf = (text: string, fallback: number) => {
 
 // ── smartphones ─────────────────────────────────────────────────────────────
 
-type PhoneCamera = "single" | "vertical2" | "diagonal2" | "triangle3" | "plateau3" | "plateau1" | "visor2" | "visor3" | "floating3" | "floating5" | "island4" | "grid4" | "pill3";
+type PhoneCamera =
+  | "single"
+  | "vertical2"
+  | "diagonal2"
+  | "triangle3"
+  | "plateau3"
+  | "plateau1"
+  | "visor2"
+  | "visor3"
+  | "floating3"
+  | "floating5"
+  | "island4"
+  | "grid4"
+  | "pill3";
 type PhoneFront = "homeButton" | "notch" | "island" | "punchCenter" | "punchLeft" | "bezel";
 
 export function phoneFeatures(s: PictureSubject, rng: Rng): { camera: PhoneCamera; front: PhoneFront; size: "mini" | "regular" | "large" } {
@@ -135,7 +171,13 @@ export function phoneFeatures(s: PictureSubject, rng: Rng): { camera: PhoneCamer
   if (s.manufacturerId === "apple") {
     const num = Number(/iPhone (\d+)/.exec(family)?.[1] ?? 0);
     const pro = /Pro/.test(family);
-    const front: PhoneFront = /SE|iPhone [678]\b/.test(family) ? "homeButton" : /Air/.test(family) || num >= 15 || (num === 14 && pro) ? (/16e/.test(family) ? "notch" : "island") : "notch";
+    const front: PhoneFront = /SE|iPhone [678]\b/.test(family)
+      ? "homeButton"
+      : /Air/.test(family) || num >= 15 || (num === 14 && pro)
+        ? /16e/.test(family)
+          ? "notch"
+          : "island"
+        : "notch";
     let camera: PhoneCamera;
     if (/Air/.test(family)) camera = "plateau1";
     else if (num >= 17 && pro) camera = "plateau3";
@@ -146,7 +188,8 @@ export function phoneFeatures(s: PictureSubject, rng: Rng): { camera: PhoneCamer
     return { camera, front, size };
   }
   const year = s.releaseYear;
-  const front: PhoneFront = year < 2019 ? "bezel" : s.manufacturerId === "samsung" || s.manufacturerId === "google" || rng() < 0.6 ? "punchCenter" : "punchLeft";
+  const front: PhoneFront =
+    year < 2019 ? "bezel" : s.manufacturerId === "samsung" || s.manufacturerId === "google" || rng() < 0.6 ? "punchCenter" : "punchLeft";
   if (s.manufacturerId === "google") {
     const num = Number(/Pixel (\d+)/.exec(family)?.[1] ?? 0);
     if (num >= 6) return { camera: /pro|xl|fold/i.test(family) ? "visor3" : "visor2", front, size };
@@ -163,7 +206,8 @@ function phoneBack(x: number, y: number, w: number, h: number, r: number, body: 
   const out = [rect(x, y, w, h, r, body, ` stroke="${edge(body)}" stroke-width="1.5"`)];
   const mx = x + 7;
   const my = y + 7;
-  const module = (mw: number, mh: number, rx: number) => rect(mx, my, mw, mh, rx, shade(body, lightness(body) > 0.5 ? -0.1 : 0.12), ` stroke="${edge(body)}" stroke-width="1"`);
+  const module = (mw: number, mh: number, rx: number) =>
+    rect(mx, my, mw, mh, rx, shade(body, lightness(body) > 0.5 ? -0.1 : 0.12), ` stroke="${edge(body)}" stroke-width="1"`);
   switch (camera) {
     case "single":
       out.push(lens(mx + 7, my + 7, 6));
@@ -175,10 +219,22 @@ function phoneBack(x: number, y: number, w: number, h: number, r: number, body: 
       out.push(module(30, 30, 8), lens(mx + 9, my + 9, 6), lens(mx + 21, my + 21, 6), circle(mx + 22, my + 8, 2, "#f4e3b5"));
       break;
     case "triangle3":
-      out.push(module(34, 34, 9), lens(mx + 10, my + 10, 6.5), lens(mx + 10, my + 24, 6.5), lens(mx + 24, my + 17, 6.5), circle(mx + 25, my + 6, 2, "#f4e3b5"));
+      out.push(
+        module(34, 34, 9),
+        lens(mx + 10, my + 10, 6.5),
+        lens(mx + 10, my + 24, 6.5),
+        lens(mx + 24, my + 17, 6.5),
+        circle(mx + 25, my + 6, 2, "#f4e3b5"),
+      );
       break;
     case "plateau3":
-      out.push(rect(x + 3, y + 4, w - 6, 36, 10, shade(body, -0.12)), lens(x + 13, y + 13, 6.5), lens(x + 13, y + 29, 6.5), lens(x + 27, y + 21, 6.5), circle(x + w - 12, y + 14, 2.2, "#f4e3b5"));
+      out.push(
+        rect(x + 3, y + 4, w - 6, 36, 10, shade(body, -0.12)),
+        lens(x + 13, y + 13, 6.5),
+        lens(x + 13, y + 29, 6.5),
+        lens(x + 27, y + 21, 6.5),
+        circle(x + w - 12, y + 14, 2.2, "#f4e3b5"),
+      );
       break;
     case "plateau1":
       out.push(rect(x + 3, y + 5, w - 6, 22, 11, shade(body, -0.12)), lens(x + 15, y + 16, 6.5), circle(x + 29, y + 16, 2, "#f4e3b5"));
@@ -199,11 +255,23 @@ function phoneBack(x: number, y: number, w: number, h: number, r: number, body: 
       break;
     case "island4":
       out.push(circle(x + w / 2, y + 28, 20, shade(body, -0.18), ` stroke="${edge(body)}" stroke-width="1.5"`));
-      for (const [dx, dy] of [[-8, -8], [8, -8], [-8, 8], [8, 8]] as const) out.push(lens(x + w / 2 + dx, y + 28 + dy, 5.5));
+      for (const [dx, dy] of [
+        [-8, -8],
+        [8, -8],
+        [-8, 8],
+        [8, 8],
+      ] as const)
+        out.push(lens(x + w / 2 + dx, y + 28 + dy, 5.5));
       break;
     case "grid4":
       out.push(module(34, 34, 8));
-      for (const [dx, dy] of [[10, 10], [24, 10], [10, 24], [24, 24]] as const) out.push(lens(mx + dx, my + dy, 5.5));
+      for (const [dx, dy] of [
+        [10, 10],
+        [24, 10],
+        [10, 24],
+        [24, 24],
+      ] as const)
+        out.push(lens(mx + dx, my + dy, 5.5));
       break;
     case "pill3":
       out.push(module(18, 48, 9));
@@ -222,17 +290,36 @@ function phoneFront(x: number, y: number, w: number, h: number, r: number, body:
   if (front === "homeButton") {
     top = y + 16;
     bottom = y + h - 16;
-    out.push(rect(x + w / 2 - 8, y + 7, 16, 2.5, 1.2, "#1b1d20"), circle(x + w / 2, y + h - 8, 5, "none", ` stroke="${edge(frame)}" stroke-width="1.4"`));
+    out.push(
+      rect(x + w / 2 - 8, y + 7, 16, 2.5, 1.2, "#1b1d20"),
+      circle(x + w / 2, y + h - 8, 5, "none", ` stroke="${edge(frame)}" stroke-width="1.4"`),
+    );
   } else if (front === "bezel") {
     top = y + 11;
     bottom = y + h - 7;
     out.push(rect(x + w / 2 - 9, y + 4.5, 18, 2.2, 1.1, "#1b1d20"));
   }
-  out.push(rect(x + inset, top, w - inset * 2, bottom - top, front === "homeButton" || front === "bezel" ? 2 : r - 2.5, "url(#screen)", ' stroke="#0d0f12" stroke-width="2"'));
+  out.push(
+    rect(
+      x + inset,
+      top,
+      w - inset * 2,
+      bottom - top,
+      front === "homeButton" || front === "bezel" ? 2 : r - 2.5,
+      "url(#screen)",
+      ' stroke="#0d0f12" stroke-width="2"',
+    ),
+  );
   // wallpaper
-  out.push(circle(x + w * 0.3, top + (bottom - top) * 0.62, w * 0.34, "#fff", ' opacity=".12"'), circle(x + w * 0.78, top + (bottom - top) * 0.3, w * 0.22, "#fff", ' opacity=".1"'));
+  out.push(
+    circle(x + w * 0.3, top + (bottom - top) * 0.62, w * 0.34, "#fff", ' opacity=".12"'),
+    circle(x + w * 0.78, top + (bottom - top) * 0.3, w * 0.22, "#fff", ' opacity=".1"'),
+  );
   out.push(rect(x + w / 2 - w * 0.2, top + 16, w * 0.4, 5, 2.5, "#fff", ' opacity=".75"'));
-  if (front === "notch") out.push(`<path d="M${n(x + w * 0.3)} ${n(top - 0.5)}h${n(w * 0.4)}v4.5a4 4 0 0 1-4 4h${n(-(w * 0.4 - 8))}a4 4 0 0 1-4-4z" fill="#0d0f12"/>`);
+  if (front === "notch")
+    out.push(
+      `<path d="M${n(x + w * 0.3)} ${n(top - 0.5)}h${n(w * 0.4)}v4.5a4 4 0 0 1-4 4h${n(-(w * 0.4 - 8))}a4 4 0 0 1-4-4z" fill="#0d0f12"/>`,
+    );
   if (front === "island") out.push(rect(x + w / 2 - w * 0.17, top + 4, w * 0.34, 7, 3.5, "#0d0f12"));
   if (front === "punchCenter") out.push(circle(x + w / 2, top + 7, 3, "#0d0f12"));
   if (front === "punchLeft") out.push(circle(x + 11, top + 7, 3, "#0d0f12"));
@@ -267,16 +354,35 @@ function drawTablet(s: PictureSubject, rng: Rng): string {
   const body = pick(rng, TABLET_FINISHES);
   const oldStyle = s.manufacturerId === "apple" && s.releaseYear < 2018 && !/Pro/.test(family);
   const bezel = oldStyle ? 14 : 6;
-  const out = [`<defs>${screenGradient("screen", rng)}</defs>`, rect(x, y, w, h, oldStyle ? 10 : 12, body, ` stroke="${edge(body)}" stroke-width="1.5"`)];
-  out.push(rect(x + bezel, y + (oldStyle ? 7 : bezel), w - bezel * 2, h - (oldStyle ? 14 : bezel * 2), oldStyle ? 2 : 7, "url(#screen)", ' stroke="#0d0f12" stroke-width="3"'));
-  out.push(circle(x + w * 0.35, y + h * 0.6, h * 0.3, "#fff", ' opacity=".12"'), rect(x + w / 2 - 18, y + h * 0.28, 36, 6, 3, "#fff", ' opacity=".75"'));
+  const out = [
+    `<defs>${screenGradient("screen", rng)}</defs>`,
+    rect(x, y, w, h, oldStyle ? 10 : 12, body, ` stroke="${edge(body)}" stroke-width="1.5"`),
+  ];
+  out.push(
+    rect(
+      x + bezel,
+      y + (oldStyle ? 7 : bezel),
+      w - bezel * 2,
+      h - (oldStyle ? 14 : bezel * 2),
+      oldStyle ? 2 : 7,
+      "url(#screen)",
+      ' stroke="#0d0f12" stroke-width="3"',
+    ),
+  );
+  out.push(
+    circle(x + w * 0.35, y + h * 0.6, h * 0.3, "#fff", ' opacity=".12"'),
+    rect(x + w / 2 - 18, y + h * 0.28, 36, 6, 3, "#fff", ' opacity=".75"'),
+  );
   if (oldStyle) out.push(circle(x + w - 7, y + h / 2, 4, "none", ` stroke="${edge(body)}" stroke-width="1.3"`));
   else if (s.releaseYear >= 2022) out.push(circle(x + w / 2, y + 3, 1.6, "#0d0f12"));
   else out.push(circle(x + 3, y + h / 2, 1.6, "#0d0f12"));
   if (/Pro|Air|S\d+|Surface/.test(family)) {
     // a pen along the bottom edge
     const py = y + h + 9;
-    out.push(rect(x + w * 0.18, py, w * 0.6, 5, 2.5, "#f4f4f2", ' stroke="#b9bec4" stroke-width=".8"'), `<path d="M${n(x + w * 0.78)} ${n(py)}l9 2.5-9 2.5z" fill="#9aa1a8"/>`);
+    out.push(
+      rect(x + w * 0.18, py, w * 0.6, 5, 2.5, "#f4f4f2", ' stroke="#b9bec4" stroke-width=".8"'),
+      `<path d="M${n(x + w * 0.78)} ${n(py)}l9 2.5-9 2.5z" fill="#9aa1a8"/>`,
+    );
   }
   return out.join("");
 }
@@ -293,11 +399,15 @@ function drawLaptop(s: PictureSubject, rng: Rng): string {
   const top = 18;
   const finishes = LAPTOP_FINISHES[s.manufacturerId] ?? LAPTOP_FINISHES.default!;
   const body = /thinkpad/i.test(family) ? "#26282b" : pick(rng, finishes);
-  const notch = s.manufacturerId === "apple" && ((/Pro/.test(family) && s.releaseYear >= 2021) || (/Air/.test(family) && s.releaseYear >= 2022));
+  const notch =
+    s.manufacturerId === "apple" && ((/Pro/.test(family) && s.releaseYear >= 2021) || (/Air/.test(family) && s.releaseYear >= 2022));
   const out = [`<defs>${screenGradient("screen", rng)}</defs>`];
   out.push(rect(cx - w / 2, top, w, h, 6, body, ` stroke="${edge(body)}" stroke-width="1.2"`));
   out.push(rect(cx - w / 2 + 4, top + 4, w - 8, h - 8, 3, "url(#screen)", ' stroke="#0d0f12" stroke-width="1.5"'));
-  out.push(circle(cx - w * 0.15, top + h * 0.55, h * 0.28, "#fff", ' opacity=".12"'), rect(cx - w * 0.42 + 4, top + 9, w * 0.84 - 8, 4, 1, "#fff", ' opacity=".25"'));
+  out.push(
+    circle(cx - w * 0.15, top + h * 0.55, h * 0.28, "#fff", ' opacity=".12"'),
+    rect(cx - w * 0.42 + 4, top + 9, w * 0.84 - 8, 4, 1, "#fff", ' opacity=".25"'),
+  );
   if (notch) out.push(rect(cx - 9, top + 3, 18, 5, 2, "#0d0f12"));
   else out.push(circle(cx, top + 2.2, 1.2, "#0d0f12"));
   // the deck, seen from above in perspective, with its keyboard and trackpad
@@ -305,7 +415,9 @@ function drawLaptop(s: PictureSubject, rng: Rng): string {
   const deckH = 44;
   const spread = 20;
   const deck = shade(body, lightness(body) > 0.5 ? -0.05 : 0.06);
-  out.push(`<path d="M${n(cx - w / 2)} ${n(hinge)}h${n(w)}l${spread} ${deckH}h${n(-(w + spread * 2))}z" fill="${deck}" stroke="${edge(body)}" stroke-width="1.2" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="M${n(cx - w / 2)} ${n(hinge)}h${n(w)}l${spread} ${deckH}h${n(-(w + spread * 2))}z" fill="${deck}" stroke="${edge(body)}" stroke-width="1.2" stroke-linejoin="round"/>`,
+  );
   out.push(rect(cx - w / 2 - spread - 1, hinge + deckH, w + spread * 2 + 2, 4, 2, shade(body, -0.2)));
   const key = lightness(body) > 0.5 ? "#2b2e33" : "#0f1113";
   const rows = 5;
@@ -323,7 +435,17 @@ function drawLaptop(s: PictureSubject, rng: Rng): string {
   }
   if (/thinkpad/i.test(family)) out.push(circle(cx, hinge + 14.5, 1.8, "#d0202a"));
   const padW = w * 0.36;
-  out.push(rect(cx - padW / 2, hinge + 28, padW, 13, 2, shade(deck, lightness(deck) > 0.5 ? -0.08 : 0.08), ` stroke="${edge(deck)}" stroke-width=".8"`));
+  out.push(
+    rect(
+      cx - padW / 2,
+      hinge + 28,
+      padW,
+      13,
+      2,
+      shade(deck, lightness(deck) > 0.5 ? -0.08 : 0.08),
+      ` stroke="${edge(deck)}" stroke-width=".8"`,
+    ),
+  );
   return out.join("");
 }
 
@@ -361,7 +483,9 @@ function drawCamera(s: PictureSubject, rng: Rng): string {
     const hw = dslr ? 46 : retro ? 34 : 36 + rng() * 8;
     const hh = dslr ? 24 : retro ? 20 : 13 + rng() * 6;
     const slope = retro ? 2 : dslr ? 9 : 6 + rng() * 5;
-    out.push(`<path d="M${n(humpX - hw / 2)} ${n(y + 2)}l${n(slope)} ${n(-hh)}h${n(hw - slope * 2)}l${n(slope)} ${n(hh)}z" fill="${top}" stroke="${edge(top)}" stroke-width="1" stroke-linejoin="round"/>`);
+    out.push(
+      `<path d="M${n(humpX - hw / 2)} ${n(y + 2)}l${n(slope)} ${n(-hh)}h${n(hw - slope * 2)}l${n(slope)} ${n(hh)}z" fill="${top}" stroke="${edge(top)}" stroke-width="1" stroke-linejoin="round"/>`,
+    );
   }
   out.push(rect(x, y, w, h, compact ? 10 : 8, body, ` stroke="${edge(body)}" stroke-width="1.2"`));
   if (silver) out.push(rect(x, y, w, h * 0.34, 8, top), rect(x, y + h * 0.3, w, 3, 0, shade(top, -0.25)));
@@ -374,16 +498,39 @@ function drawCamera(s: PictureSubject, rng: Rng): string {
   if (accent && gripW) out.push(rect(x + w - gripW + 2, y + 10, 3, h * 0.4, 1.5, accent));
   // dials (retro bodies wear more of them) and the shutter
   const dials = retro ? 3 : 1 + Math.floor(rng() * 3);
-  for (let i = 0; i < dials; i++) out.push(rect(x + 10 + i * 17, y - (retro ? 8 : 6), 13, retro ? 8 : 6, 2, silver ? "#aeb2b7" : "#3a3f45", ` stroke="${edge("#3a3f45")}" stroke-width=".8"`));
+  for (let i = 0; i < dials; i++)
+    out.push(
+      rect(
+        x + 10 + i * 17,
+        y - (retro ? 8 : 6),
+        13,
+        retro ? 8 : 6,
+        2,
+        silver ? "#aeb2b7" : "#3a3f45",
+        ` stroke="${edge("#3a3f45")}" stroke-width=".8"`,
+      ),
+    );
   out.push(rect(x + w - (gripW ? gripW / 2 + 10 : 28), y - 5, 14, 5, 2.5, "#8c9096"));
-  if (rangefinder) out.push(rect(x + 12, y + 8, 20, 12, 2, "#55606c", ' stroke="#15181c" stroke-width="1"'), rect(x + w - 54, y + 8, 12, 10, 2, "#55606c"));
+  if (rangefinder)
+    out.push(
+      rect(x + 12, y + 8, 20, 12, 2, "#55606c", ' stroke="#15181c" stroke-width="1"'),
+      rect(x + w - 54, y + 8, 12, 10, 2, "#55606c"),
+    );
   if (s.manufacturerId === "leica") out.push(circle(x + w - 20, y + 14, 4.5, "#d0202a"));
   // the mount with a lens, seen from the front
   const lx = rangefinder || compact ? x + w * 0.45 : humpX;
   const ly = y + h * 0.56;
   const lr = compact ? 22 + rng() * 4 : medium ? 36 : 26 + rng() * 8;
-  out.push(circle(lx, ly, lr + 3, "#b8bcc1"), circle(lx, ly, lr, "#1a1c1f"), circle(lx, ly, lr * 0.82, "#2d3035", ' stroke="#4b5057" stroke-width="2" stroke-dasharray="2 2"'));
-  out.push(circle(lx, ly, lr * 0.55, "#223246"), circle(lx, ly, lr * 0.32, "#0b0f14"), circle(lx - lr * 0.2, ly - lr * 0.22, lr * 0.12, "#fff", ' opacity=".65"'));
+  out.push(
+    circle(lx, ly, lr + 3, "#b8bcc1"),
+    circle(lx, ly, lr, "#1a1c1f"),
+    circle(lx, ly, lr * 0.82, "#2d3035", ' stroke="#4b5057" stroke-width="2" stroke-dasharray="2 2"'),
+  );
+  out.push(
+    circle(lx, ly, lr * 0.55, "#223246"),
+    circle(lx, ly, lr * 0.32, "#0b0f14"),
+    circle(lx - lr * 0.2, ly - lr * 0.22, lr * 0.12, "#fff", ' opacity=".65"'),
+  );
   return out.join("");
 }
 
@@ -408,25 +555,43 @@ function drawLens(s: PictureSubject, rng: Rng): string {
   const cy = 92;
   const mountH = diameter * 0.72;
   const out: string[] = [];
-  out.push(`<defs><linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7aa7d8"/><stop offset=".5" stop-color="#2b3d63"/><stop offset="1" stop-color="#7b5ea7"/></linearGradient></defs>`);
+  out.push(
+    `<defs><linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7aa7d8"/><stop offset=".5" stop-color="#2b3d63"/><stop offset="1" stop-color="#7b5ea7"/></linearGradient></defs>`,
+  );
   out.push(rect(x0, cy - mountH / 2, 10, mountH, 2, "#b5b9be", ' stroke="#8a8f95" stroke-width="1"'));
   // barrel widening towards the front
-  out.push(`<path d="M${n(x0 + 9)} ${n(cy - mountH / 2 - 2)}L${n(x0 + length * 0.3)} ${n(cy - diameter / 2)}H${n(x0 + length)}V${n(cy + diameter / 2)}H${n(x0 + length * 0.3)}L${n(x0 + 9)} ${n(cy + mountH / 2 + 2)}z" fill="${body}" stroke="${edge(body)}" stroke-width="1.2" stroke-linejoin="round"/>`);
+  out.push(
+    `<path d="M${n(x0 + 9)} ${n(cy - mountH / 2 - 2)}L${n(x0 + length * 0.3)} ${n(cy - diameter / 2)}H${n(x0 + length)}V${n(cy + diameter / 2)}H${n(x0 + length * 0.3)}L${n(x0 + 9)} ${n(cy + mountH / 2 + 2)}z" fill="${body}" stroke="${edge(body)}" stroke-width="1.2" stroke-linejoin="round"/>`,
+  );
   const ring = (from: number, to: number) => {
     const rx = x0 + length * from;
     const rw = length * (to - from);
     const lines: string[] = [rect(rx, cy - diameter / 2 - 1, rw, diameter + 2, 2, "#15171a")];
-    for (let lx = rx + 2; lx < rx + rw - 1; lx += 3) lines.push(`<path d="M${n(lx)} ${n(cy - diameter / 2)}v${n(diameter)}" stroke="#34383e" stroke-width="1"/>`);
+    for (let lx = rx + 2; lx < rx + rw - 1; lx += 3)
+      lines.push(`<path d="M${n(lx)} ${n(cy - diameter / 2)}v${n(diameter)}" stroke="#34383e" stroke-width="1"/>`);
     return lines.join("");
   };
   if (zoom) out.push(ring(0.38, 0.62), ring(0.72, 0.84));
   else out.push(ring(0.55, 0.8));
-  const accent = s.manufacturerId === "canon" && /L/.test(family) ? "#c8102e" : s.manufacturerId === "sony" && /GM/.test(family) ? "#e0611e" : s.manufacturerId === "nikon" && /\bS\b/.test(family) ? "#c9a227" : s.manufacturerId === "sigma" ? "#c0c4c8" : s.manufacturerId === "tamron" ? "#b79a52" : "#8e9399";
+  const accent =
+    s.manufacturerId === "canon" && /L/.test(family)
+      ? "#c8102e"
+      : s.manufacturerId === "sony" && /GM/.test(family)
+        ? "#e0611e"
+        : s.manufacturerId === "nikon" && /\bS\b/.test(family)
+          ? "#c9a227"
+          : s.manufacturerId === "sigma"
+            ? "#c0c4c8"
+            : s.manufacturerId === "tamron"
+              ? "#b79a52"
+              : "#8e9399";
   out.push(rect(x0 + length * 0.9, cy - diameter / 2, 3, diameter, 0, accent));
   // switches, one per feature named
   const switches = (/IS|VR|OSS|OS\b|VC/.test(family) ? 2 : 1) + (rng() < 0.3 ? 1 : 0);
   for (let i = 0; i < switches; i++) out.push(rect(x0 + length * 0.2 + i * 8, cy - diameter / 2 + 4, 5, 8, 1, "#55595f"));
-  out.push(`<ellipse cx="${n(x0 + length)}" cy="${cy}" rx="${n(Math.max(5, diameter * 0.1))}" ry="${n(diameter / 2 - 1)}" fill="url(#glass)" stroke="${edge(body)}" stroke-width="1.2"/>`);
+  out.push(
+    `<ellipse cx="${n(x0 + length)}" cy="${cy}" rx="${n(Math.max(5, diameter * 0.1))}" ry="${n(diameter / 2 - 1)}" fill="url(#glass)" stroke="${edge(body)}" stroke-width="1.2"/>`,
+  );
   return out.join("");
 }
 
@@ -442,7 +607,15 @@ function drawConsole(s: PictureSubject, rng: Rng): string {
     const x = 120 - w / 2;
     const y = 90 - h / 2;
     const split = /Switch(?! Lite)/.test(family) && !lite;
-    const base = /Deck|Legion/.test(family) ? "#2a2d33" : /Ally/.test(family) ? (/Xbox|X\b/.test(family) ? "#26282c" : "#eceef0") : /Portal/.test(family) ? "#eef0f2" : "#34373c";
+    const base = /Deck|Legion/.test(family)
+      ? "#2a2d33"
+      : /Ally/.test(family)
+        ? /Xbox|X\b/.test(family)
+          ? "#26282c"
+          : "#eceef0"
+        : /Portal/.test(family)
+          ? "#eef0f2"
+          : "#34373c";
     const left = split ? (/OLED/.test(family) ? "#eef0f2" : /Switch 2/.test(family) ? "#2e3136" : "#1fa6d9") : base;
     const right = split ? (/OLED/.test(family) ? "#eef0f2" : /Switch 2/.test(family) ? "#2e3136" : "#e8453c") : base;
     const grip = w * 0.2;
@@ -453,7 +626,12 @@ function drawConsole(s: PictureSubject, rng: Rng): string {
     out.push(rect(x + w / 2 - 16, y + h * 0.4, 32, 5, 2.5, "#fff", ' opacity=".7"'));
     const stick = (cx: number, cy: number) => circle(cx, cy, 6, "#1a1c1f") + circle(cx, cy, 3.5, "#3c4047");
     out.push(stick(x + grip * 0.55, y + h * 0.3), stick(x + w - grip * 0.55, y + h * 0.66));
-    for (const [dx, dy] of [[0, -6], [6, 0], [0, 6], [-6, 0]] as const) {
+    for (const [dx, dy] of [
+      [0, -6],
+      [6, 0],
+      [0, 6],
+      [-6, 0],
+    ] as const) {
       out.push(circle(x + w - grip * 0.55 + dx, y + h * 0.3 + dy, 2.6, "#1a1c1f"));
       out.push(circle(x + grip * 0.55 + dx, y + h * 0.68 + dy, 2.6, "#1a1c1f"));
     }
@@ -466,7 +644,9 @@ function drawConsole(s: PictureSubject, rng: Rng): string {
     const x = 120 - w / 2;
     const y = 92 - h / 2;
     const shell = /Pro/.test(family) ? "#f1f2f4" : "#f5f6f7";
-    out.push(`<path d="M${n(x)} ${n(y + 8)}q${n(w / 2)} -14 ${w} 0v${n(h - 8)}h${-w}z" fill="${shell}" stroke="#c5cad0" stroke-width="1.2"/>`);
+    out.push(
+      `<path d="M${n(x)} ${n(y + 8)}q${n(w / 2)} -14 ${w} 0v${n(h - 8)}h${-w}z" fill="${shell}" stroke="#c5cad0" stroke-width="1.2"/>`,
+    );
     out.push(rect(x + w * 0.36, y + 4, w * 0.28, h - 4, 3, "#1c1e22"));
     if (/Pro/.test(family)) for (let i = 0; i < 3; i++) out.push(rect(x + 3, y + h * 0.45 + i * 6, w - 6, 2, 1, "#1c1e22"));
     if (!/Digital/.test(family)) out.push(rect(x + 3, y + h * 0.7, w * 0.3, 2.5, 1, "#9aa1a8"));
@@ -480,21 +660,31 @@ function drawConsole(s: PictureSubject, rng: Rng): string {
     return out.join("");
   }
   if (/Series X/.test(family)) {
-    out.push(rect(88, 28, 64, 124, 4, "#1f2124", ' stroke="#3b3f45" stroke-width="1.2"'), `<ellipse cx="120" cy="30" rx="27" ry="5" fill="#2f8f3c" opacity=".8"/>`);
-    for (let i = 0; i < 5; i++) out.push(`<ellipse cx="120" cy="30" rx="${4 + i * 5}" ry="${n((4 + i * 5) * 0.18)}" fill="none" stroke="#0c0d0f" stroke-width="1"/>`);
+    out.push(
+      rect(88, 28, 64, 124, 4, "#1f2124", ' stroke="#3b3f45" stroke-width="1.2"'),
+      `<ellipse cx="120" cy="30" rx="27" ry="5" fill="#2f8f3c" opacity=".8"/>`,
+    );
+    for (let i = 0; i < 5; i++)
+      out.push(`<ellipse cx="120" cy="30" rx="${4 + i * 5}" ry="${n((4 + i * 5) * 0.18)}" fill="none" stroke="#0c0d0f" stroke-width="1"/>`);
     out.push(rect(94, 120, 20, 3, 1.5, "#6c7178"));
     return out.join("");
   }
   if (/VR/.test(family)) {
-    out.push(`<path d="M52 84q0-26 68-26t68 26v18q0 20-30 20-16 0-22-12h-32q-6 12-22 12-30 0-30-20z" fill="#f5f6f7" stroke="#c5cad0" stroke-width="1.2"/>`);
+    out.push(
+      `<path d="M52 84q0-26 68-26t68 26v18q0 20-30 20-16 0-22-12h-32q-6 12-22 12-30 0-30-20z" fill="#f5f6f7" stroke="#c5cad0" stroke-width="1.2"/>`,
+    );
     out.push(rect(70, 72, 100, 24, 12, "#1c1e22"), `<path d="M58 70q62-34 124 0" fill="none" stroke="#1c1e22" stroke-width="6"/>`);
     return out.join("");
   }
   // a flat console (PlayStation 4, Xbox One and others)
   const shell = /One S|One X/.test(family) ? (/One S/.test(family) ? "#eceef0" : "#1f2124") : "#1f2124";
   const h = /Pro/.test(family) ? 44 : /Slim|One S/.test(family) ? 30 : 36;
-  out.push(`<path d="M44 ${n(92 - h / 2)}h152l-8 ${h}h-136z" fill="${shell}" stroke="${edge(shell)}" stroke-width="1.2" stroke-linejoin="round"/>`);
-  if (/PlayStation/.test(family)) for (let i = 1; i < (/Pro/.test(family) ? 3 : 2); i++) out.push(rect(44, 92 - h / 2 + (h * i) / (/Pro/.test(family) ? 3 : 2), 152, 2, 0, "#0c0d0f"));
+  out.push(
+    `<path d="M44 ${n(92 - h / 2)}h152l-8 ${h}h-136z" fill="${shell}" stroke="${edge(shell)}" stroke-width="1.2" stroke-linejoin="round"/>`,
+  );
+  if (/PlayStation/.test(family))
+    for (let i = 1; i < (/Pro/.test(family) ? 3 : 2); i++)
+      out.push(rect(44, 92 - h / 2 + (h * i) / (/Pro/.test(family) ? 3 : 2), 152, 2, 0, "#0c0d0f"));
   out.push(rect(60, 92 + h / 2 - 8, 26, 2.5, 1, "#6c7178"));
   return out.join("");
 }
@@ -516,17 +706,25 @@ function drawMonitor(s: PictureSubject, rng: Rng): string {
   const standX = 120;
   const bottom = y + h;
   out.push(rect(standX - 7, bottom - 10, 14, 150 - bottom, 2, shade(frame, lightness(frame) > 0.5 ? -0.15 : 0.15)));
-  if (rng() < 0.5) out.push(`<path d="M${standX - 34} 156l10-8h48l10 8z" fill="${shade(frame, 0.1)}" stroke="${edge(frame)}" stroke-width="1"/>`);
+  if (rng() < 0.5)
+    out.push(`<path d="M${standX - 34} 156l10-8h48l10 8z" fill="${shade(frame, 0.1)}" stroke="${edge(frame)}" stroke-width="1"/>`);
   else out.push(`<ellipse cx="${standX}" cy="153" rx="34" ry="5" fill="${shade(frame, 0.1)}" stroke="${edge(frame)}" stroke-width="1"/>`);
   if (curved) {
     const bow = 7;
-    out.push(`<path d="M${n(x)} ${n(y)}q${n(w / 2)} ${bow} ${n(w)} 0v${n(h)}q${n(-w / 2)} ${bow} ${n(-w)} 0z" fill="${frame}" stroke="${edge(frame)}" stroke-width="1.2"/>`);
-    out.push(`<path d="M${n(x + 4)} ${n(y + 4)}q${n(w / 2 - 4)} ${bow} ${n(w - 8)} 0v${n(h - 10)}q${n(-(w / 2 - 4))} ${bow} ${n(-(w - 8))} 0z" fill="url(#screen)"/>`);
+    out.push(
+      `<path d="M${n(x)} ${n(y)}q${n(w / 2)} ${bow} ${n(w)} 0v${n(h)}q${n(-w / 2)} ${bow} ${n(-w)} 0z" fill="${frame}" stroke="${edge(frame)}" stroke-width="1.2"/>`,
+    );
+    out.push(
+      `<path d="M${n(x + 4)} ${n(y + 4)}q${n(w / 2 - 4)} ${bow} ${n(w - 8)} 0v${n(h - 10)}q${n(-(w / 2 - 4))} ${bow} ${n(-(w - 8))} 0z" fill="url(#screen)"/>`,
+    );
   } else {
     out.push(rect(x, y, w, h, 3, frame, ` stroke="${edge(frame)}" stroke-width="1.2"`));
     out.push(rect(x + 4, y + 4, w - 8, h - 10, 1.5, "url(#screen)"));
   }
-  out.push(circle(x + w * 0.3, y + h * 0.6, h * 0.3, "#fff", ' opacity=".12"'), rect(x + 12, y + 12, w * 0.3, 4, 2, "#fff", ' opacity=".45"'));
+  out.push(
+    circle(x + w * 0.3, y + h * 0.6, h * 0.3, "#fff", ' opacity=".12"'),
+    rect(x + 12, y + 12, w * 0.3, 4, 2, "#fff", ' opacity=".45"'),
+  );
   return out.join("");
 }
 

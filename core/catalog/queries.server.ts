@@ -36,13 +36,17 @@ export const deviceJoins = (edition: EditionId) => sql`join category_texts ct on
   left join device_photos ph on ph.device_id = d.id`;
 
 export function toDevice(row: DeviceRow, edition: EditionId): DeviceView {
-  const picture = pictureOf(row.slug, {
-    categoryId: row.category_id,
-    manufacturerId: row.manufacturer_id,
-    manufacturer: row.manufacturer,
-    model: row.model,
-    releaseYear: Number(row.release_year),
-  }, row.photo_variants);
+  const picture = pictureOf(
+    row.slug,
+    {
+      categoryId: row.category_id,
+      manufacturerId: row.manufacturer_id,
+      manufacturer: row.manufacturer,
+      model: row.model,
+      releaseYear: Number(row.release_year),
+    },
+    row.photo_variants,
+  );
   return {
     id: Number(row.id),
     // storage in the edition's units (Go/To in French): offers, carts and trades keep this name
@@ -86,7 +90,9 @@ type AnswerRow = [
  * its category's. A column of the device's statement, so a device and its questions are one
  * statement (decision 0049).
  */
-const questionsOf = (edition: EditionId) => sql`(select json_agg(json_build_array(q.id, q.code, qt.question, qt.description, a.id, a.code, at.text, at.help,
+const questionsOf = (
+  edition: EditionId,
+) => sql`(select json_agg(json_build_array(q.id, q.code, qt.question, qt.description, a.id, a.code, at.text, at.help,
       a.effect_kind, a.multiplier, a.deduction_cents, at.no_offer_reason) order by q.sort_order, q.id, a.sort_order, a.id)
     from questions q
     join question_texts qt on qt.question_id = q.id and qt.edition = ${edition}
@@ -97,7 +103,8 @@ const questionsOf = (edition: EditionId) => sql`(select json_agg(json_build_arra
 
 function toQuestions(list: AnswerRow[] | null): QuestionView[] {
   const byId = new Map<number, QuestionView>();
-  for (const [qid, qcode, question, description, aid, acode, text, help, effectKind, multiplier, deductionCents, noOfferReason] of list ?? []) {
+  for (const [qid, qcode, question, description, aid, acode, text, help, effectKind, multiplier, deductionCents, noOfferReason] of list ??
+    []) {
     let q = byId.get(qid);
     if (!q) {
       q = { id: Number(qid), code: qcode, question, description, answers: [] };
@@ -173,7 +180,11 @@ export async function catalogNames(db: Db): Promise<CatalogNames> {
 }
 
 /** The questions of a device (its own) or of a category (those of its devices without their own). */
-export async function questionsOfOwner(db: Db, edition: EditionId, owner: { deviceId: number } | { categoryId: string }): Promise<QuestionView[]> {
+export async function questionsOfOwner(
+  db: Db,
+  edition: EditionId,
+  owner: { deviceId: number } | { categoryId: string },
+): Promise<QuestionView[]> {
   const [row] = await rows<{ questions: AnswerRow[] | null }>(
     db,
     sql`select json_agg(json_build_array(q.id, q.code, qt.question, qt.description, a.id, a.code, at.text, at.help,
@@ -364,13 +375,17 @@ export async function categoryBySlug(db: Db, edition: EditionId, slug: string): 
       url: pathFor(edition, "pdp", { pdp: deviceSlug }),
     }));
     const [, newestSlug, newestModel, newestYear] = row.devices[0]!;
-    pictures[row.sid] = pictureOf(newestSlug, {
-      categoryId: r.id,
-      manufacturerId: row.mid,
-      manufacturer: row.mname,
-      model: newestModel,
-      releaseYear: Number(newestYear),
-    }, row.photo_variants);
+    pictures[row.sid] = pictureOf(
+      newestSlug,
+      {
+        categoryId: r.id,
+        manufacturerId: row.mid,
+        manufacturer: row.mname,
+        model: newestModel,
+        releaseYear: Number(newestYear),
+      },
+      row.photo_variants,
+    );
   }
   const top = r.top_manufacturers;
   const manufacturers = [...byId.values()].sort((a, b) => {
@@ -425,7 +440,13 @@ export async function overviewBySlug(
   db: Db,
   edition: EditionId,
   slug: string,
-  opts: { page: number; sort: OverviewSort; categories?: CategoryView[]; names?: CatalogNames; manufacturerOverviews?: ManufacturerOverviews },
+  opts: {
+    page: number;
+    sort: OverviewSort;
+    categories?: CategoryView[];
+    names?: CatalogNames;
+    manufacturerOverviews?: ManufacturerOverviews;
+  },
 ): Promise<Overview | null> {
   // the edition's categories with their counts: the caller's (cached) list when it has one
   const categoriesList = opts.categories ?? (await listCategories(db, edition));
@@ -478,10 +499,18 @@ export async function overviewBySlug(
       db,
       sql`select ${slimDeviceColumns} from devices d ${slimDeviceJoins(edition)} where ${where} order by ${order} ${limit}`,
     );
-    const named = slim.map((r) => ({ ...r, category: category.name, manufacturer: manufacturers.get(r.manufacturer_id), series: series.get(r.series_id) }));
+    const named = slim.map((r) => ({
+      ...r,
+      category: category.name,
+      manufacturer: manufacturers.get(r.manufacturer_id),
+      series: series.get(r.series_id),
+    }));
     if (named.every((r) => r.manufacturer !== undefined && r.series !== undefined)) list = named as DeviceRow[];
   }
-  list ??= await rows<DeviceRow>(db, sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where ${where} order by ${order} ${limit}`);
+  list ??= await rows<DeviceRow>(
+    db,
+    sql`select ${deviceColumns} from devices d ${deviceJoins(edition)} where ${where} order by ${order} ${limit}`,
+  );
   return {
     kind: manufacturer ? "manufacturer" : "category",
     title: manufacturer ? `${manufacturer.name} ${category.name}` : category.name,
@@ -516,7 +545,10 @@ export async function devicesBySeries(db: Db, edition: EditionId, seriesId: stri
 
 /** Category slugs of every edition (category id → edition → slug), for hreflang alternates of translated pages. */
 export async function categorySlugs(db: Db): Promise<Map<string, Partial<Record<EditionId, string>>>> {
-  const list = await rows<{ category_id: string; edition: EditionId; slug: string }>(db, sql`select category_id, edition, slug from category_texts`);
+  const list = await rows<{ category_id: string; edition: EditionId; slug: string }>(
+    db,
+    sql`select category_id, edition, slug from category_texts`,
+  );
   const out = new Map<string, Partial<Record<EditionId, string>>>();
   for (const r of list) out.set(r.category_id, { ...out.get(r.category_id), [r.edition]: r.slug });
   return out;

@@ -14,7 +14,8 @@ export const CHANGE_CHANNEL = "sellback_changes";
 export const CHANGE_TOPICS = ["catalog", "prices", "content", "redirects", "vouchers", "campaigns", "reviews", "partners"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
-export const isChangeTopic = (value: unknown): value is ChangeTopic => typeof value === "string" && (CHANGE_TOPICS as readonly string[]).includes(value);
+export const isChangeTopic = (value: unknown): value is ChangeTopic =>
+  typeof value === "string" && (CHANGE_TOPICS as readonly string[]).includes(value);
 
 /**
  * Where a change was heard: "local" when this process announces it (inside its transaction, not yet
@@ -66,7 +67,11 @@ export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> 
 export function listenForChanges(database: {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
 }): Promise<() => Promise<void>> {
-  return database.listen(CHANGE_CHANNEL, (payload) => dispatchChange(payload), () => {
-    for (const topic of CHANGE_TOPICS) dispatchChange(topic, "gap");
-  });
+  return database.listen(
+    CHANGE_CHANNEL,
+    (payload) => dispatchChange(payload),
+    () => {
+      for (const topic of CHANGE_TOPICS) dispatchChange(topic, "gap");
+    },
+  );
 }

@@ -21,4 +21,12 @@ export {
 } from "./service.server.ts";
 export { composeClarificationMail, clarificationUrl, quickAnswerUrl, type ClarificationNotice } from "./mail.server.ts";
 export { clarificationJobHandlers } from "./jobs.server.ts";
-export { returnsOf, returnsByTrade, returnLabelPdf, markDeviceReturned, trackingNumberSchema, type TradeReturnView, type StaffWho } from "./returns.server.ts";
+export {
+  returnsOf,
+  returnsByTrade,
+  returnLabelPdf,
+  markDeviceReturned,
+  trackingNumberSchema,
+  type TradeReturnView,
+  type StaffWho,
+} from "./returns.server.ts";

@@ -19,7 +19,12 @@ import { expireClarification, getClarification } from "./service.server.ts";
  * 0046), where the store decides with its walk-in customer: the store's address (partner_stores).
  */
 async function clarificationRecipient(db: TradeJobContext["db"], tradeId: number, customerEmail: string): Promise<string> {
-  const [store] = await db.select({ email: partnerStores.email }).from(trades).innerJoin(partnerStores, eq(partnerStores.id, trades.storeId)).where(eq(trades.id, tradeId)).limit(1);
+  const [store] = await db
+    .select({ email: partnerStores.email })
+    .from(trades)
+    .innerJoin(partnerStores, eq(partnerStores.id, trades.storeId))
+    .where(eq(trades.id, tradeId))
+    .limit(1);
   return store?.email ?? customerEmail;
 }
 
@@ -42,11 +47,16 @@ async function sendMail(ctx: TradeJobContext, clarificationId: string, notice: C
   if (!view || !trade) return;
   if (notice === "reminder" && (view.state !== "open" || view.open.length === 0)) return;
   const to = await clarificationRecipient(ctx.db, trade.tradeId, trade.customer.email);
-  await ctx.mailer.send(mailMessage({ from: editions[trade.edition].contactSender, to }, composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)), {
-      kind: `clarification.${notice}`,
-      tradeNumber: trade.tradeNumber,
-      customerId: trade.customer.customerId,
-    }),
+  await ctx.mailer.send(
+    mailMessage(
+      { from: editions[trade.edition].contactSender, to },
+      composeClarificationMail(view, trade, notice, ctx.originFor(trade.edition)),
+      {
+        kind: `clarification.${notice}`,
+        tradeNumber: trade.tradeNumber,
+        customerId: trade.customer.customerId,
+      },
+    ),
   );
 }
 
@@ -61,7 +71,11 @@ async function sendReturnMail(ctx: TradeJobContext, tradeId: number, returnId: n
   if (!trade || !row?.trackingNumber) return;
   const mail = composeReturnSentMail(trade, row.device, row.trackingNumber, ctx.originFor(trade.edition));
   await ctx.mailer.send(
-    mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, mail, { kind: "return.sent", tradeNumber: trade.tradeNumber, customerId: trade.customer.customerId }),
+    mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, mail, {
+      kind: "return.sent",
+      tradeNumber: trade.tradeNumber,
+      customerId: trade.customer.customerId,
+    }),
   );
 }
 

@@ -18,15 +18,26 @@ export function clarificationUrl(view: Pick<ClarificationView, "edition" | "clar
   return `${origin.replace(/\/$/, "")}${pathFor(view.edition, "clarification", { id: view.clarificationId, trade: view.tradeNumber })}`;
 }
 
-export function quickAnswerUrl(view: Pick<ClarificationView, "edition" | "clarificationId" | "tradeNumber">, offerId: string, origin: string): string {
+export function quickAnswerUrl(
+  view: Pick<ClarificationView, "edition" | "clarificationId" | "tradeNumber">,
+  offerId: string,
+  origin: string,
+): string {
   return `${origin.replace(/\/$/, "")}${pathFor(view.edition, "clarificationQuickAnswer", { id: view.clarificationId, trade: view.tradeNumber, offerid: offerId })}`;
 }
 
-export function composeClarificationMail(view: ClarificationView, trade: TradeView, notice: ClarificationNotice, origin: string): MailContent {
+export function composeClarificationMail(
+  view: ClarificationView,
+  trade: TradeView,
+  notice: ClarificationNotice,
+  origin: string,
+): MailContent {
   const config = editions[view.edition];
   const t = translator(config.messagesLocale);
   const money = (cents: number) => formatMoney(cents, view.edition);
-  const deadline = new Intl.DateTimeFormat(config.htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(new Date(view.deadline).getTime() - 1));
+  const deadline = new Intl.DateTimeFormat(config.htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(new Date(view.deadline).getTime() - 1),
+  );
   const vars = { tradeNumber: view.tradeNumber, brand: BRAND_NAME, deadline };
   const subject = t(`clarification.mail.${notice}.subject`, vars);
   const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
@@ -38,10 +49,16 @@ export function composeClarificationMail(view: ClarificationView, trade: TradeVi
       ? []
       : view.devices
           .filter((d) => d.newOffer && d.answer === null)
-          .map((d) => ({ text: t("clarification.mail.accept", { device: d.deviceName, price: money(d.newOffer!.totalCents) }), url: quickAnswerUrl(view, d.newOffer!.offerId, origin) }));
+          .map((d) => ({
+            text: t("clarification.mail.accept", { device: d.deviceName, price: money(d.newOffer!.totalCents) }),
+            url: quickAnswerUrl(view, d.newOffer!.offerId, origin),
+          }));
   const outcomeLines =
     notice === "outcome"
-      ? view.devices.map((d) => `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`)
+      ? view.devices.map(
+          (d) =>
+            `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`,
+        )
       : [];
   return {
     ...editionMail(view.edition, origin),

@@ -42,7 +42,10 @@ export function newClarificationId(): string {
  * Opens the trade's clarification; `db` may be the database or a transaction (the change then
  * runs in a savepoint of it). Throws 409 `trade_state_conflict` unless the trade is `inspected`.
  */
-export async function openClarification(db: Db | TradeTx, args: OpenClarificationArgs): Promise<{ clarificationId: string; deadlineAt: Date }> {
+export async function openClarification(
+  db: Db | TradeTx,
+  args: OpenClarificationArgs,
+): Promise<{ clarificationId: string; deadlineAt: Date }> {
   if (args.items.length === 0) throw new Error("openClarification: no items");
   const clarificationId = newClarificationId();
   let deadlineAt = args.now;
@@ -56,7 +59,9 @@ export async function openClarification(db: Db | TradeTx, args: OpenClarificatio
     onChanged: async (tx, changed) => {
       const due = clarificationDeadlines(args.now, changed.edition);
       deadlineAt = due.deadlineAt;
-      await tx.insert(clarifications).values({ id: clarificationId, tradeId: args.tradeId, state: "open", createdAt: args.now, deadlineAt: due.deadlineAt });
+      await tx
+        .insert(clarifications)
+        .values({ id: clarificationId, tradeId: args.tradeId, state: "open", createdAt: args.now, deadlineAt: due.deadlineAt });
       await tx.insert(clarificationItems).values(
         args.items.map((item) => ({
           clarificationId,
@@ -77,9 +82,24 @@ export async function openClarification(db: Db | TradeTx, args: OpenClarificatio
         if (args.onOpened) await args.onOpened(tx, { clarificationId });
         return;
       }
-      await enqueueJob(tx, { kind: CLARIFICATION_JOBS.mail, payload: { ...payload, notice: "opened" }, runAt: args.now, uniqueKey: clarificationJobKey(clarificationId, "mail:opened") });
-      await enqueueJob(tx, { kind: CLARIFICATION_JOBS.reminder, payload, runAt: due.reminderAt, uniqueKey: clarificationJobKey(clarificationId, "reminder") });
-      await enqueueJob(tx, { kind: CLARIFICATION_JOBS.deadline, payload, runAt: due.deadlineAt, uniqueKey: clarificationJobKey(clarificationId, "deadline") });
+      await enqueueJob(tx, {
+        kind: CLARIFICATION_JOBS.mail,
+        payload: { ...payload, notice: "opened" },
+        runAt: args.now,
+        uniqueKey: clarificationJobKey(clarificationId, "mail:opened"),
+      });
+      await enqueueJob(tx, {
+        kind: CLARIFICATION_JOBS.reminder,
+        payload,
+        runAt: due.reminderAt,
+        uniqueKey: clarificationJobKey(clarificationId, "reminder"),
+      });
+      await enqueueJob(tx, {
+        kind: CLARIFICATION_JOBS.deadline,
+        payload,
+        runAt: due.deadlineAt,
+        uniqueKey: clarificationJobKey(clarificationId, "deadline"),
+      });
       if (args.onOpened) await args.onOpened(tx, { clarificationId });
     },
   });

@@ -49,8 +49,14 @@ export function clarificationOutcome(lines: readonly OutcomeLine[]): Clarificati
 }
 
 /** A voucher's bonus applies only while something is bought; a percent bonus scales with the new subtotal. */
-export function totalWithVoucher(subtotalCents: number, voucher: { bonusCents: number; originalSubtotalCents: number } | null): { bonusCents: number; totalCents: number } {
+export function totalWithVoucher(
+  subtotalCents: number,
+  voucher: { bonusCents: number; originalSubtotalCents: number } | null,
+): { bonusCents: number; totalCents: number } {
   if (!voucher || subtotalCents <= 0 || voucher.bonusCents <= 0) return { bonusCents: 0, totalCents: Math.max(0, subtotalCents) };
-  const bonusCents = Math.min(voucher.bonusCents, Math.round((voucher.bonusCents * subtotalCents) / Math.max(1, voucher.originalSubtotalCents)));
+  const bonusCents = Math.min(
+    voucher.bonusCents,
+    Math.round((voucher.bonusCents * subtotalCents) / Math.max(1, voucher.originalSubtotalCents)),
+  );
   return { bonusCents, totalCents: subtotalCents + bonusCents };
 }

@@ -91,7 +91,15 @@ export interface StaffWho {
  * Marks one returned device as sent. 404 when the device is no return of the trade, 409 when it
  * was sent already (nothing changed). Audit row and the customer's mail job in the same transaction.
  */
-export async function markDeviceReturned(args: { db: Db; tradeId: number; tradeNumber: string; itemId: number; trackingNumber: string; staff: StaffWho; now: Date }): Promise<{ tradeState: string }> {
+export async function markDeviceReturned(args: {
+  db: Db;
+  tradeId: number;
+  tradeNumber: string;
+  itemId: number;
+  trackingNumber: string;
+  staff: StaffWho;
+  now: Date;
+}): Promise<{ tradeState: string }> {
   const { db, staff, now } = args;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,7 +109,8 @@ export async function markDeviceReturned(args: { db: Db; tradeId: number; tradeN
       .for("update")
       .limit(1);
     if (!row) throw new ProblemError(404, "not_found", "returns.error.noReturn");
-    if (row.returnedAt) throw new ProblemError(409, "return_sent", "returns.error.alreadySent", undefined, { trackingNumber: row.trackingNumber ?? "" });
+    if (row.returnedAt)
+      throw new ProblemError(409, "return_sent", "returns.error.alreadySent", undefined, { trackingNumber: row.trackingNumber ?? "" });
     await tx
       .update(tradeReturns)
       .set({ trackingNumber: args.trackingNumber, returnedAt: now, returnedBy: staff.id })
@@ -113,8 +122,16 @@ export async function markDeviceReturned(args: { db: Db; tradeId: number; tradeN
       before: { returnedAt: null },
       after: { trackingNumber: args.trackingNumber, returnedAt: now.toISOString() },
     });
-    await enqueueJob(tx, { kind: CLARIFICATION_JOBS.mail, payload: { tradeId: args.tradeId, returnId: row.id, notice: "returnSent" }, runAt: now, uniqueKey: `return:${row.id}:mail` });
-    const open = await tx.select({ id: tradeReturns.id }).from(tradeReturns).where(and(eq(tradeReturns.tradeId, args.tradeId), isNull(tradeReturns.returnedAt)));
+    await enqueueJob(tx, {
+      kind: CLARIFICATION_JOBS.mail,
+      payload: { tradeId: args.tradeId, returnId: row.id, notice: "returnSent" },
+      runAt: now,
+      uniqueKey: `return:${row.id}:mail`,
+    });
+    const open = await tx
+      .select({ id: tradeReturns.id })
+      .from(tradeReturns)
+      .where(and(eq(tradeReturns.tradeId, args.tradeId), isNull(tradeReturns.returnedAt)));
     const [trade] = await tx.select({ state: trades.state }).from(trades).where(eq(trades.id, args.tradeId));
     if (open.length === 0 && trade?.state === "return_requested") {
       await changeTradeState(tx as unknown as Db, {

@@ -52,7 +52,13 @@ export interface ClarificationView {
 async function loadRow(db: Db | TradeTx, clarificationId: string, tradeNumber: string, lock: boolean) {
   if (!ID_PATTERN.test(clarificationId)) return null;
   const query = db
-    .select({ c: clarifications, tradeNumber: trades.tradeNumber, edition: trades.edition, customerId: trades.customerId, trackingToken: trades.trackingToken })
+    .select({
+      c: clarifications,
+      tradeNumber: trades.tradeNumber,
+      edition: trades.edition,
+      customerId: trades.customerId,
+      trackingToken: trades.trackingToken,
+    })
     .from(clarifications)
     .innerJoin(trades, eq(trades.id, clarifications.tradeId))
     .where(and(eq(clarifications.id, clarificationId), eq(trades.tradeNumber, tradeNumber)))
@@ -73,7 +79,8 @@ export async function getClarification(db: Db, clarificationId: string, tradeNum
     .orderBy(asc(tradeLines.position), asc(clarificationItems.id));
   const offerIds = items.flatMap(({ item }) => [item.oldOfferId, ...(item.newOfferId ? [item.newOfferId] : [])]);
   const offerMap = await offersByIds(db, offerIds);
-  const state: ClarificationState = row.c.state === "open" && isClarificationExpired(row.c.deadlineAt, now) ? "expired" : (row.c.state as ClarificationState);
+  const state: ClarificationState =
+    row.c.state === "open" && isClarificationExpired(row.c.deadlineAt, now) ? "expired" : (row.c.state as ClarificationState);
   const devices = items.map(({ item, deviceName, quantity }) => ({
     itemId: item.id,
     tradeLineId: item.tradeLineId,
@@ -126,7 +133,8 @@ export async function answerClarification(db: Db, args: AnswerArgs): Promise<{ c
       .limit(1);
     if (!item) throw new ProblemError(404, "not_found", "clarification.error.noOffer");
     if (item.answer !== null) throw new ProblemError(409, "clarification_answered", "clarification.error.answered");
-    if (row.c.state !== "open" || isClarificationExpired(row.c.deadlineAt, args.now)) throw new ProblemError(410, "clarification_expired", "clarification.error.expired");
+    if (row.c.state !== "open" || isClarificationExpired(row.c.deadlineAt, args.now))
+      throw new ProblemError(410, "clarification_expired", "clarification.error.expired");
     const updated = await tx
       .update(clarificationItems)
       .set({ answer: args.answer, answeredAt: args.now, answeredBy: args.by })
@@ -134,7 +142,13 @@ export async function answerClarification(db: Db, args: AnswerArgs): Promise<{ c
       .returning({ id: clarificationItems.id });
     if (!updated.length) throw new ProblemError(409, "clarification_answered", "clarification.error.answered");
     const actor: TradeActor = args.customerId ? { kind: "customer", id: args.customerId } : { kind: "customer" };
-    const next = await finalizeIfDecided(tx, { clarificationId: row.c.id, tradeId: row.c.tradeId, actor, now: args.now, closedState: "answered" });
+    const next = await finalizeIfDecided(tx, {
+      clarificationId: row.c.id,
+      tradeId: row.c.tradeId,
+      actor,
+      now: args.now,
+      closedState: "answered",
+    });
     return { closed: next !== null, tradeState: next };
   });
 }
@@ -164,13 +178,19 @@ export async function finalizeIfDecided(
         lineTotalCents: l.lineTotalCents,
         quantity: l.quantity,
         // The new offer's total: its price and the campaign bonus it kept (decision 0028).
-        item: i ? { answer: i.answer as ClarificationAnswer | null, newPriceCents: i.newOfferId ? (newOffers.get(i.newOfferId)?.totalCents ?? null) : null } : undefined,
+        item: i
+          ? {
+              answer: i.answer as ClarificationAnswer | null,
+              newPriceCents: i.newOfferId ? (newOffers.get(i.newOfferId)?.totalCents ?? null) : null,
+            }
+          : undefined,
       };
     }),
   );
   if (!outcome.nextState) return null;
   const to = outcome.nextState;
-  const reason = args.closedState === "expired" ? "clarificationDeadline" : to === "payout_pending" ? "clarificationAnswered" : "devicesReturned";
+  const reason =
+    args.closedState === "expired" ? "clarificationDeadline" : to === "payout_pending" ? "clarificationAnswered" : "devicesReturned";
   await changeTradeState(tx as unknown as Db, {
     tradeId: args.tradeId,
     to,
@@ -192,8 +212,14 @@ export async function finalizeIfDecided(
           }
         }
       }
-      const { bonusCents, totalCents } = totalWithVoucher(outcome.subtotalCents, trade.voucherCode ? { bonusCents: trade.voucherBonusCents, originalSubtotalCents: trade.subtotalCents } : null);
-      await inner.update(trades).set({ subtotalCents: outcome.subtotalCents, voucherBonusCents: bonusCents, totalCents }).where(eq(trades.id, args.tradeId));
+      const { bonusCents, totalCents } = totalWithVoucher(
+        outcome.subtotalCents,
+        trade.voucherCode ? { bonusCents: trade.voucherBonusCents, originalSubtotalCents: trade.subtotalCents } : null,
+      );
+      await inner
+        .update(trades)
+        .set({ subtotalCents: outcome.subtotalCents, voucherBonusCents: bonusCents, totalCents })
+        .where(eq(trades.id, args.tradeId));
       if (outcome.returnedLineIds.length) {
         await inner
           .insert(tradeReturns)
@@ -206,7 +232,10 @@ export async function finalizeIfDecided(
           )
           .onConflictDoNothing();
       }
-      await inner.update(clarifications).set({ state: args.closedState, closedAt: args.now }).where(eq(clarifications.id, args.clarificationId));
+      await inner
+        .update(clarifications)
+        .set({ state: args.closedState, closedAt: args.now })
+        .where(eq(clarifications.id, args.clarificationId));
       await enqueueJob(inner, {
         kind: CLARIFICATION_JOBS.mail,
         payload: { clarificationId: args.clarificationId, notice: "outcome" },
@@ -227,14 +256,23 @@ export async function expireClarification(db: Db, clarificationId: string, now: 
       .update(clarificationItems)
       .set({ answer: "return", answeredAt: now, answeredBy: "system" })
       .where(and(eq(clarificationItems.clarificationId, clarificationId), isNull(clarificationItems.answer)));
-    const next = await finalizeIfDecided(tx, { clarificationId, tradeId: c.tradeId, actor: { kind: "system" }, now, closedState: "expired" });
+    const next = await finalizeIfDecided(tx, {
+      clarificationId,
+      tradeId: c.tradeId,
+      actor: { kind: "system" },
+      now,
+      closedState: "expired",
+    });
     if (!next) await tx.update(clarifications).set({ state: "expired", closedAt: now }).where(eq(clarifications.id, clarificationId));
     return true;
   });
 }
 
 /** The open clarifications of these trades by trade number (the link on the tracking page and in the account's trade history). */
-export async function openClarificationsOf(db: Db, tradeNumbers: readonly string[]): Promise<Map<string, { id: string; deadlineAt: Date }>> {
+export async function openClarificationsOf(
+  db: Db,
+  tradeNumbers: readonly string[],
+): Promise<Map<string, { id: string; deadlineAt: Date }>> {
   const found = new Map<string, { id: string; deadlineAt: Date }>();
   if (!tradeNumbers.length) return found;
   const list = await db

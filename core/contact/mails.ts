@@ -24,7 +24,12 @@ export function contactTeamMail(edition: EditionId, origin: string, input: Conta
     internal: true,
     subject: `[${config.applicationCode} #${input.id}] ${input.subject}`,
     blocks: [
-      { kind: "text", text: [`${input.name} <${input.email}>`, input.tradeNumber ? `Trade: ${input.tradeNumber}` : null].filter((l) => l !== null).join("\n") },
+      {
+        kind: "text",
+        text: [`${input.name} <${input.email}>`, input.tradeNumber ? `Trade: ${input.tradeNumber}` : null]
+          .filter((l) => l !== null)
+          .join("\n"),
+      },
       { kind: "quote", text: input.message },
     ],
   };

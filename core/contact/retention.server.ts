@@ -14,13 +14,20 @@ export const CONTACT_RETENTION_JOB = "contact.retention";
 
 /** Deletes the messages sent before the cut-off for `now`; answers how many went. */
 export async function deleteExpiredContactMessages(db: Db, now: Date): Promise<number> {
-  const deleted = await db.delete(contactMessages).where(lt(contactMessages.createdAt, contactRetentionCutoff(now))).returning({ id: contactMessages.id });
+  const deleted = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, contactRetentionCutoff(now)))
+    .returning({ id: contactMessages.id });
   return deleted.length;
 }
 
 /** Schedules today's retention run (once per UTC day, whoever asks first). */
 export function scheduleContactRetention(db: JobExecutor, now: Date): Promise<boolean> {
-  return enqueueJob(db, { kind: CONTACT_RETENTION_JOB, runAt: now, uniqueKey: `${CONTACT_RETENTION_JOB}:${now.toISOString().slice(0, 10)}` });
+  return enqueueJob(db, {
+    kind: CONTACT_RETENTION_JOB,
+    runAt: now,
+    uniqueKey: `${CONTACT_RETENTION_JOB}:${now.toISOString().slice(0, 10)}`,
+  });
 }
 
 export const contactJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {

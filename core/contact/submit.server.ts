@@ -28,12 +28,36 @@ export async function submitContact(
   await enforceRateLimit(db, `contact:${clientKey}`, CONTACT_LIMIT, now);
   const [row] = await db
     .insert(contactMessages)
-    .values({ edition, subject: input.subject, name: input.name, email: input.email, tradeNumber: input.tradeNumber ?? null, message: input.message })
+    .values({
+      edition,
+      subject: input.subject,
+      name: input.name,
+      email: input.email,
+      tradeNumber: input.tradeNumber ?? null,
+      message: input.message,
+    })
     .returning({ id: contactMessages.id });
   const config = editions[edition];
-  const mail = { id: row!.id, name: input.name, email: input.email, subject: contactSubjectLabel(edition, input.subject), tradeNumber: input.tradeNumber ?? null, message: input.message };
-  await mailer.send(mailMessage({ from: config.contactSender, to: config.contactRecipient, replyTo: input.email }, contactTeamMail(edition, origin, mail), { kind: "contact.team", tradeNumber: mail.tradeNumber }));
+  const mail = {
+    id: row!.id,
+    name: input.name,
+    email: input.email,
+    subject: contactSubjectLabel(edition, input.subject),
+    tradeNumber: input.tradeNumber ?? null,
+    message: input.message,
+  };
+  await mailer.send(
+    mailMessage({ from: config.contactSender, to: config.contactRecipient, replyTo: input.email }, contactTeamMail(edition, origin, mail), {
+      kind: "contact.team",
+      tradeNumber: mail.tradeNumber,
+    }),
+  );
   if (!(await recipientMailAllowed(db, "contact-ack", input.email, now))) return { id: row!.id };
-  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, contactAckMail(edition, origin, mail), { kind: "contact.ack", tradeNumber: mail.tradeNumber }));
+  await mailer.send(
+    mailMessage({ from: config.contactSender, to: input.email }, contactAckMail(edition, origin, mail), {
+      kind: "contact.ack",
+      tradeNumber: mail.tradeNumber,
+    }),
+  );
   return { id: row!.id };
 }

@@ -6,7 +6,11 @@ import { inputString } from "../shared/fields.ts";
 export const contactSchema = z.object({
   subject: z.enum(CONTACT_SUBJECT_KEYS, { error: "contact.error.subject" }),
   name: inputString().trim().min(1, "contact.error.name").max(100, "validation.tooLong"),
-  email: inputString().trim().toLowerCase().max(254, "validation.tooLong").pipe(z.email({ error: "contact.error.email" })),
+  email: inputString()
+    .trim()
+    .toLowerCase()
+    .max(254, "validation.tooLong")
+    .pipe(z.email({ error: "contact.error.email" })),
   tradeNumber: inputString()
     .trim()
     .max(40, "validation.tooLong")

@@ -73,7 +73,13 @@ export async function getContentSource(db: Db, edition: EditionId, key: ContentP
   return page ? toSource(page) : null;
 }
 
-export async function updateContentPage(db: Db, edition: EditionId, key: ContentPageKey, input: ContentUpdate, actor: SiteActor): Promise<ContentPageSource> {
+export async function updateContentPage(
+  db: Db,
+  edition: EditionId,
+  key: ContentPageKey,
+  input: ContentUpdate,
+  actor: SiteActor,
+): Promise<ContentPageSource> {
   return db.transaction(async (tx) => {
     const where = and(eq(contentPages.edition, edition), eq(contentPages.key, key));
     const [before] = await tx.select().from(contentPages).where(where).for("update");

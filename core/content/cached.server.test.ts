@@ -28,7 +28,13 @@ describeEachDatabase("content pages from memory", (ctx) => {
 
   it("a saved edit shows at once; an edit by hand in SQL after a minute at most", async () => {
     const page = (await cachedContentBySlug(db(), "de", "agb"))!;
-    await updateContentPage(db(), "de", page.key as never, { title: "AGB neu", description: page.description, markdown: "Neu gefasst." } as never, { ...actor, now: new Date() });
+    await updateContentPage(
+      db(),
+      "de",
+      page.key as never,
+      { title: "AGB neu", description: page.description, markdown: "Neu gefasst." } as never,
+      { ...actor, now: new Date() },
+    );
     const after = (await cachedContentBySlug(db(), "de", "agb"))!;
     expect(after.title).toBe("AGB neu");
     expect(after.html).toContain("Neu gefasst.");

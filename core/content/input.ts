@@ -12,7 +12,10 @@ const markdown = () =>
     .describe(`Markdown (at most ${CONTENT_LIMITS.markdown} characters); fact tokens such as {{company.registerNumber}} are filled in`);
 
 export const contentUpdateSchema = z.object({
-  title: inputString({ error: "backoffice.pages.error.title" }).trim().min(1, "backoffice.pages.error.title").max(CONTENT_LIMITS.title, "validation.tooLong"),
+  title: inputString({ error: "backoffice.pages.error.title" })
+    .trim()
+    .min(1, "backoffice.pages.error.title")
+    .max(CONTENT_LIMITS.title, "validation.tooLong"),
   description: inputString({ error: "backoffice.pages.error.description" })
     .trim()
     .min(1, "backoffice.pages.error.description")
@@ -24,7 +27,9 @@ export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
 export const contentPreviewSchema = z.object({
   edition: z.enum(EDITIONS, { error: "backoffice.pages.error.edition" }).describe("The edition whose company facts fill the tokens"),
   title: inputString({ error: "backoffice.pages.error.title" }).max(CONTENT_LIMITS.title, "validation.tooLong").default(""),
-  description: inputString({ error: "backoffice.pages.error.description" }).max(CONTENT_LIMITS.description, "validation.tooLong").default(""),
+  description: inputString({ error: "backoffice.pages.error.description" })
+    .max(CONTENT_LIMITS.description, "validation.tooLong")
+    .default(""),
   markdown: markdown(),
 });
 

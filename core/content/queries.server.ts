@@ -29,7 +29,8 @@ export async function contentBySlug(db: Db, edition: EditionId, slug: string): P
     .where(eq(contentPages.key, page.key));
   const alternates: Partial<Record<EditionId, string>> = {};
   for (const s of sisters)
-    if ((EDITIONS as readonly string[]).includes(s.edition)) alternates[s.edition as EditionId] = pathFor(s.edition as EditionId, "content", { slug: s.slug });
+    if ((EDITIONS as readonly string[]).includes(s.edition))
+      alternates[s.edition as EditionId] = pathFor(s.edition as EditionId, "content", { slug: s.slug });
   return {
     key: page.key,
     slug: page.slug,
@@ -45,7 +46,10 @@ export async function contentBySlug(db: Db, edition: EditionId, slug: string): P
  * constants filled in, then Markdown and the sanitizer (decision 0034). The back office's preview
  * calls this very function (decision 0040), so the preview never differs from the shop.
  */
-export function renderContentPage(edition: EditionId, page: { title: string; description: string; markdown: string }): { title: string; description: string; html: string } {
+export function renderContentPage(
+  edition: EditionId,
+  page: { title: string; description: string; markdown: string },
+): { title: string; description: string; html: string } {
   const tokens = contentTokenValues(edition);
   return {
     title: fillContentTokens(page.title, tokens, "plain"),

@@ -7,8 +7,33 @@ import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 const allowedTags = [
-  "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote",
-  "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "abbr", "small", "sup", "sub",
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "a",
+  "blockquote",
+  "code",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "abbr",
+  "small",
+  "sup",
+  "sub",
 ];
 
 export function sanitizeContentHtml(html: string): string {

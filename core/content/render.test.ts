@@ -11,7 +11,11 @@ describe("content rendering", () => {
   });
 
   it("never lets script tags through, in Markdown or raw HTML", () => {
-    for (const input of ["<script>alert(1)</script>", "<SCRIPT src=//evil.example/x.js></SCRIPT>", "text <script>document.cookie</script> more"]) {
+    for (const input of [
+      "<script>alert(1)</script>",
+      "<SCRIPT src=//evil.example/x.js></SCRIPT>",
+      "text <script>document.cookie</script> more",
+    ]) {
       const html = renderMarkdown(input);
       expect(html.toLowerCase()).not.toContain("<script");
       expect(html).not.toContain("alert(1)");

@@ -7,7 +7,16 @@
  */
 import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../account/index.ts";
 import { CONTACT_RETENTION_YEARS } from "../contact/retention.ts";
-import { COMPANY_FACT_KEYS, CONTACT_SUBJECT_KEYS, companyAddress, companyFacts, contactSubjectLabel, formatMoney, parentCompanyFacts, type EditionId } from "../editions/index.ts";
+import {
+  COMPANY_FACT_KEYS,
+  CONTACT_SUBJECT_KEYS,
+  companyAddress,
+  companyFacts,
+  contactSubjectLabel,
+  formatMoney,
+  parentCompanyFacts,
+  type EditionId,
+} from "../editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../offer/types.ts";
 
 export const TOKEN_PATTERN = /\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g;
@@ -38,5 +47,7 @@ const markdownText = (value: string) => value.replace(/[\\`*_[\]<>#|~]/g, (ch) =
 
 /** Replaces the known tokens in Markdown with their escaped values (plain text, e.g. a meta description: as they are). */
 export function fillContentTokens(markdown: string, values: Record<string, string>, as: "markdown" | "plain" = "markdown"): string {
-  return markdown.replace(TOKEN_PATTERN, (whole, key: string) => (key in values ? (as === "plain" ? values[key]! : markdownText(values[key]!)) : whole));
+  return markdown.replace(TOKEN_PATTERN, (whole, key: string) =>
+    key in values ? (as === "plain" ? values[key]! : markdownText(values[key]!)) : whole,
+  );
 }

@@ -8,7 +8,10 @@ describe("fact tokens in content pages (decision 0034)", () => {
 
   it("fills the configured company facts and the code's constants", () => {
     configureCompanyFacts({ de: { registerNumber: "HRB 98765 B", insuredShippingCents: 300_000, payoutDays: 3 } });
-    const md = fillContentTokens("Register: {{company.registerNumber}}, insured up to {{shipping.insuredAmount}}, paid in {{payout.days}} days; login {{session.rememberDays}} days; offer {{offer.validDays}} days; {{contact.retentionYears}} years", contentTokenValues("de"));
+    const md = fillContentTokens(
+      "Register: {{company.registerNumber}}, insured up to {{shipping.insuredAmount}}, paid in {{payout.days}} days; login {{session.rememberDays}} days; offer {{offer.validDays}} days; {{contact.retentionYears}} years",
+      contentTokenValues("de"),
+    );
     expect(md).toBe("Register: HRB 98765 B, insured up to 3.000,00\u00a0€, paid in 3 days; login 30 days; offer 14 days; 2 years");
   });
 
@@ -20,8 +23,12 @@ describe("fact tokens in content pages (decision 0034)", () => {
   });
 
   it("names a contact subject as the contact form lists it (core/editions/contact-subjects.ts)", () => {
-    expect(fillContentTokens("„{{contactSubject.topicNotListed}}“", contentTokenValues("de"), "plain")).toBe(`„${contactSubjectLabel("de", "topicNotListed")}“`);
-    expect(fillContentTokens("{{contactSubject.topicNotListed}}", contentTokenValues("fr"), "plain")).toBe("Mon sujet ne figure pas dans la liste");
+    expect(fillContentTokens("„{{contactSubject.topicNotListed}}“", contentTokenValues("de"), "plain")).toBe(
+      `„${contactSubjectLabel("de", "topicNotListed")}“`,
+    );
+    expect(fillContentTokens("{{contactSubject.topicNotListed}}", contentTokenValues("fr"), "plain")).toBe(
+      "Mon sujet ne figure pas dans la liste",
+    );
   });
 
   it("leaves an unknown token visible", () => {

@@ -18,12 +18,24 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
   if (!customer) throw new ProblemError(404, "not_found");
   const { passwordHash: _secret, ...account } = customer;
   const [address] = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
-  const payments = await db.select().from(paymentAccounts).where(eq(paymentAccounts.customerId, customerId)).orderBy(asc(paymentAccounts.createdAt));
-  const phones = await db.select().from(phoneContacts).where(eq(phoneContacts.customerId, customerId)).orderBy(asc(phoneContacts.createdAt));
+  const payments = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.customerId, customerId))
+    .orderBy(asc(paymentAccounts.createdAt));
+  const phones = await db
+    .select()
+    .from(phoneContacts)
+    .where(eq(phoneContacts.customerId, customerId))
+    .orderBy(asc(phoneContacts.createdAt));
   const tradeRows = await db.select().from(trades).where(eq(trades.customerId, customerId)).orderBy(asc(trades.createdAt));
   const ids = tradeRows.map((t) => t.id);
-  const lines = ids.length ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position)) : [];
-  const events = ids.length ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at)) : [];
+  const lines = ids.length
+    ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position))
+    : [];
+  const events = ids.length
+    ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at))
+    : [];
   const openTrades = await openTradeNumbers(db, customerId);
   return {
     exportedAt: now.toISOString(),

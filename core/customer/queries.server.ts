@@ -67,7 +67,13 @@ export async function getCustomer(db: Db, customerId: string): Promise<CustomerV
 export async function updateCustomer(
   db: Db,
   customerId: string,
-  patch: { firstName?: string | undefined; lastName?: string | undefined; locale?: string | undefined; email?: string | undefined; currentPassword?: string | undefined },
+  patch: {
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    locale?: string | undefined;
+    email?: string | undefined;
+    currentPassword?: string | undefined;
+  },
 ): Promise<CustomerView> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!c) throw notFound();
@@ -92,7 +98,10 @@ export async function updateCustomer(
   try {
     await db.update(customers).set(set).where(eq(customers.id, customerId));
   } catch (err) {
-    if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") {
+    if (
+      (err as { code?: string; cause?: { code?: string } }).code === "23505" ||
+      (err as { cause?: { code?: string } }).cause?.code === "23505"
+    ) {
       throw new ProblemError(409, "account_exists");
     }
     throw err;
@@ -102,7 +111,13 @@ export async function updateCustomer(
 
 export async function getAddress(db: Db, customerId: string): Promise<AddressInput> {
   const [a] = await db
-    .select({ street: customerAddresses.street, houseNumber: customerAddresses.houseNumber, zip: customerAddresses.zip, city: customerAddresses.city, country: customerAddresses.country })
+    .select({
+      street: customerAddresses.street,
+      houseNumber: customerAddresses.houseNumber,
+      zip: customerAddresses.zip,
+      city: customerAddresses.city,
+      country: customerAddresses.country,
+    })
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, customerId))
     .limit(1);
@@ -124,7 +139,10 @@ export async function updateAddress(db: Db, customerId: string, edition: Edition
       422,
       "validation",
       undefined,
-      parsed.error.issues.map((i) => ({ field: i.path.join(".") || "(body)", message: /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "validation.invalid" })),
+      parsed.error.issues.map((i) => ({
+        field: i.path.join(".") || "(body)",
+        message: /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "validation.invalid",
+      })),
     );
   }
   const a = parsed.data;
@@ -187,12 +205,19 @@ function validationProblem(issues: { path: PropertyKey[]; message: string }[]): 
     422,
     "validation",
     undefined,
-    issues.map((i) => ({ field: i.path.map(String).join(".") || "(body)", message: /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "validation.invalid" })),
+    issues.map((i) => ({
+      field: i.path.map(String).join(".") || "(body)",
+      message: /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "validation.invalid",
+    })),
   );
 }
 
 /** PATCH bank_accounts: changes IBAN, BIC or holder of one of the bearer's bank accounts. */
-export async function updateBankAccount(db: Db, customerId: string, patch: { id: string; iban?: string | undefined; bic?: string | null | undefined; accountHolder?: string | undefined }) {
+export async function updateBankAccount(
+  db: Db,
+  customerId: string,
+  patch: { id: string; iban?: string | undefined; bic?: string | null | undefined; accountHolder?: string | undefined },
+) {
   const row = await ownPaymentAccount(db, customerId, patch.id);
   if (row.kind !== "bank") throw notFound();
   const parsed = paymentSchema.safeParse({
@@ -219,7 +244,12 @@ export async function updatePaypalAccount(db: Db, customerId: string, patch: { i
  * bearer's account with that id is updated (another customer's id → 404). Always paymentType
  * INVOICE, isPrimary false, the customer number as reference.
  */
-export async function savePayment(db: Db, customerId: string, paymentId: string | null | undefined, p: PaymentInput): Promise<{ created: boolean; account: PaymentAccountView }> {
+export async function savePayment(
+  db: Db,
+  customerId: string,
+  paymentId: string | null | undefined,
+  p: PaymentInput,
+): Promise<{ created: boolean; account: PaymentAccountView }> {
   const [c] = await db.select({ customerNumber: customers.customerNumber }).from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!c) throw notFound();
   const values = {
@@ -233,7 +263,10 @@ export async function savePayment(db: Db, customerId: string, paymentId: string 
     customerReference: c.customerNumber,
   };
   if (!paymentId) {
-    const [row] = await db.insert(paymentAccounts).values({ id: randomUUID(), customerId, ...values }).returning();
+    const [row] = await db
+      .insert(paymentAccounts)
+      .values({ id: randomUUID(), customerId, ...values })
+      .returning();
     return { created: true, account: paymentAccountView(row!) };
   }
   const [row] = await db
@@ -254,7 +287,11 @@ export async function addPhone(db: Db, customerId: string, input: { number: stri
   });
 }
 
-export async function updatePhone(db: Db, customerId: string, input: { id: string; number: string; kind?: string | undefined }): Promise<PhoneView> {
+export async function updatePhone(
+  db: Db,
+  customerId: string,
+  input: { id: string; number: string; kind?: string | undefined },
+): Promise<PhoneView> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(phoneContacts)
@@ -268,7 +305,11 @@ export async function updatePhone(db: Db, customerId: string, input: { id: strin
 }
 
 export async function updateBirthdate(db: Db, customerId: string, birthdate: string | null): Promise<{ birthdate: string | null }> {
-  const [row] = await db.update(customers).set({ birthdate, updatedAt: new Date() }).where(eq(customers.id, customerId)).returning({ birthdate: customers.birthdate });
+  const [row] = await db
+    .update(customers)
+    .set({ birthdate, updatedAt: new Date() })
+    .where(eq(customers.id, customerId))
+    .returning({ birthdate: customers.birthdate });
   if (!row) throw notFound();
   return row;
 }
@@ -291,12 +332,19 @@ export interface TradeHistoryEntry {
  * bank account) in full, for the server only: the checkout's "use my saved account" (decision 0031).
  */
 export async function currentPayoutAccount(db: Db, customerId: string): Promise<PaymentRow | null> {
-  const rows = await db.select().from(paymentAccounts).where(eq(paymentAccounts.customerId, customerId)).orderBy(asc(paymentAccounts.createdAt));
+  const rows = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.customerId, customerId))
+    .orderBy(asc(paymentAccounts.createdAt));
   return rows.filter((r) => r.kind === "paypal").at(-1) ?? rows.filter((r) => r.kind !== "paypal").at(-1) ?? null;
 }
 
 /** The saved payout account as the checkout offers it: "••••3000" (the IBAN's end) or the masked PayPal address. */
-export async function savedPayoutChoice(db: Db, customerId: string): Promise<{ kind: "bank" | "paypal"; label: string; accountHolder: string | null } | null> {
+export async function savedPayoutChoice(
+  db: Db,
+  customerId: string,
+): Promise<{ kind: "bank" | "paypal"; label: string; accountHolder: string | null } | null> {
   const row = await currentPayoutAccount(db, customerId);
   if (!row) return null;
   if (row.kind === "paypal") return { kind: "paypal", label: maskEmail(row.paypalEmail) ?? "", accountHolder: null };
@@ -308,7 +356,10 @@ export async function savedPayoutChoice(db: Db, customerId: string): Promise<{ k
  * and the label carry the trade's tracking token, which only the logged-in owner receives here.
  */
 export async function tradeLinksOf(db: Db, customerId: string): Promise<Map<string, { trackingPath: string; labelUrl: string }>> {
-  const list = await db.select({ tradeNumber: trades.tradeNumber, edition: trades.edition, token: trades.trackingToken }).from(trades).where(eq(trades.customerId, customerId));
+  const list = await db
+    .select({ tradeNumber: trades.tradeNumber, edition: trades.edition, token: trades.trackingToken })
+    .from(trades)
+    .where(eq(trades.customerId, customerId));
   const out = new Map<string, { trackingPath: string; labelUrl: string }>();
   for (const t of list) {
     const token = encodeURIComponent(t.token);
@@ -326,7 +377,11 @@ export async function tradeHistory(db: Db, customerId: string): Promise<TradeHis
   if (!list.length) return [];
   const ids = list.map((t) => t.id);
   const lines = await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position));
-  const events = await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at), asc(tradeEvents.id));
+  const events = await db
+    .select()
+    .from(tradeEvents)
+    .where(inArray(tradeEvents.tradeId, ids))
+    .orderBy(asc(tradeEvents.at), asc(tradeEvents.id));
   return list.map((t) => ({
     tradeNumber: t.tradeNumber,
     edition: t.edition,
@@ -337,6 +392,8 @@ export async function tradeHistory(db: Db, customerId: string): Promise<TradeHis
     lines: lines
       .filter((l) => l.tradeId === t.id)
       .map((l) => ({ deviceName: l.deviceName, quantity: l.quantity, price: l.priceCents / 100, lineTotal: l.lineTotalCents / 100 })),
-    events: events.filter((e) => e.tradeId === t.id).map((e) => ({ state: e.state, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
+    events: events
+      .filter((e) => e.tradeId === t.id)
+      .map((e) => ({ state: e.state, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
   }));
 }

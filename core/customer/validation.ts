@@ -19,7 +19,9 @@ export const customerPatchSchema = z
 const id = inputString({ error: "validation.required" }).trim().min(1, "validation.required").max(100, "validation.tooLong");
 
 /** The current password, asked again before the payout account changes (decision 0031). */
-export const currentPasswordField = inputString({ error: "account.error.currentPasswordMissing" }).min(1, "account.error.currentPasswordMissing").max(1000, "validation.tooLong");
+export const currentPasswordField = inputString({ error: "account.error.currentPasswordMissing" })
+  .min(1, "account.error.currentPasswordMissing")
+  .max(1000, "validation.tooLong");
 
 export const bankAccountPatchSchema = z.object({
   id,
@@ -29,7 +31,11 @@ export const bankAccountPatchSchema = z.object({
   accountHolder: inputString({ error: "account.error.accountHolder" }).max(120).optional(),
 });
 
-export const paypalAccountPatchSchema = z.object({ id, currentPassword: currentPasswordField, paypalEmail: inputString({ error: "account.error.paypalEmail" }).max(254) });
+export const paypalAccountPatchSchema = z.object({
+  id,
+  currentPassword: currentPasswordField,
+  paypalEmail: inputString({ error: "account.error.paypalEmail" }).max(254),
+});
 
 /** POST /api/customers/customer_payment_accounts: creates when `paymentId` is empty, else updates. */
 export const paymentAccountSaveSchema = z.intersection(
@@ -53,5 +59,8 @@ export function isValidBirthdate(value: string, today = new Date()): boolean {
   return Number(m[1]) >= 1900 && d.getTime() <= today.getTime();
 }
 export const peoplePatchSchema = z.object({
-  birthdate: inputString({ error: "account.error.birthdate" }).trim().refine((v) => isValidBirthdate(v), "account.error.birthdate").nullable(),
+  birthdate: inputString({ error: "account.error.birthdate" })
+    .trim()
+    .refine((v) => isValidBirthdate(v), "account.error.birthdate")
+    .nullable(),
 });

@@ -52,7 +52,8 @@ export interface ChartLabels {
   day: (day: string) => string;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (at least 1): the y axis' top. */
@@ -88,7 +89,11 @@ export function chartLegend(labels: Pick<ChartLabels, "state">): { state: TradeS
  * top × the plot's height. Every fifth day (counting back from the last) is labelled; `width` is
  * the drawing's width in viewBox units (the height stays 320).
  */
-export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, opts: { id?: string; width?: number; className?: string } = {}): string {
+export function tradesChartSvg(
+  days: readonly DayCounts[],
+  labels: ChartLabels,
+  opts: { id?: string; width?: number; className?: string } = {},
+): string {
   const { id = "trades-chart", width = CHART.width, className = "bo-chart" } = opts;
   const plotW = width - CHART.left - CHART.right;
   const plotH = CHART.height - CHART.top - CHART.bottom;
@@ -105,7 +110,9 @@ export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, 
   // y axis: grid lines and their numbers, the axis' name above
   out.push(`<g class="y-axis" fill="${INK}">`);
   for (const v of ticks(top)) {
-    out.push(`<line x1="${CHART.left}" x2="${width - CHART.right}" y1="${num(y(v))}" y2="${num(y(v))}" stroke="${v === 0 ? AXIS : GRID}" stroke-width="1"/>`);
+    out.push(
+      `<line x1="${CHART.left}" x2="${width - CHART.right}" y1="${num(y(v))}" y2="${num(y(v))}" stroke="${v === 0 ? AXIS : GRID}" stroke-width="1"/>`,
+    );
     out.push(`<text x="${CHART.left - 6}" y="${num(y(v) + 4)}" text-anchor="end">${v}</text>`);
   }
   out.push(`<text x="${CHART.left}" y="${CHART.top - 12}" text-anchor="start" font-weight="600">${escapeXml(labels.yAxis)}</text>`, `</g>`);
@@ -135,12 +142,16 @@ export function tradesChartSvg(days: readonly DayCounts[], labels: ChartLabels, 
   days.forEach((d, i) => {
     if ((days.length - 1 - i) % 5 !== 0) return;
     const cx = CHART.left + i * slot + slot / 2;
-    out.push(`<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`);
+    out.push(
+      `<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`,
+    );
     out.push(`<text x="${num(cx)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(labels.day(d.day))}</text>`);
   });
   out.push(`</g>`);
   if (!days.some((d) => d.total > 0)) {
-    out.push(`<text x="${CHART.left + plotW / 2}" y="${CHART.top + plotH / 2}" text-anchor="middle" fill="${INK}" font-size="15">${escapeXml(labels.empty)}</text>`);
+    out.push(
+      `<text x="${CHART.left + plotW / 2}" y="${CHART.top + plotH / 2}" text-anchor="middle" fill="${INK}" font-size="15">${escapeXml(labels.empty)}</text>`,
+    );
   }
   out.push(`</svg>`);
   return out.join("");

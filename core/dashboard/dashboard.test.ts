@@ -17,12 +17,34 @@ describe("median", () => {
   });
   it("reads values with their counts as the database groups them, in any order", () => {
     // 1,1,1,5,5,9 → (1 + 5) / 2
-    expect(medianOfCounts([{ value: 9, count: 1 }, { value: 1, count: 3 }, { value: 5, count: 2 }])).toBe(3);
+    expect(
+      medianOfCounts([
+        { value: 9, count: 1 },
+        { value: 1, count: 3 },
+        { value: 5, count: 2 },
+      ]),
+    ).toBe(3);
     // 1,1,1,5,5 → 1
-    expect(medianOfCounts([{ value: 5, count: 2 }, { value: 1, count: 3 }])).toBe(1);
+    expect(
+      medianOfCounts([
+        { value: 5, count: 2 },
+        { value: 1, count: 3 },
+      ]),
+    ).toBe(1);
     // the two middle values inside one group
-    expect(medianOfCounts([{ value: 0, count: 1 }, { value: 4, count: 4 }, { value: 100, count: 1 }])).toBe(4);
-    expect(medianOfCounts([{ value: 48, count: 1 }, { value: 120, count: 1 }])).toBe(84);
+    expect(
+      medianOfCounts([
+        { value: 0, count: 1 },
+        { value: 4, count: 4 },
+        { value: 100, count: 1 },
+      ]),
+    ).toBe(4);
+    expect(
+      medianOfCounts([
+        { value: 48, count: 1 },
+        { value: 120, count: 1 },
+      ]),
+    ).toBe(84);
   });
 });
 
@@ -138,7 +160,8 @@ describe("the chart", () => {
     ]);
     // the axis' top is 10 (the highest day): 10 trades fill the plot's 252 units, 1 trade is 25.2
     const rects = [...svg.matchAll(/<rect [^>]*>/g)].map((m) => m[0]);
-    const height = (state: string, dayIndex: number) => attr([...bars[dayIndex]![3]!.matchAll(/<rect [^>]*>/g)].find((m) => m[0].includes(`data-state="${state}"`))![0], "height");
+    const height = (state: string, dayIndex: number) =>
+      attr([...bars[dayIndex]![3]!.matchAll(/<rect [^>]*>/g)].find((m) => m[0].includes(`data-state="${state}"`))![0], "height");
     expect(rects).toHaveLength(2 + 1 + 3);
     expect(height("created", 0)).toBeCloseTo(4 * 25.2, 1);
     expect(height("paid", 0)).toBeCloseTo(6 * 25.2, 1);
@@ -167,7 +190,11 @@ describe("the chart", () => {
     const narrow = tradesChartSvg(days, labels, { id: "n", width: 360, className: "bo-chart bo-chart--narrow" });
     expect(narrow).toContain('viewBox="0 0 360 320"');
     expect(narrow).toContain('class="bo-chart bo-chart--narrow" id="n"');
-    expect([...narrow.matchAll(/<g class="bar" data-day="([\d-]+)"/g)].map((m) => m[1])).toEqual(["2026-11-18", "2026-11-21", "2026-11-25"]);
+    expect([...narrow.matchAll(/<g class="bar" data-day="([\d-]+)"/g)].map((m) => m[1])).toEqual([
+      "2026-11-18",
+      "2026-11-21",
+      "2026-11-25",
+    ]);
     // the last bar ends inside the plot's right edge (360 − 12)
     const last = [...narrow.matchAll(/<rect [^>]*>/g)].at(-1)![0];
     expect(attr(last, "x") + attr(last, "width")).toBeLessThanOrEqual(348);
@@ -192,7 +219,9 @@ describe("the chart", () => {
 
   it("gives each state a colour of its own with at least 3:1 contrast against white", () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const colours = TRADE_STATES.map((s) => STATE_COLOURS[s]);

@@ -99,8 +99,15 @@ export async function dashboardFigures(db: Db, opts: { edition?: EditionId | nul
     to: w.to.toISOString(),
     days: dayBuckets(perDay, w.days),
     receivedToday: { trades: received?.trades ?? 0, devices: received?.devices ?? 0 },
-    clarification: { inspected: clarified?.inspected ?? 0, clarified: clarified?.clarified ?? 0, rate: rate(clarified?.clarified ?? 0, clarified?.inspected ?? 0) },
-    receivedToPaid: { paid: hours.reduce((n, h) => n + h.count, 0), medianDays: medianHours === null ? null : Math.round((medianHours / 24) * 10) / 10 },
+    clarification: {
+      inspected: clarified?.inspected ?? 0,
+      clarified: clarified?.clarified ?? 0,
+      rate: rate(clarified?.clarified ?? 0, clarified?.inspected ?? 0),
+    },
+    receivedToPaid: {
+      paid: hours.reduce((n, h) => n + h.count, 0),
+      medianDays: medianHours === null ? null : Math.round((medianHours / 24) * 10) / 10,
+    },
     payoutsWaiting: { trades: waiting?.trades ?? 0, totalCents: Number(waiting?.cents ?? 0) },
   };
 }

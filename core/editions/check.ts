@@ -84,8 +84,7 @@ function isValidLocaleTag(tag: string): boolean {
  */
 export function checkEditions(registry: unknown = editions): Record<EditionId, EditionConfig> {
   const problems: string[] = [];
-  const at = (edition: string, field: string, reason: string) =>
-    problems.push(`edition "${edition}", field "${field}": ${reason}`);
+  const at = (edition: string, field: string, reason: string) => problems.push(`edition "${edition}", field "${field}": ${reason}`);
 
   if (typeof registry !== "object" || registry === null) {
     throw new EditionConfigError(["registry must be an object keyed by edition id"]);

@@ -47,9 +47,27 @@ export interface CompanyFacts {
 }
 
 export const COMPANY_FACT_KEYS = [
-  "name", "legalForm", "street", "postalCode", "city", "country", "managingDirectors", "phone", "email", "privacyEmail",
-  "pressEmail", "registerCourt", "registerNumber", "vatId", "shareCapital", "pec", "supervisoryAuthority",
-  "dataProtectionAuthority", "imeiCheckProvider", "insuredShippingCents", "payoutDays",
+  "name",
+  "legalForm",
+  "street",
+  "postalCode",
+  "city",
+  "country",
+  "managingDirectors",
+  "phone",
+  "email",
+  "privacyEmail",
+  "pressEmail",
+  "registerCourt",
+  "registerNumber",
+  "vatId",
+  "shareCapital",
+  "pec",
+  "supervisoryAuthority",
+  "dataProtectionAuthority",
+  "imeiCheckProvider",
+  "insuredShippingCents",
+  "payoutDays",
 ] as const satisfies readonly (keyof CompanyFacts)[];
 
 /** The string facts that must be real in production (numbers have real defaults). */

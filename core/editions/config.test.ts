@@ -87,7 +87,12 @@ describe("registry values", () => {
 
   it("date formats", () => {
     expect(Object.fromEntries(EDITIONS.map((id) => [id, editions[id].dateFormat]))).toEqual({
-      en: "dd/mm/yy", de: "dd.mm.yy", at: "dd.mm.yy", es: "dd/mm/yy", fr: "dd/mm/yy", it: "dd/mm/yy",
+      en: "dd/mm/yy",
+      de: "dd.mm.yy",
+      at: "dd.mm.yy",
+      es: "dd/mm/yy",
+      fr: "dd/mm/yy",
+      it: "dd/mm/yy",
     });
   });
 
@@ -129,7 +134,17 @@ describe("constants", () => {
     expect(SWIPE_THRESHOLD_PX).toBe(40);
     expect(CACHE_INTERVAL_MS).toBe(36_000_000);
     expect(MARKETING_PARAMETERS).toEqual([
-      "gclid", "msclkid", "fbclid", "dyntr", "ctb", "utm_source", "utm_medium", "utm_campaign", "utm_id", "belboon", "awc",
+      "gclid",
+      "msclkid",
+      "fbclid",
+      "dyntr",
+      "ctb",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_id",
+      "belboon",
+      "awc",
     ]);
   });
 
@@ -147,32 +162,148 @@ describe("checkEditions", () => {
   });
 
   const cases: Array<[string, (r: Record<string, Record<string, unknown>>) => void, RegExp]> = [
-    ["a missing field", (r) => { delete r.fr!.zipExample; }, /edition "fr", field "zipExample"/],
-    ["a non-RegExp zipRegex", (r) => { r.it!.zipRegex = "^\\d{5}$"; }, /edition "it", field "zipRegex": must be a RegExp/],
-    ["a global zipRegex", (r) => { r.de!.zipRegex = /^\d{5}$/g; }, /edition "de", field "zipRegex": must not use the g or y flag/],
-    ["an unanchored zipRegex", (r) => { r.es!.zipRegex = /\d{5}/; }, /edition "es", field "zipRegex": must be anchored/],
-    ["a zipExample not matching", (r) => { r.at!.zipExample = "10115"; }, /edition "at", field "zipExample"/],
-    ["a wrong index name", (r) => { r.es!.searchIndexes = { devices: "devices-de", manufacturers: "manufacturers-es" }; }, /edition "es", field "searchIndexes.devices": must be "devices-es"/],
-    ["a second b2b edition", (r) => {
-      r.at!.features = { ...(r.at!.features as object), b2b: true };
-      r.at!.b2bPartnerContact = "b2b@sellback.at";
-    }, /features\.b2b" must be on in exactly one edition, found 2 \(de, at\)/],
-    ["no b2b edition", (r) => {
-      r.de!.features = { ...(r.de!.features as object), b2b: false };
-      r.de!.b2bPartnerContact = null;
-    }, /exactly one edition, found 0/],
-    ["b2b contact without b2b", (r) => { r.it!.b2bPartnerContact = "b2b@sellback.it"; }, /edition "it", field "b2bPartnerContact": must be set exactly when/],
-    ["a contact on another domain", (r) => { r.fr!.contactRecipient = "service@sellback.de"; }, /edition "fr", field "contactRecipient": must be an address on sellback.fr/],
-    ["a bad e-mail", (r) => { r.de!.contactSender = "not-an-address"; }, /edition "de", field "contactSender"/],
-    ["a wrong carrier height", (r) => { r.de!.footerCarrier = { name: "DHL", height: 36 }; }, /edition "de", field "footerCarrier.height": DHL logo height must be 20/],
-    ["a wrong payment type", (r) => { r.en!.defaultPaymentType = 12; }, /edition "en", field "defaultPaymentType"/],
-    ["a mismatched id", (r) => { r.es!.id = "fr"; }, /edition "es", field "id": must equal the registry key/],
-    ["a missing edition", (r) => { delete r.it; }, /edition "it" is missing/],
-    ["an extra edition", (r) => { r.nl = { ...r.de! }; }, /edition "nl" is not one of/],
-    ["an unknown field", (r) => { r.de!.colour = "red"; }, /edition "de", field "\(edition\)".*colour/],
-    ["a non-https shop URL", (r) => { r.at!.buyShopUrl = "http://shop.sellback.at"; }, /edition "at", field "buyShopUrl"/],
-    ["an invalid locale code", (r) => { r.fr!.localeCode = "fr_FR!"; }, /edition "fr", field "localeCode"/],
-    ["a duplicate domain", (r) => { r.at!.domain = "sellback.de"; }, /edition "at", field "domain": "sellback.de" is also used by edition "de"/],
+    [
+      "a missing field",
+      (r) => {
+        delete r.fr!.zipExample;
+      },
+      /edition "fr", field "zipExample"/,
+    ],
+    [
+      "a non-RegExp zipRegex",
+      (r) => {
+        r.it!.zipRegex = "^\\d{5}$";
+      },
+      /edition "it", field "zipRegex": must be a RegExp/,
+    ],
+    [
+      "a global zipRegex",
+      (r) => {
+        r.de!.zipRegex = /^\d{5}$/g;
+      },
+      /edition "de", field "zipRegex": must not use the g or y flag/,
+    ],
+    [
+      "an unanchored zipRegex",
+      (r) => {
+        r.es!.zipRegex = /\d{5}/;
+      },
+      /edition "es", field "zipRegex": must be anchored/,
+    ],
+    [
+      "a zipExample not matching",
+      (r) => {
+        r.at!.zipExample = "10115";
+      },
+      /edition "at", field "zipExample"/,
+    ],
+    [
+      "a wrong index name",
+      (r) => {
+        r.es!.searchIndexes = { devices: "devices-de", manufacturers: "manufacturers-es" };
+      },
+      /edition "es", field "searchIndexes.devices": must be "devices-es"/,
+    ],
+    [
+      "a second b2b edition",
+      (r) => {
+        r.at!.features = { ...(r.at!.features as object), b2b: true };
+        r.at!.b2bPartnerContact = "b2b@sellback.at";
+      },
+      /features\.b2b" must be on in exactly one edition, found 2 \(de, at\)/,
+    ],
+    [
+      "no b2b edition",
+      (r) => {
+        r.de!.features = { ...(r.de!.features as object), b2b: false };
+        r.de!.b2bPartnerContact = null;
+      },
+      /exactly one edition, found 0/,
+    ],
+    [
+      "b2b contact without b2b",
+      (r) => {
+        r.it!.b2bPartnerContact = "b2b@sellback.it";
+      },
+      /edition "it", field "b2bPartnerContact": must be set exactly when/,
+    ],
+    [
+      "a contact on another domain",
+      (r) => {
+        r.fr!.contactRecipient = "service@sellback.de";
+      },
+      /edition "fr", field "contactRecipient": must be an address on sellback.fr/,
+    ],
+    [
+      "a bad e-mail",
+      (r) => {
+        r.de!.contactSender = "not-an-address";
+      },
+      /edition "de", field "contactSender"/,
+    ],
+    [
+      "a wrong carrier height",
+      (r) => {
+        r.de!.footerCarrier = { name: "DHL", height: 36 };
+      },
+      /edition "de", field "footerCarrier.height": DHL logo height must be 20/,
+    ],
+    [
+      "a wrong payment type",
+      (r) => {
+        r.en!.defaultPaymentType = 12;
+      },
+      /edition "en", field "defaultPaymentType"/,
+    ],
+    [
+      "a mismatched id",
+      (r) => {
+        r.es!.id = "fr";
+      },
+      /edition "es", field "id": must equal the registry key/,
+    ],
+    [
+      "a missing edition",
+      (r) => {
+        delete r.it;
+      },
+      /edition "it" is missing/,
+    ],
+    [
+      "an extra edition",
+      (r) => {
+        r.nl = { ...r.de! };
+      },
+      /edition "nl" is not one of/,
+    ],
+    [
+      "an unknown field",
+      (r) => {
+        r.de!.colour = "red";
+      },
+      /edition "de", field "\(edition\)".*colour/,
+    ],
+    [
+      "a non-https shop URL",
+      (r) => {
+        r.at!.buyShopUrl = "http://shop.sellback.at";
+      },
+      /edition "at", field "buyShopUrl"/,
+    ],
+    [
+      "an invalid locale code",
+      (r) => {
+        r.fr!.localeCode = "fr_FR!";
+      },
+      /edition "fr", field "localeCode"/,
+    ],
+    [
+      "a duplicate domain",
+      (r) => {
+        r.at!.domain = "sellback.de";
+      },
+      /edition "at", field "domain": "sellback.de" is also used by edition "de"/,
+    ],
   ];
 
   it.each(cases)("throws on %s, naming edition and field", (_name, mutate, message) => {
@@ -182,7 +313,9 @@ describe("checkEditions", () => {
   });
 
   it("does not mutate the real registry when a copy is broken", () => {
-    brokenCopy((r) => { r.de!.zipExample = "x"; });
+    brokenCopy((r) => {
+      r.de!.zipExample = "x";
+    });
     expect(editions.de.zipExample).toBe("10115");
   });
 

@@ -349,4 +349,3 @@ export const MARKETING_PARAMETERS = [
   "awc",
 ] as const;
 export type MarketingParameter = (typeof MARKETING_PARAMETERS)[number];
-

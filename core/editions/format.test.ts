@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { countryName, DISPLAY_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPercent, formatStorage, nameInSentence } from "./format.ts";
+import {
+  countryName,
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatStorage,
+  nameInSentence,
+} from "./format.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";

@@ -15,9 +15,7 @@ const TABLE: ReadonlyArray<[EditionId, ShopMode, string, string, string, string]
   ["de", "aganwidget", "aganwidget.sellback.de", "aganwidget.test.sellback.de", "aganwidget.stage.sellback.de", "aganwidget.de.localhost"],
 ];
 const ENVS = ["production", "test", "stage", "local"] as const;
-const ROWS = TABLE.flatMap(([edition, mode, ...hosts]) =>
-  hosts.map((host, i) => ({ edition, mode, host, environment: ENVS[i]! })),
-);
+const ROWS = TABLE.flatMap(([edition, mode, ...hosts]) => hosts.map((host, i) => ({ edition, mode, host, environment: ENVS[i]! })));
 
 describe("HOST_MAP", () => {
   it("holds exactly the 36 hosts of the decisions table", () => {
@@ -55,7 +53,18 @@ describe("resolveHost", () => {
 
   it("serves unknown, empty and missing hosts as en/default", () => {
     const fallback = { edition: "en", mode: "default", environment: "unknown" };
-    for (const host of ["example.org", "sellback.nl", "evil.sellback.de", "sellback.de.evil.com", "127.0.0.1:3000", "[::1]:3000", "", "   ", undefined, null]) {
+    for (const host of [
+      "example.org",
+      "sellback.nl",
+      "evil.sellback.de",
+      "sellback.de.evil.com",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "",
+      "   ",
+      undefined,
+      null,
+    ]) {
       expect(resolveHost(host)).toEqual(fallback);
     }
   });
@@ -104,7 +113,12 @@ describe("hreflangAlternates", () => {
       { edition: "it", hreflang: "it", host: "it.localhost" },
     ]);
     expect(hreflangAlternates().map((a) => a.host)).toEqual([
-      "sellback.com", "sellback.de", "sellback.at", "sellback.es", "sellback.fr", "sellback.it",
+      "sellback.com",
+      "sellback.de",
+      "sellback.at",
+      "sellback.es",
+      "sellback.fr",
+      "sellback.it",
     ]);
   });
 });
@@ -135,21 +149,47 @@ describe("isKnownHost (decision 0072)", () => {
   });
 
   it("knows www. before a production host and the back-office hosts", () => {
-    for (const h of ["www.sellback.de", "WWW.sellback.it:443", "backoffice.sellback.com", "backoffice.localhost:3000"]) expect(isKnownHost(h), h).toBe(true);
+    for (const h of ["www.sellback.de", "WWW.sellback.it:443", "backoffice.sellback.com", "backoffice.localhost:3000"])
+      expect(isKnownHost(h), h).toBe(true);
   });
 
   it("knows nothing else: addresses, made-up names, www. before other environments, none", () => {
-    for (const h of ["127.0.0.1:3000", "[::1]:3000", "10.0.0.5", "example.org", "evil.sellback.de", "sellback.de.evil.com", "www.de.localhost", "partner.localhost", "", undefined, null])
+    for (const h of [
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "10.0.0.5",
+      "example.org",
+      "evil.sellback.de",
+      "sellback.de.evil.com",
+      "www.de.localhost",
+      "partner.localhost",
+      "",
+      undefined,
+      null,
+    ])
       expect(isKnownHost(h), String(h)).toBe(false);
   });
 });
 
 describe("isDevelopmentHost (decision 0072)", () => {
   it("is a loopback name or address, with any port", () => {
-    for (const h of ["localhost", "de.localhost:3000", "BACKOFFICE.localhost.", "partner.localhost:4322", "127.0.0.1:3000", "[::1]:3000"]) expect(isDevelopmentHost(h), h).toBe(true);
+    for (const h of ["localhost", "de.localhost:3000", "BACKOFFICE.localhost.", "partner.localhost:4322", "127.0.0.1:3000", "[::1]:3000"])
+      expect(isDevelopmentHost(h), h).toBe(true);
   });
 
   it("is never a public host, another address or a name that only ends in localhost", () => {
-    for (const h of ["sellback.de", "test.sellback.de", "stage.sellback.fr", "evil.example", "localhost.evil.example", "evillocalhost", "127.0.0.2", "10.0.0.1", "", undefined]) expect(isDevelopmentHost(h), String(h)).toBe(false);
+    for (const h of [
+      "sellback.de",
+      "test.sellback.de",
+      "stage.sellback.fr",
+      "evil.example",
+      "localhost.evil.example",
+      "evillocalhost",
+      "127.0.0.2",
+      "10.0.0.1",
+      "",
+      undefined,
+    ])
+      expect(isDevelopmentHost(h), String(h)).toBe(false);
   });
 });

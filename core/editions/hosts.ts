@@ -127,11 +127,7 @@ export function resolveHost(hostHeader: string | undefined | null): HostResoluti
  * combination does not exist (partner modes exist only for `de`). Environment "unknown" is treated
  * as production. Production hosts are returned without `www.`.
  */
-export function hostFor(
-  edition: EditionId,
-  mode: ShopMode = "default",
-  environment: Environment = "production",
-): string | null {
+export function hostFor(edition: EditionId, mode: ShopMode = "default", environment: Environment = "production"): string | null {
   const env: HostEnvironment = environment === "unknown" ? "production" : environment;
   return reverseLookup.get(`${edition}|${mode}|${env}`) ?? null;
 }

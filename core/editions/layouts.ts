@@ -5,14 +5,7 @@
  */
 import type { ShopMode } from "./config.ts";
 
-export const LAYOUTS = [
-  "default",
-  "home",
-  "agan-default",
-  "aganwidget-default",
-  "b2bwidget-default",
-  "b2bwidget-home",
-] as const;
+export const LAYOUTS = ["default", "home", "agan-default", "aganwidget-default", "b2bwidget-default", "b2bwidget-home"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
 const LAYOUT_BY_MODE = {

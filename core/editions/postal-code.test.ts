@@ -71,7 +71,8 @@ describe("shipping countries (decision 0019)", () => {
   });
 
   it("United Kingdom postcodes and Irish Eircodes", () => {
-    for (const ok of ["SW1A 1AA", "sw1a1aa", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "EC1A 1BB", "GIR 0AA"]) expect(isValidPostalCodeOf("GB", ok), ok).toBe(true);
+    for (const ok of ["SW1A 1AA", "sw1a1aa", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "EC1A 1BB", "GIR 0AA"])
+      expect(isValidPostalCodeOf("GB", ok), ok).toBe(true);
     for (const bad of ["10115", "SW1A", "QW1 1AA", "SW1A 1AAA", "D02 X285"]) expect(isValidPostalCodeOf("GB", bad), bad).toBe(false);
     for (const ok of ["D02 X285", "A65F4E2", "T12 HW58", "D6W 1234"]) expect(isValidPostalCodeOf("IE", ok), ok).toBe(true);
     for (const bad of ["SW1A 1AA", "D02 X28", "B02 X285", "12345"]) expect(isValidPostalCodeOf("IE", bad), bad).toBe(false);

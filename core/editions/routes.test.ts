@@ -18,10 +18,31 @@ const shared = [
   "/newsletter/unsubscribe/{emailHash}",
   "/newsletter/unsubscribe/success",
 ];
-const nonEnglish = ["/account", "/account/address-change", "/account/payment-change", "/account/password-reset", "/account/password-forgot"];
-const english = ["/account/overview", "/account/addressChange", "/account/paymentChange", "/account/password/reset", "/account/password/forgot", "/b2b/landingpage"];
+const nonEnglish = [
+  "/account",
+  "/account/address-change",
+  "/account/payment-change",
+  "/account/password-reset",
+  "/account/password-forgot",
+];
+const english = [
+  "/account/overview",
+  "/account/addressChange",
+  "/account/paymentChange",
+  "/account/password/reset",
+  "/account/password/forgot",
+  "/b2b/landingpage",
+];
 const perEdition = {
-  de: ["/produkte/uebersicht-{overview}", "/produkte/{pdp}", "/verkaufen/{category}", "/kontakt", "/b2b/ankaufsportal", "/checkout", "/thankYou"],
+  de: [
+    "/produkte/uebersicht-{overview}",
+    "/produkte/{pdp}",
+    "/verkaufen/{category}",
+    "/kontakt",
+    "/b2b/ankaufsportal",
+    "/checkout",
+    "/thankYou",
+  ],
   at: ["/produkte/uebersicht-{overview}", "/produkte/{pdp}", "/verkaufen/{category}", "/kontakt", "/checkout", "/thankYou"],
   es: ["/productos/todos-los-articulos-{overview}", "/productos/{pdp}", "/vender/{category}", "/contacto", "/checkout", "/thankYou"],
   fr: ["/produits/apercu-{overview}", "/produits/{pdp}", "/catalogue/{category}", "/contact", "/checkout", "/thankYou"],

@@ -20,7 +20,9 @@ const input = (extra: Partial<CertificateInput> = {}): CertificateInput => ({
 describe("renderCertificatePdf", () => {
   it("prints names in any European script as they are (the shipping note's font), lines apart", async () => {
     for (const operator of ["Łukasz Dvořák", "Γιώργος Παπαδόπουλος", "Ștefan Őrsi", "Ирина Смирнова"]) {
-      const items = await shownItems(await renderCertificatePdf(input({ operator, device: `Xiaomi 14 Ultra ${operator}` }), { compress: false }));
+      const items = await shownItems(
+        await renderCertificatePdf(input({ operator, device: `Xiaomi 14 Ultra ${operator}` }), { compress: false }),
+      );
       expect(showsAll(items, operator), operator).toBe(true);
       expect(showsAll(items, "EC-1000001-1")).toBe(true);
       expect(overlaps(items), operator).toEqual([]);

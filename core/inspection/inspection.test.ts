@@ -79,7 +79,15 @@ describe("repriceInspection", () => {
     expect(r.priceCents).toBe(20000);
     expect(r.priced.breakdown.basePriceCents).toBe(40000);
     expect(r.differences).toEqual([
-      { questionId: 1, questionCode: "display", question: "Display?", expected: 11, found: 12, expectedText: "Flawless", foundText: "Cracked" },
+      {
+        questionId: 1,
+        questionCode: "display",
+        question: "Display?",
+        expected: 11,
+        found: 12,
+        expectedText: "Flawless",
+        foundText: "Cracked",
+      },
     ]);
   });
 
@@ -112,7 +120,8 @@ describe("paths and numbers", () => {
 });
 
 describe("sniffImage", () => {
-  const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
+  const bytes = (...parts: (number[] | string)[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
   it("knows JPEG, PNG, WebP and HEIC by their first bytes, and nothing else", async () => {
     const { sniffImage } = await import("./photos.server.ts");
     expect(sniffImage(bytes([0xff, 0xd8, 0xff, 0xe0], "JFIF"))).toBe("jpeg");

@@ -32,7 +32,9 @@ export interface PhotoDecodes {
 
 /** The 503 problem of a full pool, with Retry-After; the page shows its field message. */
 export const photoBusy = () =>
-  new ProblemError(503, "photo_busy", "backoffice.photo.busy", [{ field: "photo", message: "backoffice.photo.busy" }], { retryAfter: PHOTO_BUSY_RETRY_AFTER });
+  new ProblemError(503, "photo_busy", "backoffice.photo.busy", [{ field: "photo", message: "backoffice.photo.busy" }], {
+    retryAfter: PHOTO_BUSY_RETRY_AFTER,
+  });
 
 /**
  * The photo worker's file. In the sources (vitest, tsx) it is the .ts beside this module, which
@@ -40,7 +42,9 @@ export const photoBusy = () =>
  * build/server/index.js and the build emits the worker beside it as photo-worker.js (vite.config.ts,
  * which fails the build when the two would not be side by side).
  */
-export const PHOTO_WORKER_URL = import.meta.url.endsWith(".ts") ? new URL("./photo-worker.server.ts", import.meta.url) : new URL("./photo-worker.js", import.meta.url);
+export const PHOTO_WORKER_URL = import.meta.url.endsWith(".ts")
+  ? new URL("./photo-worker.server.ts", import.meta.url)
+  : new URL("./photo-worker.js", import.meta.url);
 
 /**
  * Decoding in photo worker threads (started on demand, ended when idle); callers bound how many run

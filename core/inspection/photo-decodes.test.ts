@@ -50,7 +50,9 @@ describe("photoWorkers", () => {
   it("keeps a worker after a JPEG and ends it after a HEVC HEIC, whose libheif memory it would keep", async () => {
     const workers = photoWorkers();
     try {
-      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#804020" } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#804020" } })
+        .jpeg()
+        .toBuffer();
       expect(await workers.decode({ bytes: jpeg, hevc: false })).toMatchObject({ width: 64, height: 48 });
       expect(workers.threads).toBe(1);
       const heic = readFileSync(path.join(import.meta.dirname, "../../server/api/fixtures/iphone-gps.heic"));

@@ -68,7 +68,10 @@ export async function photoRenditions(job: PhotoJob): Promise<PhotoRenditions | 
     if (!job.hevc) mark(job, PHOTO_STAGE_DECODED);
     const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
     const web = await sharp(data, pixels).webp({ quality: 82 }).toBuffer();
-    const thumb = await sharp(data, pixels).resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(data, pixels)
+      .resize({ width: PHOTO_THUMB_PX, height: PHOTO_THUMB_PX, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { web, thumb, width: info.width, height: info.height };
   } catch (err) {
     return { refused: err instanceof Error && /pixel limit/i.test(err.message) ? "pixels" : "type" };

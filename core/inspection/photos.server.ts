@@ -36,12 +36,19 @@ export function sniffImage(bytes: Uint8Array): PhotoKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (b.length >= 12 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return "webp";
-  if (b.length >= 12 && b.toString("latin1", 4, 8) === "ftyp" && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(b.toString("latin1", 8, 12))) return "heic";
+  if (
+    b.length >= 12 &&
+    b.toString("latin1", 4, 8) === "ftyp" &&
+    /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(b.toString("latin1", 8, 12))
+  )
+    return "heic";
   return null;
 }
 
-const refused = (message: string, status = 422) => new ProblemError(status, status === 413 ? "payload_too_large" : "validation", message, [{ field: "photo", message }]);
-const unsupported = (message: string, vars: Record<string, unknown> = {}) => new ProblemError(415, "unsupported_image", message, [{ field: "photo", message }], vars);
+const refused = (message: string, status = 422) =>
+  new ProblemError(status, status === 413 ? "payload_too_large" : "validation", message, [{ field: "photo", message }]);
+const unsupported = (message: string, vars: Record<string, unknown> = {}) =>
+  new ProblemError(415, "unsupported_image", message, [{ field: "photo", message }], vars);
 
 /**
  * Checks an upload and makes the two WebP renditions; throws a 413/415/422 problem and stores
@@ -107,7 +114,17 @@ export async function addPhoto(args: {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(tradePhotos)
-        .values({ tradeId: line.tradeId, tradeLineId: line.lineId, webKey, thumbKey, contentType: "image/webp", width: photo.width, height: photo.height, staffId: staff.id, createdAt: now })
+        .values({
+          tradeId: line.tradeId,
+          tradeLineId: line.lineId,
+          webKey,
+          thumbKey,
+          contentType: "image/webp",
+          width: photo.width,
+          height: photo.height,
+          staffId: staff.id,
+          createdAt: now,
+        })
         .returning({ id: tradePhotos.id });
       await recordAudit(tx as unknown as Db, {
         ...byStaff(staff, now),
@@ -125,9 +142,18 @@ export async function addPhoto(args: {
 }
 
 /** A photo of the trade (web size or thumbnail), or null. */
-export async function readPhoto(db: Db, storage: FileStorage, tradeId: number, photoId: number, size: "web" | "thumb"): Promise<Uint8Array | null> {
+export async function readPhoto(
+  db: Db,
+  storage: FileStorage,
+  tradeId: number,
+  photoId: number,
+  size: "web" | "thumb",
+): Promise<Uint8Array | null> {
   if (!Number.isSafeInteger(photoId)) return null;
-  const [row] = await db.select().from(tradePhotos).where(and(eq(tradePhotos.id, photoId), eq(tradePhotos.tradeId, tradeId)));
+  const [row] = await db
+    .select()
+    .from(tradePhotos)
+    .where(and(eq(tradePhotos.id, photoId), eq(tradePhotos.tradeId, tradeId)));
   if (!row) return null;
   return storage.get(size === "thumb" ? row.thumbKey : row.webKey);
 }

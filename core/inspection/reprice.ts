@@ -59,7 +59,8 @@ export function repriceInspection(device: DeviceView, locked: LockedOffer, answe
     });
   }
   if (priced.noOffer) return { outcome: "no_offer", priceCents: 0, priced, differences };
-  if (differences.length === 0 || priced.priceCents >= locked.priceCents) return { outcome: "as_described", priceCents: locked.priceCents, priced, differences };
+  if (differences.length === 0 || priced.priceCents >= locked.priceCents)
+    return { outcome: "as_described", priceCents: locked.priceCents, priced, differences };
   return { outcome: "worse", priceCents: priced.priceCents, priced, differences };
 }
 
@@ -69,7 +70,11 @@ export function repriceInspection(device: DeviceView, locked: LockedOffer, answe
  * campaign its percent of the new price (truncated to cents), a fixed one its amount. Nothing
  * when the locked offer had no bonus, or the new price is 0.
  */
-export function keptCampaign(locked: PageCampaign | null, lockedBonusCents: number, newPriceCents: number): { campaign: PageCampaign; bonusCents: number } | null {
+export function keptCampaign(
+  locked: PageCampaign | null,
+  lockedBonusCents: number,
+  newPriceCents: number,
+): { campaign: PageCampaign; bonusCents: number } | null {
   if (!locked || lockedBonusCents <= 0) return null;
   const bonusCents = campaignBonusCents(locked, newPriceCents);
   return bonusCents > 0 ? { campaign: locked, bonusCents } : null;

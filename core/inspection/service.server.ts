@@ -35,7 +35,9 @@ import type { PageCampaign } from "../campaign/rules.ts";
 /** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
 export const inspectionInputSchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.coerce.number().int().positive(), answerId: z.coerce.number().int().positive() }), { error: "backoffice.inspection.answersMissing" })
+    .array(z.object({ questionId: z.coerce.number().int().positive(), answerId: z.coerce.number().int().positive() }), {
+      error: "backoffice.inspection.answersMissing",
+    })
     .min(1, "backoffice.inspection.answersMissing")
     .max(50),
   imei: inputString().trim().max(40, "validation.tooLong").optional(),
@@ -43,7 +45,10 @@ export const inspectionInputSchema = z.object({
   notes: inputString().trim().max(2000, "validation.tooLong").optional(),
   erasure: z.object({
     method: z.enum(ERASURE_METHODS, { error: "backoffice.inspection.erasureMethodMissing" }),
-    tool: inputString({ error: "backoffice.inspection.erasureToolMissing" }).trim().min(1, "backoffice.inspection.erasureToolMissing").max(100, "validation.tooLong"),
+    tool: inputString({ error: "backoffice.inspection.erasureToolMissing" })
+      .trim()
+      .min(1, "backoffice.inspection.erasureToolMissing")
+      .max(100, "validation.tooLong"),
     result: z.enum(ERASURE_RESULTS, { error: "backoffice.inspection.erasureResultMissing" }),
   }),
 });
@@ -96,7 +101,13 @@ const notFoundItem = () => new ProblemError(404, "not_found", "problem.detail.no
 /** 409 unless the trade is `received` (inspection happens between the parcel's arrival and the outcome). */
 function notReceived(locale: string, tradeNumber: string, state: string): ProblemError {
   const t = translator(locale === "de" ? "de" : "en");
-  return new ProblemError(409, "trade_state_conflict", t("backoffice.inspection.notReceived", { tradeNumber, state: t(`tracking.state.${state}`) }), undefined, { state });
+  return new ProblemError(
+    409,
+    "trade_state_conflict",
+    t("backoffice.inspection.notReceived", { tradeNumber, state: t(`tracking.state.${state}`) }),
+    undefined,
+    { state },
+  );
 }
 
 const lineColumns = {
@@ -133,14 +144,18 @@ export async function recordInspection(args: {
   const imei = input.imei ? normalizeImei(input.imei) : null;
   const serial = input.serial ? normalizeSerial(input.serial) : null;
   if (imei !== null && !isValidImei(imei)) fieldErrors.push({ field: "imei", message: "backoffice.inspection.imeiInvalid" });
-  if (serial !== null && !SERIAL_PATTERN.test(serial)) fieldErrors.push({ field: "serial", message: "backoffice.inspection.serialInvalid" });
+  if (serial !== null && !SERIAL_PATTERN.test(serial))
+    fieldErrors.push({ field: "serial", message: "backoffice.inspection.serialInvalid" });
   if (imei === null && serial === null) fieldErrors.push({ field: "imei", message: "backoffice.inspection.identifierMissing" });
   if (fieldErrors.length) throw new ProblemError(422, "validation", undefined, fieldErrors);
 
   return db.transaction(async (tx) => {
     const trade = await lockTrade(tx, args.tradeNumber);
     if (!trade) throw notFoundItem();
-    const [line] = await tx.select(lineColumns).from(tradeLines).where(and(eq(tradeLines.id, args.itemId), eq(tradeLines.tradeId, trade.id)));
+    const [line] = await tx
+      .select(lineColumns)
+      .from(tradeLines)
+      .where(and(eq(tradeLines.id, args.itemId), eq(tradeLines.tradeId, trade.id)));
     if (!line) throw notFoundItem();
     if (trade.state !== "received") throw notReceived(args.locale, trade.tradeNumber, trade.state);
     const [locked] = await tx.select().from(offers).where(eq(offers.id, line.offerId));
@@ -148,7 +163,11 @@ export async function recordInspection(args: {
     const device = await deviceById(tx as unknown as Db, edition, line.deviceId);
     if (!locked || !device) throw new ProblemError(409, "conflict", "backoffice.inspection.noDevice");
     const lockedBreakdown = locked.breakdown as OfferView["breakdown"];
-    const repriced = repriceInspection(device, { basePriceCents: lockedBreakdown.basePriceCents, priceCents: line.priceCents, answers: locked.answers as OfferAnswer[] }, input.answers);
+    const repriced = repriceInspection(
+      device,
+      { basePriceCents: lockedBreakdown.basePriceCents, priceCents: line.priceCents, answers: locked.answers as OfferAnswer[] },
+      input.answers,
+    );
     let newOffer: string | null = null;
     if (repriced.outcome === "worse") {
       newOffer = newOfferId();
@@ -193,14 +212,27 @@ export async function recordInspection(args: {
       staffEmail: staff.email,
       inspectedAt: now,
     };
-    const [before] = await tx.select({ outcome: tradeInspections.outcome, priceCents: tradeInspections.priceCents }).from(tradeInspections).where(eq(tradeInspections.tradeLineId, line.id));
-    const [row] = await tx.insert(tradeInspections).values(values).onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values }).returning();
+    const [before] = await tx
+      .select({ outcome: tradeInspections.outcome, priceCents: tradeInspections.priceCents })
+      .from(tradeInspections)
+      .where(eq(tradeInspections.tradeLineId, line.id));
+    const [row] = await tx
+      .insert(tradeInspections)
+      .values(values)
+      .onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values })
+      .returning();
     await recordAudit(tx as unknown as Db, {
       ...byStaff(staff, now),
       action: "trade.inspect",
       target: `trade:${trade.tradeNumber}:item:${line.id}`,
       before: before ?? null,
-      after: { outcome: repriced.outcome, priceCents: repriced.priceCents, newOfferId: newOffer, erasure: input.erasure.result, differs: repriced.differences.map((d) => d.questionCode) },
+      after: {
+        outcome: repriced.outcome,
+        priceCents: repriced.priceCents,
+        newOfferId: newOffer,
+        erasure: input.erasure.result,
+        differs: repriced.differences.map((d) => d.questionCode),
+      },
     });
     return toView(row!, line);
   });
@@ -210,10 +242,16 @@ export async function recordInspection(args: {
 export async function inspectionsOf(
   db: Db,
   tradeId: number,
-): Promise<{ itemId: number; position: number; deviceId: number; deviceName: string; inspection: InspectionView | null; photoIds: number[] }[]> {
+): Promise<
+  { itemId: number; position: number; deviceId: number; deviceName: string; inspection: InspectionView | null; photoIds: number[] }[]
+> {
   const lines = await db.select(lineColumns).from(tradeLines).where(eq(tradeLines.tradeId, tradeId)).orderBy(asc(tradeLines.position));
   const rows = await db.select().from(tradeInspections).where(eq(tradeInspections.tradeId, tradeId));
-  const photos = await db.select({ id: tradePhotos.id, lineId: tradePhotos.tradeLineId }).from(tradePhotos).where(eq(tradePhotos.tradeId, tradeId)).orderBy(asc(tradePhotos.id));
+  const photos = await db
+    .select({ id: tradePhotos.id, lineId: tradePhotos.tradeLineId })
+    .from(tradePhotos)
+    .where(eq(tradePhotos.tradeId, tradeId))
+    .orderBy(asc(tradePhotos.id));
   return lines.map((line) => {
     const row = rows.find((r) => r.tradeLineId === line.id);
     return {
@@ -266,7 +304,13 @@ export async function completeInspection(args: {
     const missing = items.filter((i) => !i.inspection).map((i) => i.position + 1);
     if (missing.length) {
       const t = translator(args.locale === "de" ? "de" : "en");
-      throw new ProblemError(409, "inspection_incomplete", t("backoffice.inspection.incomplete", { positions: missing.join(", ") }), undefined, { missing });
+      throw new ProblemError(
+        409,
+        "inspection_incomplete",
+        t("backoffice.inspection.incomplete", { positions: missing.join(", ") }),
+        undefined,
+        { missing },
+      );
     }
     const differing = items.filter((i) => i.inspection!.outcome !== "as_described");
     const audit = (before: string, after: string, extra: Record<string, unknown> = {}) =>
@@ -277,9 +321,23 @@ export async function completeInspection(args: {
         before: { state: before },
         after: { state: after, ...extra },
       });
-    await changeTradeState(tx as unknown as Db, { tradeId: trade.id, to: "inspected", expectFrom: "received", actor, reason: "inspected", now });
+    await changeTradeState(tx as unknown as Db, {
+      tradeId: trade.id,
+      to: "inspected",
+      expectFrom: "received",
+      actor,
+      reason: "inspected",
+      now,
+    });
     if (!differing.length) {
-      await changeTradeState(tx as unknown as Db, { tradeId: trade.id, to: "payout_pending", expectFrom: "inspected", actor, reason: "asDescribed", now });
+      await changeTradeState(tx as unknown as Db, {
+        tradeId: trade.id,
+        to: "payout_pending",
+        expectFrom: "inspected",
+        actor,
+        reason: "asDescribed",
+        now,
+      });
       await audit("received", "payout_pending");
       return { state: "payout_pending" as const };
     }
@@ -316,15 +374,20 @@ export async function completeInspection(args: {
   if (result.state === "payout_pending") {
     const trade = (await getTradeByNumber(db, args.tradeNumber))!;
     void sendTradeNotice(args.mailer, trade, "payoutPending", args.originFor(trade)).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "inspection mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "inspection mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }),
+      );
     });
   }
   return result;
 }
 
-
 /** The device's erasure certificate as PDF, or null when the trade has no such inspected device. */
-export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumber: string; edition: EditionId }, itemId: number): Promise<{ pdf: Uint8Array; number: string } | null> {
+export async function certificatePdf(
+  db: Db,
+  trade: { tradeId: number; tradeNumber: string; edition: EditionId },
+  itemId: number,
+): Promise<{ pdf: Uint8Array; number: string } | null> {
   if (!Number.isSafeInteger(itemId)) return null;
   const found = await certificateData(db, trade.tradeId, itemId);
   if (!found) return null;
@@ -345,7 +408,6 @@ export async function certificatePdf(db: Db, trade: { tradeId: number; tradeNumb
   return { pdf, number: i.certificateNumber };
 }
 
-
 /** A certificate link for the customer's pages: the device and its PDF's path (with the trade's tracking token). */
 export interface CertificateLink {
   itemId: number;
@@ -359,7 +421,13 @@ export async function certificateLinks(db: Db, tradeNumbers: readonly string[]):
   const found = new Map<string, CertificateLink[]>();
   if (!tradeNumbers.length) return found;
   const list = await db
-    .select({ tradeNumber: trades.tradeNumber, token: trades.trackingToken, itemId: tradeLines.id, deviceName: tradeLines.deviceName, certificateNumber: tradeInspections.certificateNumber })
+    .select({
+      tradeNumber: trades.tradeNumber,
+      token: trades.trackingToken,
+      itemId: tradeLines.id,
+      deviceName: tradeLines.deviceName,
+      certificateNumber: tradeInspections.certificateNumber,
+    })
     .from(tradeInspections)
     .innerJoin(tradeLines, eq(tradeLines.id, tradeInspections.tradeLineId))
     .innerJoin(trades, eq(trades.id, tradeInspections.tradeId))
@@ -367,7 +435,12 @@ export async function certificateLinks(db: Db, tradeNumbers: readonly string[]):
     .orderBy(asc(tradeLines.position));
   for (const r of list) {
     const links = found.get(r.tradeNumber) ?? [];
-    links.push({ itemId: r.itemId, deviceName: r.deviceName, certificateNumber: r.certificateNumber, href: customerCertificatePath(r.tradeNumber, r.itemId, r.token) });
+    links.push({
+      itemId: r.itemId,
+      deviceName: r.deviceName,
+      certificateNumber: r.certificateNumber,
+      href: customerCertificatePath(r.tradeNumber, r.itemId, r.token),
+    });
     found.set(r.tradeNumber, links);
   }
   return found;

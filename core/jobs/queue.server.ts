@@ -50,10 +50,20 @@ export async function enqueueJob(db: JobExecutor, job: NewJob): Promise<boolean>
  * by other instances' claims, and the claim marks them running with a lease, so each job goes to
  * exactly one caller.
  */
-export async function claimJobs(db: JobExecutor, opts: { now: Date; workerId: string; limit: number; leaseSeconds?: number }): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  db: JobExecutor,
+  opts: { now: Date; workerId: string; limit: number; leaseSeconds?: number },
+): Promise<ClaimedJob[]> {
   const now = opts.now.toISOString();
   const lockedUntil = new Date(opts.now.getTime() + (opts.leaseSeconds ?? JOB_LEASE_SECONDS) * 1000).toISOString();
-  const claimed = await rows<{ id: string | number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number; run_at: string | Date }>(
+  const claimed = await rows<{
+    id: string | number;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+    run_at: string | Date;
+  }>(
     db,
     sql`update jobs set state = 'running', attempts = attempts + 1, locked_until = ${lockedUntil}::timestamptz, locked_by = ${opts.workerId}::text
       where id in (
@@ -66,7 +76,14 @@ export async function claimJobs(db: JobExecutor, opts: { now: Date; workerId: st
       returning id, kind, payload, attempts, max_attempts, run_at`,
   );
   return claimed
-    .map((r) => ({ id: Number(r.id), kind: r.kind, payload: r.payload ?? {}, attempt: Number(r.attempts), maxAttempts: Number(r.max_attempts), runAt: new Date(r.run_at) }))
+    .map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      payload: r.payload ?? {},
+      attempt: Number(r.attempts),
+      maxAttempts: Number(r.max_attempts),
+      runAt: new Date(r.run_at),
+    }))
     .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
@@ -82,7 +99,13 @@ export async function completeJob(db: JobExecutor, job: Pick<ClaimedJob, "id">, 
  * Records a failed attempt: the job runs again after retryDelaySeconds(attempt), or is `dead`
  * after its last attempt. `error` is a short description without personal data.
  */
-export async function failJob(db: JobExecutor, job: Pick<ClaimedJob, "id" | "attempt" | "maxAttempts">, workerId: string, error: string, now: Date): Promise<"retry" | "dead"> {
+export async function failJob(
+  db: JobExecutor,
+  job: Pick<ClaimedJob, "id" | "attempt" | "maxAttempts">,
+  workerId: string,
+  error: string,
+  now: Date,
+): Promise<"retry" | "dead"> {
   const dead = job.attempt >= job.maxAttempts;
   const runAt = new Date(now.getTime() + retryDelaySeconds(job.attempt) * 1000).toISOString();
   await db.execute(

@@ -47,7 +47,11 @@ describe("renderLabelPdf", () => {
     expect(text).toContain("Erstellt am 01.01.27");
     expect(text).toContain("Befestigen Sie diesen Schein");
     // barcode and QR code are embedded as images
-    expect(Buffer.from(pdf).toString("latin1").match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(
+      Buffer.from(pdf)
+        .toString("latin1")
+        .match(/\/Subtype \/Image/g)?.length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it("uses the French warehouse, date format and instruction in fr, and names no carrier", async () => {
@@ -63,7 +67,11 @@ describe("renderLabelPdf", () => {
     const pdf = await renderLabelPdf(input("it", { parcels: 3 }), { compress: false });
     const text = await shownText(pdf);
     expect(text).toContain("Pacco 3 di 3");
-    expect(Buffer.from(pdf).toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length).toBe(3);
+    expect(
+      Buffer.from(pdf)
+        .toString("latin1")
+        .match(/\/Type \/Page\b(?!s)/g)?.length,
+    ).toBe(3);
   });
 
   it("compresses by default and still is a PDF", async () => {
@@ -88,21 +96,64 @@ describe("renderLabelPdf with unusual sender data", () => {
 });
 
 describe("renderLabelPdf in every European script (issue 13)", () => {
-  const street120 = "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
+  const street120 =
+    "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
   const cases: { name: string; edition: LabelInput["edition"]; sender: LabelInput["sender"]; direction?: "return" }[] = [
-    { name: "Polish and Czech marks", edition: "de", sender: { name: "Łukasz Dvořák", street: "Żółwia Ścieżka", houseNumber: "7", zip: "00-001", city: "Łódź", country: "PL" } },
-    { name: "Hungarian and Romanian marks", edition: "en", sender: { name: "Őrsi Ödön Ștefănescu", street: "Strada Ștefan cel Mare", houseNumber: "3", zip: "010011", city: "București", country: "RO" } },
-    { name: "Greek", edition: "en", sender: { name: "Γιώργος Παπαδόπουλος", street: "Οδός Ερμού", houseNumber: "12", zip: "105 63", city: "Αθήνα", country: "GR" } },
-    { name: "Cyrillic", edition: "at", sender: { name: "Иван Петров", street: "улица Пушкина", houseNumber: "10", zip: "1000", city: "София", country: "BG" } },
-    { name: "a 120-character street", edition: "fr", sender: { name: "Łukasz Dvořák", street: street120, houseNumber: "120a", zip: "12685", city: "Berlin", country: "DE" } },
-    { name: "the return direction with long Greek recipient", edition: "it", direction: "return", sender: { name: "Γιώργος Παπαδόπουλος-Καραμανλής του Κωνσταντίνου", street: street120, houseNumber: "12", zip: "105 63", city: "Αθήνα", country: "GR" } },
+    {
+      name: "Polish and Czech marks",
+      edition: "de",
+      sender: { name: "Łukasz Dvořák", street: "Żółwia Ścieżka", houseNumber: "7", zip: "00-001", city: "Łódź", country: "PL" },
+    },
+    {
+      name: "Hungarian and Romanian marks",
+      edition: "en",
+      sender: {
+        name: "Őrsi Ödön Ștefănescu",
+        street: "Strada Ștefan cel Mare",
+        houseNumber: "3",
+        zip: "010011",
+        city: "București",
+        country: "RO",
+      },
+    },
+    {
+      name: "Greek",
+      edition: "en",
+      sender: { name: "Γιώργος Παπαδόπουλος", street: "Οδός Ερμού", houseNumber: "12", zip: "105 63", city: "Αθήνα", country: "GR" },
+    },
+    {
+      name: "Cyrillic",
+      edition: "at",
+      sender: { name: "Иван Петров", street: "улица Пушкина", houseNumber: "10", zip: "1000", city: "София", country: "BG" },
+    },
+    {
+      name: "a 120-character street",
+      edition: "fr",
+      sender: { name: "Łukasz Dvořák", street: street120, houseNumber: "120a", zip: "12685", city: "Berlin", country: "DE" },
+    },
+    {
+      name: "the return direction with long Greek recipient",
+      edition: "it",
+      direction: "return",
+      sender: {
+        name: "Γιώργος Παπαδόπουλος-Καραμανλής του Κωνσταντίνου",
+        street: street120,
+        houseNumber: "12",
+        zip: "105 63",
+        city: "Αθήνα",
+        country: "GR",
+      },
+    },
   ];
 
   it.each(cases)("shows every glyph of $name, and no two lines overlap", async ({ edition, sender, direction }) => {
     expect(street120).toHaveLength(120);
-    const items = await shownItems(await renderLabelPdf(input(edition, { sender, ...(direction ? { direction } : {}) }), { compress: false }));
+    const items = await shownItems(
+      await renderLabelPdf(input(edition, { sender, ...(direction ? { direction } : {}) }), { compress: false }),
+    );
     // Every character of every field is shown (a field may wrap: compare without spaces, in order).
-    for (const field of [sender.name, `${sender.street} ${sender.houseNumber}`, `${sender.zip} ${sender.city}`]) expect(showsAll(items, field), field).toBe(true);
+    for (const field of [sender.name, `${sender.street} ${sender.houseNumber}`, `${sender.zip} ${sender.city}`])
+      expect(showsAll(items, field), field).toBe(true);
     const shown = items.map((i) => i.str).join("");
     // No glyph fell back to a replacement or a missing-glyph box.
     expect(shown).not.toMatch(/[?\uFFFD\u25A1]/);

@@ -149,7 +149,15 @@ function fit(doc: Doc, font: FontName, text: string, opts: { size: number; min: 
 const lineHeight = (doc: Doc, font: FontName, size: number) => doc.font(font).fontSize(size).currentLineHeight(true);
 
 /** Prints fitted lines from `y` down; returns the y below the last line. */
-function printLines(doc: Doc, font: FontName, fitted: Fitted, x: number, y: number, width: number, align: "left" | "right" | "center" = "left"): number {
+function printLines(
+  doc: Doc,
+  font: FontName,
+  fitted: Fitted,
+  x: number,
+  y: number,
+  width: number,
+  align: "left" | "right" | "center" = "left",
+): number {
   const step = lineHeight(doc, font, fitted.size);
   for (const line of fitted.lines) {
     doc.font(font).fontSize(fitted.size).text(line, x, y, { width, align, lineBreak: false });
@@ -192,7 +200,9 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
   const width = A6[0] - 2 * MARGIN;
   const s = data.sender;
-  const customerLines = [s.name, `${s.street} ${s.houseNumber}`.trim(), `${s.zip} ${s.city}`.trim(), countryName(s.country, edition)].map(printable);
+  const customerLines = [s.name, `${s.street} ${s.houseNumber}`.trim(), `${s.zip} ${s.city}`.trim(), countryName(s.country, edition)].map(
+    printable,
+  );
   const warehouseAddress = [
     warehouse.company,
     warehouse.attention,
@@ -230,12 +240,16 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
     // Sender.
     y = printLines(doc, "bold", { size: 7, lines: [t("label.from").toUpperCase()] }, MARGIN, y, width) + 1;
-    for (const line of senderLines) y = printLines(doc, "regular", fit(doc, "regular", line, { size: 8, min: 6, width, maxLines: 3 }), MARGIN, y, width);
+    for (const line of senderLines)
+      y = printLines(doc, "regular", fit(doc, "regular", line, { size: 8, min: 6, width, maxLines: 3 }), MARGIN, y, width);
     y += 6;
 
     // Recipient, framed: each line fitted first, so the frame's height is known.
     const inner = width - 12;
-    const fitted = recipientLines.map((line, i) => ({ font: (i === 0 ? "bold" : "regular") as FontName, f: fit(doc, i === 0 ? "bold" : "regular", line, { size: 11, min: 7, width: inner, maxLines: 3 }) }));
+    const fitted = recipientLines.map((line, i) => ({
+      font: (i === 0 ? "bold" : "regular") as FontName,
+      f: fit(doc, i === 0 ? "bold" : "regular", line, { size: 11, min: 7, width: inner, maxLines: 3 }),
+    }));
     const toHeader = lineHeight(doc, "bold", 7) + 2;
     const boxHeight = 6 + toHeader + fitted.reduce((h, l) => h + lineHeight(doc, l.font, l.f.size) * l.f.lines.length, 0) + 6;
     doc.lineWidth(1.5).rect(MARGIN, y, width, boxHeight).stroke();
@@ -248,13 +262,33 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
     const numberWidth = width - qrSize - 8;
     const qrTop = y;
     y = printLines(doc, "regular", { size: 7, lines: [t("label.tradeNumber").toUpperCase()] }, MARGIN, y, numberWidth);
-    y = printLines(doc, "bold", fit(doc, "bold", data.tradeNumber, { size: 18, min: 9, width: numberWidth, maxLines: 2 }), MARGIN, y, numberWidth) + 2;
+    y =
+      printLines(
+        doc,
+        "bold",
+        fit(doc, "bold", data.tradeNumber, { size: 18, min: 9, width: numberWidth, maxLines: 2 }),
+        MARGIN,
+        y,
+        numberWidth,
+      ) + 2;
     doc.image(qr, MARGIN + width - qrSize, qrTop, { width: qrSize, height: qrSize });
     doc.image(code128, MARGIN, y, { fit: [numberWidth, 40] });
     y = Math.max(y + 44, qrTop + qrSize + 4);
 
-    y = printLines(doc, "regular", fit(doc, "regular", t("label.created", { date: created }), { size: 8, min: 6, width, maxLines: 1 }), MARGIN, y, width) + 4;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.5).stroke();
+    y =
+      printLines(
+        doc,
+        "regular",
+        fit(doc, "regular", t("label.created", { date: created }), { size: 8, min: 6, width, maxLines: 1 }),
+        MARGIN,
+        y,
+        width,
+      ) + 4;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .lineWidth(0.5)
+      .stroke();
     y += 6;
 
     // The instruction: wrapped to the width, smaller when the page would run out.
@@ -274,7 +308,12 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
       // bottom margins, outside every other line, so nobody takes the note for a carrier's label.
       const mark = printable(t("carrier.label.development")).toUpperCase();
       doc.save();
-      doc.lineWidth(1.5).dash(6, { space: 4 }).strokeColor("#b3261e").rect(4, 4, A6[0] - 8, A6[1] - 8).stroke();
+      doc
+        .lineWidth(1.5)
+        .dash(6, { space: 4 })
+        .strokeColor("#b3261e")
+        .rect(4, 4, A6[0] - 8, A6[1] - 8)
+        .stroke();
       doc.restore();
       const markLine = fit(doc, "bold", mark, { size: 6.5, min: 5, width, maxLines: 1 });
       doc.page.margins = { ...doc.page.margins, top: 0, bottom: 0 }; // text in the margins stays on this page

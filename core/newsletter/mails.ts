@@ -35,7 +35,10 @@ export function newsletterKnownMail(edition: EditionId, origin: string, emailHas
     blocks: [
       { kind: "text", text: t("newsletter.mail.known.text") },
       { kind: "button", label: t("newsletter.mail.known.action"), href: `${origin}${enrichPath(edition, emailHash)}` },
-      { kind: "text", text: t("newsletter.mail.unsubscribeHint", { url: `${origin}${pathFor(edition, "newsletterUnsubscribe", { emailHash })}` }) },
+      {
+        kind: "text",
+        text: t("newsletter.mail.unsubscribeHint", { url: `${origin}${pathFor(edition, "newsletterUnsubscribe", { emailHash })}` }),
+      },
     ],
     signoff: t("newsletter.mail.signature"),
   };

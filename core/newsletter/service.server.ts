@@ -57,7 +57,14 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
   if (!alreadyConfirmed && mailAllowed) {
     await ctx.db
       .insert(newsletterSubscriptions)
-      .values({ edition: ctx.edition, email: address, emailHash: hash, status: "pending", confirmTokenHash: tokenHash, confirmTokenExpiresAt: expires })
+      .values({
+        edition: ctx.edition,
+        email: address,
+        emailHash: hash,
+        status: "pending",
+        confirmTokenHash: tokenHash,
+        confirmTokenExpiresAt: expires,
+      })
       .onConflictDoUpdate({
         target: [newsletterSubscriptions.email, newsletterSubscriptions.edition],
         set: {
@@ -69,8 +76,15 @@ export async function subscribe(ctx: NewsletterContext, email: string, origin: s
       });
   }
   if (!mailAllowed) return { status: "pending" };
-  const content = alreadyConfirmed ? newsletterKnownMail(ctx.edition, origin, hash) : newsletterConfirmMail(ctx.edition, origin, token, CONFIRM_TOKEN_DAYS);
-  await ctx.mailer.send(mailMessage({ from: editions[ctx.edition].contactSender, to: address }, content, { kind: alreadyConfirmed ? "newsletter.known" : "newsletter.confirm", resend: null }));
+  const content = alreadyConfirmed
+    ? newsletterKnownMail(ctx.edition, origin, hash)
+    : newsletterConfirmMail(ctx.edition, origin, token, CONFIRM_TOKEN_DAYS);
+  await ctx.mailer.send(
+    mailMessage({ from: editions[ctx.edition].contactSender, to: address }, content, {
+      kind: alreadyConfirmed ? "newsletter.known" : "newsletter.confirm",
+      resend: null,
+    }),
+  );
   return { status: "pending" };
 }
 
@@ -146,7 +160,16 @@ export async function unsubscribe(ctx: Omit<NewsletterContext, "mailer" | "secre
     const now = ctx.now;
     await ctx.db
       .update(newsletterSubscriptions)
-      .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now, firstName: null, interests: [], birthdate: null, confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .set({
+        status: "unsubscribed",
+        unsubscribedAt: now,
+        updatedAt: now,
+        firstName: null,
+        interests: [],
+        birthdate: null,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+      })
       .where(and(eq(newsletterSubscriptions.emailHash, hash), eq(newsletterSubscriptions.edition, ctx.edition)));
   }
   return { status: "unsubscribed" };

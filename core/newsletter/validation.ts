@@ -20,7 +20,10 @@ export const subscribeSchema = z.object({
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-export const emailHashField = inputString({ error: "newsletter.error.hash" }).trim().toLowerCase().regex(EMAIL_HASH_PATTERN, "newsletter.error.hash");
+export const emailHashField = inputString({ error: "newsletter.error.hash" })
+  .trim()
+  .toLowerCase()
+  .regex(EMAIL_HASH_PATTERN, "newsletter.error.hash");
 
 /** The youngest and oldest subscriber whose birthdate we take (years). */
 export const BIRTHDATE_AGE = { min: 16, max: 120 } as const;

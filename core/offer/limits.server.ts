@@ -16,7 +16,8 @@ export async function countOfferRequest(db: Db, clientKey: string, now: Date): P
   try {
     await enforceRateLimit(db, `offer-address:${clientKey}`, OFFER_LIMITS.perAddress, now);
   } catch (err) {
-    if (err instanceof ProblemError && err.status === 429) throw new ProblemError(429, "rate_limited", OFFER_RATE_LIMITED, undefined, err.extra);
+    if (err instanceof ProblemError && err.status === 429)
+      throw new ProblemError(429, "rate_limited", OFFER_RATE_LIMITED, undefined, err.extra);
     throw err;
   }
 }

@@ -37,8 +37,7 @@ const questions: QuestionView[] = [
   },
 ];
 
-const device = (basePrice: number): DeviceView =>
-  ({ id: 7, name: "Phone", basePrice, questions } as unknown as DeviceView);
+const device = (basePrice: number): DeviceView => ({ id: 7, name: "Phone", basePrice, questions }) as unknown as DeviceView;
 const answers = (...ids: number[]) => ids.map((answerId) => ({ questionId: Math.floor(answerId / 10), answerId }));
 
 describe("priceOffer", () => {
@@ -88,7 +87,9 @@ describe("priceOffer", () => {
     expect(checkAnswers(device(1), [...answers(11, 31), { questionId: 2, answerId: 11 }]).map((e) => [e.field, e.message])).toEqual([
       ["answers.housing", "offer.error.foreignAnswer"],
     ]);
-    expect(checkAnswers(device(1), answers(11, 12, 21, 31)).map((e) => [e.field, e.message])).toEqual([["answers.function", "offer.error.duplicate"]]);
+    expect(checkAnswers(device(1), answers(11, 12, 21, 31)).map((e) => [e.field, e.message])).toEqual([
+      ["answers.function", "offer.error.duplicate"],
+    ]);
     expect(checkAnswers(device(1), [...answers(11, 21, 31), { questionId: 99, answerId: 1 }]).map((e) => [e.field, e.message])).toEqual([
       ["answers.3.questionId", "offer.error.unknownQuestion"],
     ]);

@@ -11,7 +11,9 @@ import type { OfferAnswer, OfferCondition, OfferLine, PricedOffer } from "./type
  */
 export interface PricingDevice {
   basePrice: DeviceView["basePrice"];
-  questions?: readonly (Pick<QuestionView, "id" | "code" | "question"> & { answers: readonly Pick<AnswerView, "id" | "code" | "text" | "effect">[] })[];
+  questions?: readonly (Pick<QuestionView, "id" | "code" | "question"> & {
+    answers: readonly Pick<AnswerView, "id" | "code" | "text" | "effect">[];
+  })[];
 }
 
 export interface AnswerInput {
@@ -73,9 +75,15 @@ export function conditionOf(priceCents: number, basePriceCents: number, noOffer:
 export function priceOffer(device: PricingDevice, answers: readonly AnswerInput[]): PricedOffer {
   const errors = checkAnswers(device, answers);
   if (errors.length) {
-    throw new ProblemError(422, "validation", undefined, errors.map(({ field, message }) => ({ field, message })), {
-      questions: errors.filter((e) => e.questionText).map((e) => ({ field: e.field, question: e.questionText })),
-    });
+    throw new ProblemError(
+      422,
+      "validation",
+      undefined,
+      errors.map(({ field, message }) => ({ field, message })),
+      {
+        questions: errors.filter((e) => e.questionText).map((e) => ({ field: e.field, question: e.questionText })),
+      },
+    );
   }
   const basePriceCents = toCents(device.basePrice);
   let running = basePriceCents;

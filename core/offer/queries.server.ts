@@ -11,7 +11,15 @@ import { translator } from "../shared/messages.server.ts";
 import { fromCents } from "../shared/money.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { priceOffer } from "./pricing.ts";
-import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferCampaign, type OfferCondition, type OfferDevice, type OfferView, type PricedOffer } from "./types.ts";
+import {
+  OFFER_VALIDITY_DAYS,
+  type OfferAnswer,
+  type OfferCampaign,
+  type OfferCondition,
+  type OfferDevice,
+  type OfferView,
+  type PricedOffer,
+} from "./types.ts";
 import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
 import { announceBusinessEvent } from "../shared/business-events.ts";
 
@@ -78,7 +86,14 @@ export async function createOffer(
     }
     throw err;
   }
-  const running = priced.noOffer ? null : campaignFor(await activeCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, priced.priceCents);
+  const running = priced.noOffer
+    ? null
+    : campaignFor(
+        await activeCampaigns(db, edition, now),
+        { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId },
+        now,
+        priced.priceCents,
+      );
   const bonusCents = running ? campaignBonusCents(running, priced.priceCents) : 0;
   const campaign = running && bonusCents > 0 ? running : null;
   const snapshot: OfferDevice = {

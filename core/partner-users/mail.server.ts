@@ -26,7 +26,11 @@ export function composeInviteMail(origin: string, name: string, partnerName: str
     greeting: t("portal.mail.greeting", { name }),
     blocks: [
       { kind: "text", text: t("portal.mail.invite.body", { partner: partnerName }) },
-      { kind: "button", label: t("portal.mail.invite.action"), href: `${aganOrigin(origin)}/portal/passwort?token=${encodeURIComponent(token)}` },
+      {
+        kind: "button",
+        label: t("portal.mail.invite.action"),
+        href: `${aganOrigin(origin)}/portal/passwort?token=${encodeURIComponent(token)}`,
+      },
       { kind: "text", text: t("portal.mail.invite.expiry") },
     ],
     signoff: t("portal.mail.signoff"),
@@ -41,7 +45,11 @@ export function composeResetMail(origin: string, name: string, token: string): M
     greeting: t("portal.mail.greeting", { name }),
     blocks: [
       { kind: "text", text: t("portal.mail.reset.body") },
-      { kind: "button", label: t("portal.mail.reset.action"), href: `${aganOrigin(origin)}/portal/passwort?token=${encodeURIComponent(token)}` },
+      {
+        kind: "button",
+        label: t("portal.mail.reset.action"),
+        href: `${aganOrigin(origin)}/portal/passwort?token=${encodeURIComponent(token)}`,
+      },
     ],
     signoff: t("portal.mail.signoff"),
     note: t("portal.mail.reset.note"),
@@ -49,7 +57,9 @@ export function composeResetMail(origin: string, name: string, token: string): M
 }
 
 export async function sendResetMail(mailer: Mailer, origin: string, to: string, name: string, token: string) {
-  await mailer.send(mailMessage({ from: editions.de.contactSender, to }, composeResetMail(origin, name, token), { kind: "portal.reset", resend: null }));
+  await mailer.send(
+    mailMessage({ from: editions.de.contactSender, to }, composeResetMail(origin, name, token), { kind: "portal.reset", resend: null }),
+  );
 }
 
 export interface VoucherMailInput {
@@ -66,7 +76,10 @@ export function composeVoucherMail(origin: string, v: VoucherMailInput): MailCon
     subject: t("portal.mail.voucher.subject", { partner: v.partnerName }),
     greeting: t("portal.mail.greeting", { name: v.name }),
     blocks: [
-      { kind: "text", text: t("portal.mail.voucher.body", { partner: v.partnerName, store: v.storeName ?? v.partnerName, trade: v.tradeNumber }) },
+      {
+        kind: "text",
+        text: t("portal.mail.voucher.body", { partner: v.partnerName, store: v.storeName ?? v.partnerName, trade: v.tradeNumber }),
+      },
       { kind: "text", text: t("portal.mail.voucher.amount", { amount: formatMoney(v.voucher.amountCents, "de") }), strong: true },
       { kind: "text", text: t("portal.mail.voucher.code", { code: v.voucher.code }), strong: true },
       { kind: "text", text: t("portal.mail.voucher.expires", { date: formatDate(v.voucher.expiresAt, "de") }) },
@@ -78,9 +91,20 @@ export function composeVoucherMail(origin: string, v: VoucherMailInput): MailCon
 
 export async function sendInviteMail(mailer: Mailer, origin: string, to: string, name: string, partnerName: string, token: string) {
   // a one-time link: never resent from the mail log
-  await mailer.send(mailMessage({ from: editions.de.contactSender, to }, composeInviteMail(origin, name, partnerName, token), { kind: "portal.invite", resend: null }));
+  await mailer.send(
+    mailMessage({ from: editions.de.contactSender, to }, composeInviteMail(origin, name, partnerName, token), {
+      kind: "portal.invite",
+      resend: null,
+    }),
+  );
 }
 
 export async function sendVoucherMail(mailer: Mailer, origin: string, to: string, v: VoucherMailInput) {
-  await mailer.send(mailMessage({ from: editions.de.contactSender, to }, composeVoucherMail(origin, v), { kind: "portal.voucher", tradeNumber: v.tradeNumber, resend: null }));
+  await mailer.send(
+    mailMessage({ from: editions.de.contactSender, to }, composeVoucherMail(origin, v), {
+      kind: "portal.voucher",
+      tradeNumber: v.tradeNumber,
+      resend: null,
+    }),
+  );
 }

@@ -9,7 +9,10 @@ describe("portal mails", () => {
   });
 
   it("invite and reset links go to the password page of the agan host with the token", () => {
-    for (const mail of [composeInviteMail("https://www.sellback.de", "Petra", "Demo Handelskette", "tok_abc"), composeResetMail("https://www.sellback.de", "Petra", "tok_abc")]) {
+    for (const mail of [
+      composeInviteMail("https://www.sellback.de", "Petra", "Demo Handelskette", "tok_abc"),
+      composeResetMail("https://www.sellback.de", "Petra", "tok_abc"),
+    ]) {
       const button = mail.blocks.find((b) => b.kind === "button");
       expect(button && "href" in button ? button.href : "").toBe("https://agan.sellback.de/portal/passwort?token=tok_abc");
       expect(mail.locale).toBe("de");

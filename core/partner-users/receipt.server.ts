@@ -45,21 +45,40 @@ function pdf(size: [number, number], margin: number, title: string, compress: bo
 const money = (cents: number) => formatMoney(cents, "de");
 
 /** The voucher receipt as PDF bytes. `compress: false` keeps the text readable for tests. */
-export async function renderVoucherReceipt(data: ReceiptData, format: ReceiptFormat, opts: { compress?: boolean } = {}): Promise<Uint8Array> {
+export async function renderVoucherReceipt(
+  data: ReceiptData,
+  format: ReceiptFormat,
+  opts: { compress?: boolean } = {},
+): Promise<Uint8Array> {
   const narrow = format === "80mm";
   const width = narrow ? 80 * MM : 595.28;
   const margin = narrow ? 4 * MM : 56;
   // the 80 mm roll is as long as its content: about 170 mm
-  const { doc, done } = pdf([width, narrow ? 175 * MM : 841.89], margin, `${t("portal.receipt.title")} ${data.code}`, opts.compress ?? true);
+  const { doc, done } = pdf(
+    [width, narrow ? 175 * MM : 841.89],
+    margin,
+    `${t("portal.receipt.title")} ${data.code}`,
+    opts.compress ?? true,
+  );
   const inner = width - 2 * margin;
   const qr = await QRCode.toBuffer(data.code, { type: "png", errorCorrectionLevel: "M", margin: 1, scale: 8 });
   const size = (a4: number, mm80: number) => (narrow ? mm80 : a4);
 
-  doc.font("bold").fontSize(size(20, 12)).text(data.partnerName, { width: inner, align: narrow ? "center" : "left" });
-  if (data.storeName) doc.font("regular").fontSize(size(11, 8)).text(data.storeName, { width: inner, align: narrow ? "center" : "left" });
+  doc
+    .font("bold")
+    .fontSize(size(20, 12))
+    .text(data.partnerName, { width: inner, align: narrow ? "center" : "left" });
+  if (data.storeName)
+    doc
+      .font("regular")
+      .fontSize(size(11, 8))
+      .text(data.storeName, { width: inner, align: narrow ? "center" : "left" });
   if (data.storeAddress) doc.fontSize(size(10, 7)).text(data.storeAddress, { width: inner, align: narrow ? "center" : "left" });
   doc.moveDown(narrow ? 0.6 : 1.2);
-  doc.font("bold").fontSize(size(16, 11)).text(t("portal.receipt.title"), { width: inner, align: narrow ? "center" : "left" });
+  doc
+    .font("bold")
+    .fontSize(size(16, 11))
+    .text(t("portal.receipt.title"), { width: inner, align: narrow ? "center" : "left" });
   doc.moveDown(0.4);
   doc.font("regular").fontSize(size(11, 8));
   doc.text(t("portal.receipt.intro", { name: data.customerName }), { width: inner });
@@ -75,14 +94,20 @@ export async function renderVoucherReceipt(data: ReceiptData, format: ReceiptFor
   for (const [label, value] of rows) {
     const strong = label === t("portal.receipt.amount") || label === t("portal.receipt.code");
     doc.font("regular").fontSize(size(10, 7)).text(label, { width: inner });
-    doc.font(strong ? "bold" : "regular").fontSize(strong ? size(18, 12) : size(11, 8)).text(value, { width: inner });
+    doc
+      .font(strong ? "bold" : "regular")
+      .fontSize(strong ? size(18, 12) : size(11, 8))
+      .text(value, { width: inner });
     doc.moveDown(0.3);
   }
   const qrSize = narrow ? 36 * MM : 45 * MM;
   doc.moveDown(0.5);
   doc.image(qr, narrow ? (width - qrSize) / 2 : margin, doc.y, { width: qrSize, height: qrSize });
   doc.y += qrSize + 6;
-  doc.font("regular").fontSize(size(9, 6.5)).text(t("portal.receipt.note"), margin, doc.y, { width: inner, align: narrow ? "center" : "left" });
+  doc
+    .font("regular")
+    .fontSize(size(9, 6.5))
+    .text(t("portal.receipt.note"), margin, doc.y, { width: inner, align: narrow ? "center" : "left" });
   doc.end();
   return done;
 }
@@ -100,7 +125,10 @@ export async function renderPackingList(data: PackingListData, opts: { compress?
   const margin = 48;
   const { doc, done } = pdf([595.28, 841.89], margin, `${t("portal.packing.title")} ${data.shipmentNumber}`, opts.compress ?? true);
   const inner = 595.28 - 2 * margin;
-  doc.font("bold").fontSize(18).text(`${t("portal.packing.title")} ${data.shipmentNumber}`, { width: inner });
+  doc
+    .font("bold")
+    .fontSize(18)
+    .text(`${t("portal.packing.title")} ${data.shipmentNumber}`, { width: inner });
   doc.font("regular").fontSize(11).text(`${data.partnerName} · ${data.storeName}`, { width: inner });
   if (data.closedAt) doc.text(t("portal.packing.closed", { date: formatDate(data.closedAt, "de") }), { width: inner });
   doc.moveDown(1);

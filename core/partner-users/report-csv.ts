@@ -6,7 +6,16 @@
 import { csvDecimal, writeCsv } from "../shared/csv.ts";
 import type { MonthSum } from "./store.server.ts";
 
-export const MONTH_REPORT_COLUMNS = ["Monat", "Filiale", "Inzahlungnahmen", "Gerätewert EUR", "Gutscheine", "Gutscheinwert EUR", "Eingelöst", "Eingelöst EUR"] as const;
+export const MONTH_REPORT_COLUMNS = [
+  "Monat",
+  "Filiale",
+  "Inzahlungnahmen",
+  "Gerätewert EUR",
+  "Gutscheine",
+  "Gutscheinwert EUR",
+  "Eingelöst",
+  "Eingelöst EUR",
+] as const;
 
 /** The month's rows (the stores, then the total with storeId null) as the report file's text. */
 export function monthReportCsv(month: string, rows: readonly MonthSum[]): string {
@@ -14,7 +23,16 @@ export function monthReportCsv(month: string, rows: readonly MonthSum[]): string
   return writeCsv(
     [
       MONTH_REPORT_COLUMNS,
-      ...rows.map((r) => [month, r.storeId === null ? "Summe" : r.storeName, r.trades, euros(r.tradeCents), r.vouchers, euros(r.voucherCents), r.redeemed, euros(r.redeemedCents)]),
+      ...rows.map((r) => [
+        month,
+        r.storeId === null ? "Summe" : r.storeName,
+        r.trades,
+        euros(r.tradeCents),
+        r.vouchers,
+        euros(r.voucherCents),
+        r.redeemed,
+        euros(r.redeemedCents),
+      ]),
     ],
     { delimiter: ";", bom: true },
   );

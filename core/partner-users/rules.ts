@@ -7,7 +7,8 @@ export { sessionAlive, SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, STAFF_LOGIN_
 
 export const PARTNER_ROLES = ["store_staff", "partner_manager"] as const;
 export type PartnerRole = (typeof PARTNER_ROLES)[number];
-export const isPartnerRole = (value: unknown): value is PartnerRole => typeof value === "string" && (PARTNER_ROLES as readonly string[]).includes(value);
+export const isPartnerRole = (value: unknown): value is PartnerRole =>
+  typeof value === "string" && (PARTNER_ROLES as readonly string[]).includes(value);
 
 /** An invite link works 7 days, a password-reset link one hour; each once. */
 export const INVITE_SECONDS = 7 * 24 * 60 * 60;

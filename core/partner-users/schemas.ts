@@ -23,7 +23,10 @@ export const inviteSchema = z.object({
   email: emailField("backoffice.partnerUsers.error.email"),
   displayName: requiredText(100, "backoffice.partnerUsers.error.name"),
   role: z.enum(PARTNER_ROLES, { error: "backoffice.partnerUsers.error.roles" }),
-  storeId: z.union([z.literal("").transform(() => null), storeId]).optional().transform((v) => v ?? null),
+  storeId: z
+    .union([z.literal("").transform(() => null), storeId])
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const TRADE_NUMBER = /^SB-\d{7}$/;
@@ -31,4 +34,6 @@ export const tradeNumberField = inputString().regex(TRADE_NUMBER, "portal.shipme
 
 export const monthField = inputString().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "validation.invalid");
 
-export const totpCodeSchema = z.object({ code: inputString({ error: "portal.security.codeMissing" }).trim().min(1, "portal.security.codeMissing").max(20, "validation.tooLong") });
+export const totpCodeSchema = z.object({
+  code: inputString({ error: "portal.security.codeMissing" }).trim().min(1, "portal.security.codeMissing").max(20, "validation.tooLong"),
+});

@@ -58,7 +58,11 @@ async function userByEmail(db: Db, email: string): Promise<UserRow | null> {
 
 /** A partner's user by id; null when it is another partner's. */
 async function userOf(db: Db, partnerId: string, userId: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(partnerUsers).where(and(eq(partnerUsers.id, userId), eq(partnerUsers.partnerId, partnerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(partnerUsers)
+    .where(and(eq(partnerUsers.id, userId), eq(partnerUsers.partnerId, partnerId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -106,9 +110,14 @@ interface StaffBy {
 async function newLinkToken(db: Db, userId: string, kind: "invite" | "reset", now: Date): Promise<string> {
   const token = newOpaqueToken();
   // an older unused link of the same kind stops working
-  await db.update(partnerUserTokens).set({ usedAt: now }).where(and(eq(partnerUserTokens.userId, userId), eq(partnerUserTokens.kind, kind), isNull(partnerUserTokens.usedAt)));
+  await db
+    .update(partnerUserTokens)
+    .set({ usedAt: now })
+    .where(and(eq(partnerUserTokens.userId, userId), eq(partnerUserTokens.kind, kind), isNull(partnerUserTokens.usedAt)));
   const seconds = kind === "invite" ? INVITE_SECONDS : RESET_SECONDS;
-  await db.insert(partnerUserTokens).values({ userId, kind, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000) });
+  await db
+    .insert(partnerUserTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + seconds * 1000) });
   return token;
 }
 
@@ -119,15 +128,25 @@ async function newLinkToken(db: Db, userId: string, kind: "invite" | "reset", no
  */
 export async function invitePartnerUser(env: PartnerEnv, by: StaffBy, input: InviteInput): Promise<{ id: string; token: string }> {
   const problem = roleStoreProblem(input.roles, input.storeId);
-  if (problem) throw new ProblemError(422, "validation", undefined, [{ field: problem.endsWith("store") ? "storeId" : "roles", message: problem }]);
+  if (problem)
+    throw new ProblemError(422, "validation", undefined, [{ field: problem.endsWith("store") ? "storeId" : "roles", message: problem }]);
   const now = env.clock();
   return env.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [partner] = await db.select({ id: partners.id, kind: partners.kind }).from(partners).where(eq(partners.id, input.partnerId)).limit(1);
+    const [partner] = await db
+      .select({ id: partners.id, kind: partners.kind })
+      .from(partners)
+      .where(eq(partners.id, input.partnerId))
+      .limit(1);
     if (!partner) throw new ProblemError(404, "not_found");
     if (input.storeId !== null) {
-      const [store] = await db.select({ id: partnerStores.id }).from(partnerStores).where(and(eq(partnerStores.id, input.storeId), eq(partnerStores.partnerId, input.partnerId))).limit(1);
-      if (!store) throw new ProblemError(422, "validation", undefined, [{ field: "storeId", message: "backoffice.partnerUsers.error.store" }]);
+      const [store] = await db
+        .select({ id: partnerStores.id })
+        .from(partnerStores)
+        .where(and(eq(partnerStores.id, input.storeId), eq(partnerStores.partnerId, input.partnerId)))
+        .limit(1);
+      if (!store)
+        throw new ProblemError(422, "validation", undefined, [{ field: "storeId", message: "backoffice.partnerUsers.error.store" }]);
     }
     if (await userByEmail(db, input.email)) throw new ProblemError(409, "partner_user_exists", "backoffice.partnerUsers.error.exists");
     const id = randomUUID();
@@ -144,13 +163,26 @@ export async function invitePartnerUser(env: PartnerEnv, by: StaffBy, input: Inv
       updatedAt: now,
     });
     const token = await newLinkToken(db, id, "invite", now);
-    await recordAudit(db, { at: now, staffId: by.id, staffEmail: by.email, action: "partner_user.invite", target: `partner_user:${id}`, after: { partnerId: input.partnerId, email: input.email.trim(), roles, storeId: input.storeId }, clientKey: env.clientKey });
+    await recordAudit(db, {
+      at: now,
+      staffId: by.id,
+      staffEmail: by.email,
+      action: "partner_user.invite",
+      target: `partner_user:${id}`,
+      after: { partnerId: input.partnerId, email: input.email.trim(), roles, storeId: input.storeId },
+      clientKey: env.clientKey,
+    });
     return { id, token };
   });
 }
 
 /** A new invite link (the old one stops working); 409 once the password is set. */
-export async function resendPartnerInvite(env: PartnerEnv, by: StaffBy, partnerId: string, userId: string): Promise<{ token: string; user: PartnerUserView }> {
+export async function resendPartnerInvite(
+  env: PartnerEnv,
+  by: StaffBy,
+  partnerId: string,
+  userId: string,
+): Promise<{ token: string; user: PartnerUserView }> {
   const now = env.clock();
   return env.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -160,7 +192,16 @@ export async function resendPartnerInvite(env: PartnerEnv, by: StaffBy, partnerI
     if (!row.active) throw new ProblemError(409, "user_inactive", "backoffice.partnerUsers.error.inactive");
     const token = await newLinkToken(db, row.id, "invite", now);
     await db.update(partnerUsers).set({ invitedAt: now, updatedAt: now }).where(eq(partnerUsers.id, row.id));
-    await recordAudit(db, { at: now, staffId: by.id, staffEmail: by.email, action: "partner_user.invite_resend", target: `partner_user:${row.id}`, before: { invitedAt: row.invitedAt?.toISOString() ?? null }, after: { invitedAt: now.toISOString() }, clientKey: env.clientKey });
+    await recordAudit(db, {
+      at: now,
+      staffId: by.id,
+      staffEmail: by.email,
+      action: "partner_user.invite_resend",
+      target: `partner_user:${row.id}`,
+      before: { invitedAt: row.invitedAt?.toISOString() ?? null },
+      after: { invitedAt: now.toISOString() },
+      clientKey: env.clientKey,
+    });
     return { token, user: view(row) };
   });
 }
@@ -174,9 +215,24 @@ export async function deactivatePartnerUser(env: PartnerEnv, by: StaffBy, partne
     if (!row) throw new ProblemError(404, "not_found");
     if (!row.active) return;
     await db.update(partnerUsers).set({ active: false, updatedAt: now }).where(eq(partnerUsers.id, row.id));
-    await db.update(partnerSessions).set({ endedAt: now }).where(and(eq(partnerSessions.userId, row.id), isNull(partnerSessions.endedAt)));
-    await db.update(partnerUserTokens).set({ usedAt: now }).where(and(eq(partnerUserTokens.userId, row.id), isNull(partnerUserTokens.usedAt)));
-    await recordAudit(db, { at: now, staffId: by.id, staffEmail: by.email, action: "partner_user.deactivate", target: `partner_user:${row.id}`, before: { active: true }, after: { active: false }, clientKey: env.clientKey });
+    await db
+      .update(partnerSessions)
+      .set({ endedAt: now })
+      .where(and(eq(partnerSessions.userId, row.id), isNull(partnerSessions.endedAt)));
+    await db
+      .update(partnerUserTokens)
+      .set({ usedAt: now })
+      .where(and(eq(partnerUserTokens.userId, row.id), isNull(partnerUserTokens.usedAt)));
+    await recordAudit(db, {
+      at: now,
+      staffId: by.id,
+      staffEmail: by.email,
+      action: "partner_user.deactivate",
+      target: `partner_user:${row.id}`,
+      before: { active: true },
+      after: { active: false },
+      clientKey: env.clientKey,
+    });
   });
 }
 
@@ -204,7 +260,13 @@ export async function linkUser(env: PartnerEnv, token: string | null | undefined
     .select({ email: partnerUsers.email, active: partnerUsers.active })
     .from(partnerUserTokens)
     .innerJoin(partnerUsers, eq(partnerUsers.id, partnerUserTokens.userId))
-    .where(and(eq(partnerUserTokens.tokenHash, hashToken(token)), isNull(partnerUserTokens.usedAt), gt(partnerUserTokens.expiresAt, env.clock())))
+    .where(
+      and(
+        eq(partnerUserTokens.tokenHash, hashToken(token)),
+        isNull(partnerUserTokens.usedAt),
+        gt(partnerUserTokens.expiresAt, env.clock()),
+      ),
+    )
     .limit(1);
   return row && row.active ? { email: row.email } : null;
 }
@@ -235,7 +297,10 @@ export async function setPartnerPassword(env: PartnerEnv, token: string | null |
       .returning({ id: partnerUsers.id });
     if (!user) throw gone;
     // a new password ends the sessions the old one opened
-    await db.update(partnerSessions).set({ endedAt: now }).where(and(eq(partnerSessions.userId, user.id), isNull(partnerSessions.endedAt)));
+    await db
+      .update(partnerSessions)
+      .set({ endedAt: now })
+      .where(and(eq(partnerSessions.userId, user.id), isNull(partnerSessions.endedAt)));
   });
 }
 
@@ -274,9 +339,15 @@ export async function partnerLogin(
     await hitRateLimit(env.db, addressKey, PARTNER_LOGIN_LIMITS.perAddress.perWindow, PARTNER_LOGIN_LIMITS.perAddress.windowSeconds, now);
     throw new ProblemError(401, code);
   };
-  const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password, env.hashing ?? PRODUCTION_HASHING);
+  const ok = row?.passwordHash
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password, env.hashing ?? PRODUCTION_HASHING);
   if (!row || !ok || (onlyPartnerId !== undefined && row.partnerId !== onlyPartnerId)) return fail("invalid_credentials");
-  const [partner] = await env.db.select({ active: partners.active, kind: partners.kind }).from(partners).where(eq(partners.id, row.partnerId)).limit(1);
+  const [partner] = await env.db
+    .select({ active: partners.active, kind: partners.kind })
+    .from(partners)
+    .where(eq(partners.id, row.partnerId))
+    .limit(1);
   if (!row.active || !partner?.active || partner.kind !== "agan") throw new ProblemError(403, "account_disabled");
   if (row.totpEnabledAt && row.totpSecret) {
     const otp = (input.otp ?? "").trim();
@@ -293,7 +364,9 @@ export async function partnerLogin(
   await clearRateLimit(env.db, accountKey);
   const token = newOpaqueToken();
   const sessionId = randomUUID();
-  await env.db.insert(partnerSessions).values({ id: sessionId, tokenHash: hashToken(token), userId: row.id, kind, createdAt: now, lastSeenAt: now });
+  await env.db
+    .insert(partnerSessions)
+    .values({ id: sessionId, tokenHash: hashToken(token), userId: row.id, kind, createdAt: now, lastSeenAt: now });
   await env.db.update(partnerUsers).set({ lastLoginAt: now }).where(eq(partnerUsers.id, row.id));
   const context = await contextOf(env.db, row, sessionId, kind);
   if (!context) throw new ProblemError(403, "account_disabled");
@@ -302,11 +375,19 @@ export async function partnerLogin(
 
 async function contextOf(db: Db, row: UserRow, sessionId: string, kind: PartnerSessionKind): Promise<PartnerContext | null> {
   if (!row.active) return null;
-  const [p] = await db.select({ name: partners.name, active: partners.active, kind: partners.kind }).from(partners).where(eq(partners.id, row.partnerId)).limit(1);
+  const [p] = await db
+    .select({ name: partners.name, active: partners.active, kind: partners.kind })
+    .from(partners)
+    .where(eq(partners.id, row.partnerId))
+    .limit(1);
   if (!p?.active || p.kind !== "agan") return null;
   let storeName: string | null = null;
   if (row.storeId !== null) {
-    const [s] = await db.select({ name: partnerStores.name, active: partnerStores.active }).from(partnerStores).where(eq(partnerStores.id, row.storeId)).limit(1);
+    const [s] = await db
+      .select({ name: partnerStores.name, active: partnerStores.active })
+      .from(partnerStores)
+      .where(eq(partnerStores.id, row.storeId))
+      .limit(1);
     if (!s?.active) return null;
     storeName = s.name;
   }
@@ -314,10 +395,18 @@ async function contextOf(db: Db, row: UserRow, sessionId: string, kind: PartnerS
 }
 
 /** The session of a token of `kind`: alive (30 min idle, 10 h), user, partner and store active. Each use moves the idle deadline on. */
-export async function readPartnerSession(env: PartnerEnv, token: string | null | undefined, kind: PartnerSessionKind): Promise<PartnerContext | null> {
+export async function readPartnerSession(
+  env: PartnerEnv,
+  token: string | null | undefined,
+  kind: PartnerSessionKind,
+): Promise<PartnerContext | null> {
   if (!isOpaqueToken(token)) return null;
   const now = env.clock();
-  const [session] = await env.db.select().from(partnerSessions).where(eq(partnerSessions.tokenHash, hashToken(token))).limit(1);
+  const [session] = await env.db
+    .select()
+    .from(partnerSessions)
+    .where(eq(partnerSessions.tokenHash, hashToken(token)))
+    .limit(1);
   if (!session || session.kind !== kind || !sessionAlive(session, now)) return null;
   const [row] = await env.db.select().from(partnerUsers).where(eq(partnerUsers.id, session.userId)).limit(1);
   if (!row) return null;
@@ -326,7 +415,10 @@ export async function readPartnerSession(env: PartnerEnv, token: string | null |
 }
 
 export async function endPartnerSession(env: PartnerEnv, context: PartnerContext): Promise<void> {
-  await env.db.update(partnerSessions).set({ endedAt: env.clock() }).where(and(eq(partnerSessions.id, context.sessionId), isNull(partnerSessions.endedAt)));
+  await env.db
+    .update(partnerSessions)
+    .set({ endedAt: env.clock() })
+    .where(and(eq(partnerSessions.id, context.sessionId), isNull(partnerSessions.endedAt)));
 }
 
 // ── the second factor (optional for business partners) ──────────────────────────────────────
@@ -353,7 +445,10 @@ export async function startPartnerTotp(env: PartnerEnv, context: PartnerContext)
   if (!row) throw new ProblemError(401, "unauthorized");
   if (row.totpEnabledAt) throw new ProblemError(409, "totp_already_enabled");
   const secret = newTotpSecret();
-  await env.db.update(partnerUsers).set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: env.clock() }).where(eq(partnerUsers.id, row.id));
+  await env.db
+    .update(partnerUsers)
+    .set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: env.clock() })
+    .where(eq(partnerUsers.id, row.id));
   return { secret, ...(await enrolmentPicture(secret, row.email, PORTAL_ISSUER)) };
 }
 

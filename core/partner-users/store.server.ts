@@ -8,7 +8,15 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { partnerStores, partnerVouchers, storeShipments, storeShipmentTrades, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import {
+  partnerStores,
+  partnerVouchers,
+  storeShipments,
+  storeShipmentTrades,
+  tradeEvents,
+  tradeLines,
+  trades,
+} from "../../db/schema/index.ts";
 import { issuePartnerVoucher } from "../partners/vouchers.server.ts";
 import { offersByIds } from "../offer/queries.server.ts";
 import { emailField, optionalText, requiredText } from "../shared/fields.ts";
@@ -27,7 +35,8 @@ export const VOUCHER_PAYMENT_TYPE = 0;
 
 export type Scope = { partnerId: string; storeId: number | null };
 
-const scopeWhere = (s: Scope): SQL => and(eq(trades.partnerId, s.partnerId), eq(trades.mode, "agan"), s.storeId === null ? undefined : eq(trades.storeId, s.storeId))!;
+const scopeWhere = (s: Scope): SQL =>
+  and(eq(trades.partnerId, s.partnerId), eq(trades.mode, "agan"), s.storeId === null ? undefined : eq(trades.storeId, s.storeId))!;
 
 export const storeTradeSchema = z.object({
   offerId: requiredText(40, "trade.error.offerNotFound"),
@@ -62,7 +71,11 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
   if (Date.parse(offer.validUntil) <= now.getTime()) throw offerError("trade.error.offerExpired");
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [store] = await t.select().from(partnerStores).where(and(eq(partnerStores.id, storeId), eq(partnerStores.partnerId, ctx.user.partnerId))).limit(1);
+    const [store] = await t
+      .select()
+      .from(partnerStores)
+      .where(and(eq(partnerStores.id, storeId), eq(partnerStores.partnerId, ctx.user.partnerId)))
+      .limit(1);
     if (!store?.active) throw new ProblemError(403, "forbidden");
     await t.execute(sql`select id from offers where id = ${offer.offerId} for update`);
     const [used] = await t.select({ id: tradeLines.id }).from(tradeLines).where(eq(tradeLines.offerId, offer.offerId)).limit(1);
@@ -111,8 +124,24 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
       condition: offer.condition,
       variant: offer.variant,
     });
-    await t.insert(tradeEvents).values({ tradeId: trade!.id, state: "created", at: now, actor: "business_partner", actorRole: "store_staff", actorId: ctx.user.id, reason: "store" });
-    const voucher = await issuePartnerVoucher(t, { partnerId: ctx.user.partnerId, storeId, tradeId: trade!.id, amountCents: offer.totalCents, now });
+    await t
+      .insert(tradeEvents)
+      .values({
+        tradeId: trade!.id,
+        state: "created",
+        at: now,
+        actor: "business_partner",
+        actorRole: "store_staff",
+        actorId: ctx.user.id,
+        reason: "store",
+      });
+    const voucher = await issuePartnerVoucher(t, {
+      partnerId: ctx.user.partnerId,
+      storeId,
+      tradeId: trade!.id,
+      amountCents: offer.totalCents,
+      now,
+    });
     return { tradeId: trade!.id, tradeNumber: trade!.tradeNumber, voucher };
   });
   announceBusinessEvent({ kind: "trade.created", edition: "de", mode: "agan" });
@@ -135,7 +164,11 @@ export interface PortalTradeRow {
 }
 
 /** The scope's trades, newest first (at most `limit`), optionally only those in no shipment yet. */
-export async function listPortalTrades(db: Db, scope: Scope, opts: { limit?: number; unshipped?: boolean; shipmentId?: number } = {}): Promise<PortalTradeRow[]> {
+export async function listPortalTrades(
+  db: Db,
+  scope: Scope,
+  opts: { limit?: number; unshipped?: boolean; shipmentId?: number } = {},
+): Promise<PortalTradeRow[]> {
   const found = await db
     .select({
       tradeId: trades.id,
@@ -223,7 +256,8 @@ export interface ShipmentRow {
   trades: number;
 }
 
-const shipmentScope = (s: Scope): SQL => and(eq(storeShipments.partnerId, s.partnerId), s.storeId === null ? undefined : eq(storeShipments.storeId, s.storeId))!;
+const shipmentScope = (s: Scope): SQL =>
+  and(eq(storeShipments.partnerId, s.partnerId), s.storeId === null ? undefined : eq(storeShipments.storeId, s.storeId))!;
 
 export async function listShipments(db: Db, scope: Scope): Promise<ShipmentRow[]> {
   const found = await db
@@ -241,7 +275,13 @@ export async function listShipments(db: Db, scope: Scope): Promise<ShipmentRow[]
     .where(shipmentScope(scope))
     .orderBy(desc(storeShipments.createdAt), desc(storeShipments.id))
     .limit(100);
-  return found.map((r) => ({ ...r, state: r.state === "closed" ? "closed" : "open", createdAt: r.createdAt.toISOString(), closedAt: r.closedAt?.toISOString() ?? null, trades: Number(r.trades) }));
+  return found.map((r) => ({
+    ...r,
+    state: r.state === "closed" ? "closed" : "open",
+    createdAt: r.createdAt.toISOString(),
+    closedAt: r.closedAt?.toISOString() ?? null,
+    trades: Number(r.trades),
+  }));
 }
 
 export async function shipmentOf(db: Db, scope: Scope, id: number): Promise<ShipmentRow | null> {
@@ -290,12 +330,22 @@ export async function addToShipment(db: Db, scope: Scope, id: number, tradeNumbe
       .select({ id: trades.id, tradeNumber: trades.tradeNumber, state: trades.state, inShipment: storeShipmentTrades.shipmentId })
       .from(trades)
       .leftJoin(storeShipmentTrades, eq(storeShipmentTrades.tradeId, trades.id))
-      .where(and(scopeWhere({ partnerId: scope.partnerId, storeId: s.storeId }), inArray(trades.tradeNumber, tradeNumbers.slice(0, MAX_SHIPMENT_TRADES))))
+      .where(
+        and(
+          scopeWhere({ partnerId: scope.partnerId, storeId: s.storeId }),
+          inArray(trades.tradeNumber, tradeNumbers.slice(0, MAX_SHIPMENT_TRADES)),
+        ),
+      )
       .for("update", { of: trades });
     const ok = found.filter((r) => r.state === "created" && r.inShipment === null);
-    if (ok.length !== tradeNumbers.length) throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.trade" }]);
-    const [count] = await t.select({ n: sql<number>`count(*)::int` }).from(storeShipmentTrades).where(eq(storeShipmentTrades.shipmentId, id));
-    if (Number(count?.n ?? 0) + ok.length > MAX_SHIPMENT_TRADES) throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.full" }]);
+    if (ok.length !== tradeNumbers.length)
+      throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.trade" }]);
+    const [count] = await t
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeShipmentTrades)
+      .where(eq(storeShipmentTrades.shipmentId, id));
+    if (Number(count?.n ?? 0) + ok.length > MAX_SHIPMENT_TRADES)
+      throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.full" }]);
     await t.insert(storeShipmentTrades).values(ok.map((r) => ({ shipmentId: id, tradeId: r.id, addedAt: now })));
   });
 }
@@ -315,14 +365,22 @@ export async function closeShipment(db: Db, scope: Scope, id: number, now: Date)
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockOpenShipment(t, scope, id);
-    const [count] = await t.select({ n: sql<number>`count(*)::int` }).from(storeShipmentTrades).where(eq(storeShipmentTrades.shipmentId, id));
-    if (!Number(count?.n ?? 0)) throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.empty" }]);
+    const [count] = await t
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeShipmentTrades)
+      .where(eq(storeShipmentTrades.shipmentId, id));
+    if (!Number(count?.n ?? 0))
+      throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.empty" }]);
     await t.update(storeShipments).set({ state: "closed", closedAt: now }).where(eq(storeShipments.id, id));
   });
 }
 
 /** The packing list's lines: trade number, device, the IMEI the customer's answers or the inspection gave (none yet: empty). */
-export async function packingLines(db: Db, scope: Scope, id: number): Promise<{ tradeNumber: string; devices: string; customerName: string }[]> {
+export async function packingLines(
+  db: Db,
+  scope: Scope,
+  id: number,
+): Promise<{ tradeNumber: string; devices: string; customerName: string }[]> {
   const rows = await listPortalTrades(db, scope, { shipmentId: id, limit: MAX_SHIPMENT_TRADES });
   return rows.map((r) => ({ tradeNumber: r.tradeNumber, devices: r.devices, customerName: r.customerName }));
 }
@@ -350,7 +408,9 @@ export function monthRange(month: string): { from: Date; to: Date } | null {
   const berlin = (yy: number, mm: number) => {
     // midnight in Berlin: UTC+1 in winter, +2 in summer (the offset of that instant)
     const utc = Date.UTC(yy, mm - 1, 1);
-    const offset = new Date(utc).toLocaleString("en-US", { timeZone: "Europe/Berlin", timeZoneName: "shortOffset" }).includes("GMT+2") ? 2 : 1;
+    const offset = new Date(utc).toLocaleString("en-US", { timeZone: "Europe/Berlin", timeZoneName: "shortOffset" }).includes("GMT+2")
+      ? 2
+      : 1;
     return new Date(utc - offset * 3_600_000);
   };
   return { from: berlin(y, mo), to: mo === 12 ? berlin(y + 1, 1) : berlin(y, mo + 1) };

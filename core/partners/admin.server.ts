@@ -79,7 +79,15 @@ const auditView = (p: StaffPartner) => ({
   active: p.active,
 });
 
-const storeAudit = (s: PartnerStore) => ({ name: s.name, street: s.street, houseNumber: s.houseNumber, zip: s.zip, city: s.city, email: s.email, active: s.active });
+const storeAudit = (s: PartnerStore) => ({
+  name: s.name,
+  street: s.street,
+  houseNumber: s.houseNumber,
+  zip: s.zip,
+  city: s.city,
+  email: s.email,
+  active: s.active,
+});
 
 const notFound = () => new ProblemError(404, "not_found", "backoffice.partners.error.notFound");
 
@@ -103,9 +111,19 @@ export async function listPartners(db: Db, limit = 500): Promise<PartnerListEntr
 export async function partnerDetail(db: Db, id: string): Promise<PartnerDetail | null> {
   const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
   if (!row) return null;
-  const stores = await db.select().from(partnerStores).where(eq(partnerStores.partnerId, id)).orderBy(asc(partnerStores.name), asc(partnerStores.id));
+  const stores = await db
+    .select()
+    .from(partnerStores)
+    .where(eq(partnerStores.partnerId, id))
+    .orderBy(asc(partnerStores.name), asc(partnerStores.id));
   const keys = await db
-    .select({ id: partnerApiKeys.id, keyPrefix: partnerApiKeys.keyPrefix, createdAt: partnerApiKeys.createdAt, createdBy: partnerApiKeys.createdBy, revokedAt: partnerApiKeys.revokedAt })
+    .select({
+      id: partnerApiKeys.id,
+      keyPrefix: partnerApiKeys.keyPrefix,
+      createdAt: partnerApiKeys.createdAt,
+      createdBy: partnerApiKeys.createdBy,
+      revokedAt: partnerApiKeys.revokedAt,
+    })
     .from(partnerApiKeys)
     .where(eq(partnerApiKeys.partnerId, id))
     .orderBy(desc(partnerApiKeys.createdAt), desc(partnerApiKeys.id))
@@ -173,13 +191,22 @@ async function lockPartner(tx: Db, partnerId: string): Promise<PartnerRow> {
 }
 
 /** Adds (`storeId` null) or changes a store of the partner (deactivate: `active` false; stores are never deleted, trades refer to them). */
-export async function saveStore(db: Db, partnerId: string, storeId: number | null, input: StoreInput, actor: PartnerActor): Promise<PartnerStore> {
+export async function saveStore(
+  db: Db,
+  partnerId: string,
+  storeId: number | null,
+  input: StoreInput,
+  actor: PartnerActor,
+): Promise<PartnerStore> {
   return db.transaction(async (tx) => {
     await lockPartner(tx, partnerId);
     let before: PartnerStore | null = null;
     let row: PartnerStore | undefined;
     if (storeId === null) {
-      const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(partnerStores).where(eq(partnerStores.partnerId, partnerId))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(partnerStores)
+        .where(eq(partnerStores.partnerId, partnerId))) as [{ n: number }];
       if (Number(n) >= MAX_STORES) throw new ProblemError(409, "conflict", "backoffice.partners.error.tooManyStores");
       [row] = await tx
         .insert(partnerStores)
@@ -222,7 +249,13 @@ async function insertKey(tx: Db, partnerId: string, actor: PartnerActor): Promis
   const secret = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const [row] = await tx
     .insert(partnerApiKeys)
-    .values({ partnerId, keyPrefix: secret.slice(0, API_KEY_SHOWN), keyHash: hashApiKey(secret), createdAt: actor.now, createdBy: actor.staff.email })
+    .values({
+      partnerId,
+      keyPrefix: secret.slice(0, API_KEY_SHOWN),
+      keyHash: hashApiKey(secret),
+      createdAt: actor.now,
+      createdBy: actor.staff.email,
+    })
     .returning();
   return { id: row!.id, keyPrefix: row!.keyPrefix, createdAt: row!.createdAt, createdBy: row!.createdBy, revokedAt: null, secret };
 }
@@ -241,7 +274,8 @@ const keyAudit = (k: ApiKeyView) => ({ id: k.id, keyPrefix: k.keyPrefix, revoked
 export async function createApiKey(db: Db, partnerId: string, actor: PartnerActor): Promise<CreatedApiKey> {
   return db.transaction(async (tx) => {
     await lockPartner(tx, partnerId);
-    if ((await activeKeyCount(tx, partnerId)) >= MAX_ACTIVE_KEYS) throw new ProblemError(409, "conflict", "backoffice.partners.error.tooManyKeys");
+    if ((await activeKeyCount(tx, partnerId)) >= MAX_ACTIVE_KEYS)
+      throw new ProblemError(409, "conflict", "backoffice.partners.error.tooManyKeys");
     const key = await insertKey(tx, partnerId, actor);
     await recordAudit(tx, {
       at: actor.now,

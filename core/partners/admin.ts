@@ -16,10 +16,16 @@ const originList = z.preprocess(
 );
 
 const wholeNumber = (min: number, max: number, key: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v), z.number({ error: key }).int(key).min(min, key).max(max, key));
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
+    z.number({ error: key }).int(key).min(min, key).max(max, key),
+  );
 
 /** A form's checkbox ("on" or absent) or a JSON boolean. */
-const flag = z.preprocess((v) => (v === "on" || v === "true" ? true : v === undefined || v === "" || v === "false" ? false : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (v === "on" || v === "true" ? true : v === undefined || v === "" || v === "false" ? false : v),
+  z.boolean(),
+);
 
 export const partnerInputSchema = z.object({
   name: requiredText(120, "backoffice.partners.error.name"),
@@ -27,8 +33,14 @@ export const partnerInputSchema = z.object({
   /** Exact origins that may embed the widget: `https://host[:port]`. */
   origins: originList,
   contactName: optionalText(120, "backoffice.partners.error.contactName"),
-  contactEmail: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), emailField("backoffice.partners.error.contactEmail").optional()),
-  contactPhone: optionalText(40, "backoffice.partners.error.contactPhone").refine((v) => v === null || /^[+0-9 ()/-]{3,40}$/.test(v), "backoffice.partners.error.contactPhone"),
+  contactEmail: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    emailField("backoffice.partners.error.contactEmail").optional(),
+  ),
+  contactPhone: optionalText(40, "backoffice.partners.error.contactPhone").refine(
+    (v) => v === null || /^[+0-9 ()/-]{3,40}$/.test(v),
+    "backoffice.partners.error.contactPhone",
+  ),
   voucherValidityDays: wholeNumber(1, MAX_VOUCHER_VALIDITY_DAYS, "backoffice.partners.error.voucherValidityDays"),
   voucherPrefix: inputString({ error: "backoffice.partners.error.voucherPrefix" })
     .trim()
@@ -39,7 +51,10 @@ export const partnerInputSchema = z.object({
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
 
 /** Each origin that breaks the rule, as `origins.{index}` field errors; the canonical list otherwise. */
-export function checkOrigins(origins: readonly string[], opts: { allowLocalHttp: boolean }): { origins: string[]; errors: { field: string; message: string }[] } {
+export function checkOrigins(
+  origins: readonly string[],
+  opts: { allowLocalHttp: boolean },
+): { origins: string[]; errors: { field: string; message: string }[] } {
   const out: string[] = [];
   const errors: { field: string; message: string }[] = [];
   origins.forEach((o, i) => {

@@ -10,7 +10,17 @@ describe("partner origins", () => {
     const p = { origins: ["https://shop.example", "https://shop.example:8443"], active: true };
     expect(isAllowedOrigin(p, "https://shop.example")).toBe(true);
     expect(isAllowedOrigin(p, "https://shop.example:8443")).toBe(true);
-    for (const o of ["http://shop.example", "https://shop.example.evil", "https://evil.shop.example", "https://shop.example:443/", "https://SHOP.example", "null", "", null, undefined])
+    for (const o of [
+      "http://shop.example",
+      "https://shop.example.evil",
+      "https://evil.shop.example",
+      "https://shop.example:443/",
+      "https://SHOP.example",
+      "null",
+      "",
+      null,
+      undefined,
+    ])
       expect(isAllowedOrigin(p, o), String(o)).toBe(false);
     expect(isAllowedOrigin({ ...p, active: false }, "https://shop.example")).toBe(false);
   });

@@ -30,7 +30,10 @@ const DNS_HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
  * `http://` for localhost hosts. No path, query, user, wildcard or trailing slash. Returns the
  * origin in its canonical form (lower case, default port dropped) or a reason.
  */
-export function checkOrigin(input: string, opts: { allowLocalHttp: boolean }): { ok: true; origin: string } | { ok: false; reason: "format" | "scheme" | "host" | "path" | "wildcard" } {
+export function checkOrigin(
+  input: string,
+  opts: { allowLocalHttp: boolean },
+): { ok: true; origin: string } | { ok: false; reason: "format" | "scheme" | "host" | "path" | "wildcard" } {
   const text = input.trim();
   if (text.includes("*")) return { ok: false, reason: "wildcard" };
   if (/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*@/.test(text)) return { ok: false, reason: "format" };

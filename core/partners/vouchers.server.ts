@@ -35,7 +35,15 @@ export async function issuePartnerVoucher(
     const code = voucherCodeFrom(partner.voucherPrefix, randomBytes(12));
     const inserted = await tx
       .insert(partnerVouchers)
-      .values({ code, partnerId: partner.id, storeId: input.storeId, tradeId: input.tradeId, amountCents: input.amountCents, issuedAt: input.now, expiresAt })
+      .values({
+        code,
+        partnerId: partner.id,
+        storeId: input.storeId,
+        tradeId: input.tradeId,
+        amountCents: input.amountCents,
+        issuedAt: input.now,
+        expiresAt,
+      })
       .onConflictDoNothing({ target: partnerVouchers.code })
       .returning({ code: partnerVouchers.code });
     if (inserted.length) {
@@ -76,7 +84,11 @@ const toTill = (row: VoucherRow, now: Date): TillVoucher => ({
 
 /** A voucher of this partner (a foreign partner's code or an unknown one: 404 alike). */
 export async function partnerVoucher(db: Db, input: { partnerId: string; code: string; now: Date }): Promise<TillVoucher> {
-  const [row] = await db.select().from(partnerVouchers).where(eq(partnerVouchers.code, normalizeVoucherCode(input.code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(partnerVouchers)
+    .where(eq(partnerVouchers.code, normalizeVoucherCode(input.code)))
+    .limit(1);
   if (!row || row.partnerId !== input.partnerId) throw notFound();
   return toTill(row, input.now);
 }
@@ -93,17 +105,22 @@ export interface Redemption {
  * another reference is a 409; an unknown or foreign code 404; an expired or void voucher 410.
  * The row is locked, so of two redemptions at once exactly one wins.
  */
-export async function redeemPartnerVoucher(db: Db, input: { partnerId: string; code: string; reference: string; now: Date }): Promise<Redemption> {
+export async function redeemPartnerVoucher(
+  db: Db,
+  input: { partnerId: string; code: string; reference: string; now: Date },
+): Promise<Redemption> {
   const code = normalizeVoucherCode(input.code);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(partnerVouchers).where(eq(partnerVouchers.code, code)).for("update");
     if (!row || row.partnerId !== input.partnerId) throw notFound();
     if (row.state === "redeemed") {
-      if (row.redeemedRef === input.reference && row.redeemedAt) return { code: row.code, amountCents: row.amountCents, redeemedAt: row.redeemedAt, reference: row.redeemedRef };
+      if (row.redeemedRef === input.reference && row.redeemedAt)
+        return { code: row.code, amountCents: row.amountCents, redeemedAt: row.redeemedAt, reference: row.redeemedRef };
       throw new ProblemError(409, "partner_voucher_redeemed", "partners.api.error.alreadyRedeemed");
     }
     if (row.state === "void") throw new ProblemError(410, "partner_voucher_void", "partners.api.error.void");
-    if (row.expiresAt.getTime() <= input.now.getTime()) throw new ProblemError(410, "partner_voucher_expired", "partners.api.error.expired");
+    if (row.expiresAt.getTime() <= input.now.getTime())
+      throw new ProblemError(410, "partner_voucher_expired", "partners.api.error.expired");
     const [done] = await tx
       .update(partnerVouchers)
       .set({ state: "redeemed", redeemedAt: input.now, redeemedRef: input.reference })

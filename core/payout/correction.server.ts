@@ -26,7 +26,14 @@ export async function awaitingCorrection(db: Db, tradeId: number): Promise<{ ite
     .select({ id: payoutRunItems.id, returnedAt: payoutRunItems.returnedAt, method: payoutRunItems.method })
     .from(payoutRunItems)
     .innerJoin(trades, eq(trades.id, payoutRunItems.tradeId))
-    .where(and(eq(payoutRunItems.tradeId, tradeId), eq(payoutRunItems.state, "returned"), isNull(payoutRunItems.correctedAt), eq(trades.state, "payout_pending")))
+    .where(
+      and(
+        eq(payoutRunItems.tradeId, tradeId),
+        eq(payoutRunItems.state, "returned"),
+        isNull(payoutRunItems.correctedAt),
+        eq(trades.state, "payout_pending"),
+      ),
+    )
     .limit(1);
   return item ? { itemId: item.id, returnedAt: item.returnedAt?.toISOString() ?? "", method: item.method } : null;
 }
@@ -34,9 +41,19 @@ export async function awaitingCorrection(db: Db, tradeId: number): Promise<{ ite
 async function writeAccount(db: Db, tradeId: number, account: CorrectedAccount, now: Date) {
   await db
     .update(trades)
-    .set({ paymentType: account.paymentType, paymentMethod: account.method, iban: account.iban, bic: account.bic, accountHolder: account.accountHolder, paypalEmail: account.paypalEmail })
+    .set({
+      paymentType: account.paymentType,
+      paymentMethod: account.method,
+      iban: account.iban,
+      bic: account.bic,
+      accountHolder: account.accountHolder,
+      paypalEmail: account.paypalEmail,
+    })
     .where(eq(trades.id, tradeId));
-  await db.update(payoutRunItems).set({ correctedAt: now }).where(and(eq(payoutRunItems.tradeId, tradeId), eq(payoutRunItems.state, "returned"), isNull(payoutRunItems.correctedAt)));
+  await db
+    .update(payoutRunItems)
+    .set({ correctedAt: now })
+    .where(and(eq(payoutRunItems.tradeId, tradeId), eq(payoutRunItems.state, "returned"), isNull(payoutRunItems.correctedAt)));
 }
 
 /** A guest's corrected account for a trade that waits for one; 409 `payout_correction_not_needed` otherwise. */
@@ -48,7 +65,12 @@ export async function correctGuestPayoutAccount(db: Db, tradeId: number, account
     if (!waiting) throw new ProblemError(409, "payout_correction_not_needed", "payout.correct.notNeeded");
     await writeAccount(inner, tradeId, account, now);
     // The trade's address hears of it (a leaked link must not move a payout unnoticed).
-    await enqueueJob(inner, { kind: PAYOUT_CORRECTED_MAIL_JOB, payload: { tradeId }, runAt: now, uniqueKey: `${PAYOUT_CORRECTED_MAIL_JOB}:${waiting.itemId}` });
+    await enqueueJob(inner, {
+      kind: PAYOUT_CORRECTED_MAIL_JOB,
+      payload: { tradeId },
+      runAt: now,
+      uniqueKey: `${PAYOUT_CORRECTED_MAIL_JOB}:${waiting.itemId}`,
+    });
   });
 }
 
@@ -70,7 +92,14 @@ export async function applyAccountCorrection(
   const corrected: CorrectedAccount =
     account.kind === "paypal"
       ? { paymentType: PAYPAL_PAYMENT_TYPE, method: "paypal", iban: null, bic: null, accountHolder: null, paypalEmail: account.paypalEmail }
-      : { paymentType: SEPA_PAYMENT_TYPE, method: "sepa", iban: account.iban, bic: account.bic, accountHolder: account.accountHolder, paypalEmail: null };
+      : {
+          paymentType: SEPA_PAYMENT_TYPE,
+          method: "sepa",
+          iban: account.iban,
+          bic: account.bic,
+          accountHolder: account.accountHolder,
+          paypalEmail: null,
+        };
   for (const { id } of waiting) await writeAccount(db, Number(id), corrected, now);
   return waiting.length;
 }

@@ -36,7 +36,12 @@ export interface PayoutMailArgs {
 
 function base(args: PayoutMailArgs) {
   const t = translator(editions[args.edition].messagesLocale);
-  const vars = { tradeNumber: args.tradeNumber, amount: formatMoney(args.amountCents, args.edition), account: args.account, brand: BRAND_NAME };
+  const vars = {
+    tradeNumber: args.tradeNumber,
+    amount: formatMoney(args.amountCents, args.edition),
+    account: args.account,
+    brand: BRAND_NAME,
+  };
   return { t, vars };
 }
 
@@ -64,7 +69,9 @@ export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: 
     blocks: [
       { kind: "text", text: t("payout.mail.returned.body", vars) },
       { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
-      ...(args.correctLink === args.trackingLink ? [] : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
+      ...(args.correctLink === args.trackingLink
+        ? []
+        : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
     ],
     signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
@@ -94,7 +101,14 @@ export interface PayoutJobContext {
 
 async function mailArgs(ctx: PayoutJobContext, itemId: number) {
   const [row] = await ctx.db
-    .select({ item: payoutRunItems, edition: trades.edition, firstName: trades.firstName, email: trades.email, token: trades.trackingToken, customerId: trades.customerId })
+    .select({
+      item: payoutRunItems,
+      edition: trades.edition,
+      firstName: trades.firstName,
+      email: trades.email,
+      token: trades.trackingToken,
+      customerId: trades.customerId,
+    })
     .from(payoutRunItems)
     .innerJoin(trades, eq(trades.id, payoutRunItems.tradeId))
     .where(eq(payoutRunItems.id, itemId));
@@ -118,10 +132,18 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
   async [PAYOUT_PAID_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found) return;
-    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args), { kind: "payout.paid", tradeNumber: found.args.tradeNumber }));
+    await ctx.mailer.send(
+      mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutPaidMail(found.args), {
+        kind: "payout.paid",
+        tradeNumber: found.args.tradeNumber,
+      }),
+    );
   },
   async [PAYOUT_CORRECTED_MAIL_JOB](job, ctx) {
-    const [trade] = await ctx.db.select().from(trades).where(eq(trades.id, Number(job.payload.tradeId)));
+    const [trade] = await ctx.db
+      .select()
+      .from(trades)
+      .where(eq(trades.id, Number(job.payload.tradeId)));
     if (!trade || !trade.email.includes("@")) return;
     const edition = trade.edition as EditionId;
     const origin = ctx.originFor(edition);
@@ -135,12 +157,25 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
       account: method === "paypal" ? (maskEmail(trade.paypalEmail) ?? "") : maskIban(trade.iban ?? ""),
       trackingLink: trackingUrl({ edition, tradeNumber: trade.tradeNumber, trackingToken: trade.trackingToken }, origin),
     });
-    await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, { kind: "payout.corrected", tradeNumber: trade.tradeNumber }));
+    await ctx.mailer.send(
+      mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, {
+        kind: "payout.corrected",
+        tradeNumber: trade.tradeNumber,
+      }),
+    );
   },
   async [PAYOUT_RETURNED_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found || found.state !== "returned") return;
-    const correctLink = found.registered ? `${found.args.origin.replace(/\/$/, "")}${pathFor(found.args.edition, "accountPaymentChange")}` : found.args.trackingLink;
-    await ctx.mailer.send(mailMessage({ from: editions[found.args.edition].contactSender, to: found.email }, composePayoutReturnedMail({ ...found.args, correctLink }), { kind: "payout.returned", tradeNumber: found.args.tradeNumber }));
+    const correctLink = found.registered
+      ? `${found.args.origin.replace(/\/$/, "")}${pathFor(found.args.edition, "accountPaymentChange")}`
+      : found.args.trackingLink;
+    await ctx.mailer.send(
+      mailMessage(
+        { from: editions[found.args.edition].contactSender, to: found.email },
+        composePayoutReturnedMail({ ...found.args, correctLink }),
+        { kind: "payout.returned", tradeNumber: found.args.tradeNumber },
+      ),
+    );
   },
 };

@@ -17,12 +17,22 @@ const transfer = (i: number, cents: number, over: Partial<SepaTransfer> = {}): S
   creditor: { name: "Erika Mustermann", iban: "DE89370400440532013000", bic: null },
   ...over,
 });
-const file = (transfers: SepaTransfer[]) => buildSepaXml({ messageId: messageIdFor(7), createdAt: at, executionDate: at, debtor: DEVELOPMENT_DEBTOR, transfers });
+const file = (transfers: SepaTransfer[]) =>
+  buildSepaXml({ messageId: messageIdFor(7), createdAt: at, executionDate: at, debtor: DEVELOPMENT_DEBTOR, transfers });
 const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, "g"))].map((m) => m[1]);
 
 describe("amounts in cents", () => {
   it("write the decimal string from the integer, exactly", () => {
-    expect([0, 1, 10, 99, 100, 1999, 30, 99_999_999_999].map(centsToDecimal)).toEqual(["0.00", "0.01", "0.10", "0.99", "1.00", "19.99", "0.30", "999999999.99"]);
+    expect([0, 1, 10, 99, 100, 1999, 30, 99_999_999_999].map(centsToDecimal)).toEqual([
+      "0.00",
+      "0.01",
+      "0.10",
+      "0.99",
+      "1.00",
+      "19.99",
+      "0.30",
+      "999999999.99",
+    ]);
     expect(() => centsToDecimal(1.5)).toThrow(RangeError);
     expect(() => centsToDecimal(-1)).toThrow(RangeError);
     // every cent value below a million euros comes back through the number `sepa` writes with toFixed(2)
@@ -46,7 +56,10 @@ describe("the SEPA file (pain.001.001.09)", () => {
   });
 
   it("writes the trade number as the remittance text, a unique end-to-end id per transfer, and validates against the EPC schema", () => {
-    const f = file([transfer(1, 12345), transfer(2, 1, { creditor: { name: "Łukasz Żółć & Söhne", iban: "PL61109010140000071219812874", bic: "WBKPPLPP" } })]);
+    const f = file([
+      transfer(1, 12345),
+      transfer(2, 1, { creditor: { name: "Łukasz Żółć & Söhne", iban: "PL61109010140000071219812874", bic: "WBKPPLPP" } }),
+    ]);
     expect(all(f.xml, "Ustrd")).toEqual(["SB-1000001", "SB-1000002"]);
     expect(all(f.xml, "EndToEndId")).toEqual(["PR7-SB-1000001", "PR7-SB-1000002"]);
     expect(all(f.xml, "Nm")).toContain("Lukasz Zolc + Soehne");
@@ -69,7 +82,7 @@ describe("the SEPA file (pain.001.001.09)", () => {
 
   it("schema check can fail: a file with a broken amount does not validate", () => {
     const f = file([transfer(1, 100)]);
-    expect(xmllintErrors(f.xml.replace("<InstdAmt Ccy=\"EUR\">1.00</InstdAmt>", "<InstdAmt Ccy=\"EUR\">1.001</InstdAmt>"))).toMatch(/InstdAmt/);
+    expect(xmllintErrors(f.xml.replace('<InstdAmt Ccy="EUR">1.00</InstdAmt>', '<InstdAmt Ccy="EUR">1.001</InstdAmt>'))).toMatch(/InstdAmt/);
   });
 
   it("refuses a bad IBAN, a bad or foreign BIC, a bad amount, a duplicate or overlong end-to-end id, naming the trade", () => {
@@ -85,15 +98,29 @@ describe("the SEPA file (pain.001.001.09)", () => {
     };
     expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE89370400440532013001" } })], "creditorIBAN")).toBe("SB-1000001");
     // mod 97 alone would pass this one (sepa's own check); the German BBAN has digits only
-    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE65 3704 0044 0532 0130 0A" } })], "creditorIBAN")).toBe("SB-1000001");
-    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE89370400440532013000", bic: "COBADEF" } })], "creditorBIC")).toBe("SB-1000001");
-    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE89370400440532013000", bic: "WBKPPLPP" } })], "creditorBIC")).toBe("SB-1000001");
+    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE65 3704 0044 0532 0130 0A" } })], "creditorIBAN")).toBe(
+      "SB-1000001",
+    );
+    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE89370400440532013000", bic: "COBADEF" } })], "creditorBIC")).toBe(
+      "SB-1000001",
+    );
+    expect(refused([transfer(1, 100, { creditor: { name: "A", iban: "DE89370400440532013000", bic: "WBKPPLPP" } })], "creditorBIC")).toBe(
+      "SB-1000001",
+    );
     expect(refused([transfer(1, 0)], "amount")).toBe("SB-1000001");
     expect(refused([transfer(1, 10.5)], "amount")).toBe("SB-1000001");
     expect(refused([transfer(1, 100), transfer(2, 100, { endToEndId: "PR7-SB-1000001" })], "endToEndId")).toBe("SB-1000002");
     expect(refused([transfer(1, 100, { endToEndId: "X".repeat(36) })], "endToEndId")).toBe("SB-1000001");
     expect(refused([transfer(1, 100, { creditor: { name: "中文", iban: "DE89370400440532013000" } })], "creditorName")).toBe("SB-1000001");
-    expect(() => buildSepaXml({ messageId: messageIdFor(1), createdAt: at, executionDate: at, debtor: { ...DEVELOPMENT_DEBTOR, bic: "" }, transfers: [transfer(1, 1)] })).toThrow(/debtorBIC/);
+    expect(() =>
+      buildSepaXml({
+        messageId: messageIdFor(1),
+        createdAt: at,
+        executionDate: at,
+        debtor: { ...DEVELOPMENT_DEBTOR, bic: "" },
+        transfers: [transfer(1, 1)],
+      }),
+    ).toThrow(/debtorBIC/);
     expect(() => file([])).toThrow(SepaFileError);
   });
 });
@@ -104,7 +131,7 @@ describe("SEPA text and ids", () => {
     expect(sepaText("François Lefèvre")).toBe("Francois Lefevre");
     expect(sepaText("Ελένη Παπαδοπούλου")).toBe("Eleni Papadopoyloy");
     expect(sepaText("Иван Петров")).toBe("Ivan Petrov");
-    expect(sepaText("Anna \"Nina\" <Ng> O’Brien")).toBe("Anna Nina Ng O'Brien");
+    expect(sepaText('Anna "Nina" <Ng> O’Brien')).toBe("Anna Nina Ng O'Brien");
     expect(sepaText("x".repeat(80))).toHaveLength(70);
   });
   it("make ids of at most 35 allowed characters, refusing / at the start and //", () => {
@@ -124,7 +151,7 @@ describe("the PayPal mass-payout CSV", () => {
   it("writes e-mail, amount from cents, EUR, trade number, note and wallet, quoting where needed", () => {
     const { csv, count, totalCents } = buildPaypalCsv([
       { tradeNumber: "SB-1000001", email: "erika@example.com", amountCents: 10, note: "Sellback SB-1000001" },
-      { tradeNumber: "SB-1000002", email: "max@example.com", amountCents: 123456, note: "Thanks, \"Max\"; see you" },
+      { tradeNumber: "SB-1000002", email: "max@example.com", amountCents: 123456, note: 'Thanks, "Max"; see you' },
     ]);
     expect(count).toBe(2);
     expect(totalCents).toBe(123466);
@@ -133,7 +160,7 @@ describe("the PayPal mass-payout CSV", () => {
     // read back by a CSV parser, every field is what went in
     expect(parse(csv)).toEqual([
       ["erika@example.com", "0.10", "EUR", "SB-1000001", "Sellback SB-1000001", "PAYPAL"],
-      ["max@example.com", "1234.56", "EUR", "SB-1000002", "Thanks, \"Max\"; see you", "PAYPAL"],
+      ["max@example.com", "1234.56", "EUR", "SB-1000002", 'Thanks, "Max"; see you', "PAYPAL"],
     ]);
   });
   it("refuses a field a spreadsheet would run as a formula, a bad e-mail, a bad amount and a duplicate id", () => {
@@ -149,16 +176,32 @@ describe("the PayPal mass-payout CSV", () => {
 describe("the debtor account from the settings", () => {
   it("uses the development test account when none is set, and the configured one otherwise", () => {
     expect(payoutDebtor({})).toEqual(DEVELOPMENT_DEBTOR);
-    expect(payoutDebtor({ PAYOUT_DEBTOR_NAME: "Sellback GmbH", PAYOUT_DEBTOR_IBAN: "de89 3704 0044 0532 0130 00", PAYOUT_DEBTOR_BIC: "cobadeffxxx" })).toEqual({
+    expect(
+      payoutDebtor({
+        PAYOUT_DEBTOR_NAME: "Sellback GmbH",
+        PAYOUT_DEBTOR_IBAN: "de89 3704 0044 0532 0130 00",
+        PAYOUT_DEBTOR_BIC: "cobadeffxxx",
+      }),
+    ).toEqual({
       name: "Sellback GmbH",
       iban: "DE89370400440532013000",
       bic: "COBADEFFXXX",
     });
   });
   it("production refuses to start without them, naming each setting; a bad IBAN or BIC is named anywhere", () => {
-    expect(() => requireDebtorSettings({ NODE_ENV: "production" })).toThrow(/PAYOUT_DEBTOR_NAME: is required when NODE_ENV=production[\s\S]*PAYOUT_DEBTOR_IBAN[\s\S]*PAYOUT_DEBTOR_BIC/);
+    expect(() => requireDebtorSettings({ NODE_ENV: "production" })).toThrow(
+      /PAYOUT_DEBTOR_NAME: is required when NODE_ENV=production[\s\S]*PAYOUT_DEBTOR_IBAN[\s\S]*PAYOUT_DEBTOR_BIC/,
+    );
     expect(() => requireDebtorSettings({ NODE_ENV: "development" })).not.toThrow();
-    expect(debtorSettingProblems({ PAYOUT_DEBTOR_NAME: "X", PAYOUT_DEBTOR_IBAN: "DE89370400440532013001", PAYOUT_DEBTOR_BIC: "NOPE" }, false).map((p) => p.setting)).toEqual(["PAYOUT_DEBTOR_IBAN", "PAYOUT_DEBTOR_BIC"]);
-    expect(debtorSettingProblems({ PAYOUT_DEBTOR_IBAN: "DE89370400440532013000" }, false).map((p) => p.setting)).toEqual(["PAYOUT_DEBTOR_NAME", "PAYOUT_DEBTOR_BIC"]);
+    expect(
+      debtorSettingProblems(
+        { PAYOUT_DEBTOR_NAME: "X", PAYOUT_DEBTOR_IBAN: "DE89370400440532013001", PAYOUT_DEBTOR_BIC: "NOPE" },
+        false,
+      ).map((p) => p.setting),
+    ).toEqual(["PAYOUT_DEBTOR_IBAN", "PAYOUT_DEBTOR_BIC"]);
+    expect(debtorSettingProblems({ PAYOUT_DEBTOR_IBAN: "DE89370400440532013000" }, false).map((p) => p.setting)).toEqual([
+      "PAYOUT_DEBTOR_NAME",
+      "PAYOUT_DEBTOR_BIC",
+    ]);
   });
 });

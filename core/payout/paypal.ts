@@ -36,10 +36,13 @@ export function buildPaypalCsv(payouts: readonly PaypalPayout[]): { csv: string;
   const ids = new Set<string>();
   const rows = payouts.map((p) => {
     if (!isPayablePaypalEmail(p.email)) throw new PaypalFileError("email", p.tradeNumber);
-    if (!Number.isSafeInteger(p.amountCents) || p.amountCents < 1 || p.amountCents > MAX_TRANSFER_CENTS) throw new PaypalFileError("amount", p.tradeNumber);
-    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/.test(p.tradeNumber) || ids.has(p.tradeNumber)) throw new PaypalFileError("customerId", p.tradeNumber);
+    if (!Number.isSafeInteger(p.amountCents) || p.amountCents < 1 || p.amountCents > MAX_TRANSFER_CENTS)
+      throw new PaypalFileError("amount", p.tradeNumber);
+    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/.test(p.tradeNumber) || ids.has(p.tradeNumber))
+      throw new PaypalFileError("customerId", p.tradeNumber);
     ids.add(p.tradeNumber);
-    if (p.note.length > 400 || startsLikeFormula(p.note) || /[\u0000-\u001f\u007f]/.test(p.note)) throw new PaypalFileError("note", p.tradeNumber);
+    if (p.note.length > 400 || startsLikeFormula(p.note) || /[\u0000-\u001f\u007f]/.test(p.note))
+      throw new PaypalFileError("note", p.tradeNumber);
     return [p.email, csvDecimal(p.amountCents), "EUR", p.tradeNumber, p.note, "PAYPAL"];
   });
   const csv = writeCsv(rows, { lineEnding: "\r\n" });

@@ -19,7 +19,12 @@ export const payoutRunFilterSchema = z
     edition: z.enum(EDITIONS, { error: "backoffice.payouts.error.edition" }).optional(),
     method: z.enum(PAYOUT_METHODS, { error: "backoffice.payouts.error.method" }).optional(),
     /** Only trades waiting for their payout at least this many days. */
-    olderThanDays: z.number({ error: "backoffice.payouts.error.days" }).int("backoffice.payouts.error.days").min(0, "backoffice.payouts.error.days").max(365, "backoffice.payouts.error.days").optional(),
+    olderThanDays: z
+      .number({ error: "backoffice.payouts.error.days" })
+      .int("backoffice.payouts.error.days")
+      .min(0, "backoffice.payouts.error.days")
+      .max(365, "backoffice.payouts.error.days")
+      .optional(),
   })
   .strict();
 export type PayoutRunFilter = z.infer<typeof payoutRunFilterSchema>;

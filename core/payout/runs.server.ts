@@ -27,7 +27,14 @@ import { sumCents } from "./amount.ts";
 import type { PayoutDebtor } from "./debtor.ts";
 import { endToEndIdFor, messageIdFor } from "./ids.ts";
 import { buildPaypalCsv, PaypalFileError } from "./paypal.ts";
-import { MAX_RUN_PAYPAL, MAX_RUN_TRADES, type PayoutItemState, type PayoutMethod, type PayoutRunFilter, type PayoutRunState } from "./rules.ts";
+import {
+  MAX_RUN_PAYPAL,
+  MAX_RUN_TRADES,
+  type PayoutItemState,
+  type PayoutMethod,
+  type PayoutRunFilter,
+  type PayoutRunState,
+} from "./rules.ts";
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
 import { sepaText } from "./text.ts";
 
@@ -78,7 +85,13 @@ export interface InvalidAccount {
 /** A run lists at most this many of the trades it cannot pay (the count is always complete). */
 export const MAX_LISTED_INVALID = 100;
 
-type FileAccount = { method: PayoutMethod; creditorName: string | null; iban: string | null; bic: string | null; paypalEmail: string | null };
+type FileAccount = {
+  method: PayoutMethod;
+  creditorName: string | null;
+  iban: string | null;
+  bic: string | null;
+  paypalEmail: string | null;
+};
 
 /** The account of a trade as the file would carry it, or why it cannot go into a file. */
 function accountOf(c: Candidate): { account: FileAccount } | { invalid: InvalidAccountReason } {
@@ -106,10 +119,14 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
   if (filter.method) conditions.push(sql`t.payment_method = ${filter.method}`);
   if (filter.olderThanDays) {
     const before = new Date(now.getTime() - filter.olderThanDays * 86_400_000);
-    conditions.push(sql`coalesce((select max(e.at) from trade_events e where e.trade_id = t.id and e.state = 'payout_pending'), t.created_at) <= ${before.toISOString()}`);
+    conditions.push(
+      sql`coalesce((select max(e.at) from trade_events e where e.trade_id = t.id and e.state = 'payout_pending'), t.created_at) <= ${before.toISOString()}`,
+    );
   }
   // Not in an open run, and not waiting for a corrected account after a returned transfer.
-  conditions.push(sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state = 'included' or (i.state = 'returned' and i.corrected_at is null)))`);
+  conditions.push(
+    sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state = 'included' or (i.state = 'returned' and i.corrected_at is null)))`,
+  );
   // A corrected account after a returned transfer waits 24 hours, as an account change does (a guest's link may have leaked).
   const correctedSince = new Date(now.getTime() - PAYOUT_CHANGE_HOLD_HOURS * 3_600_000);
   return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, t.total_cents,
@@ -121,7 +138,11 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
 /** The candidates a run takes (held and invalid ones counted and left out; the caps applied). */
 async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: boolean) {
   const list = await rows<Candidate>(db, candidateQuery(filter, now, lock));
-  const holds = await payoutHolds(db, now, list.map((c) => c.id));
+  const holds = await payoutHolds(
+    db,
+    now,
+    list.map((c) => c.id),
+  );
   let held = 0;
   let invalidAccount = 0;
   const invalidAccounts: InvalidAccount[] = [];
@@ -135,7 +156,8 @@ async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: bo
     }
     const found = accountOf(c);
     if ("invalid" in found) {
-      if (++invalidAccount <= MAX_LISTED_INVALID) invalidAccounts.push({ tradeNumber: c.trade_number, method: c.payment_method, reason: found.invalid });
+      if (++invalidAccount <= MAX_LISTED_INVALID)
+        invalidAccounts.push({ tradeNumber: c.trade_number, method: c.payment_method, reason: found.invalid });
       continue;
     }
     const { account } = found;
@@ -175,7 +197,12 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
     return await db.transaction(async (tx) => {
       const inner = tx as unknown as Db;
       const { taken, held, invalidAccount, invalidAccounts } = await selectTrades(inner, filter, now, true);
-      if (!taken.length) throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, { held, invalidAccount, invalidAccounts });
+      if (!taken.length)
+        throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, {
+          held,
+          invalidAccount,
+          invalidAccounts,
+        });
       const [seq] = await rows<{ id: number }>(inner, sql`select nextval(pg_get_serial_sequence('payout_runs', 'id'))::int as id`);
       const runId = Number(seq!.id);
       const totalCents = sumCents(taken.map((t) => t.amountCents));
@@ -213,7 +240,14 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         action: "payout.run.create",
         target: `payout-run:${runId}`,
         before: null,
-        after: { filters: filter, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts: invalidAccounts.map((i) => i.tradeNumber) },
+        after: {
+          filters: filter,
+          trades: taken.length,
+          totalCents,
+          held,
+          invalidAccount,
+          invalidAccounts: invalidAccounts.map((i) => i.tradeNumber),
+        },
       });
       return { runId, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts };
     });
@@ -332,9 +366,17 @@ async function runOr404(db: Db, runId: number) {
 }
 
 /** The run's SEPA file (pain.001.001.09) with the debtor account; 404 when the run has no SEPA transfer. */
-export async function payoutRunSepaXml(db: Db, runId: number, debtor: PayoutDebtor): Promise<{ xml: string; messageId: string; count: number; totalCents: number }> {
+export async function payoutRunSepaXml(
+  db: Db,
+  runId: number,
+  debtor: PayoutDebtor,
+): Promise<{ xml: string; messageId: string; count: number; totalCents: number }> {
   const run = await runOr404(db, runId);
-  const items = await db.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "sepa"))).orderBy(asc(payoutRunItems.id));
+  const items = await db
+    .select()
+    .from(payoutRunItems)
+    .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "sepa")))
+    .orderBy(asc(payoutRunItems.id));
   if (!items.length) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noSepa");
   try {
     const file = buildSepaXml({
@@ -352,7 +394,8 @@ export async function payoutRunSepaXml(db: Db, runId: number, debtor: PayoutDebt
     return { xml: file.xml, messageId: run.sepaMessageId, count: file.count, totalCents: file.totalCents };
   } catch (err) {
     // Checked when the run was made; a value refused now (a changed rule) is named, never a 500.
-    if (err instanceof SepaFileError) throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
+    if (err instanceof SepaFileError)
+      throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
     throw err;
   }
 }
@@ -360,13 +403,25 @@ export async function payoutRunSepaXml(db: Db, runId: number, debtor: PayoutDebt
 /** The run's PayPal mass-payout CSV; 404 when the run has no PayPal payout. */
 export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: string; count: number; totalCents: number }> {
   await runOr404(db, runId);
-  const items = await db.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "paypal"))).orderBy(asc(payoutRunItems.id));
+  const items = await db
+    .select()
+    .from(payoutRunItems)
+    .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.method, "paypal")))
+    .orderBy(asc(payoutRunItems.id));
   if (!items.length) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noPaypal");
   try {
-    return buildPaypalCsv(items.map((i) => ({ tradeNumber: i.tradeNumber, email: i.paypalEmail ?? "", amountCents: Number(i.amountCents), note: `Sellback ${i.tradeNumber}` })));
+    return buildPaypalCsv(
+      items.map((i) => ({
+        tradeNumber: i.tradeNumber,
+        email: i.paypalEmail ?? "",
+        amountCents: Number(i.amountCents),
+        note: `Sellback ${i.tradeNumber}`,
+      })),
+    );
   } catch (err) {
     // A run made before the payable-address rule (decision 0067) may hold an address PayPal refuses: named, never a 500.
-    if (err instanceof PaypalFileError) throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
+    if (err instanceof PaypalFileError)
+      throw new ProblemError(409, "payout_file_invalid", "backoffice.payouts.error.file", [{ field: err.field, message: err.message }]);
     throw err;
   }
 }
@@ -376,7 +431,10 @@ export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: 
  * `payout_run_confirmed` when it already is; else every item `paid`, every trade `paid`
  * (changeTradeState, which also invites the review), a mail job per trade, audit rows.
  */
-export async function confirmPayoutRun(db: Db, args: { runId: number; staff: StaffActor; now: Date; locale?: MessagesLocale }): Promise<PayoutRunSummary> {
+export async function confirmPayoutRun(
+  db: Db,
+  args: { runId: number; staff: StaffActor; now: Date; locale?: MessagesLocale },
+): Promise<PayoutRunSummary> {
   const { runId, staff, now } = args;
   await db.transaction(async (tx: Tx) => {
     const inner = tx as unknown as Db;
@@ -384,8 +442,15 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
     if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
     if (run.createdByStaffId === staff.id) throw new ProblemError(403, "payout_four_eyes", "backoffice.payouts.error.fourEyes");
     if (run.state !== "open") throw new ProblemError(409, "payout_run_confirmed", "backoffice.payouts.error.confirmed");
-    await inner.update(payoutRuns).set({ state: "confirmed", confirmedAt: now, confirmedByStaffId: staff.id, confirmedByEmail: staff.email }).where(eq(payoutRuns.id, runId));
-    const items = await inner.update(payoutRunItems).set({ state: "paid" }).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.state, "included"))).returning();
+    await inner
+      .update(payoutRuns)
+      .set({ state: "confirmed", confirmedAt: now, confirmedByStaffId: staff.id, confirmedByEmail: staff.email })
+      .where(eq(payoutRuns.id, runId));
+    const items = await inner
+      .update(payoutRunItems)
+      .set({ state: "paid" })
+      .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.state, "included")))
+      .returning();
     for (const item of items) {
       await changeTradeState(inner, {
         tradeId: item.tradeId,
@@ -396,7 +461,12 @@ export async function confirmPayoutRun(db: Db, args: { runId: number; staff: Sta
         now,
         locale: args.locale ?? "en",
       });
-      await enqueueJob(inner, { kind: PAYOUT_PAID_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}` });
+      await enqueueJob(inner, {
+        kind: PAYOUT_PAID_MAIL_JOB,
+        payload: { itemId: item.id },
+        runAt: now,
+        uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}`,
+      });
       await recordAudit(inner, {
         ...byStaff(staff, now),
         action: "trade.paid",
@@ -428,13 +498,22 @@ export async function discardPayoutRun(db: Db, args: { runId: number; staff: Sta
     const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
     if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
     if (run.state !== "open") throw new ProblemError(409, "payout_run_confirmed", "backoffice.payouts.error.confirmed");
-    const items = await inner.delete(payoutRunItems).where(eq(payoutRunItems.runId, runId)).returning({ tradeNumber: payoutRunItems.tradeNumber });
+    const items = await inner
+      .delete(payoutRunItems)
+      .where(eq(payoutRunItems.runId, runId))
+      .returning({ tradeNumber: payoutRunItems.tradeNumber });
     await inner.delete(payoutRuns).where(eq(payoutRuns.id, runId));
     await recordAudit(inner, {
       ...byStaff(staff, now),
       action: "payout.run.discard",
       target: `payout-run:${runId}`,
-      before: { state: "open", createdBy: run.createdByEmail, trades: run.tradeCount, totalCents: Number(run.totalCents), tradeNumbers: items.map((i) => i.tradeNumber) },
+      before: {
+        state: "open",
+        createdBy: run.createdByEmail,
+        trades: run.tradeCount,
+        totalCents: Number(run.totalCents),
+        tradeNumbers: items.map((i) => i.tradeNumber),
+      },
       after: null,
     });
   });
@@ -446,17 +525,27 @@ export async function discardPayoutRun(db: Db, args: { runId: number; staff: Sta
  * (mail job). 404 when the trade is not in the run, 409 before the run is confirmed or when the
  * item is already returned.
  */
-export async function markTransferReturned(db: Db, args: { runId: number; tradeNumber: string; reason: string; staff: StaffActor; now: Date; locale?: MessagesLocale }): Promise<PayoutRunItemView> {
+export async function markTransferReturned(
+  db: Db,
+  args: { runId: number; tradeNumber: string; reason: string; staff: StaffActor; now: Date; locale?: MessagesLocale },
+): Promise<PayoutRunItemView> {
   const { runId, staff, now } = args;
   await db.transaction(async (tx: Tx) => {
     const inner = tx as unknown as Db;
     const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
     if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
-    const [item] = await inner.select().from(payoutRunItems).where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.tradeNumber, args.tradeNumber))).for("update");
+    const [item] = await inner
+      .select()
+      .from(payoutRunItems)
+      .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.tradeNumber, args.tradeNumber)))
+      .for("update");
     if (!item) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noItem");
     if (run.state !== "confirmed") throw new ProblemError(409, "payout_run_open", "backoffice.payouts.error.notConfirmed");
     if (item.state !== "paid") throw new ProblemError(409, "payout_item_returned", "backoffice.payouts.error.alreadyReturned");
-    await inner.update(payoutRunItems).set({ state: "returned", returnReason: args.reason, returnedAt: now, returnedByStaffId: staff.id }).where(eq(payoutRunItems.id, item.id));
+    await inner
+      .update(payoutRunItems)
+      .set({ state: "returned", returnReason: args.reason, returnedAt: now, returnedByStaffId: staff.id })
+      .where(eq(payoutRunItems.id, item.id));
     await changeTradeState(inner, {
       tradeId: item.tradeId,
       to: "payout_pending",
@@ -466,7 +555,12 @@ export async function markTransferReturned(db: Db, args: { runId: number; tradeN
       now,
       locale: args.locale ?? "en",
     });
-    await enqueueJob(inner, { kind: PAYOUT_RETURNED_MAIL_JOB, payload: { itemId: item.id }, runAt: now, uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}` });
+    await enqueueJob(inner, {
+      kind: PAYOUT_RETURNED_MAIL_JOB,
+      payload: { itemId: item.id },
+      runAt: now,
+      uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}`,
+    });
     await recordAudit(inner, {
       ...byStaff(staff, now),
       action: "payout.transfer.returned",

@@ -88,7 +88,8 @@ export function buildSepaXml(input: SepaFileInput): SepaFile {
   if (!transfers.length) throw new SepaFileError("transfers", "are empty");
   if (transfers.length > 99_999) throw new SepaFileError("transfers", "are more than one file takes (99,999)");
   if (!isSepaId(input.messageId, 35 - ID_SEPARATOR_ROOM)) throw new SepaFileError("messageId", "is not a SEPA id of at most 27 characters");
-  if (Number.isNaN(input.createdAt.getTime()) || Number.isNaN(input.executionDate.getTime())) throw new SepaFileError("date", "is not a date");
+  if (Number.isNaN(input.createdAt.getTime()) || Number.isNaN(input.executionDate.getTime()))
+    throw new SepaFileError("date", "is not a date");
   const debtor = checkedAccount(input.debtor, "debtor", null, true);
 
   const seen = new Set<string>();
@@ -98,7 +99,8 @@ export function buildSepaXml(input: SepaFileInput): SepaFile {
     seen.add(t.endToEndId);
     if (!Number.isSafeInteger(t.amountCents) || t.amountCents < 1 || t.amountCents > MAX_TRANSFER_CENTS)
       throw new SepaFileError("amount", "must be whole cents from 0.01 to 999,999,999.99", t.tradeNumber);
-    if (!t.tradeNumber || t.tradeNumber.length > 140 || !isSepaText(t.tradeNumber)) throw new SepaFileError("remittanceInfo", "is not SEPA text", t.tradeNumber);
+    if (!t.tradeNumber || t.tradeNumber.length > 140 || !isSepaText(t.tradeNumber))
+      throw new SepaFileError("remittanceInfo", "is not SEPA text", t.tradeNumber);
     return { ...t, creditor: checkedAccount(t.creditor, "creditor", t.tradeNumber, false) };
   });
   const totalCents = sumCents(checked.map((t) => t.amountCents));
@@ -132,6 +134,7 @@ export function buildSepaXml(input: SepaFileInput): SepaFile {
     this.controlSum = Number(total);
   };
   const xml = doc.toString();
-  if (xml.split(`<CtrlSum>${total}</CtrlSum>`).length !== 3) throw new SepaFileError("controlSum", "was not written as the sum of the cents");
+  if (xml.split(`<CtrlSum>${total}</CtrlSum>`).length !== 3)
+    throw new SepaFileError("controlSum", "was not written as the sum of the cents");
   return { xml, count: checked.length, totalCents };
 }

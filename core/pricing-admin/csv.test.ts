@@ -87,7 +87,20 @@ describe("parsePriceCsv", () => {
           "10,k,K,DE,20", // the edition's case does not matter
         ].join("\n"),
     );
-    expect(rows.map((r) => r.rejected ?? "ok")).toEqual(["ok", "negative", "decimals", "edition", "price", "deviceId", "tooHigh", "duplicate", "columns", "zero", "ok", "ok"]);
+    expect(rows.map((r) => r.rejected ?? "ok")).toEqual([
+      "ok",
+      "negative",
+      "decimals",
+      "edition",
+      "price",
+      "deviceId",
+      "tooHigh",
+      "duplicate",
+      "columns",
+      "zero",
+      "ok",
+      "ok",
+    ]);
     expect(rows[10]!.priceCents).toBeNull();
   });
 
@@ -95,14 +108,20 @@ describe("parsePriceCsv", () => {
     expect(parsePriceCsv("", "de")).toEqual({ ok: false, error: { code: "empty" } });
     expect(parsePriceCsv("\uFEFF \n\n", "de")).toEqual({ ok: false, error: { code: "empty" } });
     expect(parsePriceCsv(HEADER, "de")).toEqual({ ok: false, error: { code: "empty" } });
-    expect(parsePriceCsv("device_id,slug,edition\n1,a,de\n", "de")).toEqual({ ok: false, error: { code: "missingColumn", column: "price_eur" } });
+    expect(parsePriceCsv("device_id,slug,edition\n1,a,de\n", "de")).toEqual({
+      ok: false,
+      error: { code: "missingColumn", column: "price_eur" },
+    });
     const broken = parsePriceCsv(`${HEADER}1,a,"open quote,de,10\n`, "de");
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.error.code).toBe("malformed");
   });
 
   it("refuses bytes that are not UTF-8", () => {
-    expect(parsePriceCsv(new Uint8Array([...new TextEncoder().encode(HEADER), 0x31, 0x2c, 0xff, 0xfe, 0x0a]), "de")).toEqual({ ok: false, error: { code: "encoding" } });
+    expect(parsePriceCsv(new Uint8Array([...new TextEncoder().encode(HEADER), 0x31, 0x2c, 0xff, 0xfe, 0x0a]), "de")).toEqual({
+      ok: false,
+      error: { code: "encoding" },
+    });
   });
 
   it("refuses more than 20,000 rows and more than 2 MB, and takes exactly 20,000", () => {
@@ -128,7 +147,10 @@ describe("diffRows", () => {
   ]);
 
   it("sorts each row into changed, new, unchanged, unknown, blank or rejected", () => {
-    const rows = ok(HEADER + ["1,one,,de,120", "2,,,de,200.00", "3,three,,de,30", "99,gone,Gone,de,10", "4,,,de,", "1,,,de,1", "5,wrong-slug,,de,60"].join("\n"));
+    const rows = ok(
+      HEADER +
+        ["1,one,,de,120", "2,,,de,200.00", "3,three,,de,30", "99,gone,Gone,de,10", "4,,,de,", "1,,,de,1", "5,wrong-slug,,de,60"].join("\n"),
+    );
     const diff = diffRows(rows, devices, current);
     expect(diff.map((d) => [d.kind, d.oldCents, d.newCents, d.reason ?? null])).toEqual([
       ["changed", 10000, 12000, null],

@@ -23,7 +23,17 @@ export const PRICE_CSV_COLUMNS = ["device_id", "slug", "name", "edition", "price
 const REQUIRED = ["device_id", "edition", "price_eur"] as const;
 
 /** Why a row is refused. Each is a message `backoffice.prices.reason.<reason>`. */
-export type RejectReason = "columns" | "deviceId" | "edition" | "price" | "negative" | "zero" | "decimals" | "tooHigh" | "duplicate" | "slugMismatch";
+export type RejectReason =
+  | "columns"
+  | "deviceId"
+  | "edition"
+  | "price"
+  | "negative"
+  | "zero"
+  | "decimals"
+  | "tooHigh"
+  | "duplicate"
+  | "slugMismatch";
 
 /** Why a whole file is refused (nothing is previewed). Each is `backoffice.prices.fileError.<code>`. */
 export type FileErrorCode = "empty" | "tooLarge" | "tooManyRows" | "missingColumn" | "malformed" | "encoding";

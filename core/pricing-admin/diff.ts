@@ -33,7 +33,11 @@ export interface CatalogDevice {
   name: string;
 }
 
-export function diffRows(rows: readonly CsvRow[], devices: ReadonlyMap<number, CatalogDevice>, current: ReadonlyMap<number, number>): DiffRow[] {
+export function diffRows(
+  rows: readonly CsvRow[],
+  devices: ReadonlyMap<number, CatalogDevice>,
+  current: ReadonlyMap<number, number>,
+): DiffRow[] {
   return rows.map((row) => {
     const device = row.deviceId === null ? undefined : devices.get(row.deviceId);
     const oldCents = row.deviceId === null ? null : (current.get(row.deviceId) ?? null);

@@ -24,7 +24,8 @@ export interface PriceActor {
   clientKey?: string | null;
 }
 
-export const isEdition = (value: unknown): value is EditionId => typeof value === "string" && (EDITIONS as readonly string[]).includes(value);
+export const isEdition = (value: unknown): value is EditionId =>
+  typeof value === "string" && (EDITIONS as readonly string[]).includes(value);
 
 /** Writers of prices wait for each other (one lock for every edition: imports are rare). */
 const lockPrices = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(hashtext('sellback:device_prices'))`);
@@ -50,7 +51,10 @@ export async function exportPricesCsv(db: Db, edition: EditionId): Promise<strin
     sql`select d.id, d.slug, d.name, p.base_price_cents as cents from devices d
         left join device_prices p on p.device_id = d.id and p.edition = ${edition} order by d.id`,
   );
-  return writeCsv([PRICE_CSV_COLUMNS, ...list.map((d) => [Number(d.id), d.slug, d.name, edition, d.cents === null ? null : csvDecimal(Number(d.cents))])]);
+  return writeCsv([
+    PRICE_CSV_COLUMNS,
+    ...list.map((d) => [Number(d.id), d.slug, d.name, edition, d.cents === null ? null : csvDecimal(Number(d.cents))]),
+  ]);
 }
 
 export interface ImportPreview {
@@ -66,11 +70,17 @@ export interface ImportPreview {
 /** A file the parser refused: 422 with the file error's message key. */
 export class PriceFileError extends ProblemError {
   constructor(readonly fileError: FileError) {
-    super(422, "validation", `backoffice.prices.fileError.${fileError.code}`, [{ field: "file", message: `backoffice.prices.fileError.${fileError.code}` }], {
-      reason: fileError.code,
-      ...(fileError.column ? { column: fileError.column } : {}),
-      ...(fileError.line ? { line: fileError.line } : {}),
-    });
+    super(
+      422,
+      "validation",
+      `backoffice.prices.fileError.${fileError.code}`,
+      [{ field: "file", message: `backoffice.prices.fileError.${fileError.code}` }],
+      {
+        reason: fileError.code,
+        ...(fileError.column ? { column: fileError.column } : {}),
+        ...(fileError.line ? { line: fileError.line } : {}),
+      },
+    );
   }
 }
 
@@ -86,8 +96,12 @@ export async function previewPriceImport(
   now: Date,
   fileName: string | null = null,
 ): Promise<ImportPreview> {
-  const [recent] = await sqlRows<{ n: number }>(db, sql`select count(*)::int as n from price_imports where staff_id = ${actor.staffId} and created_at > ${new Date(now.getTime() - 3_600_000)}`);
-  if (Number(recent?.n ?? 0) >= PRICE_PREVIEWS_PER_HOUR) throw new ProblemError(429, "rate_limited", "backoffice.prices.problem.tooManyPreviews", undefined, { retryAfter: 3600 });
+  const [recent] = await sqlRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from price_imports where staff_id = ${actor.staffId} and created_at > ${new Date(now.getTime() - 3_600_000)}`,
+  );
+  if (Number(recent?.n ?? 0) >= PRICE_PREVIEWS_PER_HOUR)
+    throw new ProblemError(429, "rate_limited", "backoffice.prices.problem.tooManyPreviews", undefined, { retryAfter: 3600 });
   const parsed = parsePriceCsv(file, edition);
   if (!parsed.ok) throw new PriceFileError(parsed.error);
   const ids = [...new Set(parsed.rows.map((r) => r.deviceId).filter((id): id is number => id !== null && id <= 2_147_483_647))];
@@ -112,8 +126,28 @@ export async function previewPriceImport(
   const name = fileName ? fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) : null;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.insert(priceImports).values({ id, edition, staffId: actor.staffId, staffEmail: actor.staffEmail, fileName: name, createdAt: now, basisHash: hash, counts, rows: diff });
-    await recordAudit(tx, { at: now, staffId: actor.staffId, staffEmail: actor.staffEmail, action: "prices.import_preview", target: `prices:${edition}`, after: { importId: id, counts }, clientKey: actor.clientKey ?? null });
+    await tx
+      .insert(priceImports)
+      .values({
+        id,
+        edition,
+        staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
+        fileName: name,
+        createdAt: now,
+        basisHash: hash,
+        counts,
+        rows: diff,
+      });
+    await recordAudit(tx, {
+      at: now,
+      staffId: actor.staffId,
+      staffEmail: actor.staffEmail,
+      action: "prices.import_preview",
+      target: `prices:${edition}`,
+      after: { importId: id, counts },
+      clientKey: actor.clientKey ?? null,
+    });
   });
   return { id, edition, fileName: name, createdAt: now.toISOString(), staffEmail: actor.staffEmail, counts, appliedAt: null };
 }
@@ -165,19 +199,39 @@ export async function applyPriceImport(db: Db, id: string, actor: PriceActor, no
       if (!row) throw new ProblemError(404, "not_found", "backoffice.prices.problem.noImport");
       if (row.appliedAt) throw new ProblemError(409, "conflict", "backoffice.prices.problem.applied", undefined, { reason: "applied" });
       const counts = row.counts as DiffCounts;
-      if (counts.rejected > 0) throw new ProblemError(422, "validation", "backoffice.prices.problem.rejectedRows", undefined, { reason: "rejected_rows", rejected: counts.rejected });
+      if (counts.rejected > 0)
+        throw new ProblemError(422, "validation", "backoffice.prices.problem.rejectedRows", undefined, {
+          reason: "rejected_rows",
+          rejected: counts.rejected,
+        });
       const edition = row.edition as EditionId;
-      if ((await pricesHash(tx, edition)) !== row.basisHash) throw new ProblemError(409, "conflict", "backoffice.prices.problem.stale", undefined, { reason: "stale" });
+      if ((await pricesHash(tx, edition)) !== row.basisHash)
+        throw new ProblemError(409, "conflict", "backoffice.prices.problem.stale", undefined, { reason: "stale" });
       const changes = changesOf(row.rows as DiffRow[]);
       for (let i = 0; i < changes.length; i += 1000) {
         const chunk = changes.slice(i, i + 1000);
         await tx
           .insert(devicePrices)
           .values(chunk.map(([deviceId, , cents]) => ({ deviceId, edition, basePriceCents: cents })))
-          .onConflictDoUpdate({ target: [devicePrices.deviceId, devicePrices.edition], set: { basePriceCents: sql`excluded.base_price_cents` } });
-        await tx.insert(priceHistory).values(
-          chunk.map(([deviceId, oldCents, newCents]) => ({ deviceId, edition, oldPriceCents: oldCents, newPriceCents: newCents, source: "import", importId: id, staffId: actor.staffId, staffEmail: actor.staffEmail, at: now })),
-        );
+          .onConflictDoUpdate({
+            target: [devicePrices.deviceId, devicePrices.edition],
+            set: { basePriceCents: sql`excluded.base_price_cents` },
+          });
+        await tx
+          .insert(priceHistory)
+          .values(
+            chunk.map(([deviceId, oldCents, newCents]) => ({
+              deviceId,
+              edition,
+              oldPriceCents: oldCents,
+              newPriceCents: newCents,
+              source: "import",
+              importId: id,
+              staffId: actor.staffId,
+              staffEmail: actor.staffEmail,
+              at: now,
+            })),
+          );
       }
       await tx.update(priceImports).set({ appliedAt: now, appliedBy: actor.staffEmail }).where(eq(priceImports.id, id));
       await recordAudit(tx, {
@@ -201,7 +255,8 @@ export async function applyPriceImport(db: Db, id: string, actor: PriceActor, no
 }
 
 function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (typeof e.code === "string") return e.code;
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (typeof e.code === "string") return e.code;
   return undefined;
 }
 
@@ -226,10 +281,18 @@ export const PRICE_HISTORY_LIMIT = 200;
 
 /** A device's price in every edition and its latest history (newest first), or null. */
 export async function devicePricesOf(db: Db, deviceId: number): Promise<DevicePrices | null> {
-  const [device] = await db.select({ id: devices.id, slug: devices.slug, name: devices.name }).from(devices).where(eq(devices.id, deviceId));
+  const [device] = await db
+    .select({ id: devices.id, slug: devices.slug, name: devices.name })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
   if (!device) return null;
   const prices = await db.select().from(devicePrices).where(eq(devicePrices.deviceId, deviceId));
-  const history = await db.select().from(priceHistory).where(eq(priceHistory.deviceId, deviceId)).orderBy(desc(priceHistory.at), desc(priceHistory.id)).limit(PRICE_HISTORY_LIMIT);
+  const history = await db
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.deviceId, deviceId))
+    .orderBy(desc(priceHistory.at), desc(priceHistory.id))
+    .limit(PRICE_HISTORY_LIMIT);
   return {
     device,
     prices: EDITIONS.map((edition) => ({ edition, cents: prices.find((p) => p.edition === edition)?.basePriceCents ?? null })),
@@ -259,21 +322,36 @@ export async function setDevicePrice(
   now: Date,
 ): Promise<{ deviceId: number; edition: EditionId; oldCents: number | null; newCents: number; changed: boolean }> {
   const parsed = parsePriceText(typeof price === "number" ? (Number.isFinite(price) ? String(price) : "x") : price);
-  if (!parsed.ok) throw new ProblemError(422, "validation", undefined, [{ field: "price", message: `backoffice.prices.reason.${parsed.reason}` }]);
+  if (!parsed.ok)
+    throw new ProblemError(422, "validation", undefined, [{ field: "price", message: `backoffice.prices.reason.${parsed.reason}` }]);
   const cents = parsed.cents;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await lockPrices(tx);
     const [device] = await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
     if (!device) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
-    const [current] = await tx.select().from(devicePrices).where(and(eq(devicePrices.deviceId, deviceId), eq(devicePrices.edition, edition)));
+    const [current] = await tx
+      .select()
+      .from(devicePrices)
+      .where(and(eq(devicePrices.deviceId, deviceId), eq(devicePrices.edition, edition)));
     const oldCents = current?.basePriceCents ?? null;
     if (oldCents === cents) return { deviceId, edition, oldCents, newCents: cents, changed: false };
     await tx
       .insert(devicePrices)
       .values({ deviceId, edition, basePriceCents: cents })
       .onConflictDoUpdate({ target: [devicePrices.deviceId, devicePrices.edition], set: { basePriceCents: cents } });
-    await tx.insert(priceHistory).values({ deviceId, edition, oldPriceCents: oldCents, newPriceCents: cents, source: "edit", staffId: actor.staffId, staffEmail: actor.staffEmail, at: now });
+    await tx
+      .insert(priceHistory)
+      .values({
+        deviceId,
+        edition,
+        oldPriceCents: oldCents,
+        newPriceCents: cents,
+        source: "edit",
+        staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
+        at: now,
+      });
     await recordAudit(tx, {
       at: now,
       staffId: actor.staffId,

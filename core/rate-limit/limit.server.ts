@@ -73,7 +73,13 @@ export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule,
  * The key holds a hash of the address, never the address itself.
  */
 export async function recipientMailAllowed(db: Db, purpose: string, email: string, now: Date): Promise<boolean> {
-  const hit = await hitRateLimit(db, `${purpose}-mail:${recipientKey(email)}`, MAILS_PER_RECIPIENT.perWindow, MAILS_PER_RECIPIENT.windowSeconds, now);
+  const hit = await hitRateLimit(
+    db,
+    `${purpose}-mail:${recipientKey(email)}`,
+    MAILS_PER_RECIPIENT.perWindow,
+    MAILS_PER_RECIPIENT.windowSeconds,
+    now,
+  );
   return hit.allowed;
 }
 

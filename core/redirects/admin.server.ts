@@ -93,7 +93,11 @@ export async function saveRedirect(db: Db, input: RedirectInput, actor: SiteActo
   const isPage = (path: string) => matchPage(input.edition, path) !== null;
   const source = checkSource(input.sourcePath, isPage);
   if (!source.ok) throw invalid("sourcePath", source.error);
-  const target = checkTarget(input.target, { external: input.external, sourceHasHash: source.source.includes(":hash"), ownHosts: editionHosts(input.edition) });
+  const target = checkTarget(input.target, {
+    external: input.external,
+    sourceHasHash: source.source.includes(":hash"),
+    ownHosts: editionHosts(input.edition),
+  });
   if (!target.ok) throw invalid("target", target.error);
   const candidate = { sourcePath: source.source, target: target.target, status: input.status, external: input.external };
 
@@ -106,13 +110,17 @@ export async function saveRedirect(db: Db, input: RedirectInput, actor: SiteActo
       .select({ id: redirects.id, sourcePath: redirects.sourcePath, target: redirects.target, status: redirects.status })
       .from(redirects)
       .where(eq(redirects.edition, input.edition));
-    if (rules.some((r) => r.sourcePath === candidate.sourcePath && r.id !== id)) throw invalid("sourcePath", "backoffice.redirects.error.sourceTaken");
+    if (rules.some((r) => r.sourcePath === candidate.sourcePath && r.id !== id))
+      throw invalid("sourcePath", "backoffice.redirects.error.sourceTaken");
     const loop = redirectLoop(
       rules.filter((r) => r.id !== id),
       candidate,
       { isPage },
     );
-    if (loop) throw invalid("target", loop.kind === "loop" ? "backoffice.redirects.error.loop" : "backoffice.redirects.error.chainTooLong", { chain: loop.chain });
+    if (loop)
+      throw invalid("target", loop.kind === "loop" ? "backoffice.redirects.error.loop" : "backoffice.redirects.error.chainTooLong", {
+        chain: loop.chain,
+      });
 
     const values = { edition: input.edition, ...candidate, updatedAt: actor.now };
     const [saved] = before
@@ -152,4 +160,10 @@ export async function deleteRedirect(db: Db, id: number, actor: SiteActor): Prom
   });
 }
 
-const auditView = (r: RedirectRow) => ({ edition: r.edition, sourcePath: r.sourcePath, target: r.target, status: r.status, external: r.external });
+const auditView = (r: RedirectRow) => ({
+  edition: r.edition,
+  sourcePath: r.sourcePath,
+  target: r.target,
+  status: r.status,
+  external: r.external,
+});

@@ -12,7 +12,9 @@ export const redirectInputSchema = z.object({
     .trim()
     .min(1, "backoffice.redirects.error.sourceFormat")
     .max(REDIRECT_LIMITS.source * 3, "validation.tooLong")
-    .describe("A path of the edition that is no page of the shop, e.g. /alte-seite; one :hash placeholder may carry a hex hash into the target"),
+    .describe(
+      "A path of the edition that is no page of the shop, e.g. /alte-seite; one :hash placeholder may carry a hex hash into the target",
+    ),
   target: inputString({ error: "backoffice.redirects.error.targetFormat" })
     .trim()
     .min(1, "backoffice.redirects.error.targetFormat")
@@ -22,7 +24,10 @@ export const redirectInputSchema = z.object({
     .literal(REDIRECT_STATUSES, { error: "backoffice.redirects.error.status" })
     .default(301)
     .describe("301 or 308 (permanent), 302 or 307 (temporary)"),
-  external: z.boolean({ error: "backoffice.redirects.error.external" }).default(false).describe("Allow an absolute https target on another host"),
+  external: z
+    .boolean({ error: "backoffice.redirects.error.external" })
+    .default(false)
+    .describe("Allow an absolute https target on another host"),
 });
 export type RedirectInput = z.infer<typeof redirectInputSchema>;
 

@@ -74,7 +74,20 @@ describe("checkSource", () => {
   });
 
   it("refuses what is no plain path", () => {
-    for (const bad of ["alt", "//evil.example", "/a\\b", "/a b", "/a?x=1", "/a#top", "/", "/a/../b", "/a//b", "/a:b", "/:hash/:hash", "/a\u0000"])
+    for (const bad of [
+      "alt",
+      "//evil.example",
+      "/a\\b",
+      "/a b",
+      "/a?x=1",
+      "/a#top",
+      "/",
+      "/a/../b",
+      "/a//b",
+      "/a:b",
+      "/:hash/:hash",
+      "/a\u0000",
+    ])
       expect(checkSource(bad, dePage), bad).toEqual({ ok: false, error: "backoffice.redirects.error.sourceFormat" });
     expect(checkSource(`/${"a".repeat(400)}`, dePage)).toEqual({ ok: false, error: "validation.tooLong" });
   });
@@ -96,17 +109,41 @@ describe("checkTarget (no open redirects)", () => {
   });
 
   it("refuses other hosts, schemes and tricks unless marked external", () => {
-    expect(checkTarget("https://partner.example.com/", internal)).toEqual({ ok: false, error: "backoffice.redirects.error.externalNotMarked" });
-    for (const bad of ["//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "data:text/html,x", "mailto:a@b.c", "evil.example", "/a b", "/a\r\nLocation: x", "http:evil.example"])
+    expect(checkTarget("https://partner.example.com/", internal)).toEqual({
+      ok: false,
+      error: "backoffice.redirects.error.externalNotMarked",
+    });
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "mailto:a@b.c",
+      "evil.example",
+      "/a b",
+      "/a\r\nLocation: x",
+      "http:evil.example",
+    ])
       expect(checkTarget(bad, internal).ok, bad).toBe(false);
   });
 
   it("takes an absolute https URL on another host only when external", () => {
     expect(checkTarget("https://partner.example.com/a?b=1", external)).toEqual({ ok: true, target: "https://partner.example.com/a?b=1" });
     expect(checkTarget("https://sellback.at/", external).ok).toBe(true);
-    for (const bad of ["http://partner.example.com/", "https://user:pw@partner.example.com/", "https:/partner.example.com", "https://localhost/", "ftp://x.example/", "/content/agb"])
+    for (const bad of [
+      "http://partner.example.com/",
+      "https://user:pw@partner.example.com/",
+      "https:/partner.example.com",
+      "https://localhost/",
+      "ftp://x.example/",
+      "/content/agb",
+    ])
       expect(checkTarget(bad, external), bad).toEqual({ ok: false, error: "backoffice.redirects.error.externalFormat" });
-    expect(checkTarget("https://www.sellback.de/agb", external)).toEqual({ ok: false, error: "backoffice.redirects.error.externalOwnHost" });
+    expect(checkTarget("https://www.sellback.de/agb", external)).toEqual({
+      ok: false,
+      error: "backoffice.redirects.error.externalOwnHost",
+    });
     expect(checkTarget("https://DE.localhost./x", external).ok).toBe(false);
   });
 

@@ -35,7 +35,14 @@ export type SourceCheck = { ok: true; source: string } | { ok: false; error: str
  */
 export function checkSource(raw: string, isPage: (path: string) => boolean): SourceCheck {
   const value = raw.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value) || /[?#]/.test(value) || value.includes("/../") || value.endsWith("/.."))
+  if (
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    UNSAFE.test(value) ||
+    /[?#]/.test(value) ||
+    value.includes("/../") ||
+    value.endsWith("/..")
+  )
     return { ok: false, error: "backoffice.redirects.error.sourceFormat" };
   let source: string;
   try {
@@ -68,11 +75,16 @@ export function checkTarget(raw: string, opts: { external: boolean; sourceHasHas
   if (target.includes(":hash") && !opts.sourceHasHash) return { ok: false, error: "backoffice.redirects.error.targetHash" };
   const looksAbsolute = /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//");
   if (!opts.external) {
-    if (looksAbsolute) return { ok: false, error: /^https?:\/\//i.test(target) ? "backoffice.redirects.error.externalNotMarked" : "backoffice.redirects.error.targetFormat" };
+    if (looksAbsolute)
+      return {
+        ok: false,
+        error: /^https?:\/\//i.test(target) ? "backoffice.redirects.error.externalNotMarked" : "backoffice.redirects.error.targetFormat",
+      };
     if (!target.startsWith("/")) return { ok: false, error: "backoffice.redirects.error.targetFormat" };
     try {
       // the browser resolves it against our host: it must stay there
-      if (new URL(target, "https://own.invalid").host !== "own.invalid") return { ok: false, error: "backoffice.redirects.error.targetFormat" };
+      if (new URL(target, "https://own.invalid").host !== "own.invalid")
+        return { ok: false, error: "backoffice.redirects.error.targetFormat" };
     } catch {
       return { ok: false, error: "backoffice.redirects.error.targetFormat" };
     }
@@ -86,7 +98,10 @@ export function checkTarget(raw: string, opts: { external: boolean; sourceHasHas
   }
   if (url.protocol !== "https:" || !/^https:\/\/[^/]/i.test(target) || url.username || url.password || !url.hostname.includes("."))
     return { ok: false, error: "backoffice.redirects.error.externalFormat" };
-  const host = url.hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
   if (opts.ownHosts.includes(host)) return { ok: false, error: "backoffice.redirects.error.externalOwnHost" };
   return { ok: true, target };
 }

@@ -7,7 +7,14 @@ import { BRAND_NAME, editions, type EditionId } from "../editions/index.ts";
 import { editionMail, type MailContent } from "../mail/template/content.ts";
 import { translator } from "../shared/messages.server.ts";
 
-export function composeReviewInvitation(args: { edition: EditionId; origin: string; firstName: string; tradeNumber: string; link: string; days: number }): MailContent {
+export function composeReviewInvitation(args: {
+  edition: EditionId;
+  origin: string;
+  firstName: string;
+  tradeNumber: string;
+  link: string;
+  days: number;
+}): MailContent {
   const config = editions[args.edition];
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: args.tradeNumber, brand: BRAND_NAME, days: args.days };

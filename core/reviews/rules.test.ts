@@ -17,7 +17,8 @@ describe("review rules", () => {
   });
   it("takes a rating 1 to 5 and an optional comment up to 1000 characters", () => {
     expect(reviewInputSchema.parse({ token: "t", rating: "4", comment: "  " })).toEqual({ token: "t", rating: 4, comment: null });
-    for (const rating of [0, 6, 2.5, "x", null]) expect(reviewInputSchema.safeParse({ token: "t", rating }).success, String(rating)).toBe(false);
+    for (const rating of [0, 6, 2.5, "x", null])
+      expect(reviewInputSchema.safeParse({ token: "t", rating }).success, String(rating)).toBe(false);
     expect(reviewInputSchema.safeParse({ token: "t", rating: 5, comment: "x".repeat(1001) }).success).toBe(false);
     expect(reviewInputSchema.safeParse({ token: "t", rating: 5, comment: "line\nbreak" }).success).toBe(true);
     expect(reviewInputSchema.safeParse({ token: "t\u0000", rating: 5 }).success).toBe(false);

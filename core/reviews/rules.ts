@@ -17,7 +17,11 @@ export const REVIEW_SLIDER_SIZE = 8;
 
 export const reviewInputSchema = z.object({
   token: inputString({ error: "review.error.link" }).trim().min(1, "review.error.link").max(100, "review.error.link"),
-  rating: z.coerce.number({ error: "review.error.rating" }).int("review.error.rating").min(1, "review.error.rating").max(5, "review.error.rating"),
+  rating: z.coerce
+    .number({ error: "review.error.rating" })
+    .int("review.error.rating")
+    .min(1, "review.error.rating")
+    .max(5, "review.error.rating"),
   comment: optionalText(REVIEW_COMMENT_MAX, "review.error.comment", { multiline: true }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;

@@ -51,7 +51,14 @@ export interface ReviewJobContext {
  */
 export async function inviteToReview(ctx: ReviewJobContext, tradeId: number): Promise<boolean> {
   const [trade] = await ctx.db
-    .select({ id: trades.id, edition: trades.edition, state: trades.state, email: trades.email, firstName: trades.firstName, tradeNumber: trades.tradeNumber })
+    .select({
+      id: trades.id,
+      edition: trades.edition,
+      state: trades.state,
+      email: trades.email,
+      firstName: trades.firstName,
+      tradeNumber: trades.tradeNumber,
+    })
     .from(trades)
     .where(eq(trades.id, tradeId));
   if (!trade || trade.state !== "paid") return false;
@@ -69,9 +76,22 @@ export async function inviteToReview(ctx: ReviewJobContext, tradeId: number): Pr
   );
   if (!saved.length) return false;
   const origin = ctx.originFor(edition);
-  const mail = composeReviewInvitation({ edition, origin, firstName: trade.firstName, tradeNumber: trade.tradeNumber, link: reviewLink(edition, token, origin), days: REVIEW_LINK_DAYS });
+  const mail = composeReviewInvitation({
+    edition,
+    origin,
+    firstName: trade.firstName,
+    tradeNumber: trade.tradeNumber,
+    link: reviewLink(edition, token, origin),
+    days: REVIEW_LINK_DAYS,
+  });
   // a single-use link: logged, never resent (decision 0041)
-  await ctx.mailer.send(mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, { kind: "review.invitation", tradeNumber: trade.tradeNumber, resend: null }));
+  await ctx.mailer.send(
+    mailMessage({ from: editions[edition].contactSender, to: trade.email }, mail, {
+      kind: "review.invitation",
+      tradeNumber: trade.tradeNumber,
+      resend: null,
+    }),
+  );
   return true;
 }
 
@@ -85,10 +105,20 @@ export const reviewJobHandlers: Record<string, (job: ClaimedJob, ctx: ReviewJobC
 export type InvitationState = "open" | "used" | "expired" | "unknown";
 
 /** What a link is worth now, in its edition (another edition's link is unknown there). */
-export async function invitationState(db: Db, edition: EditionId, token: string, now: Date): Promise<{ state: InvitationState; authorName?: string }> {
+export async function invitationState(
+  db: Db,
+  edition: EditionId,
+  token: string,
+  now: Date,
+): Promise<{ state: InvitationState; authorName?: string }> {
   if (!TOKEN_SHAPE.test(token)) return { state: "unknown" };
   const [inv] = await db
-    .select({ usedAt: reviewInvitations.usedAt, expiresAt: reviewInvitations.expiresAt, firstName: trades.firstName, lastName: trades.lastName })
+    .select({
+      usedAt: reviewInvitations.usedAt,
+      expiresAt: reviewInvitations.expiresAt,
+      firstName: trades.firstName,
+      lastName: trades.lastName,
+    })
     .from(reviewInvitations)
     .innerJoin(trades, eq(trades.id, reviewInvitations.tradeId))
     .where(and(eq(reviewInvitations.tokenHash, hashOf(token)), eq(reviewInvitations.edition, edition)));
@@ -108,7 +138,14 @@ export async function submitReview(db: Db, edition: EditionId, input: ReviewInpu
   if (!TOKEN_SHAPE.test(input.token)) throw new ProblemError(404, "review_link_unknown", "review.error.unknown");
   const id = await db.transaction(async (tx) => {
     const [inv] = await tx
-      .select({ id: reviewInvitations.id, tradeId: reviewInvitations.tradeId, usedAt: reviewInvitations.usedAt, expiresAt: reviewInvitations.expiresAt, firstName: trades.firstName, lastName: trades.lastName })
+      .select({
+        id: reviewInvitations.id,
+        tradeId: reviewInvitations.tradeId,
+        usedAt: reviewInvitations.usedAt,
+        expiresAt: reviewInvitations.expiresAt,
+        firstName: trades.firstName,
+        lastName: trades.lastName,
+      })
       .from(reviewInvitations)
       .innerJoin(trades, eq(trades.id, reviewInvitations.tradeId))
       .where(and(eq(reviewInvitations.tokenHash, hashOf(input.token)), eq(reviewInvitations.edition, edition)));
@@ -194,12 +231,24 @@ export function publishedReviews(db: Db, edition: EditionId, nowMs = Date.now())
 
 async function readPublished(db: Db, edition: EditionId, limit: number): Promise<PublishedReview[]> {
   const found = await db
-    .select({ id: reviews.id, rating: reviews.rating, comment: reviews.comment, authorName: reviews.authorName, createdAt: reviews.createdAt })
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      authorName: reviews.authorName,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .where(and(eq(reviews.edition, edition), eq(reviews.commentStatus, "published")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return found.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment ?? "", authorName: r.authorName, createdAt: r.createdAt.toISOString() }));
+  return found.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment ?? "",
+    authorName: r.authorName,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export interface PendingReview extends PublishedReview {
@@ -209,7 +258,14 @@ export interface PendingReview extends PublishedReview {
 /** Comments waiting for a decision, oldest first (staff). */
 export async function pendingReviews(db: Db, limit = 50): Promise<PendingReview[]> {
   const found = await db
-    .select({ id: reviews.id, edition: reviews.edition, rating: reviews.rating, comment: reviews.comment, authorName: reviews.authorName, createdAt: reviews.createdAt })
+    .select({
+      id: reviews.id,
+      edition: reviews.edition,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      authorName: reviews.authorName,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .where(eq(reviews.commentStatus, "pending"))
     .orderBy(reviews.createdAt, reviews.id)
@@ -226,7 +282,9 @@ export async function moderateReview(db: Db, id: number, decision: "published" |
     .returning({ id: reviews.id });
   if (updated.length) return void (await forgetSummaries(db));
   const [exists] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
-  throw exists ? new ProblemError(409, "review_decided", "review.error.decided") : new ProblemError(404, "not_found", "review.error.notFound");
+  throw exists
+    ? new ProblemError(409, "review_decided", "review.error.decided")
+    : new ProblemError(404, "not_found", "review.error.notFound");
 }
 
 export interface ReviewDecision {

@@ -43,7 +43,13 @@ describe("search order", () => {
   });
 
   it("real devices before generated ones of the same similarity; memory after storage", () => {
-    const list = [c("Gen 1", { generated: true, similarity: 0.9 }), c("Real 1", { similarity: 0.8 }), c("Mac 16 GB / 256 GB"), c("Mac 8 GB / 256 GB"), c("Mac 8 GB / 128 GB")];
+    const list = [
+      c("Gen 1", { generated: true, similarity: 0.9 }),
+      c("Real 1", { similarity: 0.8 }),
+      c("Mac 16 GB / 256 GB"),
+      c("Mac 8 GB / 256 GB"),
+      c("Mac 8 GB / 128 GB"),
+    ];
     const ordered = orderCandidates(list).map((x) => x.model);
     expect(ordered[0]).toBe("Real 1");
     expect(ordered.indexOf("Real 1")).toBeLessThan(ordered.indexOf("Gen 1"));
@@ -51,7 +57,11 @@ describe("search order", () => {
   });
 
   it("newest first and highest price first, relevance breaking ties", () => {
-    const list = [c("A 128 GB", { releaseYear: 2020, priceCents: 50_000 }), c("B 128 GB", { releaseYear: 2024, priceCents: 20_000 }), c("C 128 GB", { releaseYear: 2022, priceCents: 90_000 })];
+    const list = [
+      c("A 128 GB", { releaseYear: 2020, priceCents: 50_000 }),
+      c("B 128 GB", { releaseYear: 2024, priceCents: 20_000 }),
+      c("C 128 GB", { releaseYear: 2022, priceCents: 90_000 }),
+    ];
     expect(orderCandidates(list, "newest").map((x) => x.model)).toEqual(["B 128 GB", "C 128 GB", "A 128 GB"]);
     expect(orderCandidates(list, "price").map((x) => x.model)).toEqual(["C 128 GB", "A 128 GB", "B 128 GB"]);
   });
@@ -62,14 +72,26 @@ describe("search order", () => {
       { id: "apple", name: "Apple", count: 2 },
       { id: "sony", name: "Sony", count: 1 },
     ]);
-    expect(facetCounts(list, "category", (x) => x.manufacturerId === "apple")).toEqual([{ id: "smartphones", name: "Smartphones", count: 2 }]);
+    expect(facetCounts(list, "category", (x) => x.manufacturerId === "apple")).toEqual([
+      { id: "smartphones", name: "Smartphones", count: 2 },
+    ]);
   });
 });
 
 describe("results page parameters", () => {
   it("takes known values and ignores unknown or malformed ones", () => {
-    expect(parseSearchParams(new URLSearchParams("q=iphone&sort=price&category=smartphones&manufacturer=apple"))).toEqual({ q: "iphone", sort: "price", category: "smartphones", manufacturer: "apple" });
-    expect(parseSearchParams(new URLSearchParams("q=iphone&sort=cheapest&category=%27%3B--&manufacturer="))).toEqual({ q: "iphone", sort: "relevance", category: null, manufacturer: null });
+    expect(parseSearchParams(new URLSearchParams("q=iphone&sort=price&category=smartphones&manufacturer=apple"))).toEqual({
+      q: "iphone",
+      sort: "price",
+      category: "smartphones",
+      manufacturer: "apple",
+    });
+    expect(parseSearchParams(new URLSearchParams("q=iphone&sort=cheapest&category=%27%3B--&manufacturer="))).toEqual({
+      q: "iphone",
+      sort: "relevance",
+      category: null,
+      manufacturer: null,
+    });
     expect(parseSearchParams(new URLSearchParams(""))).toEqual({ q: "", sort: "relevance", category: null, manufacturer: null });
     expect(parseSearchParams(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
     expect(parseSearchParams(new URLSearchParams("q=a%00b")).q).toBe("");

@@ -36,7 +36,12 @@ export function orderCandidates<T extends SearchCandidate>(list: readonly T[], s
   for (const c of list) {
     const v = modelVariant(c.model);
     const family = `${c.manufacturerId}|${v.family.toLowerCase()}`;
-    meta.set(c.id, { relevance: c.similarity + (c.generated ? 0 : REAL_DEVICE_BONUS), family, storage: v.storageGb ?? -1, memory: v.memoryGb ?? -1 });
+    meta.set(c.id, {
+      relevance: c.similarity + (c.generated ? 0 : REAL_DEVICE_BONUS),
+      family,
+      storage: v.storageGb ?? -1,
+      memory: v.memoryGb ?? -1,
+    });
     familyRank.set(family, Math.max(familyRank.get(family) ?? Number.NEGATIVE_INFINITY, c.searchRank));
   }
   const byRelevance = (a: T, b: T) => {
@@ -67,7 +72,11 @@ export interface Facet {
 }
 
 /** How many candidates each value has, by name; `filter` applies the other facet's choice. */
-export function facetCounts<T extends SearchCandidate>(list: readonly T[], key: "category" | "manufacturer", filter: (c: T) => boolean): Facet[] {
+export function facetCounts<T extends SearchCandidate>(
+  list: readonly T[],
+  key: "category" | "manufacturer",
+  filter: (c: T) => boolean,
+): Facet[] {
   const counts = new Map<string, Facet>();
   for (const c of list) {
     if (!filter(c)) continue;

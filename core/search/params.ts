@@ -33,5 +33,10 @@ export interface SearchPageParams {
 /** The parameters of a results page URL; a repeated parameter counts once (the first). */
 export function parseSearchParams(params: URLSearchParams): SearchPageParams {
   const first = (name: string) => params.get(name) ?? undefined;
-  return searchPageParams.parse({ q: first("q") ?? "", sort: first("sort"), category: first("category") ?? null, manufacturer: first("manufacturer") ?? null });
+  return searchPageParams.parse({
+    q: first("q") ?? "",
+    sort: first("sort"),
+    category: first("category") ?? null,
+    manufacturer: first("manufacturer") ?? null,
+  });
 }

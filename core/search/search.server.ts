@@ -70,7 +70,8 @@ export interface SearchPage extends SearchResult<DeviceView> {
 /** The results page: the best RESULTS_WINDOW matches, filtered by category and brand, sorted. */
 export async function searchDevices(db: Db, edition: EditionId, opts: SearchOptions): Promise<SearchPage> {
   const { list } = await findCandidates(db, edition, opts.text, RESULTS_WINDOW, await namesOf(db, edition));
-  const known = (value: string | null | undefined, key: "categoryId" | "manufacturerId") => (value && list.some((c) => c[key] === value) ? value : null);
+  const known = (value: string | null | undefined, key: "categoryId" | "manufacturerId") =>
+    value && list.some((c) => c[key] === value) ? value : null;
   const category = known(opts.category, "categoryId");
   const manufacturer = known(opts.manufacturer, "manufacturerId");
   const inCategory = (c: SearchCandidate) => !category || c.categoryId === category;
@@ -147,9 +148,20 @@ async function candidateRows(db: Db, edition: EditionId, candidates: SQL, names?
   const read = async (columns: SQL, joins: SQL) => parse(await rows<{ rows: string }>(db, statement(columns, joins)));
   if (!names) return read(deviceColumns, deviceJoins(edition));
   const slimStatement = statement(slimDeviceColumns, slimDeviceJoins(edition));
-  const slim = parse(names.prepare ? await preparedRows<{ rows: string }>(db, "search_results", slimStatement, { perShape: true }) : await rows<{ rows: string }>(db, slimStatement));
-  const named = slim.map((r) => ({ ...r, category: names.categories.get(r.category_id), manufacturer: names.manufacturers.get(r.manufacturer_id), series: names.series.get(r.series_id) }));
-  return named.every((r) => r.category !== undefined && r.manufacturer !== undefined && r.series !== undefined) ? (named as CandidateRow[]) : read(deviceColumns, deviceJoins(edition));
+  const slim = parse(
+    names.prepare
+      ? await preparedRows<{ rows: string }>(db, "search_results", slimStatement, { perShape: true })
+      : await rows<{ rows: string }>(db, slimStatement),
+  );
+  const named = slim.map((r) => ({
+    ...r,
+    category: names.categories.get(r.category_id),
+    manufacturer: names.manufacturers.get(r.manufacturer_id),
+    series: names.series.get(r.series_id),
+  }));
+  return named.every((r) => r.category !== undefined && r.manufacturer !== undefined && r.series !== undefined)
+    ? (named as CandidateRow[])
+    : read(deviceColumns, deviceJoins(edition));
 }
 
 async function prefixCandidates(db: Db, edition: EditionId, words: string[], window: number, names?: Names): Promise<Candidate[]> {

@@ -22,7 +22,33 @@ import { clearShortPrefixCache, setShortPrefixClock, SHORT_PREFIX_TTL_MS } from 
  * ("neo", "prime a") match almost only generated devices, whose static ranks tie by the dozen,
  * so the window's edge falls inside a tie.
  */
-const QUERIES = ["pl", "ip", "ga", "iph", "neo", "ne", "prime", "edge", "galaxy", "galaxy s", "galaxy neo", "neo 1", "prime a", "lite 12", "galaxy s2", "iphone 1", "iphone 15 p", "macbook air m", "sony a7 i", "pro max", "max pro 1", "thinkpad x1", "galaxy zz", "canon rf 24 7", "mini 12 a"];
+const QUERIES = [
+  "pl",
+  "ip",
+  "ga",
+  "iph",
+  "neo",
+  "ne",
+  "prime",
+  "edge",
+  "galaxy",
+  "galaxy s",
+  "galaxy neo",
+  "neo 1",
+  "prime a",
+  "lite 12",
+  "galaxy s2",
+  "iphone 1",
+  "iphone 15 p",
+  "macbook air m",
+  "sony a7 i",
+  "pro max",
+  "max pro 1",
+  "thinkpad x1",
+  "galaxy zz",
+  "canon rf 24 7",
+  "mini 12 a",
+];
 
 describeEachDatabase("typeahead candidates", (ctx) => {
   const db = () => ctx().database.db;
@@ -45,7 +71,8 @@ describeEachDatabase("typeahead candidates", (ctx) => {
     );
     return list.map((r) => Number(r.id)).sort((a, b) => a - b);
   }
-  const found = async (text: string, limit = 100) => (await searchDevicesText(db(), "de", text, limit)).hits.map((h) => h.id).sort((a, b) => a - b);
+  const found = async (text: string, limit = 100) =>
+    (await searchDevicesText(db(), "de", text, limit)).hits.map((h) => h.id).sort((a, b) => a - b);
 
   it("finds exactly the best candidates by the static order, whichever way the query is answered", async () => {
     await grow();

@@ -11,7 +11,20 @@ import { rows } from "../shared/sql.server.ts";
 import { normalizeSearchText, tokens } from "./query.ts";
 import { trigramSimilarity } from "./trigram.ts";
 
-const TYPED = ["iphone", "iphone 15 pro", "galaxy s2", "macbook air m", "sony a7 i", "ipad", "pixel 8", "x", "thinkpad x1 carbon", "switch oled", "canon rf 24 70", "zzz"];
+const TYPED = [
+  "iphone",
+  "iphone 15 pro",
+  "galaxy s2",
+  "macbook air m",
+  "sony a7 i",
+  "ipad",
+  "pixel 8",
+  "x",
+  "thinkpad x1 carbon",
+  "switch oled",
+  "canon rf 24 70",
+  "zzz",
+];
 
 describeEachDatabase("trigram similarity in plain code", (ctx) => {
   it("equals pg_trgm's for every seed device's model family and typical words", async () => {

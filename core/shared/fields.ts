@@ -30,7 +30,10 @@ export const missingOr = (missing: string | undefined, otherwise: string | undef
 
 /** Required, trimmed text of at most `max` characters; `key` names the field's message. */
 export const requiredText = (max: number, key: string, opts: { multiline?: boolean } = {}) =>
-  inputString({ error: key, ...opts }).trim().min(1, key).max(max, "validation.tooLong");
+  inputString({ error: key, ...opts })
+    .trim()
+    .min(1, key)
+    .max(max, "validation.tooLong");
 
 /** Optional trimmed text; blank, null and missing all become null. */
 export const optionalText = (max: number, key: string, opts: { multiline?: boolean } = {}) =>
@@ -41,7 +44,12 @@ export const optionalText = (max: number, key: string, opts: { multiline?: boole
     .transform((v) => (v ? v : null));
 
 /** A trimmed, lower-cased e-mail address. */
-export const emailField = (key: string) => inputString({ error: key }).trim().toLowerCase().max(254, "validation.tooLong").pipe(z.email({ error: key }));
+export const emailField = (key: string) =>
+  inputString({ error: key })
+    .trim()
+    .toLowerCase()
+    .max(254, "validation.tooLong")
+    .pipe(z.email({ error: key }));
 
 /**
  * A postal address as the checkout and the account forms take it. `zipRule` is the edition's

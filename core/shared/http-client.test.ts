@@ -237,7 +237,11 @@ describe("createHttpClient requests and responses", () => {
   it("sends JSON bodies with merged headers to baseUrl + path", async () => {
     const f = fakeFetch(json(201, { tradeId: "t1" }));
     const { http } = client(f, { baseUrl: "https://sellback.de/api/", headers: { "x-edition": "de", "x-a": "1" } });
-    const result = await http.post("/trade/trades", { offers: [{ offerId: "o1", quantity: 2 }] }, { headers: { "Idempotency-Key": "k1", "x-a": "2" } });
+    const result = await http.post(
+      "/trade/trades",
+      { offers: [{ offerId: "o1", quantity: 2 }] },
+      { headers: { "Idempotency-Key": "k1", "x-a": "2" } },
+    );
     expect(result).toEqual({ tradeId: "t1" });
     const [url, init] = f.mock.calls[0]!;
     expect(url).toBe("https://sellback.de/api/trade/trades");
@@ -266,7 +270,11 @@ describe("createHttpClient requests and responses", () => {
     await http.put("/a", { x: 1 });
     await http.patch("/b", { y: 2 });
     await http.delete("/c");
-    expect(f.mock.calls.map((c) => [c[0], c[1]?.method])).toEqual([["/a", "PUT"], ["/b", "PATCH"], ["/c", "DELETE"]]);
+    expect(f.mock.calls.map((c) => [c[0], c[1]?.method])).toEqual([
+      ["/a", "PUT"],
+      ["/b", "PATCH"],
+      ["/c", "DELETE"],
+    ]);
   });
 
   it("returns undefined for 204 and empty bodies", async () => {
@@ -277,7 +285,13 @@ describe("createHttpClient requests and responses", () => {
   });
 
   it("throws HttpError with the parsed problem details", async () => {
-    const problem = { type: "about:blank", title: "Unprocessable", status: 422, detail: "Question q1 has no answer", errors: { q1: "missing" } };
+    const problem = {
+      type: "about:blank",
+      title: "Unprocessable",
+      status: 422,
+      detail: "Question q1 has no answer",
+      errors: { q1: "missing" },
+    };
     const { http } = client(fakeFetch(json(422, problem, { "content-type": "application/problem+json" })));
     const error = await http.post("/trade/offers", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

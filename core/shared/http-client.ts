@@ -53,12 +53,7 @@ export class HttpError extends Error {
   readonly method: string;
   readonly url: string;
 
-  constructor(
-    status: number,
-    problem: unknown,
-    message?: string,
-    options: { method?: string; url?: string; cause?: unknown } = {},
-  ) {
+  constructor(status: number, problem: unknown, message?: string, options: { method?: string; url?: string; cause?: unknown } = {}) {
     super(message ?? messageFromProblem(status, problem), options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.problem = problem;

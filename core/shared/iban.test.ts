@@ -79,7 +79,14 @@ describe("validateIban", () => {
   });
 
   it("rejects malformed input", () => {
-    for (const bad of ["", "DE", "1234567890", "DEXX 3704 0044 0532 0130 00", "DE89-3704-0044-0532-0130-00", "DE89 3704 0044 0532 0130 0Ä"]) {
+    for (const bad of [
+      "",
+      "DE",
+      "1234567890",
+      "DEXX 3704 0044 0532 0130 00",
+      "DE89-3704-0044-0532-0130-00",
+      "DE89 3704 0044 0532 0130 0Ä",
+    ]) {
       expect(validateIban(bad), bad).toEqual({ ok: false, reason: "format" });
     }
     expect(validateIban(undefined)).toEqual({ ok: false, reason: "format" });
@@ -88,9 +95,50 @@ describe("validateIban", () => {
   });
 
   it("knows all SEPA countries including the recent members", () => {
-    for (const cc of ["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE",
-      "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK", "IS", "LI", "NO", "CH", "GB", "MC",
-      "SM", "VA", "AD", "GI", "AL", "MD", "ME", "MK", "RS"]) {
+    for (const cc of [
+      "AT",
+      "BE",
+      "BG",
+      "CY",
+      "CZ",
+      "DE",
+      "DK",
+      "EE",
+      "ES",
+      "FI",
+      "FR",
+      "GR",
+      "HR",
+      "HU",
+      "IE",
+      "IT",
+      "LT",
+      "LU",
+      "LV",
+      "MT",
+      "NL",
+      "PL",
+      "PT",
+      "RO",
+      "SE",
+      "SI",
+      "SK",
+      "IS",
+      "LI",
+      "NO",
+      "CH",
+      "GB",
+      "MC",
+      "SM",
+      "VA",
+      "AD",
+      "GI",
+      "AL",
+      "MD",
+      "ME",
+      "MK",
+      "RS",
+    ]) {
       expect(SEPA_COUNTRIES.has(cc), cc).toBe(true);
     }
     expect(SEPA_COUNTRIES.has("US")).toBe(false);

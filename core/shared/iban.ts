@@ -18,9 +18,48 @@ import { isValidBIC, validateIBAN, ValidationErrorsIBAN } from "ibantools";
  * (AL, MD, ME, MK, RS); their IBAN structure is in its registry table.
  */
 export const SEPA_COUNTRIES: ReadonlySet<string> = new Set([
-  "AD", "AL", "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GI", "GR", "HR",
-  "HU", "IE", "IS", "IT", "LI", "LT", "LU", "LV", "MC", "MD", "ME", "MK", "MT", "NL", "NO", "PL", "PT", "RO",
-  "RS", "SE", "SI", "SK", "SM", "VA",
+  "AD",
+  "AL",
+  "AT",
+  "BE",
+  "BG",
+  "CH",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GB",
+  "GI",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IS",
+  "IT",
+  "LI",
+  "LT",
+  "LU",
+  "LV",
+  "MC",
+  "MD",
+  "ME",
+  "MK",
+  "MT",
+  "NL",
+  "NO",
+  "PL",
+  "PT",
+  "RO",
+  "RS",
+  "SE",
+  "SI",
+  "SK",
+  "SM",
+  "VA",
 ]);
 
 export type IbanValidation =
@@ -68,10 +107,7 @@ const MASK = "\u2022"; // •
 export function maskIban(input: string): string {
   const iban = normalizeIban(input);
   const chars = [...iban];
-  const masked =
-    chars.length < 10
-      ? chars.map(() => MASK)
-      : chars.map((ch, i) => (i < 4 || i >= chars.length - 2 ? ch : MASK));
+  const masked = chars.length < 10 ? chars.map(() => MASK) : chars.map((ch, i) => (i < 4 || i >= chars.length - 2 ? ch : MASK));
   const groups: string[] = [];
   for (let i = 0; i < masked.length; i += 4) groups.push(masked.slice(i, i + 4).join(""));
   return groups.join(" ");

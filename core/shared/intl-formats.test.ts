@@ -14,7 +14,9 @@ describe("Intl formatters, one per locale and options", () => {
     const date = new Date(Date.UTC(2026, 10, 25, 12));
     const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Berlin" };
     expect(dateTimeFormatOf("it-IT", options).format(date)).toBe(new Intl.DateTimeFormat("it-IT", options).format(date));
-    expect(listFormatOf("fr-FR", { type: "conjunction" }).format(["a", "b", "c"])).toBe(new Intl.ListFormat("fr-FR", { type: "conjunction" }).format(["a", "b", "c"]));
+    expect(listFormatOf("fr-FR", { type: "conjunction" }).format(["a", "b", "c"])).toBe(
+      new Intl.ListFormat("fr-FR", { type: "conjunction" }).format(["a", "b", "c"]),
+    );
     expect(dateTimeFormatOf("it-IT", options)).toBe(dateTimeFormatOf("it-IT", { ...options }));
   });
 });

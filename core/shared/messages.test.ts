@@ -101,7 +101,8 @@ describe("UI messages", () => {
     for (const [key, text] of Object.entries(en)) {
       for (const [arg, kind] of signature(parsed(text)).args) {
         // "Question {n} of {count}" and "{days} d" name no noun that agrees with the number
-        if (COUNTS.test(arg) && kind !== "plural" && !/\{\w+\} of \{count\}|\{days\} d$|: \{count\}$|\(\{count\}\)/.test(text)) bare.push(`${key}: ${text}`);
+        if (COUNTS.test(arg) && kind !== "plural" && !/\{\w+\} of \{count\}|\{days\} d$|: \{count\}$|\(\{count\}\)/.test(text))
+          bare.push(`${key}: ${text}`);
       }
     }
     expect(bare).toEqual([]);
@@ -163,7 +164,9 @@ describe("UI messages", () => {
   });
 
   it("shows a message it cannot format as its text instead of failing the page", () => {
-    expect(formatMessage("en-GB", "{count, plural, one {# device} other {# devices}}")).toBe("{count, plural, one {# device} other {# devices}}");
+    expect(formatMessage("en-GB", "{count, plural, one {# device} other {# devices}}")).toBe(
+      "{count, plural, one {# device} other {# devices}}",
+    );
     expect(formatMessage("en-GB", "Hello {name}", { name: "Ana" })).toBe("Hello Ana");
   });
 });

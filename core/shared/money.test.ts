@@ -115,11 +115,13 @@ describe("lineTotalCents", () => {
 describe("cartTotalCents", () => {
   it("sums truncated line totals (not the truncated sum)", () => {
     // 33.333 × 3 → 99.99 and 0.005 × 1 → 0.00: each line is truncated before summing.
-    expect(cartTotalCents([
-      { price: 33.333, quantity: 3 },
-      { price: "0.005", quantity: 1 },
-      { price: 0.1, quantity: 3 },
-    ])).toBe(9999 + 0 + 30);
+    expect(
+      cartTotalCents([
+        { price: 33.333, quantity: 3 },
+        { price: "0.005", quantity: 1 },
+        { price: 0.1, quantity: 3 },
+      ]),
+    ).toBe(9999 + 0 + 30);
   });
 
   it("is 0 for an empty cart", () => {

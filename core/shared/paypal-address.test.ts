@@ -13,7 +13,16 @@ describe("a payable PayPal address (decision 0067)", () => {
   });
 
   it("refuses what is no e-mail address, and one a spreadsheet would run as a formula", () => {
-    for (const value of ["", "erika", "erika@", "@paypal.example", "+erika@paypal.example", "-erika@paypal.example", "=1+1@paypal.example", "erika@paypal.example\n"])
+    for (const value of [
+      "",
+      "erika",
+      "erika@",
+      "@paypal.example",
+      "+erika@paypal.example",
+      "-erika@paypal.example",
+      "=1+1@paypal.example",
+      "erika@paypal.example\n",
+    ])
       expect(isPayablePaypalEmail(value), JSON.stringify(value)).toBe(false);
   });
 });

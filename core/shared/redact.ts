@@ -8,10 +8,46 @@
 export const REDACTED = "[redacted]";
 
 /** Field names (compared lower-case, without `_`/`-`) whose values are personal data or secrets. */
-const SECRET_PARTS = ["password", "secret", "token", "authorization", "cookie", "iban", "bic", "email", "phone", "street", "birth", "paypal", "holder", "apikey", "credential"];
+const SECRET_PARTS = [
+  "password",
+  "secret",
+  "token",
+  "authorization",
+  "cookie",
+  "iban",
+  "bic",
+  "email",
+  "phone",
+  "street",
+  "birth",
+  "paypal",
+  "holder",
+  "apikey",
+  "credential",
+];
 const SECRET_KEYS = new Set([
-  "name", "firstname", "lastname", "fullname", "username", "contactname", "company", "housenumber", "zip", "city", "address",
-  "number", "params", "parameters", "values", "body", "querystring", "ip", "clientaddress", "remoteaddress", "identifier", "key",
+  "name",
+  "firstname",
+  "lastname",
+  "fullname",
+  "username",
+  "contactname",
+  "company",
+  "housenumber",
+  "zip",
+  "city",
+  "address",
+  "number",
+  "params",
+  "parameters",
+  "values",
+  "body",
+  "querystring",
+  "ip",
+  "clientaddress",
+  "remoteaddress",
+  "identifier",
+  "key",
 ]);
 
 export function isSecretKey(key: string): boolean {

@@ -65,14 +65,23 @@ describe("sameOriginPath", () => {
   });
 
   it("refuses what is not a string", () => {
-    for (const value of [null, undefined, 1, ["/trades"], { toString: () => "/trades" }, new Blob(["/trades"])]) expect(sameOriginPath(value, FALLBACK)).toBe(FALLBACK);
+    for (const value of [null, undefined, 1, ["/trades"], { toString: () => "/trades" }, new Blob(["/trades"])])
+      expect(sameOriginPath(value, FALLBACK)).toBe(FALLBACK);
   });
 
   it("within a prefix: the prefix itself or below it, never a sibling", () => {
     expect(sameOriginPath("/portal", "/portal", "/portal")).toBe("/portal");
     expect(sameOriginPath("/portal/ankauf/SB-1?x=1", "/portal", "/portal")).toBe("/portal/ankauf/SB-1?x=1");
     expect(sameOriginPath("/portal?x=1", "/portal", "/portal")).toBe("/portal?x=1");
-    for (const bad of ["/portalx", "/portal/../trades", "/portal/%2e%2e/trades", "/trades", "/portal\t/../x", "//portal", "/portal/..//evil.example"])
+    for (const bad of [
+      "/portalx",
+      "/portal/../trades",
+      "/portal/%2e%2e/trades",
+      "/trades",
+      "/portal\t/../x",
+      "//portal",
+      "/portal/..//evil.example",
+    ])
       expect(sameOriginPath(bad, "/portal", "/portal"), bad).toBe("/portal");
   });
 });

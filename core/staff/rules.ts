@@ -5,7 +5,8 @@
 export const STAFF_ROLES = ["inspector", "payout", "catalog", "support", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 
 /**
  * Whether a staff user holding `held` may do what needs one of `required`. No required role: any

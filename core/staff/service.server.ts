@@ -10,7 +10,14 @@ import type { Db } from "../../db/client.server.ts";
 import { staffRecoveryCodes, staffSessions, staffUsers } from "../../db/schema/index.ts";
 import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword, type PasswordHashing } from "../account/hashing.server.ts";
 import { checkPassword } from "../account/password.ts";
-import { hashToken, isOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessTokenClaims, ACCESS_TOKEN_SECONDS } from "../account/tokens.server.ts";
+import {
+  hashToken,
+  isOpaqueToken,
+  newOpaqueToken,
+  signAccessToken,
+  verifyAccessTokenClaims,
+  ACCESS_TOKEN_SECONDS,
+} from "../account/tokens.server.ts";
 import { recordAudit } from "../audit/index.ts";
 import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/limit.server.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -26,7 +33,16 @@ import {
   type StaffLanguage,
   type StaffRole,
 } from "./rules.ts";
-import { checkTotp, decryptSecret, encryptSecret, enrolmentPicture, hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret } from "./totp.server.ts";
+import {
+  checkTotp,
+  decryptSecret,
+  encryptSecret,
+  enrolmentPicture,
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  newTotpSecret,
+} from "./totp.server.ts";
 
 /** The audience of back-office access tokens: a customer token never verifies here, nor the reverse. */
 export const STAFF_TOKEN_AUDIENCE = "sellback-backoffice";
@@ -128,11 +144,20 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
   const fail = async (code: string, reason: string): Promise<never> => {
     await hitRateLimit(env.db, accountKey, STAFF_LOGIN_LIMITS.perAccount.perWindow, STAFF_LOGIN_LIMITS.perAccount.windowSeconds, now);
     await hitRateLimit(env.db, addressKey, STAFF_LOGIN_LIMITS.perAddress.perWindow, STAFF_LOGIN_LIMITS.perAddress.windowSeconds, now);
-    await recordAudit(env.db, { at: now, staffId: row?.id ?? null, staffEmail: row?.email ?? null, action: "auth.login_failed", after: { reason, kind }, clientKey: env.clientKey });
+    await recordAudit(env.db, {
+      at: now,
+      staffId: row?.id ?? null,
+      staffEmail: row?.email ?? null,
+      action: "auth.login_failed",
+      after: { reason, kind },
+      clientKey: env.clientKey,
+    });
     throw new ProblemError(401, code);
   };
 
-  const passwordOk = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password, env.hashing ?? PRODUCTION_HASHING);
+  const passwordOk = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password, env.hashing ?? PRODUCTION_HASHING);
   if (!row || !passwordOk) return fail("invalid_credentials", "password");
   if (!row.active) throw new ProblemError(403, "account_disabled");
 
@@ -144,7 +169,13 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
       const [used] = await env.db
         .update(staffRecoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(staffRecoveryCodes.staffId, row.id), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(otp)), isNull(staffRecoveryCodes.usedAt)))
+        .where(
+          and(
+            eq(staffRecoveryCodes.staffId, row.id),
+            eq(staffRecoveryCodes.codeHash, hashRecoveryCode(otp)),
+            isNull(staffRecoveryCodes.usedAt),
+          ),
+        )
         .returning({ id: staffRecoveryCodes.id });
       if (!used) return fail("invalid_otp", "recovery_code");
       const [left] = await env.db
@@ -152,7 +183,14 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
         .from(staffRecoveryCodes)
         .where(and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)));
       recoveryCodesLeft = Number(left?.n ?? 0);
-      await recordAudit(env.db, { at: now, staffId: row.id, staffEmail: row.email, action: "totp.recovery_code_used", after: { left: recoveryCodesLeft }, clientKey: env.clientKey });
+      await recordAudit(env.db, {
+        at: now,
+        staffId: row.id,
+        staffEmail: row.email,
+        action: "totp.recovery_code_used",
+        after: { left: recoveryCodesLeft },
+        clientKey: env.clientKey,
+      });
     } else {
       const step = await checkTotp(decryptSecret(env.sessionSecret, row.totpSecret), otp, now, row.totpLastStep);
       if (step === null) return fail("invalid_otp", "totp");
@@ -170,8 +208,26 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
   const staff = view(row);
   const token = newOpaqueToken();
   const sessionId = randomUUID();
-  await env.db.insert(staffSessions).values({ id: sessionId, tokenHash: hashToken(token), staffId: row.id, kind, secondFactor: staff.totpEnabled, createdAt: now, lastSeenAt: now });
-  await recordAudit(env.db, { at: now, staffId: row.id, staffEmail: row.email, action: "auth.login", target: `session:${sessionId}`, after: { kind, secondFactor: staff.totpEnabled }, clientKey: env.clientKey });
+  await env.db
+    .insert(staffSessions)
+    .values({
+      id: sessionId,
+      tokenHash: hashToken(token),
+      staffId: row.id,
+      kind,
+      secondFactor: staff.totpEnabled,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+  await recordAudit(env.db, {
+    at: now,
+    staffId: row.id,
+    staffEmail: row.email,
+    action: "auth.login",
+    target: `session:${sessionId}`,
+    after: { kind, secondFactor: staff.totpEnabled },
+    clientKey: env.clientKey,
+  });
   const context: StaffContext = { staff, sessionId, kind, pending: pendingOf(env, staff) };
   return {
     context,
@@ -198,7 +254,11 @@ async function contextOf(env: StaffEnv, session: typeof staffSessions.$inferSele
 export async function readWebSession(env: StaffEnv, token: string | null | undefined): Promise<StaffContext | null> {
   if (!isOpaqueToken(token)) return null;
   const now = env.clock();
-  const [session] = await env.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token))).limit(1);
+  const [session] = await env.db
+    .select()
+    .from(staffSessions)
+    .where(eq(staffSessions.tokenHash, hashToken(token)))
+    .limit(1);
   if (!session || session.kind !== "web" || !sessionAlive(session, now)) return null;
   await env.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
   return contextOf(env, session);
@@ -219,7 +279,10 @@ export async function readBearer(env: StaffEnv, accessToken: string | null | und
 }
 
 /** A new access token and a new refresh token (the old one is used up); 401 when the session ended or idled out. */
-export async function refreshStaff(env: StaffEnv, refreshToken: string | null | undefined): Promise<{ accessToken: string; refreshToken: string }> {
+export async function refreshStaff(
+  env: StaffEnv,
+  refreshToken: string | null | undefined,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const invalid = new ProblemError(401, "invalid_refresh_token");
   if (!isOpaqueToken(refreshToken)) throw invalid;
   const now = env.clock();
@@ -240,8 +303,18 @@ export async function refreshStaff(env: StaffEnv, refreshToken: string | null | 
 /** Ends a session (logout); written to the audit log. */
 export async function endStaffSession(env: StaffEnv, context: StaffContext): Promise<void> {
   const now = env.clock();
-  await env.db.update(staffSessions).set({ endedAt: now }).where(and(eq(staffSessions.id, context.sessionId), isNull(staffSessions.endedAt)));
-  await recordAudit(env.db, { at: now, staffId: context.staff.id, staffEmail: context.staff.email, action: "auth.logout", target: `session:${context.sessionId}`, clientKey: env.clientKey });
+  await env.db
+    .update(staffSessions)
+    .set({ endedAt: now })
+    .where(and(eq(staffSessions.id, context.sessionId), isNull(staffSessions.endedAt)));
+  await recordAudit(env.db, {
+    at: now,
+    staffId: context.staff.id,
+    staffEmail: context.staff.email,
+    action: "auth.logout",
+    target: `session:${context.sessionId}`,
+    clientKey: env.clientKey,
+  });
 }
 
 // ── second factor ─────────────────────────────────────────────────────────────────────────────
@@ -258,8 +331,18 @@ export async function startTotpEnrolment(env: StaffEnv, context: StaffContext): 
   if (context.staff.totpEnabled) throw new ProblemError(409, "totp_already_enabled");
   const secret = newTotpSecret();
   const now = env.clock();
-  await env.db.update(staffUsers).set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: now }).where(eq(staffUsers.id, context.staff.id));
-  await recordAudit(env.db, { at: now, staffId: context.staff.id, staffEmail: context.staff.email, action: "totp.enrol_start", target: `staff:${context.staff.id}`, clientKey: env.clientKey });
+  await env.db
+    .update(staffUsers)
+    .set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: now })
+    .where(eq(staffUsers.id, context.staff.id));
+  await recordAudit(env.db, {
+    at: now,
+    staffId: context.staff.id,
+    staffEmail: context.staff.email,
+    action: "totp.enrol_start",
+    target: `staff:${context.staff.id}`,
+    clientKey: env.clientKey,
+  });
   return { secret, ...(await enrolmentPicture(secret, context.staff.email)) };
 }
 
@@ -290,7 +373,16 @@ export async function confirmTotpEnrolment(env: StaffEnv, context: StaffContext,
     await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, row.id));
     await db.insert(staffRecoveryCodes).values(recoveryCodes.map((c) => ({ staffId: row.id, codeHash: hashRecoveryCode(c) })));
     await db.update(staffSessions).set({ secondFactor: true }).where(eq(staffSessions.id, context.sessionId));
-    await recordAudit(db, { at: now, staffId: row.id, staffEmail: row.email, action: "totp.enrol", target: `staff:${row.id}`, before: { totp: false }, after: { totp: true, recoveryCodes: recoveryCodes.length }, clientKey: env.clientKey });
+    await recordAudit(db, {
+      at: now,
+      staffId: row.id,
+      staffEmail: row.email,
+      action: "totp.enrol",
+      target: `staff:${row.id}`,
+      before: { totp: false },
+      after: { totp: true, recoveryCodes: recoveryCodes.length },
+      clientKey: env.clientKey,
+    });
   });
   return { recoveryCodes };
 }
@@ -329,10 +421,19 @@ export async function changeStaffPassword(env: StaffEnv, context: StaffContext, 
   if (!(await verifyPassword(row.passwordHash, current))) {
     await hitRateLimit(env.db, accountKey, STAFF_LOGIN_LIMITS.perAccount.perWindow, STAFF_LOGIN_LIMITS.perAccount.windowSeconds, now);
     await hitRateLimit(env.db, addressKey, STAFF_LOGIN_LIMITS.perAddress.perWindow, STAFF_LOGIN_LIMITS.perAddress.windowSeconds, now);
-    await recordAudit(env.db, { at: now, staffId: row.id, staffEmail: row.email, action: "auth.password_change_failed", target: `session:${context.sessionId}`, after: { reason: "current_password" }, clientKey: env.clientKey });
+    await recordAudit(env.db, {
+      at: now,
+      staffId: row.id,
+      staffEmail: row.email,
+      action: "auth.password_change_failed",
+      target: `session:${context.sessionId}`,
+      after: { reason: "current_password" },
+      clientKey: env.clientKey,
+    });
     throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "backoffice.password.currentWrong" }]);
   }
-  if (current === next) throw new ProblemError(422, "validation", undefined, [{ field: "newPassword", message: "backoffice.password.same" }]);
+  if (current === next)
+    throw new ProblemError(422, "validation", undefined, [{ field: "newPassword", message: "backoffice.password.same" }]);
   const passwordHash = await hashPassword(next, env.hashing ?? PRODUCTION_HASHING);
   await env.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -374,7 +475,9 @@ export async function changeStaffAccess(
 ): Promise<{ changed: boolean; sessionsEnded: number }> {
   const roles = change.roles === undefined ? undefined : [...new Set(change.roles)];
   if (roles !== undefined && (roles.length === 0 || !roles.every((r) => (STAFF_ROLES as readonly string[]).includes(r)))) {
-    throw new ProblemError(422, "validation", undefined, [{ field: "roles", message: roles.length === 0 ? "validation.required" : "validation.invalid" }]);
+    throw new ProblemError(422, "validation", undefined, [
+      { field: "roles", message: roles.length === 0 ? "validation.required" : "validation.invalid" },
+    ]);
   }
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -390,10 +493,22 @@ export async function changeStaffAccess(
     const ends = rolesChanged || (activeChanged && change.active === false);
     const keep = opts.by?.id === row.id ? (opts.by.sessionId ?? null) : null;
     const sessionsEnded = ends ? await endOtherSessions(t, row.id, opts.now, keep) : 0;
-    const who = { at: opts.now, staffId: opts.by?.id ?? null, staffEmail: opts.by?.email ?? null, target: `staff:${row.id}`, clientKey: opts.clientKey ?? null };
-    if (rolesChanged) await recordAudit(t, { ...who, action: "staff.roles", before: { roles: row.roles }, after: { roles, sessionsEnded } });
+    const who = {
+      at: opts.now,
+      staffId: opts.by?.id ?? null,
+      staffEmail: opts.by?.email ?? null,
+      target: `staff:${row.id}`,
+      clientKey: opts.clientKey ?? null,
+    };
+    if (rolesChanged)
+      await recordAudit(t, { ...who, action: "staff.roles", before: { roles: row.roles }, after: { roles, sessionsEnded } });
     if (activeChanged) {
-      await recordAudit(t, { ...who, action: change.active ? "staff.activate" : "staff.deactivate", before: { active: row.active }, after: { active: change.active, sessionsEnded } });
+      await recordAudit(t, {
+        ...who,
+        action: change.active ? "staff.activate" : "staff.deactivate",
+        before: { active: row.active },
+        after: { active: change.active, sessionsEnded },
+      });
     }
     return { changed: true, sessionsEnded };
   });
@@ -407,7 +522,16 @@ export async function staffIdByEmail(db: Db, email: string): Promise<string | nu
 export async function setStaffLanguage(env: StaffEnv, context: StaffContext, language: StaffLanguage): Promise<void> {
   if (context.staff.language === language) return;
   await env.db.update(staffUsers).set({ language }).where(eq(staffUsers.id, context.staff.id));
-  await recordAudit(env.db, { at: env.clock(), staffId: context.staff.id, staffEmail: context.staff.email, action: "staff.language", target: `staff:${context.staff.id}`, before: { language: context.staff.language }, after: { language }, clientKey: env.clientKey });
+  await recordAudit(env.db, {
+    at: env.clock(),
+    staffId: context.staff.id,
+    staffEmail: context.staff.email,
+    action: "staff.language",
+    target: `staff:${context.staff.id}`,
+    before: { language: context.staff.language },
+    after: { language },
+    clientKey: env.clientKey,
+  });
 }
 
 // ── creating staff, the development seed ──────────────────────────────────────────────────────
@@ -435,7 +559,8 @@ export async function createStaffUser(
   opts: { hashing?: PasswordHashing | undefined; now: Date; by?: { id: string; email: string } | null },
 ): Promise<{ id: string; password: string }> {
   const email = input.email.trim();
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new ProblemError(422, "validation", undefined, [{ field: "email", message: "validation.invalid" }]);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw new ProblemError(422, "validation", undefined, [{ field: "email", message: "validation.invalid" }]);
   if (input.roles.length === 0) throw new ProblemError(422, "validation", undefined, [{ field: "roles", message: "validation.required" }]);
   if (await staffByEmail(db, email)) throw new ProblemError(409, "staff_exists");
   const password = input.password ?? oneTimePassword();
@@ -451,13 +576,23 @@ export async function createStaffUser(
     createdAt: opts.now,
     updatedAt: opts.now,
   });
-  await recordAudit(db, { at: opts.now, staffId: opts.by?.id ?? null, staffEmail: opts.by?.email ?? null, action: "staff.create", target: `staff:${id}`, after: { email, roles } });
+  await recordAudit(db, {
+    at: opts.now,
+    staffId: opts.by?.id ?? null,
+    staffEmail: opts.by?.email ?? null,
+    action: "staff.create",
+    target: `staff:${id}`,
+    after: { email, roles },
+  });
   return { id, password };
 }
 
 /** The development seed's users still in this database (production refuses to start while any exists). */
 export async function devStaffPresent(db: Db): Promise<string[]> {
-  const found = await db.select({ email: staffUsers.email }).from(staffUsers).where(sql`lower(${staffUsers.email}) like ${`%@${DEV_STAFF_DOMAIN}`}`);
+  const found = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) like ${`%@${DEV_STAFF_DOMAIN}`}`);
   return found.map((r) => r.email);
 }
 

@@ -28,7 +28,11 @@ export function decryptSecret(sessionSecret: string, stored: string): string {
 export const newTotpSecret = (): string => generateSecret();
 
 /** The otpauth:// URI an authenticator app reads, and it as an SVG QR code. */
-export async function enrolmentPicture(secret: string, email: string, issuer = "Sellback back office"): Promise<{ uri: string; qrSvg: string }> {
+export async function enrolmentPicture(
+  secret: string,
+  email: string,
+  issuer = "Sellback back office",
+): Promise<{ uri: string; qrSvg: string }> {
   const uri = generateURI({ issuer, label: email, secret, period: TOTP_PERIOD_SECONDS });
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { uri, qrSvg };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkTotp, decryptSecret, encryptSecret, hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, totpCode } from "./totp.server.ts";
+import {
+  checkTotp,
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpCode,
+} from "./totp.server.ts";
 
 describe("TOTP (RFC 6238, 30-second steps)", () => {
   const secret = newTotpSecret();

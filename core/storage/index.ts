@@ -18,7 +18,8 @@ export interface FileStorage {
 const KEY = /^[a-z0-9][a-z0-9._/-]{0,200}$/;
 
 export function assertKey(key: string): string {
-  if (!KEY.test(key) || key.split("/").some((part) => part === "" || part === "." || part === "..")) throw new Error(`invalid storage key: ${key}`);
+  if (!KEY.test(key) || key.split("/").some((part) => part === "" || part === "." || part === ".."))
+    throw new Error(`invalid storage key: ${key}`);
   return key;
 }
 

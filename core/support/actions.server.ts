@@ -40,7 +40,16 @@ export interface StaffAct {
 }
 
 const audit = (db: Db, act: StaffAct, action: string, target: string, before: unknown, after: unknown) =>
-  recordAudit(db, { at: act.now, staffId: act.staff.id, staffEmail: act.staff.email, action, target, before, after, clientKey: act.clientKey ?? null });
+  recordAudit(db, {
+    at: act.now,
+    staffId: act.staff.id,
+    staffEmail: act.staff.email,
+    action,
+    target,
+    before,
+    after,
+    clientKey: act.clientKey ?? null,
+  });
 
 const TRADE_NOTICES: readonly TradeNotice[] = ["parcelReminder", "cancelled", "expired", "received", "payoutPending", "lookup"];
 
@@ -53,7 +62,11 @@ const TRADE_NOTICES: readonly TradeNotice[] = ["parcelReminder", "cancelled", "e
  * review invitation; team mails) and mails of erased people are refused with 409. The new mail is
  * logged with `resent_from`; the audit entry names both log rows.
  */
-export async function resendMail(db: Db, mailer: Mailer, args: StaffAct & { mailId: number; originFor: (edition: EditionId) => string }): Promise<{ mailId: number; kind: string }> {
+export async function resendMail(
+  db: Db,
+  mailer: Mailer,
+  args: StaffAct & { mailId: number; originFor: (edition: EditionId) => string },
+): Promise<{ mailId: number; kind: string }> {
   const [row] = await db.select().from(mailLog).where(eq(mailLog.id, args.mailId)).limit(1);
   if (!row) throw new ProblemError(404, "not_found");
   const recipe = row.resend;
@@ -66,7 +79,8 @@ export async function resendMail(db: Db, mailer: Mailer, args: StaffAct & { mail
     const origin = args.originFor(trade.edition);
     const notice = String(recipe.params.notice ?? "") as TradeNotice;
     if (recipe.kind === "trade.notice" && !TRADE_NOTICES.includes(notice)) throw refuse();
-    const content = recipe.kind === "trade.confirmation" ? composeTradeConfirmation(trade, origin) : composeTradeNotice(trade, notice, origin);
+    const content =
+      recipe.kind === "trade.confirmation" ? composeTradeConfirmation(trade, origin) : composeTradeNotice(trade, notice, origin);
     message = mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, content, {
       kind: row.kind,
       tradeNumber: trade.tradeNumber,
@@ -75,7 +89,11 @@ export async function resendMail(db: Db, mailer: Mailer, args: StaffAct & { mail
       resentFrom: row.id,
     });
   } else if (recipe.kind === "support.answer") {
-    const [m] = await db.select().from(contactMessages).where(eq(contactMessages.id, Number(recipe.params.messageId))).limit(1);
+    const [m] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, Number(recipe.params.messageId)))
+      .limit(1);
     if (!m || m.answer === null || !isEditionId(m.edition)) throw refuse();
     message = answerMessage(m as ContactRow & { edition: EditionId; answer: string }, args.originFor(m.edition), row.id);
   } else {
@@ -91,7 +109,14 @@ export async function resendMail(db: Db, mailer: Mailer, args: StaffAct & { mail
     .where(eq(mailLog.resentFrom, row.id))
     .orderBy(sql`${mailLog.id} desc`)
     .limit(1);
-  await audit(db, args, "support.mail_resend", `mail:${row.id}`, { mailId: row.id, kind: row.kind }, { mailId: logged?.id ?? null, kind: row.kind, tradeNumber: row.tradeNumber });
+  await audit(
+    db,
+    args,
+    "support.mail_resend",
+    `mail:${row.id}`,
+    { mailId: row.id, kind: row.kind },
+    { mailId: logged?.id ?? null, kind: row.kind, tradeNumber: row.tradeNumber },
+  );
   return { mailId: logged?.id ?? 0, kind: row.kind };
 }
 
@@ -108,7 +133,10 @@ export interface InboxFilter {
 }
 
 /** The inbox: newest first, 50 per page, with the counts per status under the edition filter. */
-export async function listInbox(db: Db, f: InboxFilter): Promise<{ items: ContactMessageSummary[]; total: number; page: number; pages: number; counts: Record<ContactStatus, number> }> {
+export async function listInbox(
+  db: Db,
+  f: InboxFilter,
+): Promise<{ items: ContactMessageSummary[]; total: number; page: number; pages: number; counts: Record<ContactStatus, number> }> {
   const byEdition = f.edition ? eq(contactMessages.edition, f.edition) : undefined;
   const where = and(byEdition, f.status ? eq(contactMessages.status, f.status) : undefined);
   const page = Math.max(1, f.page ?? 1);
@@ -134,7 +162,10 @@ export async function listInbox(db: Db, f: InboxFilter): Promise<{ items: Contac
     .from(contactMessages)
     .where(byEdition)
     .groupBy(contactMessages.status);
-  const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<ContactStatus, number>;
+  const counts = Object.fromEntries(CONTACT_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<
+    ContactStatus,
+    number
+  >;
   const total = f.status ? counts[f.status] : counts.open + counts.answered;
   return { items: rows.map(toContactSummary), total, page, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), counts };
 }
@@ -167,7 +198,10 @@ function subjectLabel(m: Pick<ContactRow, "edition" | "subject">): string {
 }
 
 function answerMessage(m: ContactRow & { edition: EditionId; answer: string }, origin: string, resentFrom: number | null) {
-  const content = composeSupportAnswer({ edition: m.edition, name: m.name, subject: subjectLabel(m), message: m.message, answer: m.answer }, origin);
+  const content = composeSupportAnswer(
+    { edition: m.edition, name: m.name, subject: subjectLabel(m), message: m.message, answer: m.answer },
+    origin,
+  );
   return mailMessage({ from: editions[m.edition].contactSender, to: m.email }, content, {
     kind: "support.answer",
     tradeNumber: m.tradeNumber,
@@ -182,7 +216,11 @@ function answerMessage(m: ContactRow & { edition: EditionId; answer: string }, o
  * the message's row lock: a second answer to the same message is refused (409). The mail goes
  * once the transaction commits.
  */
-export async function answerContactMessage(db: Db, mailer: Mailer, args: StaffAct & { id: number; answer: string; originFor: (edition: EditionId) => string }): Promise<ContactMessageView> {
+export async function answerContactMessage(
+  db: Db,
+  mailer: Mailer,
+  args: StaffAct & { id: number; answer: string; originFor: (edition: EditionId) => string },
+): Promise<ContactMessageView> {
   const answered = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [m] = await tx.select().from(contactMessages).where(eq(contactMessages.id, args.id)).for("update");
@@ -194,7 +232,14 @@ export async function answerContactMessage(db: Db, mailer: Mailer, args: StaffAc
       .set({ status: "answered", answer: args.answer, answeredAt: args.now, answeredBy: args.staff.id })
       .where(eq(contactMessages.id, m.id))
       .returning();
-    await audit(txDb, args, "support.contact_answer", `contact:${m.id}`, { status: m.status }, { status: "answered", answerLength: args.answer.length });
+    await audit(
+      txDb,
+      args,
+      "support.contact_answer",
+      `contact:${m.id}`,
+      { status: m.status },
+      { status: "answered", answerLength: args.answer.length },
+    );
     return updated as ContactRow & { edition: EditionId; answer: string };
   });
   const mail = answerMessage(answered, args.originFor(answered.edition), null);
@@ -241,21 +286,40 @@ async function erasePersonRest(tx: Db, email: string, customerId: string | null,
   const tradeNumbers = owned.map((t) => t.tradeNumber);
   const messages = await tx
     .delete(contactMessages)
-    .where(or(sql`lower(${contactMessages.email}) = ${address}`, tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        sql`lower(${contactMessages.email}) = ${address}`,
+        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .returning({ id: contactMessages.id });
   const mails = await tx
     .update(mailLog)
     .set({ recipient: ERASED_EMAIL, subject: "-", customerId: null, resend: null })
-    .where(or(eq(mailLog.recipient, address), customerId ? eq(mailLog.customerId, customerId) : undefined, tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        eq(mailLog.recipient, address),
+        customerId ? eq(mailLog.customerId, customerId) : undefined,
+        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .returning({ id: mailLog.id });
   // Newsletter subscriptions of that address (every edition) go; reviews of those trades keep
   // their rating (the seal) but lose the name and the comment.
-  const subscriptions = await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${address}`).returning({ id: newsletterSubscriptions.id });
+  const subscriptions = await tx
+    .delete(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = ${address}`)
+    .returning({ id: newsletterSubscriptions.id });
   const reviewed = owned.length
     ? await tx
         .update(reviews)
         .set({ authorName: "-", comment: null, commentStatus: "none" })
-        .where(inArray(reviews.tradeId, owned.map((t) => t.id)))
+        .where(
+          inArray(
+            reviews.tradeId,
+            owned.map((t) => t.id),
+          ),
+        )
         .returning({ id: reviews.id })
     : [];
   if (reviewed.length) await announceChange(tx, "reviews");
@@ -266,9 +330,17 @@ async function erasePersonRest(tx: Db, email: string, customerId: string | null,
 export async function eraseCustomer(db: Db, args: StaffAct & { customerId: string }): Promise<ErasureResult> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const [c] = await tx.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.id, args.customerId)).for("update");
+    const [c] = await tx
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, args.customerId))
+      .for("update");
     if (!c) throw new ProblemError(404, "not_found");
-    const owned = await tx.select({ id: trades.id, tradeNumber: trades.tradeNumber, state: trades.state, iban: trades.iban }).from(trades).where(eq(trades.customerId, c.id)).for("update");
+    const owned = await tx
+      .select({ id: trades.id, tradeNumber: trades.tradeNumber, state: trades.state, iban: trades.iban })
+      .from(trades)
+      .where(eq(trades.customerId, c.id))
+      .for("update");
     const open = erasureBlockers(owned.map((t) => ({ tradeNumber: t.tradeNumber, state: t.state as TradeState })));
     if (open.length) throw openTradesProblem(open);
     const numbers = owned.map((t) => t.tradeNumber);
@@ -285,9 +357,15 @@ export async function eraseCustomer(db: Db, args: StaffAct & { customerId: strin
 export async function eraseGuest(db: Db, args: StaffAct & { tradeNumber: string }): Promise<ErasureResult> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const [t] = await tx.select({ email: trades.email, customerId: trades.customerId }).from(trades).where(eq(trades.tradeNumber, args.tradeNumber));
+    const [t] = await tx
+      .select({ email: trades.email, customerId: trades.customerId })
+      .from(trades)
+      .where(eq(trades.tradeNumber, args.tradeNumber));
     if (!t || t.email === ERASED_EMAIL) throw new ProblemError(404, "not_found");
-    if (t.customerId) throw new ProblemError(409, "support_registered_customer", "backoffice.support.problem.registered", undefined, { customerId: t.customerId });
+    if (t.customerId)
+      throw new ProblemError(409, "support_registered_customer", "backoffice.support.problem.registered", undefined, {
+        customerId: t.customerId,
+      });
     const ids = (await guestTradeRows(txDb, t.email)).map((r) => r.tradeNumber);
     const owned = await tx
       .select({ id: trades.id, tradeNumber: trades.tradeNumber, state: trades.state, iban: trades.iban })

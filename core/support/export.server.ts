@@ -23,12 +23,23 @@ async function messagesAndMails(db: Db, email: string, customerId: string | null
   const messages = await db
     .select()
     .from(contactMessages)
-    .where(or(sql`lower(${contactMessages.email}) = ${address}`, tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        sql`lower(${contactMessages.email}) = ${address}`,
+        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .orderBy(asc(contactMessages.createdAt));
   const mails = await db
     .select()
     .from(mailLog)
-    .where(or(eq(mailLog.recipient, address), customerId ? eq(mailLog.customerId, customerId) : undefined, tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        eq(mailLog.recipient, address),
+        customerId ? eq(mailLog.customerId, customerId) : undefined,
+        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .orderBy(desc(mailLog.sentAt));
   return {
     contactMessages: messages.map(({ answeredBy: _staff, ...m }) => m),
@@ -45,22 +56,34 @@ export async function supportCustomerExport(db: Db, customerId: string, now: Dat
     ...data,
     paymentAccounts: data.paymentAccounts.map((a) => ({ ...a, iban: a.iban ? maskIban(a.iban) : null })),
     trades: data.trades.map(maskTrade),
-    ...(await messagesAndMails(db, data.account.email, customerId, data.trades.map((t) => t.tradeNumber))),
+    ...(await messagesAndMails(
+      db,
+      data.account.email,
+      customerId,
+      data.trades.map((t) => t.tradeNumber),
+    )),
   };
 }
 
 export async function supportGuestExport(db: Db, tradeNumber: string, now: Date) {
   const [t] = await db.select().from(trades).where(eq(trades.tradeNumber, tradeNumber)).limit(1);
   if (!t || t.email === ERASED_EMAIL) throw new ProblemError(404, "not_found");
-  if (t.customerId) throw new ProblemError(409, "support_registered_customer", "backoffice.support.problem.registered", undefined, { customerId: t.customerId });
+  if (t.customerId)
+    throw new ProblemError(409, "support_registered_customer", "backoffice.support.problem.registered", undefined, {
+      customerId: t.customerId,
+    });
   const rows = await db
     .select()
     .from(trades)
     .where(sql`lower(${trades.email}) = ${t.email.toLowerCase()} and ${trades.customerId} is null`)
     .orderBy(asc(trades.createdAt));
   const ids = rows.map((r) => r.id);
-  const lines = ids.length ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position)) : [];
-  const events = ids.length ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at)) : [];
+  const lines = ids.length
+    ? await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position))
+    : [];
+  const events = ids.length
+    ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at))
+    : [];
   return {
     exportedAt: now.toISOString(),
     guest: { email: t.email, firstName: t.firstName, lastName: t.lastName, phone: t.phone },
@@ -69,6 +92,11 @@ export async function supportGuestExport(db: Db, tradeNumber: string, now: Date)
       lines: lines.filter((l) => l.tradeId === r.id),
       events: events.filter((e) => e.tradeId === r.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
     })),
-    ...(await messagesAndMails(db, t.email, null, rows.map((r) => r.tradeNumber))),
+    ...(await messagesAndMails(
+      db,
+      t.email,
+      null,
+      rows.map((r) => r.tradeNumber),
+    )),
   };
 }

@@ -13,5 +13,16 @@ export {
   type PersonView,
   type TradeHit,
 } from "./people.server.ts";
-export { answerContactMessage, eraseCustomer, eraseGuest, getContactMessage, listInbox, resendMail, INBOX_PAGE_SIZE, type ContactMessageView, type ErasureResult, type InboxFilter } from "./actions.server.ts";
+export {
+  answerContactMessage,
+  eraseCustomer,
+  eraseGuest,
+  getContactMessage,
+  listInbox,
+  resendMail,
+  INBOX_PAGE_SIZE,
+  type ContactMessageView,
+  type ErasureResult,
+  type InboxFilter,
+} from "./actions.server.ts";
 export { supportCustomerExport, supportGuestExport } from "./export.server.ts";

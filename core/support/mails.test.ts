@@ -3,7 +3,12 @@ import { EDITIONS } from "../editions/index.ts";
 import { renderMail } from "../mail/template/index.server.ts";
 import { composeSupportAnswer } from "./mails.ts";
 
-const input = { name: "Ana", subject: "Auszahlung", message: "Wann kommt\nmein Geld?", answer: "Die Auszahlung geht morgen raus.\nSie sehen sie in zwei Tagen.\n\nViele Grüße" };
+const input = {
+  name: "Ana",
+  subject: "Auszahlung",
+  message: "Wann kommt\nmein Geld?",
+  answer: "Die Auszahlung geht morgen raus.\nSie sehen sie in zwei Tagen.\n\nViele Grüße",
+};
 
 describe("the answer to a contact message", () => {
   it("speaks the edition's language, keeps the answer's paragraphs and quotes the message", () => {

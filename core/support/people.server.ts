@@ -105,12 +105,32 @@ const customerHitColumns = {
   createdAt: customers.createdAt,
 };
 
-function toCustomerHit(r: { customerId: string; customerNumber: string; firstName: string; lastName: string; email: string; edition: string; createdAt: Date }): CustomerHit {
-  return { customerId: r.customerId, customerNumber: r.customerNumber, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, edition: r.edition, createdAt: r.createdAt.toISOString() };
+function toCustomerHit(r: {
+  customerId: string;
+  customerNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  edition: string;
+  createdAt: Date;
+}): CustomerHit {
+  return {
+    customerId: r.customerId,
+    customerNumber: r.customerNumber,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    edition: r.edition,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 async function findTrades(db: Db, where: SQL | undefined): Promise<TradeHit[]> {
-  const rows = await db.select(tradeHitColumns).from(trades).where(where).orderBy(desc(trades.createdAt), desc(trades.id)).limit(SEARCH_LIMIT);
+  const rows = await db
+    .select(tradeHitColumns)
+    .from(trades)
+    .where(where)
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(SEARCH_LIMIT);
   return rows.map((r) => toTradeHit(r as TradeHitRow));
 }
 
@@ -150,10 +170,19 @@ export async function searchSupport(db: Db, query: SupportQuery): Promise<{ cust
       };
     case "iban": {
       const ending = query.ending.length > 4;
-      const accountMatch = and(eq(paymentAccounts.ibanLast4, query.last4), ending ? sql`right(${paymentAccounts.iban}, ${query.ending.length}) = ${query.ending}` : undefined);
-      const tradeMatch = and(eq(trades.ibanLast4, query.last4), ending ? sql`right(${trades.iban}, ${query.ending.length}) = ${query.ending}` : undefined);
+      const accountMatch = and(
+        eq(paymentAccounts.ibanLast4, query.last4),
+        ending ? sql`right(${paymentAccounts.iban}, ${query.ending.length}) = ${query.ending}` : undefined,
+      );
+      const tradeMatch = and(
+        eq(trades.ibanLast4, query.last4),
+        ending ? sql`right(${trades.iban}, ${query.ending.length}) = ${query.ending}` : undefined,
+      );
       return {
-        customers: await findCustomers(db, sql`${customers.id} in (select ${paymentAccounts.customerId} from ${paymentAccounts} where ${accountMatch})`),
+        customers: await findCustomers(
+          db,
+          sql`${customers.id} in (select ${paymentAccounts.customerId} from ${paymentAccounts} where ${accountMatch})`,
+        ),
         trades: await findTrades(db, tradeMatch),
       };
     }
@@ -219,7 +248,17 @@ const contactSummaryColumns = {
   answeredAt: contactMessages.answeredAt,
 };
 
-export function toContactSummary(r: { id: number; edition: string; subject: string; name: string; email: string; tradeNumber: string | null; status: string; createdAt: Date; answeredAt: Date | null }): ContactMessageSummary {
+export function toContactSummary(r: {
+  id: number;
+  edition: string;
+  subject: string;
+  name: string;
+  email: string;
+  tradeNumber: string | null;
+  status: string;
+  createdAt: Date;
+  answeredAt: Date | null;
+}): ContactMessageSummary {
   return { ...r, createdAt: r.createdAt.toISOString(), answeredAt: r.answeredAt?.toISOString() ?? null };
 }
 
@@ -228,13 +267,24 @@ async function personMessagesAndMails(db: Db, email: string, customerId: string 
   const messages = await db
     .select(contactSummaryColumns)
     .from(contactMessages)
-    .where(or(sql`lower(${contactMessages.email}) = ${address}`, tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        sql`lower(${contactMessages.email}) = ${address}`,
+        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .orderBy(desc(contactMessages.createdAt))
     .limit(VIEW_LIMIT);
   const mails = await db
     .select()
     .from(mailLog)
-    .where(or(eq(mailLog.recipient, address), customerId ? eq(mailLog.customerId, customerId) : undefined, tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined))
+    .where(
+      or(
+        eq(mailLog.recipient, address),
+        customerId ? eq(mailLog.customerId, customerId) : undefined,
+        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
+      ),
+    )
     .orderBy(desc(mailLog.sentAt), desc(mailLog.id))
     .limit(VIEW_LIMIT);
   return { contactMessages: messages.map(toContactSummary), mails: mails.map(toMailLogEntry) };
@@ -292,7 +342,12 @@ export async function customerSupportView(db: Db, customerId: string): Promise<P
     .from(paymentAccounts)
     .where(eq(paymentAccounts.customerId, customerId))
     .orderBy(desc(paymentAccounts.isPrimary), paymentAccounts.createdAt);
-  const tradeRows = await db.select(tradeHitColumns).from(trades).where(eq(trades.customerId, customerId)).orderBy(desc(trades.createdAt)).limit(VIEW_LIMIT);
+  const tradeRows = await db
+    .select(tradeHitColumns)
+    .from(trades)
+    .where(eq(trades.customerId, customerId))
+    .orderBy(desc(trades.createdAt))
+    .limit(VIEW_LIMIT);
   const personTrades = tradeRows.map((r) => toTradeHit(r as TradeHitRow));
   const numbers = personTrades.map((t) => t.tradeNumber);
   const openTrades = erasureBlockers(personTrades);
@@ -310,7 +365,9 @@ export async function customerSupportView(db: Db, customerId: string): Promise<P
       phone: c.phone,
       createdAt: c.createdAt.toISOString(),
       activated: c.activatedAt !== null,
-      address: address ? { street: address.street, houseNumber: address.houseNumber, zip: address.zip, city: address.city, country: address.country } : null,
+      address: address
+        ? { street: address.street, houseNumber: address.houseNumber, zip: address.zip, city: address.city, country: address.country }
+        : null,
       payoutAccounts: accounts.map((a) => ({ ...a, paypalEmail: maskEmail(a.paypalEmail) })),
     },
     trades: personTrades,

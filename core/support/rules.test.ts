@@ -53,6 +53,8 @@ describe("erasure eligibility", () => {
   });
   it("is free when every trade is paid, returned, cancelled or expired, or there is none", () => {
     expect(erasureBlockers([])).toEqual([]);
-    expect(erasureBlockers(["paid", "returned", "cancelled", "expired"].map((state, i) => ({ tradeNumber: `SB-${i}`, state: state as "paid" })))).toEqual([]);
+    expect(
+      erasureBlockers(["paid", "returned", "cancelled", "expired"].map((state, i) => ({ tradeNumber: `SB-${i}`, state: state as "paid" }))),
+    ).toEqual([]);
   });
 });

@@ -42,7 +42,15 @@ export { VOUCHER_RATE_LIMITED } from "./voucher-limits.server.ts";
 export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
 export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
-export { changeTradeState, TRADE_ACTOR_KINDS, type TradeActor, type TradeActorKind, type ChangeTradeStateArgs, type ChangedTrade, type TradeTx } from "./transitions.server.ts";
+export {
+  changeTradeState,
+  TRADE_ACTOR_KINDS,
+  type TradeActor,
+  type TradeActorKind,
+  type ChangeTradeStateArgs,
+  type ChangedTrade,
+  type TradeTx,
+} from "./transitions.server.ts";
 export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";
 export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
 export { receiveTrade, type StaffActor } from "./receive.server.ts";

@@ -31,7 +31,15 @@ const NOTICE_MAIL_JOB = "trade.noticeMail";
  * after the change has committed; a failing mailer is logged and does not undo the cancel.
  * The trade's offers stay used (decision 0024).
  */
-export async function cancelTrade(args: { db: Db; mailer: Mailer; origin: string; trade: TradeView; actor: TradeActor; now: Date; locale?: MessagesLocale }): Promise<TradeView> {
+export async function cancelTrade(args: {
+  db: Db;
+  mailer: Mailer;
+  origin: string;
+  trade: TradeView;
+  actor: TradeActor;
+  now: Date;
+  locale?: MessagesLocale;
+}): Promise<TradeView> {
   const { db, trade } = args;
   await changeTradeState(db, {
     tradeId: trade.tradeId,
@@ -44,7 +52,9 @@ export async function cancelTrade(args: { db: Db; mailer: Mailer; origin: string
   });
   const updated = (await getTradeById(db, trade.tradeId))!;
   void sendTradeNotice(args.mailer, updated, "cancelled", args.origin).catch((err: unknown) => {
-    console.error(JSON.stringify({ level: "error", msg: "trade cancellation mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "trade cancellation mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }),
+    );
   });
   return updated;
 }
@@ -83,7 +93,12 @@ export const tradeJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobCon
         reason: "noParcel",
         now: ctx.now,
         onChanged: async (tx) => {
-          await enqueueJob(tx, { kind: NOTICE_MAIL_JOB, payload: { tradeId, notice: "expired" }, runAt: ctx.now, uniqueKey: `trade:${tradeId}:mail:expired` });
+          await enqueueJob(tx, {
+            kind: NOTICE_MAIL_JOB,
+            payload: { tradeId, notice: "expired" },
+            runAt: ctx.now,
+            uniqueKey: `trade:${tradeId}:mail:expired`,
+          });
         },
       });
     } catch (err) {

@@ -31,10 +31,17 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
   const lines = trade.lines.map((l) => `${l.quantity} × ${l.deviceName}: ${money(l.lineTotalCents)}`);
   // The campaign bonus (decision 0028): one line per campaign, included in the line totals above.
   const campaigns = [...new Set(trade.lines.flatMap((l) => (l.campaign ? [l.campaign.name] : [])))].map((name) =>
-    t("trade.mail.campaign", { name, bonus: money(trade.lines.reduce((sum, l) => sum + (l.campaign?.name === name ? l.campaign.bonusCents * l.quantity : 0), 0)) }),
+    t("trade.mail.campaign", {
+      name,
+      bonus: money(trade.lines.reduce((sum, l) => sum + (l.campaign?.name === name ? l.campaign.bonusCents * l.quantity : 0), 0)),
+    }),
   );
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
-  const steps = [t("trade.mail.step1"), `${t("trade.mail.step2")} ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}`, t("trade.mail.step3")];
+  const steps = [
+    t("trade.mail.step1"),
+    `${t("trade.mail.step2")} ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}`,
+    t("trade.mail.step3"),
+  ];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
   const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const intro = t("trade.mail.intro", { tradeNumber: trade.tradeNumber });

@@ -26,7 +26,10 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
   const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const body = t(`trade.mail.${notice}.body`, vars);
   const tracking = trackingUrl(trade, origin);
-  const label = notice === "parcelReminder" || (notice === "lookup" && trade.state === "created") ? `${origin.replace(/\/$/, "")}${trade.labelUrl}` : null;
+  const label =
+    notice === "parcelReminder" || (notice === "lookup" && trade.state === "created")
+      ? `${origin.replace(/\/$/, "")}${trade.labelUrl}`
+      : null;
   const labelText = t("trade.mail.label");
   const trackingText = t("trade.mail.tracking");
   const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });

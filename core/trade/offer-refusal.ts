@@ -8,7 +8,11 @@ export type OfferRefusal = "trade.error.offerNotFound" | "trade.error.offerExpir
  * Not found (or another edition's: answered alike), expired at `now`, or "no offer"; null when the
  * offer may be traded (whether a trade used it already is checked under its lock).
  */
-export function offerRefusal(offer: Pick<OfferView, "edition" | "validUntil" | "noOffer"> | undefined, edition: EditionId, now: Date): OfferRefusal | null {
+export function offerRefusal(
+  offer: Pick<OfferView, "edition" | "validUntil" | "noOffer"> | undefined,
+  edition: EditionId,
+  now: Date,
+): OfferRefusal | null {
   if (!offer || offer.edition !== edition) return "trade.error.offerNotFound";
   if (Date.parse(offer.validUntil) <= now.getTime()) return "trade.error.offerExpired";
   if (offer.noOffer) return "trade.error.noOffer";

@@ -37,7 +37,13 @@ export async function payoutHolds(db: Db, now: Date, tradeIds?: readonly number[
     .select({ tradeId: trades.id, changedAt: customers.payoutChangedAt })
     .from(trades)
     .innerJoin(customers, eq(customers.id, trades.customerId))
-    .where(and(isNotNull(customers.payoutChangedAt), gt(customers.payoutChangedAt, since), ...(tradeIds ? [inArray(trades.id, [...tradeIds])] : [])));
+    .where(
+      and(
+        isNotNull(customers.payoutChangedAt),
+        gt(customers.payoutChangedAt, since),
+        ...(tradeIds ? [inArray(trades.id, [...tradeIds])] : []),
+      ),
+    );
   for (const r of list) {
     const hold = payoutHoldAt(r.changedAt, now);
     if (hold) found.set(r.tradeId, hold);

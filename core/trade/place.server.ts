@@ -26,14 +26,25 @@ export async function placeTrade(args: PlaceTradeArgs): Promise<{ trade: TradeVi
   const { db, mailer, origin, ...create } = args;
   const result = await createTrade(db, create);
   if (result.created) {
-    const mail = mailMessage({ from: editions[result.trade.edition].contactSender, to: result.trade.customer.email }, composeTradeConfirmation(result.trade, origin), {
-      kind: "trade.confirmation",
-      tradeNumber: result.trade.tradeNumber,
-      customerId: result.trade.customer.customerId,
-      resend: { kind: "trade.confirmation", params: { tradeNumber: result.trade.tradeNumber } },
-    });
+    const mail = mailMessage(
+      { from: editions[result.trade.edition].contactSender, to: result.trade.customer.email },
+      composeTradeConfirmation(result.trade, origin),
+      {
+        kind: "trade.confirmation",
+        tradeNumber: result.trade.tradeNumber,
+        customerId: result.trade.customer.customerId,
+        resend: { kind: "trade.confirmation", params: { tradeNumber: result.trade.tradeNumber } },
+      },
+    );
     void mailer.send(mail).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "trade confirmation mail failed", tradeNumber: result.trade.tradeNumber, err: describeError(err) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "trade confirmation mail failed",
+          tradeNumber: result.trade.tradeNumber,
+          err: describeError(err),
+        }),
+      );
     });
   }
   return result;

@@ -93,7 +93,13 @@ function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
     },
     trackingToken: t.trackingToken,
     labelUrl: labelUrlFor(t.tradeNumber, t.trackingToken),
-    events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
+    events: events.map((e) => ({
+      state: e.state as TradeState,
+      at: e.at.toISOString(),
+      actor: e.actor,
+      actorRole: e.actorRole,
+      reason: e.reason,
+    })),
     createdAt: t.createdAt.toISOString(),
     partnerId: t.partnerId,
     storeId: t.storeId,
@@ -145,7 +151,13 @@ async function findVoucher(db: Db, edition: EditionId, code: string, now: Date):
  * Uses are the trades that carry the code. Inside the trade's transaction, after `lockVoucher`,
  * the count includes every committed trade, so concurrent trades cannot pass the limits.
  */
-async function voucherRefusal(db: Executor, edition: EditionId, code: string, email: string, found: Pick<FoundVoucher, "maxUsesPerCustomer" | "maxUses">): Promise<string | null> {
+async function voucherRefusal(
+  db: Executor,
+  edition: EditionId,
+  code: string,
+  email: string,
+  found: Pick<FoundVoucher, "maxUsesPerCustomer" | "maxUses">,
+): Promise<string | null> {
   if (found.maxUsesPerCustomer === null && found.maxUses === null) return null;
   const [used] = await rows<{ mine: number; total: number }>(
     db,
@@ -192,7 +204,10 @@ async function usedOffers(db: Executor, offerIds: readonly string[]): Promise<Se
   if (!offerIds.length) return new Set();
   const list = await rows<{ offer_id: string }>(
     db,
-    sql`select offer_id from trade_lines where offer_id in (${sql.join(offerIds.map((id) => sql`${id}::text`), sql`, `)})`,
+    sql`select offer_id from trade_lines where offer_id in (${sql.join(
+      offerIds.map((id) => sql`${id}::text`),
+      sql`, `,
+    )})`,
   );
   return new Set(list.map((r) => r.offer_id));
 }
@@ -223,9 +238,17 @@ async function idempotencyKeyRow(db: Db, edition: EditionId, scope: string, key:
  * The stored answer for a key this caller has used: the same trade (created=false) when the body
  * is the same; otherwise 422 `idempotency_key_reused`, which says nothing of the first trade.
  */
-async function replay(db: Db, row: KeyRow, requestHash: string, t: (key: string) => string): Promise<{ trade: TradeView; created: boolean }> {
+async function replay(
+  db: Db,
+  row: KeyRow,
+  requestHash: string,
+  t: (key: string) => string,
+): Promise<{ trade: TradeView; created: boolean }> {
   const same = row.requestHash.length === requestHash.length && timingSafeEqual(Buffer.from(row.requestHash), Buffer.from(requestHash));
-  if (!same) throw new ProblemError(422, "idempotency_key_reused", t("trade.error.idempotencyKeyReused"), [{ field: "Idempotency-Key", message: "trade.error.idempotencyKeyReused" }]);
+  if (!same)
+    throw new ProblemError(422, "idempotency_key_reused", t("trade.error.idempotencyKeyReused"), [
+      { field: "Idempotency-Key", message: "trade.error.idempotencyKeyReused" },
+    ]);
   const trade = row.tradeId === null ? null : await getTradeById(db, row.tradeId);
   if (!trade) throw new ProblemError(409, "conflict", "problem.detail.idempotencyInProgress");
   return { trade, created: false };
@@ -240,7 +263,8 @@ async function countTradeAttempt(db: Db, clientKey: string, now: Date, t: (key: 
   try {
     await enforceRateLimit(db, `trade-address:${clientKey}`, TRADE_LIMITS.perAddress, now);
   } catch (err) {
-    if (err instanceof ProblemError && err.status === 429) throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, err.extra);
+    if (err instanceof ProblemError && err.status === 429)
+      throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, err.extra);
     throw err;
   }
 }
@@ -251,8 +275,15 @@ async function countTradeAttempt(db: Db, clientKey: string, now: Date, t: (key: 
  * submits naming an address cannot lock its owner out. Over the limit → 429 with Retry-After.
  */
 async function countTradeMail(db: Db, email: string, now: Date, t: (key: string) => string): Promise<void> {
-  const byEmail = await hitRateLimit(db, `trade-email:${recipientKey(email)}`, TRADE_LIMITS.perEmail.perWindow, TRADE_LIMITS.perEmail.windowSeconds, now);
-  if (!byEmail.allowed) throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, { retryAfter: byEmail.retryAfterSeconds });
+  const byEmail = await hitRateLimit(
+    db,
+    `trade-email:${recipientKey(email)}`,
+    TRADE_LIMITS.perEmail.perWindow,
+    TRADE_LIMITS.perEmail.windowSeconds,
+    now,
+  );
+  if (!byEmail.allowed)
+    throw new ProblemError(429, "rate_limited", t("trade.error.rateLimited"), undefined, { retryAfter: byEmail.retryAfterSeconds });
 }
 
 export interface CreateTradeArgs {
@@ -339,7 +370,11 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   throwIfRefused();
   const email = input.customer.email;
   const lines = input.offers.map((o) => ({ offer: found.get(o.offerId)!, quantity: o.quantity }));
-  const totalsLines = lines.map((l) => ({ price: fromCents(l.offer.priceCents), quantity: l.quantity, campaignBonusCents: l.offer.campaign?.bonusCents ?? 0 }));
+  const totalsLines = lines.map((l) => ({
+    price: fromCents(l.offer.priceCents),
+    quantity: l.quantity,
+    campaignBonusCents: l.offer.campaign?.bonusCents ?? 0,
+  }));
   if (violatesB2BCap(mode, tradeTotals(totalsLines, null).subtotalCents)) {
     throw new ProblemError(422, "validation", t("trade.error.b2bCap"), [{ field: "offers", message: "trade.error.b2bCap" }]);
   }
@@ -472,7 +507,8 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
   const row = await transaction.catch(async (err: unknown) => {
     // A voucher refused under its lock (used by this e-mail, used up) counts for its code, after
     // the rollback (decision 0068).
-    if (voucherCode && err instanceof ProblemError && err.errors?.some((e) => e.field === "voucher")) await countVoucherRefusal(db, { edition, code: voucherCode, now });
+    if (voucherCode && err instanceof ProblemError && err.errors?.some((e) => e.field === "voucher"))
+      await countVoucherRefusal(db, { edition, code: voucherCode, now });
     throw err;
   });
   if (row) {

@@ -71,7 +71,10 @@ export function identifierMatch(q: string): SQL | null {
 function searchCondition(q: string): SQL {
   const number = tradeNumberOf(q);
   if (number) return eq(trades.tradeNumber, number);
-  const text = q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const text = q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   const byText = sql`lower(${trades.firstName} || ' ' || ${trades.lastName} || ' ' || ${trades.email}) like ${`%${text}%`}`;
   const byIdentifier = identifierMatch(q);
   return byIdentifier ? sql`(${byText} or ${byIdentifier})` : byText;
@@ -82,7 +85,8 @@ function conditions(f: QueueFilter, now: Date, withState: boolean): SQL | undefi
   if (withState && f.state) where.push(eq(trades.state, f.state));
   if (f.edition) where.push(eq(trades.edition, f.edition));
   if (f.partner) where.push(eq(trades.partnerId, f.partner));
-  if (f.minAgeDays) where.push(sql`${trades.createdAt} <= ${new Date(now.getTime() - f.minAgeDays * 86_400_000).toISOString()}::timestamptz`);
+  if (f.minAgeDays)
+    where.push(sql`${trades.createdAt} <= ${new Date(now.getTime() - f.minAgeDays * 86_400_000).toISOString()}::timestamptz`);
   if (f.q?.trim()) where.push(searchCondition(f.q));
   return where.length ? and(...where) : undefined;
 }
@@ -132,7 +136,11 @@ export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise
       })
       .from(paged)
       .orderBy(asc(paged.createdAt), asc(paged.id)),
-    db.select({ state: trades.state, n: sql<number>`count(*)::int` }).from(trades).where(conditions(f, now, false)).groupBy(trades.state),
+    db
+      .select({ state: trades.state, n: sql<number>`count(*)::int` })
+      .from(trades)
+      .where(conditions(f, now, false))
+      .groupBy(trades.state),
   ]);
   const counts = Object.fromEntries(TRADE_STATES.map((s) => [s, 0])) as Record<TradeState, number>;
   for (const r of countRows) if ((TRADE_STATES as readonly string[]).includes(r.state)) counts[r.state as TradeState] = Number(r.n);
@@ -207,11 +215,20 @@ export async function getTradeForStaff(db: Db, tradeNumber: string, language: "e
   const answerIds = [...new Set(stored.flat().map((a) => a.answerId))];
   const [qTexts, aTexts] = await Promise.all([
     questionIds.length
-      ? db.select().from(questionTexts).where(and(inArray(questionTexts.questionId, questionIds), inArray(questionTexts.edition, [language, "en"])))
+      ? db
+          .select()
+          .from(questionTexts)
+          .where(and(inArray(questionTexts.questionId, questionIds), inArray(questionTexts.edition, [language, "en"])))
       : [],
-    answerIds.length ? db.select().from(answerTexts).where(and(inArray(answerTexts.answerId, answerIds), inArray(answerTexts.edition, [language, "en"]))) : [],
+    answerIds.length
+      ? db
+          .select()
+          .from(answerTexts)
+          .where(and(inArray(answerTexts.answerId, answerIds), inArray(answerTexts.edition, [language, "en"])))
+      : [],
   ]);
-  const pick = <T extends { edition: string }>(list: T[], match: (t: T) => boolean) => list.find((t) => match(t) && t.edition === language) ?? list.find(match);
+  const pick = <T extends { edition: string }>(list: T[], match: (t: T) => boolean) =>
+    list.find((t) => match(t) && t.edition === language) ?? list.find(match);
   const { trackingToken: _token, labelUrl: _label, lines: _lines, events: _events, ...rest } = trade;
   return {
     ...rest,
@@ -231,6 +248,12 @@ export async function getTradeForStaff(db: Db, tradeNumber: string, language: "e
         answer: pick(aTexts, (t) => t.answerId === a.answerId)?.text ?? a.answerCode ?? String(a.answerId),
       })),
     })),
-    events: events.map((e) => ({ state: e.state as TradeState, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole ?? null, reason: e.reason })),
+    events: events.map((e) => ({
+      state: e.state as TradeState,
+      at: e.at.toISOString(),
+      actor: e.actor,
+      actorRole: e.actorRole ?? null,
+      reason: e.reason,
+    })),
   };
 }

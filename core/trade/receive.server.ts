@@ -67,7 +67,9 @@ export async function receiveTrade(args: {
   });
   const trade = (await getTradeByNumber(db, args.tradeNumber))!;
   void sendTradeNotice(args.mailer, trade, "received", args.originFor(trade)).catch((err: unknown) => {
-    console.error(JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }),
+    );
   });
   return trade;
 }

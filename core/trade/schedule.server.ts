@@ -23,11 +23,20 @@ export const tradeJobKey = (tradeId: number, what: keyof typeof TRADE_JOBS) => `
  * A reminder whose day has already gone by (a trade found by the sweep) is left out: one
  * reminder on day 7 or none.
  */
-export async function scheduleTradeDeadlines(db: JobExecutor, trade: { tradeId: number; edition: EditionId; createdAt: Date }, now: Date): Promise<void> {
+export async function scheduleTradeDeadlines(
+  db: JobExecutor,
+  trade: { tradeId: number; edition: EditionId; createdAt: Date },
+  now: Date,
+): Promise<void> {
   const due = tradeDeadlines(trade.createdAt, trade.edition);
   const payload = { tradeId: trade.tradeId };
   if (due.parcelReminderAt.getTime() + REMINDER_STALE_MS > now.getTime()) {
-    await enqueueJob(db, { kind: TRADE_JOBS.parcelReminder, payload, runAt: due.parcelReminderAt, uniqueKey: tradeJobKey(trade.tradeId, "parcelReminder") });
+    await enqueueJob(db, {
+      kind: TRADE_JOBS.parcelReminder,
+      payload,
+      runAt: due.parcelReminderAt,
+      uniqueKey: tradeJobKey(trade.tradeId, "parcelReminder"),
+    });
   }
   await enqueueJob(db, { kind: TRADE_JOBS.expire, payload, runAt: due.expiresAt, uniqueKey: tradeJobKey(trade.tradeId, "expire") });
 }
@@ -45,7 +54,8 @@ export async function scheduleMissingDeadlines(db: JobExecutor, now: Date, batch
         where t.state = 'created' and not exists (select 1 from jobs j where j.unique_key = 'trade:' || t.id::text || ':expire')
         order by t.id limit ${batch}::int`,
     );
-    for (const t of missing) await scheduleTradeDeadlines(db, { tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now);
+    for (const t of missing)
+      await scheduleTradeDeadlines(db, { tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now);
     total += missing.length;
     if (missing.length < batch) return total;
   }

@@ -38,19 +38,45 @@ describe("trade states", () => {
 
 describe("trade totals", () => {
   it("truncate each line: 0.1 × 3 = 0.30 and 19.999 × 7 = 139.99", () => {
-    expect(tradeTotals([{ price: 0.1, quantity: 3 }], null)).toEqual({ lineTotalsCents: [30], subtotalCents: 30, campaignBonusCents: 0, bonusCents: 0, totalCents: 30 });
-    const t = tradeTotals([{ price: "19.999", quantity: 7 }, { price: 0.1, quantity: 3 }], null);
+    expect(tradeTotals([{ price: 0.1, quantity: 3 }], null)).toEqual({
+      lineTotalsCents: [30],
+      subtotalCents: 30,
+      campaignBonusCents: 0,
+      bonusCents: 0,
+      totalCents: 30,
+    });
+    const t = tradeTotals(
+      [
+        { price: "19.999", quantity: 7 },
+        { price: 0.1, quantity: 3 },
+      ],
+      null,
+    );
     expect(t.lineTotalsCents).toEqual([13999, 30]);
     expect(t.totalCents).toBe(14029);
   });
 
   it("add a percent voucher truncated to cents, or a fixed bonus", () => {
-    expect(tradeTotals([{ price: 123.45, quantity: 1 }], { kind: "percent", percent: 10 })).toMatchObject({ subtotalCents: 12345, bonusCents: 1234, totalCents: 13579 });
-    expect(tradeTotals([{ price: 50, quantity: 2 }], { kind: "fixed", cents: 1500 })).toMatchObject({ subtotalCents: 10000, bonusCents: 1500, totalCents: 11500 });
+    expect(tradeTotals([{ price: 123.45, quantity: 1 }], { kind: "percent", percent: 10 })).toMatchObject({
+      subtotalCents: 12345,
+      bonusCents: 1234,
+      totalCents: 13579,
+    });
+    expect(tradeTotals([{ price: 50, quantity: 2 }], { kind: "fixed", cents: 1500 })).toMatchObject({
+      subtotalCents: 10000,
+      bonusCents: 1500,
+      totalCents: 11500,
+    });
   });
 
   it("pay each line's campaign bonus per device; a percent voucher counts on the prices without it (no bonus on a bonus)", () => {
-    const t = tradeTotals([{ price: 123.45, quantity: 2, campaignBonusCents: 1234 }, { price: 10, quantity: 1 }], { kind: "percent", percent: 10 });
+    const t = tradeTotals(
+      [
+        { price: 123.45, quantity: 2, campaignBonusCents: 1234 },
+        { price: 10, quantity: 1 },
+      ],
+      { kind: "percent", percent: 10 },
+    );
     expect(t.lineTotalsCents).toEqual([24690 + 2468, 1000]);
     expect(t.campaignBonusCents).toBe(2468);
     expect(t.subtotalCents).toBe(28158);
@@ -78,17 +104,30 @@ const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 describe("trade input", () => {
   it("normalizes a valid SEPA body (default payment type 13)", () => {
     const r = tradeInputSchemaFor("de").parse({ ...body, payment: { iban: body.payment.iban, accountHolder: "Erika Mustermann" } });
-    expect(r.payment).toEqual({ paymentType: 13, method: "sepa", iban: "DE89370400440532013000", bic: null, accountHolder: "Erika Mustermann", paypalEmail: null });
+    expect(r.payment).toEqual({
+      paymentType: 13,
+      method: "sepa",
+      iban: "DE89370400440532013000",
+      bic: null,
+      accountHolder: "Erika Mustermann",
+      paypalEmail: null,
+    });
     expect(r.customer.email).toBe("erika@example.com");
     expect(r.address.country).toBe("DE");
     expect(r.voucher).toBeNull();
   });
 
   it("checks the postal code by edition", () => {
-    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "1010" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "1010" } }))).toEqual([
+      "address.zip=trade.error.zip",
+    ]);
     expect(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "1010", country: "AT" } }).success).toBe(true);
-    expect(fieldsOf(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "10115", country: "AT" } }))).toEqual(["address.zip=trade.error.zip"]);
-    expect(fieldsOf(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "99123", country: "FR" } }))).toEqual(["address.zip=trade.error.zip"]);
+    expect(fieldsOf(tradeInputSchemaFor("at").safeParse({ ...body, address: { ...body.address, zip: "10115", country: "AT" } }))).toEqual([
+      "address.zip=trade.error.zip",
+    ]);
+    expect(fieldsOf(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "99123", country: "FR" } }))).toEqual([
+      "address.zip=trade.error.zip",
+    ]);
     expect(tradeInputSchemaFor("fr").safeParse({ ...body, address: { ...body.address, zip: "75001", country: "FR" } }).success).toBe(true);
   });
 
@@ -98,7 +137,8 @@ describe("trade input", () => {
       if (country === "de ") expect(r.success).toBe(true);
       else expect(fieldsOf(r), country).toEqual(["address.country=trade.error.countryNotServed"]);
     }
-    const en = (country: string, zip: string) => fieldsOf(tradeInputSchemaFor("en").safeParse({ ...body, address: { ...body.address, country, zip } }));
+    const en = (country: string, zip: string) =>
+      fieldsOf(tradeInputSchemaFor("en").safeParse({ ...body, address: { ...body.address, country, zip } }));
     expect(en("GB", "SW1A 1AA")).toEqual([]);
     expect(en("IE", "D02 X285")).toEqual([]);
     expect(en("IE", "SW1A 1AA")).toEqual(["address.zip=trade.error.zip"]);
@@ -106,18 +146,44 @@ describe("trade input", () => {
   });
 
   it("requires a valid IBAN and holder for SEPA, an e-mail for PayPal, and reports all fields at once", () => {
-    const bad = tradeInputSchemaFor("de").safeParse({ ...body, address: { ...body.address, zip: "x" }, payment: { paymentType: 13, iban: "DE89370400440532013001" } });
-    expect(fieldsOf(bad).sort()).toEqual(["address.zip=trade.error.zip", "payment.accountHolder=trade.error.accountHolder", "payment.iban=trade.error.iban"]);
-    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 2 } }))).toEqual(["payment.paypalEmail=trade.error.paypalEmail"]);
-    const paypal = tradeInputSchemaFor("de").parse({ ...body, payment: { paymentType: 2, paypalEmail: "Pay@Example.com", iban: "ignored" } });
-    expect(paypal.payment).toEqual({ paymentType: 2, method: "paypal", iban: null, bic: null, accountHolder: null, paypalEmail: "pay@example.com" });
-    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 7 } }))).toContain("payment.paymentType=trade.error.paymentType");
+    const bad = tradeInputSchemaFor("de").safeParse({
+      ...body,
+      address: { ...body.address, zip: "x" },
+      payment: { paymentType: 13, iban: "DE89370400440532013001" },
+    });
+    expect(fieldsOf(bad).sort()).toEqual([
+      "address.zip=trade.error.zip",
+      "payment.accountHolder=trade.error.accountHolder",
+      "payment.iban=trade.error.iban",
+    ]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 2 } }))).toEqual([
+      "payment.paypalEmail=trade.error.paypalEmail",
+    ]);
+    const paypal = tradeInputSchemaFor("de").parse({
+      ...body,
+      payment: { paymentType: 2, paypalEmail: "Pay@Example.com", iban: "ignored" },
+    });
+    expect(paypal.payment).toEqual({
+      paymentType: 2,
+      method: "paypal",
+      iban: null,
+      bic: null,
+      accountHolder: null,
+      paypalEmail: "pay@example.com",
+    });
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, payment: { paymentType: 7 } }))).toContain(
+      "payment.paymentType=trade.error.paymentType",
+    );
   });
 
   it("refuses duplicate offers, quantities outside 1..10 and empty carts", () => {
     const o = body.offers[0]!;
-    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [o, o] }))).toEqual(["offers.1.offerId=trade.error.duplicateOffer"]);
-    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [{ ...o, quantity: 11 }] }))).toEqual(["offers.0.quantity=trade.error.quantity"]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [o, o] }))).toEqual([
+      "offers.1.offerId=trade.error.duplicateOffer",
+    ]);
+    expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [{ ...o, quantity: 11 }] }))).toEqual([
+      "offers.0.quantity=trade.error.quantity",
+    ]);
     expect(fieldsOf(tradeInputSchemaFor("de").safeParse({ ...body, offers: [] }))).toEqual(["offers=trade.error.offers"]);
   });
 });
@@ -133,10 +199,37 @@ const trade: TradeView = {
   subtotalCents: 50500,
   campaignBonusCents: 0,
   voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
-  lines: [{ offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 50500, campaign: null, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" }],
-  customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: null, guestAccountNumber: "G10000001", customerId: null },
+  lines: [
+    {
+      offerId: "o1",
+      deviceId: 1,
+      deviceName: "Apple iPhone 15 <128 GB>",
+      quantity: 1,
+      priceCents: 50500,
+      campaign: null,
+      lineTotalCents: 50500,
+      condition: "excellent",
+      variant: "",
+      category: "Smartphones",
+      manufacturer: "Apple",
+    },
+  ],
+  customer: {
+    email: "erika@example.com",
+    firstName: "Erika",
+    lastName: "Mustermann",
+    phone: null,
+    guestAccountNumber: "G10000001",
+    customerId: null,
+  },
   address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-  payment: { paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null },
+  payment: {
+    paymentType: 13,
+    method: "sepa",
+    ibanMasked: "DE89 •••• •••• •••• •••• 00",
+    accountHolder: "Erika Mustermann",
+    paypalEmail: null,
+  },
   trackingToken: "tok_123",
   labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
   events: [],
@@ -167,15 +260,33 @@ describe("confirmation mail", () => {
   });
 
   it("names the campaign bonus as its own line, without it when there is none", async () => {
-    const line = { ...trade.lines[0]!, priceCents: 45000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 }, quantity: 2, lineTotalCents: 99000 };
-    const m = await renderMail(composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/"));
+    const line = {
+      ...trade.lines[0]!,
+      priceCents: 45000,
+      campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 },
+      quantity: 2,
+      lineTotalCents: 99000,
+    };
+    const m = await renderMail(
+      composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/"),
+    );
     expect(m.text).toContain("- 2 × Apple iPhone 15 <128 GB>: 990,00\u00a0€\n\nHerbstbonus: +90,00\u00a0€ (oben enthalten)");
     expect(m.html).toMatch(/<p[^>]*>Herbstbonus: \+90,00\u00a0€ \(oben enthalten\)<\/p>/);
     expect((await renderMail(composeTradeConfirmation(trade, "http://de.localhost:3000/"))).text).not.toContain("Herbstbonus");
   });
 
   it("speaks Italian in it and names the PayPal account", async () => {
-    const m = await renderMail(composeTradeConfirmation({ ...trade, edition: "it", voucher: null, payment: { ...trade.payment, method: "paypal", paymentType: 2, ibanMasked: null, paypalEmail: "pay@example.com" } }, "http://it.localhost:3000"));
+    const m = await renderMail(
+      composeTradeConfirmation(
+        {
+          ...trade,
+          edition: "it",
+          voucher: null,
+          payment: { ...trade.payment, method: "paypal", paymentType: 2, ibanMasked: null, paypalEmail: "pay@example.com" },
+        },
+        "http://it.localhost:3000",
+      ),
+    );
     expect(m.subject).toBe("La tua vendita SB-1000042 su Sellback: i prossimi passi");
     expect(m.text).toContain("Ti paghiamo sul tuo conto PayPal pay@example.com.");
     expect(m.text).not.toContain("Buono");

@@ -75,15 +75,27 @@ function stateConflict(locale: MessagesLocale, tradeNumber: string, state: Trade
  * allow it, or another change won meanwhile). Nothing is changed when it throws.
  */
 export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Promise<ChangedTrade> {
-  if (!isTradeState(args.to)) throw new ProblemError(422, "validation", "trade.error.unknownState", [{ field: "to", message: "trade.error.unknownState" }]);
-  if (!TRADE_ACTOR_KINDS.includes(args.actor.kind)) throw new ProblemError(422, "validation", "trade.error.unknownActor", [{ field: "actor", message: "trade.error.unknownActor" }]);
+  if (!isTradeState(args.to))
+    throw new ProblemError(422, "validation", "trade.error.unknownState", [{ field: "to", message: "trade.error.unknownState" }]);
+  if (!TRADE_ACTOR_KINDS.includes(args.actor.kind))
+    throw new ProblemError(422, "validation", "trade.error.unknownActor", [{ field: "actor", message: "trade.error.unknownActor" }]);
   const where =
-    args.tradeId !== undefined ? eq(trades.id, args.tradeId) : args.tradeNumber !== undefined ? eq(trades.tradeNumber, args.tradeNumber) : null;
+    args.tradeId !== undefined
+      ? eq(trades.id, args.tradeId)
+      : args.tradeNumber !== undefined
+        ? eq(trades.tradeNumber, args.tradeNumber)
+        : null;
   if (!where) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
   const expected = args.expectFrom === undefined ? null : ([] as TradeState[]).concat(args.expectFrom);
   return db.transaction(async (tx) => {
     const [trade] = await tx
-      .select({ id: trades.id, tradeNumber: trades.tradeNumber, edition: trades.edition, state: trades.state, paymentMethod: trades.paymentMethod })
+      .select({
+        id: trades.id,
+        tradeNumber: trades.tradeNumber,
+        edition: trades.edition,
+        state: trades.state,
+        paymentMethod: trades.paymentMethod,
+      })
       .from(trades)
       .where(where)
       .limit(1);
@@ -91,7 +103,8 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
     const edition = trade.edition as EditionId;
     const locale = args.locale ?? editions[edition].messagesLocale;
     const from = trade.state as TradeState;
-    if ((expected && !expected.includes(from)) || !canTransition(from, args.to, args.reason)) throw stateConflict(locale, trade.tradeNumber, from, args.to);
+    if ((expected && !expected.includes(from)) || !canTransition(from, args.to, args.reason))
+      throw stateConflict(locale, trade.tradeNumber, from, args.to);
     // The guard: a concurrent change that committed first leaves no row to update here.
     const updated = await tx
       .update(trades)
@@ -114,15 +127,32 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
     const changed: ChangedTrade = { tradeId: trade.id, tradeNumber: trade.tradeNumber, edition, from, to: args.to, at: args.now };
     // Paid, whoever paid it: the customer is invited to review the trade (decision 0034), once.
     if (args.to === "paid")
-      await enqueueJob(tx, { kind: REVIEW_INVITE_JOB, payload: { tradeId: trade.id }, runAt: args.now, uniqueKey: `${REVIEW_INVITE_JOB}:${trade.id}` });
+      await enqueueJob(tx, {
+        kind: REVIEW_INVITE_JOB,
+        payload: { tradeId: trade.id },
+        runAt: args.now,
+        uniqueKey: `${REVIEW_INVITE_JOB}:${trade.id}`,
+      });
     if (args.onChanged) await args.onChanged(tx, changed);
     // A store trade (decision 0046) was paid with the partner's voucher when the customer handed the
     // device in: ready for payout means settled, so it is paid at once and never waits for a run.
     if (args.to === "payout_pending" && trade.paymentMethod === VOUCHER_PAYMENT_METHOD) {
-      await tx.update(trades).set({ state: "paid" }).where(and(eq(trades.id, trade.id), eq(trades.state, "payout_pending")));
-      await tx.insert(tradeEvents).values({ tradeId: trade.id, state: "paid", at: args.now, actor: "system", actorRole: null, actorId: null, reason: "voucherIssued" });
+      await tx
+        .update(trades)
+        .set({ state: "paid" })
+        .where(and(eq(trades.id, trade.id), eq(trades.state, "payout_pending")));
+      await tx
+        .insert(tradeEvents)
+        .values({
+          tradeId: trade.id,
+          state: "paid",
+          at: args.now,
+          actor: "system",
+          actorRole: null,
+          actorId: null,
+          reason: "voucherIssued",
+        });
     }
     return changed;
   });
 }
-

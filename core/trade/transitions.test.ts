@@ -37,10 +37,14 @@ describeEachDatabase("changeTradeState", (ctx) => {
   /** A copy of the template trade in `state` (a new number and token). */
   async function tradeIn(state: TradeState): Promise<number> {
     const { id: _id, tradeNumber: _n, ...rest } = template;
-    const [row] = await ctx().database.db.insert(trades).values({ ...rest, state, trackingToken: randomBytes(12).toString("hex") }).returning({ id: trades.id });
+    const [row] = await ctx()
+      .database.db.insert(trades)
+      .values({ ...rest, state, trackingToken: randomBytes(12).toString("hex") })
+      .returning({ id: trades.id });
     return row!.id;
   }
-  const stateOf = async (id: number) => (await ctx().database.db.select({ state: trades.state }).from(trades).where(eq(trades.id, id)))[0]!.state;
+  const stateOf = async (id: number) =>
+    (await ctx().database.db.select({ state: trades.state }).from(trades).where(eq(trades.id, id)))[0]!.state;
   const eventsOf = (id: number) => ctx().database.db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, id));
 
   it("makes every allowed change with its event and refuses every other one with a 409 that changes nothing", async () => {
@@ -48,7 +52,13 @@ describeEachDatabase("changeTradeState", (ctx) => {
     for (const from of TRADE_STATES) {
       for (const to of TRADE_STATES) {
         const id = await tradeIn(from);
-        const change = changeTradeState(ctx().database.db, { tradeId: id, to, actor: { kind: "staff", role: "inspector", id: "staff-7" }, reason: "test", now });
+        const change = changeTradeState(ctx().database.db, {
+          tradeId: id,
+          to,
+          actor: { kind: "staff", role: "inspector", id: "staff-7" },
+          reason: "test",
+          now,
+        });
         if (canTransition(from, to)) {
           await expect(change, `${from} → ${to}`).resolves.toMatchObject({ from, to });
           expect(await stateOf(id)).toBe(to);
@@ -56,7 +66,10 @@ describeEachDatabase("changeTradeState", (ctx) => {
             [to, "staff", "inspector", "staff-7", "test", now.toISOString()],
           ]);
         } else {
-          const err = await change.then(() => null, (e: unknown) => e);
+          const err = await change.then(
+            () => null,
+            (e: unknown) => e,
+          );
           expect(err, `${from} → ${to}`).toBeInstanceOf(ProblemError);
           expect((err as ProblemError).status).toBe(409);
           expect((err as ProblemError).code).toBe("trade_state_conflict");
@@ -69,7 +82,15 @@ describeEachDatabase("changeTradeState", (ctx) => {
 
   it("refuses a change the machine allows when the caller expects another state, in the given language", async () => {
     const id = await tradeIn("received");
-    const err = await changeTradeState(ctx().database.db, { tradeId: id, to: "inspected", expectFrom: "created", actor: { kind: "system" }, reason: "x", now: new Date(), locale: "en" }).catch((e: unknown) => e);
+    const err = await changeTradeState(ctx().database.db, {
+      tradeId: id,
+      to: "inspected",
+      expectFrom: "created",
+      actor: { kind: "system" },
+      reason: "x",
+      now: new Date(),
+      locale: "en",
+    }).catch((e: unknown) => e);
     expect((err as ProblemError).status).toBe(409);
     expect((err as ProblemError).detail).toMatch(/is now “Parcel received”, so it cannot change to “Inspected”\. Nothing was changed\.$/);
     expect(await stateOf(id)).toBe("received");

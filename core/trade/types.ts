@@ -42,11 +42,24 @@ export interface TradeView {
   campaignBonusCents: number;
   voucher: { code: string; bonusCents: number } | null;
   lines: TradeLineView[];
-  customer: { email: string; firstName: string; lastName: string; phone: string | null; guestAccountNumber: string | null; customerId: string | null };
+  customer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    guestAccountNumber: string | null;
+    customerId: string | null;
+  };
   address: { street: string; houseNumber: string; zip: string; city: string; country: string };
   /** The full IBAN never leaves the server: only its masked form. */
   /** `voucher`: a store trade paid with the partner's voucher at the till (decision 0046). */
-  payment: { paymentType: number; method: "sepa" | "paypal" | "voucher"; ibanMasked: string | null; accountHolder: string | null; paypalEmail: string | null };
+  payment: {
+    paymentType: number;
+    method: "sepa" | "paypal" | "voucher";
+    ibanMasked: string | null;
+    accountHolder: string | null;
+    paypalEmail: string | null;
+  };
   trackingToken: string;
   /** "/api/trade/trades/{tradeNumber}/label?token=…" (relative to the edition's origin). */
   labelUrl: string;

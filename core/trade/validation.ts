@@ -42,8 +42,15 @@ function buildTradeSchema(edition: EditionId | null) {
     offers: z
       .array(
         z.object({
-          offerId: inputString({ error: "trade.error.offerNotFound" }).trim().min(1, "trade.error.offerNotFound").max(100, "trade.error.offerNotFound"),
-          quantity: z.number({ error: "trade.error.quantity" }).int("trade.error.quantity").min(1, "trade.error.quantity").max(MAX_QUANTITY, "trade.error.quantity"),
+          offerId: inputString({ error: "trade.error.offerNotFound" })
+            .trim()
+            .min(1, "trade.error.offerNotFound")
+            .max(100, "trade.error.offerNotFound"),
+          quantity: z
+            .number({ error: "trade.error.quantity" })
+            .int("trade.error.quantity")
+            .min(1, "trade.error.quantity")
+            .max(MAX_QUANTITY, "trade.error.quantity"),
         }),
         { error: "trade.error.offers" },
       )
@@ -66,7 +73,10 @@ function buildTradeSchema(edition: EditionId | null) {
         email: emailField("trade.error.email"),
         firstName: text(L.firstName, "trade.error.firstName"),
         lastName: text(L.lastName, "trade.error.lastName"),
-        phone: optionalText(L.phone, "trade.error.phone").refine((v) => v === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v), "trade.error.phone"),
+        phone: optionalText(L.phone, "trade.error.phone").refine(
+          (v) => v === null || /^\+?[0-9][0-9 ()/.-]{4,29}$/.test(v),
+          "trade.error.phone",
+        ),
       },
       { error: "trade.error.customer" },
     ),

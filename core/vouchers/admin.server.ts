@@ -131,7 +131,11 @@ export async function createVoucher(db: Db, input: VoucherCreate, actor: SiteAct
 export async function updateVoucher(db: Db, edition: EditionId, code: string, input: VoucherUpdate, actor: SiteActor): Promise<VoucherRow> {
   return db.transaction(async (tx) => {
     // the checkout locks the same row while it counts uses: a change waits for a running trade
-    const [before] = await tx.select({ v: vouchers, uses: usesOf }).from(vouchers).where(keyOf(edition, code)).for("update", { of: vouchers });
+    const [before] = await tx
+      .select({ v: vouchers, uses: usesOf })
+      .from(vouchers)
+      .where(keyOf(edition, code))
+      .for("update", { of: vouchers });
     if (!before) throw notFound();
     const [after] = await tx.update(vouchers).set(stored(input)).where(keyOf(edition, code)).returning();
     const row = toRow(after!, Number(before.uses));
@@ -143,9 +147,14 @@ export async function updateVoucher(db: Db, edition: EditionId, code: string, in
 /** Deletes an unused voucher; a used one answers 409 (deactivate it instead). */
 export async function deleteVoucher(db: Db, edition: EditionId, code: string, actor: SiteActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ v: vouchers, uses: usesOf }).from(vouchers).where(keyOf(edition, code)).for("update", { of: vouchers });
+    const [before] = await tx
+      .select({ v: vouchers, uses: usesOf })
+      .from(vouchers)
+      .where(keyOf(edition, code))
+      .for("update", { of: vouchers });
     if (!before) throw notFound();
-    if (Number(before.uses) > 0) throw new ProblemError(409, "conflict", "backoffice.vouchers.error.used", undefined, { uses: Number(before.uses) });
+    if (Number(before.uses) > 0)
+      throw new ProblemError(409, "conflict", "backoffice.vouchers.error.used", undefined, { uses: Number(before.uses) });
     await tx.delete(vouchers).where(keyOf(edition, code));
     await audited(tx, actor, "voucher.delete", `voucher:${edition}:${before.v.code}`, toRow(before.v, 0), null);
   });

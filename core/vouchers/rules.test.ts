@@ -33,7 +33,8 @@ describe("voucher rules", () => {
 
   it("stores codes upper case and refuses other characters", () => {
     expect(voucherCreateSchema.parse({ ...base, code: " herbst_25 ", edition: "de" }).code).toBe("HERBST_25");
-    for (const code of ["ab", "-ab", "ÄPFEL", "a b c", "x".repeat(41)]) expect(fields({ ...base, code, edition: "de" }, voucherCreateSchema), code).toEqual(["code:backoffice.vouchers.error.code"]);
+    for (const code of ["ab", "-ab", "ÄPFEL", "a b c", "x".repeat(41)])
+      expect(fields({ ...base, code, edition: "de" }, voucherCreateSchema), code).toEqual(["code:backoffice.vouchers.error.code"]);
   });
 
   it("reads the form: decimal comma, euros to cents, days in the edition's time zone", () => {
@@ -46,7 +47,26 @@ describe("voucher rules", () => {
     expect(dayBoundary("2026-02-30", "de", "from")).toBe("");
     expect(dayOf("2026-01-10T23:00:00.000Z", "de", "until")).toBe("2026-01-10");
     expect(dayOf("2026-01-09T23:00:00.000Z", "de", "from")).toBe("2026-01-10");
-    const input = voucherFormInput({ kind: "fixed", bonus: "15", percent: "3", validFrom: "2026-01-10", validUntil: "2026-01-10", active: "on", maxUsesPerCustomer: "1", maxUses: "" }, "de");
-    expect(voucherUpdateSchema.parse(input)).toMatchObject({ kind: "fixed", bonusCents: 1500, percent: null, active: true, maxUsesPerCustomer: 1, maxUses: null });
+    const input = voucherFormInput(
+      {
+        kind: "fixed",
+        bonus: "15",
+        percent: "3",
+        validFrom: "2026-01-10",
+        validUntil: "2026-01-10",
+        active: "on",
+        maxUsesPerCustomer: "1",
+        maxUses: "",
+      },
+      "de",
+    );
+    expect(voucherUpdateSchema.parse(input)).toMatchObject({
+      kind: "fixed",
+      bonusCents: 1500,
+      percent: null,
+      active: true,
+      maxUsesPerCustomer: 1,
+      maxUses: null,
+    });
   });
 });

@@ -34,11 +34,31 @@ const limit = (name: string) =>
 
 const voucherFields = z.object({
   kind: z.enum(["percent", "fixed"], { error: err("kind") }).describe("percent: a share of the devices' prices; fixed: an amount in cents"),
-  percent: z.number({ error: err("percent") }).gt(0, err("percent")).lt(100, err("percent")).nullable().default(null).describe("For kind percent: more than 0 and less than 100, two decimals at most"),
-  bonusCents: z.number({ error: err("bonus") }).int(err("bonus")).min(1, err("bonus")).max(MAX_VOUCHER_BONUS_CENTS, err("bonus")).nullable().default(null).describe("For kind fixed: the bonus in cents"),
-  validFrom: z.iso.datetime({ offset: true, error: err("validFrom") }).describe("ISO 8601 date and time with offset; the voucher works from then"),
-  validUntil: z.iso.datetime({ offset: true, error: err("validUntil") }).describe("ISO 8601 date and time with offset, after validFrom; the voucher works until just before then"),
-  active: z.boolean({ error: err("active") }).default(true).describe("false: deactivated (checkout refuses it)"),
+  percent: z
+    .number({ error: err("percent") })
+    .gt(0, err("percent"))
+    .lt(100, err("percent"))
+    .nullable()
+    .default(null)
+    .describe("For kind percent: more than 0 and less than 100, two decimals at most"),
+  bonusCents: z
+    .number({ error: err("bonus") })
+    .int(err("bonus"))
+    .min(1, err("bonus"))
+    .max(MAX_VOUCHER_BONUS_CENTS, err("bonus"))
+    .nullable()
+    .default(null)
+    .describe("For kind fixed: the bonus in cents"),
+  validFrom: z.iso
+    .datetime({ offset: true, error: err("validFrom") })
+    .describe("ISO 8601 date and time with offset; the voucher works from then"),
+  validUntil: z.iso
+    .datetime({ offset: true, error: err("validUntil") })
+    .describe("ISO 8601 date and time with offset, after validFrom; the voucher works until just before then"),
+  active: z
+    .boolean({ error: err("active") })
+    .default(true)
+    .describe("false: deactivated (checkout refuses it)"),
   maxUsesPerCustomer: limit("maxUsesPerCustomer").describe("Trades per customer e-mail; null: any number"),
   maxUses: limit("maxUses").describe("Trades in all; null: any number"),
 });
@@ -48,13 +68,15 @@ type Fields = z.infer<typeof voucherFields>;
 function crossChecks(v: Fields, ctx: z.RefinementCtx) {
   if (v.kind === "percent") {
     if (v.percent === null) ctx.addIssue({ code: "custom", path: ["percent"], message: err("percent") });
-    else if (Math.abs(v.percent * 100 - Math.round(v.percent * 100)) > 1e-9) ctx.addIssue({ code: "custom", path: ["percent"], message: err("percent") });
+    else if (Math.abs(v.percent * 100 - Math.round(v.percent * 100)) > 1e-9)
+      ctx.addIssue({ code: "custom", path: ["percent"], message: err("percent") });
     if (v.bonusCents !== null) ctx.addIssue({ code: "custom", path: ["bonusCents"], message: err("bonusWithPercent") });
   } else {
     if (v.bonusCents === null) ctx.addIssue({ code: "custom", path: ["bonusCents"], message: err("bonus") });
     if (v.percent !== null) ctx.addIssue({ code: "custom", path: ["percent"], message: err("percentWithBonus") });
   }
-  if (Date.parse(v.validUntil) <= Date.parse(v.validFrom)) ctx.addIssue({ code: "custom", path: ["validUntil"], message: err("validUntil") });
+  if (Date.parse(v.validUntil) <= Date.parse(v.validFrom))
+    ctx.addIssue({ code: "custom", path: ["validUntil"], message: err("validUntil") });
 }
 
 /** A new voucher: its code and edition, and the rest. */

@@ -3,7 +3,16 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { describe, expect, it } from "vitest";
 import { addPartnerToHtml, addPartnerToLocation } from "./html.ts";
-import { acceptFrameMessage, isExactOrigin, MAX_FRAME_HEIGHT, originOf, parentTargetOrigin, parseWidgetMessage, partnerKeyOf, withPartner } from "./protocol.ts";
+import {
+  acceptFrameMessage,
+  isExactOrigin,
+  MAX_FRAME_HEIGHT,
+  originOf,
+  parentTargetOrigin,
+  parseWidgetMessage,
+  partnerKeyOf,
+  withPartner,
+} from "./protocol.ts";
 
 const WIDGET = "http://b2bwidget.de.localhost:4322";
 const frameWindow = { name: "frame" };
@@ -14,7 +23,13 @@ describe("embed script: which frame messages it accepts", () => {
     expect(acceptFrameMessage({ origin: WIDGET, source: frameWindow, data: resize }, WIDGET, frameWindow)).toEqual(resize);
   });
   it("refuses another origin, even one that only looks alike", () => {
-    for (const origin of ["http://evil.localhost:4322", "http://b2bwidget.de.localhost:4323", "https://b2bwidget.de.localhost:4322", "null", ""]) {
+    for (const origin of [
+      "http://evil.localhost:4322",
+      "http://b2bwidget.de.localhost:4323",
+      "https://b2bwidget.de.localhost:4322",
+      "null",
+      "",
+    ]) {
       expect(acceptFrameMessage({ origin, source: frameWindow, data: resize }, WIDGET, frameWindow)).toBeNull();
     }
   });
@@ -43,7 +58,17 @@ describe("frame: where it may post", () => {
     expect(parentTargetOrigin("https://shop.example", registered)).toBe("https://shop.example");
   });
   it("posts nowhere for an unregistered, malformed or wildcard origin", () => {
-    for (const o of ["http://partner2.localhost:4322", "https://shop.example/", "https://shop.example.evil.com", "HTTPS://SHOP.EXAMPLE", "*", "null", "", null, undefined]) {
+    for (const o of [
+      "http://partner2.localhost:4322",
+      "https://shop.example/",
+      "https://shop.example.evil.com",
+      "HTTPS://SHOP.EXAMPLE",
+      "*",
+      "null",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(parentTargetOrigin(o, registered)).toBeNull();
     }
     expect(parentTargetOrigin("https://shop.example", [])).toBeNull();
@@ -58,7 +83,11 @@ describe("frame: where it may post", () => {
 describe("message validation", () => {
   it("accepts the three named messages with only their fields", () => {
     expect(parseWidgetMessage({ source: "sellback-widget", type: "ready" })).toEqual({ source: "sellback-widget", type: "ready" });
-    expect(parseWidgetMessage({ source: "sellback-widget", type: "resize", height: 812.2 })).toEqual({ source: "sellback-widget", type: "resize", height: 813 });
+    expect(parseWidgetMessage({ source: "sellback-widget", type: "resize", height: 812.2 })).toEqual({
+      source: "sellback-widget",
+      type: "resize",
+      height: 813,
+    });
     expect(parseWidgetMessage({ source: "sellback-widget", type: "trade_created", tradeNumber: "DE-2611-ABCD12" })).toEqual({
       source: "sellback-widget",
       type: "trade_created",

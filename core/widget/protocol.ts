@@ -16,7 +16,6 @@ export const PARTNER_PARAM = "partner";
 /** The query parameter through which the embed script tells the frame the embedding page's origin. */
 export const ORIGIN_PARAM = "origin";
 
-
 /** Largest height the embed script accepts (a runaway page must not make a kilometre-long frame). */
 export const MAX_FRAME_HEIGHT = 20_000;
 

@@ -30,7 +30,13 @@ export function tradeCreatedProof(secret: string, partnerId: string, tradeNumber
  * Whether `proof` says that this partner's widget created `tradeNumber` less than 15 minutes ago.
  * Another trade's or another partner's proof, an expired or altered one, or none: false.
  */
-export function provesTradeCreated(secret: string, partnerId: string, tradeNumber: string, proof: string | null | undefined, now: Date): boolean {
+export function provesTradeCreated(
+  secret: string,
+  partnerId: string,
+  tradeNumber: string,
+  proof: string | null | undefined,
+  now: Date,
+): boolean {
   const parts = PROOF.exec(proof ?? "");
   if (!parts) return false;
   const expires = Number(parts[1]);

@@ -27,7 +27,15 @@ import { privateDir, writePrivateFile } from "../../core/shared/private-files.se
 import { openDatabase } from "../client.server.ts";
 import { lockDataDir } from "../data-dir-lock.server.ts";
 import { fixTextForms, takeInventory, userTableCount, type Query } from "./inventory.server.ts";
-import { inventoryDifferences, MANIFEST_FILE, MANIFEST_FORMAT, migrationRefusal, parseManifest, type Inventory, type Manifest } from "./manifest.ts";
+import {
+  inventoryDifferences,
+  MANIFEST_FILE,
+  MANIFEST_FORMAT,
+  migrationRefusal,
+  parseManifest,
+  type Inventory,
+  type Manifest,
+} from "./manifest.ts";
 
 export interface BackupSource {
   /** PostgreSQL; unset = the embedded database under `dataDir`. */
@@ -120,7 +128,8 @@ function tool(pgBin: string | undefined, name: string): string {
 /** "pg_dump (PostgreSQL) 15.20 (Debian …)" → { text, major: 15 }. */
 export function toolVersion(pgBin: string | undefined, name: string): { text: string; major: number } {
   const run = spawnSync(tool(pgBin, name), ["--version"], { encoding: "utf8" });
-  if (run.status !== 0) throw new BackupRefusal(`${tool(pgBin, name)} is not available (Debian: apt-get install postgresql-client-<server major>)`);
+  if (run.status !== 0)
+    throw new BackupRefusal(`${tool(pgBin, name)} is not available (Debian: apt-get install postgresql-client-<server major>)`);
   const text = run.stdout.trim();
   const m = /\(PostgreSQL\)\s+(\d+)/.exec(text);
   if (!m) throw new BackupRefusal(`cannot read the version of ${name}: ${text}`);
@@ -135,7 +144,9 @@ function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
       if (stderr.length < 20_000) stderr += d.toString();
     });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (exit ${code}): ${stderr.trim()}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (exit ${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -232,26 +243,36 @@ async function dumpPostgres(source: BackupSource, folder: string): Promise<{ dat
     const [server] = await query("select current_setting('server_version') as version, current_setting('server_version_num')::int as num");
     const serverMajor = Math.floor(Number(server!.num) / 10000);
     if (dumpTool.major < serverMajor)
-      throw new BackupRefusal(`pg_dump ${dumpTool.major} cannot dump a PostgreSQL ${serverMajor} server: install postgresql-client-${serverMajor} (or pass --pg-bin)`);
+      throw new BackupRefusal(
+        `pg_dump ${dumpTool.major} cannot dump a PostgreSQL ${serverMajor} server: install postgresql-client-${serverMajor} (or pass --pg-bin)`,
+      );
     // One snapshot for the dump and the manifest's figures: pg_dump joins it with --snapshot.
     await query("begin transaction isolation level repeatable read read only");
     await fixTextForms(query);
     const [snap] = await query("select pg_export_snapshot() as id");
     const { dbname, env } = toolConnection(source.databaseUrl!);
-    const dumped = runTool(tool(source.pgBin, "pg_dump"), ["--format=custom", `--snapshot=${String(snap!.id)}`, `--file=${path.join(folder, DUMP_PG)}`, `--dbname=${dbname}`], env);
+    const dumped = runTool(
+      tool(source.pgBin, "pg_dump"),
+      ["--format=custom", `--snapshot=${String(snap!.id)}`, `--file=${path.join(folder, DUMP_PG)}`, `--dbname=${dbname}`],
+      env,
+    );
     dumped.catch(() => {});
     const inventory = await takeInventory(query);
     await dumped;
     await query("commit");
     await chmod(path.join(folder, DUMP_PG), 0o600);
-    return { database: { kind: "postgres", file: DUMP_PG, serverVersion: String(server!.version), pgDumpVersion: dumpTool.text }, inventory };
+    return {
+      database: { kind: "postgres", file: DUMP_PG, serverVersion: String(server!.version), pgDumpVersion: dumpTool.text },
+      inventory,
+    };
   } finally {
     await client.end().catch(() => {});
   }
 }
 
 async function dumpPglite(dataDir: string, folder: string): Promise<{ database: Manifest["database"]; inventory: Inventory }> {
-  if (!existsSync(path.resolve(dataDir, "pglite", "PG_VERSION"))) throw new BackupRefusal(`no embedded database under ${path.resolve(dataDir)}`);
+  if (!existsSync(path.resolve(dataDir, "pglite", "PG_VERSION")))
+    throw new BackupRefusal(`no embedded database under ${path.resolve(dataDir)}`);
   // Refused with DataDirInUseError while the shop (or anything else) has it open.
   const database = await openDatabase({ dataDir });
   try {
@@ -289,7 +310,8 @@ export interface RestoreResult {
 /** Reads and checks a backup folder: the manifest and the sha256 of every file it lists. */
 export async function verifyBackup(folder: string): Promise<Manifest> {
   const manifestFile = path.join(folder, MANIFEST_FILE);
-  if (!existsSync(manifestFile)) throw new BackupRefusal(`${folder} holds no ${MANIFEST_FILE}: not a Sellback backup (or an unfinished one)`);
+  if (!existsSync(manifestFile))
+    throw new BackupRefusal(`${folder} holds no ${MANIFEST_FILE}: not a Sellback backup (or an unfinished one)`);
   const manifest = parseManifest(readFileSync(manifestFile, "utf8"));
   const listed = new Set(manifest.files.map((f) => f.path));
   for (const f of manifest.files) {
@@ -297,8 +319,10 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
     if (!existsSync(full)) throw new BackupRefusal(`the backup lacks ${f.path}`);
     if ((await sha256Of(full)) !== f.sha256) throw new BackupRefusal(`${f.path} does not match its checksum: the backup is damaged`);
   }
-  for (const rel of listFiles(folder)) if (rel !== MANIFEST_FILE && !listed.has(rel)) throw new BackupRefusal(`${rel} is in the backup folder but not in its manifest`);
-  if (!listed.has(manifest.database.file)) throw new BackupRefusal(`the manifest does not list its database file ${manifest.database.file}`);
+  for (const rel of listFiles(folder))
+    if (rel !== MANIFEST_FILE && !listed.has(rel)) throw new BackupRefusal(`${rel} is in the backup folder but not in its manifest`);
+  if (!listed.has(manifest.database.file))
+    throw new BackupRefusal(`the manifest does not list its database file ${manifest.database.file}`);
   return manifest;
 }
 
@@ -323,7 +347,8 @@ export async function restoreBackup(backupFolder: string, target: RestoreTarget)
   if (listFiles(uploadsDir).length) busy.push(`${uploadsDir} holds files`);
   const secretsFile = path.join(dataDir, SECRETS);
   const backupSecrets = manifest.secrets.mode === "included" ? readFileSync(path.join(folder, SECRETS), "utf8") : null;
-  if (backupSecrets !== null && existsSync(secretsFile) && readFileSync(secretsFile, "utf8") !== backupSecrets) busy.push(`${secretsFile} holds other secrets`);
+  if (backupSecrets !== null && existsSync(secretsFile) && readFileSync(secretsFile, "utf8") !== backupSecrets)
+    busy.push(`${secretsFile} holds other secrets`);
 
   let unlock = () => {};
   try {
@@ -342,7 +367,11 @@ export async function restoreBackup(backupFolder: string, target: RestoreTarget)
 
     if (target.force) rmSync(uploadsDir, { recursive: true, force: true });
     const uploadFiles = manifest.files.map((f) => f.path).filter((p) => p.startsWith(`${UPLOADS}/`));
-    await copyTree(path.join(folder, UPLOADS), uploadsDir, uploadFiles.map((p) => p.slice(UPLOADS.length + 1)));
+    await copyTree(
+      path.join(folder, UPLOADS),
+      uploadsDir,
+      uploadFiles.map((p) => p.slice(UPLOADS.length + 1)),
+    );
     if (backupSecrets !== null) {
       privateDir(dataDir);
       writePrivateFile(secretsFile, backupSecrets);
@@ -350,11 +379,21 @@ export async function restoreBackup(backupFolder: string, target: RestoreTarget)
 
     if (manifest.secrets.mode === "external") {
       if (!target.sessionSecret)
-        warnings.push("the backup was made with SESSION_SECRET set: set the same SESSION_SECRET for the restored shop (sessions, staff and partner TOTP, newsletter links depend on it)");
+        warnings.push(
+          "the backup was made with SESSION_SECRET set: set the same SESSION_SECRET for the restored shop (sessions, staff and partner TOTP, newsletter links depend on it)",
+        );
       else if (fingerprint(target.sessionSecret) !== manifest.secrets.fingerprint)
-        warnings.push("SESSION_SECRET differs from the one the backup was made with: sessions end, staff and partner TOTP must be enrolled again, newsletter links stop working");
-    } else if (manifest.secrets.mode === "included" && target.sessionSecret && fingerprint(target.sessionSecret) !== manifest.secrets.fingerprint) {
-      warnings.push("SESSION_SECRET is set and differs from the backup's generated secret: the restored secrets.json is not used while it is set");
+        warnings.push(
+          "SESSION_SECRET differs from the one the backup was made with: sessions end, staff and partner TOTP must be enrolled again, newsletter links stop working",
+        );
+    } else if (
+      manifest.secrets.mode === "included" &&
+      target.sessionSecret &&
+      fingerprint(target.sessionSecret) !== manifest.secrets.fingerprint
+    ) {
+      warnings.push(
+        "SESSION_SECRET is set and differs from the backup's generated secret: the restored secrets.json is not used while it is set",
+      );
     }
 
     const inventory = await restoredInventory(target);
@@ -367,14 +406,18 @@ export async function restoreBackup(backupFolder: string, target: RestoreTarget)
 }
 
 function refuseBusy(busy: string[], force: boolean | undefined) {
-  if (busy.length && !force) throw new BackupRefusal(`the target is not empty (${busy.join("; ")}): restore into an empty one, or pass --force to replace it`);
+  if (busy.length && !force)
+    throw new BackupRefusal(`the target is not empty (${busy.join("; ")}): restore into an empty one, or pass --force to replace it`);
 }
 
 async function restorePostgres(folder: string, manifest: Manifest, target: RestoreTarget, busy: string[]): Promise<void> {
   if (manifest.database.kind !== "postgres") return;
   const restoreTool = toolVersion(target.pgBin, "pg_restore");
   const dumpMajor = Number(/\(PostgreSQL\)\s+(\d+)/.exec(manifest.database.pgDumpVersion)?.[1] ?? 0);
-  if (restoreTool.major < dumpMajor) throw new BackupRefusal(`pg_restore ${restoreTool.major} cannot read a dump of pg_dump ${dumpMajor}: install postgresql-client-${dumpMajor} (or pass --pg-bin)`);
+  if (restoreTool.major < dumpMajor)
+    throw new BackupRefusal(
+      `pg_restore ${restoreTool.major} cannot read a dump of pg_dump ${dumpMajor}: install postgresql-client-${dumpMajor} (or pass --pg-bin)`,
+    );
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
@@ -382,7 +425,10 @@ async function restorePostgres(folder: string, manifest: Manifest, target: Resto
     const [server] = await query("select current_setting('server_version_num')::int as num");
     const serverMajor = Math.floor(Number(server!.num) / 10000);
     const sourceMajor = Number(/^(\d+)/.exec(manifest.database.serverVersion)?.[1] ?? 0);
-    if (serverMajor < sourceMajor) throw new BackupRefusal(`the target server is PostgreSQL ${serverMajor}, the backup comes from ${sourceMajor}: restore into ${sourceMajor} or newer`);
+    if (serverMajor < sourceMajor)
+      throw new BackupRefusal(
+        `the target server is PostgreSQL ${serverMajor}, the backup comes from ${sourceMajor}: restore into ${sourceMajor} or newer`,
+      );
     if ((await userTableCount(query)) > 0) busy.push("the database holds tables");
     refuseBusy(busy, target.force);
     if (target.force) {
@@ -396,7 +442,14 @@ async function restorePostgres(folder: string, manifest: Manifest, target: Resto
   const { dbname, env } = toolConnection(target.databaseUrl!);
   await runTool(
     tool(target.pgBin, "pg_restore"),
-    ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", `--dbname=${dbname}`, path.join(folder, manifest.database.file)],
+    [
+      "--single-transaction",
+      "--exit-on-error",
+      "--no-owner",
+      "--no-privileges",
+      `--dbname=${dbname}`,
+      path.join(folder, manifest.database.file),
+    ],
     env,
   );
 }

@@ -98,7 +98,9 @@ describe("backup and restore [pglite]", () => {
     await (db.db as unknown as { $client: PGlite }).$client.exec(customersSql(5));
     await db.close();
     uploads = writeUploads(source);
-    writeFileSync(path.join(source, "secrets.json"), JSON.stringify({ sessionSecret: "a".repeat(48), jwtSecret: "b".repeat(48) }), { mode: 0o600 });
+    writeFileSync(path.join(source, "secrets.json"), JSON.stringify({ sessionSecret: "a".repeat(48), jwtSecret: "b".repeat(48) }), {
+      mode: 0o600,
+    });
 
     const { manifest } = await createBackup({ dataDir: source }, backupFolder);
     expect(manifest.database.kind).toBe("pglite");
@@ -108,7 +110,9 @@ describe("backup and restore [pglite]", () => {
     expect(manifest.tradesChecksum).toMatch(/^[0-9a-f]{32}$/);
     expect(manifest.migrationTag).toMatch(/^\d{4}_/);
     expect(manifest.secrets).toMatchObject({ mode: "included" });
-    expect(manifest.files.map((f) => f.path).sort()).toEqual(["database.tar.gz", "secrets.json", ...[...uploads.keys()].map((k) => `uploads/${k}`)].sort());
+    expect(manifest.files.map((f) => f.path).sort()).toEqual(
+      ["database.tar.gz", "secrets.json", ...[...uploads.keys()].map((k) => `uploads/${k}`)].sort(),
+    );
     expect(statSync(backupFolder).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(backupFolder, MANIFEST_FILE)).mode & 0o777).toBe(0o600);
     expect(existsSync(`${backupFolder}.partial`)).toBe(false);
@@ -127,7 +131,9 @@ describe("backup and restore [pglite]", () => {
     }
   });
 
-  it("restores into an empty DATA_DIR: same rows per table, same trades checksum, identical uploads and secrets", { timeout: 360_000 }, async () => {
+  it("restores into an empty DATA_DIR: same rows per table, same trades checksum, identical uploads and secrets", {
+    timeout: 360_000,
+  }, async () => {
     const target = path.join(scratch, "pglite-target", "data"); // not there yet: made by the restore
     const { manifest, inventory } = await restoreBackup(backupFolder, { dataDir: target });
     expect(inventory.tables).toEqual(manifest.inventory.tables);
@@ -174,7 +180,9 @@ describe.skipIf(!pgAvailable)("backup and restore [postgres]", () => {
   dropLater.push(sourceName, targetName);
   let uploads: Map<string, Buffer>;
 
-  it("dumps with pg_dump in one snapshot while rows are written, with uploads and the secret's fingerprint only", { timeout: 360_000 }, async () => {
+  it("dumps with pg_dump in one snapshot while rows are written, with uploads and the secret's fingerprint only", {
+    timeout: 360_000,
+  }, async () => {
     const template = await postgresTemplate(inject("testRun"));
     await withAdmin((a) => a.query(`create database ${sourceName} template ${template}`));
     const url = postgresUrl(sourceName);
@@ -207,7 +215,11 @@ describe.skipIf(!pgAvailable)("backup and restore [postgres]", () => {
     await withAdmin((a) => a.query(`create database ${targetName}`));
     const url = postgresUrl(targetName);
     const target = dir("pg-target");
-    const { manifest, inventory, warnings } = await restoreBackup(backupFolder, { databaseUrl: url, dataDir: target, sessionSecret: "y".repeat(40) });
+    const { manifest, inventory, warnings } = await restoreBackup(backupFolder, {
+      databaseUrl: url,
+      dataDir: target,
+      sessionSecret: "y".repeat(40),
+    });
     expect(inventory.tables).toEqual(manifest.inventory.tables);
     expect(inventory.tables["public.trades"]!.checksum).toBe(manifest.tradesChecksum);
     expect(inventory.tables["public.customers"]!.rows).toBe(manifest.inventory.tables["public.customers"]!.rows);
@@ -215,7 +227,9 @@ describe.skipIf(!pgAvailable)("backup and restore [postgres]", () => {
     expect(warnings.join(" ")).toMatch(/SESSION_SECRET differs/);
 
     // not empty now: refused without --force, nothing changed; with --force the same again
-    await expect(restoreBackup(backupFolder, { databaseUrl: url, dataDir: dir("pg-target-2") })).rejects.toThrow(/database holds tables.*--force/);
+    await expect(restoreBackup(backupFolder, { databaseUrl: url, dataDir: dir("pg-target-2") })).rejects.toThrow(
+      /database holds tables.*--force/,
+    );
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("delete from customers where first_name = 'Bea'");

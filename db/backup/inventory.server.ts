@@ -13,7 +13,13 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Sets the text forms for this transaction (`set local`): call right after `begin`. */
 export async function fixTextForms(query: Query): Promise<void> {
-  for (const setting of ["TimeZone = 'UTC'", "DateStyle = 'ISO, YMD'", "IntervalStyle = 'postgres'", "bytea_output = 'hex'", "extra_float_digits = 1"])
+  for (const setting of [
+    "TimeZone = 'UTC'",
+    "DateStyle = 'ISO, YMD'",
+    "IntervalStyle = 'postgres'",
+    "bytea_output = 'hex'",
+    "extra_float_digits = 1",
+  ])
     await query(`set local ${setting}`);
 }
 

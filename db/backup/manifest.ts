@@ -15,7 +15,10 @@ const inside = z
   .string()
   .min(1)
   .max(500)
-  .refine((p) => !p.startsWith("/") && !p.split("/").some((part) => part === "" || part === "." || part === ".."), "must be a relative path inside the backup");
+  .refine(
+    (p) => !p.startsWith("/") && !p.split("/").some((part) => part === "" || part === "." || part === ".."),
+    "must be a relative path inside the backup",
+  );
 
 export const tableFigures = z.object({ rows: z.number().int().min(0), checksum: md5 });
 export type TableFigures = z.infer<typeof tableFigures>;
@@ -67,7 +70,9 @@ export function parseManifest(text: string): Manifest {
 export function inventoryDifferences(expected: Inventory, actual: Inventory): string[] {
   const out: string[] = [];
   if (expected.migrations.count !== actual.migrations.count || expected.migrations.latest !== actual.migrations.latest)
-    out.push(`migrations: expected ${expected.migrations.count} (latest ${expected.migrations.latest}), found ${actual.migrations.count} (latest ${actual.migrations.latest})`);
+    out.push(
+      `migrations: expected ${expected.migrations.count} (latest ${expected.migrations.latest}), found ${actual.migrations.count} (latest ${actual.migrations.latest})`,
+    );
   const names = [...new Set([...Object.keys(expected.tables), ...Object.keys(actual.tables)])].sort();
   for (const name of names) {
     const e = expected.tables[name];

@@ -15,9 +15,7 @@ export const customers = pgTable(
     /** A random UUID: the access token's subject. */
     id: text("id").primaryKey(),
     /** "C" + 7 digits, human readable, shown to the customer. */
-    customerNumber: text("customer_number")
-      .notNull()
-      .default(sql`'C' || lpad(nextval('customer_number_seq')::text, 7, '0')`),
+    customerNumber: text("customer_number").notNull().default(sql`'C' || lpad(nextval('customer_number_seq')::text, 7, '0')`),
     /** Lower case. */
     email: text("email").notNull(),
     /** Lower case. */

@@ -132,7 +132,14 @@ export const devices = pgTable(
     index("devices_series_release_name").on(t.seriesId, t.releaseYear.desc(), t.releaseMonth.desc(), t.name),
     /** Overviews in their exact order (newest, then name as sorted by `lower(name) collate "C"`, id): a page is read, not sorted (decision 0049). */
     index("devices_category_order").on(t.categoryId, t.releaseYear.desc(), t.releaseMonth.desc(), sql`lower(${t.name}) collate "C"`, t.id),
-    index("devices_category_manufacturer_order").on(t.categoryId, t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc(), sql`lower(${t.name}) collate "C"`, t.id),
+    index("devices_category_manufacturer_order").on(
+      t.categoryId,
+      t.manufacturerId,
+      t.releaseYear.desc(),
+      t.releaseMonth.desc(),
+      sql`lower(${t.name}) collate "C"`,
+      t.id,
+    ),
     index("devices_manufacturer_release").on(t.manufacturerId, t.releaseYear.desc(), t.releaseMonth.desc()),
     index("devices_search_vector").using("gin", t.searchVector),
     index("devices_search_vector_real").using("gin", t.searchVector).where(sql`not ${t.generated}`),
@@ -239,12 +246,8 @@ export const answerTexts = pgTable(
 );
 
 /** Every word devices are found by: the vocabulary that typos are corrected against. */
-export const searchTerms = pgTable(
-  "search_terms",
-  { term: text("term").primaryKey() },
-  (t) => [
-    index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`),
-    /** "Does a known word start with …" (starts_with) without reading the whole vocabulary (decision 0049). */
-    index("search_terms_prefix").using("spgist", t.term),
-  ],
-);
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (t) => [
+  index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`),
+  /** "Does a known word start with …" (starts_with) without reading the whole vocabulary (decision 0049). */
+  index("search_terms_prefix").using("spgist", t.term),
+]);

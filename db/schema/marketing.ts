@@ -28,10 +28,7 @@ export const controllingEvents = pgTable(
     params: jsonb("params").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("controlling_events_event_created").on(t.eventName, t.createdAt),
-    index("controlling_events_client").on(t.clientId),
-  ],
+  (t) => [index("controlling_events_event_created").on(t.eventName, t.createdAt), index("controlling_events_client").on(t.clientId)],
 );
 
 /** Affiliate client ids handed out by GET /api/client-id (unguessable random hashes). */

@@ -92,9 +92,7 @@ export const trades = pgTable(
   {
     id: serial("id").primaryKey(),
     /** "SB-" + 7 digits from trade_number_seq. */
-    tradeNumber: text("trade_number")
-      .notNull()
-      .default(sql`'SB-' || lpad(nextval('trade_number_seq')::text, 7, '0')`),
+    tradeNumber: text("trade_number").notNull().default(sql`'SB-' || lpad(nextval('trade_number_seq')::text, 7, '0')`),
     edition: text("edition").notNull(),
     mode: text("mode").notNull(),
     state: text("state").notNull(),

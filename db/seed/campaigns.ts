@@ -22,10 +22,24 @@ const FIRST_DAY = "2026-09-23";
 const LAST_DAY = "2026-12-31";
 
 const percent = (edition: EditionId, name: string, value: number, categoryIds: string[]): SeedCampaign => ({
-  edition, name, categoryIds, manufacturerIds: [], kind: "percent", percent: value.toFixed(2), fixedCents: null, ...campaignWindow(edition, FIRST_DAY, LAST_DAY),
+  edition,
+  name,
+  categoryIds,
+  manufacturerIds: [],
+  kind: "percent",
+  percent: value.toFixed(2),
+  fixedCents: null,
+  ...campaignWindow(edition, FIRST_DAY, LAST_DAY),
 });
 const fixed = (edition: EditionId, name: string, cents: number, categoryIds: string[]): SeedCampaign => ({
-  edition, name, categoryIds, manufacturerIds: [], kind: "fixed", percent: null, fixedCents: cents, ...campaignWindow(edition, FIRST_DAY, LAST_DAY),
+  edition,
+  name,
+  categoryIds,
+  manufacturerIds: [],
+  kind: "fixed",
+  percent: null,
+  fixedCents: cents,
+  ...campaignWindow(edition, FIRST_DAY, LAST_DAY),
 });
 
 export function seedCampaigns(): SeedCampaign[] {

@@ -40,9 +40,16 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 export async function seedCatalog(db: Db): Promise<void> {
   const perEdition = <T>(make: (edition: EditionId) => T) => EDITIONS.map(make);
   await db.transaction(async (tx) => {
-    await tx.insert(categories).values(
-      data.categories.map((c) => ({ id: c.key, sortOrder: c.sortOrder, topManufacturers: c.topManufacturers, thumbnail: categoryImage(c.key) })),
-    );
+    await tx
+      .insert(categories)
+      .values(
+        data.categories.map((c) => ({
+          id: c.key,
+          sortOrder: c.sortOrder,
+          topManufacturers: c.topManufacturers,
+          thumbnail: categoryImage(c.key),
+        })),
+      );
     await tx.insert(categoryTexts).values(
       data.categories.flatMap((c) =>
         perEdition((edition) => ({
@@ -56,9 +63,9 @@ export async function seedCatalog(db: Db): Promise<void> {
         })),
       ),
     );
-    await tx.insert(manufacturers).values(
-      data.manufacturers.map((m) => ({ id: m.key, name: m.name, slug: m.slug, thumbnail: `/images/manufacturers/${m.slug}.svg` })),
-    );
+    await tx
+      .insert(manufacturers)
+      .values(data.manufacturers.map((m) => ({ id: m.key, name: m.name, slug: m.slug, thumbnail: `/images/manufacturers/${m.slug}.svg` })));
     await tx.insert(manufacturerTexts).values(
       data.manufacturers.flatMap((m) =>
         perEdition((edition) => ({
@@ -133,11 +140,21 @@ export async function seedCatalog(db: Db): Promise<void> {
 
     for (const [category, list] of Object.entries(data.categoryQuestions)) {
       for (const [qi, q] of list.entries()) {
-        const [row] = await tx.insert(questions).values({ code: q.code, categoryId: category, sortOrder: qi }).returning({ id: questions.id });
+        const [row] = await tx
+          .insert(questions)
+          .values({ code: q.code, categoryId: category, sortOrder: qi })
+          .returning({ id: questions.id });
         const questionId = row!.id;
-        await tx.insert(questionTexts).values(
-          perEdition((edition) => ({ questionId, edition, question: textFor(q.question, edition), description: textFor(q.description, edition) })),
-        );
+        await tx
+          .insert(questionTexts)
+          .values(
+            perEdition((edition) => ({
+              questionId,
+              edition,
+              question: textFor(q.question, edition),
+              description: textFor(q.description, edition),
+            })),
+          );
         const inserted = await tx
           .insert(answers)
           .values(

@@ -14,7 +14,10 @@ describeEachDatabase("content refresh", (ctx) => {
     const db = ctx().database.db;
     expect(await refreshSeededContent(db)).toBe(0);
     const where = and(eq(contentPages.edition, "de"), eq(contentPages.key, "imprint"));
-    await db.update(contentPages).set({ markdown: "**Sellback GmbH**, Musterstraße 1, 10115 Berlin", updatedAt: sql`now() - interval '1 year'` }).where(where);
+    await db
+      .update(contentPages)
+      .set({ markdown: "**Sellback GmbH**, Musterstraße 1, 10115 Berlin", updatedAt: sql`now() - interval '1 year'` })
+      .where(where);
     expect(await seedIfEmpty(db)).toEqual(["content refreshed"]);
     const [page] = await db.select({ markdown: contentPages.markdown }).from(contentPages).where(where);
     expect(page!.markdown).toContain("{{company.registerNumber}}");

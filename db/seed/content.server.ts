@@ -10,7 +10,14 @@ export async function seedContent(db: Db) {
     EDITIONS.flatMap((edition) =>
       CONTENT_PAGE_KEYS.map((key) => {
         const page = contentByEdition[edition][key];
-        return { edition, key, slug: CONTENT_SLUGS[edition][key], title: page.title, description: page.description, markdown: page.markdown };
+        return {
+          edition,
+          key,
+          slug: CONTENT_SLUGS[edition][key],
+          title: page.title,
+          description: page.description,
+          markdown: page.markdown,
+        };
       }),
     ),
   );

@@ -7,7 +7,9 @@ import type { Db } from "../client.server.ts";
 import { refreshSearchData } from "./search-data.server.ts";
 
 export async function generateDevices(db: Db, target: number): Promise<{ added: number; total: number }> {
-  const [{ count: before = 0 } = {}] = (await db.execute(sql`select count(*)::int as count from devices`) as unknown as { rows: { count: number }[] }).rows;
+  const [{ count: before = 0 } = {}] = (
+    (await db.execute(sql`select count(*)::int as count from devices`)) as unknown as { rows: { count: number }[] }
+  ).rows;
   const missing = Math.max(0, target - Number(before));
   const batch = 20_000;
   for (let start = 0; start < missing; start += batch) {
@@ -33,6 +35,8 @@ export async function generateDevices(db: Db, target: number): Promise<{ added: 
     from devices d cross join (values ('en'),('de'),('at'),('es'),('fr'),('it')) e(edition)
     where d.generated and not exists (select 1 from device_prices p where p.device_id = d.id and p.edition = e.edition)`);
   await refreshSearchData(db);
-  const [{ count = 0 } = {}] = (await db.execute(sql`select count(*)::int as count from devices`) as unknown as { rows: { count: number }[] }).rows;
+  const [{ count = 0 } = {}] = (
+    (await db.execute(sql`select count(*)::int as count from devices`)) as unknown as { rows: { count: number }[] }
+  ).rows;
   return { added: Number(count) - Number(before), total: Number(count) };
 }

@@ -62,7 +62,6 @@ describe("glossary", () => {
     expect(found).toEqual([]);
   });
 
-
   it("content pages and catalog texts use the typographic apostrophe, as the messages do", () => {
     const straight: string[] = [];
     for (const [edition, pages] of Object.entries(contentByEdition)) {
@@ -70,7 +69,8 @@ describe("glossary", () => {
         if (`${page.title}${page.description}${page.markdown}`.includes("'")) straight.push(`${edition} content page ${key}`);
       }
     }
-    for (const lang of LANGUAGES) for (const [key, text] of seedTexts(lang)) if (text.includes("'")) straight.push(`${lang} ${key}: ${text.slice(0, 60)}`);
+    for (const lang of LANGUAGES)
+      for (const [key, text] of seedTexts(lang)) if (text.includes("'")) straight.push(`${lang} ${key}: ${text.slice(0, 60)}`);
     expect(straight).toEqual([]);
   });
 });

@@ -7,8 +7,22 @@ export const DEMO_RETAIL_PARTNER_KEY = "demo-retail-partner";
 export const DEMO_AGAN_PARTNER_KEY = "demo-agan-partner";
 
 const DEMO_STORES = [
-  { name: "Demo Handelskette Berlin-Mitte", street: "Friedrichstraße", houseNumber: "100", zip: "10117", city: "Berlin", email: "berlin@partner.sellback.test" },
-  { name: "Demo Handelskette Hamburg", street: "Mönckebergstraße", houseNumber: "7", zip: "20095", city: "Hamburg", email: "hamburg@partner.sellback.test" },
+  {
+    name: "Demo Handelskette Berlin-Mitte",
+    street: "Friedrichstraße",
+    houseNumber: "100",
+    zip: "10117",
+    city: "Berlin",
+    email: "berlin@partner.sellback.test",
+  },
+  {
+    name: "Demo Handelskette Hamburg",
+    street: "Mönckebergstraße",
+    houseNumber: "7",
+    zip: "20095",
+    city: "Hamburg",
+    email: "hamburg@partner.sellback.test",
+  },
 ];
 
 /**
@@ -38,7 +52,10 @@ export async function seedDevPartners(db: Db, port: number, now = new Date()): P
       });
       inserted = true;
     } else if (retail.origins.length !== 1 || retail.origins[0] !== origin) {
-      await tx.update(partners).set({ origins: [origin], updatedAt: now }).where(eq(partners.id, retail.id));
+      await tx
+        .update(partners)
+        .set({ origins: [origin], updatedAt: now })
+        .where(eq(partners.id, retail.id));
     }
     const [agan] = await tx.select().from(partners).where(eq(partners.key, DEMO_AGAN_PARTNER_KEY)).limit(1);
     if (!agan) {
@@ -59,7 +76,10 @@ export async function seedDevPartners(db: Db, port: number, now = new Date()): P
       await tx.insert(partnerStores).values(DEMO_STORES.map((s) => ({ ...s, partnerId: id, createdAt: now })));
       inserted = true;
     } else if (agan.origins.length !== 1 || agan.origins[0] !== origin) {
-      await tx.update(partners).set({ origins: [origin], updatedAt: now }).where(eq(partners.id, agan.id));
+      await tx
+        .update(partners)
+        .set({ origins: [origin], updatedAt: now })
+        .where(eq(partners.id, agan.id));
     }
   });
   return inserted;

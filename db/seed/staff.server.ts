@@ -14,7 +14,13 @@ export async function seedDevStaff(db: Db, hashing: PasswordHashing = PRODUCTION
   for (const role of STAFF_ROLES) {
     await createStaffUser(
       db,
-      { email: devStaffEmail(role), displayName: `Dev ${role}`, roles: [role], password: devStaffPassword(role), mustChangePassword: false },
+      {
+        email: devStaffEmail(role),
+        displayName: `Dev ${role}`,
+        roles: [role],
+        password: devStaffPassword(role),
+        mustChangePassword: false,
+      },
       { hashing, now },
     );
   }

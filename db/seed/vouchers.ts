@@ -25,10 +25,26 @@ const from = new Date("2025-01-01T00:00:00Z");
 const until = new Date("2099-12-31T23:59:59Z");
 const welcomeLimits = { maxUsesPerCustomer: 1, maxUses: WELCOME_VOUCHER_TOTAL } as const;
 const percent = (edition: EditionId, code: string, value: number): SeedVoucher => ({
-  code, edition, kind: "percent", percent: value.toFixed(2), bonusCents: null, validFrom: from, validUntil: until, active: true, ...welcomeLimits,
+  code,
+  edition,
+  kind: "percent",
+  percent: value.toFixed(2),
+  bonusCents: null,
+  validFrom: from,
+  validUntil: until,
+  active: true,
+  ...welcomeLimits,
 });
 const fixed = (edition: EditionId, code: string, cents: number): SeedVoucher => ({
-  code, edition, kind: "fixed", percent: null, bonusCents: cents, validFrom: from, validUntil: until, active: true, ...welcomeLimits,
+  code,
+  edition,
+  kind: "fixed",
+  percent: null,
+  bonusCents: cents,
+  validFrom: from,
+  validUntil: until,
+  active: true,
+  ...welcomeLimits,
 });
 
 export function seedVouchers(): SeedVoucher[] {

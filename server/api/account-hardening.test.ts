@@ -25,8 +25,13 @@ const IBAN_B = "DE02120300000000202051";
 
 function registration(email: string, o: { username?: string; password?: string; firstName?: string; street?: string; iban?: string } = {}) {
   return {
-    enabled: true, firstName: o.firstName ?? "Erika", lastName: "Mustermann", username: o.username ?? email, email,
-    credentials: [{ type: "password", value: o.password ?? TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+    enabled: true,
+    firstName: o.firstName ?? "Erika",
+    lastName: "Mustermann",
+    username: o.username ?? email,
+    email,
+    credentials: [{ type: "password", value: o.password ?? TEST_PASSWORD, temporary: false }],
+    attributes: { locale: "de" },
     Address: { street: o.street ?? "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
     Payment: { paymentType: 13, iban: o.iban ?? IBAN_A, accountHolder: `${o.firstName ?? "Erika"} Mustermann` },
   };
@@ -36,8 +41,10 @@ describeEachDatabase("account hardening", (ctx) => {
   beforeAll(() => {
     ctx().deps.passwordHashing = TEST_HASHING;
   });
-  const post = (p: string, json: unknown, headers: Record<string, string> = {}) => ctx().request(p, { host: "de.localhost", json, headers, clientAddress: freshIp() });
-  const call = (p: string, method: string, headers: Record<string, string> = {}) => ctx().request(p, { host: "de.localhost", method, headers, clientAddress: freshIp() });
+  const post = (p: string, json: unknown, headers: Record<string, string> = {}) =>
+    ctx().request(p, { host: "de.localhost", json, headers, clientAddress: freshIp() });
+  const call = (p: string, method: string, headers: Record<string, string> = {}) =>
+    ctx().request(p, { host: "de.localhost", method, headers, clientAddress: freshIp() });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   /** Mails to one address, oldest first: subject and text. */
   const mailsTo = (to: string) => {
@@ -48,9 +55,11 @@ describeEachDatabase("account hardening", (ctx) => {
       .filter((m) => m.to.toLowerCase() === to.toLowerCase())
       .map((m) => `${m.subject}\n${m.text}`);
   };
-  const tokenIn = (mail: string | undefined, pathPart: string) => new RegExp(`${pathPart}\\?token=([A-Za-z0-9_-]{43})`).exec(mail ?? "")?.[1];
+  const tokenIn = (mail: string | undefined, pathPart: string) =>
+    new RegExp(`${pathPart}\\?token=([A-Za-z0-9_-]{43})`).exec(mail ?? "")?.[1];
   const login = (username: string, password = TEST_PASSWORD) => post("/api/account/login", { username, password });
-  const activate = (token: string | undefined) => call("/api/account/activateRegistration", "POST", { token: token ?? "" }).then((r) => r.json());
+  const activate = (token: string | undefined) =>
+    call("/api/account/activateRegistration", "POST", { token: token ?? "" }).then((r) => r.json());
 
   it("#9: failed logins count per account, whether the username or the e-mail was typed: the 11th try is 429 even with the right password", async () => {
     const email = unique("doppelt");
@@ -71,7 +80,15 @@ describeEachDatabase("account hardening", (ctx) => {
   it("#10: registering a known e-mail or username answers exactly like a new one; the owner's account is untouched and the address is told by mail", async () => {
     const owner = await registerActivated(ctx(), { emailPrefix: "besitzerin" });
     const fresh = await post("/api/account/register", registration(unique("neu")));
-    const sameEmail = await post("/api/account/register", registration(owner.toUpperCase(), { username: `x-${randomBytes(3).toString("hex")}`, password: "Anderes-Passwort-9", street: "Fremdweg", iban: IBAN_B }));
+    const sameEmail = await post(
+      "/api/account/register",
+      registration(owner.toUpperCase(), {
+        username: `x-${randomBytes(3).toString("hex")}`,
+        password: "Anderes-Passwort-9",
+        street: "Fremdweg",
+        iban: IBAN_B,
+      }),
+    );
     const otherUsersName = unique("dritte");
     const sameUsername = await post("/api/account/register", registration(otherUsersName, { username: owner }));
     for (const res of [fresh, sameEmail, sameUsername]) {
@@ -90,21 +107,35 @@ describeEachDatabase("account hardening", (ctx) => {
     // Only the mailboxes learn what happened: the owner's and the one whose username was taken.
     expect(mailsTo(owner).at(-1)).toMatch(/Ihr Sellback-Konto[\s\S]*schon verwendet[\s\S]*\/account\/password-forgot/);
     expect(mailsTo(otherUsersName).at(-1)).toMatch(/schon verwendet/);
-    const [created] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from customers where email = ${otherUsersName}`);
+    const [created] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from customers where email = ${otherUsersName}`,
+    );
     expect(created?.n).toBe(0);
   });
 
   it("#10: a stranger's never-activated registration of my e-mail loses everything typed when I reset the password from the mailed link", async () => {
     const victim = unique("opfer");
     // The stranger registers the victim's address with their own name, address, IBAN and password.
-    expect((await post("/api/account/register", registration(victim, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }))).status).toBe(202);
+    expect(
+      (
+        await post(
+          "/api/account/register",
+          registration(victim, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }),
+        )
+      ).status,
+    ).toBe(202);
     const strangersLink = tokenIn(mailsTo(victim).at(-1), "/account");
     expect(strangersLink).toBeTruthy();
     // The owner asks for a new password and uses the link.
     expect((await post("/api/account/forgotPasswordMail", { email: victim })).status).toBe(202);
     await settleBackgroundMail();
     const reset = tokenIn(mailsTo(victim).at(-1), "/account/password-reset");
-    const done = await ctx().request("/api/account/resetPassword", { host: "de.localhost", json: { password: "Mein-eigenes-Passwort-1" }, headers: { token: reset! } });
+    const done = await ctx().request("/api/account/resetPassword", {
+      host: "de.localhost",
+      json: { password: "Mein-eigenes-Passwort-1" },
+      headers: { token: reset! },
+    });
     expect(done.status).toBe(200);
     expect((await login(victim, "Fremdes-Passwort-7")).status).toBe(401);
     const ok = await login(victim, "Mein-eigenes-Passwort-1");
@@ -124,7 +155,14 @@ describeEachDatabase("account hardening", (ctx) => {
 
   it("#10: a second registration of a never-activated e-mail takes its place: only its own link activates, with its own data and password", async () => {
     const email = unique("zweimal");
-    expect((await post("/api/account/register", registration(email, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }))).status).toBe(202);
+    expect(
+      (
+        await post(
+          "/api/account/register",
+          registration(email, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }),
+        )
+      ).status,
+    ).toBe(202);
     const first = tokenIn(mailsTo(email).at(-1), "/account");
     expect((await post("/api/account/register", registration(email))).status).toBe(202);
     const second = tokenIn(mailsTo(email).at(-1), "/account");
@@ -140,9 +178,15 @@ describeEachDatabase("account hardening", (ctx) => {
   });
 
   async function offerId() {
-    const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+    const [row] = await rows<{ id: number }>(
+      ctx().database.db,
+      sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+    );
     const d = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
-    const res = await post("/api/trade/offers", { deviceId: d.id, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) });
+    const res = await post("/api/trade/offers", {
+      deviceId: d.id,
+      answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })),
+    });
     expect(res.status).toBe(201);
     return (await res.json()).offerId as string;
   }
@@ -166,20 +210,34 @@ describeEachDatabase("account hardening", (ctx) => {
     const email = await registerActivated(ctx(), { emailPrefix: "offen" });
     const token = await accessTokenFor(ctx(), email);
     const tradeNumber = await tradeOf(email, token, "Offenbach");
-    for (const [p, host] of [["/api/account/deleteUser", "de.localhost"], ["/api/customers/customers", "fr.localhost"]] as const) {
+    for (const [p, host] of [
+      ["/api/account/deleteUser", "de.localhost"],
+      ["/api/customers/customers", "fr.localhost"],
+    ] as const) {
       const refused = await ctx().request(p, { host, method: "DELETE", headers: bearer(token), clientAddress: freshIp() });
       expect(refused.status).toBe(409);
       expect(refused.headers.get("content-type")).toMatch(/application\/problem\+json/);
       const problem = await refused.json();
       expect(problem).toMatchObject({ type: expect.stringMatching(/account_has_open_trades$/), status: 409, openTrades: [tradeNumber] });
-      expect(problem.title).toMatch(host === "fr.localhost" ? /ne peut pas être supprimé tant qu’une vente est en cours/ : /kann nicht gelöscht werden, solange ein Verkauf läuft/);
+      expect(problem.title).toMatch(
+        host === "fr.localhost"
+          ? /ne peut pas être supprimé tant qu’une vente est en cours/
+          : /kann nicht gelöscht werden, solange ein Verkauf läuft/,
+      );
     }
     expect(await (await call("/api/customers/customers", "GET", bearer(token))).json()).toMatchObject({ email });
-    const [kept] = await rows<{ email: string; last_name: string; customer_id: string | null }>(ctx().database.db, sql`select email, last_name, customer_id from trades where trade_number = ${tradeNumber}`);
+    const [kept] = await rows<{ email: string; last_name: string; customer_id: string | null }>(
+      ctx().database.db,
+      sql`select email, last_name, customer_id from trades where trade_number = ${tradeNumber}`,
+    );
     expect(kept).toMatchObject({ email, last_name: "Offenbach" });
     expect(kept!.customer_id).not.toBeNull();
     const exported = await (await call("/api/customers/data_export", "GET", bearer(token))).json();
-    expect(exported.accountDeletion).toEqual({ possibleNow: false, openTrades: [tradeNumber], rule: expect.stringMatching(/nur gelöscht werden, wenn keiner seiner Ankäufe mehr läuft/) });
+    expect(exported.accountDeletion).toEqual({
+      possibleNow: false,
+      openTrades: [tradeNumber],
+      rule: expect.stringMatching(/nur gelöscht werden, wenn keiner seiner Ankäufe mehr läuft/),
+    });
 
     await ctx().database.db.execute(sql`update trades set state = 'paid' where trade_number = ${tradeNumber}`);
     const after = await (await call("/api/customers/data_export", "GET", bearer(token))).json();
@@ -187,7 +245,10 @@ describeEachDatabase("account hardening", (ctx) => {
     const deleted = await call("/api/account/deleteUser", "DELETE", bearer(token));
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ deleted: true });
-    const [gone] = await rows<{ email: string; last_name: string; customer_id: string | null }>(ctx().database.db, sql`select email, last_name, customer_id from trades where trade_number = ${tradeNumber}`);
+    const [gone] = await rows<{ email: string; last_name: string; customer_id: string | null }>(
+      ctx().database.db,
+      sql`select email, last_name, customer_id from trades where trade_number = ${tradeNumber}`,
+    );
     expect(gone).toEqual({ email: "deleted@invalid", last_name: "-", customer_id: null });
   });
 
@@ -205,7 +266,12 @@ describeEachDatabase("account hardening", (ctx) => {
     expect(doc.account.email).toBe(a);
     expect(doc.account.passwordHash).toBeUndefined();
     expect(doc.trades.map((t: { tradeNumber: string }) => t.tradeNumber)).toEqual([tradeA]);
-    expect(doc.trades[0]).toMatchObject({ lastName: "Aachener", street: "Aachenerstraße", lines: [expect.objectContaining({ quantity: 1 })], events: [expect.objectContaining({ state: "created" })] });
+    expect(doc.trades[0]).toMatchObject({
+      lastName: "Aachener",
+      street: "Aachenerstraße",
+      lines: [expect.objectContaining({ quantity: 1 })],
+      events: [expect.objectContaining({ state: "created" })],
+    });
     const text = JSON.stringify(doc);
     for (const foreign of [b, tradeB, "Bochumer"]) expect(text).not.toContain(foreign);
     expect((await call("/api/customers/data_export", "GET")).status).toBe(401);

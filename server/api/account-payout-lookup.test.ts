@@ -25,7 +25,8 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
     ctx().deps.passwordHashing = TEST_HASHING;
   });
 
-  const lookup = (json: unknown, clientAddress = freshTestIp()) => ctx().request("/api/trade/trades/lookup", { host: "de.localhost", json, clientAddress });
+  const lookup = (json: unknown, clientAddress = freshTestIp()) =>
+    ctx().request("/api/trade/trades/lookup", { host: "de.localhost", json, clientAddress });
 
   it("answers the same 202 for a matching and a wrong pair, and mails the tracking link only for the matching one", async () => {
     const trade = await placeTestTrade(ctx());
@@ -47,7 +48,14 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
   });
 
   it("refuses bad input with 422 problem details", async () => {
-    for (const body of [{}, { tradeNumber: "SB-1000001" }, { tradeNumber: "SB-1000001", email: "kein" }, { tradeNumber: "x".repeat(21), email: "a@b.de" }, { tradeNumber: "12345", email: "a@b.de" }, { tradeNumber: "SB-1000001\u0000", email: "a@b.de" }]) {
+    for (const body of [
+      {},
+      { tradeNumber: "SB-1000001" },
+      { tradeNumber: "SB-1000001", email: "kein" },
+      { tradeNumber: "x".repeat(21), email: "a@b.de" },
+      { tradeNumber: "12345", email: "a@b.de" },
+      { tradeNumber: "SB-1000001\u0000", email: "a@b.de" },
+    ]) {
       const res = await lookup(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.headers.get("content-type")).toContain("application/problem+json");
@@ -58,7 +66,8 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
     ctx().setNow(INSIDE_WINDOWS);
     try {
       const address = freshTestIp();
-      for (let i = 0; i < TRADE_LIMITS.lookupPerAddress.perWindow; i++) expect((await lookup({ tradeNumber: `SB-${8000000 + i}`, email: uniqueTradeEmail("a") }, address)).status).toBe(202);
+      for (let i = 0; i < TRADE_LIMITS.lookupPerAddress.perWindow; i++)
+        expect((await lookup({ tradeNumber: `SB-${8000000 + i}`, email: uniqueTradeEmail("a") }, address)).status).toBe(202);
       const over = await lookup({ tradeNumber: "SB-8000100", email: uniqueTradeEmail("a") }, address);
       expect(over.status).toBe(429);
       expect(over.headers.get("retry-after")).toBe("3300");
@@ -66,11 +75,13 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
       expect((await lookup({ tradeNumber: "SB-8000101", email: uniqueTradeEmail("a") }, address)).status).toBe(202);
 
       const email = uniqueTradeEmail("viel");
-      for (let i = 0; i < TRADE_LIMITS.lookupPerEmail.perWindow; i++) expect((await lookup({ tradeNumber: `SB-${8100000 + i}`, email })).status).toBe(202);
+      for (let i = 0; i < TRADE_LIMITS.lookupPerEmail.perWindow; i++)
+        expect((await lookup({ tradeNumber: `SB-${8100000 + i}`, email })).status).toBe(202);
       expect((await lookup({ tradeNumber: "SB-8100100", email })).status).toBe(429);
 
       const number = `SB-${8200000 + (process.pid % 1000)}`;
-      for (let i = 0; i < TRADE_LIMITS.lookupPerNumber.perWindow; i++) expect((await lookup({ tradeNumber: number, email: uniqueTradeEmail("n") })).status).toBe(202);
+      for (let i = 0; i < TRADE_LIMITS.lookupPerNumber.perWindow; i++)
+        expect((await lookup({ tradeNumber: number, email: uniqueTradeEmail("n") })).status).toBe(202);
       expect((await lookup({ tradeNumber: number, email: uniqueTradeEmail("n") })).status).toBe(429);
     } finally {
       ctx().setNow(null);
@@ -79,7 +90,13 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
   });
 
   const customersCall = (p: string, method: string, token: string, json?: unknown) =>
-    ctx().request(`/api/customers${p}`, { host: "de.localhost", method, headers: { authorization: `Bearer ${token}` }, clientAddress: freshTestIp(), ...(json ? { json } : {}) });
+    ctx().request(`/api/customers${p}`, {
+      host: "de.localhost",
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      clientAddress: freshTestIp(),
+      ...(json ? { json } : {}),
+    });
 
   it("changes the payout account only with the current password, mails a notice without the IBAN, and holds the customer's trades for 24 hours", async () => {
     const email = await registerActivated(ctx(), { emailPrefix: "auszahlung" });
@@ -129,27 +146,54 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
       ctx().setNow(at);
       try {
         const staff = await staffTokens(ctx(), staffEmail);
-        const res = await ctx().request(`/api/backoffice/trades/${trade.tradeNumber}`, { host: BACKOFFICE, headers: bearer(staff.accessToken), clientAddress: staffTestIp() });
+        const res = await ctx().request(`/api/backoffice/trades/${trade.tradeNumber}`, {
+          host: BACKOFFICE,
+          headers: bearer(staff.accessToken),
+          clientAddress: staffTestIp(),
+        });
         expect(res.status).toBe(200);
         return (await res.json()).payoutHold;
       } finally {
         ctx().setNow(null);
       }
     };
-    expect(await detail(minutesAfter(changedAt, 60))).toEqual({ changedAt: changedAt.toISOString(), until: minutesAfter(changedAt, 24 * 60).toISOString() });
+    expect(await detail(minutesAfter(changedAt, 60))).toEqual({
+      changedAt: changedAt.toISOString(),
+      until: minutesAfter(changedAt, 24 * 60).toISOString(),
+    });
     expect(await detail(minutesAfter(changedAt, 25 * 60))).toBeNull();
   });
 
   it("counts wrong current passwords against the account's login limit (429)", async () => {
-    const email = await registerActivated(ctx(), { emailPrefix: "auszahlung-limit", payment: { paymentType: 2, paypalEmail: "erika@paypal.example" } });
+    const email = await registerActivated(ctx(), {
+      emailPrefix: "auszahlung-limit",
+      payment: { paymentType: 2, paypalEmail: "erika@paypal.example" },
+    });
     const token = await accessTokenFor(ctx(), email);
     const [account] = await (await customersCall("/paypal_accounts", "GET", token)).json();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await customersCall("/paypal_accounts", "PATCH", token, { id: account.id, paypalEmail: "neu@paypal.example", currentPassword: `Falsch-${i}-Passwort` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await customersCall("/paypal_accounts", "PATCH", token, {
+            id: account.id,
+            paypalEmail: "neu@paypal.example",
+            currentPassword: `Falsch-${i}-Passwort`,
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
     // over the limit even the right password waits
-    expect((await customersCall("/paypal_accounts", "PATCH", token, { id: account.id, paypalEmail: "neu@paypal.example", currentPassword: TEST_PASSWORD })).status).toBe(429);
+    expect(
+      (
+        await customersCall("/paypal_accounts", "PATCH", token, {
+          id: account.id,
+          paypalEmail: "neu@paypal.example",
+          currentPassword: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it("registers without address and payout account, and stores the terms acceptance with time and version", async () => {
@@ -161,8 +205,14 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
         host: "de.localhost",
         clientAddress: freshTestIp(),
         json: {
-          enabled: true, firstName: "Ohne", lastName: "Adresse", username: email, email, termsAccepted: true,
-          credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+          enabled: true,
+          firstName: "Ohne",
+          lastName: "Adresse",
+          username: email,
+          email,
+          termsAccepted: true,
+          credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+          attributes: { locale: "de" },
         },
       });
       expect(res.status).toBe(202);
@@ -180,7 +230,16 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
     const bad = await ctx().request("/api/account/register", {
       host: "de.localhost",
       clientAddress: freshTestIp(),
-      json: { enabled: true, firstName: "A", lastName: "B", username: `x${email}`, email: `x${email}`, termsAccepted: "ja", credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" } },
+      json: {
+        enabled: true,
+        firstName: "A",
+        lastName: "B",
+        username: `x${email}`,
+        email: `x${email}`,
+        termsAccepted: "ja",
+        credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+        attributes: { locale: "de" },
+      },
     });
     expect(bad.status).toBe(422);
   });

@@ -106,15 +106,35 @@ describeEachDatabase("account API", (ctx) => {
     expect(weak.status).toBe(422);
     const problem = await weak.json();
     expect(problem.errors).toEqual([{ field: "credentials.0.value", message: "Das Passwort braucht mindestens 10 Zeichen." }]);
-    const oneClass = await post("/register", registration(unique(), { credentials: [{ type: "password", value: "nurkleinbuchstaben", temporary: false }] }), {}, "localhost");
+    const oneClass = await post(
+      "/register",
+      registration(unique(), { credentials: [{ type: "password", value: "nurkleinbuchstaben", temporary: false }] }),
+      {},
+      "localhost",
+    );
     expect((await oneClass.json()).errors[0].message).toMatch(/at least two kinds of characters/);
-    const bad = await post("/register", registration("not-an-email", { attributes: { locale: "xx" }, Address: { street: "", houseNumber: "1", zip: "1234", city: "Berlin", country: "DE" }, Payment: { paymentType: 13, iban: "DE00123", accountHolder: "E" } }));
+    const bad = await post(
+      "/register",
+      registration("not-an-email", {
+        attributes: { locale: "xx" },
+        Address: { street: "", houseNumber: "1", zip: "1234", city: "Berlin", country: "DE" },
+        Payment: { paymentType: 13, iban: "DE00123", accountHolder: "E" },
+      }),
+    );
     expect(bad.status).toBe(422);
     const fields = (await bad.json()).errors.map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(["Address.street", "Address.zip", "Payment.iban", "attributes.locale", "email"]);
-    const temporary = await post("/register", registration(unique(), { credentials: [{ type: "password", value: PASSWORD, temporary: true }] }));
+    const temporary = await post(
+      "/register",
+      registration(unique(), { credentials: [{ type: "password", value: PASSWORD, temporary: true }] }),
+    );
     expect(temporary.status).toBe(422);
-    const notJson = await ctx().request("/api/account/register", { host: "de.localhost", method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    const notJson = await ctx().request("/api/account/register", {
+      host: "de.localhost",
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect((await post("/register", [])).status).toBe(422);
   });
@@ -138,7 +158,11 @@ describeEachDatabase("account API", (ctx) => {
     expect(await again.json()).toEqual({ token: null, activated: false });
     const byId = await bare("/api/activateCustomerByIdentifier", "GET", { identifier: result.token });
     expect(byId.status).toBe(200);
-    expect(await byId.json()).toMatchObject({ activated: true, email: email.toLowerCase(), customerNumber: expect.stringMatching(/^C\d{7}$/) });
+    expect(await byId.json()).toMatchObject({
+      activated: true,
+      email: email.toLowerCase(),
+      customerNumber: expect.stringMatching(/^C\d{7}$/),
+    });
     const badId = await bare("/api/activateCustomerByIdentifier", "GET", { identifier: "nope" });
     expect(await badId.json()).toEqual({ activated: false });
   });
@@ -183,7 +207,13 @@ describeEachDatabase("account API", (ctx) => {
     const expired = await signAccessToken(secret, sub, new Date(Date.now() - 6 * 60_000));
     const forged = await signAccessToken("w".repeat(48), sub);
     const none = new UnsecuredJWT({}).setSubject(sub).setAudience("sellback-api").setIssuer("sellback").setExpirationTime("5m").encode();
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(sub).setIssuer("sellback").setAudience("other").setExpirationTime("5m").sign(new TextEncoder().encode(secret));
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(sub)
+      .setIssuer("sellback")
+      .setAudience("other")
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode(secret));
     for (const token of [expired, forged, none, foreign, "garbage"]) {
       const res = await bare("/api/customers/customers", "GET", auth(token));
       expect(res.status).toBe(401);
@@ -224,7 +254,8 @@ describeEachDatabase("account API", (ctx) => {
     const { email } = await registerAndActivate();
     const t = await loginAs(email);
     const other = await loginAs(email);
-    const change = (json: unknown) => ctx().request("/api/account/changePassword", { host: "de.localhost", json, headers: auth(t.access_token), clientAddress: freshIp() });
+    const change = (json: unknown) =>
+      ctx().request("/api/account/changePassword", { host: "de.localhost", json, headers: auth(t.access_token), clientAddress: freshIp() });
     const wrong = await change({ password: "Neues-Passwort-22", currentPassword: "Falsch-Passwort-1" });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors).toEqual([{ field: "currentPassword", message: "Das aktuelle Passwort ist nicht richtig." }]);
@@ -275,7 +306,11 @@ describeEachDatabase("account API", (ctx) => {
     await ctx().database.db.execute(
       sql`update account_tokens set expires_at = now() - interval '1 second' where kind = 'password_reset' and customer_id = (select id from customers where email = ${email})`,
     );
-    const res = await ctx().request("/api/account/resetPassword", { host: "de.localhost", json: { password: "Ganz-neues-Passwort-3" }, headers: { token } });
+    const res = await ctx().request("/api/account/resetPassword", {
+      host: "de.localhost",
+      json: { password: "Ganz-neues-Passwort-3" },
+      headers: { token },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).title).toMatch(/abgelaufen/);
   });
@@ -338,19 +373,47 @@ describeEachDatabase("account API", (ctx) => {
     const me = await (await bare("/api/customers/customers", "GET", auth(t.access_token))).json();
     const trackingToken = randomBytes(8).toString("hex");
     await ctx().database.db.insert(trades).values({
-      edition: "de", mode: "shop", state: "paid", customerId: me.id, email, firstName: "Erika", lastName: "Mustermann", phone: "+49 30 1234567",
-      street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE", paymentType: 13, paymentMethod: "sepa",
-      iban: IBAN, accountHolder: "Erika Mustermann", subtotalCents: 10000, totalCents: 10000, trackingToken,
+      edition: "de",
+      mode: "shop",
+      state: "paid",
+      customerId: me.id,
+      email,
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: "+49 30 1234567",
+      street: "Hauptstraße",
+      houseNumber: "5a",
+      zip: "10115",
+      city: "Berlin",
+      country: "DE",
+      paymentType: 13,
+      paymentMethod: "sepa",
+      iban: IBAN,
+      accountHolder: "Erika Mustermann",
+      subtotalCents: 10000,
+      totalCents: 10000,
+      trackingToken,
     });
     expect((await bare("/api/account/deleteUser", "DELETE")).status).toBe(401);
     const res = await bare("/api/account/deleteUser", "DELETE", auth(t.access_token));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
     // this test's trade, by its tracking token (other tests of the suite delete accounts too)
-    const { rows } = (await ctx().database.db.execute(sql`select customer_id, email, first_name, iban, account_holder, total_cents from trades where tracking_token = ${trackingToken}`)) as unknown as { rows: Record<string, unknown>[] };
+    const { rows } = (await ctx().database.db.execute(
+      sql`select customer_id, email, first_name, iban, account_holder, total_cents from trades where tracking_token = ${trackingToken}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ customer_id: null, email: "deleted@invalid", first_name: "-", iban: "DE89 •••• •••• •••• •••• 00", account_holder: null, total_cents: 10000 });
-    const left = (await ctx().database.db.execute(sql`select (select count(*) from customers where id = ${me.id})::int as c, (select count(*) from payment_accounts where customer_id = ${me.id})::int as p, (select count(*) from refresh_tokens where customer_id = ${me.id})::int as r`)) as unknown as { rows: { c: number; p: number; r: number }[] };
+    expect(rows[0]).toMatchObject({
+      customer_id: null,
+      email: "deleted@invalid",
+      first_name: "-",
+      iban: "DE89 •••• •••• •••• •••• 00",
+      account_holder: null,
+      total_cents: 10000,
+    });
+    const left = (await ctx().database.db.execute(
+      sql`select (select count(*) from customers where id = ${me.id})::int as c, (select count(*) from payment_accounts where customer_id = ${me.id})::int as p, (select count(*) from refresh_tokens where customer_id = ${me.id})::int as r`,
+    )) as unknown as { rows: { c: number; p: number; r: number }[] };
     expect(left.rows[0]).toEqual({ c: 0, p: 0, r: 0 });
     expect((await bare("/api/customers/customers", "GET", auth(t.access_token))).status).toBe(401);
     expect((await post("/login", { username: email, password: PASSWORD })).status).toBe(401);
@@ -361,8 +424,16 @@ describeEachDatabase("account API", (ctx) => {
     const t = await loginAs(email);
     const me = await (await bare("/api/customers/customers", "GET", auth(t.access_token))).json();
     const db = ctx().database.db;
-    await db.execute(sql.raw(`create or replace function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'storage failure'; end $$`));
-    await db.execute(sql.raw(`create trigger refuse_delete_addresses before delete on customer_addresses for each row when (old.customer_id = '${me.id}') execute function refuse_delete()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'storage failure'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_delete_addresses before delete on customer_addresses for each row when (old.customer_id = '${me.id}') execute function refuse_delete()`,
+      ),
+    );
     try {
       const res = await bare("/api/customers/customers", "DELETE", auth(t.access_token));
       expect(res.status).toBe(200);
@@ -391,7 +462,9 @@ describeEachDatabase("account API", (ctx) => {
     const email = unique();
     const [a, b] = await Promise.all([0, 1].map(() => post("/register", registration(email))));
     expect([a!.status, b!.status]).toEqual([202, 202]);
-    const { rows } = (await ctx().database.db.execute(sql`select count(*)::int as n from customers where email = ${email.toLowerCase()}`)) as unknown as { rows: { n: number }[] };
+    const { rows } = (await ctx().database.db.execute(
+      sql`select count(*)::int as n from customers where email = ${email.toLowerCase()}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -400,7 +473,12 @@ describeEachDatabase("account API", (ctx) => {
     onTestFinished(() => ctx().setNow(null));
     const { email } = await registerAndActivate();
     const t = await loginAs(email);
-    const change = () => ctx().request("/api/account/changePassword", { host: "de.localhost", json: { password: "Neues-Passwort-22", currentPassword: "Falsch-Passwort-9" }, headers: auth(t.access_token) });
+    const change = () =>
+      ctx().request("/api/account/changePassword", {
+        host: "de.localhost",
+        json: { password: "Neues-Passwort-22", currentPassword: "Falsch-Passwort-9" },
+        headers: auth(t.access_token),
+      });
     for (let i = 0; i < 10; i++) expect((await change()).status).toBe(422);
     const limited = await change();
     expect(limited.status).toBe(429);

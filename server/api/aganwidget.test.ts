@@ -30,7 +30,15 @@ async function addPartner(ctx: TestContext, kind: "agan" | "retail", origins = O
   await ctx.database.db.insert(partners).values({ id, key, name: `Kette ${id.slice(0, 4)}`, kind, origins, voucherPrefix: "KT" });
   const [store] = await ctx.database.db
     .insert(partnerStores)
-    .values({ partnerId: id, name: "Filiale 1", street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", email: `f.${id.slice(0, 8)}@example.com` })
+    .values({
+      partnerId: id,
+      name: "Filiale 1",
+      street: "Hauptstraße",
+      houseNumber: "1",
+      zip: "10115",
+      city: "Berlin",
+      email: `f.${id.slice(0, 8)}@example.com`,
+    })
     .returning({ id: partnerStores.id });
   return { id, key, storeId: store!.id };
 }
@@ -38,7 +46,11 @@ async function addPartner(ctx: TestContext, kind: "agan" | "retail", origins = O
 async function storeUser(ctx: TestContext, partnerId: string, storeId: number) {
   const env = staffEnvFrom(ctx.deps, ip());
   const email = `kasse.${randomUUID().slice(0, 8)}@filiale.example`;
-  const { token } = await invitePartnerUser(env, { id: "staff", email: "admin@example.com" }, { partnerId, email, displayName: "Karl Kasse", roles: ["store_staff"], storeId });
+  const { token } = await invitePartnerUser(
+    env,
+    { id: "staff", email: "admin@example.com" },
+    { partnerId, email, displayName: "Karl Kasse", roles: ["store_staff"], storeId },
+  );
   await setPartnerPassword(env, token, PASSWORD);
   return email;
 }
@@ -46,7 +58,10 @@ async function storeUser(ctx: TestContext, partnerId: string, storeId: number) {
 /** The app with a stand-in for React Router's pages (as server/api/widget.test.ts does). */
 function appWithPages(ctx: TestContext) {
   return createApp(ctx.deps, {
-    pages: async () => new Response('<!doctype html><html><body><form method="post" action="/portal/anmelden"></form></body></html>', { headers: { "content-type": "text/html; charset=utf-8" } }),
+    pages: async () =>
+      new Response('<!doctype html><html><body><form method="post" action="/portal/anmelden"></form></body></html>', {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      }),
   });
 }
 const frameAncestorsOf = (res: Response) => /frame-ancestors ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
@@ -54,7 +69,8 @@ const frameAncestorsOf = (res: Response) => /frame-ancestors ([^;]*)/.exec(res.h
 function pageCtx(ctx: TestContext, mode: PageContext["mode"]): PageContext {
   return { deps: ctx.deps, edition: "de", mode, surface: "shop", locale: "de", nonce: "n", clientKey: ip() };
 }
-const request = (host: string, path: string, headers: Record<string, string> = {}) => new Request(`http://${host}${path}`, { headers: { host, ...headers } });
+const request = (host: string, path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://${host}${path}`, { headers: { host, ...headers } });
 
 async function status(p: () => unknown): Promise<number | null> {
   try {
@@ -102,8 +118,12 @@ describeEachDatabase("aganwidget: the store portal in a chain's frame (decision 
     it("exists on the aganwidget host only with an active agan chain's key", async () => {
       expect(await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, "/portal/anmelden"))).toBeNull();
       expect(await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, `/portal/anmelden?partner=${retail.key}`))).toBeNull();
-      expect(await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, "/portal/anmelden?partner=no-such-partner"))).toBeNull();
-      expect(await openPortalPage(pageCtx(ctx(), "b2bWidget"), request("b2bwidget.de.localhost", `/portal/anmelden?partner=${chain.key}`))).toBeNull();
+      expect(
+        await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, "/portal/anmelden?partner=no-such-partner")),
+      ).toBeNull();
+      expect(
+        await openPortalPage(pageCtx(ctx(), "b2bWidget"), request("b2bwidget.de.localhost", `/portal/anmelden?partner=${chain.key}`)),
+      ).toBeNull();
       const page = await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, `/portal/anmelden?partner=${chain.key}`));
       expect(page?.framedBy?.id).toBe(chain.id);
       const agan = await openPortalPage(pageCtx(ctx(), "agan"), request(AGAN, "/portal/anmelden"));
@@ -129,7 +149,10 @@ describeEachDatabase("aganwidget: the store portal in a chain's frame (decision 
       expect(onAgan?.context).toBeNull();
       // a web session (agan host) is no session in the frame
       const web = await partnerLogin(env, { email: mine, password: PASSWORD }, "web");
-      const webInFrame = await openPortalPage(pageCtx(ctx(), "aganwidget"), request(AGANWIDGET, `/portal?partner=${chain.key}`, { cookie: `sb_partner=${encodeURIComponent(web.token)}` }));
+      const webInFrame = await openPortalPage(
+        pageCtx(ctx(), "aganwidget"),
+        request(AGANWIDGET, `/portal?partner=${chain.key}`, { cookie: `sb_partner=${encodeURIComponent(web.token)}` }),
+      );
       expect(webInFrame?.context).toBeNull();
     });
 
@@ -148,7 +171,8 @@ describeEachDatabase("aganwidget: the store portal in a chain's frame (decision 
       new Request(`http://${AGANWIDGET}/portal/anmelden`, { method: "POST", headers: origin === undefined ? {} : { origin } });
     it("needs this origin in Origin on a post; a missing, null or foreign Origin gets 403", async () => {
       expect(await status(() => assertFramedPost(post(`http://${AGANWIDGET}`)))).toBeNull();
-      for (const origin of [undefined, "null", "https://kasse.example", `http://${AGAN}`]) expect(await status(() => assertFramedPost(post(origin))), String(origin)).toBe(403);
+      for (const origin of [undefined, "null", "https://kasse.example", `http://${AGAN}`])
+        expect(await status(() => assertFramedPost(post(origin))), String(origin)).toBe(403);
       expect(await status(() => assertFramedPost(new Request(`http://${AGANWIDGET}/portal`)))).toBeNull();
     });
   });

@@ -10,6 +10,14 @@ import { readJson } from "./problem.server.ts";
 export const b2bApi = new Hono<AppEnv>().post("/leads", async (c) => {
   const input = await readJson(c, b2bLeadSchema);
   const deps = c.get("deps");
-  const { id } = await submitB2bLead(deps.database.db, deps.mailer, mailOrigin(deps.config, c.get("edition")), c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
+  const { id } = await submitB2bLead(
+    deps.database.db,
+    deps.mailer,
+    mailOrigin(deps.config, c.get("edition")),
+    c.get("edition"),
+    input,
+    c.get("clientKey"),
+    nowFrom(deps),
+  );
   return c.json({ id }, 201);
 });

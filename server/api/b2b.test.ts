@@ -17,13 +17,16 @@ const valid = {
 };
 
 describeEachDatabase("B2B leads API", (ctx) => {
-  const post = (body: unknown, ip: string, host = "de.localhost") => ctx().request("/api/b2b/leads", { host, json: body, clientAddress: ip });
+  const post = (body: unknown, ip: string, host = "de.localhost") =>
+    ctx().request("/api/b2b/leads", { host, json: body, clientAddress: ip });
 
   it("stores the lead, mails the B2B partner contact and acknowledges the sender", async () => {
     const res = await post(valid, "10.2.0.1");
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const r = (await ctx().database.db.execute(sql`select edition, email, device_count, categories from b2b_leads where id = ${id}`)) as unknown as {
+    const r = (await ctx().database.db.execute(
+      sql`select edition, email, device_count, categories from b2b_leads where id = ${id}`,
+    )) as unknown as {
       rows: { edition: string; email: string; device_count: number; categories: string[] }[];
     };
     expect(r.rows[0]).toEqual({ edition: "de", email: "einkauf@muster.example", device_count: 40, categories: ["laptops", "smartphones"] });
@@ -55,7 +58,14 @@ describeEachDatabase("B2B leads API", (ctx) => {
     const res = await post({ company: "", contactName: "", email: "x", phone: "call me", deviceCount: 0, categories: [] }, "10.2.0.4");
     expect(res.status).toBe(422);
     const problem = await res.json();
-    expect(problem.errors.map((e: { field: string }) => e.field).sort()).toEqual(["categories", "company", "contactName", "deviceCount", "email", "phone"]);
+    expect(problem.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "categories",
+      "company",
+      "contactName",
+      "deviceCount",
+      "email",
+      "phone",
+    ]);
     expect(problem.errors.find((e: { field: string }) => e.field === "categories").message).toMatch(/mindestens eine/);
     expect((await post({ ...valid, deviceCount: 2.5 }, "10.2.0.4")).status).toBe(422);
     expect((await post({ ...valid, categories: ["yachts"] }, "10.2.0.4")).status).toBe(422);

@@ -37,7 +37,7 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
       headers: init.token === null ? {} : bearer(init.token ?? catalog),
     });
   const shop = (path: string, host = "de.localhost") => ctx().request(path, { host, redirect: "manual" });
-  const problemFields = async (res: Response) => ((await res.json()) as { errors?: { field: string; message: string }[]; chain?: string[] });
+  const problemFields = async (res: Response) => (await res.json()) as { errors?: { field: string; message: string }[]; chain?: string[] };
   const audit = (action: string, target: string) =>
     rows<{ before: Json | null; after: Json | null; staff_email: string }>(
       ctx().database.db,
@@ -60,7 +60,8 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     ];
     for (const [method, path, json] of calls) {
       expect((await bo(path, { method, json, token: null })).status, `${method} ${path} without token`).toBe(401);
-      for (const token of [payout, support, inspector]) expect((await bo(path, { method, json, token })).status, `${method} ${path}`).toBe(403);
+      for (const token of [payout, support, inspector])
+        expect((await bo(path, { method, json, token })).status, `${method} ${path}`).toBe(403);
     }
     expect((await bo("/redirects", { token: admin })).status).toBe(200);
     expect((await bo("/vouchers")).status).toBe(200);
@@ -84,10 +85,16 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     expect(await lookup.json()).toEqual({ target: "/content/agb", status: 302, external: false });
 
     const [entry] = await audit("redirect.create", `redirect:${made.id}`);
-    expect(entry).toMatchObject({ before: null, after: { edition: "de", sourcePath: "/sommer-aktion", target: "/content/agb", status: 302, external: false } });
+    expect(entry).toMatchObject({
+      before: null,
+      after: { edition: "de", sourcePath: "/sommer-aktion", target: "/content/agb", status: 302, external: false },
+    });
 
     // changed: the shop follows the new target at once; deleted: the path is gone at once
-    const changed = await bo(`/redirects/${made.id}`, { method: "PUT", json: { edition: "de", sourcePath: "/sommer-aktion", target: "/kontakt", status: 301 } });
+    const changed = await bo(`/redirects/${made.id}`, {
+      method: "PUT",
+      json: { edition: "de", sourcePath: "/sommer-aktion", target: "/kontakt", status: 301 },
+    });
     expect(changed.status).toBe(200);
     expect((await shop("/sommer-aktion")).headers.get("location")).toBe("/kontakt");
     const [update] = await audit("redirect.update", `redirect:${made.id}`);
@@ -118,7 +125,12 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     const self = await bo("/redirects", { json: { edition: "de", sourcePath: "/selbst", target: "/selbst?x=1" } });
     expect(self.status).toBe(422);
 
-    for (const [from, to] of [["/k1", "/k2"], ["/k2", "/k3"], ["/k3", "/k4"]]) expect((await bo("/redirects", { json: { edition: "de", sourcePath: from, target: to } })).status).toBe(201);
+    for (const [from, to] of [
+      ["/k1", "/k2"],
+      ["/k2", "/k3"],
+      ["/k3", "/k4"],
+    ])
+      expect((await bo("/redirects", { json: { edition: "de", sourcePath: from, target: to } })).status).toBe(201);
     const long = await bo("/redirects", { json: { edition: "de", sourcePath: "/k0", target: "/k1" } });
     expect(long.status).toBe(422);
     expect((await problemFields(long)).chain).toEqual(["/k0", "/k1", "/k2", "/k3", "/k4"]);
@@ -134,20 +146,33 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     }
     expect((await bo("/redirects", { json: redirectBody({ target: "http://partner.example.com/", external: true }) })).status).toBe(422);
     expect((await bo("/redirects", { json: redirectBody({ target: "https://sellback.de/agb", external: true }) })).status).toBe(422);
-    const external = await bo("/redirects", { json: redirectBody({ sourcePath: "/partner-shop", target: "https://partner.example.com/de?a=1", external: true }) });
+    const external = await bo("/redirects", {
+      json: redirectBody({ sourcePath: "/partner-shop", target: "https://partner.example.com/de?a=1", external: true }),
+    });
     expect(external.status).toBe(201);
     const hit = await shop("/partner-shop?x=1");
     expect(hit.status).toBe(301);
     expect(hit.headers.get("location")).toBe("https://partner.example.com/de?a=1");
 
-    for (const sourcePath of ["/kontakt", "/content/agb", "/produkte/apple-iphone-15-128gb", "/api/redirects", "/robots.txt", "//evil", "/a?b=1"]) {
+    for (const sourcePath of [
+      "/kontakt",
+      "/content/agb",
+      "/produkte/apple-iphone-15-128gb",
+      "/api/redirects",
+      "/robots.txt",
+      "//evil",
+      "/a?b=1",
+    ]) {
       const res = await bo("/redirects", { json: redirectBody({ sourcePath }) });
       expect(res.status, sourcePath).toBe(422);
       expect((await problemFields(res)).errors?.[0]?.field).toBe("sourcePath");
     }
     const taken = await bo("/redirects", { json: redirectBody({ sourcePath: "/AGB.html" }) });
     expect(taken.status).toBe(422);
-    expect((await problemFields(taken)).errors?.[0]).toEqual({ field: "sourcePath", message: "This edition already has a redirect for this path." });
+    expect((await problemFields(taken)).errors?.[0]).toEqual({
+      field: "sourcePath",
+      message: "This edition already has a redirect for this path.",
+    });
   });
 
   it("answers 4xx problem documents to bad input, never 5xx", async () => {
@@ -159,7 +184,11 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
       ["PUT", "/content/de/nope", { title: "x", description: "x", markdown: "x" }],
       ["PUT", "/content/de/about", { title: "", description: "x", markdown: "x" }],
       ["PUT", "/content/de/about", { title: "x", description: "x", markdown: "x".repeat(50_001) }],
-      ["POST", "/vouchers", { code: "x", edition: "de", kind: "percent", percent: 10, validFrom: "2026-01-01T00:00:00Z", validUntil: "2027-01-01T00:00:00Z" }],
+      [
+        "POST",
+        "/vouchers",
+        { code: "x", edition: "de", kind: "percent", percent: 10, validFrom: "2026-01-01T00:00:00Z", validUntil: "2027-01-01T00:00:00Z" },
+      ],
     ];
     for (const [method, path, json] of bad) {
       const res = await bo(path, { method, json });
@@ -169,7 +198,8 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
   });
 
   it("previews with the shop's renderer and shows an edit on the shop's content page at once", async () => {
-    const markdown = "## Wer wir sind\n\nRegister: {{company.registerNumber}}\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>";
+    const markdown =
+      "## Wer wir sind\n\nRegister: {{company.registerNumber}}\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>";
     const preview = await bo("/content/preview", { json: { edition: "de", title: "Über uns", markdown } });
     expect(preview.status).toBe(200);
     const rendered = (await preview.json()) as { html: string; title: string };
@@ -179,10 +209,17 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     expect(rendered.html).toContain("<a>x</a>");
 
     const before = heard.length;
-    const saved = await bo("/content/de/about", { method: "PUT", json: { title: "Über uns – neu", description: "Wer hinter Sellback steht.", markdown } });
+    const saved = await bo("/content/de/about", {
+      method: "PUT",
+      json: { title: "Über uns – neu", description: "Wer hinter Sellback steht.", markdown },
+    });
     expect(saved.status).toBe(200);
     expect(heard.slice(before)).toEqual(["content"]);
-    const page = (await (await ctx().request("/api/content/ueber-uns", { host: "de.localhost" })).json()) as { title: string; description: string; html: string };
+    const page = (await (await ctx().request("/api/content/ueber-uns", { host: "de.localhost" })).json()) as {
+      title: string;
+      description: string;
+      html: string;
+    };
     expect(page).toMatchObject({ title: "Über uns – neu", description: "Wer hinter Sellback steht.", html: rendered.html });
     const [entry] = await audit("content.update", "content:de:about");
     expect(entry?.after).toMatchObject({ title: "Über uns – neu", markdown });
@@ -228,7 +265,15 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
       const before = heard.length;
       const res = await bo("/vouchers", { json: voucher({ code: "herbst-bonus" }) });
       expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({ code: "HERBST-BONUS", kind: "fixed", bonusCents: 2000, percent: null, active: true, maxUses: null, uses: 0 });
+      expect(await res.json()).toMatchObject({
+        code: "HERBST-BONUS",
+        kind: "fixed",
+        bonusCents: 2000,
+        percent: null,
+        active: true,
+        maxUses: null,
+        uses: 0,
+      });
       expect(heard.slice(before)).toEqual(["vouchers"]);
 
       const placed = await checkout("herbst-bonus");
@@ -245,7 +290,10 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
 
       const del = await bo("/vouchers/de/HERBST-BONUS", { method: "DELETE" });
       expect(del.status).toBe(409);
-      const off = await bo("/vouchers/de/HERBST-BONUS", { method: "PUT", json: { ...voucher(), code: undefined, edition: undefined, active: false } });
+      const off = await bo("/vouchers/de/HERBST-BONUS", {
+        method: "PUT",
+        json: { ...voucher(), code: undefined, edition: undefined, active: false },
+      });
       expect(off.status).toBe(200);
       expect(await off.json()).toMatchObject({ active: false, uses: 1 });
       const refused = await checkout("HERBST-BONUS");
@@ -255,7 +303,10 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
     });
 
     it("deletes an unused voucher, and checks code, amounts, dates and limits", async () => {
-      const made = (await (await bo("/vouchers", { json: voucher({ kind: "percent", bonusCents: null, percent: 7.5 }) })).json()) as { code: string; percent: number };
+      const made = (await (await bo("/vouchers", { json: voucher({ kind: "percent", bonusCents: null, percent: 7.5 }) })).json()) as {
+        code: string;
+        percent: number;
+      };
       expect(made.percent).toBe(7.5);
       expect((await bo("/vouchers", { json: voucher({ code: made.code.toLowerCase() }) })).status).toBe(422);
       expect((await bo(`/vouchers/de/${made.code}`, { method: "DELETE" })).status).toBe(200);
@@ -281,7 +332,10 @@ describeEachDatabase("back office: redirects, content pages, vouchers", (ctx) =>
       for (const [over, field] of refusals) {
         const res = await bo("/vouchers", { json: voucher(over) });
         expect(res.status, JSON.stringify(over)).toBe(422);
-        expect((await problemFields(res)).errors?.map((e) => e.field), JSON.stringify(over)).toContain(field);
+        expect(
+          (await problemFields(res)).errors?.map((e) => e.field),
+          JSON.stringify(over),
+        ).toContain(field);
       }
     });
   }

@@ -29,20 +29,98 @@ interface TestTrade {
 /** Trades A–H of the expectations below. */
 const TRADES: Record<string, TestTrade> = {
   // paid in the window: received → paid 72 h
-  A: { edition: "de", state: "paid", totalCents: 10000, devices: 2, events: [["created", "2026-03-20T09:00Z"], ["received", "2026-03-22T09:00Z"], ["inspected", "2026-03-23T09:00Z"], ["payout_pending", "2026-03-23T10:00Z"], ["paid", "2026-03-25T09:00Z"]] },
+  A: {
+    edition: "de",
+    state: "paid",
+    totalCents: 10000,
+    devices: 2,
+    events: [
+      ["created", "2026-03-20T09:00Z"],
+      ["received", "2026-03-22T09:00Z"],
+      ["inspected", "2026-03-23T09:00Z"],
+      ["payout_pending", "2026-03-23T10:00Z"],
+      ["paid", "2026-03-25T09:00Z"],
+    ],
+  },
   // paid in the window: received → paid 168 h
-  B: { edition: "fr", state: "paid", totalCents: 5000, devices: 1, events: [["created", "2026-03-10T08:00Z"], ["received", "2026-03-12T08:00Z"], ["inspected", "2026-03-13T08:00Z"], ["payout_pending", "2026-03-13T09:00Z"], ["paid", "2026-03-19T08:00Z"]] },
+  B: {
+    edition: "fr",
+    state: "paid",
+    totalCents: 5000,
+    devices: 1,
+    events: [
+      ["created", "2026-03-10T08:00Z"],
+      ["received", "2026-03-12T08:00Z"],
+      ["inspected", "2026-03-13T08:00Z"],
+      ["payout_pending", "2026-03-13T09:00Z"],
+      ["paid", "2026-03-19T08:00Z"],
+    ],
+  },
   // received 23:30 on the 29th in Berlin (not today), inspected and to clarification 00:30 and 00:45 on the 30th
-  C: { edition: "de", state: "clarification", totalCents: 7000, devices: 1, events: [["created", "2026-03-25T10:00Z"], ["received", "2026-03-29T21:30Z"], ["inspected", "2026-03-29T22:30Z"], ["clarification", "2026-03-29T22:45Z"]] },
+  C: {
+    edition: "de",
+    state: "clarification",
+    totalCents: 7000,
+    devices: 1,
+    events: [
+      ["created", "2026-03-25T10:00Z"],
+      ["received", "2026-03-29T21:30Z"],
+      ["inspected", "2026-03-29T22:30Z"],
+      ["clarification", "2026-03-29T22:45Z"],
+    ],
+  },
   // received today with 3 devices, waiting for its payout
-  D: { edition: "at", state: "payout_pending", totalCents: 12345, devices: 3, events: [["created", "2026-03-28T10:00Z"], ["received", "2026-03-30T07:00Z"], ["inspected", "2026-03-30T08:00Z"], ["payout_pending", "2026-03-30T08:30Z"]] },
+  D: {
+    edition: "at",
+    state: "payout_pending",
+    totalCents: 12345,
+    devices: 3,
+    events: [
+      ["created", "2026-03-28T10:00Z"],
+      ["received", "2026-03-30T07:00Z"],
+      ["inspected", "2026-03-30T08:00Z"],
+      ["payout_pending", "2026-03-30T08:30Z"],
+    ],
+  },
   // inspected 23:30 on 28 February in Berlin (before the window), payout_pending 00:30 on 1 March (its first day)
-  E: { edition: "de", state: "payout_pending", totalCents: 20000, devices: 1, events: [["created", "2026-02-20T10:00Z"], ["received", "2026-02-22T10:00Z"], ["inspected", "2026-02-28T22:30Z"], ["payout_pending", "2026-02-28T23:30Z"]] },
+  E: {
+    edition: "de",
+    state: "payout_pending",
+    totalCents: 20000,
+    devices: 1,
+    events: [
+      ["created", "2026-02-20T10:00Z"],
+      ["received", "2026-02-22T10:00Z"],
+      ["inspected", "2026-02-28T22:30Z"],
+      ["payout_pending", "2026-02-28T23:30Z"],
+    ],
+  },
   F: { edition: "en", state: "created", totalCents: 3000, devices: 1, events: [["created", "2026-03-30T09:00Z"]] },
   // paid long ago: in no figure of the window
-  G: { edition: "de", state: "paid", totalCents: 9000, devices: 1, events: [["created", "2026-01-01T10:00Z"], ["received", "2026-01-03T10:00Z"], ["inspected", "2026-01-04T10:00Z"], ["payout_pending", "2026-01-04T11:00Z"], ["paid", "2026-01-10T10:00Z"]] },
+  G: {
+    edition: "de",
+    state: "paid",
+    totalCents: 9000,
+    devices: 1,
+    events: [
+      ["created", "2026-01-01T10:00Z"],
+      ["received", "2026-01-03T10:00Z"],
+      ["inspected", "2026-01-04T10:00Z"],
+      ["payout_pending", "2026-01-04T11:00Z"],
+      ["paid", "2026-01-10T10:00Z"],
+    ],
+  },
   // received today 08:00 in Berlin with 4 devices
-  H: { edition: "es", state: "received", totalCents: 8000, devices: 4, events: [["created", "2026-03-27T10:00Z"], ["received", "2026-03-30T06:00Z"]] },
+  H: {
+    edition: "es",
+    state: "received",
+    totalCents: 8000,
+    devices: 4,
+    events: [
+      ["created", "2026-03-27T10:00Z"],
+      ["received", "2026-03-30T06:00Z"],
+    ],
+  },
 };
 
 /** Trades per Berlin day and state, all editions, as the trades above make them. */
@@ -111,7 +189,13 @@ describeEachDatabase("back-office dashboard", (ctx) => {
 
   it("counts the trades that reached each state per Berlin day of the last 30, across the change to summer time", async () => {
     const f = await figures();
-    expect(f).toMatchObject({ edition: null, timeZone: "Europe/Berlin", today: "2026-03-30", from: "2026-02-28T23:00:00.000Z", to: "2026-03-30T22:00:00.000Z" });
+    expect(f).toMatchObject({
+      edition: null,
+      timeZone: "Europe/Berlin",
+      today: "2026-03-30",
+      from: "2026-02-28T23:00:00.000Z",
+      to: "2026-03-30T22:00:00.000Z",
+    });
     expect(f.days).toHaveLength(30);
     expect(f.days[0]!.day).toBe("2026-03-01");
     expect(f.days[29]!.day).toBe("2026-03-30");
@@ -120,7 +204,9 @@ describeEachDatabase("back-office dashboard", (ctx) => {
     for (const d of f.days) expect(Object.values(d.byEdition).reduce((a, b) => a + b, 0)).toBe(d.total);
     expect(nonZero(f.days[29]!.byEdition)).toEqual({ de: 2, at: 3, en: 1, es: 1 });
     // every event of the window once: the trades' events between 1 March 00:00 and 31 March 00:00 in Berlin
-    const inWindow = Object.values(TRADES).flatMap((t) => t.events).filter(([, at]) => Date.parse(at) >= Date.parse(f.from) && Date.parse(at) < Date.parse(f.to));
+    const inWindow = Object.values(TRADES)
+      .flatMap((t) => t.events)
+      .filter(([, at]) => Date.parse(at) >= Date.parse(f.from) && Date.parse(at) < Date.parse(f.to));
     expect(f.days.reduce((n, d) => n + d.total, 0)).toBe(inWindow.length);
   });
 
@@ -160,7 +246,9 @@ describeEachDatabase("back-office dashboard", (ctx) => {
   it("is computed at the call: a trade paid now counts at once, and the answer is never stored", async () => {
     const db = ctx().database.db;
     await db.execute(sql`update trades set state = 'paid' where tracking_token like 'dash-D-%'`);
-    await db.execute(sql`insert into trade_events (trade_id, state, at, actor) select id, 'paid', '2026-03-30T09:30Z', 'system' from trades where tracking_token like 'dash-D-%'`);
+    await db.execute(
+      sql`insert into trade_events (trade_id, state, at, actor) select id, 'paid', '2026-03-30T09:30Z', 'system' from trades where tracking_token like 'dash-D-%'`,
+    );
     const res = await get(ctx(), "");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const f = (await res.json()) as DashboardFigures;

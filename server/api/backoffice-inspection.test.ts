@@ -34,7 +34,8 @@ async function itemsOf(ctx: TestContext, tradeNumber: string): Promise<Item[]> {
     sql`select l.id, l.device_id from trade_lines l join trades t on t.id = l.trade_id where t.trade_number = ${tradeNumber} order by l.position`,
   );
   const items: Item[] = [];
-  for (const l of lines) items.push({ itemId: Number(l.id), questions: (await deviceById(ctx.database.db, "de", Number(l.device_id)))!.questions! });
+  for (const l of lines)
+    items.push({ itemId: Number(l.id), questions: (await deviceById(ctx.database.db, "de", Number(l.device_id)))!.questions! });
   return items;
 }
 
@@ -84,7 +85,9 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const res = await receive(tradeNumber, bearer(tokens.get("inspector")!), { devicesFound: 2 });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ state: "received", devicesFound: 2 });
-      const detail = (await (await ctx().request(`/api/backoffice/trades/${tradeNumber}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) })).json()) as {
+      const detail = (await (
+        await ctx().request(`/api/backoffice/trades/${tradeNumber}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) })
+      ).json()) as {
         state: string;
       };
       expect(detail.state).toBe("received");
@@ -147,7 +150,14 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect((await post(inspectPath(tradeNumber, items[0]!.itemId), bearer(customerToken), body)).status).toBe(401);
       expect((await post(inspectPath(tradeNumber, items[0]!.itemId), {}, body)).status).toBe(401);
       expect((await post(completePath(tradeNumber), {})).status).toBe(401);
-      expect((await rows(ctx().database.db, sql`select 1 from trade_inspections i join trades t on t.id = i.trade_id where t.trade_number = ${tradeNumber}`)).length).toBe(0);
+      expect(
+        (
+          await rows(
+            ctx().database.db,
+            sql`select 1 from trade_inspections i join trades t on t.id = i.trade_id where t.trade_number = ${tradeNumber}`,
+          )
+        ).length,
+      ).toBe(0);
       expect((await post(inspectPath(tradeNumber, items[0]!.itemId), bearer(tokens.get("admin")!), body)).status).toBe(200);
     });
 
@@ -157,9 +167,21 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const incomplete = await post(completePath(tradeNumber), inspector);
       expect(incomplete.status).toBe(409);
       expect(((await incomplete.json()) as { detail: string }).detail).toContain("1");
-      const res = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: "49-015420-323751-8", notes: "Like new", erasure: ERASURE });
+      const res = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, {
+        answers: answersFor(items[0]!),
+        imei: "49-015420-323751-8",
+        notes: "Like new",
+        erasure: ERASURE,
+      });
       expect(res.status).toBe(200);
-      const view = (await res.json()) as { outcome: string; priceCents: number; oldPriceCents: number; newOfferId: string | null; certificateNumber: string; imei: string };
+      const view = (await res.json()) as {
+        outcome: string;
+        priceCents: number;
+        oldPriceCents: number;
+        newOfferId: string | null;
+        certificateNumber: string;
+        imei: string;
+      };
       expect(view).toMatchObject({ outcome: "as_described", newOfferId: null, imei: IMEI });
       expect(view.priceCents).toBe(view.oldPriceCents);
 
@@ -168,10 +190,21 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect(byLink.status).toBe(200);
       expect(byLink.headers.get("content-type")).toBe("application/pdf");
       expect(byLink.headers.get("cache-control")).toBe("private, no-store");
-      expect(Buffer.from(await byLink.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await byLink.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
       expect((await ctx().request(certificate, { host: "de.localhost", headers: bearer(customerToken) })).status).toBe(404);
       expect((await ctx().request(`${certificate}?token=wrong`, { host: "de.localhost" })).status).toBe(404);
-      expect((await ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${items[0]!.itemId}/certificate`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) })).status).toBe(200);
+      expect(
+        (
+          await ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${items[0]!.itemId}/certificate`, {
+            host: BACKOFFICE,
+            headers: bearer(tokens.get("support")!),
+          })
+        ).status,
+      ).toBe(200);
 
       const done = await post(completePath(tradeNumber), inspector);
       expect(done.status).toBe(200);
@@ -185,10 +218,20 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         { state: "inspected", actor_role: "inspector", reason: "inspected" },
         { state: "payout_pending", actor_role: "inspector", reason: "asDescribed" },
       ]);
-      const trade = (await (await ctx().request(`/api/trade/trades/${tradeNumber}?token=${trackingToken}`, { host: "de.localhost" })).json()) as { customer: { email: string } };
+      const trade = (await (
+        await ctx().request(`/api/trade/trades/${tradeNumber}?token=${trackingToken}`, { host: "de.localhost" })
+      ).json()) as { customer: { email: string } };
       await expect.poll(() => mailsTo(ctx(), trade.customer.email).some((m) => m.includes("alles wie beschrieben"))).toBe(true);
       // Done: nothing more to inspect.
-      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(409);
+      expect(
+        (
+          await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, {
+            answers: answersFor(items[0]!),
+            imei: IMEI,
+            erasure: ERASURE,
+          })
+        ).status,
+      ).toBe(409);
     });
 
     it("a cracked screen is worse: a new offer at the lower price; an activation lock has no offer; complete opens the clarification", async () => {
@@ -200,18 +243,35 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         erasure: ERASURE,
       });
       expect(cracked.status).toBe(200);
-      const worse = (await cracked.json()) as { outcome: string; priceCents: number; oldPriceCents: number; newOfferId: string; serial: string; differences: { questionCode: string }[] };
+      const worse = (await cracked.json()) as {
+        outcome: string;
+        priceCents: number;
+        oldPriceCents: number;
+        newOfferId: string;
+        serial: string;
+        differences: { questionCode: string }[];
+      };
       expect(worse.outcome).toBe("worse");
       expect(worse.priceCents).toBeLessThan(worse.oldPriceCents);
       expect(worse.serial).toBe("F2LX1234ABCD");
       expect(worse.differences.map((d) => d.questionCode)).toEqual(["display"]);
-      const [offer] = await rows<{ price_cents: number }>(ctx().database.db, sql`select price_cents from offers where id = ${worse.newOfferId}`);
+      const [offer] = await rows<{ price_cents: number }>(
+        ctx().database.db,
+        sql`select price_cents from offers where id = ${worse.newOfferId}`,
+      );
       expect(Number(offer!.price_cents)).toBe(worse.priceCents);
 
       // The queue finds the trade by the inspected device's serial (also typed with spaces and in lower case).
-      const search = await ctx().request(`/api/backoffice/trades?q=${encodeURIComponent("f2lx1234 abcd")}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+      const search = await ctx().request(`/api/backoffice/trades?q=${encodeURIComponent("f2lx1234 abcd")}`, {
+        host: BACKOFFICE,
+        headers: bearer(tokens.get("support")!),
+      });
       expect(JSON.stringify(await search.json())).toContain(tradeNumber);
-      const locked = await post(inspectPath(tradeNumber, items[1]!.itemId), inspector, { answers: answersFor(items[1]!, { lock: noOfferAnswer }), imei: IMEI, erasure: ERASURE });
+      const locked = await post(inspectPath(tradeNumber, items[1]!.itemId), inspector, {
+        answers: answersFor(items[1]!, { lock: noOfferAnswer }),
+        imei: IMEI,
+        erasure: ERASURE,
+      });
       expect(await locked.json()).toMatchObject({ outcome: "no_offer", priceCents: 0, newOfferId: null });
 
       const done = await post(completePath(tradeNumber), inspector);
@@ -228,40 +288,85 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         { new_offer_id: worse.newOfferId, answer: null },
         { new_offer_id: null, answer: "return" },
       ]);
-      const audit = await rows<{ action: string }>(ctx().database.db, sql`select action from audit_log where target like ${`trade:${tradeNumber}%`} order by id`);
+      const audit = await rows<{ action: string }>(
+        ctx().database.db,
+        sql`select action from audit_log where target like ${`trade:${tradeNumber}%`} order by id`,
+      );
       expect(audit.map((a) => a.action)).toEqual(["trade.receive", "trade.inspect", "trade.inspect", "trade.inspection_complete"]);
     });
 
     it("a wrong IMEI, a missing identifier or erasure, and a trade not received are refused with clear messages", async () => {
       const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
       const { tradeNumber, items } = await receivedTrade();
-      const badImei = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: "490154203237519", erasure: ERASURE });
+      const badImei = await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, {
+        answers: answersFor(items[0]!),
+        imei: "490154203237519",
+        erasure: ERASURE,
+      });
       expect(badImei.status).toBe(422);
       expect(JSON.stringify(await badImei.json())).toContain("IMEI");
-      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), erasure: ERASURE })).status).toBe(422);
-      expect((await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: IMEI })).status).toBe(422);
-      expect((await post(inspectPath(tradeNumber, 999999999), inspector, { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(404);
+      expect(
+        (await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), erasure: ERASURE })).status,
+      ).toBe(422);
+      expect(
+        (await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, { answers: answersFor(items[0]!), imei: IMEI })).status,
+      ).toBe(422);
+      expect(
+        (await post(inspectPath(tradeNumber, 999999999), inspector, { answers: answersFor(items[0]!), imei: IMEI, erasure: ERASURE }))
+          .status,
+      ).toBe(404);
       const created = await placeTestTrade(ctx());
       const createdItems = await itemsOf(ctx(), created.tradeNumber);
-      const early = await post(inspectPath(created.tradeNumber, createdItems[0]!.itemId), inspector, { answers: answersFor(createdItems[0]!), imei: IMEI, erasure: ERASURE });
+      const early = await post(inspectPath(created.tradeNumber, createdItems[0]!.itemId), inspector, {
+        answers: answersFor(createdItems[0]!),
+        imei: IMEI,
+        erasure: ERASURE,
+      });
       expect(early.status).toBe(409);
       expect(((await early.json()) as { detail: string }).detail).toContain(created.tradeNumber);
       // Another trade's item under this trade's number is unknown here.
-      expect((await post(inspectPath(tradeNumber, createdItems[0]!.itemId), inspector, { answers: answersFor(createdItems[0]!), imei: IMEI, erasure: ERASURE })).status).toBe(404);
+      expect(
+        (
+          await post(inspectPath(tradeNumber, createdItems[0]!.itemId), inspector, {
+            answers: answersFor(createdItems[0]!),
+            imei: IMEI,
+            erasure: ERASURE,
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
   describe("photos", () => {
     let uploads = "";
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-    const upload = (tradeNumber: string, itemId: number, headers: Record<string, string>, bytes: Uint8Array, type: string, name = "photo.jpg") => {
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+      );
+    const upload = (
+      tradeNumber: string,
+      itemId: number,
+      headers: Record<string, string>,
+      bytes: Uint8Array,
+      type: string,
+      name = "photo.jpg",
+    ) => {
       const form = new FormData();
       form.append("photo", new File([new Uint8Array(bytes)], name, { type }));
-      return ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${itemId}/photos`, { host: BACKOFFICE, method: "POST", headers, body: form });
+      return ctx().request(`/api/backoffice/trades/${tradeNumber}/items/${itemId}/photos`, {
+        host: BACKOFFICE,
+        method: "POST",
+        headers,
+        body: form,
+      });
     };
     const photoCount = async (tradeNumber: string) =>
-      (await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_photos p join trades t on t.id = p.trade_id where t.trade_number = ${tradeNumber}`))[0]!.n;
+      (
+        await rows<{ n: number }>(
+          ctx().database.db,
+          sql`select count(*)::int as n from trade_photos p join trades t on t.id = p.trade_id where t.trade_number = ${tradeNumber}`,
+        )
+      )[0]!.n;
 
     beforeAll(() => {
       uploads = mkdtempSync(path.join(tmpdir(), "sellback-uploads-"));
@@ -271,7 +376,10 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
     async function gpsJpeg(): Promise<Buffer> {
       return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 30, b: 30 } } })
         .jpeg()
-        .withExif({ IFD0: { Make: "TestCam", Model: "Inspector 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "13/1 24/1 0/1" } })
+        .withExif({
+          IFD0: { Make: "TestCam", Model: "Inspector 1" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "13/1 24/1 0/1" },
+        })
         .toBuffer();
     }
 
@@ -288,7 +396,10 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const { photoId, width, height } = (await res.json()) as { photoId: number; width: number; height: number };
       expect([width, height]).toEqual([1600, 1200]);
 
-      const staffRead = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+      const staffRead = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}`, {
+        host: BACKOFFICE,
+        headers: bearer(tokens.get("support")!),
+      });
       expect(staffRead.status).toBe(200);
       expect(staffRead.headers.get("cache-control")).toBe("private, no-store");
       const web = Buffer.from(await staffRead.arrayBuffer());
@@ -297,12 +408,21 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       expect(webMeta.exif).toBeUndefined();
       expect(web.includes(Buffer.from("Inspector 1"))).toBe(false);
 
-      const byLink = await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}?size=thumb&token=${trackingToken}`, { host: "de.localhost" });
+      const byLink = await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}?size=thumb&token=${trackingToken}`, {
+        host: "de.localhost",
+      });
       expect(byLink.status).toBe(200);
       expect(byLink.headers.get("cache-control")).toBe("private, no-store");
       const thumb = await sharp(Buffer.from(await byLink.arrayBuffer())).metadata();
       expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
-      expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost", headers: bearer(customerToken) })).status).toBe(404);
+      expect(
+        (
+          await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, {
+            host: "de.localhost",
+            headers: bearer(customerToken),
+          })
+        ).status,
+      ).toBe(404);
       expect((await ctx().request(`/api/trade/trades/${tradeNumber}/photos/${photoId}`, { host: "de.localhost" })).status).toBe(404);
     });
 
@@ -327,7 +447,10 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const { photoId, width, height } = (await res.json()) as { photoId: number; width: number; height: number };
       expect([width, height]).toEqual([64, 48]);
       for (const size of ["web", "thumb"]) {
-        const read = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}?size=${size}`, { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+        const read = await ctx().request(`/api/backoffice/trades/${tradeNumber}/photos/${photoId}?size=${size}`, {
+          host: BACKOFFICE,
+          headers: bearer(tokens.get("support")!),
+        });
         expect(read.status).toBe(200);
         const stored = Buffer.from(await read.arrayBuffer());
         const storedMeta = await sharp(stored).metadata();
@@ -369,7 +492,7 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         await hold.release.given;
         return photoRenditions(job);
       };
-      return { decode, hold: (i: number) => (holds[i] ?? (next(), holds[i]!)) };
+      return { decode, hold: (i: number) => holds[i] ?? (next(), holds[i]!) };
     }
 
     /**
@@ -389,10 +512,18 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       ihdr.writeUInt32BE(width, 0);
       ihdr.writeUInt32BE(height, 4);
       ihdr.set([16, 2, 0, 0, 0], 8);
-      return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(4096))), chunk("IEND", Buffer.alloc(0))]);
+      return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk("IHDR", ihdr),
+        chunk("IDAT", deflateSync(Buffer.alloc(4096))),
+        chunk("IEND", Buffer.alloc(0)),
+      ]);
     }
 
-    const smallJpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    const smallJpeg = () =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366aa" } })
+        .jpeg()
+        .toBuffer();
 
     it("the issue's 7000×7000 16-bit PNG (49 MP) and anything above 25 MP are refused with a 413 from the header, even while every decode is taken; nothing is stored", async () => {
       const { tradeNumber } = await placeTestTrade(ctx());
@@ -410,7 +541,9 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         ] as const) {
           const res = await upload(tradeNumber, item!.itemId, inspector, pngHeader(width, height), "image/png", "big.png");
           expect(res.status, `${width}×${height}`).toBe(413);
-          expect(((await res.json()) as { detail: string }).detail).toBe("Das Foto hat mehr als 25 Megapixel. Die übliche Größe eines Handys passt; bitte nicht den Modus mit voller Auflösung verwenden.");
+          expect(((await res.json()) as { detail: string }).detail).toBe(
+            "Das Foto hat mehr als 25 Megapixel. Die übliche Größe eines Handys passt; bitte nicht den Modus mit voller Auflösung verwenden.",
+          );
         }
         held.hold(0).release.give();
         expect((await occupying).status).toBe(201);
@@ -424,7 +557,9 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
     it("an iPhone's default 24 MP photo (5712×4284) is accepted", async () => {
       const { tradeNumber } = await placeTestTrade(ctx());
       const [item] = await itemsOf(ctx(), tradeNumber);
-      const photo = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: "#77aa33" } }).jpeg({ quality: 85 }).toBuffer();
+      const photo = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: "#77aa33" } })
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const res = await upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), photo, "image/jpeg");
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ width: 1600, height: 1200 });
@@ -447,14 +582,21 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
         expect(refused.status).toBe(503);
         expect(refused.headers.get("retry-after")).toBe("5");
         expect(refused.headers.get("content-type")).toContain("application/problem+json");
-        const problem = (await refused.json()) as { type: string; title: string; detail: string; errors: Array<{ field: string; message: string }> };
+        const problem = (await refused.json()) as {
+          type: string;
+          title: string;
+          detail: string;
+          errors: Array<{ field: string; message: string }>;
+        };
         expect(problem.type).toContain("photo_busy");
         expect(problem.title).toBe("Zu viele Fotos auf einmal");
         expect(problem.detail).toBe("Gerade werden zu viele Fotos verarbeitet. Bitte in ein paar Sekunden noch einmal versuchen.");
         expect(problem.errors).toEqual([{ field: "photo", message: problem.detail }]);
         const english = await upload(tradeNumber, item!.itemId, bearer(tokens.get("inspector")!), await smallJpeg(), "image/jpeg");
         expect(english.status).toBe(503);
-        expect(((await english.json()) as { detail: string }).detail).toBe("Too many photos are being processed right now. Please try again in a few seconds.");
+        expect(((await english.json()) as { detail: string }).detail).toBe(
+          "Too many photos are being processed right now. Please try again in a few seconds.",
+        );
         expect(await photoCount(tradeNumber)).toBe(0);
 
         held.hold(0).release.give();
@@ -503,12 +645,20 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       const inspector = { ...bearer(tokens.get("inspector")!), "accept-language": "de" };
       const before = files(uploads).length;
 
-      const text = await upload(tradeNumber, item!.itemId, inspector, new TextEncoder().encode("GIF89a? no, just text pretending"), "image/jpeg");
+      const text = await upload(
+        tradeNumber,
+        item!.itemId,
+        inspector,
+        new TextEncoder().encode("GIF89a? no, just text pretending"),
+        "image/jpeg",
+      );
       expect(text.status).toBe(415);
       expect(text.headers.get("content-type")).toContain("application/problem+json");
       expect(((await text.json()) as { detail: string }).detail).toBe("Diese Datei ist kein JPEG-, PNG-, WebP- oder HEIC-Bild.");
 
-      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer();
       const lying = await upload(tradeNumber, item!.itemId, inspector, png, "image/jpeg");
       expect(lying.status).toBe(415);
       expect(((await lying.json()) as { detail: string }).detail).toContain("image/jpeg");

@@ -17,11 +17,23 @@ import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
 
 const NEW_PASSWORD = "Ein-neues-Staff-Passwort-7";
 
-const me = (ctx: TestContext, accessToken: string) => ctx.request("/api/backoffice/auth/me", { host: BACKOFFICE, headers: bearer(accessToken) });
+const me = (ctx: TestContext, accessToken: string) =>
+  ctx.request("/api/backoffice/auth/me", { host: BACKOFFICE, headers: bearer(accessToken) });
 const refresh = (ctx: TestContext, refreshToken: string) =>
   ctx.request("/api/backoffice/auth/refresh", { host: BACKOFFICE, method: "POST", headers: { "refresh-token": refreshToken } });
-const changePassword = (ctx: TestContext, accessToken: string, currentPassword: string, newPassword: string, clientAddress = staffTestIp()) =>
-  ctx.request("/api/backoffice/auth/password", { host: BACKOFFICE, headers: bearer(accessToken), json: { currentPassword, newPassword }, clientAddress });
+const changePassword = (
+  ctx: TestContext,
+  accessToken: string,
+  currentPassword: string,
+  newPassword: string,
+  clientAddress = staffTestIp(),
+) =>
+  ctx.request("/api/backoffice/auth/password", {
+    host: BACKOFFICE,
+    headers: bearer(accessToken),
+    json: { currentPassword, newPassword },
+    clientAddress,
+  });
 
 /** A web login (what the login page does): the cookie's token and the session's context. */
 async function webLogin(ctx: TestContext, email: string, password = STAFF_PASSWORD) {
@@ -33,7 +45,15 @@ async function webLogin(ctx: TestContext, email: string, password = STAFF_PASSWO
  * alive), else the redirect to the login, with the cookie cleared.
  */
 async function cookieAnswer(ctx: TestContext, token: string): Promise<"page" | { location: string; clearsCookie: boolean }> {
-  const pageCtx: PageContext = { deps: ctx.deps, edition: "en", mode: "default", surface: "backoffice", locale: "en", nonce: "n", clientKey: staffTestIp() };
+  const pageCtx: PageContext = {
+    deps: ctx.deps,
+    edition: "en",
+    mode: "default",
+    surface: "backoffice",
+    locale: "en",
+    nonce: "n",
+    clientKey: staffTestIp(),
+  };
   const url = new URL(`http://${BACKOFFICE}/trades`);
   const page = await openStaffPage(pageCtx, new Request(url, { headers: { cookie: `${STAFF_COOKIE}=${encodeURIComponent(token)}` } }));
   try {
@@ -41,7 +61,10 @@ async function cookieAnswer(ctx: TestContext, token: string): Promise<"page" | {
     return "page";
   } catch (err) {
     if (!(err instanceof Response)) throw err;
-    return { location: err.headers.get("location") ?? "", clearsCookie: page.setCookies.some((c) => c.startsWith(`${STAFF_COOKIE}=;`) && c.includes("Max-Age=0")) };
+    return {
+      location: err.headers.get("location") ?? "",
+      clearsCookie: page.setCookies.some((c) => c.startsWith(`${STAFF_COOKIE}=;`) && c.includes("Max-Age=0")),
+    };
   }
 }
 const loggedOut = { location: "/login", clearsCookie: true };
@@ -78,7 +101,10 @@ describeEachDatabase("staff sessions end on a password, role or active change (i
       expect(res.status).toBe(422);
       expect(JSON.stringify(await res.json())).toContain("currentPassword");
       const admin = await staffTokens(ctx(), await makeStaff(ctx(), ["admin"]));
-      const audit = await ctx().request(`/api/backoffice/audit?staff=${encodeURIComponent(email)}&action=auth.password_change_failed`, { host: BACKOFFICE, headers: bearer(admin.accessToken) });
+      const audit = await ctx().request(`/api/backoffice/audit?staff=${encodeURIComponent(email)}&action=auth.password_change_failed`, {
+        host: BACKOFFICE,
+        headers: bearer(admin.accessToken),
+      });
       expect(((await audit.json()) as { total: number }).total).toBe(1);
     });
   });
@@ -130,10 +156,18 @@ describeEachDatabase("staff sessions end on a password, role or active change (i
       const admin = await makeStaff(ctx(), ["admin"]);
 
       // the same roles again change nothing
-      expect(await changeStaffAccess(ctx().database.db, id, { roles: ["inspector"] }, { now: new Date() })).toEqual({ changed: false, sessionsEnded: 0 });
+      expect(await changeStaffAccess(ctx().database.db, id, { roles: ["inspector"] }, { now: new Date() })).toEqual({
+        changed: false,
+        sessionsEnded: 0,
+      });
       expect((await me(ctx(), api.accessToken)).status).toBe(200);
 
-      const result = await changeStaffAccess(ctx().database.db, id, { roles: ["support"] }, { now: new Date(), by: { id: "script", email: admin } });
+      const result = await changeStaffAccess(
+        ctx().database.db,
+        id,
+        { roles: ["support"] },
+        { now: new Date(), by: { id: "script", email: admin } },
+      );
       expect(result).toEqual({ changed: true, sessionsEnded: 2 });
       expect(await cookieAnswer(ctx(), web.token)).toEqual(loggedOut);
       expect((await me(ctx(), api.accessToken)).status).toBe(401);
@@ -149,12 +183,18 @@ describeEachDatabase("staff sessions end on a password, role or active change (i
       const web = await webLogin(ctx(), email);
       const api = await staffTokens(ctx(), email);
 
-      expect(await changeStaffAccess(ctx().database.db, id, { active: false }, { now: new Date() })).toEqual({ changed: true, sessionsEnded: 2 });
+      expect(await changeStaffAccess(ctx().database.db, id, { active: false }, { now: new Date() })).toEqual({
+        changed: true,
+        sessionsEnded: 2,
+      });
       expect(await cookieAnswer(ctx(), web.token)).toEqual(loggedOut);
       expect((await me(ctx(), api.accessToken)).status).toBe(401);
       expect((await staffLoginRequest(ctx(), { email, password: STAFF_PASSWORD })).status).toBe(403);
 
-      expect(await changeStaffAccess(ctx().database.db, id, { active: true }, { now: new Date() })).toEqual({ changed: true, sessionsEnded: 0 });
+      expect(await changeStaffAccess(ctx().database.db, id, { active: true }, { now: new Date() })).toEqual({
+        changed: true,
+        sessionsEnded: 0,
+      });
       expect(await cookieAnswer(ctx(), web.token)).toEqual(loggedOut);
       expect((await me(ctx(), api.accessToken)).status).toBe(401);
       expect((await refresh(ctx(), api.refreshToken)).status).toBe(401);
@@ -163,7 +203,11 @@ describeEachDatabase("staff sessions end on a password, role or active change (i
 
     it("refuses no roles, unknown roles and an unknown user", async () => {
       const id = (await staffIdByEmail(ctx().database.db, await makeStaff(ctx(), ["support"])))!;
-      const problem = async (p: Promise<unknown>) => p.then(() => null, (err: unknown) => (err instanceof ProblemError ? err.status : err));
+      const problem = async (p: Promise<unknown>) =>
+        p.then(
+          () => null,
+          (err: unknown) => (err instanceof ProblemError ? err.status : err),
+        );
       expect(await problem(changeStaffAccess(ctx().database.db, id, { roles: [] }, { now: new Date() }))).toBe(422);
       expect(await problem(changeStaffAccess(ctx().database.db, id, { roles: ["boss" as never] }, { now: new Date() }))).toBe(422);
       expect(await problem(changeStaffAccess(ctx().database.db, "no-such-staff", { active: false }, { now: new Date() }))).toBe(404);

@@ -13,7 +13,17 @@ import { prepareStaff } from "../staff-startup.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { BACKOFFICE, bearer, codeAt, enrolTotp, makeStaff, STAFF_PASSWORD, staffLoginRequest, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
+import {
+  BACKOFFICE,
+  bearer,
+  codeAt,
+  enrolTotp,
+  makeStaff,
+  STAFF_PASSWORD,
+  staffLoginRequest,
+  staffTestIp,
+  staffTokens,
+} from "../../tests/helpers/staff.ts";
 
 /** Every back-office call with a body where it needs one. */
 const CALLS: { method: string; path: string; json?: unknown }[] = [
@@ -28,7 +38,12 @@ const CALLS: { method: string; path: string; json?: unknown }[] = [
 ];
 
 const call = (ctx: TestContext, c: (typeof CALLS)[number], opts: { host?: string; headers?: Record<string, string> } = {}) =>
-  ctx.request(c.path, { host: opts.host ?? BACKOFFICE, method: c.method, headers: opts.headers ?? {}, ...(c.json ? { json: c.json } : {}) });
+  ctx.request(c.path, {
+    host: opts.host ?? BACKOFFICE,
+    method: c.method,
+    headers: opts.headers ?? {},
+    ...(c.json ? { json: c.json } : {}),
+  });
 
 async function placeTrade(ctx: TestContext, firstName: string): Promise<string> {
   const { offerId } = await smartphoneOffer(ctx);
@@ -62,7 +77,9 @@ describeEachDatabase("back-office API", (ctx) => {
     customerToken = await accessTokenFor(ctx(), await registerActivated(ctx(), { emailPrefix: "bo-customer" }));
     tradeA = await placeTrade(ctx(), "Annegret");
     tradeB = await placeTrade(ctx(), "Bartholomäus");
-    await ctx().database.db.execute(sql`update trades set state = 'received', created_at = now() - interval '20 days' where trade_number = ${tradeB}`);
+    await ctx().database.db.execute(
+      sql`update trades set state = 'received', created_at = now() - interval '20 days' where trade_number = ${tradeB}`,
+    );
   }, 120_000);
 
   describe("host and authentication", () => {
@@ -74,7 +91,9 @@ describeEachDatabase("back-office API", (ctx) => {
           expect(res.headers.get("content-type")).toContain("application/problem+json");
         }
       }
-      expect((await staffLoginRequest(ctx(), { email: "admin@staff.example", password: "x" }, staffTestIp(), "localhost")).status).toBe(404);
+      expect((await staffLoginRequest(ctx(), { email: "admin@staff.example", password: "x" }, staffTestIp(), "localhost")).status).toBe(
+        404,
+      );
     });
 
     it("the back-office host answers no shop API call (404)", async () => {
@@ -132,7 +151,12 @@ describeEachDatabase("back-office API", (ctx) => {
     const queue = async (query: string) => {
       const res = await ctx().request(`/api/backoffice/trades${query}`, { host: BACKOFFICE, headers: bearer(tokens.get("inspector")!) });
       expect(res.status).toBe(200);
-      return (await res.json()) as { items: { tradeNumber: string; state: string; customerName: string; devices: number }[]; total: number; counts: Record<string, number>; pageSize: number };
+      return (await res.json()) as {
+        items: { tradeNumber: string; state: string; customerName: string; devices: number }[];
+        total: number;
+        counts: Record<string, number>;
+        pageSize: number;
+      };
     };
 
     it("lists every trade oldest first with counts per state, 50 to a page", async () => {
@@ -140,7 +164,12 @@ describeEachDatabase("back-office API", (ctx) => {
       expect(all.pageSize).toBe(50);
       const numbers = all.items.map((i) => i.tradeNumber);
       expect(numbers.indexOf(tradeB)).toBeLessThan(numbers.indexOf(tradeA));
-      expect(all.items.find((i) => i.tradeNumber === tradeA)).toMatchObject({ devices: 1, customerName: "Annegret Queue", state: "created", edition: "de" });
+      expect(all.items.find((i) => i.tradeNumber === tradeA)).toMatchObject({
+        devices: 1,
+        customerName: "Annegret Queue",
+        state: "created",
+        edition: "de",
+      });
       expect(all.counts.received).toBeGreaterThanOrEqual(1);
       expect(all.counts.created).toBeGreaterThanOrEqual(1);
     });
@@ -161,7 +190,10 @@ describeEachDatabase("back-office API", (ctx) => {
     });
 
     it("refuses a bad filter with a 422 naming it", async () => {
-      const res = await ctx().request("/api/backoffice/trades?state=flying&page=0", { host: BACKOFFICE, headers: bearer(tokens.get("inspector")!) });
+      const res = await ctx().request("/api/backoffice/trades?state=flying&page=0", {
+        host: BACKOFFICE,
+        headers: bearer(tokens.get("inspector")!),
+      });
       expect(res.status).toBe(422);
       const fields = ((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
       expect(fields).toEqual(["page", "state"]);
@@ -178,7 +210,10 @@ describeEachDatabase("back-office API", (ctx) => {
       expect(trade.lines[0].answers.length).toBeGreaterThan(0);
       expect(trade.lines[0].answers[0].question).toBeTruthy();
       expect(trade.events.map((e: { state: string }) => e.state)).toEqual(["created"]);
-      const missing = await ctx().request("/api/backoffice/trades/SB-9999999", { host: BACKOFFICE, headers: bearer(tokens.get("support")!) });
+      const missing = await ctx().request("/api/backoffice/trades/SB-9999999", {
+        host: BACKOFFICE,
+        headers: bearer(tokens.get("support")!),
+      });
       expect(missing.status).toBe(404);
     });
   });
@@ -193,7 +228,10 @@ describeEachDatabase("back-office API", (ctx) => {
       expect((await wrong.json()).type).toBe((await unknown.json()).type);
       const missing = await staffLoginRequest(ctx(), { email: "" });
       expect(missing.status).toBe(422);
-      const found = await rows<{ action: string }>(ctx().database.db, sql`select action from audit_log where lower(staff_email) = ${email.toLowerCase()} order by id`);
+      const found = await rows<{ action: string }>(
+        ctx().database.db,
+        sql`select action from audit_log where lower(staff_email) = ${email.toLowerCase()} order by id`,
+      );
       expect(found.map((r) => r.action)).toEqual(["auth.login_failed"]);
     });
 
@@ -232,7 +270,11 @@ describeEachDatabase("back-office API", (ctx) => {
         expect((await recovery.json()).recoveryCodesLeft).toBe(9);
         expect((await staffLoginRequest(ctx(), { email, password: STAFF_PASSWORD, otp: recoveryCodes[3] })).status).toBe(401);
 
-        const again = await ctx().request("/api/backoffice/auth/totp/enrol", { host: BACKOFFICE, method: "POST", headers: bearer(accessToken) });
+        const again = await ctx().request("/api/backoffice/auth/totp/enrol", {
+          host: BACKOFFICE,
+          method: "POST",
+          headers: bearer(accessToken),
+        });
         expect(again.status).toBe(409);
         const start = await ctx().request("/api/backoffice/auth/me", { host: BACKOFFICE, headers: bearer(accessToken) });
         expect(JSON.stringify(await start.json())).not.toContain(secret);
@@ -261,7 +303,9 @@ describeEachDatabase("back-office API", (ctx) => {
       try {
         const address = staffTestIp();
         for (let i = 0; i < 50; i++) {
-          expect((await staffLoginRequest(ctx(), { email: `nobody-${i}@staff.example`, password: "wrong-password-1" }, address)).status).toBe(401);
+          expect(
+            (await staffLoginRequest(ctx(), { email: `nobody-${i}@staff.example`, password: "wrong-password-1" }, address)).status,
+          ).toBe(401);
         }
         const email = await makeStaff(ctx(), ["support"]);
         expect((await staffLoginRequest(ctx(), { email, password: STAFF_PASSWORD }, address)).status).toBe(429);
@@ -277,7 +321,8 @@ describeEachDatabase("back-office API", (ctx) => {
       try {
         const email = await makeStaff(ctx(), ["payout"]);
         const first = await staffTokens(ctx(), email);
-        const refresh = (token: string) => ctx().request("/api/backoffice/auth/refresh", { host: BACKOFFICE, method: "POST", headers: { "refresh-token": token } });
+        const refresh = (token: string) =>
+          ctx().request("/api/backoffice/auth/refresh", { host: BACKOFFICE, method: "POST", headers: { "refresh-token": token } });
         let res = await refresh(first.refreshToken);
         expect(res.status).toBe(200);
         let pair = (await res.json()) as { accessToken: string; refreshToken: string };
@@ -315,7 +360,15 @@ describeEachDatabase("back-office API", (ctx) => {
       const out = await ctx().request("/api/backoffice/auth/logout", { host: BACKOFFICE, method: "POST", headers: bearer(accessToken) });
       expect(out.status).toBe(200);
       expect((await ctx().request("/api/backoffice/trades", { host: BACKOFFICE, headers: bearer(accessToken) })).status).toBe(401);
-      expect((await ctx().request("/api/backoffice/auth/refresh", { host: BACKOFFICE, method: "POST", headers: { "refresh-token": refreshToken } })).status).toBe(401);
+      expect(
+        (
+          await ctx().request("/api/backoffice/auth/refresh", {
+            host: BACKOFFICE,
+            method: "POST",
+            headers: { "refresh-token": refreshToken },
+          })
+        ).status,
+      ).toBe(401);
     });
 
     it("a forced password change comes before anything else", async () => {
@@ -324,9 +377,17 @@ describeEachDatabase("back-office API", (ctx) => {
       const blocked = await ctx().request("/api/backoffice/trades", { host: BACKOFFICE, headers: bearer(accessToken) });
       expect(blocked.status).toBe(403);
       expect((await blocked.json()).type).toContain("password_change_required");
-      const weak = await ctx().request("/api/backoffice/auth/password", { host: BACKOFFICE, headers: bearer(accessToken), json: { currentPassword: STAFF_PASSWORD, newPassword: "short" } });
+      const weak = await ctx().request("/api/backoffice/auth/password", {
+        host: BACKOFFICE,
+        headers: bearer(accessToken),
+        json: { currentPassword: STAFF_PASSWORD, newPassword: "short" },
+      });
       expect(weak.status).toBe(422);
-      const changed = await ctx().request("/api/backoffice/auth/password", { host: BACKOFFICE, headers: bearer(accessToken), json: { currentPassword: STAFF_PASSWORD, newPassword: "A-new-staff-password-9" } });
+      const changed = await ctx().request("/api/backoffice/auth/password", {
+        host: BACKOFFICE,
+        headers: bearer(accessToken),
+        json: { currentPassword: STAFF_PASSWORD, newPassword: "A-new-staff-password-9" },
+      });
       expect(changed.status).toBe(200);
       expect((await ctx().request("/api/backoffice/trades", { host: BACKOFFICE, headers: bearer(accessToken) })).status).toBe(200);
     });
@@ -339,14 +400,20 @@ describeEachDatabase("back-office API", (ctx) => {
       const page = (await res.json()) as { entries: { action: string; staffEmail: string; at: string }[]; total: number };
       expect(page.total).toBeGreaterThan(5);
       expect(page.entries.every((e) => e.action.startsWith("auth."))).toBe(true);
-      const mine = await ctx().request(`/api/backoffice/audit?staff=${encodeURIComponent(emails.get("admin")!.toUpperCase())}`, { host: BACKOFFICE, headers: admin });
+      const mine = await ctx().request(`/api/backoffice/audit?staff=${encodeURIComponent(emails.get("admin")!.toUpperCase())}`, {
+        host: BACKOFFICE,
+        headers: admin,
+      });
       const own = (await mine.json()) as { entries: { action: string; staffEmail: string; at: string; after: { kind: string } }[] };
       expect(own.entries.map((e) => e.action)).toEqual(["auth.login"]);
       expect(own.entries[0]!.after.kind).toBe("api");
       expect(Date.now() - Date.parse(own.entries[0]!.at)).toBeLessThan(10 * 60_000);
 
       const today = new Date().toISOString().slice(0, 10);
-      const csv = await ctx().request(`/api/backoffice/audit?format=csv&action=auth.login&from=${today}&to=${today}`, { host: BACKOFFICE, headers: admin });
+      const csv = await ctx().request(`/api/backoffice/audit?format=csv&action=auth.login&from=${today}&to=${today}`, {
+        host: BACKOFFICE,
+        headers: admin,
+      });
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-type")).toContain("text/csv");
       expect(csv.headers.get("content-disposition")).toContain("attachment");
@@ -370,7 +437,9 @@ describeEachDatabase("back-office API", (ctx) => {
       await expect(prepareStaff(ctx().database.db, { NODE_ENV: "production" })).resolves.toBeNull();
       // seedDevStaff only fills a database without staff; here other tests' staff exist
       expect(await seedDevStaff(ctx().database.db, TEST_HASHING)).toBe(false);
-      await ctx().database.db.execute(sql`insert into staff_users (id, email, display_name, password_hash, roles) values ('dev-x', 'Admin@Staff.Sellback.Test', 'x', 'x', '{admin}')`);
+      await ctx().database.db.execute(
+        sql`insert into staff_users (id, email, display_name, password_hash, roles) values ('dev-x', 'Admin@Staff.Sellback.Test', 'x', 'x', '{admin}')`,
+      );
       await expect(prepareStaff(ctx().database.db, { NODE_ENV: "production" })).rejects.toThrow(/Refusing to start in production/);
       await ctx().database.db.execute(sql`delete from staff_users where id = 'dev-x'`);
     });

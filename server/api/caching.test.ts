@@ -11,10 +11,18 @@ describeEachDatabase("API answers vary by Host", (ctx) => {
       await ctx().request("/api/health", { host: "de.localhost" }),
       await ctx().request("/api/content/agb", { host: "de.localhost" }),
       await ctx().request("/api/redirects?path=/datenschutzerklaerung", { host: "de.localhost" }),
-      await ctx().request("/api/trade/searches", { host: "fr.localhost", json: { search: { type: "categories" }, application: "manufacturers-fr", resultSize: 3 } }),
+      await ctx().request("/api/trade/searches", {
+        host: "fr.localhost",
+        json: { search: { type: "categories" }, application: "manufacturers-fr", resultSize: 3 },
+      }),
       await ctx().request("/api/no-such-route", { host: "it.localhost" }),
       await ctx().request("/api/contact", { host: "es.localhost", json: {} }),
-      await ctx().request("/api/trade/searches", { host: "de.localhost", method: "POST", headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) }, body: "{}" }),
+      await ctx().request("/api/trade/searches", {
+        host: "de.localhost",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+        body: "{}",
+      }),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, expect.any(Number), 200, expect.any(Number), 404, 422, 413]);
     for (const res of answers) expect(res.headers.get("vary") ?? "", res.url).toMatch(/\bHost\b/i);

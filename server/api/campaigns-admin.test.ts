@@ -14,7 +14,15 @@ import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/
 
 /** 5 January 2027: the seeded campaigns ended on 31 December. */
 const NOW = new Date("2027-01-05T10:00:00Z");
-const input = { edition: "de", name: "Neujahrsbonus", kind: "fixed", amount: 20, categoryIds: ["smartphones"], firstDay: "2027-01-05", lastDay: "2027-01-31" };
+const input = {
+  edition: "de",
+  name: "Neujahrsbonus",
+  kind: "fixed",
+  amount: 20,
+  categoryIds: ["smartphones"],
+  firstDay: "2027-01-05",
+  lastDay: "2027-01-31",
+};
 
 describeEachDatabase("campaign editor API", (ctx) => {
   let catalog = "";
@@ -28,7 +36,10 @@ describeEachDatabase("campaign editor API", (ctx) => {
   beforeAll(async () => {
     catalogEmail = await makeStaff(ctx(), ["catalog"]);
     catalog = (await staffTokens(ctx(), catalogEmail)).accessToken;
-    const [row] = await rows<{ id: number }>(ctx().database.db, sql`select id from devices where category_id = 'smartphones' and not generated order by popularity desc, id limit 1`);
+    const [row] = await rows<{ id: number }>(
+      ctx().database.db,
+      sql`select id from devices where category_id = 'smartphones' and not generated order by popularity desc, id limit 1`,
+    );
     phone = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
   });
   afterEach(() => ctx().setNow(null));
@@ -53,7 +64,9 @@ describeEachDatabase("campaign editor API", (ctx) => {
     expect((await ctx().request("/api/backoffice/campaigns", { host: BACKOFFICE, method: "GET" })).status).toBe(401);
     expect((await call("", { token: payout })).status).toBe(403);
     expect((await call("", { token: support, json: input })).status).toBe(403);
-    expect((await ctx().request("/api/backoffice/campaigns", { host: "de.localhost", method: "GET", headers: bearer(catalog) })).status).toBe(404);
+    expect(
+      (await ctx().request("/api/backoffice/campaigns", { host: "de.localhost", method: "GET", headers: bearer(catalog) })).status,
+    ).toBe(404);
   });
 
   it("a campaign made here gives new offers its bonus at once; a change applies to new offers, made ones keep theirs", async () => {
@@ -61,7 +74,14 @@ describeEachDatabase("campaign editor API", (ctx) => {
     expect((await offer()).campaign).toBeNull();
     const created = await call("", { json: input });
     expect(created.status).toBe(201);
-    const c = (await created.json()) as { id: number; phase: string; firstDay: string; lastDay: string; fixedCents: number; offers: number };
+    const c = (await created.json()) as {
+      id: number;
+      phase: string;
+      firstDay: string;
+      lastDay: string;
+      fixedCents: number;
+      offers: number;
+    };
     expect(c).toMatchObject({ phase: "running", firstDay: "2027-01-05", lastDay: "2027-01-31", fixedCents: 2000, offers: 0 });
 
     const first = await offer();
@@ -100,7 +120,9 @@ describeEachDatabase("campaign editor API", (ctx) => {
 
   it("a planned campaign nobody used is deleted; lists filter by edition", async () => {
     await at(NOW);
-    const planned = await (await call("", { json: { ...input, edition: "it", name: "Bonus di febbraio", firstDay: "2027-02-01", lastDay: "2027-02-28" } })).json();
+    const planned = await (
+      await call("", { json: { ...input, edition: "it", name: "Bonus di febbraio", firstDay: "2027-02-01", lastDay: "2027-02-28" } })
+    ).json();
     expect(planned.phase).toBe("planned");
     const list = (await (await call("?edition=it")).json()) as { campaigns: { id: number; edition: string }[] };
     expect(list.campaigns.map((x) => x.edition).every((e) => e === "it")).toBe(true);
@@ -126,7 +148,12 @@ describeEachDatabase("campaign editor API", (ctx) => {
     expect((await unknown.json()).errors).toEqual([{ field: "manufacturerIds", message: "One of these brands does not exist." }]);
     const past = await call("", { json: { ...input, firstDay: "2027-01-04" } });
     expect((await past.json()).errors).toEqual([{ field: "firstDay", message: "This day is in the past." }]);
-    const malformed = await ctx().request("/api/backoffice/campaigns", { host: BACKOFFICE, method: "POST", body: "{", headers: { ...bearer(catalog), "content-type": "application/json" } });
+    const malformed = await ctx().request("/api/backoffice/campaigns", {
+      host: BACKOFFICE,
+      method: "POST",
+      body: "{",
+      headers: { ...bearer(catalog), "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect((await call("/abc")).status).toBe(422);
     expect((await call("/999999")).status).toBe(404);

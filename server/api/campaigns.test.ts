@@ -74,7 +74,11 @@ describeEachDatabase("campaigns API", (ctx) => {
     expect((await offer(await device("tablets", "apple"))).campaign).toBeNull();
     const phone = await device("smartphones");
     const q = phone.questions!.find((x) => x.answers.some((a) => a.effect.kind === "noOffer"))!;
-    const none = await offer(phone, "de.localhost", best(phone).map((a) => (a.questionId === q.id ? { ...a, answerId: q.answers.find((x) => x.effect.kind === "noOffer")!.id } : a)));
+    const none = await offer(
+      phone,
+      "de.localhost",
+      best(phone).map((a) => (a.questionId === q.id ? { ...a, answerId: q.answers.find((x) => x.effect.kind === "noOffer")!.id } : a)),
+    );
     expect(none.noOffer).not.toBeNull();
     expect(none.campaign).toBeNull();
   });
@@ -113,9 +117,15 @@ describeEachDatabase("campaigns API", (ctx) => {
     const lateCents = Math.round(late.price * 100);
     const bonus = o.campaign.bonusCents;
     expect(Math.round(placed.total * 100)).toBe(2 * (priceCents + bonus) + lateCents);
-    const trade = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "de.localhost" })).json();
+    const trade = await (
+      await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "de.localhost" })
+    ).json();
     expect(trade.campaignBonusCents).toBe(2 * bonus);
-    expect(trade.lines[0]).toMatchObject({ priceCents, campaign: { name: "Herbstbonus", bonusCents: bonus }, lineTotalCents: 2 * (priceCents + bonus) });
+    expect(trade.lines[0]).toMatchObject({
+      priceCents,
+      campaign: { name: "Herbstbonus", bonusCents: bonus },
+      lineTotalCents: 2 * (priceCents + bonus),
+    });
     expect(trade.lines[1]).toMatchObject({ priceCents: lateCents, campaign: null, lineTotalCents: lateCents });
     expect(trade.subtotalCents).toBe(trade.totalCents);
     await ctx().deps.mailer.flush(); // the answer does not wait for the mail

@@ -24,7 +24,8 @@ import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail 
 const fake = await startFakeCarrier();
 afterAll(() => fake.close());
 
-const labelOf = (ctx: TestContext, t: { tradeNumber: string; trackingToken: string }) => ctx.request(`/api/trade/trades/${t.tradeNumber}/label?token=${t.trackingToken}`, { host: "de.localhost" });
+const labelOf = (ctx: TestContext, t: { tradeNumber: string; trackingToken: string }) =>
+  ctx.request(`/api/trade/trades/${t.tradeNumber}/label?token=${t.trackingToken}`, { host: "de.localhost" });
 const textOf = async (res: Response) => (await shownText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
 
 async function shipmentRows(ctx: TestContext, tradeNumber: string) {
@@ -59,8 +60,14 @@ describeEachDatabase(
       expect(row).toMatchObject({ kind: "shipping", carrier: "DHL", state: "created", tracking_number: trackingNumber });
       expect(await ctx().deps.storage!.get(row!.label_key!)).not.toBeNull();
       // The request DHL got: the customer as shipper, the de warehouse as consignee, our trade number.
-      const sent = fake.requests.at(-1)!.body as { shipments: { refNo: string; shipper: { name1: string; city: string }; consignee: { city: string } }[] };
-      expect(sent.shipments[0]).toMatchObject({ refNo: trade.tradeNumber, shipper: { name1: "Inge Prüfer", city: "Berlin" }, consignee: { city: "Leipzig" } });
+      const sent = fake.requests.at(-1)!.body as {
+        shipments: { refNo: string; shipper: { name1: string; city: string }; consignee: { city: string } }[];
+      };
+      expect(sent.shipments[0]).toMatchObject({
+        refNo: trade.tradeNumber,
+        shipper: { name1: "Inge Prüfer", city: "Berlin" },
+        consignee: { city: "Leipzig" },
+      });
 
       const again = await labelOf(ctx(), trade);
       expect(again.status).toBe(200);
@@ -120,7 +127,10 @@ describeEachDatabase(
 
     it("a cancelled trade without a label gets none (409), and no carrier is called", async () => {
       const trade = await placeTestTrade(ctx());
-      const cancel = await ctx().request(`/api/trade/trades/${trade.tradeNumber}/cancel?token=${trade.trackingToken}`, { host: "de.localhost", method: "POST" });
+      const cancel = await ctx().request(`/api/trade/trades/${trade.tradeNumber}/cancel?token=${trade.trackingToken}`, {
+        host: "de.localhost",
+        method: "POST",
+      });
       expect(cancel.status).toBeLessThan(300);
       const closed = await labelOf(ctx(), trade);
       expect(closed.status).toBe(409);
@@ -130,8 +140,13 @@ describeEachDatabase(
 
     it("return labels: staff (inspector, support) get the carrier's, made once; other roles 403, no token 401", async () => {
       const trade = await placeTestTrade(ctx());
-      const [line] = await rows<{ id: number; trade_id: number }>(ctx().database.db, sql`select l.id, l.trade_id from trade_lines l join trades t on t.id = l.trade_id where t.trade_number = ${trade.tradeNumber}`);
-      await ctx().database.db.execute(sql`insert into trade_returns (trade_id, trade_line_id, reason, created_at) values (${line!.trade_id}, ${line!.id}, 'declined', now())`);
+      const [line] = await rows<{ id: number; trade_id: number }>(
+        ctx().database.db,
+        sql`select l.id, l.trade_id from trade_lines l join trades t on t.id = l.trade_id where t.trade_number = ${trade.tradeNumber}`,
+      );
+      await ctx().database.db.execute(
+        sql`insert into trade_returns (trade_id, trade_line_id, reason, created_at) values (${line!.trade_id}, ${line!.id}, 'declined', now())`,
+      );
       const inspector = (await staffTokens(ctx(), await makeStaff(ctx(), ["inspector"]))).accessToken;
       const catalog = (await staffTokens(ctx(), await makeStaff(ctx(), ["catalog"]))).accessToken;
       const url = `/api/backoffice/trades/${trade.tradeNumber}/items/${line!.id}/return-label`;
@@ -142,16 +157,37 @@ describeEachDatabase(
       expect(label.status).toBe(200);
       const trackingNumber = fake.created.at(-1)!;
       expect(await textOf(label)).toContain(trackingNumber);
-      const sent = fake.requests.at(-1)!.body as { shipments: { refNo: string; shipper: { city: string }; consignee: { name1: string } }[] };
-      expect(sent.shipments[0]).toMatchObject({ refNo: `${trade.tradeNumber}-R${line!.id}`, shipper: { city: "Leipzig" }, consignee: { name1: "Inge Prüfer" } });
+      const sent = fake.requests.at(-1)!.body as {
+        shipments: { refNo: string; shipper: { city: string }; consignee: { name1: string } }[];
+      };
+      expect(sent.shipments[0]).toMatchObject({
+        refNo: `${trade.tradeNumber}-R${line!.id}`,
+        shipper: { city: "Leipzig" },
+        consignee: { name1: "Inge Prüfer" },
+      });
       expect((await ctx().request(url, { host: BACKOFFICE, method: "GET", headers: bearer(inspector) })).status).toBe(200);
       expect(fake.created.length).toBe(before + 1);
-      expect(await shipmentRows(ctx(), trade.tradeNumber)).toMatchObject([{ kind: "return", state: "created", tracking_number: trackingNumber }]);
-      const other = await ctx().request(`/api/backoffice/trades/${trade.tradeNumber}/items/999999/return-label`, { host: BACKOFFICE, method: "GET", headers: bearer(inspector) });
+      expect(await shipmentRows(ctx(), trade.tradeNumber)).toMatchObject([
+        { kind: "return", state: "created", tracking_number: trackingNumber },
+      ]);
+      const other = await ctx().request(`/api/backoffice/trades/${trade.tradeNumber}/items/999999/return-label`, {
+        host: BACKOFFICE,
+        method: "GET",
+        headers: bearer(inspector),
+      });
       expect(other.status).toBe(404);
     });
   },
-  { env: { DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: FAKE_DHL.password, DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: fake.dhlBaseUrl, CARRIER_TIMEOUT_MS: "2000" } },
+  {
+    env: {
+      DHL_API_KEY: FAKE_DHL.apiKey,
+      DHL_USER: FAKE_DHL.user,
+      DHL_PASSWORD: FAKE_DHL.password,
+      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
+      DHL_BASE_URL: fake.dhlBaseUrl,
+      CARRIER_TIMEOUT_MS: "2000",
+    },
+  },
 );
 
 describeEachDatabase("carrier labels without settings", (ctx) => {
@@ -188,7 +224,15 @@ describeEachDatabase(
       expect(fake.requests.length).toBe(calls + 2);
     });
   },
-  { env: { DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: "wrong-password", DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: fake.dhlBaseUrl } },
+  {
+    env: {
+      DHL_API_KEY: FAKE_DHL.apiKey,
+      DHL_USER: FAKE_DHL.user,
+      DHL_PASSWORD: "wrong-password",
+      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
+      DHL_BASE_URL: fake.dhlBaseUrl,
+    },
+  },
 );
 
 describeEachDatabase(
@@ -214,17 +258,43 @@ describeEachDatabase(
       expect(placed.status).toBe(201);
       const trade = (await placed.json()) as { tradeNumber: string; trackingToken: string };
       const before = fake.created.length;
-      const res = await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, { host: "fr.localhost" });
+      const res = await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, {
+        host: "fr.localhost",
+      });
       expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString("latin1"),
+      ).toBe("%PDF-");
       expect(fake.created.length).toBe(before + 1);
       const ship = fake.requests.at(-1)!;
       expect(ship.path).toBe(`/api/shipments/${FAKE_UPS.version}/ship`);
-      expect(ship.body).toMatchObject({ ShipmentRequest: { Shipment: { ShipFrom: { Name: "Hélène Lefèvre", Address: { City: "Paris" } }, ShipTo: { Address: { City: "Tremblay-en-France" } } } } });
-      expect((await shipmentRows(ctx(), trade.tradeNumber))[0]).toMatchObject({ carrier: "UPS", state: "created", tracking_number: fake.created.at(-1) });
-      expect((await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, { host: "fr.localhost" })).status).toBe(200);
+      expect(ship.body).toMatchObject({
+        ShipmentRequest: {
+          Shipment: {
+            ShipFrom: { Name: "Hélène Lefèvre", Address: { City: "Paris" } },
+            ShipTo: { Address: { City: "Tremblay-en-France" } },
+          },
+        },
+      });
+      expect((await shipmentRows(ctx(), trade.tradeNumber))[0]).toMatchObject({
+        carrier: "UPS",
+        state: "created",
+        tracking_number: fake.created.at(-1),
+      });
+      expect(
+        (await ctx().request(`/api/trade/trades/${trade.tradeNumber}/label?token=${trade.trackingToken}`, { host: "fr.localhost" })).status,
+      ).toBe(200);
       expect(fake.created.length).toBe(before + 1);
     });
   },
-  { env: { UPS_CLIENT_ID: FAKE_UPS.clientId, UPS_CLIENT_SECRET: FAKE_UPS.clientSecret, UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber, UPS_BASE_URL: fake.upsBaseUrl } },
+  {
+    env: {
+      UPS_CLIENT_ID: FAKE_UPS.clientId,
+      UPS_CLIENT_SECRET: FAKE_UPS.clientSecret,
+      UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber,
+      UPS_BASE_URL: fake.upsBaseUrl,
+    },
+  },
 );

@@ -37,7 +37,19 @@ const photoUrls = (view: Pick<ClarificationView, "tradeNumber" | "trackingToken"
 /** The client's answer: prices as EUR decimals, photo keys as URLs, the customer id left out. */
 export function clarificationBody(view: ClarificationView) {
   const offer = (o: ClarificationView["devices"][number]["oldOffer"]) =>
-    o ? { offerId: o.offerId, price: o.price, campaign: o.campaign, total: o.total, totalCents: o.totalCents, currency: o.currency, condition: o.condition, breakdown: o.breakdown, noOffer: o.noOffer } : null;
+    o
+      ? {
+          offerId: o.offerId,
+          price: o.price,
+          campaign: o.campaign,
+          total: o.total,
+          totalCents: o.totalCents,
+          currency: o.currency,
+          condition: o.condition,
+          breakdown: o.breakdown,
+          noOffer: o.noOffer,
+        }
+      : null;
   return {
     clarificationId: view.clarificationId,
     tradeNumber: view.tradeNumber,

@@ -41,15 +41,25 @@ interface Opened {
 }
 
 /** A de trade of two devices, inspected, with a clarification for both (new, worse offers). */
-async function openedClarification(ctx: TestContext, opts: { bearerToken?: string; email?: string; noOfferSecond?: boolean; noOffers?: boolean } = {}): Promise<Opened> {
+async function openedClarification(
+  ctx: TestContext,
+  opts: { bearerToken?: string; email?: string; noOfferSecond?: boolean; noOffers?: boolean } = {},
+): Promise<Opened> {
   const a = await smartphoneOffer(ctx);
   const b = await smartphoneOffer(ctx);
-  const placed = await placeTestTrade(ctx, { offerIds: [a.offerId, b.offerId], email: opts.email ?? uniqueTradeEmail("klaerung"), bearerToken: opts.bearerToken });
+  const placed = await placeTestTrade(ctx, {
+    offerIds: [a.offerId, b.offerId],
+    email: opts.email ?? uniqueTradeEmail("klaerung"),
+    bearerToken: opts.bearerToken,
+  });
   const db = ctx.database.db;
   const now = ctx.deps.clock!();
   const [trade] = await rows<{ id: number }>(db, sql`select id from trades where trade_number = ${placed.tradeNumber}`);
   const tradeId = Number(trade!.id);
-  const lines = await rows<{ id: number; offer_id: string }>(db, sql`select id, offer_id from trade_lines where trade_id = ${tradeId} order by position`);
+  const lines = await rows<{ id: number; offer_id: string }>(
+    db,
+    sql`select id, offer_id from trade_lines where trade_id = ${tradeId} order by position`,
+  );
   const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
   await changeTradeState(db, { tradeId, to: "received", actor: staff, reason: "parcelReceived", now });
   await changeTradeState(db, { tradeId, to: "inspected", actor: staff, reason: "inspected", now });
@@ -58,8 +68,18 @@ async function openedClarification(ctx: TestContext, opts: { bearerToken?: strin
   const { clarificationId } = await openClarification(db, {
     tradeId,
     items: [
-      { tradeLineId: Number(lines[0]!.id), oldOfferId: lines[0]!.offer_id, newOfferId: opts.noOffers ? null : n1.offerId, findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["17"] } },
-      { tradeLineId: Number(lines[1]!.id), oldOfferId: lines[1]!.offer_id, newOfferId: opts.noOfferSecond || opts.noOffers ? null : n2.offerId, findings: { notes: "Kratzer" } },
+      {
+        tradeLineId: Number(lines[0]!.id),
+        oldOfferId: lines[0]!.offer_id,
+        newOfferId: opts.noOffers ? null : n1.offerId,
+        findings: { answers: [{ questionId: 1, expected: 1, found: 2 }], notes: "Display gesprungen", photos: ["17"] },
+      },
+      {
+        tradeLineId: Number(lines[1]!.id),
+        oldOfferId: lines[1]!.offer_id,
+        newOfferId: opts.noOfferSecond || opts.noOffers ? null : n2.offerId,
+        findings: { notes: "Kratzer" },
+      },
     ],
     actor: staff,
     now,
@@ -82,11 +102,21 @@ interface Body {
   open: string[];
   deadline: string;
   tradeState?: string;
-  devices: { answer: string | null; oldOffer: { price: number; breakdown: { lines: unknown[] } }; newOffer: { offerId: string; price: number } | null; findings: { notes: string | null; photos: { url: string }[] } }[];
+  devices: {
+    answer: string | null;
+    oldOffer: { price: number; breakdown: { lines: unknown[] } };
+    newOffer: { offerId: string; price: number } | null;
+    findings: { notes: string | null; photos: { url: string }[] };
+  }[];
 }
 
 const tradeOf = async (ctx: TestContext, tradeNumber: string) =>
-  (await rows<{ state: string; total_cents: number }>(ctx.database.db, sql`select state, total_cents from trades where trade_number = ${tradeNumber}`))[0]!;
+  (
+    await rows<{ state: string; total_cents: number }>(
+      ctx.database.db,
+      sql`select state, total_cents from trades where trade_number = ${tradeNumber}`,
+    )
+  )[0]!;
 
 describeEachDatabase("clarification API", (ctx) => {
   beforeAll(() => {
@@ -113,7 +143,8 @@ describeEachDatabase("clarification API", (ctx) => {
     await createJobWorker(ctx().deps).runDue();
     const mail = mailsTo(ctx(), o.email).find((m) => m.includes(o.id))!;
     expect(mail).toBeDefined();
-    for (const n of o.newOffers) expect(linksIn(mail).some((l) => l.endsWith(`/clarificationQuickAnswer/${o.id}/${o.tradeNumber}/${n.offerId}`))).toBe(true);
+    for (const n of o.newOffers)
+      expect(linksIn(mail).some((l) => l.endsWith(`/clarificationQuickAnswer/${o.id}/${o.tradeNumber}/${n.offerId}`))).toBe(true);
   });
 
   it("the owner reads it with a bearer token; another customer gets 404; a wrong id or trade number 404", async () => {
@@ -152,7 +183,10 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(trade.state).toBe("payout_pending");
     // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
     expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
-    const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`);
+    const returns = await rows<{ reason: string }>(
+      ctx().database.db,
+      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`,
+    );
     expect(returns.map((r) => r.reason)).toEqual(["declined"]);
     // answered: still readable through the API, with both answers
     expect((await ctx().request(o.path, { host, method: "GET" })).status).toBe(200);
@@ -166,7 +200,10 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(o.newOffers).toHaveLength(1);
     const res = await answer(ctx(), o, o.newOffers[0]!.offerId, "return");
     expect(((await res.json()) as Body).tradeState).toBe("return_requested");
-    const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber} order by r.id`);
+    const returns = await rows<{ reason: string }>(
+      ctx().database.db,
+      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber} order by r.id`,
+    );
     expect(returns.map((r) => r.reason).sort()).toEqual(["declined", "no_offer"]);
   });
 
@@ -187,10 +224,17 @@ describeEachDatabase("clarification API", (ctx) => {
     ctx().setNow(new Date());
     const o = await openedClarification(ctx());
     const offerId = o.newOffers[0]!.offerId;
-    const results = await Promise.all([answer(ctx(), o, offerId, "accept"), answer(ctx(), o, offerId, "return"), answer(ctx(), o, offerId, "accept")]);
+    const results = await Promise.all([
+      answer(ctx(), o, offerId, "accept"),
+      answer(ctx(), o, offerId, "return"),
+      answer(ctx(), o, offerId, "accept"),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     // the two last devices answered concurrently: the clarification closes once
-    const both = await Promise.all([answer(ctx(), o, o.newOffers[1]!.offerId, "accept"), answer(ctx(), o, o.newOffers[1]!.offerId, "accept")]);
+    const both = await Promise.all([
+      answer(ctx(), o, o.newOffers[1]!.offerId, "accept"),
+      answer(ctx(), o, o.newOffers[1]!.offerId, "accept"),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const events = await rows<{ n: number }>(
       ctx().database.db,
@@ -204,7 +248,11 @@ describeEachDatabase("clarification API", (ctx) => {
     ctx().setNow(start);
     const o = await openedClarification(ctx());
     expect((await answer(ctx(), o, "no-such-offer-id-xyz", "accept")).status).toBe(404);
-    const bad = await ctx().request(o.path, { host, json: { offerId: o.newOffers[0]!.offerId, answer: "maybe" }, clientAddress: uniqueClientAddress() });
+    const bad = await ctx().request(o.path, {
+      host,
+      json: { offerId: o.newOffers[0]!.offerId, answer: "maybe" },
+      clientAddress: uniqueClientAddress(),
+    });
     expect(bad.status).toBe(422);
     ctx().setNow(clarificationDeadlines(start, "de").deadlineAt);
     const late = await answer(ctx(), o, o.newOffers[0]!.offerId, "accept");
@@ -242,7 +290,10 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(trade.state).toBe("payout_pending");
     // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
     expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
-    const returns = await rows<{ reason: string }>(ctx().database.db, sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`);
+    const returns = await rows<{ reason: string }>(
+      ctx().database.db,
+      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`,
+    );
     expect(returns.map((r) => r.reason)).toEqual(["deadline"]);
     const events = await rows<{ actor: string; reason: string }>(
       ctx().database.db,
@@ -265,7 +316,11 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(returns.map((r) => r.reason)).toEqual(["declined", "no_offer"]);
     expect((await ctx().request(`${base}/returns`, { host: BACKOFFICE, method: "GET", headers: bearer(catalog) })).status).toBe(403);
     expect((await ctx().request(`${base}/returns`, { host: BACKOFFICE, method: "GET" })).status).toBe(401);
-    const label = await ctx().request(`${base}/items/${returns[0]!.itemId}/return-label`, { host: BACKOFFICE, method: "GET", headers: bearer(inspector) });
+    const label = await ctx().request(`${base}/items/${returns[0]!.itemId}/return-label`, {
+      host: BACKOFFICE,
+      method: "GET",
+      headers: bearer(inspector),
+    });
     expect(label.status).toBe(200);
     expect(label.headers.get("content-type")).toBe("application/pdf");
     const mark = (itemId: number, trackingNumber: string, token = inspector) =>
@@ -279,7 +334,10 @@ describeEachDatabase("clarification API", (ctx) => {
     const second = await mark(returns[1]!.itemId, "00340434161094042559");
     expect(((await second.json()) as { state: string }).state).toBe("returned");
     expect((await tradeOf(ctx(), o.tradeNumber)).state).toBe("returned");
-    const audit = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'trade.device_returned' and target like ${`${o.tradeNumber}/%`}`);
+    const audit = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from audit_log where action = 'trade.device_returned' and target like ${`${o.tradeNumber}/%`}`,
+    );
     expect(Number(audit[0]!.n)).toBe(2);
     await createJobWorker(ctx().deps).runDue();
     expect(mailsTo(ctx(), o.email).filter((m) => m.includes("00340434161094042557") || m.includes("00340434161094042559"))).toHaveLength(2);

@@ -14,20 +14,34 @@ describeEachDatabase("contact retention job", (ctx) => {
     it("by the injected clock, once a day", async () => {
       const db = ctx().database.db;
       const now = new Date("2031-06-15T08:00:00Z");
-      const message = (subject: string, createdAt: Date) => ({ edition: "de", subject, name: "Erika", email: "erika@example.com", message: "Hallo", createdAt });
-      await db.insert(contactMessages).values([
-        message("retention-old", new Date("2029-06-15T07:59:59Z")),
-        message("retention-edge", new Date("2029-06-15T08:00:00Z")),
-        message("retention-new", new Date("2031-01-01T00:00:00Z")),
-      ]);
+      const message = (subject: string, createdAt: Date) => ({
+        edition: "de",
+        subject,
+        name: "Erika",
+        email: "erika@example.com",
+        message: "Hallo",
+        createdAt,
+      });
+      await db
+        .insert(contactMessages)
+        .values([
+          message("retention-old", new Date("2029-06-15T07:59:59Z")),
+          message("retention-edge", new Date("2029-06-15T08:00:00Z")),
+          message("retention-new", new Date("2031-01-01T00:00:00Z")),
+        ]);
       const subjects = async () =>
-        (await rows<{ subject: string }>(db, sql`select subject from contact_messages where subject like 'retention-%' order by subject`)).map((r) => r.subject);
+        (
+          await rows<{ subject: string }>(db, sql`select subject from contact_messages where subject like 'retention-%' order by subject`)
+        ).map((r) => r.subject);
       ctx().setNow(now);
       try {
         const worker = createJobWorker(ctx().deps);
         await worker.sweep();
         await worker.sweep();
-        const jobs = await rows<{ n: number }>(db, sql`select count(*)::int as n from jobs where kind = 'contact.retention' and unique_key = 'contact.retention:2031-06-15'`);
+        const jobs = await rows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from jobs where kind = 'contact.retention' and unique_key = 'contact.retention:2031-06-15'`,
+        );
         expect(jobs[0]!.n).toBe(1);
         await worker.runDue();
         expect(await subjects()).toEqual(["retention-edge", "retention-new"]);

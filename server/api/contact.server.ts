@@ -9,6 +9,14 @@ import { readJson } from "./problem.server.ts";
 export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
   const input = await readJson(c, contactSchema);
   const deps = c.get("deps");
-  const { id } = await submitContact(deps.database.db, deps.mailer, mailOrigin(deps.config, c.get("edition")), c.get("edition"), input, c.get("clientKey"), nowFrom(deps));
+  const { id } = await submitContact(
+    deps.database.db,
+    deps.mailer,
+    mailOrigin(deps.config, c.get("edition")),
+    c.get("edition"),
+    input,
+    c.get("clientKey"),
+    nowFrom(deps),
+  );
   return c.json({ id }, 201);
 });

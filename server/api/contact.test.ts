@@ -5,17 +5,24 @@ import { expect, it, onTestFinished } from "vitest";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
-const valid = { subject: "orderStatus", name: "Erika Mustermann", email: "Erika@Example.com", tradeNumber: "SB-100001", message: "Wo ist mein Geld für das iPhone?" };
+const valid = {
+  subject: "orderStatus",
+  name: "Erika Mustermann",
+  email: "Erika@Example.com",
+  tradeNumber: "SB-100001",
+  message: "Wo ist mein Geld für das iPhone?",
+};
 
 describeEachDatabase("contact API", (ctx) => {
-  const post = (body: unknown, ip: string, host = "de.localhost") =>
-    ctx().request("/api/contact", { host, json: body, clientAddress: ip });
+  const post = (body: unknown, ip: string, host = "de.localhost") => ctx().request("/api/contact", { host, json: body, clientAddress: ip });
 
   it("stores the message, mails the edition's recipient and acknowledges the customer", async () => {
     const res = await post(valid, "10.0.0.1");
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const rows = (await ctx().database.db.execute(sql`select edition, email, subject from contact_messages where id = ${id}`)) as unknown as { rows: { edition: string; email: string; subject: string }[] };
+    const rows = (await ctx().database.db.execute(
+      sql`select edition, email, subject from contact_messages where id = ${id}`,
+    )) as unknown as { rows: { edition: string; email: string; subject: string }[] };
     expect(rows.rows[0]).toEqual({ edition: "de", email: "erika@example.com", subject: "orderStatus" });
     const folder = ctx().deps.mailer.folder!;
     const mails = readdirSync(folder).map((f) => readFileSync(path.join(folder, f), "utf8"));

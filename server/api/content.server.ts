@@ -6,7 +6,12 @@ import type { AppEnv } from "../env.server.ts";
 import { parseWith } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
-export const contentParams = z.object({ slug: inputString().min(1).max(100).regex(/^[a-z0-9-]+$/) });
+export const contentParams = z.object({
+  slug: inputString()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9-]+$/),
+});
 
 export const contentApi = new Hono<AppEnv>().get("/:slug", async (c) => {
   const { slug } = parseWith(contentParams, { slug: c.req.param("slug") });

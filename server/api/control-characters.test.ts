@@ -15,9 +15,15 @@ const EMAIL = "nul-probe@example.com";
 
 const address = { street: `Haupt${NUL}straße`, houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" };
 const registration = {
-  enabled: true, firstName: "Erika", lastName: "Mustermann", username: EMAIL, email: EMAIL,
-  credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }], attributes: { locale: "de" },
-  Address: address, Payment: { paymentType: 13, iban: IBAN, accountHolder: "Erika Mustermann" },
+  enabled: true,
+  firstName: "Erika",
+  lastName: "Mustermann",
+  username: EMAIL,
+  email: EMAIL,
+  credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
+  attributes: { locale: "de" },
+  Address: address,
+  Payment: { paymentType: 13, iban: IBAN, accountHolder: "Erika Mustermann" },
 };
 const trade = {
   offers: [{ offerId: "no-such-offer", quantity: 1 }],
@@ -36,16 +42,36 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { kind: "contact body", path: "/api/contact", json: { subject: "orderStatus", name: `Erika${NUL}`, email: EMAIL, message: "Wo ist mein Geld für das iPhone?" }, field: "name" },
-  { kind: "free text (tab and line breaks allowed, NUL not)", path: "/api/contact", json: { subject: "orderStatus", name: "Erika", email: EMAIL, message: `Zeile 1\n\tZeile 2\r\n${NUL}` }, field: "message" },
+  {
+    kind: "contact body",
+    path: "/api/contact",
+    json: { subject: "orderStatus", name: `Erika${NUL}`, email: EMAIL, message: "Wo ist mein Geld für das iPhone?" },
+    field: "name",
+  },
+  {
+    kind: "free text (tab and line breaks allowed, NUL not)",
+    path: "/api/contact",
+    json: { subject: "orderStatus", name: "Erika", email: EMAIL, message: `Zeile 1\n\tZeile 2\r\n${NUL}` },
+    field: "message",
+  },
   { kind: "trade body", path: "/api/trade/trades", json: trade, headers: { "idempotency-key": "nul-probe-1" }, field: "address.street" },
   { kind: "registration body", path: "/api/account/register", json: registration, field: "Address.street" },
   { kind: "login body", path: "/api/account/login", json: { username: `a${NUL}@example.com`, password: "x" }, field: "username" },
   { kind: "newsletter body", path: "/api/newsletter/subscribe", json: { email: `a${NUL}@example.com`, consent: true }, field: "email" },
-  { kind: "search body", path: "/api/trade/searches", json: { search: { type: "devicesText", text: `iphone${NUL}` }, application: "devices-de", resultSize: 5 }, field: "search.text" },
+  {
+    kind: "search body",
+    path: "/api/trade/searches",
+    json: { search: { type: "devicesText", text: `iphone${NUL}` }, application: "devices-de", resultSize: 5 },
+    field: "search.text",
+  },
   { kind: "path value", path: "/api/content/agb%00", field: "slug" },
   { kind: "query value", path: "/api/redirects?path=/agb%00", field: "path" },
-  { kind: "other control character (ESC)", path: "/api/contact", json: { subject: "orderStatus", name: "Erika\u001b[31m", email: EMAIL, message: "Wo ist mein Geld für das iPhone?" }, field: "name" },
+  {
+    kind: "other control character (ESC)",
+    path: "/api/contact",
+    json: { subject: "orderStatus", name: "Erika\u001b[31m", email: EMAIL, message: "Wo ist mein Geld für das iPhone?" },
+    field: "name",
+  },
 ];
 
 async function send(ctx: TestContext, c: Case, host: string) {
@@ -60,7 +86,13 @@ describeEachDatabase("control characters in input", (ctx) => {
       },
     });
     const { result: res, lines } = await captureLog(() =>
-      Promise.resolve(app.request("http://fr.localhost/compte", { headers: { host: "fr.localhost" } }, { incoming: { socket: { remoteAddress: "198.51.100.8" } } })),
+      Promise.resolve(
+        app.request(
+          "http://fr.localhost/compte",
+          { headers: { host: "fr.localhost" } },
+          { incoming: { socket: { remoteAddress: "198.51.100.8" } } },
+        ),
+      ),
     );
     expect(res.status).toBe(500);
     expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
@@ -73,7 +105,11 @@ describeEachDatabase("control characters in input", (ctx) => {
 
   for (const c of CASES) {
     it(`${c.kind}: 422 naming ${c.field}, in the edition's language`, async () => {
-      for (const [host, text] of [["de.localhost", /Steuerzeichen/], ["it.localhost", /carattere di controllo/], ["localhost", /control character/]] as const) {
+      for (const [host, text] of [
+        ["de.localhost", /Steuerzeichen/],
+        ["it.localhost", /carattere di controllo/],
+        ["localhost", /control character/],
+      ] as const) {
         const res = await send(ctx(), c, host);
         expect(res.status, `${c.path} on ${host}`).toBe(422);
         expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
@@ -89,7 +125,10 @@ describeEachDatabase("control characters in input", (ctx) => {
       const statuses: number[] = [];
       for (const c of CASES) statuses.push((await send(ctx(), c, "de.localhost")).status);
       // the trade's own pages with NUL in the number and the token
-      statuses.push((await ctx().request(`/api/trade/trades/SB${encodeURIComponent(NUL)}1?token=${encodeURIComponent(NUL)}`, { host: "de.localhost" })).status);
+      statuses.push(
+        (await ctx().request(`/api/trade/trades/SB${encodeURIComponent(NUL)}1?token=${encodeURIComponent(NUL)}`, { host: "de.localhost" }))
+          .status,
+      );
       statuses.push((await ctx().request(`/api/trade/offers/x%00y`, { host: "de.localhost" })).status);
       return statuses;
     });

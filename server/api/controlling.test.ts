@@ -49,7 +49,13 @@ describeEachDatabase("controlling API", (ctx) => {
 
   it("stores a marketing_touchpoint with its tracked parameters, and events without a client id", async () => {
     const res = await post(
-      { clientId: null, applicationId: "sellback-fr", url: "https://fr.localhost/?gclid=abc&utm_source=news", eventName: "marketing_touchpoint", params: { gclid: "abc", utm_source: "news" } },
+      {
+        clientId: null,
+        applicationId: "sellback-fr",
+        url: "https://fr.localhost/?gclid=abc&utm_source=news",
+        eventName: "marketing_touchpoint",
+        params: { gclid: "abc", utm_source: "news" },
+      },
       "10.1.0.2",
       "fr.localhost",
     );
@@ -57,7 +63,8 @@ describeEachDatabase("controlling API", (ctx) => {
     const [row] = await listControllingEvents(ctx().database.db, { edition: "fr", eventName: "marketing_touchpoint" });
     expect(row?.params).toEqual({ gclid: "abc", utm_source: "news" });
     expect(row?.clientId).toBeNull();
-    for (const eventName of ["offer_add_to_cart", "trade_created"]) expect((await post({ ...base, eventName, tradeId: "SB-1" })).status).toBe(201);
+    for (const eventName of ["offer_add_to_cart", "trade_created"])
+      expect((await post({ ...base, eventName, tradeId: "SB-1" })).status).toBe(201);
   });
 
   it("answers bad input with 4xx problem details naming the field, never storing it", async () => {
@@ -90,10 +97,20 @@ describeEachDatabase("controlling API", (ctx) => {
     const fr = await expect422({ ...base, eventName: "nope" }, "eventName", "fr.localhost");
     expect(fr.errors[0]?.message).toMatch(/Nom d’événement inconnu/);
 
-    const malformed = await ctx().request("/api/controlling/controlling", { host: "de.localhost", method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const malformed = await ctx().request("/api/controlling/controlling", {
+      host: "de.localhost",
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { status: number }).status).toBe(400);
-    const notJson = await ctx().request("/api/controlling/controlling", { host: "de.localhost", method: "POST", body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const notJson = await ctx().request("/api/controlling/controlling", {
+      host: "de.localhost",
+      method: "POST",
+      body: "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(notJson.status).toBe(415);
     const array = await post([base]);
     expect(array.status).toBe(422);

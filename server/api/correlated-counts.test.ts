@@ -27,7 +27,12 @@ describeEachDatabase("counts of correlated subqueries", (ctx) => {
   let checker: string;
   let catalog: string;
   const payouts = (path: string, token: string, json?: unknown) =>
-    ctx().request(`/api/backoffice/payout-runs${path}`, { host: BACKOFFICE, method: json === undefined ? "GET" : "POST", ...(json === undefined ? {} : { json }), headers: bearer(token) });
+    ctx().request(`/api/backoffice/payout-runs${path}`, {
+      host: BACKOFFICE,
+      method: json === undefined ? "GET" : "POST",
+      ...(json === undefined ? {} : { json }),
+      headers: bearer(token),
+    });
 
   beforeAll(async () => {
     maker = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
@@ -72,9 +77,24 @@ describeEachDatabase("counts of correlated subqueries", (ctx) => {
   it("a voucher counts the uses of its own edition: the same code in another edition is unused and can be deleted", async () => {
     const code = `ZWILLING${process.pid % 1000}`;
     const vouchers = (path: string, init: { method?: string; json?: unknown } = {}) =>
-      ctx().request(`/api/backoffice/vouchers${path}`, { host: BACKOFFICE, method: init.method ?? (init.json === undefined ? "GET" : "POST"), ...(init.json === undefined ? {} : { json: init.json }), headers: bearer(catalog) });
+      ctx().request(`/api/backoffice/vouchers${path}`, {
+        host: BACKOFFICE,
+        method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+        ...(init.json === undefined ? {} : { json: init.json }),
+        headers: bearer(catalog),
+      });
     for (const edition of ["de", "at"]) {
-      const res = await vouchers("", { json: { code, edition, kind: "fixed", bonusCents: 1000, validFrom: "2025-01-01T00:00:00Z", validUntil: "2099-01-01T00:00:00Z", maxUsesPerCustomer: 1 } });
+      const res = await vouchers("", {
+        json: {
+          code,
+          edition,
+          kind: "fixed",
+          bonusCents: 1000,
+          validFrom: "2025-01-01T00:00:00Z",
+          validUntil: "2099-01-01T00:00:00Z",
+          maxUsesPerCustomer: 1,
+        },
+      });
       expect(res.status).toBe(201);
     }
     const { offerId } = await smartphoneOffer(ctx());

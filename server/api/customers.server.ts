@@ -69,7 +69,9 @@ export const customersApi = new Hono<AppEnv>()
   .post("/customer_payment_accounts", async (c) => {
     const id = await requireCustomer(c);
     const { paymentId, currentPassword, ...payment } = await readJson(c, paymentAccountSaveSchema);
-    const { created, account } = await changePayoutAccount(accountEnv(c), id, currentPassword, (db) => savePayment(db, id, paymentId, payment));
+    const { created, account } = await changePayoutAccount(accountEnv(c), id, currentPassword, (db) =>
+      savePayment(db, id, paymentId, payment),
+    );
     return c.json(account, created ? 201 : 200);
   })
   .post("/phone_contacts", async (c) => {

@@ -11,7 +11,18 @@ import { searchDevices } from "../../core/search/search.server.ts";
 import { directoryStorage } from "../../core/storage/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
-type Hit = { id: number; model: string; slug: string; manufacturerId: string; categoryId: string; basePrice: number; releaseYear: number; releaseMonth: number; image: string; picture: { kind: string; src: string; sources: { type: string; srcset: string }[] } };
+type Hit = {
+  id: number;
+  model: string;
+  slug: string;
+  manufacturerId: string;
+  categoryId: string;
+  basePrice: number;
+  releaseYear: number;
+  releaseMonth: number;
+  image: string;
+  picture: { kind: string; src: string; sources: { type: string; srcset: string }[] };
+};
 
 describeEachDatabase("device pictures and search order", (ctx) => {
   const devices = async (search: unknown, resultSize = 10): Promise<{ total: number; hits: Hit[] }> =>
@@ -51,13 +62,17 @@ describeEachDatabase("device pictures and search order", (ctx) => {
 
   it("a catalog photo replaces the drawing with AVIF and WebP variants (srcset); only catalog photos are served", async () => {
     const target = await device("apple-iphone-14-128gb");
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366aa" } })
+      .jpeg()
+      .toBuffer();
     const stored = await storeDevicePhoto(ctx().database.db, ctx().deps.storage!, target.id, photo);
     expect(stored.map((v) => `${v.format}${v.width}`)).toEqual(["avif120", "webp120", "avif240", "webp240", "avif480", "webp480"]);
     const after = await device("apple-iphone-14-128gb");
     expect(after.picture.kind).toBe("photo");
     expect(after.picture.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(after.picture.sources[0]!.srcset).toMatch(/^\/images\/photos\/catalog\/devices\/\d+\/[0-9a-f]{16}-120\.avif 120w, .* 240w, .* 480w$/);
+    expect(after.picture.sources[0]!.srcset).toMatch(
+      /^\/images\/photos\/catalog\/devices\/\d+\/[0-9a-f]{16}-120\.avif 120w, .* 240w, .* 480w$/,
+    );
     expect(after.picture.src).toMatch(/-240\.webp$/);
     const avif = await ctx().request(after.picture.sources[0]!.srcset.split(" ")[0]!, { host: "de.localhost" });
     expect(avif.status).toBe(200);
@@ -66,9 +81,18 @@ describeEachDatabase("device pictures and search order", (ctx) => {
     // another stored file (an inspection photo) is never served from this path
     await ctx().deps.storage!.put("trades/1/secret.webp", new Uint8Array([1, 2, 3]), "image/webp");
     expect((await ctx().request("/images/photos/trades/1/secret.webp", { host: "de.localhost" })).status).toBe(404);
-    expect((await ctx().request("/images/photos/catalog/devices/1/..%2F..%2F..%2Ftrades/1/secret.webp", { host: "de.localhost" })).status).toBe(404);
+    expect(
+      (await ctx().request("/images/photos/catalog/devices/1/..%2F..%2F..%2Ftrades/1/secret.webp", { host: "de.localhost" })).status,
+    ).toBe(404);
     // a new photo replaces the old files
-    const second = await storeDevicePhoto(ctx().database.db, ctx().deps.storage!, target.id, await sharp({ create: { width: 800, height: 600, channels: 3, background: "#aa3366" } }).jpeg().toBuffer());
+    const second = await storeDevicePhoto(
+      ctx().database.db,
+      ctx().deps.storage!,
+      target.id,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#aa3366" } })
+        .jpeg()
+        .toBuffer(),
+    );
     expect(await ctx().deps.storage!.get(stored[0]!.key)).toBeNull();
     expect(await ctx().deps.storage!.get(second[0]!.key)).not.toBeNull();
     await ctx().database.db.execute(sql`delete from device_photos where device_id = ${target.id}`);
@@ -84,7 +108,12 @@ describeEachDatabase("device pictures and search order", (ctx) => {
     for (const f of families) if (seen[seen.length - 1] !== f) seen.push(f);
     expect(new Set(seen).size).toBe(seen.length);
     const pro = body.hits.filter((h) => h.model.startsWith("iPhone 13 Pro ") && !h.model.includes("Max")).map((h) => h.model);
-    expect(pro).toEqual([...pro].sort((a, b) => Number.parseInt(a.slice(14)) * (a.endsWith("TB") ? 1024 : 1) - Number.parseInt(b.slice(14)) * (b.endsWith("TB") ? 1024 : 1)));
+    expect(pro).toEqual(
+      [...pro].sort(
+        (a, b) =>
+          Number.parseInt(a.slice(14)) * (a.endsWith("TB") ? 1024 : 1) - Number.parseInt(b.slice(14)) * (b.endsWith("TB") ? 1024 : 1),
+      ),
+    );
   });
 
   it("the results page's search sorts by newest and highest price and filters by category and brand", async () => {
@@ -107,13 +136,25 @@ describeEachDatabase("device pictures and search order", (ctx) => {
     expect(apple.manufacturer).toBe("apple");
     expect(apple.hits.every((h) => h.manufacturerId === "apple")).toBe(true);
     expect(apple.total).toBe(base.manufacturers.find((m) => m.id === "apple")!.count);
-    const tablets = await searchDevices(db, "de", { text: "pro", sort: "relevance", manufacturer: "apple", category: "tablets", limit: 48 });
+    const tablets = await searchDevices(db, "de", {
+      text: "pro",
+      sort: "relevance",
+      manufacturer: "apple",
+      category: "tablets",
+      limit: 48,
+    });
     expect(tablets.hits.length).toBeGreaterThan(0);
     expect(tablets.hits.every((h) => h.manufacturerId === "apple" && h.categoryId === "tablets")).toBe(true);
     expect(tablets.manufacturers.every((m) => m.count <= base.manufacturers.find((b) => b.id === m.id)!.count)).toBe(true);
 
     // unknown values are ignored, not an error
-    const unknown = await searchDevices(db, "de", { text: "pro", sort: "relevance", manufacturer: "no-such-brand", category: "nothing", limit: 48 });
+    const unknown = await searchDevices(db, "de", {
+      text: "pro",
+      sort: "relevance",
+      manufacturer: "no-such-brand",
+      category: "nothing",
+      limit: 48,
+    });
     expect(unknown).toMatchObject({ manufacturer: null, category: null, total: base.total });
   });
 
@@ -121,7 +162,9 @@ describeEachDatabase("device pictures and search order", (ctx) => {
     const slug = "apple-iphone-13-pro-128gb";
     const before = await device(slug);
     expect(await (await ctx().request(before.picture.src, { host: "de.localhost" })).text()).not.toContain("Kept Drawing");
-    const [{ model }] = await rows<{ model: string }>(ctx().database.db, sql`select model from devices where slug = ${slug}`) as [{ model: string }];
+    const [{ model }] = (await rows<{ model: string }>(ctx().database.db, sql`select model from devices where slug = ${slug}`)) as [
+      { model: string },
+    ];
     await rows(ctx().database.db, sql`update devices set model = 'Kept Drawing' where slug = ${slug}`);
     try {
       // as another instance's notification arrives (core/changes)

@@ -23,9 +23,19 @@ const emailMessage = async (res: Response) => {
 
 /** What the pages (React Router) are handed: the request's URL and Host header. */
 async function pageRequestSeen(ctx: () => TestContext, clientAddress: string, headers: Record<string, string>) {
-  const app = createApp(ctx().deps, { pages: async (request) => Response.json({ url: request.url, host: request.headers.get("host"), body: await request.text() }) });
+  const app = createApp(ctx().deps, {
+    pages: async (request) => Response.json({ url: request.url, host: request.headers.get("host"), body: await request.text() }),
+  });
   const socket = { remoteAddress: clientAddress, remotePort: 40000, remoteFamily: clientAddress.includes(":") ? "IPv6" : "IPv4" };
-  const res = await app.request("http://de.localhost:3000/kontakt?x=1", { method: "POST", body: "name=a", headers: { host: "de.localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers } }, { incoming: { socket } });
+  const res = await app.request(
+    "http://de.localhost:3000/kontakt?x=1",
+    {
+      method: "POST",
+      body: "name=a",
+      headers: { host: "de.localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers },
+    },
+    { incoming: { socket } },
+  );
   return (await res.json()) as { url: string; host: string; body: string };
 }
 
@@ -33,7 +43,8 @@ const forged = { "x-forwarded-for": "203.0.113.99", "x-forwarded-host": "fr.loca
 
 describeEachDatabase("forwarding headers without TRUST_PROXY", (ctx) => {
   it("a direct client's X-Forwarded-For does not give it fresh addresses: its limit counts against its socket address", async () => {
-    for (let i = 0; i < 5; i++) expect((await contact(ctx, valid, "198.51.100.20", { "x-forwarded-for": `203.0.113.${i + 1}` })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await contact(ctx, valid, "198.51.100.20", { "x-forwarded-for": `203.0.113.${i + 1}` })).status).toBe(201);
     const limited = await contact(ctx, valid, "198.51.100.20", { "x-forwarded-for": "203.0.113.77" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -58,7 +69,8 @@ describeEachDatabase(
     const PROXY = "192.0.2.10";
 
     it("the limit counts against the address the trusted proxy appended, whatever the client put before it", async () => {
-      for (let i = 0; i < 5; i++) expect((await contact(ctx, valid, PROXY, { "x-forwarded-for": `10.0.0.${i}, 203.0.113.50` })).status).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await contact(ctx, valid, PROXY, { "x-forwarded-for": `10.0.0.${i}, 203.0.113.50` })).status).toBe(201);
       expect((await contact(ctx, valid, PROXY, { "x-forwarded-for": "7.7.7.7, 203.0.113.50" })).status).toBe(429);
       expect((await contact(ctx, valid, PROXY, { "x-forwarded-for": "203.0.113.51" })).status).toBe(201);
       // the proxy itself is not the client of the limited requests
@@ -66,16 +78,25 @@ describeEachDatabase(
     });
 
     it("X-Forwarded-Host from the trusted proxy picks the edition", async () => {
-      expect(await emailMessage(await contact(ctx, invalidEmail, PROXY, { "x-forwarded-for": "203.0.113.52", "x-forwarded-host": "fr.localhost" }))).toMatch(FRENCH);
+      expect(
+        await emailMessage(
+          await contact(ctx, invalidEmail, PROXY, { "x-forwarded-for": "203.0.113.52", "x-forwarded-host": "fr.localhost" }),
+        ),
+      ).toMatch(FRENCH);
     });
 
     it("the pages see the forwarded scheme and host, so the browser's Origin matches", async () => {
-      const seen = await pageRequestSeen(ctx, PROXY, { "x-forwarded-for": "203.0.113.53", "x-forwarded-host": "www.sellback.de", "x-forwarded-proto": "https" });
+      const seen = await pageRequestSeen(ctx, PROXY, {
+        "x-forwarded-for": "203.0.113.53",
+        "x-forwarded-host": "www.sellback.de",
+        "x-forwarded-proto": "https",
+      });
       expect(seen).toEqual({ url: "https://www.sellback.de/kontakt?x=1", host: "www.sellback.de", body: "name=a" });
     });
 
     it("a client that is not the trusted proxy is still judged by its socket and Host", async () => {
-      for (let i = 0; i < 5; i++) expect((await contact(ctx, valid, "198.51.100.30", { "x-forwarded-for": `203.0.113.${60 + i}` })).status).toBe(201);
+      for (let i = 0; i < 5; i++)
+        expect((await contact(ctx, valid, "198.51.100.30", { "x-forwarded-for": `203.0.113.${60 + i}` })).status).toBe(201);
       expect((await contact(ctx, valid, "198.51.100.30", { "x-forwarded-for": "203.0.113.70" })).status).toBe(429);
       expect(await emailMessage(await contact(ctx, invalidEmail, "198.51.100.31", forged))).toMatch(GERMAN);
       expect((await pageRequestSeen(ctx, "198.51.100.32", forged)).url).toBe("http://de.localhost:3000/kontakt?x=1");

@@ -18,12 +18,50 @@ const LONG = "x".repeat(5000);
 const PATH_VALUES = ["x", "SB-0000000", "%27%20or%201%3D1--", "..%2F..%2Fetc%2Fpasswd", LONG.slice(0, 1500), "%00", "%E2%82%AC"];
 /** Field names the API's bodies use, each given a value of the wrong kind. */
 const WRONG_TYPES = {
-  search: 7, application: ["devices-de"], resultSize: "many", deviceId: { $ne: 1 }, answers: "all",
-  offers: [{ offerId: 1, quantity: "two" }], voucher: 10, customer: "me", address: [], payment: { paymentType: "paypal" },
-  username: 1, password: [], email: { a: 1 }, credentials: "secret", Address: 5, Payment: true, firstName: 12, lastName: null,
-  currentPassword: 1, userId: [], lang: 9, emailHash: 1, token: [], subject: 3, name: false, message: {}, tradeNumber: 1,
-  company: [], deviceCount: "lots", categories: "all", clientId: 1, applicationId: [], url: 5, eventName: 9, revenue: "lots",
-  phone: 1, birthdate: "yesterday", iban: 1, paymentId: {}, street: 1, zip: 10115, city: [], country: 49, interests: "all",
+  search: 7,
+  application: ["devices-de"],
+  resultSize: "many",
+  deviceId: { $ne: 1 },
+  answers: "all",
+  offers: [{ offerId: 1, quantity: "two" }],
+  voucher: 10,
+  customer: "me",
+  address: [],
+  payment: { paymentType: "paypal" },
+  username: 1,
+  password: [],
+  email: { a: 1 },
+  credentials: "secret",
+  Address: 5,
+  Payment: true,
+  firstName: 12,
+  lastName: null,
+  currentPassword: 1,
+  userId: [],
+  lang: 9,
+  emailHash: 1,
+  token: [],
+  subject: 3,
+  name: false,
+  message: {},
+  tradeNumber: 1,
+  company: [],
+  deviceCount: "lots",
+  categories: "all",
+  clientId: 1,
+  applicationId: [],
+  url: 5,
+  eventName: 9,
+  revenue: "lots",
+  phone: 1,
+  birthdate: "yesterday",
+  iban: 1,
+  paymentId: {},
+  street: 1,
+  zip: 10115,
+  city: [],
+  country: 49,
+  interests: "all",
 };
 const OVERSIZED = Object.fromEntries(Object.keys(WRONG_TYPES).map((k) => [k, LONG]));
 
@@ -58,12 +96,20 @@ const BODIES: { label: string; body?: string; type?: string }[] = [
   { label: "plain text", body: "search=iphone", type: "text/plain" },
   { label: "form body", body: "username=a&password=b", type: "application/x-www-form-urlencoded" },
   { label: "NUL in every field", body: JSON.stringify(NUL_FIELDS), type: "application/json" },
-  { label: "control characters in every field", body: JSON.stringify(NUL_FIELDS).replaceAll("\\u0000", "\\u001b\\u0007"), type: "application/json" },
+  {
+    label: "control characters in every field",
+    body: JSON.stringify(NUL_FIELDS).replaceAll("\\u0000", "\\u001b\\u0007"),
+    type: "application/json",
+  },
   { label: "NUL form body", body: "username=a%00&password=b%00&email=%00", type: "application/x-www-form-urlencoded" },
   // a multipart body that cannot be parsed (issue 27): uploads too answer 4xx
   { label: "broken multipart", body: "garbage", type: "multipart/form-data; boundary=abc" },
   { label: "multipart without a boundary", body: "--abc\r\n\r\n", type: "multipart/form-data" },
-  { label: "unterminated multipart", body: '--abc\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8', type: "multipart/form-data; boundary=abc" },
+  {
+    label: "unterminated multipart",
+    body: '--abc\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8',
+    type: "multipart/form-data; boundary=abc",
+  },
 ];
 
 const MULTIPART_BODIES = BODIES.filter((b) => b.type?.startsWith("multipart/"));
@@ -71,8 +117,16 @@ const MULTIPART_BODIES = BODIES.filter((b) => b.type?.startsWith("multipart/"));
 /** Forwarding headers with odd values from a direct client (no trusted proxy): they change nothing. */
 const FORGED_FORWARDING: Record<string, string>[] = [
   { "x-forwarded-for": "unknown, , 300.1.1.1", "x-forwarded-host": "backoffice.localhost", "x-forwarded-proto": "https, http" },
-  { "x-forwarded-for": Array.from({ length: 200 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(", "), "x-forwarded-host": "fr.localhost:notaport", "x-forwarded-proto": "" },
-  { forwarded: 'for="[::1]:x";host=evil.example;proto=javascript', "x-forwarded-host": "de.localhost, evil.example", "x-forwarded-port": "-1" },
+  {
+    "x-forwarded-for": Array.from({ length: 200 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(", "),
+    "x-forwarded-host": "fr.localhost:notaport",
+    "x-forwarded-proto": "",
+  },
+  {
+    forwarded: 'for="[::1]:x";host=evil.example;proto=javascript',
+    "x-forwarded-host": "de.localhost, evil.example",
+    "x-forwarded-port": "-1",
+  },
 ];
 
 const FORGED_HEADERS: Record<string, string> = {
@@ -91,7 +145,8 @@ const FORGED_HEADERS: Record<string, string> = {
 async function operations(ctx: TestContext): Promise<Operation[]> {
   const doc = (await (await ctx.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
   const ops: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) for (const method of Object.keys(methods)) ops.push({ method: method.toUpperCase(), path });
+  for (const [path, methods] of Object.entries(doc.paths))
+    for (const method of Object.keys(methods)) ops.push({ method: method.toUpperCase(), path });
   return ops;
 }
 
@@ -117,7 +172,13 @@ async function expectNoServerError(
   const headers: Record<string, string> = { ...init.headers };
   if (init.type) headers["content-type"] = init.type;
   const hasBody = op.method !== "GET" && op.method !== "HEAD";
-  const body: RequestInit = !hasBody ? {} : init.stream !== undefined ? ({ body: streamOf(init.stream), duplex: "half" } as RequestInit) : init.body !== undefined ? { body: init.body } : {};
+  const body: RequestInit = !hasBody
+    ? {}
+    : init.stream !== undefined
+      ? ({ body: streamOf(init.stream), duplex: "half" } as RequestInit)
+      : init.body !== undefined
+        ? { body: init.body }
+        : {};
   // the back office answers on its own host only (elsewhere a plain 404): sweep it there
   const host = path.startsWith("/api/backoffice/") || path === "/api/backoffice" ? "backoffice.localhost" : "de.localhost";
   const res = await ctx.request(path, { host, method: op.method, headers, clientAddress: freshTestIp(), ...body });
@@ -146,17 +207,27 @@ describeEachDatabase("hostile input on every API operation", (ctx) => {
         await expectNoServerError(ctx(), op, path, { body: "{}", type: "application/json", headers }, `forged forwarding headers ${i + 1}`);
       await expectNoServerError(ctx(), op, `${path}?path=%2F%00&token=%00&q=%00&emailHash=%00`, {}, "NUL in the query");
       if (op.method !== "GET" && op.method !== "HEAD") {
-        await expectNoServerError(ctx(), op, path, { body: HUGE, type: "application/json", headers: { "content-length": String(HUGE.length) } }, "body over 1 MB", 413);
+        await expectNoServerError(
+          ctx(),
+          op,
+          path,
+          { body: HUGE, type: "application/json", headers: { "content-length": String(HUGE.length) } },
+          "body over 1 MB",
+          413,
+        );
         await expectNoServerError(ctx(), op, path, { stream: HUGE, type: "application/json" }, "chunked body over 1 MB", 413);
       }
-      if (op.path.includes("{")) for (const v of PATH_VALUES) await expectNoServerError(ctx(), op, concrete(op.path, v), {}, `path value ${v.slice(0, 20)}`);
+      if (op.path.includes("{"))
+        for (const v of PATH_VALUES) await expectNoServerError(ctx(), op, concrete(op.path, v), {}, `path value ${v.slice(0, 20)}`);
     }
   });
 
   it("never answers 5xx with a valid bearer either (input reaches the validation behind the login)", { timeout: 120_000 }, async () => {
     const token = await accessTokenFor(ctx(), await registerActivated(ctx(), { emailPrefix: "sweep" }));
     const auth = { authorization: `Bearer ${token}` };
-    const ops = (await operations(ctx())).filter((op) => op.path.startsWith("/api/customers/") || op.path.startsWith("/api/account/") || op.path.startsWith("/api/trade/"));
+    const ops = (await operations(ctx())).filter(
+      (op) => op.path.startsWith("/api/customers/") || op.path.startsWith("/api/account/") || op.path.startsWith("/api/trade/"),
+    );
     for (const op of ops) {
       // deleting the account would end the sweep early: its bad input is covered above
       if (op.method === "DELETE") continue;
@@ -175,11 +246,20 @@ describeEachDatabase("hostile input on every API operation", (ctx) => {
       if (op.path === "/api/backoffice/auth/logout") continue;
       const path = concrete(op.path, "x");
       for (const b of BODIES) await expectNoServerError(ctx(), op, path, { ...b, headers: auth }, `${b.label}, staff`);
-      await expectNoServerError(ctx(), op, `${path}?state=%00&edition=xx&age=-1&page=0&q=${"x".repeat(300)}&from=2026-13-45&format=pdf`, { headers: auth }, "odd query values, staff");
-      if (op.path.includes("{")) for (const v of PATH_VALUES) await expectNoServerError(ctx(), op, concrete(op.path, v), { headers: auth }, `path value ${v.slice(0, 20)}, staff`);
+      await expectNoServerError(
+        ctx(),
+        op,
+        `${path}?state=%00&edition=xx&age=-1&page=0&q=${"x".repeat(300)}&from=2026-13-45&format=pdf`,
+        { headers: auth },
+        "odd query values, staff",
+      );
+      if (op.path.includes("{"))
+        for (const v of PATH_VALUES)
+          await expectNoServerError(ctx(), op, concrete(op.path, v), { headers: auth }, `path value ${v.slice(0, 20)}, staff`);
       // numeric path values pass the id checks, so a multipart body reaches its parser (the photo upload)
       if (op.path.includes("{") && (op.method === "POST" || op.method === "PUT" || op.method === "PATCH"))
-        for (const b of MULTIPART_BODIES) await expectNoServerError(ctx(), op, concrete(op.path, "1"), { ...b, headers: auth }, `${b.label}, numeric path values, staff`);
+        for (const b of MULTIPART_BODIES)
+          await expectNoServerError(ctx(), op, concrete(op.path, "1"), { ...b, headers: auth }, `${b.label}, numeric path values, staff`);
     }
   });
 });

@@ -24,7 +24,8 @@ describeEachDatabase("limits", (ctx) => {
   });
   afterEach(() => ctx().setNow(null));
 
-  const post = (p: string, json: unknown, clientAddress = freshIp(), host = "de.localhost") => ctx().request(p, { host, json, clientAddress });
+  const post = (p: string, json: unknown, clientAddress = freshIp(), host = "de.localhost") =>
+    ctx().request(p, { host, json, clientAddress });
 
   it("forgot-password: at most 3 reset mails to one address an hour, whoever asks and always 202; an hour later mails go again", async () => {
     ctx().setNow(INSIDE_WINDOWS);
@@ -47,8 +48,13 @@ describeEachDatabase("limits", (ctx) => {
     ctx().setNow(INSIDE_WINDOWS);
     const email = unique("anmeldung");
     const body = {
-      enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
-      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+      enabled: true,
+      firstName: "Erika",
+      lastName: "Mustermann",
+      username: email,
+      email,
+      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+      attributes: { locale: "de" },
       Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
       Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
     };
@@ -83,7 +89,8 @@ describeEachDatabase("limits", (ctx) => {
     expect((await post("/api/newsletter/subscribe", { email, consent: true })).status).toBe(202);
     const hash = emailHash(ctx().deps.secrets.sessionSecret, email);
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await post("/api/newsletter/enrich", { emailHash: hash, firstName: `Nina ${i}` }, ip)).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post("/api/newsletter/enrich", { emailHash: hash, firstName: `Nina ${i}` }, ip)).status).toBe(200);
     for (let i = 0; i < 9; i++) expect((await post("/api/newsletter/unsubscribe", { emailHash: hash }, ip)).status).toBe(200);
     expect((await post("/api/newsletter/enrich", { emailHash: "0".repeat(64) }, ip)).status).toBe(404); // an unknown hash counts too
     const limited = await post("/api/newsletter/unsubscribe", { emailHash: hash }, ip);
@@ -101,8 +108,13 @@ describeEachDatabase("limits", (ctx) => {
     const ip = freshIp();
     const event = { clientId: "c".repeat(64), applicationId: "sellback-de", url: "https://de.localhost/", eventName: "offer_generated" };
     for (let batch = 0; batch < 30; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => post("/api/controlling/controlling", event, ip).then((r) => r.status)));
-      expect(statuses.every((s) => s === 201), `batch ${batch}: ${statuses.join(",")}`).toBe(true);
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => post("/api/controlling/controlling", event, ip).then((r) => r.status)),
+      );
+      expect(
+        statuses.every((s) => s === 201),
+        `batch ${batch}: ${statuses.join(",")}`,
+      ).toBe(true);
     }
     const limited = await post("/api/controlling/controlling", event, ip);
     expect(limited.status).toBe(429);
@@ -119,7 +131,13 @@ describeEachDatabase("limits", (ctx) => {
     for (let i = 0; i < 4; i++) expect((await post("/api/contact", message)).status).toBe(201);
     expect(mailsTo(ctx(), email)).toHaveLength(3);
     expect(mailsTo(ctx(), "service@sellback.de").filter((m) => m.includes(`Reply-To: ${email}`))).toHaveLength(4);
-    const lead = { company: "Muster GmbH", contactName: "Erika Mustermann", email: unique("firma"), deviceCount: 25, categories: ["smartphones"] };
+    const lead = {
+      company: "Muster GmbH",
+      contactName: "Erika Mustermann",
+      email: unique("firma"),
+      deviceCount: 25,
+      categories: ["smartphones"],
+    };
     for (let i = 0; i < 4; i++) expect((await post("/api/b2b/leads", lead)).status).toBe(201);
     expect(mailsTo(ctx(), lead.email)).toHaveLength(3);
     ctx().setNow(minutesAfter(INSIDE_WINDOWS, 60));
@@ -130,7 +148,8 @@ describeEachDatabase("limits", (ctx) => {
   it("failed logins per account follow the app's clock: 429 for exactly 15 minutes from the first failure", async () => {
     ctx().setNow(INSIDE_WINDOWS);
     const email = await registerActivated(ctx(), { emailPrefix: "uhr" });
-    for (let i = 0; i < 10; i++) expect((await post("/api/account/login", { username: email, password: `Falsch-${i}-Passwort` })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post("/api/account/login", { username: email, password: `Falsch-${i}-Passwort` })).status).toBe(401);
     const limited = await post("/api/account/login", { username: email, password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("900");

@@ -29,16 +29,29 @@ function filler() {
     (LOGGABLE_PARAMS.has(name) ? shown : hidden).push(marker);
     return marker;
   };
-  return { hidden, shown, fill, query: () => `?token=${fill("token")}&next=${encodeURIComponent(`/trade/SB-1000001?token=${fill("token")}`)}&emailHash=${fill("emailHash")}` };
+  return {
+    hidden,
+    shown,
+    fill,
+    query: () =>
+      `?token=${fill("token")}&next=${encodeURIComponent(`/trade/SB-1000001?token=${fill("token")}`)}&emailHash=${fill("emailHash")}`,
+  };
 }
 
 function expectNoMarker(lines: string[], markers: string[]) {
   const text = lines.join("");
   const leaked = markers.filter((m) => text.includes(m));
-  expect(leaked, `hidden values in the log:\n${lines.filter((l) => leaked.some((m) => l.includes(m))).slice(0, 5).join("")}`).toEqual([]);
+  expect(
+    leaked,
+    `hidden values in the log:\n${lines
+      .filter((l) => leaked.some((m) => l.includes(m)))
+      .slice(0, 5)
+      .join("")}`,
+  ).toEqual([]);
 }
 
-const requestLines = (lines: string[]) => lines.map((l) => JSON.parse(l) as { msg: string; path?: string }).filter((l) => l.msg === "request");
+const requestLines = (lines: string[]) =>
+  lines.map((l) => JSON.parse(l) as { msg: string; path?: string }).filter((l) => l.msg === "request");
 
 it("no credential's parameter name is loggable", () => {
   for (const name of CREDENTIALS) expect(LOGGABLE_PARAMS.has(name), name).toBe(false);
@@ -46,15 +59,26 @@ it("no credential's parameter name is loggable", () => {
 
 it("loggablePath: the route with harmless values, never a hidden one", () => {
   expect(loggablePath("/clarification/c0ffee00c0ffee00/SB-1234567", { edition: "de" })).toBe("/clarification/{id}/SB-1234567");
-  expect(loggablePath("/browser/clarificationQuickAnswer/id/abc/trade/SB-1/offerid/17.data", { edition: "fr" })).toBe("/browser/clarificationQuickAnswer/id/{id}/trade/SB-1/offerid/{offerid}.data");
+  expect(loggablePath("/browser/clarificationQuickAnswer/id/abc/trade/SB-1/offerid/17.data", { edition: "fr" })).toBe(
+    "/browser/clarificationQuickAnswer/id/{id}/trade/SB-1/offerid/{offerid}.data",
+  );
   expect(loggablePath("/produkte/uebersicht-smartphones", { edition: "de" })).toBe("/produkte/uebersicht-smartphones");
-  expect(loggablePath("/api/partners/vouchers/AGAN-7Q2X/redeem", { pattern: "/api/partners/vouchers/:code/redeem" })).toBe("/api/partners/vouchers/:code/redeem");
+  expect(loggablePath("/api/partners/vouchers/AGAN-7Q2X/redeem", { pattern: "/api/partners/vouchers/:code/redeem" })).toBe(
+    "/api/partners/vouchers/:code/redeem",
+  );
   expect(loggablePath("/api/trade/trades/SB-1234567", { pattern: "/api/trade/trades/:tradeNumber" })).toBe("/api/trade/trades/SB-1234567");
   // an unknown path keeps its first segment only
   expect(loggablePath("/vouchers/de/SUMMER-SECRET")).toBe("/vouchers/…");
   expect(loggablePath("/")).toBe("/");
   // the back office's and portal's pages, once the build's patterns are registered
-  registerPagePatterns(buildRoutePatterns({ root: { path: "" }, bo: { parentId: "root" }, v: { parentId: "bo", path: "vouchers/:edition/:code" }, n: { parentId: "bo", path: "vouchers/new" } }));
+  registerPagePatterns(
+    buildRoutePatterns({
+      root: { path: "" },
+      bo: { parentId: "root" },
+      v: { parentId: "bo", path: "vouchers/:edition/:code" },
+      n: { parentId: "bo", path: "vouchers/new" },
+    }),
+  );
   expect(loggablePath("/vouchers/de/SUMMER-SECRET")).toBe("/vouchers/de/:code");
   expect(loggablePath("/vouchers/new")).toBe("/vouchers/new");
   registerPagePatterns([]);
@@ -69,7 +93,11 @@ describeEachDatabase("credentials in paths and query strings stay out of the log
           for (const template of PAGES[page][edition]) {
             const path = template.replace(/\{(\w+)\}/g, (_, name: string) => f.fill(name));
             const headers = { "content-type": "application/x-www-form-urlencoded" };
-            for (const [p, init] of [[path + f.query(), {}], [`${path}.data${f.query()}`, {}], [path + f.query(), { method: "POST", headers, body: "token=x" }]] as const) {
+            for (const [p, init] of [
+              [path + f.query(), {}],
+              [`${path}.data${f.query()}`, {}],
+              [path + f.query(), { method: "POST", headers, body: "token=x" }],
+            ] as const) {
               const res = await ctx().request(p, { host: host(edition), clientAddress: "198.51.100.61", ...init });
               expect(res.status, p).toBeLessThan(500);
               await res.arrayBuffer();
@@ -116,8 +144,17 @@ describeEachDatabase("credentials in paths and query strings stay out of the log
       },
     });
     const { lines } = await captureLog(async () => {
-      for (const path of ["/clarification/zqlink1x/SB-1000001?token=zqtoken1x", "/clarificationQuickAnswer/zqlink2x/SB-1000001/zqoffer2x", "/newsletter/confirm/zqtoken3x", "/newsletter/unsubscribe/zqhash4x"]) {
-        const res = await app.request(`http://de.localhost${path}`, { headers: { host: "de.localhost" } }, { incoming: { socket: { remoteAddress: "198.51.100.63" } } });
+      for (const path of [
+        "/clarification/zqlink1x/SB-1000001?token=zqtoken1x",
+        "/clarificationQuickAnswer/zqlink2x/SB-1000001/zqoffer2x",
+        "/newsletter/confirm/zqtoken3x",
+        "/newsletter/unsubscribe/zqhash4x",
+      ]) {
+        const res = await app.request(
+          `http://de.localhost${path}`,
+          { headers: { host: "de.localhost" } },
+          { incoming: { socket: { remoteAddress: "198.51.100.63" } } },
+        );
         expect(res.status).toBe(500);
       }
     });

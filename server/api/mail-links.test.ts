@@ -21,7 +21,10 @@ const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}@exam
 async function sendEveryMail(ctx: () => TestContext, host: string): Promise<string[]> {
   const request = (p: string, json: unknown, headers: Record<string, string> = {}) =>
     ctx().request(p, { host, json, headers: { ...FORGED, ...headers }, clientAddress: freshIp() });
-  const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+  const [row] = await rows<{ id: number }>(
+    ctx().database.db,
+    sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+  );
   const device = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
   const answers = device.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offer = await request("/api/trade/offers", { deviceId: device.id, answers });
@@ -42,8 +45,13 @@ async function sendEveryMail(ctx: () => TestContext, host: string): Promise<stri
   expect((await request("/api/newsletter/subscribe", { email: newsletterTo, consent: true })).status).toBe(202);
   const accountTo = unique("konto");
   const registered = await request("/api/account/register", {
-    enabled: true, firstName: "Erika", lastName: "Mustermann", username: accountTo, email: accountTo,
-    credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }], attributes: { locale: "de" },
+    enabled: true,
+    firstName: "Erika",
+    lastName: "Mustermann",
+    username: accountTo,
+    email: accountTo,
+    credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
+    attributes: { locale: "de" },
     Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
     Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
   });
@@ -62,7 +70,8 @@ async function sendEveryMail(ctx: () => TestContext, host: string): Promise<stri
 }
 
 /** The links that lead into the shop (not the brand's other sites, e.g. the buy shop). */
-const shopLinks = (mail: string, origin: string) => linksIn(mail).filter((l) => /\/(trade|api|newsletter|account)\b/.test(new URL(l).pathname) || l.startsWith(origin));
+const shopLinks = (mail: string, origin: string) =>
+  linksIn(mail).filter((l) => /\/(trade|api|newsletter|account)\b/.test(new URL(l).pathname) || l.startsWith(origin));
 
 describeEachDatabase("mail links outside production", (ctx) => {
   it("come from the edition's local host on PORT, never from the request's Host port or X-Forwarded-Host", async () => {

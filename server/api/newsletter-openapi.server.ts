@@ -16,7 +16,12 @@ export const newsletterOpenApiPaths = pathsFromZod({
     post: {
       summary: "Double opt-in, step 1: mails a confirmation link. The answer is the same for new, pending and confirmed addresses.",
       body: subscribeSchema,
-      responses: { "202": '{status: "pending"}', "404": noNewsletter, "429": "5 requests per address in 15 minutes (Retry-After)", ...common },
+      responses: {
+        "202": '{status: "pending"}',
+        "404": noNewsletter,
+        "429": "5 requests per address in 15 minutes (Retry-After)",
+        ...common,
+      },
     },
   },
   "/api/newsletter/confirm": {
@@ -30,7 +35,12 @@ export const newsletterOpenApiPaths = pathsFromZod({
     post: {
       summary: `Profile enrichment; fields left out are kept; birthdate YYYY-MM-DD, age 16 to 120. ${hashNote}`,
       body: enrichSchema,
-      responses: { "200": "{emailHash, status, firstName, interests, birthdate}", "404": noNewsletter, "429": "Too many link look-ups (Retry-After)", ...common },
+      responses: {
+        "200": "{emailHash, status, firstName, interests, birthdate}",
+        "404": noNewsletter,
+        "429": "Too many link look-ups (Retry-After)",
+        ...common,
+      },
     },
   },
   "/api/newsletter/unsubscribe": {
@@ -42,9 +52,15 @@ export const newsletterOpenApiPaths = pathsFromZod({
   },
   "/api/b2b/leads": {
     post: {
-      summary: "A lead from the B2B landing page (de and the English set); mailed to the de B2B partner contact, acknowledged to the sender",
+      summary:
+        "A lead from the B2B landing page (de and the English set); mailed to the de B2B partner contact, acknowledged to the sender",
       body: b2bLeadSchema,
-      responses: { "201": "{id}", "404": "The edition has no B2B landing page", "429": "5 leads per address an hour (Retry-After)", ...common },
+      responses: {
+        "201": "{id}",
+        "404": "The edition has no B2B landing page",
+        "429": "5 leads per address an hour (Retry-After)",
+        ...common,
+      },
     },
   },
 });

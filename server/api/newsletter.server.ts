@@ -23,7 +23,14 @@ export const newsletterApi = new Hono<AppEnv>()
     const edition = c.get("edition");
     const origin = mailOrigin(c.get("deps").config, edition);
     const result = await subscribe(
-      { db: deps.database.db, mailer: deps.mailer, secret: deps.secrets.sessionSecret, edition, clientKey: c.get("clientKey"), now: nowFrom(deps) },
+      {
+        db: deps.database.db,
+        mailer: deps.mailer,
+        secret: deps.secrets.sessionSecret,
+        edition,
+        clientKey: c.get("clientKey"),
+        now: nowFrom(deps),
+      },
       input.email,
       origin,
     );
@@ -37,11 +44,17 @@ export const newsletterApi = new Hono<AppEnv>()
   })
   .post("/enrich", async (c) => {
     const input = await readJson(c, enrichSchema);
-    const view = await enrich({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) }, input);
+    const view = await enrich(
+      { db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) },
+      input,
+    );
     return c.json(view);
   })
   .post("/unsubscribe", async (c) => {
     const { emailHash } = await readJson(c, unsubscribeSchema);
-    const result = await unsubscribe({ db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) }, emailHash);
+    const result = await unsubscribe(
+      { db: c.get("deps").database.db, edition: c.get("edition"), clientKey: c.get("clientKey"), now: nowFrom(c.get("deps")) },
+      emailHash,
+    );
     return c.json(result);
   });

@@ -32,7 +32,9 @@ describeEachDatabase("newsletter API", (ctx) => {
   const row = async (email: string) => {
     const r = (await ctx().database.db.execute(
       sql`select status, first_name, interests, birthdate, email_hash from newsletter_subscriptions where email = ${email}`,
-    )) as unknown as { rows: { status: string; first_name: string | null; interests: string[]; birthdate: string | null; email_hash: string }[] };
+    )) as unknown as {
+      rows: { status: string; first_name: string | null; interests: string[]; birthdate: string | null; email_hash: string }[];
+    };
     return r.rows[0];
   };
 
@@ -57,9 +59,18 @@ describeEachDatabase("newsletter API", (ctx) => {
     expect(hash).toBe(stored!.email_hash);
     expect((await row("nina@example.com"))?.status).toBe("confirmed");
 
-    const enriched = await post("enrich", { emailHash: hash, firstName: " Nina ", interests: ["laptops", "offers", "laptops"], birthdate: "1990-02-28" }, "10.1.0.1");
+    const enriched = await post(
+      "enrich",
+      { emailHash: hash, firstName: " Nina ", interests: ["laptops", "offers", "laptops"], birthdate: "1990-02-28" },
+      "10.1.0.1",
+    );
     expect(enriched.status).toBe(200);
-    expect(await enriched.json()).toMatchObject({ status: "confirmed", firstName: "Nina", interests: ["laptops", "offers"], birthdate: "1990-02-28" });
+    expect(await enriched.json()).toMatchObject({
+      status: "confirmed",
+      firstName: "Nina",
+      interests: ["laptops", "offers"],
+      birthdate: "1990-02-28",
+    });
 
     const gone = await post("unsubscribe", { emailHash: hash }, "10.1.0.1");
     expect(gone.status).toBe(200);
@@ -116,9 +127,17 @@ describeEachDatabase("newsletter API", (ctx) => {
     expect((await post("subscribe", "{not json", "10.1.0.5")).status).toBe(400);
     const badHash = await post("enrich", { emailHash: "xyz" }, "10.1.0.5");
     expect(badHash.status).toBe(422);
-    const badFields = await post("enrich", { emailHash: "a".repeat(64), interests: ["golf"], birthdate: "2024-02-30", firstName: "x".repeat(61) }, "10.1.0.5");
+    const badFields = await post(
+      "enrich",
+      { emailHash: "a".repeat(64), interests: ["golf"], birthdate: "2024-02-30", firstName: "x".repeat(61) },
+      "10.1.0.5",
+    );
     expect(badFields.status).toBe(422);
-    expect((await badFields.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(["birthdate", "firstName", "interests.0"]);
+    expect((await badFields.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      "birthdate",
+      "firstName",
+      "interests.0",
+    ]);
     expect((await post("unsubscribe", {}, "10.1.0.5")).status).toBe(422);
     expect((await post("confirm", { token: "short" }, "10.1.0.5")).status).toBe(422);
   });
@@ -141,14 +160,21 @@ describeEachDatabase("newsletter API", (ctx) => {
 
   it("is described in the OpenAPI document", async () => {
     const doc = await (await ctx().request("/api/openapi.json")).json();
-    for (const p of ["/api/newsletter/subscribe", "/api/newsletter/confirm", "/api/newsletter/enrich", "/api/newsletter/unsubscribe", "/api/b2b/leads"])
+    for (const p of [
+      "/api/newsletter/subscribe",
+      "/api/newsletter/confirm",
+      "/api/newsletter/enrich",
+      "/api/newsletter/unsubscribe",
+      "/api/b2b/leads",
+    ])
       expect(doc.paths[p]?.post, p).toBeTruthy();
   });
 
   it("rate limits subscribe requests per client, with Retry-After", async () => {
     ctx().setNow(INSIDE_WINDOWS); // well inside a window: the run never crosses its end
     onTestFinished(() => ctx().setNow(null));
-    for (let i = 0; i < 5; i++) expect((await post("subscribe", { email: `r${i}@example.com`, consent: true }, "10.1.0.8")).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await post("subscribe", { email: `r${i}@example.com`, consent: true }, "10.1.0.8")).status).toBe(202);
     const limited = await post("subscribe", { email: "r9@example.com", consent: true }, "10.1.0.8");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("600");

@@ -42,7 +42,9 @@ describeEachDatabase("stale offer job", (ctx) => {
         const kept = await (await ctx().request(`/api/trade/offers/${traded.offerId}`, { host: "de.localhost" })).json();
         expect(kept.used).toBe(true);
         expect(await status(younger.offerId)).toBe(200);
-        const tracked = await ctx().request(`/api/trade/trades/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`, { host: "de.localhost" });
+        const tracked = await ctx().request(`/api/trade/trades/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`, {
+          host: "de.localhost",
+        });
         expect(tracked.status).toBe(200);
         expect((await tracked.json()).lines.map((l: { offerId: string }) => l.offerId)).toEqual([traded.offerId]);
 

@@ -56,7 +56,9 @@ describeEachDatabase("offers API", (ctx) => {
     const phone = (await oneOfEachCategory()).find((x) => x.categoryId === "smartphones")!;
     const q = phone.questions!.find((x) => x.answers.some((a) => a.effect.kind === "noOffer"));
     expect(q, "a smartphone question with a no-offer answer").toBeDefined();
-    const answers = answersFor(phone).map((a) => (a.questionId === q!.id ? { ...a, answerId: q!.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
+    const answers = answersFor(phone).map((a) =>
+      a.questionId === q!.id ? { ...a, answerId: q!.answers.find((x) => x.effect.kind === "noOffer")!.id } : a,
+    );
     const res = await post({ deviceId: phone.id, answers }, "fr.localhost");
     expect(res.status).toBe(201);
     const body = await res.json();

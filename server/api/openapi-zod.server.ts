@@ -65,7 +65,13 @@ function responseOf(status: string, r: ZodResponse) {
 }
 
 export function operationFromZod(op: ZodOperation): Record<string, unknown> {
-  const headers = Object.entries(op.headers ?? {}).map(([name, h]) => ({ name, in: "header", required: h.required ?? false, description: h.description, schema: { type: "string" } }));
+  const headers = Object.entries(op.headers ?? {}).map(([name, h]) => ({
+    name,
+    in: "header",
+    required: h.required ?? false,
+    description: h.description,
+    schema: { type: "string" },
+  }));
   const parameters = [...parametersOf("path", op.params), ...parametersOf("query", op.query), ...headers];
   const responses = Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, responseOf(status, r)]));
   if (op.body && !responses["422"]) responses["422"] = responseOf("422", "Invalid fields (each named in `errors`)");
@@ -80,14 +86,29 @@ export function operationFromZod(op: ZodOperation): Record<string, unknown> {
             required: true,
             content: {
               "multipart/form-data": {
-                schema: { type: "object", required: [op.upload.field], properties: { [op.upload.field]: { type: "string", format: "binary", description: op.upload.description } } },
+                schema: {
+                  type: "object",
+                  required: [op.upload.field],
+                  properties: { [op.upload.field]: { type: "string", format: "binary", description: op.upload.description } },
+                },
               },
             },
           },
         }
       : {}),
-    ...(op.body ? { requestBody: { required: !op.body.safeParse(undefined).success, content: { "application/json": { schema: jsonSchemaOf(op.body) } } } } : {}),
-    ...(op.auth === "customer" || op.auth === "staff" ? { security: [{ bearer: [] }] } : op.auth === "optional" ? { security: [{}, { bearer: [] }] } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: !op.body.safeParse(undefined).success,
+            content: { "application/json": { schema: jsonSchemaOf(op.body) } },
+          },
+        }
+      : {}),
+    ...(op.auth === "customer" || op.auth === "staff"
+      ? { security: [{ bearer: [] }] }
+      : op.auth === "optional"
+        ? { security: [{}, { bearer: [] }] }
+        : {}),
     responses,
   };
 }
@@ -95,6 +116,9 @@ export function operationFromZod(op: ZodOperation): Record<string, unknown> {
 /** OpenAPI `paths` from zod-described operations. */
 export function pathsFromZod(paths: ZodPaths): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
-    Object.entries(paths).map(([path, ops]) => [path, Object.fromEntries(Object.entries(ops).map(([method, op]) => [method, operationFromZod(op!)]))]),
+    Object.entries(paths).map(([path, ops]) => [
+      path,
+      Object.fromEntries(Object.entries(ops).map(([method, op]) => [method, operationFromZod(op!)])),
+    ]),
   );
 }

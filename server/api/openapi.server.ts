@@ -24,7 +24,8 @@ export const openApiDocument = {
   info: {
     title: "Sellback API",
     version: "1.0.0",
-    description: "The edition (de, at, es, fr, it, en) comes from the Host header, as for pages. Amounts are EUR decimals. Errors are RFC 9457 problem details.",
+    description:
+      "The edition (de, at, es, fr, it, en) comes from the Host header, as for pages. Amounts are EUR decimals. Errors are RFC 9457 problem details.",
   },
   paths: {
     ...accountOpenApiPaths,
@@ -42,7 +43,10 @@ export const openApiDocument = {
     ...partnersOpenApiPaths,
   } as Record<string, unknown>,
   components: {
-    securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" }, partnerKey: { type: "http", scheme: "bearer", description: "A partner API key (sbp_…), made in the back office" } },
+    securitySchemes: {
+      bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      partnerKey: { type: "http", scheme: "bearer", description: "A partner API key (sbp_…), made in the back office" },
+    },
     schemas: {
       Problem: {
         type: "object",

@@ -6,10 +6,18 @@ import { describe, expect, it } from "vitest";
 import { createApi } from "./index.server.ts";
 import { openApiDocument } from "./openapi.server.ts";
 
-type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[]; responses?: Record<string, unknown>; summary?: string };
+type Operation = {
+  parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
+  responses?: Record<string, unknown>;
+  summary?: string;
+};
 
 /** `/trade/trades/:tradeNumber` and `/trade/trades/{tradeNumber}` → `/trade/trades/{}`. */
-const normalize = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, "{}").replace(/\{[^}]+\}/g, "{}").replace(/(.)\/$/, "$1");
+const normalize = (path: string) =>
+  path
+    .replace(/:\w+(\{[^}]*\})?/g, "{}")
+    .replace(/\{[^}]+\}/g, "{}")
+    .replace(/(.)\/$/, "$1");
 /** The document's own two routes describe the document. */
 const SELF = new Set(["GET /api/openapi.json", "GET /api/docs"]);
 
@@ -27,8 +35,14 @@ describe("OpenAPI document", () => {
         .filter((k) => !SELF.has(k)),
     );
     const inDocument = new Set(documented().map((d) => d.key));
-    expect([...registered].filter((k) => !inDocument.has(k)), "registered but not documented").toEqual([]);
-    expect([...inDocument].filter((k) => !registered.has(k)), "documented but not registered").toEqual([]);
+    expect(
+      [...registered].filter((k) => !inDocument.has(k)),
+      "registered but not documented",
+    ).toEqual([]);
+    expect(
+      [...inDocument].filter((k) => !registered.has(k)),
+      "documented but not registered",
+    ).toEqual([]);
   });
 
   it("declares every path parameter and a response for every operation", () => {
@@ -42,12 +56,23 @@ describe("OpenAPI document", () => {
   });
 
   it("takes the back office's rules from the zod schemas that validate the requests", () => {
-    const paths = openApiDocument.paths as Record<string, Record<string, Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+    const paths = openApiDocument.paths as Record<
+      string,
+      Record<string, Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>
+    >;
     const queue = paths["/api/backoffice/trades"]!.get!;
     const state = queue.parameters!.find((p) => p.name === "state")!;
-    expect(state).toMatchObject({ in: "query", required: false, schema: { enum: expect.arrayContaining(["created", "clarification", "returned"]) } });
+    expect(state).toMatchObject({
+      in: "query",
+      required: false,
+      schema: { enum: expect.arrayContaining(["created", "clarification", "returned"]) },
+    });
     expect(queue.parameters!.find((p) => p.name === "q")!.schema).toMatchObject({ type: "string", maxLength: 200 });
     const login = paths["/api/backoffice/auth/login"]!.post!.requestBody!.content["application/json"]!.schema;
-    expect(login).toMatchObject({ type: "object", required: ["email", "password"], properties: { otp: { type: "string", maxLength: 40 } } });
+    expect(login).toMatchObject({
+      type: "object",
+      required: ["email", "password"],
+      properties: { otp: { type: "string", maxLength: 40 } },
+    });
   });
 });

@@ -9,7 +9,18 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { partners, partnerStores, partnerUsers, partnerVouchers, trades } from "../../db/schema/index.ts";
 import { renderVoucherReceipt } from "../../core/partner-users/receipt.server.ts";
-import { confirmPartnerTotp, deactivatePartnerUser, invitePartnerUser, pendingPartnerTotp, requestPartnerReset, startPartnerTotp, partnerLogin, readPartnerSession, setPartnerPassword, type PartnerContext } from "../../core/partner-users/service.server.ts";
+import {
+  confirmPartnerTotp,
+  deactivatePartnerUser,
+  invitePartnerUser,
+  pendingPartnerTotp,
+  requestPartnerReset,
+  startPartnerTotp,
+  partnerLogin,
+  readPartnerSession,
+  setPartnerPassword,
+  type PartnerContext,
+} from "../../core/partner-users/service.server.ts";
 import {
   addToShipment,
   closeShipment,
@@ -54,10 +65,22 @@ async function problemOf(p: Promise<unknown>): Promise<{ status: number; code: s
 async function chain(ctx: TestContext, name: string, prefix: string) {
   const id = randomUUID();
   const now = new Date();
-  await ctx.database.db.insert(partners).values({ id, key: `k-${id.slice(0, 12)}`, name, kind: "agan", voucherPrefix: prefix, createdAt: now, updatedAt: now });
+  await ctx.database.db
+    .insert(partners)
+    .values({ id, key: `k-${id.slice(0, 12)}`, name, kind: "agan", voucherPrefix: prefix, createdAt: now, updatedAt: now });
   const stores = await ctx.database.db
     .insert(partnerStores)
-    .values([1, 2].map((i) => ({ partnerId: id, name: `${name} ${i}`, street: "Hauptstraße", houseNumber: String(i), zip: "10115", city: "Berlin", email: `filiale${i}.${id.slice(0, 8)}@example.com` })))
+    .values(
+      [1, 2].map((i) => ({
+        partnerId: id,
+        name: `${name} ${i}`,
+        street: "Hauptstraße",
+        houseNumber: String(i),
+        zip: "10115",
+        city: "Berlin",
+        email: `filiale${i}.${id.slice(0, 8)}@example.com`,
+      })),
+    )
     .returning({ id: partnerStores.id });
   return { id, stores: stores.map((s) => s.id) };
 }
@@ -65,7 +88,11 @@ async function chain(ctx: TestContext, name: string, prefix: string) {
 async function user(ctx: TestContext, partnerId: string, storeId: number | null, role: "store_staff" | "partner_manager") {
   const env = staffEnvFrom(ctx.deps, ip());
   const email = `${role}.${randomUUID().slice(0, 8)}@filiale.example`;
-  const { id, token } = await invitePartnerUser(env, { id: "staff", email: "admin@example.com" }, { partnerId, email, displayName: "Petra Filiale", roles: [role], storeId });
+  const { id, token } = await invitePartnerUser(
+    env,
+    { id: "staff", email: "admin@example.com" },
+    { partnerId, email, displayName: "Petra Filiale", roles: [role], storeId },
+  );
   await setPartnerPassword(env, token, PASSWORD);
   // the link works once
   expect((await problemOf(setPartnerPassword(env, token, "Anderes-Passwort-1"))).status).toBe(410);
@@ -98,11 +125,20 @@ describeEachDatabase("agan store portal", (get) => {
   it("login: a wrong password, an unknown address, a staff user and a store user without a store are refused", async () => {
     const ctx = get();
     const env = staffEnvFrom(ctx.deps, ip());
-    expect(await problemOf(partnerLogin(env, { email: a1.user.email, password: "falsch-123456" }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
-    expect(await problemOf(partnerLogin(env, { email: "niemand@example.com", password: PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
+    expect(await problemOf(partnerLogin(env, { email: a1.user.email, password: "falsch-123456" }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_credentials",
+    });
+    expect(await problemOf(partnerLogin(env, { email: "niemand@example.com", password: PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_credentials",
+    });
     // staff and customers live in other tables: their right passwords open nothing here
     const staffEmail = await makeStaff(ctx, ["admin"]);
-    expect(await problemOf(partnerLogin(env, { email: staffEmail, password: STAFF_PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
+    expect(await problemOf(partnerLogin(env, { email: staffEmail, password: STAFF_PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_credentials",
+    });
     const customer = `kunde.${randomUUID().slice(0, 8)}@example.com`;
     const reg = await ctx.request("/api/account/register", {
       host: "de.localhost",
@@ -120,21 +156,57 @@ describeEachDatabase("agan store portal", (get) => {
       },
     });
     expect(reg.status).toBeLessThan(300);
-    expect(await problemOf(partnerLogin(env, { email: customer, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
+    expect(await problemOf(partnerLogin(env, { email: customer, password: PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_credentials",
+    });
     // an invited user without a store cannot be a store user
-    expect((await problemOf(invitePartnerUser(env, { id: "s", email: "s@example.com" }, { partnerId: a.id, email: "x@example.com", displayName: "X", roles: ["store_staff"], storeId: null }))).status).toBe(422);
+    expect(
+      (
+        await problemOf(
+          invitePartnerUser(
+            env,
+            { id: "s", email: "s@example.com" },
+            { partnerId: a.id, email: "x@example.com", displayName: "X", roles: ["store_staff"], storeId: null },
+          ),
+        )
+      ).status,
+    ).toBe(422);
     // a store of another chain is refused
-    expect((await problemOf(invitePartnerUser(env, { id: "s", email: "s@example.com" }, { partnerId: a.id, email: "y@example.com", displayName: "Y", roles: ["store_staff"], storeId: b.stores[0]! }))).status).toBe(422);
+    expect(
+      (
+        await problemOf(
+          invitePartnerUser(
+            env,
+            { id: "s", email: "s@example.com" },
+            { partnerId: a.id, email: "y@example.com", displayName: "Y", roles: ["store_staff"], storeId: b.stores[0]! },
+          ),
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it("login with TOTP once it is enabled: no code 401 otp_required, a wrong one 401, the right one opens a session", async () => {
     const ctx = get();
     const env = staffEnvFrom(ctx.deps, ip());
     const secret = newTotpSecret();
-    await ctx.database.db.update(partnerUsers).set({ totpSecret: encryptSecret(ctx.deps.secrets.sessionSecret, secret), totpEnabledAt: new Date() }).where(eq(partnerUsers.id, a2.user.id));
-    expect(await problemOf(partnerLogin(env, { email: a2.user.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "otp_required" });
-    expect(await problemOf(partnerLogin(env, { email: a2.user.email, password: PASSWORD, otp: "000000" }, "web"))).toEqual({ status: 401, code: "invalid_otp" });
-    const { context, token } = await partnerLogin(env, { email: a2.user.email, password: PASSWORD, otp: await totpCode(secret, new Date()) }, "web");
+    await ctx.database.db
+      .update(partnerUsers)
+      .set({ totpSecret: encryptSecret(ctx.deps.secrets.sessionSecret, secret), totpEnabledAt: new Date() })
+      .where(eq(partnerUsers.id, a2.user.id));
+    expect(await problemOf(partnerLogin(env, { email: a2.user.email, password: PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "otp_required",
+    });
+    expect(await problemOf(partnerLogin(env, { email: a2.user.email, password: PASSWORD, otp: "000000" }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_otp",
+    });
+    const { context, token } = await partnerLogin(
+      env,
+      { email: a2.user.email, password: PASSWORD, otp: await totpCode(secret, new Date()) },
+      "web",
+    );
     expect(context.user.id).toBe(a2.user.id);
     expect((await readPartnerSession(env, token, "web"))?.user.id).toBe(a2.user.id);
     // a web session is no frame session
@@ -145,23 +217,102 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const offer = await smartphoneOffer(ctx);
     const now = new Date();
-    const made = await createStoreTrade(ctx.database.db, a1, { offerId: offer.offerId, firstName: "Wanda", lastName: "Laufkundin", email: "wanda@example.com", street: null, houseNumber: null, zip: null, city: null }, now);
+    const made = await createStoreTrade(
+      ctx.database.db,
+      a1,
+      {
+        offerId: offer.offerId,
+        firstName: "Wanda",
+        lastName: "Laufkundin",
+        email: "wanda@example.com",
+        street: null,
+        houseNumber: null,
+        zip: null,
+        city: null,
+      },
+      now,
+    );
     tradeNumber = made.tradeNumber;
     voucherCode = made.voucher.code;
     expect(voucherCode).toMatch(/^KA-/);
     const [row] = await ctx.database.db.select().from(trades).where(eq(trades.id, made.tradeId));
-    expect(row).toMatchObject({ mode: "agan", state: "created", partnerId: a.id, storeId: a.stores[0], paymentMethod: "voucher", iban: null, street: "Hauptstraße" });
+    expect(row).toMatchObject({
+      mode: "agan",
+      state: "created",
+      partnerId: a.id,
+      storeId: a.stores[0],
+      paymentMethod: "voucher",
+      iban: null,
+      street: "Hauptstraße",
+    });
     const [voucher] = await ctx.database.db.select().from(partnerVouchers).where(eq(partnerVouchers.code, voucherCode));
-    expect(voucher).toMatchObject({ tradeId: made.tradeId, partnerId: a.id, storeId: a.stores[0], amountCents: row!.totalCents, state: "issued" });
+    expect(voucher).toMatchObject({
+      tradeId: made.tradeId,
+      partnerId: a.id,
+      storeId: a.stores[0],
+      amountCents: row!.totalCents,
+      state: "issued",
+    });
     // the offer is used: a second trade with it is refused
-    expect((await problemOf(createStoreTrade(ctx.database.db, a1, { offerId: offer.offerId, firstName: "W", lastName: "L", email: "w@example.com", street: null, houseNumber: null, zip: null, city: null }, now))).status).toBe(422);
+    expect(
+      (
+        await problemOf(
+          createStoreTrade(
+            ctx.database.db,
+            a1,
+            {
+              offerId: offer.offerId,
+              firstName: "W",
+              lastName: "L",
+              email: "w@example.com",
+              street: null,
+              houseNumber: null,
+              zip: null,
+              city: null,
+            },
+            now,
+          ),
+        )
+      ).status,
+    ).toBe(422);
     // a manager is no store user: no trades in the manager's name
-    expect((await problemOf(createStoreTrade(ctx.database.db, aManager, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "W", lastName: "L", email: "w@example.com", street: null, houseNumber: null, zip: null, city: null }, now))).status).toBe(403);
+    expect(
+      (
+        await problemOf(
+          createStoreTrade(
+            ctx.database.db,
+            aManager,
+            {
+              offerId: (await smartphoneOffer(ctx)).offerId,
+              firstName: "W",
+              lastName: "L",
+              email: "w@example.com",
+              street: null,
+              houseNumber: null,
+              zip: null,
+              city: null,
+            },
+            now,
+          ),
+        )
+      ).status,
+    ).toBe(403);
 
     const trade = (await portalTrade(ctx.database.db, scopeOf(a1.user), tradeNumber))!;
     for (const format of ["a4", "80mm"] as const) {
       const pdf = await renderVoucherReceipt(
-        { tradeNumber, createdAt: trade.createdAt, partnerName: "Kette A", storeName: trade.storeName, storeAddress: trade.storeAddress, customerName: "Wanda Laufkundin", devices: trade.devices, code: trade.code, amountCents: trade.amountCents, expiresAt: trade.expiresAt },
+        {
+          tradeNumber,
+          createdAt: trade.createdAt,
+          partnerName: "Kette A",
+          storeName: trade.storeName,
+          storeAddress: trade.storeAddress,
+          customerName: "Wanda Laufkundin",
+          devices: trade.devices,
+          code: trade.code,
+          amountCents: trade.amountCents,
+          expiresAt: trade.expiresAt,
+        },
         format,
         { compress: false },
       );
@@ -200,7 +351,21 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const db = ctx.database.db;
     const now = new Date();
-    const second = await createStoreTrade(db, a1, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "Otto", lastName: "Laufkunde", email: "otto@example.com", street: null, houseNumber: null, zip: null, city: null }, now);
+    const second = await createStoreTrade(
+      db,
+      a1,
+      {
+        offerId: (await smartphoneOffer(ctx)).offerId,
+        firstName: "Otto",
+        lastName: "Laufkunde",
+        email: "otto@example.com",
+        street: null,
+        houseNumber: null,
+        zip: null,
+        city: null,
+      },
+      now,
+    );
     const id = await openShipment(db, a1, now);
     for (const other of [b1, a2]) {
       expect(await shipmentOf(db, scopeOf(other.user), id)).toBeNull();
@@ -211,7 +376,9 @@ describeEachDatabase("agan store portal", (get) => {
     const other = await openShipment(db, a2, now);
     expect((await problemOf(addToShipment(db, scopeOf(a2.user), other, [tradeNumber], now))).status).toBe(422);
     await addToShipment(db, scopeOf(a1.user), id, [tradeNumber, second.tradeNumber], now);
-    expect((await listPortalTrades(db, scopeOf(a1.user), { shipmentId: id })).map((r) => r.tradeNumber).sort()).toEqual([tradeNumber, second.tradeNumber].sort());
+    expect((await listPortalTrades(db, scopeOf(a1.user), { shipmentId: id })).map((r) => r.tradeNumber).sort()).toEqual(
+      [tradeNumber, second.tradeNumber].sort(),
+    );
     // a trade travels in one shipment only
     const third = await openShipment(db, a1, now);
     expect((await problemOf(addToShipment(db, scopeOf(a1.user), third, [tradeNumber], now))).status).toBe(422);
@@ -226,12 +393,31 @@ describeEachDatabase("agan store portal", (get) => {
     const db = ctx.database.db;
     const now = new Date();
     const customer = `walkin.${randomUUID().slice(0, 8)}@example.com`;
-    const made = await createStoreTrade(db, a1, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "Kai", lastName: "Klärung", email: customer, street: null, houseNumber: null, zip: null, city: null }, now);
+    const made = await createStoreTrade(
+      db,
+      a1,
+      {
+        offerId: (await smartphoneOffer(ctx)).offerId,
+        firstName: "Kai",
+        lastName: "Klärung",
+        email: customer,
+        street: null,
+        houseNumber: null,
+        zip: null,
+        city: null,
+      },
+      now,
+    );
     const [line] = await db.select().from(tradeLines).where(eq(tradeLines.tradeId, made.tradeId));
     const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
     await changeTradeState(db, { tradeId: made.tradeId, to: "received", actor: staff, reason: "parcelReceived", now });
     await changeTradeState(db, { tradeId: made.tradeId, to: "inspected", actor: staff, reason: "inspected", now });
-    await openClarification(db, { tradeId: made.tradeId, items: [{ tradeLineId: line!.id, oldOfferId: line!.offerId, newOfferId: null, findings: { notes: "Display gesprungen" } }], actor: staff, now });
+    await openClarification(db, {
+      tradeId: made.tradeId,
+      items: [{ tradeLineId: line!.id, oldOfferId: line!.offerId, newOfferId: null, findings: { notes: "Display gesprungen" } }],
+      actor: staff,
+      now,
+    });
     await createJobWorker(ctx.deps).runDue();
     const [store] = await db.select({ email: partnerStores.email }).from(partnerStores).where(eq(partnerStores.id, a.stores[0]!));
     expect(mailsTo(ctx, store!.email).some((m) => m.includes(made.tradeNumber))).toBe(true);
@@ -242,16 +428,35 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const db = ctx.database.db;
     const now = new Date();
-    const made = await createStoreTrade(db, a1, { offerId: (await smartphoneOffer(ctx)).offerId, firstName: "Paul", lastName: "Payout", email: "paul@example.com", street: null, houseNumber: null, zip: null, city: null }, now);
+    const made = await createStoreTrade(
+      db,
+      a1,
+      {
+        offerId: (await smartphoneOffer(ctx)).offerId,
+        firstName: "Paul",
+        lastName: "Payout",
+        email: "paul@example.com",
+        street: null,
+        houseNumber: null,
+        zip: null,
+        city: null,
+      },
+      now,
+    );
     const before = await previewPayoutRun(db, {}, now);
     const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
-    for (const to of ["received", "inspected", "payout_pending"] as const) await changeTradeState(db, { tradeId: made.tradeId, to, actor: staff, reason: "test", now });
+    for (const to of ["received", "inspected", "payout_pending"] as const)
+      await changeTradeState(db, { tradeId: made.tradeId, to, actor: staff, reason: "test", now });
     const after = await previewPayoutRun(db, {}, now);
     expect(after).toEqual(before);
     // settled: the voucher paid it at the till, so ready for payout means paid at once, by the system
     const [row] = await db.select({ state: trades.state }).from(trades).where(eq(trades.id, made.tradeId));
     expect(row!.state).toBe("paid");
-    const events = await db.select({ state: tradeEvents.state, actor: tradeEvents.actor, reason: tradeEvents.reason }).from(tradeEvents).where(eq(tradeEvents.tradeId, made.tradeId)).orderBy(tradeEvents.id);
+    const events = await db
+      .select({ state: tradeEvents.state, actor: tradeEvents.actor, reason: tradeEvents.reason })
+      .from(tradeEvents)
+      .where(eq(tradeEvents.tradeId, made.tradeId))
+      .orderBy(tradeEvents.id);
     expect(events.slice(-2)).toEqual([
       { state: "payout_pending", actor: "staff", reason: "test" },
       { state: "paid", actor: "system", reason: "voucherIssued" },
@@ -262,14 +467,27 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const env = staffEnvFrom(ctx.deps, ip());
     expect(await requestPartnerReset(env, "niemand@example.com")).toBeNull();
-    const invited = await invitePartnerUser(env, { id: "s", email: "s@example.com" }, { partnerId: b.id, email: `neu.${randomUUID().slice(0, 8)}@example.com`, displayName: "Neu", roles: ["partner_manager"], storeId: null });
+    const invited = await invitePartnerUser(
+      env,
+      { id: "s", email: "s@example.com" },
+      {
+        partnerId: b.id,
+        email: `neu.${randomUUID().slice(0, 8)}@example.com`,
+        displayName: "Neu",
+        roles: ["partner_manager"],
+        storeId: null,
+      },
+    );
     const [row] = await ctx.database.db.select({ email: partnerUsers.email }).from(partnerUsers).where(eq(partnerUsers.id, invited.id));
     expect(await requestPartnerReset(env, row!.email)).toBeNull();
     const reset = (await requestPartnerReset(env, b1.user.email.toUpperCase()))!;
     expect(reset.user.id).toBe(b1.user.id);
     await setPartnerPassword(env, reset.token, "Neues-Passwort-2026");
     expect((await problemOf(setPartnerPassword(env, reset.token, "Noch-eins-2026"))).status).toBe(410);
-    expect(await problemOf(partnerLogin(env, { email: b1.user.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "invalid_credentials" });
+    expect(await problemOf(partnerLogin(env, { email: b1.user.email, password: PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "invalid_credentials",
+    });
     expect((await partnerLogin(env, { email: b1.user.email, password: "Neues-Passwort-2026" }, "web")).context.user.id).toBe(b1.user.id);
   });
 
@@ -284,7 +502,10 @@ describeEachDatabase("agan store portal", (get) => {
     expect((await problemOf(confirmPartnerTotp(env, u.context, "000000"))).status).toBe(422);
     await confirmPartnerTotp(env, u.context, await totpCode(secret, new Date()));
     expect((await problemOf(startPartnerTotp(env, u.context))).status).toBe(409);
-    expect(await problemOf(partnerLogin(env, { email: u.email, password: PASSWORD }, "web"))).toEqual({ status: 401, code: "otp_required" });
+    expect(await problemOf(partnerLogin(env, { email: u.email, password: PASSWORD }, "web"))).toEqual({
+      status: 401,
+      code: "otp_required",
+    });
   });
 
   it("deactivating a user ends its sessions at once", async () => {
@@ -294,7 +515,10 @@ describeEachDatabase("agan store portal", (get) => {
     expect(await readPartnerSession(env, u.session, "web")).not.toBeNull();
     await deactivatePartnerUser(env, { id: "staff", email: "admin@example.com" }, b.id, u.id);
     expect(await readPartnerSession(env, u.session, "web")).toBeNull();
-    expect(await problemOf(partnerLogin(env, { email: u.email, password: PASSWORD }, "web"))).toEqual({ status: 403, code: "account_disabled" });
+    expect(await problemOf(partnerLogin(env, { email: u.email, password: PASSWORD }, "web"))).toEqual({
+      status: 403,
+      code: "account_disabled",
+    });
     // another partner's id cannot deactivate (404)
     expect((await problemOf(deactivatePartnerUser(env, { id: "staff", email: "admin@example.com" }, b.id, a1.user.id))).status).toBe(404);
   });

@@ -7,7 +7,13 @@
  * code (decision 0068). Never cached.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { partnerForApiKey, partnerVoucher, redeemPartnerVoucher, withVoucherMissLimits, type PartnerView } from "../../core/partners/index.ts";
+import {
+  partnerForApiKey,
+  partnerVoucher,
+  redeemPartnerVoucher,
+  withVoucherMissLimits,
+  type PartnerView,
+} from "../../core/partners/index.ts";
 import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { inputString } from "../../core/shared/fields.ts";
@@ -20,7 +26,13 @@ import { parseWith, problemResponse, readJson } from "./problem.server.ts";
 export const PARTNER_API_PER_MINUTE = 120;
 export const FAILED_AUTH: RateLimitRule = { perWindow: 20, windowSeconds: 600 };
 
-export const voucherCodeParams = z.object({ code: inputString().trim().min(1).max(40, "validation.tooLong").describe("The voucher code as printed (e.g. DH-7K3M-Q9XT-4HPW); case and spaces do not matter") });
+export const voucherCodeParams = z.object({
+  code: inputString()
+    .trim()
+    .min(1)
+    .max(40, "validation.tooLong")
+    .describe("The voucher code as printed (e.g. DH-7K3M-Q9XT-4HPW); case and spaces do not matter"),
+});
 export const redeemBody = z.object({
   reference: inputString({ error: "partners.api.error.reference" })
     .trim()
@@ -31,7 +43,8 @@ export const redeemBody = z.object({
 
 const aganHostsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const mode = c.get("mode");
-  if (c.get("surface") !== "shop" || (mode !== "agan" && mode !== "aganwidget")) return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
+  if (c.get("surface") !== "shop" || (mode !== "agan" && mode !== "aganwidget"))
+    return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
   await next();
   c.res.headers.set("Cache-Control", "no-store");
 };
@@ -82,5 +95,11 @@ export const partnersApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const lookup = { partnerId: partner.id, code, clientKey: c.get("clientKey"), now: nowFrom(deps) };
     const r = await withVoucherMissLimits(deps.database.db, lookup, () => redeemPartnerVoucher(deps.database.db, { ...lookup, reference }));
-    return c.json({ code: r.code, amountCents: r.amountCents, amount: fromCents(r.amountCents), redeemedAt: r.redeemedAt.toISOString(), reference: r.reference });
+    return c.json({
+      code: r.code,
+      amountCents: r.amountCents,
+      amount: fromCents(r.amountCents),
+      redeemedAt: r.redeemedAt.toISOString(),
+      reference: r.reference,
+    });
   });

@@ -25,7 +25,15 @@ const partnerInput = {
   voucherPrefix: "tk",
   active: true,
 };
-const storeInput = { name: "Filiale Mitte", street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", email: "mitte@testkette.example", active: true };
+const storeInput = {
+  name: "Filiale Mitte",
+  street: "Hauptstraße",
+  houseNumber: "1",
+  zip: "10115",
+  city: "Berlin",
+  email: "mitte@testkette.example",
+  active: true,
+};
 
 interface Partner {
   id: string;
@@ -105,7 +113,10 @@ describeEachDatabase("partners API", (ctx) => {
       expect(body.errors[0]!.field, origin).toBe("origins.1");
       expect(reason.length).toBeGreaterThan(0);
     }
-    const changed = await bo(`/${p.id}`, { method: "PUT", json: { ...partnerInput, name: "Testkette Nord", origins: ["HTTPS://Kasse.Testkette.Example:443"] } });
+    const changed = await bo(`/${p.id}`, {
+      method: "PUT",
+      json: { ...partnerInput, name: "Testkette Nord", origins: ["HTTPS://Kasse.Testkette.Example:443"] },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ name: "Testkette Nord", origins: ["https://kasse.testkette.example"], key: p.key });
 
@@ -160,7 +171,10 @@ describeEachDatabase("partners API", (ctx) => {
 
     expect((await bo(`/${p.id}/api-keys/${second.id}/revoke`, { method: "POST" })).status).toBe(200);
     expect((await till(`/vouchers/${code}`, second.secret)).status).toBe(401);
-    const actions = await rows<{ action: string; after: unknown }>(ctx().database.db, sql`select action, after from audit_log where target like ${`partner:${p.id}/apiKey:%`} order by id`);
+    const actions = await rows<{ action: string; after: unknown }>(
+      ctx().database.db,
+      sql`select action, after from audit_log where target like ${`partner:${p.id}/apiKey:%`} order by id`,
+    );
     expect(actions.map((a) => a.action)).toEqual(["partner.apiKey.create", "partner.apiKey.rotate", "partner.apiKey.revoke"]);
     expect(JSON.stringify(actions)).not.toContain(first.secret);
     expect(JSON.stringify(actions)).not.toContain(second.secret);
@@ -179,7 +193,14 @@ describeEachDatabase("partners API", (ctx) => {
 
     const check = await till(`/vouchers/${issued.code}`, key);
     expect(check.headers.get("cache-control")).toBe("no-store");
-    expect(await check.json()).toMatchObject({ code: issued.code, amountCents: 12345, amount: 123.45, state: "issued", expired: false, redeemedAt: null });
+    expect(await check.json()).toMatchObject({
+      code: issued.code,
+      amountCents: 12345,
+      amount: 123.45,
+      state: "issued",
+      expired: false,
+      redeemedAt: null,
+    });
 
     const [a, b] = await Promise.all([
       till(`/vouchers/${issued.code}/redeem`, key, { json: { reference: "BON-1" } }),
@@ -191,7 +212,10 @@ describeEachDatabase("partners API", (ctx) => {
     const again = await till(`/vouchers/${issued.code}/redeem`, key, { json: { reference: won.reference } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(won);
-    const [row] = await rows<{ state: string; redeemed_ref: string }>(ctx().database.db, sql`select state, redeemed_ref from partner_vouchers where code = ${issued.code}`);
+    const [row] = await rows<{ state: string; redeemed_ref: string }>(
+      ctx().database.db,
+      sql`select state, redeemed_ref from partner_vouchers where code = ${issued.code}`,
+    );
     expect(row).toEqual({ state: "redeemed", redeemed_ref: won.reference });
 
     // lower case, without dashes: the same voucher
@@ -254,15 +278,19 @@ describeEachDatabase("partners API", (ctx) => {
     try {
       const { perAddress, perCode } = PARTNER_VOUCHER_MISSES;
       // per address: unknown codes from one address, then even a real code there is 429
-      for (let i = 0; i < perAddress.perWindow; i++) expect((await till(`/vouchers/NOPE-${i}`, key, { clientAddress: "198.51.100.50" })).status).toBe(404);
+      for (let i = 0; i < perAddress.perWindow; i++)
+        expect((await till(`/vouchers/NOPE-${i}`, key, { clientAddress: "198.51.100.50" })).status).toBe(404);
       const over = await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.50" });
       expect(over.status).toBe(429);
       expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await till(`/vouchers/${code}/redeem`, key, { json: { reference: "BON-L1" }, clientAddress: "198.51.100.50" })).status).toBe(429);
+      expect((await till(`/vouchers/${code}/redeem`, key, { json: { reference: "BON-L1" }, clientAddress: "198.51.100.50" })).status).toBe(
+        429,
+      );
       expect((await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.51" })).status).toBe(200);
       // per code: one unknown code from many addresses, then 429 from a fresh one too; other codes answer
       const probed = "ZZ-5555-6666-7777";
-      for (let i = 0; i < perCode.perWindow; i++) expect((await till(`/vouchers/${probed}`, key, { clientAddress: `198.51.100.${60 + i}` })).status).toBe(404);
+      for (let i = 0; i < perCode.perWindow; i++)
+        expect((await till(`/vouchers/${probed}`, key, { clientAddress: `198.51.100.${60 + i}` })).status).toBe(404);
       expect((await till(`/vouchers/${probed.toLowerCase()}`, key, { clientAddress: "198.51.100.90" })).status).toBe(429);
       expect((await till(`/vouchers/${code}`, key, { clientAddress: "198.51.100.90" })).status).toBe(200);
       // another partner's count for the same code is its own

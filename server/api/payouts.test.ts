@@ -22,10 +22,19 @@ import { createJobWorker } from "../jobs/worker.server.ts";
 type Json = Record<string, unknown>;
 
 /** A placed de trade taken to payout_pending by the system; `paypal`: paid out by PayPal. */
-async function pendingTrade(ctx: TestContext, opts: { paypal?: boolean } = {}): Promise<{ tradeNumber: string; email: string; trackingToken: string }> {
+async function pendingTrade(
+  ctx: TestContext,
+  opts: { paypal?: boolean } = {},
+): Promise<{ tradeNumber: string; email: string; trackingToken: string }> {
   const placed = await placeTestTrade(ctx, opts.paypal ? { paypal: true, email: uniqueTradeEmail("paypal") } : {});
   for (const to of ["received", "inspected", "payout_pending"] as const)
-    await changeTradeState(ctx.database.db, { tradeNumber: placed.tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+    await changeTradeState(ctx.database.db, {
+      tradeNumber: placed.tradeNumber,
+      to,
+      actor: { kind: "system" },
+      reason: "test",
+      now: new Date(),
+    });
   return placed;
 }
 
@@ -38,7 +47,12 @@ describeEachDatabase("payout runs", (ctx) => {
   let admin: string;
   let catalog: string;
   const api = (path: string, token: string | null, init: { json?: unknown; method?: string; host?: string } = {}) =>
-    ctx().request(`/api/backoffice/payout-runs${path}`, { host: init.host ?? BACKOFFICE, method: init.method ?? (init.json === undefined ? "GET" : "POST"), ...(init.json === undefined ? {} : { json: init.json }), headers: token ? bearer(token) : {} });
+    ctx().request(`/api/backoffice/payout-runs${path}`, {
+      host: init.host ?? BACKOFFICE,
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      ...(init.json === undefined ? {} : { json: init.json }),
+      headers: token ? bearer(token) : {},
+    });
 
   beforeAll(async () => {
     payoutA = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
@@ -104,11 +118,18 @@ describeEachDatabase("payout runs", (ctx) => {
       const csv = await api(`/${runId}/paypal.csv`, payoutA);
       expect(csv.status).toBe(200);
       expect(csv.headers.get("cache-control")).toBe("private, no-store");
-      expect(await csv.text()).toMatch(new RegExp(`^pp\\.${paypal.email.replace(/[.+]/g, "\\$&")},\\d+\\.\\d{2},EUR,${paypal.tradeNumber},Sellback ${paypal.tradeNumber},PAYPAL\\r$`, "m"));
+      expect(await csv.text()).toMatch(
+        new RegExp(
+          `^pp\\.${paypal.email.replace(/[.+]/g, "\\$&")},\\d+\\.\\d{2},EUR,${paypal.tradeNumber},Sellback ${paypal.tradeNumber},PAYPAL\\r$`,
+          "m",
+        ),
+      );
     });
 
     it("refuses a returned transfer before the run is confirmed", async () => {
-      expect((await api(`/${runId}/items/${sepa.tradeNumber}/returned`, payoutB, { json: { reason: "AC04 account closed" } })).status).toBe(409);
+      expect((await api(`/${runId}/items/${sepa.tradeNumber}/returned`, payoutB, { json: { reason: "AC04 account closed" } })).status).toBe(
+        409,
+      );
     });
 
     it("refuses the run's maker to confirm it (four eyes), admin as maker too; another payout user confirms: trades paid, customers mailed", async () => {
@@ -134,7 +155,10 @@ describeEachDatabase("payout runs", (ctx) => {
       expect(sepaMail).not.toContain("DE89370400440532013000");
       const [paypalMail] = mailsTo(ctx(), paypal.email).filter((m) => m.includes("Ihre Auszahlung ist unterwegs"));
       expect(paypalMail).toContain("PayPal-Konto p***@example.com");
-      const [audit] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'payout.run.confirm' and target = ${`payout-run:${runId}`}`);
+      const [audit] = await rows<{ n: number }>(
+        ctx().database.db,
+        sql`select count(*)::int as n from audit_log where action = 'payout.run.confirm' and target = ${`payout-run:${runId}`}`,
+      );
       expect(audit!.n).toBe(1);
 
       // admin is bound by the same rule for a run admin made
@@ -148,11 +172,18 @@ describeEachDatabase("payout runs", (ctx) => {
     it("marks a returned transfer: the trade back to payout_pending, the customer asked to correct the account, no run takes it until then", async () => {
       const res = await api(`/${runId}/items/${sepa.tradeNumber.slice(3)}/returned`, payoutA, { json: { reason: "AC04 account closed" } });
       expect(res.status).toBe(200);
-      expect(((await res.json()) as { item: Json }).item).toMatchObject({ tradeNumber: sepa.tradeNumber, state: "returned", returnReason: "AC04 account closed" });
+      expect(((await res.json()) as { item: Json }).item).toMatchObject({
+        tradeNumber: sepa.tradeNumber,
+        state: "returned",
+        returnReason: "AC04 account closed",
+      });
       expect(await stateOf(ctx(), sepa.tradeNumber)).toBe("payout_pending");
       expect((await api(`/${runId}/items/${sepa.tradeNumber}/returned`, payoutA, { json: { reason: "again" } })).status).toBe(409);
       expect((await api(`/${runId}/items/SB-9999999/returned`, payoutA, { json: { reason: "x" } })).status).toBe(404);
-      const [event] = await rows<{ reason: string }>(ctx().database.db, sql`select e.reason from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${sepa.tradeNumber} order by e.id desc limit 1`);
+      const [event] = await rows<{ reason: string }>(
+        ctx().database.db,
+        sql`select e.reason from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${sepa.tradeNumber} order by e.id desc limit 1`,
+      );
       expect(event!.reason).toBe("payoutReturned");
 
       await createJobWorker(ctx().deps).runDue();
@@ -160,17 +191,28 @@ describeEachDatabase("payout runs", (ctx) => {
       expect(mail).toContain(`/trade/${sepa.tradeNumber}?token=${sepa.trackingToken}`);
 
       // waiting for a corrected account: not taken by a run
-      expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
+      expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({
+        trades: 0,
+      });
       const [trade] = await rows<{ id: number }>(ctx().database.db, sql`select id from trades where trade_number = ${sepa.tradeNumber}`);
-      await correctGuestPayoutAccount(ctx().database.db, Number(trade!.id), { paymentType: 13, method: "sepa", iban: "AT611904300234573201", bic: null, accountHolder: "Inge Prüfer", paypalEmail: null }, new Date());
+      await correctGuestPayoutAccount(
+        ctx().database.db,
+        Number(trade!.id),
+        { paymentType: 13, method: "sepa", iban: "AT611904300234573201", bic: null, accountHolder: "Inge Prüfer", paypalEmail: null },
+        new Date(),
+      );
       // the trade's address hears of the change, with the new account masked
       await createJobWorker(ctx().deps).runDue();
       const [told] = mailsTo(ctx(), sepa.email).filter((m) => m.includes("Ihr Auszahlungskonto wurde geändert"));
       expect(told).toContain("AT61 •••• •••• •••• ••01");
       expect(told).not.toContain("AT611904300234573201");
       // held for 24 hours like an account change, then taken with the new account
-      expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({ trades: 0 });
-      await ctx().database.db.execute(sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`);
+      expect((await (await api("/preview", payoutA, { json: { edition: "de", method: "sepa" } })).json()) as Json).toMatchObject({
+        trades: 0,
+      });
+      await ctx().database.db.execute(
+        sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`,
+      );
       const next = await api("", payoutB, { json: { edition: "de", method: "sepa" } });
       expect(next.status).toBe(201);
       const nextRun = (await next.json()) as { runId: number };
@@ -186,26 +228,52 @@ describeEachDatabase("payout runs", (ctx) => {
     const token = await accessTokenFor(ctx(), email);
     const placed = await placeTestTrade(ctx(), { bearerToken: token });
     for (const to of ["received", "inspected", "payout_pending"] as const)
-      await changeTradeState(ctx().database.db, { tradeNumber: placed.tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+      await changeTradeState(ctx().database.db, {
+        tradeNumber: placed.tradeNumber,
+        to,
+        actor: { kind: "system" },
+        reason: "test",
+        now: new Date(),
+      });
     const made = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number };
     expect((await api(`/${made.runId}/confirm`, payoutB, { json: {} })).status).toBe(200);
-    expect((await api(`/${made.runId}/items/${placed.tradeNumber}/returned`, payoutB, { json: { reason: "AC01 wrong account number" } })).status).toBe(200);
+    expect(
+      (await api(`/${made.runId}/items/${placed.tradeNumber}/returned`, payoutB, { json: { reason: "AC01 wrong account number" } })).status,
+    ).toBe(200);
     await createJobWorker(ctx().deps).runDue();
     const [asked] = mailsTo(ctx(), placed.email).filter((m) => m.includes("Bitte prüfen Sie Ihr Auszahlungskonto"));
     expect(asked).toMatch(/\/account\/payment-change/);
 
     const customers = (p: string, method: string, json?: unknown) =>
-      ctx().request(`/api/customers${p}`, { host: "de.localhost", method, headers: bearer(token), clientAddress: freshTestIp(), ...(json ? { json } : {}) });
+      ctx().request(`/api/customers${p}`, {
+        host: "de.localhost",
+        method,
+        headers: bearer(token),
+        clientAddress: freshTestIp(),
+        ...(json ? { json } : {}),
+      });
     const [account] = (await (await customers("/bank_accounts", "GET")).json()) as { id: string }[];
-    const changed = await customers("/bank_accounts", "PATCH", { id: account!.id, iban: "AT611904300234573201", accountHolder: "Erika Mustermann", currentPassword: TEST_PASSWORD });
+    const changed = await customers("/bank_accounts", "PATCH", {
+      id: account!.id,
+      iban: "AT611904300234573201",
+      accountHolder: "Erika Mustermann",
+      currentPassword: TEST_PASSWORD,
+    });
     expect(changed.status).toBe(200);
-    const [trade] = await rows<{ id: number; iban: string }>(ctx().database.db, sql`select id, iban from trades where trade_number = ${placed.tradeNumber}`);
+    const [trade] = await rows<{ id: number; iban: string }>(
+      ctx().database.db,
+      sql`select id, iban from trades where trade_number = ${placed.tradeNumber}`,
+    );
     expect(trade!.iban).toBe("AT611904300234573201");
     // the 24-hour hold after an account change keeps it out of a run for now
     const preview = (await (await api("/preview", payoutA, { json: { edition: "de" } })).json()) as Json;
     expect(preview).toMatchObject({ trades: 0, held: 1 });
-    await ctx().database.db.execute(sql`update customers set payout_changed_at = payout_changed_at - interval '25 hours' where email = ${email}`);
-    await ctx().database.db.execute(sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`);
+    await ctx().database.db.execute(
+      sql`update customers set payout_changed_at = payout_changed_at - interval '25 hours' where email = ${email}`,
+    );
+    await ctx().database.db.execute(
+      sql`update payout_run_items set corrected_at = corrected_at - interval '25 hours' where trade_id = ${Number(trade!.id)}`,
+    );
     const next = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number; trades: number };
     expect(next.trades).toBe(1);
     expect(await (await api(`/${next.runId}/sepa.xml`, payoutA)).text()).toContain("<IBAN>AT611904300234573201</IBAN>");
@@ -223,7 +291,10 @@ describeEachDatabase("payout runs", (ctx) => {
     expect(items.map((i) => i.tradeNumber)).toContain(placed.tradeNumber);
     expect((await api(`/${again.runId}/confirm`, payoutA, { json: {} })).status).toBe(200);
     expect((await api(`/${again.runId}/discard`, payoutA, { json: {} })).status).toBe(409);
-    const [audit] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'payout.run.discard' and target = ${`payout-run:${made.runId}`}`);
+    const [audit] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from audit_log where action = 'payout.run.discard' and target = ${`payout-run:${made.runId}`}`,
+    );
     expect(audit!.n).toBe(1);
   });
 
@@ -249,26 +320,47 @@ describeEachDatabase("payout runs", (ctx) => {
     }
     expect(runs.length).toBeGreaterThanOrEqual(1);
     const taken: string[] = [];
-    for (const id of runs) taken.push(...((await (await api(`/${id}`, payoutA)).json()) as { items: { tradeNumber: string }[] }).items.map((i) => i.tradeNumber));
+    for (const id of runs)
+      taken.push(
+        ...((await (await api(`/${id}`, payoutA)).json()) as { items: { tradeNumber: string }[] }).items.map((i) => i.tradeNumber),
+      );
     expect(new Set(taken).size).toBe(taken.length);
     for (const p of placed) expect(taken).toContain(p.tradeNumber);
-    const [twice] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from (select trade_id from payout_run_items where state = 'included' group by trade_id having count(*) > 1) x`);
+    const [twice] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from (select trade_id from payout_run_items where state = 'included' group by trade_id having count(*) > 1) x`,
+    );
     expect(twice!.n).toBe(0);
   });
 
   it("refuses bad input with 4xx problem details", async () => {
-    for (const body of [{ method: "cash" }, { edition: "xx" }, { olderThanDays: -1 }, { olderThanDays: 1.5 }, { olderThanDays: "3" }, { surprise: true }, [], "\"x\""]) {
+    for (const body of [
+      { method: "cash" },
+      { edition: "xx" },
+      { olderThanDays: -1 },
+      { olderThanDays: 1.5 },
+      { olderThanDays: "3" },
+      { surprise: true },
+      [],
+      '"x"',
+    ]) {
       const res = await api("", payoutA, { json: body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     }
-    const notJson = await ctx().request("/api/backoffice/payout-runs", { host: BACKOFFICE, method: "POST", body: "edition=de", headers: { ...bearer(payoutA), "content-type": "application/x-www-form-urlencoded" } });
+    const notJson = await ctx().request("/api/backoffice/payout-runs", {
+      host: BACKOFFICE,
+      method: "POST",
+      body: "edition=de",
+      headers: { ...bearer(payoutA), "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(notJson.status).toBe(415);
     expect((await api("/abc", payoutA)).status).toBe(422);
     expect((await api("/999999", payoutA)).status).toBe(404);
     expect((await api("/999999/sepa.xml", payoutA)).status).toBe(404);
     expect((await api("/999999/confirm", payoutB, { json: {} })).status).toBe(404);
     expect((await api("/1/items/nonsense/returned", payoutA, { json: { reason: "x" } })).status).toBe(422);
-    for (const reason of ["", "x".repeat(201), "\u0000"]) expect((await api("/1/items/SB-1000001/returned", payoutA, { json: { reason } })).status).toBe(422);
+    for (const reason of ["", "x".repeat(201), "\u0000"])
+      expect((await api("/1/items/SB-1000001/returned", payoutA, { json: { reason } })).status).toBe(422);
   });
 });

@@ -55,7 +55,12 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
   let payoutA: string;
   let payoutB: string;
   const payouts = (path: string, token: string, json?: unknown) =>
-    ctx().request(`/api/backoffice/payout-runs${path}`, { host: BACKOFFICE, method: json === undefined ? "GET" : "POST", ...(json === undefined ? {} : { json }), headers: bearer(token) });
+    ctx().request(`/api/backoffice/payout-runs${path}`, {
+      host: BACKOFFICE,
+      method: json === undefined ? "GET" : "POST",
+      ...(json === undefined ? {} : { json }),
+      headers: bearer(token),
+    });
 
   beforeAll(async () => {
     payoutA = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
@@ -79,8 +84,13 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
       host: "de.localhost",
       clientAddress: freshTestIp(),
       json: {
-        enabled: true, firstName: "Erika", lastName: "Mustermann", username: registrant, email: registrant,
-        credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+        enabled: true,
+        firstName: "Erika",
+        lastName: "Mustermann",
+        username: registrant,
+        email: registrant,
+        credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+        attributes: { locale: "de" },
         Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
         Payment: { paymentType: 2, paypalEmail: TOO_LONG },
       },
@@ -88,17 +98,30 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
     expect(register.status).toBe(422);
     expect(((await register.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["Payment.paypalEmail"]);
 
-    const email = await registerActivated(ctx(), { emailPrefix: "paypal-lang", payment: { paymentType: 2, paypalEmail: "erika@paypal.example" } });
+    const email = await registerActivated(ctx(), {
+      emailPrefix: "paypal-lang",
+      payment: { paymentType: 2, paypalEmail: "erika@paypal.example" },
+    });
     const token = await accessTokenFor(ctx(), email);
     const customers = (path: string, method: string, json?: unknown) =>
-      ctx().request(`/api/customers${path}`, { host: "de.localhost", method, headers: bearer(token), clientAddress: freshTestIp(), ...(json ? { json } : {}) });
+      ctx().request(`/api/customers${path}`, {
+        host: "de.localhost",
+        method,
+        headers: bearer(token),
+        clientAddress: freshTestIp(),
+        ...(json ? { json } : {}),
+      });
     const [account] = (await (await customers("/paypal_accounts", "GET")).json()) as { id: string }[];
     for (const paypalEmail of [TOO_LONG, "+erika@paypal.example"]) {
       const res = await customers("/paypal_accounts", "PATCH", { id: account!.id, paypalEmail, currentPassword: TEST_PASSWORD });
       expect(res.status, paypalEmail).toBe(422);
       expect(((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["paypalEmail"]);
     }
-    const saved = await customers("/customer_payment_accounts", "POST", { paymentType: 2, paypalEmail: TOO_LONG, currentPassword: TEST_PASSWORD });
+    const saved = await customers("/customer_payment_accounts", "POST", {
+      paymentType: 2,
+      paypalEmail: TOO_LONG,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(saved.status).toBe(422);
     expect(((await saved.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["paypalEmail"]);
     const [still] = (await (await customers("/paypal_accounts", "GET")).json()) as { paypalEmail: string }[];
@@ -109,7 +132,12 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
     const bad = await pendingPaypalTrade(ctx(), TOO_LONG);
     const good = await pendingPaypalTrade(ctx());
     const preview = (await (await payouts("/preview", payoutA, { edition: "de", method: "paypal" })).json()) as Json;
-    expect(preview).toMatchObject({ trades: 1, paypal: 1, invalidAccount: 1, invalidAccounts: [{ tradeNumber: bad, method: "paypal", reason: "paypalEmail" }] });
+    expect(preview).toMatchObject({
+      trades: 1,
+      paypal: 1,
+      invalidAccount: 1,
+      invalidAccounts: [{ tradeNumber: bad, method: "paypal", reason: "paypalEmail" }],
+    });
 
     const made = await payouts("", payoutA, { edition: "de", method: "paypal" });
     expect(made.status).toBe(201);
@@ -148,6 +176,8 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
     expect((await payouts(`/${made.runId}/discard`, payoutA, {})).status).toBe(200);
     const next = await payouts("", payoutB, { edition: "de", method: "paypal" });
     expect(next.status).toBe(409);
-    expect(await next.json()).toMatchObject({ invalidAccounts: expect.arrayContaining([expect.objectContaining({ tradeNumber, reason: "paypalEmail" })]) });
+    expect(await next.json()).toMatchObject({
+      invalidAccounts: expect.arrayContaining([expect.objectContaining({ tradeNumber, reason: "paypalEmail" })]),
+    });
   });
 });

@@ -13,20 +13,42 @@ import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";
 
 const HEADER = "device_id,slug,name,edition,price_eur\n";
-type Diff = { id: string; counts: Record<string, number>; rows: { kind: string; line: number; deviceId: number | null; oldCents: number | null; newCents: number | null; reason?: string }[]; appliedAt: string | null; shown: number };
+type Diff = {
+  id: string;
+  counts: Record<string, number>;
+  rows: { kind: string; line: number; deviceId: number | null; oldCents: number | null; newCents: number | null; reason?: string }[];
+  appliedAt: string | null;
+  shown: number;
+};
 
 const csvUpload = (ctx: TestContext, token: string, csv: string, edition = "de") =>
-  ctx.request(`/api/backoffice/prices/imports?edition=${edition}`, { host: BACKOFFICE, method: "POST", body: csv, headers: { ...bearer(token), "content-type": "text/csv; charset=utf-8" } });
-const apply = (ctx: TestContext, token: string, id: string) => ctx.request(`/api/backoffice/prices/imports/${id}/apply`, { host: BACKOFFICE, method: "POST", headers: bearer(token) });
+  ctx.request(`/api/backoffice/prices/imports?edition=${edition}`, {
+    host: BACKOFFICE,
+    method: "POST",
+    body: csv,
+    headers: { ...bearer(token), "content-type": "text/csv; charset=utf-8" },
+  });
+const apply = (ctx: TestContext, token: string, id: string) =>
+  ctx.request(`/api/backoffice/prices/imports/${id}/apply`, { host: BACKOFFICE, method: "POST", headers: bearer(token) });
 const putPrice = (ctx: TestContext, token: string, deviceId: number, edition: string, json: unknown) =>
   ctx.request(`/api/backoffice/devices/${deviceId}/prices/${edition}`, { host: BACKOFFICE, method: "PUT", json, headers: bearer(token) });
 
 async function priceOf(ctx: TestContext, deviceId: number, edition = "de"): Promise<number | null> {
-  const [row] = await rows<{ cents: number }>(ctx.database.db, sql`select base_price_cents as cents from device_prices where device_id = ${deviceId} and edition = ${edition}`);
+  const [row] = await rows<{ cents: number }>(
+    ctx.database.db,
+    sql`select base_price_cents as cents from device_prices where device_id = ${deviceId} and edition = ${edition}`,
+  );
   return row ? Number(row.cents) : null;
 }
 const editionPrices = async (ctx: TestContext, edition = "de") =>
-  (await rows<{ id: number; cents: number }>(ctx.database.db, sql`select device_id as id, base_price_cents as cents from device_prices where edition = ${edition} order by device_id`)).map((r) => `${r.id}:${r.cents}`).join(",");
+  (
+    await rows<{ id: number; cents: number }>(
+      ctx.database.db,
+      sql`select device_id as id, base_price_cents as cents from device_prices where edition = ${edition} order by device_id`,
+    )
+  )
+    .map((r) => `${r.id}:${r.cents}`)
+    .join(",");
 
 /** Real devices with a de price: [id, slug, cents]. */
 async function pricedDevices(ctx: TestContext, n: number): Promise<{ id: number; slug: string; cents: number }[]> {
@@ -44,7 +66,12 @@ describeEachDatabase("back-office prices", (ctx) => {
   let inspector: string;
   beforeAll(async () => {
     const tokenOf = async (roles: Parameters<typeof makeStaff>[1]) => (await staffTokens(ctx(), await makeStaff(ctx(), roles))).accessToken;
-    [catalog, admin, payout, inspector] = [await tokenOf(["catalog"]), await tokenOf(["admin"]), await tokenOf(["payout"]), await tokenOf(["inspector"])];
+    [catalog, admin, payout, inspector] = [
+      await tokenOf(["catalog"]),
+      await tokenOf(["admin"]),
+      await tokenOf(["payout"]),
+      await tokenOf(["inspector"]),
+    ];
   });
 
   it("lets catalog and admin staff in, refuses other roles (403) and no token (401)", async () => {
@@ -66,9 +93,13 @@ describeEachDatabase("back-office prices", (ctx) => {
         expect(res.headers.get("content-type")).toMatch(/problem\+json/);
       }
     }
-    expect((await ctx().request("/api/backoffice/prices/export?edition=de", { host: BACKOFFICE, headers: bearer(admin) })).status).toBe(200);
+    expect((await ctx().request("/api/backoffice/prices/export?edition=de", { host: BACKOFFICE, headers: bearer(admin) })).status).toBe(
+      200,
+    );
     // the shop's hosts know no such API
-    expect((await ctx().request("/api/backoffice/prices/export?edition=de", { host: "de.localhost", headers: bearer(catalog) })).status).toBe(404);
+    expect(
+      (await ctx().request("/api/backoffice/prices/export?edition=de", { host: "de.localhost", headers: bearer(catalog) })).status,
+    ).toBe(404);
   });
 
   it("exports an edition's prices as a private CSV that imports again without a change", async () => {
@@ -106,7 +137,10 @@ describeEachDatabase("back-office prices", (ctx) => {
     ]);
     // nothing changes before the confirmation
     expect(await editionPrices(ctx())).toBe(before);
-    const stored = await ctx().request(`/api/backoffice/prices/imports/${diff.id}?kind=new`, { host: BACKOFFICE, headers: bearer(catalog) });
+    const stored = await ctx().request(`/api/backoffice/prices/imports/${diff.id}?kind=new`, {
+      host: BACKOFFICE,
+      headers: bearer(catalog),
+    });
     expect(((await stored.json()) as Diff).rows.map((r) => r.deviceId)).toEqual([c!.id]);
 
     const done = await apply(ctx(), catalog, diff.id);
@@ -117,18 +151,34 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect(await priceOf(ctx(), c!.id)).toBe(7770);
 
     const hist = await ctx().request(`/api/backoffice/devices/${a!.id}/prices`, { host: BACKOFFICE, headers: bearer(catalog) });
-    const body = (await hist.json()) as { prices: { edition: string; cents: number | null }[]; history: { edition: string; oldCents: number; newCents: number; source: string; importId: string; staffEmail: string }[] };
+    const body = (await hist.json()) as {
+      prices: { edition: string; cents: number | null }[];
+      history: { edition: string; oldCents: number; newCents: number; source: string; importId: string; staffEmail: string }[];
+    };
     expect(body.prices.find((p) => p.edition === "de")!.cents).toBe(a!.cents + 1234);
     expect(body.prices).toHaveLength(6);
-    expect(body.history[0]).toMatchObject({ edition: "de", oldCents: a!.cents, newCents: a!.cents + 1234, source: "import", importId: diff.id, staffEmail: expect.stringMatching(/^catalog-/) });
-    const [audit] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'prices.import' and before->>'importId' = ${diff.id}`);
+    expect(body.history[0]).toMatchObject({
+      edition: "de",
+      oldCents: a!.cents,
+      newCents: a!.cents + 1234,
+      source: "import",
+      importId: diff.id,
+      staffEmail: expect.stringMatching(/^catalog-/),
+    });
+    const [audit] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from audit_log where action = 'prices.import' and before->>'importId' = ${diff.id}`,
+    );
     expect(audit!.n).toBe(1);
 
     // applied once: a second confirmation is refused
     const twice = await apply(ctx(), catalog, diff.id);
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ reason: "applied" });
-    const [h] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from price_history where import_id = ${diff.id}`);
+    const [h] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from price_history where import_id = ${diff.id}`,
+    );
     expect(h!.n).toBe(2);
   });
 
@@ -136,7 +186,12 @@ describeEachDatabase("back-office prices", (ctx) => {
     const [a] = await pricedDevices(ctx(), 1);
     const form = new FormData();
     form.set("file", new File([`${HEADER}${a!.id},,,de,12.00\n`], "preise.csv", { type: "text/csv" }));
-    const res = await ctx().request("/api/backoffice/prices/imports?edition=de", { host: BACKOFFICE, method: "POST", body: form, headers: bearer(catalog) });
+    const res = await ctx().request("/api/backoffice/prices/imports?edition=de", {
+      host: BACKOFFICE,
+      method: "POST",
+      body: form,
+      headers: bearer(catalog),
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ fileName: "preise.csv", counts: { total: 1 } });
   });
@@ -172,13 +227,26 @@ describeEachDatabase("back-office prices", (ctx) => {
     const res = await putPrice(ctx(), catalog, d!.id, "at", { price: 149.9 });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ deviceId: d!.id, edition: "at", newCents: 14990, changed: true });
-    expect((await (await putPrice(ctx(), catalog, d!.id, "at", { price: "149,90" })).json())).toMatchObject({ changed: false });
-    const [h] = await rows<{ n: number; source: string }>(ctx().database.db, sql`select count(*)::int as n, max(source) as source from price_history where device_id = ${d!.id} and edition = 'at'`);
+    expect(await (await putPrice(ctx(), catalog, d!.id, "at", { price: "149,90" })).json()).toMatchObject({ changed: false });
+    const [h] = await rows<{ n: number; source: string }>(
+      ctx().database.db,
+      sql`select count(*)::int as n, max(source) as source from price_history where device_id = ${d!.id} and edition = 'at'`,
+    );
     expect(h).toMatchObject({ n: 1, source: "edit" });
-    const [audit] = await rows<{ before: { priceCents: number | null }; after: { priceCents: number } }>(ctx().database.db, sql`select before, after from audit_log where action = 'prices.edit' and target = ${`device:${d!.id}`}`);
+    const [audit] = await rows<{ before: { priceCents: number | null }; after: { priceCents: number } }>(
+      ctx().database.db,
+      sql`select before, after from audit_log where action = 'prices.edit' and target = ${`device:${d!.id}`}`,
+    );
     expect(audit!.after.priceCents).toBe(14990);
 
-    for (const [price, message] of [["abc", /number/i], ["12.345", /decimal/i], [-1, /negative|zero|above/i], [0, /zero|above/i], ["60000", /50/], [1e21, /number/i]] as const) {
+    for (const [price, message] of [
+      ["abc", /number/i],
+      ["12.345", /decimal/i],
+      [-1, /negative|zero|above/i],
+      [0, /zero|above/i],
+      ["60000", /50/],
+      [1e21, /number/i],
+    ] as const) {
       const bad = await putPrice(ctx(), catalog, d!.id, "at", { price });
       expect(bad.status, String(price)).toBe(422);
       expect(bad.headers.get("content-type")).toMatch(/problem\+json/);
@@ -201,7 +269,12 @@ describeEachDatabase("back-office prices", (ctx) => {
       ["text/csv", HEADER + Array.from({ length: 20_001 }, (_, i) => `${i + 1},,,de,1`).join("\n"), 422, "tooManyRows"],
     ];
     for (const [type, body, status, reason] of cases) {
-      const res = await ctx().request("/api/backoffice/prices/imports?edition=de", { host: BACKOFFICE, method: "POST", body, headers: { ...bearer(catalog), ...(type ? { "content-type": type } : {}) } });
+      const res = await ctx().request("/api/backoffice/prices/imports?edition=de", {
+        host: BACKOFFICE,
+        method: "POST",
+        body,
+        headers: { ...bearer(catalog), ...(type ? { "content-type": type } : {}) },
+      });
       expect(res.status, `${type} ${body.slice(0, 30)}`).toBe(status);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
       if (reason) expect(await res.json()).toMatchObject({ reason });
@@ -211,7 +284,16 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect((await csvUpload(ctx(), catalog, big)).status).toBe(413);
     const form = new FormData();
     form.set("other", "x");
-    expect((await ctx().request("/api/backoffice/prices/imports?edition=de", { host: BACKOFFICE, method: "POST", body: form, headers: bearer(catalog) })).status).toBe(422);
+    expect(
+      (
+        await ctx().request("/api/backoffice/prices/imports?edition=de", {
+          host: BACKOFFICE,
+          method: "POST",
+          body: form,
+          headers: bearer(catalog),
+        })
+      ).status,
+    ).toBe(422);
     expect((await apply(ctx(), catalog, "BBBBBBBBBBBBBBBBBBBBBB")).status).toBe(404);
     expect((await apply(ctx(), catalog, "short")).status).toBe(422);
   });
@@ -221,7 +303,9 @@ describeEachDatabase("back-office prices", (ctx) => {
     const token = (await staffTokens(ctx(), email)).accessToken;
     const [staff] = await rows<{ id: string }>(ctx().database.db, sql`select id from staff_users where email = ${email}`);
     for (let i = 0; i < PRICE_PREVIEWS_PER_HOUR - 1; i++)
-      await ctx().database.db.execute(sql`insert into price_imports (id, edition, staff_id, staff_email, created_at, basis_hash, counts, rows) values (${`limit${String(i).padStart(17, "0")}`}, 'de', ${staff!.id}, ${email}, now(), 'x', '{}'::jsonb, '[]'::jsonb)`);
+      await ctx().database.db.execute(
+        sql`insert into price_imports (id, edition, staff_id, staff_email, created_at, basis_hash, counts, rows) values (${`limit${String(i).padStart(17, "0")}`}, 'de', ${staff!.id}, ${email}, now(), 'x', '{}'::jsonb, '[]'::jsonb)`,
+      );
     expect((await csvUpload(ctx(), token, `${HEADER}1,,,de,1\n`)).status).toBe(201);
     const refused = await csvUpload(ctx(), token, `${HEADER}1,,,de,1\n`);
     expect(refused.status).toBe(429);
@@ -232,7 +316,9 @@ describeEachDatabase("back-office prices", (ctx) => {
 
   it("keeps the price of offers made before a change; new offers get the new price", async () => {
     const offer = await smartphoneOffer(ctx());
-    const { deviceId } = (await (await ctx().request(`/api/trade/offers/${offer.offerId}`, { host: "de.localhost" })).json()) as { deviceId: number };
+    const { deviceId } = (await (await ctx().request(`/api/trade/offers/${offer.offerId}`, { host: "de.localhost" })).json()) as {
+      deviceId: number;
+    };
     const old = (await priceOf(ctx(), deviceId))!;
     expect((await putPrice(ctx(), catalog, deviceId, "de", { price: (old + 10_000) / 100 })).status).toBe(200);
     const again = (await (await ctx().request(`/api/trade/offers/${offer.offerId}`, { host: "de.localhost" })).json()) as { price: number };
@@ -241,7 +327,9 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect(fresh.price).toBeGreaterThan(offer.price);
   });
 
-  it("applies 10,000 rows in one transaction; a bad row in the middle or a failure half-way changes nothing", { timeout: 240_000 }, async () => {
+  it("applies 10,000 rows in one transaction; a bad row in the middle or a failure half-way changes nothing", {
+    timeout: 240_000,
+  }, async () => {
     const db = ctx().database.db;
     await db.execute(sql`
       insert into devices (slug, name, model, category_id, manufacturer_id, series_id, release_year, release_month, image, thumbnail, search_text, generated)
@@ -249,13 +337,20 @@ describeEachDatabase("back-office prices", (ctx) => {
       from generate_series(1, 10000) g cross join (select * from series order by id limit 1) s`);
     const bulk = await rows<{ id: number }>(db, sql`select id from devices where slug like 'bulk-%' order by id`);
     expect(bulk).toHaveLength(10_000);
-    const csv = (bad?: number) => HEADER + bulk.map((d, i) => `${d.id},bulk-${i + 1},,de,${i === bad ? "12.5.0" : `${100 + (i % 500)}.${String(i % 100).padStart(2, "0")}`}`).join("\n") + "\n";
+    const csv = (bad?: number) =>
+      HEADER +
+      bulk
+        .map((d, i) => `${d.id},bulk-${i + 1},,de,${i === bad ? "12.5.0" : `${100 + (i % 500)}.${String(i % 100).padStart(2, "0")}`}`)
+        .join("\n") +
+      "\n";
     const before = await editionPrices(ctx());
 
     // a bad row in the middle: shown with its line, and the apply refuses
     const withBad = (await (await csvUpload(ctx(), catalog, csv(5_000))).json()) as Diff;
     expect(withBad.counts).toMatchObject({ total: 10_000, new: 9_999, rejected: 1 });
-    const rejected = (await (await ctx().request(`/api/backoffice/prices/imports/${withBad.id}?kind=rejected`, { host: BACKOFFICE, headers: bearer(catalog) })).json()) as Diff;
+    const rejected = (await (
+      await ctx().request(`/api/backoffice/prices/imports/${withBad.id}?kind=rejected`, { host: BACKOFFICE, headers: bearer(catalog) })
+    ).json()) as Diff;
     expect(rejected.rows).toEqual([expect.objectContaining({ line: 5_002, reason: "price" })]);
     expect((await apply(ctx(), catalog, withBad.id)).status).toBe(422);
     expect(await editionPrices(ctx())).toBe(before);
@@ -264,8 +359,14 @@ describeEachDatabase("back-office prices", (ctx) => {
     const good = (await (await csvUpload(ctx(), catalog, csv())).json()) as Diff;
     expect(good.counts).toMatchObject({ total: 10_000, new: 10_000, rejected: 0 });
     const victim = bulk[7_500]!.id;
-    await db.execute(sql.raw(`create function prices_test_fail() returns trigger language plpgsql as $$ begin if new.device_id = ${victim} then raise exception 'test failure'; end if; return new; end $$`));
-    await db.execute(sql.raw("create trigger prices_test_fail before insert on price_history for each row execute function prices_test_fail()"));
+    await db.execute(
+      sql.raw(
+        `create function prices_test_fail() returns trigger language plpgsql as $$ begin if new.device_id = ${victim} then raise exception 'test failure'; end if; return new; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw("create trigger prices_test_fail before insert on price_history for each row execute function prices_test_fail()"),
+    );
     const failed = await apply(ctx(), catalog, good.id);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(await editionPrices(ctx())).toBe(before);
@@ -280,7 +381,10 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ applied: 10_000 });
     console.log(`10,000 price rows applied in ${Date.now() - started} ms`);
-    const [after] = await rows<{ n: number; sum: number }>(db, sql`select count(*)::int as n, sum(p.base_price_cents)::bigint as sum from device_prices p join devices d on d.id = p.device_id where d.slug like 'bulk-%' and p.edition = 'de'`);
+    const [after] = await rows<{ n: number; sum: number }>(
+      db,
+      sql`select count(*)::int as n, sum(p.base_price_cents)::bigint as sum from device_prices p join devices d on d.id = p.device_id where d.slug like 'bulk-%' and p.edition = 'de'`,
+    );
     expect(after!.n).toBe(10_000);
     const expected = bulk.reduce((s, _, i) => s + (100 + (i % 500)) * 100 + (i % 100), 0);
     expect(Number(after!.sum)).toBe(expected);

@@ -46,7 +46,11 @@ describeEachDatabase("problem messages in every language", (ctx) => {
       const cases: [string, RequestInit & { json?: unknown }, string, Record<string, string>?][] = [
         ["/api/trade/trades/SB-0000001?token=abcdefghijklmnopqrstuvwxyz", {}, "problem.detail.noTrade"],
         ["/api/content/no-such-page", {}, "problem.detail.noContentPage"],
-        ["/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": ' }, "problem.detail.invalidJson"],
+        [
+          "/api/contact",
+          { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": ' },
+          "problem.detail.invalidJson",
+        ],
         ["/api/no-such-route", {}, "problem.detail.noApiRoute"],
         [
           "/api/trade/searches",
@@ -65,8 +69,13 @@ describeEachDatabase("problem messages in every language", (ctx) => {
 
   it("registration: a missing locale and an unknown locale get different messages", async () => {
     const registration = (attributes: unknown) => ({
-      enabled: true, firstName: "Erika", lastName: "Mustermann", username: "locale-probe@example.com", email: "locale-probe@example.com",
-      credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }], attributes,
+      enabled: true,
+      firstName: "Erika",
+      lastName: "Mustermann",
+      username: "locale-probe@example.com",
+      email: "locale-probe@example.com",
+      credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
+      attributes,
       Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
       Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
     });

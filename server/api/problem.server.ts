@@ -42,7 +42,9 @@ export function problemResponse(c: Context<AppEnv>, err: ProblemError): Response
 
 /** A detail may be a message key; its placeholders come from the problem's extra members. */
 function detailVars(extra: Record<string, unknown>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(extra).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
+  return Object.fromEntries(
+    Object.entries(extra).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"),
+  );
 }
 
 /** Zod issues → per-field errors whose message is a translatable key (or zod's own text). */

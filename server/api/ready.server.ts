@@ -29,7 +29,10 @@ export const readyApi = new Hono<AppEnv>().get("/", async (c) => {
     const pending = await Promise.race([
       database.pendingMigrations(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the database within ${READY_CHECK_TIMEOUT_MS} ms`)), READY_CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer from the database within ${READY_CHECK_TIMEOUT_MS} ms`)),
+          READY_CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     if (pending > 0) return notReady("migrations pending", undefined);

@@ -28,20 +28,30 @@ describeEachDatabase("readiness", (ctx) => {
 
   it("answers 503 without detail while a committed migration is not applied", async () => {
     const { db } = ctx().database;
-    const [last] = ((await db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
-      rows: { id: number; hash: string; created_at: string }[];
-    }).rows;
+    const [last] = (
+      (await db.execute(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )) as unknown as {
+        rows: { id: number; hash: string; created_at: string }[];
+      }
+    ).rows;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const res = await ctx().request("/api/ready", { host: "de.localhost" });
       expect(res.status).toBe(503);
       expect(res.headers.get("content-type")).toContain("application/problem+json");
       const body = (await res.json()) as Record<string, unknown>;
-      expect(body).toMatchObject({ type: "https://sellback.com/problems/not_ready", status: 503, title: "Der Dienst nimmt gerade keine Anfragen an." });
+      expect(body).toMatchObject({
+        type: "https://sellback.com/problems/not_ready",
+        status: 503,
+        title: "Der Dienst nimmt gerade keine Anfragen an.",
+      });
       expect(body.detail).toBeUndefined();
       expect(JSON.stringify(body)).not.toMatch(/migration|drizzle|database|postgres|pglite/i);
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
     }
     expect((await ctx().request("/api/ready")).status).toBe(200);
   });

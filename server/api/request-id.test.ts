@@ -12,13 +12,25 @@ import { REQUEST_ID_PATTERN } from "../middleware/request-id.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PROXY = "127.0.0.1";
-const parse = (lines: string[]) => lines.flatMap((l) => l.split("\n")).filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+const parse = (lines: string[]) =>
+  lines
+    .flatMap((l) => l.split("\n"))
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 describe("request id format", () => {
   it("accepts nginx's $request_id and UUIDs, refuses what could forge a log line or a header", () => {
     expect(REQUEST_ID_PATTERN.test("0f1e2d3c4b5a69788796a5b4c3d2e1f0")).toBe(true);
     expect(REQUEST_ID_PATTERN.test("3b241101-e2bb-4255-8caf-4136c566a962")).toBe(true);
-    for (const bad of ["short", "a".repeat(129), "id with spaces 123", 'abc"def12345', "abc\ndef12345", "-leading-dash-123", "ümlaut-12345678"])
+    for (const bad of [
+      "short",
+      "a".repeat(129),
+      "id with spaces 123",
+      'abc"def12345',
+      "abc\ndef12345",
+      "-leading-dash-123",
+      "ümlaut-12345678",
+    ])
       expect(REQUEST_ID_PATTERN.test(bad), bad).toBe(false);
   });
 
@@ -67,7 +79,10 @@ describeEachDatabase(
       const id = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
       const ok = await ctx().request("/api/health", { clientAddress: PROXY, headers: { "x-request-id": id } });
       expect(ok.headers.get("x-request-id")).toBe(id);
-      const bad = await ctx().request("/api/health", { clientAddress: PROXY, headers: { "x-request-id": "has spaces and is long enough" } });
+      const bad = await ctx().request("/api/health", {
+        clientAddress: PROXY,
+        headers: { "x-request-id": "has spaces and is long enough" },
+      });
       expect(bad.headers.get("x-request-id")).toMatch(UUID);
       const long = await ctx().request("/api/health", { clientAddress: PROXY, headers: { "x-request-id": "a".repeat(200) } });
       expect(long.headers.get("x-request-id")).toMatch(UUID);
@@ -82,7 +97,9 @@ describeEachDatabase(
       lifecycle.drain();
       ctx().deps.lifecycle = lifecycle;
       try {
-        const { lines, result } = await captureLog(() => ctx().request("/api/ready", { clientAddress: PROXY, headers: { "x-request-id": id } }));
+        const { lines, result } = await captureLog(() =>
+          ctx().request("/api/ready", { clientAddress: PROXY, headers: { "x-request-id": id } }),
+        );
         expect(result.status).toBe(503);
         expect(((await result.json()) as { requestId: string }).requestId).toBe(id);
         const logged = parse(lines);

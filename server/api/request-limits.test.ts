@@ -44,7 +44,11 @@ async function expectTooLarge(res: Response, title: RegExp) {
 describeEachDatabase("request body limits", (ctx) => {
   it("a JSON body over 1 MB with Content-Length: 413 problem in the edition's language", async () => {
     const body = jsonOfSize(BODY_LIMITS.json + 1);
-    for (const [host, title] of [["de.localhost", /zu groß/], ["fr.localhost", /trop volumineuse/], ["localhost", /too large/]] as const) {
+    for (const [host, title] of [
+      ["de.localhost", /zu groß/],
+      ["fr.localhost", /trop volumineuse/],
+      ["localhost", /too large/],
+    ] as const) {
       const res = await ctx().request("/api/trade/searches", {
         host,
         method: "POST",
@@ -57,7 +61,12 @@ describeEachDatabase("request body limits", (ctx) => {
 
   it("a body of exactly 1 MB still reaches the API (and is answered by its validation)", async () => {
     const body = jsonOfSize(BODY_LIMITS.json);
-    const res = await ctx().request("/api/trade/searches", { host: "de.localhost", method: "POST", headers: { "content-type": "application/json" }, body });
+    const res = await ctx().request("/api/trade/searches", {
+      host: "de.localhost",
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(422);
   });
 

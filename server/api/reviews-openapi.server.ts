@@ -9,11 +9,13 @@ import { pathsFromZod } from "./openapi-zod.server.ts";
 export const reviewsOpenApiPaths = pathsFromZod({
   "/api/reviews": {
     get: {
-      summary: "The edition's review seal and newest published comments: {count, average (one decimal, null without reviews), reviews [{id, rating, comment, authorName, createdAt}]}",
+      summary:
+        "The edition's review seal and newest published comments: {count, average (one decimal, null without reviews), reviews [{id, rating, comment, authorName, createdAt}]}",
       responses: { "200": "{count, average, reviews}" },
     },
     post: {
-      summary: "Rate a paid trade through the single-use link of the invitation mail (token from ?token=); no login; the comment shows after moderation",
+      summary:
+        "Rate a paid trade through the single-use link of the invitation mail (token from ?token=); no login; the comment shows after moderation",
       body: reviewInputSchema,
       responses: {
         "201": "{id} of the stored review",
@@ -31,7 +33,11 @@ export const reviewsOpenApiPaths = pathsFromZod({
     get: {
       summary: "Review comments waiting for a decision (support, admin; back-office host)",
       auth: "staff",
-      responses: { "200": "{reviews [{id, edition, rating, comment, authorName, createdAt}]}", "401": "No staff token", "403": "Wrong role" },
+      responses: {
+        "200": "{reviews [{id, edition, rating, comment, authorName, createdAt}]}",
+        "401": "No staff token",
+        "403": "Wrong role",
+      },
     },
   },
   "/api/backoffice/reviews/{id}/{decision}": {
@@ -39,7 +45,14 @@ export const reviewsOpenApiPaths = pathsFromZod({
       summary: "Publish or reject a pending review comment (support, admin; audited); the rating counts either way",
       auth: "staff",
       params: reviewDecisionParams,
-      responses: { "200": "{id, commentStatus}", "401": "No staff token", "403": "Wrong role", "404": "Unknown review", "409": "Already decided", "422": "Invalid id or decision" },
+      responses: {
+        "200": "{id, commentStatus}",
+        "401": "No staff token",
+        "403": "Wrong role",
+        "404": "Unknown review",
+        "409": "Already decided",
+        "422": "Invalid id or decision",
+      },
     },
   },
 });

@@ -16,7 +16,12 @@ import { createJobWorker } from "../jobs/worker.server.ts";
 const host = "de.localhost";
 const submit = (ctx: TestContext, json: unknown, clientAddress = uniqueClientAddress(), h = host) =>
   ctx.request("/api/reviews", { host: h, json, clientAddress });
-const seal = async (ctx: TestContext, h = host) => (await (await ctx.request("/api/reviews", { host: h, method: "GET" })).json()) as { count: number; average: number | null; reviews: { comment: string; authorName: string; rating: number }[] };
+const seal = async (ctx: TestContext, h = host) =>
+  (await (await ctx.request("/api/reviews", { host: h, method: "GET" })).json()) as {
+    count: number;
+    average: number | null;
+    reviews: { comment: string; authorName: string; rating: number }[];
+  };
 
 /** A paid de trade and the token of its invitation mail. */
 async function invitedToken(ctx: TestContext): Promise<{ token: string; tradeNumber: string }> {
@@ -42,7 +47,10 @@ describeEachDatabase("reviews", (ctx) => {
 
   it("invites once: the paid trade's job is unique, and only the hash of the token is stored", async () => {
     await createJobWorker(ctx().deps).runDue();
-    const [inv] = await rows<{ n: number; hash: string }>(ctx().database.db, sql`select count(*)::int as n, max(token_hash) as hash from review_invitations ri join trades t on t.id = ri.trade_id where t.trade_number = ${first.tradeNumber}`);
+    const [inv] = await rows<{ n: number; hash: string }>(
+      ctx().database.db,
+      sql`select count(*)::int as n, max(token_hash) as hash from review_invitations ri join trades t on t.id = ri.trade_id where t.trade_number = ${first.tradeNumber}`,
+    );
     expect(inv!.n).toBe(1);
     expect(inv!.hash).not.toBe(first.token);
   });
@@ -69,12 +77,25 @@ describeEachDatabase("reviews", (ctx) => {
 
   it("refuses bad input with 4xx problem details and stores nothing", async () => {
     const { token } = await invitedToken(ctx());
-    for (const body of [{ token, rating: 0 }, { token, rating: 6 }, { token, rating: "five" }, { token }, { token, rating: 3, comment: "x".repeat(1001) }, { token: "\u0000", rating: 3 }, { token, rating: 3, comment: 7 }]) {
+    for (const body of [
+      { token, rating: 0 },
+      { token, rating: 6 },
+      { token, rating: "five" },
+      { token },
+      { token, rating: 3, comment: "x".repeat(1001) },
+      { token: "\u0000", rating: 3 },
+      { token, rating: 3, comment: 7 },
+    ]) {
       const res = await submit(ctx(), body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     }
-    const notJson = await ctx().request("/api/reviews", { host, method: "POST", body: "rating=5", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const notJson = await ctx().request("/api/reviews", {
+      host,
+      method: "POST",
+      body: "rating=5",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(notJson.status).toBe(415);
     expect((await seal(ctx())).count).toBe(2);
     // the link was not used up by the refused attempts
@@ -84,7 +105,8 @@ describeEachDatabase("reviews", (ctx) => {
   it("rate-limits one client address", async () => {
     const address = uniqueClientAddress();
     const statuses: number[] = [];
-    for (let i = 0; i <= REVIEW_SUBMIT_LIMIT.perWindow; i++) statuses.push((await submit(ctx(), { token: "B".repeat(43), rating: 5 }, address)).status);
+    for (let i = 0; i <= REVIEW_SUBMIT_LIMIT.perWindow; i++)
+      statuses.push((await submit(ctx(), { token: "B".repeat(43), rating: 5 }, address)).status);
     expect(statuses.slice(0, REVIEW_SUBMIT_LIMIT.perWindow).every((s) => s === 404)).toBe(true);
     const limited = await submit(ctx(), { token: "B".repeat(43), rating: 5 }, address);
     expect(limited.status).toBe(429);
@@ -95,9 +117,15 @@ describeEachDatabase("reviews", (ctx) => {
     const inspector = await staffTokens(ctx(), await makeStaff(ctx(), ["inspector"]));
     const support = await staffTokens(ctx(), await makeStaff(ctx(), ["support"]));
     expect((await ctx().request("/api/backoffice/reviews", { host: BACKOFFICE, method: "GET" })).status).toBe(401);
-    expect((await ctx().request("/api/backoffice/reviews", { host: BACKOFFICE, method: "GET", headers: bearer(inspector.accessToken) })).status).toBe(403);
-    expect((await ctx().request("/api/backoffice/reviews", { host, method: "GET", headers: bearer(support.accessToken) })).status).toBe(404);
-    const pending = (await (await ctx().request("/api/backoffice/reviews", { host: BACKOFFICE, method: "GET", headers: bearer(support.accessToken) })).json()) as { reviews: { id: number; comment: string; authorName: string }[] };
+    expect(
+      (await ctx().request("/api/backoffice/reviews", { host: BACKOFFICE, method: "GET", headers: bearer(inspector.accessToken) })).status,
+    ).toBe(403);
+    expect((await ctx().request("/api/backoffice/reviews", { host, method: "GET", headers: bearer(support.accessToken) })).status).toBe(
+      404,
+    );
+    const pending = (await (
+      await ctx().request("/api/backoffice/reviews", { host: BACKOFFICE, method: "GET", headers: bearer(support.accessToken) })
+    ).json()) as { reviews: { id: number; comment: string; authorName: string }[] };
     const mine = pending.reviews.find((r) => r.comment === "Schnell und fair.")!;
     expect(mine.authorName).toBe("Inge P.");
     expect(JSON.stringify(pending)).not.toContain("@example.com");
@@ -110,12 +138,18 @@ describeEachDatabase("reviews", (ctx) => {
     expect((await decide(mine.id, "reject")).status).toBe(409);
     const after = await seal(ctx());
     expect(after.reviews).toEqual([expect.objectContaining({ comment: "Schnell und fair.", authorName: "Inge P.", rating: 4 })]);
-    const [audit] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from audit_log where action = 'review.published' and target = ${String(mine.id)}`);
+    const [audit] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from audit_log where action = 'review.published' and target = ${String(mine.id)}`,
+    );
     expect(audit!.n).toBe(1);
   });
 
   it("invites nobody in an edition without the seal, and nobody whose trade is not paid", async () => {
-    const [row] = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from review_invitations ri join trades t on t.id = ri.trade_id where t.state <> 'paid'`);
+    const [row] = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from review_invitations ri join trades t on t.id = ri.trade_id where t.state <> 'paid'`,
+    );
     expect(row!.n).toBe(0);
   });
 });

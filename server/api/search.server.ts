@@ -28,7 +28,9 @@ export const searchApi = new Hono<AppEnv>().post("/", async (c) => {
   const indexes = editions[edition].searchIndexes;
   const wanted = body.search.type === "categories" ? indexes.manufacturers : indexes.devices;
   if (body.application !== wanted)
-    throw new ProblemError(422, "validation", "problem.detail.wrongIndex", [{ field: "application", message: "validation.invalid" }], { expectedApplication: wanted });
+    throw new ProblemError(422, "validation", "problem.detail.wrongIndex", [{ field: "application", message: "validation.invalid" }], {
+      expectedApplication: wanted,
+    });
   const db = c.get("deps").database.db;
   const size = body.resultSize;
   c.header("Cache-Control", "no-store");

@@ -11,7 +11,13 @@ describeEachDatabase("search API", (ctx) => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.total).toBe(1);
-    expect(body.hits[0]).toMatchObject({ model: expect.stringContaining("iPhone 15"), manufacturer: "Apple", releaseYear: 2023, releaseMonth: 9, url: "/produkte/apple-iphone-15-128gb" });
+    expect(body.hits[0]).toMatchObject({
+      model: expect.stringContaining("iPhone 15"),
+      manufacturer: "Apple",
+      releaseYear: 2023,
+      releaseMonth: 9,
+      url: "/produkte/apple-iphone-15-128gb",
+    });
     expect(body.hits[0].questions.length).toBeGreaterThan(3);
     const none = await (await devices({ type: "deviceByUrl", url: "no-such-device" }, 1)).json();
     expect(none).toEqual({ total: 0, hits: [] });
@@ -84,7 +90,12 @@ describeEachDatabase("search API", (ctx) => {
     }
     const malformed = await ctx().request("/api/trade/searches", { host: "de.localhost", json: "{not json" });
     expect(malformed.status).toBe(400);
-    const wrongType = await ctx().request("/api/trade/searches", { host: "de.localhost", method: "POST", body: "x", headers: { "content-type": "text/plain" } });
+    const wrongType = await ctx().request("/api/trade/searches", {
+      host: "de.localhost",
+      method: "POST",
+      body: "x",
+      headers: { "content-type": "text/plain" },
+    });
     expect(wrongType.status).toBe(415);
     const problem = await (await search({ search: { type: "devicesText", text: "x" }, application: "devices-de", resultSize: 500 })).json();
     expect(problem.errors[0].field).toBe("resultSize");

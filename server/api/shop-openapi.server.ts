@@ -33,7 +33,10 @@ const clientIdAnswer = z.object({ hash: inputString().regex(/^[0-9a-f]{64}$/) })
 
 export const shopOpenApiPaths = pathsFromZod({
   "/api/health": {
-    get: { summary: "Liveness and database check", responses: { "200": "Healthy", "503": { description: "Database unavailable", problem: false } } },
+    get: {
+      summary: "Liveness and database check",
+      responses: { "200": "Healthy", "503": { description: "Database unavailable", problem: false } },
+    },
   },
   "/api/ready": {
     get: {
@@ -43,7 +46,8 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/client-id": {
     get: {
-      summary: "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",
+      summary:
+        "The affiliate client id: {hash}; sets the cookie clientId (Max-Age 31536000, Path=/, SameSite=Lax); an existing stored id is returned again",
       responses: { "200": { description: "{hash}", json: clientIdAnswer }, "429": "Too many new ids from this address" },
     },
   },
@@ -54,7 +58,11 @@ export const shopOpenApiPaths = pathsFromZod({
     post: {
       summary: "A message to the edition's customer service; acknowledged to the sender by e-mail",
       body: contactSchema,
-      responses: { "201": "{id} of the stored message", "400": "Malformed request", "429": "5 messages per client address in 15 minutes (Retry-After)" },
+      responses: {
+        "201": "{id} of the stored message",
+        "400": "Malformed request",
+        "429": "5 messages per client address in 15 minutes (Retry-After)",
+      },
     },
   },
   "/api/redirects": {
@@ -66,7 +74,8 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/trade/searches": {
     post: {
-      summary: "Search devices (deviceByUrl, devicesBySeries, devicesText) or categories with manufacturer counts; application is devices-{edition} or manufacturers-{edition}",
+      summary:
+        "Search devices (deviceByUrl, devicesBySeries, devicesText) or categories with manufacturer counts; application is devices-{edition} or manufacturers-{edition}",
       body: searchBody,
       responses: { "200": "{total, hits}", "400": "Malformed request" },
     },
@@ -76,7 +85,8 @@ export const shopOpenApiPaths = pathsFromZod({
       summary: "Make an offer for a device from its condition answers (valid 14 days)",
       body: offerInputSchema,
       responses: {
-        "201": "{offerId, deviceId, price (the condition price), campaign ({id, name, kind percent|fixed, percent, fixedCents, endsAt, bonusCents}: the bonus of the campaign running when the offer was made, or null; decision 0028), total (price + campaign bonus: what one device pays), currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
+        "201":
+          "{offerId, deviceId, price (the condition price), campaign ({id, name, kind percent|fixed, percent, fixedCents, endsAt, bonusCents}: the bonus of the campaign running when the offer was made, or null; decision 0028), total (price + campaign bonus: what one device pays), currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
         "400": "Malformed request",
         "404": "Unknown device",
         "429": "More than 60 offers from this address in ten minutes (Retry-After; decision 0068)",
@@ -92,7 +102,8 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/controlling/controlling": {
     post: {
-      summary: "Store a controlling event (marketing_touchpoint, offer_add_to_cart, offer_generated, trade_created); clientId from GET /api/client-id, null before consent; amounts in EUR with at most two decimals; params only (and required) for marketing_touchpoint",
+      summary:
+        "Store a controlling event (marketing_touchpoint, offer_add_to_cart, offer_generated, trade_created); clientId from GET /api/client-id, null before consent; amounts in EUR with at most two decimals; params only (and required) for marketing_touchpoint",
       body: controllingEventSchema,
       responses: { "201": "{id}", "400": "Malformed request", "415": "Not JSON", "429": "Too many events from this address" },
     },
@@ -117,7 +128,11 @@ export const shopOpenApiPaths = pathsFromZod({
       summary:
         "Trade lookup: when tradeNumber and email belong to one trade, its tracking link is mailed to that address. The answer is the same whether or not they do; at most 10 lookups per client address, and 5 per e-mail and per trade number, an hour.",
       body: tradeLookupSchema,
-      responses: { "202": "{accepted: true}, whether or not the pair exists", "422": "Invalid fields", "429": "Too many lookups (Retry-After)" },
+      responses: {
+        "202": "{accepted: true}, whether or not the pair exists",
+        "422": "Invalid fields",
+        "429": "Too many lookups (Retry-After)",
+      },
     },
   },
   "/api/trade/trades/{tradeNumber}": {
@@ -127,12 +142,17 @@ export const shopOpenApiPaths = pathsFromZod({
       params: tradeParams,
       query: tokenQuery,
       headers: tokenHeader,
-      responses: { "200": "The trade (IBAN masked); each line's campaign {id, name, bonusCents per device} or null, campaignBonusCents in all (part of subtotalCents and totalCents)", "404": "Unknown trade or wrong token" },
+      responses: {
+        "200":
+          "The trade (IBAN masked); each line's campaign {id, name, bonusCents per device} or null, campaignBonusCents in all (part of subtotalCents and totalCents)",
+        "404": "Unknown trade or wrong token",
+      },
     },
   },
   "/api/trade/trades/{tradeNumber}/cancel": {
     post: {
-      summary: "The customer cancels the trade while it is created (owner's bearer or the tracking token, as for GET); answers the trade (decision 0024)",
+      summary:
+        "The customer cancels the trade while it is created (owner's bearer or the tracking token, as for GET); answers the trade (decision 0024)",
       auth: "optional",
       params: tradeParams,
       query: tokenQuery,
@@ -147,7 +167,8 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/trade/trades/{tradeNumber}/label": {
     get: {
-      summary: "The shipping label as PDF (same access rule as the trade): the edition's carrier's, made on the first request and kept, or without carrier settings the development shipping note (decision 0042)",
+      summary:
+        "The shipping label as PDF (same access rule as the trade): the edition's carrier's, made on the first request and kept, or without carrier settings the development shipping note (decision 0042)",
       auth: "optional",
       params: tradeParams,
       query: tokenQuery,
@@ -183,17 +204,28 @@ export const shopOpenApiPaths = pathsFromZod({
   },
   "/api/clarifications/{id}/{trade}": {
     get: {
-      summary: "A clarification for the link holder or the trade's owner: per device old and new offer, the inspector's findings and photos, the deadline",
+      summary:
+        "A clarification for the link holder or the trade's owner: per device old and new offer, the inspector's findings and photos, the deadline",
       auth: "optional",
       params: clarificationParams,
-      responses: { "200": "{clarificationId, tradeNumber, state, createdAt, deadline, open, devices}", "404": "Unknown link (or another customer's)", "410": "Expired" },
+      responses: {
+        "200": "{clarificationId, tradeNumber, state, createdAt, deadline, open, devices}",
+        "404": "Unknown link (or another customer's)",
+        "410": "Expired",
+      },
     },
     post: {
       summary: "Answer for one device: accept its new offer or ask for it back free of charge; a device is answered once",
       auth: "optional",
       params: clarificationParams,
       body: clarificationAnswer,
-      responses: { "200": "The clarification after the answer, with tradeState", "404": "Unknown link (or another customer's)", "409": "Already answered", "410": "Expired", "429": "Too many answers from this address" },
+      responses: {
+        "200": "The clarification after the answer, with tradeState",
+        "404": "Unknown link (or another customer's)",
+        "409": "Already answered",
+        "410": "Expired",
+        "429": "Too many answers from this address",
+      },
     },
   },
   "/api/content/{slug}": {

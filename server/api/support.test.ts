@@ -5,7 +5,16 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contactMessages, customers, mailLog, newsletterSubscriptions, paymentAccounts, reviews, trades } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  contactMessages,
+  customers,
+  mailLog,
+  newsletterSubscriptions,
+  paymentAccounts,
+  reviews,
+  trades,
+} from "../../db/schema/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
@@ -25,11 +34,17 @@ async function contactMessage(ctx: TestContext, email: string, tradeNumber?: str
     json: { subject: "paymentQuestions", name: "Claire Dubois", email, tradeNumber, message: "Quand vais-je recevoir mon paiement ?" },
   });
   expect(res.status).toBeLessThan(300);
-  const [row] = await ctx.database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.email, email)).orderBy(sql`id desc`).limit(1);
+  const [row] = await ctx.database.db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .orderBy(sql`id desc`)
+    .limit(1);
   return row!.id;
 }
 
-const finalize = (ctx: TestContext, tradeNumber: string, state: string) => ctx.database.db.update(trades).set({ state }).where(eq(trades.tradeNumber, tradeNumber));
+const finalize = (ctx: TestContext, tradeNumber: string, state: string) =>
+  ctx.database.db.update(trades).set({ state }).where(eq(trades.tradeNumber, tradeNumber));
 
 describeEachDatabase("back office: customer service", (ctx) => {
   let support: string;
@@ -48,11 +63,18 @@ describeEachDatabase("back office: customer service", (ctx) => {
     admin = (await staffTokens(ctx(), await makeStaff(ctx(), ["admin"]))).accessToken;
     catalog = (await staffTokens(ctx(), await makeStaff(ctx(), ["catalog"]))).accessToken;
     payout = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
-    customerEmail = await registerActivated(ctx(), { emailPrefix: "service", payment: { paymentType: 13, iban: CUSTOMER_IBAN, accountHolder: "Erika Mustermann" } });
-    const [c] = await ctx().database.db.select({ id: customers.id, number: customers.customerNumber }).from(customers).where(eq(customers.email, customerEmail));
+    customerEmail = await registerActivated(ctx(), {
+      emailPrefix: "service",
+      payment: { paymentType: 13, iban: CUSTOMER_IBAN, accountHolder: "Erika Mustermann" },
+    });
+    const [c] = await ctx()
+      .database.db.select({ id: customers.id, number: customers.customerNumber })
+      .from(customers)
+      .where(eq(customers.email, customerEmail));
     customerId = c!.id;
     customerNumber = c!.number;
-    customerTrade = (await placeTestTrade(ctx(), { email: customerEmail, bearerToken: await accessTokenFor(ctx(), customerEmail) })).tradeNumber;
+    customerTrade = (await placeTestTrade(ctx(), { email: customerEmail, bearerToken: await accessTokenFor(ctx(), customerEmail) }))
+      .tradeNumber;
     guestEmail = uniqueTradeEmail("guest-service");
     guestTrade = (await placeTestTrade(ctx(), { email: guestEmail })).tradeNumber;
     await ctx().deps.mailer.flush();
@@ -74,7 +96,8 @@ describeEachDatabase("back office: customer service", (ctx) => {
     it("answers 401 without a token and 403 to catalog and payout users", async () => {
       for (const [method, path, json] of calls) {
         expect((await api(ctx(), path, null, { method, ...(json ? { json } : {}) })).status, `${method} ${path}`).toBe(401);
-        for (const token of [catalog, payout]) expect((await api(ctx(), path, token, { method, ...(json ? { json } : {}) })).status, `${method} ${path}`).toBe(403);
+        for (const token of [catalog, payout])
+          expect((await api(ctx(), path, token, { method, ...(json ? { json } : {}) })).status, `${method} ${path}`).toBe(403);
       }
     });
     it("is not there on a shop host", async () => {
@@ -89,7 +112,10 @@ describeEachDatabase("back office: customer service", (ctx) => {
   });
 
   describe("search", () => {
-    type Result = { customers: { customerId: string; email: string }[]; trades: { tradeNumber: string; payout: string | null; customerId: string | null }[] };
+    type Result = {
+      customers: { customerId: string; email: string }[];
+      trades: { tradeNumber: string; payout: string | null; customerId: string | null }[];
+    };
     const search = async (q: string, by?: string) => {
       const res = await api(ctx(), `/search?q=${encodeURIComponent(q)}${by ? `&by=${by}` : ""}`, support);
       expect(res.status, q).toBe(200);
@@ -138,7 +164,20 @@ describeEachDatabase("back office: customer service", (ctx) => {
   });
 
   describe("customer view, mail log and resend", () => {
-    type View = { customer: { email: string; payoutAccounts: { ibanMasked: string }[] }; trades: { tradeNumber: string }[]; mails: { id: number; kind: string; tradeNumber: string | null; status: string; resendable: boolean; messageId: string | null; subject: string }[]; erasure: { possibleNow: boolean; openTrades: string[] } };
+    type View = {
+      customer: { email: string; payoutAccounts: { ibanMasked: string }[] };
+      trades: { tradeNumber: string }[];
+      mails: {
+        id: number;
+        kind: string;
+        tradeNumber: string | null;
+        status: string;
+        resendable: boolean;
+        messageId: string | null;
+        subject: string;
+      }[];
+      erasure: { possibleNow: boolean; openTrades: string[] };
+    };
     it("shows the customer's data masked, trades and the logged trade confirmation", async () => {
       const res = await api(ctx(), `/customers/${customerId}`, support);
       expect(res.status).toBe(200);
@@ -167,7 +206,10 @@ describeEachDatabase("back office: customer service", (ctx) => {
       expect(mailsTo(ctx(), customerEmail).filter((m) => m.includes(customerTrade)).length).toBe(before + 1);
       const [logged] = await ctx().database.db.select().from(mailLog).where(eq(mailLog.id, mailId));
       expect(logged).toMatchObject({ kind: "trade.confirmation", resentFrom: confirmation.id, status: "sent", recipient: customerEmail });
-      const [entry] = await ctx().database.db.select().from(auditLog).where(eq(auditLog.target, `mail:${confirmation.id}`));
+      const [entry] = await ctx()
+        .database.db.select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `mail:${confirmation.id}`));
       expect(entry).toMatchObject({ action: "support.mail_resend" });
     });
 
@@ -199,7 +241,10 @@ describeEachDatabase("back office: customer service", (ctx) => {
     it("lists open messages, answers one by mail in its language and marks it answered", async () => {
       const email = uniqueTradeEmail("contact");
       const id = await contactMessage(ctx(), email);
-      const list = (await (await api(ctx(), "/inbox?status=open&edition=fr", support)).json()) as { items: { id: number; status: string }[]; counts: { open: number } };
+      const list = (await (await api(ctx(), "/inbox?status=open&edition=fr", support)).json()) as {
+        items: { id: number; status: string }[];
+        counts: { open: number };
+      };
       expect(list.items.map((m) => m.id)).toContain(id);
       expect(list.counts.open).toBeGreaterThan(0);
       const one = await api(ctx(), `/inbox/${id}`, support);
@@ -213,10 +258,19 @@ describeEachDatabase("back office: customer service", (ctx) => {
       expect(answer).toBeDefined();
       expect(answer).toContain("Le paiement part sous 24 heures.");
       expect(answer).toContain("Quand vais-je recevoir mon paiement");
-      const [logged] = await ctx().database.db.select().from(mailLog).where(sql`${mailLog.recipient} = ${email} and ${mailLog.kind} = 'support.answer'`);
+      const [logged] = await ctx()
+        .database.db.select()
+        .from(mailLog)
+        .where(sql`${mailLog.recipient} = ${email} and ${mailLog.kind} = 'support.answer'`);
       expect(logged).toMatchObject({ status: "sent" });
-      const [audit] = await ctx().database.db.select().from(auditLog).where(eq(auditLog.target, `contact:${id}`));
-      expect(audit).toMatchObject({ action: "support.contact_answer", after: { status: "answered", answerLength: "Le paiement part sous 24 heures.\n\nBien à vous".length } });
+      const [audit] = await ctx()
+        .database.db.select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `contact:${id}`));
+      expect(audit).toMatchObject({
+        action: "support.contact_answer",
+        after: { status: "answered", answerLength: "Le paiement part sous 24 heures.\n\nBien à vous".length },
+      });
       expect(JSON.stringify(audit)).not.toContain("paiement");
 
       const answered = (await (await api(ctx(), "/inbox?status=answered", support)).json()) as { items: { id: number }[] };
@@ -242,7 +296,12 @@ describeEachDatabase("back office: customer service", (ctx) => {
       const res = await api(ctx(), `/customers/${customerId}/export`, support);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="sellback-export-C\d{7}\.json"$/);
-      const data = (await res.json()) as { account: { email: string; passwordHash?: string }; paymentAccounts: { iban: string }[]; trades: { tradeNumber: string; trackingToken?: string; totalCents: number }[]; mails: { kind: string }[] };
+      const data = (await res.json()) as {
+        account: { email: string; passwordHash?: string };
+        paymentAccounts: { iban: string }[];
+        trades: { tradeNumber: string; trackingToken?: string; totalCents: number }[];
+        mails: { kind: string }[];
+      };
       expect(data.account.email).toBe(customerEmail);
       expect(data.account.passwordHash).toBeUndefined();
       expect(data.paymentAccounts[0]!.iban).toMatch(/^DE02 .*51$/);
@@ -261,13 +320,28 @@ describeEachDatabase("back office: customer service", (ctx) => {
       const contactId = await contactMessage(ctx(), customerEmail, customerTrade);
       const refused = await api(ctx(), `/customers/${customerId}/erase`, support, { method: "POST" });
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toMatchObject({ type: expect.stringContaining("support_erasure_open_trades"), openTrades: [customerTrade] });
+      expect(await refused.json()).toMatchObject({
+        type: expect.stringContaining("support_erasure_open_trades"),
+        openTrades: [customerTrade],
+      });
       expect((await ctx().database.db.select().from(customers).where(eq(customers.id, customerId))).length).toBe(1);
 
       await finalize(ctx(), customerTrade, "paid");
       const [before] = await ctx().database.db.select().from(trades).where(eq(trades.tradeNumber, customerTrade));
-      await ctx().database.db.insert(reviews).values({ tradeId: before!.id, edition: "de", rating: 5, comment: "Alles bestens, Erika aus Berlin", authorName: "Erika M.", commentStatus: "published", createdAt: new Date() });
-      await ctx().database.db.insert(newsletterSubscriptions).values({ edition: "at", email: customerEmail, emailHash: `hash-${customerId}`, status: "confirmed", firstName: "Erika" });
+      await ctx()
+        .database.db.insert(reviews)
+        .values({
+          tradeId: before!.id,
+          edition: "de",
+          rating: 5,
+          comment: "Alles bestens, Erika aus Berlin",
+          authorName: "Erika M.",
+          commentStatus: "published",
+          createdAt: new Date(),
+        });
+      await ctx()
+        .database.db.insert(newsletterSubscriptions)
+        .values({ edition: "at", email: customerEmail, emailHash: `hash-${customerId}`, status: "confirmed", firstName: "Erika" });
       const res = await api(ctx(), `/customers/${customerId}/erase`, support, { method: "POST" });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ erased: true, trades: 1, contactMessages: 1, newsletter: 1, reviews: 1 });
@@ -277,7 +351,17 @@ describeEachDatabase("back office: customer service", (ctx) => {
       expect(await db.select().from(paymentAccounts).where(eq(paymentAccounts.customerId, customerId))).toEqual([]);
       expect(await db.select().from(contactMessages).where(eq(contactMessages.id, contactId))).toEqual([]);
       const [after] = await db.select().from(trades).where(eq(trades.tradeNumber, customerTrade));
-      expect(after).toMatchObject({ email: "deleted@invalid", firstName: "-", lastName: "-", street: "-", customerId: null, accountHolder: null, totalCents: before!.totalCents, state: "paid", zip: before!.zip });
+      expect(after).toMatchObject({
+        email: "deleted@invalid",
+        firstName: "-",
+        lastName: "-",
+        street: "-",
+        customerId: null,
+        accountHolder: null,
+        totalCents: before!.totalCents,
+        state: "paid",
+        zip: before!.zip,
+      });
       expect(after!.iban).not.toContain("0532013000");
       expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, customerEmail))).toEqual([]);
       const [review] = await db.select().from(reviews).where(eq(reviews.tradeId, before!.id));
@@ -286,12 +370,17 @@ describeEachDatabase("back office: customer service", (ctx) => {
       expect(mails.length).toBeGreaterThan(0);
       for (const m of mails) expect(m).toMatchObject({ recipient: "deleted@invalid", subject: "-", customerId: null, resend: null });
       expect(await db.select().from(mailLog).where(eq(mailLog.recipient, customerEmail))).toEqual([]);
-      const [audit] = await db.select().from(auditLog).where(sql`${auditLog.target} = ${`customer:${customerId}`} and ${auditLog.action} = 'support.erase'`);
+      const [audit] = await db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.target} = ${`customer:${customerId}`} and ${auditLog.action} = 'support.erase'`);
       expect(audit).toMatchObject({ action: "support.erase" });
       expect(JSON.stringify(audit)).not.toContain(customerEmail);
       expect(JSON.stringify(audit)).not.toContain("Mustermann");
       expect((await api(ctx(), `/customers/${customerId}`, support)).status).toBe(404);
-      expect((await api(ctx(), `/search?q=${customerTrade}`, support).then((r) => r.json())) as { trades: { email: string }[] }).toMatchObject({ trades: [{ email: "deleted@invalid" }] });
+      expect(
+        (await api(ctx(), `/search?q=${customerTrade}`, support).then((r) => r.json())) as { trades: { email: string }[] },
+      ).toMatchObject({ trades: [{ email: "deleted@invalid" }] });
     });
 
     it("erases a guest once their trades are final", async () => {
@@ -309,8 +398,17 @@ describeEachDatabase("back office: customer service", (ctx) => {
     // last: the worker runs every job due by then (the trades' deadlines too)
     it("deletes rows older than two years with the contact messages' daily job", async () => {
       const db = ctx().database.db;
-      const row = (subject: string, sentAt: Date) => ({ edition: "de", kind: "other", recipient: "alt@example.com", subject, status: "sent", sentAt });
-      await db.insert(mailLog).values([row("keep-edge", new Date("2030-03-10T08:00:00Z")), row("drop-old", new Date("2030-03-10T07:59:59Z"))]);
+      const row = (subject: string, sentAt: Date) => ({
+        edition: "de",
+        kind: "other",
+        recipient: "alt@example.com",
+        subject,
+        status: "sent",
+        sentAt,
+      });
+      await db
+        .insert(mailLog)
+        .values([row("keep-edge", new Date("2030-03-10T08:00:00Z")), row("drop-old", new Date("2030-03-10T07:59:59Z"))]);
       ctx().setNow(new Date("2032-03-10T08:00:00Z"));
       try {
         const worker = createJobWorker(ctx().deps);

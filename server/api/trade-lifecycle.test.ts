@@ -49,7 +49,10 @@ async function place(ctx: TestContext, opts: { bearer?: string; email?: string }
     host,
     clientAddress: uniqueClientAddress(),
     json: body(offerId, email),
-    headers: { "idempotency-key": `lc-${randomBytes(6).toString("hex")}`, ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}) },
+    headers: {
+      "idempotency-key": `lc-${randomBytes(6).toString("hex")}`,
+      ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}),
+    },
   });
   expect(res.status).toBe(201);
   const placed = (await res.json()) as { tradeNumber: string; trackingToken: string };
@@ -99,7 +102,10 @@ describeEachDatabase("trade cancel and deadline jobs", (ctx, kind) => {
       headers: { "idempotency-key": `again-${randomBytes(6).toString("hex")}` },
     });
     expect(again.status).toBe(422);
-    expect(((await again.json()) as { errors: { field: string; message: string }[] }).errors[0]).toMatchObject({ field: "offers.0.offerId", message: expect.stringContaining("bereits") });
+    expect(((await again.json()) as { errors: { field: string; message: string }[] }).errors[0]).toMatchObject({
+      field: "offers.0.offerId",
+      message: expect.stringContaining("bereits"),
+    });
   });
 
   it("a trade that is no longer created cannot be cancelled: 409 in the caller's language, nothing changed", async () => {
@@ -110,7 +116,9 @@ describeEachDatabase("trade cancel and deadline jobs", (ctx, kind) => {
     expect(second.headers.get("content-type")).toContain("application/problem+json");
     const problem = (await second.json()) as { type: string; detail: string };
     expect(problem.type).toContain("trade_state_conflict");
-    expect(problem.detail).toBe(`Verkauf ${p.tradeNumber} ist jetzt „Storniert“ und kann nicht mehr zu „Storniert“ wechseln. Es wurde nichts geändert.`);
+    expect(problem.detail).toBe(
+      `Verkauf ${p.tradeNumber} ist jetzt „Storniert“ und kann nicht mehr zu „Storniert“ wechseln. Es wurde nichts geändert.`,
+    );
     expect((await read(ctx(), p)).events).toHaveLength(2);
     // A received trade (as the back office will make it) cannot be cancelled either.
     const q = await place(ctx());
@@ -182,7 +190,10 @@ describeEachDatabase("trade cancel and deadline jobs", (ctx, kind) => {
     const worker = createJobWorker(ctx().deps);
     expect(await worker.sweep()).toBeGreaterThanOrEqual(1);
     expect(await worker.sweep()).toBe(0);
-    const jobs = await rows<{ unique_key: string }>(ctx().database.db, sql`select unique_key from jobs where unique_key like ${`trade:${trade!.id}:%`} order by unique_key`);
+    const jobs = await rows<{ unique_key: string }>(
+      ctx().database.db,
+      sql`select unique_key from jobs where unique_key like ${`trade:${trade!.id}:%`} order by unique_key`,
+    );
     expect(jobs.map((j) => j.unique_key)).toEqual([`trade:${trade!.id}:expire`, `trade:${trade!.id}:parcelReminder`]);
   });
 
@@ -192,32 +203,47 @@ describeEachDatabase("trade cancel and deadline jobs", (ctx, kind) => {
       ctx().setNow(t0);
       const [{ name }] = (await rows<{ name: string }>(ctx().database.db, sql`select current_database() as name`)) as [{ name: string }];
       const second = await openDatabase({ databaseUrl: postgresUrl(name), poolSize: 10 });
-      const deps2: AppDeps = { ...ctx().deps, database: second, mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }) };
+      const deps2: AppDeps = {
+        ...ctx().deps,
+        database: second,
+        mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")) }),
+      };
       const app2 = createApp(deps2);
       const other = { ...ctx(), deps: deps2, app: app2, database: second } as TestContext;
       try {
         const placed: Placed[] = [];
         for (let i = 0; i < 24; i++) placed.push(await place(ctx()));
         // Both instances answer for the same trades.
-        const seen = await app2.request(`http://${host}/api/trade/trades/${placed[0]!.tradeNumber}?token=${placed[0]!.trackingToken}`, { headers: { host } });
+        const seen = await app2.request(`http://${host}/api/trade/trades/${placed[0]!.tradeNumber}?token=${placed[0]!.trackingToken}`, {
+          headers: { host },
+        });
         expect(seen.status).toBe(200);
         ctx().setNow(new Date(t0.getTime() + 35 * 86_400_000));
         const a = createJobWorker(ctx().deps);
         const b = createJobWorker(deps2);
-        const results = [...(await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()])), ...(await Promise.all([a.runDue(), b.runDue()]))];
+        const results = [
+          ...(await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()])),
+          ...(await Promise.all([a.runDue(), b.runDue()])),
+        ];
         expect(results.reduce((n, r) => n + r.failed, 0)).toBe(0);
         // Each trade's three jobs (stale reminder, expiry, expiry mail) ran once in all, whichever instance took them.
         const mine = await rows<{ n: number }>(
           ctx().database.db,
           sql`select count(*)::int as n from jobs j join trades t on j.payload->>'tradeId' = t.id::text
-            where t.trade_number in (${sql.join(placed.map((p) => sql`${p.tradeNumber}`), sql`, `)}) and j.state = 'done' and j.attempts = 1`,
+            where t.trade_number in (${sql.join(
+              placed.map((p) => sql`${p.tradeNumber}`),
+              sql`, `,
+            )}) and j.state = 'done' and j.attempts = 1`,
         );
         expect(Number(mine[0]!.n)).toBe(placed.length * 3);
         const ids = placed.map((p) => p.tradeNumber);
         const events = await rows<{ trade_number: string; n: number }>(
           ctx().database.db,
           sql`select t.trade_number, count(e.id)::int as n from trades t left join trade_events e on e.trade_id = t.id and e.state = 'expired'
-            where t.trade_number in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by t.trade_number`,
+            where t.trade_number in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) group by t.trade_number`,
         );
         expect(events.map((e) => Number(e.n))).toEqual(ids.map(() => 1));
         for (const p of placed) {

@@ -11,7 +11,6 @@ import { rows } from "../../core/shared/sql.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, forgedToken, registerActivated } from "../../tests/helpers/accounts.ts";
 
-
 describeEachDatabase("trades with a logged-in customer", (ctx) => {
   beforeAll(() => {
     ctx().deps.passwordHashing = TEST_HASHING;
@@ -23,9 +22,15 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
   }
 
   async function offerId() {
-    const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+    const [row] = await rows<{ id: number }>(
+      ctx().database.db,
+      sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+    );
     const d = (await deviceById(ctx().database.db, "de", Number(row!.id)))!;
-    const res = await ctx().request("/api/trade/offers", { host: "de.localhost", json: { deviceId: d.id, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) } });
+    const res = await ctx().request("/api/trade/offers", {
+      host: "de.localhost",
+      json: { deviceId: d.id, answers: d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) },
+    });
     expect(res.status).toBe(201);
     return (await res.json()).offerId as string;
   }
@@ -37,7 +42,13 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
     payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Erika Mustermann" },
   });
   const history = async (token: string) =>
-    (await (await ctx().request("/api/customers/trade_history", { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${token}` } })).json()) as { tradeNumber: string; state: string; events: { state: string }[] }[];
+    (await (
+      await ctx().request("/api/customers/trade_history", {
+        host: "de.localhost",
+        method: "GET",
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { tradeNumber: string; state: string; events: { state: string }[] }[];
 
   it("a trade placed with a bearer token appears in the customer's trade history, not in another's", async () => {
     const a = await loggedIn();
@@ -54,14 +65,22 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
     expect(mine.find((t) => t.tradeNumber === tradeNumber)!.events.map((e) => e.state)).toEqual(["created"]);
     expect((await history(b.token)).map((t) => t.tradeNumber)).not.toContain(tradeNumber);
     // The owner reads the trade without its tracking token.
-    const read = await ctx().request(`/api/trade/trades/${tradeNumber}`, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${a.token}` } });
+    const read = await ctx().request(`/api/trade/trades/${tradeNumber}`, {
+      host: "de.localhost",
+      method: "GET",
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expect(read.status).toBe(200);
   });
 
   it("a guest trade (no Authorization) is in nobody's history; a forged bearer is 401", async () => {
     const a = await loggedIn();
     const offer = await offerId();
-    const guest = await ctx().request("/api/trade/trades", { host: "de.localhost", json: tradeBody(offer, a.email), headers: { "idempotency-key": `g-${randomBytes(6).toString("hex")}` } });
+    const guest = await ctx().request("/api/trade/trades", {
+      host: "de.localhost",
+      json: tradeBody(offer, a.email),
+      headers: { "idempotency-key": `g-${randomBytes(6).toString("hex")}` },
+    });
     expect(guest.status).toBe(201);
     const { tradeNumber } = (await guest.json()) as { tradeNumber: string };
     expect((await history(a.token)).map((t) => t.tradeNumber)).not.toContain(tradeNumber);
@@ -95,7 +114,11 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
       const text = await other.text();
       expect(text).not.toContain(a.email);
       expect(text).not.toContain("Mustermann");
-      const stranger = await ctx().request(`/api/trade/trades/SB-0000000${path.endsWith("/label") ? "/label" : ""}`, { host: "de.localhost", method: "GET", headers: { authorization: `Bearer ${b.token}` } });
+      const stranger = await ctx().request(`/api/trade/trades/SB-0000000${path.endsWith("/label") ? "/label" : ""}`, {
+        host: "de.localhost",
+        method: "GET",
+        headers: { authorization: `Bearer ${b.token}` },
+      });
       // the same answer but for the request id every problem document carries (decision 0053)
       const { requestId: _otherId, ...otherBody } = JSON.parse(text) as Record<string, unknown>;
       const { requestId: _strangerId, ...strangerBody } = (await stranger.json()) as Record<string, unknown>;
@@ -137,5 +160,4 @@ describeEachDatabase("trades with a logged-in customer", (ctx) => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { tradeNumber: string }).tradeNumber).toBe(placed.tradeNumber);
   });
-
 });

@@ -4,7 +4,17 @@ import { z } from "zod";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches, TRADE_LIMITS, tradeInputSchemaFor, tradeLookupSchema, type TradeView } from "../../core/trade/index.ts";
+import {
+  cancelTrade,
+  getTradeByNumber,
+  lookupTrade,
+  placeTrade,
+  tokenMatches,
+  TRADE_LIMITS,
+  tradeInputSchemaFor,
+  tradeLookupSchema,
+  type TradeView,
+} from "../../core/trade/index.ts";
 import { mailOrigin } from "../config.server.ts";
 import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
 import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
@@ -64,7 +74,9 @@ export const tradesApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined || key.trim() === "") {
-      throw new ProblemError(400, "bad_request", "problem.detail.idempotencyKeyRequired", [{ field: "Idempotency-Key", message: "trade.error.idempotencyKey" }]);
+      throw new ProblemError(400, "bad_request", "problem.detail.idempotencyKeyRequired", [
+        { field: "Idempotency-Key", message: "trade.error.idempotencyKey" },
+      ]);
     }
     if (key.length > 200) {
       throw new ProblemError(422, "validation", "problem.detail.idempotencyKeyTooLong", [
@@ -147,7 +159,13 @@ export const tradesApi = new Hono<AppEnv>()
   .get("/:tradeNumber/photos/:photoId", async (c) => {
     const trade = await authorizedTrade(c);
     const deps = c.get("deps");
-    const bytes = await readPhoto(deps.database.db, storageOf(deps), trade.tradeId, itemIdOf(c.req.param("photoId")), c.req.query("size") === "thumb" ? "thumb" : "web");
+    const bytes = await readPhoto(
+      deps.database.db,
+      storageOf(deps),
+      trade.tradeId,
+      itemIdOf(c.req.param("photoId")),
+      c.req.query("size") === "thumb" ? "thumb" : "web",
+    );
     if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     return photoResponse(bytes);
   })

@@ -32,12 +32,18 @@ describeEachDatabase("trades API", (ctx, kind) => {
 
   const offer = async (host = "de.localhost", which = answers) => {
     if (!deviceId) {
-      const [row] = await rows<{ id: number }>(ctx().database.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+      const [row] = await rows<{ id: number }>(
+        ctx().database.db,
+        sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+      );
       deviceId = Number(row!.id);
       const d = (await deviceById(ctx().database.db, "de", deviceId))!;
       answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
       const nq = d.questions!.find((q) => q.answers.some((a) => a.effect.kind === "noOffer"));
-      if (nq) noOfferAnswers = answers.map((a) => (a.questionId === nq.id ? { ...a, answerId: nq.answers.find((x) => x.effect.kind === "noOffer")!.id } : a));
+      if (nq)
+        noOfferAnswers = answers.map((a) =>
+          a.questionId === nq.id ? { ...a, answerId: nq.answers.find((x) => x.effect.kind === "noOffer")!.id } : a,
+        );
       which = answers;
     }
     // each offer from an address of its own: offers are limited per address (decision 0068)
@@ -50,7 +56,12 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const key = opts.key === undefined ? newKey() : opts.key;
     if (key !== null) headers["idempotency-key"] = key;
     if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
-    return ctx().request("/api/trade/trades", { host: opts.host ?? "de.localhost", json, headers, clientAddress: opts.clientAddress ?? freshAddress() });
+    return ctx().request("/api/trade/trades", {
+      host: opts.host ?? "de.localhost",
+      json,
+      headers,
+      clientAddress: opts.clientAddress ?? freshAddress(),
+    });
   };
   const mails = () => {
     const folder = ctx().deps.mailer.folder!;
@@ -69,7 +80,13 @@ describeEachDatabase("trades API", (ctx, kind) => {
   it("creates a SEPA trade from the stored offers, mails the customer, and shows it only with the token", async () => {
     const a = await offer();
     const b = await offer();
-    const sent = { ...body([a.offerId, b.offerId]), offers: [{ offerId: a.offerId, quantity: 2 }, { offerId: b.offerId, quantity: 1 }] };
+    const sent = {
+      ...body([a.offerId, b.offerId]),
+      offers: [
+        { offerId: a.offerId, quantity: 2 },
+        { offerId: b.offerId, quantity: 1 },
+      ],
+    };
     const res = await submit(sent);
     expect(res.status).toBe(201);
     const placed = await res.json();
@@ -84,17 +101,28 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const text = await good.text();
     expect(text).not.toContain("DE89370400440532013000");
     const trade = JSON.parse(text);
-    expect(trade.payment).toEqual({ paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null });
+    expect(trade.payment).toEqual({
+      paymentType: 13,
+      method: "sepa",
+      ibanMasked: "DE89 •••• •••• •••• •••• 00",
+      accountHolder: "Erika Mustermann",
+      paypalEmail: null,
+    });
     expect(trade.lines.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1]);
     expect(trade.customer.guestAccountNumber).toMatch(/^G\d{8}$/);
     expect(trade.events).toEqual([{ state: "created", at: trade.createdAt, actor: "customer", actorRole: null, reason: "checkout" }]);
-    const byHeader = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, { host: "de.localhost", headers: { "tracking-token": placed.trackingToken } });
+    const byHeader = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, {
+      host: "de.localhost",
+      headers: { "tracking-token": placed.trackingToken },
+    });
     expect(byHeader.status).toBe(200);
 
     const bad = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=wrong`, { host: "de.localhost" });
     const unknown = await ctx().request(`/api/trade/trades/SB-0000000?token=wrong`, { host: "de.localhost" });
     const noToken = await ctx().request(`/api/trade/trades/${placed.tradeNumber}`, { host: "de.localhost" });
-    const otherEdition = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "fr.localhost" });
+    const otherEdition = await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, {
+      host: "fr.localhost",
+    });
     for (const r of [bad, unknown, noToken, otherEdition]) expect(r.status).toBe(404);
     expect((await bad.json()).detail).toBe((await unknown.json()).detail);
 
@@ -108,7 +136,13 @@ describeEachDatabase("trades API", (ctx, kind) => {
   it("answers the created trade exactly as it is stored (core createTrade vs a fresh read)", async () => {
     const a = await offer();
     const input = tradeInputSchemaFor("de").parse(body([a.offerId], { voucher: "willkommen10" }));
-    const { trade, created } = await createTrade(ctx().database.db, { edition: "de", mode: "default", idempotencyKey: newKey(), input, clientKey: "test" });
+    const { trade, created } = await createTrade(ctx().database.db, {
+      edition: "de",
+      mode: "default",
+      idempotencyKey: newKey(),
+      input,
+      clientKey: "test",
+    });
     expect(created).toBe(true);
     expect(await getTradeByNumber(ctx().database.db, trade.tradeNumber)).toEqual(trade);
     expect(trade.voucher).toEqual({ code: "WILLKOMMEN10", bonusCents: Math.floor(Math.round(a.price * 100) / 10) });
@@ -130,7 +164,9 @@ describeEachDatabase("trades API", (ctx, kind) => {
     // The voucher counts on the device's price, not on a campaign's bonus (decision 0028).
     const price = Math.round(a.price * 100);
     expect(Math.round(placed.total * 100)).toBe(Math.round(a.total * 100) + Math.floor(price * 0.05));
-    const trade = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "it.localhost" })).json();
+    const trade = await (
+      await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "it.localhost" })
+    ).json();
     expect(trade.voucher).toEqual({ code: "BENVENUTO5", bonusCents: Math.floor(price * 0.05) });
     expect(trade.payment).toMatchObject({ paymentType: 2, method: "paypal", ibanMasked: null, paypalEmail: "erika@example.com" });
   });
@@ -152,7 +188,9 @@ describeEachDatabase("trades API", (ctx, kind) => {
   it("refuses forged, foreign, expired and no-offer offers with a clear message", async () => {
     const forged = await submit(body(["AAAAAAAAAAAAAAAAAAAAAA"]));
     expect(forged.status).toBe(422);
-    expect((await forged.json()).errors).toEqual([{ field: "offers.0.offerId", message: expect.stringMatching(/gibt es in diesem Shop nicht/) }]);
+    expect((await forged.json()).errors).toEqual([
+      { field: "offers.0.offerId", message: expect.stringMatching(/gibt es in diesem Shop nicht/) },
+    ]);
 
     const french = await offer("fr.localhost");
     const foreign = await submit(body([french.offerId]));
@@ -175,7 +213,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(res.status).toBe(422);
     const refused = await res.json();
     expect(refused.errors).toEqual([{ field: "offers.0.offerId", message: expect.stringMatching(/kein Angebot/) }]);
-    const count = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_lines where offer_id = ${fresh.offerId}`);
+    const count = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(*)::int as n from trade_lines where offer_id = ${fresh.offerId}`,
+    );
     expect(count[0]!.n).toBe(0);
   });
 
@@ -189,16 +230,24 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const countries: Record<string, string> = { "de.localhost": "DE", "at.localhost": "AT", "fr.localhost": "FR", "es.localhost": "ES" };
     for (const [host, zip, message] of cases) {
       const o = await offer(host);
-      const res = await submit(body([o.offerId], { address: { street: "S", houseNumber: "1", zip, city: "C", country: countries[host] } }), { host });
+      const res = await submit(
+        body([o.offerId], { address: { street: "S", houseNumber: "1", zip, city: "C", country: countries[host] } }),
+        { host },
+      );
       expect(res.status, host).toBe(422);
       expect((await res.json()).errors).toEqual([{ field: "address.zip", message }]);
     }
     const o = await offer("at.localhost");
-    const ok = await submit(body([o.offerId], { address: { street: "Ring", houseNumber: "1", zip: "1010", city: "Wien", country: "AT" } }), { host: "at.localhost" });
+    const ok = await submit(
+      body([o.offerId], { address: { street: "Ring", houseNumber: "1", zip: "1010", city: "Wien", country: "AT" } }),
+      { host: "at.localhost" },
+    );
     expect(ok.status).toBe(201);
 
     const a = await offer();
-    const badIban = await submit(body([a.offerId], { payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 01", accountHolder: "E M" } }));
+    const badIban = await submit(
+      body([a.offerId], { payment: { paymentType: 13, iban: "DE89 3704 0044 0532 0130 01", accountHolder: "E M" } }),
+    );
     expect(badIban.status).toBe(422);
     expect((await badIban.json()).errors).toEqual([{ field: "payment.iban", message: "Bitte geben Sie eine gültige IBAN ein." }]);
   });
@@ -235,7 +284,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(15);
     const numbers = new Set(await Promise.all(results.map(async (r) => (await r.json()).tradeNumber)));
     expect(numbers.size).toBe(1);
-    const trades = await rows<{ n: number }>(ctx().database.db, sql`select count(distinct t.id)::int as n from trades t join trade_lines l on l.trade_id = t.id where l.offer_id = ${b.offerId}`);
+    const trades = await rows<{ n: number }>(
+      ctx().database.db,
+      sql`select count(distinct t.id)::int as n from trades t join trade_lines l on l.trade_id = t.id where l.offer_id = ${b.offerId}`,
+    );
     expect(trades[0]!.n).toBe(1);
     await ctx().deps.mailer.flush();
     expect(mails().length - mailsBefore).toBe(1);
@@ -255,7 +307,9 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const placed = await atCap.json();
     expect(placed.total).toBe(5000);
     // The trade records the request's shop mode (from the host), here and on the consumer host.
-    const stored = await (await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "b2bwidget.de.localhost" })).json();
+    const stored = await (
+      await ctx().request(`/api/trade/trades/${placed.tradeNumber}?token=${placed.trackingToken}`, { host: "b2bwidget.de.localhost" })
+    ).json();
     expect(stored.mode).toBe("b2bWidget");
     // The same cart on the consumer host has no cap: the cap follows the host's mode, nothing the client says.
     const b = await offer();
@@ -263,7 +317,9 @@ describeEachDatabase("trades API", (ctx, kind) => {
     const consumer = await submit({ ...body([b.offerId]), offers: [{ offerId: b.offerId, quantity: 2 }], B2BMode: false, mode: "default" });
     expect(consumer.status).toBe(201);
     const c2 = await consumer.json();
-    expect((await (await ctx().request(`/api/trade/trades/${c2.tradeNumber}?token=${c2.trackingToken}`, { host: "de.localhost" })).json()).mode).toBe("default");
+    expect(
+      (await (await ctx().request(`/api/trade/trades/${c2.tradeNumber}?token=${c2.trackingToken}`, { host: "de.localhost" })).json()).mode,
+    ).toBe("default");
   });
 
   it("serves the shipping label as a PDF with the token only", async () => {
@@ -279,7 +335,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
   });
 
   it("prints the shipping note for any European name: every glyph shown, no line over another (issue 13)", async () => {
-    const street = "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
+    const street =
+      "Allee der Kosmonauten und Kosmonautinnen der Internationalen Raumstation zwischen Marzahn und Hellersdorf Ost-West-Achse";
     expect(street).toHaveLength(120);
     for (const [firstName, lastName, street1] of [
       ["Łukasz", "Dvořák", street],
@@ -294,14 +351,23 @@ describeEachDatabase("trades API", (ctx, kind) => {
       const pdf = await ctx().request(placed.labelUrl, { host: "de.localhost" });
       expect(pdf.status).toBe(200);
       const items = await shownItems(new Uint8Array(await pdf.arrayBuffer()));
-      for (const field of [`${firstName} ${lastName}`, `${street1} 12`, placed.tradeNumber, "Versandschein", "Ohne Porto"]) expect(showsAll(items, field), field).toBe(true);
+      for (const field of [`${firstName} ${lastName}`, `${street1} 12`, placed.tradeNumber, "Versandschein", "Ohne Porto"])
+        expect(showsAll(items, field), field).toBe(true);
       expect(overlaps(items)).toEqual([]);
     }
   });
 
   it("makes guest account numbers", async () => {
-    const a = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", clientAddress: `10.9.${kind.length}.1` });
-    const b = await ctx().request("/api/customers/guest_account_number", { host: "de.localhost", method: "POST", clientAddress: `10.9.${kind.length}.1` });
+    const a = await ctx().request("/api/customers/guest_account_number", {
+      host: "de.localhost",
+      method: "POST",
+      clientAddress: `10.9.${kind.length}.1`,
+    });
+    const b = await ctx().request("/api/customers/guest_account_number", {
+      host: "de.localhost",
+      method: "POST",
+      clientAddress: `10.9.${kind.length}.1`,
+    });
     expect(a.status).toBe(201);
     const [na, nb] = [(await a.json()).guestAccountNumber, (await b.json()).guestAccountNumber];
     expect(na).toMatch(/^G\d{8}$/);
@@ -329,7 +395,8 @@ describeEachDatabase("trades API", (ctx, kind) => {
       // The request id is a random UUID: it may hold the trade id's digits by chance, so it is left out.
       const shown = text.replace(/"requestId":"[^"]*"/, "");
       expect(shown).not.toBe(text);
-      for (const secret of [placed.tradeNumber, placed.trackingToken, sent.customer.email, "Erika", String(placed.tradeId)]) expect(shown).not.toContain(secret);
+      for (const secret of [placed.tradeNumber, placed.trackingToken, sent.customer.email, "Erika", String(placed.tradeId)])
+        expect(shown).not.toContain(secret);
 
       // A changed detail is another body too (the same offer, another e-mail).
       const changed = await submit({ ...sent, customer: { ...sent.customer, email: uniqueEmail() } }, { key });
@@ -348,7 +415,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
       const wrong = await submit(body([a.offerId], { voucher: "NOPE" }), { key });
       expect(wrong.status).toBe(422);
       expect((await wrong.json()).errors).toEqual([{ field: "voucher", message: "Dieser Gutscheincode ist nicht gültig." }]);
-      const badZip = await submit(body([a.offerId], { address: { street: "S", houseNumber: "1", zip: "1", city: "Berlin", country: "DE" } }), { key });
+      const badZip = await submit(
+        body([a.offerId], { address: { street: "S", houseNumber: "1", zip: "1", city: "Berlin", country: "DE" } }),
+        { key },
+      );
       expect(badZip.status).toBe(422);
       const corrected = await submit(body([a.offerId]), { key });
       expect(corrected.status).toBe(201);
@@ -360,7 +430,10 @@ describeEachDatabase("trades API", (ctx, kind) => {
       const fr = await offer("fr.localhost");
       const key = newKey();
       const inDe = await submit(body([de.offerId]), { key });
-      const inFr = await submit(body([fr.offerId], { address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" } }), { key, host: "fr.localhost" });
+      const inFr = await submit(
+        body([fr.offerId], { address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" } }),
+        { key, host: "fr.localhost" },
+      );
       expect(inDe.status).toBe(201);
       expect(inFr.status).toBe(201);
       expect((await inFr.json()).tradeNumber).not.toBe((await inDe.json()).tradeNumber);
@@ -375,7 +448,12 @@ describeEachDatabase("trades API", (ctx, kind) => {
       const again = await submit(body([fresh.offerId, a.offerId]));
       expect(again.status).toBe(422);
       const p = await again.json();
-      expect(p.errors).toEqual([{ field: "offers.1.offerId", message: "Dieses Angebot wurde bereits für einen Verkauf verwendet. Bitte holen Sie sich ein neues Angebot für das Gerät." }]);
+      expect(p.errors).toEqual([
+        {
+          field: "offers.1.offerId",
+          message: "Dieses Angebot wurde bereits für einen Verkauf verwendet. Bitte holen Sie sich ein neues Angebot für das Gerät.",
+        },
+      ]);
       expect(p.detail).toContain(a.device.name);
       const read = await (await ctx().request(`/api/trade/offers/${a.offerId}`, { host: "de.localhost" })).json();
       expect(read, JSON.stringify(read)).toHaveProperty("used");
@@ -392,23 +470,43 @@ describeEachDatabase("trades API", (ctx, kind) => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 422)).toHaveLength(7);
       for (const r of results.filter((x) => x.status === 422)) expect((await r.json()).errors[0].field).toBe("offers.0.offerId");
-      const lines = await rows<{ n: number }>(ctx().database.db, sql`select count(*)::int as n from trade_lines where offer_id = ${a.offerId}`);
+      const lines = await rows<{ n: number }>(
+        ctx().database.db,
+        sql`select count(*)::int as n from trade_lines where offer_id = ${a.offerId}`,
+      );
       expect(lines[0]!.n).toBe(1);
     }, 60_000);
   });
 
   it("takes only the countries the edition ships from, each with its postal-code rule", async () => {
-    const address = (country: string, zip: string) => ({ address: { street: "High Street", houseNumber: "1", zip, city: "Town", country } });
-    for (const [host, country, zip] of [["de.localhost", "XX", "10115"], ["de.localhost", "AT", "10115"], ["de.localhost", "FR", "10115"], ["localhost", "DE", "10115"], ["fr.localhost", "DE", "75001"]] as const) {
+    const address = (country: string, zip: string) => ({
+      address: { street: "High Street", houseNumber: "1", zip, city: "Town", country },
+    });
+    for (const [host, country, zip] of [
+      ["de.localhost", "XX", "10115"],
+      ["de.localhost", "AT", "10115"],
+      ["de.localhost", "FR", "10115"],
+      ["localhost", "DE", "10115"],
+      ["fr.localhost", "DE", "75001"],
+    ] as const) {
       const o = await offer(host);
       const res = await submit(body([o.offerId], address(country, zip)), { host });
       expect(res.status, `${host} ${country}`).toBe(422);
-      expect((await res.json()).errors.map((e: { field: string }) => e.field), `${host} ${country}`).toContain("address.country");
+      expect(
+        (await res.json()).errors.map((e: { field: string }) => e.field),
+        `${host} ${country}`,
+      ).toContain("address.country");
     }
     const xx = await submit(body([(await offer()).offerId], address("XX", "10115")));
-    expect((await xx.json()).errors).toEqual([{ field: "address.country", message: "In diesem Shop können Geräte nur aus den angebotenen Ländern eingesendet werden." }]);
+    expect((await xx.json()).errors).toEqual([
+      { field: "address.country", message: "In diesem Shop können Geräte nur aus den angebotenen Ländern eingesendet werden." },
+    ]);
     // English edition: the United Kingdom and Ireland, with their own postcodes.
-    for (const [country, zip] of [["GB", "SW1A 1AA"], ["IE", "D02 X285"], ["gb", "m1 1ae"]] as const) {
+    for (const [country, zip] of [
+      ["GB", "SW1A 1AA"],
+      ["IE", "D02 X285"],
+      ["gb", "m1 1ae"],
+    ] as const) {
       const ok = await submit(body([(await offer("localhost")).offerId], address(country, zip)), { host: "localhost" });
       expect(ok.status, `${country} ${zip}`).toBe(201);
     }
@@ -420,9 +518,16 @@ describeEachDatabase("trades API", (ctx, kind) => {
   describe("vouchers have limits (decision 0019)", () => {
     it("a welcome voucher is good once per e-mail (in any case), then refused with a clear message", async () => {
       const email = uniqueEmail("welcome");
-      const first = await submit(body([(await offer()).offerId], { voucher: "willkommen10", customer: { email, firstName: "W", lastName: "K" } }));
+      const first = await submit(
+        body([(await offer()).offerId], { voucher: "willkommen10", customer: { email, firstName: "W", lastName: "K" } }),
+      );
       expect(first.status).toBe(201);
-      const again = await submit(body([(await offer()).offerId], { voucher: "WILLKOMMEN10", customer: { email: email.toUpperCase(), firstName: "W", lastName: "K" } }));
+      const again = await submit(
+        body([(await offer()).offerId], {
+          voucher: "WILLKOMMEN10",
+          customer: { email: email.toUpperCase(), firstName: "W", lastName: "K" },
+        }),
+      );
       expect(again.status).toBe(422);
       expect((await again.json()).errors).toEqual([{ field: "voucher", message: "Sie haben diesen Gutscheincode bereits eingelöst." }]);
       const someoneElse = await submit(body([(await offer()).offerId], { voucher: "WILLKOMMEN10" }));
@@ -475,12 +580,12 @@ describeEachDatabase("trades API", (ctx, kind) => {
     it(`at most ${TRADE_LIMITS.perEmail.perWindow} trades (confirmation mails) per recipient e-mail a day, whatever the address`, async () => {
       ctx().setNow(midHour());
       const email = uniqueEmail("victim");
-      const to = (o: { offerId: string }, address = email) => body([o.offerId], { customer: { email: address, firstName: "V", lastName: "V" } });
+      const to = (o: { offerId: string }, address = email) =>
+        body([o.offerId], { customer: { email: address, firstName: "V", lastName: "V" } });
       for (let i = 0; i < TRADE_LIMITS.perEmail.perWindow; i++) expect((await submit(to(await offer()))).status).toBe(201);
       const over = await submit(to(await offer(), email.toUpperCase()));
       expect(over.status).toBe(429);
       expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
     }, 120_000);
   });
-
 });

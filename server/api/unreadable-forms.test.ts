@@ -27,7 +27,11 @@ function appWithFormPage(ctx: TestContext) {
 }
 
 const post = (app: ReturnType<typeof createApp>, host: string, path: string, init: RequestInit) =>
-  app.request(`http://${host}${path}`, { method: "POST", ...init, headers: { host, ...(init.headers as Record<string, string>) } }, { incoming: { socket: { remoteAddress: "198.51.100.27" } } });
+  app.request(
+    `http://${host}${path}`,
+    { method: "POST", ...init, headers: { host, ...(init.headers as Record<string, string>) } },
+    { incoming: { socket: { remoteAddress: "198.51.100.27" } } },
+  );
 
 describeEachDatabase("unreadable form bodies", (ctx) => {
   it("the photo upload API: a broken multipart body is a 400 problem, not a 500", async () => {
@@ -37,20 +41,39 @@ describeEachDatabase("unreadable form bodies", (ctx) => {
       ["no boundary", { "content-type": "multipart/form-data" }, "--abc\r\n\r\n"],
       ["unterminated part", BROKEN, '--abc\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n\xff\xd8'],
     ] as const) {
-      const res = await ctx().request("/api/backoffice/trades/SB-1000001/items/1/photos", { host: BACKOFFICE, method: "POST", headers: { ...headers, ...bearer(accessToken) }, body });
+      const res = await ctx().request("/api/backoffice/trades/SB-1000001/items/1/photos", {
+        host: BACKOFFICE,
+        method: "POST",
+        headers: { ...headers, ...bearer(accessToken) },
+        body,
+      });
       expect(res.status, label).toBe(400);
       expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-      expect(await res.json()).toMatchObject({ status: 400, title: "The request could not be read.", detail: "The form data could not be read." });
+      expect(await res.json()).toMatchObject({
+        status: 400,
+        title: "The request could not be read.",
+        detail: "The form data could not be read.",
+      });
     }
   });
 
   it("a page's form action: broken multipart 400, no form 415, in the edition's language; good forms reach the action", async () => {
     const app = appWithFormPage(ctx());
-    for (const [edition, host, path] of [["de", "de.localhost", "/kontakt"], ["fr", "fr.localhost", "/contact"], ["it", "it.localhost", "/contatti"], ["en", "localhost", "/contact"], ["es", "es.localhost", "/contacto"]] as const) {
+    for (const [edition, host, path] of [
+      ["de", "de.localhost", "/kontakt"],
+      ["fr", "fr.localhost", "/contact"],
+      ["it", "it.localhost", "/contatti"],
+      ["en", "localhost", "/contact"],
+      ["es", "es.localhost", "/contacto"],
+    ] as const) {
       const broken = await post(app, host, path, { headers: BROKEN, body: "garbage" });
       expect(broken.status, host).toBe(400);
       expect(broken.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-      expect(await broken.json()).toMatchObject({ status: 400, title: t(edition)("problem.bad_request"), detail: t(edition)("problem.detail.invalidForm") });
+      expect(await broken.json()).toMatchObject({
+        status: 400,
+        title: t(edition)("problem.bad_request"),
+        detail: t(edition)("problem.detail.invalidForm"),
+      });
       for (const [label, init] of [
         ["text", { headers: { "content-type": "text/plain" }, body: "a=1" }],
         ["JSON", { headers: { "content-type": "application/json" }, body: '{"a":1}' }],
@@ -58,7 +81,11 @@ describeEachDatabase("unreadable form bodies", (ctx) => {
       ] as const) {
         const res = await post(app, host, path, init);
         expect(res.status, `${label} on ${host}`).toBe(415);
-        expect(await res.json()).toMatchObject({ status: 415, title: t(edition)("problem.not_a_form"), detail: t(edition)("problem.detail.notAForm") });
+        expect(await res.json()).toMatchObject({
+          status: 415,
+          title: t(edition)("problem.not_a_form"),
+          detail: t(edition)("problem.detail.notAForm"),
+        });
       }
     }
     expect(t("de")("problem.detail.invalidForm")).toBe("Die Formulardaten konnten nicht gelesen werden.");
@@ -69,9 +96,16 @@ describeEachDatabase("unreadable form bodies", (ctx) => {
     const multipart = await post(app, "de.localhost", "/kontakt", { body: good });
     expect(multipart.status).toBe(200);
     expect(await multipart.text()).toBe("a=Grüße");
-    const urlencoded = await post(app, "de.localhost", "/kontakt", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=%ZZ%E0" });
+    const urlencoded = await post(app, "de.localhost", "/kontakt", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=%ZZ%E0",
+    });
     expect(urlencoded.status).toBe(200);
-    const page = await app.request("http://de.localhost/kontakt", { headers: { host: "de.localhost" } }, { incoming: { socket: { remoteAddress: "198.51.100.27" } } });
+    const page = await app.request(
+      "http://de.localhost/kontakt",
+      { headers: { host: "de.localhost" } },
+      { incoming: { socket: { remoteAddress: "198.51.100.27" } } },
+    );
     expect(page.status).toBe(200);
   });
 });

@@ -15,14 +15,24 @@ import { createApp } from "../app.server.ts";
 const WIDGET = "b2bwidget.de.localhost";
 
 async function addPartner(ctx: TestContext) {
-  const row = { id: randomUUID(), key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`, name: "Elektro Test", kind: "retail", origins: ["https://shop.example"], active: true };
+  const row = {
+    id: randomUUID(),
+    key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`,
+    name: "Elektro Test",
+    kind: "retail",
+    origins: ["https://shop.example"],
+    active: true,
+  };
   await ctx.database.db.insert(partners).values(row);
   return row;
 }
 
 /** The app with a stand-in for React Router's pages (as server/api/widget.test.ts does). */
 const appWithPages = (ctx: TestContext) =>
-  createApp(ctx.deps, { pages: async () => new Response("<!doctype html><html><body><p>Danke</p></body></html>", { headers: { "content-type": "text/html; charset=utf-8" } }) });
+  createApp(ctx.deps, {
+    pages: async () =>
+      new Response("<!doctype html><html><body><p>Danke</p></body></html>", { headers: { "content-type": "text/html; charset=utf-8" } }),
+  });
 
 /** The frame script's tag on a widget page: what it was told to announce. */
 async function frameScript(ctx: TestContext, path: string): Promise<{ thankYou: boolean; trade: string | null }> {
@@ -70,10 +80,14 @@ describeEachDatabase("the widget's thank-you page announces only a trade its che
       expect(await frameScript(ctx(), thankYou(other.key, "SB-1000042", proof))).toEqual(none);
       const [expires, mac] = proof.split(".") as [string, string];
       expect(await frameScript(ctx(), thankYou(partner.key, "SB-1000042", `${Number(expires) + 3600}.${mac}`))).toEqual(none);
-      expect(await frameScript(ctx(), thankYou(partner.key, "SB-1000042", `${expires}.${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`))).toEqual(none);
+      expect(
+        await frameScript(ctx(), thankYou(partner.key, "SB-1000042", `${expires}.${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`)),
+      ).toEqual(none);
       expect(await frameScript(ctx(), thankYou(partner.key, "SB-1000042", ""))).toEqual(none);
       // another server secret's proof
-      expect(await frameScript(ctx(), thankYou(partner.key, "SB-1000042", tradeCreatedProof("another secret", partner.id, "SB-1000042", t0)))).toEqual(none);
+      expect(
+        await frameScript(ctx(), thankYou(partner.key, "SB-1000042", tradeCreatedProof("another secret", partner.id, "SB-1000042", t0))),
+      ).toEqual(none);
       // the other partner's own proof works in its own frame only
       const otherProof = tradeCreatedProof(secret(), other.id, "SB-1000044", t0);
       expect((await frameScript(ctx(), thankYou(other.key, "SB-1000044", otherProof))).trade).toBe("SB-1000044");

@@ -24,7 +24,15 @@ const WIDGET = "b2bwidget.de.localhost";
 const ORIGINS = ["http://partner.localhost:4322", "https://shop.example"];
 
 async function addPartner(ctx: TestContext, over: Partial<typeof partners.$inferInsert> = {}) {
-  const row = { id: randomUUID(), key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`, name: "Elektro Test", kind: "retail", origins: ORIGINS, active: true, ...over };
+  const row = {
+    id: randomUUID(),
+    key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`,
+    name: "Elektro Test",
+    kind: "retail",
+    origins: ORIGINS,
+    active: true,
+    ...over,
+  };
   await ctx.database.db.insert(partners).values(row);
   return row;
 }
@@ -36,10 +44,14 @@ function appWithPages(ctx: TestContext) {
   return createApp(ctx.deps, {
     pages: async (request) => {
       const url = new URL(request.url);
-      if (url.pathname === "/weiter") return new Response(null, { status: 303, headers: { location: "/produkte/x?offer=abc#offer-title" } });
-      return new Response('<!doctype html><html><body><a href="/kontakt">K</a><form method="post" action="/checkout"></form></body></html>', {
-        headers: { "content-type": "text/html; charset=utf-8" },
-      });
+      if (url.pathname === "/weiter")
+        return new Response(null, { status: 303, headers: { location: "/produkte/x?offer=abc#offer-title" } });
+      return new Response(
+        '<!doctype html><html><body><a href="/kontakt">K</a><form method="post" action="/checkout"></form></body></html>',
+        {
+          headers: { "content-type": "text/html; charset=utf-8" },
+        },
+      );
     },
   });
 }
@@ -89,7 +101,9 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
       const agan = await addPartner(ctx(), { kind: "agan", origins: ["https://till.example"] });
       expect((await get(appWithPages(ctx()), WIDGET, `/?partner=${agan.key}`)).status).toBe(404);
       expect((await get(appWithPages(ctx()), "aganwidget.de.localhost", `/?partner=${retail.key}`)).status).toBe(404);
-      expect(frameAncestorsOf(await get(appWithPages(ctx()), "aganwidget.de.localhost", `/?partner=${agan.key}`))).toBe("https://till.example");
+      expect(frameAncestorsOf(await get(appWithPages(ctx()), "aganwidget.de.localhost", `/?partner=${agan.key}`))).toBe(
+        "https://till.example",
+      );
     });
 
     it("a partner without origins may be framed by nobody", async () => {
@@ -103,7 +117,11 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
       const html = await (await get(appWithPages(ctx()), WIDGET, `/?partner=${retail.key}`)).text();
       expect(html).toContain(`href="/kontakt?partner=${retail.key}"`);
       expect(html).toContain(`action="/checkout?partner=${retail.key}"`);
-      expect(html).toMatch(new RegExp(`<script src="/widget-frame.js" nonce="[^"]+" data-partner="${retail.key}" data-origins="\\[&#34;http://partner.localhost:4322&#34;,&#34;https://shop.example&#34;\\]"></script></body>`));
+      expect(html).toMatch(
+        new RegExp(
+          `<script src="/widget-frame.js" nonce="[^"]+" data-partner="${retail.key}" data-origins="\\[&#34;http://partner.localhost:4322&#34;,&#34;https://shop.example&#34;\\]"></script></body>`,
+        ),
+      );
     });
 
     it("through a same-origin redirect", async () => {
@@ -125,7 +143,10 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
 
     it("on the offer (the device page's action passes the looked-up partner's id)", async () => {
       const db = ctx().database.db;
-      const [device] = await rows<{ id: number }>(db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+      const [device] = await rows<{ id: number }>(
+        db,
+        sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+      );
       const d = (await deviceById(db, "de", Number(device!.id)))!;
       const answers = d.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
       const offer = await createOffer(db, "de", { deviceId: d.id, answers }, new Date(), { partnerId: retail.id });
@@ -135,7 +156,10 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
 
     it("ignores a partner id the client sends to the API (offer and trade)", async () => {
       const { offerId } = await smartphoneOffer(ctx(), WIDGET);
-      const forged = await ctx().request("/api/trade/offers", { host: WIDGET, json: { deviceId: 1, answers: [], partnerId: retail.id, partner: retail.key } });
+      const forged = await ctx().request("/api/trade/offers", {
+        host: WIDGET,
+        json: { deviceId: 1, answers: [], partnerId: retail.id, partner: retail.key },
+      });
       expect(forged.status).toBeLessThan(500);
       const res = await ctx().request("/api/trade/trades", {
         host: WIDGET,
@@ -151,11 +175,17 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
         },
       });
       expect(res.status).toBeLessThan(500);
-      const [offerRow] = await rows<{ partner_id: string | null }>(ctx().database.db, sql`select partner_id from offers where id = ${offerId}`);
+      const [offerRow] = await rows<{ partner_id: string | null }>(
+        ctx().database.db,
+        sql`select partner_id from offers where id = ${offerId}`,
+      );
       expect(offerRow!.partner_id).toBeNull();
       if (res.status === 201) {
         const { tradeNumber } = (await res.json()) as { tradeNumber: string };
-        const [t] = await rows<{ partner_id: string | null }>(ctx().database.db, sql`select partner_id from trades where trade_number = ${tradeNumber}`);
+        const [t] = await rows<{ partner_id: string | null }>(
+          ctx().database.db,
+          sql`select partner_id from trades where trade_number = ${tradeNumber}`,
+        );
         expect(t!.partner_id).toBeNull();
       }
     });
@@ -166,7 +196,9 @@ describeEachDatabase("b2bWidget (decision 0045)", (ctx) => {
       const res = await ctx().request("/dev/widget-demo", { host: "partner.localhost:4322" });
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain('<script src="http://b2bwidget.de.localhost:4322/embed.js" data-partner="demo-retail-partner" async></script>');
+      expect(html).toContain(
+        '<script src="http://b2bwidget.de.localhost:4322/embed.js" data-partner="demo-retail-partner" async></script>',
+      );
       expect(res.headers.get("content-security-policy")).toContain("frame-src http://b2bwidget.de.localhost:4322");
       expect((await ctx().request("/dev/widget-demo", { host: "partner2.localhost:4322" })).status).toBe(200);
       expect((await ctx().request("/dev/widget-demo", { host: "de.localhost" })).status).toBe(404);

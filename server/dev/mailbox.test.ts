@@ -22,15 +22,27 @@ async function appWith(env: Record<string, string>) {
     buildVersion: "test",
     mailer,
   };
-  await mailer.send({ from: "noreply@sellback.de", to: "erika@example.com", subject: "Bitte bestätigen", text: "Link: http://de.localhost/newsletter/confirm/abc", html: "<p>Hallo <b>Erika</b></p>" });
+  await mailer.send({
+    from: "noreply@sellback.de",
+    to: "erika@example.com",
+    subject: "Bitte bestätigen",
+    text: "Link: http://de.localhost/newsletter/confirm/abc",
+    html: "<p>Hallo <b>Erika</b></p>",
+  });
   await new Promise((r) => setTimeout(r, 5));
   await mailer.send({ from: "noreply@sellback.de", to: "max@example.com", subject: "Zweite Mail", text: "Hallo Max" });
   await new Promise((r) => setTimeout(r, 5));
-  await mailer.send(mailMessage({ from: "noreply@sellback.de", to: "max@example.com" }, { ...editionMail("de", "http://de.localhost:3000"), subject: "Logo", blocks: [{ kind: "text", text: "Mit Logo." }] }));
+  await mailer.send(
+    mailMessage(
+      { from: "noreply@sellback.de", to: "max@example.com" },
+      { ...editionMail("de", "http://de.localhost:3000"), subject: "Logo", blocks: [{ kind: "text", text: "Mit Logo." }] },
+    ),
+  );
   return createApp(deps);
 }
 
-const get = (app: Awaited<ReturnType<typeof appWith>>, p: string) => app.request(`http://localhost${p}`, { headers: { host: "localhost" } });
+const get = (app: Awaited<ReturnType<typeof appWith>>, p: string) =>
+  app.request(`http://localhost${p}`, { headers: { host: "localhost" } });
 
 describe("development mailbox", () => {
   it("lists the mails newest first and shows one with its text, links and HTML", async () => {
@@ -70,12 +82,27 @@ describe("development mailbox", () => {
     const on = (host: string, p = "/dev/mailbox") => app.request(`http://localhost${p}`, { headers: { host } });
     const list = await (await on("de.localhost:3000")).text();
     const href = /href="(\/dev\/mailbox\/[^"]+)">Bitte bestätigen/.exec(list)![1]!;
-    for (const host of ["localhost", "de.localhost:3000", "FR.LOCALHOST.:4000", "backoffice.localhost", "partner.localhost:4322", "127.0.0.1:3000", "[::1]:3000"]) {
+    for (const host of [
+      "localhost",
+      "de.localhost:3000",
+      "FR.LOCALHOST.:4000",
+      "backoffice.localhost",
+      "partner.localhost:4322",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+    ]) {
       expect((await on(host)).status, host).toBe(200);
       expect((await on(host, href)).status, host).toBe(200);
     }
     // the shop's own public hosts (a development server reached under a production name)
-    for (const host of ["sellback.de", "www.sellback.de", "test.sellback.de:443", "stage.sellback.fr", "b2bwidget.sellback.de", "backoffice.sellback.com"]) {
+    for (const host of [
+      "sellback.de",
+      "www.sellback.de",
+      "test.sellback.de:443",
+      "stage.sellback.fr",
+      "b2bwidget.sellback.de",
+      "backoffice.sellback.com",
+    ]) {
       expect((await on(host)).status, host).toBe(404);
       expect((await on(host, href)).status, host).toBe(404);
       expect((await on(host, `${href}/html`)).status, host).toBe(404);

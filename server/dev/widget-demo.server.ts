@@ -29,7 +29,8 @@ const AGAN_TEXTS = {
   title: "Kasse | Demo Handelskette",
   brand: "Demo Handelskette, Filialkasse",
   heading: "Altgerät in Zahlung nehmen",
-  intro: "Melden Sie sich mit Ihrem Filialzugang an und nehmen Sie das alte Gerät Ihrer Kundin oder Ihres Kunden in Zahlung, abgewickelt von Sellback.",
+  intro:
+    "Melden Sie sich mit Ihrem Filialzugang an und nehmen Sie das alte Gerät Ihrer Kundin oder Ihres Kunden in Zahlung, abgewickelt von Sellback.",
   section: "Sellback Filialportal",
   footer: "Demo Handelskette, eine Beispielseite für die lokale Entwicklung.",
 };

@@ -13,7 +13,8 @@ import { createJobWorker } from "./worker.server.ts";
 describeEachDatabase("job worker stop", (ctx, kind) => {
   it("finishes the current job, releases the claimed rest", async () => {
     const runAt = new Date("2000-01-01T00:00:00Z"); // first in the claim order
-    for (const n of [1, 2, 3]) await enqueueJob(ctx().database.db, { kind: "stop.test", payload: { n }, runAt, uniqueKey: `stop-test-${kind}-${n}` });
+    for (const n of [1, 2, 3])
+      await enqueueJob(ctx().database.db, { kind: "stop.test", payload: { n }, runAt, uniqueKey: `stop-test-${kind}-${n}` });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const ran: number[] = [];

@@ -53,7 +53,12 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
   const handlers = opts.handlers ?? JOB_HANDLERS;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const db = deps.database.db;
-  const context = (): TradeJobContext => ({ db, mailer: deps.mailer, originFor: (edition) => mailOrigin(deps.config, edition), now: nowFrom(deps) });
+  const context = (): TradeJobContext => ({
+    db,
+    mailer: deps.mailer,
+    originFor: (edition) => mailOrigin(deps.config, edition),
+    now: nowFrom(deps),
+  });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -83,7 +88,11 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
         for (const [i, job] of jobs.entries()) {
           if (stopped) {
             // stopping (SIGTERM): the current job has finished; the rest go back for other instances
-            await releaseJobs(db, jobs.slice(i).map((j) => j.id), id);
+            await releaseJobs(
+              db,
+              jobs.slice(i).map((j) => j.id),
+              id,
+            );
             break;
           }
           if (await runOne(job)) done++;

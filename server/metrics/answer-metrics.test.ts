@@ -9,14 +9,29 @@ const HELP = { requests: "requests", duration: "latency" };
 /** The same answers through prom-client's own Counter and Histogram, and through AnswerMetrics. */
 function bothRegistries() {
   const reference = new Registry();
-  const counter = new Counter({ name: NAMES.requests, help: HELP.requests, labelNames: ["method", "route", "status"], registers: [reference] });
-  const histogram = new Histogram({ name: NAMES.duration, help: HELP.duration, labelNames: ["method", "route", "status"], buckets: BOUNDS, registers: [reference] });
+  const counter = new Counter({
+    name: NAMES.requests,
+    help: HELP.requests,
+    labelNames: ["method", "route", "status"],
+    registers: [reference],
+  });
+  const histogram = new Histogram({
+    name: NAMES.duration,
+    help: HELP.duration,
+    labelNames: ["method", "route", "status"],
+    buckets: BOUNDS,
+    registers: [reference],
+  });
   const ours = new Registry();
   const answers = new AnswerMetrics(NAMES, HELP, BOUNDS);
   ours.registerMetric({ name: NAMES.requests, get: async () => answers.requests(), reset: () => answers.reset() } as unknown as Metric);
   ours.registerMetric({ name: NAMES.duration, get: async () => answers.duration(), reset: () => answers.reset() } as unknown as Metric);
   const record = (method: string, route: string, status: number, seconds: number) => {
-    const labels = { method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(method) ? method : "other", route, status: String(status) };
+    const labels = {
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(method) ? method : "other",
+      route,
+      status: String(status),
+    };
     counter.inc(labels);
     histogram.observe(labels, seconds);
     answers.record(method, route, status, seconds);
@@ -34,7 +49,11 @@ describe("answer metrics", () => {
     record("PROPFIND", "other", 405, 0.002);
     expect(await ours.metrics()).toBe(await reference.metrics());
     // as JSON too, apart from prom-client's empty exemplars
-    const samples = async (r: Registry) => (await r.getMetricsAsJSON()).map((m) => ({ ...m, values: m.values.map((v) => ({ labels: v.labels, value: v.value, metricName: (v as { metricName?: string }).metricName })) }));
+    const samples = async (r: Registry) =>
+      (await r.getMetricsAsJSON()).map((m) => ({
+        ...m,
+        values: m.values.map((v) => ({ labels: v.labels, value: v.value, metricName: (v as { metricName?: string }).metricName })),
+      }));
     expect(await samples(ours)).toEqual(await samples(reference));
   });
 

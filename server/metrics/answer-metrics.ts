@@ -64,7 +64,12 @@ export class AnswerMetrics {
     const key = status * 8 + m;
     let rec = byAnswer.get(key);
     if (!rec) {
-      rec = { labels: { method: m === OTHER_METHOD ? "other" : METHODS[m]!, route, status: String(status) }, count: 0, sum: 0, buckets: new Float64Array(this.bounds.length + 1) };
+      rec = {
+        labels: { method: m === OTHER_METHOD ? "other" : METHODS[m]!, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(this.bounds.length + 1),
+      };
       byAnswer.set(key, rec);
       this.all.push(rec);
     }

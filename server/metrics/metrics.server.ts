@@ -69,9 +69,21 @@ const jobs = new Gauge({
   registers: [metricsRegistry],
 });
 
-const poolTotal = new Gauge({ name: "sellback_db_pool_connections", help: "Database connections this instance holds (PGlite: 1)", registers: [metricsRegistry] });
-const poolIdle = new Gauge({ name: "sellback_db_pool_idle_connections", help: "Database connections idle in the pool", registers: [metricsRegistry] });
-const poolWaiting = new Gauge({ name: "sellback_db_pool_waiting", help: "Callers waiting for a database connection", registers: [metricsRegistry] });
+const poolTotal = new Gauge({
+  name: "sellback_db_pool_connections",
+  help: "Database connections this instance holds (PGlite: 1)",
+  registers: [metricsRegistry],
+});
+const poolIdle = new Gauge({
+  name: "sellback_db_pool_idle_connections",
+  help: "Database connections idle in the pool",
+  registers: [metricsRegistry],
+});
+const poolWaiting = new Gauge({
+  name: "sellback_db_pool_waiting",
+  help: "Callers waiting for a database connection",
+  registers: [metricsRegistry],
+});
 
 let pageCacheSource: () => PageCacheStats = pageCacheStats;
 
@@ -81,9 +93,21 @@ export function setPageCacheStatsSource(source: (() => PageCacheStats) | null): 
 }
 
 // counters the cache keeps: copied on scrape (reset + inc keeps prom-client's counter type)
-const cacheHits = new Counter({ name: "sellback_page_cache_hits_total", help: "Page cache hits since start", registers: [metricsRegistry] });
-const cacheMisses = new Counter({ name: "sellback_page_cache_misses_total", help: "Page cache misses since start", registers: [metricsRegistry] });
-const cacheRatio = new Gauge({ name: "sellback_page_cache_hit_ratio", help: "Page cache hits / (hits + misses) since start; 0 before the first lookup", registers: [metricsRegistry] });
+const cacheHits = new Counter({
+  name: "sellback_page_cache_hits_total",
+  help: "Page cache hits since start",
+  registers: [metricsRegistry],
+});
+const cacheMisses = new Counter({
+  name: "sellback_page_cache_misses_total",
+  help: "Page cache misses since start",
+  registers: [metricsRegistry],
+});
+const cacheRatio = new Gauge({
+  name: "sellback_page_cache_hit_ratio",
+  help: "Page cache hits / (hits + misses) since start; 0 before the first lookup",
+  registers: [metricsRegistry],
+});
 const cacheEntries = new Gauge({ name: "sellback_page_cache_entries", help: "Pages in the page cache", registers: [metricsRegistry] });
 const cacheBytes = new Gauge({ name: "sellback_page_cache_bytes", help: "Bytes the page cache holds", registers: [metricsRegistry] });
 

@@ -46,7 +46,9 @@ function parseMetrics(text: string): { samples: Sample[]; types: Map<string, str
 }
 
 const value = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
-  samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+  samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
 
 async function scrape(ctx: TestContext) {
   const res = await ctx.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -59,7 +61,8 @@ async function scrape(ctx: TestContext) {
 describe("metrics settings", () => {
   it("the token is compared whole; the mode names where metrics are served", () => {
     expect(hasMetricsToken(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
-    for (const h of [undefined, "", TOKEN, `Bearer ${TOKEN}x`, `Bearer  ${TOKEN}`, `Basic ${TOKEN}`, `Bearer ${TOKEN.slice(1)}`]) expect(hasMetricsToken(h, TOKEN)).toBe(false);
+    for (const h of [undefined, "", TOKEN, `Bearer ${TOKEN}x`, `Bearer  ${TOKEN}`, `Basic ${TOKEN}`, `Bearer ${TOKEN.slice(1)}`])
+      expect(hasMetricsToken(h, TOKEN)).toBe(false);
     expect(metricsMode({})).toBe("off");
     expect(metricsMode({ METRICS_TOKEN: TOKEN })).toBe("main port with token");
     expect(metricsMode({ METRICS_PORT: 9464 })).toBe("metrics port");
@@ -96,7 +99,8 @@ describeEachDatabase(
       expect(types.get("sellback_page_cache_hits_total")).toBe("counter");
       expect(types.get("sellback_db_pool_connections")).toBe("gauge");
       expect(types.get("process_cpu_seconds_total")).toBe("counter");
-      for (const state of ["due", "scheduled", "running", "dead"]) expect(samples.some((s) => s.name === "sellback_jobs" && s.labels.state === state)).toBe(true);
+      for (const state of ["due", "scheduled", "running", "dead"])
+        expect(samples.some((s) => s.name === "sellback_jobs" && s.labels.state === state)).toBe(true);
       if (kind === "pglite") expect(value(samples, "sellback_db_pool_connections")).toBe(1);
       else expect(value(samples, "sellback_db_pool_connections")).toBeGreaterThanOrEqual(1);
     });
@@ -109,7 +113,9 @@ describeEachDatabase(
       await ctx().request("/api/trade/trades/SB-0000000001", { host: "de.localhost" });
       const after = (await scrape(ctx())).samples;
       expect(value(after, "http_requests_total", route) - value(before, "http_requests_total", route)).toBe(2);
-      expect(value(after, "http_request_duration_seconds_count", route) - value(before, "http_request_duration_seconds_count", route)).toBe(2);
+      expect(value(after, "http_request_duration_seconds_count", route) - value(before, "http_request_duration_seconds_count", route)).toBe(
+        2,
+      );
       const tradeRoute = after.find((s) => s.name === "http_requests_total" && s.labels.route?.startsWith("/api/trade/trades/:"));
       expect(tradeRoute?.labels.route).toMatch(/^\/api\/trade\/trades\/:[a-zA-Z]+$/);
     });
@@ -119,15 +125,29 @@ describeEachDatabase(
       const offer = await smartphoneOffer(ctx());
       await placeTestTrade(ctx(), { offerIds: [offer.offerId] });
       const after = (await scrape(ctx())).samples;
-      expect(value(after, "sellback_offers_created_total", { edition: "de" }) - value(before, "sellback_offers_created_total", { edition: "de" })).toBe(1);
-      expect(value(after, "sellback_trades_created_total", { edition: "de" }) - value(before, "sellback_trades_created_total", { edition: "de" })).toBe(1);
+      expect(
+        value(after, "sellback_offers_created_total", { edition: "de" }) -
+          value(before, "sellback_offers_created_total", { edition: "de" }),
+      ).toBe(1);
+      expect(
+        value(after, "sellback_trades_created_total", { edition: "de" }) -
+          value(before, "sellback_trades_created_total", { edition: "de" }),
+      ).toBe(1);
     });
 
     it("the job queue depth is read from the jobs table on scrape", async () => {
       const before = (await scrape(ctx())).samples;
       const now = new Date();
-      await enqueueJob(ctx().database.db, { kind: "metrics.test", runAt: new Date(now.getTime() - 60_000), uniqueKey: `metrics-due-${kind}-${now.getTime()}` });
-      await enqueueJob(ctx().database.db, { kind: "metrics.test", runAt: new Date(now.getTime() + 86_400_000), uniqueKey: `metrics-later-${kind}-${now.getTime()}` });
+      await enqueueJob(ctx().database.db, {
+        kind: "metrics.test",
+        runAt: new Date(now.getTime() - 60_000),
+        uniqueKey: `metrics-due-${kind}-${now.getTime()}`,
+      });
+      await enqueueJob(ctx().database.db, {
+        kind: "metrics.test",
+        runAt: new Date(now.getTime() + 86_400_000),
+        uniqueKey: `metrics-later-${kind}-${now.getTime()}`,
+      });
       const after = (await scrape(ctx())).samples;
       expect(value(after, "sellback_jobs", { state: "due" }) - value(before, "sellback_jobs", { state: "due" })).toBe(1);
       expect(value(after, "sellback_jobs", { state: "scheduled" }) - value(before, "sellback_jobs", { state: "scheduled" })).toBe(1);
@@ -179,7 +199,10 @@ describeEachDatabase("the metrics port", (ctx) => {
     expect(res.status).toBe(200);
     expect(parseMetrics(await res.text()).types.get("http_requests_total")).toBe("counter");
     expect((await open.request("http://127.0.0.1:9464/api/health")).status).toBe(404);
-    const guarded = metricsPortApp({ ...ctx().deps, config: { ...ctx().deps.config, METRICS_PORT: 9464, METRICS_TOKEN: TOKEN } } as AppDeps);
+    const guarded = metricsPortApp({
+      ...ctx().deps,
+      config: { ...ctx().deps.config, METRICS_PORT: 9464, METRICS_TOKEN: TOKEN },
+    } as AppDeps);
     expect((await guarded.request("http://127.0.0.1:9464/metrics")).status).toBe(401);
     expect((await guarded.request("http://127.0.0.1:9464/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
     // with METRICS_PORT the main port has no /metrics, even for the token holder

@@ -39,7 +39,8 @@ function limitFor(path: string, contentType: string): number {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType) ? BODY_LIMITS.form : BODY_LIMITS.json;
 }
 
-const tooLarge = (maxBytes: number) => new ProblemError(413, "payload_too_large", "problem.detail.payloadTooLarge", undefined, { maxBytes });
+const tooLarge = (maxBytes: number) =>
+  new ProblemError(413, "payload_too_large", "problem.detail.payloadTooLarge", undefined, { maxBytes });
 
 const limiters = new Map<number, MiddlewareHandler<AppEnv>>();
 function limiter(maxBytes: number): MiddlewareHandler<AppEnv> {
@@ -57,4 +58,5 @@ function limiter(maxBytes: number): MiddlewareHandler<AppEnv> {
  * body is then handed on from memory, so the API's JSON parsing and React Router's form
  * actions read the same bytes).
  */
-export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => limiter(limitFor(c.req.path, c.req.header("content-type") ?? ""))(c, next);
+export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
+  limiter(limitFor(c.req.path, c.req.header("content-type") ?? ""))(c, next);

@@ -29,7 +29,13 @@ describe("log lines hold no personal data or secrets", () => {
     const { lines } = await captureLog(async () =>
       log("info", "signup", {
         edition: "de",
-        customer: { firstName: "Erika", lastName: "Mustermann", email: EMAIL, phone: "+49 30 123456", address: { street: "Hauptstraße 5" } },
+        customer: {
+          firstName: "Erika",
+          lastName: "Mustermann",
+          email: EMAIL,
+          phone: "+49 30 123456",
+          address: { street: "Hauptstraße 5" },
+        },
         payment: { iban: IBAN, accountHolder: "Erika Mustermann" },
         headers: { authorization: `Bearer ${JWT}`, cookie: `session=${TOKEN}`, "tracking-token": TOKEN },
         trackingToken: TOKEN,
@@ -55,7 +61,9 @@ describe("log lines hold no personal data or secrets", () => {
     let failure: unknown;
     try {
       // the NUL makes PostgreSQL refuse the parameters; the others must not reach the log
-      await database.db.execute(sql`select ${IBAN}::text as iban, ${EMAIL}::text as email, ${TOKEN}::text as token, ${"Mustermann\u0000"}::text as name`);
+      await database.db.execute(
+        sql`select ${IBAN}::text as iban, ${EMAIL}::text as email, ${TOKEN}::text as token, ${"Mustermann\u0000"}::text as name`,
+      );
     } catch (err) {
       failure = err;
     }

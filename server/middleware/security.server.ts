@@ -14,7 +14,12 @@ export function frameAncestors(mode: ShopMode, partnerOrigins: readonly string[]
 }
 
 /** `nonce`: this response's nonce, or the hashes of a cached page's inline scripts (decision 0048). */
-export function contentSecurityPolicy(nonce: string | { hashes: readonly string[] }, mode: ShopMode, dev = false, partnerOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  nonce: string | { hashes: readonly string[] },
+  mode: ShopMode,
+  dev = false,
+  partnerOrigins: readonly string[] = [],
+): string {
   const scripts = typeof nonce === "string" ? [`'nonce-${nonce}'`] : nonce.hashes;
   return [
     "default-src 'self'",
@@ -38,7 +43,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const production = c.get("deps").config.NODE_ENV === "production";
   const h = c.res.headers;
   // a handler with its own policy keeps it (only the development widget demo page has one)
-  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, c.get("mode"), !production && process.env.VITE_DEV === "1", c.get("widgetFrameOrigins")));
+  if (!h.has("Content-Security-Policy"))
+    h.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, c.get("mode"), !production && process.env.VITE_DEV === "1", c.get("widgetFrameOrigins")),
+    );
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Cross-Origin-Opener-Policy", "same-origin");

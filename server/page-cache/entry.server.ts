@@ -53,7 +53,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1] ?? "";
     if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(attrs)) continue;
-    out.add(`'sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+    out.add(
+      `'sha256-${createHash("sha256")
+        .update(m[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...out];
 }
@@ -111,7 +115,13 @@ export async function buildEntry(input: EntryInput): Promise<PageEntry> {
     headerBytes += list.reduce((n, s) => n + s.length, 0);
     fields += Object.keys(head[enc]).length + Object.keys(notModified[enc]).length;
   }
-  return { bodies, head, notModified, etags, bytes: identity.length + gz.length + br.length + headerBytes + fields * CHECKED_FIELD_BYTES + ENTRY_OVERHEAD_BYTES };
+  return {
+    bodies,
+    head,
+    notModified,
+    etags,
+    bytes: identity.length + gz.length + br.length + headerBytes + fields * CHECKED_FIELD_BYTES + ENTRY_OVERHEAD_BYTES,
+  };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */

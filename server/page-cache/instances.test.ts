@@ -38,18 +38,34 @@ describe.skipIf(!ready)("the page cache on two instances of one PostgreSQL datab
     const url = postgresUrl(name);
     for (const port of PORTS) {
       const child = spawn(path.resolve("node_modules/.bin/node"), [BUILD], {
-        env: { ...process.env, PORT: String(port), DATABASE_URL: url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-pc-")), LOG_LEVEL: "warn", PAGE_CACHE_MB: "16", JOB_POLL_MS: "0" },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: url,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-pc-")),
+          LOG_LEVEL: "warn",
+          PAGE_CACHE_MB: "16",
+          JOB_POLL_MS: "0",
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       servers.push(child);
       for (let i = 0; i < 600; i++) {
-        const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         await new Promise((r) => setTimeout(r, 100));
       }
     }
     db = await openDatabase({ databaseUrl: url, poolSize: 2 });
-    device = (await rows<{ id: number; slug: string }>(db.db, sql`select d.id, d.slug from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where not d.hidden order by d.id limit 1`))[0]!;
+    device = (
+      await rows<{ id: number; slug: string }>(
+        db.db,
+        sql`select d.id, d.slug from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where not d.hidden order by d.id limit 1`,
+      )
+    )[0]!;
   }, 120_000);
 
   afterAll(async () => {
@@ -96,7 +112,13 @@ describe.skipIf(!ready)("the page cache on two instances of one PostgreSQL datab
     const content = await contentBySlug(db.db, "de", "datenschutz");
     for (const port of PORTS) await page(port, "/content/datenschutz");
     const title = `Datenschutz ${randomBytes(3).toString("hex")}`;
-    await updateContentPage(db.db, "de", content!.key as never, { title, description: content!.description ?? "", markdown: "Neu." } as never, { ...actor, clientKey: null, now: new Date() });
+    await updateContentPage(
+      db.db,
+      "de",
+      content!.key as never,
+      { title, description: content!.description ?? "", markdown: "Neu." } as never,
+      { ...actor, clientKey: null, now: new Date() },
+    );
     expect(await onBoth("/content/datenschutz", (b) => b.includes(title))).toEqual([true, true]);
   }, 60_000);
 });

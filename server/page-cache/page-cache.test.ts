@@ -66,17 +66,41 @@ describe("which requests the cache answers", () => {
     decide({ method: init.method ?? "GET", origin: init.origin ?? "http://de.localhost:3000", target, cookie: init.cookie });
 
   it("the cached pages of the default shop, GET and HEAD, without a session", () => {
-    for (const target of ["/", "/verkaufen/smartphones", "/produkte/uebersicht-smartphones-apple", "/produkte/apple-iphone-15-128gb", "/suche?q=iphone", "/content/datenschutz", "/b2b/ankaufsportal"])
+    for (const target of [
+      "/",
+      "/verkaufen/smartphones",
+      "/produkte/uebersicht-smartphones-apple",
+      "/produkte/apple-iphone-15-128gb",
+      "/suche?q=iphone",
+      "/content/datenschutz",
+      "/b2b/ankaufsportal",
+    ])
       expect(d(target).use, target).toBe(true);
     expect(d("/", { method: "HEAD" }).use).toBe(true);
-    for (const target of ["/kontakt", "/checkout", "/account", "/produkte/apple-iphone-15-128gb.data", "/_root.data", "/nope/nope", "/api/health"]) expect(d(target).use, target).toBe(false);
+    for (const target of [
+      "/kontakt",
+      "/checkout",
+      "/account",
+      "/produkte/apple-iphone-15-128gb.data",
+      "/_root.data",
+      "/nope/nope",
+      "/api/health",
+    ])
+      expect(d(target).use, target).toBe(false);
     expect(d("/", { method: "POST" }).use).toBe(false);
     // widget, portal and back-office hosts answer per partner or per person
-    for (const origin of ["http://b2bwidget.de.localhost", "http://agan.de.localhost", "http://aganwidget.de.localhost", "http://backoffice.localhost"]) expect(d("/", { origin }).use, origin).toBe(false);
+    for (const origin of [
+      "http://b2bwidget.de.localhost",
+      "http://agan.de.localhost",
+      "http://aganwidget.de.localhost",
+      "http://backoffice.localhost",
+    ])
+      expect(d("/", { origin }).use, origin).toBe(false);
   });
 
   it("a session cookie: never from the cache, and marked personal", () => {
-    for (const cookie of ["sb_access=x", "a=1; sb_refresh=y"]) expect(d("/produkte/apple-iphone-15-128gb", { cookie })).toEqual({ use: false, personal: true });
+    for (const cookie of ["sb_access=x", "a=1; sb_refresh=y"])
+      expect(d("/produkte/apple-iphone-15-128gb", { cookie })).toEqual({ use: false, personal: true });
     expect(d("/produkte/apple-iphone-15-128gb", { cookie: "locale=de; sb_csrf=abc" }).use).toBe(true);
   });
 
@@ -120,14 +144,16 @@ describe("which requests the cache answers", () => {
   });
 
   it("unknown hosts are never cached; a known host's spellings share a key (decision 0072)", () => {
-    for (const origin of ["http://evil.example", "http://127.0.0.1:3000", "http://[::1]:3000", "https://www.de.localhost", "http://"]) expect(d("/", { origin }).use, origin).toBe(false);
+    for (const origin of ["http://evil.example", "http://127.0.0.1:3000", "http://[::1]:3000", "https://www.de.localhost", "http://"])
+      expect(d("/", { origin }).use, origin).toBe(false);
     const keyOn = (origin: string) => {
       const r = d("/verkaufen/smartphones", { origin });
       return r.use ? r.key : null;
     };
     const local = keyOn("http://de.localhost:3000");
     expect(local).not.toBeNull();
-    for (const origin of ["http://de.localhost", "http://de.localhost:1", "http://DE.LOCALHOST.:8080"]) expect(keyOn(origin), origin).toBe(local);
+    for (const origin of ["http://de.localhost", "http://de.localhost:1", "http://DE.LOCALHOST.:8080"])
+      expect(keyOn(origin), origin).toBe(local);
     expect(keyOn("https://www.sellback.de")).toBe(keyOn("https://sellback.de:443"));
     // the scheme stays part of the key, and so does the environment
     expect(keyOn("https://de.localhost:3000")).not.toBe(local);
@@ -137,7 +163,8 @@ describe("which requests the cache answers", () => {
 
 describe("a stored page", () => {
   const nonce = "Zm9vYmFyYmF6cXV4MTIzNA==";
-  const html = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css" nonce="${nonce}"></head><body><p>x</p>` +
+  const html =
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css" nonce="${nonce}"></head><body><p>x</p>` +
     `<script nonce="${nonce}">window.a = {"nonce":"${nonce}"};</script><script type="module" src="/assets/island.js" nonce="${nonce}"></script>` +
     `<script type="application/ld+json">{"@type":"Product"}</script><script nonce="${nonce}" type="module">import "/x.js";</script></body></html>`;
 
@@ -147,9 +174,21 @@ describe("a stored page", () => {
     const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
     expect(inlineScriptHashes(clean)).toEqual([sha('window.a = {"nonce":""};'), sha('import "/x.js";')]);
 
-    const headers = new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": `script-src 'nonce-${nonce}'`, "x-frame-options": "DENY", date: "x", "x-request-id": "r1" });
+    const headers = new Headers({
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": `script-src 'nonce-${nonce}'`,
+      "x-frame-options": "DENY",
+      date: "x",
+      "x-request-id": "r1",
+    });
     headers.append("set-cookie", "locale=de; Path=/");
-    const entry = await buildEntry({ html: clean, headers, csp: (h) => `script-src 'self' ${h.join(" ")}`, cacheControl: PUBLIC_CACHE_CONTROL, brotliQuality: 9 });
+    const entry = await buildEntry({
+      html: clean,
+      headers,
+      csp: (h) => `script-src 'self' ${h.join(" ")}`,
+      cacheControl: PUBLIC_CACHE_CONTROL,
+      brotliQuality: 9,
+    });
     expect(gunzipSync(entry.bodies.gzip).toString()).toBe(clean);
     expect(brotliDecompressSync(entry.bodies.br).toString()).toBe(clean);
     const head = new Map<string, string[]>();
@@ -193,7 +232,10 @@ const pages: PageHandler = async (request, vars) => {
   renders++;
   if (!text) return new Response("<p>not found</p>", { status: 404, headers });
   await gate?.();
-  return new Response(`<!DOCTYPE html><html><body><p id="shown">${text}</p><script nonce="${vars.nonce}">window.shown = ${JSON.stringify(text)};</script></body></html>`, { headers });
+  return new Response(
+    `<!DOCTYPE html><html><body><p id="shown">${text}</p><script nonce="${vars.nonce}">window.shown = ${JSON.stringify(text)};</script></body></html>`,
+    { headers },
+  );
 };
 let renders = 0;
 let gate: (() => Promise<void>) | null = null;
@@ -211,7 +253,12 @@ describeEachDatabase("the page cache in the app", (ctx) => {
   beforeAll(async () => {
     deps = () => ctx().deps;
     stopListening = await listenForChanges(ctx().database);
-    device = (await rows<{ id: number; slug: string }>(ctx().database.db, "select id, slug from devices where not hidden order by id limit 1" as never))[0]!;
+    device = (
+      await rows<{ id: number; slug: string }>(
+        ctx().database.db,
+        "select id, slug from devices where not hidden order by id limit 1" as never,
+      )
+    )[0]!;
   });
   afterAll(async () => {
     await stopListening();
@@ -228,7 +275,11 @@ describeEachDatabase("the page cache in the app", (ctx) => {
     ctx().setNow(null);
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://de.localhost${path}`, { headers: { host: "de.localhost", "accept-encoding": "identity", ...headers } }, { incoming: { socket: { remoteAddress: "192.0.2.9" } } });
+    app.request(
+      `http://de.localhost${path}`,
+      { headers: { host: "de.localhost", "accept-encoding": "identity", ...headers } },
+      { incoming: { socket: { remoteAddress: "192.0.2.9" } } },
+    );
   const shown = async (res: Response) => /id="shown">([^<]*)</.exec(await res.text())?.[1];
   /** Waits until this instance heard its own notification back (after the commit). */
   const settled = async () => {
@@ -276,7 +327,10 @@ describeEachDatabase("the page cache in the app", (ctx) => {
     expect(personal.headers.get("cache-control")).toBe("private, no-store");
     expect(personal.headers.get("etag")).toBeNull();
     // the home page with a personalisation cookie: kept per value, for the browser only
-    for (let i = 0; i < 2; i++) expect((await get("/", { cookie: "personalisation=lastCategory%3Asmartphones" })).headers.get("cache-control")).toBe("private, no-cache");
+    for (let i = 0; i < 2; i++)
+      expect((await get("/", { cookie: "personalisation=lastCategory%3Asmartphones" })).headers.get("cache-control")).toBe(
+        "private, no-cache",
+      );
     expect((await get("/")).headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
 
     cache.clear();
@@ -304,7 +358,13 @@ describeEachDatabase("the page cache in the app", (ctx) => {
 
     const content = await contentBySlug(ctx().database.db, "de", "datenschutz");
     await get("/content/datenschutz");
-    await updateContentPage(ctx().database.db, "de", content!.key as never, { title: "Datenschutz neu", description: content!.description ?? "", markdown: "Neu." } as never, { ...actor, clientKey: null, now: new Date() });
+    await updateContentPage(
+      ctx().database.db,
+      "de",
+      content!.key as never,
+      { title: "Datenschutz neu", description: content!.description ?? "", markdown: "Neu." } as never,
+      { ...actor, clientKey: null, now: new Date() },
+    );
     expect(await shown(await get("/content/datenschutz"))).toBe("Datenschutz neu");
     await settled();
     // cached again once the change is committed and heard back
@@ -345,7 +405,13 @@ describeEachDatabase("the page cache in the app", (ctx) => {
 
   it("a campaign that starts empties the cache at its start", async () => {
     const start = new Date(Date.now() + 60 * 60_000);
-    await createCampaign(ctx().database.db, { edition: "de", name: `Page cache ${Date.now()}`, percent: 5, startsAt: start, endsAt: new Date(start.getTime() + 86_400_000) });
+    await createCampaign(ctx().database.db, {
+      edition: "de",
+      name: `Page cache ${Date.now()}`,
+      percent: 5,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 86_400_000),
+    });
     dispatchChange("campaigns", "notified");
     await fresh();
     ctx().setNow(new Date(start.getTime() - 60_000));
@@ -360,7 +426,11 @@ describeEachDatabase("the page cache in the app", (ctx) => {
   it("an unknown host is answered 421 and never kept; every spelling of a known host shares one entry (decision 0072)", async () => {
     await fresh();
     const on = (host: string) =>
-      app.request(`http://de.localhost/`, { headers: { host, "accept-encoding": "identity" } }, { incoming: { socket: { remoteAddress: "192.0.2.9" } } });
+      app.request(
+        `http://de.localhost/`,
+        { headers: { host, "accept-encoding": "identity" } },
+        { incoming: { socket: { remoteAddress: "192.0.2.9" } } },
+      );
     const before = renders;
     for (const host of ["evil.example", "127.0.0.1:3000", "[::1]:3000", "evil.example:8080", "www.de.localhost"]) {
       for (let i = 0; i < 2; i++) expect((await on(host)).status, host).toBe(421);

@@ -7,7 +7,15 @@ import { hostFor, MARKETING_PARAMETERS, matchPage, resolveHost, surfaceOf, type 
 import { parseCookies } from "../http/cookies.server.ts";
 
 /** The pages kept: the same for every visitor without a session. */
-export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>(["home", "sellCategory", "overview", "pdp", "search", "content", "b2bLanding"]);
+export const CACHED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  "home",
+  "sellCategory",
+  "overview",
+  "pdp",
+  "search",
+  "content",
+  "b2bLanding",
+]);
 
 /** The query parameters that change a page (what its loader reads); any other → not cached. */
 const PAGE_PARAMETERS: Partial<Record<PageId, readonly string[]>> = {
@@ -23,7 +31,11 @@ export const PERSONALISATION_COOKIE = "personalisation";
 
 /** Read in the browser only (marketing attribution, spec §9): not part of the key. */
 const isMarketingParameter = (name: string) =>
-  name.startsWith("utm_") || (MARKETING_PARAMETERS as readonly string[]).includes(name) || name === "gbraid" || name === "wbraid" || name === "_gl";
+  name.startsWith("utm_") ||
+  (MARKETING_PARAMETERS as readonly string[]).includes(name) ||
+  name === "gbraid" ||
+  name === "wbraid" ||
+  name === "_gl";
 
 export interface PageRequest {
   method: string;

@@ -60,7 +60,8 @@ export function decideFor(facts: RequestFacts, trust: TrustProxy | undefined): C
   if (!host) return { use: false, personal: false };
   const origin = `${proto}://${host.toLowerCase()}`;
   // Without cookies the decision depends on the URL alone (GET and HEAD alike): remembered.
-  if (facts.cookie || facts.target.length > 512) return decide({ method: facts.method, origin, target: facts.target, cookie: facts.cookie });
+  if (facts.cookie || facts.target.length > 512)
+    return decide({ method: facts.method, origin, target: facts.target, cookie: facts.cookie });
   const memoKey = origin + facts.target;
   let decision = decisions.get(memoKey);
   if (!decision) {
@@ -98,7 +99,12 @@ const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h.join(
  * Wraps the node request listener: a cached page is written straight from memory; everything
  * else goes on to Hono.
  */
-export function withPageCache(cache: PageCache, trust: TrustProxy | undefined, listener: RequestListener, opts: { lifecycle?: Lifecycle } = {}): RequestListener {
+export function withPageCache(
+  cache: PageCache,
+  trust: TrustProxy | undefined,
+  listener: RequestListener,
+  opts: { lifecycle?: Lifecycle } = {},
+): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? "GET";
     if (method === "GET" || method === "HEAD") {
@@ -124,7 +130,8 @@ export function withPageCache(cache: PageCache, trust: TrustProxy | undefined, l
         // what Hono's middleware gives every other answer (decision 0053): the request id, and
         // Connection: close while the instance shuts down; counted by page id
         const offered = header(h["x-request-id"]);
-        const trusted = offered !== undefined && !!trust && resolveForwarding(trust, { socketAddress: req.socket.remoteAddress }).trustedPeer;
+        const trusted =
+          offered !== undefined && !!trust && resolveForwarding(trust, { socketAddress: req.socket.remoteAddress }).trustedPeer;
         const extra = ["x-request-id", chooseRequestId(offered, trusted)];
         if (opts.lifecycle?.draining) extra.push("connection", "close");
         writeCheckedHead(res, a.status, a.head, extra);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, PAGES, PAGE_IDS, PRIVATE_PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
-import { NEVER_SPECULATE_SELECTOR, PUBLIC_PAGES, speculationRules, templatePattern, type DocumentPredicate, type DocumentRule } from "./rules.ts";
+import {
+  NEVER_SPECULATE_SELECTOR,
+  PUBLIC_PAGES,
+  speculationRules,
+  templatePattern,
+  type DocumentPredicate,
+  type DocumentRule,
+} from "./rules.ts";
 
 const origin = "http://de.localhost:4150";
 
@@ -13,11 +20,13 @@ function matches(where: DocumentPredicate, href: string, markers: readonly strin
   if ("and" in where) return where.and.every((p) => matches(p, href, markers));
   if ("or" in where) return where.or.some((p) => matches(p, href, markers));
   if ("not" in where) return !matches(where.not, href, markers);
-  if ("href_matches" in where) return where.href_matches.some((p) => new URLPattern(p, `${origin}/speculation-rules.json`).test(new URL(href, origin)));
+  if ("href_matches" in where)
+    return where.href_matches.some((p) => new URLPattern(p, `${origin}/speculation-rules.json`).test(new URL(href, origin)));
   return markers.some((m) => where.selector_matches.includes(m));
 }
 
-const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "overview" ? "laptops" : `sample-${name}`));
+const fill = (template: string) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => (name === "overview" ? "laptops" : `sample-${name}`));
 const pathsOf = (edition: EditionId, page: PageId) => (PAGES[page][edition] as readonly string[]).map(fill);
 
 const speculated = (rules: DocumentRule[], href: string, markers?: readonly string[]) => rules.some((r) => matches(r.where, href, markers));
@@ -32,7 +41,9 @@ describe("speculation rules", () => {
   });
 
   it("every route template of every edition is a valid pattern", () => {
-    for (const page of PAGE_IDS) for (const edition of EDITIONS) for (const t of PAGES[page][edition]) expect(() => new URLPattern(templatePattern(t), origin)).not.toThrow();
+    for (const page of PAGE_IDS)
+      for (const edition of EDITIONS)
+        for (const t of PAGES[page][edition]) expect(() => new URLPattern(templatePattern(t), origin)).not.toThrow();
   });
 
   for (const edition of EDITIONS) {
@@ -65,7 +76,16 @@ describe("speculation rules", () => {
       });
 
       it("leaves out what is no shop page, other origins, query strings and marked links", () => {
-        for (const href of ["/api/health", "/api/controlling/controlling", "/portal/login", "/account/data-export", "/build-manifest.json", "/speculation-rules.json", "https://example.com/", "http://fr.localhost:4150/"]) {
+        for (const href of [
+          "/api/health",
+          "/api/controlling/controlling",
+          "/portal/login",
+          "/account/data-export",
+          "/build-manifest.json",
+          "/speculation-rules.json",
+          "https://example.com/",
+          "http://fr.localhost:4150/",
+        ]) {
           expect(speculated(rules.prefetch, href), href).toBe(false);
           expect(speculated(rules.prerender, href), href).toBe(false);
         }
@@ -87,6 +107,7 @@ describe("speculation rules", () => {
   }
 
   it("the never-selector names every marker a link can opt out with", () => {
-    for (const marker of ['a[href*="?"]', "a[rel~=nofollow]", "a[download]", "a[data-no-speculation]"]) expect(NEVER_SPECULATE_SELECTOR).toContain(marker);
+    for (const marker of ['a[href*="?"]', "a[rel~=nofollow]", "a[download]", "a[data-no-speculation]"])
+      expect(NEVER_SPECULATE_SELECTOR).toContain(marker);
   });
 });

@@ -64,7 +64,8 @@ export interface SpeculationRules {
  */
 export function templatePattern(template: string): string {
   const pattern = template.replace(/\{[a-zA-Z]+\}/g, "*");
-  if (!/^\/[A-Za-z0-9/_*-]*$/.test(pattern)) throw new Error(`route template ${template} has characters a URL pattern would read as syntax`);
+  if (!/^\/[A-Za-z0-9/_*-]*$/.test(pattern))
+    throw new Error(`route template ${template} has characters a URL pattern would read as syntax`);
   if (pattern === "/") return "/";
   return pattern.endsWith("/") ? pattern : `${pattern}{/}?`;
 }
@@ -86,7 +87,10 @@ export function speculationRules(edition: EditionId): SpeculationRules {
   const devicePages = patternsOf(edition, ["pdp"]);
   // In the English set overview and device page share /products/{slug}: there both are prerendered.
   const overviews = patternsOf(edition, ["overview"]).filter((p) => !devicePages.includes(p));
-  const prerenderTargets: DocumentPredicate[] = [{ href_matches: devicePages }, ...(overviews.length ? [{ not: { href_matches: overviews } }] : [])];
+  const prerenderTargets: DocumentPredicate[] = [
+    { href_matches: devicePages },
+    ...(overviews.length ? [{ not: { href_matches: overviews } }] : []),
+  ];
   return {
     prerender: [{ source: "document", where: { and: [...prerenderTargets, ...never] }, eagerness: "moderate", tag: "sellback-device" }],
     prefetch: [

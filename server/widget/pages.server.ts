@@ -56,7 +56,9 @@ function frameScriptTag(nonce: string, partner: WidgetPartner, thankYou: { trade
 function createdTrade(deps: AppDeps, partner: WidgetPartner, url: URL): string | null {
   const trade = url.searchParams.get("trade");
   if (!trade || !/^[A-Z0-9-]{4,40}$/.test(trade)) return null;
-  return provesTradeCreated(deps.secrets.sessionSecret, partner.id, trade, url.searchParams.get(TRADE_CREATED_PARAM), nowFrom(deps)) ? trade : null;
+  return provesTradeCreated(deps.secrets.sessionSecret, partner.id, trade, url.searchParams.get(TRADE_CREATED_PARAM), nowFrom(deps))
+    ? trade
+    : null;
 }
 
 export const widgetPages: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -17,7 +17,17 @@ import { openDatabase, type Database } from "../../db/client.server.ts";
 import { BROTLI_MODULE, hostRequest, startCluster, type Cluster } from "../../scripts/cluster-lib.ts";
 import { FAKE_DHL, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";
 import { failuresOf, mixedLoad, retriesOf, type LoadResult } from "./load.ts";
-import { clientAddress, dearestSmartphone, makeOffer, PASSWORD, post, registerActivated, SHOP, tradeBody, type SellableDevice } from "./shop.ts";
+import {
+  clientAddress,
+  dearestSmartphone,
+  makeOffer,
+  PASSWORD,
+  post,
+  registerActivated,
+  SHOP,
+  tradeBody,
+  type SellableDevice,
+} from "./shop.ts";
 
 let cluster: Cluster;
 let carrier: FakeCarrier;
@@ -41,7 +51,11 @@ beforeAll(async () => {
       // each table's ids from an offset of their own (decision 0073)
       TEST_ID_OFFSETS: "1",
       // DHL labels (a local stand-in) are stored files: made by one instance, served by any
-      DHL_API_KEY: FAKE_DHL.apiKey, DHL_USER: FAKE_DHL.user, DHL_PASSWORD: FAKE_DHL.password, DHL_BILLING_NUMBER: FAKE_DHL.billingNumber, DHL_BASE_URL: carrier.dhlBaseUrl,
+      DHL_API_KEY: FAKE_DHL.apiKey,
+      DHL_USER: FAKE_DHL.user,
+      DHL_PASSWORD: FAKE_DHL.password,
+      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
+      DHL_BASE_URL: carrier.dhlBaseUrl,
     },
     // like systemd's Restart=: deploy/rolling-restart.sh restarts an instance with SIGTERM
     respawn: true,
@@ -85,27 +99,50 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
     expect(login.status).toBe(200);
     const first = login.json<{ access_token: string; refresh_token: string }>();
 
-    const onB = await hostRequest(B, { host: SHOP, path: "/api/customers/customers", headers: { authorization: `Bearer ${first.access_token}` } });
+    const onB = await hostRequest(B, {
+      host: SHOP,
+      path: "/api/customers/customers",
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
     expect(onB.status).toBe(200);
 
-    const refreshed = await hostRequest(B, { host: SHOP, path: "/api/account/loginRefresh", method: "POST", headers: { "refresh-token": first.refresh_token, "x-forwarded-for": clientAddress() } });
+    const refreshed = await hostRequest(B, {
+      host: SHOP,
+      path: "/api/account/loginRefresh",
+      method: "POST",
+      headers: { "refresh-token": first.refresh_token, "x-forwarded-for": clientAddress() },
+    });
     expect(refreshed.status).toBe(200);
     const second = refreshed.json<{ access_token: string; refresh_token: string }>();
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
-    const onA = await hostRequest(A, { host: SHOP, path: "/api/customers/customers", headers: { authorization: `Bearer ${second.access_token}` } });
+    const onA = await hostRequest(A, {
+      host: SHOP,
+      path: "/api/customers/customers",
+      headers: { authorization: `Bearer ${second.access_token}` },
+    });
     expect(onA.status).toBe(200);
     expect(onA.json<{ email: string }>().email).toBe(email);
 
     // the rotated-away refresh token is refused on the other instance too (one family in the database)
-    const replay = await hostRequest(A, { host: SHOP, path: "/api/account/loginRefresh", method: "POST", headers: { "refresh-token": first.refresh_token, "x-forwarded-for": clientAddress() } });
+    const replay = await hostRequest(A, {
+      host: SHOP,
+      path: "/api/account/loginRefresh",
+      method: "POST",
+      headers: { "refresh-token": first.refresh_token, "x-forwarded-for": clientAddress() },
+    });
     expect(replay.status).toBe(401);
   });
 
   it("keeps a web session logged in through A's login form on B, and refreshes it there from the cookie", async () => {
     const email = await registerActivated(A, B, cluster.dataDir);
-    const cookiesOf = (setCookie: string[] | undefined) => new Map((setCookie ?? []).map((c) => c.split(";")[0]!.split("=") as [string, string]));
-    const cookieHeader = (jar: Map<string, string>) => [...jar].filter(([, v]) => v !== "").map(([k, v]) => `${k}=${v}`).join("; ");
+    const cookiesOf = (setCookie: string[] | undefined) =>
+      new Map((setCookie ?? []).map((c) => c.split(";")[0]!.split("=") as [string, string]));
+    const cookieHeader = (jar: Map<string, string>) =>
+      [...jar]
+        .filter(([, v]) => v !== "")
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; ");
 
     const form = await hostRequest(A, { host: SHOP, path: "/account" });
     expect(form.status).toBe(200);
@@ -113,8 +150,16 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
     const csrf = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(form.text)!;
     const body = new URLSearchParams({ csrf: csrf[1] ?? csrf[2]!, username: email, password: PASSWORD, intent: "login" }).toString();
     const login = await hostRequest(A, {
-      host: SHOP, path: "/account", method: "POST", body,
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar), origin: `http://${SHOP}:${A}`, "x-forwarded-for": clientAddress() },
+      host: SHOP,
+      path: "/account",
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: cookieHeader(jar),
+        origin: `http://${SHOP}:${A}`,
+        "x-forwarded-for": clientAddress(),
+      },
     });
     expect([302, 303]).toContain(login.status);
     for (const [k, v] of cookiesOf(login.headers["set-cookie"])) jar.set(k, v);
@@ -158,7 +203,9 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
     const key = `cluster-16-${process.pid}`;
     const address = clientAddress();
     const answers = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => post(i % 2 === 0 ? A : B, "/api/trade/trades", body, { "idempotency-key": key, "x-forwarded-for": address })),
+      Array.from({ length: 16 }, (_, i) =>
+        post(i % 2 === 0 ? A : B, "/api/trade/trades", body, { "idempotency-key": key, "x-forwarded-for": address }),
+      ),
     );
     expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     const numbers = new Set(answers.map((a) => a.json<{ tradeNumber: string }>().tradeNumber));
@@ -169,7 +216,9 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
 
   it("serves a label file that A stored (the shared DATA_DIR/uploads) from B", async () => {
     const offer = await makeOffer(A, device);
-    const placed = await post(A, "/api/trade/trades", tradeBody(offer.json<{ offerId: string }>().offerId), { "idempotency-key": `cluster-label-${process.pid}` });
+    const placed = await post(A, "/api/trade/trades", tradeBody(offer.json<{ offerId: string }>().offerId), {
+      "idempotency-key": `cluster-label-${process.pid}`,
+    });
     expect(placed.status).toBe(201);
     const { tradeNumber, trackingToken } = placed.json<{ tradeNumber: string; trackingToken: string }>();
     const label = `/api/trade/trades/${tradeNumber}/label?token=${trackingToken}`;
@@ -192,41 +241,74 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
     expect((await hostRequest(B, { host: SHOP, path: page })).text).toBe(before.text);
     await hostRequest(B, { host: SHOP, path: "/" }); // B's home page aggregates cached too
 
-    const staff = await hostRequest(A, { host: "backoffice.localhost", path: "/api/backoffice/auth/login", json: { email: "catalog@staff.sellback.test", password: "dev-catalog-password" }, headers: { "x-forwarded-for": clientAddress() } });
+    const staff = await hostRequest(A, {
+      host: "backoffice.localhost",
+      path: "/api/backoffice/auth/login",
+      json: { email: "catalog@staff.sellback.test", password: "dev-catalog-password" },
+      headers: { "x-forwarded-for": clientAddress() },
+    });
     expect(staff.status).toBe(200);
     const { accessToken } = staff.json<{ accessToken: string }>();
     // a price no page showed before: 1 cent below the current one, as "1.234,56"
-    const [current] = await rows<{ cents: number }>(database.db, sql`select base_price_cents as cents from device_prices where device_id = ${device.id} and edition = 'de'`);
+    const [current] = await rows<{ cents: number }>(
+      database.db,
+      sql`select base_price_cents as cents from device_prices where device_id = ${device.id} and edition = 'de'`,
+    );
     const cents = Number(current!.cents) - 1;
     const shown = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2 }).format(cents / 100);
     expect(before.text).not.toContain(shown);
-    const put = await hostRequest(A, { host: "backoffice.localhost", path: `/api/backoffice/devices/${device.id}/prices/de`, method: "PUT", json: { price: (cents / 100).toFixed(2) }, headers: { authorization: `Bearer ${accessToken}`, "x-forwarded-for": clientAddress() } });
+    const put = await hostRequest(A, {
+      host: "backoffice.localhost",
+      path: `/api/backoffice/devices/${device.id}/prices/de`,
+      method: "PUT",
+      json: { price: (cents / 100).toFixed(2) },
+      headers: { authorization: `Bearer ${accessToken}`, "x-forwarded-for": clientAddress() },
+    });
     expect(put.status, put.text).toBe(200);
 
     // at once: no waiting for a cache to run out (LISTEN/NOTIFY reached B before A answered, or just after)
     const changed = Date.now();
-    await expect.poll(async () => (await hostRequest(B, { host: SHOP, path: page })).text.includes(shown), { timeout: 2000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await hostRequest(B, { host: SHOP, path: page })).text.includes(shown), { timeout: 2000, interval: 50 })
+      .toBe(true);
     console.log(`B showed the new price ${Date.now() - changed} ms after A acknowledged the change`);
     expect((await hostRequest(cluster.port, { host: SHOP, path: page })).text).toContain(shown);
   });
 
   it("runs a trade's expiry once while both instances' workers poll", async () => {
     const offer = await makeOffer(B, device);
-    const placed = await post(B, "/api/trade/trades", tradeBody(offer.json<{ offerId: string }>().offerId), { "idempotency-key": `cluster-expiry-${process.pid}` });
+    const placed = await post(B, "/api/trade/trades", tradeBody(offer.json<{ offerId: string }>().offerId), {
+      "idempotency-key": `cluster-expiry-${process.pid}`,
+    });
     expect(placed.status).toBe(201);
     const { tradeNumber } = placed.json<{ tradeNumber: string }>();
     // both servers' clock (CLOCK_FILE) past the end of day 30
     writeFileSync(clockFile, new Date(Date.now() + 32 * 24 * 3600 * 1000).toISOString());
     try {
       await expect
-        .poll(async () => (await rows<{ state: string }>(database.db, sql`select state from trades where trade_number = ${tradeNumber}`))[0]!.state, { timeout: 20_000, interval: 200 })
+        .poll(
+          async () =>
+            (await rows<{ state: string }>(database.db, sql`select state from trades where trade_number = ${tradeNumber}`))[0]!.state,
+          { timeout: 20_000, interval: 200 },
+        )
         .toBe("expired");
       // let the other worker have its chances to run it a second time
       await new Promise((r) => setTimeout(r, 1500));
-      expect(await count(sql`select count(*)::int as n from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${tradeNumber} and e.state = 'expired'`)).toBe(1);
-      const [job] = await rows<{ state: string; attempts: number }>(database.db, sql`select j.state, j.attempts from jobs j join trades t on j.unique_key = 'trade:' || t.id || ':expire' where t.trade_number = ${tradeNumber}`);
+      expect(
+        await count(
+          sql`select count(*)::int as n from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${tradeNumber} and e.state = 'expired'`,
+        ),
+      ).toBe(1);
+      const [job] = await rows<{ state: string; attempts: number }>(
+        database.db,
+        sql`select j.state, j.attempts from jobs j join trades t on j.unique_key = 'trade:' || t.id || ':expire' where t.trade_number = ${tradeNumber}`,
+      );
       expect(job).toEqual({ state: "done", attempts: 1 });
-      await expect.poll(() => count(sql`select count(*)::int as n from mail_log where trade_number = ${tradeNumber} and kind like '%expired%'`), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => count(sql`select count(*)::int as n from mail_log where trade_number = ${tradeNumber} and kind like '%expired%'`), {
+          timeout: 10_000,
+        })
+        .toBe(1);
     } finally {
       rmSync(clockFile, { force: true });
     }
@@ -329,8 +411,15 @@ async function expectAcknowledgedTradesKept(result: LoadResult) {
   expect(result.abandoned).toEqual([]);
   const numbers = [...new Set(result.acknowledged.map((a) => a.tradeNumber))];
   const keys = result.acknowledged.map((a) => a.key);
-  const found = await rows<{ trade_number: string }>(database.db, sql`select trade_number from trades where trade_number in ${sql.raw(`(${numbers.map((n) => `'${n.replace(/[^A-Z0-9-]/g, "")}'`).join(",")})`)}`);
+  const found = await rows<{ trade_number: string }>(
+    database.db,
+    sql`select trade_number from trades where trade_number in ${sql.raw(`(${numbers.map((n) => `'${n.replace(/[^A-Z0-9-]/g, "")}'`).join(",")})`)}`,
+  );
   expect(found.map((r) => r.trade_number).sort()).toEqual(numbers.sort());
-  expect(await count(sql`select count(*)::int as n from idempotency_keys where key in ${sql.raw(`(${keys.map((k) => `'${k.replace(/[^a-z0-9-]/g, "")}'`).join(",")})`)}`)).toBe(new Set(keys).size);
+  expect(
+    await count(
+      sql`select count(*)::int as n from idempotency_keys where key in ${sql.raw(`(${keys.map((k) => `'${k.replace(/[^a-z0-9-]/g, "")}'`).join(",")})`)}`,
+    ),
+  ).toBe(new Set(keys).size);
   expect(numbers.length).toBe(new Set(keys).size);
 }

@@ -29,10 +29,27 @@ function siteIn(folder: string): string {
 function nginxTest(withBrotli: boolean) {
   const folder = path.join(dir, withBrotli ? "brotli" : "plain");
   mkdirSync(folder, { recursive: true });
-  const cert = spawnSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=sellback.de", "-keyout", `${folder}/key.pem`, "-out", `${folder}/cert.pem`,
-  ], { encoding: "utf8" });
+  const cert = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=sellback.de",
+      "-keyout",
+      `${folder}/key.pem`,
+      "-out",
+      `${folder}/cert.pem`,
+    ],
+    { encoding: "utf8" },
+  );
   expect(cert.status, cert.stderr).toBe(0);
   writeFileSync(path.join(folder, "sellback.conf"), siteIn(folder));
   writeFileSync(
@@ -86,7 +103,9 @@ describe("deploy/", () => {
     const verify = spawnSync("systemd-analyze", ["verify", path.join(folder, "sellback@3001.service")], { encoding: "utf8" });
     expect(verify.status, verify.stderr).toBe(0);
     expect(verify.stderr.split("\n").filter((l) => l.includes("sellback@"))).toEqual([]);
-    const security = spawnSync("systemd-analyze", ["security", "--offline=yes", "--no-pager", path.join(folder, "sellback@3001.service")], { encoding: "utf8" });
+    const security = spawnSync("systemd-analyze", ["security", "--offline=yes", "--no-pager", path.join(folder, "sellback@3001.service")], {
+      encoding: "utf8",
+    });
     const exposure = Number(/Overall exposure level for \S+: ([\d.]+)/.exec(security.stdout)?.[1]);
     expect(exposure, security.stdout + security.stderr).toBeLessThanOrEqual(2.5);
   });
@@ -135,7 +154,10 @@ describe("deploy/", () => {
     for (const s of servers) s.close();
     expect(script.status, script.out).toBe(0);
     expect(readFileSync(path.join(folder, "restarts"), "utf8").trim().split("\n")).toEqual(ports.map(String));
-    const downIn = (n: number) => readFileSync(path.join(folder, `reload-${n}`), "utf8").match(/^.*\sdown;$/gm)?.map((l) => l.trim()) ?? [];
+    const downIn = (n: number) =>
+      readFileSync(path.join(folder, `reload-${n}`), "utf8")
+        .match(/^.*\sdown;$/gm)
+        ?.map((l) => l.trim()) ?? [];
     expect(downIn(0)).toEqual([`server 127.0.0.1:${ports[0]} max_fails=1 fail_timeout=5s down;`]);
     expect(downIn(1)).toEqual([]);
     expect(downIn(2)).toEqual([`server 127.0.0.1:${ports[1]} max_fails=1 fail_timeout=5s down;`]);

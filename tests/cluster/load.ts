@@ -76,20 +76,38 @@ export async function mixedLoad(opts: LoadOptions): Promise<LoadResult> {
         // A response already streaming when its instance died cannot be passed on by nginx (it
         // has sent the headers); the shop's client sends such a GET once more (spec §7).
         if (res.status === 0 && shouldRetry("GET", NETWORK_ERROR, 1)) {
-          result.records.push({ kind: "browse", method: "GET", path: p, status: 0, at: Date.now() - start, detail: res.text.slice(0, 200), retried: true });
+          result.records.push({
+            kind: "browse",
+            method: "GET",
+            path: p,
+            status: 0,
+            at: Date.now() - start,
+            detail: res.text.slice(0, 200),
+            retried: true,
+          });
           await new Promise((r) => setTimeout(r, DEFAULT_RETRY_DELAY_MS));
           res = await get();
         }
         record("browse", "GET", p, res);
       } else if (kind === "login") {
         // its own address each time: the per-address login limit (50 in 15 min) is not what is tested here
-        const res = await hostRequest(opts.port, { host: SHOP, path: "/api/account/login", json: { username: opts.customerEmail, password: PASSWORD }, headers: { "x-forwarded-for": clientAddress() } });
+        const res = await hostRequest(opts.port, {
+          host: SHOP,
+          path: "/api/account/login",
+          json: { username: opts.customerEmail, password: PASSWORD },
+          headers: { "x-forwarded-for": clientAddress() },
+        });
         record("login", "POST", "/api/account/login", res);
       } else {
         // each offer (and the trade made from it) from an address of its own: the per-address
         // offer limit (60 in ten minutes, decision 0068) and trade limit are not what is tested here
         const address = clientAddress();
-        const offer = await hostRequest(opts.port, { host: SHOP, path: "/api/trade/offers", json: { deviceId: opts.device.id, answers: opts.device.answers }, headers: { "x-forwarded-for": address } });
+        const offer = await hostRequest(opts.port, {
+          host: SHOP,
+          path: "/api/trade/offers",
+          json: { deviceId: opts.device.id, answers: opts.device.answers },
+          headers: { "x-forwarded-for": address },
+        });
         record("offer", "POST", "/api/trade/offers", offer);
         // every other offer is sold
         if (offer.status !== 201 || step % 2 === 0 || trades >= 15) continue;
@@ -98,7 +116,12 @@ export async function mixedLoad(opts: LoadOptions): Promise<LoadResult> {
         const body = tradeBody(offer.json<{ offerId: string }>().offerId);
         let done = false;
         for (let attempt = 0; attempt < 6 && !done; attempt++) {
-          const res = await hostRequest(opts.port, { host: SHOP, path: "/api/trade/trades", json: body, headers: { "x-forwarded-for": address, "idempotency-key": key } });
+          const res = await hostRequest(opts.port, {
+            host: SHOP,
+            path: "/api/trade/trades",
+            json: body,
+            headers: { "x-forwarded-for": address, "idempotency-key": key },
+          });
           record("trade", "POST", "/api/trade/trades", res);
           if (res.status === 201 || res.status === 200) {
             result.acknowledged.push({ tradeNumber: res.json<{ tradeNumber: string }>().tradeNumber, key });

@@ -38,7 +38,9 @@ function builtTree(): string {
 const descendantsOf = (pid: number): { pid: number; args: string }[] => {
   let lines: string[] = [];
   try {
-    lines = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" }).split("\n").filter((l) => l.trim());
+    lines = execFileSync("ps", ["-o", "pid=,args=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter((l) => l.trim());
   } catch {
     return []; // none
   }
@@ -85,12 +87,22 @@ async function start(command: string, args: string[], tree: string, port: number
   const child = spawn(command, args, {
     cwd: tree,
     // this Node (24) first on the PATH: npm runs with it, and start.mjs starts the server with it
-    env: { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, PORT: String(port), DATA_DIR: path.join(tree, "data"), NODE_ENV: "test", LOG_LEVEL: "info", JOB_POLL_MS: "500" },
+    env: {
+      ...process.env,
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+      PORT: String(port),
+      DATA_DIR: path.join(tree, "data"),
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      JOB_POLL_MS: "500",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 150_000;
   while ((await readyStatus(port)) !== 200) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not become ready:\n${output}`);
@@ -127,7 +139,10 @@ describe.skipIf(!existsSync(path.join(BUILD, "server/index.js")))("npm start and
     cleanups.push(() => {
       for (const { pid } of below.reverse()) if (alive(pid)) process.kill(pid, "SIGKILL");
     });
-    expect(below.map((p) => p.args.split(" ").at(-1)), npm.output()).toEqual(["scripts/start.mjs", path.join(tree, "build/server/index.js")]);
+    expect(
+      below.map((p) => p.args.split(" ").at(-1)),
+      npm.output(),
+    ).toEqual(["scripts/start.mjs", path.join(tree, "build/server/index.js")]);
 
     const probe = await pendingReady(PORTS.npm);
     npm.child.kill("SIGTERM");

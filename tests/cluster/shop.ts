@@ -36,7 +36,11 @@ export function mailsTo(dataDir: string, email: string): string[] {
     return [];
   }
   return names
-    .map((f) => readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((f) =>
+      readFileSync(path.join(folder, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .filter((m) => m.includes(`To: ${email}`));
 }
 
@@ -44,19 +48,31 @@ export function mailsTo(dataDir: string, email: string): string[] {
 export async function registerActivated(registerPort: number, activatePort: number, dataDir: string): Promise<string> {
   const email = uniqueEmail("cluster");
   const reg = await post(registerPort, "/api/account/register", {
-    enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
-    credentials: [{ type: "password", value: PASSWORD, temporary: false }], attributes: { locale: "de" },
+    enabled: true,
+    firstName: "Erika",
+    lastName: "Mustermann",
+    username: email,
+    email,
+    credentials: [{ type: "password", value: PASSWORD, temporary: false }],
+    attributes: { locale: "de" },
     Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
     Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
   });
   if (reg.status !== 202) throw new Error(`register: ${reg.status} ${reg.text}`);
   let token: string | undefined;
   for (let i = 0; i < 100 && !token; i++) {
-    token = mailsTo(dataDir, email).map((m) => /\/account\?token=([A-Za-z0-9_-]{43})/.exec(m)?.[1]).find(Boolean);
+    token = mailsTo(dataDir, email)
+      .map((m) => /\/account\?token=([A-Za-z0-9_-]{43})/.exec(m)?.[1])
+      .find(Boolean);
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
   if (!token) throw new Error(`no activation mail to ${email}`);
-  const act = await hostRequest(activatePort, { host: SHOP, path: "/api/account/activateRegistration", method: "POST", headers: { token } });
+  const act = await hostRequest(activatePort, {
+    host: SHOP,
+    path: "/api/account/activateRegistration",
+    method: "POST",
+    headers: { token },
+  });
   if (act.status >= 300) throw new Error(`activate: ${act.status} ${act.text}`);
   return email;
 }

@@ -32,12 +32,23 @@ interface Started {
 async function startServer(port: number, env: Record<string, string>): Promise<Started> {
   let output = "";
   const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: String(GRACE_MS), JOB_POLL_MS: "500", NODE_ENV: "test", TEST_ID_OFFSETS: "1", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      JOB_POLL_MS: "500",
+      NODE_ENV: "test",
+      TEST_ID_OFFSETS: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on("exit", (code) => resolve({ code, at: performance.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, at: performance.now() })),
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
     const status = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
@@ -53,7 +64,12 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
 
 /** Opens a connection and sends the head and the first half of a POST body; `finish()` sends the rest. */
 async function slowPost(port: number): Promise<{ socket: Socket; finish: () => void; answer: Promise<string> }> {
-  const body = JSON.stringify({ subject: "no-such-subject", name: "Langsam", email: "slow@example.com", message: "Eine langsame Nachricht." });
+  const body = JSON.stringify({
+    subject: "no-such-subject",
+    name: "Langsam",
+    email: "slow@example.com",
+    message: "Eine langsame Nachricht.",
+  });
   const socket = connect(port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   let received = "";

@@ -53,16 +53,28 @@ test.describe("production behind nginx with TLS", () => {
   // the login form's wrong-password answer is not used here; form validation answers 422
   test.use({ allowStatuses: [422] });
 
-  test("de on www.sellback.de: log in, check out a trade and send the contact form; Secure cookies and https mail links", async ({ page }) => {
+  test("de on www.sellback.de: log in, check out a trade and send the contact form; Secure cookies and https mail links", async ({
+    page,
+  }) => {
     // A customer registered through the API (from the page, through nginx), activated from the mail's link.
     const email = uniqueEmail("prod");
     await page.goto(at("/"));
     await expectAccessible(page);
     const registered = await page.evaluate(
-      (body) => fetch("/api/account/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+      (body) =>
+        fetch("/api/account/register", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.status),
       {
-        enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
-        credentials: [{ type: "password", value: PASSWORD, temporary: false }], attributes: { locale: "de" },
+        enabled: true,
+        firstName: "Erika",
+        lastName: "Mustermann",
+        username: email,
+        email,
+        credentials: [{ type: "password", value: PASSWORD, temporary: false }],
+        attributes: { locale: "de" },
         Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
         Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
       },
@@ -121,7 +133,9 @@ test.describe("production behind nginx with TLS", () => {
     await expectAccessible(page);
   });
 
-  test("each rendered page answer has its own CSP nonce, matching its scripts, and HSTS; cached pages carry script hashes", async ({ page }) => {
+  test("each rendered page answer has its own CSP nonce, matching its scripts, and HSTS; cached pages carry script hashes", async ({
+    page,
+  }) => {
     // contact and checkout are rendered per request (decision 0048 keeps neither)
     const nonces: string[] = [];
     for (const p of ["/kontakt", "/kontakt", "/checkout"]) {
@@ -131,7 +145,10 @@ test.describe("production behind nginx with TLS", () => {
     }
     expect(new Set(nonces).size).toBe(3);
     const contact = await page.goto(at("/kontakt"));
-    const locale = (await contact!.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value).find((v) => v.startsWith("locale="));
+    const locale = (await contact!.headersArray())
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value)
+      .find((v) => v.startsWith("locale="));
     expect(locale).toMatch(/;\s*Secure(;|$)/);
     await expectSecureCookies(page, ["locale"]);
     // the home page comes from the page cache: the same bytes and ETag twice, a policy without a nonce

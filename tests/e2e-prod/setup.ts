@@ -23,7 +23,6 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** The shop's production host the browser asks for (the edition's configured shop URL). */
 export const SHOP_HOST = "www.sellback.de";
 
-
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   await client.connect();
@@ -38,7 +37,15 @@ async function adminQuery(text: string) {
 function healthThroughProxy(port: number): Promise<number> {
   return new Promise((resolve) => {
     const req = https.request(
-      { host: "127.0.0.1", port, path: "/api/health", servername: SHOP_HOST, headers: { host: `${SHOP_HOST}:${port}` }, rejectUnauthorized: false, timeout: 5000 },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/health",
+        servername: SHOP_HOST,
+        headers: { host: `${SHOP_HOST}:${port}` },
+        rejectUnauthorized: false,
+        timeout: 5000,
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
@@ -93,11 +100,29 @@ export default async function globalSetup() {
     }
 
     // A throw-away certificate for the production names, never committed.
-    const cert = spawnSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-      "-subj", "/CN=sellback.de", "-addext", "subjectAltName=DNS:sellback.de,DNS:*.sellback.de",
-      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-    ], { encoding: "utf8" });
+    const cert = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=sellback.de",
+        "-addext",
+        "subjectAltName=DNS:sellback.de,DNS:*.sellback.de",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { encoding: "utf8" },
+    );
     if (cert.status !== 0) throw new Error(`openssl failed: ${cert.stderr}`);
 
     const [appPort, proxyPort] = [await freePort(), await freePort()];
@@ -118,7 +143,9 @@ export default async function globalSetup() {
         // production refuses the development placeholders of the company facts (decision 0034)
         COMPANY_FACTS_FILE: path.resolve("tests/fixtures/company-facts.json"),
         // production refuses to start without the payout debtor account (decision 0037)
-        PAYOUT_DEBTOR_NAME: "Sellback Prod Test GmbH", PAYOUT_DEBTOR_IBAN: "DE02120300000000202051", PAYOUT_DEBTOR_BIC: "BYLADEM1001",
+        PAYOUT_DEBTOR_NAME: "Sellback Prod Test GmbH",
+        PAYOUT_DEBTOR_IBAN: "DE02120300000000202051",
+        PAYOUT_DEBTOR_BIC: "BYLADEM1001",
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -157,7 +184,9 @@ http {
 }
 `,
     );
-    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let nginxLog = "";
     nginx.stderr!.on("data", (b: Buffer) => (nginxLog += b.toString()));
 

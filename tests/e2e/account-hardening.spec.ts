@@ -38,12 +38,21 @@ const activationLink = (email: string) => linkIn(email, /\/account\?token=([A-Za
 const newEmail = () => `haertung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A de registration through the API (202 whatever the e-mail). */
-async function register(request: APIRequestContext, email: string, who = { firstName: "Erika", street: "Hauptstraße", password: PASSWORD }) {
+async function register(
+  request: APIRequestContext,
+  email: string,
+  who = { firstName: "Erika", street: "Hauptstraße", password: PASSWORD },
+) {
   const reg = await api(request, "de.localhost", "/api/account/register", {
     method: "POST",
     data: {
-      enabled: true, firstName: who.firstName, lastName: "Mustermann", username: email, email,
-      credentials: [{ type: "password", value: who.password, temporary: false }], attributes: { locale: "de" },
+      enabled: true,
+      firstName: who.firstName,
+      lastName: "Mustermann",
+      username: email,
+      email,
+      credentials: [{ type: "password", value: who.password, temporary: false }],
+      attributes: { locale: "de" },
       Address: { street: who.street, houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
       Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: `${who.firstName} Mustermann` },
     },
@@ -56,7 +65,10 @@ async function register(request: APIRequestContext, email: string, who = { first
 async function activatedCustomer(request: APIRequestContext): Promise<string> {
   const email = newEmail();
   await register(request, email);
-  const activated = await api(request, "de.localhost", "/api/account/activateRegistration", { method: "POST", headers: { token: activationLink(email)! } });
+  const activated = await api(request, "de.localhost", "/api/account/activateRegistration", {
+    method: "POST",
+    headers: { token: activationLink(email)! },
+  });
   expect(await activated.json()).toMatchObject({ activated: true });
   return email;
 }
@@ -64,7 +76,9 @@ async function activatedCustomer(request: APIRequestContext): Promise<string> {
 test.describe("account hardening", () => {
   test.use({ allowStatuses: [404, 409] });
 
-  test("#18 logged out: another edition's account paths answer 404 'Page not found: {path}', never a redirect to the login; form posts too", async ({ request }) => {
+  test("#18 logged out: another edition's account paths answer 404 'Page not found: {path}', never a redirect to the login; form posts too", async ({
+    request,
+  }) => {
     for (const [host, p] of FOREIGN_PATHS) {
       const res = await api(request, host, p);
       expect(res.status(), `${host}${p}`).toBe(404);
@@ -78,7 +92,10 @@ test.describe("account hardening", () => {
     expect(own.headers().location).toBe("/account");
   });
 
-  test("#18 and #14 logged in: foreign account paths stay 404; deleting the account with a trade in progress is refused with the reason, and the export says so", async ({ page, request }) => {
+  test("#18 and #14 logged in: foreign account paths stay 404; deleting the account with a trade in progress is refused with the reason, and the export says so", async ({
+    page,
+    request,
+  }) => {
     const email = await activatedCustomer(request);
     await page.goto(hostUrl("de.localhost", "/account"));
     await page.locator("#login-username").fill(email);
@@ -113,13 +130,19 @@ test.describe("account hardening", () => {
     await expect(page.locator(".account-trade", { hasText: tradeNumber })).toBeVisible();
 
     await page.goto(hostUrl("de.localhost", "/account/management"));
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Meine Daten herunterladen" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Meine Daten herunterladen" }).click(),
+    ]);
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(exported.accountDeletion).toMatchObject({ possibleNow: false, openTrades: [tradeNumber] });
     expect(exported.accountDeletion.rule).toMatch(/nur gelöscht werden, wenn keiner seiner (Ankäufe|Verkäufe) mehr läuft/);
   });
 
-  test("#10: a stranger's unactivated registration of my address: after I reset the password from the mail, nothing they typed is in my account", async ({ page, request }) => {
+  test("#10: a stranger's unactivated registration of my address: after I reset the password from the mail, nothing they typed is in my account", async ({
+    page,
+    request,
+  }) => {
     const email = newEmail();
     await register(request, email, { firstName: "Mallory", street: "Fremdweg", password: "Fremdes-Passwort-7" });
     await page.goto(hostUrl("de.localhost", "/account/password-forgot"));

@@ -13,20 +13,30 @@ import { dataLayerEvents, expect, expectAccessible, hostUrl, scriptsOf, test, ui
 import { placeApiTrade, type ShopEdition } from "./api-trade.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
-const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|account|password|thank-you|manifest|rolldown-runtime)[-.]/;
+const HYDRATION_CHUNK =
+  /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|account|password|thank-you|manifest|rolldown-runtime)[-.]/;
 const ISLAND = /\/assets\/island-[\w-]+\.js$/;
 
 async function expectIsland(page: Page, scripts: string[], island: string, what: string) {
   await page.waitForLoadState("networkidle");
-  expect(scripts.filter((s) => ISLAND.test(s)), what).toEqual([expect.stringMatching(new RegExp(`/island-${island}-`))]);
-  expect(scripts.filter((s) => HYDRATION_CHUNK.test(s)), what).toEqual([]);
+  expect(
+    scripts.filter((s) => ISLAND.test(s)),
+    what,
+  ).toEqual([expect.stringMatching(new RegExp(`/island-${island}-`))]);
+  expect(
+    scripts.filter((s) => HYDRATION_CHUNK.test(s)),
+    what,
+  ).toEqual([]);
   expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterDataRouter" in window), what).toBe(false);
 }
 
 /** A guest trade through the shop's API on `edition`; its thank-you path and trade number. */
 async function placeTrade(request: APIRequestContext, edition: ShopEdition): Promise<{ path: string; tradeNumber: string }> {
   const placed = await placeApiTrade(request, { edition, lastName: "Insel", email: `island-${crypto.randomUUID()}@example.com` });
-  return { path: `${pathFor(edition, "thankYou")}?${new URLSearchParams({ trade: placed.tradeNumber, token: placed.trackingToken })}`, tradeNumber: placed.tradeNumber };
+  return {
+    path: `${pathFor(edition, "thankYou")}?${new URLSearchParams({ trade: placed.tradeNumber, token: placed.trackingToken })}`,
+    tradeNumber: placed.tradeNumber,
+  };
 }
 
 const editions = ["de", "fr", "it"] as const satisfies readonly EditionId[];
@@ -36,9 +46,16 @@ test.describe("thank-you and account pages before login without hydration (decis
   test.use({ allowStatuses: [401] });
 
   for (const edition of editions) {
-    test(`${edition}: login, registration, password forgot and reset load only the content-page island; a refused login keeps the e-mail, never the password`, async ({ page }) => {
+    test(`${edition}: login, registration, password forgot and reset load only the content-page island; a refused login keeps the e-mail, never the password`, async ({
+      page,
+    }) => {
       const scripts = scriptsOf(page);
-      for (const path of [pathFor(edition, "accountRegister"), pathFor(edition, "passwordForgot"), `${pathFor(edition, "passwordReset")}?token=island-test`, pathFor(edition, "account")]) {
+      for (const path of [
+        pathFor(edition, "accountRegister"),
+        pathFor(edition, "passwordForgot"),
+        `${pathFor(edition, "passwordReset")}?token=island-test`,
+        pathFor(edition, "account"),
+      ]) {
         scripts.length = 0;
         await page.goto(hostUrl(`${edition}.localhost`, path));
         await expectIsland(page, scripts, "content-page", path);
@@ -79,28 +96,56 @@ test.describe("thank-you and account pages before login without hydration (decis
     test.use({ consent: "true" });
 
     for (const edition of editions) {
-      test(`${edition}: the thank-you page empties the cart, pushes purchase and sends trade_created once, without React`, async ({ page, request }) => {
+      test(`${edition}: the thank-you page empties the cart, pushes purchase and sends trade_created once, without React`, async ({
+        page,
+        request,
+      }) => {
         const { path, tradeNumber } = await placeTrade(request, edition);
         const controlling: Record<string, unknown>[] = [];
         page.on("request", (r) => {
-          if (r.method() === "POST" && r.url().endsWith("/api/controlling/controlling")) controlling.push(r.postDataJSON() as Record<string, unknown>);
+          if (r.method() === "POST" && r.url().endsWith("/api/controlling/controlling"))
+            controlling.push(r.postDataJSON() as Record<string, unknown>);
         });
         // a cart with a line and a transaction id that is no trade's
         await page.goto(hostUrl(`${edition}.localhost`, pathFor(edition, "contact")));
-        const line = { offerId: "x", deviceId: "1", deviceName: "Apple iPhone 15 128 GB", deviceUrl: "apple-iphone-15-128gb", price: 10, quantity: 1, validUntil: "2099-01-01T00:00:00.000Z", answers: [] };
-        await page.evaluate((cart) => localStorage.setItem("sellback.cart", JSON.stringify(cart)), { cart: [line], transactionId: 999_999_999, voucher: "X" });
+        const line = {
+          offerId: "x",
+          deviceId: "1",
+          deviceName: "Apple iPhone 15 128 GB",
+          deviceUrl: "apple-iphone-15-128gb",
+          price: 10,
+          quantity: 1,
+          validUntil: "2099-01-01T00:00:00.000Z",
+          answers: [],
+        };
+        await page.evaluate((cart) => localStorage.setItem("sellback.cart", JSON.stringify(cart)), {
+          cart: [line],
+          transactionId: 999_999_999,
+          voucher: "X",
+        });
         const scripts = scriptsOf(page);
         await page.goto(hostUrl(`${edition}.localhost`, path));
         await expect(page.getByTestId("trade-number")).toHaveText(tradeNumber);
         await expectIsland(page, scripts, "thank-you-page", path);
 
         await expect.poll(async () => (await dataLayerEvents(page)).filter((e) => e === "purchase").length).toBe(1);
-        const purchase = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "purchase") as { ecommerce: Record<string, unknown> });
+        const purchase = await page.evaluate(
+          () =>
+            (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "purchase") as { ecommerce: Record<string, unknown> },
+        );
         expect(purchase.ecommerce).toMatchObject({ transaction_id: tradeNumber, currency: "EUR", tax: 0, shipping: 0 });
-        expect(purchase.ecommerce.items).toEqual([expect.objectContaining({ item_name: expect.stringMatching(/^Apple iPhone 15 128 G/), quantity: 1 })]);
+        expect(purchase.ecommerce.items).toEqual([
+          expect.objectContaining({ item_name: expect.stringMatching(/^Apple iPhone 15 128 G/), quantity: 1 }),
+        ]);
         await expect.poll(() => controlling.filter((c) => c.eventName === "trade_created").length).toBe(1);
-        expect(controlling.find((c) => c.eventName === "trade_created")).toMatchObject({ tradeId: tradeNumber, currency: "EUR", productName: expect.stringMatching(/^Apple iPhone 15 128 G/) });
-        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { cart: unknown[]; transactionId: number; voucher: unknown });
+        expect(controlling.find((c) => c.eventName === "trade_created")).toMatchObject({
+          tradeId: tradeNumber,
+          currency: "EUR",
+          productName: expect.stringMatching(/^Apple iPhone 15 128 G/),
+        });
+        const stored = await page.evaluate(
+          () => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { cart: unknown[]; transactionId: number; voucher: unknown },
+        );
         expect(stored.cart).toEqual([]);
         expect(stored.voucher).toBeNull();
         expect(stored.transactionId).toBeGreaterThan(0);
@@ -109,7 +154,9 @@ test.describe("thank-you and account pages before login without hydration (decis
         await expect(page.locator("header [data-cart-count]")).toBeHidden();
         // the label is a plain download of the trade's PDF
         const label = page.locator(`a[download="${tradeNumber}.pdf"]`);
-        expect(await page.evaluate((href) => fetch(href!).then((r) => r.headers.get("content-type")), await label.getAttribute("href"))).toBe("application/pdf");
+        expect(
+          await page.evaluate((href) => fetch(href!).then((r) => r.headers.get("content-type")), await label.getAttribute("href")),
+        ).toBe("application/pdf");
         await expectAccessible(page, "thank-you");
 
         // a reload sends nothing again and keeps the transaction id
@@ -117,7 +164,9 @@ test.describe("thank-you and account pages before login without hydration (decis
         await page.waitForLoadState("networkidle");
         expect((await dataLayerEvents(page)).filter((e) => e === "purchase")).toHaveLength(0);
         expect(controlling.filter((c) => c.eventName === "trade_created")).toHaveLength(1);
-        expect((await page.evaluate(() => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { transactionId: number })).transactionId).toBe(stored.transactionId);
+        expect(
+          (await page.evaluate(() => JSON.parse(localStorage.getItem("sellback.cart") ?? "{}") as { transactionId: number })).transactionId,
+        ).toBe(stored.transactionId);
       });
     }
   });
@@ -127,7 +176,9 @@ test.describe("thank-you and account pages before login without hydration (decis
     await page.goto(hostUrl("de.localhost", "/newsletter"));
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
-      void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/account");
+      void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/account",
+      );
     });
     await expect(page).toHaveURL(hostUrl("de.localhost", "/account"));
     await expect(page.locator("script[data-island-route]")).toHaveCount(1);

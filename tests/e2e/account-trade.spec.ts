@@ -11,11 +11,13 @@ import { firstAnswersIntoCart, placeGermanTrade } from "./sell-steps.ts";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-
 test.describe("account and trade (issue 13)", () => {
   test.use({ allowStatuses: [422] });
 
-  test("de: trade lookup from the footer: the same answer for a wrong pair and the right one; the link comes by mail", async ({ page, newPage }) => {
+  test("de: trade lookup from the footer: the same answer for a wrong pair and the right one; the link comes by mail", async ({
+    page,
+    newPage,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("suche");
     const tradeNumber = await placeGermanTrade(page, email, "Suche");
@@ -80,7 +82,14 @@ test.describe("account and trade (issue 13)", () => {
     await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
     const summary = page.locator(".error-summary");
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toContainText([/Nachname/, /E-Mail/, /Straße/, /Ort.*höchstens 80 Zeichen/, /Gutschein/, /AGB|Bedingungen/]);
+    await expect(summary.getByRole("link")).toContainText([
+      /Nachname/,
+      /E-Mail/,
+      /Straße/,
+      /Ort.*höchstens 80 Zeichen/,
+      /Gutschein/,
+      /AGB|Bedingungen/,
+    ]);
     await expect(page.locator("#checkout-voucher-error")).toBeVisible();
     await expect(page.locator("#checkout-city-error")).toHaveText("Das ist zu lang: höchstens 80 Zeichen.");
     await expectAccessible(page, "errors");

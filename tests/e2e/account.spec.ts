@@ -18,7 +18,9 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 
 async function linkFromMail(email: string, pattern: RegExp): Promise<string> {
   await expect.poll(() => mailsTo(email).some((m) => pattern.test(m)), { message: `mail to ${email}` }).toBe(true);
-  const mail = mailsTo(email).reverse().find((m) => pattern.test(m))!;
+  const mail = mailsTo(email)
+    .reverse()
+    .find((m) => pattern.test(m))!;
   return pattern.exec(mail)![0];
 }
 
@@ -39,7 +41,9 @@ async function tabTo(page: Page, selector: string) {
 async function expectNoSecretsInScript(page: Page, password: string) {
   const { cookie, storage } = await page.evaluate(() => ({
     cookie: document.cookie,
-    storage: Object.keys(window.localStorage).map((k) => `${k}=${window.localStorage.getItem(k)}`).join("\n"),
+    storage: Object.keys(window.localStorage)
+      .map((k) => `${k}=${window.localStorage.getItem(k)}`)
+      .join("\n"),
   }));
   for (const visible of [cookie, storage]) {
     expect(visible).not.toContain("sb_access");
@@ -59,7 +63,9 @@ test.describe("customer account", () => {
   // Form errors answer 422 (validation), 401 (wrong password) and 400 (used reset link) on purpose.
   test.use({ allowStatuses: [400, 401, 422] });
 
-  test("de: register and log in by keyboard, activate from the mail, change address and payout, trade while logged in, log out", async ({ page }) => {
+  test("de: register and log in by keyboard, activate from the mail, change address and payout, trade while logged in, log out", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("konto");
     await page.goto(hostUrl("de.localhost", "/account/register"));
@@ -189,10 +195,17 @@ test.describe("customer account", () => {
     await page.goto(hostUrl("de.localhost", "/account"));
     const trade = page.locator(".account-trade", { hasText: tradeNumber });
     await expect(trade).toBeVisible();
-    await expect(trade.getByRole("list", { name: uiMessages("de")["accountUi.overview.timeline"]!.replace("{number}", tradeNumber) }).getByRole("listitem")).toHaveCount(1);
+    await expect(
+      trade
+        .getByRole("list", { name: uiMessages("de")["accountUi.overview.timeline"]!.replace("{number}", tradeNumber) })
+        .getByRole("listitem"),
+    ).toHaveCount(1);
     await expect(trade).toContainText("Apple iPhone 15");
     // Each trade links to its tracking page and, while it waits for the parcel, its label.
-    await expect(trade.getByTestId("trade-label-link")).toHaveAttribute("href", new RegExp(`/api/trade/trades/${tradeNumber}/label\\?token=`));
+    await expect(trade.getByTestId("trade-label-link")).toHaveAttribute(
+      "href",
+      new RegExp(`/api/trade/trades/${tradeNumber}/label\\?token=`),
+    );
     const labelHref = (await trade.getByTestId("trade-label-link").getAttribute("href"))!;
     expect(await page.evaluate((href) => fetch(href).then((r) => r.headers.get("content-type")), labelHref)).toBe("application/pdf");
     await screenshots(page, "account-with-trade");
@@ -279,7 +292,9 @@ test.describe("customer account", () => {
     await expect(problem(page)).toContainText("invalid, expired or already used");
   });
 
-  test("de: management: personal data, phone, birthdate, e-mail change with the current password, data export, delete with confirmation", async ({ page }) => {
+  test("de: management: personal data, phone, birthdate, e-mail change with the current password, data export, delete with confirmation", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail("verwaltung");
     await page.goto(hostUrl("de.localhost", "/account/register"));
@@ -308,12 +323,18 @@ test.describe("customer account", () => {
     await expect(notice(page)).toHaveText("Ihre Änderungen wurden gespeichert.");
     await expect(page.locator("#personal-firstName")).toHaveValue("Erika Maria");
     await page.locator("#phone-phone").fill("+49 30 1234567");
-    await page.locator("section", { has: page.locator("#phone-phone") }).getByRole("button").click();
+    await page
+      .locator("section", { has: page.locator("#phone-phone") })
+      .getByRole("button")
+      .click();
     // each save ends in a redirect: wait for it, so the next form is not filled while it lands (CI, 9f88dcd)
     await expect(page).toHaveURL(/[?&]done=phone/);
     await expect(page.locator("#phone-phone")).toHaveValue("+49 30 1234567");
     await page.locator("#birthdate-birthdate").fill("1990-05-17");
-    await page.locator("section", { has: page.locator("#birthdate-birthdate") }).getByRole("button").click();
+    await page
+      .locator("section", { has: page.locator("#birthdate-birthdate") })
+      .getByRole("button")
+      .click();
     await expect(page).toHaveURL(/[?&]done=birthdate/);
     await expect(page.locator("#birthdate-birthdate")).toHaveValue("1990-05-17");
 
@@ -333,7 +354,10 @@ test.describe("customer account", () => {
     await expect(page.locator("#email-email")).toHaveValue(newEmail);
 
     // GDPR export: a JSON download of everything stored, without the password hash.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Meine Daten herunterladen" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Meine Daten herunterladen" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^sellback-data-C\d{7}\.json$/);
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
     expect(exported.account).toMatchObject({ email: newEmail, firstName: "Erika Maria", birthdate: "1990-05-17", phone: "+49 30 1234567" });
@@ -359,7 +383,10 @@ test.describe("customer account", () => {
 
   test("a form post without the CSRF token is refused", async ({ page, request }) => {
     await page.goto(hostUrl("localhost", "/account/overview"));
-    const res = await request.post(hostUrl("localhost", "/account/overview"), { form: { intent: "login", username: "x@example.com", password: "whatever-123" }, maxRedirects: 0 });
+    const res = await request.post(hostUrl("localhost", "/account/overview"), {
+      form: { intent: "login", username: "x@example.com", password: "whatever-123" },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(403);
   });
 });

@@ -32,7 +32,11 @@ async function fetchBytes(page: Page, path: string): Promise<{ status: number; t
 }
 
 /** Device search, the condition questions (first answer each) and the customer, by keyboard. */
-async function tradeIn(page: Page, customer: { first: string; last: string; email: string }, keyboardOnly: boolean): Promise<{ tradeNumber: string; code: string }> {
+async function tradeIn(
+  page: Page,
+  customer: { first: string; last: string; email: string },
+  keyboardOnly: boolean,
+): Promise<{ tradeNumber: string; code: string }> {
   await page.goto(hostUrl(AGAN, "/portal/ankauf"));
   if (keyboardOnly) await expectAccessible(page, "portal-search");
   await page.locator("#q").focus();
@@ -40,7 +44,10 @@ async function tradeIn(page: Page, customer: { first: string; last: string; emai
   await page.keyboard.press("Enter");
   await expect(page.locator(".portal-hits a").first()).toBeVisible();
   if (keyboardOnly) await expectAccessible(page, "portal-hits");
-  await page.locator(".portal-hits a", { hasText: /iPhone 15/ }).first().press("Enter");
+  await page
+    .locator(".portal-hits a", { hasText: /iPhone 15/ })
+    .first()
+    .press("Enter");
   await expect(page.locator("fieldset.question").first()).toBeVisible();
   if (keyboardOnly) {
     await expectAccessible(page, "portal-questions");
@@ -93,7 +100,11 @@ async function invite(bo: Page, page: Page, email: string, role: "store_staff" |
 // a store user opening the manager's report gets 403, the portal on the shop host 404, on purpose
 test.use({ allowStatuses: [403, 404] });
 
-test("agan store portal: invite, password, keyboard store flow, receipt, shipment with label, voucher redeemed by the till", async ({ page, newPage, request }) => {
+test("agan store portal: invite, password, keyboard store flow, receipt, shipment with label, voucher redeemed by the till", async ({
+  page,
+  newPage,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `filiale-${crypto.randomUUID().slice(0, 8)}@partner.example`;
 
@@ -146,7 +157,11 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.locator(".portal-header")).toContainText("Demo Handelskette Berlin-Mitte");
 
-  const first = await tradeIn(page, { first: "Wanda", last: "Laufkundin", email: `wanda-${crypto.randomUUID().slice(0, 6)}@example.com` }, true);
+  const first = await tradeIn(
+    page,
+    { first: "Wanda", last: "Laufkundin", email: `wanda-${crypto.randomUUID().slice(0, 6)}@example.com` },
+    true,
+  );
   await expectAccessible(page, "portal-done");
   await shoot(page, "portal-done");
   for (const format of ["a4", "80mm"]) {
@@ -156,7 +171,11 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
     expect(await shownText(bytes)).toContain(first.code);
     expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype \/Image/);
   }
-  const second = await tradeIn(page, { first: "Otto", last: "Laufkunde", email: `otto-${crypto.randomUUID().slice(0, 6)}@example.com` }, false);
+  const second = await tradeIn(
+    page,
+    { first: "Otto", last: "Laufkunde", email: `otto-${crypto.randomUUID().slice(0, 6)}@example.com` },
+    false,
+  );
 
   await page.goto(hostUrl(AGAN, "/portal"));
   await expect(page.locator("tbody")).toContainText(first.tradeNumber);
@@ -187,7 +206,10 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
 
   // the chain's till redeems the first voucher once
   const redeem = (reference: string) =>
-    request.post(`http://127.0.0.1:${PORT}/api/partners/vouchers/${first.code}/redeem`, { headers: { host: `${AGAN}:${PORT}`, authorization: `Bearer ${secret}` }, data: { reference } });
+    request.post(`http://127.0.0.1:${PORT}/api/partners/vouchers/${first.code}/redeem`, {
+      headers: { host: `${AGAN}:${PORT}`, authorization: `Bearer ${secret}` },
+      data: { reference },
+    });
   const redeemed = await redeem("KASSE-1");
   expect(redeemed.status()).toBe(200);
   expect((await redeemed.json()).code).toBe(first.code);
@@ -230,7 +252,9 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
   expect(Number(await row.locator("td").first().textContent())).toBeGreaterThanOrEqual(2);
   await expectAccessible(manager, "portal-report");
   await shoot(manager, "portal-report");
-  const month = new URL(await manager.getByRole("link", { name: "Als CSV herunterladen" }).evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get("month")!;
+  const month = new URL(
+    await manager.getByRole("link", { name: "Als CSV herunterladen" }).evaluate((a) => (a as HTMLAnchorElement).href),
+  ).searchParams.get("month")!;
   const csv = await fetchBytes(manager, `/portal/auswertung/export?month=${month}`);
   expect(csv.status).toBe(200);
   expect(new TextDecoder().decode(csv.bytes)).toContain("Demo Handelskette Berlin-Mitte");

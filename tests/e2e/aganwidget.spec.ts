@@ -19,7 +19,13 @@ const SHOTS = "/tmp/aganwidget-shots";
 const PASSWORD = "Filiale-Passwort-2026";
 
 /** The address of the page inside the frame (cross-origin: Playwright knows it, the partner's page does not). */
-const frameUrl = (page: Page) => new URL(page.frames().find((f) => f.url().includes("aganwidget.de.localhost"))!.url());
+const frameUrl = (page: Page) =>
+  new URL(
+    page
+      .frames()
+      .find((f) => f.url().includes("aganwidget.de.localhost"))!
+      .url(),
+  );
 
 // the frame re-lays out and reports its new height to the partner's page first
 const shoot = shooterFor(SHOTS, { desktop: 1280, settleMs: 800 });
@@ -53,7 +59,10 @@ async function pickAndAnswer(frame: FrameLocator) {
   await frame.locator("#q").fill("iPhone 15");
   await frame.locator("#q").press("Enter");
   await expect(frame.locator(".portal-hits a").first()).toBeVisible();
-  await frame.locator(".portal-hits a", { hasText: /iPhone 15/ }).first().click();
+  await frame
+    .locator(".portal-hits a", { hasText: /iPhone 15/ })
+    .first()
+    .click();
   await expect(frame.locator("fieldset.question").first()).toBeVisible();
   const questions = await frame.locator("fieldset.question").count();
   // Space checks the focused radio button (as tests/e2e/agan-portal.spec.ts does)
@@ -79,7 +88,9 @@ test.describe("aganwidget: the store portal in the chain's page", () => {
       await page.goto(hostUrl("partner.localhost", DEMO));
       const iframe = page.locator(FRAME);
       const partnerOrigin = hostUrl("partner.localhost", "").replace(/\/$/, "");
-      expect(await iframe.getAttribute("src")).toBe(`${hostUrl("aganwidget.de.localhost", "/portal/anmelden")}?partner=demo-agan-partner&origin=${encodeURIComponent(partnerOrigin)}`);
+      expect(await iframe.getAttribute("src")).toBe(
+        `${hostUrl("aganwidget.de.localhost", "/portal/anmelden")}?partner=demo-agan-partner&origin=${encodeURIComponent(partnerOrigin)}`,
+      );
       const frame = page.frameLocator(FRAME);
       await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(iframe).toHaveAttribute("data-ready", "1");

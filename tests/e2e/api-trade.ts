@@ -15,7 +15,11 @@ export const TEST_ADDRESS: Record<ShopEdition, { street: string; houseNumber: st
   fr: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
   it: { street: "Via Roma", houseNumber: "1", zip: "00184", city: "Roma", country: "IT" },
 };
-export const TEST_IBAN: Record<ShopEdition, string> = { de: "DE89370400440532013000", fr: "FR1420041010050500013M02606", it: "IT60X0542811101000000123456" };
+export const TEST_IBAN: Record<ShopEdition, string> = {
+  de: "DE89370400440532013000",
+  fr: "FR1420041010050500013M02606",
+  it: "IT60X0542811101000000123456",
+};
 
 export interface ApiTradeInput {
   edition?: ShopEdition;
@@ -49,7 +53,13 @@ export async function placeApiTrade(request: APIRequestContext, input: ApiTradeI
   const email = input.email ?? `trade-${crypto.randomUUID()}@example.com`;
   const api = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
-  const found = await (await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 })).json();
+  const found = await (
+    await api("/api/trade/searches", {
+      search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
+      application: `devices-${edition}`,
+      resultSize: 1,
+    })
+  ).json();
   const device = found.hits[0] as ApiTradeDevice;
   const answers = device.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offers: { offerId: string }[] = [];
@@ -87,8 +97,13 @@ export async function apiCustomer(
   const api = (path: string, data?: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${edition}.localhost:${PORT}`, ...headers }, data });
   const registered = await api("/api/account/register", {
-    enabled: true, firstName, lastName, username: email, email,
-    credentials: [{ type: "password", value: password, temporary: false }], attributes: { locale: edition },
+    enabled: true,
+    firstName,
+    lastName,
+    username: email,
+    email,
+    credentials: [{ type: "password", value: password, temporary: false }],
+    attributes: { locale: edition },
     Address: TEST_ADDRESS[edition],
     Payment: { paymentType: 13, iban: input.iban ?? TEST_IBAN[edition], accountHolder: `${firstName} ${lastName}` },
   });

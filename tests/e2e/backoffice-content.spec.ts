@@ -24,7 +24,10 @@ async function login(page: Page, next = "") {
 // a refused redirect and an invalid form answer 422, on purpose
 test.use({ allowStatuses: [422] });
 
-test("a catalog user makes a redirect the shop follows at once, and edits a content page with the preview the shop then shows", async ({ page, newPage }) => {
+test("a catalog user makes a redirect the shop follows at once, and edits a content page with the preview the shop then shows", async ({
+  page,
+  newPage,
+}) => {
   test.setTimeout(150_000);
   const run = crypto.randomUUID().slice(0, 8);
   await page.setViewportSize({ width: 1280, height: 900 });

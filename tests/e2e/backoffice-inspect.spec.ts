@@ -21,7 +21,8 @@ const SHOTS = "test-results/backoffice-inspect";
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A de trade of two iPhones, each from its own offer with the best answers. */
-const placeTrade = (request: APIRequestContext) => placeApiTrade(request, { devices: 2, lastName: "Inspect", email: `inspect-${crypto.randomUUID()}@example.com` });
+const placeTrade = (request: APIRequestContext) =>
+  placeApiTrade(request, { devices: 2, lastName: "Inspect", email: `inspect-${crypto.randomUUID()}@example.com` });
 
 const shoot = shooterFor(SHOTS);
 
@@ -34,7 +35,10 @@ async function login(page: Page, otp = "") {
 
 const pathAndQuery = (link: string) => new URL(link).pathname + new URL(link).search;
 
-test("the inspector receives by scanning the number, inspects with a photo, finds cracked screens and completes; the customer accepts one device and returns the other", async ({ page, request }) => {
+test("the inspector receives by scanning the number, inspects with a photo, finds cracked screens and completes; the customer accepts one device and returns the other", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { tradeNumber, trackingToken, email } = await placeTrade(request);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -83,8 +87,12 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   const device = (position: number) => page.getByRole("region", { name: new RegExp(`^Device ${position}: `) });
   await expect(page.getByRole("heading", { level: 1, name: `Inspect trade ${tradeNumber}` })).toBeVisible();
   await expectAccessible(page, "inspection");
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-  await device(1).getByLabel("Add a photo (JPEG, PNG, WebP or HEIC, up to 10 MB)").setInputFiles({ name: "display.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  await device(1)
+    .getByLabel("Add a photo (JPEG, PNG, WebP or HEIC, up to 10 MB)")
+    .setInputFiles({ name: "display.jpg", mimeType: "image/jpeg", buffer: photo });
   await device(1).getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("status")).toContainText("Photo added.");
   const thumb = page.getByRole("img", { name: "Photo 1 of device 1" });
@@ -92,7 +100,10 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
   const inspect = async (position: number, imei: string) => {
-    await device(position).getByRole("group", { name: "In welchem Zustand ist das Display?" }).getByLabel("Gesprungen oder fehlerhaft").check();
+    await device(position)
+      .getByRole("group", { name: "In welchem Zustand ist das Display?" })
+      .getByLabel("Gesprungen oder fehlerhaft")
+      .check();
     await device(position).getByLabel("IMEI").fill(imei);
     await device(position).getByLabel("Tool").fill("Blancco Mobile 8");
     if (position === 1) {
@@ -115,7 +126,9 @@ test("the inspector receives by scanning the number, inspects with a photo, find
 
   // The customer opens the clarification from the mail (de): the inspector's photo, old and new
   // price line by line; accepts the first device's new offer and asks for the second one back.
-  await expect.poll(() => mailsTo(email).filter((m) => m.includes("/clarification/")).length, { message: "clarification mail", timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(email).filter((m) => m.includes("/clarification/")).length, { message: "clarification mail", timeout: 20_000 })
+    .toBe(1);
   const clarificationLink = linksIn(mailsTo(email).find((m) => m.includes("/clarification/"))!).find((l) => l.includes("/clarification/"))!;
   await page.goto(hostUrl("de.localhost", pathAndQuery(clarificationLink)));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rückfragen zu Ihrem Verkauf");
@@ -130,7 +143,10 @@ test("the inspector receives by scanning the number, inspects with a photo, find
     await expect(devices.nth(i).getByTestId("new-price")).toContainText("€");
   }
   await expectAccessible(page, "open with photo");
-  await devices.first().getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).click();
+  await devices
+    .first()
+    .getByRole("button", { name: /^Neues Angebot über .* annehmen$/ })
+    .click();
   await expect(devices.first().getByTestId("device-outcome")).toContainText("Sie haben das neue Angebot über");
   await devices.nth(1).getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
@@ -146,7 +162,9 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   const certificate = page.getByTestId("erasure-certificate").first();
   await expect(certificate).toContainText("Zertifikat EC-");
   await expectAccessible(page, "certificates");
-  const pdf = await request.get(`http://127.0.0.1:${PORT}${(await certificate.getAttribute("href"))!}`, { headers: { host: `de.localhost:${PORT}` } });
+  const pdf = await request.get(`http://127.0.0.1:${PORT}${(await certificate.getAttribute("href"))!}`, {
+    headers: { host: `de.localhost:${PORT}` },
+  });
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });

@@ -89,7 +89,9 @@ test("an admin creates a partner with an origin and a store, creates an API key 
   await shoot(page, "detail-key");
 
   const till = (key: string) =>
-    request.get(`http://127.0.0.1:${PORT}/api/partners/vouchers/KT-2222-3333-4444`, { headers: { host: `agan.de.localhost:${PORT}`, authorization: `Bearer ${key}` } });
+    request.get(`http://127.0.0.1:${PORT}/api/partners/vouchers/KT-2222-3333-4444`, {
+      headers: { host: `agan.de.localhost:${PORT}`, authorization: `Bearer ${key}` },
+    });
   expect((await till(first)).status()).toBe(404); // known key, unknown code
 
   await page.goto(partnerUrl);

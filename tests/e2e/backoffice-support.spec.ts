@@ -134,7 +134,12 @@ test("support finds a guest by trade number, resends a mail and answers a contac
 test("support finds a registered customer by IBAN ending and erases their data on request", async ({ page, request }) => {
   test.setTimeout(120_000);
   // the IBAN ending support searches for below
-  const { email } = await apiCustomer(request, { password: "Sicheres-Passwort-1", firstName: "Edda", lastName: "Löschmann", iban: "DE75512108001245126199" });
+  const { email } = await apiCustomer(request, {
+    password: "Sicheres-Passwort-1",
+    firstName: "Edda",
+    lastName: "Löschmann",
+    iban: "DE75512108001245126199",
+  });
   expect(mailsTo(email)).toHaveLength(1);
 
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -43,12 +43,24 @@ test("a page's form answer is private too; public pages are not marked private",
  * inline script and no nonce, and a visitor with a session cookie gets a private answer without
  * the cache's validators.
  */
-const CACHED_PATHS = ["/", "/verkaufen/smartphones", "/produkte/uebersicht-smartphones-apple", "/produkte/apple-iphone-15-128gb", "/suche?q=iphone", "/content/datenschutz", "/b2b/ankaufsportal"];
+const CACHED_PATHS = [
+  "/",
+  "/verkaufen/smartphones",
+  "/produkte/uebersicht-smartphones-apple",
+  "/produkte/apple-iphone-15-128gb",
+  "/suche?q=iphone",
+  "/content/datenschutz",
+  "/b2b/ankaufsportal",
+];
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => !/\bsrc=/.test(m[1]!) && !/application\/(ld\+)?json/.test(m[1]!)).map((m) => m[2]!);
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\bsrc=/.test(m[1]!) && !/application\/(ld\+)?json/.test(m[1]!))
+    .map((m) => m[2]!);
 
-test("anonymous pages come from the page cache: same ETag, 304, the CSP names every inline script's hash; a session is answered privately", async ({ request }) => {
+test("anonymous pages come from the page cache: same ETag, 304, the CSP names every inline script's hash; a session is answered privately", async ({
+  request,
+}) => {
   const host = { host: `de.localhost:${PORT}` };
   for (const p of CACHED_PATHS) {
     await request.get(origin + p, { headers: host });

@@ -26,7 +26,6 @@ let port = 0;
 const url = (p = "/") => `http://de.localhost:${port}${p}`;
 const setServerTime = (at: Date) => writeFileSync(path.join(dataDir, "clock"), at.toISOString());
 
-
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });
 
@@ -36,11 +35,22 @@ test.beforeAll(async () => {
   port = await freePort();
   setServerTime(DURING);
   server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLOCK_FILE: path.join(dataDir, "clock"), LOG_LEVEL: "warn", JOB_POLL_MS: "0", TRUST_PROXY: "127.0.0.1/8,::1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLOCK_FILE: path.join(dataDir, "clock"),
+      LOG_LEVEL: "warn",
+      JOB_POLL_MS: "0",
+      TRUST_PROXY: "127.0.0.1/8,::1",
+    },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
+      timeout: 100_000,
+      intervals: [500],
+    })
     .toBe(true);
 });
 
@@ -50,7 +60,10 @@ test.afterAll(() => {
 
 const money = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
-type Purchase = { event: string; ecommerce?: { value: number; campaign?: string; campaign_bonus?: number; items: { coupon?: string; campaign_bonus?: number }[] } };
+type Purchase = {
+  event: string;
+  ecommerce?: { value: number; campaign?: string; campaign_bonus?: number; items: { coupon?: string; campaign_bonus?: number }[] };
+};
 
 /** A phone's offer (first answers), into the cart, through the checkout; returns what the pages showed. */
 async function sellAPhone(page: Page, email: string) {
@@ -71,7 +84,9 @@ async function sellAPhone(page: Page, email: string) {
   await fillGermanCheckout(page, email, "Bonus");
   await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
   await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
-  await expect.poll(async () => (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).some((e) => e.event === "purchase")).toBe(true);
+  await expect
+    .poll(async () => (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).some((e) => e.event === "purchase"))
+    .toBe(true);
   const purchase = (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).find((e) => e.event === "purchase")!;
   const tradeTotal = cents(await page.getByTestId("trade-total").textContent());
   await expect.poll(() => readMails(path.join(dataDir, "mail"), email).length).toBe(1);
@@ -79,13 +94,17 @@ async function sellAPhone(page: Page, email: string) {
   return { priceCents, totalCents, offerCampaignLines, cartLineTotal, cartCampaign, purchase, tradeTotal, mail: mail! };
 }
 
-test("while the campaign runs: the banner names its end; offer, cart, checkout, mail and purchase event carry the bonus line", async ({ page }) => {
+test("while the campaign runs: the banner names its end; offer, cart, checkout, mail and purchase event carry the bonus line", async ({
+  page,
+}) => {
   // The whole sale from home page to mail: over a minute when the machine is busy (a CI run at load 30 took longer).
   test.setTimeout(150_000);
   setServerTime(DURING);
   await page.clock.install({ time: DURING });
   await page.goto(url("/"));
-  await expect(page.getByTestId("home-banner")).toContainText("Herbstbonus: 10 % extra für Handys & Smartphones auf jedes Angebot bis zum 31. Dezember 2026.");
+  await expect(page.getByTestId("home-banner")).toContainText(
+    "Herbstbonus: 10 % extra für Handys & Smartphones auf jedes Angebot bis zum 31. Dezember 2026.",
+  );
   await expectAccessible(page, "campaign banner");
   // dismissed for the browser session
   await page.getByTestId("home-banner").getByRole("button", { name: "Aktionsbanner schließen" }).click();
@@ -103,7 +122,11 @@ test("while the campaign runs: the banner names its end; offer, cart, checkout, 
   expect(shown.cartLineTotal).toBe(shown.priceCents + bonus);
   expect(shown.tradeTotal).toBe(shown.priceCents + bonus);
   await expect(page.locator("[data-campaign-line]")).toContainText(["Herbstbonus"]);
-  expect(shown.purchase.ecommerce).toMatchObject({ value: (shown.priceCents + bonus) / 100, campaign: "Herbstbonus", campaign_bonus: bonus / 100 });
+  expect(shown.purchase.ecommerce).toMatchObject({
+    value: (shown.priceCents + bonus) / 100,
+    campaign: "Herbstbonus",
+    campaign_bonus: bonus / 100,
+  });
   expect(shown.purchase.ecommerce!.items[0]).toMatchObject({ coupon: "Herbstbonus", campaign_bonus: bonus / 100 });
   expect(shown.mail).toContain(`Herbstbonus: +${money(bonus)} (oben enthalten)`);
   // the tracking page's line names the bonus its total includes
@@ -118,7 +141,9 @@ test("the banner shows without JavaScript (no close button then), in each editio
   await expect(page.getByTestId("home-banner")).toBeVisible();
   await expect(page.getByTestId("home-banner").getByRole("button")).toHaveCount(0);
   await page.goto(`http://fr.localhost:${port}/`);
-  await expect(page.getByTestId("home-banner")).toContainText("Bonus d’automne : 8 % de plus pour smartphones et tablettes, sur toute offre faite jusqu’au 31 décembre 2026.");
+  await expect(page.getByTestId("home-banner")).toContainText(
+    "Bonus d’automne : 8 % de plus pour smartphones et tablettes, sur toute offre faite jusqu’au 31 décembre 2026.",
+  );
   await page.goto(`http://at.localhost:${port}/`);
   await expect(page.getByTestId("home-banner")).toContainText("Herbstbonus: € 15,00 extra für Handys & Smartphones");
 });

@@ -19,7 +19,6 @@ let fake: FakeCarrier | null = null;
 let port = 0;
 const url = (p = "/") => `http://de.localhost:${port}${p}`;
 
-
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });
 
@@ -45,7 +44,10 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
+      timeout: 100_000,
+      intervals: [500],
+    })
     .toBe(true);
 });
 
@@ -67,7 +69,10 @@ test("de with DHL: the label is DHL's, and the tracking page shows its tracking 
   const tradeNumber = (await page.getByTestId("trade-number").textContent())!.trim();
   await expect(page.getByRole("link", { name: "Versandetikett herunterladen (PDF)" })).toBeVisible();
 
-  await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().click();
+  await page
+    .getByRole("link", { name: /verfolgen|Verkauf/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/trade/${tradeNumber}\\?token=`));
   // No label made yet: nothing to track; the button names the carrier's label.
   await expect(page.getByTestId("shipments")).toHaveCount(0);
@@ -75,10 +80,11 @@ test("de with DHL: the label is DHL's, and the tracking page shows its tracking 
   const download = page.getByRole("link", { name: "Versandetikett herunterladen (PDF)" });
   const labelUrl = await download.getAttribute("href");
   // Fetched as the link's download would be (the browser resolves de.localhost, Node does not).
-  const fetchLabel = () => page.evaluate(async (href) => {
-    const res = await fetch(href);
-    return { status: res.status, type: res.headers.get("content-type") };
-  }, labelUrl!);
+  const fetchLabel = () =>
+    page.evaluate(async (href) => {
+      const res = await fetch(href);
+      return { status: res.status, type: res.headers.get("content-type") };
+    }, labelUrl!);
   expect(await fetchLabel()).toEqual({ status: 200, type: "application/pdf" });
   expect(fake!.created).toHaveLength(1);
   const trackingNumber = fake!.created[0]!;
@@ -97,7 +103,10 @@ test("de with DHL: the label is DHL's, and the tracking page shows its tracking 
   expect((await fetchLabel()).status).toBe(200);
   expect(fake!.created).toHaveLength(1);
 
-  for (const [name, width, height] of [["desktop", 1280, 900], ["mobile", 390, 844]] as const) {
+  for (const [name, width, height] of [
+    ["desktop", 1280, 900],
+    ["mobile", 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await shipments.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(tmpdir(), `carrier-tracking-${name}.png`), fullPage: true });

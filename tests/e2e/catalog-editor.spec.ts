@@ -22,7 +22,10 @@ const shoot = shooterFor(SHOTS);
 /** The catalog API as the development catalog user (Node side, back-office Host). */
 async function catalogApi(request: APIRequestContext) {
   const host = { host: `${BO}:${PORT}` };
-  const login = await request.post(`http://127.0.0.1:${PORT}/api/backoffice/auth/login`, { headers: host, data: { email: EMAIL, password: PASSWORD } });
+  const login = await request.post(`http://127.0.0.1:${PORT}/api/backoffice/auth/login`, {
+    headers: host,
+    data: { email: EMAIL, password: PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { ...host, authorization: `Bearer ${accessToken}` };
@@ -32,19 +35,35 @@ async function catalogApi(request: APIRequestContext) {
   };
 }
 
-const searchUrl = (host: string, edition: "de" | "en", q: string) => hostUrl(host, `${pathFor(edition, "search")}?q=${encodeURIComponent(q)}`);
+const searchUrl = (host: string, edition: "de" | "en", q: string) =>
+  hostUrl(host, `${pathFor(edition, "search")}?q=${encodeURIComponent(q)}`);
 
 test.describe("catalog editor", () => {
   test.use({ allowStatuses: [404, 422] });
 
-  test("a catalog user creates and renames a device for the German edition and hides another; the German shop follows at once", async ({ page, request, newPage }) => {
+  test("a catalog user creates and renames a device for the German edition and hides another; the German shop follows at once", async ({
+    page,
+    request,
+    newPage,
+  }) => {
     test.setTimeout(180_000);
-    const r = Math.random().toString(36).slice(2, 8).replace(/[^a-z]/g, "x");
+    const r = Math.random()
+      .toString(36)
+      .slice(2, 8)
+      .replace(/[^a-z]/g, "x");
     const api = await catalogApi(request);
     const { series } = (await api.get("/series?category=cameras")) as { series: { id: string; name: string; manufacturer: string }[] };
     const home = series[0]!;
     const hiddenSlug = `testkamera-versteck-${r}`;
-    const made = await api.post("/devices", { name: `${home.manufacturer} Testkamera Versteck ${r}`, model: `Testkamera Versteck ${r}`, slug: hiddenSlug, seriesId: home.id, releaseYear: 2000, releaseMonth: 1, searchTerms: [`hid${r}`] });
+    const made = await api.post("/devices", {
+      name: `${home.manufacturer} Testkamera Versteck ${r}`,
+      model: `Testkamera Versteck ${r}`,
+      slug: hiddenSlug,
+      seriesId: home.id,
+      releaseYear: 2000,
+      releaseMonth: 1,
+      searchTerms: [`hid${r}`],
+    });
     expect(made.status()).toBe(201);
     const hiddenId = ((await made.json()) as { id: number }).id;
 
@@ -78,7 +97,9 @@ test.describe("catalog editor", () => {
     await page.getByRole("button", { name: "Create" }).click();
     const summary = page.getByRole("alert");
     await expect(summary).toContainText("There is a problem");
-    await expect(summary.getByRole("link")).toHaveText(["Slug (web address): Use lower-case letters, digits and single hyphens (for example apple-iphone-15-128gb)."]);
+    await expect(summary.getByRole("link")).toHaveText([
+      "Slug (web address): Use lower-case letters, digits and single hyphens (for example apple-iphone-15-128gb).",
+    ]);
     await expect(page.getByLabel("Slug (web address)")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page, "errors");
     await shoot(page, "device-new-errors");

@@ -47,7 +47,9 @@ test.describe("catalog: from the home page to a product page", () => {
       const chosen = (await options.nth(index).textContent())!;
       await page.keyboard.press("Enter");
       // the device's own page in this edition: /produkte/…, /produits/…, /prodotti/… and its slug
-      const device = smartphoneDevices.filter((d) => chosen.includes(formatStorage(d.name, edition))).sort((a, b) => b.name.length - a.name.length)[0]!;
+      const device = smartphoneDevices
+        .filter((d) => chosen.includes(formatStorage(d.name, edition)))
+        .sort((a, b) => b.name.length - a.name.length)[0]!;
       await expect(page).toHaveURL(hostUrl(editionHost(edition), pathFor(edition, "pdp", { pdp: device.slug })));
       await expect(page.locator("h1")).toContainText("iPhone 15");
       await expectAccessible(page);
@@ -81,7 +83,9 @@ test.describe("catalog: from the home page to a product page", () => {
     // release month of each smartphone of the seed catalog, by the slug its card links to
     const released = new Map(smartphoneDevices.map((d) => [d.slug, d.releaseYear * 100 + d.releaseMonth]));
     const releases = async () =>
-      (await page.locator(".device-card").evaluateAll((cards) => cards.map((a) => a.getAttribute("href") ?? ""))).map((href) => released.get(href.split("/").pop()!));
+      (await page.locator(".device-card").evaluateAll((cards) => cards.map((a) => a.getAttribute("href") ?? ""))).map((href) =>
+        released.get(href.split("/").pop()!),
+      );
     const newestFirst = (list: (number | undefined)[]) => [...list].sort((a, b) => b! - a!);
     await page.goto(hostUrl("de.localhost", "/produkte/uebersicht-smartphones"));
     await expect(page.locator(".device-card")).toHaveCount(24);
@@ -95,7 +99,7 @@ test.describe("catalog: from the home page to a product page", () => {
     const second = await releases();
     expect(second).not.toContain(undefined);
     expect([...first, ...second]).toEqual(newestFirst([...first, ...second]));
-    await page.locator(".sort__option[href*=\"sort=name\"]").click();
+    await page.locator('.sort__option[href*="sort=name"]').click();
     await expect(page).toHaveURL(/sort=name/);
     const names = await page.locator(".device-card__name").allTextContents();
     const key = (s: string) => s.toLowerCase();

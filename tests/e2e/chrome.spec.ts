@@ -114,7 +114,8 @@ test("de at 1366 px: the navigation shows inline, without a menu button", async 
   await page.goto(hostUrl("de.localhost"));
   await expect(menuButton(page)).toBeHidden();
   const nav = mainNav(page, "de");
-  for (const key of ["nav.sell", "nav.contact", "nav.account", "nav.cart"]) await expect(nav.getByRole("link", { name: uiMessages("de")[key] })).toBeVisible();
+  for (const key of ["nav.sell", "nav.contact", "nav.account", "nav.cart"])
+    await expect(nav.getByRole("link", { name: uiMessages("de")[key] })).toBeVisible();
   const header = await box(page.locator("header.site-header"));
   expect(header.height).toBeLessThan(80);
 });
@@ -200,7 +201,9 @@ test.describe("home category grid", () => {
       );
       expect(cards.length).toBeGreaterThanOrEqual(7);
       const keys = ["smartphones", "tablets", "laptops", "cameras", "lenses", "consoles", "monitors"];
-      expect(cards.map((c) => c.href).slice(0, keys.length)).toEqual(keys.map((k) => pathFor(edition, "sellCategory", { category: categorySlug(edition, k) })));
+      expect(cards.map((c) => c.href).slice(0, keys.length)).toEqual(
+        keys.map((k) => pathFor(edition, "sellCategory", { category: categorySlug(edition, k) })),
+      );
       for (const card of cards) {
         await page.goto(hostUrl(editionHost(edition), card.href));
         // the heading names the category, capitalised as a sentence wants ("Vendre vos smartphones")

@@ -26,10 +26,19 @@ interface Clarified {
 /** A trade of two devices on `edition`'s shop, inspected with both worse: the clarification is open. `owner`: placed by this account. */
 async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", owner?: ApiCustomer): Promise<Clarified> {
   const email = owner?.email ?? `clar-${edition}-${crypto.randomUUID()}@example.com`;
-  const { tradeNumber, device } = await placeApiTrade(request, { edition, devices: 2, email, lastName: "Klärung", ...(owner ? { accessToken: owner.accessToken } : {}) });
+  const { tradeNumber, device } = await placeApiTrade(request, {
+    edition,
+    devices: 2,
+    email,
+    lastName: "Klärung",
+    ...(owner ? { accessToken: owner.accessToken } : {}),
+  });
 
   const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
-    request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+    request[method](`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      data,
+    });
   // The admin (every role) without a second factor: backoffice.spec and backoffice-inspect.spec turn
   // TOTP on for the development support and inspector users while this file runs in parallel.
   const login = await bo("post", "/api/backoffice/auth/login", { email: "admin@staff.sellback.test", password: "dev-admin-password" });
@@ -40,7 +49,17 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", 
   // The first question answered with its second answer: worse than described, a new offer.
   const worse = device.questions.map((q, i) => ({ questionId: q.id, answerId: q.answers[i === 0 ? 1 : 0]!.id }));
   for (const item of items as { itemId: number }[]) {
-    const res = await bo("post", `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`, { answers: worse, serial: `SN${item.itemId}X`, notes: "Display gesprungen", erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } }, accessToken);
+    const res = await bo(
+      "post",
+      `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`,
+      {
+        answers: worse,
+        serial: `SN${item.itemId}X`,
+        notes: "Display gesprungen",
+        erasure: { method: "nist_clear", tool: "Blancco", result: "passed" },
+      },
+      accessToken,
+    );
     expect(res.status(), await res.text()).toBe(200);
   }
   const complete = await bo("post", `/api/backoffice/trades/${tradeNumber}/inspection/complete`, {}, accessToken);
@@ -52,7 +71,9 @@ async function clarifiedTrade(request: APIRequestContext, edition: "de" | "it", 
 
 /** The links in the newest clarification mail to `email` (HTML attributes decoded). */
 async function clarificationMailLinks(email: string, tradeNumber: string): Promise<string[]> {
-  await expect.poll(() => mailsTo(email).filter((m) => m.includes(`/clarification/`)).length, { message: "clarification mail", timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => mailsTo(email).filter((m) => m.includes(`/clarification/`)).length, { message: "clarification mail", timeout: 20_000 })
+    .toBeGreaterThan(0);
   const mail = mailsTo(email).findLast((m) => m.includes("/clarification/"))!;
   expect(mail).toContain(tradeNumber);
   return [...new Set(linksIn(mail))];
@@ -84,7 +105,10 @@ test.describe("clarification (issue 12)", () => {
     await page.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rückfragen zu Ihrem Verkauf");
 
-    await devices.first().getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).click();
+    await devices
+      .first()
+      .getByRole("button", { name: /^Neues Angebot über .* annehmen$/ })
+      .click();
     await expect(devices.first().getByTestId("device-outcome")).toContainText("Sie haben das neue Angebot über");
     await expectAccessible(page, "one answered");
     await devices.nth(1).getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).click();
@@ -117,9 +141,16 @@ test.describe("clarification (issue 12)", () => {
       expect(unknown!.status()).toBe(404);
       await expect(page.locator('[data-error-kind="expired"]')).toBeVisible();
       // answer both through the API (the link holder)
-      const api = await (await request.get(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `de.localhost:${PORT}` } })).json();
+      const api = await (
+        await request.get(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, {
+          headers: { host: `de.localhost:${PORT}` },
+        })
+      ).json();
       for (const offerId of api.open as string[]) {
-        const res = await request.post(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } });
+        const res = await request.post(`http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`, {
+          headers: { host: `de.localhost:${PORT}` },
+          data: { offerId, answer: "return" },
+        });
         expect(res.status()).toBe(200);
       }
       const gone = await page.goto(`http://de.localhost:${PORT}${path}`);
@@ -134,7 +165,10 @@ test.describe("clarification (issue 12)", () => {
     const quick = links.find((l) => l.includes("/clarificationQuickAnswer/"))!;
     // the two other forms of the quick-answer link and the legacy clarification link show the same pages
     const [, , id, trade, offerId] = localPath(quick).split("/");
-    for (const legacy of [`/clarification/clarificationQuickAnswer/${id}/${trade}/${offerId}`, `/browser/clarificationQuickAnswer/id/${id}/trade/${trade}/offerid/${offerId}`]) {
+    for (const legacy of [
+      `/clarification/clarificationQuickAnswer/${id}/${trade}/${offerId}`,
+      `/browser/clarificationQuickAnswer/id/${id}/trade/${trade}/offerid/${offerId}`,
+    ]) {
       await page.goto(`http://it.localhost:${PORT}${legacy}`);
       await expect(page.getByText(/^Accetti la nuova offerta di .* per il tuo /)).toBeVisible();
     }
@@ -148,7 +182,10 @@ test.describe("clarification (issue 12)", () => {
     await shoot(page, "it-quick");
     // from the page (same host): after axe and the screenshots, the Node-side client's kept-alive
     // socket may be the one the server is closing as idle (ECONNRESET seen once); the browser retries that
-    const state = await page.evaluate(async (url) => (await fetch(url)).json(), `/api/clarifications/${c.clarificationId}/${c.tradeNumber}`);
+    const state = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `/api/clarifications/${c.clarificationId}/${c.tradeNumber}`,
+    );
     expect(state.open).toHaveLength(2);
     await page.getByRole("button", { name: /^Accetta la nuova offerta di / }).click();
     // back on the clarification: this device accepted, the other still open
@@ -159,14 +196,20 @@ test.describe("clarification (issue 12)", () => {
   test.describe("a second answer for the same device", () => {
     // the stale tab's late answer answers 409 with the message
     test.use({ allowStatuses: [409] });
-    test("de without JavaScript: plain form posts answer both devices; a stale tab's second answer is refused", async ({ newPage, request }) => {
+    test("de without JavaScript: plain form posts answer both devices; a stale tab's second answer is refused", async ({
+      newPage,
+      request,
+    }) => {
       const c = await clarifiedTrade(request, "de");
       const path = `/clarification/${c.clarificationId}/${c.tradeNumber}`;
       const noJs = await newPage({ javaScriptEnabled: false });
       const stale = await newPage({ javaScriptEnabled: false });
       await stale.goto(`http://de.localhost:${PORT}${path}`);
       await noJs.goto(`http://de.localhost:${PORT}${path}`);
-      await noJs.getByRole("button", { name: /^Neues Angebot über .* annehmen$/ }).first().click();
+      await noJs
+        .getByRole("button", { name: /^Neues Angebot über .* annehmen$/ })
+        .first()
+        .click();
       await expect(noJs.getByTestId("device-outcome").first()).toContainText("Sie haben das neue Angebot über");
       // the stale tab still shows both forms: its answer for the first device is refused, nothing changes
       await stale.getByRole("button", { name: "Gerät kostenlos zurückschicken lassen" }).first().click();
@@ -198,7 +241,11 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
   });
 
-  test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned; the account's trade history shows the link, then the returns", async ({ page, newPage, request }) => {
+  test("back office: the customer returns both devices → staff print the label, enter tracking numbers → returned; the account's trade history shows the link, then the returns", async ({
+    page,
+    newPage,
+    request,
+  }) => {
     const password = "Klaerung-Sicher-2026";
     const c = await clarifiedTrade(request, "de", await apiCustomer(request, { password, lastName: "Klärung" }));
     // The logged-in owner's trade history: the clarification link from the mail, while it is open.
@@ -208,15 +255,23 @@ test.describe("clarification (issue 12)", () => {
     await shop.locator("#login-password").fill(password);
     await shop.locator("#login-password").press("Enter");
     const inAccount = shop.locator(".account-trade", { hasText: c.tradeNumber });
-    const mailLink = (await clarificationMailLinks(c.email, c.tradeNumber)).find((l) => l.includes(`/clarification/${c.clarificationId}/`))!;
-    await expect(inAccount.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" })).toHaveAttribute("href", localPath(mailLink));
+    const mailLink = (await clarificationMailLinks(c.email, c.tradeNumber)).find((l) =>
+      l.includes(`/clarification/${c.clarificationId}/`),
+    )!;
+    await expect(inAccount.getByTestId("clarification-link").getByRole("link", { name: "Rückfrage öffnen" })).toHaveAttribute(
+      "href",
+      localPath(mailLink),
+    );
     await expect(inAccount.getByTestId("trade-returns")).toHaveCount(0);
     await expectAccessible(shop, "account, clarification open");
     await shoot(shop, "account-open");
 
     const api = `http://127.0.0.1:${PORT}/api/clarifications/${c.clarificationId}/${c.tradeNumber}`;
     const { open } = await (await request.get(api, { headers: { host: `de.localhost:${PORT}` } })).json();
-    for (const offerId of open as string[]) expect((await request.post(api, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } })).status()).toBe(200);
+    for (const offerId of open as string[])
+      expect((await request.post(api, { headers: { host: `de.localhost:${PORT}` }, data: { offerId, answer: "return" } })).status()).toBe(
+        200,
+      );
     // Answered: the link is gone, both devices are going back.
     await shop.reload();
     await expect(inAccount.getByTestId("clarification-link")).toHaveCount(0);
@@ -233,16 +288,24 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(c.tradeNumber);
     await page.getByRole("link", { name: "Returns (2/2)" }).click();
     await expect(page.getByRole("heading", { level: 2 })).toHaveCount(2);
-    const label = await request.get(`http://127.0.0.1:${PORT}${await page.getByRole("link", { name: "Return label (PDF)" }).first().getAttribute("href")}`, {
-      headers: { host: `${BO}:${PORT}`, cookie: (await page.context().cookies(`http://${BO}:${PORT}`)).map((k) => `${k.name}=${k.value}`).join("; ") },
-    });
+    const label = await request.get(
+      `http://127.0.0.1:${PORT}${await page.getByRole("link", { name: "Return label (PDF)" }).first().getAttribute("href")}`,
+      {
+        headers: {
+          host: `${BO}:${PORT}`,
+          cookie: (await page.context().cookies(`http://${BO}:${PORT}`)).map((k) => `${k.name}=${k.value}`).join("; "),
+        },
+      },
+    );
     expect(label.headers()["content-type"]).toBe("application/pdf");
     await expectAccessible(page, "returns");
     await shoot(page, "bo-returns");
     // A tracking number that is none: the form says what it takes (a translated string, not its key).
     await page.getByLabel("Carrier tracking number").first().fill("x");
     await page.getByRole("button", { name: "Mark as sent" }).first().click();
-    await expect(page.getByLabel("Carrier tracking number").first()).toHaveAccessibleDescription("Enter the carrier’s tracking number (6 to 40 letters, digits or dashes).");
+    await expect(page.getByLabel("Carrier tracking number").first()).toHaveAccessibleDescription(
+      "Enter the carrier’s tracking number (6 to 40 letters, digits or dashes).",
+    );
     await expect(page.getByTestId("return-sent")).toHaveCount(0);
     for (const [i, n] of ["00340434161094042557", "00340434161094042558"].entries()) {
       await page.getByLabel("Carrier tracking number").first().fill(n);
@@ -260,6 +323,8 @@ test.describe("clarification (issue 12)", () => {
     await again.locator("#login-username").fill(c.email);
     await again.locator("#login-password").fill(password);
     await again.locator("#login-password").press("Enter");
-    await expect(again.locator(".account-trade", { hasText: c.tradeNumber }).getByTestId("trade-returns")).toContainText("00340434161094042558");
+    await expect(again.locator(".account-trade", { hasText: c.tradeNumber }).getByTestId("trade-returns")).toContainText(
+      "00340434161094042558",
+    );
   });
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 const mailFolder = () => path.join(process.env.E2E_DATA_DIR!, "mail");
-const mails = () => (existsSync(mailFolder()) ? readdirSync(mailFolder()).map((f) => readFileSync(path.join(mailFolder(), f), "utf8")) : []);
+const mails = () =>
+  existsSync(mailFolder()) ? readdirSync(mailFolder()).map((f) => readFileSync(path.join(mailFolder(), f), "utf8")) : [];
 
 test.describe("contact form", () => {
   test.use({ allowStatuses: [422] });

@@ -98,9 +98,16 @@ test.describe("controlling events", () => {
     const posts = controllingPosts(page);
     await page.goto(hostUrl("it.localhost", "/"));
     await inject(page);
-    const id = await page.evaluate(() => window.__sb.sendControlling({ eventName: "offer_generated", offerId: "o-1", revenue: 123.45, currency: "EUR", deviceId: 7 }));
+    const id = await page.evaluate(() =>
+      window.__sb.sendControlling({ eventName: "offer_generated", offerId: "o-1", revenue: 123.45, currency: "EUR", deviceId: 7 }),
+    );
     expect(id).toBeGreaterThan(0);
-    expect(posts[0]!.postDataJSON()).toMatchObject({ eventName: "offer_generated", clientId: null, applicationId: "sellback-it", revenue: 123.45 });
+    expect(posts[0]!.postDataJSON()).toMatchObject({
+      eventName: "offer_generated",
+      clientId: null,
+      applicationId: "sellback-it",
+      revenue: 123.45,
+    });
     expect((await page.context().cookies()).some((c) => c.name === "clientId")).toBe(false);
   });
 
@@ -113,7 +120,9 @@ test.describe("controlling events", () => {
         if (m.type() === "warning") warnings.push(m.text());
       });
       await page.route("**/api/client-id", (r) => r.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }));
-      await page.route("**/api/controlling/controlling", (r) => r.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }));
+      await page.route("**/api/controlling/controlling", (r) =>
+        r.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }),
+      );
       await page.goto(hostUrl("es.localhost", "/"));
       await inject(page);
       expect(await page.evaluate(() => window.__sb.sendControlling({ eventName: "trade_created", tradeId: "SB-1" }))).toBeNull();

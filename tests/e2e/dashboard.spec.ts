@@ -30,15 +30,22 @@ const url = (p: string) => `http://backoffice.localhost:${port}${p}`;
 /** What the database says, counted here with SQL of its own (not the dashboard's code). */
 let expected = { days: 0, deDays: 0, payoutsWaiting: 0, inspected: 0, paid: 0 };
 
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "sellback-dashboard-"));
   const root = path.resolve(import.meta.dirname, "../..");
-  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), DATA_DIR: dataDir, LOG_LEVEL: "error" };
-  const generated = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(TRADES)], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+  };
+  const generated = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(TRADES)], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   expect(generated.status).toBe(0);
 
   const database = await openDatabase({ dataDir });
@@ -63,7 +70,10 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
+      timeout: 100_000,
+      intervals: [500],
+    })
     .toBe(true);
 });
 
@@ -89,7 +99,10 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   await login(page, "payout");
 
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const chart = page.getByRole("img", { name: /^Trades per day by state, last 30 days \(All editions\)$/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator("g.bar")).toHaveCount(expected.days);
@@ -111,7 +124,9 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   await expect(page.getByTestId("tile-payouts")).toContainText("€");
   await expect(page.getByTestId("tile-received")).toContainText("Devices received today");
   // a rate and a median when the window has inspected and paid trades, else a dash and why
-  await expect(page.getByTestId("tile-clarification").locator(".bo-tile__value")).toHaveText(expected.inspected ? /^\d+([.,]\d)?\s?%$/ : "–");
+  await expect(page.getByTestId("tile-clarification").locator(".bo-tile__value")).toHaveText(
+    expected.inspected ? /^\d+([.,]\d)?\s?%$/ : "–",
+  );
   if (expected.inspected) await expect(page.getByTestId("tile-clarification")).toContainText(`of ${expected.inspected} trade`);
   await expect(page.getByTestId("tile-paid").locator(".bo-tile__value")).toHaveText(expected.paid ? /^\d+([.,]\d)? days?$/ : "–");
   if (expected.paid) await expect(page.getByTestId("tile-paid")).toContainText(`Of ${expected.paid} trade`);
@@ -144,7 +159,9 @@ test("in German, and without JavaScript the chart and the filter work alike", as
   await page.getByLabel("Language").selectOption("de");
   await page.getByRole("button", { name: "Switch" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Vorgänge pro Tag nach Status, letzte 30 Tage \(Alle Editionen\)$/ }).locator("g.bar")).toHaveCount(expected.days);
+  await expect(
+    page.getByRole("img", { name: /^Vorgänge pro Tag nach Status, letzte 30 Tage \(Alle Editionen\)$/ }).locator("g.bar"),
+  ).toHaveCount(expected.days);
   await expect(page.getByTestId("tile-payouts")).toContainText("Offene Auszahlungen");
   await expectAccessible(page, "de");
   await shoot(page, "dashboard-de");

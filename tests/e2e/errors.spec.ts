@@ -51,7 +51,9 @@ test("an in-app navigation to a legacy path follows its redirect", async ({ page
   const lookup = page.waitForRequest((r) => r.url().includes("/api/redirects?path=%2Fdatenschutzerklaerung"));
   // not awaited: the content page it lands on is an island, reached by a document load (decision 0051)
   await page.evaluate(() => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/datenschutzerklaerung");
+    void (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+      "/datenschutzerklaerung",
+    );
   });
   await lookup;
   await expect(page).toHaveURL(/\/content\/datenschutz$/);

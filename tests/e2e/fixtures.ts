@@ -11,7 +11,8 @@ export const PORT = Number(process.env.E2E_PORT);
 /** The browser URL of a host (editions are picked by host; *.localhost resolves to loopback). */
 export const hostUrl = (host: string, path = "/") => `http://${host}:${PORT}${path}`;
 
-const readMessages = (file: string) => JSON.parse(readFileSync(new URL(`../../messages/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const readMessages = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../messages/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 /** A language's main file and its parts (messages/catalogs.ts); de-AT has no parts. */
 const messageFile = (name: string): Record<string, string> =>
   name === "de-AT"
@@ -73,7 +74,9 @@ export async function expectAccessible(page: Page, state = "") {
   // colours checked halfway through a CSS transition (a button just clicked, still under the
   // pointer) are neither the old nor the new ones: let running transitions end first
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, { timeout: 2_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"), null, {
+      timeout: 2_000,
+    })
     .catch(() => {});
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -28,8 +28,14 @@ test.describe("content and contact pages without hydration (decision 0051)", () 
         scripts.length = 0;
         await page.goto(hostUrl(`${edition}.localhost`, path));
         await page.waitForLoadState("networkidle");
-        expect(scripts.filter((s) => ISLAND.test(s)), path).toHaveLength(1);
-        expect(scripts.filter((s) => HYDRATION_CHUNK.test(s)), path).toEqual([]);
+        expect(
+          scripts.filter((s) => ISLAND.test(s)),
+          path,
+        ).toHaveLength(1);
+        expect(
+          scripts.filter((s) => HYDRATION_CHUNK.test(s)),
+          path,
+        ).toEqual([]);
         expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
         await expect(page.locator("h1")).toHaveCount(1);
         await expectAccessible(page);

@@ -44,9 +44,16 @@ async function offerLine(page: Page, host: string) {
     const edition = document.body.dataset.edition!;
     const post = (url: string, body: unknown) =>
       fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-    const found = await post("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: `devices-${edition}`, resultSize: 1 });
+    const found = await post("/api/trade/searches", {
+      search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
+      application: `devices-${edition}`,
+      resultSize: 1,
+    });
     const device = found.hits[0];
-    const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+    const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({
+      questionId: q.id,
+      answerId: q.answers[0]!.id,
+    }));
     const offer = await post("/api/trade/offers", { deviceId: device.id, answers });
     return {
       offerId: offer.offerId as string,
@@ -56,7 +63,10 @@ async function offerLine(page: Page, host: string) {
       price: offer.price as number,
       quantity: 1,
       validUntil: offer.validUntil as string,
-      answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+      answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({
+        questionCode: a.questionCode,
+        answerCode: a.answerCode,
+      })),
     };
   });
 }
@@ -117,7 +127,19 @@ test.describe("a cart from another tab", () => {
     const other = await context.newPage();
     await other.goto(hostUrl("de.localhost", "/"));
     await other.evaluate(
-      ({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line], transactionId: 0, voucher: null, B2BMode: false, priceCalculateDone: false, paymentType: 0, isPayPalTransaction: false })),
+      ({ key, line }) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            cart: [line],
+            transactionId: 0,
+            voucher: null,
+            B2BMode: false,
+            priceCalculateDone: false,
+            paymentType: 0,
+            isPayPalTransaction: false,
+          }),
+        ),
       { key: CART_STORAGE_KEY, line },
     );
     await hydrated(page);
@@ -128,10 +150,7 @@ test.describe("a cart from another tab", () => {
 
   test("de: a stored cart hydrates at once, without waiting for the banner", async ({ page }) => {
     const line = await offerLine(page, "de.localhost");
-    await page.evaluate(
-      ({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line] })),
-      { key: CART_STORAGE_KEY, line },
-    );
+    await page.evaluate(({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line] })), { key: CART_STORAGE_KEY, line });
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await hydrated(page);
     expect(await gate(page)).toMatchObject({ mode: "eager", reason: "cart" });
@@ -140,20 +159,28 @@ test.describe("a cart from another tab", () => {
 });
 
 test.describe("the stored cart's cookie mirror (decision 0061)", () => {
-  test("de: from the device page's add-to-cart, the checkout's first HTML has the line and the form, and nothing moves when React takes over", async ({ page }) => {
+  test("de: from the device page's add-to-cart, the checkout's first HTML has the line and the form, and nothing moves when React takes over", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    const checkoutHtml = page.waitForResponse((r) => new URL(r.url()).pathname === "/checkout" && r.request().resourceType() === "document");
+    const checkoutHtml = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/checkout" && r.request().resourceType() === "document",
+    );
     await firstAnswersIntoCart(page);
     const html = await (await checkoutHtml).text();
     // the server rendered the stored line (cookie) and the form that posts its offer
     expect(html.match(/class="cart-line[ "]/g)).toHaveLength(1);
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).cart as { offerId: string; deviceName: string }[], CART_STORAGE_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key)!).cart as { offerId: string; deviceName: string }[],
+      CART_STORAGE_KEY,
+    );
     expect(stored).toHaveLength(1);
     expect(html).toContain(stored[0]!.offerId);
     expect(html).toContain("checkout-iban");
@@ -164,7 +191,10 @@ test.describe("the stored cart's cookie mirror (decision 0061)", () => {
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
     await expectAccessible(page, "checkout rendered from the cart cookie");
     // emptying the cart removes the cookie: the next checkout renders the empty cart again
-    await page.getByRole("button", { name: /entfernen/i }).first().click();
+    await page
+      .getByRole("button", { name: /entfernen/i })
+      .first()
+      .click();
     await expect(page.locator(".cart-line")).toHaveCount(0);
     // document.cookie's write reaches the browser's cookie store (which context.cookies() reads) a moment later
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === CART_COOKIE)).toBeUndefined();
@@ -184,7 +214,9 @@ test.describe("the stored cart's cookie mirror (decision 0061)", () => {
 test.describe("the banner before hydration (decision 0056)", () => {
   test.use({ consent: null });
 
-  test("de: one-line checkout: the banner shows at one second without React, React loads after it and hydrates over it; accepting then delivers begin_checkout once", async ({ page }) => {
+  test("de: one-line checkout: the banner shows at one second without React, React loads after it and hydrates over it; accepting then delivers begin_checkout once", async ({
+    page,
+  }) => {
     const line = await offerLine(page, "de.localhost");
     await pauseClock(page);
     const scripts = scriptsOf(page);
@@ -266,7 +298,9 @@ test.describe("typed before hydration", () => {
     await page.locator("#checkout-city").fill("Berlin");
     release();
     await hydrated(page);
-    await expect.poll(() => page.locator("#checkout-firstName").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+    await expect
+      .poll(() => page.locator("#checkout-firstName").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))))
+      .toBe(true);
     await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(300);
     await expect(page.locator("#checkout-firstName")).toHaveValue("Früh");

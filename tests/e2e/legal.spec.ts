@@ -38,7 +38,10 @@ test.describe("footer and consent on the shared test server", () => {
     test.use({ consent: null });
     test.beforeEach(({ page }) => pauseClock(page));
 
-    test("the footer's cookie settings reopen the choice; refusing there stops tracking and deletes the personalisation cookie", async ({ page, context }) => {
+    test("the footer's cookie settings reopen the choice; refusing there stops tracking and deletes the personalisation cookie", async ({
+      page,
+      context,
+    }) => {
       await page.goto(hostUrl("de.localhost", "/"));
       const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
       await expect.poll(() => ranUntil(page, () => banner.isVisible())).toBe(true);
@@ -89,7 +92,6 @@ test.describe("footer and consent on the shared test server", () => {
 
 // ---------------------------------------------------------------------------------------------
 
-
 test.describe("reviews and company facts on a server of their own", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   // the review form's refused submission answers 422 on purpose
@@ -120,7 +122,7 @@ test.describe("reviews and company facts on a server of their own", () => {
           let text = "";
           res.setEncoding("utf8");
           res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text, json: <T,>() => JSON.parse(text) as T }));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text, json: <T>() => JSON.parse(text) as T }));
         },
       );
       req.on("error", reject);
@@ -128,7 +130,10 @@ test.describe("reviews and company facts on a server of their own", () => {
     });
 
   async function paidTradeLink(firstName: string, lastName: string): Promise<string> {
-    const [row] = await rows<{ id: number }>(db!.db, sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`);
+    const [row] = await rows<{ id: number }>(
+      db!.db,
+      sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
+    );
     const device = (await deviceById(db!.db, "de", Number(row!.id)))!;
     const answers = device.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
     const offer = (await call("de.localhost", "/api/trade/offers", { json: { deviceId: device.id, answers } })).json<{ offerId: string }>();
@@ -152,7 +157,10 @@ test.describe("reviews and company facts on a server of their own", () => {
 
   test.beforeAll(async () => {
     // like the API suites: without the machine's PostgreSQL this part is skipped, except under CI
-    const reachable = await withAdmin((admin) => admin.query("select 1")).then(() => true, () => false);
+    const reachable = await withAdmin((admin) => admin.query("select 1")).then(
+      () => true,
+      () => false,
+    );
     if (!reachable && process.env.CI === "true") throw new Error("PostgreSQL is unreachable, and CI=true requires it");
     test.skip(!reachable, "no PostgreSQL server for the reviews' own test server");
     dbName = `sellback_e2e_legal_${process.pid}_${randomBytes(3).toString("hex")}`;
@@ -174,7 +182,14 @@ test.describe("reviews and company facts on a server of their own", () => {
     });
     server.stderr!.on("data", (b: Buffer) => (log = (log + b.toString()).slice(-4000)));
     await expect
-      .poll(() => call("de.localhost", "/api/health").then((r) => r.status, () => 0), { timeout: 90_000, message: `server did not start: ${log}` })
+      .poll(
+        () =>
+          call("de.localhost", "/api/health").then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000, message: `server did not start: ${log}` },
+      )
       .toBe(200);
     db = await openDatabase({ databaseUrl: postgresUrl(dbName), poolSize: 2 });
     tokens.push(await paidTradeLink("Erika", "Mustermann"), await paidTradeLink("Jonas", "Beispiel"));
@@ -233,15 +248,24 @@ test.describe("reviews and company facts on a server of their own", () => {
 
   test("published comments show in the slider with first name and initial", async ({ page, newPage }) => {
     const email = `support-${randomBytes(4).toString("hex")}@staff.example`;
-    await createStaffUser(db!.db, { email, roles: ["support"], password: "Staff-Passwort-2026", mustChangePassword: false }, { hashing: TEST_HASHING, now: new Date() });
+    await createStaffUser(
+      db!.db,
+      { email, roles: ["support"], password: "Staff-Passwort-2026", mustChangePassword: false },
+      { hashing: TEST_HASHING, now: new Date() },
+    );
     const login = await call("backoffice.localhost", "/api/backoffice/auth/login", { json: { email, password: "Staff-Passwort-2026" } });
     expect(login.status).toBe(200);
     const { accessToken } = login.json<{ accessToken: string }>();
     const auth = { authorization: `Bearer ${accessToken}` };
-    const pending = (await call("backoffice.localhost", "/api/backoffice/reviews", { headers: auth })).json<{ reviews: { id: number }[] }>();
+    const pending = (await call("backoffice.localhost", "/api/backoffice/reviews", { headers: auth })).json<{
+      reviews: { id: number }[];
+    }>();
     expect(pending.reviews).toHaveLength(2);
     // one through the API, the other on the back office's moderation page
-    expect((await call("backoffice.localhost", `/api/backoffice/reviews/${pending.reviews[0]!.id}/publish`, { method: "POST", headers: auth })).status).toBe(200);
+    expect(
+      (await call("backoffice.localhost", `/api/backoffice/reviews/${pending.reviews[0]!.id}/publish`, { method: "POST", headers: auth }))
+        .status,
+    ).toBe(200);
     const staffPage = await newPage();
     await staffPage.goto(url("backoffice.localhost", "/login"));
     await staffPage.locator("#email").fill(email);
@@ -258,7 +282,10 @@ test.describe("reviews and company facts on a server of their own", () => {
     await expect(staffPage.getByRole("status")).toHaveText("The comment is published.");
     await expect(staffPage.locator("[data-review-id]")).toHaveCount(0);
     await expect(staffPage.getByText("No comments are waiting.")).toBeVisible();
-    const audit = await rows<{ action: string }>(db!.db, sql`select action from audit_log where staff_email = ${email} and action like 'review.%'`);
+    const audit = await rows<{ action: string }>(
+      db!.db,
+      sql`select action from audit_log where staff_email = ${email} and action like 'review.%'`,
+    );
     expect(audit.map((a) => a.action)).toEqual(["review.published", "review.published"]);
 
     await page.goto(url("de.localhost", "/"));

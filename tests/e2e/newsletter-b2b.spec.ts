@@ -38,7 +38,10 @@ test.describe("newsletter", () => {
     // The development mailbox lists it, and its page shows the link a newcomer would click.
     await page.goto(hostUrl("de.localhost", "/dev/mailbox"));
     await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })).toBeVisible();
-    await page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).getByRole("link").click();
+    await page
+      .getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
+      .getByRole("link")
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
     await expectAccessible(page);
     await page.getByRole("listitem").getByRole("link", { name: link! }).click();
@@ -52,7 +55,9 @@ test.describe("newsletter", () => {
     await page.getByLabel("Bonusaktionen und Gutscheine").check();
     await page.getByLabel("Geburtsdatum (optional)").fill("2020-05-01");
     await page.getByRole("button", { name: "Profil speichern" }).click();
-    await expect(page.locator("#enrich-birthdate-error")).toHaveText("Bitte geben Sie ein echtes Geburtsdatum ein (Mindestalter 16 Jahre).");
+    await expect(page.locator("#enrich-birthdate-error")).toHaveText(
+      "Bitte geben Sie ein echtes Geburtsdatum ein (Mindestalter 16 Jahre).",
+    );
     await expect(page.getByLabel("Vorname (optional)")).toHaveValue("Nina");
     await expect(page.getByLabel("Laptops")).toBeChecked();
     await expectAccessible(page, "form errors");
@@ -180,16 +185,21 @@ test.describe("footer and home flags", () => {
     await page.goto(hostUrl("de.localhost", "/"));
     const social = page.getByRole("navigation", { name: "Folgen Sie uns" });
     await expect(social.getByRole("link")).toHaveCount(4);
-    await expect(social.getByRole("link", { name: "Sellback bei Instagram" })).toHaveAttribute("href", "https://www.instagram.com/sellback");
+    await expect(social.getByRole("link", { name: "Sellback bei Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/sellback",
+    );
     await expect(page.locator("footer").getByRole("link", { name: "Für Unternehmen" })).toHaveAttribute("href", "/b2b/ankaufsportal");
-    await expect(page.locator("footer").getByRole("link", { name: "Generalüberholte Geräte kaufen" })).toHaveAttribute("href", "https://shop.sellback.de");
+    await expect(page.locator("footer").getByRole("link", { name: "Generalüberholte Geräte kaufen" })).toHaveAttribute(
+      "href",
+      "https://shop.sellback.de",
+    );
     // "How it works" with a picture, an honest link to the text page (no pretend video; decision 0028)
     await expect(page.getByTestId("how-guide")).toContainText("So prüfen wir Ihr Gerät");
     await expect(page.getByTestId("how-guide").getByRole("link", { name: "So funktioniert’s" })).toHaveAttribute("href", /^\/content\//);
     await expect(page.getByTestId("how-guide").getByText(/Video/)).toHaveCount(0);
     // no invented reviews: the slider shows published real ones only (legal.spec.ts)
     await expect(page.locator(".review-carousel")).toHaveCount(0);
-
   });
 
   test("fr: social buttons but no how-it-works picture and no reviews; no B2B link", async ({ page }) => {
@@ -206,7 +216,6 @@ test.describe("footer and home flags", () => {
     await page.goto(hostUrl("at.localhost", "/"));
     await expect(page.getByTestId("how-guide")).toBeVisible();
   });
-
 });
 
 test.describe("personalisation cookie", () => {
@@ -216,7 +225,9 @@ test.describe("personalisation cookie", () => {
       await page.goto(hostUrl("de.localhost", "/"));
       await page.locator(".category-grid a").first().click();
       await expect(page).toHaveURL(/\/verkaufen\//);
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === "personalisation")?.value).toMatch(/^lastCategory%3A[a-z0-9-]+$/);
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === "personalisation")?.value)
+        .toMatch(/^lastCategory%3A[a-z0-9-]+$/);
       const cookie = (await context.cookies()).find((c) => c.name === "personalisation")!;
       const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(364);
@@ -231,7 +242,9 @@ test.describe("personalisation cookie", () => {
     test.use({ consent: "true" });
     test("remembers the device's category", async ({ page, context }) => {
       await page.goto(hostUrl("de.localhost", "/produkte/apple-iphone-15-128gb"));
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === "personalisation")?.value).toBe("lastCategory%3Asmartphones");
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === "personalisation")?.value)
+        .toBe("lastCategory%3Asmartphones");
     });
   });
 
@@ -240,7 +253,10 @@ test.describe("personalisation cookie", () => {
     test("deletes an earlier personalisation cookie", async ({ page, context }) => {
       await context.addCookies([{ name: "personalisation", value: "lastCategory%3Atablets", url: hostUrl("de.localhost", "/") }]);
       await page.goto(hostUrl("de.localhost", "/produkte/apple-iphone-15-128gb"));
-      await page.getByRole("dialog").getByRole("button", { name: /ablehnen/i }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /ablehnen/i })
+        .click();
       await expect.poll(async () => (await context.cookies()).find((c) => c.name === "personalisation")).toBeUndefined();
     });
   });

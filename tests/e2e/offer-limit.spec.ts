@@ -29,11 +29,22 @@ test.beforeAll(async () => {
   const windowMs = OFFER_LIMITS.perAddress.windowSeconds * 1000;
   writeFileSync(path.join(dataDir, "clock"), new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000).toISOString());
   server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CLOCK_FILE: path.join(dataDir, "clock"), LOG_LEVEL: "warn", JOB_POLL_MS: "0", TRUST_PROXY: "127.0.0.1/8,::1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLOCK_FILE: path.join(dataDir, "clock"),
+      LOG_LEVEL: "warn",
+      JOB_POLL_MS: "0",
+      TRUST_PROXY: "127.0.0.1/8,::1",
+    },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, { timeout: 100_000, intervals: [500] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
+      timeout: 100_000,
+      intervals: [500],
+    })
     .toBe(true);
 });
 
@@ -57,7 +68,10 @@ test("de: over the offer limit the device page keeps the answers and says why (4
   // Host; the same X-Forwarded-For as the page's)
   const offerBody = { deviceId: device, answers };
   for (let i = 0; i < OFFER_LIMITS.perAddress.perWindow; i++) {
-    const res = await request.post(`http://127.0.0.1:${port}/api/trade/offers`, { headers: { host: `de.localhost:${port}` }, data: offerBody });
+    const res = await request.post(`http://127.0.0.1:${port}/api/trade/offers`, {
+      headers: { host: `de.localhost:${port}` },
+      data: offerBody,
+    });
     expect(res.status()).toBe(201);
   }
   await answerQuestions(page);

@@ -32,13 +32,18 @@ async function recordDataLayer(page: Page) {
 /** The breakdown's amounts (base + one per answer) and the price shown, in cents. */
 async function breakdownCents(page: Page) {
   const base = Number(await page.locator(".breakdown__base td").getAttribute("data-cents"));
-  const lines = (await page.locator(".breakdown__line td").evaluateAll((tds) => tds.map((td) => td.getAttribute("data-cents")))).map(Number);
+  const lines = (await page.locator(".breakdown__line td").evaluateAll((tds) => tds.map((td) => td.getAttribute("data-cents")))).map(
+    Number,
+  );
   const price = Number(await page.locator("[data-offer-price]").getAttribute("data-offer-price"));
   return { base, lines, price };
 }
 
 async function storedCart(page: Page) {
-  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as Record<string, unknown> & { cart: Record<string, unknown>[] }, CART_KEY);
+  return page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? "null") as Record<string, unknown> & { cart: Record<string, unknown>[] },
+    CART_KEY,
+  );
 }
 
 test.describe("offer on the device page", () => {
@@ -77,7 +82,13 @@ test.describe("offer on the device page", () => {
       await expect(page.locator(".breakdown__total td")).toHaveText(shown);
       // a multiplier shows its percentage with the amount, a deduction its amount, the rest "no change"
       await expect(page.locator(".breakdown__line").first().locator("td")).toContainText(/[−-]\d+(,\d)?\s?% \(−.*€\)/);
-      await expect(page.locator(".breakdown__line").filter({ has: page.locator('td[data-cents^="-"]') }).filter({ hasNotText: "%" }).first()).toBeVisible();
+      await expect(
+        page
+          .locator(".breakdown__line")
+          .filter({ has: page.locator('td[data-cents^="-"]') })
+          .filter({ hasNotText: "%" })
+          .first(),
+      ).toBeVisible();
       await expect(page.locator(".breakdown__line").filter({ hasText: m["offer.effect.noChange"] }).first()).toBeVisible();
       await expect(page.locator(".offer__valid")).toContainText(dateFormat[edition]!);
 
@@ -89,7 +100,9 @@ test.describe("offer on the device page", () => {
       const cart = await storedCart(page);
       expect(cart.offerIds).toEqual([offerId]);
       for (const eventName of ["offer_generated", "offer_add_to_cart"])
-        expect(controlling, eventName).toContainEqual(expect.objectContaining({ eventName, offerId, revenue: price / 100, deviceId: expect.any(String) }));
+        expect(controlling, eventName).toContainEqual(
+          expect.objectContaining({ eventName, offerId, revenue: price / 100, deviceId: expect.any(String) }),
+        );
       expect(cart.cart).toHaveLength(1);
       const line = cart.cart[0]!;
       expect(line).toMatchObject({ offerId, deviceId: expect.any(String), price: price / 100, quantity: 1 });
@@ -98,7 +111,13 @@ test.describe("offer on the device page", () => {
       expect(cart).toMatchObject({ transactionId: 0, voucher: null, B2BMode: false, paymentType: 0, isPayPalTransaction: false });
       expect(cart.cartExpiry).toBe(Date.parse(String(line.validUntil)));
 
-      const pushed = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("test.dataLayer") ?? "[]") as { event: string; ecommerce: { items: Record<string, unknown>[] } }[]);
+      const pushed = await page.evaluate(
+        () =>
+          JSON.parse(window.sessionStorage.getItem("test.dataLayer") ?? "[]") as {
+            event: string;
+            ecommerce: { items: Record<string, unknown>[] };
+          }[],
+      );
       const add = pushed.find((e) => e.event === "add_to_cart");
       expect(add?.ecommerce.items[0]).toMatchObject({
         item_id: line.deviceId,

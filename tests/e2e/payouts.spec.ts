@@ -24,10 +24,19 @@ test.use({ allowStatuses: [422] });
 const shoot = shooterFor(SHOTS);
 
 /** A French guest trade of one iPhone (paid out by SEPA, or PayPal to `paypalEmail`), taken to payout_pending by the admin through the back-office API. */
-async function pendingFrenchTrade(request: APIRequestContext, paypalEmail?: string): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
+async function pendingFrenchTrade(
+  request: APIRequestContext,
+  paypalEmail?: string,
+): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
   const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
     request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `fr.localhost:${PORT}`, ...headers }, data });
-  const found = await (await shop("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-fr", resultSize: 1 })).json();
+  const found = await (
+    await shop("/api/trade/searches", {
+      search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
+      application: "devices-fr",
+      resultSize: 1,
+    })
+  ).json();
   const device = found.hits[0];
   const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
   const offer = await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json();
@@ -38,21 +47,31 @@ async function pendingFrenchTrade(request: APIRequestContext, paypalEmail?: stri
       offers: [{ offerId: offer.offerId, quantity: 1 }],
       customer: { email, firstName: "Élodie", lastName: "Dupré" },
       address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
-      payment: paypalEmail ? { paymentType: 2, paypalEmail } : { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
+      payment: paypalEmail
+        ? { paymentType: 2, paypalEmail }
+        : { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
     },
     { "idempotency-key": crypto.randomUUID() },
   );
   expect(placed.status()).toBe(201);
   const { tradeNumber, trackingToken } = await placed.json();
   const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
-    request[method](`http://127.0.0.1:${PORT}${path}`, { headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) }, data });
+    request[method](`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      data,
+    });
   const login = await bo("post", "/api/backoffice/auth/login", { email: "admin@staff.sellback.test", password: "dev-admin-password" });
   expect(login.status()).toBe(200);
   const { accessToken } = await login.json();
   expect((await bo("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 1 }, accessToken)).status()).toBe(200);
   const { items } = await (await bo("get", `/api/backoffice/trades/${tradeNumber}/inspection`, undefined, accessToken)).json();
   for (const item of items as { itemId: number }[]) {
-    const res = await bo("post", `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`, { answers: best, serial: `SN${item.itemId}P`, erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } }, accessToken);
+    const res = await bo(
+      "post",
+      `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`,
+      { answers: best, serial: `SN${item.itemId}P`, erasure: { method: "nist_clear", tool: "Blancco", result: "passed" } },
+      accessToken,
+    );
     expect(res.status(), await res.text()).toBe(200);
   }
   const complete = await bo("post", `/api/backoffice/trades/${tradeNumber}/inspection/complete`, {}, accessToken);
@@ -69,7 +88,10 @@ async function login(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/trades$/);
 }
 
-test("a payout run made by one person and confirmed by another pays the trade: the customer sees it paid and gets the mail", async ({ page, request }) => {
+test("a payout run made by one person and confirmed by another pays the trade: the customer sees it paid and gets the mail", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const trade = await pendingFrenchTrade(request);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -100,7 +122,10 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await shoot(page, "payout-run-open");
 
   // The SEPA file, as the bank gets it: downloaded from the page's link.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^SEPA file \(pain\.001, \d+ transfers?\)$/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /^SEPA file \(pain\.001, \d+ transfers?\)$/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`SELLBACK-PR${runId.padStart(6, "0")}.xml`);
   const xml = readFileSync((await download.path())!, "utf8");
   expect(xml).toContain(`<Ustrd>${trade.tradeNumber}</Ustrd>`);
@@ -126,7 +151,12 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await page.goto(`http://fr.localhost:${PORT}/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`);
   await expect(page.getByTestId("trade-state")).toHaveText("Payé");
   await expectAccessible(page, "tracking paid");
-  await expect.poll(() => mailsTo(trade.email).filter((m) => m.includes("votre paiement est en route")).length, { message: "payout mail", timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(trade.email).filter((m) => m.includes("votre paiement est en route")).length, {
+      message: "payout mail",
+      timeout: 30_000,
+    })
+    .toBe(1);
   const mail = mailsTo(trade.email).find((m) => m.includes("votre paiement est en route"))!;
   expect(mail).toContain(trade.tradeNumber);
   expect(mail).toContain("FR14 •••• •••• •••• •••• •••• •06");
@@ -136,13 +166,20 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await page.goto(hostUrl(BO, `/payouts/${runId}`));
   await row.getByLabel(`${trade.tradeNumber}: Reason for the return`).fill("AC04 account closed");
   await row.getByRole("button", { name: "Mark returned" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Transfer for ${trade.tradeNumber} marked returned: the trade waits for a corrected account.`);
+  await expect(page.getByRole("status")).toHaveText(
+    `Transfer for ${trade.tradeNumber} marked returned: the trade waits for a corrected account.`,
+  );
   await expect(row).toContainText("Returned");
   await expect(row).toContainText("AC04 account closed");
   await expectAccessible(page, "payout run returned");
 
   // The guest corrects the account on the tracking page (the link of the mail that asks for it).
-  await expect.poll(() => mailsTo(trade.email).filter((m) => m.includes("veuillez vérifier votre compte de paiement")).length, { message: "returned mail", timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => mailsTo(trade.email).filter((m) => m.includes("veuillez vérifier votre compte de paiement")).length, {
+      message: "returned mail",
+      timeout: 30_000,
+    })
+    .toBe(1);
   await page.goto(`http://fr.localhost:${PORT}/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`);
   await expect(page.getByTestId("trade-state")).toHaveText("Paiement en cours");
   const correction = page.getByTestId("payout-correction");
@@ -155,12 +192,17 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await expect(page.getByTestId("payout-iban-error").or(page.locator("#payout-iban-error"))).toBeVisible();
   await page.locator("#payout-iban").fill("FR76 3000 6000 0112 3456 7890 189");
   await page.getByTestId("payout-correction").getByRole("button", { name: "Enregistrer le compte de paiement" }).click();
-  await expect(page.getByTestId("payout-corrected")).toHaveText("Merci. Nous paierons sur le nouveau compte lors de notre prochaine série de paiements.");
+  await expect(page.getByTestId("payout-corrected")).toHaveText(
+    "Merci. Nous paierons sur le nouveau compte lors de notre prochaine série de paiements.",
+  );
   await expect(page.getByTestId("payout-correction")).toHaveCount(0);
   await expectAccessible(page, "tracking payout corrected");
 });
 
-test("a PayPal-only run's page links its PayPal file with the right count, and no SEPA file (issue 27 item 2)", async ({ page, request }) => {
+test("a PayPal-only run's page links its PayPal file with the right count, and no SEPA file (issue 27 item 2)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const trade = await pendingFrenchTrade(request, `elodie.${crypto.randomUUID().slice(0, 8)}@paypal.example`);
   await login(page, "payout@staff.sellback.test", "dev-payout-password");

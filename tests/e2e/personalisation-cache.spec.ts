@@ -13,15 +13,18 @@ import { PORT } from "./fixtures.ts";
 /** The home page for a Cookie header (node:http: exactly this header, no cookie jar), and the category its "continue" link offers. */
 const offered = (cookie: string) =>
   new Promise<string | null>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PORT, path: "/", headers: { host: `de.localhost:${PORT}`, cookie }, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => {
-        if (res.statusCode !== 200) return reject(new Error(`home answered ${res.statusCode}`));
-        resolve(/class="continue-category"><a href="[^"]*\/([^"/]+)"/.exec(body)?.[1] ?? null);
-      });
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: PORT, path: "/", headers: { host: `de.localhost:${PORT}`, cookie }, agent: false },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => {
+          if (res.statusCode !== 200) return reject(new Error(`home answered ${res.statusCode}`));
+          resolve(/class="continue-category"><a href="[^"]*\/([^"/]+)"/.exec(body)?.[1] ?? null);
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -34,7 +37,9 @@ test("a personalisation cookie sent twice gets its first value's variant, and ca
   for (let i = 0; i < 2; i++) expect(await offered("personalisation=lastCategory%3atablets")).toBe("tablets");
   for (let i = 0; i < 2; i++) expect(await offered("personalisation=lastCategory%3Asmartphones")).toBe("smartphones");
   // again, in the other order
-  expect(await offered("locale=de; personalisation=lastCategory%3Asmartphones; personalisation =lastCategory%3Atablets")).toBe("smartphones");
+  expect(await offered("locale=de; personalisation=lastCategory%3Asmartphones; personalisation =lastCategory%3Atablets")).toBe(
+    "smartphones",
+  );
   expect(await offered(duplicated)).toBe("tablets");
   // an undecodable first value counts as not sent, for the page and the cache alike
   expect(await offered("personalisation=%E0%A4%A; personalisation=lastCategory%3Atablets")).toBe("tablets");

@@ -35,7 +35,9 @@ async function shopOffer(page: Page): Promise<{ base: number; price: number }> {
 // the invalid price on purpose answers 422
 test.use({ allowStatuses: [422] });
 
-test("a catalog user exports, changes one price, previews the diff, confirms, and the shop's offer uses the new price at once", async ({ page }) => {
+test("a catalog user exports, changes one price, previews the diff, confirms, and the shop's offer uses the new price at once", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const before = await shopOffer(page);

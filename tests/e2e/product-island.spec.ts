@@ -3,7 +3,8 @@ import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, test } 
 const PDP = "/produkte/apple-iphone-15-128gb";
 const SELL_CATEGORY = "/verkaufen/smartphones";
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
-const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|products|sell-category|manifest|rolldown-runtime)[-.]/;
+const HYDRATION_CHUNK =
+  /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|products|sell-category|manifest|rolldown-runtime)[-.]/;
 
 test.describe("device page without hydration (decision 0006)", () => {
   test("loads only the island's scripts, no React or router bundle", async ({ page }) => {
@@ -61,7 +62,9 @@ test.describe("device page without hydration (decision 0006)", () => {
       await page.keyboard.press("Escape");
       await expect(box).toHaveAttribute("aria-expanded", "false");
       await expect(page.locator('[role="listbox"]:visible')).toHaveCount(0);
-      await page.route("**/api/trade/searches", (route) => route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }));
+      await page.route("**/api/trade/searches", (route) =>
+        route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }),
+      );
       await page.keyboard.type("3");
       await expect.poll(() => warnings.some((w) => w.includes("search failed"))).toBe(true);
       await expect(box).toHaveAttribute("aria-expanded", "false");
@@ -85,7 +88,12 @@ test.describe("device page without hydration (decision 0006)", () => {
       await banner.getByRole("button", { name: "Akzeptieren" }).click();
       await expect(banner).toBeHidden();
       const viewedItem = () =>
-        page.evaluate(() => ((window.dataLayer ?? []) as { event: string; ecommerce?: { items?: { item_name: string }[] } }[]).find((e) => e.event === "view_item")?.ecommerce?.items?.[0]?.item_name);
+        page.evaluate(
+          () =>
+            ((window.dataLayer ?? []) as { event: string; ecommerce?: { items?: { item_name: string }[] } }[]).find(
+              (e) => e.event === "view_item",
+            )?.ecommerce?.items?.[0]?.item_name,
+        );
       await expect.poll(viewedItem).toContain("iPhone 15");
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
       // a later visit delivers at once and shows no banner
@@ -136,7 +144,16 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
       if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
     });
     await page.goto(hostUrl("de.localhost", "/"));
-    const line = { offerId: "x", deviceId: "1", deviceName: "Apple iPhone 15 128 GB", deviceUrl: "apple-iphone-15-128gb", price: 10, quantity: 2, validUntil: "2099-01-01T00:00:00.000Z", answers: [] };
+    const line = {
+      offerId: "x",
+      deviceId: "1",
+      deviceName: "Apple iPhone 15 128 GB",
+      deviceUrl: "apple-iphone-15-128gb",
+      price: 10,
+      quantity: 2,
+      validUntil: "2099-01-01T00:00:00.000Z",
+      answers: [],
+    };
     await page.evaluate((cart) => localStorage.setItem("sellback.cart", JSON.stringify(cart)), { cart: [line], transactionId: 5 });
     scripts.length = 0;
     await page.goto(hostUrl("de.localhost", SELL_CATEGORY));
@@ -180,7 +197,8 @@ test.describe("marketing parameters are captured once per full page load", () =>
     test(`on ${name}`, async ({ page }) => {
       const posts: Record<string, unknown>[] = [];
       page.on("request", (r) => {
-        if (r.method() === "POST" && r.url().endsWith("/api/controlling/controlling")) posts.push(r.postDataJSON() as Record<string, unknown>);
+        if (r.method() === "POST" && r.url().endsWith("/api/controlling/controlling"))
+          posts.push(r.postDataJSON() as Record<string, unknown>);
       });
       await page.goto(hostUrl("de.localhost", path));
       await expect.poll(() => posts.filter((p) => p.eventName === "marketing_touchpoint").length).toBe(1);

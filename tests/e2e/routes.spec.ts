@@ -17,9 +17,11 @@ function ownNotFound(edition: EditionId, page: PageId, path: string): ((tab: Pag
   };
   if (page === "tradeTracking") return (tab) => expectErrorPage(tab, edition, "notFound", `Page Not Found: ${path}`);
   // An unknown clarification link: the expired-link variant (decision 0026).
-  if (page === "clarification" || page === "clarificationQuickAnswer") return (tab) => expectErrorPage(tab, edition, "expired", `Page Not Found: ${path}`);
+  if (page === "clarification" || page === "clarificationQuickAnswer")
+    return (tab) => expectErrorPage(tab, edition, "expired", `Page Not Found: ${path}`);
   if (page === "newsletterConfirm") return newsletterUnknown(m["newsletter.confirmUnknown.text"]!);
-  if ((page === "newsletterEnrich" || page === "newsletterUnsubscribe") && /\/[0-9a-f]{32}$/.test(path)) return newsletterUnknown(m["newsletter.unknown.text"]!);
+  if ((page === "newsletterEnrich" || page === "newsletterUnsubscribe") && /\/[0-9a-f]{32}$/.test(path))
+    return newsletterUnknown(m["newsletter.unknown.text"]!);
   return null;
 }
 
@@ -34,9 +36,20 @@ async function expectErrorPage(tab: Page, edition: EditionId, kind: "notFound" |
 const MESSAGE_KEYS = new Set(Object.keys(uiMessages("en")).filter((k) => k.includes(".")));
 
 async function expectNoRawKeys(tab: Page) {
-  const shown = await tab.evaluate(() => [document.title, document.body.innerText, ...[...document.querySelectorAll("[aria-label],[placeholder],meta[name=description]")].map((e) => e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.getAttribute("content") ?? "")].join("\n"));
+  const shown = await tab.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll("[aria-label],[placeholder],meta[name=description]")].map(
+        (e) => e.getAttribute("aria-label") ?? e.getAttribute("placeholder") ?? e.getAttribute("content") ?? "",
+      ),
+    ].join("\n"),
+  );
   // a key shows raw when a whole run of word characters and dots equals it
-  expect([...new Set(shown.match(/[\w.]+/g) ?? [])].filter((word) => MESSAGE_KEYS.has(word)), "raw message keys on the page").toEqual([]);
+  expect(
+    [...new Set(shown.match(/[\w.]+/g) ?? [])].filter((word) => MESSAGE_KEYS.has(word)),
+    "raw message keys on the page",
+  ).toEqual([]);
 }
 
 function checkPage(expectedStatus: number) {

@@ -29,9 +29,27 @@ interface Customer {
 }
 
 const customers = {
-  de: { firstName: "Max", lastName: "Muster", street: "Hauptstraße", houseNumber: "12a", zip: "10115", city: "Berlin", iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Max Muster" },
+  de: {
+    firstName: "Max",
+    lastName: "Muster",
+    street: "Hauptstraße",
+    houseNumber: "12a",
+    zip: "10115",
+    city: "Berlin",
+    iban: "DE89 3704 0044 0532 0130 00",
+    accountHolder: "Max Muster",
+  },
   it: { firstName: "Giulia", lastName: "Rossi", street: "Via Roma", houseNumber: "5", zip: "00184", city: "Roma" },
-  fr: { firstName: "Camille", lastName: "Martin", street: "Rue de Rivoli", houseNumber: "10", zip: "75001", city: "Paris", iban: "FR76 3000 6000 0112 3456 7890 189", accountHolder: "Camille Martin" },
+  fr: {
+    firstName: "Camille",
+    lastName: "Martin",
+    street: "Rue de Rivoli",
+    houseNumber: "10",
+    zip: "75001",
+    city: "Paris",
+    iban: "FR76 3000 6000 0112 3456 7890 189",
+    accountHolder: "Camille Martin",
+  },
 };
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -63,7 +81,12 @@ const mailFor = (tradeNumber: string) =>
 const cartRead = (page: Page) => expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
 
 /** Device page: answer every question with its first answer, get the offer, add it to the cart. */
-async function offerFromDevicePage(page: Page, host: string, devicePath: string, buttons: { submit: string | RegExp; addToCart: string | RegExp }) {
+async function offerFromDevicePage(
+  page: Page,
+  host: string,
+  devicePath: string,
+  buttons: { submit: string | RegExp; addToCart: string | RegExp },
+) {
   await page.goto(hostUrl(host, devicePath));
   await expectAccessible(page);
   expect(await answerQuestions(page)).toBeGreaterThan(0);
@@ -93,7 +116,10 @@ async function cartWithOffers(page: Page, host: string, devices: { url: string; 
           body: JSON.stringify({ search, application: `devices-${edition}`, resultSize: 1 }),
         }).then((r) => r.json());
         const device = found.hits[0];
-        const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
+        const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({
+          questionId: q.id,
+          answerId: q.answers[0]!.id,
+        }));
         const offer = await fetch("/api/trade/offers", {
           method: "POST",
           headers: { "content-type": "application/json" },
@@ -108,10 +134,24 @@ async function cartWithOffers(page: Page, host: string, devices: { url: string; 
           price: offer.price,
           quantity: d.quantity ?? 1,
           validUntil: d.expired ? new Date(Date.now() - 60_000).toISOString() : offer.validUntil,
-          answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+          answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({
+            questionCode: a.questionCode,
+            answerCode: a.answerCode,
+          })),
         });
       }
-      window.localStorage.setItem(key, JSON.stringify({ cart, transactionId: 0, voucher: null, B2BMode: false, priceCalculateDone: false, paymentType: 0, isPayPalTransaction: false }));
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          cart,
+          transactionId: 0,
+          voucher: null,
+          B2BMode: false,
+          priceCalculateDone: false,
+          paymentType: 0,
+          isPayPalTransaction: false,
+        }),
+      );
       return offers;
     },
     { devices, key: CART_STORAGE_KEY },
@@ -168,7 +208,9 @@ async function expectLabelAndTracking(page: Page, host: string, tradeNumber: str
   expect(pdf).toEqual({ status: 200, type: "application/pdf", head: "%PDF-" });
 
   await expect.poll(() => mailFor(tradeNumber) !== undefined, { message: "confirmation mail" }).toBe(true);
-  const mail = mailFor(tradeNumber)!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const mail = mailFor(tradeNumber)!
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   const link = new RegExp(`https?://${host.replace(/\./g, "\\.")}(?::\\d+)?(/trade/${tradeNumber}\\?token=[A-Za-z0-9_%-]+)`).exec(mail);
   expect(link, "tracking link in the confirmation mail").not.toBeNull();
   await page.goto(hostUrl(host, link![1]!));
@@ -177,7 +219,12 @@ async function expectLabelAndTracking(page: Page, host: string, tradeNumber: str
   // One shipping deadline (decision 0019): the tracking page says what the mail says, in its words.
   const deadline = (await page.getByTestId("trade-state-help").textContent())!.replace(/^.*?\.\s+/, "").trim();
   expect(deadline).toMatch(/30/);
-  const decodedMail = Buffer.from(mailFor(tradeNumber)!.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`), "latin1").toString("latin1");
+  const decodedMail = Buffer.from(
+    mailFor(tradeNumber)!
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => `%${h}`),
+    "latin1",
+  ).toString("latin1");
   expect(decodeURIComponent(decodedMail.replace(/%(?![0-9A-F]{2})/g, "%25"))).toContain(deadline);
   await expectAccessible(page, "with the right token");
 }
@@ -186,8 +233,13 @@ test.describe("sell flow", () => {
   test.describe("with analytics consent", () => {
     test.use({ consent: "true" });
 
-    test("de: device page → offer → cart (survives a reload) → checkout → thank you → label, with the analytics events", async ({ page }) => {
-      await offerFromDevicePage(page, "de.localhost", `/produkte/${IPHONE}`, { submit: "Mein Angebot erhalten", addToCart: "In den Warenkorb" });
+    test("de: device page → offer → cart (survives a reload) → checkout → thank you → label, with the analytics events", async ({
+      page,
+    }) => {
+      await offerFromDevicePage(page, "de.localhost", `/produkte/${IPHONE}`, {
+        submit: "Mein Angebot erhalten",
+        addToCart: "In den Warenkorb",
+      });
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kasse");
       const line = page.locator(".cart-line");
@@ -205,7 +257,9 @@ test.describe("sell flow", () => {
       await cartRead(page);
       await expect(page.locator(".cart-line")).toHaveCount(1);
       await page.getByLabel(/Anzahl/).selectOption("2");
-      const twice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100);
+      const twice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(
+        (Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100,
+      );
       await expect(page.getByTestId("line-total")).toHaveText(twice);
       await expect(page.getByTestId("cart-total")).toHaveText(twice);
       await page.reload();
@@ -218,7 +272,13 @@ test.describe("sell flow", () => {
       const begin = (await dataLayer(page)).find((e) => e.event === "begin_checkout")!;
       const beginItems = begin.ecommerce!.items as Record<string, unknown>[];
       expect(beginItems).toEqual([
-        expect.objectContaining({ item_name: "Apple iPhone 15 128 GB", item_brand: "Apple", item_category2: "excellent", quantity: 2, price }),
+        expect.objectContaining({
+          item_name: "Apple iPhone 15 128 GB",
+          item_brand: "Apple",
+          item_category2: "excellent",
+          quantity: 2,
+          price,
+        }),
       ]);
       expect(String(beginItems[0]!.item_variant)).toMatch(/^function:function_ok\|display:display_flawless/);
 
@@ -237,7 +297,14 @@ test.describe("sell flow", () => {
       // purchase once, with the trade's items; the cart is emptied and keeps the transaction id.
       await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
       const purchase = (await dataLayer(page)).find((e) => e.event === "purchase")!;
-      expect(purchase.ecommerce).toMatchObject({ transaction_id: tradeNumber, currency: "EUR", tax: 0, shipping: 0, coupon: "", value: (Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100 });
+      expect(purchase.ecommerce).toMatchObject({
+        transaction_id: tradeNumber,
+        currency: "EUR",
+        tax: 0,
+        shipping: 0,
+        coupon: "",
+        value: (Math.trunc(price * 100 * 2) + 2 * bonusCents) / 100,
+      });
       expect(purchase.ecommerce!.items).toEqual([
         {
           item_id: beginItems[0]!.item_id,
@@ -269,25 +336,41 @@ test.describe("sell flow", () => {
   });
 
   test("it: /guardare → /grazie with PayPal and the Italian voucher", async ({ page }) => {
-    await offerFromDevicePage(page, "it.localhost", `/prodotti/${IPHONE}`, { submit: "Ricevi la mia offerta", addToCart: "Aggiungi al carrello" });
+    await offerFromDevicePage(page, "it.localhost", `/prodotti/${IPHONE}`, {
+      submit: "Ricevi la mia offerta",
+      addToCart: "Aggiungi al carrello",
+    });
     await expect(page).toHaveURL(/\/guardare$/);
     await expect(page.locator(".cart-line")).toHaveCount(1);
     const price = (await storedCart(page))!.cart[0]!.price;
     const bonusCents = Math.round(((await storedCart(page))!.cart[0]!.campaign?.bonus ?? 0) * 100);
-    await fillCheckout(page, { ...customers.it, email: uniqueEmail("it"), paypalEmail: "giulia.paypal@example.com", voucher: "benvenuto5" }, "paypal");
+    await fillCheckout(
+      page,
+      { ...customers.it, email: uniqueEmail("it"), paypalEmail: "giulia.paypal@example.com", voucher: "benvenuto5" },
+      "paypal",
+    );
     await expect.poll(async () => (await storedCart(page))!.isPayPalTransaction).toBe(true);
     expect((await storedCart(page))!.paymentType).toBe(2);
     expect((await storedCart(page))!.voucher).toBe("benvenuto5");
     await expectAccessible(page, "filled in");
-    const controlling = page.waitForRequest((r) => r.url().endsWith("/api/controlling/controlling") && (r.postData() ?? "").includes("trade_created"));
+    const controlling = page.waitForRequest(
+      (r) => r.url().endsWith("/api/controlling/controlling") && (r.postData() ?? "").includes("trade_created"),
+    );
     await page.getByRole("button", { name: "Vendi ora gratis" }).click();
 
     await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
-    expect((await controlling).postDataJSON()).toMatchObject({ eventName: "trade_created", tradeId: tradeNumber, currency: "EUR", voucherCode: "BENVENUTO5" });
+    expect((await controlling).postDataJSON()).toMatchObject({
+      eventName: "trade_created",
+      tradeId: tradeNumber,
+      currency: "EUR",
+      voucherCode: "BENVENUTO5",
+    });
     const cents = Math.trunc(price * 100);
     // the voucher counts on the price; a running campaign's bonus comes on top (decision 0028)
-    const total = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format((cents + bonusCents + Math.trunc((cents * 5) / 100)) / 100);
+    const total = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }).format(
+      (cents + bonusCents + Math.trunc((cents * 5) / 100)) / 100,
+    );
     await expect(page.getByTestId("trade-total")).toHaveText(total);
     await expect(page.getByText("Buono BENVENUTO5")).toBeVisible();
     await expect(page.getByText("conto PayPal")).toBeVisible();
@@ -306,7 +389,9 @@ test.describe("sell flow", () => {
     await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
-    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format((Math.trunc(price * 100) + bonusCents + 1000) / 100);
+    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(
+      (Math.trunc(price * 100) + bonusCents + 1000) / 100,
+    );
     await expect(page.getByTestId("trade-total")).toHaveText(total);
     await expectAccessible(page, "with the right token");
     await expectLabelAndTracking(page, "fr.localhost", tradeNumber, /Créée/);
@@ -314,10 +399,17 @@ test.describe("sell flow", () => {
 
   test("keyboard only: answers, offer, cart and checkout without a mouse", async ({ page }) => {
     await page.goto(hostUrl("de.localhost", `/produkte/${IPHONE}`));
-    const focused = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return { tag: el?.tagName ?? "", id: el?.id ?? "", type: (el as HTMLInputElement | null)?.type ?? "", text: el?.textContent?.trim() ?? "", name: (el as HTMLInputElement | null)?.name ?? "" };
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          tag: el?.tagName ?? "",
+          id: el?.id ?? "",
+          type: (el as HTMLInputElement | null)?.type ?? "",
+          text: el?.textContent?.trim() ?? "",
+          name: (el as HTMLInputElement | null)?.name ?? "",
+        };
+      });
     /** Presses Tab until the focused element matches (at most `max` times). */
     const tabTo = async (match: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 80) => {
       for (let i = 0; i < max; i++) {
@@ -480,7 +572,9 @@ test.describe("cart", () => {
   test.describe("an offer used meanwhile", () => {
     test.use({ allowStatuses: [422] });
 
-    test("an offer another tab has used in a trade is refused at submit and priced again with its own message; the second submit sells", async ({ page }) => {
+    test("an offer another tab has used in a trade is refused at submit and priced again with its own message; the second submit sells", async ({
+      page,
+    }) => {
       const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, quantity: 2 }]);
       await page.goto(hostUrl("de.localhost", "/checkout"));
       await expect(page.locator(".cart-line")).toHaveCount(1);
@@ -489,7 +583,9 @@ test.describe("cart", () => {
       expect(await sellFromAnotherTab(page, old!.offerId)).toBe(201);
       await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
       await expect(page.locator(".error-summary, [role=alert]").first()).toContainText("wurde bereits für einen Verkauf verwendet");
-      await expect(page.locator(".checkout__notices")).toContainText("wurde bereits für einen Verkauf verwendet. Wir haben mit Ihren Antworten ein neues Angebot erstellt");
+      await expect(page.locator(".checkout__notices")).toContainText(
+        "wurde bereits für einen Verkauf verwendet. Wir haben mit Ihren Antworten ein neues Angebot erstellt",
+      );
       await expect.poll(async () => (await storedCart(page))!.cart[0]?.offerId).not.toBe(old!.offerId);
       expect((await storedCart(page))!.cart[0]!.quantity).toBe(2);
       await expect(page.locator("#checkout-email")).not.toHaveValue("");
@@ -504,7 +600,9 @@ test.describe("cart", () => {
     const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
     expect(await sellFromAnotherTab(page, old!.offerId)).toBe(201);
     await page.goto(hostUrl("de.localhost", "/checkout"));
-    await expect(page.locator(".checkout__notices")).toContainText("Das Angebot für Apple iPhone 15 128 GB wurde bereits für einen Verkauf verwendet");
+    await expect(page.locator(".checkout__notices")).toContainText(
+      "Das Angebot für Apple iPhone 15 128 GB wurde bereits für einen Verkauf verwendet",
+    );
     await expect.poll(async () => (await storedCart(page))!.cart[0]?.offerId).not.toBe(old!.offerId);
     await expect(page.locator(".cart-line")).toHaveCount(1);
     await expectAccessible(page, "an offer renewed");
@@ -516,7 +614,11 @@ test.describe("cart", () => {
     await expect(page.locator(".cart-line")).toHaveCount(2);
     // the checkout re-checked both offers with the shop: the spec's priceCalculateDone
     await expect.poll(async () => (await storedCart(page))!.priceCalculateDone).toBe(true);
-    await page.locator(".cart-line").first().getByRole("button", { name: /Retirer/ }).click();
+    await page
+      .locator(".cart-line")
+      .first()
+      .getByRole("button", { name: /Retirer/ })
+      .click();
     await expect(page.locator(".cart-line")).toHaveCount(1);
     expect((await storedCart(page))!.cart).toHaveLength(1);
     await page.getByRole("button", { name: "Vider le panier" }).click();
@@ -535,7 +637,11 @@ test.describe("cart", () => {
       // as when the visitor leaves the page while the check runs: the request is cut off
       await page.route(`**/api/trade/offers/${kept!.offerId}`, (route) => route.abort("aborted"));
       await page.route(`**/api/trade/offers/${gone!.offerId}`, (route) =>
-        route.fulfill({ status: 404, contentType: "application/problem+json", body: JSON.stringify({ type: "about:blank", title: "Not found", status: 404 }) }),
+        route.fulfill({
+          status: 404,
+          contentType: "application/problem+json",
+          body: JSON.stringify({ type: "about:blank", title: "Not found", status: 404 }),
+        }),
       );
       await page.goto(hostUrl("de.localhost", "/checkout"));
       await cartRead(page);

@@ -63,7 +63,9 @@ test.describe("guided sell flow", () => {
       await page.goto(devicePage(edition, device.slug));
       // one set in five may pick an answer that rules an offer out; the others avoid them
       const allowNoOffer = next() < 0.2;
-      const effects = await questions(page).evaluateAll((fs) => fs.map((f) => Array.from(f.querySelectorAll("[data-effect]")).map((e) => e.getAttribute("data-effect"))));
+      const effects = await questions(page).evaluateAll((fs) =>
+        fs.map((f) => Array.from(f.querySelectorAll("[data-effect]")).map((e) => e.getAttribute("data-effect"))),
+      );
       const picks = effects.map((answers) => {
         const allowed = answers.map((kind, i) => (allowNoOffer || kind !== "noOffer" ? i : -1)).filter((i) => i >= 0);
         return allowed[Math.floor(next() * allowed.length)] ?? 0;
@@ -110,7 +112,8 @@ test.describe("guided sell flow", () => {
       expect(box.summary!.x).toBeGreaterThan(box.form!.x + box.form!.width - 1);
       await expect(summary).toHaveCSS("position", "sticky");
       // every answer says what it does to the price
-      for (const effect of await questions(page).first().locator(".answer__effect").allTextContents()) expect(effect).toMatch(/%|€|keine Änderung|kein Angebot/);
+      for (const effect of await questions(page).first().locator(".answer__effect").allTextContents())
+        expect(effect).toMatch(/%|€|keine Änderung|kein Angebot/);
       await expectAccessible(page, "stepper, wide");
 
       const start = Number(await runningPrice(page).getAttribute("data-running-price"));

@@ -27,7 +27,8 @@ export async function answerQuestions(page: Page, { pick = () => 0, ids = [] }: 
     const wanted = radioIds.findIndex((id) => ids.includes(id));
     const radio = radios.nth(wanted >= 0 ? wanted : pick(i, radioIds.length));
     if (!(await radio.isChecked())) await radio.check();
-    else if (stepper && i < count - 1) await page.locator("form[data-offer-form] [data-offer-actions] button[type=button]:not(.secondary)").click();
+    else if (stepper && i < count - 1)
+      await page.locator("form[data-offer-form] [data-offer-actions] button[type=button]:not(.secondary)").click();
     if (stepper && i < count - 1) await expect(questions.nth(i + 1)).toBeVisible();
   }
   return count;

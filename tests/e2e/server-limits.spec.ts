@@ -68,7 +68,10 @@ function expectTooLarge(answer: RawAnswer) {
 
 test("a page form post over 1 MB with Content-Length: 413 problem before the body is read", async () => {
   // Only the first bytes are sent: the server answers from the declared length.
-  const answer = await raw((socket) => socket.write(FORM_HEAD(`Content-Length: ${2 * 1024 * 1024}\r\n`) + "email=a%40example.com&message="), 10_000);
+  const answer = await raw(
+    (socket) => socket.write(FORM_HEAD(`Content-Length: ${2 * 1024 * 1024}\r\n`) + "email=a%40example.com&message="),
+    10_000,
+  );
   expectTooLarge(answer);
 });
 
@@ -102,7 +105,10 @@ test("a page form post with a NUL in a field: 422 with the form's message, never
 
 test("a page path with a NUL in its slug: the edition's 404 page, never a 500", async () => {
   for (const path of ["/content/agb%00", "/verkaufen/smartphones%00", "/produkte/%00", "/trade/SB-1%00"]) {
-    const answer = await raw((socket) => socket.write(`GET ${path} HTTP/1.1\r\nHost: de.localhost:${PORT}\r\nConnection: close\r\n\r\n`), 10_000);
+    const answer = await raw(
+      (socket) => socket.write(`GET ${path} HTTP/1.1\r\nHost: de.localhost:${PORT}\r\nConnection: close\r\n\r\n`),
+      10_000,
+    );
     expect(answer.status, path).toBe(404);
     expect(answer.text, path).toContain("Page not found:");
   }

@@ -11,7 +11,8 @@ import { dataLayerEvents, expect, expectAccessible, hostUrl, scriptsOf, test } f
 import { categorySlug } from "./sample-paths.ts";
 
 /** Chunks of the hydrated pages (React, router, shared modules, route modules): never on an island page. */
-const HYDRATION_CHUNK = /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|home|products|search|b2b|manifest|rolldown-runtime)[-.]/;
+const HYDRATION_CHUNK =
+  /\/assets\/(entry\.client|react|shared|components|jsx-runtime|root|home|products|search|b2b|manifest|rolldown-runtime)[-.]/;
 const ISLAND = /\/assets\/island-[\w-]+\.js$/;
 
 const pagesOf = (edition: EditionId) => [
@@ -23,14 +24,22 @@ const pagesOf = (edition: EditionId) => [
 
 test.describe("shop pages before checkout without hydration (decision 0050)", () => {
   for (const edition of ["de", "fr", "it"] as const) {
-    test(`${edition}: home, overview, search results${edition === "de" ? " and B2B landing" : ""} load only their island`, async ({ page }) => {
+    test(`${edition}: home, overview, search results${edition === "de" ? " and B2B landing" : ""} load only their island`, async ({
+      page,
+    }) => {
       const scripts = scriptsOf(page);
       for (const { path, island } of pagesOf(edition)) {
         scripts.length = 0;
         await page.goto(hostUrl(`${edition}.localhost`, path));
         await page.waitForLoadState("networkidle");
-        expect(scripts.filter((s) => ISLAND.test(s)), path).toEqual([expect.stringMatching(new RegExp(`/island-${island}-`))]);
-        expect(scripts.filter((s) => HYDRATION_CHUNK.test(s)), path).toEqual([]);
+        expect(
+          scripts.filter((s) => ISLAND.test(s)),
+          path,
+        ).toEqual([expect.stringMatching(new RegExp(`/island-${island}-`))]);
+        expect(
+          scripts.filter((s) => HYDRATION_CHUNK.test(s)),
+          path,
+        ).toEqual([]);
         expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window)).toBe(false);
         await expect(page.locator("h1")).not.toBeEmpty();
         await expectAccessible(page, path);
@@ -43,12 +52,22 @@ test.describe("shop pages before checkout without hydration (decision 0050)", ()
     test("the home page's popular devices and an overview's devices reach the dataLayer as view_item_list", async ({ page }) => {
       await page.goto(hostUrl("de.localhost", "/"));
       await expect.poll(() => dataLayerEvents(page)).toContain("view_item_list");
-      const home = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as { ecommerce: { item_list_id: string; items: unknown[] } });
+      const home = await page.evaluate(
+        () =>
+          (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as {
+            ecommerce: { item_list_id: string; items: unknown[] };
+          },
+      );
       expect(home.ecommerce.item_list_id).toBe("home_popular");
       expect(home.ecommerce.items.length).toBeGreaterThan(0);
       await page.goto(hostUrl("de.localhost", pathFor("de", "overview", { overview: categorySlug("de", "laptops") })));
       await expect.poll(() => dataLayerEvents(page)).toContain("view_item_list");
-      const overview = await page.evaluate(() => (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as { ecommerce: { item_list_id: string } });
+      const overview = await page.evaluate(
+        () =>
+          (window.dataLayer ?? []).find((e) => (e as { event?: string }).event === "view_item_list") as {
+            ecommerce: { item_list_id: string };
+          },
+      );
       expect(overview.ecommerce.item_list_id).toMatch(/^overview_/);
     });
   });
@@ -71,13 +90,17 @@ test.describe("shop pages before checkout without hydration (decision 0050)", ()
     });
   }
 
-  test("a client navigation from a hydrated page to the home page, an overview and the search results is a document load", async ({ page }) => {
+  test("a client navigation from a hydrated page to the home page, an overview and the search results is a document load", async ({
+    page,
+  }) => {
     for (const path of ["/", pathFor("de", "overview", { overview: categorySlug("de", "laptops") }), "/suche?q=galaxy"]) {
       // the newsletter page hydrates at once (the account's login page is an island, decision 0057)
       await page.goto(hostUrl("de.localhost", "/newsletter"));
       await page.waitForFunction(() => "__reactRouterDataRouter" in window);
       await page.evaluate((to) => {
-        void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to);
+        void (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+        ).__reactRouterDataRouter.navigate(to);
       }, path);
       await expect(page).toHaveURL(hostUrl("de.localhost", path));
       await expect(page.locator("script[data-island-route]")).toHaveCount(1);

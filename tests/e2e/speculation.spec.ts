@@ -15,7 +15,8 @@ import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 
 const SELL_CATEGORY = "/verkaufen/smartphones";
 /** API-style requests go to the loopback address with the edition's Host (Node does not resolve *.localhost). */
-const get = (request: APIRequestContext, host: string, path: string) => request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host } });
+const get = (request: APIRequestContext, host: string, path: string) =>
+  request.get(`http://127.0.0.1:${PORT}${path}`, { headers: { host } });
 const DEVICE_LINK = 'main a[href^="/produkte/"]:not([href*="/uebersicht-"])';
 
 test.describe("speculation rules (decision 0052)", () => {
@@ -40,7 +41,8 @@ test.describe("speculation rules (decision 0052)", () => {
     const rules = (await rulesResponse.json()) as SpeculationRules;
     const text = JSON.stringify(rules);
     expect(JSON.stringify(rules.prerender)).toContain('"/produkte/*{/}?"');
-    for (const privatePath of ["/checkout{/}?", "/account{/}?", "/trade/*{/}?", "/newsletter/unsubscribe/*{/}?"]) expect(text).toContain(JSON.stringify(privatePath));
+    for (const privatePath of ["/checkout{/}?", "/account{/}?", "/trade/*{/}?", "/newsletter/unsubscribe/*{/}?"])
+      expect(text).toContain(JSON.stringify(privatePath));
     expect(text).toContain('a[href*=\\"?\\"]');
 
     // each edition its own paths
@@ -65,9 +67,12 @@ test.describe("speculation rules (decision 0052)", () => {
       const list = hostUrl("de.localhost", SELL_CATEGORY);
       await browser.navigate(list);
       // consent given and a transaction id from an earlier order: both show what runs when
-      await browser.evaluate(`localStorage.setItem("cookieConsent", "true"); localStorage.setItem(${JSON.stringify(CART_STORAGE_KEY)}, JSON.stringify({ lines: [], transactionId: 7 }))`);
+      await browser.evaluate(
+        `localStorage.setItem("cookieConsent", "true"); localStorage.setItem(${JSON.stringify(CART_STORAGE_KEY)}, JSON.stringify({ lines: [], transactionId: 7 }))`,
+      );
       await browser.navigate(list);
-      const transactionId = () => browser.evaluate<number>(`JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})).transactionId`);
+      const transactionId = () =>
+        browser.evaluate<number>(`JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})).transactionId`);
       expect(await transactionId()).toBe(0); // a page load of the list page resets it (spec §4)
       await browser.evaluate(`localStorage.setItem(${JSON.stringify(CART_STORAGE_KEY)}, JSON.stringify({ lines: [], transactionId: 7 }))`);
 
@@ -83,7 +88,12 @@ test.describe("speculation rules (decision 0052)", () => {
       // the prerendered page has loaded and run its island script, in the background
       await browser.until(
         async () =>
-          (await browser.evaluate<boolean>(`document.readyState === "complete" && performance.getEntriesByType("resource").some((r) => /island-product-page/.test(r.name))`, prerendered.sessionId).catch(() => false)) === true,
+          (await browser
+            .evaluate<boolean>(
+              `document.readyState === "complete" && performance.getEntriesByType("resource").some((r) => /island-product-page/.test(r.name))`,
+              prerendered.sessionId,
+            )
+            .catch(() => false)) === true,
         15_000,
         "the prerendered page's load",
       );
@@ -97,7 +107,11 @@ test.describe("speculation rules (decision 0052)", () => {
 
       await browser.click(at);
       await browser.until(() => browser.current === prerendered.sessionId, 15_000, "activation");
-      await browser.until(async () => (await browser.evaluate<string[]>(`(window.dataLayer ?? []).map((e) => e.event)`)).includes("view_item"), 10_000, "view_item");
+      await browser.until(
+        async () => (await browser.evaluate<string[]>(`(window.dataLayer ?? []).map((e) => e.event)`)).includes("view_item"),
+        10_000,
+        "view_item",
+      );
       const after = await browser.evaluate<{ prerendering: boolean; activationStart: number; events: string[]; path: string }>(
         `({ prerendering: document.prerendering, activationStart: performance.getEntriesByType("navigation")[0].activationStart, events: window.dataLayer.map((e) => e.event), path: location.pathname })`,
       );

@@ -16,7 +16,10 @@ test.describe("cancel a trade (issue 12)", () => {
   test("de: tracking page → cancel with confirmation → timeline says who and why, mail confirms", async ({ page }) => {
     const email = unique("storno-de");
     const tradeNumber = await placeGermanTrade(page, email, "Storno");
-    await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().click();
+    await page
+      .getByRole("link", { name: /verfolgen|Verkauf/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/trade/${tradeNumber}\\?token=`));
     const timeline = page.getByTestId("timeline");
     await expect(timeline.locator("li")).toHaveCount(1);
@@ -33,13 +36,19 @@ test.describe("cancel a trade (issue 12)", () => {
 
     await page.getByRole("button", { name: `Verkauf ${tradeNumber} stornieren …` }).click();
     await page.getByRole("button", { name: "Ja, Verkauf stornieren" }).click();
-    await expect(page.getByTestId("cancelled-notice")).toHaveText(`Verkauf ${tradeNumber} wurde storniert. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.`);
+    await expect(page.getByTestId("cancelled-notice")).toHaveText(
+      `Verkauf ${tradeNumber} wurde storniert. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.`,
+    );
     await expect(page.getByTestId("trade-state")).toHaveText("Storniert");
     await expect(timeline.locator("li")).toHaveCount(2);
-    await expect(timeline.locator("li").nth(1)).toContainText(/\d\d\.\d\d\.\d\d \d\d:\d\d Storniert – Auf Ihren Wunsch storniert · durch Sie/);
+    await expect(timeline.locator("li").nth(1)).toContainText(
+      /\d\d\.\d\d\.\d\d \d\d:\d\d Storniert – Auf Ihren Wunsch storniert · durch Sie/,
+    );
     await expect(page.getByRole("button", { name: /stornieren/ })).toHaveCount(0);
     await expectAccessible(page, "cancelled");
-    await expect.poll(() => mailsTo(email).filter((m) => m.includes(`${tradeNumber}`) && m.includes("storniert")).length, { message: "cancel mail" }).toBe(1);
+    await expect
+      .poll(() => mailsTo(email).filter((m) => m.includes(`${tradeNumber}`) && m.includes("storniert")).length, { message: "cancel mail" })
+      .toBe(1);
   });
 
   test("it: the account's trade history cancels with confirmation and shows the timeline", async ({ page, request }) => {
@@ -63,7 +72,9 @@ test.describe("cancel a trade (issue 12)", () => {
     await page.getByRole("button", { name: "Sì, annulla la vendita" }).click();
     await expect(page.getByTestId("cancelled-notice")).toContainText(`La vendita ${tradeNumber} è stata annullata.`);
     const after = page.locator(".account-trade", { hasText: tradeNumber });
-    await expect(after.getByTestId("timeline").locator("li").nth(1)).toContainText(/\d\d\/\d\d\/\d\d \d\d:\d\d Annullata – Annullata su tua richiesta · da te/);
+    await expect(after.getByTestId("timeline").locator("li").nth(1)).toContainText(
+      /\d\d\/\d\d\/\d\d \d\d:\d\d Annullata – Annullata su tua richiesta · da te/,
+    );
     await expect(after.getByRole("button", { name: /Annulla/ })).toHaveCount(0);
     await expectAccessible(page, "signed in, trade cancelled");
   });
@@ -71,7 +82,10 @@ test.describe("cancel a trade (issue 12)", () => {
   test("de without JavaScript: the confirmation and the cancel are plain form submissions", async ({ newPage, page }) => {
     const email = unique("storno-nojs");
     const tradeNumber = await placeGermanTrade(page, email, "Storno");
-    const trackingPath = await page.getByRole("link", { name: /verfolgen|Verkauf/ }).first().getAttribute("href");
+    const trackingPath = await page
+      .getByRole("link", { name: /verfolgen|Verkauf/ })
+      .first()
+      .getAttribute("href");
     const noJs = await newPage({ javaScriptEnabled: false });
     // A second tab left on the confirmation: its late "Yes" is refused with a clear message.
     const stale = await newPage({ javaScriptEnabled: false });
@@ -82,7 +96,9 @@ test.describe("cancel a trade (issue 12)", () => {
     await expect(noJs.getByTestId("trade-state")).toHaveText("Storniert");
     await expect(noJs.getByTestId("timeline").locator("li")).toHaveCount(2);
     await stale.getByRole("button", { name: "Ja, Verkauf stornieren" }).click();
-    await expect(stale.getByRole("alert")).toContainText(`Verkauf ${tradeNumber} ist jetzt „Storniert“ und kann nicht mehr zu „Storniert“ wechseln. Es wurde nichts geändert.`);
+    await expect(stale.getByRole("alert")).toContainText(
+      `Verkauf ${tradeNumber} ist jetzt „Storniert“ und kann nicht mehr zu „Storniert“ wechseln. Es wurde nichts geändert.`,
+    );
     await expect(stale.getByTestId("timeline").locator("li")).toHaveCount(2);
   });
 });

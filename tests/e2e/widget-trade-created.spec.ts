@@ -20,9 +20,16 @@ const KEY = "demo-retail-partner";
 async function apiOffer(request: APIRequestContext): Promise<string> {
   const api = async (path: string, data: unknown) =>
     (await request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}` }, data })).json();
-  const found = await api("/api/trade/searches", { search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" }, application: "devices-de", resultSize: 1 });
+  const found = await api("/api/trade/searches", {
+    search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
+    application: "devices-de",
+    resultSize: 1,
+  });
   const device = found.hits[0] as { id: number; questions: { id: number; answers: { id: number }[] }[] };
-  const offer = await api("/api/trade/offers", { deviceId: device.id, answers: device.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })) });
+  const offer = await api("/api/trade/offers", {
+    deviceId: device.id,
+    answers: device.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })),
+  });
   return offer.offerId as string;
 }
 
@@ -42,7 +49,10 @@ test.describe("the widget's thank-you page and trade_created", () => {
   // where this Chromium denies storage (the widget itself copes without it)
   test.use({ consent: null });
 
-  test("a trade placed in the widget is announced; another trade's number on the thank-you page announces and shows nothing", async ({ page, request }) => {
+  test("a trade placed in the widget is announced; another trade's number on the thank-you page announces and shows nothing", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const other = await placeApiTrade(request);
     const offerId = await apiOffer(request);
@@ -51,7 +61,9 @@ test.describe("the widget's thank-you page and trade_created", () => {
     await page.evaluate(() => {
       const w = window as unknown as { heard: string[] };
       w.heard = [];
-      document.addEventListener("sellback:trade_created", (e) => w.heard.push((e as CustomEvent<{ tradeNumber: string }>).detail.tradeNumber));
+      document.addEventListener("sellback:trade_created", (e) =>
+        w.heard.push((e as CustomEvent<{ tradeNumber: string }>).detail.tradeNumber),
+      );
     });
     const frame = page.frameLocator(FRAME);
     await expect(page.locator(FRAME)).toHaveAttribute("data-ready", "1");
@@ -76,7 +88,12 @@ test.describe("the widget's thank-you page and trade_created", () => {
     expect(tradeNumber).toMatch(/^SB-\d+$/);
     await expect(frameMark(frame)).toHaveAttribute("data-trade-created", "posted");
     await expect.poll(() => heard(page)).toEqual([tradeNumber]);
-    const realUrl = new URL(page.frames().find((f) => f.url().includes("/thankYou"))!.url());
+    const realUrl = new URL(
+      page
+        .frames()
+        .find((f) => f.url().includes("/thankYou"))!
+        .url(),
+    );
     expect(realUrl.searchParams.get("created")).toMatch(/^\d+\.[\w-]{43}$/);
 
     // another trade's number alone

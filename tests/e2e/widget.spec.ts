@@ -46,7 +46,9 @@ test.describe("b2bWidget on a partner's page", () => {
     });
     const iframe = page.locator(FRAME);
     await expect(iframe).toHaveAttribute("loading", "lazy");
-    expect(await iframe.getAttribute("src")).toBe(`${hostUrl("b2bwidget.de.localhost", "/")}?partner=demo-retail-partner&origin=${encodeURIComponent(hostUrl("partner.localhost", "").replace(/\/$/, ""))}`);
+    expect(await iframe.getAttribute("src")).toBe(
+      `${hostUrl("b2bwidget.de.localhost", "/")}?partner=demo-retail-partner&origin=${encodeURIComponent(hostUrl("partner.localhost", "").replace(/\/$/, ""))}`,
+    );
     const frame = page.frameLocator(FRAME);
     await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(iframe).toHaveAttribute("data-ready", "1");
@@ -58,7 +60,10 @@ test.describe("b2bWidget on a partner's page", () => {
     await expectAccessible(page, "demo page with the widget");
 
     // device page: links inside the frame keep the partner key
-    await frame.getByRole("link", { name: /Apple iPhone 15 128 GB/ }).first().click();
+    await frame
+      .getByRole("link", { name: /Apple iPhone 15 128 GB/ })
+      .first()
+      .click();
     await expect(frame.locator("form[data-offer-form]")).toBeVisible();
     await expect.poll(() => frameHeight(page)).not.toBe(homeHeight);
     const deviceHeight = await frameHeight(page);
@@ -105,7 +110,10 @@ test.describe("b2bWidget on a partner's page", () => {
     // the queue filters by partner, named
     await staff.goto(hostUrl("backoffice.localhost", "/trades"));
     await staff.getByLabel("Partner", { exact: true }).selectOption({ label: "Demo Elektromarkt" });
-    await staff.locator("form", { has: staff.locator("#partner") }).locator('button[type="submit"]').click();
+    await staff
+      .locator("form", { has: staff.locator("#partner") })
+      .locator('button[type="submit"]')
+      .click();
     await expect(staff).toHaveURL(/partner=00000000-0000-4000-8000-00000000d001/);
     await expect(staff.getByRole("link", { name: tradeNumber })).toBeVisible();
     await expect(staff.locator("tbody tr").filter({ hasText: tradeNumber })).toContainText("Demo Elektromarkt");

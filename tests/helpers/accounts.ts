@@ -23,7 +23,11 @@ function newestMailTo(ctx: TestContext, email: string): string | undefined {
   const folder = ctx.deps.mailer.folder!;
   return readdirSync(folder)
     .sort()
-    .map((f) => readFileSync(path.join(folder, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((f) =>
+      readFileSync(path.join(folder, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .findLast((m) => m.includes(`To: ${email}`));
 }
 
@@ -36,8 +40,13 @@ export async function registerActivated(
     host: "de.localhost",
     clientAddress: freshTestIp(),
     json: {
-      enabled: true, firstName: "Erika", lastName: "Mustermann", username: email, email,
-      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }], attributes: { locale: "de" },
+      enabled: true,
+      firstName: "Erika",
+      lastName: "Mustermann",
+      username: email,
+      email,
+      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+      attributes: { locale: "de" },
       Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
       Payment: opts.payment ?? { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
     },
@@ -50,7 +59,11 @@ export async function registerActivated(
 
 /** An access token for an activated customer. */
 export async function accessTokenFor(ctx: TestContext, email: string): Promise<string> {
-  const login = await ctx.request("/api/account/login", { host: "de.localhost", json: { username: email, password: TEST_PASSWORD }, clientAddress: freshTestIp() });
+  const login = await ctx.request("/api/account/login", {
+    host: "de.localhost",
+    json: { username: email, password: TEST_PASSWORD },
+    clientAddress: freshTestIp(),
+  });
   expect(login.status).toBe(200);
   return (await login.json()).access_token as string;
 }

@@ -69,7 +69,14 @@ export class CdpChromium {
     const { executablePath, args } = chromiumLaunch();
     const child = spawn(
       executablePath,
-      [...args, ...(opts.headless === false ? [] : ["--headless=new"]), `--remote-debugging-port=${opts.debuggingPort ?? 0}`, `--user-data-dir=${profile}`, "--window-size=1280,900", "about:blank"],
+      [
+        ...args,
+        ...(opts.headless === false ? [] : ["--headless=new"]),
+        `--remote-debugging-port=${opts.debuggingPort ?? 0}`,
+        `--user-data-dir=${profile}`,
+        "--window-size=1280,900",
+        "about:blank",
+      ],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     const wsUrl = await new Promise<string>((resolve, reject) => {
@@ -159,12 +166,10 @@ export class CdpChromium {
 
   /** Evaluates an expression in a page (the visible one by default); promises are awaited. */
   async evaluate<T>(expression: string, sessionId = this.current, timeoutMs = 30_000): Promise<T> {
-    const { result, exceptionDetails } = await this.send<{ result: { value?: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>(
-      "Runtime.evaluate",
-      { expression, returnByValue: true, awaitPromise: true },
-      sessionId,
-      timeoutMs,
-    );
+    const { result, exceptionDetails } = await this.send<{
+      result: { value?: T };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    }>("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true }, sessionId, timeoutMs);
     if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
     return result.value as T;
   }
@@ -241,17 +246,32 @@ export class CdpChromium {
  * contentful paint. Every attached page is asked (a prerendered page that was shown is another
  * target than the page clicked in), and the one showing `url` becomes the browser's current page.
  */
-export async function paintOf(browser: CdpChromium, url: string, timeoutMs = 20_000): Promise<{ paintAt: number; prerendered: boolean; prefetched: boolean }> {
+export async function paintOf(
+  browser: CdpChromium,
+  url: string,
+  timeoutMs = 20_000,
+): Promise<{ paintAt: number; prerendered: boolean; prefetched: boolean }> {
   const end = Date.now() + timeoutMs;
   const expression = `(() => { const n = performance.getEntriesByType("navigation")[0]; const f = performance.getEntriesByName("first-contentful-paint")[0]; return n ? { url: location.href, shown: !document.prerendering && document.visibilityState === "visible", origin: performance.timeOrigin, fcp: f?.startTime, activationStart: n.activationStart, delivery: n.deliveryType } : null; })()`;
   for (;;) {
     for (const sessionId of new Set([browser.current, ...browser.pages.keys()])) {
       try {
-        const r = await browser.evaluate<{ url: string; shown: boolean; origin: number; fcp?: number; activationStart: number; delivery: string } | null>(expression, sessionId);
+        const r = await browser.evaluate<{
+          url: string;
+          shown: boolean;
+          origin: number;
+          fcp?: number;
+          activationStart: number;
+          delivery: string;
+        } | null>(expression, sessionId);
         // a prerendered page paints when it is shown: what counts is the later of paint and activation
         if (r && r.shown && r.url === url && r.fcp !== undefined) {
           browser.current = sessionId;
-          return { paintAt: r.origin + Math.max(r.fcp, r.activationStart), prerendered: r.activationStart > 0, prefetched: r.delivery === "navigational-prefetch" };
+          return {
+            paintAt: r.origin + Math.max(r.fcp, r.activationStart),
+            prerendered: r.activationStart > 0,
+            prefetched: r.delivery === "navigational-prefetch",
+          };
         }
       } catch {
         // a page that went away mid-call

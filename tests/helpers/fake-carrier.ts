@@ -16,8 +16,18 @@ import type { AddressInfo } from "node:net";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
-export const FAKE_DHL = { apiKey: "fake-dhl-key", user: "user-valid", password: "SandboxPasswort2023!", billingNumber: "33333333330102" } as const;
-export const FAKE_UPS = { clientId: "fake-ups-client", clientSecret: "fake-ups-secret", accountNumber: "A1B2C3", version: "v2409" } as const;
+export const FAKE_DHL = {
+  apiKey: "fake-dhl-key",
+  user: "user-valid",
+  password: "SandboxPasswort2023!",
+  billingNumber: "33333333330102",
+} as const;
+export const FAKE_UPS = {
+  clientId: "fake-ups-client",
+  clientSecret: "fake-ups-secret",
+  accountNumber: "A1B2C3",
+  version: "v2409",
+} as const;
 export const DHL_PATH = "/parcel/de/shipping/v2";
 
 export type FakeMode = "ok" | "timeout" | "unavailable";
@@ -60,14 +70,18 @@ function send(res: ServerResponse, status: number, body: unknown, type = "applic
 }
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-const get = (o: unknown, path: string): unknown => path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), o);
-const missing = (o: unknown, paths: string[]) => paths.filter((p) => {
-  const v = get(o, p);
-  return v === undefined || v === null || v === "";
-});
+const get = (o: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), o);
+const missing = (o: unknown, paths: string[]) =>
+  paths.filter((p) => {
+    const v = get(o, p);
+    return v === undefined || v === null || v === "";
+  });
 
 export async function startFakeCarrier(): Promise<FakeCarrier> {
-  const gif = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#ffffff" } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#ffffff" } })
+    .gif()
+    .toBuffer();
   let counter = 0;
   const tokens = new Set<string>();
   const hanging = new Set<ServerResponse>();
@@ -87,13 +101,33 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
 
   async function dhl(req: IncomingMessage, res: ServerResponse, body: unknown) {
     if (req.headers["dhl-api-key"] !== FAKE_DHL.apiKey || req.headers.authorization !== basic(FAKE_DHL.user, FAKE_DHL.password)) {
-      return send(res, 401, { title: "Unauthorized", statusCode: 401, detail: "Unauthorized for given resource." }, "application/problem+json");
+      return send(
+        res,
+        401,
+        { title: "Unauthorized", statusCode: 401, detail: "Unauthorized for given resource." },
+        "application/problem+json",
+      );
     }
     const shipments = get(body, "shipments");
     const shipment = Array.isArray(shipments) ? shipments[0] : undefined;
-    const required = ["product", "billingNumber", "shipper.name1", "shipper.addressStreet", "shipper.city", "shipper.country", "consignee.name1", "consignee.addressStreet", "consignee.city", "consignee.country", "details.weight.uom", "details.weight.value"];
+    const required = [
+      "product",
+      "billingNumber",
+      "shipper.name1",
+      "shipper.addressStreet",
+      "shipper.city",
+      "shipper.country",
+      "consignee.name1",
+      "consignee.addressStreet",
+      "consignee.city",
+      "consignee.country",
+      "details.weight.uom",
+      "details.weight.value",
+    ];
     const gaps = shipment ? missing(shipment, required) : ["shipments"];
-    const badCountry = ["shipper.country", "consignee.country"].filter((p) => shipment && !/^[A-Z]{3}$/.test(String(get(shipment, p) ?? "")));
+    const badCountry = ["shipper.country", "consignee.country"].filter(
+      (p) => shipment && !/^[A-Z]{3}$/.test(String(get(shipment, p) ?? "")),
+    );
     const badBilling = shipment && !/^\d{10}\d{2}[A-Z0-9]{2}$/.test(String(get(shipment, "billingNumber") ?? "")) ? ["billingNumber"] : [];
     const problems = [...gaps, ...badCountry.filter((p) => !gaps.includes(p)), ...badBilling.filter((p) => !gaps.includes(p))];
     if (!get(body, "profile") || problems.length) {
@@ -102,7 +136,11 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
         items: [
           {
             sstatus: { title: "Bad Request", statusCode: 400 },
-            validationMessages: (problems.length ? problems : ["profile"]).map((p) => ({ property: `shipments[0].${p}`, validationMessage: "must not be empty or is invalid", validationState: "Error" })),
+            validationMessages: (problems.length ? problems : ["profile"]).map((p) => ({
+              property: `shipments[0].${p}`,
+              validationMessage: "must not be empty or is invalid",
+              validationState: "Error",
+            })),
           },
         ],
       });
@@ -112,7 +150,13 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     const pdf = await fakePdf(`FAKE DHL LABEL ${shipmentNo}`);
     return send(res, 200, {
       status: { title: "OK", statusCode: 200 },
-      items: [{ shipmentNo, sstatus: { title: "OK", statusCode: 200 }, label: { b64: pdf.toString("base64"), fileFormat: "PDF", printFormat: "A4" } }],
+      items: [
+        {
+          shipmentNo,
+          sstatus: { title: "OK", statusCode: 200 },
+          label: { b64: pdf.toString("base64"), fileFormat: "PDF", printFormat: "A4" },
+        },
+      ],
     });
   }
 
@@ -121,15 +165,24 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     if (req.headers.authorization !== basic(FAKE_UPS.clientId, FAKE_UPS.clientSecret)) {
       return send(res, 401, { response: { errors: [{ code: "10401", message: "ClientId is Invalid" }] } });
     }
-    if (form.get("grant_type") !== "client_credentials") return send(res, 400, { response: { errors: [{ code: "10400", message: "Invalid/Missing grant_type" }] } });
+    if (form.get("grant_type") !== "client_credentials")
+      return send(res, 400, { response: { errors: [{ code: "10400", message: "Invalid/Missing grant_type" }] } });
     const token = `ups-token-${++counter}`;
     tokens.add(token);
-    return send(res, 200, { token_type: "Bearer", issued_at: String(Date.now()), client_id: FAKE_UPS.clientId, access_token: token, expires_in: "14399", status: "approved" });
+    return send(res, 200, {
+      token_type: "Bearer",
+      issued_at: String(Date.now()),
+      client_id: FAKE_UPS.clientId,
+      access_token: token,
+      expires_in: "14399",
+      status: "approved",
+    });
   }
 
   function upsShip(req: IncomingMessage, res: ServerResponse, body: unknown) {
     const bearer = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
-    if (!tokens.has(bearer)) return send(res, 401, { response: { errors: [{ code: "250002", message: "Invalid Authentication Information." }] } });
+    if (!tokens.has(bearer))
+      return send(res, 401, { response: { errors: [{ code: "250002", message: "Invalid Authentication Information." }] } });
     const s = "ShipmentRequest.Shipment";
     const gaps = missing(body, [
       `${s}.Shipper.Name`,
@@ -144,9 +197,11 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
       "ShipmentRequest.LabelSpecification.LabelImageFormat.Code",
     ]);
     const pkg = (get(body, `${s}.Package`) as unknown[] | undefined)?.[0];
-    if (!pkg || missing(pkg, ["Packaging.Code", "PackageWeight.UnitOfMeasurement.Code", "PackageWeight.Weight"]).length) gaps.push(`${s}.Package`);
+    if (!pkg || missing(pkg, ["Packaging.Code", "PackageWeight.UnitOfMeasurement.Code", "PackageWeight.Weight"]).length)
+      gaps.push(`${s}.Package`);
     if (gaps.length) return send(res, 400, { response: { errors: [{ code: "120100", message: `Missing or invalid ${gaps[0]}` }] } });
-    if (get(body, `${s}.Shipper.ShipperNumber`) !== FAKE_UPS.accountNumber) return send(res, 400, { response: { errors: [{ code: "120100", message: "Missing or invalid shipper number" }] } });
+    if (get(body, `${s}.Shipper.ShipperNumber`) !== FAKE_UPS.accountNumber)
+      return send(res, 400, { response: { errors: [{ code: "120100", message: "Missing or invalid shipper number" }] } });
     const trackingNumber = `1ZA1B2C3${String(6800000000 + ++counter)}`;
     fake.created.push(trackingNumber);
     return send(res, 200, {
@@ -154,7 +209,12 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
         Response: { ResponseStatus: { Code: "1", Description: "Success" } },
         ShipmentResults: {
           ShipmentIdentificationNumber: trackingNumber,
-          PackageResults: [{ TrackingNumber: trackingNumber, ShippingLabel: { ImageFormat: { Code: "GIF", Description: "GIF" }, GraphicImage: gif.toString("base64") } }],
+          PackageResults: [
+            {
+              TrackingNumber: trackingNumber,
+              ShippingLabel: { ImageFormat: { Code: "GIF", Description: "GIF" }, GraphicImage: gif.toString("base64") },
+            },
+          ],
         },
       },
     });

@@ -21,10 +21,13 @@ const STALE_MS = 6 * 60 * 60 * 1000;
 
 async function dropTemplates(which: (runStartedAt: number, runId: string) => boolean): Promise<void> {
   await withAdmin(async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [`${TEMPLATE_PREFIX}%`]);
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${TEMPLATE_PREFIX}%`,
+    ]);
     for (const { datname } of rows) {
       const match = /^sellback_tpl_([0-9a-z]+)_(\d+)_/.exec(datname);
-      if (match && which(parseInt(match[1]!, 36), `${match[1]}_${match[2]}`)) await admin.query(`drop database if exists ${datname} with (force)`);
+      if (match && which(parseInt(match[1]!, 36), `${match[1]}_${match[2]}`))
+        await admin.query(`drop database if exists ${datname} with (force)`);
     }
   }).catch(() => {}); // no PostgreSQL server: nothing to drop
 }

@@ -15,7 +15,9 @@ export async function payTrade(db: Db, tradeNumber: string, now = new Date()): P
 /** The review links in the mails to `email` in the mail folder, newest last. */
 export function reviewLinksTo(mailFolder: string, email: string): string[] {
   // each mail has a text and an HTML part: one link per mail
-  return readMails(mailFolder, email).flatMap((mail) => [...new Set(linksIn(mail).filter((l) => /\/(bewertung|review|valoracion|avis|recensione)\?token=/.test(l)))]);
+  return readMails(mailFolder, email).flatMap((mail) => [
+    ...new Set(linksIn(mail).filter((l) => /\/(bewertung|review|valoracion|avis|recensione)\?token=/.test(l))),
+  ]);
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";

@@ -19,7 +19,11 @@ export const staffTestIp = () => `10.99.${(address >> 8) & 255}.${address++ & 25
 
 export async function makeStaff(ctx: TestContext, roles: StaffRole[], opts: { mustChangePassword?: boolean } = {}): Promise<string> {
   const email = `${roles.join("-")}-${randomBytes(4).toString("hex")}@staff.example`;
-  await createStaffUser(ctx.database.db, { email, roles, password: STAFF_PASSWORD, mustChangePassword: opts.mustChangePassword ?? false }, { hashing: TEST_HASHING, now: new Date() });
+  await createStaffUser(
+    ctx.database.db,
+    { email, roles, password: STAFF_PASSWORD, mustChangePassword: opts.mustChangePassword ?? false },
+    { hashing: TEST_HASHING, now: new Date() },
+  );
   return email;
 }
 
@@ -43,7 +47,11 @@ export async function enrolTotp(ctx: TestContext, accessToken: string, at: Date)
   const start = await ctx.request("/api/backoffice/auth/totp/enrol", { host: BACKOFFICE, method: "POST", headers: bearer(accessToken) });
   expect(start.status).toBe(200);
   const { secret } = (await start.json()) as { secret: string };
-  const confirm = await ctx.request("/api/backoffice/auth/totp/confirm", { host: BACKOFFICE, json: { code: await codeAt(secret, at) }, headers: bearer(accessToken) });
+  const confirm = await ctx.request("/api/backoffice/auth/totp/confirm", {
+    host: BACKOFFICE,
+    json: { code: await codeAt(secret, at) },
+    headers: bearer(accessToken),
+  });
   expect(confirm.status).toBe(200);
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
   return { secret, recoveryCodes };

@@ -41,7 +41,10 @@ export async function placeTestTrade(
   const res = await ctx.request("/api/trade/trades", {
     host: "de.localhost",
     clientAddress: uniqueClientAddress(),
-    headers: { "idempotency-key": `t-${process.pid}-${++seq}`, ...(opts.bearerToken ? { authorization: `Bearer ${opts.bearerToken}` } : {}) },
+    headers: {
+      "idempotency-key": `t-${process.pid}-${++seq}`,
+      ...(opts.bearerToken ? { authorization: `Bearer ${opts.bearerToken}` } : {}),
+    },
     json: {
       offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
       // paypal: paid out to the PayPal address pp.<email>

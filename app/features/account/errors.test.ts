@@ -20,8 +20,16 @@ describe("account form errors", () => {
   });
 
   it("turns a problem into field errors or a form message, and rethrows anything else", () => {
-    expect(problemResult(new ProblemError(401, "invalid_credentials"))).toEqual({ errors: {}, formError: "problem.invalid_credentials", status: 401 });
-    expect(problemResult(new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]))).toEqual({
+    expect(problemResult(new ProblemError(401, "invalid_credentials"))).toEqual({
+      errors: {},
+      formError: "problem.invalid_credentials",
+      status: 401,
+    });
+    expect(
+      problemResult(
+        new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "account.error.currentPassword" }]),
+      ),
+    ).toEqual({
       errors: { currentPassword: "account.error.currentPassword" },
       formError: null,
       status: 422,

@@ -30,10 +30,47 @@ export function AddressFields({ form, errors, values, optional }: FieldsetProps)
     <fieldset>
       <Legend text={t("accountUi.address.legend")} optional={optional} />
       {optional ? <p className="form-hint">{t("accountUi.register.laterHint")}</p> : null}
-      <Field form={form} name="street" label={t("accountUi.address.street")} autoComplete="address-line1" required={required} maxLength={120} errors={errors} values={values} />
-      <Field form={form} name="houseNumber" label={t("accountUi.address.houseNumber")} autoComplete="address-line2" required={required} maxLength={20} errors={errors} values={values} />
-      <Field form={form} name="zip" label={t("accountUi.address.zip")} hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })} autoComplete="postal-code" required={required} maxLength={20} errors={errors} values={values} />
-      <Field form={form} name="city" label={t("accountUi.address.city")} autoComplete="address-level2" required={required} maxLength={80} errors={errors} values={values} />
+      <Field
+        form={form}
+        name="street"
+        label={t("accountUi.address.street")}
+        autoComplete="address-line1"
+        required={required}
+        maxLength={120}
+        errors={errors}
+        values={values}
+      />
+      <Field
+        form={form}
+        name="houseNumber"
+        label={t("accountUi.address.houseNumber")}
+        autoComplete="address-line2"
+        required={required}
+        maxLength={20}
+        errors={errors}
+        values={values}
+      />
+      <Field
+        form={form}
+        name="zip"
+        label={t("accountUi.address.zip")}
+        hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })}
+        autoComplete="postal-code"
+        required={required}
+        maxLength={20}
+        errors={errors}
+        values={values}
+      />
+      <Field
+        form={form}
+        name="city"
+        label={t("accountUi.address.city")}
+        autoComplete="address-level2"
+        required={required}
+        maxLength={80}
+        errors={errors}
+        values={values}
+      />
       <input type="hidden" name="country" value={countryOf(edition)} autoComplete="off" />
     </fieldset>
   );
@@ -59,12 +96,29 @@ export function PaymentFields({ form, errors, values, optional }: FieldsetProps)
       <p className="form-hint">{t("accountUi.payment.hint")}</p>
       {/* The chosen method's fields only (CSS :has, so without JavaScript too); both when CSS is off. */}
       <div className="payout-account__sepa">
-        <Field form={form} name="accountHolder" label={t("accountUi.payment.accountHolder")} autoComplete="name" maxLength={120} errors={errors} values={values} />
+        <Field
+          form={form}
+          name="accountHolder"
+          label={t("accountUi.payment.accountHolder")}
+          autoComplete="name"
+          maxLength={120}
+          errors={errors}
+          values={values}
+        />
         <Field form={form} name="iban" label={t("accountUi.payment.iban")} maxLength={50} errors={errors} values={values} />
         <Field form={form} name="bic" label={t("accountUi.payment.bic")} maxLength={20} errors={errors} values={values} />
       </div>
       <div className="payout-account__paypal">
-        <Field form={form} name="paypalEmail" label={t("accountUi.payment.paypalEmail")} type="email" autoComplete="email" maxLength={127} errors={errors} values={values} />
+        <Field
+          form={form}
+          name="paypalEmail"
+          label={t("accountUi.payment.paypalEmail")}
+          type="email"
+          autoComplete="email"
+          maxLength={127}
+          errors={errors}
+          values={values}
+        />
       </div>
     </fieldset>
   );

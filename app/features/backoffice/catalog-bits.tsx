@@ -73,11 +73,23 @@ export const pageTextsOf = (form: Record<string, string>) => ({
 /** Their labels, for the error summary. */
 export function usePageTextLabels(): Record<"content" | "metaDescription" | "metaKeywords", string> {
   const t = useT();
-  return { content: t("backoffice.catalog.content"), metaDescription: t("backoffice.catalog.metaDescription"), metaKeywords: t("backoffice.catalog.metaKeywords") };
+  return {
+    content: t("backoffice.catalog.content"),
+    metaDescription: t("backoffice.catalog.metaDescription"),
+    metaKeywords: t("backoffice.catalog.metaKeywords"),
+  };
 }
 
 /** The three page-text fields: what was sent (after a refusal) before what is stored. */
-export function PageTextFields({ stored, sent, error }: { stored: PageTexts | undefined; sent: Record<string, string> | undefined; error: (id: string) => string | undefined }) {
+export function PageTextFields({
+  stored,
+  sent,
+  error,
+}: {
+  stored: PageTexts | undefined;
+  sent: Record<string, string> | undefined;
+  error: (id: string) => string | undefined;
+}) {
   const labels = usePageTextLabels();
   return (
     <>

@@ -57,7 +57,12 @@ export function Field(props: {
           {t(props.error)}
         </p>
       ) : null}
-      {props.children({ id: props.id, name: props.id, ...(props.error ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {props.children({
+        id: props.id,
+        name: props.id,
+        ...(props.error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
     </div>
   );
 }

@@ -54,7 +54,10 @@ export function TradeTable({ trades, withPerson = false }: { trades: TradeRow[];
                     <span className="bo-sub">{t("backoffice.support.erasedPerson")}</span>
                   ) : (
                     <>
-                      <Link to={tr.customerId ? `/support/customers/${tr.customerId}` : `/support/guests/${tr.tradeNumber}`} className="bo-name">
+                      <Link
+                        to={tr.customerId ? `/support/customers/${tr.customerId}` : `/support/guests/${tr.tradeNumber}`}
+                        className="bo-name"
+                      >
                         {tr.name}
                       </Link>
                       <span className="bo-sub">

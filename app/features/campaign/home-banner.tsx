@@ -35,7 +35,12 @@ export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[]
         {campaigns.map((c) => (
           <p key={c.id} data-campaign-id={c.id}>
             <strong>
-              {t("home.banner.text", { name: c.name, amount: campaignAmountText(c, locale, money), scope: scopeOf(c), date: formatCampaignEnd(c, edition, locale) })}
+              {t("home.banner.text", {
+                name: c.name,
+                amount: campaignAmountText(c, locale, money),
+                scope: scopeOf(c),
+                date: formatCampaignEnd(c, edition, locale),
+              })}
             </strong>
           </p>
         ))}
@@ -46,7 +51,12 @@ export function HomeBanner({ campaigns }: { campaigns: readonly BannerCampaign[]
         </p>
       </div>
       {/* Rendered from the start but invisible until scripts run, so its arrival moves nothing (CLS). */}
-      <button type="button" className="home-banner__close home-banner__close--pending" aria-label={t("home.banner.dismiss")} data-banner-close="">
+      <button
+        type="button"
+        className="home-banner__close home-banner__close--pending"
+        aria-label={t("home.banner.dismiss")}
+        data-banner-close=""
+      >
         <span aria-hidden="true">×</span>
       </button>
     </aside>

@@ -92,7 +92,12 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                     {t("checkout.cart.quantity")}
                     <span className="visually-hidden"> {line.deviceName}</span>
                   </label>
-                  <select id={quantityId} value={line.quantity} disabled={!interactive} onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}>
+                  <select
+                    id={quantityId}
+                    value={line.quantity}
+                    disabled={!interactive}
+                    onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}
+                  >
                     {QUANTITIES.map((q) => (
                       <option key={q} value={q}>
                         {q}

@@ -13,7 +13,9 @@ export function DeviceCard({ device, eager = false }: { device: DeviceView; eage
     <a className="device-card" href={device.url}>
       <DevicePicture picture={device.picture} alt="" width={160} height={120} eager={eager} />
       <span className="device-card__name">{device.name}</span>
-      {device.basePrice > 0 ? <span className="device-card__price">{t("catalog.upTo", { price: money(Math.round(device.basePrice * 100)) })}</span> : null}
+      {device.basePrice > 0 ? (
+        <span className="device-card__price">{t("catalog.upTo", { price: money(Math.round(device.basePrice * 100)) })}</span>
+      ) : null}
     </a>
   );
 }

@@ -14,7 +14,16 @@ describe("analytics items", () => {
 
   it("builds the spec's item from a cart line and its offer", () => {
     expect(
-      analyticsItem({ deviceId: "39", deviceName: "Apple iPhone 15", manufacturer: "Apple", category: "Smartphones", condition: "good", price: 19.999, quantity: 3, answers }),
+      analyticsItem({
+        deviceId: "39",
+        deviceName: "Apple iPhone 15",
+        manufacturer: "Apple",
+        category: "Smartphones",
+        condition: "good",
+        price: 19.999,
+        quantity: 3,
+        answers,
+      }),
     ).toEqual({
       item_id: "39",
       item_brand: "Apple",
@@ -37,7 +46,18 @@ describe("analytics items", () => {
       tradeNumber: "SB-1000007",
       totalCents: 83600,
       voucher: "WILLKOMMEN10",
-      lines: [{ deviceId: 39, deviceName: "Apple iPhone 15", manufacturer: "Apple", category: "Smartphones", condition: "excellent", variant: "function:function_ok", priceCents: 38000, quantity: 2 }],
+      lines: [
+        {
+          deviceId: 39,
+          deviceName: "Apple iPhone 15",
+          manufacturer: "Apple",
+          category: "Smartphones",
+          condition: "excellent",
+          variant: "function:function_ok",
+          priceCents: 38000,
+          quantity: 2,
+        },
+      ],
     });
     expect(event).toEqual({
       event: "purchase",
@@ -49,7 +69,16 @@ describe("analytics items", () => {
         shipping: 0,
         coupon: "WILLKOMMEN10",
         items: [
-          { item_id: "39", item_brand: "Apple", item_name: "Apple iPhone 15", item_category: "Smartphones", item_category2: "excellent", price: 380, quantity: 2, item_variant: "function:function_ok" },
+          {
+            item_id: "39",
+            item_brand: "Apple",
+            item_name: "Apple iPhone 15",
+            item_category: "Smartphones",
+            item_category2: "excellent",
+            price: 380,
+            quantity: 2,
+            item_variant: "function:function_ok",
+          },
         ],
       },
     });

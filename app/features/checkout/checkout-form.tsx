@@ -68,7 +68,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   });
   // "Too long" names the limit ("at most 80 characters").
   const message = (name: CheckoutField) =>
-    errors[name] === "validation.tooLong" && name in MAX ? t("validation.tooLongMax", { max: MAX[name as keyof typeof MAX] }) : t(errors[name]!);
+    errors[name] === "validation.tooLong" && name in MAX
+      ? t("validation.tooLongMax", { max: MAX[name as keyof typeof MAX] })
+      : t(errors[name]!);
   const error = (name: CheckoutField) =>
     errors[name] ? (
       <p className="field-error" id={`${id(name)}-error`}>
@@ -195,7 +197,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {props.savedPayout ? (
           <div className="payout__source">
             <div className="choice">
-              <input type="radio" id="checkout-payout-saved" name="payoutSource" value="saved" defaultChecked={values.payoutSource === "saved"} />
+              <input
+                type="radio"
+                id="checkout-payout-saved"
+                name="payoutSource"
+                value="saved"
+                defaultChecked={values.payoutSource === "saved"}
+              />
               <label htmlFor="checkout-payout-saved" data-testid="saved-payout">
                 {props.savedPayout.kind === "paypal"
                   ? t("checkout.savedPayout.paypal", { account: props.savedPayout.label })
@@ -204,70 +212,76 @@ export function CheckoutForm(props: CheckoutFormProps) {
               </label>
             </div>
             <div className="choice">
-              <input type="radio" id="checkout-payout-other" name="payoutSource" value="" defaultChecked={values.payoutSource !== "saved"} />
+              <input
+                type="radio"
+                id="checkout-payout-other"
+                name="payoutSource"
+                value=""
+                defaultChecked={values.payoutSource !== "saved"}
+              />
               <label htmlFor="checkout-payout-other">{t("checkout.savedPayout.other")}</label>
             </div>
           </div>
         ) : null}
         <div className="payout__new">
-        <div className="payout__choice">
-          <div className="choice">
-            <input
-              type="radio"
-              id="checkout-payout-sepa"
-              name="paymentMethod"
-              value="sepa"
-              defaultChecked={values.paymentMethod !== "paypal"}
-              aria-describedby={describedBy("paymentMethod")}
-              onChange={() => props.onPayoutChange?.("sepa")}
-            />
-            <label htmlFor="checkout-payout-sepa">{config.paymentTypeNames.sepa}</label>
+          <div className="payout__choice">
+            <div className="choice">
+              <input
+                type="radio"
+                id="checkout-payout-sepa"
+                name="paymentMethod"
+                value="sepa"
+                defaultChecked={values.paymentMethod !== "paypal"}
+                aria-describedby={describedBy("paymentMethod")}
+                onChange={() => props.onPayoutChange?.("sepa")}
+              />
+              <label htmlFor="checkout-payout-sepa">{config.paymentTypeNames.sepa}</label>
+            </div>
+            <div className="choice">
+              <input
+                type="radio"
+                id="checkout-payout-paypal"
+                name="paymentMethod"
+                value="paypal"
+                defaultChecked={values.paymentMethod === "paypal"}
+                aria-describedby={describedBy("paymentMethod")}
+                onChange={() => props.onPayoutChange?.("paypal")}
+              />
+              <label htmlFor="checkout-payout-paypal">{config.paymentTypeNames.paypal}</label>
+            </div>
+            {errors.paymentMethod ? (
+              <p className="field-error" id="checkout-paymentMethod-error">
+                {t(errors.paymentMethod)}
+              </p>
+            ) : null}
           </div>
-          <div className="choice">
-            <input
-              type="radio"
-              id="checkout-payout-paypal"
-              name="paymentMethod"
-              value="paypal"
-              defaultChecked={values.paymentMethod === "paypal"}
-              aria-describedby={describedBy("paymentMethod")}
-              onChange={() => props.onPayoutChange?.("paypal")}
-            />
-            <label htmlFor="checkout-payout-paypal">{config.paymentTypeNames.paypal}</label>
+          <div className="payout__fields payout__fields--sepa">
+            <div className="field">
+              {label("iban")}
+              <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={MAX.iban} />
+              <p className="form-hint" id="checkout-iban-hint">
+                {t("checkout.ibanHint")}
+              </p>
+              {error("iban")}
+            </div>
+            <div className="field">
+              {label("accountHolder")}
+              <input {...input("accountHolder")} autoComplete="name" maxLength={MAX.accountHolder} />
+              {error("accountHolder")}
+            </div>
+            <div className="field">
+              {label("bic", true)}
+              <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={MAX.bic} />
+              {error("bic")}
+            </div>
           </div>
-          {errors.paymentMethod ? (
-            <p className="field-error" id="checkout-paymentMethod-error">
-              {t(errors.paymentMethod)}
-            </p>
-          ) : null}
-        </div>
-        <div className="payout__fields payout__fields--sepa">
-          <div className="field">
-            {label("iban")}
-            <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={MAX.iban} />
-            <p className="form-hint" id="checkout-iban-hint">
-              {t("checkout.ibanHint")}
-            </p>
-            {error("iban")}
+          <div className="payout__fields payout__fields--paypal">
+            <div className="field">
+              {label("paypalEmail")}
+              <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={MAX.paypalEmail} />
+              {error("paypalEmail")}
+            </div>
           </div>
-          <div className="field">
-            {label("accountHolder")}
-            <input {...input("accountHolder")} autoComplete="name" maxLength={MAX.accountHolder} />
-            {error("accountHolder")}
-          </div>
-          <div className="field">
-            {label("bic", true)}
-            <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={MAX.bic} />
-            {error("bic")}
-          </div>
-        </div>
-        <div className="payout__fields payout__fields--paypal">
-          <div className="field">
-            {label("paypalEmail")}
-            <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={MAX.paypalEmail} />
-            {error("paypalEmail")}
-          </div>
-        </div>
         </div>
       </fieldset>
 
@@ -314,7 +328,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {t(blockedReason)}
         </p>
       ) : null}
-      <button type="submit" disabled={submitting || blockedReason !== null} aria-describedby={blockedReason ? "checkout-blocked" : undefined}>
+      <button
+        type="submit"
+        disabled={submitting || blockedReason !== null}
+        aria-describedby={blockedReason ? "checkout-blocked" : undefined}
+      >
         {submitting ? t("checkout.submitting") : t("checkout.submit")}
       </button>
     </Form>

@@ -25,7 +25,14 @@ const person: [string, string][] = [
 describe("readCheckoutForm", () => {
   it("reads every field as a string and the offers as parallel lists", () => {
     const s = readCheckoutForm(
-      form([...person, ["offerId", "a".repeat(22)], ["quantity", "2"], ["offerId", "b".repeat(22)], ["quantity", "1"], ["paymentMethod", "sepa"]]),
+      form([
+        ...person,
+        ["offerId", "a".repeat(22)],
+        ["quantity", "2"],
+        ["offerId", "b".repeat(22)],
+        ["quantity", "1"],
+        ["paymentMethod", "sepa"],
+      ]),
     );
     expect(s.offers).toEqual([
       { offerId: "a".repeat(22), quantity: 2 },
@@ -38,7 +45,18 @@ describe("readCheckoutForm", () => {
   });
 
   it("merges a repeated offer, skips blank ids and repairs bad quantities", () => {
-    const s = readCheckoutForm(form([["offerId", "x"], ["quantity", "3"], ["offerId", " "], ["quantity", "1"], ["offerId", "x"], ["quantity", "9"], ["offerId", "y"], ["quantity", "-4"]]));
+    const s = readCheckoutForm(
+      form([
+        ["offerId", "x"],
+        ["quantity", "3"],
+        ["offerId", " "],
+        ["quantity", "1"],
+        ["offerId", "x"],
+        ["quantity", "9"],
+        ["offerId", "y"],
+        ["quantity", "-4"],
+      ]),
+    );
     expect(s.offers).toEqual([
       { offerId: "x", quantity: 10 },
       { offerId: "y", quantity: 1 },
@@ -60,7 +78,17 @@ describe("readCheckoutForm", () => {
 describe("toTradeInput", () => {
   it("maps a SEPA checkout to the trade body with the chosen country", () => {
     const s = readCheckoutForm(
-      form([...person, ["offerId", "o1"], ["quantity", "1"], ["paymentMethod", "sepa"], ["iban", "de89 3704 0044 0532 0130 00"], ["accountHolder", " Max Muster "], ["bic", ""], ["paypalEmail", "ignored@example.com"], ["voucher", " willkommen10 "]]),
+      form([
+        ...person,
+        ["offerId", "o1"],
+        ["quantity", "1"],
+        ["paymentMethod", "sepa"],
+        ["iban", "de89 3704 0044 0532 0130 00"],
+        ["accountHolder", " Max Muster "],
+        ["bic", ""],
+        ["paypalEmail", "ignored@example.com"],
+        ["voucher", " willkommen10 "],
+      ]),
     );
     expect(toTradeInput(s, "DE")).toEqual({
       offers: [{ offerId: "o1", quantity: 1 }],
@@ -72,7 +100,15 @@ describe("toTradeInput", () => {
   });
 
   it("maps PayPal to payment type 2 with only the PayPal address", () => {
-    const s = readCheckoutForm(form([...person.filter(([k]) => k !== "phone"), ["paymentMethod", "paypal"], ["paypalEmail", " pay@example.com "], ["iban", "DE89370400440532013000"], ["phone", "+49 30 123456"]]));
+    const s = readCheckoutForm(
+      form([
+        ...person.filter(([k]) => k !== "phone"),
+        ["paymentMethod", "paypal"],
+        ["paypalEmail", " pay@example.com "],
+        ["iban", "DE89370400440532013000"],
+        ["phone", "+49 30 123456"],
+      ]),
+    );
     const input = toTradeInput(s, "IT");
     expect(input.payment).toEqual({ paymentType: 2, paypalEmail: "pay@example.com" });
     expect(input.customer.phone).toBe("+49 30 123456");
@@ -80,7 +116,19 @@ describe("toTradeInput", () => {
   });
 
   it("takes the chosen country (the trade schema checks it against the edition's), the edition's when none is sent", () => {
-    const forged = toTradeInput(readCheckoutForm(form([...person.filter(([k]) => k !== "country"), ["country", "XX"], ["offerId", "o1"], ["quantity", "1"], ["iban", "DE89 3704 0044 0532 0130 00"], ["accountHolder", "Max"]])), "DE");
+    const forged = toTradeInput(
+      readCheckoutForm(
+        form([
+          ...person.filter(([k]) => k !== "country"),
+          ["country", "XX"],
+          ["offerId", "o1"],
+          ["quantity", "1"],
+          ["iban", "DE89 3704 0044 0532 0130 00"],
+          ["accountHolder", "Max"],
+        ]),
+      ),
+      "DE",
+    );
     expect(forged.address.country).toBe("XX");
     const refused = tradeInputSchemaFor("de").safeParse(forged);
     expect(refused.error!.issues.map((i) => [formFieldOf(i.path), i.message])).toEqual([["country", "trade.error.countryNotServed"]]);
@@ -89,9 +137,26 @@ describe("toTradeInput", () => {
   });
 
   it("gives a body the trade schema accepts, and one it refuses with field paths the form knows", () => {
-    const good = toTradeInput(readCheckoutForm(form([...person, ["offerId", "o1"], ["quantity", "1"], ["iban", "DE89 3704 0044 0532 0130 00"], ["accountHolder", "Max"]])), "DE");
+    const good = toTradeInput(
+      readCheckoutForm(
+        form([...person, ["offerId", "o1"], ["quantity", "1"], ["iban", "DE89 3704 0044 0532 0130 00"], ["accountHolder", "Max"]]),
+      ),
+      "DE",
+    );
     expect(tradeInputSchemaFor("de").safeParse(good).success).toBe(true);
-    const bad = toTradeInput(readCheckoutForm(form([...person.filter(([k]) => k !== "zip"), ["zip", "1234"], ["offerId", "o1"], ["quantity", "1"], ["iban", "DE00 0000"], ["accountHolder", "Max"]])), "DE");
+    const bad = toTradeInput(
+      readCheckoutForm(
+        form([
+          ...person.filter(([k]) => k !== "zip"),
+          ["zip", "1234"],
+          ["offerId", "o1"],
+          ["quantity", "1"],
+          ["iban", "DE00 0000"],
+          ["accountHolder", "Max"],
+        ]),
+      ),
+      "DE",
+    );
     const result = tradeInputSchemaFor("de").safeParse(bad);
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((i) => formFieldOf(i.path));

@@ -42,7 +42,12 @@ export function purchaseOnceData(trade: PurchasedTrade): PurchaseOnceData {
   return {
     tradeId: trade.tradeId,
     tradeNumber: trade.tradeNumber,
-    purchase: purchaseEvent({ tradeNumber: trade.tradeNumber, totalCents: trade.totalCents, voucher: trade.voucher?.code, lines: [...trade.lines] }),
+    purchase: purchaseEvent({
+      tradeNumber: trade.tradeNumber,
+      totalCents: trade.totalCents,
+      voucher: trade.voucher?.code,
+      lines: [...trade.lines],
+    }),
     controlling: {
       eventName: "trade_created",
       tradeId: trade.tradeNumber,

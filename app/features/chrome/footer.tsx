@@ -1,5 +1,14 @@
 import { useLocation } from "react-router";
-import { EDITIONS, contentSlug, hasPage, matchPage, pathFor, type ContentPageKey, type EditionId, type Layout } from "../../../core/editions/index.ts";
+import {
+  EDITIONS,
+  contentSlug,
+  hasPage,
+  matchPage,
+  pathFor,
+  type ContentPageKey,
+  type EditionId,
+  type Layout,
+} from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { numberFormatOf } from "../../../core/shared/intl-formats.ts";
 import { useChromeData } from "../../lib/chrome-data.ts";
@@ -45,7 +54,11 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
             <p>
               <Stars average={reviews.average} />
               <span>
-                {t("footer.reviews")}: {t("footer.reviewSeal", { score: numberFormatOf(config.localeCode, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average), count: reviews.count })}
+                {t("footer.reviews")}:{" "}
+                {t("footer.reviewSeal", {
+                  score: numberFormatOf(config.localeCode, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average),
+                  count: reviews.count,
+                })}
               </span>
             </p>
             <p className="review-seal__note">{t("footer.reviewsVerified")}</p>
@@ -66,7 +79,10 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
                 ))}
                 <li>
                   {/* Reopens the consent choice (app/features/consent/consent.ts); without JavaScript the privacy page's form (decision 0034). */}
-                  <a href={`${pathFor(edition, "content", { slug: contentSlug(edition, "privacy") })}#${COOKIE_SETTINGS_ID}`} data-consent-open="">
+                  <a
+                    href={`${pathFor(edition, "content", { slug: contentSlug(edition, "privacy") })}#${COOKIE_SETTINGS_ID}`}
+                    data-consent-open=""
+                  >
                     {t("footer.cookieSettings")}
                   </a>
                 </li>

@@ -26,7 +26,9 @@ export function attachNewsletterForm(section: HTMLElement, fetchImpl: typeof fet
         if (res.status === 202) return showSent(section, form);
         if (res.status === 429) return showFormError(form, section.dataset.rateLimited ?? "");
         const body = (await res.json().catch(() => null)) as { errors?: { field?: string; message?: string }[] } | null;
-        const errors = (body?.errors ?? []).filter((e): e is { field: Field; message: string } => (e.field === "email" || e.field === "consent") && typeof e.message === "string");
+        const errors = (body?.errors ?? []).filter(
+          (e): e is { field: Field; message: string } => (e.field === "email" || e.field === "consent") && typeof e.message === "string",
+        );
         if (res.status !== 422 || !errors.length) throw new Error(`newsletter: ${res.status}`);
         showFieldErrors(form, errors);
       })

@@ -14,7 +14,15 @@ export interface SignupResult {
  * JavaScript (the browser then shows that page with the result); with JavaScript it stays where it
  * is and shows the answer in place.
  */
-export function NewsletterSignup({ result: pageResult, headingLevel = 2, compact = false }: { result?: SignupResult; headingLevel?: 2 | 3; compact?: boolean }) {
+export function NewsletterSignup({
+  result: pageResult,
+  headingLevel = 2,
+  compact = false,
+}: {
+  result?: SignupResult;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   const t = useT();
   const path = usePath();
   const fetcher = useFetcher<SignupResult>();

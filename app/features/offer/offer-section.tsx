@@ -33,7 +33,20 @@ export interface OfferSectionProps {
 }
 
 /** The device page's sell part: the condition questions with their summary, or the offer they gave. */
-export function OfferSection({ deviceUrl, deviceName, checkout, questions, table, campaign, offer, notice, change, values, errors, formError }: OfferSectionProps) {
+export function OfferSection({
+  deviceUrl,
+  deviceName,
+  checkout,
+  questions,
+  table,
+  campaign,
+  offer,
+  notice,
+  change,
+  values,
+  errors,
+  formError,
+}: OfferSectionProps) {
   const t = useT();
   const edition = useEdition();
   const { money } = useFormat();
@@ -83,7 +96,8 @@ export function OfferSection({ deviceUrl, deviceName, checkout, questions, table
               </p>
               {campaign ? (
                 <p className="sell-summary__campaign" data-campaign-line>
-                  {campaign.name} ({campaignAmountText(campaign, locale, money)}) <span data-running-bonus>{signedMoney(money, baseBonus)}</span>
+                  {campaign.name} ({campaignAmountText(campaign, locale, money)}){" "}
+                  <span data-running-bonus>{signedMoney(money, baseBonus)}</span>
                 </p>
               ) : null}
               <div className="sell-summary__answers" data-running-details hidden>
@@ -92,7 +106,14 @@ export function OfferSection({ deviceUrl, deviceName, checkout, questions, table
                 <p className="sell-summary__note">{t("offer.summary.note")}</p>
               </div>
             </aside>
-            <ConditionForm questions={questions} values={prefilled} errors={errors ?? {}} formError={formError ?? null} action={deviceUrl} format={format} />
+            <ConditionForm
+              questions={questions}
+              values={prefilled}
+              errors={errors ?? {}}
+              formError={formError ?? null}
+              action={deviceUrl}
+              format={format}
+            />
           </div>
           <script type="application/json" id={OFFER_TABLE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(islandData) }} />
         </section>

@@ -51,7 +51,11 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
       </p>
       {offer.campaign ? (
         <p className="offer__campaign" data-campaign-line>
-          {t("offer.campaign.line", { name: offer.campaign.name, amount: campaignAmountText(offer.campaign, editions[edition].localeCode, money), bonus: money(offer.campaign.bonusCents) })}
+          {t("offer.campaign.line", {
+            name: offer.campaign.name,
+            amount: campaignAmountText(offer.campaign, editions[edition].localeCode, money),
+            bonus: money(offer.campaign.bonusCents),
+          })}
         </p>
       ) : null}
       <p className="offer__valid">{t("offer.validUntil", { date: date(offer.validUntil) })}</p>
@@ -94,7 +98,8 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
               </tr>
               <tr className="breakdown__campaign" data-campaign-line>
                 <th scope="row">
-                  {offer.campaign.name} <span className="breakdown__answer">{campaignAmountText(offer.campaign, editions[edition].localeCode, money)}</span>
+                  {offer.campaign.name}{" "}
+                  <span className="breakdown__answer">{campaignAmountText(offer.campaign, editions[edition].localeCode, money)}</span>
                 </th>
                 <td data-cents={offer.campaign.bonusCents}>{signedMoney(money, offer.campaign.bonusCents)}</td>
               </tr>
@@ -106,7 +111,11 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
           </tr>
         </tfoot>
       </table>
-      <script type="application/json" id={OFFER_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(offerIslandData(offer, checkout)) }} />
+      <script
+        type="application/json"
+        id={OFFER_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(offerIslandData(offer, checkout)) }}
+      />
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../../core/editions/index.ts";
-import { breakdownTotalCents, effectText, jsonForScript, offerAnalyticsItem, offerCartLine, percentFormat, signedMoney } from "./breakdown.ts";
+import {
+  breakdownTotalCents,
+  effectText,
+  jsonForScript,
+  offerAnalyticsItem,
+  offerCartLine,
+  percentFormat,
+  signedMoney,
+} from "./breakdown.ts";
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "./form-data.ts";
 import { clampStep, isFirstStep, isLastStep, nextStep, previousStep, startStep } from "./stepper.ts";
 import type { FormQuestion, PageOffer } from "./types.ts";
@@ -27,25 +35,72 @@ const offer: PageOffer = {
   breakdown: {
     basePriceCents: 38000,
     lines: [
-      { questionId: 1, questionCode: "display", question: "Display?", answerId: 11, answerCode: "display_light_scratches", answer: "Light scratches", effect: { kind: "multiplier", value: 0.85 }, deltaCents: -5700 },
-      { questionId: 2, questionCode: "accessories", question: "Complete?", answerId: 22, answerCode: "accessories_missing", answer: "No", effect: { kind: "deduction", cents: 1027 }, deltaCents: -1027 },
+      {
+        questionId: 1,
+        questionCode: "display",
+        question: "Display?",
+        answerId: 11,
+        answerCode: "display_light_scratches",
+        answer: "Light scratches",
+        effect: { kind: "multiplier", value: 0.85 },
+        deltaCents: -5700,
+      },
+      {
+        questionId: 2,
+        questionCode: "accessories",
+        question: "Complete?",
+        answerId: 22,
+        answerCode: "accessories_missing",
+        answer: "No",
+        effect: { kind: "deduction", cents: 1027 },
+        deltaCents: -1027,
+      },
     ],
   },
   noOffer: null,
   condition: "good",
   variant: "display:display_light_scratches|accessories:accessories_missing",
-  device: { id: 7, name: "Apple iPhone 15 128 GB", slug: "apple-iphone-15-128gb", url: "/produkte/apple-iphone-15-128gb", image: "/img/i15.webp", category: "Smartphones", categoryId: "smartphones", manufacturer: "Apple" },
+  device: {
+    id: 7,
+    name: "Apple iPhone 15 128 GB",
+    slug: "apple-iphone-15-128gb",
+    url: "/produkte/apple-iphone-15-128gb",
+    image: "/img/i15.webp",
+    category: "Smartphones",
+    categoryId: "smartphones",
+    manufacturer: "Apple",
+  },
   used: false,
 };
 
 const questions: FormQuestion[] = [
-  { id: 1, code: "display", question: "Display?", description: "", answers: [{ id: 10, code: "a", text: "A", help: "", effect: { kind: "multiplier", value: 1 } }, { id: 11, code: "b", text: "B", help: "", effect: { kind: "multiplier", value: 1 } }] },
-  { id: 2, code: "accessories", question: "Complete?", description: "", answers: [{ id: 21, code: "c", text: "C", help: "", effect: { kind: "multiplier", value: 1 } }, { id: 22, code: "d", text: "D", help: "", effect: { kind: "multiplier", value: 1 } }] },
+  {
+    id: 1,
+    code: "display",
+    question: "Display?",
+    description: "",
+    answers: [
+      { id: 10, code: "a", text: "A", help: "", effect: { kind: "multiplier", value: 1 } },
+      { id: 11, code: "b", text: "B", help: "", effect: { kind: "multiplier", value: 1 } },
+    ],
+  },
+  {
+    id: 2,
+    code: "accessories",
+    question: "Complete?",
+    description: "",
+    answers: [
+      { id: 21, code: "c", text: "C", help: "", effect: { kind: "multiplier", value: 1 } },
+      { id: 22, code: "d", text: "D", help: "", effect: { kind: "multiplier", value: 1 } },
+    ],
+  },
 ];
 
 describe("breakdown lines", () => {
   it("writes a multiplier as a signed percentage with its amount", () => {
-    expect(effectText({ kind: "multiplier", value: 0.85 }, -5700, de)).toBe('offer.effect.percent{"percent":"\u221215\u00a0%","amount":"\u221257,00\u00a0€"}');
+    expect(effectText({ kind: "multiplier", value: 0.85 }, -5700, de)).toBe(
+      'offer.effect.percent{"percent":"\u221215\u00a0%","amount":"\u221257,00\u00a0€"}',
+    );
   });
   it("writes a deduction as its amount, and no change as such", () => {
     expect(effectText({ kind: "deduction", cents: 1027 }, -1027, de)).toBe("\u221210,27\u00a0€");
@@ -106,8 +161,12 @@ describe("form data", () => {
     expect(valuesOf([{ questionId: 1, answerId: 11 }])).toEqual({ "1": "11" });
   });
   it("maps field errors to questions; unnamed errors mark the unanswered ones", () => {
-    expect(errorsByQuestion([{ field: "answers.accessories", message: "offer.error.missing" }], questions, {})).toEqual({ "2": "offer.error.missing" });
-    expect(errorsByQuestion([{ field: "answers.0.questionId", message: "offer.error.unknownQuestion" }], questions, { "1": "10" })).toEqual({ "2": "offer.error.missing" });
+    expect(errorsByQuestion([{ field: "answers.accessories", message: "offer.error.missing" }], questions, {})).toEqual({
+      "2": "offer.error.missing",
+    });
+    expect(errorsByQuestion([{ field: "answers.0.questionId", message: "offer.error.unknownQuestion" }], questions, { "1": "10" })).toEqual(
+      { "2": "offer.error.missing" },
+    );
   });
   it("tells why an offer is not shown", () => {
     const now = Date.parse("2026-11-30T00:00:00Z");

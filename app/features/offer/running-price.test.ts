@@ -11,39 +11,76 @@ const de = { money: (c: number) => formatMoney(c, "de"), percent: percentFormat(
 const table: DeductionTable = {
   basePrice: 380,
   questions: [
-    { id: 1, code: "display", question: "Display?", answers: [
-      { id: 10, code: "display_ok", text: "Flawless", effect: { kind: "multiplier", value: 1 } },
-      { id: 11, code: "display_scratches", text: "Scratches", effect: { kind: "multiplier", value: 0.85 } },
-    ] },
-    { id: 2, code: "accessories", question: "Complete?", answers: [
-      { id: 20, code: "accessories_ok", text: "Yes", effect: { kind: "deduction", cents: 0 } },
-      { id: 21, code: "accessories_missing", text: "No", effect: { kind: "deduction", cents: 1027 } },
-    ] },
-    { id: 3, code: "lock", question: "Activation lock?", answers: [
-      { id: 30, code: "lock_removed", text: "Removed", effect: { kind: "multiplier", value: 1 } },
-      { id: 31, code: "lock_active", text: "Active", effect: { kind: "noOffer", reason: "Remove the lock first." } },
-    ] },
+    {
+      id: 1,
+      code: "display",
+      question: "Display?",
+      answers: [
+        { id: 10, code: "display_ok", text: "Flawless", effect: { kind: "multiplier", value: 1 } },
+        { id: 11, code: "display_scratches", text: "Scratches", effect: { kind: "multiplier", value: 0.85 } },
+      ],
+    },
+    {
+      id: 2,
+      code: "accessories",
+      question: "Complete?",
+      answers: [
+        { id: 20, code: "accessories_ok", text: "Yes", effect: { kind: "deduction", cents: 0 } },
+        { id: 21, code: "accessories_missing", text: "No", effect: { kind: "deduction", cents: 1027 } },
+      ],
+    },
+    {
+      id: 3,
+      code: "lock",
+      question: "Activation lock?",
+      answers: [
+        { id: 30, code: "lock_removed", text: "Removed", effect: { kind: "multiplier", value: 1 } },
+        { id: 31, code: "lock_active", text: "Active", effect: { kind: "noOffer", reason: "Remove the lock first." } },
+      ],
+    },
   ],
 };
 
 describe("running offer over the published deduction table", () => {
   it("with no answer it is the base price, not complete", () => {
-    expect(runningOffer(table, new Map())).toMatchObject({ basePriceCents: 38000, priceCents: 38000, totalCents: 38000, bonusCents: 0, lines: [], noOffer: false, answered: 0, complete: false });
+    expect(runningOffer(table, new Map())).toMatchObject({
+      basePriceCents: 38000,
+      priceCents: 38000,
+      totalCents: 38000,
+      bonusCents: 0,
+      lines: [],
+      noOffer: false,
+      answered: 0,
+      complete: false,
+    });
   });
 
   it("prices the answers so far in question order; open questions change nothing", () => {
     const only2 = runningOffer(table, new Map([[2, 21]]));
     expect(only2).toMatchObject({ priceCents: 38000 - 1027, answered: 1, complete: false });
-    const both = runningOffer(table, new Map([[1, 11], [2, 21]]));
+    const both = runningOffer(
+      table,
+      new Map([
+        [1, 11],
+        [2, 21],
+      ]),
+    );
     // 380.00 × 0.85 = 323.00, then − 10.27
     expect(both.priceCents).toBe(32300 - 1027);
     expect(both.lines.map((l) => l.deltaCents)).toEqual([-5700, -1027]);
   });
 
   it("with every answer it equals the server's priceOffer", () => {
-    const chosen = new Map([[1, 11], [2, 21], [3, 30]]);
+    const chosen = new Map([
+      [1, 11],
+      [2, 21],
+      [3, 30],
+    ]);
     const running = runningOffer(table, chosen);
-    const server = priceOffer(table, [...chosen].map(([questionId, answerId]) => ({ questionId, answerId })));
+    const server = priceOffer(
+      table,
+      [...chosen].map(([questionId, answerId]) => ({ questionId, answerId })),
+    );
     expect(running.complete).toBe(true);
     expect(running.priceCents).toBe(server.priceCents);
     expect(running.lines).toEqual(server.breakdown.lines);
@@ -55,13 +92,31 @@ describe("running offer over the published deduction table", () => {
   });
 
   it("adds the campaign's bonus by the campaign's rule (percent truncated, or fixed)", () => {
-    const chosen = new Map([[1, 11], [2, 21]]); // 312.73
-    expect(runningOffer(table, chosen, { kind: "percent", percent: 10, fixedCents: null })).toMatchObject({ priceCents: 31273, bonusCents: 3127, totalCents: 34400 });
-    expect(runningOffer(table, chosen, { kind: "fixed", percent: null, fixedCents: 1500 })).toMatchObject({ bonusCents: 1500, totalCents: 32773 });
+    const chosen = new Map([
+      [1, 11],
+      [2, 21],
+    ]); // 312.73
+    expect(runningOffer(table, chosen, { kind: "percent", percent: 10, fixedCents: null })).toMatchObject({
+      priceCents: 31273,
+      bonusCents: 3127,
+      totalCents: 34400,
+    });
+    expect(runningOffer(table, chosen, { kind: "fixed", percent: null, fixedCents: 1500 })).toMatchObject({
+      bonusCents: 1500,
+      totalCents: 32773,
+    });
   });
 
   it("an answer id of another question, or an unknown question, counts as unanswered", () => {
-    expect(runningOffer(table, new Map([[1, 21], [99, 10]]))).toMatchObject({ priceCents: 38000, answered: 0 });
+    expect(
+      runningOffer(
+        table,
+        new Map([
+          [1, 21],
+          [99, 10],
+        ]),
+      ),
+    ).toMatchObject({ priceCents: 38000, answered: 0 });
   });
 });
 
@@ -69,10 +124,23 @@ describe("the published table", () => {
   it("carries what pricing reads and no help texts", () => {
     const device: { basePrice: number; questions: QuestionView[] } = {
       basePrice: 99.5,
-      questions: [{ id: 1, code: "q", question: "Q?", description: "long help", answers: [{ id: 2, code: "a", text: "A", help: "long help", effect: { kind: "deduction", cents: 5 } }] }],
+      questions: [
+        {
+          id: 1,
+          code: "q",
+          question: "Q?",
+          description: "long help",
+          answers: [{ id: 2, code: "a", text: "A", help: "long help", effect: { kind: "deduction", cents: 5 } }],
+        },
+      ],
     };
     const published = deductionTable(device);
-    expect(published).toEqual({ basePrice: 99.5, questions: [{ id: 1, code: "q", question: "Q?", answers: [{ id: 2, code: "a", text: "A", effect: { kind: "deduction", cents: 5 } }] }] });
+    expect(published).toEqual({
+      basePrice: 99.5,
+      questions: [
+        { id: 1, code: "q", question: "Q?", answers: [{ id: 2, code: "a", text: "A", effect: { kind: "deduction", cents: 5 } }] },
+      ],
+    });
   });
 });
 
@@ -94,7 +162,10 @@ describe("answers read from the form", () => {
       { name: "other", value: "3" },
       { name: "q3", value: "30" },
     ]);
-    expect([...chosen]).toEqual([[1, 11], [3, 30]]);
+    expect([...chosen]).toEqual([
+      [1, 11],
+      [3, 30],
+    ]);
   });
 
   it("fills {placeholders} of the embedded texts", () => {

@@ -64,7 +64,11 @@ export interface RunningOffer {
  * campaign's bonus by the campaign's own `campaignBonusCents`. An answer id
  * that is not one of its question's answers counts as unanswered.
  */
-export function runningOffer(table: DeductionTable, chosen: ReadonlyMap<number, number>, campaign: CampaignTerms | null = null): RunningOffer {
+export function runningOffer(
+  table: DeductionTable,
+  chosen: ReadonlyMap<number, number>,
+  campaign: CampaignTerms | null = null,
+): RunningOffer {
   const questions = table.questions.filter((q) => q.answers.some((a) => a.id === chosen.get(q.id)));
   const priced = priceOffer(
     { basePrice: table.basePrice, questions },
@@ -95,7 +99,13 @@ export function answerEffectText(effect: OfferEffect, f: EffectFormat): string {
 }
 
 /** The translated texts the island needs (a subset of the page's messages). */
-export const RUNNING_PRICE_TEXTS = ["offer.effect.noChange", "offer.effect.noOffer", "offer.effect.percent", "offer.summary.running", "offer.summary.none"] as const;
+export const RUNNING_PRICE_TEXTS = [
+  "offer.effect.noChange",
+  "offer.effect.noOffer",
+  "offer.effect.percent",
+  "offer.summary.running",
+  "offer.summary.none",
+] as const;
 
 /** `{name}` placeholders filled from vars (the island's tiny translator over the embedded texts). */
 export function fillText(texts: Record<string, string>, key: string, vars: Record<string, string | number> = {}): string {

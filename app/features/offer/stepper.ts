@@ -35,4 +35,3 @@ export function advanceAfterAnswer(s: StepState, answeredIndex: number): StepSta
   if (s.index !== answeredIndex || isLastStep(s)) return s;
   return nextStep(s);
 }
-

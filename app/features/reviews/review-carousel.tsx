@@ -33,7 +33,14 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
           <button type="button" className="secondary" data-carousel-prev="" aria-label={t("home.reviews.previous")}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="secondary" data-carousel-toggle="" aria-label={t("home.reviews.pause")} data-label-pause={t("home.reviews.pause")} data-label-play={t("home.reviews.play")}>
+          <button
+            type="button"
+            className="secondary"
+            data-carousel-toggle=""
+            aria-label={t("home.reviews.pause")}
+            data-label-pause={t("home.reviews.pause")}
+            data-label-play={t("home.reviews.play")}
+          >
             <span aria-hidden="true">❚❚</span>
           </button>
           <button type="button" className="secondary" data-carousel-next="" aria-label={t("home.reviews.next")}>
@@ -43,7 +50,12 @@ export function ReviewCarousel({ reviews }: { reviews: Review[] }) {
       ) : null}
       <ul className="review-carousel__slides" aria-live="polite">
         {reviews.map((r, i) => (
-          <li key={i} className="review-carousel__slide" aria-roledescription="slide" aria-label={t("home.reviews.position", { n: i + 1, total: count })}>
+          <li
+            key={i}
+            className="review-carousel__slide"
+            aria-roledescription="slide"
+            aria-label={t("home.reviews.position", { n: i + 1, total: count })}
+          >
             <blockquote>
               <p className="review-carousel__stars">
                 <span aria-hidden="true">

@@ -11,7 +11,17 @@ export interface ReviewFormErrors {
  * legend; arrow keys move between the stars) and an optional comment with its limit. A plain
  * post: it works without JavaScript. The stars are drawn by CSS over visually hidden radios.
  */
-export function ReviewForm({ token, authorName, errors, values }: { token: string; authorName: string; errors: ReviewFormErrors; values: { rating?: number; comment?: string } }) {
+export function ReviewForm({
+  token,
+  authorName,
+  errors,
+  values,
+}: {
+  token: string;
+  authorName: string;
+  errors: ReviewFormErrors;
+  values: { rating?: number; comment?: string };
+}) {
   const t = useT();
   const messages = [errors.rating, errors.comment].filter((m): m is string => Boolean(m));
   return (

@@ -103,7 +103,9 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
       option.classList.toggle("is-active", i === state.active);
     }
     if (status) {
-      const text = expanded ? formatMessage(root.ownerDocument.documentElement.lang || "en", messageFromData(data.status), { count: items.length }) : "";
+      const text = expanded
+        ? formatMessage(root.ownerDocument.documentElement.lang || "en", messageFromData(data.status), { count: items.length })
+        : "";
       if (status.textContent !== text) status.textContent = text;
     }
   }

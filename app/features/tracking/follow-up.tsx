@@ -11,7 +11,15 @@ export interface TradeFollowUpData {
 }
 
 /** `heading`: the level of the returns' heading (h2 on the tracking page, h3 under a trade in the account). */
-export function TradeFollowUp({ tradeNumber, followUp, heading = "h2" }: { tradeNumber: string; followUp: TradeFollowUpData | undefined; heading?: "h2" | "h3" }) {
+export function TradeFollowUp({
+  tradeNumber,
+  followUp,
+  heading = "h2",
+}: {
+  tradeNumber: string;
+  followUp: TradeFollowUpData | undefined;
+  heading?: "h2" | "h3";
+}) {
   if (!followUp) return null;
   return (
     <>
@@ -33,7 +41,15 @@ function ClarificationNotice({ clarification }: { clarification: TradeFollowUpDa
   );
 }
 
-function TradeReturns({ tradeNumber, returns, heading: Heading }: { tradeNumber: string; returns: TradeFollowUpData["returns"]; heading: "h2" | "h3" }) {
+function TradeReturns({
+  tradeNumber,
+  returns,
+  heading: Heading,
+}: {
+  tradeNumber: string;
+  returns: TradeFollowUpData["returns"];
+  heading: "h2" | "h3";
+}) {
   const t = useT();
   const { date } = useFormat();
   if (!returns.length) return null;
@@ -45,7 +61,9 @@ function TradeReturns({ tradeNumber, returns, heading: Heading }: { tradeNumber:
         {returns.map((r) => (
           <li key={r.itemId}>
             {r.deviceName}:{" "}
-            {r.returnedAt ? t("tracking.returns.sent", { date: date(r.returnedAt), trackingNumber: r.trackingNumber ?? "" }) : t("tracking.returns.pending")}
+            {r.returnedAt
+              ? t("tracking.returns.sent", { date: date(r.returnedAt), trackingNumber: r.trackingNumber ?? "" })
+              : t("tracking.returns.pending")}
           </li>
         ))}
       </ul>

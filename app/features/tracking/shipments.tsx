@@ -14,7 +14,15 @@ export interface ShipmentItem {
   url: string;
 }
 
-export function Shipments({ tradeNumber, items, heading: Heading = "h2" }: { tradeNumber: string; items: readonly ShipmentItem[]; heading?: "h2" | "h3" }) {
+export function Shipments({
+  tradeNumber,
+  items,
+  heading: Heading = "h2",
+}: {
+  tradeNumber: string;
+  items: readonly ShipmentItem[];
+  heading?: "h2" | "h3";
+}) {
   const t = useT();
   if (!items.length) return null;
   const id = `shipments-${tradeNumber}`;
@@ -26,13 +34,21 @@ export function Shipments({ tradeNumber, items, heading: Heading = "h2" }: { tra
           const numberId = `${id}-${s.kind}-${s.itemId ?? 0}`;
           return (
             <li key={numberId}>
-              <strong>{s.kind === "shipping" ? t("carrier.tracking.toUs") : t("carrier.tracking.return", { device: s.deviceName ?? "" })}</strong>
+              <strong>
+                {s.kind === "shipping" ? t("carrier.tracking.toUs") : t("carrier.tracking.return", { device: s.deviceName ?? "" })}
+              </strong>
               {": "}
               <span id={numberId}>
                 {t("carrier.tracking.number", { carrier: s.carrier })} <span data-testid="tracking-number">{s.trackingNumber}</span>
               </span>
               {" · "}
-              <a href={s.url} rel="noopener noreferrer external" target="_blank" aria-describedby={numberId} data-testid="carrier-tracking-link">
+              <a
+                href={s.url}
+                rel="noopener noreferrer external"
+                target="_blank"
+                aria-describedby={numberId}
+                data-testid="carrier-tracking-link"
+              >
                 {t("carrier.tracking.link", { carrier: s.carrier })}
               </a>
             </li>

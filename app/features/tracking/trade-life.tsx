@@ -19,7 +19,9 @@ export interface TimelineEvent {
 
 /** "14:05" in the edition's locale, in the shop's display time zone (as the dates are). */
 function formatTime(at: string, edition: EditionId): string {
-  return dateTimeFormatOf(editions[edition].localeCode, { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(at));
+  return dateTimeFormatOf(editions[edition].localeCode, { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(
+    new Date(at),
+  );
 }
 
 /** The message key naming who acted: never a person, only the kind or the role. */
@@ -40,7 +42,8 @@ export function Timeline({ events, label }: { events: readonly TimelineEvent[]; 
     <ol className="timeline" aria-label={label} data-testid="timeline">
       {events.map((event, i) => {
         const reason = event.reason ? known(`tracking.reason.${event.reason}`, event.reason) : null;
-        const actor = known(actorKey(event), null) ?? t(`tracking.actor.${event.actor === "business_partner" ? "business_partner" : "staff"}`);
+        const actor =
+          known(actorKey(event), null) ?? t(`tracking.actor.${event.actor === "business_partner" ? "business_partner" : "staff"}`);
         return (
           <li key={i}>
             <time dateTime={event.at}>

@@ -21,7 +21,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   } catch {
     filter = {};
   }
-  const { page: n = 1, format: _f, ...rest } = filter as { page?: number; format?: string; staff?: string; action?: string; from?: string; to?: string };
+  const {
+    page: n = 1,
+    format: _f,
+    ...rest
+  } = filter as { page?: number; format?: string; staff?: string; action?: string; from?: string; to?: string };
   const { entries, total } = await listAudit(page.ctx.deps.database.db, rest, n, AUDIT_PAGE_SIZE);
   return { entries, total, page: n, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }

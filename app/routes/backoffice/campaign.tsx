@@ -1,6 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaign";
-import { campaignInputSchema, deleteCampaign, endCampaign, saveCampaign, staffCampaign, type StaffCampaign } from "../../../core/campaign/index.ts";
+import {
+  campaignInputSchema,
+  deleteCampaign,
+  endCampaign,
+  saveCampaign,
+  staffCampaign,
+  type StaffCampaign,
+} from "../../../core/campaign/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
@@ -12,7 +19,9 @@ import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.campaign ? loaderData.campaign.name : "New campaign"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.campaign ? loaderData.campaign.name : "New campaign"} | Sellback back office` },
+];
 
 const ROLE = "catalog" as const;
 const FIELDS = ["edition", "name", "kind", "percent", "amount", "categoryIds", "manufacturerIds", "firstDay", "lastDay"] as const;
@@ -39,7 +48,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 /** Form problems as the page shows them: per field, or one message for the whole form. */
 function problemData(err: ProblemError) {
   const fields = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
-  return data({ errors: { ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }), fields } as FormErrors }, { status: err.status });
+  return data(
+    { errors: { ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }), fields } as FormErrors },
+    { status: err.status },
+  );
 }
 
 /** Save (create or change), end now, or delete: the same core calls as the campaign API, audited there. */
@@ -61,7 +73,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       return redirect("/campaigns?done=deleted");
     }
     const parsed = campaignInputSchema.safeParse(form);
-    if (!parsed.success) return data({ errors: { fields: Object.fromEntries(fieldErrors(parsed.error).map((e) => [e.field, e.message])) } as FormErrors, values: form }, { status: 422 });
+    if (!parsed.success)
+      return data(
+        { errors: { fields: Object.fromEntries(fieldErrors(parsed.error).map((e) => [e.field, e.message])) } as FormErrors, values: form },
+        { status: 422 },
+      );
     const saved = await saveCampaign(deps.database.db, id, parsed.data, actor);
     return redirect(`/campaigns/${saved.id}?done=saved`);
   } catch (err) {
@@ -117,7 +133,9 @@ export default function CampaignPage() {
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
       <Form method="post" noValidate className="bo-card">
         <fieldset disabled={ended} className="bo-plain">
-          <legend className="visually-hidden">{campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}</legend>
+          <legend className="visually-hidden">
+            {campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}
+          </legend>
           <Field id="edition" label={labels.edition!} error={err("edition")}>
             {(a) => (
               <select {...a} defaultValue={values.edition ?? ""}>
@@ -157,7 +175,12 @@ export default function CampaignPage() {
             <Field id="categoryIds" label={labels.categoryIds!} hint={t("backoffice.campaigns.field.scopeHint")} error={err("categoryIds")}>
               {(a) => <input {...a} type="text" defaultValue={values.categoryIds ?? ""} autoComplete="off" spellCheck={false} />}
             </Field>
-            <Field id="manufacturerIds" label={labels.manufacturerIds!} hint={t("backoffice.campaigns.field.scopeHint")} error={err("manufacturerIds")}>
+            <Field
+              id="manufacturerIds"
+              label={labels.manufacturerIds!}
+              hint={t("backoffice.campaigns.field.scopeHint")}
+              error={err("manufacturerIds")}
+            >
               {(a) => <input {...a} type="text" defaultValue={values.manufacturerIds ?? ""} autoComplete="off" spellCheck={false} />}
             </Field>
           </div>

@@ -6,7 +6,14 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
+import {
+  CatalogNav,
+  EditionPicker,
+  Saved,
+  PageTextFields,
+  pageTextsOf,
+  usePageTextLabels,
+} from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -89,10 +96,25 @@ export default function CatalogCategory() {
         <input type="hidden" name="edition" value={edition} />
         <div className="bo-form-grid">
           <Field id="sortOrder" label={labels.sortOrder!} error={e("sortOrder")}>
-            {(a) => <input {...a} type="number" inputMode="numeric" min={0} max={1000} defaultValue={sent?.sortOrder ?? category.sortOrder} />}
+            {(a) => (
+              <input {...a} type="number" inputMode="numeric" min={0} max={1000} defaultValue={sent?.sortOrder ?? category.sortOrder} />
+            )}
           </Field>
-          <Field id="topManufacturers" label={labels.topManufacturers!} hint={t("backoffice.catalog.topManufacturersHint")} error={e("topManufacturers")}>
-            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.topManufacturers ?? category.topManufacturers.join(" ")} spellCheck={false} />}
+          <Field
+            id="topManufacturers"
+            label={labels.topManufacturers!}
+            hint={t("backoffice.catalog.topManufacturersHint")}
+            error={e("topManufacturers")}
+          >
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                className="bo-mono"
+                defaultValue={sent?.topManufacturers ?? category.topManufacturers.join(" ")}
+                spellCheck={false}
+              />
+            )}
           </Field>
         </div>
         <fieldset className="bo-fieldset">
@@ -102,7 +124,17 @@ export default function CatalogCategory() {
               {(a) => <input {...a} type="text" defaultValue={sent?.name ?? texts?.name ?? ""} maxLength={120} required />}
             </Field>
             <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-              {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? texts?.slug ?? ""} maxLength={120} spellCheck={false} required />}
+              {(a) => (
+                <input
+                  {...a}
+                  type="text"
+                  className="bo-mono"
+                  defaultValue={sent?.slug ?? texts?.slug ?? ""}
+                  maxLength={120}
+                  spellCheck={false}
+                  required
+                />
+              )}
             </Field>
           </div>
           <PageTextFields stored={texts} sent={sent} error={e} />

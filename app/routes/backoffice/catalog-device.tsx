@@ -1,6 +1,12 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog-device";
-import { createEditorDevice, getEditorDevice, listEditorSeries, setDeviceHidden, updateEditorDevice } from "../../../core/catalog/editor/editor.server.ts";
+import {
+  createEditorDevice,
+  getEditorDevice,
+  listEditorSeries,
+  setDeviceHidden,
+  updateEditorDevice,
+} from "../../../core/catalog/editor/editor.server.ts";
 import { deviceCreateSchema, deviceUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
@@ -13,7 +19,9 @@ import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.device?.name ?? "New device"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.device?.name ?? "New device"} | Sellback back office` },
+];
 
 const deviceIdOf = (raw: string | undefined, url: URL) => {
   if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw pageNotFound(url.pathname, "noEntity");
@@ -27,7 +35,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const db = page.ctx.deps.database.db;
   if (params.deviceId === undefined) {
     const series = await listEditorSeries(db);
-    return { device: null, series: series.map((s) => ({ id: s.id, name: s.name, manufacturer: s.manufacturer, categoryId: s.categoryId })) };
+    return {
+      device: null,
+      series: series.map((s) => ({ id: s.id, name: s.name, manufacturer: s.manufacturer, categoryId: s.categoryId })),
+    };
   }
   const device = await getEditorDevice(db, deviceIdOf(params.deviceId, url));
   if (!device) throw pageNotFound(url.pathname, "noEntity");
@@ -54,22 +65,34 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     searchTerms: termsOf(form.searchTerms),
   };
   if (params.deviceId === undefined) {
-    const names = Object.fromEntries(TEXT_EDITIONS.flatMap((e) => (form[`texts-${e}-name`]?.trim() ? [[e, { name: form[`texts-${e}-name`]! }]] : [])));
-    return editorAction(async () => {
-      const created = await createEditorDevice(db, parseWith(deviceCreateSchema, { ...fields, texts: names }), actor);
-      return redirect(`/catalog/devices/${created.id}?saved=1`);
-    }, renameTerms, form);
+    const names = Object.fromEntries(
+      TEXT_EDITIONS.flatMap((e) => (form[`texts-${e}-name`]?.trim() ? [[e, { name: form[`texts-${e}-name`]! }]] : [])),
+    );
+    return editorAction(
+      async () => {
+        const created = await createEditorDevice(db, parseWith(deviceCreateSchema, { ...fields, texts: names }), actor);
+        return redirect(`/catalog/devices/${created.id}?saved=1`);
+      },
+      renameTerms,
+      form,
+    );
   }
   const id = deviceIdOf(params.deviceId, url);
-  return editorAction(async () => {
-    if (form.intent === "hide" || form.intent === "unhide") {
-      await setDeviceHidden(db, id, form.intent === "hide", actor);
-      return { saved: form.intent };
-    }
-    const texts = Object.fromEntries(TEXT_EDITIONS.map((e) => [e, { name: form[`texts-${e}-name`]?.trim() ? form[`texts-${e}-name`]! : null }]));
-    await updateEditorDevice(db, id, parseWith(deviceUpdateSchema, { ...fields, texts }), actor);
-    return { saved: "save" };
-  }, renameTerms, form);
+  return editorAction(
+    async () => {
+      if (form.intent === "hide" || form.intent === "unhide") {
+        await setDeviceHidden(db, id, form.intent === "hide", actor);
+        return { saved: form.intent };
+      }
+      const texts = Object.fromEntries(
+        TEXT_EDITIONS.map((e) => [e, { name: form[`texts-${e}-name`]?.trim() ? form[`texts-${e}-name`]! : null }]),
+      );
+      await updateEditorDevice(db, id, parseWith(deviceUpdateSchema, { ...fields, texts }), actor);
+      return { saved: "save" };
+    },
+    renameTerms,
+    form,
+  );
 }
 
 export default function CatalogDevice() {
@@ -89,7 +112,9 @@ export default function CatalogDevice() {
     releaseYear: t("backoffice.catalog.releaseYear"),
     releaseMonth: t("backoffice.catalog.releaseMonth"),
     searchTerms: t("backoffice.catalog.searchTerms"),
-    ...Object.fromEntries(TEXT_EDITIONS.map((ed) => [`texts-${ed}-name`, t("backoffice.catalog.nameIn", { edition: t(`backoffice.catalog.edition.${ed}`) })])),
+    ...Object.fromEntries(
+      TEXT_EDITIONS.map((ed) => [`texts-${ed}-name`, t("backoffice.catalog.nameIn", { edition: t(`backoffice.catalog.edition.${ed}`) })]),
+    ),
   };
   const preset = params.get("series") ?? "";
   const byManufacturer = new Map<string, typeof series>();
@@ -117,7 +142,10 @@ export default function CatalogDevice() {
           <Link className="button secondary" to={`/prices/devices/${device.id}`}>
             {t("backoffice.catalog.prices")}
           </Link>
-          <Link className="bo-link" to={device.ownQuestions ? `/catalog/questions?device=${device.id}` : `/catalog/questions?category=${device.categoryId}`}>
+          <Link
+            className="bo-link"
+            to={device.ownQuestions ? `/catalog/questions?device=${device.id}` : `/catalog/questions?category=${device.categoryId}`}
+          >
             {t(device.ownQuestions ? "backoffice.catalog.ownQuestions" : "backoffice.catalog.categoryQuestions")}
           </Link>
           <Link className="bo-link" to={`/catalog/series/${device.seriesId}`}>
@@ -136,7 +164,18 @@ export default function CatalogDevice() {
             {(a) => <input {...a} type="text" defaultValue={sent?.model ?? device?.model ?? ""} maxLength={160} required />}
           </Field>
           <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? device?.slug ?? ""} maxLength={120} spellCheck={false} autoComplete="off" required />}
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                className="bo-mono"
+                defaultValue={sent?.slug ?? device?.slug ?? ""}
+                maxLength={120}
+                spellCheck={false}
+                autoComplete="off"
+                required
+              />
+            )}
           </Field>
           <Field id="seriesId" label={labels.seriesId!} error={e("seriesId")}>
             {(a) => (
@@ -156,14 +195,36 @@ export default function CatalogDevice() {
             )}
           </Field>
           <Field id="releaseYear" label={labels.releaseYear!} error={e("releaseYear")}>
-            {(a) => <input {...a} type="number" inputMode="numeric" min={1970} max={2100} defaultValue={sent?.releaseYear ?? device?.releaseYear ?? ""} required />}
+            {(a) => (
+              <input
+                {...a}
+                type="number"
+                inputMode="numeric"
+                min={1970}
+                max={2100}
+                defaultValue={sent?.releaseYear ?? device?.releaseYear ?? ""}
+                required
+              />
+            )}
           </Field>
           <Field id="releaseMonth" label={labels.releaseMonth!} error={e("releaseMonth")}>
-            {(a) => <input {...a} type="number" inputMode="numeric" min={1} max={12} defaultValue={sent?.releaseMonth ?? device?.releaseMonth ?? ""} required />}
+            {(a) => (
+              <input
+                {...a}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={12}
+                defaultValue={sent?.releaseMonth ?? device?.releaseMonth ?? ""}
+                required
+              />
+            )}
           </Field>
           <div className="field--wide">
             <Field id="searchTerms" label={labels.searchTerms!} hint={t("backoffice.catalog.searchTermsHint")} error={e("searchTerms")}>
-              {(a) => <textarea {...a} defaultValue={sent?.searchTerms ?? device?.searchTerms.join(" ") ?? ""} rows={2} spellCheck={false} />}
+              {(a) => (
+                <textarea {...a} defaultValue={sent?.searchTerms ?? device?.searchTerms.join(" ") ?? ""} rows={2} spellCheck={false} />
+              )}
             </Field>
           </div>
         </div>
@@ -173,7 +234,9 @@ export default function CatalogDevice() {
           <div className="bo-form-grid">
             {TEXT_EDITIONS.map((ed) => (
               <Field key={ed} id={`texts-${ed}-name`} label={labels[`texts-${ed}-name`]!} error={e(`texts-${ed}-name`)}>
-                {(a) => <input {...a} type="text" maxLength={160} defaultValue={sent?.[`texts-${ed}-name`] ?? device?.texts[ed]?.name ?? ""} />}
+                {(a) => (
+                  <input {...a} type="text" maxLength={160} defaultValue={sent?.[`texts-${ed}-name`] ?? device?.texts[ed]?.name ?? ""} />
+                )}
               </Field>
             ))}
           </div>

@@ -1,19 +1,33 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog-manufacturer";
-import { createEditorManufacturer, getEditorManufacturer, listEditorSeries, updateEditorManufacturer } from "../../../core/catalog/editor/editor.server.ts";
+import {
+  createEditorManufacturer,
+  getEditorManufacturer,
+  listEditorSeries,
+  updateEditorManufacturer,
+} from "../../../core/catalog/editor/editor.server.ts";
 import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
+import {
+  CatalogNav,
+  EditionPicker,
+  Saved,
+  PageTextFields,
+  pageTextsOf,
+  usePageTextLabels,
+} from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.manufacturer?.name ?? "New manufacturer"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.manufacturer?.name ?? "New manufacturer"} | Sellback back office` },
+];
 
 /** A manufacturer to edit with its series, or a new one (catalog or admin). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -25,7 +39,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const manufacturer = await getEditorManufacturer(db, params.manufacturerId);
   if (!manufacturer) throw pageNotFound(url.pathname, "noEntity");
   const series = await listEditorSeries(db, { manufacturerId: manufacturer.id });
-  return { manufacturer, series: series.map((s) => ({ id: s.id, name: s.name, categoryId: s.categoryId, deviceCount: s.deviceCount })), edition };
+  return {
+    manufacturer,
+    series: series.map((s) => ({ id: s.id, name: s.name, categoryId: s.categoryId, deviceCount: s.deviceCount })),
+    edition,
+  };
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
@@ -43,16 +61,24 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   };
   const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
   if (params.manufacturerId === undefined) {
-    return editorAction(async () => {
-      const created = await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor);
-      return redirect(`/catalog/manufacturers/${created.id}?saved=1&edition=${edition}`);
-    }, rename, form);
+    return editorAction(
+      async () => {
+        const created = await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor);
+        return redirect(`/catalog/manufacturers/${created.id}?saved=1&edition=${edition}`);
+      },
+      rename,
+      form,
+    );
   }
   const id = params.manufacturerId;
-  return editorAction(async () => {
-    await updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor);
-    return { saved: true };
-  }, rename, form);
+  return editorAction(
+    async () => {
+      await updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor);
+      return { saved: true };
+    },
+    rename,
+    form,
+  );
 }
 
 export default function CatalogManufacturer() {
@@ -89,7 +115,18 @@ export default function CatalogManufacturer() {
             {(a) => <input {...a} type="text" defaultValue={sent?.name ?? manufacturer?.name ?? ""} maxLength={120} required />}
           </Field>
           <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? manufacturer?.slug ?? ""} maxLength={120} spellCheck={false} autoComplete="off" required />}
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                className="bo-mono"
+                defaultValue={sent?.slug ?? manufacturer?.slug ?? ""}
+                maxLength={120}
+                spellCheck={false}
+                autoComplete="off"
+                required
+              />
+            )}
           </Field>
         </div>
         <fieldset className="bo-fieldset">
@@ -109,7 +146,8 @@ export default function CatalogManufacturer() {
           <ul className="bo-plain">
             {series.map((s) => (
               <li key={s.id}>
-                <Link to={`/catalog/series/${s.id}`}>{s.name}</Link> <span className="bo-sub">{t("backoffice.catalog.seriesLine", { category: s.categoryId, count: s.deviceCount })}</span>
+                <Link to={`/catalog/series/${s.id}`}>{s.name}</Link>{" "}
+                <span className="bo-sub">{t("backoffice.catalog.seriesLine", { category: s.categoryId, count: s.deviceCount })}</span>
               </li>
             ))}
           </ul>

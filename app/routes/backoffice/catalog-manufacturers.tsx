@@ -14,7 +14,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url, "catalog");
   const list = await listEditorManufacturers(page.ctx.deps.database.db);
-  return { manufacturers: list.map((m) => ({ id: m.id, name: m.name, slug: m.slug, seriesCount: m.seriesCount, deviceCount: m.deviceCount })) };
+  return {
+    manufacturers: list.map((m) => ({ id: m.id, name: m.name, slug: m.slug, seriesCount: m.seriesCount, deviceCount: m.deviceCount })),
+  };
 }
 
 export default function CatalogManufacturers() {

@@ -1,6 +1,13 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-questions";
-import { getEditorDevice, getEditorQuestion, listEditorCategories, listEditorQuestions, updateEditorQuestion, type EditorQuestion } from "../../../core/catalog/editor/editor.server.ts";
+import {
+  getEditorDevice,
+  getEditorQuestion,
+  listEditorCategories,
+  listEditorQuestions,
+  updateEditorQuestion,
+  type EditorQuestion,
+} from "../../../core/catalog/editor/editor.server.ts";
 import { questionUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor, euroCents, formNumber } from "../../../server/backoffice-catalog-forms.server.ts";
@@ -31,10 +38,22 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     if (!/^[1-9]\d{0,8}$/.test(deviceParam)) throw pageNotFound(url.pathname, "noEntity");
     const device = await getEditorDevice(db, Number(deviceParam));
     if (!device) throw pageNotFound(url.pathname, "noEntity");
-    return { categories, edition, category: null, device: { id: device.id, name: device.name, categoryId: device.categoryId }, questions: await listEditorQuestions(db, { deviceId: device.id }) };
+    return {
+      categories,
+      edition,
+      category: null,
+      device: { id: device.id, name: device.name, categoryId: device.categoryId },
+      questions: await listEditorQuestions(db, { deviceId: device.id }),
+    };
   }
   const category = categories.find((c) => c.id === url.searchParams.get("category")) ?? categories[0]!;
-  return { categories, edition, category: category.id, device: null, questions: await listEditorQuestions(db, { categoryId: category.id }) };
+  return {
+    categories,
+    edition,
+    category: category.id,
+    device: null,
+    questions: await listEditorQuestions(db, { categoryId: category.id }),
+  };
 }
 
 /** Effect of one answer as the form sends it: kind, and a multiplier or euros. */
@@ -62,7 +81,17 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     const answer = /^\d+$/.test(m[1]!) ? question.answers[Number(m[1])] : question.answers.find((a) => a.code === m[1]);
     if (!answer) return p("answers");
     const rest = m[2]!;
-    const part = rest.startsWith("effect") ? (rest === "effect-kind" ? "kind" : "value") : rest.endsWith("noOfferReason") ? "reason" : rest.endsWith("help") ? "help" : rest.endsWith("text") ? "text" : "sortOrder";
+    const part = rest.startsWith("effect")
+      ? rest === "effect-kind"
+        ? "kind"
+        : "value"
+      : rest.endsWith("noOfferReason")
+        ? "reason"
+        : rest.endsWith("help")
+          ? "help"
+          : rest.endsWith("text")
+            ? "text"
+            : "sortOrder";
     return `a${answer.id}-${part}`;
   };
   return editorAction(async () => {
@@ -73,7 +102,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         id: a.id,
         sortOrder: formNumber(form[`a${a.id}-sortOrder`]),
         effect: effectOf(form[`a${a.id}-kind`], form[`a${a.id}-value`]),
-        texts: { [edition]: { text: form[`a${a.id}-text`] ?? "", help: form[`a${a.id}-help`] ?? "", noOfferReason: form[`a${a.id}-reason`] || null } },
+        texts: {
+          [edition]: {
+            text: form[`a${a.id}-text`] ?? "",
+            help: form[`a${a.id}-help`] ?? "",
+            noOfferReason: form[`a${a.id}-reason`] || null,
+          },
+        },
       })),
     });
     await updateEditorQuestion(db, id, input, editorActor(page, staff));
@@ -172,18 +207,28 @@ export default function CatalogQuestions() {
             <Field id={`q${q.id}-sortOrder`} label={t("backoffice.catalog.sortOrder")} error={e(`q${q.id}-sortOrder`)}>
               {(a) => <input {...a} type="number" inputMode="numeric" min={0} max={10000} defaultValue={q.sortOrder} />}
             </Field>
-            <Field id={`q${q.id}-question`} label={t("backoffice.catalog.questionTextIn", { edition: editionName })} error={e(`q${q.id}-question`)}>
+            <Field
+              id={`q${q.id}-question`}
+              label={t("backoffice.catalog.questionTextIn", { edition: editionName })}
+              error={e(`q${q.id}-question`)}
+            >
               {(a) => <input {...a} type="text" defaultValue={q.texts[edition]?.question ?? ""} maxLength={300} />}
             </Field>
             <div className="field--wide">
-              <Field id={`q${q.id}-description`} label={t("backoffice.catalog.descriptionIn", { edition: editionName })} error={e(`q${q.id}-description`)}>
+              <Field
+                id={`q${q.id}-description`}
+                label={t("backoffice.catalog.descriptionIn", { edition: editionName })}
+                error={e(`q${q.id}-description`)}
+              >
                 {(a) => <textarea {...a} defaultValue={q.texts[edition]?.description ?? ""} rows={2} />}
               </Field>
             </div>
           </div>
           <div className="bo-table-wrap" tabIndex={0}>
             <table className="bo-table bo-answers-table">
-              <caption className="visually-hidden">{t("backoffice.catalog.answersOf", { question: q.texts[edition]?.question ?? q.code })}</caption>
+              <caption className="visually-hidden">
+                {t("backoffice.catalog.answersOf", { question: q.texts[edition]?.question ?? q.code })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t("backoffice.catalog.answer")}</th>
@@ -198,7 +243,11 @@ export default function CatalogQuestions() {
                     <th scope="row" className="bo-mono">
                       {a.code}
                       <span className="bo-sub">
-                        {a.effect.kind === "multiplier" ? `× ${f.number(a.effect.value)}` : a.effect.kind === "deduction" ? `− ${f.money(a.effect.cents)}` : t("backoffice.catalog.effect.noOffer")}
+                        {a.effect.kind === "multiplier"
+                          ? `× ${f.number(a.effect.value)}`
+                          : a.effect.kind === "deduction"
+                            ? `− ${f.money(a.effect.cents)}`
+                            : t("backoffice.catalog.effect.noOffer")}
                       </span>
                     </th>
                     <td>
@@ -216,19 +265,57 @@ export default function CatalogQuestions() {
                           </select>
                         )}
                       </Field>
-                      <Field id={`a${a.id}-value`} label={t("backoffice.catalog.effectValue")} hint={t("backoffice.catalog.effectValueHint")} error={e(`a${a.id}-value`)}>
-                        {(x) => <input {...x} type="text" inputMode="decimal" className="bo-effect-value" defaultValue={effectValue(a)} autoComplete="off" />}
+                      <Field
+                        id={`a${a.id}-value`}
+                        label={t("backoffice.catalog.effectValue")}
+                        hint={t("backoffice.catalog.effectValueHint")}
+                        error={e(`a${a.id}-value`)}
+                      >
+                        {(x) => (
+                          <input
+                            {...x}
+                            type="text"
+                            inputMode="decimal"
+                            className="bo-effect-value"
+                            defaultValue={effectValue(a)}
+                            autoComplete="off"
+                          />
+                        )}
                       </Field>
                     </td>
                     <td>
                       <Field id={`a${a.id}-text`} label={t("backoffice.catalog.answerText")} error={e(`a${a.id}-text`)}>
-                        {(x) => <input {...x} type="text" className="bo-answer-text" defaultValue={a.texts[edition]?.text ?? ""} maxLength={200} />}
+                        {(x) => (
+                          <input
+                            {...x}
+                            type="text"
+                            className="bo-answer-text"
+                            defaultValue={a.texts[edition]?.text ?? ""}
+                            maxLength={200}
+                          />
+                        )}
                       </Field>
                       <Field id={`a${a.id}-help`} label={t("backoffice.catalog.help")} error={e(`a${a.id}-help`)}>
-                        {(x) => <input {...x} type="text" className="bo-answer-text" defaultValue={a.texts[edition]?.help ?? ""} maxLength={500} />}
+                        {(x) => (
+                          <input
+                            {...x}
+                            type="text"
+                            className="bo-answer-text"
+                            defaultValue={a.texts[edition]?.help ?? ""}
+                            maxLength={500}
+                          />
+                        )}
                       </Field>
                       <Field id={`a${a.id}-reason`} label={t("backoffice.catalog.noOfferReason")} error={e(`a${a.id}-reason`)}>
-                        {(x) => <input {...x} type="text" className="bo-answer-text" defaultValue={a.texts[edition]?.noOfferReason ?? ""} maxLength={500} />}
+                        {(x) => (
+                          <input
+                            {...x}
+                            type="text"
+                            className="bo-answer-text"
+                            defaultValue={a.texts[edition]?.noOfferReason ?? ""}
+                            maxLength={500}
+                          />
+                        )}
                       </Field>
                     </td>
                   </tr>

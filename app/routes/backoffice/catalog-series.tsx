@@ -1,19 +1,34 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog-series";
-import { createEditorSeries, getEditorSeries, listEditorCategories, listEditorManufacturers, updateEditorSeries } from "../../../core/catalog/editor/editor.server.ts";
+import {
+  createEditorSeries,
+  getEditorSeries,
+  listEditorCategories,
+  listEditorManufacturers,
+  updateEditorSeries,
+} from "../../../core/catalog/editor/editor.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { CatalogNav, EditionPicker, Saved, PageTextFields, pageTextsOf, usePageTextLabels } from "../../features/backoffice/catalog-bits.tsx";
+import {
+  CatalogNav,
+  EditionPicker,
+  Saved,
+  PageTextFields,
+  pageTextsOf,
+  usePageTextLabels,
+} from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.series?.name ?? "New series"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.series?.name ?? "New series"} | Sellback back office` },
+];
 
 /** A series to edit, or a new one (catalog or admin): the core functions of /api/backoffice/catalog/series. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -49,16 +64,24 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   };
   const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
   if (params.seriesId === undefined) {
-    return editorAction(async () => {
-      const created = await createEditorSeries(db, parseWith(seriesCreateSchema, input), actor);
-      return redirect(`/catalog/series/${created.id}?saved=1&edition=${edition}`);
-    }, rename, form);
+    return editorAction(
+      async () => {
+        const created = await createEditorSeries(db, parseWith(seriesCreateSchema, input), actor);
+        return redirect(`/catalog/series/${created.id}?saved=1&edition=${edition}`);
+      },
+      rename,
+      form,
+    );
   }
   const id = params.seriesId;
-  return editorAction(async () => {
-    await updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor);
-    return { saved: true };
-  }, rename, form);
+  return editorAction(
+    async () => {
+      await updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor);
+      return { saved: true };
+    },
+    rename,
+    form,
+  );
 }
 
 export default function CatalogSeries() {
@@ -107,7 +130,18 @@ export default function CatalogSeries() {
             {(a) => <input {...a} type="text" defaultValue={sent?.name ?? series?.name ?? ""} maxLength={160} required />}
           </Field>
           <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => <input {...a} type="text" className="bo-mono" defaultValue={sent?.slug ?? series?.slug ?? ""} maxLength={120} spellCheck={false} autoComplete="off" required />}
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                className="bo-mono"
+                defaultValue={sent?.slug ?? series?.slug ?? ""}
+                maxLength={120}
+                spellCheck={false}
+                autoComplete="off"
+                required
+              />
+            )}
           </Field>
           <Field id="categoryId" label={labels.categoryId!} error={e("categoryId")}>
             {(a) => (

@@ -20,7 +20,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = deviceListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
-  const [devices, categories, manufacturers] = await Promise.all([listEditorDevices(db, query), listEditorCategories(db), listEditorManufacturers(db)]);
+  const [devices, categories, manufacturers] = await Promise.all([
+    listEditorDevices(db, query),
+    listEditorCategories(db),
+    listEditorManufacturers(db),
+  ]);
   return {
     devices,
     categories: categories.map((c) => ({ id: c.id, name: c.texts[page.language]?.name ?? c.id, deviceCount: c.deviceCount })),

@@ -32,7 +32,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // the chart is made here, in the staff member's language, and goes to the page as markup
   const t = translator(page.language);
   const locale = page.language === "de" ? "de-DE" : "en-GB";
-  const dayLabel = new Intl.DateTimeFormat(locale, page.language === "de" ? { day: "2-digit", month: "2-digit", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayLabel = new Intl.DateTimeFormat(
+    locale,
+    page.language === "de" ? { day: "2-digit", month: "2-digit", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" },
+  );
   const longDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const dateOf = (day: string) => new Date(`${day}T12:00:00Z`);
   const editionName = edition ? edition.toUpperCase() : t("backoffice.dashboard.allEditions");
@@ -124,7 +127,11 @@ export default function Dashboard() {
             id="paid"
             label={t("backoffice.dashboard.receivedToPaid")}
             value={receivedToPaid.medianDays === null ? "–" : t("backoffice.dashboard.days", { days: receivedToPaid.medianDays })}
-            note={receivedToPaid.medianDays === null ? t("backoffice.dashboard.receivedToPaidNone") : t("backoffice.dashboard.receivedToPaidNote", { paid: receivedToPaid.paid })}
+            note={
+              receivedToPaid.medianDays === null
+                ? t("backoffice.dashboard.receivedToPaidNone")
+                : t("backoffice.dashboard.receivedToPaidNote", { paid: receivedToPaid.paid })
+            }
           />
           <Tile
             id="payouts"

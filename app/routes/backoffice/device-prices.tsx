@@ -39,10 +39,18 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const price = form.get("price");
   if (!isEdition(edition)) return data<ActionResult>({ errors: { form: "validation.invalid" } }, { status: 422 });
   const field = `price-${edition}`;
-  if (typeof price !== "string" || price.trim() === "") return data<ActionResult>({ errors: { fields: { [field]: "backoffice.prices.reason.price" } } }, { status: 422 });
+  if (typeof price !== "string" || price.trim() === "")
+    return data<ActionResult>({ errors: { fields: { [field]: "backoffice.prices.reason.price" } } }, { status: 422 });
   const deps = page.ctx.deps;
   try {
-    const saved = await setDevicePrice(deps.database.db, deviceId, edition, price.slice(0, 20), actorOf(staff, page.ctx.clientKey), nowFrom(deps));
+    const saved = await setDevicePrice(
+      deps.database.db,
+      deviceId,
+      edition,
+      price.slice(0, 20),
+      actorOf(staff, page.ctx.clientKey),
+      nowFrom(deps),
+    );
     return { saved } satisfies ActionResult;
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
@@ -58,7 +66,9 @@ export default function DevicePrices() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const busy = useNavigation().state === "submitting";
   const money = (cents: number | null) => (cents === null ? t("backoffice.prices.device.none") : f.money(cents));
-  const labels = Object.fromEntries(prices.map((p) => [`price-${p.edition}`, t("backoffice.prices.device.newPrice", { edition: p.edition.toUpperCase() })]));
+  const labels = Object.fromEntries(
+    prices.map((p) => [`price-${p.edition}`, t("backoffice.prices.device.newPrice", { edition: p.edition.toUpperCase() })]),
+  );
   return (
     <div className="bo-page">
       <p>
@@ -79,7 +89,11 @@ export default function DevicePrices() {
       {result?.saved ? (
         <p className="bo-notice" role="status" data-testid="price-saved">
           {result.saved.changed
-            ? t("backoffice.prices.device.saved", { edition: result.saved.edition.toUpperCase(), old: money(result.saved.oldCents), new: f.money(result.saved.newCents) })
+            ? t("backoffice.prices.device.saved", {
+                edition: result.saved.edition.toUpperCase(),
+                old: money(result.saved.oldCents),
+                new: f.money(result.saved.newCents),
+              })
             : t("backoffice.prices.device.unchanged", { price: f.money(result.saved.newCents) })}
         </p>
       ) : null}
@@ -165,7 +179,9 @@ export default function DevicePrices() {
                   {history.map((h) => (
                     <tr key={h.id}>
                       <td>
-                        <time dateTime={h.at} className="bo-nowrap">{h.at.replace("T", " ").slice(0, 16)}</time>
+                        <time dateTime={h.at} className="bo-nowrap">
+                          {h.at.replace("T", " ").slice(0, 16)}
+                        </time>
                       </td>
                       <td>{h.edition.toUpperCase()}</td>
                       <td className="bo-num">

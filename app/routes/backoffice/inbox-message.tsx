@@ -42,11 +42,25 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const form = formObject(await request.formData());
   const parsed = answerSchema.safeParse(form);
   if (!parsed.success) {
-    return data({ done: false, answer: form.answer ?? "", errors: { fields: Object.fromEntries(fieldErrors(parsed.error).map((e) => [e.field, e.message])) } }, { status: 422 });
+    return data(
+      {
+        done: false,
+        answer: form.answer ?? "",
+        errors: { fields: Object.fromEntries(fieldErrors(parsed.error).map((e) => [e.field, e.message])) },
+      },
+      { status: 422 },
+    );
   }
   const deps = page.ctx.deps;
   try {
-    await answerContactMessage(deps.database.db, deps.mailer, { staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey, id, answer: parsed.data.answer, originFor: (edition) => mailOrigin(deps.config, edition) });
+    await answerContactMessage(deps.database.db, deps.mailer, {
+      staff: staff.staff,
+      now: nowFrom(deps),
+      clientKey: page.ctx.clientKey,
+      id,
+      answer: parsed.data.answer,
+      originFor: (edition) => mailOrigin(deps.config, edition),
+    });
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
     return data({ done: false, answer: parsed.data.answer, errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
@@ -58,7 +72,9 @@ export default function InboxMessage() {
   const t = useT();
   const f = useFormat();
   const { message: m } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { done: boolean; answer: string; errors: { form?: string; fields?: Record<string, string> } | null } | undefined;
+  const result = useActionData<typeof action>() as
+    | { done: boolean; answer: string; errors: { form?: string; fields?: Record<string, string> } | null }
+    | undefined;
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">

@@ -24,7 +24,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const inbox = await listInbox(page.ctx.deps.database.db, { ...filter, status });
   // the subject in the staff's language (the message view shows it as the customer saw it)
   const labelIn = page.language === "de" ? "de" : "en";
-  const items = inbox.items.map((m) => ({ ...m, subjectLabel: isContactSubjectKey(m.subject) ? contactSubjectLabel(labelIn, m.subject) : m.subject }));
+  const items = inbox.items.map((m) => ({
+    ...m,
+    subjectLabel: isContactSubjectKey(m.subject) ? contactSubjectLabel(labelIn, m.subject) : m.subject,
+  }));
   return { inbox: { ...inbox, items }, status: status ?? "" };
 }
 

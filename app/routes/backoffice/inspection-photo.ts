@@ -11,7 +11,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url);
   const db = page.ctx.deps.database.db;
   const trade = await getTradeByNumber(db, params.tradeNumber);
-  const bytes = trade ? await readPhoto(db, storageOf(page.ctx.deps), trade.tradeId, Number(params.photoId), url.searchParams.get("size") === "thumb" ? "thumb" : "web") : null;
+  const bytes = trade
+    ? await readPhoto(
+        db,
+        storageOf(page.ctx.deps),
+        trade.tradeId,
+        Number(params.photoId),
+        url.searchParams.get("size") === "thumb" ? "thumb" : "web",
+      )
+    : null;
   if (!bytes) throw pageNotFound(url.pathname, "noEntity");
   return photoResponse(bytes);
 }

@@ -29,7 +29,8 @@ export async function action({ context, request, params, url }: Route.ActionArgs
     });
     return back("photo=ok");
   } catch (err) {
-    if (err instanceof ProblemError && err.status !== 404) return back(`photoError=${encodeURIComponent(err.errors?.[0]?.message ?? "backoffice.photo.type")}`);
+    if (err instanceof ProblemError && err.status !== 404)
+      return back(`photoError=${encodeURIComponent(err.errors?.[0]?.message ?? "backoffice.photo.type")}`);
     throw err;
   }
 }

@@ -78,20 +78,36 @@ export async function action({ context, request, params, url }: Route.ActionArgs
       erasure: { method: form.method || undefined, tool: form.tool ?? "", result: form.result || undefined },
     });
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path.at(-1) ?? "form"), /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "backoffice.inspection.answersMissing"]));
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((i) => [
+          String(i.path.at(-1) ?? "form"),
+          /^[a-z]+(\.[a-zA-Z]+)+$/.test(i.message) ? i.message : "backoffice.inspection.answersMissing",
+        ]),
+      );
       return { itemId, errors: { fields } };
     }
     try {
-      const view = await recordInspection({ db: deps.database.db, tradeNumber: params.tradeNumber, itemId, input: parsed.data, staff: actor, now: nowFrom(deps), locale: page.language });
+      const view = await recordInspection({
+        db: deps.database.db,
+        tradeNumber: params.tradeNumber,
+        itemId,
+        input: parsed.data,
+        staff: actor,
+        now: nowFrom(deps),
+        locale: page.language,
+      });
       return { itemId, saved: { position: view.position + 1, outcome: view.outcome, priceCents: view.priceCents } };
     } catch (err) {
-      if (err instanceof ProblemError && err.status === 422 && err.errors?.length) return { itemId, errors: { fields: Object.fromEntries(err.errors.map((e) => [e.field, e.message])) } };
+      if (err instanceof ProblemError && err.status === 422 && err.errors?.length)
+        return { itemId, errors: { fields: Object.fromEntries(err.errors.map((e) => [e.field, e.message])) } };
       throw err;
     }
   });
 }
 
-type ActionResult = { itemId?: number; errors?: FormErrors; saved?: { position: number; outcome: string; priceCents: number }; completed?: string } | undefined;
+type ActionResult =
+  | { itemId?: number; errors?: FormErrors; saved?: { position: number; outcome: string; priceCents: number }; completed?: string }
+  | undefined;
 
 export default function Inspection() {
   const t = useT();
@@ -166,7 +182,11 @@ export default function Inspection() {
                 {d.photoIds.map((id, n) => (
                   <li key={id}>
                     <a href={`/trades/${tradeNumber}/photos/${id}`}>
-                      <img src={`/trades/${tradeNumber}/photos/${id}?size=thumb`} alt={t("backoffice.inspection.photoAlt", { n: n + 1, position: pos })} width={160} />
+                      <img
+                        src={`/trades/${tradeNumber}/photos/${id}?size=thumb`}
+                        alt={t("backoffice.inspection.photoAlt", { n: n + 1, position: pos })}
+                        width={160}
+                      />
                     </a>
                   </li>
                 ))}
@@ -184,7 +204,14 @@ export default function Inspection() {
             {open ? (
               <Form method="post" noValidate>
                 <ErrorSummary
-                  errors={errors ? { ...errors, fields: Object.fromEntries(Object.entries(errors.fields ?? {}).map(([k, v]) => [`${k}-${d.itemId}`, v])) } : undefined}
+                  errors={
+                    errors
+                      ? {
+                          ...errors,
+                          fields: Object.fromEntries(Object.entries(errors.fields ?? {}).map(([k, v]) => [`${k}-${d.itemId}`, v])),
+                        }
+                      : undefined
+                  }
                   labels={{
                     [`imei-${d.itemId}`]: t("backoffice.inspection.imei"),
                     [`serial-${d.itemId}`]: t("backoffice.inspection.serial"),
@@ -203,21 +230,39 @@ export default function Inspection() {
                           id={`q-${d.itemId}-${a.id}`}
                           name={`q-${q.id}`}
                           value={a.id}
-                          defaultChecked={(done ? done.differences.find((x) => x.questionId === q.id)?.found ?? q.customerAnswerId : q.customerAnswerId) === a.id}
+                          defaultChecked={
+                            (done
+                              ? (done.differences.find((x) => x.questionId === q.id)?.found ?? q.customerAnswerId)
+                              : q.customerAnswerId) === a.id
+                          }
                         />
                         <label htmlFor={`q-${d.itemId}-${a.id}`}>
                           {a.text}
-                          {q.customerAnswerId === a.id ? <span className="bo-sub"> ({t("backoffice.inspection.customerAnswer")})</span> : null}
+                          {q.customerAnswerId === a.id ? (
+                            <span className="bo-sub"> ({t("backoffice.inspection.customerAnswer")})</span>
+                          ) : null}
                         </label>
                       </div>
                     ))}
                   </fieldset>
                 ))}
                 <Field id={`imei-${d.itemId}`} label={t("backoffice.inspection.imei")} error={errors?.fields?.imei}>
-                  {(a) => <input {...a} name="imei" type="text" inputMode="numeric" autoComplete="off" defaultValue={done?.imei ?? ""} className="bo-mono" />}
+                  {(a) => (
+                    <input
+                      {...a}
+                      name="imei"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      defaultValue={done?.imei ?? ""}
+                      className="bo-mono"
+                    />
+                  )}
                 </Field>
                 <Field id={`serial-${d.itemId}`} label={t("backoffice.inspection.serial")} error={errors?.fields?.serial}>
-                  {(a) => <input {...a} name="serial" type="text" autoComplete="off" defaultValue={done?.serial ?? ""} className="bo-mono" />}
+                  {(a) => (
+                    <input {...a} name="serial" type="text" autoComplete="off" defaultValue={done?.serial ?? ""} className="bo-mono" />
+                  )}
                 </Field>
                 <Field id={`notes-${d.itemId}`} label={t("backoffice.inspection.notes")}>
                   {(a) => <textarea {...a} name="notes" rows={3} defaultValue={done?.notes ?? ""} />}
@@ -236,7 +281,13 @@ export default function Inspection() {
                   </div>
                   <div className="field">
                     <label htmlFor={`tool-${d.itemId}`}>{t("backoffice.inspection.tool")}</label>
-                    <input id={`tool-${d.itemId}`} name="tool" type="text" defaultValue={done?.erasure.tool ?? ""} aria-invalid={errors?.fields?.tool ? true : undefined} />
+                    <input
+                      id={`tool-${d.itemId}`}
+                      name="tool"
+                      type="text"
+                      defaultValue={done?.erasure.tool ?? ""}
+                      aria-invalid={errors?.fields?.tool ? true : undefined}
+                    />
                   </div>
                   <div className="field">
                     <label htmlFor={`result-${d.itemId}`}>{t("backoffice.inspection.result")}</label>

@@ -91,7 +91,10 @@ function Frame({ children }: { children: React.ReactNode }) {
           <MainNav
             roles={staff.roles}
             free={free}
-            security={{ to: data?.pending ? PENDING_PATHS[data.pending] : "/security", label: data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security" }}
+            security={{
+              to: data?.pending ? PENDING_PATHS[data.pending] : "/security",
+              label: data?.pending === "password_change" ? "backoffice.password.title" : "backoffice.nav.security",
+            }}
           />
         ) : null}
         <main id="main" tabIndex={-1} className="bo-main">

@@ -25,8 +25,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     const input = parseWith(staffLoginSchema, formObject(form));
     const result = await staffLogin(page.env, input, "web");
     startStaffCookie(page, result.token, result.context.staff.language);
-    const next = result.context.pending === "password_change" ? "/password" : result.context.pending === "totp_enrolment" ? "/security" : safeNext(form.get("next"));
-    const notice = result.recoveryCodesLeft !== undefined ? `${next.includes("?") ? "&" : "?"}recoveryLeft=${result.recoveryCodesLeft}` : "";
+    const next =
+      result.context.pending === "password_change"
+        ? "/password"
+        : result.context.pending === "totp_enrolment"
+          ? "/security"
+          : safeNext(form.get("next"));
+    const notice =
+      result.recoveryCodesLeft !== undefined ? `${next.includes("?") ? "&" : "?"}recoveryLeft=${result.recoveryCodesLeft}` : "";
     return redirect(next + notice);
   });
 }

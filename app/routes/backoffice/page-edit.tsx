@@ -76,7 +76,11 @@ export default function PageEdit() {
   const errors = result?.errors;
   const values = result?.values;
   const preview = live?.preview ?? result?.preview ?? stored;
-  const labels = { title: t("backoffice.pages.field.title"), description: t("backoffice.pages.field.description"), markdown: t("backoffice.pages.field.markdown") };
+  const labels = {
+    title: t("backoffice.pages.field.title"),
+    description: t("backoffice.pages.field.description"),
+    markdown: t("backoffice.pages.field.markdown"),
+  };
 
   /** With JavaScript: the preview follows the typing, half a second after the last key. */
   const schedulePreview = () => {
@@ -110,15 +114,50 @@ export default function PageEdit() {
       ) : null}
       <ErrorSummary errors={errors} labels={labels} />
       <div className="bo-editor">
-        <Form method="post" noValidate className="bo-form bo-card" ref={formRef} onInput={schedulePreview} key={JSON.stringify(values ?? source.updatedAt)}>
+        <Form
+          method="post"
+          noValidate
+          className="bo-form bo-card"
+          ref={formRef}
+          onInput={schedulePreview}
+          key={JSON.stringify(values ?? source.updatedAt)}
+        >
           <Field id="title" label={labels.title} error={errors?.fields?.title}>
             {(a) => <input {...a} type="text" defaultValue={values?.title ?? source.title} maxLength={CONTENT_LIMITS.title} required />}
           </Field>
-          <Field id="description" label={labels.description} hint={t("backoffice.pages.descriptionHint")} error={errors?.fields?.description}>
-            {(a) => <textarea {...a} rows={3} defaultValue={values?.description ?? source.description} maxLength={CONTENT_LIMITS.description} required />}
+          <Field
+            id="description"
+            label={labels.description}
+            hint={t("backoffice.pages.descriptionHint")}
+            error={errors?.fields?.description}
+          >
+            {(a) => (
+              <textarea
+                {...a}
+                rows={3}
+                defaultValue={values?.description ?? source.description}
+                maxLength={CONTENT_LIMITS.description}
+                required
+              />
+            )}
           </Field>
-          <Field id="markdown" label={labels.markdown} hint={t("backoffice.pages.markdownHint", { example: "{{company.registerNumber}}" })} error={errors?.fields?.markdown}>
-            {(a) => <textarea {...a} className="bo-markdown" rows={24} defaultValue={values?.markdown ?? source.markdown} maxLength={CONTENT_LIMITS.markdown} required spellCheck />}
+          <Field
+            id="markdown"
+            label={labels.markdown}
+            hint={t("backoffice.pages.markdownHint", { example: "{{company.registerNumber}}" })}
+            error={errors?.fields?.markdown}
+          >
+            {(a) => (
+              <textarea
+                {...a}
+                className="bo-markdown"
+                rows={24}
+                defaultValue={values?.markdown ?? source.markdown}
+                maxLength={CONTENT_LIMITS.markdown}
+                required
+                spellCheck
+              />
+            )}
           </Field>
           <div className="bo-actions">
             <button type="submit" name="intent" value="save">
@@ -129,7 +168,12 @@ export default function PageEdit() {
             </button>
           </div>
         </Form>
-        <section className="bo-preview" aria-labelledby="preview-heading" data-testid="content-preview" aria-busy={fetcher.state !== "idle"}>
+        <section
+          className="bo-preview"
+          aria-labelledby="preview-heading"
+          data-testid="content-preview"
+          aria-busy={fetcher.state !== "idle"}
+        >
           <h2 id="preview-heading" className="bo-preview-label">
             {t("backoffice.pages.previewHeading")}
           </h2>

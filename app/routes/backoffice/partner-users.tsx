@@ -3,7 +3,12 @@ import type { Route } from "./+types/partner-users";
 import { partnerById, storesOf } from "../../../core/partners/queries.server.ts";
 import { sendInviteMail } from "../../../core/partner-users/mail.server.ts";
 import { inviteSchema } from "../../../core/partner-users/schemas.ts";
-import { deactivatePartnerUser, invitePartnerUser, listPartnerUsers, resendPartnerInvite } from "../../../core/partner-users/service.server.ts";
+import {
+  deactivatePartnerUser,
+  invitePartnerUser,
+  listPartnerUsers,
+  resendPartnerInvite,
+} from "../../../core/partner-users/service.server.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
@@ -30,7 +35,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { page, partner } = await partnerOf(context, request, params.partnerId);
   const db = page.ctx.deps.database.db;
   const [users, stores] = await Promise.all([listPartnerUsers(db, partner.id), storesOf(db, partner.id, { activeOnly: true })]);
-  return { partner: { id: partner.id, name: partner.name, kind: partner.kind }, users, stores: stores.map((s) => ({ id: s.id, name: s.name })) };
+  return {
+    partner: { id: partner.id, name: partner.name, kind: partner.kind },
+    users,
+    stores: stores.map((s) => ({ id: s.id, name: s.name })),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -44,7 +53,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (intent === "invite") {
       if (partner.kind !== "agan") throw new ProblemError(409, "conflict", "backoffice.partnerUsers.notAgan");
       const input = parseWith(inviteSchema, formObject(form));
-      const { token } = await invitePartnerUser(page.env, by, { partnerId: partner.id, email: input.email, displayName: input.displayName, roles: [input.role], storeId: input.storeId });
+      const { token } = await invitePartnerUser(page.env, by, {
+        partnerId: partner.id,
+        email: input.email,
+        displayName: input.displayName,
+        roles: [input.role],
+        storeId: input.storeId,
+      });
       await sendInviteMail(page.ctx.deps.mailer, origin, input.email, input.displayName, partner.name, token);
       return { notice: "invited" as const, email: input.email };
     }
@@ -66,9 +81,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function PartnerUsers() {
   const t = useT();
   const { partner, users, stores } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string } | undefined;
+  const result = useActionData<typeof action>() as
+    | { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string }
+    | undefined;
   const errors = result?.errors;
-  const labels = { email: t("backoffice.partnerUsers.email"), displayName: t("backoffice.partnerUsers.name"), role: t("backoffice.partnerUsers.role"), storeId: t("backoffice.partnerUsers.store") };
+  const labels = {
+    email: t("backoffice.partnerUsers.email"),
+    displayName: t("backoffice.partnerUsers.name"),
+    role: t("backoffice.partnerUsers.role"),
+    storeId: t("backoffice.partnerUsers.store"),
+  };
   return (
     <div className="bo-page">
       <p>

@@ -25,10 +25,22 @@ import partnerStyles from "../../ui/backoffice-partners.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnerStyles }];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.partner ? loaderData.partner.name : "New partner"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.partner ? loaderData.partner.name : "New partner"} | Sellback back office` },
+];
 
 const ROLE = "admin" as const;
-const FIELDS = ["name", "kind", "origins", "contactName", "contactEmail", "contactPhone", "voucherValidityDays", "voucherPrefix", "active"] as const;
+const FIELDS = [
+  "name",
+  "kind",
+  "origins",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+  "voucherValidityDays",
+  "voucherPrefix",
+  "active",
+] as const;
 const STORE_FIELDS = ["name", "street", "houseNumber", "zip", "city", "email", "active"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -50,8 +62,23 @@ const plain = (p: PartnerDetail) => ({
   contactPhone: p.contactPhone,
   voucherValidityDays: p.voucherValidityDays,
   voucherPrefix: p.voucherPrefix,
-  stores: p.stores.map((s) => ({ id: s.id, name: s.name, street: s.street, houseNumber: s.houseNumber, zip: s.zip, city: s.city, email: s.email, active: s.active })),
-  apiKeys: p.apiKeys.map((k) => ({ id: k.id, keyPrefix: k.keyPrefix, createdAt: k.createdAt.toISOString(), createdBy: k.createdBy, revokedAt: k.revokedAt?.toISOString() ?? null })),
+  stores: p.stores.map((s) => ({
+    id: s.id,
+    name: s.name,
+    street: s.street,
+    houseNumber: s.houseNumber,
+    zip: s.zip,
+    city: s.city,
+    email: s.email,
+    active: s.active,
+  })),
+  apiKeys: p.apiKeys.map((k) => ({
+    id: k.id,
+    keyPrefix: k.keyPrefix,
+    createdAt: k.createdAt.toISOString(),
+    createdBy: k.createdBy,
+    revokedAt: k.revokedAt?.toISOString() ?? null,
+  })),
 });
 
 /** A new partner (/partners/new) or one to change (/partners/{id}) with its stores and API keys; admin only. */
@@ -69,7 +96,17 @@ type Errors = FormErrors & { scope: "partner" | "store" | "keys" };
 
 /** Problems as the page shows them: per field (origins.3 → origins; the store form's fields prefixed), or one message. */
 function problemData(err: ProblemError, scope: Errors["scope"], values: Record<string, string>) {
-  return data({ errors: { scope, ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }), fields: fieldMap(err.errors ?? [], scope) } as Errors, values }, { status: err.status });
+  return data(
+    {
+      errors: {
+        scope,
+        ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }),
+        fields: fieldMap(err.errors ?? [], scope),
+      } as Errors,
+      values,
+    },
+    { status: err.status },
+  );
 }
 
 function fieldMap(errors: FieldError[], scope: Errors["scope"]): Record<string, string> {
@@ -91,7 +128,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const form = formObject(await request.formData());
   const deps = page.ctx.deps;
   const db = deps.database.db;
-  const actor: PartnerActor = { staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey, allowLocalHttp: deps.config.NODE_ENV !== "production" };
+  const actor: PartnerActor = {
+    staff: staff.staff,
+    now: nowFrom(deps),
+    clientKey: page.ctx.clientKey,
+    allowLocalHttp: deps.config.NODE_ENV !== "production",
+  };
   const intent = form.intent ?? "save";
   const scope: Errors["scope"] = intent === "store" ? "store" : intent.startsWith("key") ? "keys" : "partner";
   try {
@@ -113,7 +155,10 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     const keyId = /^\d{1,9}$/.test(form.keyId ?? "") ? Number(form.keyId) : 0;
     if (intent === "key-create" || intent === "key-rotate") {
       const key = intent === "key-create" ? await createApiKey(db, id, actor) : await rotateApiKey(db, id, keyId, actor);
-      return data({ secret: key.secret, keyPrefix: key.keyPrefix, notice: intent === "key-create" ? "keyCreated" : "keyRotated" }, { headers: { "Cache-Control": "no-store" } });
+      return data(
+        { secret: key.secret, keyPrefix: key.keyPrefix, notice: intent === "key-create" ? "keyCreated" : "keyRotated" },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     }
     if (intent === "key-revoke") {
       await revokeApiKey(db, id, keyId, actor);
@@ -146,7 +191,9 @@ function valuesOf(p: Partner | null): Record<string, string> {
 export default function PartnerPage() {
   const t = useT();
   const { partner } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: Errors; values?: Record<string, string>; secret?: string; keyPrefix?: string; notice?: string } | undefined;
+  const result = useActionData<typeof action>() as
+    | { errors?: Errors; values?: Record<string, string>; secret?: string; keyPrefix?: string; notice?: string }
+    | undefined;
   const [params] = useSearchParams();
   const done = params.get("done");
   const errors = result?.errors;
@@ -197,12 +244,15 @@ export default function PartnerPage() {
           ) : null}
           {PARTNER_KINDS.map((k) => (
             <label key={k} className="bo-radio">
-              <input type="radio" name="kind" value={k} defaultChecked={values.kind === k} id={k === "retail" ? "kind" : undefined} /> {t(`backoffice.partners.kind.${k}`)}
+              <input type="radio" name="kind" value={k} defaultChecked={values.kind === k} id={k === "retail" ? "kind" : undefined} />{" "}
+              {t(`backoffice.partners.kind.${k}`)}
             </label>
           ))}
         </fieldset>
         <Field id="origins" label={labels.origins!} hint={t("backoffice.partners.field.originsHint")} error={err("origins")}>
-          {(a) => <textarea {...a} rows={3} defaultValue={values.origins ?? ""} spellCheck={false} autoComplete="off" className="bo-mono" />}
+          {(a) => (
+            <textarea {...a} rows={3} defaultValue={values.origins ?? ""} spellCheck={false} autoComplete="off" className="bo-mono" />
+          )}
         </Field>
         <div className="bo-columns">
           <Field id="contactName" label={labels.contactName!} error={err("contactName")}>
@@ -216,11 +266,23 @@ export default function PartnerPage() {
           </Field>
         </div>
         <div className="bo-columns">
-          <Field id="voucherValidityDays" label={labels.voucherValidityDays!} hint={t("backoffice.partners.field.voucherValidityDaysHint")} error={err("voucherValidityDays")}>
+          <Field
+            id="voucherValidityDays"
+            label={labels.voucherValidityDays!}
+            hint={t("backoffice.partners.field.voucherValidityDaysHint")}
+            error={err("voucherValidityDays")}
+          >
             {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.voucherValidityDays ?? ""} />}
           </Field>
-          <Field id="voucherPrefix" label={labels.voucherPrefix!} hint={t("backoffice.partners.field.voucherPrefixHint")} error={err("voucherPrefix")}>
-            {(a) => <input {...a} type="text" maxLength={6} defaultValue={values.voucherPrefix ?? ""} autoComplete="off" spellCheck={false} />}
+          <Field
+            id="voucherPrefix"
+            label={labels.voucherPrefix!}
+            hint={t("backoffice.partners.field.voucherPrefixHint")}
+            error={err("voucherPrefix")}
+          >
+            {(a) => (
+              <input {...a} type="text" maxLength={6} defaultValue={values.voucherPrefix ?? ""} autoComplete="off" spellCheck={false} />
+            )}
           </Field>
         </div>
         <div className="bo-partner-check">
@@ -261,7 +323,17 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
   const submitted = errors && result?.values ? result.values : null;
   const storeId = submitted ? (submitted.storeId ?? "") : editing ? String(editing.id) : "";
   const v = (f: (typeof STORE_FIELDS)[number]) =>
-    submitted ? (submitted[`store-${f}`] ?? "") : editing ? (f === "active" ? (editing.active ? "on" : "") : String(editing[f])) : f === "active" ? "on" : "";
+    submitted
+      ? (submitted[`store-${f}`] ?? "")
+      : editing
+        ? f === "active"
+          ? editing.active
+            ? "on"
+            : ""
+          : String(editing[f])
+        : f === "active"
+          ? "on"
+          : "";
   const err = (f: string) => errors?.fields?.[`store-${f}`];
   const labels = Object.fromEntries(STORE_FIELDS.map((f) => [`store-${f}`, t(`backoffice.partners.store.${f}`)]));
   const done = params.get("done") === "storeSaved";
@@ -301,7 +373,11 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
                     </span>
                   </td>
                   <td>
-                    <Link to={`?store=${s.id}#store-form`} className="bo-link" aria-label={t("backoffice.partners.stores.editNamed", { name: s.name })}>
+                    <Link
+                      to={`?store=${s.id}#store-form`}
+                      className="bo-link"
+                      aria-label={t("backoffice.partners.stores.editNamed", { name: s.name })}
+                    >
                       {t("backoffice.partners.stores.edit")}
                     </Link>
                   </td>
@@ -369,7 +445,14 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
         <div className="bo-notice" role="status" data-new-key>
           <p>{t(`backoffice.partners.keys.notice.${result.notice === "keyRotated" ? "rotated" : "created"}`)}</p>
           <label htmlFor="new-secret">{t("backoffice.partners.keys.secretLabel")}</label>
-          <input id="new-secret" type="text" readOnly value={result.secret} className="bo-mono bo-partner-secret" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="new-secret"
+            type="text"
+            readOnly
+            value={result.secret}
+            className="bo-mono bo-partner-secret"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <p className="bo-hint">{t("backoffice.partners.keys.once")}</p>
         </div>
       ) : null}
@@ -399,7 +482,12 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
                   <th scope="row" className="bo-mono">
                     {`${k.keyPrefix}…`}
                   </th>
-                  <td>{t("backoffice.partners.keys.createdBy", { at: `${k.createdAt.replace("T", " ").slice(0, 16)} UTC`, by: k.createdBy ?? "–" })}</td>
+                  <td>
+                    {t("backoffice.partners.keys.createdBy", {
+                      at: `${k.createdAt.replace("T", " ").slice(0, 16)} UTC`,
+                      by: k.createdBy ?? "–",
+                    })}
+                  </td>
                   <td>
                     {k.revokedAt ? (
                       <span className="bo-badge" data-state="cancelled">
@@ -415,10 +503,22 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
                     {k.revokedAt ? null : (
                       <Form method="post" className="bo-partner-key-actions">
                         <input type="hidden" name="keyId" value={k.id} />
-                        <button type="submit" name="intent" value="key-rotate" className="secondary" aria-label={t("backoffice.partners.keys.rotateNamed", { prefix: k.keyPrefix })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="key-rotate"
+                          className="secondary"
+                          aria-label={t("backoffice.partners.keys.rotateNamed", { prefix: k.keyPrefix })}
+                        >
                           {t("backoffice.partners.keys.rotate")}
                         </button>{" "}
-                        <button type="submit" name="intent" value="key-revoke" className="secondary" aria-label={t("backoffice.partners.keys.revokeNamed", { prefix: k.keyPrefix })}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="key-revoke"
+                          className="secondary"
+                          aria-label={t("backoffice.partners.keys.revokeNamed", { prefix: k.keyPrefix })}
+                        >
                           {t("backoffice.partners.keys.revoke")}
                         </button>
                       </Form>

@@ -12,7 +12,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaffPage(page, url, "admin");
   const partners = await listPartners(page.ctx.deps.database.db);
   return {
-    partners: partners.map((p) => ({ id: p.id, name: p.name, kind: p.kind, active: p.active, origins: p.origins, stores: p.stores, activeKeys: p.activeKeys })),
+    partners: partners.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      active: p.active,
+      origins: p.origins,
+      stores: p.stores,
+      activeKeys: p.activeKeys,
+    })),
   };
 }
 

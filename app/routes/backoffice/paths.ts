@@ -13,7 +13,11 @@ export const BACKOFFICE_ROUTES = [
   { path: "trades/:tradeNumber/inspection", file: "routes/backoffice/inspection.tsx", id: "bo-inspection" },
   { path: "trades/:tradeNumber/items/:itemId/photos", file: "routes/backoffice/inspection-photos.ts", id: "bo-inspection-photos" },
   { path: "trades/:tradeNumber/photos/:photoId", file: "routes/backoffice/inspection-photo.ts", id: "bo-inspection-photo" },
-  { path: "trades/:tradeNumber/items/:itemId/certificate", file: "routes/backoffice/inspection-certificate.ts", id: "bo-inspection-certificate" },
+  {
+    path: "trades/:tradeNumber/items/:itemId/certificate",
+    file: "routes/backoffice/inspection-certificate.ts",
+    id: "bo-inspection-certificate",
+  },
   { path: "trades/:tradeNumber/returns", file: "routes/backoffice/returns.tsx", id: "bo-returns" },
   { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "payouts", file: "routes/backoffice/payouts.tsx", id: "bo-payouts" },

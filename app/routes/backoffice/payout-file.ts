@@ -21,20 +21,35 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (params.file === "sepa.xml") {
       const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
       return new Response(file.xml, {
-        headers: { "content-type": "application/xml; charset=utf-8", "content-disposition": `attachment; filename="${file.messageId}.xml"`, "cache-control": "private, no-store" },
+        headers: {
+          "content-type": "application/xml; charset=utf-8",
+          "content-disposition": `attachment; filename="${file.messageId}.xml"`,
+          "cache-control": "private, no-store",
+        },
       });
     }
     if (params.file === "paypal.csv") {
       const file = await payoutRunPaypalCsv(deps.database.db, runId);
       return new Response(file.csv, {
-        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`, "cache-control": "private, no-store" },
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`,
+          "cache-control": "private, no-store",
+        },
       });
     }
   } catch (err) {
     if (err instanceof ProblemError && err.status === 409) {
       const t = translator(page.language);
-      const text = [t(err.detail ?? `problem.${err.code}`), ...(err.errors ?? []).map((e) => t(e.message)), t("backoffice.payouts.error.fileDiscard")].join("\n");
-      return new Response(`${text}\n`, { status: 409, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" } });
+      const text = [
+        t(err.detail ?? `problem.${err.code}`),
+        ...(err.errors ?? []).map((e) => t(e.message)),
+        t("backoffice.payouts.error.fileDiscard"),
+      ].join("\n");
+      return new Response(`${text}\n`, {
+        status: 409,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+      });
     }
     if (!(err instanceof ProblemError) || err.status !== 404) throw err;
   }

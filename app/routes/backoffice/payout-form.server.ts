@@ -12,6 +12,9 @@ export async function payoutFormAction<T>(run: () => Promise<T>) {
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
     const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
-    return data({ errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields } }, { status: err.status });
+    return data(
+      { errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields } },
+      { status: err.status },
+    );
   }
 }

@@ -1,6 +1,13 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payout-run";
-import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
+import {
+  confirmPayoutRun,
+  discardPayoutRun,
+  getPayoutRun,
+  markTransferReturned,
+  returnedTransferSchema,
+  runIdOf,
+} from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
@@ -55,7 +62,14 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     const tradeNumber = form.tradeNumber ?? "";
     const parsed = returnedTransferSchema.safeParse({ reason: form.reason ?? "" });
     if (!parsed.success) return { errors: { fields: { [`reason-${tradeNumber}`]: parsed.error.issues[0]!.message } } };
-    await markTransferReturned(deps.database.db, { runId: run.runId, tradeNumber, reason: parsed.data.reason, staff: actor, now: nowFrom(deps), locale: page.language });
+    await markTransferReturned(deps.database.db, {
+      runId: run.runId,
+      tradeNumber,
+      reason: parsed.data.reason,
+      staff: actor,
+      now: nowFrom(deps),
+      locale: page.language,
+    });
     return { done: "returned" as const, tradeNumber };
   });
 }
@@ -64,9 +78,13 @@ export default function PayoutRun() {
   const t = useT();
   const f = useFormat();
   const { run, items, more, ownRun } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string } | undefined;
+  const result = useActionData<typeof action>() as
+    | { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string }
+    | undefined;
   const [params] = useSearchParams();
-  const labels = Object.fromEntries(items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]));
+  const labels = Object.fromEntries(
+    items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
+  );
   const dateTime = (iso: string) => `${f.date(iso)} ${iso.slice(11, 16)} UTC`;
   return (
     <div className="bo-page bo-payout-run">
@@ -165,7 +183,9 @@ export default function PayoutRun() {
         </section>
       </div>
       <section aria-labelledby="run-items">
-        <h2 id="run-items" className="bo-payout-heading">{t("backoffice.payouts.items")}</h2>
+        <h2 id="run-items" className="bo-payout-heading">
+          {t("backoffice.payouts.items")}
+        </h2>
         <div className="bo-table-wrap" tabIndex={0}>
           <table className="bo-table">
             <caption className="visually-hidden">{t("backoffice.payouts.items")}</caption>

@@ -51,7 +51,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return payoutFormAction(async () => {
     const { filter, errors } = filterOf(form);
     if (!filter) return { errors: { fields: errors } };
-    const run = await createPayoutRun(deps.database.db, { filter, staff: staffActor(staff, "payout", page.ctx.clientKey), now: nowFrom(deps) });
+    const run = await createPayoutRun(deps.database.db, {
+      filter,
+      staff: staffActor(staff, "payout", page.ctx.clientKey),
+      now: nowFrom(deps),
+    });
     return redirect(`/payouts/${run.runId}?created=1`);
   });
 }
@@ -63,7 +67,11 @@ export default function Payouts() {
   const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
   const [params] = useSearchParams();
   const errors: FormErrors | undefined = previewErrors ? { fields: previewErrors } : result?.errors;
-  const labels = { edition: t("backoffice.payouts.edition"), method: t("backoffice.payouts.method"), olderThanDays: t("backoffice.payouts.days") };
+  const labels = {
+    edition: t("backoffice.payouts.edition"),
+    method: t("backoffice.payouts.method"),
+    olderThanDays: t("backoffice.payouts.days"),
+  };
   const current = (name: string) => params.get(name) ?? "";
   const filterText = (filter: PayoutRunFilter) =>
     [
@@ -104,8 +112,22 @@ export default function Payouts() {
               </select>
             )}
           </Field>
-          <Field id="olderThanDays" label={labels.olderThanDays} hint={t("backoffice.payouts.daysHint")} error={errors?.fields?.olderThanDays}>
-            {(a) => <input {...a} type="text" inputMode="numeric" className="bo-short" defaultValue={current("olderThanDays")} autoComplete="off" />}
+          <Field
+            id="olderThanDays"
+            label={labels.olderThanDays}
+            hint={t("backoffice.payouts.daysHint")}
+            error={errors?.fields?.olderThanDays}
+          >
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                inputMode="numeric"
+                className="bo-short"
+                defaultValue={current("olderThanDays")}
+                autoComplete="off"
+              />
+            )}
           </Field>
           <div className="bo-filter-actions">
             <button type="submit">{t("backoffice.payouts.preview")}</button>
@@ -114,9 +136,16 @@ export default function Payouts() {
         {preview ? (
           <div data-testid="payout-preview">
             <p className="bo-notice" role="status">
-              {t("backoffice.payouts.previewResult", { trades: preview.trades, total: f.money(preview.totalCents), sepa: preview.sepa, paypal: preview.paypal })}
+              {t("backoffice.payouts.previewResult", {
+                trades: preview.trades,
+                total: f.money(preview.totalCents),
+                sepa: preview.sepa,
+                paypal: preview.paypal,
+              })}
             </p>
-            {preview.held || preview.invalidAccount ? <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p> : null}
+            {preview.held || preview.invalidAccount ? (
+              <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p>
+            ) : null}
             {preview.invalidAccounts.length ? (
               <div data-testid="payout-invalid">
                 <p className="bo-hint">{t("backoffice.payouts.invalidList")}</p>
@@ -127,7 +156,11 @@ export default function Payouts() {
                     </li>
                   ))}
                 </ul>
-                {preview.invalidAccount > preview.invalidAccounts.length ? <p className="bo-hint">{t("backoffice.payouts.invalidMore", { count: preview.invalidAccount - preview.invalidAccounts.length })}</p> : null}
+                {preview.invalidAccount > preview.invalidAccounts.length ? (
+                  <p className="bo-hint">
+                    {t("backoffice.payouts.invalidMore", { count: preview.invalidAccount - preview.invalidAccounts.length })}
+                  </p>
+                ) : null}
               </div>
             ) : null}
             {preview.trades > 0 ? (
@@ -142,7 +175,9 @@ export default function Payouts() {
         ) : null}
       </section>
       <section aria-labelledby="payout-runs">
-        <h2 id="payout-runs" className="bo-payout-heading">{t("backoffice.payouts.runs")}</h2>
+        <h2 id="payout-runs" className="bo-payout-heading">
+          {t("backoffice.payouts.runs")}
+        </h2>
         {runs.length === 0 ? (
           <p className="bo-empty">{t("backoffice.payouts.none")}</p>
         ) : (

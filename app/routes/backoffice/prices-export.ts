@@ -11,6 +11,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const edition = url.searchParams.get("edition");
   if (!isEdition(edition)) throw pageNotFound(url.pathname, "noEntity");
   return new Response(await exportPricesCsv(page.ctx.deps.database.db, edition), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="prices-${edition}.csv"`, "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="prices-${edition}.csv"`,
+      "cache-control": "private, no-store",
+    },
   });
 }

@@ -2,7 +2,13 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { Route } from "./+types/prices";
 import { type EditionId } from "../../../core/editions/index.ts";
 import { DIFF_KINDS, type DiffKind } from "../../../core/pricing-admin/diff.ts";
-import { applyPriceImport, isEdition, priceImportOf, PriceFileError, previewPriceImport } from "../../../core/pricing-admin/prices.server.ts";
+import {
+  applyPriceImport,
+  isEdition,
+  priceImportOf,
+  PriceFileError,
+  previewPriceImport,
+} from "../../../core/pricing-admin/prices.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
@@ -15,7 +21,8 @@ import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 export const meta: Route.MetaFunction = () => [{ title: "Prices | Sellback back office" }];
 
 const editionOf = (raw: string | null): EditionId => (isEdition(raw) ? raw : "de");
-const kindOf = (raw: string | null): DiffKind | undefined => ((DIFF_KINDS as readonly string[]).includes(raw ?? "") ? (raw as DiffKind) : undefined);
+const kindOf = (raw: string | null): DiffKind | undefined =>
+  (DIFF_KINDS as readonly string[]).includes(raw ?? "") ? (raw as DiffKind) : undefined;
 
 /**
  * Prices (catalog or admin, decision 0038): pick an edition, download its CSV, upload a changed
@@ -57,12 +64,22 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     const edition = form.get("edition");
     const file = form.get("file");
     if (!isEdition(edition)) return data<ActionResult>({ errors: { fields: { edition: "validation.invalid" } } }, { status: 422 });
-    if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ errors: { fields: { file: "backoffice.prices.fileError.missing" } } }, { status: 422 });
-    const preview = await previewPriceImport(deps.database.db, edition, new Uint8Array(await file.arrayBuffer()), actor, nowFrom(deps), file.name || null);
+    if (!(file instanceof File) || file.size === 0)
+      return data<ActionResult>({ errors: { fields: { file: "backoffice.prices.fileError.missing" } } }, { status: 422 });
+    const preview = await previewPriceImport(
+      deps.database.db,
+      edition,
+      new Uint8Array(await file.arrayBuffer()),
+      actor,
+      nowFrom(deps),
+      file.name || null,
+    );
     return redirect(`/prices?edition=${edition}&import=${encodeURIComponent(preview.id)}`);
   } catch (err) {
-    if (err instanceof PriceFileError) return data<ActionResult>({ errors: { fields: { file: `backoffice.prices.fileError.${err.fileError.code}` } } }, { status: 422 });
-    if (err instanceof ProblemError) return data<ActionResult>({ errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
+    if (err instanceof PriceFileError)
+      return data<ActionResult>({ errors: { fields: { file: `backoffice.prices.fileError.${err.fileError.code}` } } }, { status: 422 });
+    if (err instanceof ProblemError)
+      return data<ActionResult>({ errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
     throw err;
   }
 }
@@ -120,7 +137,12 @@ export default function Prices() {
           <Form method="post" encType="multipart/form-data" noValidate>
             <input type="hidden" name="intent" value="upload" />
             <input type="hidden" name="edition" value={edition} />
-            <Field id="file" label={`${t("backoffice.prices.file")} · ${edition.toUpperCase()}`} hint={t("backoffice.prices.fileHint")} error={result?.errors?.fields?.file}>
+            <Field
+              id="file"
+              label={`${t("backoffice.prices.file")} · ${edition.toUpperCase()}`}
+              hint={t("backoffice.prices.fileHint")}
+              error={result?.errors?.fields?.file}
+            >
               {(a) => <input {...a} type="file" accept=".csv,text/csv" />}
             </Field>
             <button type="submit" disabled={busy}>
@@ -132,9 +154,15 @@ export default function Prices() {
 
       {preview ? (
         <section className="bo-card" aria-labelledby="preview-heading" data-testid="price-preview">
-          <h2 id="preview-heading">{t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}</h2>
+          <h2 id="preview-heading">
+            {t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}
+          </h2>
           <p className="bo-summary">
-            {t("backoffice.prices.previewMeta", { staff: preview.staffEmail ?? "–", at: preview.createdAt.replace("T", " ").slice(0, 16), edition: preview.edition.toUpperCase() })}
+            {t("backoffice.prices.previewMeta", {
+              staff: preview.staffEmail ?? "–",
+              at: preview.createdAt.replace("T", " ").slice(0, 16),
+              edition: preview.edition.toUpperCase(),
+            })}
           </p>
           {preview.appliedAt ? (
             <p className="bo-notice" role="status" data-testid="price-applied">
@@ -163,7 +191,9 @@ export default function Prices() {
           {preview.rows.length ? (
             <div className="bo-table-wrap" tabIndex={0}>
               <table className="bo-table" data-testid="price-diff">
-                <caption className="visually-hidden">{t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}</caption>
+                <caption className="visually-hidden">
+                  {t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col" className="bo-num">
@@ -206,7 +236,11 @@ export default function Prices() {
                       </td>
                       <td className="bo-num">{money(r.oldCents)}</td>
                       <td className="bo-num">{money(r.newCents)}</td>
-                      <td className="bo-num">{r.oldCents !== null && r.newCents !== null && r.newCents !== r.oldCents ? `${r.newCents > r.oldCents ? "+" : "−"}${f.money(Math.abs(r.newCents - r.oldCents))}` : ""}</td>
+                      <td className="bo-num">
+                        {r.oldCents !== null && r.newCents !== null && r.newCents !== r.oldCents
+                          ? `${r.newCents > r.oldCents ? "+" : "−"}${f.money(Math.abs(r.newCents - r.oldCents))}`
+                          : ""}
+                      </td>
                       <td>{r.reason ? t(`backoffice.prices.reason.${r.reason}`) : ""}</td>
                     </tr>
                   ))}

@@ -17,7 +17,9 @@ import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? `Redirect ${params.id}` : "New redirect"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.id ? `Redirect ${params.id}` : "New redirect"} | Sellback back office` },
+];
 
 async function existing(db: Parameters<typeof getRedirect>[0], raw: string | undefined, url: URL) {
   if (raw === undefined) return null;
@@ -101,7 +103,18 @@ export default function RedirectEdit() {
           )}
         </Field>
         <Field id="sourcePath" label={labels.sourcePath} hint={t("backoffice.redirects.sourceHint")} error={errors?.fields?.sourcePath}>
-          {(a) => <input {...a} type="text" defaultValue={value("sourcePath", row?.sourcePath)} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={REDIRECT_LIMITS.source} required />}
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              defaultValue={value("sourcePath", row?.sourcePath)}
+              className="bo-mono"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={REDIRECT_LIMITS.source}
+              required
+            />
+          )}
         </Field>
         <Field
           id="target"
@@ -109,7 +122,18 @@ export default function RedirectEdit() {
           hint={t("backoffice.redirects.targetHint", { hops: MAX_REDIRECT_HOPS })}
           error={errors?.fields?.target}
         >
-          {(a) => <input {...a} type="text" defaultValue={value("target", row?.target)} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={REDIRECT_LIMITS.target} required />}
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              defaultValue={value("target", row?.target)}
+              className="bo-mono"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={REDIRECT_LIMITS.target}
+              required
+            />
+          )}
         </Field>
         {errors?.chain?.length ? (
           <p className="bo-notice bo-notice--warn bo-mono bo-break" data-testid="redirect-chain">
@@ -117,7 +141,13 @@ export default function RedirectEdit() {
           </p>
         ) : null}
         <div className="bo-check">
-          <input id="external" name="external" type="checkbox" defaultChecked={typed ? typed.external === "on" : (row?.external ?? false)} aria-describedby="external-hint" />
+          <input
+            id="external"
+            name="external"
+            type="checkbox"
+            defaultChecked={typed ? typed.external === "on" : (row?.external ?? false)}
+            aria-describedby="external-hint"
+          />
           <div>
             <label htmlFor="external">{labels.external}</label>
             <p className="bo-hint" id="external-hint">

@@ -12,9 +12,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url, "inspector", "support");
   const db = page.ctx.deps.database.db;
   const trade = await getTradeByNumber(db, tradeNumberOf(params.tradeNumber) ?? params.tradeNumber);
-  if (!trade || !(await returnsOf(db, trade.tradeId)).some((r) => r.itemId === Number(params.itemId))) throw pageNotFound(url.pathname, "noEntity");
+  if (!trade || !(await returnsOf(db, trade.tradeId)).some((r) => r.itemId === Number(params.itemId)))
+    throw pageNotFound(url.pathname, "noEntity");
   const { pdf } = await returnLabelFile(page.ctx.deps, trade, Number(params.itemId));
   return new Response(new Uint8Array(pdf), {
-    headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="return-${trade.tradeNumber}-${params.itemId}.pdf"`, "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="return-${trade.tradeNumber}-${params.itemId}.pdf"`,
+      "cache-control": "private, no-store",
+    },
   });
 }

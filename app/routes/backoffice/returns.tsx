@@ -66,7 +66,9 @@ export default function Returns() {
   const t = useT();
   const { tradeNumber, state, returns } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { errors?: FormErrors; done?: string } | undefined;
-  const labels = Object.fromEntries(returns.map((r) => [`trackingNumber-${r.itemId}`, `${r.deviceName}: ${t("backoffice.returns.trackingNumber")}`]));
+  const labels = Object.fromEntries(
+    returns.map((r) => [`trackingNumber-${r.itemId}`, `${r.deviceName}: ${t("backoffice.returns.trackingNumber")}`]),
+  );
   return (
     <div className="bo-page">
       <h1>
@@ -94,7 +96,9 @@ export default function Returns() {
             </a>
           </p>
           {r.returnedAt ? (
-            <p data-testid="return-sent">{t("backoffice.returns.sent", { date: r.returnedAt.slice(0, 10), trackingNumber: r.trackingNumber ?? "" })}</p>
+            <p data-testid="return-sent">
+              {t("backoffice.returns.sent", { date: r.returnedAt.slice(0, 10), trackingNumber: r.trackingNumber ?? "" })}
+            </p>
           ) : (
             <Form method="post" noValidate>
               <input type="hidden" name="itemId" value={r.itemId} />
@@ -104,7 +108,17 @@ export default function Returns() {
                 hint={r.label ? t("backoffice.carrier.prefilled", { carrier: r.label.carrier }) : undefined}
                 error={result?.errors?.fields?.[`trackingNumber-${r.itemId}`]}
               >
-                {(a) => <input {...a} name="trackingNumber" type="text" autoComplete="off" spellCheck={false} className="bo-mono" defaultValue={r.label?.trackingNumber ?? ""} />}
+                {(a) => (
+                  <input
+                    {...a}
+                    name="trackingNumber"
+                    type="text"
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="bo-mono"
+                    defaultValue={r.label?.trackingNumber ?? ""}
+                  />
+                )}
               </Field>
               <button type="submit">{t("backoffice.returns.markSent")}</button>
             </Form>

@@ -28,7 +28,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!parsed.success) return { errors: { form: "backoffice.reviews.error.decided" } };
   const deps = page.ctx.deps;
   return formAction(async () => {
-    await decideReview(deps.database.db, { id: parsed.data.id, decision: parsed.data.decision, staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey });
+    await decideReview(deps.database.db, {
+      id: parsed.data.id,
+      decision: parsed.data.decision,
+      staff: staff.staff,
+      now: nowFrom(deps),
+      clientKey: page.ctx.clientKey,
+    });
     return { done: parsed.data.decision };
   });
 }
@@ -61,7 +67,9 @@ export default function Reviews() {
           {reviews.map((r) => (
             <article key={r.id} className="bo-card" aria-labelledby={`review-${r.id}`} data-review-id={r.id}>
               <h2 id={`review-${r.id}`}>{t("backoffice.reviews.rating", { rating: r.rating })}</h2>
-              <p className="bo-sub">{t("backoffice.reviews.meta", { author: r.authorName, edition: r.edition, date: r.createdAt.slice(0, 10) })}</p>
+              <p className="bo-sub">
+                {t("backoffice.reviews.meta", { author: r.authorName, edition: r.edition, date: r.createdAt.slice(0, 10) })}
+              </p>
               <blockquote className="bo-change">{r.comment}</blockquote>
               <Form method="post" className="bo-filter-actions">
                 <input type="hidden" name="id" value={r.id} />

@@ -16,7 +16,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     enabled: staff.staff.totpEnabled,
     required: staff.pending === "totp_enrolment",
-    enrolment: enrolment ? { secret: enrolment.secret, qr: `data:image/svg+xml;base64,${Buffer.from(enrolment.qrSvg).toString("base64")}` } : null,
+    enrolment: enrolment
+      ? { secret: enrolment.secret, qr: `data:image/svg+xml;base64,${Buffer.from(enrolment.qrSvg).toString("base64")}` }
+      : null,
   };
 }
 
@@ -87,7 +89,17 @@ export default function Security() {
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="confirm" />
             <Field id="code" label={t("backoffice.security.code")} error={result?.errors?.fields?.code}>
-              {(a) => <input {...a} type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} className="bo-code" />}
+              {(a) => (
+                <input
+                  {...a}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={6}
+                  className="bo-code"
+                />
+              )}
             </Field>
             <button type="submit">{t("backoffice.security.confirm")}</button>
           </Form>

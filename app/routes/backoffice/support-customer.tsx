@@ -3,7 +3,14 @@ import type { Route } from "./+types/support-customer";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
-import { customerSupportView, eraseCustomer, eraseGuest, guestSupportView, resendMail, type PersonView } from "../../../core/support/index.ts";
+import {
+  customerSupportView,
+  eraseCustomer,
+  eraseGuest,
+  guestSupportView,
+  resendMail,
+  type PersonView,
+} from "../../../core/support/index.ts";
 import { formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
 import { mailOrigin } from "../../../server/config.server.ts";
@@ -34,10 +41,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const who = personOf(params, url);
   const db = page.ctx.deps.database.db;
   try {
-    const view: PersonView = "customerId" in who ? await customerSupportView(db, who.customerId) : await guestSupportView(db, who.tradeNumber);
+    const view: PersonView =
+      "customerId" in who ? await customerSupportView(db, who.customerId) : await guestSupportView(db, who.tradeNumber);
     return { view, base: "customerId" in who ? `/support/customers/${who.customerId}` : `/support/guests/${who.tradeNumber}` };
   } catch (err) {
-    if (err instanceof ProblemError && err.code === "support_registered_customer") throw redirect(`/support/customers/${String(err.extra.customerId)}`);
+    if (err instanceof ProblemError && err.code === "support_registered_customer")
+      throw redirect(`/support/customers/${String(err.extra.customerId)}`);
     if (err instanceof ProblemError && err.status === 404) throw pageNotFound(url.pathname, "noEntity");
     throw err;
   }
@@ -57,13 +66,20 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const parsed = actionForm.safeParse(formObject(await request.formData()));
   if (!parsed.success) {
     const confirm = parsed.error.issues.some((i) => i.path[0] === "confirm");
-    return data({ done: null, errors: confirm ? { fields: { confirm: "backoffice.support.erase.confirmMissing" } } : { form: "problem.validation" } }, { status: 422 });
+    return data(
+      { done: null, errors: confirm ? { fields: { confirm: "backoffice.support.erase.confirmMissing" } } : { form: "problem.validation" } },
+      { status: 422 },
+    );
   }
   const deps = page.ctx.deps;
   const act = { staff: staff.staff, now: nowFrom(deps), clientKey: page.ctx.clientKey };
   try {
     if (parsed.data.intent === "resend") {
-      await resendMail(deps.database.db, deps.mailer, { ...act, mailId: parsed.data.mailId, originFor: (edition) => mailOrigin(deps.config, edition) });
+      await resendMail(deps.database.db, deps.mailer, {
+        ...act,
+        mailId: parsed.data.mailId,
+        originFor: (edition) => mailOrigin(deps.config, edition),
+      });
       return { done: "resent" as const, errors: null };
     }
     if ("customerId" in who) await eraseCustomer(deps.database.db, { ...act, customerId: who.customerId });
@@ -79,7 +95,9 @@ export default function SupportCustomer() {
   const t = useT();
   const f = useFormat();
   const { view, base } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { done: "resent" | null; errors: { form?: string; fields?: { confirm?: string } } | null } | undefined;
+  const result = useActionData<typeof action>() as
+    | { done: "resent" | null; errors: { form?: string; fields?: { confirm?: string } } | null }
+    | undefined;
   const c = view.customer;
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   const confirmError = result?.errors?.fields?.confirm;
@@ -241,7 +259,11 @@ export default function SupportCustomer() {
                         <Form method="post">
                           <input type="hidden" name="intent" value="resend" />
                           <input type="hidden" name="mailId" value={m.id} />
-                          <button type="submit" className="secondary bo-resend" aria-label={t("backoffice.support.mails.resendLabel", { subject: m.subject })}>
+                          <button
+                            type="submit"
+                            className="secondary bo-resend"
+                            aria-label={t("backoffice.support.mails.resendLabel", { subject: m.subject })}
+                          >
                             {t("backoffice.support.mails.resend")}
                           </button>
                         </Form>
@@ -276,7 +298,13 @@ export default function SupportCustomer() {
                 </p>
               ) : null}
               <label className="bo-check">
-                <input type="checkbox" name="confirm" value="yes" id="confirm" {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})} />
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  id="confirm"
+                  {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})}
+                />
                 <span>{t("backoffice.support.erase.confirm")}</span>
               </label>
             </div>

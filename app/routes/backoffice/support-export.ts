@@ -34,7 +34,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (err instanceof ProblemError && (err.status === 404 || err.status === 409)) throw pageNotFound(url.pathname, "noEntity");
     throw err;
   }
-  await recordAudit(deps.database.db, { at: now, staffId: staff.staff.id, staffEmail: staff.staff.email, action: "support.export", target: customerId ? `customer:${customerId}` : `trade:${tradeNumber}`, clientKey: page.ctx.clientKey });
+  await recordAudit(deps.database.db, {
+    at: now,
+    staffId: staff.staff.id,
+    staffEmail: staff.staff.email,
+    action: "support.export",
+    target: customerId ? `customer:${customerId}` : `trade:${tradeNumber}`,
+    clientKey: page.ctx.clientKey,
+  });
   return new Response(JSON.stringify(body, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",

@@ -51,7 +51,15 @@ export default function Support() {
               {t(error)}
             </p>
           ) : null}
-          <input id="q" name="q" type="search" defaultValue={q} maxLength={100} aria-describedby={error ? "q-hint q-error" : "q-hint"} {...(error ? { "aria-invalid": true } : {})} />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            aria-describedby={error ? "q-hint q-error" : "q-hint"}
+            {...(error ? { "aria-invalid": true } : {})}
+          />
         </div>
         <div className="field">
           <label htmlFor="by">{t("backoffice.support.by")}</label>

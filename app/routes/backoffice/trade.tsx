@@ -93,7 +93,11 @@ export default function Trade() {
                 </dl>
               </article>
             ))}
-            {trade.voucher ? <p>{t("backoffice.trade.voucher", { code: trade.voucher.code })}: +{f.money(trade.voucher.bonusCents)}</p> : null}
+            {trade.voucher ? (
+              <p>
+                {t("backoffice.trade.voucher", { code: trade.voucher.code })}: +{f.money(trade.voucher.bonusCents)}
+              </p>
+            ) : null}
             <p className="bo-total">
               {t("backoffice.trade.total")}: <strong>{f.money(trade.totalCents)}</strong>
             </p>
@@ -114,7 +118,11 @@ export default function Trade() {
                   </>
                 ) : null}
                 <dt>{t("backoffice.trade.account")}</dt>
-                <dd>{trade.customer.guestAccountNumber ? t("backoffice.trade.guest", { number: trade.customer.guestAccountNumber }) : trade.customer.customerId}</dd>
+                <dd>
+                  {trade.customer.guestAccountNumber
+                    ? t("backoffice.trade.guest", { number: trade.customer.guestAccountNumber })
+                    : trade.customer.customerId}
+                </dd>
               </dl>
               <h3>{t("backoffice.trade.address")}</h3>
               <address>
@@ -132,7 +140,15 @@ export default function Trade() {
                   {t("backoffice.trade.payoutHold", { changed: dateTime(payoutHold.changedAt), until: dateTime(payoutHold.until) })}
                 </p>
               ) : null}
-              <p>{t(trade.payment.method === "voucher" ? "backoffice.trade.paidByVoucher" : trade.payment.method === "paypal" ? "backoffice.trade.paypal" : "backoffice.trade.sepa")}</p>
+              <p>
+                {t(
+                  trade.payment.method === "voucher"
+                    ? "backoffice.trade.paidByVoucher"
+                    : trade.payment.method === "paypal"
+                      ? "backoffice.trade.paypal"
+                      : "backoffice.trade.sepa",
+                )}
+              </p>
               <dl className="bo-facts">
                 {trade.payment.accountHolder ? (
                   <>
@@ -182,7 +198,9 @@ export default function Trade() {
                 <StateBadge state={e.state} />
                 <time dateTime={e.at}>{dateTime(e.at)}</time>
                 <span className="bo-sub">
-                  {t(`backoffice.trade.actor.${["customer", "staff", "system", "business_partner"].includes(e.actor) ? e.actor : "system"}`)}
+                  {t(
+                    `backoffice.trade.actor.${["customer", "staff", "system", "business_partner"].includes(e.actor) ? e.actor : "system"}`,
+                  )}
                   {e.actorRole ? ` · ${t(`backoffice.role.${e.actorRole}`)}` : ""}
                 </span>
                 {e.reason ? <span>{e.reason}</span> : null}

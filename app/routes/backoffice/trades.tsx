@@ -78,7 +78,14 @@ export default function Trades() {
       <Form method="get" className="bo-filters" aria-label={t("backoffice.queue.filters")} key={params.toString()}>
         <div className="field bo-search">
           <label htmlFor="q">{t("backoffice.queue.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={current("q")} placeholder={t("backoffice.queue.searchHint")} aria-describedby="q-hint" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={current("q")}
+            placeholder={t("backoffice.queue.searchHint")}
+            aria-describedby="q-hint"
+          />
           <span id="q-hint" className="visually-hidden">
             {t("backoffice.queue.searchHint")}
           </span>

@@ -18,9 +18,15 @@ import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.code ? `Voucher ${params.code}` : "New voucher"} | Sellback back office` }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${params.code ? `Voucher ${params.code}` : "New voucher"} | Sellback back office` },
+];
 
-async function existing(db: Parameters<typeof getVoucher>[0], params: { edition?: string; code?: string }, url: URL): Promise<VoucherRow | null> {
+async function existing(
+  db: Parameters<typeof getVoucher>[0],
+  params: { edition?: string; code?: string },
+  url: URL,
+): Promise<VoucherRow | null> {
   if (params.code === undefined) return null;
   const parsed = voucherParams.safeParse(params);
   const row = parsed.success ? await getVoucher(db, parsed.data.edition, parsed.data.code) : null;
@@ -52,7 +58,18 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const raw = url.searchParams.get("edition");
   const edition: EditionId = isEditionId(raw) ? raw : "de";
   const today = dayOf(nowFrom(page.ctx.deps).toISOString(), edition, "from");
-  const fresh = { code: "", edition, kind: "percent", percent: "", bonus: "", validFrom: today, validUntil: "", active: "on", maxUsesPerCustomer: "1", maxUses: "" };
+  const fresh = {
+    code: "",
+    edition,
+    kind: "percent",
+    percent: "",
+    bonus: "",
+    validFrom: today,
+    validUntil: "",
+    active: "on",
+    maxUsesPerCustomer: "1",
+    maxUses: "",
+  };
   return { row, values: row ? formValues(row) : fresh, saved: url.searchParams.get("saved") === "1" };
 }
 
@@ -84,11 +101,22 @@ export async function action({ context, params, request, url }: Route.ActionArgs
         await updateVoucher(db, row.edition, row.code, parseWith(voucherUpdateSchema, voucherFormInput(form, edition)), actor);
         throw redirect(`/vouchers/${row.edition}/${encodeURIComponent(row.code)}?saved=1`);
       }
-      const made = await createVoucher(db, parseWith(voucherCreateSchema, { ...voucherFormInput(form, edition), code: form.code ?? "", edition: form.edition }), actor);
+      const made = await createVoucher(
+        db,
+        parseWith(voucherCreateSchema, { ...voucherFormInput(form, edition), code: form.code ?? "", edition: form.edition }),
+        actor,
+      );
       throw redirect(`/vouchers/${made.edition}/${encodeURIComponent(made.code)}?saved=1`);
     } catch (err) {
       // the form calls the bonus in euros "bonus"; the schema's field is bonusCents
-      if (err instanceof ProblemError && err.errors) throw new ProblemError(err.status, err.code, err.detail, err.errors.map((e) => ({ ...e, field: fieldOf(e.field) })), err.extra);
+      if (err instanceof ProblemError && err.errors)
+        throw new ProblemError(
+          err.status,
+          err.code,
+          err.detail,
+          err.errors.map((e) => ({ ...e, field: fieldOf(e.field) })),
+          err.extra,
+        );
       throw err;
     }
   });
@@ -120,7 +148,11 @@ export default function VoucherEdit() {
           {t("backoffice.vouchers.back")}
         </Link>
       </p>
-      <h1>{row ? t("backoffice.vouchers.editTitle", { code: row.code, edition: row.edition.toUpperCase() }) : t("backoffice.vouchers.newTitle")}</h1>
+      <h1>
+        {row
+          ? t("backoffice.vouchers.editTitle", { code: row.code, edition: row.edition.toUpperCase() })
+          : t("backoffice.vouchers.newTitle")}
+      </h1>
       {saved ? (
         <p className="bo-notice" role="status">
           {t("backoffice.vouchers.saved")}
@@ -132,7 +164,18 @@ export default function VoucherEdit() {
         {row ? null : (
           <>
             <Field id="code" label={labels.code!} hint={t("backoffice.vouchers.codeHint")} error={errors?.fields?.code}>
-              {(a) => <input {...a} type="text" defaultValue={values.code} className="bo-mono" autoComplete="off" spellCheck={false} maxLength={40} required />}
+              {(a) => (
+                <input
+                  {...a}
+                  type="text"
+                  defaultValue={values.code}
+                  className="bo-mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  required
+                />
+              )}
             </Field>
             <Field id="edition" label={labels.edition!} error={errors?.fields?.edition}>
               {(a) => (
@@ -169,12 +212,22 @@ export default function VoucherEdit() {
           <Field id="validFrom" label={labels.validFrom!} error={errors?.fields?.validFrom}>
             {(a) => <input {...a} type="date" defaultValue={values.validFrom} required />}
           </Field>
-          <Field id="validUntil" label={labels.validUntil!} hint={t("backoffice.vouchers.validUntilHint")} error={errors?.fields?.validUntil}>
+          <Field
+            id="validUntil"
+            label={labels.validUntil!}
+            hint={t("backoffice.vouchers.validUntilHint")}
+            error={errors?.fields?.validUntil}
+          >
             {(a) => <input {...a} type="date" defaultValue={values.validUntil} required />}
           </Field>
         </div>
         <div className="bo-inline-fields">
-          <Field id="maxUsesPerCustomer" label={labels.maxUsesPerCustomer!} hint={t("backoffice.vouchers.limitHint")} error={errors?.fields?.maxUsesPerCustomer}>
+          <Field
+            id="maxUsesPerCustomer"
+            label={labels.maxUsesPerCustomer!}
+            hint={t("backoffice.vouchers.limitHint")}
+            error={errors?.fields?.maxUsesPerCustomer}
+          >
             {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.maxUsesPerCustomer} autoComplete="off" />}
           </Field>
           <Field id="maxUses" label={labels.maxUses!} hint={t("backoffice.vouchers.limitHint")} error={errors?.fields?.maxUses}>

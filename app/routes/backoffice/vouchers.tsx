@@ -99,10 +99,18 @@ export default function Vouchers() {
                   <td>{v.edition.toUpperCase()}</td>
                   <td className="bo-num bo-nowrap">{v.bonus}</td>
                   <td className="bo-nowrap">{t("backoffice.vouchers.validRange", { from: v.from, until: v.until })}</td>
-                  <td className="bo-num">{v.maxUses === null ? v.uses : t("backoffice.vouchers.usesOf", { uses: v.uses, max: v.maxUses })}</td>
+                  <td className="bo-num">
+                    {v.maxUses === null ? v.uses : t("backoffice.vouchers.usesOf", { uses: v.uses, max: v.maxUses })}
+                  </td>
                   <td>
                     <span className={`bo-flag${v.running ? "" : " bo-flag--off"}`}>
-                      {t(v.running ? "backoffice.vouchers.running" : v.active ? "backoffice.vouchers.outsideValidity" : "backoffice.vouchers.inactive")}
+                      {t(
+                        v.running
+                          ? "backoffice.vouchers.running"
+                          : v.active
+                            ? "backoffice.vouchers.outsideValidity"
+                            : "backoffice.vouchers.inactive",
+                      )}
                     </span>
                   </td>
                 </tr>

@@ -22,7 +22,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   return formAction(async () => {
     const input = parseWith(forgotSchema, formObject(form));
     const found = await requestPartnerReset(page.env, input.email);
-    if (found) await sendResetMail(page.ctx.deps.mailer, mailOrigin(page.ctx.deps.config, "de"), found.user.email, found.user.displayName, found.token);
+    if (found)
+      await sendResetMail(
+        page.ctx.deps.mailer,
+        mailOrigin(page.ctx.deps.config, "de"),
+        found.user.email,
+        found.user.displayName,
+        found.token,
+      );
     return { sent: true as const };
   });
 }

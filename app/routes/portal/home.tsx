@@ -11,7 +11,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Inzahlungnahmen – Sel
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(portalPageContext);
   const { context: user, scope } = requirePartnerUser(page, new URL(request.url));
-  return { trades: await listPortalTrades(page.ctx.deps.database.db, scope), store: user.user.roles.includes("store_staff"), chain: scope.storeId === null };
+  return {
+    trades: await listPortalTrades(page.ctx.deps.database.db, scope),
+    store: user.user.roles.includes("store_staff"),
+    chain: scope.storeId === null,
+  };
 }
 
 export default function Home() {
@@ -56,7 +60,8 @@ export default function Home() {
                   <td>{r.customerName}</td>
                   <td>{r.devices}</td>
                   <td>
-                    <code>{r.voucherCode}</code> {r.voucherState ? <span className="portal-muted">({t(`portal.voucher.state.${r.voucherState}`)})</span> : null}
+                    <code>{r.voucherCode}</code>{" "}
+                    {r.voucherState ? <span className="portal-muted">({t(`portal.voucher.state.${r.voucherState}`)})</span> : null}
                   </td>
                   <td className="num">{formatMoney(r.totalCents, "de")}</td>
                   <td>{t(`portal.trades.states.${r.state}`)}</td>

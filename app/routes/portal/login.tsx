@@ -5,7 +5,13 @@ import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
 import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext, portalSessionKind, PORTAL_HOME, safePortalNext, startPortalCookie } from "../../../server/portal-session.server.ts";
+import {
+  portalPageContext,
+  portalSessionKind,
+  PORTAL_HOME,
+  safePortalNext,
+  startPortalCookie,
+} from "../../../server/portal-session.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
@@ -21,13 +27,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const page = context.get(portalPageContext);
   const form = await request.formData();
-  return formAction(async () => {
-    const input = parseWith(portalLoginSchema, formObject(form));
-    // inside a chain's frame only that chain's users (decision 0047)
-    const result = await partnerLogin(page.env, input, portalSessionKind(page), page.framedBy?.id);
-    startPortalCookie(page, result.token);
-    return redirect(safePortalNext(form.get("next")));
-  }, { email: typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "" });
+  return formAction(
+    async () => {
+      const input = parseWith(portalLoginSchema, formObject(form));
+      // inside a chain's frame only that chain's users (decision 0047)
+      const result = await partnerLogin(page.env, input, portalSessionKind(page), page.framedBy?.id);
+      startPortalCookie(page, result.token);
+      return redirect(safePortalNext(form.get("next")));
+    },
+    { email: typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "" },
+  );
 }
 
 export default function Login() {

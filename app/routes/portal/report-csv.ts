@@ -13,6 +13,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!monthRange(month)) throw data(null, { status: 404 });
   const rows = await monthReport(page.ctx.deps.database.db, scope, month);
   return new Response(monthReportCsv(month, rows), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="auswertung-${month}.csv"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="auswertung-${month}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

@@ -45,11 +45,21 @@ export default function Report() {
           <thead>
             <tr>
               <th scope="col">{t("portal.report.store")}</th>
-              <th scope="col" className="num">{t("portal.report.trades")}</th>
-              <th scope="col" className="num">{t("portal.report.value")}</th>
-              <th scope="col" className="num">{t("portal.report.vouchers")}</th>
-              <th scope="col" className="num">{t("portal.report.redeemed")}</th>
-              <th scope="col" className="num">{t("portal.report.redeemedValue")}</th>
+              <th scope="col" className="num">
+                {t("portal.report.trades")}
+              </th>
+              <th scope="col" className="num">
+                {t("portal.report.value")}
+              </th>
+              <th scope="col" className="num">
+                {t("portal.report.vouchers")}
+              </th>
+              <th scope="col" className="num">
+                {t("portal.report.redeemed")}
+              </th>
+              <th scope="col" className="num">
+                {t("portal.report.redeemedValue")}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -55,7 +55,12 @@ export default function Security() {
         <>
           <p>{t("portal.security.scan")}</p>
           {/* the QR code is made on the server by the qrcode package from the otpauth URI */}
-          <div className="portal-qr" role="img" aria-label={t("portal.security.scan")} dangerouslySetInnerHTML={{ __html: pending.qrSvg }} />
+          <div
+            className="portal-qr"
+            role="img"
+            aria-label={t("portal.security.scan")}
+            dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
+          />
           <p>
             {t("portal.security.key")}: <code data-totp-key>{pending.secret}</code>
           </p>

@@ -17,7 +17,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { context: user, scope } = requirePartnerUser(page, new URL(request.url), "store_staff");
   const db = page.ctx.deps.database.db;
   const shipment = /^\d{1,9}$/.test(params.shipmentId) ? await shipmentOf(db, scope, Number(params.shipmentId)) : null;
-  if (!shipment || shipment.state !== "closed" || (params.document !== "etikett" && params.document !== "packliste")) throw data(null, { status: 404 });
+  if (!shipment || shipment.state !== "closed" || (params.document !== "etikett" && params.document !== "packliste"))
+    throw data(null, { status: 404 });
   const store = await storeById(db, shipment.storeId);
   if (!store) throw data(null, { status: 404 });
   const number = shipmentNumber(shipment.id);
@@ -25,7 +26,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const pdf =
     params.document === "etikett"
       ? await renderLabelPdf(
-          { tradeNumber: number, edition: "de", createdAt: closedAt, sender: { name: `${user.partnerName} – ${store.name}`, street: store.street, houseNumber: store.houseNumber, zip: store.zip, city: store.city, country: "DE" } },
+          {
+            tradeNumber: number,
+            edition: "de",
+            createdAt: closedAt,
+            sender: {
+              name: `${user.partnerName} – ${store.name}`,
+              street: store.street,
+              houseNumber: store.houseNumber,
+              zip: store.zip,
+              city: store.city,
+              country: "DE",
+            },
+          },
           { development: true },
         )
       : await renderPackingList({
@@ -36,6 +49,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           lines: (await packingLines(db, scope, shipment.id)).map((l) => ({ tradeNumber: l.tradeNumber, devices: l.devices, imei: null })),
         });
   return new Response(new Uint8Array(pdf), {
-    headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${params.document}-${number}.pdf"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${params.document}-${number}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

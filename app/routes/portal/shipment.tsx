@@ -1,6 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipment";
-import { addToShipment, closeShipment, listPortalTrades, removeFromShipment, shipmentOf } from "../../../core/partner-users/store.server.ts";
+import {
+  addToShipment,
+  closeShipment,
+  listPortalTrades,
+  removeFromShipment,
+  shipmentOf,
+} from "../../../core/partner-users/store.server.ts";
 import { tradeNumberField } from "../../../core/partner-users/schemas.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formAction } from "../../../server/backoffice-forms.server.ts";
@@ -26,7 +32,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const db = page.ctx.deps.database.db;
   const [inside, open] = await Promise.all([
     listPortalTrades(db, scope, { shipmentId: shipment.id, limit: 50 }),
-    shipment.state === "open" ? listPortalTrades(db, { partnerId: scope.partnerId, storeId: shipment.storeId }, { unshipped: true, limit: 200 }) : Promise.resolve([]),
+    shipment.state === "open"
+      ? listPortalTrades(db, { partnerId: scope.partnerId, storeId: shipment.storeId }, { unshipped: true, limit: 200 })
+      : Promise.resolve([]),
   ]);
   return { shipment: { ...shipment, number: shipmentNumber(shipment.id) }, inside, open };
 }
@@ -40,10 +48,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return formAction(async () => {
     const intent = form.get("intent");
     const numbers = form.getAll("trade").map((v) => tradeNumberField.safeParse(v));
-    if (numbers.some((n) => !n.success)) throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.trade" }]);
+    if (numbers.some((n) => !n.success))
+      throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.trade" }]);
     const tradeNumbers = numbers.map((n) => n.data!);
     if (intent === "add") {
-      if (!tradeNumbers.length) throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.pick" }]);
+      if (!tradeNumbers.length)
+        throw new ProblemError(422, "validation", undefined, [{ field: "trades", message: "portal.shipments.error.pick" }]);
       await addToShipment(db, scope, shipment.id, tradeNumbers, now);
     } else if (intent === "remove" && tradeNumbers[0]) await removeFromShipment(db, scope, shipment.id, tradeNumbers[0]);
     else if (intent === "close") await closeShipment(db, scope, shipment.id, now);

@@ -41,7 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const q = query.safeParse(url.searchParams.get("q") ?? "");
   const text = q.success ? q.data : "";
-  const hits = text.length >= 2 ? (await searchDevicesText(db, "de", text, 20)).hits.map((d) => ({ id: d.id, name: d.name, category: d.category })) : [];
+  const hits =
+    text.length >= 2
+      ? (await searchDevicesText(db, "de", text, 20)).hits.map((d) => ({ id: d.id, name: d.name, category: d.category }))
+      : [];
   return { step: "search" as const, q: text, hits, device: null };
 }
 
@@ -76,14 +79,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values = valuesOf(answers);
   try {
     const offer = await createOffer(db, "de", { deviceId: device.id, answers }, now);
-    return { offer: { offerId: offer.offerId, totalCents: offer.totalCents, noOffer: offer.noOffer?.reasons ?? null, device: device.name }, values, errors: {} };
+    return {
+      offer: { offerId: offer.offerId, totalCents: offer.totalCents, noOffer: offer.noOffer?.reasons ?? null, device: device.name },
+      values,
+      errors: {},
+    };
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status !== 422) throw err;
     return data({ offer: null, values, errors: errorsByQuestion(err.errors ?? [], questions, values) }, { status: 422 });
   }
 }
 
-type ActionData = { offer: { offerId: string; totalCents: number; noOffer: string[] | null; device: string } | null; values: Record<string, string>; errors: Record<string, string> } | { errors: FormErrors };
+type ActionData =
+  | {
+      offer: { offerId: string; totalCents: number; noOffer: string[] | null; device: string } | null;
+      values: Record<string, string>;
+      errors: Record<string, string>;
+    }
+  | { errors: FormErrors };
 
 export default function TradeNew() {
   const t = useT();
@@ -197,11 +210,16 @@ export default function TradeNew() {
           </ul>
         </div>
       ) : null}
-      <ConditionForm questions={device.questions} values={values} errors={errors} action={`/portal/ankauf?device=${device.id}`} format={format} />
+      <ConditionForm
+        questions={device.questions}
+        values={values}
+        errors={errors}
+        action={`/portal/ankauf?device=${device.id}`}
+        format={format}
+      />
       <p>
         <Link to="/portal/ankauf">{t("portal.trade.otherDevice")}</Link>
       </p>
     </div>
   );
 }
-

@@ -8,7 +8,7 @@ import { formValues, problemResult } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
 import { CsrfField, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
+import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -42,7 +42,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=address`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function AddressChange() {
   const { csrf, address } = useLoaderData<typeof loader>();

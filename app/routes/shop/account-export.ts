@@ -9,7 +9,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 
-import { headersOf, redirectWith, requireCsrf , loggedInSession } from "../../../server/session.server.ts";
+import { headersOf, redirectWith, requireCsrf, loggedInSession } from "../../../server/session.server.ts";
 
 export const EXPORT_PATH = "/account/data-export";
 

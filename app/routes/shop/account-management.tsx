@@ -1,18 +1,31 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-management";
 import { deleteCustomer } from "../../../core/account/index.ts";
-import { addPhone, customerPatchSchema, isValidBirthdate, phoneCreateSchema, updateBirthdate, updateCustomer, updatePhone } from "../../../core/customer/index.ts";
+import {
+  addPhone,
+  customerPatchSchema,
+  isValidBirthdate,
+  phoneCreateSchema,
+  updateBirthdate,
+  updateCustomer,
+  updatePhone,
+} from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 
-import { endSession, redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
+import { endSession, redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
-const DONE: Record<string, string> = { personal: "accountUi.notice.saved", phone: "accountUi.notice.saved", birthdate: "accountUi.notice.saved", email: "accountUi.notice.emailChanged" };
+const DONE: Record<string, string> = {
+  personal: "accountUi.notice.saved",
+  phone: "accountUi.notice.saved",
+  birthdate: "accountUi.notice.saved",
+  email: "accountUi.notice.emailChanged",
+};
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
@@ -26,7 +39,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     csrf: session.csrf,
     confirmDelete: url.searchParams.get("delete") === "confirm",
     notice: DONE[url.searchParams.get("done") ?? ""] ?? null,
-    customer: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phoneContacts.at(-1)?.number ?? c.phone ?? "", birthdate: c.birthdate ?? "", customerNumber: c.customerNumber },
+    customer: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: c.phoneContacts.at(-1)?.number ?? c.phone ?? "",
+      birthdate: c.birthdate ?? "",
+      customerNumber: c.customerNumber,
+    },
   });
 }
 
@@ -42,7 +62,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const here = pathFor(ctx.edition, "accountManagement");
   const values = formValues(form, ["firstName", "lastName", "phone", "birthdate", "email"]);
-  const fail = (errors: FieldErrors, formError: string | null = null, status = 422) => respond<Result>(session, { intent, values, errors, formError }, status);
+  const fail = (errors: FieldErrors, formError: string | null = null, status = 422) =>
+    respond<Result>(session, { intent, values, errors, formError }, status);
   try {
     if (intent === "personal") {
       const parsed = customerPatchSchema.safeParse({ firstName: values.firstName, lastName: values.lastName });
@@ -78,7 +99,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${here}?done=${intent}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Management() {
   const { csrf, customer, confirmDelete, notice } = useLoaderData<typeof loader>();
@@ -107,26 +129,86 @@ export default function Management() {
         "personal",
         t("accountUi.management.personal"),
         <>
-          <Field form="personal" name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} errors={of("personal")?.errors} values={of("personal")?.values} defaultValue={customer.firstName} />
-          <Field form="personal" name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} errors={of("personal")?.errors} values={of("personal")?.values} defaultValue={customer.lastName} />
+          <Field
+            form="personal"
+            name="firstName"
+            label={t("accountUi.field.firstName")}
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            errors={of("personal")?.errors}
+            values={of("personal")?.values}
+            defaultValue={customer.firstName}
+          />
+          <Field
+            form="personal"
+            name="lastName"
+            label={t("accountUi.field.lastName")}
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            errors={of("personal")?.errors}
+            values={of("personal")?.values}
+            defaultValue={customer.lastName}
+          />
         </>,
       )}
       {section(
         "phone",
         t("accountUi.management.phone"),
-        <Field form="phone" name="phone" label={t("accountUi.field.phone")} type="tel" autoComplete="tel" maxLength={30} errors={of("phone")?.errors} values={of("phone")?.values} defaultValue={customer.phone} />,
+        <Field
+          form="phone"
+          name="phone"
+          label={t("accountUi.field.phone")}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          errors={of("phone")?.errors}
+          values={of("phone")?.values}
+          defaultValue={customer.phone}
+        />,
       )}
       {section(
         "birthdate",
         t("accountUi.management.birthdate"),
-        <Field form="birthdate" name="birthdate" label={t("accountUi.field.birthdate")} type="date" autoComplete="bday" maxLength={10} errors={of("birthdate")?.errors} values={of("birthdate")?.values} defaultValue={customer.birthdate} />,
+        <Field
+          form="birthdate"
+          name="birthdate"
+          label={t("accountUi.field.birthdate")}
+          type="date"
+          autoComplete="bday"
+          maxLength={10}
+          errors={of("birthdate")?.errors}
+          values={of("birthdate")?.values}
+          defaultValue={customer.birthdate}
+        />,
       )}
       {section(
         "email",
         t("accountUi.management.email"),
         <>
-          <Field form="email" name="email" label={t("accountUi.field.newEmail")} type="email" autoComplete="email" required errors={of("email")?.errors} values={of("email")?.values} defaultValue={customer.email} />
-          <Field form="email" name="currentPassword" label={t("accountUi.field.currentPassword")} hint={t("accountUi.management.reauth")} type="password" autoComplete="current-password" required maxLength={1000} errors={of("email")?.errors} />
+          <Field
+            form="email"
+            name="email"
+            label={t("accountUi.field.newEmail")}
+            type="email"
+            autoComplete="email"
+            required
+            errors={of("email")?.errors}
+            values={of("email")?.values}
+            defaultValue={customer.email}
+          />
+          <Field
+            form="email"
+            name="currentPassword"
+            label={t("accountUi.field.currentPassword")}
+            hint={t("accountUi.management.reauth")}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1000}
+            errors={of("email")?.errors}
+          />
         </>,
       )}
       <section aria-labelledby="export-heading">
@@ -146,7 +228,13 @@ export default function Management() {
             <Form method="post" noValidate className="form">
               <CsrfField token={csrf} />
               <div className="checkbox-field">
-                <input type="checkbox" id="delete-confirm" name="confirm" value="yes" aria-describedby={of("delete")?.errors.confirm ? "delete-confirm-error" : undefined} />
+                <input
+                  type="checkbox"
+                  id="delete-confirm"
+                  name="confirm"
+                  value="yes"
+                  aria-describedby={of("delete")?.errors.confirm ? "delete-confirm-error" : undefined}
+                />
                 <label htmlFor="delete-confirm">{t("accountUi.delete.confirm")}</label>
                 {of("delete")?.errors.confirm ? (
                   <p className="field-error" id="delete-confirm-error">

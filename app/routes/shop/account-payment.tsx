@@ -9,7 +9,7 @@ import { formValues, issuesToErrors, problemResult } from "../../features/accoun
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond , loggedInSession } from "../../../server/session.server.ts";
+import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -51,7 +51,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (!parsed.success || !currentPassword) return respond(session, { values, errors, formError: null as string | null }, 422);
   try {
     const current = await currentAccount(ctx.deps.database.db, session.customerId);
-    await changePayoutAccount(session.env, session.customerId, currentPassword, (db) => savePayment(db, session.customerId, current?.id ?? null, parsed.data));
+    await changePayoutAccount(session.env, session.customerId, currentPassword, (db) =>
+      savePayment(db, session.customerId, current?.id ?? null, parsed.data),
+    );
   } catch (err) {
     const r = problemResult(err);
     return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
@@ -59,13 +61,17 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=payment`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function PaymentChange() {
   const { csrf, current } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
-  const initial: Record<string, string> = current?.kind === "paypal" ? { paymentType: "2", paypalEmail: current.paypalEmail ?? "" } : { paymentType: "13", accountHolder: current?.accountHolder ?? "", bic: current?.bic ?? "" };
+  const initial: Record<string, string> =
+    current?.kind === "paypal"
+      ? { paymentType: "2", paypalEmail: current.paypalEmail ?? "" }
+      : { paymentType: "13", accountHolder: current?.accountHolder ?? "", bic: current?.bic ?? "" };
   return (
     <div className="page account-payment">
       <h1>{t("page.accountPaymentChange.heading")}</h1>
@@ -73,7 +79,11 @@ export default function PaymentChange() {
       {current ? (
         <p>
           {t("accountUi.payment.current")}:{" "}
-          <strong>{current.kind === "paypal" ? `${t("accountUi.payment.paypal")} ${current.paypalEmail ?? ""}` : `${t("accountUi.payment.sepa")} ${current.iban ?? ""}`}</strong>
+          <strong>
+            {current.kind === "paypal"
+              ? `${t("accountUi.payment.paypal")} ${current.paypalEmail ?? ""}`
+              : `${t("accountUi.payment.sepa")} ${current.iban ?? ""}`}
+          </strong>
         </p>
       ) : null}
       <FormAlert message={result?.formError} fields={result?.errors} />

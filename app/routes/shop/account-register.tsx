@@ -56,10 +56,20 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     attributes: { locale: ctx.edition },
     ...(blank(["street", "houseNumber", "zip", "city"])
       ? {}
-      : { Address: { street: values.street, houseNumber: values.houseNumber, zip: values.zip, city: values.city, country: values.country } }),
+      : {
+          Address: { street: values.street, houseNumber: values.houseNumber, zip: values.zip, city: values.city, country: values.country },
+        }),
     ...(blank(["iban", "bic", "accountHolder", "paypalEmail"])
       ? {}
-      : { Payment: { paymentType: values.paymentType || "13", iban: values.iban, bic: values.bic, accountHolder: values.accountHolder, paypalEmail: values.paypalEmail } }),
+      : {
+          Payment: {
+            paymentType: values.paymentType || "13",
+            iban: values.iban,
+            bic: values.bic,
+            accountHolder: values.accountHolder,
+            paypalEmail: values.paypalEmail,
+          },
+        }),
     termsAccepted: form.get("acceptTerms") === "on",
   };
   values.acceptTerms = payload.termsAccepted ? "on" : "";
@@ -115,11 +125,48 @@ export default function Register() {
         <fieldset>
           <legend>{t("accountUi.register.personal")}</legend>
           <div className="field-row">
-            <Field form="register" name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} errors={errors} values={values} />
-            <Field form="register" name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} errors={errors} values={values} />
+            <Field
+              form="register"
+              name="firstName"
+              label={t("accountUi.field.firstName")}
+              autoComplete="given-name"
+              required
+              maxLength={80}
+              errors={errors}
+              values={values}
+            />
+            <Field
+              form="register"
+              name="lastName"
+              label={t("accountUi.field.lastName")}
+              autoComplete="family-name"
+              required
+              maxLength={80}
+              errors={errors}
+              values={values}
+            />
           </div>
-          <Field form="register" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={errors} values={values} />
-          <Field form="register" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={errors} />
+          <Field
+            form="register"
+            name="email"
+            label={t("accountUi.field.email")}
+            type="email"
+            autoComplete="email"
+            required
+            errors={errors}
+            values={values}
+          />
+          <Field
+            form="register"
+            name="password"
+            label={t("accountUi.field.newPassword")}
+            hint={t("accountUi.password.rule")}
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={200}
+            errors={errors}
+          />
         </fieldset>
         <AddressFields form="register" errors={errors} values={values} optional />
         <PaymentFields form="register" errors={errors} values={values} optional />

@@ -36,7 +36,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = context.get(pageContext);
   requireEditionPage(ctx.edition, url);
   const session = await accountSession(ctx, request);
-  const base = { page: "account" as const, path: pathFor(ctx.edition, "account"), alternates: alternatePaths("account", {}), csrf: session.csrf };
+  const base = {
+    page: "account" as const,
+    path: pathFor(ctx.edition, "account"),
+    alternates: alternatePaths("account", {}),
+    csrf: session.csrf,
+  };
   const token = url.searchParams.get("token");
   let activation: { activated: boolean; email: string | null } | null = null;
   if (token !== null) {
@@ -47,7 +52,15 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
   // Not logged in: the login form, a plain post the server answers, rendered without hydration (decision 0057).
   if (!session.customerId || !session.customer)
-    return respond(session, { ...base, activation, notice, overview: null, confirmCancel: null, cancelled: null, island: islandFor("content-page") });
+    return respond(session, {
+      ...base,
+      activation,
+      notice,
+      overview: null,
+      confirmCancel: null,
+      cancelled: null,
+      island: islandFor("content-page"),
+    });
   const db = ctx.deps.database.db;
   const [trades, links, address, bank, paypal] = await Promise.all([
     tradeHistory(db, session.customerId),
@@ -72,7 +85,19 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
-    overview: { firstName: c.firstName, lastName: c.lastName, email: c.email, customerNumber: c.customerNumber, trades, links, address, payment, certificates, followUps, shipments },
+    overview: {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      customerNumber: c.customerNumber,
+      trades,
+      links,
+      address,
+      payment,
+      certificates,
+      followUps,
+      shipments,
+    },
   });
 }
 
@@ -102,7 +127,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   }
   if (form.get("intent") === "cancel") {
     // Only the logged-in owner; any other trade number is the same "no such trade".
-    const trade = session.customerId ? await getTradeByNumber(ctx.deps.database.db, String(form.get("tradeNumber") ?? "").slice(0, 40)) : null;
+    const trade = session.customerId
+      ? await getTradeByNumber(ctx.deps.database.db, String(form.get("tradeNumber") ?? "").slice(0, 40))
+      : null;
     if (!trade || !session.customerId || trade.customer.customerId !== session.customerId) {
       return respond(session, { cancelError: translator(ctx.locale)("problem.detail.noTrade"), tradeNumber: null as string | null }, 404);
     }
@@ -111,8 +138,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return redirectWith(session, `${home}?cancelled=${encodeURIComponent(trade.tradeNumber)}#cancel-${trade.tradeNumber}`);
   }
   const values = formValues(form, ["username"]);
-  const parsed = loginSchema.safeParse({ username: values.username, password: String(form.get("password") ?? ""), remember: form.get("remember") === "on" });
-  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues) as FieldErrors, formError: null as string | null }, 422);
+  const parsed = loginSchema.safeParse({
+    username: values.username,
+    password: String(form.get("password") ?? ""),
+    remember: form.get("remember") === "on",
+  });
+  if (!parsed.success)
+    return respond(session, { values, errors: issuesToErrors(parsed.error.issues) as FieldErrors, formError: null as string | null }, 422);
   try {
     startSession(session, await login(session.env, parsed.data));
   } catch (err) {
@@ -122,7 +154,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, home);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();
@@ -164,8 +197,26 @@ function LoginForm({ csrf, email, postTo }: { csrf: string; email: string; postT
       <FormAlert message={result && "formError" in result ? result.formError : null} fields={errors} />
       <form method="post" action={postTo} noValidate className="form" data-submit-once="">
         <CsrfField token={csrf} />
-        <Field form="login" name="username" label={t("accountUi.login.username")} type="email" autoComplete="username" required errors={errors} values={values} />
-        <Field form="login" name="password" label={t("accountUi.login.password")} type="password" autoComplete="current-password" required maxLength={1000} errors={errors} />
+        <Field
+          form="login"
+          name="username"
+          label={t("accountUi.login.username")}
+          type="email"
+          autoComplete="username"
+          required
+          errors={errors}
+          values={values}
+        />
+        <Field
+          form="login"
+          name="password"
+          label={t("accountUi.login.password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1000}
+          errors={errors}
+        />
         <div className="checkbox-field">
           <input type="checkbox" id="login-remember" name="remember" />
           <label htmlFor="login-remember">{t("accountUi.login.remember")}</label>
@@ -230,7 +281,11 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                   </li>
                   {trade.state === "created" ? (
                     <li>
-                      <a href={overview.links[trade.tradeNumber]!.labelUrl} download={`label-${trade.tradeNumber}.pdf`} data-testid="trade-label-link">
+                      <a
+                        href={overview.links[trade.tradeNumber]!.labelUrl}
+                        download={`label-${trade.tradeNumber}.pdf`}
+                        data-testid="trade-label-link"
+                      >
                         {t("accountUi.overview.labelLink", { number: trade.tradeNumber })}
                       </a>
                     </li>

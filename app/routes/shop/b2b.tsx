@@ -42,11 +42,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>;
   const values = { ...text, categories: form.getAll("categories").map(String) };
   const parsed = b2bLeadSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: formErrors<Field>(parsed.error, ["lead."]), formError: null as string | null }, { status: 422 });
+  if (!parsed.success)
+    return data({ values, errors: formErrors<Field>(parsed.error, ["lead."]), formError: null as string | null }, { status: 422 });
   try {
     await submitB2bLead(deps.database.db, deps.mailer, mailOrigin(deps.config, edition), edition, parsed.data, clientKey, nowFrom(deps));
   } catch (err) {
-    if (err instanceof ProblemError && err.status === 429) return data({ values, errors: {}, formError: "lead.error.rateLimited" as string | null }, { status: 429 });
+    if (err instanceof ProblemError && err.status === 429)
+      return data({ values, errors: {}, formError: "lead.error.rateLimited" as string | null }, { status: 429 });
     throw err;
   }
   return redirect(`${pathFor(edition, "b2bLanding")}?sent=1#b2b-form`);
@@ -142,14 +144,28 @@ export default function B2bLanding() {
           </div>
           <div className="field">
             <label htmlFor="b2b-deviceCount">{t("b2b.deviceCount")}</label>
-            <input {...field("deviceCount")} type="number" inputMode="numeric" min={B2B_DEVICE_COUNT.min} max={B2B_DEVICE_COUNT.max} step={1} required />
+            <input
+              {...field("deviceCount")}
+              type="number"
+              inputMode="numeric"
+              min={B2B_DEVICE_COUNT.min}
+              max={B2B_DEVICE_COUNT.max}
+              step={1}
+              required
+            />
             {error("deviceCount")}
           </div>
           <fieldset className="checkbox-group" aria-describedby={errors.categories ? "b2b-categories-error" : undefined}>
             <legend>{t("b2b.categories")}</legend>
             {B2B_CATEGORIES.map((key) => (
               <div className="checkbox-field" key={key}>
-                <input id={`b2b-category-${key}`} type="checkbox" name="categories" value={key} defaultChecked={values.categories?.includes(key)} />
+                <input
+                  id={`b2b-category-${key}`}
+                  type="checkbox"
+                  name="categories"
+                  value={key}
+                  defaultChecked={values.categories?.includes(key)}
+                />
                 <label htmlFor={`b2b-category-${key}`}>{t(`b2b.category.${key}`)}</label>
               </div>
             ))}
@@ -160,9 +176,7 @@ export default function B2bLanding() {
             <textarea {...field("message")} rows={5} maxLength={5000} />
             {error("message")}
           </div>
-          <button type="submit">
-            {t("b2b.submit")}
-          </button>
+          <button type="submit">{t("b2b.submit")}</button>
         </form>
       </section>
     </div>

@@ -20,7 +20,11 @@ const t = translator("de");
 describeEachDatabase("checkout form action", (ctx) => {
   afterEach(() => ctx().setNow(null));
 
-  const submission = (offerIds: string[], over: Partial<CheckoutSubmission["values"]> = {}, key: string = randomUUID()): CheckoutSubmission => ({
+  const submission = (
+    offerIds: string[],
+    over: Partial<CheckoutSubmission["values"]> = {},
+    key: string = randomUUID(),
+  ): CheckoutSubmission => ({
     values: {
       ...emptyCheckoutValues("DE"),
       firstName: "Erika",
@@ -39,7 +43,12 @@ describeEachDatabase("checkout form action", (ctx) => {
     idempotencyKey: key,
   });
   const send = (s: CheckoutSubmission, opts: { mode?: ShopMode; clientKey?: string } = {}) =>
-    submitCheckout({ edition: "de", mode: opts.mode ?? "default", deps: ctx().deps, clientKey: opts.clientKey ?? uniqueClientAddress() }, "http://de.localhost", s, t);
+    submitCheckout(
+      { edition: "de", mode: opts.mode ?? "default", deps: ctx().deps, clientKey: opts.clientKey ?? uniqueClientAddress() },
+      "http://de.localhost",
+      s,
+      t,
+    );
   const modeOf = async (tradeNumber: string) =>
     (await rows<{ mode: string }>(ctx().database.db, sql`select mode from trades where trade_number = ${tradeNumber}`))[0]!.mode;
 
@@ -74,7 +83,8 @@ describeEachDatabase("checkout form action", (ctx) => {
   it("over the per-e-mail trade limit the form answers 429 with its German message", async () => {
     ctx().setNow(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 30 * 60_000));
     const email = uniqueTradeEmail("limit");
-    for (let i = 0; i < TRADE_LIMITS.perEmail.perWindow; i++) expect((await send(submission([(await smartphoneOffer(ctx())).offerId], { email }))).ok).toBe(true);
+    for (let i = 0; i < TRADE_LIMITS.perEmail.perWindow; i++)
+      expect((await send(submission([(await smartphoneOffer(ctx())).offerId], { email }))).ok).toBe(true);
     const over = await send(submission([(await smartphoneOffer(ctx())).offerId], { email }));
     expect(over).toEqual({ ok: false, status: 429, errors: {}, formErrors: [t("trade.error.rateLimited")], refusedOffers: [] });
     expect(t("trade.error.rateLimited")).toMatch(/Zu viele Verkäufe/);

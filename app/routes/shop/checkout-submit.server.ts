@@ -45,7 +45,14 @@ export async function submitCheckout(
   if (values.payoutSource === "saved") {
     const saved = customerId ? await currentPayoutAccount(db, customerId) : null;
     if (saved) {
-      values = { ...values, paymentMethod: saved.kind === "paypal" ? "paypal" : "sepa", iban: saved.iban ?? "", accountHolder: saved.accountHolder ?? "", bic: saved.bic ?? "", paypalEmail: saved.paypalEmail ?? "" };
+      values = {
+        ...values,
+        paymentMethod: saved.kind === "paypal" ? "paypal" : "sepa",
+        iban: saved.iban ?? "",
+        accountHolder: saved.accountHolder ?? "",
+        bic: saved.bic ?? "",
+        paypalEmail: saved.paypalEmail ?? "",
+      };
     } else errors.paymentMethod = "checkout.error.savedPayoutGone";
   }
   const input = toTradeInput({ ...submission, values }, editions[ctx.edition].country);
@@ -61,7 +68,14 @@ export async function submitCheckout(
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : null;
       try {
         const offerIds = input.offers.map((o) => o.offerId);
-        const refusal = await voucherProblem(db, { edition: ctx.edition, code: input.voucher, email, offerIds, clientKey: ctx.clientKey, now: nowFrom(ctx.deps) });
+        const refusal = await voucherProblem(db, {
+          edition: ctx.edition,
+          code: input.voucher,
+          email,
+          offerIds,
+          clientKey: ctx.clientKey,
+          now: nowFrom(ctx.deps),
+        });
         if (refusal) errors.voucher = refusal;
       } catch (err) {
         if (!(err instanceof ProblemError) || err.status !== 429) throw err;
@@ -91,7 +105,8 @@ export async function submitCheckout(
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status >= 500) throw err;
     // The page's hidden key was sent before with other details: say so in the form's words, nothing more.
-    if (err.code === "idempotency_key_reused") return { ok: false, status: err.status, errors, formErrors: [t("checkout.error.keyReused")], refusedOffers: [] };
+    if (err.code === "idempotency_key_reused")
+      return { ok: false, status: err.status, errors, formErrors: [t("checkout.error.keyReused")], refusedOffers: [] };
     const fieldLevel = (err.errors ?? []).filter((e) => formFieldOf(e.field));
     for (const e of fieldLevel) addError(e.field, e.message);
     if ((err.errors ?? []).length > fieldLevel.length || !err.errors?.length) {

@@ -82,11 +82,21 @@ describeEachDatabase("checkout form voucher check", (ctx) => {
     const address = uniqueClientAddress();
     const offer = await smartphoneOffer(ctx());
     for (let i = 0; i < TRADE_LIMITS.voucherPerAddress.perWindow - 1; i++) {
-      expect(await send(form([offer.offerId], `RATEN${i}X`), address)).toMatchObject({ ok: false, status: 422, errors: { voucher: "trade.error.voucher" } });
+      expect(await send(form([offer.offerId], `RATEN${i}X`), address)).toMatchObject({
+        ok: false,
+        status: 422,
+        errors: { voucher: "trade.error.voucher" },
+      });
     }
     expect((await api(offer.offerId, "RATENAPI", address)).status).toBe(422);
     const over = await send(form([offer.offerId], "WILLKOMMEN10"), address);
-    expect(over).toEqual({ ok: false, status: 429, errors: { voucher: "trade.error.voucherRateLimited", zip: "trade.error.zip" }, formErrors: [], refusedOffers: [] });
+    expect(over).toEqual({
+      ok: false,
+      status: 429,
+      errors: { voucher: "trade.error.voucherRateLimited", zip: "trade.error.zip" },
+      formErrors: [],
+      refusedOffers: [],
+    });
     expect(t("trade.error.voucherRateLimited")).toMatch(/Zu viele Versuche mit Gutscheincodes/);
     // a full form from there is refused at the voucher field too, and nothing is placed
     const placed = await send(form([offer.offerId], "WILLKOMMEN10", { zip: "10115" }), address);
@@ -98,7 +108,8 @@ describeEachDatabase("checkout form voucher check", (ctx) => {
     ctx().setNow(midHour());
     const offer = await smartphoneOffer(ctx());
     const code = `FORMSONDE${process.pid}`;
-    for (let i = 0; i < TRADE_LIMITS.voucherFailuresPerCode.perWindow; i++) expect((await api(offer.offerId, code, uniqueClientAddress())).status).toBe(422);
+    for (let i = 0; i < TRADE_LIMITS.voucherFailuresPerCode.perWindow; i++)
+      expect((await api(offer.offerId, code, uniqueClientAddress())).status).toBe(422);
     const over = await send(form([offer.offerId], code.toLowerCase()), uniqueClientAddress());
     expect(over).toMatchObject({ ok: false, status: 429, errors: { voucher: "trade.error.voucherRateLimited" } });
     expect(errorsOf(await send(form([offer.offerId], "WILLKOMMEN10"), uniqueClientAddress()))).toEqual({ zip: "trade.error.zip" });

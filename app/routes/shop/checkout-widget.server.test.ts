@@ -20,7 +20,14 @@ const t = translator(editions.de.messagesLocale);
 const WIDGET = "b2bwidget.de.localhost";
 
 describeEachDatabase("checkout in the widget records the partner", (ctx) => {
-  const partner = { id: randomUUID(), key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`, name: "Elektro Kasse", kind: "retail", origins: ["https://shop.example"], active: true };
+  const partner = {
+    id: randomUUID(),
+    key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`,
+    name: "Elektro Kasse",
+    kind: "retail",
+    origins: ["https://shop.example"],
+    active: true,
+  };
   const inactive = { ...partner, id: randomUUID(), key: `k${randomUUID().replaceAll("-", "").slice(0, 23)}`, active: false };
   beforeAll(async () => {
     await ctx().database.db.insert(partners).values([partner, inactive]);
@@ -57,7 +64,10 @@ describeEachDatabase("checkout in the widget records the partner", (ctx) => {
       found?.id ?? null,
     );
     if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-    const [trade] = await rows<{ partner_id: string | null; mode: string }>(ctx().database.db, sql`select partner_id, mode from trades where trade_number = ${outcome.tradeNumber}`);
+    const [trade] = await rows<{ partner_id: string | null; mode: string }>(
+      ctx().database.db,
+      sql`select partner_id, mode from trades where trade_number = ${outcome.tradeNumber}`,
+    );
     return trade!;
   }
 

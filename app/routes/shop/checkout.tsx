@@ -50,7 +50,12 @@ interface ServerLine {
 }
 
 /** An offer of this edition as a cart line with its details, or the message key saying why it cannot be one. */
-async function serverLine(db: Parameters<typeof getOffer>[0], edition: Parameters<typeof getOffer>[1], offerId: string, quantity: number): Promise<ServerLine | string> {
+async function serverLine(
+  db: Parameters<typeof getOffer>[0],
+  edition: Parameters<typeof getOffer>[1],
+  offerId: string,
+  quantity: number,
+): Promise<ServerLine | string> {
   const found = await getOffer(db, edition, offerId);
   if (!found || found.noOffer) return "checkout.cart.offerUnknown";
   if (isLineExpired(found, Date.now())) return "checkout.cart.offerExpired";
@@ -110,18 +115,30 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const session = await accountSession(ctx, request);
   // in the widget: the partner of the URL's key, looked up; never a partner id from the form (decision 0045)
   const partner = await widgetPartnerOf(ctx.deps.database.db, ctx.mode, url);
-  const outcome = await submitCheckout(ctx, mailOrigin(ctx.deps.config, ctx.edition), submission, translator(ctx.locale), session.customerId, partner?.id ?? null);
+  const outcome = await submitCheckout(
+    ctx,
+    mailOrigin(ctx.deps.config, ctx.edition),
+    submission,
+    translator(ctx.locale),
+    session.customerId,
+    partner?.id ?? null,
+  );
   if (!outcome.ok) {
     const { values } = submission;
-    return data({ values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers }, { status: outcome.status });
+    return data(
+      { values, errors: outcome.errors, formErrors: outcome.formErrors, refusedOffers: outcome.refusedOffers },
+      { status: outcome.status },
+    );
   }
   const query = new URLSearchParams({ trade: outcome.tradeNumber, token: outcome.token });
   // the widget's thank-you page announces trade_created only with this proof (decision 0071)
-  if (partner) query.set(TRADE_CREATED_PARAM, tradeCreatedProof(ctx.deps.secrets.sessionSecret, partner.id, outcome.tradeNumber, nowFrom(ctx.deps)));
+  if (partner)
+    query.set(TRADE_CREATED_PARAM, tradeCreatedProof(ctx.deps.secrets.sessionSecret, partner.id, outcome.tradeNumber, nowFrom(ctx.deps)));
   return redirect(`${pathFor(ctx.edition, "thankYou")}?${query}`, { status: 303, headers: headersOf(session) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 interface Notice {
   key: string;
@@ -137,7 +154,9 @@ export default function Checkout() {
   const { money, config } = useFormat();
   const [cart, update] = useStoredCart();
   const [details, setDetails] = useState<Record<string, OfferDetails | undefined>>(() =>
-    Object.fromEntries([...loaderData.storedLines, ...(loaderData.offer ? [loaderData.offer] : [])].map((s) => [s.line.offerId, s.details])),
+    Object.fromEntries(
+      [...loaderData.storedLines, ...(loaderData.offer ? [loaderData.offer] : [])].map((s) => [s.line.offerId, s.details]),
+    ),
   );
   const [notices, setNotices] = useState<Notice[]>([]);
   const [checking, setChecking] = useState(false);
@@ -228,7 +247,11 @@ export default function Checkout() {
     if (!missingKey) return;
     let cancelled = false;
     // null: the shop no longer knows the offer (the line goes); undefined: not readable right now (it stays)
-    const read = (id: string) => fetchOffer(id).then((o) => [id, o] as const, (err: unknown) => [id, isGone(err) ? null : undefined] as const);
+    const read = (id: string) =>
+      fetchOffer(id).then(
+        (o) => [id, o] as const,
+        (err: unknown) => [id, isGone(err) ? null : undefined] as const,
+      );
     void Promise.all(missingKey.split(",").map(read)).then((found) => {
       if (cancelled) return;
       setDetails((d) => {
@@ -331,22 +354,22 @@ export default function Checkout() {
       ) : null}
       {/* An empty cart shows its empty state (CartView) with the way to sell, not the form. */}
       {lines.length === 0 ? null : (
-      <CheckoutForm
-        values={values}
-        savedPayout={loaderData.savedPayout}
-        errors={(result?.errors ?? {}) as CheckoutErrors}
-        formErrors={result?.formErrors ?? []}
-        offers={offers}
-        idempotencyKey={loaderData.idempotencyKey}
-        termsPath={loaderData.termsPath}
-        countries={loaderData.countries}
-        submitting={navigation.state === "submitting"}
-        blockedReason={blockedReason}
-        attempt={attempt}
-        initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
-        onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
-        onVoucherChange={(code) => update((s) => setVoucher(s, code))}
-      />
+        <CheckoutForm
+          values={values}
+          savedPayout={loaderData.savedPayout}
+          errors={(result?.errors ?? {}) as CheckoutErrors}
+          formErrors={result?.formErrors ?? []}
+          offers={offers}
+          idempotencyKey={loaderData.idempotencyKey}
+          termsPath={loaderData.termsPath}
+          countries={loaderData.countries}
+          submitting={navigation.state === "submitting"}
+          blockedReason={blockedReason}
+          attempt={attempt}
+          initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
+          onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
+          onVoucherChange={(code) => update((s) => setVoucher(s, code))}
+        />
       )}
       {lines.length === 0 ? null : <Guarantees id="checkout-guarantees" />}
     </div>

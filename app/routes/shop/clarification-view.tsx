@@ -96,7 +96,13 @@ function Findings({ device, idPrefix }: { device: Device; idPrefix: string }) {
           {findings.photos.map((photo, i) => (
             <li key={photo.url}>
               <a href={photo.url}>
-                <img src={photo.thumbUrl} alt={t("clarification.page.photoAlt", { n: i + 1, device: device.deviceName })} width={240} height={180} loading="lazy" />
+                <img
+                  src={photo.thumbUrl}
+                  alt={t("clarification.page.photoAlt", { n: i + 1, device: device.deviceName })}
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
@@ -137,9 +143,17 @@ function AnswerState({ device }: { device: Device }) {
   const t = useT();
   const { money } = useFormat();
   if (device.answer === "accept" && device.newOffer) {
-    return <p className="notice success" data-testid="device-outcome">{t("clarification.page.accepted", { price: money(device.newOffer.totalCents) })}</p>;
+    return (
+      <p className="notice success" data-testid="device-outcome">
+        {t("clarification.page.accepted", { price: money(device.newOffer.totalCents) })}
+      </p>
+    );
   }
-  return <p className="notice" data-testid="device-outcome">{device.newOffer ? t("clarification.page.returned") : t("clarification.page.noOfferReturn")}</p>;
+  return (
+    <p className="notice" data-testid="device-outcome">
+      {device.newOffer ? t("clarification.page.returned") : t("clarification.page.noOfferReturn")}
+    </p>
+  );
 }
 
 function Deadline({ deadline }: { deadline: string }) {
@@ -154,7 +168,15 @@ function Deadline({ deadline }: { deadline: string }) {
   );
 }
 
-export function ClarificationDevices({ clarification, csrf, error }: { clarification: PageClarification; csrf: string; error: string | null }) {
+export function ClarificationDevices({
+  clarification,
+  csrf,
+  error,
+}: {
+  clarification: PageClarification;
+  csrf: string;
+  error: string | null;
+}) {
   const t = useT();
   return (
     <div className="page clarification">
@@ -169,7 +191,13 @@ export function ClarificationDevices({ clarification, csrf, error }: { clarifica
       {clarification.devices.map((device) => {
         const idPrefix = `device-${device.itemId}`;
         return (
-          <article key={device.itemId} className="clarification__device" aria-labelledby={idPrefix} data-testid="clarification-device" id={device.newOffer ? `answered-${device.newOffer.offerId}` : undefined}>
+          <article
+            key={device.itemId}
+            className="clarification__device"
+            aria-labelledby={idPrefix}
+            data-testid="clarification-device"
+            id={device.newOffer ? `answered-${device.newOffer.offerId}` : undefined}
+          >
             <h2 id={idPrefix}>{device.deviceName}</h2>
             <Findings device={device} idPrefix={idPrefix} />
             <PriceComparison device={device} idPrefix={idPrefix} />
@@ -181,7 +209,13 @@ export function ClarificationDevices({ clarification, csrf, error }: { clarifica
   );
 }
 
-export function QuickAnswer(props: { clarification: PageClarification; offerId: string; csrf: string; mainPath: string; error: string | null }) {
+export function QuickAnswer(props: {
+  clarification: PageClarification;
+  offerId: string;
+  csrf: string;
+  mainPath: string;
+  error: string | null;
+}) {
   const t = useT();
   const { money } = useFormat();
   const device = props.clarification.devices.find((d) => d.newOffer?.offerId === props.offerId)!;

@@ -3,7 +3,13 @@
  * expired or answered, both with the expired-link variant) and the answer from a form, through the
  * same core call and rate limit as POST /api/clarifications/{id}/{trade}.
  */
-import { answerClarification, getClarification, openClarificationsOf, returnsByTrade, type ClarificationView } from "../../../core/clarification/index.ts";
+import {
+  answerClarification,
+  getClarification,
+  openClarificationsOf,
+  returnsByTrade,
+  type ClarificationView,
+} from "../../../core/clarification/index.ts";
 import { matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -18,7 +24,12 @@ import type { TradeFollowUpData } from "../../features/tracking/follow-up.tsx";
 export type PageClarification = ReturnType<typeof clarificationBody>;
 
 /** The clarification of the link in `url`, or the 404/410 page. `allowAnswered`: the thank-you view after the last answer. */
-export async function clarificationForPage(ctx: PageContext, url: URL, params: { id?: string; trade?: string }, allowAnswered = false): Promise<ClarificationView> {
+export async function clarificationForPage(
+  ctx: PageContext,
+  url: URL,
+  params: { id?: string; trade?: string },
+  allowAnswered = false,
+): Promise<ClarificationView> {
   const view = await getClarification(ctx.deps.database.db, params.id ?? "", params.trade ?? "", nowFrom(ctx.deps));
   if (!view || view.edition !== ctx.edition) throw pageNotFound(url.pathname, "noEntity");
   if (view.state === "expired" || (view.state === "answered" && !allowAnswered)) throw pageNotFound(url.pathname, "noEntity", true);
@@ -42,7 +53,14 @@ export async function answerFromPage(
   const now = nowFrom(ctx.deps);
   try {
     await enforceRateLimit(db, `clarification-answer:${ctx.clientKey}`, TRADE_LIMITS.cancelPerAddress, now);
-    const result = await answerClarification(db, { clarificationId: view.clarificationId, tradeNumber: view.tradeNumber, offerId, answer, by: "link", now });
+    const result = await answerClarification(db, {
+      clarificationId: view.clarificationId,
+      tradeNumber: view.tradeNumber,
+      offerId,
+      answer,
+      by: "link",
+      now,
+    });
     return { closed: result.closed };
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
@@ -55,7 +73,11 @@ export async function answerFromPage(
  * query each for all the trades): the open clarification as the link the customer got by mail
  * (decision 0026) with its deadline, and the devices going back.
  */
-export async function tradeFollowUps(db: PageContext["deps"]["database"]["db"], edition: EditionId, tradeNumbers: readonly string[]): Promise<Record<string, TradeFollowUpData>> {
+export async function tradeFollowUps(
+  db: PageContext["deps"]["database"]["db"],
+  edition: EditionId,
+  tradeNumbers: readonly string[],
+): Promise<Record<string, TradeFollowUpData>> {
   const [open, returns] = await Promise.all([openClarificationsOf(db, tradeNumbers), returnsByTrade(db, tradeNumbers)]);
   return Object.fromEntries(
     tradeNumbers.map((tradeNumber) => {
@@ -63,8 +85,15 @@ export async function tradeFollowUps(db: PageContext["deps"]["database"]["db"], 
       return [
         tradeNumber,
         {
-          clarification: c ? { path: clarificationPath(edition, { clarificationId: c.id, tradeNumber }), deadline: c.deadlineAt.toISOString() } : null,
-          returns: (returns.get(tradeNumber) ?? []).map((r) => ({ itemId: r.itemId, deviceName: r.deviceName, trackingNumber: r.trackingNumber, returnedAt: r.returnedAt })),
+          clarification: c
+            ? { path: clarificationPath(edition, { clarificationId: c.id, tradeNumber }), deadline: c.deadlineAt.toISOString() }
+            : null,
+          returns: (returns.get(tradeNumber) ?? []).map((r) => ({
+            itemId: r.itemId,
+            deviceName: r.deviceName,
+            trackingNumber: r.trackingNumber,
+            returnedAt: r.returnedAt,
+          })),
         },
       ];
     }),

@@ -52,13 +52,15 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   return redirectWith(session, result.closed ? `${main}?done=1` : `${main}#answered-${encodeURIComponent(offerId)}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Clarification() {
   const { clarification, quickOfferId, mainPath, done, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const error = result && "error" in result ? result.error : null;
   if (done) return <ClarificationDone clarification={clarification} />;
-  if (quickOfferId) return <QuickAnswer clarification={clarification} offerId={quickOfferId} csrf={csrf} mainPath={mainPath} error={error} />;
+  if (quickOfferId)
+    return <QuickAnswer clarification={clarification} offerId={quickOfferId} csrf={csrf} mainPath={mainPath} error={error} />;
   return <ClarificationDevices clarification={clarification} csrf={csrf} error={error} />;
 }

@@ -40,13 +40,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const { edition, deps, clientKey } = context.get(pageContext);
   requireEditionPage(edition, url);
   const form = await request.formData();
-  const values = Object.fromEntries(["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")])) as Record<Field, string>;
+  const values = Object.fromEntries(
+    ["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")]),
+  ) as Record<Field, string>;
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) {
     const errors: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as Field;
-      errors[field] ??= issue.message.startsWith("contact.") || issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+      errors[field] ??=
+        issue.message.startsWith("contact.") || issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
     }
     return data({ values, errors, formError: null as string | null }, { status: 422 });
   }

@@ -29,7 +29,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // The banner shows the running campaigns only (decision 0028): none running, no banner.
   const campaigns = running.map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
-    id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames,
+    id,
+    name,
+    kind,
+    percent,
+    fixedCents,
+    endsAt,
+    categoryNames,
+    manufacturerNames,
   }));
   // The personalisation cookie exists only after consent (app/lib/personalisation.ts). Read with
   // the parser the page cache keys this page by (a name sent twice: the first one; item 14).
@@ -65,7 +72,11 @@ export default function Home() {
   const { config, money } = useFormat();
   const guarantees = useChromeData()?.guarantees;
   // the figures in the guarantees and steps come from configuration (decision 0034), not the texts
-  const facts = { amount: money(guarantees?.insuredShippingCents ?? 0), days: guarantees?.payoutDays ?? 0, validDays: guarantees?.priceHoldDays ?? 0 };
+  const facts = {
+    amount: money(guarantees?.insuredShippingCents ?? 0),
+    days: guarantees?.payoutDays ?? 0,
+    validDays: guarantees?.priceHoldDays ?? 0,
+  };
   // The edition's popular-category titles ("iPhone verkaufen") lead to the Apple overview of their
   // category, so the card's words and its links agree (decision 0035).
   const popularTitle = (id: string) =>
@@ -116,7 +127,10 @@ export default function Home() {
       </section>
 
       {/* the island pushes view_item_list from data-view-item-list (app/islands/item-lists.ts) */}
-      <section aria-labelledby="home-popular" data-view-item-list={JSON.stringify({ item_list_id: "home_popular", items: popular.map(analyticsItem) })}>
+      <section
+        aria-labelledby="home-popular"
+        data-view-item-list={JSON.stringify({ item_list_id: "home_popular", items: popular.map(analyticsItem) })}
+      >
         <h2 id="home-popular">{t("home.popular")}</h2>
         <DeviceGrid devices={popular} />
       </section>
@@ -141,7 +155,14 @@ export default function Home() {
               <rect x="150" y="34" width="130" height="112" rx="8" fill="#ffffff" stroke="#0b5c4a" strokeWidth="2" />
               {[0, 1, 2].map((i) => (
                 <g key={i}>
-                  <path d={`M164 ${62 + i * 30} l6 6 l12 -12`} fill="none" stroke="#0b5c4a" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={`M164 ${62 + i * 30} l6 6 l12 -12`}
+                    fill="none"
+                    stroke="#0b5c4a"
+                    strokeWidth="4"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                   <rect x="192" y={`${56 + i * 30}`} width="72" height="8" rx="4" fill="#9fb8ae" />
                 </g>
               ))}
@@ -156,8 +177,9 @@ export default function Home() {
         ) : null}
       </section>
 
-      {config.reviewSeal && reviews.length ? <ReviewCarousel reviews={reviews.map((r) => ({ text: r.comment, name: r.authorName, rating: r.rating }))} /> : null}
-
+      {config.reviewSeal && reviews.length ? (
+        <ReviewCarousel reviews={reviews.map((r) => ({ text: r.comment, name: r.authorName, rating: r.rating }))} />
+      ) : null}
     </div>
   );
 }

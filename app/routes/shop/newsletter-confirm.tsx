@@ -18,7 +18,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return data({ page: "newsletterConfirm" as const, path: url.pathname, alternates: {} }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function NewsletterConfirm() {
   return <UnknownNewsletterLink kind="token" />;

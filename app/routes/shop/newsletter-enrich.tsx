@@ -38,7 +38,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     birthdate: String(form.get("birthdate") ?? ""),
   };
   const parsed = enrichSchema.safeParse({ ...values, emailHash: params.emailHash ?? "" });
-  if (!parsed.success) return data({ saved: false, values, errors: formErrors<Field | "emailHash">(parsed.error, ["newsletter."]), formError: null as string | null }, { status: 422 });
+  if (!parsed.success)
+    return data(
+      { saved: false, values, errors: formErrors<Field | "emailHash">(parsed.error, ["newsletter."]), formError: null as string | null },
+      { status: 422 },
+    );
   try {
     await enrich({ db: deps.database.db, edition, clientKey, now: nowFrom(deps) }, parsed.data);
   } catch (err) {
@@ -74,7 +78,8 @@ export default function NewsletterEnrich() {
   const interestError = Object.entries(errors).find(([k]) => k.startsWith("interests"))?.[1];
   const invalid = (name: Field, error?: string) => ({
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [error ? `enrich-${name}-error` : null, name === "birthdate" ? "enrich-birthdate-hint" : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [error ? `enrich-${name}-error` : null, name === "birthdate" ? "enrich-birthdate-hint" : null].filter(Boolean).join(" ") || undefined,
   });
   return (
     <div className="page newsletter-enrich">
@@ -99,7 +104,14 @@ export default function NewsletterEnrich() {
       <Form method="post" noValidate className="form">
         <div className="field">
           <label htmlFor="enrich-firstName">{t("newsletter.enrich.firstName")}</label>
-          <input id="enrich-firstName" name="firstName" autoComplete="given-name" maxLength={60} defaultValue={values.firstName} {...invalid("firstName", errors.firstName)} />
+          <input
+            id="enrich-firstName"
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={60}
+            defaultValue={values.firstName}
+            {...invalid("firstName", errors.firstName)}
+          />
           {errors.firstName ? (
             <p className="field-error" id="enrich-firstName-error">
               {t(errors.firstName)}
@@ -110,7 +122,13 @@ export default function NewsletterEnrich() {
           <legend>{t("newsletter.enrich.interests")}</legend>
           {NEWSLETTER_INTERESTS.map((key) => (
             <div className="checkbox-field" key={key}>
-              <input id={`enrich-interest-${key}`} type="checkbox" name="interests" value={key} defaultChecked={values.interests.includes(key)} />
+              <input
+                id={`enrich-interest-${key}`}
+                type="checkbox"
+                name="interests"
+                value={key}
+                defaultChecked={values.interests.includes(key)}
+              />
               <label htmlFor={`enrich-interest-${key}`}>{t(`newsletter.interest.${key}`)}</label>
             </div>
           ))}
@@ -125,7 +143,14 @@ export default function NewsletterEnrich() {
           <p className="form-hint" id="enrich-birthdate-hint">
             {t("newsletter.enrich.birthdateHint")}
           </p>
-          <input id="enrich-birthdate" name="birthdate" type="date" autoComplete="bday" defaultValue={values.birthdate} {...invalid("birthdate", errors.birthdate)} />
+          <input
+            id="enrich-birthdate"
+            name="birthdate"
+            type="date"
+            autoComplete="bday"
+            defaultValue={values.birthdate}
+            {...invalid("birthdate", errors.birthdate)}
+          />
           {errors.birthdate ? (
             <p className="field-error" id="enrich-birthdate-error">
               {t(errors.birthdate)}

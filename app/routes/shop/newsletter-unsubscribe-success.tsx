@@ -8,10 +8,15 @@ import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 export function loader({ context, url }: Route.LoaderArgs) {
   const { edition } = context.get(pageContext);
   if (!editions[edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
-  return { page: "newsletterUnsubscribeSuccess" as const, path: pathFor(edition, "newsletterUnsubscribeSuccess"), alternates: alternatePaths("newsletterUnsubscribeSuccess", {}) };
+  return {
+    page: "newsletterUnsubscribeSuccess" as const,
+    path: pathFor(edition, "newsletterUnsubscribeSuccess"),
+    alternates: alternatePaths("newsletterUnsubscribeSuccess", {}),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function NewsletterUnsubscribeSuccess() {
   const t = useT();

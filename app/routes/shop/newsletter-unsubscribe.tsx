@@ -33,7 +33,8 @@ export async function action({ context, params, url }: Route.ActionArgs) {
   return redirect(pathFor(edition, "newsletterUnsubscribeSuccess"));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function NewsletterUnsubscribe() {
   const { known, already } = useLoaderData<typeof loader>();

@@ -13,16 +13,34 @@ export async function subscribeAction(ctx: PageContext, request: Request) {
   const email = String(form.get("email") ?? "");
   const parsed = subscribeSchema.safeParse({ email, consent: form.get("consent") ? true : false });
   if (!parsed.success)
-    return data({ sent: false, values: { email }, errors: formErrors<"email" | "consent">(parsed.error, ["newsletter."]), formError: null as string | null }, { status: 422 });
+    return data(
+      {
+        sent: false,
+        values: { email },
+        errors: formErrors<"email" | "consent">(parsed.error, ["newsletter."]),
+        formError: null as string | null,
+      },
+      { status: 422 },
+    );
   try {
     await subscribe(
-      { db: ctx.deps.database.db, mailer: ctx.deps.mailer, secret: ctx.deps.secrets.sessionSecret, edition: ctx.edition, clientKey: ctx.clientKey, now: nowFrom(ctx.deps) },
+      {
+        db: ctx.deps.database.db,
+        mailer: ctx.deps.mailer,
+        secret: ctx.deps.secrets.sessionSecret,
+        edition: ctx.edition,
+        clientKey: ctx.clientKey,
+        now: nowFrom(ctx.deps),
+      },
       parsed.data.email,
       mailOrigin(ctx.deps.config, ctx.edition),
     );
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429)
-      return data({ sent: false, values: { email }, errors: {}, formError: "newsletter.error.rateLimited" as string | null }, { status: 429 });
+      return data(
+        { sent: false, values: { email }, errors: {}, formError: "newsletter.error.rateLimited" as string | null },
+        { status: 429 },
+      );
     throw err;
   }
   return { sent: true, values: {}, errors: {}, formError: null as string | null };

@@ -11,7 +11,11 @@ import { subscribeAction } from "./newsletter.server.ts";
 export function loader({ context, url }: Route.LoaderArgs) {
   const { edition } = context.get(pageContext);
   if (!editions[edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
-  return { page: "newsletterSubscribe" as const, path: pathFor(edition, "newsletterSubscribe"), alternates: alternatePaths("newsletterSubscribe", {}) };
+  return {
+    page: "newsletterSubscribe" as const,
+    path: pathFor(edition, "newsletterSubscribe"),
+    alternates: alternatePaths("newsletterSubscribe", {}),
+  };
 }
 
 /** Without JavaScript every sign-up form lands here and this page shows the result. */

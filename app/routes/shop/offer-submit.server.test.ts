@@ -20,11 +20,20 @@ describeEachDatabase("device page offer form", (ctx) => {
 
   const smartphone = () => topSmartphone(ctx());
   const apiOffer = (device: { id: number; answers: unknown }, address: string) =>
-    ctx().request("/api/trade/offers", { host: "de.localhost", json: { deviceId: device.id, answers: device.answers }, clientAddress: address });
+    ctx().request("/api/trade/offers", {
+      host: "de.localhost",
+      json: { deviceId: device.id, answers: device.answers },
+      clientAddress: address,
+    });
   /** The device page's form as a client at `address` posts it (the server's key of that address). */
   const formOffer = (device: Awaited<ReturnType<typeof smartphone>>, address: string) => {
     const form = new Map(device.answers.map((a) => [`q${a.questionId}`, String(a.answerId)]));
-    return submitOffer({ edition: "de", mode: "default", deps: ctx().deps, clientKey: clientKey(address) }, device, form, new URL("http://de.localhost/produkte/x"));
+    return submitOffer(
+      { edition: "de", mode: "default", deps: ctx().deps, clientKey: clientKey(address) },
+      device,
+      form,
+      new URL("http://de.localhost/produkte/x"),
+    );
   };
 
   it("counts with the API: over the limit it answers 429, keeps the answers and says why", async () => {

@@ -34,13 +34,22 @@ export async function submitOffer(
     await countOfferRequest(db, ctx.clientKey, now);
     // in the widget: the partner of the URL's key, looked up (decision 0045)
     const partner = await widgetPartnerOf(db, ctx.mode, url);
-    const offer = await createOffer(db, ctx.edition, offerInputSchema.parse({ deviceId: device.id, answers }), now, { partnerId: partner?.id ?? null });
+    const offer = await createOffer(db, ctx.edition, offerInputSchema.parse({ deviceId: device.id, answers }), now, {
+      partnerId: partner?.id ?? null,
+    });
     return { ok: true, offerId: offer.offerId };
   } catch (err) {
     if (err instanceof ProblemError && err.status === 429) {
       return { ok: false, status: 429, values, errors: {}, formError: OFFER_RATE_LIMITED, retryAfter: Number(err.extra.retryAfter) };
     }
     if (!(err instanceof ProblemError) || err.status !== 422) throw err;
-    return { ok: false, status: 422, values, errors: errorsByQuestion(err.errors ?? [], device.questions, values), formError: null, retryAfter: null };
+    return {
+      ok: false,
+      status: 422,
+      values,
+      errors: errorsByQuestion(err.errors ?? [], device.questions, values),
+      formError: null,
+      retryAfter: null,
+    };
   }
 }

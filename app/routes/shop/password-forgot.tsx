@@ -36,7 +36,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   requireCsrf(session, form);
   const values = formValues(form, ["email"]);
   const parsed = forgotPasswordSchema.safeParse({ email: values.email, lang: ctx.edition });
-  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  if (!parsed.success)
+    return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
   try {
     await forgotPassword(session.env, parsed.data);
   } catch (err) {
@@ -69,7 +70,16 @@ export default function PasswordForgot() {
       <FormAlert message={result?.formError} fields={result?.errors} />
       <form method="post" action={path} noValidate className="form" data-submit-once="">
         <CsrfField token={csrf} />
-        <Field form="forgot" name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required errors={result?.errors} values={result?.values} />
+        <Field
+          form="forgot"
+          name="email"
+          label={t("accountUi.field.email")}
+          type="email"
+          autoComplete="email"
+          required
+          errors={result?.errors}
+          values={result?.values}
+        />
         <button type="submit">{t("accountUi.forgot.submit")}</button>
       </form>
       <p>

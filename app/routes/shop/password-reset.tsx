@@ -40,7 +40,11 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     await resetPassword(session.env, String(form.get("token") ?? ""), parsed.data.password);
   } catch (err) {
     const r = problemResult(err);
-    return respond(session, { errors: r.errors, formError: r.formError === "problem.invalid_token" ? "accountUi.reset.invalid" : r.formError }, r.status);
+    return respond(
+      session,
+      { errors: r.errors, formError: r.formError === "problem.invalid_token" ? "accountUi.reset.invalid" : r.formError },
+      r.status,
+    );
   }
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=reset`);
 }
@@ -50,7 +54,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return documentLoad(new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function PasswordReset() {
   const { csrf, token, path } = useLoaderData<typeof loader>();
@@ -67,10 +72,26 @@ export default function PasswordReset() {
       )}
       <FormAlert message={result?.formError} fields={result?.errors} />
       {/* the token stays in the address: a refused password (too short) comes back to the same link */}
-      <form method="post" action={token ? `${path}?token=${encodeURIComponent(token)}` : path} noValidate className="form" data-submit-once="">
+      <form
+        method="post"
+        action={token ? `${path}?token=${encodeURIComponent(token)}` : path}
+        noValidate
+        className="form"
+        data-submit-once=""
+      >
         <CsrfField token={csrf} />
         <input type="hidden" name="token" value={token} />
-        <Field form="reset" name="password" label={t("accountUi.field.newPassword")} hint={t("accountUi.password.rule")} type="password" autoComplete="new-password" required maxLength={200} errors={result?.errors} />
+        <Field
+          form="reset"
+          name="password"
+          label={t("accountUi.field.newPassword")}
+          hint={t("accountUi.password.rule")}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          errors={result?.errors}
+        />
         <button type="submit">{t("accountUi.reset.submit")}</button>
       </form>
       <p>

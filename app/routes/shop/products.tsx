@@ -1,6 +1,12 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { cachedCatalogNames, cachedCategories, cachedCategorySlugs, cachedDeviceForPage, cachedManufacturerOverviews } from "../../../core/catalog/cached.server.ts";
+import {
+  cachedCatalogNames,
+  cachedCategories,
+  cachedCategorySlugs,
+  cachedDeviceForPage,
+  cachedManufacturerOverviews,
+} from "../../../core/catalog/cached.server.ts";
 import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/queries.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/rules.ts";
@@ -35,8 +41,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (match.page === "overview") {
     const sort: OverviewSort = url.searchParams.get("sort") === "name" ? "name" : "newest";
     const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-    const [categories, names, manufacturerOverviews] = await Promise.all([cachedCategories(db, edition), cachedCatalogNames(db), cachedManufacturerOverviews(db)]);
-    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", { page, sort, categories, names, manufacturerOverviews });
+    const [categories, names, manufacturerOverviews] = await Promise.all([
+      cachedCategories(db, edition),
+      cachedCatalogNames(db),
+      cachedManufacturerOverviews(db),
+    ]);
+    const overview = await overviewBySlug(db, edition, match.params.overview ?? "", {
+      page,
+      sort,
+      categories,
+      names,
+      manufacturerOverviews,
+    });
     if (overview) {
       const slugs = await cachedCategorySlugs(db, overview.category.id);
       const suffix = overview.manufacturer ? `-${overview.manufacturer.slug}` : "";
@@ -56,10 +72,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const offerId = url.searchParams.get("offer");
   const found = offerId ? await getOffer(db, edition, offerId) : null;
   const notice = offerId ? offerNotice(found, device.id, Date.now()) : null;
-  const sell = { offer: notice ? null : found, notice, change: url.searchParams.get("change") === "1", checkout: pathFor(edition, "checkout") };
+  const sell = {
+    offer: notice ? null : found,
+    notice,
+    change: url.searchParams.get("change") === "1",
+    checkout: pathFor(edition, "checkout"),
+  };
   // The campaign an offer for this device made now would get (decision 0028): its terms for the running price.
   const now = nowFrom(deps);
-  const running = campaignFor(await cachedRunningCampaigns(db, edition, now), { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId }, now, toCents(device.basePrice));
+  const running = campaignFor(
+    await cachedRunningCampaigns(db, edition, now),
+    { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId },
+    now,
+    toCents(device.basePrice),
+  );
   return {
     kind: "pdp" as const,
     device,
@@ -97,7 +123,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   // the anchor scrolls the offer into view even without JavaScript (decision 0029)
   if (outcome.ok) return redirect(`${device.url}?offer=${encodeURIComponent(outcome.offerId)}#offer-title`, 303);
   const { values, errors, formError, retryAfter } = outcome;
-  return data({ values, errors, formError }, { status: outcome.status, headers: retryAfter === null ? {} : { "Retry-After": String(retryAfter) } });
+  return data(
+    { values, errors, formError },
+    { status: outcome.status, headers: retryAfter === null ? {} : { "Retry-After": String(retryAfter) } },
+  );
 }
 
 /** The action's Retry-After (the offer limit, decision 0068) on the document that shows its answer. */
@@ -110,7 +139,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   if (loaderData.kind === "overview") {
     const o = loaderData.overview;
-    const path = o.page > 1 || o.sort !== "newest" ? `${loaderData.path}?${new URLSearchParams({ ...(o.sort !== "newest" ? { sort: o.sort } : {}), ...(o.page > 1 ? { page: String(o.page) } : {}) })}` : loaderData.path;
+    const path =
+      o.page > 1 || o.sort !== "newest"
+        ? `${loaderData.path}?${new URLSearchParams({ ...(o.sort !== "newest" ? { sort: o.sort } : {}), ...(o.page > 1 ? { page: String(o.page) } : {}) })}`
+        : loaderData.path;
     return pageMeta(matches, { ...loaderData, path, vars: { name: o.title }, keywords: o.category.metaKeywords });
   }
   const d = loaderData.device;
@@ -133,7 +165,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage device={data.device} sell={data.sell} campaign={data.campaign} />;
+  return data.kind === "overview" ? (
+    <OverviewPage overview={data.overview} path={data.path} />
+  ) : (
+    <ProductPage device={data.device} sell={data.sell} campaign={data.campaign} />
+  );
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -152,7 +188,10 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
   };
   return (
     // view_item_list is pushed by the island from data-view-item-list (app/islands/item-lists.ts)
-    <div className="page overview" data-view-item-list={JSON.stringify({ item_list_id: `overview_${overview.category.id}`, items: overview.devices.map(analyticsItem) })}>
+    <div
+      className="page overview"
+      data-view-item-list={JSON.stringify({ item_list_id: `overview_${overview.category.id}`, items: overview.devices.map(analyticsItem) })}
+    >
       <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
         <ol>
           <li>
@@ -202,7 +241,11 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
   const questions = device.questions ?? [];
   return (
     // view_item is pushed by the island from this attribute (the page is not hydrated).
-    <div className="page pdp" data-category-id={device.categoryId} data-view-item={JSON.stringify({ currency: "EUR", value: device.basePrice, items: [analyticsItem(device)] })}>
+    <div
+      className="page pdp"
+      data-category-id={device.categoryId}
+      data-view-item={JSON.stringify({ currency: "EUR", value: device.basePrice, items: [analyticsItem(device)] })}
+    >
       <nav aria-label={t("catalog.breadcrumb")} className="breadcrumb">
         <ol>
           <li>
@@ -213,11 +256,19 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
         </ol>
       </nav>
       <div className="pdp__head">
-        <DevicePicture picture={device.picture} alt={device.picture.kind === "photo" ? device.name : t("catalog.drawingOf", { name: device.name })} width={240} height={180} priority />
+        <DevicePicture
+          picture={device.picture}
+          alt={device.picture.kind === "photo" ? device.name : t("catalog.drawingOf", { name: device.name })}
+          width={240}
+          height={180}
+          priority
+        />
         <div>
           <h1>{t("page.pdp.title", { name: device.name }).replace(/ \| .*$/, "")}</h1>
           <p>{t("catalog.released", { date: released(device) })}</p>
-          {device.basePrice > 0 ? <p className="pdp__price">{t("pdp.basePrice", { price: money(Math.round(device.basePrice * 100)) })}</p> : null}
+          {device.basePrice > 0 ? (
+            <p className="pdp__price">{t("pdp.basePrice", { price: money(Math.round(device.basePrice * 100)) })}</p>
+          ) : null}
         </div>
       </div>
       <OfferSection

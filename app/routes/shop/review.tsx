@@ -19,7 +19,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireEditionPage(edition, url);
   const token = url.searchParams.get("token") ?? "";
   const link = await invitationState(deps.database.db, edition, token, nowFrom(deps));
-  return { page: "review" as const, path: pathFor(edition, "review", {}), alternates: {}, token, state: link.state, authorName: link.authorName ?? "" };
+  return {
+    page: "review" as const,
+    path: pathFor(edition, "review", {}),
+    alternates: {},
+    token,
+    state: link.state,
+    authorName: link.authorName ?? "",
+  };
 }
 
 const LINK_ERRORS: Record<string, string> = { review_link_unknown: "unknown", review_link_used: "used", review_link_expired: "expired" };
@@ -37,7 +44,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (field === "rating") errors.rating ??= "review.error.rating";
-      else if (field === "comment") errors.comment ??= issue.message === "validation.tooLong" ? "review.error.commentTooLong" : "review.error.comment";
+      else if (field === "comment")
+        errors.comment ??= issue.message === "validation.tooLong" ? "review.error.commentTooLong" : "review.error.comment";
       else return data({ done: false as const, link: "unknown", errors, values: { rating, comment } }, { status: 404 });
     }
     return data({ done: false as const, link: null, errors, values: { rating, comment } }, { status: 422 });
@@ -46,13 +54,19 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     await submitReview(deps.database.db, edition, parsed.data, clientKey, nowFrom(deps));
     return { done: true as const, link: null, errors: {}, values: {} };
   } catch (err) {
-    if (err instanceof ProblemError && LINK_ERRORS[err.code]) return data({ done: false as const, link: LINK_ERRORS[err.code]!, errors: {}, values: {} }, { status: err.status });
-    if (err instanceof ProblemError && err.status === 429) return data({ done: false as const, link: null, errors: { rating: "problem.rate_limited" }, values: { rating, comment } }, { status: 429 });
+    if (err instanceof ProblemError && LINK_ERRORS[err.code])
+      return data({ done: false as const, link: LINK_ERRORS[err.code]!, errors: {}, values: {} }, { status: err.status });
+    if (err instanceof ProblemError && err.status === 429)
+      return data(
+        { done: false as const, link: null, errors: { rating: "problem.rate_limited" }, values: { rating, comment } },
+        { status: 429 },
+      );
     throw err;
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Review() {
   const { token, state, authorName } = useLoaderData<typeof loader>();

@@ -27,7 +27,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const db = deps.database.db;
   const [result, categories] = await Promise.all([
     params.q.trim()
-      ? searchDevices(db, edition, { text: params.q, sort: params.sort, category: params.category, manufacturer: params.manufacturer, limit: PAGE_SIZE })
+      ? searchDevices(db, edition, {
+          text: params.q,
+          sort: params.sort,
+          category: params.category,
+          manufacturer: params.manufacturer,
+          limit: PAGE_SIZE,
+        })
       : Promise.resolve(null),
     cachedCategories(db, edition),
   ]);
@@ -65,7 +71,13 @@ export default function Search() {
         <p>{t("search.empty")}</p>
       ) : result.hits.length || filtered ? (
         <>
-          <form method="get" action={path("search")} className="search-refine" aria-labelledby="search-refine-heading" key={`${query}|${sort}|${result.category}|${result.manufacturer}`}>
+          <form
+            method="get"
+            action={path("search")}
+            className="search-refine"
+            aria-labelledby="search-refine-heading"
+            key={`${query}|${sort}|${result.category}|${result.manufacturer}`}
+          >
             <h2 id="search-refine-heading" className="visually-hidden">
               {t("search.refine")}
             </h2>

@@ -19,7 +19,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     path: pathFor(edition, "thankYou"),
     alternates: alternatePaths("thankYou", {}),
     trade: trade ? publicTrade(trade) : null,
-    trackingPath: trade ? `${pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber })}?token=${encodeURIComponent(trade.trackingToken)}` : null,
+    trackingPath: trade
+      ? `${pathFor(edition, "tradeTracking", { tradeNumber: trade.tradeNumber })}?token=${encodeURIComponent(trade.trackingToken)}`
+      : null,
     // The label is the carrier's when the edition has one set up (decision 0042): the button says so.
     carrierLabel: hasCarrier(deps, edition),
     // Rendered without hydration: the island empties the cart and sends the trade's events (decision 0057).
@@ -32,12 +34,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return documentLoad(new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 /** The campaign bonus of the trade per campaign (decision 0028): included in the total. */
 function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents: number }[] {
   const byName = new Map<string, number>();
-  for (const l of lines) if (l.campaign) byName.set(l.campaign.name, (byName.get(l.campaign.name) ?? 0) + l.campaign.bonusCents * l.quantity);
+  for (const l of lines)
+    if (l.campaign) byName.set(l.campaign.name, (byName.get(l.campaign.name) ?? 0) + l.campaign.bonusCents * l.quantity);
   return [...byName].map(([name, bonusCents]) => ({ name, bonusCents }));
 }
 

@@ -78,10 +78,24 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   return redirectWith(session, `${path}?token=${encodeURIComponent(token)}&cancelled=${encodeURIComponent(trade.tradeNumber)}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Tracking() {
-  const { trade, csrf, token, confirmCancel, cancelled, path, certificates, followUp, shipments, carrierLabel, payoutCorrection, payoutCorrected } = useLoaderData<typeof loader>();
+  const {
+    trade,
+    csrf,
+    token,
+    confirmCancel,
+    cancelled,
+    path,
+    certificates,
+    followUp,
+    shipments,
+    carrierLabel,
+    payoutCorrection,
+    payoutCorrected,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payoutForm = result && "payoutForm" in result ? result.payoutForm : undefined;
   const t = useT();
@@ -95,7 +109,9 @@ export default function Tracking() {
         {t("tracking.stateLabel")} <strong data-testid="trade-state">{t(`tracking.state.${trade.state}`)}</strong>
       </p>
       <p data-testid="trade-state-help">
-        {carrierLabel && trade.state === "created" ? t("carrier.tracking.stateHelpCreated") : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
+        {carrierLabel && trade.state === "created"
+          ? t("carrier.tracking.stateHelpCreated")
+          : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
         {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
       </p>
 
@@ -104,7 +120,16 @@ export default function Tracking() {
           {t("payout.correct.done")}
         </p>
       ) : null}
-      {payoutCorrection ? <PayoutCorrectionForm kind={payoutCorrection.kind} csrf={csrf} token={token} errors={payoutForm?.errors} values={payoutForm?.values} formError={payoutForm?.formError} /> : null}
+      {payoutCorrection ? (
+        <PayoutCorrectionForm
+          kind={payoutCorrection.kind}
+          csrf={csrf}
+          token={token}
+          errors={payoutForm?.errors}
+          values={payoutForm?.values}
+          formError={payoutForm?.formError}
+        />
+      ) : null}
 
       <Shipments tradeNumber={trade.tradeNumber} items={shipments} />
 

@@ -10,7 +10,12 @@ import { maskEmail } from "../../../core/shared/mask.ts";
 
 export { maskEmail };
 
-export async function tradeForToken(db: Db, edition: EditionId, tradeNumber: string | null, token: string | null): Promise<TradeView | null> {
+export async function tradeForToken(
+  db: Db,
+  edition: EditionId,
+  tradeNumber: string | null,
+  token: string | null,
+): Promise<TradeView | null> {
   if (!tradeNumber || !token) return null;
   const trade = await getTradeByNumber(db, tradeNumber.slice(0, 40));
   if (!trade || trade.edition !== edition || !tokenMatches(trade, token)) return null;

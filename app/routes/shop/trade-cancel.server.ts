@@ -11,12 +11,24 @@ import { cancelTrade, TRADE_LIMITS, type TradeActor, type TradeView } from "../.
 import { mailOrigin } from "../../../server/config.server.ts";
 import type { PageContext } from "../../../server/page-context.server.ts";
 
-export async function cancelFromPage(ctx: PageContext, trade: TradeView, actor: TradeActor): Promise<{ error: string; status: number } | null> {
+export async function cancelFromPage(
+  ctx: PageContext,
+  trade: TradeView,
+  actor: TradeActor,
+): Promise<{ error: string; status: number } | null> {
   const db = ctx.deps.database.db;
   const now = nowFrom(ctx.deps);
   try {
     await enforceRateLimit(db, `trade-cancel:${ctx.clientKey}`, TRADE_LIMITS.cancelPerAddress, now);
-    await cancelTrade({ db, mailer: ctx.deps.mailer, origin: mailOrigin(ctx.deps.config, trade.edition), trade, actor, now, locale: ctx.locale });
+    await cancelTrade({
+      db,
+      mailer: ctx.deps.mailer,
+      origin: mailOrigin(ctx.deps.config, trade.edition),
+      trade,
+      actor,
+      now,
+      locale: ctx.locale,
+    });
     return null;
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;

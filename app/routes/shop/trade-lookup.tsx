@@ -39,7 +39,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   requireCsrf(session, form);
   const values = formValues(form, ["tradeNumber", "email"]);
   const parsed = tradeLookupSchema.safeParse(values);
-  if (!parsed.success) return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
+  if (!parsed.success)
+    return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
   try {
     await lookupTrade({
       db: ctx.deps.database.db,
@@ -57,13 +58,23 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "tradeLookup")}?sent=1`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function TradeLookup() {
   const { csrf, sent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
-  const errors = result?.errors ? Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v === "validation.tooLong" ? t("validation.tooLongMax", { max: TRADE_LOOKUP_LIMITS[k as keyof typeof TRADE_LOOKUP_LIMITS] ?? 0 }) : v])) : undefined;
+  const errors = result?.errors
+    ? Object.fromEntries(
+        Object.entries(result.errors).map(([k, v]) => [
+          k,
+          v === "validation.tooLong"
+            ? t("validation.tooLongMax", { max: TRADE_LOOKUP_LIMITS[k as keyof typeof TRADE_LOOKUP_LIMITS] ?? 0 })
+            : v,
+        ]),
+      )
+    : undefined;
   return (
     <div className="page trade-lookup narrow-form">
       <h1>{t("page.tradeLookup.heading")}</h1>

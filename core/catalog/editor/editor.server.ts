@@ -66,11 +66,27 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 /** Runs one editor change: the transaction, its audit entry and the change signal. */
-async function change<T>(db: Db, actor: EditorActor, action: string, target: string, run: (tx: Tx) => Promise<{ before: unknown; after: unknown; result: T }>, slugField = "slug"): Promise<T> {
+async function change<T>(
+  db: Db,
+  actor: EditorActor,
+  action: string,
+  target: string,
+  run: (tx: Tx) => Promise<{ before: unknown; after: unknown; result: T }>,
+  slugField = "slug",
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const { before, after, result } = await run(tx);
-      await recordAudit(asDb(tx), { at: actor.now, staffId: actor.staffId, staffEmail: actor.staffEmail, action, target, before, after, clientKey: actor.clientKey });
+      await recordAudit(asDb(tx), {
+        at: actor.now,
+        staffId: actor.staffId,
+        staffEmail: actor.staffEmail,
+        action,
+        target,
+        before,
+        after,
+        clientKey: actor.clientKey,
+      });
       await announceChange(asDb(tx), "catalog");
       return result;
     });
@@ -132,8 +148,19 @@ export async function listEditorDevices(db: Db, q: DeviceListQuery): Promise<Dev
   const pages = Math.max(1, Math.ceil(Number(total) / DEVICE_PAGE_SIZE));
   const page = Math.min(Math.max(1, q.page ?? 1), pages);
   const list = await rows<{
-    id: number; name: string; slug: string; model: string; category_id: string; category: string; manufacturer_id: string; manufacturer: string;
-    series_id: string; series: string; release_year: number; release_month: number; hidden: boolean;
+    id: number;
+    name: string;
+    slug: string;
+    model: string;
+    category_id: string;
+    category: string;
+    manufacturer_id: string;
+    manufacturer: string;
+    series_id: string;
+    series: string;
+    release_year: number;
+    release_month: number;
+    hidden: boolean;
   }>(
     db,
     // the page's ids first, from devices alone (the (name, id) index), then what they show
@@ -177,8 +204,22 @@ export interface EditorDevice extends EditorDeviceRow {
 
 async function deviceState(db: Db, id: number): Promise<(EditorDevice & { searchText: string }) | null> {
   const [d] = await rows<{
-    id: number; name: string; slug: string; model: string; category_id: string; category: string; manufacturer_id: string; manufacturer: string;
-    series_id: string; series: string; release_year: number; release_month: number; hidden: boolean; search_text: string; generated: boolean; own: boolean;
+    id: number;
+    name: string;
+    slug: string;
+    model: string;
+    category_id: string;
+    category: string;
+    manufacturer_id: string;
+    manufacturer: string;
+    series_id: string;
+    series: string;
+    release_year: number;
+    release_month: number;
+    hidden: boolean;
+    search_text: string;
+    generated: boolean;
+    own: boolean;
   }>(
     db,
     sql`select d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id, m.name as manufacturer,
@@ -222,7 +263,13 @@ export async function getEditorDevice(db: Db, id: number): Promise<EditorDevice 
 
 async function seriesParent(db: Db, seriesId: string, field = "seriesId") {
   const [s] = await db
-    .select({ id: series.id, name: series.name, categoryId: series.categoryId, manufacturerId: series.manufacturerId, manufacturer: manufacturers.name })
+    .select({
+      id: series.id,
+      name: series.name,
+      categoryId: series.categoryId,
+      manufacturerId: series.manufacturerId,
+      manufacturer: manufacturers.name,
+    })
     .from(series)
     .innerJoin(manufacturers, eq(manufacturers.id, series.manufacturerId))
     .where(eq(series.id, seriesId));
@@ -235,13 +282,18 @@ const searchRankSql = sql`(case when generated then 0 else 1000000 end) + popula
 
 async function addSearchTerms(tx: Tx, searchText: string) {
   const words = [...new Set(searchText.split(" ").filter((w) => w.length >= 2))];
-  if (words.length) await tx.execute(sql`insert into search_terms (term) select unnest(string_to_array(${words.join(" ")}, ' ')) on conflict do nothing`);
+  if (words.length)
+    await tx.execute(sql`insert into search_terms (term) select unnest(string_to_array(${words.join(" ")}, ' ')) on conflict do nothing`);
 }
 
 async function writeDeviceTexts(tx: Tx, deviceId: number, texts: DeviceUpdate["texts"]) {
   for (const [edition, t] of Object.entries(texts ?? {}) as [EditionId, { name: string | null }][]) {
     if (t.name === null) await tx.delete(deviceTexts).where(and(eq(deviceTexts.deviceId, deviceId), eq(deviceTexts.edition, edition)));
-    else await tx.insert(deviceTexts).values({ deviceId, edition, name: t.name }).onConflictDoUpdate({ target: [deviceTexts.deviceId, deviceTexts.edition], set: { name: t.name } });
+    else
+      await tx
+        .insert(deviceTexts)
+        .values({ deviceId, edition, name: t.name })
+        .onConflictDoUpdate({ target: [deviceTexts.deviceId, deviceTexts.edition], set: { name: t.name } });
   }
 }
 
@@ -256,7 +308,14 @@ export async function createEditorDevice(db: Db, input: DeviceCreate, actor: Edi
     const parent = await seriesParent(asDb(tx), input.seriesId);
     if (!(await slugFree(tx, "devices", input.slug))) throw taken("slug");
     const names = Object.values(input.texts ?? {}).flatMap((t) => (t?.name ? [t.name] : []));
-    const searchText = searchTextOf({ model: input.model, name: input.name, names, series: parent.name, manufacturer: parent.manufacturer, terms: input.searchTerms });
+    const searchText = searchTextOf({
+      model: input.model,
+      name: input.name,
+      names,
+      series: parent.name,
+      manufacturer: parent.manufacturer,
+      terms: input.searchTerms,
+    });
     const [row] = await tx
       .insert(devices)
       .values({
@@ -283,7 +342,19 @@ export async function createEditorDevice(db: Db, input: DeviceCreate, actor: Edi
 }
 
 const auditDevice = (d: (EditorDevice & { searchText?: string }) | null) =>
-  d && { name: d.name, slug: d.slug, model: d.model, seriesId: d.seriesId, categoryId: d.categoryId, manufacturerId: d.manufacturerId, releaseYear: d.releaseYear, releaseMonth: d.releaseMonth, searchTerms: d.searchTerms, texts: d.texts, hidden: d.hidden };
+  d && {
+    name: d.name,
+    slug: d.slug,
+    model: d.model,
+    seriesId: d.seriesId,
+    categoryId: d.categoryId,
+    manufacturerId: d.manufacturerId,
+    releaseYear: d.releaseYear,
+    releaseMonth: d.releaseMonth,
+    searchTerms: d.searchTerms,
+    texts: d.texts,
+    hidden: d.hidden,
+  };
 
 export async function updateEditorDevice(db: Db, id: number, input: DeviceUpdate, actor: EditorActor): Promise<EditorDevice> {
   await change(db, actor, "catalog.device.update", String(id), async (tx) => {
@@ -376,27 +447,50 @@ export async function updateEditorCategory(db: Db, id: string, input: CategoryUp
       const before = await getEditorCategory(asDb(tx), id);
       if (!before) throw notFound("category");
       if (input.topManufacturers?.length) {
-        const known = await tx.select({ id: manufacturers.id }).from(manufacturers).where(inArray(manufacturers.id, input.topManufacturers));
+        const known = await tx
+          .select({ id: manufacturers.id })
+          .from(manufacturers)
+          .where(inArray(manufacturers.id, input.topManufacturers));
         const missing = input.topManufacturers.filter((m) => !known.some((k) => k.id === m));
         if (missing.length) throw invalid([{ field: "topManufacturers", message: err("unknownManufacturer") }]);
       }
       if (input.sortOrder !== undefined || input.topManufacturers) {
         await tx
           .update(categories)
-          .set({ ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}), ...(input.topManufacturers ? { topManufacturers: input.topManufacturers } : {}) })
+          .set({
+            ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+            ...(input.topManufacturers ? { topManufacturers: input.topManufacturers } : {}),
+          })
           .where(eq(categories.id, id));
       }
       for (const [edition, t] of Object.entries(input.texts ?? {}) as [EditionId, NonNullable<CategoryUpdate["texts"]>[EditionId]][]) {
         if (!t) continue;
         const current = before.texts[edition];
         if (t.slug && t.slug !== current?.slug) {
-          const [hit] = await tx.select({ id: categoryTexts.categoryId }).from(categoryTexts).where(and(eq(categoryTexts.edition, edition), eq(categoryTexts.slug, t.slug)));
+          const [hit] = await tx
+            .select({ id: categoryTexts.categoryId })
+            .from(categoryTexts)
+            .where(and(eq(categoryTexts.edition, edition), eq(categoryTexts.slug, t.slug)));
           if (hit && hit.id !== id) throw taken(`texts.${edition}.slug`);
         }
-        if (current) await tx.update(categoryTexts).set(t).where(and(eq(categoryTexts.categoryId, id), eq(categoryTexts.edition, edition)));
+        if (current)
+          await tx
+            .update(categoryTexts)
+            .set(t)
+            .where(and(eq(categoryTexts.categoryId, id), eq(categoryTexts.edition, edition)));
         else {
           if (!t.name || !t.slug) throw invalid([{ field: `texts.${edition}.name`, message: err("name") }]);
-          await tx.insert(categoryTexts).values({ categoryId: id, edition, name: t.name, slug: t.slug, content: t.content ?? "", metaDescription: t.metaDescription ?? "", metaKeywords: t.metaKeywords ?? "" });
+          await tx
+            .insert(categoryTexts)
+            .values({
+              categoryId: id,
+              edition,
+              name: t.name,
+              slug: t.slug,
+              content: t.content ?? "",
+              metaDescription: t.metaDescription ?? "",
+              metaKeywords: t.metaKeywords ?? "",
+            });
         }
       }
       const after = await getEditorCategory(asDb(tx), id);
@@ -427,14 +521,20 @@ export async function listEditorManufacturers(db: Db, id?: string): Promise<Edit
       (select count(*)::int from devices d where d.manufacturer_id = m.id) as device_count
       from manufacturers m ${id ? sql`where m.id = ${id}` : sql``} order by lower(m.name), m.id`,
   );
-  const texts = await db.select().from(manufacturerTexts).where(id ? eq(manufacturerTexts.manufacturerId, id) : undefined);
+  const texts = await db
+    .select()
+    .from(manufacturerTexts)
+    .where(id ? eq(manufacturerTexts.manufacturerId, id) : undefined);
   return list.map((m) => ({
     id: m.id,
     name: m.name,
     slug: m.slug,
     seriesCount: Number(m.series_count),
     deviceCount: Number(m.device_count),
-    texts: byEdition(texts.filter((t) => t.manufacturerId === m.id), (t) => ({ content: t.content, metaDescription: t.metaDescription, metaKeywords: t.metaKeywords })),
+    texts: byEdition(
+      texts.filter((t) => t.manufacturerId === m.id),
+      (t) => ({ content: t.content, metaDescription: t.metaDescription, metaKeywords: t.metaKeywords }),
+    ),
   }));
 }
 
@@ -443,28 +543,51 @@ export async function getEditorManufacturer(db: Db, id: string): Promise<EditorM
 }
 
 /** Page texts for every edition: the given ones, "" where none is given. */
-const fullTexts = (texts: Partial<Record<EditionId, Partial<{ content: string; metaDescription: string; metaKeywords: string }> | undefined>> | undefined) =>
-  EDITIONS.map((edition) => ({ edition, content: texts?.[edition]?.content ?? "", metaDescription: texts?.[edition]?.metaDescription ?? "", metaKeywords: texts?.[edition]?.metaKeywords ?? "" }));
+const fullTexts = (
+  texts: Partial<Record<EditionId, Partial<{ content: string; metaDescription: string; metaKeywords: string }> | undefined>> | undefined,
+) =>
+  EDITIONS.map((edition) => ({
+    edition,
+    content: texts?.[edition]?.content ?? "",
+    metaDescription: texts?.[edition]?.metaDescription ?? "",
+    metaKeywords: texts?.[edition]?.metaKeywords ?? "",
+  }));
 
 export async function createEditorManufacturer(db: Db, input: ManufacturerCreate, actor: EditorActor): Promise<EditorManufacturer> {
   await change(db, actor, "catalog.manufacturer.create", input.slug, async (tx) => {
     if (!(await slugFree(tx, "manufacturers", input.slug))) throw taken("slug");
     const [idHit] = await tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, input.slug));
     if (idHit) throw taken("slug");
-    await tx.insert(manufacturers).values({ id: input.slug, name: input.name, slug: input.slug, thumbnail: `/images/manufacturers/${input.slug}.svg` });
+    await tx
+      .insert(manufacturers)
+      .values({ id: input.slug, name: input.name, slug: input.slug, thumbnail: `/images/manufacturers/${input.slug}.svg` });
     await tx.insert(manufacturerTexts).values(fullTexts(input.texts).map((t) => ({ ...t, manufacturerId: input.slug })));
     return { before: null, after: await getEditorManufacturer(asDb(tx), input.slug), result: null };
   });
   return (await getEditorManufacturer(db, input.slug))!;
 }
 
-async function writePageTexts(tx: Tx, table: typeof manufacturerTexts | typeof seriesTexts, id: string, texts: Partial<Record<EditionId, Partial<{ content: string; metaDescription: string; metaKeywords: string }>>> | undefined) {
-  for (const [edition, t] of Object.entries(texts ?? {}) as [EditionId, Partial<{ content: string; metaDescription: string; metaKeywords: string }>][]) {
+async function writePageTexts(
+  tx: Tx,
+  table: typeof manufacturerTexts | typeof seriesTexts,
+  id: string,
+  texts: Partial<Record<EditionId, Partial<{ content: string; metaDescription: string; metaKeywords: string }>>> | undefined,
+) {
+  for (const [edition, t] of Object.entries(texts ?? {}) as [
+    EditionId,
+    Partial<{ content: string; metaDescription: string; metaKeywords: string }>,
+  ][]) {
     const values = { content: t.content ?? "", metaDescription: t.metaDescription ?? "", metaKeywords: t.metaKeywords ?? "" };
     if (table === manufacturerTexts) {
-      await tx.insert(manufacturerTexts).values({ manufacturerId: id, edition, ...values }).onConflictDoUpdate({ target: [manufacturerTexts.manufacturerId, manufacturerTexts.edition], set: t });
+      await tx
+        .insert(manufacturerTexts)
+        .values({ manufacturerId: id, edition, ...values })
+        .onConflictDoUpdate({ target: [manufacturerTexts.manufacturerId, manufacturerTexts.edition], set: t });
     } else {
-      await tx.insert(seriesTexts).values({ seriesId: id, edition, ...values }).onConflictDoUpdate({ target: [seriesTexts.seriesId, seriesTexts.edition], set: t });
+      await tx
+        .insert(seriesTexts)
+        .values({ seriesId: id, edition, ...values })
+        .onConflictDoUpdate({ target: [seriesTexts.seriesId, seriesTexts.edition], set: t });
     }
   }
 }
@@ -479,12 +602,21 @@ async function appendSearchWords(tx: Tx, column: "series_id" | "manufacturer_id"
   await addSearchTerms(tx, words.join(" "));
 }
 
-export async function updateEditorManufacturer(db: Db, id: string, input: ManufacturerUpdate, actor: EditorActor): Promise<EditorManufacturer> {
+export async function updateEditorManufacturer(
+  db: Db,
+  id: string,
+  input: ManufacturerUpdate,
+  actor: EditorActor,
+): Promise<EditorManufacturer> {
   await change(db, actor, "catalog.manufacturer.update", id, async (tx) => {
     const before = await getEditorManufacturer(asDb(tx), id);
     if (!before) throw notFound("manufacturer");
     if (input.slug && input.slug !== before.slug && !(await slugFree(tx, "manufacturers", input.slug, id))) throw taken("slug");
-    if (input.name !== undefined || input.slug !== undefined) await tx.update(manufacturers).set({ name: input.name ?? before.name, slug: input.slug ?? before.slug }).where(eq(manufacturers.id, id));
+    if (input.name !== undefined || input.slug !== undefined)
+      await tx
+        .update(manufacturers)
+        .set({ name: input.name ?? before.name, slug: input.slug ?? before.slug })
+        .where(eq(manufacturers.id, id));
     if (input.name && input.name !== before.name) await appendSearchWords(tx, "manufacturer_id", id, input.name);
     await writePageTexts(tx, manufacturerTexts, id, input.texts);
     return { before, after: await getEditorManufacturer(asDb(tx), id), result: null };
@@ -506,12 +638,24 @@ export interface EditorSeries {
   texts: PageTexts;
 }
 
-export async function listEditorSeries(db: Db, filter: { id?: string; categoryId?: string; manufacturerId?: string } = {}): Promise<EditorSeries[]> {
+export async function listEditorSeries(
+  db: Db,
+  filter: { id?: string; categoryId?: string; manufacturerId?: string } = {},
+): Promise<EditorSeries[]> {
   const where: SQL[] = [];
   if (filter.id) where.push(sql`s.id = ${filter.id}`);
   if (filter.categoryId) where.push(sql`s.category_id = ${filter.categoryId}`);
   if (filter.manufacturerId) where.push(sql`s.manufacturer_id = ${filter.manufacturerId}`);
-  const list = await rows<{ id: string; name: string; slug: string; category_id: string; manufacturer_id: string; manufacturer: string; top: boolean; device_count: number }>(
+  const list = await rows<{
+    id: string;
+    name: string;
+    slug: string;
+    category_id: string;
+    manufacturer_id: string;
+    manufacturer: string;
+    top: boolean;
+    device_count: number;
+  }>(
     db,
     sql`select s.id, s.name, s.slug, s.category_id, s.manufacturer_id, m.name as manufacturer, s.top,
       (select count(*)::int from devices d where d.series_id = s.id) as device_count
@@ -528,7 +672,10 @@ export async function listEditorSeries(db: Db, filter: { id?: string; categoryId
     manufacturer: s.manufacturer,
     top: Boolean(s.top),
     deviceCount: Number(s.device_count),
-    texts: byEdition(texts.filter((t) => t.seriesId === s.id), (t) => ({ content: t.content, metaDescription: t.metaDescription, metaKeywords: t.metaKeywords })),
+    texts: byEdition(
+      texts.filter((t) => t.seriesId === s.id),
+      (t) => ({ content: t.content, metaDescription: t.metaDescription, metaKeywords: t.metaKeywords }),
+    ),
   }));
 }
 
@@ -538,8 +685,13 @@ export async function getEditorSeries(db: Db, id: string): Promise<EditorSeries 
 
 async function checkParents(tx: Tx, categoryId: string | undefined, manufacturerId: string | undefined) {
   const errors: FieldError[] = [];
-  if (categoryId !== undefined && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length) errors.push({ field: "categoryId", message: err("unknownCategory") });
-  if (manufacturerId !== undefined && !(await tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, manufacturerId))).length) errors.push({ field: "manufacturerId", message: err("unknownManufacturer") });
+  if (categoryId !== undefined && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))).length)
+    errors.push({ field: "categoryId", message: err("unknownCategory") });
+  if (
+    manufacturerId !== undefined &&
+    !(await tx.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.id, manufacturerId))).length
+  )
+    errors.push({ field: "manufacturerId", message: err("unknownManufacturer") });
   if (errors.length) throw invalid(errors);
 }
 
@@ -549,7 +701,17 @@ export async function createEditorSeries(db: Db, input: SeriesCreate, actor: Edi
     if (!(await slugFree(tx, "series", input.slug))) throw taken("slug");
     const [idHit] = await tx.select({ id: series.id }).from(series).where(eq(series.id, input.slug));
     if (idHit) throw taken("slug");
-    await tx.insert(series).values({ id: input.slug, name: input.name, slug: input.slug, categoryId: input.categoryId, manufacturerId: input.manufacturerId, top: input.top, thumbnail: `/images/categories/${input.categoryId}.svg` });
+    await tx
+      .insert(series)
+      .values({
+        id: input.slug,
+        name: input.name,
+        slug: input.slug,
+        categoryId: input.categoryId,
+        manufacturerId: input.manufacturerId,
+        top: input.top,
+        thumbnail: `/images/categories/${input.categoryId}.svg`,
+      });
     await tx.insert(seriesTexts).values(fullTexts(input.texts).map((t) => ({ ...t, seriesId: input.slug })));
     return { before: null, after: await getEditorSeries(asDb(tx), input.slug), result: null };
   });
@@ -616,8 +778,16 @@ const effectColumns = (e: StoredEffect) => ({
 });
 
 /** A category's shared questions, or one device's own. */
-export async function listEditorQuestions(db: Db, owner: { categoryId: string } | { deviceId: number } | { id: number }): Promise<EditorQuestion[]> {
-  const where = "id" in owner ? eq(questions.id, owner.id) : "deviceId" in owner ? eq(questions.deviceId, owner.deviceId) : and(eq(questions.categoryId, owner.categoryId), sql`${questions.deviceId} is null`);
+export async function listEditorQuestions(
+  db: Db,
+  owner: { categoryId: string } | { deviceId: number } | { id: number },
+): Promise<EditorQuestion[]> {
+  const where =
+    "id" in owner
+      ? eq(questions.id, owner.id)
+      : "deviceId" in owner
+        ? eq(questions.deviceId, owner.deviceId)
+        : and(eq(questions.categoryId, owner.categoryId), sql`${questions.deviceId} is null`);
   const qs = await db.select().from(questions).where(where).orderBy(asc(questions.sortOrder), asc(questions.id));
   if (!qs.length) return [];
   const ids = qs.map((q) => q.id);
@@ -625,14 +795,27 @@ export async function listEditorQuestions(db: Db, owner: { categoryId: string } 
     db.select().from(questionTexts).where(inArray(questionTexts.questionId, ids)),
     db.select().from(answers).where(inArray(answers.questionId, ids)).orderBy(asc(answers.sortOrder), asc(answers.id)),
   ]);
-  const aTexts = as.length ? await db.select().from(answerTexts).where(inArray(answerTexts.answerId, as.map((a) => a.id))) : [];
+  const aTexts = as.length
+    ? await db
+        .select()
+        .from(answerTexts)
+        .where(
+          inArray(
+            answerTexts.answerId,
+            as.map((a) => a.id),
+          ),
+        )
+    : [];
   return qs.map((q) => ({
     id: q.id,
     code: q.code,
     categoryId: q.categoryId,
     deviceId: q.deviceId,
     sortOrder: q.sortOrder,
-    texts: byEdition(qTexts.filter((t) => t.questionId === q.id), (t) => ({ question: t.question, description: t.description })),
+    texts: byEdition(
+      qTexts.filter((t) => t.questionId === q.id),
+      (t) => ({ question: t.question, description: t.description }),
+    ),
     answers: as
       .filter((a) => a.questionId === q.id)
       .map((a) => ({
@@ -640,7 +823,10 @@ export async function listEditorQuestions(db: Db, owner: { categoryId: string } 
         code: a.code,
         sortOrder: a.sortOrder,
         effect: effectOf(a),
-        texts: byEdition(aTexts.filter((t) => t.answerId === a.id), (t) => ({ text: t.text, help: t.help, noOfferReason: t.noOfferReason })),
+        texts: byEdition(
+          aTexts.filter((t) => t.answerId === a.id),
+          (t) => ({ text: t.text, help: t.help, noOfferReason: t.noOfferReason }),
+        ),
       })),
   }));
 }
@@ -661,7 +847,8 @@ function completeness(q: EditorQuestion): FieldError[] {
     for (const a of q.answers) {
       const t = a.texts[edition];
       if (!t?.text) errors.push({ field: `answers.${a.code}.texts.${edition}.text`, message: err("answerText") });
-      if (a.effect.kind === "noOffer" && !t?.noOfferReason) errors.push({ field: `answers.${a.code}.texts.${edition}.noOfferReason`, message: err("noOfferReason") });
+      if (a.effect.kind === "noOffer" && !t?.noOfferReason)
+        errors.push({ field: `answers.${a.code}.texts.${edition}.noOfferReason`, message: err("noOfferReason") });
     }
   }
   if (q.answers.length < 2) errors.push({ field: "answers", message: err("answers") });
@@ -674,7 +861,19 @@ function completeness(q: EditorQuestion): FieldError[] {
 
 type AnswerTextInput = Partial<{ text: string; help: string; noOfferReason: string | null }>;
 
-async function writeAnswer(tx: Tx, questionId: number, a: { id?: number; code?: string; sortOrder?: number; effect?: StoredEffect; texts?: Partial<Record<EditionId, AnswerTextInput | undefined>> }, index: number, existing: EditorAnswer[]) {
+async function writeAnswer(
+  tx: Tx,
+  questionId: number,
+  a: {
+    id?: number;
+    code?: string;
+    sortOrder?: number;
+    effect?: StoredEffect;
+    texts?: Partial<Record<EditionId, AnswerTextInput | undefined>>;
+  },
+  index: number,
+  existing: EditorAnswer[],
+) {
   let answerId: number;
   if (a.id !== undefined) {
     const current = existing.find((x) => x.id === a.id);
@@ -697,7 +896,11 @@ async function writeAnswer(tx: Tx, questionId: number, a: { id?: number; code?: 
       .values({ answerId, edition, text: t.text ?? "", help: t.help ?? "", noOfferReason: reason ?? null })
       .onConflictDoUpdate({
         target: [answerTexts.answerId, answerTexts.edition],
-        set: { ...(t.text !== undefined ? { text: t.text } : {}), ...(t.help !== undefined ? { help: t.help } : {}), ...(reason !== undefined ? { noOfferReason: reason } : {}) },
+        set: {
+          ...(t.text !== undefined ? { text: t.text } : {}),
+          ...(t.help !== undefined ? { help: t.help } : {}),
+          ...(reason !== undefined ? { noOfferReason: reason } : {}),
+        },
       });
   }
 }
@@ -726,17 +929,29 @@ async function openTradesOf(tx: Tx, deviceId: number): Promise<number> {
 export async function createEditorQuestion(db: Db, input: QuestionCreate, actor: EditorActor): Promise<EditorQuestion> {
   const id = await change(db, actor, "catalog.question.create", input.code, async (tx) => {
     if (input.categoryId !== undefined) {
-      if (!(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))).length) throw invalid([{ field: "categoryId", message: err("unknownCategory") }]);
+      if (!(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))).length)
+        throw invalid([{ field: "categoryId", message: err("unknownCategory") }]);
     } else {
-      if (!(await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, input.deviceId!))).length) throw invalid([{ field: "deviceId", message: err("unknownDevice") }]);
+      if (!(await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, input.deviceId!))).length)
+        throw invalid([{ field: "deviceId", message: err("unknownDevice") }]);
       const own = await tx.select({ id: questions.id }).from(questions).where(eq(questions.deviceId, input.deviceId!)).limit(1);
-      if (!own.length && (await openTradesOf(tx, input.deviceId!)) > 0) throw new ProblemError(409, "conflict", err("openTrades"), [{ field: "deviceId", message: err("openTrades") }]);
+      if (!own.length && (await openTradesOf(tx, input.deviceId!)) > 0)
+        throw new ProblemError(409, "conflict", err("openTrades"), [{ field: "deviceId", message: err("openTrades") }]);
     }
-    const siblings = await listEditorQuestions(asDb(tx), input.categoryId !== undefined ? { categoryId: input.categoryId } : { deviceId: input.deviceId! });
-    if (siblings.some((q) => q.code === input.code)) throw new ProblemError(409, "conflict", undefined, [{ field: "code", message: err("codeTaken") }]);
+    const siblings = await listEditorQuestions(
+      asDb(tx),
+      input.categoryId !== undefined ? { categoryId: input.categoryId } : { deviceId: input.deviceId! },
+    );
+    if (siblings.some((q) => q.code === input.code))
+      throw new ProblemError(409, "conflict", undefined, [{ field: "code", message: err("codeTaken") }]);
     const [row] = await tx
       .insert(questions)
-      .values({ code: input.code, categoryId: input.categoryId ?? null, deviceId: input.deviceId ?? null, sortOrder: input.sortOrder ?? (siblings.at(-1)?.sortOrder ?? -1) + 1 })
+      .values({
+        code: input.code,
+        categoryId: input.categoryId ?? null,
+        deviceId: input.deviceId ?? null,
+        sortOrder: input.sortOrder ?? (siblings.at(-1)?.sortOrder ?? -1) + 1,
+      })
       .returning({ id: questions.id });
     await writeQuestionTexts(tx, row!.id, input.texts);
     for (const [i, a] of input.answers.entries()) await writeAnswer(tx, row!.id, { ...a, sortOrder: a.sortOrder ?? i }, i, []);

@@ -18,21 +18,31 @@ import {
   type StoredEffect,
 } from "./rules.ts";
 
-const device = { name: "Apple iPhone 15 128 GB", model: "iPhone 15 128 GB", slug: "apple-iphone-15-128gb", seriesId: "apple-iphone-15", releaseYear: 2023, releaseMonth: 9 };
+const device = {
+  name: "Apple iPhone 15 128 GB",
+  model: "iPhone 15 128 GB",
+  slug: "apple-iphone-15-128gb",
+  seriesId: "apple-iphone-15",
+  releaseYear: 2023,
+  releaseMonth: 9,
+};
 
 describe("slugs", () => {
   it("takes lower-case ASCII words joined by single hyphens", () => {
     for (const s of ["a", "apple", "apple-iphone-15-128gb", "x1", "2024-model"]) expect(isSlug(s), s).toBe(true);
   });
   it("refuses upper case, spaces, accents, double, leading or trailing hyphens, slashes and over-long slugs", () => {
-    for (const s of ["", "Apple", "apple iphone", "äpfel", "a--b", "-a", "a-", "a/b", "a_b", "a.b", "%2e", "x".repeat(121)]) expect(isSlug(s), s).toBe(false);
+    for (const s of ["", "Apple", "apple iphone", "äpfel", "a--b", "-a", "a-", "a/b", "a_b", "a.b", "%2e", "x".repeat(121)])
+      expect(isSlug(s), s).toBe(false);
   });
   it("is the rule of the device, series and manufacturer forms", () => {
     expect(deviceCreateSchema.safeParse(device).success).toBe(true);
     const bad = deviceCreateSchema.safeParse({ ...device, slug: "Apple iPhone" });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues[0]!.message).toBe("backoffice.catalog.error.slug");
-    expect(seriesCreateSchema.safeParse({ name: "S", slug: "s--s", categoryId: "smartphones", manufacturerId: "apple" }).success).toBe(false);
+    expect(seriesCreateSchema.safeParse({ name: "S", slug: "s--s", categoryId: "smartphones", manufacturerId: "apple" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -82,7 +92,12 @@ describe("effects", () => {
         { basePrice: 500, questions: [{ id: 1, code: "q", question: "Q", answers: [{ id: 11, code: "a", text: "A", effect: stored }] }] },
         [{ questionId: 1, answerId: 11 }],
       );
-      const expected = effect.kind === "multiplier" ? Math.floor(50_000 * effect.value) : effect.kind === "deduction" ? Math.max(0, 50_000 - effect.cents) : 0;
+      const expected =
+        effect.kind === "multiplier"
+          ? Math.floor(50_000 * effect.value)
+          : effect.kind === "deduction"
+            ? Math.max(0, 50_000 - effect.cents)
+            : 0;
       expect(priced.priceCents, JSON.stringify(effect)).toBe(expected);
       expect(priced.noOffer !== null).toBe(effect.kind === "noOffer");
     }
@@ -100,7 +115,8 @@ describe("devices, questions, search terms", () => {
   });
   it("lower-cases search terms and refuses punctuation and too many", () => {
     expect(deviceUpdateSchema.parse({ searchTerms: ["A3090", "iPhone15"] }).searchTerms).toEqual(["a3090", "iphone15"]);
-    for (const t of ["", "two words", "<b>", "-x", "x".repeat(41)]) expect(deviceUpdateSchema.safeParse({ searchTerms: [t] }).success, t).toBe(false);
+    for (const t of ["", "two words", "<b>", "-x", "x".repeat(41)])
+      expect(deviceUpdateSchema.safeParse({ searchTerms: [t] }).success, t).toBe(false);
     expect(deviceUpdateSchema.safeParse({ searchTerms: Array.from({ length: 41 }, (_, i) => `t${i}`) }).success).toBe(false);
   });
   it("a question belongs to a category or a device, and has two answers or more", () => {
@@ -116,7 +132,13 @@ describe("devices, questions, search terms", () => {
     expect(questionCreateSchema.safeParse({ categoryId: "smartphones", code: "Screen!", answers }).success).toBe(false);
   });
   it("reads the extra terms back from a stored search text", () => {
-    const parts = { model: "iPhone 15 128 GB", name: "Apple iPhone 15 128 GB", names: ["Apple iPhone 15 Kirschblüte 128 GB"], series: "iPhone 15", manufacturer: "Apple" };
+    const parts = {
+      model: "iPhone 15 128 GB",
+      name: "Apple iPhone 15 128 GB",
+      names: ["Apple iPhone 15 Kirschblüte 128 GB"],
+      series: "iPhone 15",
+      manufacturer: "Apple",
+    };
     const text = searchTextOf({ ...parts, terms: ["a3090", "iphone15"] });
     expect(text).toBe("iphone 15 128 gb apple kirschblüte a3090 iphone15");
     expect(extraTermsOf(text, parts)).toEqual(["a3090", "iphone15"]);

@@ -39,20 +39,47 @@ export function hasFourDecimals(value: number): boolean {
 
 export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 
-export const slugField = () => inputString({ error: err("slug") }).trim().min(1, err("slug")).max(SLUG_MAX, "validation.tooLong").regex(SLUG_PATTERN, err("slug"));
+export const slugField = () =>
+  inputString({ error: err("slug") })
+    .trim()
+    .min(1, err("slug"))
+    .max(SLUG_MAX, "validation.tooLong")
+    .regex(SLUG_PATTERN, err("slug"));
 /** Ids of categories, manufacturers and series have the slug's form. */
-export const idField = () => inputString({ error: err("id") }).trim().min(1, err("id")).max(SLUG_MAX, "validation.tooLong").regex(SLUG_PATTERN, err("id"));
-const text = (max: number, key: string) => inputString({ error: err(key) }).trim().min(1, err(key)).max(max, "validation.tooLong");
+export const idField = () =>
+  inputString({ error: err("id") })
+    .trim()
+    .min(1, err("id"))
+    .max(SLUG_MAX, "validation.tooLong")
+    .regex(SLUG_PATTERN, err("id"));
+const text = (max: number, key: string) =>
+  inputString({ error: err(key) })
+    .trim()
+    .min(1, err(key))
+    .max(max, "validation.tooLong");
 const freeText = (max: number) => inputString({ multiline: true }).trim().max(max, "validation.tooLong");
 
 export const effectSchema = z.discriminatedUnion("kind", [
   z
     .object({
       kind: z.literal("multiplier"),
-      value: z.number({ error: err("multiplier") }).gt(0, err("multiplier")).max(1, err("multiplier")).refine(hasFourDecimals, err("multiplierDecimals")),
+      value: z
+        .number({ error: err("multiplier") })
+        .gt(0, err("multiplier"))
+        .max(1, err("multiplier"))
+        .refine(hasFourDecimals, err("multiplierDecimals")),
     })
     .strict(),
-  z.object({ kind: z.literal("deduction"), cents: z.number({ error: err("deduction") }).int(err("deduction")).min(1, err("deduction")).max(MAX_DEDUCTION_CENTS, err("deduction")) }).strict(),
+  z
+    .object({
+      kind: z.literal("deduction"),
+      cents: z
+        .number({ error: err("deduction") })
+        .int(err("deduction"))
+        .min(1, err("deduction"))
+        .max(MAX_DEDUCTION_CENTS, err("deduction")),
+    })
+    .strict(),
   z.object({ kind: z.literal("noOffer") }).strict(),
 ]);
 // The editor can store nothing that pricing cannot read.
@@ -62,10 +89,22 @@ export const effectCheck: z.ZodType<StoredEffect> = effectSchema;
 const perEdition = <T extends z.ZodType>(schema: T) => z.partialRecord(z.enum(EDITIONS), schema);
 
 export const searchTermsField = () =>
-  z.array(inputString().trim().toLowerCase().min(1, err("term")).max(40, "validation.tooLong").regex(TERM_PATTERN, err("term"))).max(MAX_TERMS, "validation.tooMany");
+  z
+    .array(inputString().trim().toLowerCase().min(1, err("term")).max(40, "validation.tooLong").regex(TERM_PATTERN, err("term")))
+    .max(MAX_TERMS, "validation.tooMany");
 
-const releaseYear = () => z.number({ error: err("releaseYear") }).int(err("releaseYear")).min(FIRST_RELEASE_YEAR, err("releaseYear")).max(LAST_RELEASE_YEAR, err("releaseYear"));
-const releaseMonth = () => z.number({ error: err("releaseMonth") }).int(err("releaseMonth")).min(1, err("releaseMonth")).max(12, err("releaseMonth"));
+const releaseYear = () =>
+  z
+    .number({ error: err("releaseYear") })
+    .int(err("releaseYear"))
+    .min(FIRST_RELEASE_YEAR, err("releaseYear"))
+    .max(LAST_RELEASE_YEAR, err("releaseYear"));
+const releaseMonth = () =>
+  z
+    .number({ error: err("releaseMonth") })
+    .int(err("releaseMonth"))
+    .min(1, err("releaseMonth"))
+    .max(12, err("releaseMonth"));
 
 /** A device's per-edition name: a text, or null to show the device's own name again. */
 export const deviceTextSchema = z.object({ name: text(160, "name").nullable() }).strict();
@@ -81,14 +120,22 @@ const deviceFields = {
   texts: perEdition(deviceTextSchema),
 };
 /** A new device: its category and manufacturer are its series' (one source of the links). */
-export const deviceCreateSchema = z.object({ ...deviceFields, searchTerms: deviceFields.searchTerms.default([]), texts: deviceFields.texts.default({}) }).strict();
+export const deviceCreateSchema = z
+  .object({ ...deviceFields, searchTerms: deviceFields.searchTerms.default([]), texts: deviceFields.texts.default({}) })
+  .strict();
 export const deviceUpdateSchema = z.object(deviceFields).partial().strict();
 export type DeviceCreate = z.infer<typeof deviceCreateSchema>;
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 
 /** Texts of a manufacturer or series page in one edition. */
-export const pageTextSchema = z.object({ content: freeText(5000), metaDescription: freeText(300), metaKeywords: freeText(500) }).partial().strict();
-export const categoryTextSchema = pageTextSchema.extend({ name: text(120, "name"), slug: slugField() }).partial().strict();
+export const pageTextSchema = z
+  .object({ content: freeText(5000), metaDescription: freeText(300), metaKeywords: freeText(500) })
+  .partial()
+  .strict();
+export const categoryTextSchema = pageTextSchema
+  .extend({ name: text(120, "name"), slug: slugField() })
+  .partial()
+  .strict();
 
 const seriesFields = {
   name: text(160, "name"),
@@ -99,7 +146,9 @@ const seriesFields = {
   texts: perEdition(pageTextSchema),
 };
 /** A new series: its id is its slug. */
-export const seriesCreateSchema = z.object({ ...seriesFields, top: seriesFields.top.default(false), texts: seriesFields.texts.default({}) }).strict();
+export const seriesCreateSchema = z
+  .object({ ...seriesFields, top: seriesFields.top.default(false), texts: seriesFields.texts.default({}) })
+  .strict();
 export const seriesUpdateSchema = z.object(seriesFields).partial().strict();
 export type SeriesCreate = z.infer<typeof seriesCreateSchema>;
 export type SeriesUpdate = z.infer<typeof seriesUpdateSchema>;
@@ -121,16 +170,38 @@ export const categoryUpdateSchema = z
   .strict();
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-export const questionTextSchema = z.object({ question: text(300, "question"), description: freeText(1000) }).partial().strict();
-export const answerTextSchema = z
-  .object({ text: text(200, "answerText"), help: freeText(500), noOfferReason: inputString({ multiline: true }).trim().max(500, "validation.tooLong").nullable() })
+export const questionTextSchema = z
+  .object({ question: text(300, "question"), description: freeText(1000) })
   .partial()
   .strict();
-const codeField = () => inputString({ error: err("code") }).trim().min(1, err("code")).max(60, "validation.tooLong").regex(CODE_PATTERN, err("code"));
+export const answerTextSchema = z
+  .object({
+    text: text(200, "answerText"),
+    help: freeText(500),
+    noOfferReason: inputString({ multiline: true }).trim().max(500, "validation.tooLong").nullable(),
+  })
+  .partial()
+  .strict();
+const codeField = () =>
+  inputString({ error: err("code") })
+    .trim()
+    .min(1, err("code"))
+    .max(60, "validation.tooLong")
+    .regex(CODE_PATTERN, err("code"));
 const sortOrder = () => z.number().int().min(0).max(10_000);
 
-export const answerCreateSchema = z.object({ code: codeField(), sortOrder: sortOrder().optional(), effect: effectSchema, texts: perEdition(answerTextSchema).default({}) }).strict();
-export const answerUpdateSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647), sortOrder: sortOrder(), effect: effectSchema, texts: perEdition(answerTextSchema) }).partial({ sortOrder: true, effect: true, texts: true }).strict();
+export const answerCreateSchema = z
+  .object({ code: codeField(), sortOrder: sortOrder().optional(), effect: effectSchema, texts: perEdition(answerTextSchema).default({}) })
+  .strict();
+export const answerUpdateSchema = z
+  .object({
+    id: z.number().int().min(1).max(2_147_483_647),
+    sortOrder: sortOrder(),
+    effect: effectSchema,
+    texts: perEdition(answerTextSchema),
+  })
+  .partial({ sortOrder: true, effect: true, texts: true })
+  .strict();
 
 /** A new question of a category, or of one device (then the device's own questions replace its category's). */
 export const questionCreateSchema = z
@@ -175,13 +246,23 @@ export const EDITOR_EDITIONS: readonly EditionId[] = EDITIONS;
  * The words a device is found by: model, name, its per-edition names, series, manufacturer and
  * the extra terms, lower-cased, each once (the seed builds `search_text` the same way).
  */
-export function searchTextOf(parts: { model: string; name: string; names: string[]; series: string; manufacturer: string; terms: string[] }): string {
+export function searchTextOf(parts: {
+  model: string;
+  name: string;
+  names: string[];
+  series: string;
+  manufacturer: string;
+  terms: string[];
+}): string {
   const words = [parts.model, parts.name, ...parts.names, parts.series, parts.manufacturer, ...parts.terms].join(" ").toLowerCase();
   return [...new Set(words.split(/\s+/).filter(Boolean))].join(" ");
 }
 
 /** The extra terms of a stored `search_text`: its words that the names do not already give. */
-export function extraTermsOf(searchText: string, parts: { model: string; name: string; names: string[]; series: string; manufacturer: string }): string[] {
+export function extraTermsOf(
+  searchText: string,
+  parts: { model: string; name: string; names: string[]; series: string; manufacturer: string },
+): string[] {
   const derived = new Set(searchTextOf({ ...parts, terms: [] }).split(" "));
   return searchText.split(" ").filter((w) => w && !derived.has(w));
 }

@@ -41,11 +41,36 @@ function tradeFor(edition: EditionId): TradeView {
     campaignBonusCents: 4500,
     voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
     lines: [
-      { offerId: "o1", deviceId: 1, deviceName: "Apple iPhone 15 <128 GB>", quantity: 1, priceCents: 46000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 }, lineTotalCents: 50500, condition: "excellent", variant: "", category: "Smartphones", manufacturer: "Apple" },
+      {
+        offerId: "o1",
+        deviceId: 1,
+        deviceName: "Apple iPhone 15 <128 GB>",
+        quantity: 1,
+        priceCents: 46000,
+        campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 },
+        lineTotalCents: 50500,
+        condition: "excellent",
+        variant: "",
+        category: "Smartphones",
+        manufacturer: "Apple",
+      },
     ],
-    customer: { email: "erika@example.com", firstName: "Erika", lastName: "Mustermann", phone: null, guestAccountNumber: "G10000001", customerId: null },
+    customer: {
+      email: "erika@example.com",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      phone: null,
+      guestAccountNumber: "G10000001",
+      customerId: null,
+    },
     address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-    payment: { paymentType: 13, method: "sepa", ibanMasked: "DE89 •••• •••• •••• •••• 00", accountHolder: "Erika Mustermann", paypalEmail: null },
+    payment: {
+      paymentType: 13,
+      method: "sepa",
+      ibanMasked: "DE89 •••• •••• •••• •••• 00",
+      accountHolder: "Erika Mustermann",
+      paypalEmail: null,
+    },
     trackingToken: "tok_123",
     labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
     events: [],
@@ -74,8 +99,23 @@ function clarificationFor(edition: EditionId, answered: boolean): ClarificationV
   } as unknown as ClarificationView;
 }
 
-const contact = { id: 77, name: "Erika Mustermann", email: "erika@example.com", subject: "Auszahlung", tradeNumber: "SB-1000042", message: "Wann kommt mein Geld?\n\nViele Grüße" };
-const lead = { company: "Muster AG", contactName: "Erika Mustermann", email: "einkauf@muster.example", phone: null, deviceCount: 25, categories: ["smartphones", "laptops"], message: "Bitte Abholung anbieten." } as never;
+const contact = {
+  id: 77,
+  name: "Erika Mustermann",
+  email: "erika@example.com",
+  subject: "Auszahlung",
+  tradeNumber: "SB-1000042",
+  message: "Wann kommt mein Geld?\n\nViele Grüße",
+};
+const lead = {
+  company: "Muster AG",
+  contactName: "Erika Mustermann",
+  email: "einkauf@muster.example",
+  phone: null,
+  deviceCount: 25,
+  categories: ["smartphones", "laptops"],
+  message: "Bitte Abholung anbieten.",
+} as never;
 
 /** A payout mail's trade (decision 0037): 555.50 paid for SB-1000042. */
 const payoutMail = (e: EditionId) => ({
@@ -91,7 +131,10 @@ const payoutMail = (e: EditionId) => ({
 const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "trade-confirmation": (e) => composeTradeConfirmation(tradeFor(e), origin(e)),
   ...Object.fromEntries(
-    (["parcelReminder", "cancelled", "expired", "received", "payoutPending", "lookup"] as TradeNotice[]).map((n) => [`trade-${n}`, (e: EditionId) => composeTradeNotice(tradeFor(e), n, origin(e))]),
+    (["parcelReminder", "cancelled", "expired", "received", "payoutPending", "lookup"] as TradeNotice[]).map((n) => [
+      `trade-${n}`,
+      (e: EditionId) => composeTradeNotice(tradeFor(e), n, origin(e)),
+    ]),
   ),
   "clarification-opened": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "opened", origin(e)),
   "clarification-reminder": (e) => composeClarificationMail(clarificationFor(e, false), tradeFor(e), "reminder", origin(e)),
@@ -101,12 +144,22 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
     (["activation", "reset", "changed", "exists"] as const).map((kind) => [
       `account-${kind}`,
       (e: EditionId) =>
-        composeAccountMail({ edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" }, kind, kind === "changed" ? undefined : `${origin(e)}/account?token=tok_abc`),
+        composeAccountMail(
+          { edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" },
+          kind,
+          kind === "changed" ? undefined : `${origin(e)}/account?token=tok_abc`,
+        ),
     ]),
   ),
   "account-payoutChanged": (e) =>
-    composeAccountMail({ edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" }, "payoutChanged", `${origin(e)}/account`, { account: "DE89 •••• 3000" }),
-  "newsletter-confirm": (e) => (editions[e].features.newsletter ? newsletterConfirmMail(e, origin(e), "tok_newsletter_0123456789abcdef", 7) : null),
+    composeAccountMail(
+      { edition: e, locale: editions[e].messagesLocale, origin: origin(e), name: "Erika" },
+      "payoutChanged",
+      `${origin(e)}/account`,
+      { account: "DE89 •••• 3000" },
+    ),
+  "newsletter-confirm": (e) =>
+    editions[e].features.newsletter ? newsletterConfirmMail(e, origin(e), "tok_newsletter_0123456789abcdef", 7) : null,
   "newsletter-known": (e) => (editions[e].features.newsletter ? newsletterKnownMail(e, origin(e), "a".repeat(64)) : null),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
@@ -116,17 +169,42 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
     (["sepa", "paypal"] as const).map((method) => [
       `payout-paid-${method}`,
       (e: EditionId) =>
-        composePayoutPaidMail({ ...payoutMail(e), method, account: method === "sepa" ? "DE89 •••• •••• •••• •••• 00" : "e***@example.com" }),
+        composePayoutPaidMail({
+          ...payoutMail(e),
+          method,
+          account: method === "sepa" ? "DE89 •••• •••• •••• •••• 00" : "e***@example.com",
+        }),
     ]),
   ),
-  "payout-returned": (e) => composePayoutReturnedMail({ ...payoutMail(e), method: "sepa", account: "DE89 •••• •••• •••• •••• 00", correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}` }),
+  "payout-returned": (e) =>
+    composePayoutReturnedMail({
+      ...payoutMail(e),
+      method: "sepa",
+      account: "DE89 •••• •••• •••• •••• 00",
+      correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}`,
+    }),
   "payout-corrected": (e) => composePayoutCorrectedMail({ ...payoutMail(e), method: "sepa", account: "AT61 •••• •••• •••• ••01" }),
   "portal-voucher": (e) =>
     e === "de"
-      ? composeVoucherMail(origin(e), { name: "Erika Mustermann", partnerName: "Demo Handelskette", storeName: "Demo Handelskette Berlin-Mitte", tradeNumber: "SB-1000042", voucher: { code: "DH-A6D9-94F6-BMAR", amountCents: 41800, expiresAt: new Date("2027-11-25T10:00:00Z") } })
+      ? composeVoucherMail(origin(e), {
+          name: "Erika Mustermann",
+          partnerName: "Demo Handelskette",
+          storeName: "Demo Handelskette Berlin-Mitte",
+          tradeNumber: "SB-1000042",
+          voucher: { code: "DH-A6D9-94F6-BMAR", amountCents: 41800, expiresAt: new Date("2027-11-25T10:00:00Z") },
+        })
       : null,
   "review-invitation": (e) =>
-    editions[e].reviewSeal ? composeReviewInvitation({ edition: e, origin: origin(e), firstName: "Erika", tradeNumber: "SB-1000042", link: `${origin(e)}/review/tok_review_0123456789`, days: 14 }) : null,
+    editions[e].reviewSeal
+      ? composeReviewInvitation({
+          edition: e,
+          origin: origin(e),
+          firstName: "Erika",
+          tradeNumber: "SB-1000042",
+          link: `${origin(e)}/review/tok_review_0123456789`,
+          days: 14,
+        })
+      : null,
 };
 
 const CASES = Object.entries(MAILS).flatMap(([name, make]) =>
@@ -139,36 +217,41 @@ const CASES = Object.entries(MAILS).flatMap(([name, make]) =>
 beforeAll(() => configureCompanyFacts({}));
 
 describe("every mail through the one template", () => {
-  it.each(CASES)("$name ($edition): snapshot of both parts, text part, lang, no placeholder, only the shop's links", async ({ name, edition, content }) => {
-    const mail = await renderMail(content);
-    const shop = origin(edition);
+  it.each(CASES)(
+    "$name ($edition): snapshot of both parts, text part, lang, no placeholder, only the shop's links",
+    async ({ name, edition, content }) => {
+      const mail = await renderMail(content);
+      const shop = origin(edition);
 
-    // A text part that says what the HTML says.
-    expect(mail.text.trim().length).toBeGreaterThan(40);
-    for (const block of content.blocks) if (block.kind === "text") expect(mail.text).toContain(block.text);
-    // The language, for screen readers and clients.
-    expect(mail.html).toMatch(new RegExp(`^<!DOCTYPE html><html[^>]* lang="${content.lang}"`));
-    expect(content.lang.slice(0, 2)).toBe(editions[edition].htmlLang.slice(0, 2));
-    // Nothing left unfilled: no {name} or ICU leftovers, no message key instead of a text.
-    for (const part of [mail.subject, mail.text, mail.html]) {
-      expect(part).not.toMatch(/\{[a-zA-Z]+(,[^}]*)?\}/);
-      expect(part).not.toMatch(/\b(trade|account|newsletter|contact|b2b|clarification|returns|mail|footer|nav)\.[a-z]+[A-Za-z.]*\b(?![./@])/);
-    }
-    // Links only to the shop's own origin; images only inline (cid:), each one attached.
-    const urls = [...`${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
-    if (!content.internal) expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(url.startsWith(`${shop}/`), url).toBe(true);
-    for (const [, src] of mail.html.matchAll(/<img[^>]* src="([^"]*)"/g)) {
-      expect(src).toMatch(/^cid:/);
-      expect(mail.attachments.map((a) => `cid:${a.cid}`)).toContain(src);
-    }
-    // Customer mails carry the footer with the edition's legal notice; internal ones do not.
-    expect(mail.text.includes("\n-- \n")).toBe(!content.internal);
+      // A text part that says what the HTML says.
+      expect(mail.text.trim().length).toBeGreaterThan(40);
+      for (const block of content.blocks) if (block.kind === "text") expect(mail.text).toContain(block.text);
+      // The language, for screen readers and clients.
+      expect(mail.html).toMatch(new RegExp(`^<!DOCTYPE html><html[^>]* lang="${content.lang}"`));
+      expect(content.lang.slice(0, 2)).toBe(editions[edition].htmlLang.slice(0, 2));
+      // Nothing left unfilled: no {name} or ICU leftovers, no message key instead of a text.
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/\{[a-zA-Z]+(,[^}]*)?\}/);
+        expect(part).not.toMatch(
+          /\b(trade|account|newsletter|contact|b2b|clarification|returns|mail|footer|nav)\.[a-z]+[A-Za-z.]*\b(?![./@])/,
+        );
+      }
+      // Links only to the shop's own origin; images only inline (cid:), each one attached.
+      const urls = [...`${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)].map((m) => m[0]);
+      if (!content.internal) expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url.startsWith(`${shop}/`), url).toBe(true);
+      for (const [, src] of mail.html.matchAll(/<img[^>]* src="([^"]*)"/g)) {
+        expect(src).toMatch(/^cid:/);
+        expect(mail.attachments.map((a) => `cid:${a.cid}`)).toContain(src);
+      }
+      // Customer mails carry the footer with the edition's legal notice; internal ones do not.
+      expect(mail.text.includes("\n-- \n")).toBe(!content.internal);
 
-    const dir = path.join(import.meta.dirname, "__snapshots__", name);
-    await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(path.join(dir, `${edition}.txt`));
-    await expect(await pretty(mail.html)).toMatchFileSnapshot(path.join(dir, `${edition}.html`));
-  });
+      const dir = path.join(import.meta.dirname, "__snapshots__", name);
+      await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(path.join(dir, `${edition}.txt`));
+      await expect(await pretty(mail.html)).toMatchFileSnapshot(path.join(dir, `${edition}.html`));
+    },
+  );
 
   it("covers every mail type in every language the shop speaks", () => {
     const languages = new Set(CASES.map((c) => c.content.locale));
@@ -203,7 +286,8 @@ describe("no mail bypasses the template", () => {
     for (const file of files(path.join(root, dir))) {
       if (file.includes(`${path.sep}mail${path.sep}`)) continue;
       const source = readFileSync(file, "utf8");
-      for (const m of source.matchAll(/mailer\.send\(([^;]*)/g)) if (!/^\s*(mailMessage\(|mail\)|mail\b)/.test(m[1]!)) offenders.push(`${path.relative(root, file)}: ${m[0].slice(0, 80)}`);
+      for (const m of source.matchAll(/mailer\.send\(([^;]*)/g))
+        if (!/^\s*(mailMessage\(|mail\)|mail\b)/.test(m[1]!)) offenders.push(`${path.relative(root, file)}: ${m[0].slice(0, 80)}`);
     }
     expect(offenders).toEqual([]);
   });

@@ -31,15 +31,35 @@ import { LOGO_PNG_BASE64 } from "./logo.ts";
 import { mailText } from "./text.ts";
 
 /** The design tokens (app/ui/styles.css); every text colour has ≥ 4.5:1 contrast on its background. */
-const COLOR = { brand: "#0b5c4a", brandDark: "#07402f", text: "#1b1f1e", muted: "#4a5552", line: "#d5dcd9", soft: "#f3f7f5", white: "#ffffff" };
+const COLOR = {
+  brand: "#0b5c4a",
+  brandDark: "#07402f",
+  text: "#1b1f1e",
+  muted: "#4a5552",
+  line: "#d5dcd9",
+  soft: "#f3f7f5",
+  white: "#ffffff",
+};
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const LOGO_CID = "logo@sellback";
 
-const logo: MailAttachment = { filename: "sellback.png", content: Buffer.from(LOGO_PNG_BASE64, "base64"), contentType: "image/png", cid: LOGO_CID };
+const logo: MailAttachment = {
+  filename: "sellback.png",
+  content: Buffer.from(LOGO_PNG_BASE64, "base64"),
+  contentType: "image/png",
+  cid: LOGO_CID,
+};
 
 const s = {
   body: { margin: 0, padding: "24px 0", backgroundColor: COLOR.soft, fontFamily: FONT, color: COLOR.text },
-  container: { maxWidth: "600px", width: "100%", margin: "0 auto", backgroundColor: COLOR.white, border: `1px solid ${COLOR.line}`, borderRadius: "10px" },
+  container: {
+    maxWidth: "600px",
+    width: "100%",
+    margin: "0 auto",
+    backgroundColor: COLOR.white,
+    border: `1px solid ${COLOR.line}`,
+    borderRadius: "10px",
+  },
   header: { padding: "20px 32px", borderBottom: `4px solid ${COLOR.brand}` },
   brand: { margin: 0, fontSize: "20px", lineHeight: "28px", fontWeight: 700, color: COLOR.brandDark },
   main: { padding: "8px 32px 24px" },
@@ -47,10 +67,27 @@ const s = {
   strong: { margin: "16px 0", fontSize: "18px", lineHeight: "26px", fontWeight: 700, color: COLOR.brandDark },
   h2: { margin: "24px 0 8px", fontSize: "18px", lineHeight: "26px", color: COLOR.text },
   list: { margin: "8px 0 16px", paddingLeft: "24px", fontSize: "16px", lineHeight: "24px", color: COLOR.text },
-  button: { display: "inline-block", padding: "12px 20px", backgroundColor: COLOR.brand, color: COLOR.white, fontSize: "16px", fontWeight: 600, textDecoration: "none", borderRadius: "10px" },
+  button: {
+    display: "inline-block",
+    padding: "12px 20px",
+    backgroundColor: COLOR.brand,
+    color: COLOR.white,
+    fontSize: "16px",
+    fontWeight: 600,
+    textDecoration: "none",
+    borderRadius: "10px",
+  },
   buttonLink: { margin: "4px 0 16px", fontSize: "13px", lineHeight: "20px", color: COLOR.muted, wordBreak: "break-all" as const },
   link: { color: COLOR.brand, textDecoration: "underline" },
-  quote: { margin: "16px 0", padding: "8px 16px", borderLeft: `4px solid ${COLOR.line}`, fontSize: "15px", lineHeight: "22px", color: COLOR.text, whiteSpace: "pre-wrap" as const },
+  quote: {
+    margin: "16px 0",
+    padding: "8px 16px",
+    borderLeft: `4px solid ${COLOR.line}`,
+    fontSize: "15px",
+    lineHeight: "22px",
+    color: COLOR.text,
+    whiteSpace: "pre-wrap" as const,
+  },
   note: { margin: "16px 0 0", fontSize: "14px", lineHeight: "20px", color: COLOR.muted },
   footer: { padding: "16px 32px 24px", backgroundColor: COLOR.soft, borderRadius: "0 0 10px 10px" },
   small: { margin: "4px 0", fontSize: "12px", lineHeight: "18px", color: COLOR.muted },
@@ -58,7 +95,8 @@ const s = {
 };
 
 /** Narrow screens: less padding, so the text keeps its width. */
-const RESPONSIVE = "@media only screen and (max-width: 620px) { .sb-pad { padding-left: 16px !important; padding-right: 16px !important; } body { padding: 0 !important; } }";
+const RESPONSIVE =
+  "@media only screen and (max-width: 620px) { .sb-pad { padding-left: 16px !important; padding-right: 16px !important; } body { padding: 0 !important; } }";
 
 function Block({ block }: { block: MailBlock }) {
   switch (block.kind) {

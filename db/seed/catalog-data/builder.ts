@@ -43,17 +43,29 @@ export class CatalogBuilder {
   }
 
   /** One device per storage size, e.g. [["128", 380], ["256", 420]]. */
-  storage(mf: string, series: string, model: string, year: number, month: number, prices: Array<[string, number]>, terms: Terms = []): void {
-    this.devices.push(
-      ...storageVariants({ series: this.seriesKey(mf, series), brand: this.brand(mf), model, year, month, prices, terms }),
-    );
+  storage(
+    mf: string,
+    series: string,
+    model: string,
+    year: number,
+    month: number,
+    prices: Array<[string, number]>,
+    terms: Terms = [],
+  ): void {
+    this.devices.push(...storageVariants({ series: this.seriesKey(mf, series), brand: this.brand(mf), model, year, month, prices, terms }));
   }
 
   /** One device per RAM/SSD configuration, e.g. [["8", "256", 420]]. */
-  configs(mf: string, series: string, model: string, year: number, month: number, configs: Array<[string, string, number]>, terms: Terms = []): void {
-    this.devices.push(
-      ...configVariants({ series: this.seriesKey(mf, series), brand: this.brand(mf), model, year, month, configs, terms }),
-    );
+  configs(
+    mf: string,
+    series: string,
+    model: string,
+    year: number,
+    month: number,
+    configs: Array<[string, string, number]>,
+    terms: Terms = [],
+  ): void {
+    this.devices.push(...configVariants({ series: this.seriesKey(mf, series), brand: this.brand(mf), model, year, month, configs, terms }));
   }
 
   /** A single device. */

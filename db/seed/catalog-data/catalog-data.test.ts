@@ -1,13 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  allDevices,
-  allSeries,
-  categories,
-  categoryQuestions,
-  editionPriceFactor,
-  manufacturers,
-  popularDeviceSlugs,
-} from "./index.ts";
+import { allDevices, allSeries, categories, categoryQuestions, editionPriceFactor, manufacturers, popularDeviceSlugs } from "./index.ts";
 import type { CategoryKey, Lang, Texts } from "./types.ts";
 
 const LANGS: Lang[] = ["en", "de", "es", "fr", "it"];
@@ -103,8 +95,10 @@ describe("seed catalog", () => {
   });
 
   it("keeps category and manufacturer meta descriptions within 155 characters", () => {
-    for (const c of categories) for (const lang of LANGS) expect(c.metaDescription[lang].length, `${c.key} ${lang}`).toBeLessThanOrEqual(155);
-    for (const m of manufacturers) for (const lang of LANGS) expect(m.metaDescription[lang].length, `${m.key} ${lang}`).toBeLessThanOrEqual(155);
+    for (const c of categories)
+      for (const lang of LANGS) expect(c.metaDescription[lang].length, `${c.key} ${lang}`).toBeLessThanOrEqual(155);
+    for (const m of manufacturers)
+      for (const lang of LANGS) expect(m.metaDescription[lang].length, `${m.key} ${lang}`).toBeLessThanOrEqual(155);
   });
 
   it("gives every question exactly one best answer (multiplier 1) and sane effects", () => {
@@ -151,7 +145,10 @@ describe("seed catalog", () => {
       expect(c.topManufacturers.length, c.key).toBeGreaterThanOrEqual(1);
       for (const m of c.topManufacturers) {
         expect(manufacturerKeys.has(m), `${c.key} → ${m}`).toBe(true);
-        expect(allSeries.some((s) => s.category === c.key && s.manufacturer === m), `${c.key} → ${m} series`).toBe(true);
+        expect(
+          allSeries.some((s) => s.category === c.key && s.manufacturer === m),
+          `${c.key} → ${m} series`,
+        ).toBe(true);
       }
     }
   });

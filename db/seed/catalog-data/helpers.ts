@@ -24,7 +24,10 @@ export function slugify(input: string): string {
 
 /** "iPhone 15 Pro" → "iphone15pro", the way people type model names into a search box. */
 export function compact(input: string): string {
-  return input.toLowerCase().replace(/\+/g, "plus").replace(/[^a-z0-9]/g, "");
+  return input
+    .toLowerCase()
+    .replace(/\+/g, "plus")
+    .replace(/[^a-z0-9]/g, "");
 }
 
 const categoryNoun: Record<CategoryKey, Record<Lang, string>> = {
@@ -48,16 +51,25 @@ const itPossessive: Record<CategoryKey, string> = {
 };
 
 /** Templated, translated content and meta texts for a series page. */
-export function seriesTexts(
-  fullName: string,
-  category: CategoryKey,
-): Pick<SeedSeries, "content" | "metaDescription" | "metaKeywords"> {
+export function seriesTexts(fullName: string, category: CategoryKey): Pick<SeedSeries, "content" | "metaDescription" | "metaKeywords"> {
   const n = categoryNoun[category];
   const pick =
     category === "smartphones" || category === "tablets"
-      ? t("the exact model and storage size", "das genaue Modell und die Speichergröße", "el modelo y la capacidad exactos", "le modèle et la capacité exacts", "il modello e la memoria esatti")
+      ? t(
+          "the exact model and storage size",
+          "das genaue Modell und die Speichergröße",
+          "el modelo y la capacidad exactos",
+          "le modèle et la capacité exacts",
+          "il modello e la memoria esatti",
+        )
       : category === "laptops"
-        ? t("the exact model and configuration", "das genaue Modell und die Ausstattung", "el modelo y la configuración exactos", "le modèle et la configuration exacts", "il modello e la configurazione esatti")
+        ? t(
+            "the exact model and configuration",
+            "das genaue Modell und die Ausstattung",
+            "el modelo y la configuración exactos",
+            "le modèle et la configuration exacts",
+            "il modello e la configurazione esatti",
+          )
         : t("the exact model", "das genaue Modell", "el modelo exacto", "le modèle exact", "il modello esatto");
   const en = category === "lenses" ? `${fullName} lens` : fullName;
   const de = category === "lenses" ? `${fullName} Objektiv` : fullName;
@@ -90,13 +102,7 @@ export function seriesTexts(
 }
 
 /** Builds a series with templated texts; the key and slug are "<manufacturer>-<name>". */
-export function makeSeries(
-  category: CategoryKey,
-  manufacturer: string,
-  brandName: string,
-  name: string,
-  top = false,
-): SeedSeries {
+export function makeSeries(category: CategoryKey, manufacturer: string, brandName: string, name: string, top = false): SeedSeries {
   const fullName = withBrand(brandName, name);
   const key = slugify(name.toLowerCase().startsWith(brandName.toLowerCase()) ? name : `${manufacturer} ${name}`);
   return { key, name, slug: key, category, manufacturer, ...seriesTexts(fullName, category), ...(top ? { top: true } : {}) };

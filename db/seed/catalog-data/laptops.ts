@@ -9,16 +9,107 @@ import type { SeedDevice, SeedSeries } from "./types.ts";
 const b = new CatalogBuilder("laptops");
 
 // ── Apple MacBook Air ────────────────────────────────────────────────────────
-b.configs("apple", "MacBook Air", "MacBook Air 13 (M4, 2025)", 2025, 3, [["16", "256", 760], ["16", "512", 860], ["24", "512", 950]], ["macbook air m4", "mba m4"]);
-b.configs("apple", "MacBook Air", "MacBook Air 15 (M4, 2025)", 2025, 3, [["16", "256", 860], ["16", "512", 960]], ["macbook air 15 m4", "mba 15 m4"]);
-b.configs("apple", "MacBook Air", "MacBook Air 13 (M3, 2024)", 2024, 3, [["8", "256", 620], ["16", "512", 760]], ["macbook air m3", "mba m3"]);
-b.configs("apple", "MacBook Air", "MacBook Air 15 (M3, 2024)", 2024, 3, [["8", "256", 720], ["16", "512", 860]], ["macbook air 15 m3", "mba 15 m3"]);
-b.configs("apple", "MacBook Air", "MacBook Air 15 (M2, 2023)", 2023, 6, [["8", "256", 580], ["8", "512", 640]], ["macbook air 15 m2", "a2941"]);
-b.configs("apple", "MacBook Air", "MacBook Air 13 (M2, 2022)", 2022, 7, [["8", "256", 480], ["8", "512", 540], ["16", "512", 600]], ["macbook air m2", "a2681"]);
-b.configs("apple", "MacBook Air", "MacBook Air 13 (M1, 2020)", 2020, 11, [["8", "256", 330], ["8", "512", 380], ["16", "512", 430]], ["macbook air m1", "a2337"]);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 13 (M4, 2025)",
+  2025,
+  3,
+  [
+    ["16", "256", 760],
+    ["16", "512", 860],
+    ["24", "512", 950],
+  ],
+  ["macbook air m4", "mba m4"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 15 (M4, 2025)",
+  2025,
+  3,
+  [
+    ["16", "256", 860],
+    ["16", "512", 960],
+  ],
+  ["macbook air 15 m4", "mba 15 m4"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 13 (M3, 2024)",
+  2024,
+  3,
+  [
+    ["8", "256", 620],
+    ["16", "512", 760],
+  ],
+  ["macbook air m3", "mba m3"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 15 (M3, 2024)",
+  2024,
+  3,
+  [
+    ["8", "256", 720],
+    ["16", "512", 860],
+  ],
+  ["macbook air 15 m3", "mba 15 m3"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 15 (M2, 2023)",
+  2023,
+  6,
+  [
+    ["8", "256", 580],
+    ["8", "512", 640],
+  ],
+  ["macbook air 15 m2", "a2941"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 13 (M2, 2022)",
+  2022,
+  7,
+  [
+    ["8", "256", 480],
+    ["8", "512", 540],
+    ["16", "512", 600],
+  ],
+  ["macbook air m2", "a2681"],
+);
+b.configs(
+  "apple",
+  "MacBook Air",
+  "MacBook Air 13 (M1, 2020)",
+  2020,
+  11,
+  [
+    ["8", "256", 330],
+    ["8", "512", 380],
+    ["16", "512", 430],
+  ],
+  ["macbook air m1", "a2337"],
+);
 
 // ── Apple MacBook Pro ────────────────────────────────────────────────────────
-b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M5, 2025)", 2025, 10, [["16", "512", 1250], ["16", "1T", 1400]], ["macbook pro m5", "mbp m5"]);
+b.configs(
+  "apple",
+  "MacBook Pro",
+  "MacBook Pro 14 (M5, 2025)",
+  2025,
+  10,
+  [
+    ["16", "512", 1250],
+    ["16", "1T", 1400],
+  ],
+  ["macbook pro m5", "mbp m5"],
+);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (M4 Max, 2024)", 2024, 11, [["36", "1T", 2200]], ["macbook pro 16 m4 max"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (M4 Pro, 2024)", 2024, 11, [["24", "512", 1600]], ["macbook pro 16 m4 pro"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M4 Max, 2024)", 2024, 11, [["36", "1T", 2000]], ["macbook pro 14 m4 max"]);
@@ -31,13 +122,57 @@ b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M3 Pro, 2023)", 2023, 11, [["
 b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M3, 2023)", 2023, 11, [["8", "512", 850]], ["macbook pro m3", "mbp m3"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (M2 Pro, 2023)", 2023, 1, [["16", "512", 1050]], ["macbook pro 16 m2 pro", "a2780"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M2 Max, 2023)", 2023, 1, [["32", "1T", 1200]], ["macbook pro 14 m2 max", "a2779"]);
-b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M2 Pro, 2023)", 2023, 1, [["16", "512", 900], ["16", "1T", 980]], ["macbook pro 14 m2 pro", "a2779"]);
+b.configs(
+  "apple",
+  "MacBook Pro",
+  "MacBook Pro 14 (M2 Pro, 2023)",
+  2023,
+  1,
+  [
+    ["16", "512", 900],
+    ["16", "1T", 980],
+  ],
+  ["macbook pro 14 m2 pro", "a2779"],
+);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (M1 Max, 2021)", 2021, 10, [["32", "1T", 1050]], ["macbook pro 16 m1 max", "a2485"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (M1 Pro, 2021)", 2021, 10, [["16", "512", 820]], ["macbook pro 16 m1 pro", "a2485"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M1 Max, 2021)", 2021, 10, [["32", "1T", 950]], ["macbook pro 14 m1 max", "a2442"]);
-b.configs("apple", "MacBook Pro", "MacBook Pro 14 (M1 Pro, 2021)", 2021, 10, [["16", "512", 700], ["16", "1T", 780]], ["macbook pro 14 m1 pro", "a2442"]);
-b.configs("apple", "MacBook Pro", "MacBook Pro 13 (M2, 2022)", 2022, 6, [["8", "256", 520], ["16", "512", 640]], ["macbook pro 13 m2", "a2338"]);
-b.configs("apple", "MacBook Pro", "MacBook Pro 13 (M1, 2020)", 2020, 11, [["8", "256", 380], ["16", "512", 480]], ["macbook pro 13 m1", "a2338"]);
+b.configs(
+  "apple",
+  "MacBook Pro",
+  "MacBook Pro 14 (M1 Pro, 2021)",
+  2021,
+  10,
+  [
+    ["16", "512", 700],
+    ["16", "1T", 780],
+  ],
+  ["macbook pro 14 m1 pro", "a2442"],
+);
+b.configs(
+  "apple",
+  "MacBook Pro",
+  "MacBook Pro 13 (M2, 2022)",
+  2022,
+  6,
+  [
+    ["8", "256", 520],
+    ["16", "512", 640],
+  ],
+  ["macbook pro 13 m2", "a2338"],
+);
+b.configs(
+  "apple",
+  "MacBook Pro",
+  "MacBook Pro 13 (M1, 2020)",
+  2020,
+  11,
+  [
+    ["8", "256", 380],
+    ["16", "512", 480],
+  ],
+  ["macbook pro 13 m1", "a2338"],
+);
 b.configs("apple", "MacBook Pro", "MacBook Pro 13 (Intel, 2020)", 2020, 5, [["16", "512", 300]], ["macbook pro 2020 intel", "a2251"]);
 b.configs("apple", "MacBook Pro", "MacBook Pro 16 (Intel, 2019)", 2019, 11, [["16", "512", 330]], ["macbook pro 16 2019", "a2141"]);
 b.top("apple", "MacBook Air", "MacBook Pro");

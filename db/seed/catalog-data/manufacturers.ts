@@ -37,7 +37,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les appareils Apple conservent très bien leur valeur : nous rachetons donc iPhone, iPad, MacBook et écrans Apple à de bons prix. Avant l’envoi, désactivez « Localiser » afin de lever le verrouillage d’activation.",
       "I dispositivi Apple mantengono molto bene il loro valore, per questo paghiamo buoni prezzi per iPhone, iPad, MacBook e display Apple. Prima della spedizione disattiva «Dov’è» per rimuovere il blocco attivazione.",
     ),
-    t("iPhone, iPad, MacBook and Studio Display", "iPhone, iPad, MacBook und Studio Display", "iPhone, iPad, MacBook y Studio Display", "iPhone, iPad, MacBook et Studio Display", "iPhone, iPad, MacBook e Studio Display"),
+    t(
+      "iPhone, iPad, MacBook and Studio Display",
+      "iPhone, iPad, MacBook und Studio Display",
+      "iPhone, iPad, MacBook y Studio Display",
+      "iPhone, iPad, MacBook et Studio Display",
+      "iPhone, iPad, MacBook e Studio Display",
+    ),
   ),
   m(
     "samsung",
@@ -49,7 +55,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Des Galaxy S et des pliables Galaxy Z aux tablettes Galaxy Tab et aux écrans Odyssey, nous rachetons une large gamme d’appareils Samsung. Supprimez vos comptes Google et Samsung avant l’envoi afin que nous puissions réinitialiser l’appareil.",
       "Dai Galaxy S e dai pieghevoli Galaxy Z ai tablet Galaxy Tab e ai monitor Odyssey, acquistiamo un’ampia gamma di dispositivi Samsung. Rimuovi gli account Google e Samsung prima della spedizione, così potremo ripristinare il dispositivo.",
     ),
-    t("Galaxy S, Galaxy Z, Galaxy Tab and Odyssey", "Galaxy S, Galaxy Z, Galaxy Tab und Odyssey", "Galaxy S, Galaxy Z, Galaxy Tab y Odyssey", "Galaxy S, Galaxy Z, Galaxy Tab et Odyssey", "Galaxy S, Galaxy Z, Galaxy Tab e Odyssey"),
+    t(
+      "Galaxy S, Galaxy Z, Galaxy Tab and Odyssey",
+      "Galaxy S, Galaxy Z, Galaxy Tab und Odyssey",
+      "Galaxy S, Galaxy Z, Galaxy Tab y Odyssey",
+      "Galaxy S, Galaxy Z, Galaxy Tab et Odyssey",
+      "Galaxy S, Galaxy Z, Galaxy Tab e Odyssey",
+    ),
   ),
   m(
     "google",
@@ -61,7 +73,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les Google Pixel sont appréciés pour leur appareil photo et leur long suivi logiciel, ce qui les rend très demandés d’occasion. Supprimez votre compte Google avant l’envoi pour désactiver la protection contre la réinitialisation.",
       "I Google Pixel sono apprezzati per la fotocamera e i lunghi aggiornamenti, quindi sono molto richiesti nell’usato. Rimuovi il tuo account Google prima della spedizione per disattivare la protezione del ripristino.",
     ),
-    t("Pixel phones and the Pixel Tablet", "Pixel-Smartphones und das Pixel Tablet", "móviles Pixel y la Pixel Tablet", "smartphones Pixel et la Pixel Tablet", "smartphone Pixel e il Pixel Tablet"),
+    t(
+      "Pixel phones and the Pixel Tablet",
+      "Pixel-Smartphones und das Pixel Tablet",
+      "móviles Pixel y la Pixel Tablet",
+      "smartphones Pixel et la Pixel Tablet",
+      "smartphone Pixel e il Pixel Tablet",
+    ),
   ),
   m(
     "xiaomi",
@@ -73,7 +91,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Xiaomi propose des smartphones haut de gamme avec optiques Leica à prix juste, et nous rachetons les modèles récents des gammes Xiaomi et Xiaomi T. Déconnectez-vous de votre compte Mi avant l’envoi.",
       "Xiaomi offre smartphone di fascia alta con fotocamere Leica a prezzi onesti, e acquistiamo i modelli Xiaomi e T recenti. Esci dal tuo account Mi prima della spedizione.",
     ),
-    t("Xiaomi and Xiaomi T phones", "Xiaomi- und Xiaomi-T-Smartphones", "móviles Xiaomi y Xiaomi T", "smartphones Xiaomi et Xiaomi T", "smartphone Xiaomi e Xiaomi T"),
+    t(
+      "Xiaomi and Xiaomi T phones",
+      "Xiaomi- und Xiaomi-T-Smartphones",
+      "móviles Xiaomi y Xiaomi T",
+      "smartphones Xiaomi et Xiaomi T",
+      "smartphone Xiaomi e Xiaomi T",
+    ),
   ),
   m(
     "oneplus",
@@ -85,7 +109,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les smartphones OnePlus sont réputés pour leur charge rapide et leur logiciel fluide. Nous rachetons les modèles phares numérotés ainsi que les Nord les plus populaires.",
       "Gli smartphone OnePlus sono noti per la ricarica rapida e il software fluido. Acquistiamo i top di gamma numerati e i modelli Nord più diffusi.",
     ),
-    t("OnePlus and Nord phones", "OnePlus- und Nord-Smartphones", "móviles OnePlus y Nord", "smartphones OnePlus et Nord", "smartphone OnePlus e Nord"),
+    t(
+      "OnePlus and Nord phones",
+      "OnePlus- und Nord-Smartphones",
+      "móviles OnePlus y Nord",
+      "smartphones OnePlus et Nord",
+      "smartphone OnePlus e Nord",
+    ),
   ),
   m(
     "fairphone",
@@ -109,7 +139,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Nous rachetons des produits Sony dans plusieurs catégories : consoles PlayStation, appareils Alpha, objectifs FE et smartphones Xperia. Chacun est estimé selon son modèle et son état.",
       "Acquistiamo prodotti Sony di diverse categorie: console PlayStation, fotocamere Alpha, obiettivi FE e smartphone Xperia. Ognuno viene valutato in base a modello e condizioni.",
     ),
-    t("PlayStation, Alpha cameras, FE lenses and Xperia", "PlayStation, Alpha-Kameras, FE-Objektive und Xperia", "PlayStation, cámaras Alpha, objetivos FE y Xperia", "PlayStation, appareils Alpha, objectifs FE et Xperia", "PlayStation, fotocamere Alpha, obiettivi FE e Xperia"),
+    t(
+      "PlayStation, Alpha cameras, FE lenses and Xperia",
+      "PlayStation, Alpha-Kameras, FE-Objektive und Xperia",
+      "PlayStation, cámaras Alpha, objetivos FE y Xperia",
+      "PlayStation, appareils Alpha, objectifs FE et Xperia",
+      "PlayStation, fotocamere Alpha, obiettivi FE e Xperia",
+    ),
   ),
   m(
     "huawei",
@@ -121,7 +157,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les smartphones P et Mate de Huawei ont été salués pour leurs optiques Leica. Nous rachetons toujours les modèles les plus populaires de ces gammes.",
       "Gli smartphone P e Mate di Huawei sono stati apprezzati per le fotocamere Leica. Continuiamo ad acquistare i modelli più diffusi di queste serie.",
     ),
-    t("Huawei P and Mate phones", "Huawei-P- und -Mate-Smartphones", "móviles Huawei P y Mate", "smartphones Huawei P et Mate", "smartphone Huawei P e Mate"),
+    t(
+      "Huawei P and Mate phones",
+      "Huawei-P- und -Mate-Smartphones",
+      "móviles Huawei P y Mate",
+      "smartphones Huawei P et Mate",
+      "smartphone Huawei P e Mate",
+    ),
   ),
   m(
     "nothing",
@@ -145,7 +187,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Nous rachetons les consoles Xbox ainsi que les ordinateurs Surface Laptop et les 2-en-1 Surface Pro. Déconnectez votre compte Microsoft et réinitialisez l’appareil avant l’envoi.",
       "Acquistiamo console Xbox, portatili Surface e i 2-in-1 Surface Pro. Esci dal tuo account Microsoft e ripristina il dispositivo prima della spedizione.",
     ),
-    t("Xbox, Surface Laptop and Surface Pro", "Xbox, Surface Laptop und Surface Pro", "Xbox, Surface Laptop y Surface Pro", "Xbox, Surface Laptop et Surface Pro", "Xbox, Surface Laptop e Surface Pro"),
+    t(
+      "Xbox, Surface Laptop and Surface Pro",
+      "Xbox, Surface Laptop und Surface Pro",
+      "Xbox, Surface Laptop y Surface Pro",
+      "Xbox, Surface Laptop et Surface Pro",
+      "Xbox, Surface Laptop e Surface Pro",
+    ),
   ),
   m(
     "lenovo",
@@ -157,7 +205,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les ThinkPad sont des portables professionnels robustes, toujours recherchés après leur première vie au bureau. Nous rachetons les générations de X1 Carbon et de T14.",
       "I ThinkPad sono portatili professionali robusti, ancora richiesti dopo la prima vita in ufficio. Acquistiamo le generazioni di X1 Carbon e T14.",
     ),
-    t("ThinkPad X1 Carbon and T14", "ThinkPad X1 Carbon und T14", "ThinkPad X1 Carbon y T14", "ThinkPad X1 Carbon et T14", "ThinkPad X1 Carbon e T14"),
+    t(
+      "ThinkPad X1 Carbon and T14",
+      "ThinkPad X1 Carbon und T14",
+      "ThinkPad X1 Carbon y T14",
+      "ThinkPad X1 Carbon et T14",
+      "ThinkPad X1 Carbon e T14",
+    ),
   ),
   m(
     "dell",
@@ -169,7 +223,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Dell fabrique les populaires portables XPS, les écrans bureautiques UltraSharp et les moniteurs gaming Alienware. Nous les rachetons tous à prix fixe.",
       "Dell produce i popolari portatili XPS, i monitor da ufficio UltraSharp e gli schermi gaming Alienware. Li acquistiamo tutti a prezzo fisso.",
     ),
-    t("XPS laptops, UltraSharp and Alienware monitors", "XPS-Laptops, UltraSharp- und Alienware-Monitore", "portátiles XPS y monitores UltraSharp y Alienware", "portables XPS, écrans UltraSharp et Alienware", "portatili XPS e monitor UltraSharp e Alienware"),
+    t(
+      "XPS laptops, UltraSharp and Alienware monitors",
+      "XPS-Laptops, UltraSharp- und Alienware-Monitore",
+      "portátiles XPS y monitores UltraSharp y Alienware",
+      "portables XPS, écrans UltraSharp et Alienware",
+      "portatili XPS e monitor UltraSharp e Alienware",
+    ),
   ),
   m(
     "hp",
@@ -181,7 +241,13 @@ export const manufacturers: SeedManufacturer[] = [
       "De l’EliteBook professionnel au convertible haut de gamme Spectre x360, les portables HP sont très répandus au bureau comme à la maison. Nous rachetons les générations récentes.",
       "Dall’EliteBook professionale al convertibile premium Spectre x360, i portatili HP sono diffusissimi in ufficio e a casa. Acquistiamo le generazioni recenti.",
     ),
-    t("EliteBook and Spectre laptops", "EliteBook- und Spectre-Laptops", "portátiles EliteBook y Spectre", "portables EliteBook et Spectre", "portatili EliteBook e Spectre"),
+    t(
+      "EliteBook and Spectre laptops",
+      "EliteBook- und Spectre-Laptops",
+      "portátiles EliteBook y Spectre",
+      "portables EliteBook et Spectre",
+      "portatili EliteBook e Spectre",
+    ),
   ),
   m(
     "asus",
@@ -193,7 +259,13 @@ export const manufacturers: SeedManufacturer[] = [
       "ASUS excelle dans le jeu vidéo : nous rachetons les portables ROG Zephyrus, les consoles portables ROG Ally et les écrans ROG Swift et ProArt.",
       "ASUS è forte nel gaming: acquistiamo portatili ROG Zephyrus, console portatili ROG Ally e monitor ROG Swift e ProArt.",
     ),
-    t("ROG Zephyrus, ROG Ally, ROG Swift and ProArt", "ROG Zephyrus, ROG Ally, ROG Swift und ProArt", "ROG Zephyrus, ROG Ally, ROG Swift y ProArt", "ROG Zephyrus, ROG Ally, ROG Swift et ProArt", "ROG Zephyrus, ROG Ally, ROG Swift e ProArt"),
+    t(
+      "ROG Zephyrus, ROG Ally, ROG Swift and ProArt",
+      "ROG Zephyrus, ROG Ally, ROG Swift und ProArt",
+      "ROG Zephyrus, ROG Ally, ROG Swift y ProArt",
+      "ROG Zephyrus, ROG Ally, ROG Swift et ProArt",
+      "ROG Zephyrus, ROG Ally, ROG Swift e ProArt",
+    ),
   ),
   m(
     "canon",
@@ -205,7 +277,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Nous rachetons les hybrides Canon EOS R, les reflex EOS et les objectifs RF et EF. Indiquez le nombre de déclenchements pour obtenir un prix précis.",
       "Acquistiamo mirrorless Canon EOS R, reflex EOS e obiettivi RF ed EF. Indicaci il numero di scatti per ricevere un prezzo preciso.",
     ),
-    t("EOS R cameras, EOS DSLRs, RF and EF lenses", "EOS-R-Kameras, EOS-DSLRs, RF- und EF-Objektive", "cámaras EOS R, réflex EOS y objetivos RF y EF", "hybrides EOS R, reflex EOS, objectifs RF et EF", "fotocamere EOS R, reflex EOS, obiettivi RF ed EF"),
+    t(
+      "EOS R cameras, EOS DSLRs, RF and EF lenses",
+      "EOS-R-Kameras, EOS-DSLRs, RF- und EF-Objektive",
+      "cámaras EOS R, réflex EOS y objetivos RF y EF",
+      "hybrides EOS R, reflex EOS, objectifs RF et EF",
+      "fotocamere EOS R, reflex EOS, obiettivi RF ed EF",
+    ),
   ),
   m(
     "nikon",
@@ -217,7 +295,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Du système hybride Z aux reflex classiques comme le D850, les boîtiers Nikon et les objectifs NIKKOR gardent bien leur valeur. Nous rachetons les deux.",
       "Dal sistema mirrorless Z alle reflex classiche come la D850, i corpi Nikon e gli obiettivi NIKKOR mantengono bene il loro valore. Acquistiamo entrambi.",
     ),
-    t("Nikon Z and DSLR cameras and NIKKOR lenses", "Nikon-Z- und DSLR-Kameras sowie NIKKOR-Objektive", "cámaras Nikon Z y réflex y objetivos NIKKOR", "boîtiers Nikon Z et reflex, objectifs NIKKOR", "fotocamere Nikon Z e reflex e obiettivi NIKKOR"),
+    t(
+      "Nikon Z and DSLR cameras and NIKKOR lenses",
+      "Nikon-Z- und DSLR-Kameras sowie NIKKOR-Objektive",
+      "cámaras Nikon Z y réflex y objetivos NIKKOR",
+      "boîtiers Nikon Z et reflex, objectifs NIKKOR",
+      "fotocamere Nikon Z e reflex e obiettivi NIKKOR",
+    ),
   ),
   m(
     "fujifilm",
@@ -229,7 +313,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les appareils Fujifilm comme la série X100 et les X-T sont recherchés pour leurs commandes classiques et leurs simulations de film. Nous rachetons les boîtiers X et GFX et les objectifs XF.",
       "Le fotocamere Fujifilm come la serie X100 e i modelli X-T sono ricercate per i comandi classici e le simulazioni pellicola. Acquistiamo corpi X e GFX e obiettivi XF.",
     ),
-    t("X series, X100, GFX and XF lenses", "X-Serie, X100, GFX und XF-Objektive", "serie X, X100, GFX y objetivos XF", "séries X, X100, GFX et objectifs XF", "serie X, X100, GFX e obiettivi XF"),
+    t(
+      "X series, X100, GFX and XF lenses",
+      "X-Serie, X100, GFX und XF-Objektive",
+      "serie X, X100, GFX y objetivos XF",
+      "séries X, X100, GFX et objectifs XF",
+      "serie X, X100, GFX e obiettivi XF",
+    ),
   ),
   m(
     "panasonic",
@@ -241,7 +331,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les appareils Panasonic Lumix sont plébiscités par les vidéastes. Nous rachetons les Lumix S plein format ainsi que les Lumix G et GH Micro 4/3.",
       "Le fotocamere Panasonic Lumix sono le preferite di molti videomaker. Acquistiamo le Lumix S full frame e le Lumix G e GH Micro Quattro Terzi.",
     ),
-    t("Lumix S, G and GH cameras", "Lumix-S-, G- und GH-Kameras", "cámaras Lumix S, G y GH", "appareils Lumix S, G et GH", "fotocamere Lumix S, G e GH"),
+    t(
+      "Lumix S, G and GH cameras",
+      "Lumix-S-, G- und GH-Kameras",
+      "cámaras Lumix S, G y GH",
+      "appareils Lumix S, G et GH",
+      "fotocamere Lumix S, G e GH",
+    ),
   ),
   m(
     "om-system",
@@ -277,7 +373,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les objectifs Art, Contemporary et Sports de Sigma sont des alternatives prisées aux optiques des fabricants d’appareils. Nous les rachetons en monture Sony E et L.",
       "Gli obiettivi Art, Contemporary e Sports di Sigma sono alternative molto diffuse a quelli dei produttori di fotocamere. Li acquistiamo per Sony E e attacco L.",
     ),
-    t("Art, Contemporary and Sports lenses", "Art-, Contemporary- und Sports-Objektive", "objetivos Art, Contemporary y Sports", "objectifs Art, Contemporary et Sports", "obiettivi Art, Contemporary e Sports"),
+    t(
+      "Art, Contemporary and Sports lenses",
+      "Art-, Contemporary- und Sports-Objektive",
+      "objetivos Art, Contemporary y Sports",
+      "objectifs Art, Contemporary et Sports",
+      "obiettivi Art, Contemporary e Sports",
+    ),
   ),
   m(
     "tamron",
@@ -301,7 +403,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les Nintendo Switch font partie des consoles les plus échangées. Nous rachetons la Switch d’origine, la Switch Lite, la Switch OLED et la Switch 2, avec ou sans Joy-Con.",
       "Le Nintendo Switch sono tra le console più scambiate in assoluto. Acquistiamo la Switch originale, Switch Lite, Switch OLED e Switch 2, con o senza Joy-Con.",
     ),
-    t("Switch, Switch Lite, Switch OLED and Switch 2", "Switch, Switch Lite, Switch OLED und Switch 2", "Switch, Switch Lite, Switch OLED y Switch 2", "Switch, Switch Lite, Switch OLED et Switch 2", "Switch, Switch Lite, Switch OLED e Switch 2"),
+    t(
+      "Switch, Switch Lite, Switch OLED and Switch 2",
+      "Switch, Switch Lite, Switch OLED und Switch 2",
+      "Switch, Switch Lite, Switch OLED y Switch 2",
+      "Switch, Switch Lite, Switch OLED et Switch 2",
+      "Switch, Switch Lite, Switch OLED e Switch 2",
+    ),
   ),
   m(
     "valve",
@@ -325,7 +433,13 @@ export const manufacturers: SeedManufacturer[] = [
       "Les écrans LG vont des UltraFine pour les utilisateurs de Mac aux rapides UltraGear gaming à dalle OLED. Nous rachetons les modèles populaires avec pied et câbles.",
       "I monitor LG spaziano dagli UltraFine per utenti Mac ai veloci UltraGear gaming con pannello OLED. Acquistiamo i modelli più diffusi con piedistallo e cavi.",
     ),
-    t("UltraGear and UltraFine monitors", "UltraGear- und UltraFine-Monitore", "monitores UltraGear y UltraFine", "écrans UltraGear et UltraFine", "monitor UltraGear e UltraFine"),
+    t(
+      "UltraGear and UltraFine monitors",
+      "UltraGear- und UltraFine-Monitore",
+      "monitores UltraGear y UltraFine",
+      "écrans UltraGear et UltraFine",
+      "monitor UltraGear e UltraFine",
+    ),
   ),
   m(
     "benq",
@@ -337,7 +451,13 @@ export const manufacturers: SeedManufacturer[] = [
       "BenQ est réputé pour ses écrans fidèles aux couleurs destinés aux graphistes et photographes, ainsi que pour ses écrans gaming. Nous rachetons les gammes PD, SW et MOBIUZ.",
       "BenQ è nota per i monitor dai colori fedeli per designer e fotografi e per gli schermi gaming. Acquistiamo le serie PD, SW e MOBIUZ.",
     ),
-    t("PD, SW and MOBIUZ monitors", "PD-, SW- und MOBIUZ-Monitore", "monitores PD, SW y MOBIUZ", "écrans PD, SW et MOBIUZ", "monitor PD, SW e MOBIUZ"),
+    t(
+      "PD, SW and MOBIUZ monitors",
+      "PD-, SW- und MOBIUZ-Monitore",
+      "monitores PD, SW y MOBIUZ",
+      "écrans PD, SW et MOBIUZ",
+      "monitor PD, SW e MOBIUZ",
+    ),
   ),
 ];
 

@@ -9,10 +9,27 @@ const mult = (value: number): PriceEffect => ({ kind: "multiplier", value });
 const deduct = (eur: number): PriceEffect => ({ kind: "deduction", eur });
 const noOffer = (reason: Texts): PriceEffect => ({ kind: "noOffer", reason });
 const a = (code: string, text: Texts, help: Texts, effect: PriceEffect): SeedAnswer => ({ code, text, help, effect });
-const q = (code: string, question: Texts, description: Texts, answers: SeedAnswer[]): SeedQuestion => ({ code, question, description, answers });
+const q = (code: string, question: Texts, description: Texts, answers: SeedAnswer[]): SeedQuestion => ({
+  code,
+  question,
+  description,
+  answers,
+});
 
-const YES_ALL_WORKS = t("Yes, everything works", "Ja, alles funktioniert", "Sí, todo funciona", "Oui, tout fonctionne", "Sì, funziona tutto");
-const NO_DEFECT = t("No, it has a defect", "Nein, es gibt einen Defekt", "No, tiene algún defecto", "Non, il y a un défaut", "No, c’è un difetto");
+const YES_ALL_WORKS = t(
+  "Yes, everything works",
+  "Ja, alles funktioniert",
+  "Sí, todo funciona",
+  "Oui, tout fonctionne",
+  "Sì, funziona tutto",
+);
+const NO_DEFECT = t(
+  "No, it has a defect",
+  "Nein, es gibt einen Defekt",
+  "No, tiene algún defecto",
+  "Non, il y a un défaut",
+  "No, c’è un difetto",
+);
 const HELP_ALL_WORKS = t(
   "Choose this if every function works as it did when new.",
   "Wählen Sie dies, wenn alle Funktionen wie im Neuzustand arbeiten.",
@@ -33,7 +50,13 @@ function functionQuestion(question: Texts, description: Texts, defectHelp: Texts
 function displayQuestion(crackedHelp: Texts, values: [number, number, number]): SeedQuestion {
   return q(
     "display",
-    t("What condition is the display in?", "In welchem Zustand ist das Display?", "¿En qué estado está la pantalla?", "Dans quel état est l’écran ?", "In che condizioni è il display?"),
+    t(
+      "What condition is the display in?",
+      "In welchem Zustand ist das Display?",
+      "¿En qué estado está la pantalla?",
+      "Dans quel état est l’écran ?",
+      "In che condizioni è il display?",
+    ),
     t(
       "Check the switched-off screen under a bright light, without a screen protector.",
       "Prüfen Sie das ausgeschaltete Display ohne Schutzfolie unter hellem Licht.",
@@ -129,7 +152,12 @@ function housingQuestion(question: Texts, description: Texts, damagedHelp: Texts
   ];
   if (damagedHelp) {
     answers.push(
-      a("housing_damaged", t("Damaged", "Beschädigt", "Con daños", "Dommages visibles", "Danni visibili"), damagedHelp, mult(values[2] ?? 0.65)),
+      a(
+        "housing_damaged",
+        t("Damaged", "Beschädigt", "Con daños", "Dommages visibles", "Danni visibili"),
+        damagedHelp,
+        mult(values[2] ?? 0.65),
+      ),
     );
   }
   return q("housing", question, description, answers);
@@ -173,7 +201,13 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
       [0.9, 0.75, 0.45],
     ),
     housingQuestion(
-      t("What condition is the housing in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está la carcasa?", "Dans quel état est la coque ?", "In che condizioni è la scocca?"),
+      t(
+        "What condition is the housing in?",
+        "In welchem Zustand ist das Gehäuse?",
+        "¿En qué estado está la carcasa?",
+        "Dans quel état est la coque ?",
+        "In che condizioni è la scocca?",
+      ),
       t(
         "Look at the frame and the back, including the camera glass.",
         "Sehen Sie sich Rahmen und Rückseite einschließlich des Kameraglases an.",
@@ -192,7 +226,13 @@ function mobileQuestions(accessoryDeduction: number): SeedQuestion[] {
     ),
     q(
       "battery",
-      t("How healthy is the battery?", "Wie ist der Zustand des Akkus?", "¿En qué estado está la batería?", "Quel est l’état de la batterie ?", "In che stato è la batteria?"),
+      t(
+        "How healthy is the battery?",
+        "Wie ist der Zustand des Akkus?",
+        "¿En qué estado está la batería?",
+        "Quel est l’état de la batterie ?",
+        "In che stato è la batteria?",
+      ),
       t(
         "iPhone and iPad: Settings > Battery > Battery Health. Android: battery information in the settings or in the manufacturer’s diagnostics app.",
         "iPhone und iPad: Einstellungen > Batterie > Batteriezustand. Android: Akku-Informationen in den Einstellungen oder in der Diagnose-App des Herstellers.",
@@ -430,9 +470,15 @@ function laptopQuestions(): SeedQuestion[] {
     ),
     q(
       "battery",
-      t("What condition is the battery in?", "Wie ist der Zustand des Akkus?", "¿En qué estado está la batería?", "Quel est l’état de la batterie ?", "In che stato è la batteria?"),
       t(
-        "Mac: System Settings > Battery > Battery Health. Windows: run \"powercfg /batteryreport\" and compare the full charge capacity with the design capacity.",
+        "What condition is the battery in?",
+        "Wie ist der Zustand des Akkus?",
+        "¿En qué estado está la batería?",
+        "Quel est l’état de la batterie ?",
+        "In che stato è la batteria?",
+      ),
+      t(
+        'Mac: System Settings > Battery > Battery Health. Windows: run "powercfg /batteryreport" and compare the full charge capacity with the design capacity.',
         "Mac: Systemeinstellungen > Batterie > Batteriezustand. Windows: „powercfg /batteryreport“ ausführen und die volle Ladekapazität mit der Nennkapazität vergleichen.",
         "Mac: Ajustes del Sistema > Batería > Salud de la batería. Windows: ejecuta «powercfg /batteryreport» y compara la capacidad de carga completa con la capacidad de diseño.",
         "Mac : Réglages Système > Batterie > État de la batterie. Windows : exécutez « powercfg /batteryreport » et comparez la capacité de charge complète à la capacité nominale.",
@@ -453,7 +499,13 @@ function laptopQuestions(): SeedQuestion[] {
         ),
         a(
           "battery_worn",
-          t("Below 80 % or service recommended", "Unter 80 % oder Service empfohlen", "Menos del 80 % o servicio recomendado", "Moins de 80 % ou entretien recommandé", "Meno dell’80% o assistenza consigliata"),
+          t(
+            "Below 80 % or service recommended",
+            "Unter 80 % oder Service empfohlen",
+            "Menos del 80 % o servicio recomendado",
+            "Moins de 80 % ou entretien recommandé",
+            "Meno dell’80% o assistenza consigliata",
+          ),
           t(
             "The capacity is below 80 %, the system recommends service or the battery is swollen.",
             "Die Kapazität liegt unter 80 %, das System empfiehlt einen Service oder der Akku ist aufgebläht.",
@@ -467,7 +519,13 @@ function laptopQuestions(): SeedQuestion[] {
     ),
     q(
       "charger",
-      t("Is the original charger included?", "Ist das Original-Netzteil dabei?", "¿Incluye el cargador original?", "Le chargeur d’origine est-il fourni ?", "È incluso l’alimentatore originale?"),
+      t(
+        "Is the original charger included?",
+        "Ist das Original-Netzteil dabei?",
+        "¿Incluye el cargador original?",
+        "Le chargeur d’origine est-il fourni ?",
+        "È incluso l’alimentatore originale?",
+      ),
       t(
         "We test every laptop with its charger; without one we have to source a replacement.",
         "Wir testen jeden Laptop mit seinem Netzteil; fehlt es, müssen wir Ersatz beschaffen.",
@@ -521,7 +579,13 @@ function laptopQuestions(): SeedQuestion[] {
       [
         a(
           "lock_removed",
-          t("Yes, everything is removed", "Ja, alles ist entfernt", "Sí, está todo eliminado", "Oui, tout est supprimé", "Sì, è tutto rimosso"),
+          t(
+            "Yes, everything is removed",
+            "Ja, alles ist entfernt",
+            "Sí, está todo eliminado",
+            "Oui, tout est supprimé",
+            "Sì, è tutto rimosso",
+          ),
           t(
             "The laptop starts without asking for a firmware password and is not linked to any account.",
             "Der Laptop startet ohne Firmware-Passwortabfrage und ist mit keinem Konto verknüpft.",
@@ -533,7 +597,13 @@ function laptopQuestions(): SeedQuestion[] {
         ),
         a(
           "lock_active",
-          t("No, a lock is still active", "Nein, eine Sperre ist noch aktiv", "No, sigue habiendo un bloqueo", "Non, un verrouillage est encore actif", "No, c’è ancora un blocco attivo"),
+          t(
+            "No, a lock is still active",
+            "Nein, eine Sperre ist noch aktiv",
+            "No, sigue habiendo un bloqueo",
+            "Non, un verrouillage est encore actif",
+            "No, c’è ancora un blocco attivo",
+          ),
           t(
             "Choose this if an activation lock, a firmware password or company management is still active.",
             "Wählen Sie dies, wenn noch eine Aktivierungssperre, ein Firmware-Passwort oder eine Firmenverwaltung aktiv ist.",
@@ -561,7 +631,13 @@ function laptopQuestions(): SeedQuestion[] {
 function cameraQuestions(): SeedQuestion[] {
   return [
     functionQuestion(
-      t("Does the camera work fully?", "Funktioniert die Kamera einwandfrei?", "¿La cámara funciona perfectamente?", "L’appareil photo fonctionne-t-il parfaitement ?", "La fotocamera funziona perfettamente?"),
+      t(
+        "Does the camera work fully?",
+        "Funktioniert die Kamera einwandfrei?",
+        "¿La cámara funciona perfectamente?",
+        "L’appareil photo fonctionne-t-il parfaitement ?",
+        "La fotocamera funziona perfettamente?",
+      ),
       t(
         "Check that it switches on, focuses, takes photos and records video, and that all buttons, dials, the viewfinder and the screen work.",
         "Prüfen Sie, ob sie sich einschalten lässt, fokussiert, fotografiert und filmt und ob alle Tasten, Räder, Sucher und Display funktionieren.",
@@ -579,7 +655,13 @@ function cameraQuestions(): SeedQuestion[] {
     ),
     q(
       "shutter_count",
-      t("What is the shutter count?", "Wie viele Auslösungen hat die Kamera?", "¿Cuántos disparos tiene la cámara?", "Quel est le nombre de déclenchements ?", "Quanti scatti ha la fotocamera?"),
+      t(
+        "What is the shutter count?",
+        "Wie viele Auslösungen hat die Kamera?",
+        "¿Cuántos disparos tiene la cámara?",
+        "Quel est le nombre de déclenchements ?",
+        "Quanti scatti ha la fotocamera?",
+      ),
       t(
         "Many cameras show the count in the menu; otherwise read it from a photo’s metadata with a free online tool. If you cannot find it, estimate from how much you have used the camera.",
         "Viele Kameras zeigen die Zahl im Menü; sonst lesen Sie sie mit einem kostenlosen Online-Tool aus den Metadaten eines Fotos aus. Falls Sie sie nicht finden, schätzen Sie sie anhand Ihrer Nutzung.",
@@ -640,7 +722,13 @@ function cameraQuestions(): SeedQuestion[] {
     ),
     q(
       "sensor",
-      t("What condition is the sensor in?", "In welchem Zustand ist der Sensor?", "¿En qué estado está el sensor?", "Dans quel état est le capteur ?", "In che condizioni è il sensore?"),
+      t(
+        "What condition is the sensor in?",
+        "In welchem Zustand ist der Sensor?",
+        "¿En qué estado está el sensor?",
+        "Dans quel état est le capteur ?",
+        "In che condizioni è il sensore?",
+      ),
       t(
         "Photograph a plain white wall at f/16 and look for dark spots, or inspect the sensor with the lens removed.",
         "Fotografieren Sie eine weiße Wand bei Blende 16 und achten Sie auf dunkle Flecken, oder sehen Sie sich den Sensor bei abgenommenem Objektiv an.",
@@ -688,7 +776,13 @@ function cameraQuestions(): SeedQuestion[] {
       ],
     ),
     housingQuestion(
-      t("What condition is the body in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está el cuerpo?", "Dans quel état est le boîtier ?", "In che condizioni è il corpo macchina?"),
+      t(
+        "What condition is the body in?",
+        "In welchem Zustand ist das Gehäuse?",
+        "¿En qué estado está el cuerpo?",
+        "Dans quel état est le boîtier ?",
+        "In che condizioni è il corpo macchina?",
+      ),
       t(
         "Look at the body, the grip, the mount, the screen and the viewfinder.",
         "Sehen Sie sich Gehäuse, Griff, Bajonett, Display und Sucher an.",
@@ -707,7 +801,13 @@ function cameraQuestions(): SeedQuestion[] {
     ),
     q(
       "accessories",
-      t("Are the battery and charger included?", "Sind Akku und Ladegerät dabei?", "¿Incluye la batería y el cargador?", "La batterie et le chargeur sont-ils fournis ?", "Sono inclusi batteria e caricatore?"),
+      t(
+        "Are the battery and charger included?",
+        "Sind Akku und Ladegerät dabei?",
+        "¿Incluye la batería y el cargador?",
+        "La batterie et le chargeur sont-ils fournis ?",
+        "Sono inclusi batteria e caricatore?",
+      ),
       t(
         "We test every camera with its own battery; original or equivalent brand accessories count.",
         "Wir testen jede Kamera mit ihrem eigenen Akku; Original- oder gleichwertiges Markenzubehör zählt.",
@@ -787,7 +887,13 @@ function lensQuestions(): SeedQuestion[] {
     ),
     q(
       "glass",
-      t("Is there fungus or haze in the lens?", "Gibt es Pilz oder Schleier im Objektiv?", "¿Hay hongos o velo en el objetivo?", "Y a-t-il des champignons ou un voile dans l’objectif ?", "Ci sono funghi o aloni nell’obiettivo?"),
+      t(
+        "Is there fungus or haze in the lens?",
+        "Gibt es Pilz oder Schleier im Objektiv?",
+        "¿Hay hongos o velo en el objetivo?",
+        "Y a-t-il des champignons ou un voile dans l’objectif ?",
+        "Ci sono funghi o aloni nell’obiettivo?",
+      ),
       t(
         "Shine a torch through the lens from the back and look inside: fungus looks like fine threads or spots, haze like a milky veil.",
         "Leuchten Sie mit einer Taschenlampe von hinten durch das Objektiv: Pilz sieht aus wie feine Fäden oder Flecken, Schleier wie ein milchiger Film.",
@@ -798,7 +904,13 @@ function lensQuestions(): SeedQuestion[] {
       [
         a(
           "glass_clear",
-          t("No, the glass is clear", "Nein, die Linsen sind klar", "No, las lentes están limpias", "Non, les lentilles sont claires", "No, le lenti sono limpide"),
+          t(
+            "No, the glass is clear",
+            "Nein, die Linsen sind klar",
+            "No, las lentes están limpias",
+            "Non, les lentilles sont claires",
+            "No, le lenti sono limpide",
+          ),
           t(
             "The inside is clear; a few specks of dust are normal and do not count.",
             "Das Innere ist klar; ein paar Staubkörner sind normal und zählen nicht.",
@@ -873,7 +985,13 @@ function lensQuestions(): SeedQuestion[] {
         ),
         a(
           "elements_cleaning_marks",
-          t("Light cleaning marks", "Leichte Putzspuren", "Ligeras marcas de limpieza", "Légères traces de nettoyage", "Lievi segni di pulizia"),
+          t(
+            "Light cleaning marks",
+            "Leichte Putzspuren",
+            "Ligeras marcas de limpieza",
+            "Légères traces de nettoyage",
+            "Lievi segni di pulizia",
+          ),
           t(
             "Very fine hairline marks that are only visible under direct light and do not show in photos.",
             "Sehr feine Haarlinien, die nur unter direktem Licht sichtbar sind und auf Fotos nicht auffallen.",
@@ -898,7 +1016,13 @@ function lensQuestions(): SeedQuestion[] {
       ],
     ),
     housingQuestion(
-      t("What condition is the lens barrel in?", "In welchem Zustand ist der Objektivtubus?", "¿En qué estado está el cuerpo del objetivo?", "Dans quel état est le fût de l’objectif ?", "In che condizioni è il barilotto dell’obiettivo?"),
+      t(
+        "What condition is the lens barrel in?",
+        "In welchem Zustand ist der Objektivtubus?",
+        "¿En qué estado está el cuerpo del objetivo?",
+        "Dans quel état est le fût de l’objectif ?",
+        "In che condizioni è il barilotto dell’obiettivo?",
+      ),
       t(
         "Look at the barrel, the rings, the mount and the filter thread.",
         "Sehen Sie sich Tubus, Ringe, Bajonett und Filtergewinde an.",
@@ -966,7 +1090,13 @@ function lensQuestions(): SeedQuestion[] {
 function consoleQuestions(): SeedQuestion[] {
   return [
     functionQuestion(
-      t("Does the console work fully?", "Funktioniert die Konsole einwandfrei?", "¿La consola funciona perfectamente?", "La console fonctionne-t-elle parfaitement ?", "La console funziona perfettamente?"),
+      t(
+        "Does the console work fully?",
+        "Funktioniert die Konsole einwandfrei?",
+        "¿La consola funciona perfectamente?",
+        "La console fonctionne-t-elle parfaitement ?",
+        "La console funziona perfettamente?",
+      ),
       t(
         "Check that it starts, shows a picture, runs games, connects to the internet and that all ports and buttons work without overheating.",
         "Prüfen Sie, ob sie startet, ein Bild zeigt, Spiele ausführt, sich mit dem Internet verbindet und ob alle Anschlüsse und Tasten ohne Überhitzung funktionieren.",
@@ -984,7 +1114,13 @@ function consoleQuestions(): SeedQuestion[] {
     ),
     q(
       "controller",
-      t("Is an original controller included?", "Ist ein Original-Controller dabei?", "¿Incluye un mando original?", "Une manette d’origine est-elle fournie ?", "È incluso un controller originale?"),
+      t(
+        "Is an original controller included?",
+        "Ist ein Original-Controller dabei?",
+        "¿Incluye un mando original?",
+        "Une manette d’origine est-elle fournie ?",
+        "È incluso un controller originale?",
+      ),
       t(
         "One working original controller is expected; handheld consoles with built-in controls count as included.",
         "Erwartet wird ein funktionierender Original-Controller; bei Handhelds mit eingebauter Steuerung gilt er als dabei.",
@@ -1020,7 +1156,13 @@ function consoleQuestions(): SeedQuestion[] {
       ],
     ),
     housingQuestion(
-      t("What condition is the housing in?", "In welchem Zustand ist das Gehäuse?", "¿En qué estado está la carcasa?", "Dans quel état est la coque ?", "In che condizioni è la scocca?"),
+      t(
+        "What condition is the housing in?",
+        "In welchem Zustand ist das Gehäuse?",
+        "¿En qué estado está la carcasa?",
+        "Dans quel état est la coque ?",
+        "In che condizioni è la scocca?",
+      ),
       t(
         "Look at all sides of the console and, for handhelds, the screen.",
         "Sehen Sie sich alle Seiten der Konsole und bei Handhelds auch das Display an.",
@@ -1039,7 +1181,13 @@ function consoleQuestions(): SeedQuestion[] {
     ),
     q(
       "disc_drive",
-      t("Does the disc drive work?", "Funktioniert das Laufwerk?", "¿Funciona el lector de discos?", "Le lecteur de disques fonctionne-t-il ?", "Il lettore di dischi funziona?"),
+      t(
+        "Does the disc drive work?",
+        "Funktioniert das Laufwerk?",
+        "¿Funciona el lector de discos?",
+        "Le lecteur de disques fonctionne-t-il ?",
+        "Il lettore di dischi funziona?",
+      ),
       t(
         "Only relevant for consoles with a disc drive: insert a game disc and check that it is read and ejected.",
         "Nur relevant für Konsolen mit Laufwerk: Legen Sie eine Spieldisc ein und prüfen Sie, ob sie gelesen und ausgeworfen wird.",
@@ -1050,7 +1198,13 @@ function consoleQuestions(): SeedQuestion[] {
       [
         a(
           "disc_drive_ok",
-          t("Yes, or no disc drive", "Ja, oder kein Laufwerk vorhanden", "Sí, o no tiene lector", "Oui, ou pas de lecteur", "Sì, oppure non ha lettore"),
+          t(
+            "Yes, or no disc drive",
+            "Ja, oder kein Laufwerk vorhanden",
+            "Sí, o no tiene lector",
+            "Oui, ou pas de lecteur",
+            "Sì, oppure non ha lettore",
+          ),
           t(
             "Discs are read and ejected normally, or the console has no disc drive at all.",
             "Discs werden normal gelesen und ausgeworfen, oder die Konsole hat gar kein Laufwerk.",
@@ -1105,7 +1259,13 @@ function consoleQuestions(): SeedQuestion[] {
         ),
         a(
           "account_linked",
-          t("No, an account is still linked", "Nein, ein Konto ist noch verknüpft", "No, sigue vinculada una cuenta", "Non, un compte est encore associé", "No, un account è ancora collegato"),
+          t(
+            "No, an account is still linked",
+            "Nein, ein Konto ist noch verknüpft",
+            "No, sigue vinculada una cuenta",
+            "Non, un compte est encore associé",
+            "No, un account è ancora collegato",
+          ),
           t(
             "Choose this if you cannot remove your account, for example because you lost access to it.",
             "Wählen Sie dies, wenn Sie Ihr Konto nicht entfernen können, etwa weil Sie keinen Zugriff mehr darauf haben.",
@@ -1157,7 +1317,13 @@ function monitorQuestions(): SeedQuestion[] {
     ),
     q(
       "dead_pixels",
-      t("Are there dead or stuck pixels?", "Gibt es Pixelfehler?", "¿Hay píxeles muertos o atascados?", "Y a-t-il des pixels morts ou bloqués ?", "Ci sono pixel morti o bloccati?"),
+      t(
+        "Are there dead or stuck pixels?",
+        "Gibt es Pixelfehler?",
+        "¿Hay píxeles muertos o atascados?",
+        "Y a-t-il des pixels morts ou bloqués ?",
+        "Ci sono pixel morti o bloccati?",
+      ),
       t(
         "Show full-screen white, black, red, green and blue images one after another and look for dots that stay dark or lit.",
         "Zeigen Sie nacheinander vollflächig Weiß, Schwarz, Rot, Grün und Blau an und achten Sie auf Punkte, die dunkel oder leuchtend bleiben.",
@@ -1247,7 +1413,13 @@ function monitorQuestions(): SeedQuestion[] {
         ),
         a(
           "screen_damaged",
-          t("Deep scratches, pressure marks or burn-in", "Tiefe Kratzer, Druckstellen oder Einbrennen", "Arañazos profundos, marcas de presión o quemados", "Rayures profondes, traces de pression ou marquage", "Graffi profondi, segni di pressione o burn-in"),
+          t(
+            "Deep scratches, pressure marks or burn-in",
+            "Tiefe Kratzer, Druckstellen oder Einbrennen",
+            "Arañazos profundos, marcas de presión o quemados",
+            "Rayures profondes, traces de pression ou marquage",
+            "Graffi profondi, segni di pressione o burn-in",
+          ),
           t(
             "Damage that is visible while the screen is on, such as bright patches or a retained image.",
             "Schäden, die bei eingeschaltetem Bildschirm sichtbar sind, etwa helle Flecken oder ein eingebranntes Bild.",
@@ -1260,7 +1432,13 @@ function monitorQuestions(): SeedQuestion[] {
       ],
     ),
     housingQuestion(
-      t("What condition are the housing and stand in?", "In welchem Zustand sind Gehäuse und Standfuß?", "¿En qué estado están la carcasa y el soporte?", "Dans quel état sont le boîtier et le pied ?", "In che condizioni sono la scocca e il piedistallo?"),
+      t(
+        "What condition are the housing and stand in?",
+        "In welchem Zustand sind Gehäuse und Standfuß?",
+        "¿En qué estado están la carcasa y el soporte?",
+        "Dans quel état sont le boîtier et le pied ?",
+        "In che condizioni sono la scocca e il piedistallo?",
+      ),
       t(
         "Look at the frame, the back and the stand.",
         "Sehen Sie sich Rahmen, Rückseite und Standfuß an.",
@@ -1273,7 +1451,13 @@ function monitorQuestions(): SeedQuestion[] {
     ),
     q(
       "accessories",
-      t("Are the stand and cables included?", "Sind Standfuß und Kabel dabei?", "¿Incluye el soporte y los cables?", "Le pied et les câbles sont-ils fournis ?", "Sono inclusi piedistallo e cavi?"),
+      t(
+        "Are the stand and cables included?",
+        "Sind Standfuß und Kabel dabei?",
+        "¿Incluye el soporte y los cables?",
+        "Le pied et les câbles sont-ils fournis ?",
+        "Sono inclusi piedistallo e cavi?",
+      ),
       t(
         "We need the original stand plus the power cable and one video cable; if the monitor was sold without a stand, only the cables count.",
         "Wir benötigen den Original-Standfuß sowie Netzkabel und ein Videokabel; wurde der Monitor ohne Standfuß verkauft, zählen nur die Kabel.",
@@ -1296,7 +1480,13 @@ function monitorQuestions(): SeedQuestion[] {
         ),
         a(
           "accessories_no_cables",
-          t("Stand only, cables missing", "Nur Standfuß, Kabel fehlen", "Solo soporte, faltan cables", "Pied seul, câbles manquants", "Solo piedistallo, mancano i cavi"),
+          t(
+            "Stand only, cables missing",
+            "Nur Standfuß, Kabel fehlen",
+            "Solo soporte, faltan cables",
+            "Pied seul, câbles manquants",
+            "Solo piedistallo, mancano i cavi",
+          ),
           t(
             "The stand is there, but the power or video cable is missing.",
             "Der Standfuß ist dabei, aber Netz- oder Videokabel fehlen.",

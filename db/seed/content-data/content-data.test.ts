@@ -44,8 +44,11 @@ describe("seeded content pages", () => {
 
           it("uses only known fact tokens (decision 0034) and no placeholder company data", () => {
             const known = contentTokenValues(edition);
-            for (const [, token] of page.markdown.matchAll(TOKEN_PATTERN)) expect(known, `${edition}/${key}: {{${token}}}`).toHaveProperty([token!]);
-            expect(page.markdown.replace(TOKEN_PATTERN, "")).not.toMatch(/\{\{|Musterstraße|Mustergasse|Ejemplo 1|rue de l'Exemple|Via Esempio|123456|1234567/);
+            for (const [, token] of page.markdown.matchAll(TOKEN_PATTERN))
+              expect(known, `${edition}/${key}: {{${token}}}`).toHaveProperty([token!]);
+            expect(page.markdown.replace(TOKEN_PATTERN, "")).not.toMatch(
+              /\{\{|Musterstraße|Mustergasse|Ejemplo 1|rue de l'Exemple|Via Esempio|123456|1234567/,
+            );
           });
 
           it("links only to content slugs of its own edition", () => {
@@ -69,7 +72,9 @@ describe("seeded content pages", () => {
       });
 
       it("links to its contact page somewhere", () => {
-        const all = Object.values(pages).map((p) => p.markdown).join("\n");
+        const all = Object.values(pages)
+          .map((p) => p.markdown)
+          .join("\n");
         expect(all).toContain(`](${CONTACT_PATH[edition]})`);
       });
     });
@@ -79,13 +84,17 @@ describe("seeded content pages", () => {
     expect(contentByEdition.de.packingTips.markdown).toContain("DHL");
     expect(contentByEdition.at.packingTips.markdown).toContain("UPS");
     expect(contentByEdition.at.howItWorks.markdown).toContain("UPS");
-    const austria = Object.values(contentByEdition.at).map((p) => p.markdown).join("\n");
+    const austria = Object.values(contentByEdition.at)
+      .map((p) => p.markdown)
+      .join("\n");
     expect(austria).not.toContain("DHL");
   });
 
   it("promises no prepaid label, and no DHL label outside Germany (decision 0032: until a carrier issues labels, the PDF is a shipping note)", () => {
     for (const edition of EDITIONS) {
-      const all = Object.values(contentByEdition[edition]).map((p) => `${p.description}\n${p.markdown}`).join("\n");
+      const all = Object.values(contentByEdition[edition])
+        .map((p) => `${p.description}\n${p.markdown}`)
+        .join("\n");
       expect(all, edition).not.toMatch(/prepaid|vorfrankiert|prepagad|prépayé|prepagat|DHL-(Versand)?[Ee]tikett|DHL label/i);
       if (edition !== "de") expect(all, edition).not.toContain("DHL");
     }

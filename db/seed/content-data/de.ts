@@ -178,7 +178,8 @@ Stand: Januar 2025`,
 
   imprint: {
     title: "Impressum",
-    description: "Anbieterkennzeichnung der Sellback GmbH, Berlin: Anschrift, Handelsregister, Umsatzsteuer-ID, Aufsichtsbehörde und Kontakt.",
+    description:
+      "Anbieterkennzeichnung der Sellback GmbH, Berlin: Anschrift, Handelsregister, Umsatzsteuer-ID, Aufsichtsbehörde und Kontakt.",
     markdown: `## Angaben gemäß § 5 DDG
 
 **{{company.name}}**, {{company.address}}

@@ -174,7 +174,8 @@ Actualizamos esta política cuando cambian nuestros servicios o la normativa. La
 
   imprint: {
     title: "Aviso legal",
-    description: "Datos identificativos de Sellback España S.L., Madrid, titular de sellback.es: domicilio, NIF, Registro Mercantil y contacto.",
+    description:
+      "Datos identificativos de Sellback España S.L., Madrid, titular de sellback.es: domicilio, NIF, Registro Mercantil y contacto.",
     markdown: `En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI-CE), te informamos de los datos del titular de este sitio web.
 
 ## Titular
@@ -412,8 +413,7 @@ Las cifras de esta página son estimaciones generales basadas en estudios públi
 
   press: {
     title: "Prensa",
-    description:
-      "Sala de prensa de Sellback: datos de la empresa, mensajes clave, material gráfico y contacto para periodistas.",
+    description: "Sala de prensa de Sellback: datos de la empresa, mensajes clave, material gráfico y contacto para periodistas.",
     markdown: `Bienvenido a la sala de prensa de Sellback. Aquí encontrarás datos sobre nuestra empresa y nuestros servicios, y el contacto para periodistas.
 
 ## Sellback en resumen
@@ -455,8 +455,7 @@ Para consultas de clientes, utiliza nuestro [formulario de contacto](/contacto).
 
   partnerProgramme: {
     title: "Programa de afiliados",
-    description:
-      "Gana con Sellback: comisiones para webs, blogs y comparadores, y soluciones de recompra para comercios. Hazte socio.",
+    description: "Gana con Sellback: comisiones para webs, blogs y comparadores, y soluciones de recompra para comercios. Hazte socio.",
     markdown: `Colabora con Sellback y ofrece a tus visitantes o clientes una forma sencilla de vender su tecnología usada. Nuestro programa se dirige a webs de contenidos y al comercio.
 
 ## Afiliados

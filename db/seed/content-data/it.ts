@@ -413,8 +413,7 @@ Pronto a dare una seconda vita al tuo dispositivo? Scopri [come funziona](/conte
 
   press: {
     title: "Stampa",
-    description:
-      "Area stampa di Sellback: dati aziendali, messaggi chiave, materiale fotografico e contatti per i giornalisti.",
+    description: "Area stampa di Sellback: dati aziendali, messaggi chiave, materiale fotografico e contatti per i giornalisti.",
     markdown: `Benvenuto nell’area stampa di Sellback. Qui trovi informazioni sulla nostra azienda e sui nostri servizi, oltre ai contatti per la stampa.
 
 ## Sellback in breve
@@ -456,8 +455,7 @@ Per richieste dei clienti usa il nostro [modulo di contatto](/contatti). I dati 
 
   partnerProgramme: {
     title: "Programma partner",
-    description:
-      "Guadagna con Sellback: commissioni di affiliazione per siti e blog e soluzioni di permuta per i negozi. Diventa partner.",
+    description: "Guadagna con Sellback: commissioni di affiliazione per siti e blog e soluzioni di permuta per i negozi. Diventa partner.",
     markdown: `Collabora con Sellback e offri ai tuoi visitatori o clienti un modo semplice per vendere la loro tecnologia usata. Il nostro programma si rivolge a editori online e negozi.
 
 ## Affiliazione

@@ -9,7 +9,9 @@ import { parseWith } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { queryOf } from "./trades.server.ts";
 
-const isoDay = inputString().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid").refine((v) => !Number.isNaN(Date.parse(v)), "validation.invalid");
+const isoDay = inputString()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid")
+  .refine((v) => !Number.isNaN(Date.parse(v)), "validation.invalid");
 
 export const auditQuerySchema = z.object({
   staff: inputString().trim().max(254, "validation.tooLong").optional(),

@@ -7,9 +7,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { inputString } from "../../../core/shared/fields.ts";
 import { z } from "../../../core/shared/zod.ts";
-import {
-  ACCESS_TOKEN_SECONDS,
-} from "../../../core/account/index.ts";
+import { ACCESS_TOKEN_SECONDS } from "../../../core/account/index.ts";
 import {
   changeStaffPassword,
   confirmTotpEnrolment,
@@ -34,16 +32,30 @@ export async function requireStaff(c: Context<AppEnv>, ...roles: StaffRole[]): P
 }
 
 export const staffLoginSchema = z.object({
-  email: inputString({ error: "backoffice.login.emailMissing" }).trim().min(1, "backoffice.login.emailMissing").max(254, "validation.tooLong"),
-  password: inputString({ error: "backoffice.login.passwordMissing" }).min(1, "backoffice.login.passwordMissing").max(1000, "validation.tooLong"),
+  email: inputString({ error: "backoffice.login.emailMissing" })
+    .trim()
+    .min(1, "backoffice.login.emailMissing")
+    .max(254, "validation.tooLong"),
+  password: inputString({ error: "backoffice.login.passwordMissing" })
+    .min(1, "backoffice.login.passwordMissing")
+    .max(1000, "validation.tooLong"),
   otp: inputString().trim().max(40, "validation.tooLong").optional(),
 });
 
 export const refreshSchema = z.object({ refreshToken: inputString().max(200, "validation.tooLong").optional() }).optional();
-export const codeSchema = z.object({ code: inputString({ error: "backoffice.security.codeMissing" }).trim().min(1, "backoffice.security.codeMissing").max(20, "validation.tooLong") });
+export const codeSchema = z.object({
+  code: inputString({ error: "backoffice.security.codeMissing" })
+    .trim()
+    .min(1, "backoffice.security.codeMissing")
+    .max(20, "validation.tooLong"),
+});
 export const passwordSchema = z.object({
-  currentPassword: inputString({ error: "backoffice.password.currentMissing" }).min(1, "backoffice.password.currentMissing").max(1000, "validation.tooLong"),
-  newPassword: inputString({ error: "backoffice.password.newMissing" }).min(1, "backoffice.password.newMissing").max(1000, "validation.tooLong"),
+  currentPassword: inputString({ error: "backoffice.password.currentMissing" })
+    .min(1, "backoffice.password.currentMissing")
+    .max(1000, "validation.tooLong"),
+  newPassword: inputString({ error: "backoffice.password.newMissing" })
+    .min(1, "backoffice.password.newMissing")
+    .max(1000, "validation.tooLong"),
 });
 
 const me = (context: StaffContext) => ({

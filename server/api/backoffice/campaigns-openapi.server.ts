@@ -5,7 +5,8 @@ import { campaignIdParams, campaignListQuery } from "./campaigns.server.ts";
 
 const tags = ["back office"];
 const denied = { "401": "No staff token", "403": "Neither catalog nor admin" } as const;
-const campaign = "{id, edition, name, categoryIds, manufacturerIds, kind, percent, fixedCents, startsAt, endsAt, firstDay, lastDay, phase (planned|running|ended), offers}";
+const campaign =
+  "{id, edition, name, categoryIds, manufacturerIds, kind, percent, fixedCents, startsAt, endsAt, firstDay, lastDay, phase (planned|running|ended), offers}";
 
 export const campaignsOpenApiPaths = pathsFromZod({
   "/api/backoffice/campaigns": {
@@ -21,13 +22,24 @@ export const campaignsOpenApiPaths = pathsFromZod({
       tags,
       auth: "staff",
       body: campaignInputSchema,
-      responses: { "201": campaign, ...denied, "422": "Invalid field (unknown category or manufacturer, first day in the past, last day before the first…)" },
+      responses: {
+        "201": campaign,
+        ...denied,
+        "422": "Invalid field (unknown category or manufacturer, first day in the past, last day before the first…)",
+      },
     },
   },
   "/api/backoffice/campaigns/{id}": {
-    get: { summary: "One campaign", tags, auth: "staff", params: campaignIdParams, responses: { "200": campaign, ...denied, "404": "Unknown campaign", "422": "Invalid id" } },
+    get: {
+      summary: "One campaign",
+      tags,
+      auth: "staff",
+      params: campaignIdParams,
+      responses: { "200": campaign, ...denied, "404": "Unknown campaign", "422": "Invalid id" },
+    },
     put: {
-      summary: "Change a campaign: new offers get the new terms, offers made keep theirs; a begun campaign keeps its edition and first day, an ended one is not changed (audited)",
+      summary:
+        "Change a campaign: new offers get the new terms, offers made keep theirs; a begun campaign keeps its edition and first day, an ended one is not changed (audited)",
       tags,
       auth: "staff",
       params: campaignIdParams,

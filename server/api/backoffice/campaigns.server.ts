@@ -4,7 +4,14 @@
  * shows the change at once (core/changes).
  */
 import { Hono } from "hono";
-import { campaignInputSchema, deleteCampaign, endCampaign, listStaffCampaigns, saveCampaign, staffCampaign } from "../../../core/campaign/index.ts";
+import {
+  campaignInputSchema,
+  deleteCampaign,
+  endCampaign,
+  listStaffCampaigns,
+  saveCampaign,
+  staffCampaign,
+} from "../../../core/campaign/index.ts";
 import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
@@ -28,7 +35,11 @@ export const backofficeCampaignsApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, ROLE);
     const input = await readJson(c, campaignInputSchema);
     const deps = c.get("deps");
-    const saved = await saveCampaign(deps.database.db, null, input, { staff: staff.staff, now: nowFrom(deps), clientKey: c.get("clientKey") });
+    const saved = await saveCampaign(deps.database.db, null, input, {
+      staff: staff.staff,
+      now: nowFrom(deps),
+      clientKey: c.get("clientKey"),
+    });
     return c.json(saved, 201);
   })
   .get("/:id", async (c) => {
@@ -43,7 +54,9 @@ export const backofficeCampaignsApi = new Hono<AppEnv>()
     const { id } = parseWith(campaignIdParams, c.req.param());
     const input = await readJson(c, campaignInputSchema);
     const deps = c.get("deps");
-    return c.json(await saveCampaign(deps.database.db, id, input, { staff: staff.staff, now: nowFrom(deps), clientKey: c.get("clientKey") }));
+    return c.json(
+      await saveCampaign(deps.database.db, id, input, { staff: staff.staff, now: nowFrom(deps), clientKey: c.get("clientKey") }),
+    );
   })
   .post("/:id/end", async (c) => {
     const staff = await requireStaff(c, ROLE);

@@ -52,12 +52,24 @@ import { requireStaff } from "./auth.server.ts";
 export const CATALOG_ROLES = ["catalog", "admin"] as const;
 
 export const catalogIdParams = z.object({ id: idField().describe("The id (lower-case letters, digits, hyphens)") });
-export const catalogNumberParams = z.object({ id: inputString().regex(/^[1-9]\d{0,8}$/, "validation.invalid").describe("The id (a positive integer)") });
+export const catalogNumberParams = z.object({
+  id: inputString()
+    .regex(/^[1-9]\d{0,8}$/, "validation.invalid")
+    .describe("The id (a positive integer)"),
+});
 export const seriesQuerySchema = z.object({ category: idField().optional(), manufacturer: idField().optional() }).strict();
 export const questionQuerySchema = z
-  .object({ category: idField().optional(), device: inputString().regex(/^[1-9]\d{0,8}$/, "validation.invalid").optional() })
+  .object({
+    category: idField().optional(),
+    device: inputString()
+      .regex(/^[1-9]\d{0,8}$/, "validation.invalid")
+      .optional(),
+  })
   .strict()
-  .refine((q) => (q.category === undefined) !== (q.device === undefined), { message: "backoffice.catalog.error.questionOwner", path: ["category"] });
+  .refine((q) => (q.category === undefined) !== (q.device === undefined), {
+    message: "backoffice.catalog.error.questionOwner",
+    path: ["category"],
+  });
 
 async function editor(c: Context<AppEnv>): Promise<EditorActor> {
   const staff = await requireStaff(c, ...CATALOG_ROLES);
@@ -108,7 +120,12 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
   .get("/series", async (c) => {
     await editor(c);
     const q = parseWith(seriesQuerySchema, query(c));
-    return c.json({ series: await listEditorSeries(dbOf(c), { ...(q.category ? { categoryId: q.category } : {}), ...(q.manufacturer ? { manufacturerId: q.manufacturer } : {}) }) });
+    return c.json({
+      series: await listEditorSeries(dbOf(c), {
+        ...(q.category ? { categoryId: q.category } : {}),
+        ...(q.manufacturer ? { manufacturerId: q.manufacturer } : {}),
+      }),
+    });
   })
   .post("/series", async (c) => {
     const actor = await editor(c);
@@ -151,7 +168,9 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
   .get("/questions", async (c) => {
     await editor(c);
     const q = parseWith(questionQuerySchema, query(c));
-    return c.json({ questions: await listEditorQuestions(dbOf(c), q.category ? { categoryId: q.category } : { deviceId: Number(q.device) }) });
+    return c.json({
+      questions: await listEditorQuestions(dbOf(c), q.category ? { categoryId: q.category } : { deviceId: Number(q.device) }),
+    });
   })
   .post("/questions", async (c) => {
     const actor = await editor(c);

@@ -10,7 +10,10 @@ import { pathsFromZod } from "../openapi-zod.server.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff" as const, tags };
-const denied = { "401": "No valid staff bearer token", "403": "Not a catalog or admin user, or a step (TOTP set-up, password change) is pending" };
+const denied = {
+  "401": "No valid staff bearer token",
+  "403": "Not a catalog or admin user, or a step (TOTP set-up, password change) is pending",
+};
 const redirect = "{id, edition, sourcePath, target, status, external, updatedAt}";
 const voucher = "{code, edition, kind, percent, bonusCents, validFrom, validUntil, active, maxUsesPerCustomer, maxUses, uses}";
 const page = "{edition, key, slug, title, description, markdown, url, updatedAt, editedAt}";
@@ -32,7 +35,12 @@ export const contentOpenApiPaths = pathsFromZod({
     },
   },
   "/api/backoffice/redirects/{id}": {
-    get: { summary: "One redirect", ...staff, params: redirectIdParams, responses: { "200": redirect, ...denied, "404": "No such redirect", "422": "Invalid id" } },
+    get: {
+      summary: "One redirect",
+      ...staff,
+      params: redirectIdParams,
+      responses: { "200": redirect, ...denied, "404": "No such redirect", "422": "Invalid id" },
+    },
     put: {
       summary: "Change a redirect (the same checks as creating one)",
       ...staff,
@@ -40,7 +48,12 @@ export const contentOpenApiPaths = pathsFromZod({
       body: redirectInputSchema,
       responses: { "200": redirect, ...denied, "404": "No such redirect", "422": "Invalid fields, loop or too long a chain" },
     },
-    delete: { summary: "Delete a redirect", ...staff, params: redirectIdParams, responses: { "200": "{id, deleted: true}", ...denied, "404": "No such redirect", "422": "Invalid id" } },
+    delete: {
+      summary: "Delete a redirect",
+      ...staff,
+      params: redirectIdParams,
+      responses: { "200": "{id, deleted: true}", ...denied, "404": "No such redirect", "422": "Invalid id" },
+    },
   },
   "/api/backoffice/content": {
     get: {
@@ -52,14 +65,20 @@ export const contentOpenApiPaths = pathsFromZod({
   },
   "/api/backoffice/content/preview": {
     post: {
-      summary: "Render title, description and Markdown exactly as the shop would (fact tokens, Markdown, the shop's sanitizer); stores nothing",
+      summary:
+        "Render title, description and Markdown exactly as the shop would (fact tokens, Markdown, the shop's sanitizer); stores nothing",
       ...staff,
       body: contentPreviewSchema,
       responses: { "200": "{title, description, html}", ...denied },
     },
   },
   "/api/backoffice/content/{edition}/{key}": {
-    get: { summary: "One content page as stored (tokens unfilled, Markdown)", ...staff, params: contentPageParams, responses: { "200": page, ...denied, "404": "No such page", "422": "Invalid edition or key" } },
+    get: {
+      summary: "One content page as stored (tokens unfilled, Markdown)",
+      ...staff,
+      params: contentPageParams,
+      responses: { "200": page, ...denied, "404": "No such page", "422": "Invalid edition or key" },
+    },
     put: {
       summary: "Change a content page's title, description and Markdown; the shop shows it at once",
       ...staff,
@@ -76,14 +95,20 @@ export const contentOpenApiPaths = pathsFromZod({
       responses: { "200": `{items: [${voucher}], total, page, pages, pageSize}`, ...denied, "422": "Invalid filter" },
     },
     post: {
-      summary: "Create a voucher (code new in its edition; percent more than 0 and less than 100, or a fixed bonus in cents; valid until after valid from; limits at least 1 or null)",
+      summary:
+        "Create a voucher (code new in its edition; percent more than 0 and less than 100, or a fixed bonus in cents; valid until after valid from; limits at least 1 or null)",
       ...staff,
       body: voucherCreateSchema,
       responses: { "201": voucher, ...denied },
     },
   },
   "/api/backoffice/vouchers/{edition}/{code}": {
-    get: { summary: "One voucher with its usage count", ...staff, params: voucherParams, responses: { "200": voucher, ...denied, "404": "No such voucher", "422": "Invalid edition" } },
+    get: {
+      summary: "One voucher with its usage count",
+      ...staff,
+      params: voucherParams,
+      responses: { "200": voucher, ...denied, "404": "No such voucher", "422": "Invalid edition" },
+    },
     put: {
       summary: "Change a voucher (everything but code and edition); active: false deactivates it",
       ...staff,
@@ -95,7 +120,13 @@ export const contentOpenApiPaths = pathsFromZod({
       summary: "Delete an unused voucher; a used one is refused (deactivate it instead)",
       ...staff,
       params: voucherParams,
-      responses: { "200": "{edition, code, deleted: true}", ...denied, "404": "No such voucher", "409": "The voucher was used: deactivate it", "422": "Invalid edition" },
+      responses: {
+        "200": "{edition, code, deleted: true}",
+        ...denied,
+        "404": "No such voucher",
+        "409": "The voucher was used: deactivate it",
+        "422": "Invalid edition",
+      },
     },
   },
 });

@@ -36,5 +36,7 @@ export const backofficeContentApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, ...SITE_ROLES);
     const { edition, key } = parseWith(contentPageParams, c.req.param());
     const input = await readJson(c, contentUpdateSchema);
-    return c.json(await updateContentPage(c.get("deps").database.db, edition, key, input, siteActor(staff, c.get("clientKey"), c.get("deps"))));
+    return c.json(
+      await updateContentPage(c.get("deps").database.db, edition, key, input, siteActor(staff, c.get("clientKey"), c.get("deps"))),
+    );
   });

@@ -11,7 +11,8 @@ export const dashboardOpenApiPaths = pathsFromZod({
       tags: ["back office"],
       query: dashboardQuerySchema,
       responses: {
-        "200": "{edition, timeZone, today, from, to, days: [{day, total, byState, byEdition}], receivedToday: {trades, devices}, clarification: {inspected, clarified, rate}, receivedToPaid: {paid, medianDays}, payoutsWaiting: {trades, totalCents}}",
+        "200":
+          "{edition, timeZone, today, from, to, days: [{day, total, byState, byEdition}], receivedToday: {trades, devices}, clarification: {inspected, clarified, rate}, receivedToPaid: {paid, medianDays}, payoutsWaiting: {trades, totalCents}}",
         "401": "No valid staff bearer token",
         "403": "A step (TOTP set-up, password change) is pending",
         "422": "Unknown edition",

@@ -4,7 +4,15 @@
  * for inspectors (and admin); reading for any staff role.
  */
 import { Hono } from "hono";
-import { addPhoto, certificatePdf, completeInspection, inspectionInputSchema, inspectionsOf, readPhoto, recordInspection } from "../../../core/inspection/index.ts";
+import {
+  addPhoto,
+  certificatePdf,
+  completeInspection,
+  inspectionInputSchema,
+  inspectionsOf,
+  readPhoto,
+  recordInspection,
+} from "../../../core/inspection/index.ts";
 import { uploadsStorage, type FileStorage } from "../../../core/storage/index.ts";
 import type { AppDeps } from "../../env.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -46,13 +54,19 @@ export const storageOf = (deps: AppDeps): FileStorage => deps.storage ?? uploads
 export const photoResponse = (bytes: Uint8Array) =>
   new Response(new Uint8Array(bytes), {
     status: 200,
-    headers: { "content-type": "image/webp", "cache-control": "private, no-store", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "image/webp",
+      "cache-control": "private, no-store",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+    },
   });
 
 /** The `photo` part of a multipart body, as bytes and declared type; 422 when there is none. */
 export async function photoPart(form: FormData): Promise<{ bytes: Uint8Array; declaredType: string | null }> {
   const file = form.get("photo");
-  if (!(file instanceof File)) throw new ProblemError(422, "validation", undefined, [{ field: "photo", message: "backoffice.photo.missing" }]);
+  if (!(file instanceof File))
+    throw new ProblemError(422, "validation", undefined, [{ field: "photo", message: "backoffice.photo.missing" }]);
   return { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type || null };
 }
 
@@ -72,7 +86,11 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
   .get("/:tradeNumber/inspection", async (c) => {
     await requireStaff(c);
     const trade = await tradeOr404(c.get("deps").database.db, c.req.param("tradeNumber"));
-    return c.json({ tradeNumber: trade.tradeNumber, state: trade.state, items: await inspectionsOf(c.get("deps").database.db, trade.tradeId) });
+    return c.json({
+      tradeNumber: trade.tradeNumber,
+      state: trade.state,
+      items: await inspectionsOf(c.get("deps").database.db, trade.tradeId),
+    });
   })
   .post("/:tradeNumber/items/:itemId/inspection", async (c) => {
     const staff = await requireStaff(c, "inspector");
@@ -109,7 +127,9 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, "inspector");
     const itemId = itemIdOf(c.req.param("itemId"));
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-      throw new ProblemError(415, "unsupported_image", "backoffice.photo.missing", [{ field: "photo", message: "backoffice.photo.missing" }]);
+      throw new ProblemError(415, "unsupported_image", "backoffice.photo.missing", [
+        { field: "photo", message: "backoffice.photo.missing" },
+      ]);
     }
     const deps = c.get("deps");
     const { bytes, declaredType } = await photoPart(await readFormBody(c.req.raw));
@@ -130,7 +150,13 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     await requireStaff(c);
     const deps = c.get("deps");
     const trade = await tradeOr404(deps.database.db, c.req.param("tradeNumber"));
-    const bytes = await readPhoto(deps.database.db, storageOf(deps), trade.tradeId, itemIdOf(c.req.param("photoId")), c.req.query("size") === "thumb" ? "thumb" : "web");
+    const bytes = await readPhoto(
+      deps.database.db,
+      storageOf(deps),
+      trade.tradeId,
+      itemIdOf(c.req.param("photoId")),
+      c.req.query("size") === "thumb" ? "thumb" : "web",
+    );
     if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
     return photoResponse(bytes);
   })

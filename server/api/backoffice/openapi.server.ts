@@ -14,7 +14,10 @@ import { queueQuerySchema, receiveSchema } from "./trades.server.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff", tags } as const;
-const denied = { "401": "No valid staff bearer token", "403": "The staff role does not allow this, or a step (TOTP set-up, password change) is pending" };
+const denied = {
+  "401": "No valid staff bearer token",
+  "403": "The staff role does not allow this, or a step (TOTP set-up, password change) is pending",
+};
 const tokens = "{accessToken, refreshToken, tokenType, expiresIn, refreshIdleSeconds?, sessionSeconds?, staff?}";
 const tradeParams = z.object({ tradeNumber: inputString().max(40).describe("SB-1234567, sb1234567 or the seven digits") });
 const photoParams = tradeParams.extend({ photoId: inputString().max(9).describe("The photo's id (a positive integer)") });
@@ -41,18 +44,43 @@ const auth: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
       responses: { "200": tokens, "401": "Invalid, expired or ended session" },
     },
   },
-  "/api/backoffice/auth/logout": { post: { summary: "End the staff session", ...staff, responses: { "200": "{loggedOut: true}", "401": denied["401"] } } },
-  "/api/backoffice/auth/me": { get: { summary: "The caller: id, e-mail, name, roles, language, TOTP state, pending steps", ...staff, responses: { "200": "The staff user", "401": denied["401"] } } },
-  "/api/backoffice/auth/totp/enrol": { post: { summary: "Start TOTP enrolment: secret, otpauth URI and QR code (SVG)", ...staff, responses: { "200": "{secret, otpauthUri, qrSvg}", "401": denied["401"] } } },
+  "/api/backoffice/auth/logout": {
+    post: { summary: "End the staff session", ...staff, responses: { "200": "{loggedOut: true}", "401": denied["401"] } },
+  },
+  "/api/backoffice/auth/me": {
+    get: {
+      summary: "The caller: id, e-mail, name, roles, language, TOTP state, pending steps",
+      ...staff,
+      responses: { "200": "The staff user", "401": denied["401"] },
+    },
+  },
+  "/api/backoffice/auth/totp/enrol": {
+    post: {
+      summary: "Start TOTP enrolment: secret, otpauth URI and QR code (SVG)",
+      ...staff,
+      responses: { "200": "{secret, otpauthUri, qrSvg}", "401": denied["401"] },
+    },
+  },
   "/api/backoffice/auth/totp/confirm": {
-    post: { summary: "Confirm TOTP enrolment with a code; answers the ten recovery codes once", ...staff, body: codeSchema, responses: { "200": "{recoveryCodes}", "401": denied["401"] } },
+    post: {
+      summary: "Confirm TOTP enrolment with a code; answers the ten recovery codes once",
+      ...staff,
+      body: codeSchema,
+      responses: { "200": "{recoveryCodes}", "401": denied["401"] },
+    },
   },
   "/api/backoffice/auth/password": {
     post: {
-      summary: "Change the staff password (the current one and a new one); every other session and bearer token of the user ends, the caller's stays",
+      summary:
+        "Change the staff password (the current one and a new one); every other session and bearer token of the user ends, the caller's stays",
       ...staff,
       body: passwordSchema,
-      responses: { "200": "{changed: true}", "401": denied["401"], "422": "Invalid fields, or a wrong current password (counts as a failed login)", "429": "Too many failed logins or wrong current passwords (Retry-After)" },
+      responses: {
+        "200": "{changed: true}",
+        "401": denied["401"],
+        "422": "Invalid fields, or a wrong current password (counts as a failed login)",
+        "429": "Too many failed logins or wrong current passwords (Retry-After)",
+      },
     },
   },
 };
@@ -61,7 +89,8 @@ export const backofficeOpenApiPaths = pathsFromZod({
   ...auth,
   "/api/backoffice/trades": {
     get: {
-      summary: "The trade queue of every edition: filter by state, edition, partner, minimum age in days; search by trade number, e-mail or name; oldest first; pages of 50 with counts per state",
+      summary:
+        "The trade queue of every edition: filter by state, edition, partner, minimum age in days; search by trade number, e-mail or name; oldest first; pages of 50 with counts per state",
       ...staff,
       query: queueQuerySchema,
       responses: { "200": "{items, total, page, pageSize, pages, counts}", ...denied, "422": "Invalid filter" },
@@ -69,7 +98,8 @@ export const backofficeOpenApiPaths = pathsFromZod({
   },
   "/api/backoffice/trades/{tradeNumber}": {
     get: {
-      summary: "One trade for staff: lines with answers, masked IBAN, timeline (no tracking token), payoutHold {changedAt, until} while the customer's payout account changed less than 24 hours ago (else null)",
+      summary:
+        "One trade for staff: lines with answers, masked IBAN, timeline (no tracking token), payoutHold {changedAt, until} while the customer's payout account changed less than 24 hours ago (else null)",
       ...staff,
       params: tradeParams,
       responses: { "200": "The trade", ...denied, "404": "No such trade" },
@@ -81,19 +111,35 @@ export const backofficeOpenApiPaths = pathsFromZod({
       ...staff,
       params: tradeParams,
       body: receiveSchema,
-      responses: { "200": "The trade", ...denied, "404": "No such trade", "409": "trade_state_conflict: the trade is not waiting for its parcel; nothing changed" },
+      responses: {
+        "200": "The trade",
+        ...denied,
+        "404": "No such trade",
+        "409": "trade_state_conflict: the trade is not waiting for its parcel; nothing changed",
+      },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/inspection": {
-    get: { summary: "Each device's inspection so far", ...staff, params: tradeParams, responses: { "200": "{tradeNumber, state, items}", ...denied, "404": "No such trade" } },
+    get: {
+      summary: "Each device's inspection so far",
+      ...staff,
+      params: tradeParams,
+      responses: { "200": "{tradeNumber, state, items}", ...denied, "404": "No such trade" },
+    },
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/inspection": {
     post: {
-      summary: "Inspect one device (inspector or admin): the condition answers again (re-priced on the trade's locked offer), IMEI (Luhn) or serial, notes, data erasure",
+      summary:
+        "Inspect one device (inspector or admin): the condition answers again (re-priced on the trade's locked offer), IMEI (Luhn) or serial, notes, data erasure",
       ...staff,
       params: itemParams,
       body: inspectionInputSchema,
-      responses: { "200": "The device's inspection: outcome, old and new price, differing answers", ...denied, "404": "No such trade or device", "409": "The trade is not being inspected" },
+      responses: {
+        "200": "The device's inspection: outcome, old and new price, differing answers",
+        ...denied,
+        "404": "No such trade or device",
+        "409": "The trade is not being inspected",
+      },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/inspection/complete": {
@@ -101,7 +147,12 @@ export const backofficeOpenApiPaths = pathsFromZod({
       summary: "Finish the inspection (inspector or admin): every device as described → payout_pending (mail), else a clarification (mail)",
       ...staff,
       params: tradeParams,
-      responses: { "200": "The outcome", ...denied, "404": "No such trade", "409": "Not every device inspected, or the trade is not being inspected" },
+      responses: {
+        "200": "The outcome",
+        ...denied,
+        "404": "No such trade",
+        "409": "Not every device inspected, or the trade is not being inspected",
+      },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/photos": {
@@ -130,14 +181,24 @@ export const backofficeOpenApiPaths = pathsFromZod({
     },
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/certificate": {
-    get: { summary: "A device's erasure certificate (PDF)", ...staff, params: itemParams, responses: { "200": { description: "PDF", media: "application/pdf" }, ...denied, "404": "No such trade, device or certificate" } },
+    get: {
+      summary: "A device's erasure certificate (PDF)",
+      ...staff,
+      params: itemParams,
+      responses: { "200": { description: "PDF", media: "application/pdf" }, ...denied, "404": "No such trade, device or certificate" },
+    },
   },
   "/api/backoffice/trades/{tradeNumber}/returns": {
     get: {
-      summary: "The devices going back to the trade's customer (declined, no offer, undecided at the deadline) and whether each is sent (inspector, support, admin)",
+      summary:
+        "The devices going back to the trade's customer (declined, no offer, undecided at the deadline) and whether each is sent (inspector, support, admin)",
       ...staff,
       params: tradeParams,
-      responses: { "200": "{tradeNumber, state, returns: [{itemId, deviceName, reason, trackingNumber, returnedAt}]}", ...denied, "404": "No such trade" },
+      responses: {
+        "200": "{tradeNumber, state, returns: [{itemId, deviceName, reason, trackingNumber, returnedAt}]}",
+        ...denied,
+        "404": "No such trade",
+      },
     },
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/return-label": {
@@ -150,11 +211,18 @@ export const backofficeOpenApiPaths = pathsFromZod({
   },
   "/api/backoffice/trades/{tradeNumber}/items/{itemId}/returned": {
     post: {
-      summary: "The device is sent back with the carrier's tracking number (inspector, support, admin; audited); the trade becomes returned when every returned device is sent",
+      summary:
+        "The device is sent back with the carrier's tracking number (inspector, support, admin; audited); the trade becomes returned when every returned device is sent",
       ...staff,
       params: returnItemParams,
       body: trackingNumberSchema,
-      responses: { "200": "{tradeNumber, state, returns}", ...denied, "404": "No such trade, or the device is no return", "409": "Already sent", "422": "Invalid tracking number" },
+      responses: {
+        "200": "{tradeNumber, state, returns}",
+        ...denied,
+        "404": "No such trade, or the device is no return",
+        "409": "Already sent",
+        "422": "Invalid tracking number",
+      },
     },
   },
   "/api/backoffice/audit": {

@@ -27,7 +27,9 @@ import { requireStaff } from "./auth.server.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const serialId = (what: string) => z.coerce.number().int().min(1).max(2_147_483_647).describe(what);
 
-export const partnerIdParams = z.object({ id: inputString().regex(UUID, "backoffice.partners.error.notFound").describe("The partner's id (a UUID)") });
+export const partnerIdParams = z.object({
+  id: inputString().regex(UUID, "backoffice.partners.error.notFound").describe("The partner's id (a UUID)"),
+});
 export const storeParams = partnerIdParams.extend({ storeId: serialId("The store's id") });
 export const apiKeyParams = partnerIdParams.extend({ keyId: serialId("The API key's id") });
 

@@ -8,22 +8,30 @@ import { runItemParams, runParams } from "./payouts.server.ts";
 
 const staff: { auth: "staff"; tags: string[] } = { auth: "staff", tags: ["back office"] };
 const denied = { "401": "No valid staff bearer token", "403": "Not a payout or admin user" } as const;
-const run = "{runId, state (open|confirmed), filters, trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, sepaMessageId, sepaCount, paypalCount, returnedCount}";
-const item = "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnedAt}";
+const run =
+  "{runId, state (open|confirmed), filters, trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, sepaMessageId, sepaCount, paypalCount, returnedCount}";
+const item =
+  "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnedAt}";
 
 export const payoutOpenApiPaths = pathsFromZod({
   "/api/backoffice/payout-runs": {
-    get: { summary: "The payout runs, newest first (at most 100); payout or admin", ...staff, responses: { "200": `{runs: [${run}]}`, ...denied } },
+    get: {
+      summary: "The payout runs, newest first (at most 100); payout or admin",
+      ...staff,
+      responses: { "200": `{runs: [${run}]}`, ...denied },
+    },
     post: {
       summary:
         "Make a payout run of the payout_pending trades (all, or by edition, method, days waiting): leaves out trades in another open run, under the 24-hour payout hold, waiting for a corrected account or with an account no file can carry; at most 10,000 trades (5,000 PayPal); audited",
       ...staff,
       body: payoutRunFilterSchema,
       responses: {
-        "201": "{runId, trades, total (EUR), totalCents, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason (paypalEmail|iban|accountHolder|paymentMethod)}] (at most 100; invalidAccount counts all)}",
+        "201":
+          "{runId, trades, total (EUR), totalCents, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason (paypalEmail|iban|accountHolder|paymentMethod)}] (at most 100; invalidAccount counts all)}",
         ...denied,
         "400": "Malformed JSON",
-        "409": "Nothing to pay with these filters (with held, invalidAccount, invalidAccounts), or another run took a trade at the same moment (try again)",
+        "409":
+          "Nothing to pay with these filters (with held, invalidAccount, invalidAccounts), or another run took a trade at the same moment (try again)",
         "415": "Not JSON",
         "422": "Unknown edition or method, days not 0 to 365, unknown field",
       },
@@ -31,54 +39,105 @@ export const payoutOpenApiPaths = pathsFromZod({
   },
   "/api/backoffice/payout-runs/preview": {
     post: {
-      summary: "What a run of these filters would take now (count, sum, SEPA and PayPal counts, held and invalid ones left out); changes nothing",
+      summary:
+        "What a run of these filters would take now (count, sum, SEPA and PayPal counts, held and invalid ones left out); changes nothing",
       ...staff,
       body: payoutRunFilterSchema,
-      responses: { "200": "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason}]}", ...denied, "400": "Malformed JSON", "415": "Not JSON", "422": "Invalid filters" },
+      responses: {
+        "200": "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason}]}",
+        ...denied,
+        "400": "Malformed JSON",
+        "415": "Not JSON",
+        "422": "Invalid filters",
+      },
     },
   },
   "/api/backoffice/payout-runs/{runId}": {
-    get: { summary: "A run and its items (accounts masked)", ...staff, params: runParams, responses: { "200": `{run: ${run}, items: [${item}]}`, ...denied, "404": "No such run", "422": "Invalid run id" } },
+    get: {
+      summary: "A run and its items (accounts masked)",
+      ...staff,
+      params: runParams,
+      responses: { "200": `{run: ${run}, items: [${item}]}`, ...denied, "404": "No such run", "422": "Invalid run id" },
+    },
   },
   "/api/backoffice/payout-runs/{runId}/sepa.xml": {
     get: {
-      summary: "The run's SEPA credit transfer file (pain.001.001.09, EPC SCT; debtor from PAYOUT_DEBTOR_*), remittance text = trade number; private, no-store",
+      summary:
+        "The run's SEPA credit transfer file (pain.001.001.09, EPC SCT; debtor from PAYOUT_DEBTOR_*), remittance text = trade number; private, no-store",
       ...staff,
       params: runParams,
-      responses: { "200": { description: "pain.001.001.09 XML", media: "application/xml" }, ...denied, "404": "No such run, or no SEPA transfer in it", "409": "A value no longer passes the file's checks", "422": "Invalid run id" },
+      responses: {
+        "200": { description: "pain.001.001.09 XML", media: "application/xml" },
+        ...denied,
+        "404": "No such run, or no SEPA transfer in it",
+        "409": "A value no longer passes the file's checks",
+        "422": "Invalid run id",
+      },
     },
   },
   "/api/backoffice/payout-runs/{runId}/paypal.csv": {
     get: {
-      summary: "The run's PayPal mass-payout file (Payouts web CSV: e-mail, amount, EUR, trade number, note, PAYPAL; no header); private, no-store",
+      summary:
+        "The run's PayPal mass-payout file (Payouts web CSV: e-mail, amount, EUR, trade number, note, PAYPAL; no header); private, no-store",
       ...staff,
       params: runParams,
-      responses: { "200": { description: "CSV", media: "text/csv" }, ...denied, "404": "No such run, or no PayPal payout in it", "409": "A value no longer passes the file's checks (e.g. a PayPal address of a run made before the payable-address rule); the problem names the trade", "422": "Invalid run id" },
+      responses: {
+        "200": { description: "CSV", media: "text/csv" },
+        ...denied,
+        "404": "No such run, or no PayPal payout in it",
+        "409":
+          "A value no longer passes the file's checks (e.g. a PayPal address of a run made before the payable-address rule); the problem names the trade",
+        "422": "Invalid run id",
+      },
     },
   },
   "/api/backoffice/payout-runs/{runId}/confirm": {
     post: {
-      summary: "Confirm a run as sent: its trades become paid and their customers are mailed (amount, masked account); four eyes: refused for the run's maker, admin included; audited",
+      summary:
+        "Confirm a run as sent: its trades become paid and their customers are mailed (amount, masked account); four eyes: refused for the run's maker, admin included; audited",
       ...staff,
       params: runParams,
-      responses: { "200": `{run: ${run}}`, "401": denied["401"], "403": "Not a payout or admin user, or the run's own maker (four eyes)", "404": "No such run", "409": "Already confirmed", "422": "Invalid run id" },
+      responses: {
+        "200": `{run: ${run}}`,
+        "401": denied["401"],
+        "403": "Not a payout or admin user, or the run's own maker (four eyes)",
+        "404": "No such run",
+        "409": "Already confirmed",
+        "422": "Invalid run id",
+      },
     },
   },
   "/api/backoffice/payout-runs/{runId}/discard": {
     post: {
-      summary: "Discard an open run whose files were not sent (any payout user, the maker too): the run goes, its trades are free for the next run; audited",
+      summary:
+        "Discard an open run whose files were not sent (any payout user, the maker too): the run goes, its trades are free for the next run; audited",
       ...staff,
       params: runParams,
-      responses: { "200": "{runId, discarded: true}", ...denied, "404": "No such run", "409": "Already confirmed", "422": "Invalid run id" },
+      responses: {
+        "200": "{runId, discarded: true}",
+        ...denied,
+        "404": "No such run",
+        "409": "Already confirmed",
+        "422": "Invalid run id",
+      },
     },
   },
   "/api/backoffice/payout-runs/{runId}/items/{tradeNumber}/returned": {
     post: {
-      summary: "A transfer of a confirmed run came back: the trade returns to payout_pending and its customer is asked for a corrected payout account; audited",
+      summary:
+        "A transfer of a confirmed run came back: the trade returns to payout_pending and its customer is asked for a corrected payout account; audited",
       ...staff,
       params: runItemParams,
       body: returnedTransferSchema,
-      responses: { "200": `{item: ${item}}`, ...denied, "400": "Malformed JSON", "404": "No such run, or the trade is not in it", "409": "The run is not confirmed yet, or the transfer is already marked returned", "415": "Not JSON", "422": "Invalid id or reason (1 to 200 characters)" },
+      responses: {
+        "200": `{item: ${item}}`,
+        ...denied,
+        "400": "Malformed JSON",
+        "404": "No such run, or the trade is not in it",
+        "409": "The run is not confirmed yet, or the transfer is already marked returned",
+        "415": "Not JSON",
+        "422": "Invalid id or reason (1 to 200 characters)",
+      },
     },
   },
 });

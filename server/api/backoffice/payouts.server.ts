@@ -67,7 +67,11 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, ...PAYOUT_ROLES);
     const filter = await readJson(c, payoutRunFilterSchema);
     const deps = c.get("deps");
-    const run = await createPayoutRun(deps.database.db, { filter, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps) });
+    const run = await createPayoutRun(deps.database.db, {
+      filter,
+      staff: staffActor(staff, "payout", c.get("clientKey")),
+      now: nowFrom(deps),
+    });
     return c.json({ ...run, total: fromCents(run.totalCents) }, 201, PRIVATE);
   })
   .get("/:runId", async (c) => {
@@ -83,7 +87,11 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
     return new Response(file.xml, {
       status: 200,
-      headers: { "content-type": "application/xml; charset=utf-8", "content-disposition": `attachment; filename="${file.messageId}.xml"`, ...PRIVATE },
+      headers: {
+        "content-type": "application/xml; charset=utf-8",
+        "content-disposition": `attachment; filename="${file.messageId}.xml"`,
+        ...PRIVATE,
+      },
     });
   })
   .get("/:runId/paypal.csv", async (c) => {
@@ -92,14 +100,23 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const file = await payoutRunPaypalCsv(c.get("deps").database.db, runId);
     return new Response(file.csv, {
       status: 200,
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`, ...PRIVATE },
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`,
+        ...PRIVATE,
+      },
     });
   })
   .post("/:runId/confirm", async (c) => {
     const staff = await requireStaff(c, ...PAYOUT_ROLES);
     const { runId } = parseWith(runParams, c.req.param());
     const deps = c.get("deps");
-    const run = await confirmPayoutRun(deps.database.db, { runId, staff: staffActor(staff, "payout", c.get("clientKey")), now: nowFrom(deps), locale: c.get("locale") });
+    const run = await confirmPayoutRun(deps.database.db, {
+      runId,
+      staff: staffActor(staff, "payout", c.get("clientKey")),
+      now: nowFrom(deps),
+      locale: c.get("locale"),
+    });
     return c.json({ run: runJson(run) }, 200, PRIVATE);
   })
   .post("/:runId/discard", async (c) => {

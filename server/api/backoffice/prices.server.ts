@@ -5,7 +5,16 @@
  */
 import { Hono, type Context } from "hono";
 import { EDITIONS } from "../../../core/editions/index.ts";
-import { applyPriceImport, devicePricesOf, exportPricesCsv, priceImportOf, previewPriceImport, setDevicePrice, DIFF_KINDS, type PriceActor } from "../../../core/pricing-admin/index.ts";
+import {
+  applyPriceImport,
+  devicePricesOf,
+  exportPricesCsv,
+  priceImportOf,
+  previewPriceImport,
+  setDevicePrice,
+  DIFF_KINDS,
+  type PriceActor,
+} from "../../../core/pricing-admin/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
@@ -18,7 +27,11 @@ import { requireStaff } from "./auth.server.ts";
 export const PRICE_ROLES = ["catalog"] as const;
 
 export const editionQuery = z.object({ edition: z.enum(EDITIONS).describe("The edition whose prices the file holds") });
-export const importParams = z.object({ id: inputString().regex(/^[A-Za-z0-9_-]{22}$/, "validation.invalid").describe("The import's id from the upload's answer") });
+export const importParams = z.object({
+  id: inputString()
+    .regex(/^[A-Za-z0-9_-]{22}$/, "validation.invalid")
+    .describe("The import's id from the upload's answer"),
+});
 export const importQuery = z.object({
   kind: z.enum(DIFF_KINDS).optional().describe("Only the rows of this kind"),
   page: z.coerce.number().int().min(1).max(10_000).optional().describe("Pages of 100 rows"),
@@ -26,10 +39,16 @@ export const importQuery = z.object({
 export const deviceParams = z.object({ deviceId: z.coerce.number().int().min(1).max(2_147_483_647).describe("The device's id") });
 export const devicePriceParams = deviceParams.extend({ edition: z.enum(EDITIONS).describe("The edition") });
 export const devicePriceBody = z.object({
-  price: z.union([z.number(), inputString().max(20, "validation.tooLong")]).describe("The base price in EUR: a number or a decimal text, at most two decimals, above 0 and at most 50,000"),
+  price: z
+    .union([z.number(), inputString().max(20, "validation.tooLong")])
+    .describe("The base price in EUR: a number or a decimal text, at most two decimals, above 0 and at most 50,000"),
 });
 
-export const actorOf = (staff: StaffContext, clientKey: string | null | undefined): PriceActor => ({ staffId: staff.staff.id, staffEmail: staff.staff.email, clientKey: clientKey ?? null });
+export const actorOf = (staff: StaffContext, clientKey: string | null | undefined): PriceActor => ({
+  staffId: staff.staff.id,
+  staffEmail: staff.staff.email,
+  clientKey: clientKey ?? null,
+});
 
 /** The CSV of a request: a text/csv body, or the `file` part of a multipart form. */
 async function csvOf(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; fileName: string | null }> {
@@ -43,7 +62,8 @@ async function csvOf(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; fileName:
       throw new ProblemError(400, "bad_request", "backoffice.prices.fileError.missing");
     }
     const file = form.get("file");
-    if (!(file instanceof File)) throw new ProblemError(422, "validation", undefined, [{ field: "file", message: "backoffice.prices.fileError.missing" }]);
+    if (!(file instanceof File))
+      throw new ProblemError(422, "validation", undefined, [{ field: "file", message: "backoffice.prices.fileError.missing" }]);
     return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name || null };
   }
   throw new ProblemError(415, "unsupported_media_type", "backoffice.prices.fileError.type");

@@ -29,7 +29,11 @@ export const backofficeReturnsApi = new Hono<AppEnv>()
   .get("/:tradeNumber/returns", async (c) => {
     await requireStaff(c, ...RETURN_ROLES);
     const trade = await tradeOr404(c, c.req.param("tradeNumber"));
-    return c.json({ tradeNumber: trade.tradeNumber, state: trade.state, returns: await returnsOf(c.get("deps").database.db, trade.tradeId) });
+    return c.json({
+      tradeNumber: trade.tradeNumber,
+      state: trade.state,
+      returns: await returnsOf(c.get("deps").database.db, trade.tradeId),
+    });
   })
   .get("/:tradeNumber/items/:itemId/return-label", async (c) => {
     await requireStaff(c, ...RETURN_ROLES);
@@ -40,7 +44,11 @@ export const backofficeReturnsApi = new Hono<AppEnv>()
     const { pdf } = await returnLabelFile(c.get("deps"), trade, itemId);
     return new Response(new Uint8Array(pdf), {
       status: 200,
-      headers: { "content-type": "application/pdf", "content-disposition": `inline; filename="return-${trade.tradeNumber}-${itemId}.pdf"`, "cache-control": "private, no-store" },
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="return-${trade.tradeNumber}-${itemId}.pdf"`,
+        "cache-control": "private, no-store",
+      },
     });
   })
   .post("/:tradeNumber/items/:itemId/returned", async (c) => {

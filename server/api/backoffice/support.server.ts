@@ -38,11 +38,28 @@ import { requireStaff } from "./auth.server.ts";
 import { queryOf } from "./trades.server.ts";
 
 export const supportSearchQuery = z.object({
-  q: inputString({ error: "backoffice.support.error.queryMissing" }).trim().min(1, "backoffice.support.error.queryMissing").max(100, "validation.tooLong"),
-  by: z.enum(SEARCH_KEYS).optional().describe("auto (default): trade number, customer number, e-mail (has @), IBAN ending (letters and digits with a digit), else name"),
+  q: inputString({ error: "backoffice.support.error.queryMissing" })
+    .trim()
+    .min(1, "backoffice.support.error.queryMissing")
+    .max(100, "validation.tooLong"),
+  by: z
+    .enum(SEARCH_KEYS)
+    .optional()
+    .describe("auto (default): trade number, customer number, e-mail (has @), IBAN ending (letters and digits with a digit), else name"),
 });
-export const customerParams = z.object({ customerId: inputString().trim().min(1).max(64, "validation.tooLong").regex(/^[A-Za-z0-9-]+$/, "validation.invalid") });
-export const guestParams = z.object({ tradeNumber: inputString().trim().regex(/^SB-\d{7}$/, "validation.invalid").describe("A guest trade's number: SB-1234567") });
+export const customerParams = z.object({
+  customerId: inputString()
+    .trim()
+    .min(1)
+    .max(64, "validation.tooLong")
+    .regex(/^[A-Za-z0-9-]+$/, "validation.invalid"),
+});
+export const guestParams = z.object({
+  tradeNumber: inputString()
+    .trim()
+    .regex(/^SB-\d{7}$/, "validation.invalid")
+    .describe("A guest trade's number: SB-1234567"),
+});
 export const mailParams = z.object({ mailId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const messageParams = z.object({ messageId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const inboxQuery = z.object({
@@ -51,7 +68,10 @@ export const inboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 export const answerSchema = z.object({
-  answer: inputString({ error: "backoffice.support.error.answerMissing", multiline: true }).trim().min(1, "backoffice.support.error.answerMissing").max(10_000, "validation.tooLong"),
+  answer: inputString({ error: "backoffice.support.error.answerMissing", multiline: true })
+    .trim()
+    .min(1, "backoffice.support.error.answerMissing")
+    .max(10_000, "validation.tooLong"),
 });
 
 /** Per staff user: searches and views, and the writes that mail or erase. */
@@ -66,14 +86,19 @@ async function staffFor(c: Context<AppEnv>, limit: "read" | "write"): Promise<St
   return staff;
 }
 
-const act = (c: Context<AppEnv>, staff: StaffContext) => ({ staff: staff.staff, now: nowFrom(c.get("deps")), clientKey: c.get("clientKey") });
+const act = (c: Context<AppEnv>, staff: StaffContext) => ({
+  staff: staff.staff,
+  now: nowFrom(c.get("deps")),
+  clientKey: c.get("clientKey"),
+});
 
 export const backofficeSupportApi = new Hono<AppEnv>()
   .get("/search", async (c) => {
     await staffFor(c, "read");
     const { q, by } = parseWith(supportSearchQuery, queryOf(new URL(c.req.url).searchParams));
     const query = parseSupportQuery(q, by);
-    if (typeof query === "string") throw new ProblemError(422, "validation", undefined, [{ field: "q", message: `backoffice.support.error.${query}` }]);
+    if (typeof query === "string")
+      throw new ProblemError(422, "validation", undefined, [{ field: "q", message: `backoffice.support.error.${query}` }]);
     return c.json({ query: { by: query.by }, ...(await searchSupport(c.get("deps").database.db, query)) });
   })
   .get("/customers/:customerId", async (c) => {
@@ -118,7 +143,13 @@ export const backofficeSupportApi = new Hono<AppEnv>()
     const staff = await staffFor(c, "write");
     const { mailId } = parseWith(mailParams, c.req.param());
     const deps = c.get("deps");
-    return c.json(await resendMail(deps.database.db, deps.mailer, { ...act(c, staff), mailId, originFor: (edition) => mailOrigin(deps.config, edition) }));
+    return c.json(
+      await resendMail(deps.database.db, deps.mailer, {
+        ...act(c, staff),
+        mailId,
+        originFor: (edition) => mailOrigin(deps.config, edition),
+      }),
+    );
   })
   .get("/inbox", async (c) => {
     await staffFor(c, "read");
@@ -135,9 +166,23 @@ export const backofficeSupportApi = new Hono<AppEnv>()
     const { messageId } = parseWith(messageParams, c.req.param());
     const { answer } = await readJson(c, answerSchema);
     const deps = c.get("deps");
-    return c.json(await answerContactMessage(deps.database.db, deps.mailer, { ...act(c, staff), id: messageId, answer, originFor: (edition) => mailOrigin(deps.config, edition) }));
+    return c.json(
+      await answerContactMessage(deps.database.db, deps.mailer, {
+        ...act(c, staff),
+        id: messageId,
+        answer,
+        originFor: (edition) => mailOrigin(deps.config, edition),
+      }),
+    );
   });
 
 async function auditExport(c: Context<AppEnv>, staff: StaffContext, target: string) {
-  await recordAudit(c.get("deps").database.db, { at: nowFrom(c.get("deps")), staffId: staff.staff.id, staffEmail: staff.staff.email, action: "support.export", target, clientKey: c.get("clientKey") });
+  await recordAudit(c.get("deps").database.db, {
+    at: nowFrom(c.get("deps")),
+    staffId: staff.staff.id,
+    staffEmail: staff.staff.email,
+    action: "support.export",
+    target,
+    clientKey: c.get("clientKey"),
+  });
 }

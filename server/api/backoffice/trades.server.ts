@@ -16,7 +16,6 @@ import { requireStaff } from "./auth.server.ts";
 /** `POST …/receive`: the devices found in the parcel. */
 export const receiveSchema = z.object({ devicesFound: devicesFoundSchema });
 
-
 /** The queue's query (the page and the API read the same). */
 export const queueQuerySchema = z.object({
   state: z.enum(TRADE_STATES).optional(),

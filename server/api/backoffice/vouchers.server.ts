@@ -35,7 +35,9 @@ export const backofficeVouchersApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, ...SITE_ROLES);
     const { edition, code } = parseWith(voucherParams, c.req.param());
     const input = await readJson(c, voucherUpdateSchema);
-    return c.json(await updateVoucher(c.get("deps").database.db, edition, code, input, siteActor(staff, c.get("clientKey"), c.get("deps"))));
+    return c.json(
+      await updateVoucher(c.get("deps").database.db, edition, code, input, siteActor(staff, c.get("clientKey"), c.get("deps"))),
+    );
   })
   .delete("/:edition/:code", async (c) => {
     const staff = await requireStaff(c, ...SITE_ROLES);
