@@ -1,25 +1,41 @@
 // `npm test`: every check, in order: Chromium and nginx present, lint, typecheck, unit + API tests
 // (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
 // nginx with TLS, playwright.prod.config.ts) and the two-instance test (vitest.cluster.config.ts).
-// Ends with one line "N passed, N failed".
+// Ends with a table of each stage's seconds and one line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const startedAt = performance.now();
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const out = mkdtempSync(path.join(tmpdir(), "sellback-test-"));
 let passed = 0;
 let failed = 0;
 
+/** Wall seconds per stage (a title's words before " ("), in the order the stages ran; finish() prints them. */
+const stageSeconds = new Map();
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const stage = title.split(" (")[0];
+  stageSeconds.set(stage, (stageSeconds.get(stage) ?? 0) + (performance.now() - started) / 1000);
   return r.status === 0;
 }
 
+/** The stage times as a table, also after a failed stage (the stages that ran). */
+function printStageTimes() {
+  const rows = [...stageSeconds, ["total", (performance.now() - startedAt) / 1000]];
+  const width = Math.max(...rows.map(([stage]) => stage.length));
+  console.log(`\n${"stage".padEnd(width)}  seconds`);
+  for (const [stage, seconds] of rows) console.log(`${stage.padEnd(width)}  ${seconds.toFixed(0).padStart(7)}`);
+}
+
 function finish(code) {
+  printStageTimes();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(code);
 }
