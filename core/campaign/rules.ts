@@ -13,9 +13,8 @@
  *   ending first, then the lower id): never two.
  */
 import { dateTimeFormatOf, numberFormatOf } from "../shared/intl-formats.ts";
-import type { EditionId } from "../editions/config.ts";
+import { DEADLINE_TIME_ZONES, type EditionId, localDate, zonedTime } from "../editions/index.ts";
 // campaigns count calendar days in the business time zone of the edition's deadlines
-import { DEADLINE_TIME_ZONES, localDate, zonedTime } from "../trade/deadlines.ts";
 import { applyVoucher } from "../shared/money.ts";
 
 /** What a bonus is computed from: the plain terms (the product page's `campaign` field carries them). */

@@ -3,8 +3,8 @@
  * zone as for the trade's deadlines (decision 0024). The day the clarification opens is day 0;
  * the reminder goes out at 09:00 on day 10, and undecided devices go back at the end of day 14.
  */
-import type { EditionId } from "../editions/index.ts";
-import { DEADLINE_TIME_ZONES, localDate, REMINDER_HOUR, zonedTime } from "../trade/deadlines.ts";
+import { DEADLINE_TIME_ZONES, type EditionId, localDate, zonedTime } from "../editions/index.ts";
+import { REMINDER_HOUR } from "../trade/deadlines.ts";
 
 export const CLARIFICATION_DAYS = 14;
 export const CLARIFICATION_REMINDER_DAY = 10;

@@ -7,8 +7,7 @@
  * Days are the back office's days: calendar days in Europe/Berlin for every edition (one team,
  * one chart; a day of the London edition starts an hour later than its bar).
  */
-import { EDITIONS, type EditionId } from "../editions/index.ts";
-import { localDate, zonedTime } from "../trade/deadlines.ts";
+import { EDITIONS, type EditionId, localDate, zonedTime } from "../editions/index.ts";
 import { TRADE_STATES, type TradeState } from "../trade/states.ts";
 
 /** The back office's calendar (the de team's): days of the chart, "today", the 30-day window. */

@@ -8,3 +8,4 @@ export * from "./locale.ts";
 export * from "./routes.ts";
 export * from "./content-pages.ts";
 export * from "./company.ts";
+export * from "./time-zone.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { retryDelaySeconds } from "../jobs/backoff.ts";
-import { isPastExpiry, tradeDeadlines, zonedTime } from "./deadlines.ts";
+import { zonedTime } from "../editions/index.ts";
+import { isPastExpiry, tradeDeadlines } from "./deadlines.ts";
 
 describe("trade deadlines (decision 0024)", () => {
   it("remind at 09:00 Berlin time on day 7 and expire at the end of day 30 (winter, UTC+1)", () => {
