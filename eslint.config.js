@@ -62,7 +62,7 @@ export default tseslint.config(
       "**/*.test.ts",
       "core/shared/fields.ts",
       "core/editions/check.ts",
-      "server/config.server.ts",
+      "server/config/config.server.ts",
       "core/cart/cart-schema.ts",
       "core/label/render.server.ts",
     ],
@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: restrict(
       zodRule,
       ["^\\.\\./(?!\\.\\./)[^/]+/", "features never import each other"],
-      ["(^|/)server/(?!page-context)", "features do not touch the server"],
+      ["(^|/)server/(?!http/page-context)", "features do not touch the server"],
       ["(^|/)db/", "features do not touch the database"],
       ["\\.server(\\.ts)?$", "server-only modules stay out of features"],
     ),

@@ -6,7 +6,7 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
 import { expect, it } from "vitest";
 import { captureLog } from "../tests/helpers/log-capture.ts";
-import { pageContext, type PageContext } from "../server/page-context.server.ts";
+import { pageContext, type PageContext } from "../server/http/page-context.server.ts";
 import { handleError } from "./entry.server.tsx";
 
 function contextFor(edition: PageContext["edition"]) {

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { log } from "../server/middleware/logging.server.ts";
 import { loggablePath } from "../server/http/log-path.ts";
-import { pageContext } from "../server/page-context.server.ts";
+import { pageContext } from "../server/http/page-context.server.ts";
 
 export const streamTimeout = 5_000;
 

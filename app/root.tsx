@@ -15,13 +15,13 @@ import {
 import type { Route } from "./+types/root";
 import { islandFor, type IslandAsset } from "./islands/assets.server.ts";
 import { EDITIONS, editions, isWidgetMode, layoutFor, matchPage, pagesMatching } from "../core/editions/index.ts";
-import { publicOrigin } from "../server/config.server.ts";
+import { publicOrigin } from "../server/config/config.server.ts";
 import { compiledMessagesFor } from "../core/shared/messages.server.ts";
-import { pageContext } from "../server/page-context.server.ts";
+import { pageContext } from "../server/http/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";
 import { packMessages, unpackMessages } from "./i18n/packed-messages.ts";
-import { staffPageContext } from "../server/backoffice-session.server.ts";
+import { staffPageContext } from "../server/sessions/backoffice.server.ts";
 import { DEFERRED_HYDRATION_PAGES, DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";

@@ -17,9 +17,9 @@ import { TEST_HASHING } from "../core/account/index.ts";
 import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { createApp } from "../server/app.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
-import { prepareDatabase } from "../server/startup.server.ts";
+import { prepareDatabase } from "../server/runtime/startup.server.ts";
 import { fmt, freshPgDatabase } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 

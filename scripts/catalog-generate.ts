@@ -6,7 +6,7 @@
 import { openDatabase } from "../db/client.server.ts";
 import { generateDevices } from "../db/seed/generate.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const args = process.argv.slice(2);
 const i = args.indexOf("--devices");

@@ -11,7 +11,7 @@ import { removeDevicePhoto, storeDevicePhoto } from "../core/catalog/photos.serv
 import { rows } from "../core/shared/sql.server.ts";
 import { uploadsStorage } from "../core/storage/index.ts";
 import { openDatabase } from "../db/client.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const [slug, file] = process.argv.slice(2);
 if (!slug || !file) {

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { BackupRefusal, restoreBackup } from "../db/backup/backup.server.ts";
 import { totalRows } from "../db/backup/manifest.ts";
 import { DataDirInUseError } from "../db/data-dir-lock.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { createStaffUser, isStaffRole, STAFF_ROLES } from "../core/staff/index.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { openDatabase } from "../db/client.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const usage = `usage: npm run staff:create -- --email <address> --role <${STAFF_ROLES.join("|")}> [--role …] [--name <display name>]`;
 let values;

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { changeStaffAccess, isStaffRole, staffIdByEmail, STAFF_ROLES } from "../core/staff/index.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { openDatabase } from "../db/client.server.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const usage = `usage: npm run staff:update -- --email <address> [--role <${STAFF_ROLES.join("|")}> [--role …]] [--deactivate | --activate]`;
 let values;

@@ -13,7 +13,7 @@ import { applyIdOffsets } from "../db/id-offsets.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import { rows } from "../core/shared/sql.server.ts";
 import { scheduleMissingDeadlines } from "../core/trade/index.ts";
-import { loadConfig } from "../server/config.server.ts";
+import { loadConfig } from "../server/config/config.server.ts";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--trades");

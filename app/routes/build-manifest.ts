@@ -1,5 +1,5 @@
 import type { Route } from "./+types/build-manifest";
-import { pageContext } from "../../server/page-context.server.ts";
+import { pageContext } from "../../server/http/page-context.server.ts";
 
 /** The latest build's id, polled by the client to notice a new deployment. */
 export function loader({ context }: Route.LoaderArgs) {

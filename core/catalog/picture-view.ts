@@ -10,7 +10,7 @@ export interface StoredPhotoVariant {
   height: number;
 }
 
-/** Catalog photos are served from this path + their storage key (server/device-images.server.ts). */
+/** Catalog photos are served from this path + their storage key (server/http/device-images.server.ts). */
 export const PHOTO_PATH = "/images/photos/";
 export const photoUrl = (key: string) => `${PHOTO_PATH}${key}`;
 

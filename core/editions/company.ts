@@ -3,7 +3,7 @@
  * footer, the guarantees beside the offer): one place per edition (decision 0034).
  *
  * The defaults below are development placeholders, marked "(Platzhalter)" / "(placeholder)" …; the server
- * overrides them from the JSON file named by COMPANY_FACTS_FILE (server/company.server.ts) and
+ * overrides them from the JSON file named by COMPANY_FACTS_FILE (server/config/company.server.ts) and
  * refuses to start in production while any fact an edition uses is still its placeholder.
  * Pure: the server calls configureCompanyFacts once at start; everything else reads
  * companyFacts(edition).

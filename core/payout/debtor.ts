@@ -1,6 +1,6 @@
 /**
  * The account the payouts are paid from (decision 0037): PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN
- * and PAYOUT_DEBTOR_BIC, read and checked with the other settings (server/config.server.ts;
+ * and PAYOUT_DEBTOR_BIC, read and checked with the other settings (server/config/config.server.ts;
  * production refuses to start without them). Outside production a test account stands in, named so
  * that nobody takes a development file for a real one.
  */

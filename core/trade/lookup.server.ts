@@ -19,7 +19,7 @@ export interface TradeLookupArgs {
   mailer: Mailer;
   /** The request's edition (its limits and language); the mailed link is the trade's own edition's. */
   edition: EditionId;
-  /** The shop origin of an edition for the mail's link (mailOrigin in server/config.server.ts). */
+  /** The shop origin of an edition for the mail's link (mailOrigin in server/config/config.server.ts). */
   originFor: (edition: EditionId) => string;
   clientKey: string;
   now: Date;

@@ -10,7 +10,7 @@ import type { TradeView } from "./types.ts";
 export interface PlaceTradeArgs extends CreateTradeArgs {
   db: Db;
   mailer: Mailer;
-  /** The shop's origin for the e-mail's absolute links (mailOrigin in server/config.server.ts; never the request's Host). */
+  /** The shop's origin for the e-mail's absolute links (mailOrigin in server/config/config.server.ts; never the request's Host). */
   origin: string;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "../client.server.ts";
 import { staffUsers } from "../schema/index.ts";
 
 /**
- * Development only (server/staff-startup.server.ts): one staff user per role,
+ * Development only (server/runtime/staff-startup.server.ts): one staff user per role,
  * `{role}@staff.sellback.test` / `dev-{role}-password`, when the database has no staff yet.
  * Production refuses to start while any of them exists.
  */

@@ -30,8 +30,8 @@ import {
 import { ProblemError } from "../../core/shared/problem.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { sql } from "drizzle-orm";
-import { mailOrigin } from "../config.server.ts";
-import type { AppEnv } from "../env.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 
 /** The account service's inputs from a request. Links in mails use the edition's public URL in production. */

@@ -13,8 +13,8 @@ import { ProblemError } from "../../core/shared/problem.ts";
 import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";
-import type { PageContext } from "../page-context.server.ts";
-import { assertFramedPost, openPortalPage, portalCookie } from "../portal-session.server.ts";
+import type { PageContext } from "../http/page-context.server.ts";
+import { assertFramedPost, openPortalPage, portalCookie } from "../sessions/portal.server.ts";
 import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
 
 const AGANWIDGET = "aganwidget.de.localhost";

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { submitB2bLead } from "../../core/b2b/submit.server.ts";
 import { b2bLeadSchema } from "../../core/b2b/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import { mailOrigin } from "../config.server.ts";
-import type { AppEnv } from "../env.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 
 /** Leads from the B2B landing page (de and the English set). */

@@ -11,8 +11,8 @@ import { changeStaffAccess, changeStaffPassword, staffIdByEmail, staffLogin } fr
 import { ProblemError } from "../../core/shared/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, STAFF_PASSWORD, staffLoginRequest, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
-import { openStaffPage, requireStaffPage, STAFF_COOKIE } from "../backoffice-session.server.ts";
-import type { PageContext } from "../page-context.server.ts";
+import { openStaffPage, requireStaffPage, STAFF_COOKIE } from "../sessions/backoffice.server.ts";
+import type { PageContext } from "../http/page-context.server.ts";
 import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
 
 const NEW_PASSWORD = "Ein-neues-Staff-Passwort-7";

@@ -17,7 +17,7 @@ import { nowFrom } from "../../core/shared/clock.ts";
 import { inputString } from "../../core/shared/fields.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { TRADE_LIMITS } from "../../core/trade/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 

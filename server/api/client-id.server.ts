@@ -9,7 +9,7 @@ import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/config.ts";
 import { CLIENT_ID_COOKIE, clientIdExists, createClientId } from "../../core/marketing/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readCookie } from "../http/cookies.server.ts";
 
 export const CLIENT_ID_LIMIT = { perWindow: 300, windowSeconds: 10 * 60 };

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { submitContact } from "../../core/contact/submit.server.ts";
 import { contactSchema } from "../../core/contact/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import { mailOrigin } from "../config.server.ts";
-import type { AppEnv } from "../env.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 
 export const contactApi = new Hono<AppEnv>().post("/", async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contentBySlug } from "../../core/content/queries.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { parseWith } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { controllingEventSchema, insertControllingEvent } from "../../core/marketing/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 
 export const CONTROLLING_LIMIT = { perWindow: 600, windowSeconds: 10 * 60 };

@@ -29,7 +29,7 @@ import {
 } from "../../core/customer/index.ts";
 import { exportCustomerData } from "../../core/customer/export.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { accountEnv, requireCustomer } from "./account.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";

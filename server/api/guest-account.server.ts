@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { createGuestAccountNumber } from "../../core/trade/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /** Guest account numbers per client address and window (they are cheap, but rows all the same). */
 export const GUEST_ACCOUNT_LIMIT = { perWindow: 30, windowSeconds: 15 * 60 };

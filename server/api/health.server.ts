@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 export const healthApi = new Hono<AppEnv>().get("/", async (c) => {
   const { database, buildVersion } = c.get("deps");

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { accountApi, activateByIdentifierApi } from "./account.server.ts";
 import { backofficeApi } from "./backoffice/index.server.ts";

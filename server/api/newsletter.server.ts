@@ -4,8 +4,8 @@ import { confirm, enrich, requireNewsletter, subscribe, unsubscribe } from "../.
 import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
-import { mailOrigin } from "../config.server.ts";
-import type { AppEnv } from "../env.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 

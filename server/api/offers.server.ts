@@ -3,7 +3,7 @@ import { z } from "zod";
 import { countOfferRequest, createOffer, getOffer, offerInputSchema, type OfferView } from "../../core/offer/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { accountOpenApiPaths } from "./account-openapi.server.ts";
 import { backofficeOpenApiPaths } from "./backoffice/openapi.server.ts";
 import { contentOpenApiPaths } from "./backoffice/content-openapi.server.ts";

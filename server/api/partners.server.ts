@@ -20,7 +20,7 @@ import { inputString } from "../../core/shared/fields.ts";
 import { fromCents } from "../../core/shared/money.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { z } from "../../core/shared/zod.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, problemResponse, readJson } from "./problem.server.ts";
 
 export const PARTNER_API_PER_MINUTE = 120;

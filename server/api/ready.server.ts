@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { problemResponse } from "./problem.server.ts";
 

@@ -12,8 +12,8 @@ import { createMailer } from "../../core/mail/mailer.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";
-import { loadConfig } from "../config.server.ts";
-import { createLifecycle } from "../lifecycle.server.ts";
+import { loadConfig } from "../config/config.server.ts";
+import { createLifecycle } from "../runtime/lifecycle.server.ts";
 
 describeEachDatabase("readiness", (ctx) => {
   it("is ready on a migrated database; health keeps its contract", async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { captureLog } from "../../tests/helpers/log-capture.ts";
-import { createLifecycle } from "../lifecycle.server.ts";
+import { createLifecycle } from "../runtime/lifecycle.server.ts";
 import { currentRequestId, log, withRequestContext } from "../middleware/logging.server.ts";
 import { REQUEST_ID_PATTERN } from "../middleware/request-id.server.ts";
 

@@ -4,7 +4,7 @@ import { devicesBySeries, deviceBySlug, listCategories } from "../../core/catalo
 import { editions } from "../../core/editions/index.ts";
 import { searchDevicesText } from "../../core/search/search.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 

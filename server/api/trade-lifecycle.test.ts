@@ -20,7 +20,7 @@ import { mailsTo } from "../../tests/helpers/mails.ts";
 import { postgresUrl } from "../../tests/helpers/template-database.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { createApp } from "../app.server.ts";
-import type { AppDeps } from "../env.server.ts";
+import type { AppDeps } from "../config/env.server.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 interface Placed {

@@ -15,11 +15,11 @@ import {
   tradeLookupSchema,
   type TradeView,
 } from "../../core/trade/index.ts";
-import { mailOrigin } from "../config.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
 import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
 import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
-import type { AppEnv } from "../env.server.ts";
-import { tradeLabelFile } from "../carrier.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
+import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "./problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";

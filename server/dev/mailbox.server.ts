@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { isDevelopmentHost } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { parseEml } from "./eml.server.ts";
 
 export const MAILBOX_PATH = "/dev/mailbox";

@@ -7,8 +7,8 @@ import { editionMail } from "../../core/mail/template/content.ts";
 import { mailMessage } from "../../core/mail/template/index.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { createApp } from "../app.server.ts";
-import { loadConfig } from "../config.server.ts";
-import type { AppDeps } from "../env.server.ts";
+import { loadConfig } from "../config/config.server.ts";
+import type { AppDeps } from "../config/env.server.ts";
 import { setLogLevel } from "../middleware/logging.server.ts";
 
 async function appWith(env: Record<string, string>) {

@@ -9,7 +9,7 @@
  */
 import { Hono } from "hono";
 import { isDemoHost } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 export const WIDGET_DEMO_PATH = "/dev/widget-demo";
 /** The development seed's retail demo partner (core/partners). */

@@ -17,7 +17,7 @@
 import type { Context } from "hono";
 import { matchedRoutes, routePath } from "hono/route";
 import { matchTemplate, type EditionId } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /**
  * Route parameters whose values are no credential and no personal data, by name. Names like

@@ -17,8 +17,8 @@ import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.t
 import { payoutJobHandlers } from "../../core/payout/index.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
-import { mailOrigin } from "../config.server.ts";
-import type { AppDeps } from "../env.server.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 
 export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;

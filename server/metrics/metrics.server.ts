@@ -19,7 +19,7 @@ import { matchPage } from "../../core/editions/index.ts";
 import { onBusinessEvent } from "../../core/shared/business-events.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { rows } from "../../core/shared/sql.server.ts";
-import type { AppDeps, AppEnv } from "../env.server.ts";
+import type { AppDeps, AppEnv } from "../config/env.server.ts";
 import { pageCacheStats, type PageCacheStats } from "../page-cache/cache.server.ts";
 import { AnswerMetrics } from "./answer-metrics.ts";
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { enqueueJob } from "../../core/jobs/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { placeTestTrade, smartphoneOffer, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { loadConfig } from "../config.server.ts";
-import type { AppDeps } from "../env.server.ts";
+import { loadConfig } from "../config/config.server.ts";
+import type { AppDeps } from "../config/env.server.ts";
 import { hasMetricsToken, metricsMode, metricsPortApp } from "./endpoint.server.ts";
 import { setPageCacheStatsSource } from "./metrics.server.ts";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { setResponseHeader } from "../middleware/request-id.server.ts";
 import { observeRequest } from "./metrics.server.ts";
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /**
  * Every answer of the back-office host (decision 0023): never indexed, never framed, never kept

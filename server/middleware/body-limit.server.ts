@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { problemResponse } from "../api/problem.server.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /**
  * The largest request body per kind, in bytes. JSON and form posts (the API and the pages' form

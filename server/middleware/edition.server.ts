@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { editions, resolveHost, surfaceOf } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /**
  * The host picks edition and shop mode once, here; everything below gets plain values. `Host` is

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { clientKey } from "../client-key.server.ts";
-import type { AppEnv } from "../env.server.ts";
-import { resolveForwarding } from "../forwarding.ts";
+import { clientKey } from "../http/client-key.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
+import { resolveForwarding } from "../http/forwarding.ts";
 
 /**
  * First thing after the deps: who the client is (its hashed address for rate limits), and, when

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ShopMode } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /**
  * Who may frame a page: on the widget hosts exactly the request partner's registered origins

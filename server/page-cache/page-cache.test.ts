@@ -239,7 +239,7 @@ const pages: PageHandler = async (request, vars) => {
 };
 let renders = 0;
 let gate: (() => Promise<void>) | null = null;
-let deps: () => import("../env.server.ts").AppDeps = () => {
+let deps: () => import("../config/env.server.ts").AppDeps = () => {
   throw new Error("no deps");
 };
 
@@ -459,7 +459,7 @@ describeEachDatabase("the page cache in the app", (ctx) => {
   });
 
   it("off: PAGE_CACHE_MB=0 is a valid setting and the default is 64", async () => {
-    const { loadConfig } = await import("../config.server.ts");
+    const { loadConfig } = await import("../config/config.server.ts");
     expect(loadConfig({ NODE_ENV: "test" }).PAGE_CACHE_MB).toBe(64);
     expect(loadConfig({ NODE_ENV: "test", PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
     expect(() => loadConfig({ NODE_ENV: "test", PAGE_CACHE_MB: "-1" })).toThrow();

@@ -24,7 +24,7 @@ const PAGE_PARAMETERS: Partial<Record<PageId, readonly string[]>> = {
   b2bLanding: ["sent"],
 };
 
-/** Cookies of a customer session (server/session.server.ts): such a visitor is never answered from the cache. */
+/** Cookies of a customer session (server/sessions/shop.server.ts): such a visitor is never answered from the cache. */
 export const SESSION_COOKIES = ["sb_access", "sb_refresh"] as const;
 /** Read by the home page only (app/lib/personalisation.ts): the home page is keyed by its value. */
 export const PERSONALISATION_COOKIE = "personalisation";

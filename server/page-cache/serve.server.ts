@@ -7,10 +7,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env.server.ts";
-import { resolveForwarding, type TrustProxy } from "../forwarding.ts";
+import type { AppEnv } from "../config/env.server.ts";
+import { resolveForwarding, type TrustProxy } from "../http/forwarding.ts";
 import { contentSecurityPolicy } from "../middleware/security.server.ts";
-import type { Lifecycle } from "../lifecycle.server.ts";
+import type { Lifecycle } from "../runtime/lifecycle.server.ts";
 import { observeAnswer } from "../metrics/metrics.server.ts";
 import { chooseRequestId } from "../middleware/request-id.server.ts";
 import type { PageCache } from "./cache.server.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { ShopMode, Surface } from "../../core/editions/index.ts";
-import type { AppDeps, AppEnv } from "../env.server.ts";
+import type { AppDeps, AppEnv } from "../config/env.server.ts";
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from "./rules.ts";
 import { addSpeculationRulesHeader, serveSpeculationRules } from "./serve.server.ts";
 

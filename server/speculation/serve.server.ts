@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import type { EditionId } from "../../core/editions/index.ts";
-import type { AppEnv } from "../env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules } from "./rules.ts";
 
 const documents = new Map<EditionId, string>();

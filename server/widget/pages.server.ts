@@ -15,7 +15,7 @@ import { addPartnerToHtml, addPartnerToLocation } from "../../core/widget/html.t
 import { PARTNER_PARAM } from "../../core/widget/protocol.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/trade-created.server.ts";
-import type { AppDeps, AppEnv } from "../env.server.ts";
+import type { AppDeps, AppEnv } from "../config/env.server.ts";
 import { WIDGET_PARTNER_KIND, widgetPartnerOf, type WidgetPartner } from "./partner.server.ts";
 
 /** The frame script, emitted at this fixed path by the islands build (app/islands/vite-plugin.ts). */

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BROTLI_MODULE, NGINX } from "../../scripts/cluster-lib.ts";
-import { loadConfig } from "../../server/config.server.ts";
+import { loadConfig } from "../../server/config/config.server.ts";
 
 const DEPLOY = path.resolve("deploy");
 const dir = mkdtempSync(path.join(tmpdir(), "sellback-deploy-"));

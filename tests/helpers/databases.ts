@@ -14,8 +14,8 @@ import { mailLogRecorder } from "../../core/mail/log.server.ts";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { createApp } from "../../server/app.server.ts";
-import { loadConfig } from "../../server/config.server.ts";
-import type { AppDeps } from "../../server/env.server.ts";
+import { loadConfig } from "../../server/config/config.server.ts";
+import type { AppDeps } from "../../server/config/env.server.ts";
 import { setLogLevel } from "../../server/middleware/logging.server.ts";
 import { pgliteTemplate, postgresTemplate, postgresUrl, TEST_DATABASE_URL, withAdmin } from "./template-database.ts";
 

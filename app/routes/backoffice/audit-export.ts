@@ -3,7 +3,7 @@ import { auditCsv, exportAudit } from "../../../core/audit/index.ts";
 import { auditCsvName, auditQuerySchema } from "../../../server/api/backoffice/audit.server.ts";
 import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 
 /** The audit page's CSV export (admin only): the filtered log, newest first. */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { AUDIT_PAGE_SIZE } from "../../../core/staff/index.ts";
 import { auditQuerySchema } from "../../../server/api/backoffice/audit.server.ts";
 import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -10,9 +10,9 @@ import {
 } from "../../../core/campaign/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
 import { fieldErrors } from "../../../server/api/problem.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -3,9 +3,9 @@ import type { Route } from "./+types/catalog-category";
 import { getEditorCategory, updateEditorCategory } from "../../../core/catalog/editor/editor.server.ts";
 import { categoryUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { editionOf, editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { editionOf, editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
   CatalogNav,
   EditionPicker,

@@ -9,9 +9,9 @@ import {
 } from "../../../core/catalog/editor/editor.server.ts";
 import { deviceCreateSchema, deviceUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { editorAction, editorActor, formNumber, termsOf } from "../../../server/backoffice-catalog-forms.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav, Saved, TEXT_EDITIONS } from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";

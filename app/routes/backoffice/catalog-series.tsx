@@ -9,9 +9,9 @@ import {
 } from "../../../core/catalog/editor/editor.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog/editor/rules.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { editionOf, editorAction, editorActor } from "../../../server/backoffice-catalog-forms.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
   CatalogNav,
   EditionPicker,

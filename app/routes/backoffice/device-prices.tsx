@@ -4,7 +4,7 @@ import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";

@@ -5,7 +5,7 @@ import { listInbox } from "../../../core/support/index.ts";
 import { CONTACT_STATUSES } from "../../../core/support/rules.ts";
 import { inboxQuery } from "../../../server/api/backoffice/support.server.ts";
 import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import supportStyles from "../../ui/backoffice-support.css?url";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/inspection-certificate";
 import { certificatePdf } from "../../../core/inspection/index.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { pdfResponse } from "../../../server/api/backoffice/inspection.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
 /** A device's erasure certificate for signed-in staff (any role): the same PDF as the API's. */

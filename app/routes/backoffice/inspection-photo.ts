@@ -2,7 +2,7 @@ import type { Route } from "./+types/inspection-photo";
 import { readPhoto } from "../../../core/inspection/index.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { photoResponse, storageOf } from "../../../server/api/backoffice/inspection.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
 /** A trade's photo for signed-in staff (any role), `?size=thumb` for the thumbnail; private, never cached. */

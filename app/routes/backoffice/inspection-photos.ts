@@ -5,7 +5,7 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { photoPart, storageOf } from "../../../server/api/backoffice/inspection.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 
 /** The inspection page's photo upload (multipart, inspector or admin): the same core call as the API; back to the page with the outcome. */
 export async function action({ context, request, params, url }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import { Form, Link, Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PENDING_PATHS } from "../../../core/staff/rules.ts";
-import { openStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { openStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { MainNav } from "../../features/backoffice/main-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";

@@ -3,8 +3,8 @@ import type { Route } from "./+types/login";
 import { staffLogin } from "../../../core/staff/index.ts";
 import { staffLoginSchema } from "../../../server/api/backoffice/auth.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, safeNext, staffPageContext, startStaffCookie } from "../../../server/backoffice-session.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

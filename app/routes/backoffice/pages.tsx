@@ -3,7 +3,7 @@ import type { Route } from "./+types/pages";
 import { listContentPages } from "../../../core/content/admin.server.ts";
 import { isEditionId } from "../../../core/editions/index.ts";
 import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";

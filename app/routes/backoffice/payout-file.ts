@@ -2,7 +2,7 @@ import type { Route } from "./+types/payout-file";
 import { payoutDebtor, payoutRunPaypalCsv, payoutRunSepaXml, runIdOf } from "../../../core/payout/index.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
 /**

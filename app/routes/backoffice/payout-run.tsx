@@ -10,8 +10,8 @@ import {
 } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";

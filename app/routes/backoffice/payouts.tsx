@@ -4,8 +4,8 @@ import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core
 import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/rules.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { payoutFormAction } from "./payout-form.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/prices-export";
 import { exportPricesCsv, isEdition } from "../../../core/pricing-admin/prices.server.ts";
 import { PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
 /** The prices page's CSV download (catalog or admin): the same file as GET /api/backoffice/prices/export. */

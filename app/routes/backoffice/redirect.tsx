@@ -6,9 +6,9 @@ import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/i
 import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
 import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { siteFormAction, type SiteFormErrors } from "../../../server/backoffice-site-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";

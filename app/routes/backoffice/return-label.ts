@@ -1,9 +1,9 @@
 import type { Route } from "./+types/return-label";
 import { returnsOf } from "../../../core/clarification/index.ts";
-import { returnLabelFile } from "../../../server/carrier.server.ts";
+import { returnLabelFile } from "../../../server/carrier/carrier.server.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 
 /** The return label (PDF) of a device going back, for inspector, support or admin: the same PDF as the API's (the carrier's, made once, or the development note; decision 0042). */

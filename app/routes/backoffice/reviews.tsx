@@ -3,8 +3,8 @@ import type { Route } from "./+types/reviews";
 import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];

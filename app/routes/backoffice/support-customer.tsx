@@ -11,9 +11,9 @@ import {
   resendMail,
   type PersonView,
 } from "../../../core/support/index.ts";
-import { formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";

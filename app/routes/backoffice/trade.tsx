@@ -5,7 +5,7 @@ import { payoutHolds } from "../../../core/trade/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { returnsOf } from "../../../core/clarification/index.ts";
 import { partnerById, storeById } from "../../../core/partners/index.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";

@@ -6,7 +6,7 @@ import { listPartners } from "../../../core/partners/admin.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { queryOf, queueQuerySchema } from "../../../server/api/backoffice/trades.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager, StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";

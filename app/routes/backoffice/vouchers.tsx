@@ -6,7 +6,7 @@ import { dayOf, voucherListQuery } from "../../../core/vouchers/rules.ts";
 import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
 import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/backoffice-session.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -5,10 +5,10 @@ import { sendResetMail } from "../../../core/partner-users/mail.server.ts";
 import { forgotSchema } from "../../../core/partner-users/schemas.ts";
 import { requestPartnerReset } from "../../../core/partner-users/service.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext } from "../../../server/portal-session.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
+import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

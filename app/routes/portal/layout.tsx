@@ -1,8 +1,8 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
-import { assertFramedPost, openPortalPage, portalPageContext } from "../../../server/portal-session.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { assertFramedPost, openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";

@@ -3,15 +3,15 @@ import type { Route } from "./+types/login";
 import { partnerLogin } from "../../../core/partner-users/service.server.ts";
 import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import {
   portalPageContext,
   portalSessionKind,
   PORTAL_HOME,
   safePortalNext,
   startPortalCookie,
-} from "../../../server/portal-session.server.ts";
+} from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/password";
 import { linkUser, setPartnerPassword } from "../../../core/partner-users/service.server.ts";
 import { setPasswordSchema } from "../../../core/partner-users/schemas.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
-import { portalPageContext } from "../../../server/portal-session.server.ts";
+import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

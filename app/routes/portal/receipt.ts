@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/receipt";
 import { isReceiptFormat, renderVoucherReceipt } from "../../../core/partner-users/receipt.server.ts";
 import { portalTrade } from "../../../core/partner-users/store.server.ts";
-import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 
 /** The voucher receipt PDF (`?format=a4|80mm`), for store staff of the trade's store only; never cached. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/report-csv";
 import { monthReportCsv } from "../../../core/partner-users/report-csv.ts";
 import { monthRange, monthReport } from "../../../core/partner-users/store.server.ts";
-import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 
 /** The month's report as CSV (semicolons, German decimal comma): partner managers. */
 export async function loader({ context, request }: Route.LoaderArgs) {

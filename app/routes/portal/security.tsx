@@ -4,9 +4,9 @@ import { totpCodeSchema } from "../../../core/partner-users/schemas.ts";
 import { confirmPartnerTotp, pendingPartnerTotp, startPartnerTotp } from "../../../core/partner-users/service.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
-import { formAction, formObject } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 

@@ -4,7 +4,7 @@ import { renderLabelPdf } from "../../../core/label/index.ts";
 import { renderPackingList } from "../../../core/partner-users/receipt.server.ts";
 import { packingLines, shipmentOf } from "../../../core/partner-users/store.server.ts";
 import { storeById } from "../../../core/partners/queries.server.ts";
-import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { shipmentNumber } from "../../../core/partner-users/rules.ts";
 
 /**

@@ -9,9 +9,9 @@ import {
 } from "../../../core/partner-users/store.server.ts";
 import { tradeNumberField } from "../../../core/partner-users/schemas.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { formAction } from "../../../server/backoffice-forms.server.ts";
-import { assertSameOrigin } from "../../../server/backoffice-session.server.ts";
-import { portalPageContext, requirePartnerUser } from "../../../server/portal-session.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
+import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { shipmentNumber } from "../../../core/partner-users/rules.ts";

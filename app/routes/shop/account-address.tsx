@@ -2,13 +2,13 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-address";
 import { getAddress, updateAddress } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, problemResult } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
 import { CsrfField, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
+import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 

@@ -7,9 +7,9 @@ import type { Route } from "./+types/account-export";
 import { exportCustomerData } from "../../../core/customer/export.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 
-import { headersOf, redirectWith, requireCsrf, loggedInSession } from "../../../server/session.server.ts";
+import { headersOf, redirectWith, requireCsrf, loggedInSession } from "../../../server/sessions/shop.server.ts";
 
 export const EXPORT_PATH = "/account/data-export";
 

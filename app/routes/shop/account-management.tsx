@@ -11,12 +11,12 @@ import {
   updatePhone,
 } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 
-import { endSession, redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
+import { endSession, redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 

@@ -3,13 +3,13 @@ import type { Route } from "./+types/account-payment";
 import { paymentSchema } from "../../../core/account/index.ts";
 import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/session.server.ts";
+import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 

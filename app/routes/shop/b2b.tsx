@@ -5,8 +5,8 @@ import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b
 import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { usePath, useT } from "../../i18n/i18n.tsx";
 import { islandFor } from "../../islands/assets.server.ts";

@@ -8,7 +8,7 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.ts";
 import { currentPayoutAccount } from "../../../core/customer/index.ts";
-import type { PageContext } from "../../../server/page-context.server.ts";
+import type { PageContext } from "../../../server/http/page-context.server.ts";
 import type { CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
 import { formFieldOf, toTradeInput, type CheckoutSubmission } from "../../features/checkout/form-input.ts";
 
@@ -20,7 +20,7 @@ const KEY_PATTERN = /^[a-z]+(\.[a-zA-Z0-9]+)+$/;
 
 export async function submitCheckout(
   ctx: Pick<PageContext, "edition" | "mode" | "deps" | "clientKey">,
-  /** The shop's origin for the confirmation e-mail's absolute links (mailOrigin in server/config.server.ts). */
+  /** The shop's origin for the confirmation e-mail's absolute links (mailOrigin in server/config/config.server.ts). */
   origin: string,
   submission: CheckoutSubmission,
   t: (key: string, vars?: Record<string, string | number>) => string,

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, expect, it } from "vitest";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { TRADE_LIMITS } from "../../../core/trade/index.ts";
-import { clientKey } from "../../../server/client-key.server.ts";
+import { clientKey } from "../../../server/http/client-key.server.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../../tests/helpers/trades.ts";
 import { emptyCheckoutValues, type CheckoutSubmission } from "../../features/checkout/form-input.ts";

@@ -23,8 +23,8 @@ import { getOffer } from "../../../core/offer/index.ts";
 import { lineTotalCents } from "../../../core/shared/money.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
 import { TRADE_CREATED_PARAM, tradeCreatedProof } from "../../../core/widget/trade-created.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
@@ -38,7 +38,7 @@ import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
 import { parseCookies } from "../../../server/http/cookies.server.ts";
-import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/session.server.ts";
+import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/sessions/shop.server.ts";
 import { savedPayoutChoice } from "../../../core/customer/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -68,7 +68,7 @@ async function serverLine(
  * The checkout page (`/checkout`, Italy `/guardare`): the browser cart, then the guest checkout
  * form. Without JavaScript `?offer=<offerId>` (the device page's link) gives the one line; the
  * lines of the stored cart come from its cookie mirror (decision 0061), so the first paint shows them.
- * A logged-in customer (web session, server/session.server.ts) gets the form pre-filled (`customerDefaults`)
+ * A logged-in customer (web session, server/sessions/shop.server.ts) gets the form pre-filled (`customerDefaults`)
  * and the trade is placed under their customer id.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

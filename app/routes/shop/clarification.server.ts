@@ -16,7 +16,7 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { TRADE_LIMITS } from "../../../core/trade/index.ts";
-import type { PageContext } from "../../../server/page-context.server.ts";
+import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { clarificationBody } from "../../../server/api/clarifications.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import type { TradeFollowUpData } from "../../features/tracking/follow-up.tsx";

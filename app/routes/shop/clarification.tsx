@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/clarification";
-import { pageContext } from "../../../server/page-context.server.ts";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { ClarificationDevices, ClarificationDone, QuickAnswer } from "./clarification-view.tsx";

@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { cachedContentBySlug } from "../../../core/content/cached.server.ts";
 import { contentSlug, matchPage } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { CookieSettings } from "../../features/consent/cookie-settings.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { withdrawalCookies } from "../../lib/consent-settings.ts";

@@ -4,7 +4,7 @@ import { cachedRunningCampaigns } from "../../../core/campaign/cached.server.ts"
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/cached.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { HomeBanner } from "../../features/campaign/home-banner.tsx";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { companyFacts, editions, isWidgetMode, layoutFor, matchPage } from "../../../core/editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../../../core/offer/types.ts";
 import { reviewSummary } from "../../../core/reviews/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { ErrorPage } from "../../features/chrome/error-page.tsx";
 import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";

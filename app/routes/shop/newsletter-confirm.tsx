@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { enrichPath } from "../../../core/newsletter/links.ts";
 import { confirm } from "../../../core/newsletter/service.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 

@@ -6,7 +6,7 @@ import { enrich, findByHash } from "../../../core/newsletter/service.server.ts";
 import { enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/validation.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";

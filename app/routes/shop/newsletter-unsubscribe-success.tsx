@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-unsubscribe-success";
 import { editions, pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";

@@ -4,7 +4,7 @@ import { editions, pathFor } from "../../../core/editions/index.ts";
 import { findByHash, unsubscribe } from "../../../core/newsletter/service.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";

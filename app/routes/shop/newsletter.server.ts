@@ -3,8 +3,8 @@ import { subscribe } from "../../../core/newsletter/service.server.ts";
 import { subscribeSchema } from "../../../core/newsletter/validation.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import type { PageContext } from "../../../server/page-context.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 
 /** The sign-up form's page action (footer, home and /newsletter post here). */

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { editions, pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";

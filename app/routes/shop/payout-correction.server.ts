@@ -8,7 +8,7 @@
 import { awaitingCorrection, correctedAccountSchema, correctGuestPayoutAccount } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import type { TradeView } from "../../../core/trade/types.ts";
-import type { PageContext } from "../../../server/page-context.server.ts";
+import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS } from "../../features/account/fields.tsx";

@@ -14,7 +14,7 @@ import { getOffer } from "../../../core/offer/queries.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { toCents } from "../../../core/shared/money.ts";
 import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";
 import { DeviceGrid, useReleaseDate } from "../../features/catalog/device-card.tsx";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";

@@ -4,7 +4,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { invitationState, reviewInputSchema, submitReview } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { ReviewForm, type ReviewFormErrors } from "../../features/reviews/review-form.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { requireEditionPage } from "../../lib/errors.ts";

@@ -5,7 +5,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { SEARCH_SORTS } from "../../../core/search/order.ts";
 import { parseSearchParams } from "../../../core/search/params.ts";
 import { searchDevices } from "../../../core/search/search.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { usePath, useT } from "../../i18n/i18n.tsx";

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
 import { cachedSellCategory } from "../../../core/catalog/cached.server.ts";
 import { EDITIONS, matchPage, nameInSentence, pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";
 import { usePath, useT } from "../../i18n/i18n.tsx";
 import { islandFor } from "../../islands/assets.server.ts";

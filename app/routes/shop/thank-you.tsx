@@ -1,14 +1,14 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { purchaseOnceData } from "../../features/checkout/purchase-once.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken, type PublicTrade } from "./trade-access.server.ts";
-import { hasCarrier } from "../../../server/carrier.server.ts";
+import { hasCarrier } from "../../../server/carrier/carrier.server.ts";
 
 /** The order confirmation (`/thankYou`, Italy `/grazie`) for `?trade=<number>&token=<tracking token>`. */
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { ProblemError } from "../../../core/shared/problem.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { cancelTrade, TRADE_LIMITS, type TradeActor, type TradeView } from "../../../core/trade/index.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import type { PageContext } from "../../../server/page-context.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import type { PageContext } from "../../../server/http/page-context.server.ts";
 
 export async function cancelFromPage(
   ctx: PageContext,

@@ -4,12 +4,12 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { lookupTrade } from "../../../core/trade/index.ts";
 import { TRADE_LOOKUP_LIMITS, tradeLookupSchema } from "../../../core/trade/lookup.ts";
-import { mailOrigin } from "../../../server/config.server.ts";
-import { pageContext } from "../../../server/page-context.server.ts";
+import { mailOrigin } from "../../../server/config/config.server.ts";
+import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/session.server.ts";
+import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 

@@ -4,7 +4,7 @@ import { auditCsv, exportAudit, listAudit } from "../../../core/audit/index.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { AUDIT_PAGE_SIZE } from "../../../core/staff/index.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { queryOf } from "./trades.server.ts";

@@ -20,7 +20,7 @@ import {
   type StaffContext,
   type StaffRole,
 } from "../../../core/staff/index.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../problem.server.ts";
 import { allowed, staffEnvFrom, staffFromBearer } from "./staff-env.server.ts";
 

@@ -45,7 +45,7 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 

@@ -8,7 +8,7 @@ import { getContentSource, listContentPages, updateContentPage } from "../../../
 import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
 import { renderContentPage } from "../../../core/content/queries.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES, siteActor } from "./site-actor.server.ts";

@@ -9,7 +9,7 @@ import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
 import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { queryOf } from "./trades.server.ts";

@@ -14,15 +14,15 @@ import {
   recordInspection,
 } from "../../../core/inspection/index.ts";
 import { uploadsStorage, type FileStorage } from "../../../core/storage/index.ts";
-import type { AppDeps } from "../../env.server.ts";
+import type { AppDeps } from "../../config/env.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import type { TradeView } from "../../../core/trade/types.ts";
-import { mailOrigin } from "../../config.server.ts";
-import type { AppEnv } from "../../env.server.ts";
+import { mailOrigin } from "../../config/config.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../problem.server.ts";
 import { readFormBody } from "../../http/form-body.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -30,7 +30,7 @@ import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 

@@ -20,7 +20,7 @@ import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { StaffContext } from "../../../core/staff/index.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { deleteRedirect, getRedirect, listRedirects, saveRedirect } from "../../../core/redirects/admin.server.ts";
 import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/input.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES, siteActor } from "./site-actor.server.ts";

@@ -6,13 +6,13 @@
  */
 import { Hono } from "hono";
 import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
-import { returnLabelFile } from "../../carrier.server.ts";
+import { returnLabelFile } from "../../carrier/carrier.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { itemIdOf } from "./inspection.server.ts";

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 

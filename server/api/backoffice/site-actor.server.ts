@@ -1,7 +1,7 @@
 /** Who makes a back-office change to redirects, content pages or vouchers (decision 0040), for the audit log. */
 import { nowFrom } from "../../../core/shared/clock.ts";
 import type { StaffContext } from "../../../core/staff/index.ts";
-import type { AppDeps } from "../../env.server.ts";
+import type { AppDeps } from "../../config/env.server.ts";
 
 /** The roles that edit the shop's redirects, content pages and vouchers (admin holds every role). */
 export const SITE_ROLES = ["catalog", "admin"] as const;

@@ -6,7 +6,7 @@ import { bearerToken } from "../../../core/account/index.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { systemClock } from "../../../core/shared/clock.ts";
 import { assertRole, readBearer, type StaffContext, type StaffEnv, type StaffRole } from "../../../core/staff/index.ts";
-import type { AppDeps } from "../../env.server.ts";
+import type { AppDeps } from "../../config/env.server.ts";
 
 export function staffEnvFrom(deps: AppDeps, clientKey: string): StaffEnv {
   return {

@@ -31,8 +31,8 @@ import {
   supportCustomerExport,
   supportGuestExport,
 } from "../../../core/support/index.ts";
-import { mailOrigin } from "../../config.server.ts";
-import type { AppEnv } from "../../env.server.ts";
+import { mailOrigin } from "../../config/config.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { queryOf } from "./trades.server.ts";

@@ -8,8 +8,8 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { payoutHolds, TRADE_STATES } from "../../../core/trade/index.ts";
 import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
 import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
-import { mailOrigin } from "../../config.server.ts";
-import type { AppEnv } from "../../env.server.ts";
+import { mailOrigin } from "../../config/config.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 

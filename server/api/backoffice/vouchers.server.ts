@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/admin.server.ts";
 import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
-import type { AppEnv } from "../../env.server.ts";
+import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES, siteActor } from "./site-actor.server.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../core/editions/index.ts";
-import { debtorSettingProblems } from "../core/payout/debtor.ts";
-import { parseTrustProxy, type TrustProxy } from "./forwarding.ts";
+import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../../core/editions/index.ts";
+import { debtorSettingProblems } from "../../core/payout/debtor.ts";
+import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
 
 const envSchema = z
   .object({

@@ -13,12 +13,12 @@ import {
   type StaffEnv,
   type StaffLanguage,
   type StaffRole,
-} from "../core/staff/index.ts";
-import { allowed, staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
-import { ProblemError } from "../core/shared/problem.ts";
-import { sameOriginPath } from "../core/shared/same-origin-path.ts";
-import type { PageContext } from "./page-context.server.ts";
-import { parseCookies } from "./http/cookies.server.ts";
+} from "../../core/staff/index.ts";
+import { allowed, staffEnvFrom } from "../api/backoffice/staff-env.server.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
+import type { PageContext } from "../http/page-context.server.ts";
+import { parseCookies } from "../http/cookies.server.ts";
 
 export const STAFF_COOKIE = "sb_staff";
 export const STAFF_LANGUAGE_COOKIE = "sb_staff_lang";

@@ -8,7 +8,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 
 /** Every file under `dir` as the URL path that names it (`/assets/x.js`, `/favicon.svg`). */
 export function listClientFiles(dir: string): Set<string> {

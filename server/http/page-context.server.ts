@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { EditionId, MessagesLocale, ShopMode, Surface } from "../core/editions/index.ts";
-import type { AppDeps } from "./env.server.ts";
+import type { EditionId, MessagesLocale, ShopMode, Surface } from "../../core/editions/index.ts";
+import type { AppDeps } from "../config/env.server.ts";
 
 /** What the page loaders get from the server: the edition picked at the edge, and the deps. */
 export interface PageContext {

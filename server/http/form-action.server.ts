@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ProblemError } from "../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
 
 /** A form's fields as a plain object (strings only). */
 export const formObject = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));

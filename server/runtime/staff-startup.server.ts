@@ -1,8 +1,8 @@
-import type { PasswordHashing } from "../core/account/index.ts";
-import { devStaffPresent } from "../core/staff/index.ts";
-import { seedDevStaff } from "../db/seed/staff.server.ts";
-import type { Db } from "../db/client.server.ts";
-import type { AppConfig } from "./config.server.ts";
+import type { PasswordHashing } from "../../core/account/index.ts";
+import { devStaffPresent } from "../../core/staff/index.ts";
+import { seedDevStaff } from "../../db/seed/staff.server.ts";
+import type { Db } from "../../db/client.server.ts";
+import type { AppConfig } from "../config/config.server.ts";
 
 /**
  * The staff part of starting the server (decision 0023). Production refuses to start while a

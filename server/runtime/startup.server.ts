@@ -5,12 +5,12 @@
  * others wait for the lock and then find nothing left to do. PGlite takes the same path (its lock
  * is an in-process queue).
  */
-import type { PasswordHashing } from "../core/account/index.ts";
-import type { Database } from "../db/client.server.ts";
-import { applyIdOffsets } from "../db/id-offsets.server.ts";
-import { seedDevPartners } from "../db/seed/partners.server.ts";
-import { seedIfEmpty } from "../db/seed/index.server.ts";
-import { publicPort, type AppConfig } from "./config.server.ts";
+import type { PasswordHashing } from "../../core/account/index.ts";
+import type { Database } from "../../db/client.server.ts";
+import { applyIdOffsets } from "../../db/id-offsets.server.ts";
+import { seedDevPartners } from "../../db/seed/partners.server.ts";
+import { seedIfEmpty } from "../../db/seed/index.server.ts";
+import { publicPort, type AppConfig } from "../config/config.server.ts";
 import { prepareStaff } from "./staff-startup.server.ts";
 
 /** The one advisory-lock key of the start-up work (any other lock in the app uses hashtext of a name, an int4). */

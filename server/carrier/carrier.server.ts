@@ -4,13 +4,13 @@
  * development mark. Carrier failures are logged without personal data (carrier, failure kind,
  * HTTP status, the carrier's error code and text, our trade number).
  */
-import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierError, type CarrierName } from "../core/carrier/index.ts";
-import { renderLabelPdf } from "../core/label/index.ts";
-import { nowFrom } from "../core/shared/clock.ts";
-import { uploadsStorage } from "../core/storage/index.ts";
-import type { TradeView } from "../core/trade/types.ts";
-import type { AppDeps } from "./env.server.ts";
-import { log } from "./middleware/logging.server.ts";
+import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierError, type CarrierName } from "../../core/carrier/index.ts";
+import { renderLabelPdf } from "../../core/label/index.ts";
+import { nowFrom } from "../../core/shared/clock.ts";
+import { uploadsStorage } from "../../core/storage/index.ts";
+import type { TradeView } from "../../core/trade/types.ts";
+import type { AppDeps } from "../config/env.server.ts";
+import { log } from "../middleware/logging.server.ts";
 
 export interface LabelFile {
   pdf: Uint8Array;

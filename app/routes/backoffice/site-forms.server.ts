@@ -4,7 +4,7 @@
  * without JavaScript shows what was typed) and a refused redirect's `chain`.
  */
 import { data } from "react-router";
-import { ProblemError } from "../core/shared/problem.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
 
 export interface SiteFormErrors {
   form?: string;

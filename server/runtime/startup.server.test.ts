@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_HASHING } from "../core/account/index.ts";
-import { STAFF_ROLES } from "../core/staff/rules.ts";
-import { openDatabase, type Database } from "../db/client.server.ts";
-import { postgresReachable } from "../tests/helpers/databases.ts";
-import { postgresUrl, withAdmin } from "../tests/helpers/template-database.ts";
+import { TEST_HASHING } from "../../core/account/index.ts";
+import { STAFF_ROLES } from "../../core/staff/rules.ts";
+import { openDatabase, type Database } from "../../db/client.server.ts";
+import { postgresReachable } from "../../tests/helpers/databases.ts";
+import { postgresUrl, withAdmin } from "../../tests/helpers/template-database.ts";
 import { prepareDatabase, STARTUP_LOCK_KEY } from "./startup.server.ts";
 
 const config = { NODE_ENV: "development" as const, PORT: 4161 };

@@ -1,7 +1,7 @@
 /** Carrier settings (decision 0042): all of a carrier's credentials or none; defaults for the base URLs and the time-out. */
 import { describe, expect, it } from "vitest";
-import { carrierAdapterFor } from "../core/carrier/index.ts";
-import { loadConfig } from "./config.server.ts";
+import { carrierAdapterFor } from "../../core/carrier/index.ts";
+import { loadConfig } from "../config/config.server.ts";
 
 describe("carrier settings", () => {
   it("default: no credentials (development labels), the carriers' production URLs, a 10 s time-out", () => {

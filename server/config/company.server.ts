@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { inputString } from "../core/shared/fields.ts";
-import { EDITIONS, placeholderFacts, type CompanyFactsOverrides } from "../core/editions/index.ts";
+import { inputString } from "../../core/shared/fields.ts";
+import { EDITIONS, placeholderFacts, type CompanyFactsOverrides } from "../../core/editions/index.ts";
 import type { AppConfig } from "./config.server.ts";
 
 const text = inputString().trim().max(300);

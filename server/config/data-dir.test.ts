@@ -3,8 +3,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMailer } from "../core/mail/mailer.server.ts";
-import { openDatabase } from "../db/client.server.ts";
+import { createMailer } from "../../core/mail/mailer.server.ts";
+import { openDatabase } from "../../db/client.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 
 const mode = (p: string) => statSync(p).mode & 0o777;

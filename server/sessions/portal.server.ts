@@ -12,7 +12,7 @@
  * the browser keys it by the embedding top-level site: no third-party cookie.
  */
 import { createContext, data, redirect } from "react-router";
-import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../core/partner-users/service.server.ts";
+import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../../core/partner-users/service.server.ts";
 import {
   hasPartnerRole,
   PARTNER_COOKIE,
@@ -21,12 +21,12 @@ import {
   scopeOf,
   type PartnerRole,
   type PartnerSessionKind,
-} from "../core/partner-users/rules.ts";
-import { sameOriginPath } from "../core/shared/same-origin-path.ts";
-import { staffEnvFrom } from "./api/backoffice/staff-env.server.ts";
-import type { PageContext } from "./page-context.server.ts";
-import { parseCookies } from "./http/cookies.server.ts";
-import { widgetPartnerOf, type WidgetPartner } from "./widget/partner.server.ts";
+} from "../../core/partner-users/rules.ts";
+import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
+import { staffEnvFrom } from "../api/backoffice/staff-env.server.ts";
+import type { PageContext } from "../http/page-context.server.ts";
+import { parseCookies } from "../http/cookies.server.ts";
+import { widgetPartnerOf, type WidgetPartner } from "../widget/partner.server.ts";
 
 export interface PortalPage {
   ctx: PageContext;

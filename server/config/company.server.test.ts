@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { EDITIONS, companyFacts, configureCompanyFacts, placeholderFacts } from "../core/editions/index.ts";
+import { EDITIONS, companyFacts, configureCompanyFacts, placeholderFacts } from "../../core/editions/index.ts";
 import { loadCompanyFacts, parseCompanyFacts } from "./company.server.ts";
 
 const fixture = "tests/fixtures/company-facts.json";

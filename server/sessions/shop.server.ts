@@ -7,12 +7,12 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
-import { logout, refresh, verifyAccessToken, REFRESH_REMEMBER_SECONDS, type AccountEnv, type TokenPair } from "../core/account/index.ts";
-import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../core/customer/index.ts";
-import { pathFor } from "../core/editions/index.ts";
-import { mailOrigin } from "./config.server.ts";
-import { parseCookies } from "./http/cookies.server.ts";
-import type { PageContext } from "./page-context.server.ts";
+import { logout, refresh, verifyAccessToken, REFRESH_REMEMBER_SECONDS, type AccountEnv, type TokenPair } from "../../core/account/index.ts";
+import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../../core/customer/index.ts";
+import { pathFor } from "../../core/editions/index.ts";
+import { mailOrigin } from "../config/config.server.ts";
+import { parseCookies } from "../http/cookies.server.ts";
+import type { PageContext } from "../http/page-context.server.ts";
 
 export const ACCESS_COOKIE = "sb_access";
 export const REFRESH_COOKIE = "sb_refresh";

@@ -9,7 +9,7 @@
  * 5. LISTEN, the mailer and the database close, and the process exits 0 (1 if that hangs).
  */
 import type { Server } from "node:http";
-import { log } from "./middleware/logging.server.ts";
+import { log } from "../middleware/logging.server.ts";
 import type { Lifecycle } from "./lifecycle.server.ts";
 
 export interface ShutdownParts {

@@ -6,13 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_HASHING } from "../core/account/index.ts";
-import { rows } from "../core/shared/sql.server.ts";
-import { openDatabase, type Database } from "../db/client.server.ts";
-import { ID_OFFSET_SPACING, idSequences, type IdSequence } from "../db/id-offsets.server.ts";
-import { describeEachDatabase } from "../tests/helpers/databases.ts";
-import { placeTestTrade, smartphoneOffer } from "../tests/helpers/trades.ts";
-import { loadConfig } from "./config.server.ts";
+import { TEST_HASHING } from "../../core/account/index.ts";
+import { rows } from "../../core/shared/sql.server.ts";
+import { openDatabase, type Database } from "../../db/client.server.ts";
+import { ID_OFFSET_SPACING, idSequences, type IdSequence } from "../../db/id-offsets.server.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { placeTestTrade, smartphoneOffer } from "../../tests/helpers/trades.ts";
+import { loadConfig } from "../config/config.server.ts";
 import { prepareDatabase } from "./startup.server.ts";
 
 const firstIdOf = (sequences: IdSequence[], table: string) => sequences.find((s) => s.table === table)!.firstId;

@@ -4,13 +4,13 @@
  * become the forms' element ids ("texts-de-name"), so the error summary links to each field.
  */
 import { data } from "react-router";
-import type { EditorActor } from "../core/catalog/editor/editor.server.ts";
-import type { EditionId } from "../core/editions/config.ts";
-import { EDITIONS } from "../core/editions/config.ts";
-import { nowFrom } from "../core/shared/clock.ts";
-import { ProblemError } from "../core/shared/problem.ts";
-import type { StaffPage } from "./backoffice-session.server.ts";
-import type { StaffContext } from "../core/staff/index.ts";
+import type { EditorActor } from "../../../core/catalog/editor/editor.server.ts";
+import type { EditionId } from "../../../core/editions/config.ts";
+import { EDITIONS } from "../../../core/editions/config.ts";
+import { nowFrom } from "../../../core/shared/clock.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import type { StaffPage } from "../../../server/sessions/backoffice.server.ts";
+import type { StaffContext } from "../../../core/staff/index.ts";
 
 export const fieldId = (path: string) => path.replace(/\./g, "-");
 

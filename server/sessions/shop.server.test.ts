@@ -4,12 +4,12 @@
  * is gone, signed CSRF token.
  */
 import { beforeAll, expect, it } from "vitest";
-import { deleteCustomer, login, TEST_HASHING } from "../core/account/index.ts";
-import { describeEachDatabase } from "../tests/helpers/databases.ts";
-import { registerActivated, TEST_PASSWORD } from "../tests/helpers/accounts.ts";
-import type { PageContext } from "./page-context.server.ts";
-import { parseCookies } from "./http/cookies.server.ts";
-import { accountSession, accountEnvOf, endSession, requireCsrf, startSession } from "./session.server.ts";
+import { deleteCustomer, login, TEST_HASHING } from "../../core/account/index.ts";
+import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import type { PageContext } from "../http/page-context.server.ts";
+import { parseCookies } from "../http/cookies.server.ts";
+import { accountSession, accountEnvOf, endSession, requireCsrf, startSession } from "./shop.server.ts";
 
 const PASSWORD = TEST_PASSWORD;
 let ip = 1;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "./env.server.ts";
+import type { AppEnv } from "../config/env.server.ts";
 import { listClientFiles, staticFileRoutes } from "./static-files.server.ts";
 
 function clientDir() {
