@@ -27,6 +27,7 @@ export * from "./totals.ts";
 export * from "./constants.ts";
 export * from "./deadlines.ts";
 export * from "./lookup.ts";
+export { queueQuerySchema } from "./queue-query.ts";
 export {
   createTrade,
   getTradeByNumber,
@@ -50,7 +51,10 @@ export {
   type ChangeTradeStateArgs,
   type ChangedTrade,
   type TradeTx,
+  type TradeChangeHook,
+  type TradeHookContext,
 } from "./transitions.server.ts";
+export { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
 export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";
 export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
 export { receiveTrade, type StaffActor } from "./receive.server.ts";

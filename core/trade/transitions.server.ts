@@ -4,41 +4,28 @@
  * machine (states.ts), updates with an optimistic guard (`where state = from`, so of two
  * concurrent changes only one wins) and writes the trade event (time, actor, reason) in the same
  * transaction. A change that is not allowed is a localized 409 problem and changes nothing.
+ * What follows a change (the review invitation, a store trade's settlement) is not written here:
+ * it is registered in change-hooks.server.ts and runs in the same transaction (decision 0078).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { tradeEvents, trades } from "../../db/schema/index.ts";
 import { editions, type EditionId, type MessagesLocale } from "../editions/index.ts";
-import { enqueueJob } from "../jobs/index.ts";
-import { REVIEW_INVITE_JOB } from "../reviews/rules.ts";
-import { VOUCHER_PAYMENT_METHOD } from "./constants.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
+import { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
+import { type ChangedTrade, hooksFor, TRADE_ACTOR_KINDS, type TradeActor, type TradeChangeHook, type TradeTx } from "./change-types.ts";
 import { canTransition, isTradeState, type TradeState } from "./states.ts";
 
-export const TRADE_ACTOR_KINDS = ["customer", "staff", "system", "business_partner"] as const;
-export type TradeActorKind = (typeof TRADE_ACTOR_KINDS)[number];
-
-/** Who changes a trade: the kind, and for staff and business partners their role and user id. */
-export interface TradeActor {
-  kind: TradeActorKind;
-  /** Staff user, business partner user or customer id (kept in the event, never shown to the customer). */
-  id?: string | null;
-  /** Staff role (inspector, payout, catalog, support, admin) or business partner role. */
-  role?: string | null;
-}
-
-/** The transaction handed to `onChanged`, to write what belongs to the change (mail jobs, audit rows). */
-export type TradeTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface ChangedTrade {
-  tradeId: number;
-  tradeNumber: string;
-  edition: EditionId;
-  from: TradeState;
-  to: TradeState;
-  at: Date;
-}
+export {
+  TRADE_ACTOR_KINDS,
+  type ChangedTrade,
+  type TradeActor,
+  type TradeActorKind,
+  type TradeChangeHook,
+  type TradeHookContext,
+  type TradeTx,
+} from "./change-types.ts";
 
 export interface ChangeTradeStateArgs {
   /** The trade, by id or by number. */
@@ -55,6 +42,8 @@ export interface ChangeTradeStateArgs {
   locale?: MessagesLocale;
   /** Runs inside the transaction after the change (e.g. enqueue the mail); a throw undoes the change. */
   onChanged?: (tx: TradeTx, changed: ChangedTrade) => Promise<void>;
+  /** What follows a change (decision 0078): the registered TRADE_CHANGE_HOOKS unless given (tests give their own). */
+  hooks?: readonly TradeChangeHook[];
 }
 
 /** The 409 of a change the trade's state does not allow, in words the reader understands. */
@@ -86,73 +75,66 @@ export async function changeTradeState(db: Db, args: ChangeTradeStateArgs): Prom
         ? eq(trades.tradeNumber, args.tradeNumber)
         : null;
   if (!where) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  return db.transaction((tx) => applyChange(tx, where, args));
+}
+
+/** The change inside `tx`: the machine's check, the guarded update, the event, `onChanged`, then the hooks. */
+async function applyChange(tx: TradeTx, where: SQL, args: ChangeTradeStateArgs): Promise<ChangedTrade> {
   const expected = args.expectFrom === undefined ? null : ([] as TradeState[]).concat(args.expectFrom);
-  return db.transaction(async (tx) => {
-    const [trade] = await tx
-      .select({
-        id: trades.id,
-        tradeNumber: trades.tradeNumber,
-        edition: trades.edition,
-        state: trades.state,
-        paymentMethod: trades.paymentMethod,
-      })
-      .from(trades)
-      .where(where)
-      .limit(1);
-    if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    const edition = trade.edition as EditionId;
-    const locale = args.locale ?? editions[edition].messagesLocale;
-    const from = trade.state as TradeState;
-    if ((expected && !expected.includes(from)) || !canTransition(from, args.to, args.reason))
-      throw stateConflict(locale, trade.tradeNumber, from, args.to);
-    // The guard: a concurrent change that committed first leaves no row to update here.
-    const updated = await tx
-      .update(trades)
-      .set({ state: args.to })
-      .where(and(eq(trades.id, trade.id), eq(trades.state, from)))
-      .returning({ id: trades.id });
-    if (!updated.length) {
-      const [now] = await tx.select({ state: trades.state }).from(trades).where(eq(trades.id, trade.id));
-      throw stateConflict(locale, trade.tradeNumber, (now?.state ?? from) as TradeState, args.to);
-    }
-    await tx.insert(tradeEvents).values({
-      tradeId: trade.id,
-      state: args.to,
-      at: args.now,
-      actor: args.actor.kind,
-      actorRole: args.actor.role ?? null,
-      actorId: args.actor.id ?? null,
-      reason: args.reason,
-    });
-    const changed: ChangedTrade = { tradeId: trade.id, tradeNumber: trade.tradeNumber, edition, from, to: args.to, at: args.now };
-    // Paid, whoever paid it: the customer is invited to review the trade (decision 0034), once.
-    if (args.to === "paid")
-      await enqueueJob(tx, {
-        kind: REVIEW_INVITE_JOB,
-        payload: { tradeId: trade.id },
-        runAt: args.now,
-        uniqueKey: `${REVIEW_INVITE_JOB}:${trade.id}`,
-      });
-    if (args.onChanged) await args.onChanged(tx, changed);
-    // A store trade (decision 0046) was paid with the partner's voucher when the customer handed the
-    // device in: ready for payout means settled, so it is paid at once and never waits for a run.
-    if (args.to === "payout_pending" && trade.paymentMethod === VOUCHER_PAYMENT_METHOD) {
-      await tx
-        .update(trades)
-        .set({ state: "paid" })
-        .where(and(eq(trades.id, trade.id), eq(trades.state, "payout_pending")));
-      await tx
-        .insert(tradeEvents)
-        .values({
-          tradeId: trade.id,
-          state: "paid",
-          at: args.now,
-          actor: "system",
-          actorRole: null,
-          actorId: null,
-          reason: "voucherIssued",
-        });
-    }
-    return changed;
+  const [trade] = await tx
+    .select({
+      id: trades.id,
+      tradeNumber: trades.tradeNumber,
+      edition: trades.edition,
+      state: trades.state,
+      paymentMethod: trades.paymentMethod,
+    })
+    .from(trades)
+    .where(where)
+    .limit(1);
+  if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  const edition = trade.edition as EditionId;
+  const locale = args.locale ?? editions[edition].messagesLocale;
+  const from = trade.state as TradeState;
+  if ((expected && !expected.includes(from)) || !canTransition(from, args.to, args.reason))
+    throw stateConflict(locale, trade.tradeNumber, from, args.to);
+  // The guard: a concurrent change that committed first leaves no row to update here.
+  const updated = await tx
+    .update(trades)
+    .set({ state: args.to })
+    .where(and(eq(trades.id, trade.id), eq(trades.state, from)))
+    .returning({ id: trades.id });
+  if (!updated.length) {
+    const [now] = await tx.select({ state: trades.state }).from(trades).where(eq(trades.id, trade.id));
+    throw stateConflict(locale, trade.tradeNumber, (now?.state ?? from) as TradeState, args.to);
+  }
+  await tx.insert(tradeEvents).values({
+    tradeId: trade.id,
+    state: args.to,
+    at: args.now,
+    actor: args.actor.kind,
+    actorRole: args.actor.role ?? null,
+    actorId: args.actor.id ?? null,
+    reason: args.reason,
   });
+  const changed: ChangedTrade = {
+    tradeId: trade.id,
+    tradeNumber: trade.tradeNumber,
+    edition,
+    paymentMethod: trade.paymentMethod,
+    from,
+    to: args.to,
+    at: args.now,
+  };
+  if (args.onChanged) await args.onChanged(tx, changed);
+  // What follows the change (decision 0078), in the same transaction; a hook's own change goes through here again.
+  const hooks = args.hooks ?? TRADE_CHANGE_HOOKS;
+  for (const hook of hooksFor(changed, hooks))
+    await hook.run({
+      tx,
+      changed,
+      change: (next) =>
+        applyChange(tx, eq(trades.id, trade.id), { ...next, expectFrom: args.to, now: args.now, locale: args.locale, hooks }),
+    });
+  return changed;
 }

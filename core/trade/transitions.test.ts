@@ -5,13 +5,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
-import { tradeEvents, trades } from "../../db/schema/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jobs, tradeEvents, trades } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { ProblemError } from "../shared/problem.ts";
 import { canTransition, TRADE_STATES, type TradeState } from "./states.ts";
-import { changeTradeState } from "./transitions.server.ts";
+import { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
+import { changeTradeState, type TradeChangeHook } from "./transitions.server.ts";
 
 describeEachDatabase("changeTradeState", (ctx) => {
   let template: typeof trades.$inferSelect;
@@ -108,5 +109,98 @@ describeEachDatabase("changeTradeState", (ctx) => {
     expect((rejected.reason as ProblemError).status).toBe(409);
     expect(await eventsOf(id)).toHaveLength(1);
     expect(["cancelled", "expired"]).toContain(await stateOf(id));
+  });
+
+  describe("hooks (decision 0078)", () => {
+    const staff = { kind: "staff" as const, role: "payout", id: "staff-9" };
+    const jobsOf = async (id: number) =>
+      (
+        await ctx()
+          .database.db.select({ kind: jobs.kind, payload: jobs.payload })
+          .from(jobs)
+          .where(eq(jobs.uniqueKey, `review.invite:${id}`))
+      ).map((j) => [j.kind, j.payload]);
+    const voucherTradeIn = async (state: TradeState) => {
+      const id = await tradeIn(state);
+      await ctx().database.db.update(trades).set({ paymentMethod: "voucher" }).where(eq(trades.id, id));
+      return id;
+    };
+
+    it("runs a hook on its change, inside the transaction (it sees the change; its throw undoes it), and not on other changes", async () => {
+      const seen: string[] = [];
+      const onPaid: TradeChangeHook = {
+        name: "onPaid",
+        to: "paid",
+        run: async ({ tx, changed }) => {
+          const [row] = await tx.select({ state: trades.state }).from(trades).where(eq(trades.id, changed.tradeId));
+          seen.push(`${changed.from}→${changed.to} ${row!.state}`);
+          if (changed.tradeNumber === failing) throw new Error("hook failed");
+        },
+      };
+      let failing = "";
+      const id = await tradeIn("inspected");
+      const now = new Date("2027-02-01T10:00:00Z");
+      await changeTradeState(ctx().database.db, { tradeId: id, to: "payout_pending", actor: staff, reason: "test", now, hooks: [onPaid] });
+      expect(seen).toEqual([]);
+      await changeTradeState(ctx().database.db, { tradeId: id, to: "paid", actor: staff, reason: "test", now, hooks: [onPaid] });
+      expect(seen).toEqual(["payout_pending→paid paid"]);
+
+      const other = await tradeIn("payout_pending");
+      failing = (await ctx().database.db.select({ n: trades.tradeNumber }).from(trades).where(eq(trades.id, other)))[0]!.n;
+      await expect(
+        changeTradeState(ctx().database.db, { tradeId: other, to: "paid", actor: staff, reason: "test", now, hooks: [onPaid] }),
+      ).rejects.toThrow("hook failed");
+      expect(await stateOf(other)).toBe("payout_pending");
+      expect(await eventsOf(other)).toHaveLength(0);
+    });
+
+    it("enqueues the review invitation when a trade becomes paid, in the change's transaction, once", async () => {
+      const id = await tradeIn("payout_pending");
+      const now = new Date("2027-02-01T10:00:00Z");
+      await changeTradeState(ctx().database.db, { tradeId: id, to: "paid", actor: staff, reason: "payoutRun", now });
+      expect(await jobsOf(id)).toEqual([["review.invite", { tradeId: id }]]);
+
+      const undone = await tradeIn("payout_pending");
+      await expect(
+        changeTradeState(ctx().database.db, {
+          tradeId: undone,
+          to: "paid",
+          actor: staff,
+          reason: "payoutRun",
+          now,
+          hooks: [...TRADE_CHANGE_HOOKS, { name: "fails", to: "paid", run: () => Promise.reject(new Error("later hook failed")) }],
+        }),
+      ).rejects.toThrow("later hook failed");
+      expect(await jobsOf(undone)).toEqual([]);
+      expect(await stateOf(undone)).toBe("payout_pending");
+    });
+
+    it("pays a store trade through the machine when it becomes ready for payout, without a review invitation", async () => {
+      const id = await voucherTradeIn("inspected");
+      const now = new Date("2027-02-01T10:00:00Z");
+      const paidHooks: string[] = [];
+      const recorder: TradeChangeHook = {
+        name: "recorder",
+        to: "paid",
+        run: async ({ changed }) => void paidHooks.push(changed.paymentMethod),
+      };
+      const changed = await changeTradeState(ctx().database.db, {
+        tradeId: id,
+        to: "payout_pending",
+        actor: staff,
+        reason: "asDescribed",
+        now,
+        hooks: [...TRADE_CHANGE_HOOKS, recorder],
+      });
+      expect(changed).toMatchObject({ from: "inspected", to: "payout_pending", paymentMethod: "voucher" });
+      expect(await stateOf(id)).toBe("paid");
+      expect((await eventsOf(id)).map((e) => [e.state, e.actor, e.actorRole, e.actorId, e.reason, e.at.toISOString()])).toEqual([
+        ["payout_pending", "staff", "payout", "staff-9", "asDescribed", now.toISOString()],
+        ["paid", "system", null, null, "voucherIssued", now.toISOString()],
+      ]);
+      // the settlement is a change of the machine: the hooks of `paid` ran for it too (the review invitation declined it)
+      expect(paidHooks).toEqual(["voucher"]);
+      expect(await jobsOf(id)).toEqual([]);
+    });
   });
 });

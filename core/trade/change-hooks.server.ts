@@ -1,0 +1,43 @@
+/**
+ * What follows a trade's change of state, registered as data beside the machine (decision 0078),
+ * instead of written into changeTradeState. Each hook runs in the change's transaction; mail goes
+ * through a job enqueued there.
+ */
+import { enqueueJob } from "../jobs/index.ts";
+import { REVIEW_INVITE_JOB } from "../reviews/rules.ts";
+import type { TradeChangeHook } from "./change-types.ts";
+import { VOUCHER_PAYMENT_METHOD } from "./constants.ts";
+
+/**
+ * Paid, whoever paid it: the customer is invited to review the trade (decision 0034), once.
+ * Not a store trade: its customer was paid with the partner's voucher at the till (decision 0078).
+ */
+export const reviewInvitationHook: TradeChangeHook = {
+  name: "reviewInvitation",
+  to: "paid",
+  when: (changed) => changed.paymentMethod !== VOUCHER_PAYMENT_METHOD,
+  run: async ({ tx, changed }) => {
+    await enqueueJob(tx, {
+      kind: REVIEW_INVITE_JOB,
+      payload: { tradeId: changed.tradeId },
+      runAt: changed.at,
+      uniqueKey: `${REVIEW_INVITE_JOB}:${changed.tradeId}`,
+    });
+  },
+};
+
+/**
+ * A store trade (decision 0046) was paid with the partner's voucher when the customer handed the
+ * device in: ready for payout means settled, so the system pays it at once and it never waits for a run.
+ */
+export const settleStoreTradeHook: TradeChangeHook = {
+  name: "settleStoreTrade",
+  to: "payout_pending",
+  when: (changed) => changed.paymentMethod === VOUCHER_PAYMENT_METHOD,
+  run: async ({ change }) => {
+    await change({ to: "paid", actor: { kind: "system" }, reason: "voucherIssued" });
+  },
+};
+
+/** The registered hooks, in the order they run. */
+export const TRADE_CHANGE_HOOKS: readonly TradeChangeHook[] = Object.freeze([reviewInvitationHook, settleStoreTradeHook]);
