@@ -1,7 +1,7 @@
 /** Pieces of the catalog editor's pages (decision 0039): its sub-navigation and the edition picker of text forms. */
 import { Form, NavLink } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
-import { Field } from "./form-bits.tsx";
+import { Field } from "../../ui/form.tsx";
 
 export const TEXT_EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;
 

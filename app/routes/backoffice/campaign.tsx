@@ -14,7 +14,8 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { fieldErrors } from "../../../server/api/problem.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
@@ -104,7 +105,7 @@ function valuesOf(c: StaffCampaign | null): Record<string, string> {
 export default function CampaignPage() {
   const t = useT();
   const { campaign } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; values?: Record<string, string> } | undefined);
   const [params] = useSearchParams();
   const done = params.get("done");
   const values = result?.values ?? valuesOf(campaign);
@@ -128,7 +129,7 @@ export default function CampaignPage() {
           {t(`backoffice.campaigns.${done}`)}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
       <Form method="post" noValidate className="bo-card">
@@ -153,7 +154,7 @@ export default function CampaignPage() {
             <legend>{t("backoffice.campaigns.field.kind")}</legend>
             {err("kind") ? (
               <p className="field-error" id="kind-error">
-                {t(err("kind")!)}
+                {err("kind")}
               </p>
             ) : null}
             {(["percent", "fixed"] as const).map((k) => (

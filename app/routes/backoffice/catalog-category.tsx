@@ -14,7 +14,8 @@ import {
   pageTextsOf,
   usePageTextLabels,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
@@ -56,7 +57,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogCategory() {
   const t = useT();
   const { category, edition, staffLanguage } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined,
+  );
   const sent = result?.values;
   const e = (id: string) => result?.errors?.fields?.[id];
   const texts = category.texts[edition];
@@ -78,7 +81,7 @@ export default function CatalogCategory() {
       <h1>{t("backoffice.catalog.categoryTitle", { name: category.texts[staffLanguage]?.name ?? category.id })}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved)} />
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       <div className="bo-actions-row">
         <Link className="bo-link" to={`/catalog?category=${category.id}`}>
           {t("backoffice.catalog.seriesDevices", { count: category.deviceCount })}

@@ -13,7 +13,8 @@ import { editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav, Saved, TEXT_EDITIONS } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
@@ -98,7 +99,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogDevice() {
   const t = useT();
   const { device, series } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: string; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; saved?: string; values?: Record<string, string> } | undefined,
+  );
   // what was sent, after an error (a page without JavaScript renders it again)
   const sent = result?.values;
   const [params] = useSearchParams();
@@ -136,7 +139,7 @@ export default function CatalogDevice() {
       </div>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       {device ? (
         <div className="bo-actions-row">
           <Link className="button secondary" to={`/prices/devices/${device.id}`}>

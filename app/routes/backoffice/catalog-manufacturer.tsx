@@ -19,7 +19,8 @@ import {
   pageTextsOf,
   usePageTextLabels,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
@@ -84,7 +85,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogManufacturer() {
   const t = useT();
   const { manufacturer, series, edition } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined,
+  );
   const sent = result?.values;
   const [params] = useSearchParams();
   const e = (id: string) => result?.errors?.fields?.[id];
@@ -105,7 +108,7 @@ export default function CatalogManufacturer() {
       <h1>{manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       <EditionPicker edition={edition} />
       <Form method="post" noValidate className="bo-card" aria-labelledby="manufacturer-fields" key={edition}>
         <h2 id="manufacturer-fields">{t("backoffice.catalog.manufacturerData")}</h2>

@@ -14,7 +14,8 @@ import { editionOf, editorAction, editorActor, euroCents, formNumber } from "./c
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav, EditionPicker } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
@@ -126,7 +127,7 @@ export default function CatalogQuestions() {
   const t = useT();
   const f = useFormat();
   const { categories, edition, category, device, questions } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: number } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; saved?: number } | undefined);
   const e = (id: string) => result?.errors?.fields?.[id];
   const editionName = t(`backoffice.catalog.edition.${edition}`);
   const labels: Record<string, string> = {};
@@ -180,7 +181,7 @@ export default function CatalogQuestions() {
           {t("backoffice.catalog.saved")}
         </p>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       <EditionPicker edition={edition} keep={keep} />
       {questions.length === 0 ? (
         <p className="bo-empty">

@@ -20,7 +20,8 @@ import {
   pageTextsOf,
   usePageTextLabels,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
@@ -87,7 +88,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogSeries() {
   const t = useT();
   const { series, edition, categories, manufacturers } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined,
+  );
   const sent = result?.values;
   const [params] = useSearchParams();
   const e = (id: string) => result?.errors?.fields?.[id];
@@ -110,7 +113,7 @@ export default function CatalogSeries() {
       <h1>{series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       {series ? (
         <div className="bo-actions-row">
           <Link className="bo-link" to={`/catalog?series=${series.id}`}>

@@ -3,11 +3,13 @@ import type { Route } from "./+types/device-prices";
 import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing-admin/prices.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
+import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
+import { PRICE_ROLES } from "../../../core/staff/index.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.device.name ?? "Prices"} | Sellback back office` }];
 
@@ -63,7 +65,7 @@ export default function DevicePrices() {
   const t = useT();
   const f = useFormat();
   const { device, prices, history } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as ActionResult | undefined);
   const busy = useNavigation().state === "submitting";
   const money = (cents: number | null) => (cents === null ? t("backoffice.prices.device.none") : f.money(cents));
   const labels = Object.fromEntries(
@@ -85,7 +87,7 @@ export default function DevicePrices() {
           {t("backoffice.prices.device.catalogLink")}
         </Link>
       </div>
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       {result?.saved ? (
         <p className="bo-notice" role="status" data-testid="price-saved">
           {result.saved.changed
@@ -131,7 +133,7 @@ export default function DevicePrices() {
                             </label>
                             {error ? (
                               <p className="field-error" id={`${id}-error`}>
-                                {t(error)}
+                                {error}
                               </p>
                             ) : null}
                             <input

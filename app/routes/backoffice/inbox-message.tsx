@@ -3,15 +3,16 @@ import type { Route } from "./+types/inbox-message";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { answerContactMessage, getContactMessage } from "../../../core/support/index.ts";
-import { answerSchema } from "../../../server/api/backoffice/support.server.ts";
 import { fieldErrors } from "../../../server/api/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
-import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import supportStyles from "../../ui/backoffice-support.css?url";
+import { answerSchema } from "../../../core/support/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Message ${params.messageId} | Sellback back office` }];
@@ -72,9 +73,11 @@ export default function InboxMessage() {
   const t = useT();
   const f = useFormat();
   const { message: m } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    | { done: boolean; answer: string; errors: { form?: string; fields?: Record<string, string> } | null }
-    | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as
+      | { done: boolean; answer: string; errors: { form?: string; fields?: Record<string, string> } | null }
+      | undefined,
+  );
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
@@ -113,7 +116,12 @@ export default function InboxMessage() {
             <section aria-labelledby="bo-answer" className="bo-card">
               <h2 id="bo-answer">{t("backoffice.inbox.answer")}</h2>
               <p className="bo-hint">{t("backoffice.inbox.answerHint", { edition: m.edition.toUpperCase() })}</p>
-              <ErrorSummary errors={result?.errors ?? undefined} labels={{ answer: t("backoffice.inbox.answerLabel") }} />
+              <ErrorSummary
+                title={t("backoffice.errorSummary")}
+                className="bo-error-summary"
+                errors={result?.errors ?? undefined}
+                labels={{ answer: t("backoffice.inbox.answerLabel") }}
+              />
               <Form method="post">
                 <Field id="answer" label={t("backoffice.inbox.answerLabel")} error={result?.errors?.fields?.answer}>
                   {(aria) => <textarea {...aria} rows={10} maxLength={10_000} defaultValue={result?.answer ?? ""} className="bo-answer" />}

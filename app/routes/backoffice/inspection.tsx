@@ -13,7 +13,8 @@ import { mailOrigin } from "../../../server/config/config.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
@@ -113,7 +114,7 @@ export default function Inspection() {
   const t = useT();
   const f = useFormat();
   const { tradeNumber, state, devices } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult;
+  const result = useErrorsInWords(useActionData<typeof action>() as ActionResult);
   const [search] = useSearchParams();
   const photoError = search.get("photoError");
   const open = state === "received" && !result?.completed;
@@ -204,6 +205,8 @@ export default function Inspection() {
             {open ? (
               <Form method="post" noValidate>
                 <ErrorSummary
+                  title={t("backoffice.errorSummary")}
+                  className="bo-error-summary"
                   errors={
                     errors
                       ? {

@@ -1,12 +1,13 @@
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { staffLogin } from "../../../core/staff/index.ts";
-import { staffLoginSchema } from "../../../server/api/backoffice/auth.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { staffLoginSchema } from "../../../core/staff/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sellback back office" }];
 
@@ -40,14 +41,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Login() {
   const t = useT();
   const [params] = useSearchParams();
-  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   const labels = { email: t("backoffice.login.email"), password: t("backoffice.login.password"), otp: t("backoffice.login.otp") };
   return (
     <div className="bo-page bo-narrow bo-login">
       <h1>{t("backoffice.login.title")}</h1>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <Field id="email" label={labels.email} error={errors?.fields?.email}>

@@ -4,16 +4,18 @@ import type { Route } from "./+types/page-edit";
 import { getContentSource, updateContentPage } from "../../../core/content/admin.server.ts";
 import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
 import { renderContentPage } from "../../../core/content/queries.server.ts";
-import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
+import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Content page ${params.edition}/${params.key} | Sellback back office` }];
@@ -66,7 +68,7 @@ type ActionResult = { errors?: SiteFormErrors; values?: Record<string, string>; 
 export default function PageEdit() {
   const t = useT();
   const { source, preview: stored, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult;
+  const result = useErrorsInWords(useActionData<typeof action>() as ActionResult);
   const fetcher = useFetcher<typeof action>();
   const live = fetcher.data as ActionResult;
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,7 +114,7 @@ export default function PageEdit() {
           {t("backoffice.pages.saved")}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <div className="bo-editor">
         <Form
           method="post"

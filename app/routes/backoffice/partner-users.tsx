@@ -15,7 +15,8 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portal users – Sellback back office" }];
@@ -81,9 +82,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function PartnerUsers() {
   const t = useT();
   const { partner, users, stores } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    | { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string }
-    | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string } | undefined,
+  );
   const errors = result?.errors;
   const labels = {
     email: t("backoffice.partnerUsers.email"),
@@ -103,7 +104,7 @@ export default function PartnerUsers() {
           {t(`backoffice.partnerUsers.${result.notice}`, { email: result.email ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="users-title">
         <h2 id="users-title">{t("backoffice.partnerUsers.list")}</h2>
         {users.length ? (

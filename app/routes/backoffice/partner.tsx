@@ -18,7 +18,8 @@ import { ProblemError, type FieldError } from "../../../core/shared/problem.ts";
 import { fieldErrors } from "../../../server/api/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import partnerStyles from "../../ui/backoffice-partners.css?url";
@@ -191,9 +192,11 @@ function valuesOf(p: Partner | null): Record<string, string> {
 export default function PartnerPage() {
   const t = useT();
   const { partner } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    | { errors?: Errors; values?: Record<string, string>; secret?: string; keyPrefix?: string; notice?: string }
-    | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as
+      | { errors?: Errors; values?: Record<string, string>; secret?: string; keyPrefix?: string; notice?: string }
+      | undefined,
+  );
   const [params] = useSearchParams();
   const done = params.get("done");
   const errors = result?.errors;
@@ -222,7 +225,7 @@ export default function PartnerPage() {
           {t(`backoffice.partners.done.${done}`)}
         </p>
       ) : null}
-      <ErrorSummary errors={partnerErrors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={partnerErrors} labels={labels} />
       {partner ? (
         <dl className="bo-facts">
           <dt>{t("backoffice.partners.field.key")}</dt>
@@ -239,7 +242,7 @@ export default function PartnerPage() {
           <legend>{labels.kind}</legend>
           {err("kind") ? (
             <p className="field-error" id="kind-error">
-              {t(err("kind")!)}
+              {err("kind")}
             </p>
           ) : null}
           {PARTNER_KINDS.map((k) => (
@@ -388,7 +391,7 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
         </div>
       )}
       <h3 id="store-form">{editing || storeId ? t("backoffice.partners.stores.editTitle") : t("backoffice.partners.stores.addTitle")}</h3>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate key={`${location.key}-${storeId}-${JSON.stringify(submitted)}`} aria-labelledby="store-form">
         <input type="hidden" name="storeId" value={storeId} />
         <Field id="store-name" label={labels["store-name"]!} error={err("name")}>
@@ -440,7 +443,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
     <section className="bo-card" aria-labelledby="keys-title" id="api-keys">
       <h2 id="keys-title">{t("backoffice.partners.keys.title")}</h2>
       <p className="bo-hint">{t("backoffice.partners.keys.hint")}</p>
-      <ErrorSummary errors={errors} labels={{}} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={{}} />
       {result?.secret ? (
         <div className="bo-notice" role="status" data-new-key>
           <p>{t(`backoffice.partners.keys.notice.${result.notice === "keyRotated" ? "rotated" : "created"}`)}</p>

@@ -3,7 +3,8 @@ import type { Route } from "./+types/password";
 import { changeStaffPassword } from "../../../core/staff/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password | Sellback back office" }];
@@ -32,7 +33,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function Password() {
   const t = useT();
   const { forced } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const labels = { currentPassword: t("backoffice.password.current"), newPassword: t("backoffice.password.new") };
   return (
     <div className="bo-page bo-narrow">
@@ -42,7 +43,7 @@ export default function Password() {
           {t("backoffice.password.forced")}
         </p>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <Field id="currentPassword" label={labels.currentPassword} error={result?.errors?.fields?.currentPassword}>
           {(a) => <input {...a} type="password" autoComplete="current-password" />}

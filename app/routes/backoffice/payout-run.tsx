@@ -12,7 +12,8 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
@@ -78,9 +79,9 @@ export default function PayoutRun() {
   const t = useT();
   const f = useFormat();
   const { run, items, more, ownRun } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    | { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string }
-    | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string } | undefined,
+  );
   const [params] = useSearchParams();
   const labels = Object.fromEntries(
     items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
@@ -115,7 +116,7 @@ export default function PayoutRun() {
           {t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       <div className="bo-detail">
         <section className="bo-card" aria-labelledby="run-facts">
           <h2 id="run-facts">{t("backoffice.payouts.run")}</h2>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payouts";
 import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core/payout/index.ts";
@@ -6,7 +7,8 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords, useFormErrors } from "../../i18n/form-errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 
@@ -64,9 +66,10 @@ export default function Payouts() {
   const t = useT();
   const f = useFormat();
   const { runs, preview, previewErrors } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
-  const errors: FormErrors | undefined = previewErrors ? { fields: previewErrors } : result?.errors;
+  const loaded = useFormErrors(useMemo(() => (previewErrors ? { fields: previewErrors } : undefined), [previewErrors]));
+  const errors: FormErrors | undefined = loaded ?? result?.errors;
   const labels = {
     edition: t("backoffice.payouts.edition"),
     method: t("backoffice.payouts.method"),
@@ -87,7 +90,7 @@ export default function Payouts() {
           {t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
         <h2 id="payout-new">{t("backoffice.payouts.new")}</h2>
         <Form method="get" className="bo-filters bo-payout-filters" key={params.toString()}>

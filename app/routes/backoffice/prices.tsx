@@ -11,12 +11,14 @@ import {
 } from "../../../core/pricing-admin/prices.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { actorOf, PRICE_ROLES } from "../../../server/api/backoffice/prices.server.ts";
+import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { PRICE_ROLES } from "../../../core/staff/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Prices | Sellback back office" }];
 
@@ -88,7 +90,7 @@ export default function Prices() {
   const t = useT();
   const f = useFormat();
   const { edition, preview, kind, justApplied } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as ActionResult | undefined);
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state === "submitting";
@@ -107,7 +109,12 @@ export default function Prices() {
     <div className="bo-page">
       <h1>{t("backoffice.prices.title")}</h1>
       <p className="bo-hint">{t("backoffice.prices.intro")}</p>
-      <ErrorSummary errors={result?.errors} labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }} />
+      <ErrorSummary
+        title={t("backoffice.errorSummary")}
+        className="bo-error-summary"
+        errors={result?.errors}
+        labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }}
+      />
 
       <Form method="get" className="bo-filters" aria-label={t("backoffice.prices.edition")}>
         <div className="field">

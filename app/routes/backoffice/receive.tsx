@@ -7,7 +7,8 @@ import { formAction, formObject } from "../../../server/http/form-action.server.
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sellback back office" }];
@@ -58,7 +59,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function Receive() {
   const t = useT();
   const { number, trade } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: { number: string; count: number } } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: FormErrors; done?: { number: string; count: number } } | undefined,
+  );
   return (
     <div className="bo-page bo-narrow">
       <h1>{t("backoffice.receive.title")}</h1>
@@ -72,7 +75,12 @@ export default function Receive() {
           </p>
         </div>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={{ devicesFound: t("backoffice.receive.devicesFound") }} />
+      <ErrorSummary
+        title={t("backoffice.errorSummary")}
+        className="bo-error-summary"
+        errors={result?.errors}
+        labels={{ devicesFound: t("backoffice.receive.devicesFound") }}
+      />
       <Form method="get" className="bo-card" noValidate>
         <Field id="number" label={t("backoffice.receive.number")} hint={t("backoffice.receive.numberHint")}>
           {(a) => (

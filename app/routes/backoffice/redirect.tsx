@@ -4,17 +4,19 @@ import { isEditionId } from "../../../core/editions/index.ts";
 import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/admin.server.ts";
 import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/input.ts";
 import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
-import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
+import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -67,7 +69,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function RedirectEdit() {
   const t = useT();
   const { row, edition, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined,
+  );
   const errors = result?.errors;
   const typed = result?.values;
   const value = (name: "edition" | "sourcePath" | "target", stored: string | undefined) => typed?.[name] ?? stored ?? "";
@@ -93,7 +97,7 @@ export default function RedirectEdit() {
           {t("backoffice.redirects.saved")}
         </p>
       ) : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(typed ?? row)}>
         <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
           {(a) => (

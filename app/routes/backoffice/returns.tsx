@@ -9,7 +9,8 @@ import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 
@@ -65,7 +66,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function Returns() {
   const t = useT();
   const { tradeNumber, state, returns } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: string } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; done?: string } | undefined);
   const labels = Object.fromEntries(
     returns.map((r) => [`trackingNumber-${r.itemId}`, `${r.deviceName}: ${t("backoffice.returns.trackingNumber")}`]),
   );
@@ -83,7 +84,7 @@ export default function Returns() {
           {t("backoffice.returns.done")}
         </p>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
       {returns.map((r) => (
         <section key={r.itemId} className="bo-card" aria-labelledby={`return-${r.itemId}`}>
           <h2 id={`return-${r.itemId}`}>{r.deviceName}</h2>

@@ -3,7 +3,8 @@ import type { Route } from "./+types/security";
 import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in | Sellback back office" }];
@@ -41,7 +42,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export default function Security() {
   const t = useT();
   const { enabled, required, enrolment } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; recoveryCodes?: string[] } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; recoveryCodes?: string[] } | undefined);
   if (result?.recoveryCodes) {
     return (
       <div className="bo-page bo-narrow">
@@ -73,7 +74,12 @@ export default function Security() {
           {t("backoffice.security.required")}
         </p>
       ) : null}
-      <ErrorSummary errors={result?.errors} labels={{ code: t("backoffice.security.code") }} />
+      <ErrorSummary
+        title={t("backoffice.errorSummary")}
+        className="bo-error-summary"
+        errors={result?.errors}
+        labels={{ code: t("backoffice.security.code") }}
+      />
       {enabled ? (
         <p>{t("backoffice.security.on")}</p>
       ) : enrolment ? (

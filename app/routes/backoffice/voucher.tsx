@@ -5,17 +5,19 @@ import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRo
 import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { SITE_ROLES, siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
+import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -125,7 +127,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function VoucherEdit() {
   const t = useT();
   const { row, values: stored, saved } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined;
+  const result = useErrorsInWords(
+    useActionData<typeof action>() as { errors?: SiteFormErrors; values?: Record<string, string> } | undefined,
+  );
   const errors = result?.errors;
   const values = result?.values ?? stored;
   const labels: Record<string, string> = {
@@ -159,7 +163,7 @@ export default function VoucherEdit() {
         </p>
       ) : null}
       {row ? <p data-testid="voucher-uses">{t("backoffice.vouchers.usedBy", { uses: row.uses })}</p> : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(values)}>
         {row ? null : (
           <>
@@ -190,7 +194,7 @@ export default function VoucherEdit() {
           <legend>{labels.kind}</legend>
           {errors?.fields?.kind ? (
             <p className="field-error" id="kind-error">
-              {t(errors.fields.kind)}
+              {errors.fields.kind}
             </p>
           ) : null}
           {(["percent", "fixed"] as const).map((k) => (

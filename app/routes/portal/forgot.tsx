@@ -9,7 +9,8 @@ import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
@@ -36,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Forgot() {
   const t = useT();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; sent?: true } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; sent?: true } | undefined);
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   return (
@@ -47,7 +48,12 @@ export default function Forgot() {
       ) : (
         <>
           <p>{t("portal.forgot.intro")}</p>
-          <ErrorSummary errors={errors} labels={{ email: t("portal.login.email") }} />
+          <ErrorSummary
+            title={t("backoffice.errorSummary")}
+            className="bo-error-summary"
+            errors={errors}
+            labels={{ email: t("portal.login.email") }}
+          />
           <Form method="post" noValidate className="portal-card">
             <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
               {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}

@@ -12,7 +12,8 @@ import {
   safePortalNext,
   startPortalCookie,
 } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
@@ -42,14 +43,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Login() {
   const t = useT();
   const [params] = useSearchParams();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; email?: string } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; email?: string } | undefined);
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   const labels = { email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") };
   return (
     <div className="portal-page portal-narrow">
       <h1>{t("portal.login.title")}</h1>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <Field id="email" label={labels.email} error={errors?.fields?.email}>

@@ -7,7 +7,8 @@ import { formAction, formObject } from "../../../server/http/form-action.server.
 import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
@@ -34,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Password() {
   const t = useT();
   const { token, email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined);
   const busy = useNavigation().state === "submitting";
   if (result?.done) {
     return (
@@ -61,7 +62,7 @@ export default function Password() {
     <div className="portal-page portal-narrow">
       <h1>{t("portal.password.title")}</h1>
       <p>{t("portal.password.for", { email: email ?? "" })}</p>
-      <ErrorSummary errors={errors} labels={labels} />
+      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />

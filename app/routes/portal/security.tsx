@@ -7,7 +7,8 @@ import { parseWith } from "../../../server/api/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback Filialportal" }];
@@ -43,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Security() {
   const t = useT();
   const { enabled, pending } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined);
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   return (
@@ -64,7 +65,12 @@ export default function Security() {
           <p>
             {t("portal.security.key")}: <code data-totp-key>{pending.secret}</code>
           </p>
-          <ErrorSummary errors={errors} labels={{ code: t("portal.security.code") }} />
+          <ErrorSummary
+            title={t("backoffice.errorSummary")}
+            className="bo-error-summary"
+            errors={errors}
+            labels={{ code: t("portal.security.code") }}
+          />
           <Form method="post" noValidate className="portal-card">
             <input type="hidden" name="intent" value="confirm" />
             <Field id="code" label={t("portal.security.code")} error={errors?.fields?.code}>

@@ -12,7 +12,8 @@ import { ProblemError } from "../../../core/shared/problem.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { shipmentNumber } from "../../../core/partner-users/rules.ts";
 
@@ -65,7 +66,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function Shipment() {
   const t = useT();
   const { shipment, inside, open } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { errors?: FormErrors } | undefined;
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const closed = shipment.state === "closed";
   const base = `/portal/versand/${shipment.id}`;
   return (
@@ -74,7 +75,12 @@ export default function Shipment() {
       <p>
         {t(`portal.shipments.states.${shipment.state}`)} · {t("portal.shipments.count", { count: inside.length })}
       </p>
-      <ErrorSummary errors={result?.errors} labels={{ trades: t("portal.shipments.trades") }} />
+      <ErrorSummary
+        title={t("backoffice.errorSummary")}
+        className="bo-error-summary"
+        errors={result?.errors}
+        labels={{ trades: t("portal.shipments.trades") }}
+      />
       {closed ? (
         <ul className="portal-actions">
           <li>

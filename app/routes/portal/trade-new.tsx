@@ -13,7 +13,8 @@ import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../features/backoffice/form-bits.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { useFormErrors } from "../../i18n/form-errors.ts";
 import { percentFormat } from "../../features/offer/breakdown.ts";
 import { ConditionForm } from "../../features/offer/condition-form.tsx";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";
@@ -104,7 +105,7 @@ export default function TradeNew() {
   const result = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state === "submitting";
   const offer = result && "offer" in result ? result.offer : null;
-  const finishErrors = result && !("offer" in result) ? (result.errors as FormErrors) : undefined;
+  const finishErrors = useFormErrors(result && !("offer" in result) ? (result.errors as FormErrors) : undefined);
   if (loaded.step === "search") {
     return (
       <div className="portal-page">
@@ -157,7 +158,7 @@ export default function TradeNew() {
           <p>{offer.device}</p>
           <p className="portal-amount">{t("portal.trade.value", { amount: formatMoney(offer.totalCents, "de") })}</p>
         </div>
-        <ErrorSummary errors={finishErrors} labels={labels} />
+        <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={finishErrors} labels={labels} />
         <Form method="post" noValidate className="portal-card">
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="offerId" value={offer.offerId} />
