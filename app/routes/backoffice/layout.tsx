@@ -7,6 +7,7 @@ import { MainNav } from "../../features/backoffice/main-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import backofficeStyles from "../../ui/backoffice.css?url";
+import { KitProvider, type KitText } from "../../ui/kit.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backofficeStyles }];
 
@@ -48,6 +49,14 @@ function Frame({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const staff = data?.staff;
   const free = !data?.pending;
+  const kitText: KitText = {
+    pagerLabel: t("backoffice.pager.label"),
+    previous: t("backoffice.pager.previous"),
+    next: t("backoffice.pager.next"),
+    pageOf: (page, pages) => t("backoffice.pager.page", { page, pages }),
+    apply: t("backoffice.queue.apply"),
+    reset: t("backoffice.queue.reset"),
+  };
   return (
     <div className="bo">
       <meta name="robots" content="noindex, nofollow" />
@@ -98,7 +107,9 @@ function Frame({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <main id="main" tabIndex={-1} className="bo-main">
-          {children}
+          <KitProvider look="backoffice" text={kitText}>
+            {children}
+          </KitProvider>
         </main>
       </div>
     </div>

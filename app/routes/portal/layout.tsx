@@ -6,6 +6,7 @@ import { pageContext } from "../../../server/http/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";
+import { KitProvider } from "../../ui/kit.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
 
@@ -76,7 +77,7 @@ function Frame({ children }: { children: React.ReactNode }) {
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="portal-main">
-        {children}
+        <KitProvider look="portal">{children}</KitProvider>
       </main>
     </div>
   );

@@ -1,0 +1,84 @@
+/**
+ * A data table (decision 0076): a caption (visually hidden unless asked), header cells with
+ * `scope="col"`, an optional row header per row (`scope="row"`), numeric columns aligned right, inside
+ * the scrollable wrapper that keyboard users can focus (the back office's `bo-table-wrap`).
+ */
+import type { ReactNode } from "react";
+import { classes, LOOKS, useKit } from "./kit.tsx";
+
+export interface Column<Row> {
+  header: ReactNode;
+  /** The cell of one row. */
+  cell: (row: Row) => ReactNode;
+  /** Numbers and amounts: aligned right, header and cells. */
+  numeric?: boolean;
+  /** Classes on the header cell and the body cells. */
+  className?: string;
+  /** Classes on the body cells only. */
+  cellClassName?: string;
+  /** This column's cell is the row's header (`<th scope="row">`). */
+  rowHeader?: boolean;
+}
+
+interface TableProps<Row> {
+  /** The table's name; hidden visually unless `showCaption`. Left out, the table has no caption. */
+  caption?: ReactNode;
+  showCaption?: boolean;
+  columns: Column<Row>[];
+  /** Classes added to the `<table>`. */
+  className?: string;
+  testId?: string;
+  /** A `<tfoot>` row's content. */
+  foot?: ReactNode;
+}
+
+/** The table, with rows built from `rows` and the columns' cells, or given as `children` (`<tr>`s). */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  className,
+  testId,
+  foot,
+  ...body
+}: TableProps<Row> & ({ rows: readonly Row[]; rowKey: (row: Row) => string | number } | { children: ReactNode })) {
+  const look = LOOKS[useKit().look];
+  const num = (c: Column<Row>) => (c.numeric ? look.num : undefined);
+  return (
+    <div className={look.wrap} tabIndex={look.focusableWrap ? 0 : undefined}>
+      <table className={classes(look.table, className)} data-testid={testId}>
+        {caption === undefined ? null : <caption className={showCaption ? undefined : "visually-hidden"}>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={classes(num(c), c.className)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {"rows" in body
+            ? body.rows.map((row) => (
+                <tr key={body.rowKey(row)}>
+                  {columns.map((c, i) => {
+                    const className = classes(num(c), c.className, c.cellClassName);
+                    return c.rowHeader ? (
+                      <th key={i} scope="row" className={className}>
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={i} className={className}>
+                        {c.cell(row)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            : body.children}
+        </tbody>
+        {foot ? <tfoot>{foot}</tfoot> : null}
+      </table>
+    </div>
+  );
+}
