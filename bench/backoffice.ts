@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { TEST_HASHING } from "../core/account/index.ts";
+import { TEST_HASHING } from "../core/credentials/index.server.ts";
 import { createMailer } from "../core/mail/mailer.server.ts";
 import { rows } from "../core/shared/sql.server.ts";
 import { createStaffUser } from "../core/staff/index.ts";

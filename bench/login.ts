@@ -13,7 +13,7 @@ import { mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { PRODUCTION_HASHING } from "../core/account/index.ts";
+import { PRODUCTION_HASHING } from "../core/credentials/index.server.ts";
 import { createMailer } from "../core/mail/mailer.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { createApp } from "../server/app.server.ts";

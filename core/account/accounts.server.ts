@@ -23,7 +23,7 @@ import { describeError } from "../shared/redact.ts";
 import { qualified } from "../shared/sql.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "./hashing.server.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "../credentials/index.server.ts";
 import { recipientKey } from "../rate-limit/limit.server.ts";
 import {
   sendAccountExistsMail,
@@ -45,7 +45,7 @@ import {
   isOpaqueToken,
   newOpaqueToken,
   signAccessToken,
-} from "./tokens.server.ts";
+} from "../credentials/index.server.ts";
 import { TERMS_VERSION, type RegisterInput } from "./validation.ts";
 
 /** What the account service needs from the server, passed as plain values. */

@@ -14,7 +14,7 @@ import {
 } from "../shared/fields.ts";
 import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
 import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/paypal-address.ts";
-import { checkPassword } from "./password.ts";
+import { checkPassword } from "../credentials/index.ts";
 
 export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);
 export const SEPA_PAYMENT_TYPE = DEFAULT_PAYMENT_TYPE;

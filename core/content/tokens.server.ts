@@ -5,7 +5,7 @@
  * facts (core/editions/company.ts) and the very constants the code runs on, before Markdown and
  * the sanitizer see the text. A token nobody knows stays visible (and the content test fails).
  */
-import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../account/index.ts";
+import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../credentials/index.server.ts";
 import { CONTACT_RETENTION_YEARS } from "../contact/retention.ts";
 import {
   COMPANY_FACT_KEYS,

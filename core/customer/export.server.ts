@@ -9,7 +9,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
-import { messagesLocaleOf, openTradeNumbers } from "../account/index.ts";
+import { messagesLocaleOf, openTradeNumbers } from "../account/index.server.ts";
 import { translator } from "../shared/messages.server.ts";
 import { ProblemError } from "../shared/problem.ts";
 

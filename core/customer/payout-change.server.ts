@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customers } from "../../db/schema/index.ts";
 import { applyAccountCorrection } from "../payout/correction.server.ts";
-import { confirmCurrentPassword, notifyPayoutChange, type AccountEnv } from "../account/index.ts";
+import { confirmCurrentPassword, notifyPayoutChange, type AccountEnv } from "../account/index.server.ts";
 import { nowFrom } from "../shared/clock.ts";
 import { maskEmail } from "../shared/mask.ts";
 import { ProblemError } from "../shared/problem.ts";

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { pathFor, resolveLocale, type EditionId } from "../editions/index.ts";
 import { addressSchema, paymentSchema, type AddressInput, type PaymentInput } from "../account/index.ts";
-import { verifyPassword } from "../account/index.ts";
+import { verifyPassword } from "../credentials/index.server.ts";
 import { ibanEnding, maskIban } from "../shared/iban.ts";
 import { maskEmail } from "../shared/mask.ts";
 import { labelUrlFor } from "../trade/index.ts";

@@ -8,8 +8,8 @@ import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { staffRecoveryCodes, staffSessions, staffUsers } from "../../db/schema/index.ts";
-import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword, type PasswordHashing } from "../account/hashing.server.ts";
-import { checkPassword } from "../account/password.ts";
+import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword, type PasswordHashing } from "../credentials/index.server.ts";
+import { checkPassword } from "../credentials/index.server.ts";
 import {
   hashToken,
   isOpaqueToken,
@@ -17,7 +17,7 @@ import {
   signAccessToken,
   verifyAccessTokenClaims,
   ACCESS_TOKEN_SECONDS,
-} from "../account/tokens.server.ts";
+} from "../credentials/index.server.ts";
 import { recordAudit } from "../audit/index.ts";
 import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/limit.server.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -208,17 +208,15 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
   const staff = view(row);
   const token = newOpaqueToken();
   const sessionId = randomUUID();
-  await env.db
-    .insert(staffSessions)
-    .values({
-      id: sessionId,
-      tokenHash: hashToken(token),
-      staffId: row.id,
-      kind,
-      secondFactor: staff.totpEnabled,
-      createdAt: now,
-      lastSeenAt: now,
-    });
+  await env.db.insert(staffSessions).values({
+    id: sessionId,
+    tokenHash: hashToken(token),
+    staffId: row.id,
+    kind,
+    secondFactor: staff.totpEnabled,
+    createdAt: now,
+    lastSeenAt: now,
+  });
   await recordAudit(env.db, {
     at: now,
     staffId: row.id,

@@ -1,4 +1,4 @@
-import { PRODUCTION_HASHING, type PasswordHashing } from "../../core/account/index.ts";
+import { PRODUCTION_HASHING, type PasswordHashing } from "../../core/credentials/index.server.ts";
 import { createStaffUser, devStaffEmail, devStaffPassword, STAFF_ROLES } from "../../core/staff/index.ts";
 import type { Db } from "../client.server.ts";
 import { staffUsers } from "../schema/index.ts";

@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { TEST_HASHING, TERMS_VERSION } from "../../core/account/index.ts";
+import { TERMS_VERSION } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { payoutHolds, settleTradeLookups, TRADE_LIMITS } from "../../core/trade/index.ts";
 import { customers, trades } from "../../db/schema/index.ts";
 import { rows } from "../../core/shared/sql.server.ts";

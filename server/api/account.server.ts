@@ -6,27 +6,28 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  readActivateResult,
+  registerSchema,
+  resetPasswordSchema,
+} from "../../core/account/index.ts";
+import {
   activateRegistration,
   activationByIdentifier,
-  bearerToken,
   changePassword,
-  changePasswordSchema,
   deleteCustomer,
   forgotPassword,
-  forgotPasswordSchema,
   login,
-  loginSchema,
   logout,
-  readActivateResult,
   refresh,
   register,
   REGISTER_ANSWER,
-  registerSchema,
   resetPassword,
-  resetPasswordSchema,
-  verifyAccessToken,
   type AccountEnv,
-} from "../../core/account/index.ts";
+} from "../../core/account/index.server.ts";
+import { bearerToken, verifyAccessToken } from "../../core/credentials/index.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { sql } from "drizzle-orm";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../../core/shared/sql.server.ts";
 import { STAFF_ROLES, type StaffRole } from "../../core/staff/index.ts";
 import { seedDevStaff } from "../../db/seed/staff.server.ts";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { prepareStaff } from "../runtime/staff-startup.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { clarificationDeadlines, openClarification } from "../../core/clarification/index.ts";
 import { deviceById } from "../../core/catalog/queries.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { deleteCustomer } from "../../core/account/index.ts";
+import { deleteCustomer } from "../../core/account/index.server.ts";
 import {
   addPhone,
   bankAccountPatchSchema,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { translator } from "../../core/shared/messages.server.ts";
 import { tradeEvents, tradeLines, trades, offers } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
@@ -262,20 +262,18 @@ describeEachDatabase("customer API", (ctx) => {
     const b = await customer();
     const db = ctx().database.db;
     const offerId = `o-${randomBytes(6).toString("hex")}`;
-    await db
-      .insert(offers)
-      .values({
-        id: offerId,
-        edition: "de",
-        deviceId: 1,
-        answers: [],
-        priceCents: 12345,
-        breakdown: {},
-        condition: "good",
-        variant: "",
-        device: {},
-        validUntil: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(offers).values({
+      id: offerId,
+      edition: "de",
+      deviceId: 1,
+      answers: [],
+      priceCents: 12345,
+      breakdown: {},
+      condition: "good",
+      variant: "",
+      device: {},
+      validUntil: new Date(Date.now() + 86_400_000),
+    });
     const base = {
       edition: "de",
       mode: "shop",
@@ -297,23 +295,21 @@ describeEachDatabase("customer API", (ctx) => {
       .values({ ...base, state: "received", customerId: a.id, trackingToken: randomBytes(8).toString("hex") })
       .returning();
     await db.insert(trades).values({ ...base, state: "created", customerId: b.id, trackingToken: randomBytes(8).toString("hex") });
-    await db
-      .insert(tradeLines)
-      .values({
-        tradeId: t!.id,
-        position: 1,
-        offerId,
-        deviceId: 1,
-        deviceName: "Apple iPhone 15 128GB",
-        category: "Smartphones",
-        manufacturer: "Apple",
-        quantity: 1,
-        priceCents: 12345,
-        lineTotalCents: 12345,
-        answers: [],
-        condition: "good",
-        variant: "",
-      });
+    await db.insert(tradeLines).values({
+      tradeId: t!.id,
+      position: 1,
+      offerId,
+      deviceId: 1,
+      deviceName: "Apple iPhone 15 128GB",
+      category: "Smartphones",
+      manufacturer: "Apple",
+      quantity: 1,
+      priceCents: 12345,
+      lineTotalCents: 12345,
+      answers: [],
+      condition: "good",
+      variant: "",
+    });
     await db.insert(tradeEvents).values([
       { tradeId: t!.id, state: "created", actor: "customer", at: new Date(Date.now() - 60_000) },
       { tradeId: t!.id, state: "received", actor: "warehouse" },

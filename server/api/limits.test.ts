@@ -6,7 +6,8 @@
  * Client addresses come from the socket (`clientAddress`), never from a forwarding header.
  */
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { settleBackgroundMail, TEST_HASHING } from "../../core/account/index.ts";
+import { settleBackgroundMail } from "../../core/account/index.server.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { emailHash } from "../../core/newsletter/tokens.server.ts";
 import { registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { createMailer } from "../../core/mail/mailer.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { tradeDeadlines } from "../../core/trade/index.ts";

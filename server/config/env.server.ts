@@ -1,6 +1,6 @@
 import type { EditionId, MessagesLocale, ShopMode, Surface } from "../../core/editions/index.ts";
 import type { Database } from "../../db/client.server.ts";
-import type { PasswordHashing } from "../../core/account/index.ts";
+import type { PasswordHashing } from "../../core/credentials/index.server.ts";
 import type { Mailer } from "../../core/mail/mailer.server.ts";
 import type { Clock } from "../../core/shared/clock.ts";
 import type { AppConfig } from "./config.server.ts";

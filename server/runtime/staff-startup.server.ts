@@ -1,4 +1,4 @@
-import type { PasswordHashing } from "../../core/account/index.ts";
+import type { PasswordHashing } from "../../core/credentials/index.server.ts";
 import { devStaffPresent } from "../../core/staff/index.ts";
 import { seedDevStaff } from "../../db/seed/staff.server.ts";
 import type { Db } from "../../db/client.server.ts";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { STAFF_ROLES } from "../../core/staff/rules.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { postgresReachable } from "../../tests/helpers/databases.ts";

@@ -5,7 +5,7 @@
  * others wait for the lock and then find nothing left to do. PGlite takes the same path (its lock
  * is an in-process queue).
  */
-import type { PasswordHashing } from "../../core/account/index.ts";
+import type { PasswordHashing } from "../../core/credentials/index.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { applyIdOffsets } from "../../db/id-offsets.server.ts";
 import { seedDevPartners } from "../../db/seed/partners.server.ts";

@@ -4,7 +4,8 @@
  * is gone, signed CSRF token.
  */
 import { beforeAll, expect, it } from "vitest";
-import { deleteCustomer, login, TEST_HASHING } from "../../core/account/index.ts";
+import { deleteCustomer, login } from "../../core/account/index.server.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import type { PageContext } from "../http/page-context.server.ts";

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { deviceById } from "../../core/catalog/queries.server.ts";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { rows } from "../../core/shared/sql.server.ts";
 import { createStaffUser } from "../../core/staff/index.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { expect } from "vitest";
-import { TEST_HASHING } from "../../core/account/index.ts";
+import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { createStaffUser, type StaffRole } from "../../core/staff/index.ts";
 import type { TestContext } from "./databases.ts";
 

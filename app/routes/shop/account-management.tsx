@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-management";
-import { deleteCustomer } from "../../../core/account/index.ts";
+import { deleteCustomer } from "../../../core/account/index.server.ts";
 import {
   addPhone,
   customerPatchSchema,

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-register";
-import { register, registerSchema } from "../../../core/account/index.ts";
+import { registerSchema } from "../../../core/account/index.ts";
+import { register } from "../../../core/account/index.server.ts";
 import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";

@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
-import { activateRegistration, activationByIdentifier, login, loginSchema, readActivateResult } from "../../../core/account/index.ts";
+import { loginSchema, readActivateResult } from "../../../core/account/index.ts";
+import { activateRegistration, activationByIdentifier, login } from "../../../core/account/index.server.ts";
 import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password-forgot";
-import { forgotPassword, forgotPasswordSchema } from "../../../core/account/index.ts";
+import { forgotPasswordSchema } from "../../../core/account/index.ts";
+import { forgotPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";

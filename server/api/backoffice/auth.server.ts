@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { inputString } from "../../../core/shared/fields.ts";
 import { z } from "../../../core/shared/zod.ts";
-import { ACCESS_TOKEN_SECONDS } from "../../../core/account/index.ts";
+import { ACCESS_TOKEN_SECONDS } from "../../../core/credentials/index.server.ts";
 import {
   changeStaffPassword,
   confirmTotpEnrolment,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { checkPassword } from "./password.ts";
-import { readActivateResult } from "./activation.ts";
 
 describe("password rule", () => {
   it("wants at least 10 characters", () => {
@@ -18,18 +17,5 @@ describe("password rule", () => {
   it("counts characters, not UTF-16 units, and caps the length", () => {
     expect(checkPassword("🔒🔒🔒🔒🔒a")).toBe("account.password.tooShort");
     expect(checkPassword("a1".repeat(101))).toBe("account.password.tooLong");
-  });
-});
-
-describe("readActivateResult", () => {
-  it("passes an activated result with its token", () => {
-    expect(readActivateResult({ token: "abc", activated: true })).toEqual({ token: "abc", activated: true });
-  });
-  it("fails with the spec's message when an activated result has no token", () => {
-    expect(() => readActivateResult({ activated: true })).toThrow("Token is missing from activateResult");
-    expect(() => readActivateResult({ token: "", activated: true })).toThrow("Token is missing from activateResult");
-  });
-  it("passes a not-activated result as not activated", () => {
-    expect(readActivateResult({ activated: false })).toEqual({ token: null, activated: false });
   });
 });
