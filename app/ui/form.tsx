@@ -61,6 +61,8 @@ export function Field(props: {
   hintClass?: string;
   /** Marks the wrapper `field--error` while there is an error (the back office's and portal's style). */
   markError?: boolean;
+  /** More classes of the wrapper. */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const { id, error } = props;
@@ -70,7 +72,7 @@ export function Field(props: {
     </p>
   ) : null;
   return (
-    <div className={error && props.markError !== false ? "field field--error" : "field"}>
+    <div className={["field", props.className, error && props.markError !== false ? "field--error" : ""].filter(Boolean).join(" ")}>
       <label htmlFor={id}>{props.label}</label>
       {props.hint ? (
         <p className={props.hintClass ?? "bo-hint"} id={`${id}-hint`}>

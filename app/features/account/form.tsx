@@ -1,6 +1,7 @@
 /** Form pieces shared by the account screens: labelled fields with tied errors, the CSRF field. */
 import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "../../i18n/i18n.tsx";
+import { ErrorSummary, Field as KitField, type ControlProps } from "../../ui/form.tsx";
 
 export type FieldErrors = Record<string, string>;
 
@@ -8,6 +9,10 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
+/**
+ * The shop's field on the kit's (app/ui/form.tsx): the id is `{form}-{name}`, the error (a message
+ * key) comes under the control. Without children it renders a text input with the sent value.
+ */
 export function Field(props: {
   form: string;
   name: string;
@@ -20,12 +25,11 @@ export function Field(props: {
   hint?: string;
   maxLength?: number;
   defaultValue?: string | undefined;
-  children?: ReactNode;
+  /** Another control (a select, a textarea): it takes the id, name and ARIA ties. */
+  children?: (control: ControlProps & { defaultValue: string }) => ReactNode;
 }) {
   const t = useT();
-  const id = `${props.form}-${props.name}`;
   const error = props.errors?.[props.name];
-  const described = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const isPassword = props.type === "password";
   const value = isPassword ? undefined : (props.values?.[props.name] ?? props.defaultValue ?? "");
   const ref = useRef<HTMLInputElement>(null);
@@ -39,45 +43,48 @@ export function Field(props: {
     if (isPassword && ref.current) ref.current.value = "";
   }, [isPassword, props.errors]);
   return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      {props.hint ? (
-        <p className="form-hint" id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
-      {props.children ?? (
-        <input
-          ref={ref}
-          id={id}
-          name={props.name}
-          type={props.type ?? "text"}
-          autoComplete={props.autoComplete}
-          required={props.required}
-          maxLength={props.maxLength ?? 254}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-        />
-      )}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <KitField
+      id={`${props.form}-${props.name}`}
+      name={props.name}
+      label={props.label}
+      hint={props.hint}
+      hintClass="form-hint"
+      error={error ? t(error) : undefined}
+      errorAfter
+      markError={false}
+    >
+      {(control) =>
+        props.children ? (
+          props.children({ ...control, defaultValue: value ?? "" })
+        ) : (
+          <input
+            ref={ref}
+            {...control}
+            type={props.type ?? "text"}
+            autoComplete={props.autoComplete}
+            required={props.required}
+            maxLength={props.maxLength ?? 254}
+            defaultValue={value}
+          />
+        )
+      }
+    </KitField>
   );
 }
 
-export function FormAlert({ message, fields }: { message?: string | null | undefined; fields?: FieldErrors | undefined }) {
+/** The shop's one-line error notice (the kit's summary, compact): the form's message or "please correct". */
+export function FormAlert({
+  message,
+  fields,
+  summary = "accountUi.error.summary",
+}: {
+  message?: string | null | undefined;
+  fields?: FieldErrors | undefined;
+  /** The message key of "please correct the marked fields". */
+  summary?: string;
+}) {
   const t = useT();
-  const hasFields = fields && Object.keys(fields).length > 0;
-  if (!message && !hasFields) return null;
-  return (
-    <div role="alert" className="notice error">
-      {t(message ?? "accountUi.error.summary")}
-    </div>
-  );
+  return <ErrorSummary compact title={t(message ?? summary)} errors={{ form: message ?? undefined, fields }} />;
 }
 
 export function Notice({ message }: { message: string | null | undefined }) {

@@ -11,14 +11,16 @@ import {
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { fieldErrors } from "../../../server/api/problem.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { fieldErrors } from "../../../server/http/problem.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.campaign ? loaderData.campaign.name : "New campaign"} | Sellback back office` },
@@ -200,26 +202,20 @@ export default function CampaignPage() {
         </fieldset>
       </Form>
       {campaign && campaign.phase === "running" ? (
-        <details className="bo-confirm">
-          <summary>{t("backoffice.campaigns.endNow")}</summary>
-          <Form method="post">
-            <p>{t("backoffice.campaigns.confirmEnd")}</p>
-            <button type="submit" name="intent" value="end">
-              {t("backoffice.campaigns.confirmEndButton")}
-            </button>
-          </Form>
-        </details>
+        <ConfirmStep
+          opener={t("backoffice.campaigns.endNow")}
+          text={t("backoffice.campaigns.confirmEnd")}
+          intent="end"
+          button={t("backoffice.campaigns.confirmEndButton")}
+        />
       ) : null}
       {campaign && campaign.offers === 0 ? (
-        <details className="bo-confirm">
-          <summary>{t("backoffice.campaigns.delete")}</summary>
-          <Form method="post">
-            <p>{t("backoffice.campaigns.confirmDelete")}</p>
-            <button type="submit" name="intent" value="delete">
-              {t("backoffice.campaigns.confirmDeleteButton")}
-            </button>
-          </Form>
-        </details>
+        <ConfirmStep
+          opener={t("backoffice.campaigns.delete")}
+          text={t("backoffice.campaigns.confirmDelete")}
+          intent="delete"
+          button={t("backoffice.campaigns.confirmDeleteButton")}
+        />
       ) : null}
     </div>
   );

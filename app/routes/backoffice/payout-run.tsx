@@ -11,14 +11,16 @@ import {
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
 
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -161,25 +163,22 @@ export default function PayoutRun() {
                 {t("backoffice.payouts.ownRun")}
               </p>
             ) : (
-              <Form method="post">
-                <p className="bo-hint" id="confirm-hint">
-                  {t("backoffice.payouts.confirmHint")}
-                </p>
-                <button type="submit" name="intent" value="confirm" aria-describedby="confirm-hint">
-                  {t("backoffice.payouts.confirm")}
-                </button>
-              </Form>
+              <ConfirmStep
+                id="confirm"
+                text={t("backoffice.payouts.confirmHint")}
+                intent="confirm"
+                button={t("backoffice.payouts.confirm")}
+              />
             )
           ) : null}
           {run.state === "open" ? (
-            <Form method="post" className="bo-payout-discard">
-              <p className="bo-hint" id="discard-hint">
-                {t("backoffice.payouts.discardHint")}
-              </p>
-              <button type="submit" name="intent" value="discard" aria-describedby="discard-hint">
-                {t("backoffice.payouts.discard")}
-              </button>
-            </Form>
+            <ConfirmStep
+              className="bo-payout-discard"
+              id="discard"
+              text={t("backoffice.payouts.discardHint")}
+              intent="discard"
+              button={t("backoffice.payouts.discard")}
+            />
           ) : null}
         </section>
       </div>

@@ -12,13 +12,15 @@ import {
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Prices | Sellback back office" }];
 
@@ -265,16 +267,17 @@ export default function Prices() {
               {t("backoffice.prices.nothingToApply")}
             </p>
           ) : (
-            <Form method="post" className="bo-apply">
-              <input type="hidden" name="intent" value="apply" />
+            <ConfirmStep
+              className="bo-apply"
+              hiddenIntent
+              intent="apply"
+              id="apply"
+              text={t("backoffice.prices.applyHint")}
+              button={t("backoffice.prices.apply", { count: toApply })}
+              disabled={busy}
+            >
               <input type="hidden" name="importId" value={preview.id} />
-              <p className="bo-hint" id="apply-hint">
-                {t("backoffice.prices.applyHint")}
-              </p>
-              <button type="submit" aria-describedby="apply-hint" disabled={busy}>
-                {t("backoffice.prices.apply", { count: toApply })}
-              </button>
-            </Form>
+            </ConfirmStep>
           )}
         </section>
       ) : null}

@@ -5,18 +5,20 @@ import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirec
 import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/input.ts";
 import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -177,13 +179,14 @@ export default function RedirectEdit() {
         </div>
       </Form>
       {row ? (
-        <Form method="post" className="bo-card">
-          <h2>{t("backoffice.redirects.deleteTitle")}</h2>
-          <p>{t("backoffice.redirects.deleteHint")}</p>
-          <button type="submit" name="intent" value="delete" className="bo-danger">
-            {t("backoffice.redirects.delete")}
-          </button>
-        </Form>
+        <ConfirmStep
+          className="bo-card"
+          heading={<h2>{t("backoffice.redirects.deleteTitle")}</h2>}
+          text={t("backoffice.redirects.deleteHint")}
+          intent="delete"
+          button={t("backoffice.redirects.delete")}
+          buttonClass="bo-danger"
+        />
       ) : null}
     </div>
   );

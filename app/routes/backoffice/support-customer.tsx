@@ -12,13 +12,15 @@ import {
   type PersonView,
 } from "../../../core/support/index.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { CONFIRM_FIELD, CONFIRM_VALUE, ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -54,7 +56,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 const actionForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), mailId: z.coerce.number().int().min(1).max(2_147_483_647) }),
-  z.object({ intent: z.literal("erase"), confirm: z.literal("yes", { error: "backoffice.support.erase.confirmMissing" }) }),
+  z.object({ intent: z.literal("erase"), [CONFIRM_FIELD]: z.literal(CONFIRM_VALUE, { error: "backoffice.support.erase.confirmMissing" }) }),
 ]);
 
 /** Resend a mail or erase the person: the same core calls (each audited) as the API. */
@@ -289,29 +291,13 @@ export default function SupportCustomer() {
         <h3>{t("backoffice.support.erase.title")}</h3>
         <p className="bo-hint">{t("backoffice.support.erase.hint")}</p>
         {view.erasure.possibleNow ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="erase" />
-            <div className={`field${confirmError ? " field--error" : ""}`}>
-              {confirmError ? (
-                <p className="field-error" id="confirm-error">
-                  {t(confirmError)}
-                </p>
-              ) : null}
-              <label className="bo-check">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  id="confirm"
-                  {...(confirmError ? { "aria-invalid": true, "aria-describedby": "confirm-error" } : {})}
-                />
-                <span>{t("backoffice.support.erase.confirm")}</span>
-              </label>
-            </div>
-            <button type="submit" className="bo-danger">
-              {t("backoffice.support.erase.submit")}
-            </button>
-          </Form>
+          <ConfirmStep
+            hiddenIntent
+            intent="erase"
+            acknowledge={{ label: t("backoffice.support.erase.confirm"), error: confirmError ? t(confirmError) : undefined }}
+            button={t("backoffice.support.erase.submit")}
+            buttonClass="bo-danger"
+          />
         ) : (
           <p className="bo-notice bo-notice--warn" data-testid="erase-blocked">
             {t("backoffice.support.erase.blocked", { trades: view.erasure.openTrades.join(", ") })}

@@ -5,6 +5,8 @@ import { parseSupportQuery, SEARCH_KEYS, type SearchKey } from "../../../core/su
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { Field } from "../../ui/form.tsx";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
 
@@ -41,26 +43,15 @@ export default function Support() {
         </p>
       ) : null}
       <Form method="get" className="bo-filters" role="search" aria-label={t("backoffice.support.title")} key={`${q}|${by}`}>
-        <div className={`field bo-search${error ? " field--error" : ""}`}>
-          <label htmlFor="q">{t("backoffice.support.query")}</label>
-          <p className="bo-hint" id="q-hint">
-            {t("backoffice.support.queryHint")}
-          </p>
-          {error ? (
-            <p className="field-error" id="q-error">
-              {t(error)}
-            </p>
-          ) : null}
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            aria-describedby={error ? "q-hint q-error" : "q-hint"}
-            {...(error ? { "aria-invalid": true } : {})}
-          />
-        </div>
+        <Field
+          id="q"
+          className="bo-search"
+          label={t("backoffice.support.query")}
+          hint={t("backoffice.support.queryHint")}
+          error={error ? t(error) : undefined}
+        >
+          {(control) => <input {...control} type="search" defaultValue={q} maxLength={100} />}
+        </Field>
         <div className="field">
           <label htmlFor="by">{t("backoffice.support.by")}</label>
           <select id="by" name="by" defaultValue={by}>
@@ -84,38 +75,21 @@ export default function Support() {
       {result && result.customers.length > 0 ? (
         <section aria-labelledby="bo-customers">
           <h2 id="bo-customers">{t("backoffice.support.customers")}</h2>
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.support.col.customer")}</th>
-                  <th scope="col">{t("backoffice.support.col.email")}</th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.support.col.number")}
-                  </th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.queue.col.edition")}
-                  </th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.support.col.since")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.customers.map((c) => (
-                  <tr key={c.customerId}>
-                    <th scope="row">
-                      <Link to={`/support/customers/${c.customerId}`}>{c.name}</Link>
-                    </th>
-                    <td className="bo-change">{c.email}</td>
-                    <td className="bo-wide">{c.customerNumber}</td>
-                    <td className="bo-wide">{c.edition.toUpperCase()}</td>
-                    <td className="bo-wide">{f.date(c.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={result.customers}
+            rowKey={(c) => c.customerId}
+            columns={[
+              {
+                header: t("backoffice.support.col.customer"),
+                rowHeader: true,
+                cell: (c) => <Link to={`/support/customers/${c.customerId}`}>{c.name}</Link>,
+              },
+              { header: t("backoffice.support.col.email"), cellClassName: "bo-change", cell: (c) => c.email },
+              { header: t("backoffice.support.col.number"), className: "bo-wide", cell: (c) => c.customerNumber },
+              { header: t("backoffice.queue.col.edition"), className: "bo-wide", cell: (c) => c.edition.toUpperCase() },
+              { header: t("backoffice.support.col.since"), className: "bo-wide", cell: (c) => f.date(c.createdAt) },
+            ]}
+          />
         </section>
       ) : null}
       {result && result.trades.length > 0 ? (

@@ -6,18 +6,20 @@ import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpd
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -249,26 +251,21 @@ export default function VoucherEdit() {
         </div>
       </Form>
       {row ? (
-        <Form method="post" className="bo-card">
-          <h2>{t("backoffice.vouchers.removeTitle")}</h2>
-          {row.uses > 0 ? (
-            <>
-              <p>{t("backoffice.vouchers.usedHint", { uses: row.uses })}</p>
-              {row.active ? (
-                <button type="submit" name="intent" value="deactivate" className="bo-danger">
-                  {t("backoffice.vouchers.deactivate")}
-                </button>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <p>{t("backoffice.vouchers.deleteHint")}</p>
-              <button type="submit" name="intent" value="delete" className="bo-danger">
-                {t("backoffice.vouchers.delete")}
-              </button>
-            </>
-          )}
-        </Form>
+        row.uses > 0 && !row.active ? (
+          <div className="bo-card">
+            <h2>{t("backoffice.vouchers.removeTitle")}</h2>
+            <p>{t("backoffice.vouchers.usedHint", { uses: row.uses })}</p>
+          </div>
+        ) : (
+          <ConfirmStep
+            className="bo-card"
+            heading={<h2>{t("backoffice.vouchers.removeTitle")}</h2>}
+            text={row.uses > 0 ? t("backoffice.vouchers.usedHint", { uses: row.uses }) : t("backoffice.vouchers.deleteHint")}
+            intent={row.uses > 0 ? "deactivate" : "delete"}
+            button={row.uses > 0 ? t("backoffice.vouchers.deactivate") : t("backoffice.vouchers.delete")}
+            buttonClass="bo-danger"
+          />
+        )
       ) : null}
     </div>
   );

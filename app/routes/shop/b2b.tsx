@@ -9,6 +9,7 @@ import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { usePath, useT } from "../../i18n/i18n.tsx";
+import { Field as FormField, FormAlert } from "../../features/account/form.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { formErrors } from "../../lib/form-errors.ts";
@@ -65,20 +66,7 @@ export default function B2bLanding() {
   const t = useT();
   const errors: Partial<Record<Field, string>> = result?.errors ?? {};
   const values: Partial<Record<(typeof TEXT_FIELDS)[number], string>> & { categories?: string[] } = result?.values ?? {};
-  const hasErrors = Object.keys(errors).length > 0;
-  const field = (name: Exclude<Field, "categories">) => ({
-    id: `b2b-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `b2b-${name}-error` : undefined,
-  });
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p className="field-error" id={`b2b-${name}-error`}>
-        {t(errors[name]!)}
-      </p>
-    ) : null;
+  const bound = { form: "b2b", errors, values: values as Record<string, string> } as const;
   return (
     <div className="page b2b">
       <section className="hero" aria-labelledby="b2b-heading">
@@ -111,50 +99,30 @@ export default function B2bLanding() {
             {t("b2b.sent")}
           </p>
         ) : null}
-        {hasErrors || result?.formError ? (
-          <div role="alert" className="notice error">
-            {t(result?.formError ?? "b2b.errorSummary")}
-          </div>
-        ) : null}
+        <FormAlert message={result?.formError} fields={errors} summary="b2b.errorSummary" />
         {/* sent once (app/lib/submit-once.ts, attached by the island); without JavaScript it simply posts */}
         <form method="post" action={path("b2bLanding")} noValidate className="form" data-submit-once="">
           <div className="field-row">
-            <div className="field">
-              <label htmlFor="b2b-company">{t("b2b.company")}</label>
-              <input {...field("company")} autoComplete="organization" required maxLength={200} />
-              {error("company")}
-            </div>
-            <div className="field">
-              <label htmlFor="b2b-contactName">{t("b2b.contactName")}</label>
-              <input {...field("contactName")} autoComplete="name" required maxLength={100} />
-              {error("contactName")}
-            </div>
+            <FormField {...bound} name="company" label={t("b2b.company")} autoComplete="organization" required maxLength={200} />
+            <FormField {...bound} name="contactName" label={t("b2b.contactName")} autoComplete="name" required maxLength={100} />
           </div>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor="b2b-email">{t("b2b.email")}</label>
-              <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
-              {error("email")}
-            </div>
-            <div className="field">
-              <label htmlFor="b2b-phone">{t("b2b.phone")}</label>
-              <input {...field("phone")} type="tel" autoComplete="tel" maxLength={40} />
-              {error("phone")}
-            </div>
+            <FormField {...bound} name="email" label={t("b2b.email")} type="email" autoComplete="email" required maxLength={254} />
+            <FormField {...bound} name="phone" label={t("b2b.phone")} type="tel" autoComplete="tel" maxLength={40} />
           </div>
-          <div className="field">
-            <label htmlFor="b2b-deviceCount">{t("b2b.deviceCount")}</label>
-            <input
-              {...field("deviceCount")}
-              type="number"
-              inputMode="numeric"
-              min={B2B_DEVICE_COUNT.min}
-              max={B2B_DEVICE_COUNT.max}
-              step={1}
-              required
-            />
-            {error("deviceCount")}
-          </div>
+          <FormField {...bound} name="deviceCount" label={t("b2b.deviceCount")}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={B2B_DEVICE_COUNT.min}
+                max={B2B_DEVICE_COUNT.max}
+                step={1}
+                required
+              />
+            )}
+          </FormField>
           <fieldset className="checkbox-group" aria-describedby={errors.categories ? "b2b-categories-error" : undefined}>
             <legend>{t("b2b.categories")}</legend>
             {B2B_CATEGORIES.map((key) => (
@@ -169,13 +137,15 @@ export default function B2bLanding() {
                 <label htmlFor={`b2b-category-${key}`}>{t(`b2b.category.${key}`)}</label>
               </div>
             ))}
-            {error("categories")}
+            {errors.categories ? (
+              <p className="field-error" id="b2b-categories-error">
+                {t(errors.categories)}
+              </p>
+            ) : null}
           </fieldset>
-          <div className="field">
-            <label htmlFor="b2b-message">{t("b2b.message")}</label>
-            <textarea {...field("message")} rows={5} maxLength={5000} />
-            {error("message")}
-          </div>
+          <FormField {...bound} name="message" label={t("b2b.message")}>
+            {(control) => <textarea {...control} rows={5} maxLength={5000} />}
+          </FormField>
           <button type="submit">{t("b2b.submit")}</button>
         </form>
       </section>

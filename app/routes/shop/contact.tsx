@@ -11,6 +11,8 @@ import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { Field as FormField, FormAlert } from "../../features/account/form.tsx";
+import { formErrors } from "../../lib/form-errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
 type Field = "subject" | "name" | "email" | "tradeNumber" | "message";
@@ -44,15 +46,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     ["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")]),
   ) as Record<Field, string>;
   const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??=
-        issue.message.startsWith("contact.") || issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
-    }
-    return data({ values, errors, formError: null as string | null }, { status: 422 });
-  }
+  if (!parsed.success)
+    return data({ values, errors: formErrors<Field>(parsed.error, ["contact."]), formError: null as string | null }, { status: 422 });
   try {
     await submitContact(deps.database.db, deps.mailer, mailOrigin(deps.config, edition), edition, parsed.data, clientKey, nowFrom(deps));
   } catch (err) {
@@ -71,20 +66,7 @@ export default function Contact() {
   const t = useT();
   const errors: Partial<Record<Field, string>> = result?.errors ?? {};
   const values: Partial<Record<Field, string>> = result?.values ?? {};
-  const hasErrors = Object.keys(errors).length > 0;
-  const field = (name: Field) => ({
-    id: `contact-${name}`,
-    name,
-    defaultValue: values[name] ?? "",
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-  });
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p className="field-error" id={`contact-${name}-error`}>
-        {t(errors[name]!)}
-      </p>
-    ) : null;
+  const bound = { form: "contact", errors, values } as const;
   return (
     <div className="page contact">
       <h1>{t("page.contact.heading")}</h1>
@@ -100,44 +82,26 @@ export default function Contact() {
           {t("contact.sent")}
         </p>
       ) : null}
-      {hasErrors || result?.formError ? (
-        <div role="alert" className="notice error">
-          {t(result?.formError ?? "contact.errorSummary")}
-        </div>
-      ) : null}
+      <FormAlert message={result?.formError} fields={errors} summary="contact.errorSummary" />
       <form method="post" action={path} noValidate className="form" data-submit-once="">
-        <div className="field">
-          <label htmlFor="contact-subject">{t("contact.subject")}</label>
-          <select {...field("subject")} required>
-            <option value="">{t("contact.subject.choose")}</option>
-            {subjects.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          {error("subject")}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-name">{t("contact.name")}</label>
-          <input {...field("name")} autoComplete="name" required maxLength={100} />
-          {error("name")}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">{t("contact.email")}</label>
-          <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
-          {error("email")}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-tradeNumber">{t("contact.tradeNumber")}</label>
-          <input {...field("tradeNumber")} maxLength={40} />
-          {error("tradeNumber")}
-        </div>
-        <div className="field">
-          <label htmlFor="contact-message">{t("contact.message")}</label>
-          <textarea {...field("message")} rows={6} required maxLength={5000} />
-          {error("message")}
-        </div>
+        <FormField {...bound} name="subject" label={t("contact.subject")}>
+          {(control) => (
+            <select {...control} required>
+              <option value="">{t("contact.subject.choose")}</option>
+              {subjects.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...bound} name="name" label={t("contact.name")} autoComplete="name" required maxLength={100} />
+        <FormField {...bound} name="email" label={t("contact.email")} type="email" autoComplete="email" required maxLength={254} />
+        <FormField {...bound} name="tradeNumber" label={t("contact.tradeNumber")} maxLength={40} />
+        <FormField {...bound} name="message" label={t("contact.message")}>
+          {(control) => <textarea {...control} rows={6} required maxLength={5000} />}
+        </FormField>
         <button type="submit">{t("contact.send")}</button>
       </form>
     </div>
