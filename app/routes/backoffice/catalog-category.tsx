@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-category";
-import { getEditorCategory, updateEditorCategory } from "../../../core/catalog/editor/editor.server.ts";
-import { categoryUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+import { getEditorCategory, updateEditorCategory } from "../../../core/catalog-admin/index.server.ts";
+import { categoryUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

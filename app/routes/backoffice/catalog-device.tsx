@@ -6,8 +6,8 @@ import {
   listEditorSeries,
   setDeviceHidden,
   updateEditorDevice,
-} from "../../../core/catalog/editor/editor.server.ts";
-import { deviceCreateSchema, deviceUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.server.ts";
+import { deviceCreateSchema, deviceUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

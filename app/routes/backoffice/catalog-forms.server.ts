@@ -4,7 +4,7 @@
  * become the forms' element ids ("texts-de-name"), so the error summary links to each field.
  */
 import { data } from "react-router";
-import type { EditorActor } from "../../../core/catalog/editor/editor.server.ts";
+import type { EditorActor } from "../../../core/catalog-admin/index.server.ts";
 import type { EditionId } from "../../../core/editions/config.ts";
 import { EDITIONS } from "../../../core/editions/config.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";

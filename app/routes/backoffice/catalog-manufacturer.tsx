@@ -5,8 +5,8 @@ import {
   getEditorManufacturer,
   listEditorSeries,
   updateEditorManufacturer,
-} from "../../../core/catalog/editor/editor.server.ts";
-import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.server.ts";
+import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-manufacturers";
-import { listEditorManufacturers } from "../../../core/catalog/editor/editor.server.ts";
+import { listEditorManufacturers } from "../../../core/catalog-admin/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav } from "../../features/backoffice/catalog-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";

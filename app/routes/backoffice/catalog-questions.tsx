@@ -7,8 +7,8 @@ import {
   listEditorQuestions,
   updateEditorQuestion,
   type EditorQuestion,
-} from "../../../core/catalog/editor/editor.server.ts";
-import { questionUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.server.ts";
+import { questionUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor, euroCents, formNumber } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

@@ -6,8 +6,8 @@ import {
   listEditorCategories,
   listEditorManufacturers,
   updateEditorSeries,
-} from "../../../core/catalog/editor/editor.server.ts";
-import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.server.ts";
+import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/api/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

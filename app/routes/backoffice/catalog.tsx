@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog";
-import { listEditorCategories, listEditorDevices, listEditorManufacturers } from "../../../core/catalog/editor/editor.server.ts";
-import { deviceListQuerySchema } from "../../../core/catalog/editor/rules.ts";
+import { listEditorCategories, listEditorDevices, listEditorManufacturers } from "../../../core/catalog-admin/index.server.ts";
+import { deviceListQuerySchema } from "../../../core/catalog-admin/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { CatalogNav } from "../../features/backoffice/catalog-bits.tsx";

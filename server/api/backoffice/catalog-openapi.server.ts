@@ -14,7 +14,7 @@ import {
   questionUpdateSchema,
   seriesCreateSchema,
   seriesUpdateSchema,
-} from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.ts";
 import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
 import { catalogIdParams, catalogNumberParams, questionQuerySchema, seriesQuerySchema } from "./catalog.server.ts";
 

@@ -2,7 +2,7 @@
  * `/api/backoffice/catalog` (decision 0039): the catalog editor's API for the roles `catalog` and
  * `admin`: categories, manufacturers, series, devices (with their per-edition texts, hide and
  * unhide) and the condition questions with their answers' effects. Inputs are the zod schemas of
- * core/catalog/editor/rules.ts; every change is audited and announced (core/changes) by the core.
+ * core/catalog-admin/rules.ts; every change is audited and announced (core/changes) by the core.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -27,7 +27,7 @@ import {
   updateEditorQuestion,
   updateEditorSeries,
   type EditorActor,
-} from "../../../core/catalog/editor/editor.server.ts";
+} from "../../../core/catalog-admin/index.server.ts";
 import {
   categoryUpdateSchema,
   deviceCreateSchema,
@@ -40,7 +40,7 @@ import {
   questionUpdateSchema,
   seriesCreateSchema,
   seriesUpdateSchema,
-} from "../../../core/catalog/editor/rules.ts";
+} from "../../../core/catalog-admin/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";

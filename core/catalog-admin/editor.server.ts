@@ -6,7 +6,7 @@
  * Prices are not here (the price editor owns device_prices).
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.server.ts";
+import type { Db } from "../../db/client.server.ts";
 import {
   answerTexts,
   answers,
@@ -20,13 +20,13 @@ import {
   questions,
   series,
   seriesTexts,
-} from "../../../db/schema/index.ts";
-import { recordAudit } from "../../audit/index.ts";
-import { announceChange } from "../../changes/index.ts";
-import { EDITIONS, type EditionId } from "../../editions/config.ts";
-import { ProblemError, type FieldError } from "../../shared/problem.ts";
-import { rows } from "../../shared/sql.server.ts";
-import { tokens, normalizeSearchText, prefixTsQuery } from "../../search/query.ts";
+} from "../../db/schema/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { announceChange } from "../changes/index.ts";
+import { EDITIONS, type EditionId } from "../editions/config.ts";
+import { ProblemError, type FieldError } from "../shared/problem.ts";
+import { rows } from "../shared/sql.server.ts";
+import { tokens, normalizeSearchText, prefixTsQuery } from "../search/query.ts";
 import {
   DEVICE_PAGE_SIZE,
   extraTermsOf,
