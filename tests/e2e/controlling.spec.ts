@@ -42,6 +42,14 @@ const controllingPosts = (page: Page) => {
   return posts;
 };
 
+/** A statistics event (sent with or without consent) as a fence: once its answer is back, a post the page started before it has been seen. */
+const FENCE = { eventName: "offer_generated", offerId: "fence", revenue: 1, currency: "EUR", deviceId: 7 } as const;
+async function fence(page: Page) {
+  expect(await page.evaluate((event) => window.__sb.sendControlling(event), FENCE)).toBeGreaterThan(0);
+}
+/** The event names of the posts seen so far, in order. */
+const eventNames = (posts: Request[]) => posts.map((r) => (r.postDataJSON() as { eventName: string }).eventName);
+
 test.use({ bypassCSP: true });
 
 test.describe("marketing touchpoints and consent", () => {
@@ -53,14 +61,16 @@ test.describe("marketing touchpoints and consent", () => {
     await inject(page);
     await page.evaluate(() => window.__sb.startMarketing(window));
     expect(await page.evaluate(() => sessionStorage.getItem("sellback.touchpoints"))).toContain("G-123");
-    await page.waitForTimeout(300);
-    expect(posts).toHaveLength(0);
+    await fence(page);
+    // nothing but the fence went out
+    expect(eventNames(posts)).toEqual([FENCE.eventName]);
     expect((await page.context().cookies()).some((c) => c.name === "clientId")).toBe(false);
 
     const response = page.waitForResponse((r) => r.url().endsWith("/api/controlling/controlling"));
     await page.getByRole("dialog").getByRole("button", { name: "Akzeptieren" }).click();
     expect((await response).status()).toBe(201);
-    const body = posts[0]!.postDataJSON() as Record<string, unknown>;
+    expect(eventNames(posts)).toEqual([FENCE.eventName, "marketing_touchpoint"]);
+    const body = posts[1]!.postDataJSON() as Record<string, unknown>;
     const cookie = (await page.context().cookies()).find((c) => c.name === "clientId");
     expect(cookie?.value).toMatch(/^[0-9a-f]{64}$/);
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 120);
@@ -77,8 +87,8 @@ test.describe("marketing touchpoints and consent", () => {
     await page.reload();
     await inject(page);
     await page.evaluate(() => window.__sb.startMarketing(window));
-    await page.waitForTimeout(300);
-    expect(posts).toHaveLength(1);
+    await fence(page);
+    expect(eventNames(posts)).toEqual([FENCE.eventName, "marketing_touchpoint", FENCE.eventName]);
   });
 
   test("a refusal sends nothing and keeps nothing", async ({ page }) => {
@@ -87,8 +97,8 @@ test.describe("marketing touchpoints and consent", () => {
     await inject(page);
     await page.evaluate(() => window.__sb.startMarketing(window));
     await page.getByRole("dialog").getByRole("button", { name: "Refuser" }).click();
-    await page.waitForTimeout(300);
-    expect(posts).toHaveLength(0);
+    await fence(page);
+    expect(eventNames(posts)).toEqual([FENCE.eventName]);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 });

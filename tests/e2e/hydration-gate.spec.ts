@@ -6,10 +6,11 @@
  * hydration survives it. axe on each state.
  */
 import type { Page } from "@playwright/test";
-import { CART_COOKIE } from "../../core/cart/cart-cookie.ts";
-import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { CART_COOKIE } from "../../core/cart/index.ts";
+import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, scriptsOf, test } from "./fixtures.ts";
+import { apiOffer, type ShopEdition } from "./api-trade.ts";
 import { firstAnswersIntoCart } from "./sell-steps.ts";
 
 /** React, the router and the shared modules: never loaded by an island page. */
@@ -37,38 +38,20 @@ async function holdReact(page: Page): Promise<() => void> {
   return release;
 }
 
-/** An offer for the iPhone with every first answer, made through the API from a page of `host`; its stored-cart line. */
-async function offerLine(page: Page, host: string) {
-  await page.goto(hostUrl(host, "/"));
-  return page.evaluate(async () => {
-    const edition = document.body.dataset.edition!;
-    const post = (url: string, body: unknown) =>
-      fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-    const found = await post("/api/trade/searches", {
-      search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
-      application: `devices-${edition}`,
-      resultSize: 1,
-    });
-    const device = found.hits[0];
-    const answers = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({
-      questionId: q.id,
-      answerId: q.answers[0]!.id,
-    }));
-    const offer = await post("/api/trade/offers", { deviceId: device.id, answers });
-    return {
-      offerId: offer.offerId as string,
-      deviceId: String(offer.deviceId),
-      deviceName: offer.device.name as string,
-      deviceUrl: offer.device.slug as string,
-      price: offer.price as number,
-      quantity: 1,
-      validUntil: offer.validUntil as string,
-      answers: offer.answers.map((a: { questionCode: string; answerCode: string }) => ({
-        questionCode: a.questionCode,
-        answerCode: a.answerCode,
-      })),
-    };
-  });
+/** An offer for the iPhone with every first answer, made through the API; its stored-cart line. The page is left on the edition's home page. */
+async function offerLine(page: Page, edition: ShopEdition) {
+  await page.goto(hostUrl(`${edition}.localhost`, "/"));
+  const { body: offer } = await apiOffer(page.request, { edition });
+  return {
+    offerId: offer.offerId,
+    deviceId: String(offer.deviceId),
+    deviceName: offer.device.name,
+    deviceUrl: offer.device.slug,
+    price: offer.price,
+    quantity: 1,
+    validUntil: offer.validUntil,
+    answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
+  };
 }
 
 const editions: EditionId[] = ["de", "fr", "it"];
@@ -97,9 +80,11 @@ test.describe("the checkout with an empty cart is an island page until needed (d
       await banner.locator('[data-consent-choice="true"]').click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("true");
-      await page.waitForTimeout(300);
-      expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
+      // the gate decides in the click's own handlers, and its timers (a paint's fallback: one second)
+      // have run once the clock moved past them; React's chunks are asked for only after it started
+      await page.clock.runFor(1_000);
       expect((await gate(page))?.state).toBe("waiting");
+      expect(scripts.filter((s) => HYDRATION_CHUNK.test(s))).toEqual([]);
     });
   }
 
@@ -120,7 +105,7 @@ test.describe("the checkout with an empty cart is an island page until needed (d
 
 test.describe("a cart from another tab", () => {
   test("de: a cart stored in another tab hydrates the empty cart page and shows its line", async ({ page, context }) => {
-    const line = await offerLine(page, "de.localhost");
+    const line = await offerLine(page, "de");
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await expect(page.locator(".cart__empty")).toBeVisible();
     expect(await gate(page)).toEqual({ mode: "lazy", state: "waiting" });
@@ -149,7 +134,7 @@ test.describe("a cart from another tab", () => {
   });
 
   test("de: a stored cart hydrates at once, without waiting for the banner", async ({ page }) => {
-    const line = await offerLine(page, "de.localhost");
+    const line = await offerLine(page, "de");
     await page.evaluate(({ key, line }) => localStorage.setItem(key, JSON.stringify({ cart: [line] })), { key: CART_STORAGE_KEY, line });
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await hydrated(page);
@@ -217,7 +202,7 @@ test.describe("the banner before hydration (decision 0056)", () => {
   test("de: one-line checkout: the banner shows at one second without React, React loads after it and hydrates over it; accepting then delivers begin_checkout once", async ({
     page,
   }) => {
-    const line = await offerLine(page, "de.localhost");
+    const line = await offerLine(page, "de");
     await pauseClock(page);
     const scripts = scriptsOf(page);
     const release = await holdReact(page);
@@ -262,7 +247,7 @@ test.describe("the banner before hydration (decision 0056)", () => {
   });
 
   test("de: a decision before hydration starts it, and React's events follow the decision", async ({ page }) => {
-    const line = await offerLine(page, "de.localhost");
+    const line = await offerLine(page, "de");
     await pauseClock(page);
     const release = await holdReact(page);
     await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
@@ -288,7 +273,7 @@ test.describe("the banner before hydration (decision 0056)", () => {
 
 test.describe("typed before hydration", () => {
   test("de: one-line checkout: fields filled while React loads keep their values", async ({ page }) => {
-    const line = await offerLine(page, "de.localhost");
+    const line = await offerLine(page, "de");
     const release = await holdReact(page);
     await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
     // a decision is stored (the fixture's): the gate lets React load after the first paint
@@ -302,7 +287,15 @@ test.describe("typed before hydration", () => {
       .poll(() => page.locator("#checkout-firstName").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))))
       .toBe(true);
     await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(300);
+    // the cart read, the checkout drops ?offer= (a navigation that loads the route's data again): once
+    // the router is idle at the plain address and that render painted, React has nothing left to redo
+    await page.waitForFunction(() => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string }; location: { search: string } } } }
+      ).__reactRouterDataRouter;
+      return router.state.navigation.state === "idle" && router.state.location.search === "";
+    });
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     await expect(page.locator("#checkout-firstName")).toHaveValue("Früh");
     await expect(page.locator("#checkout-email")).toHaveValue("frueh@example.com");
     await expect(page.locator("#checkout-city")).toHaveValue("Berlin");

@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { xmllintErrors } from "../helpers/sepa.ts";
+import { firstAnswers, placeApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";
 import { mailsTo } from "./mails.ts";
@@ -28,33 +29,15 @@ async function pendingFrenchTrade(
   request: APIRequestContext,
   paypalEmail?: string,
 ): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
-  const shop = (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `fr.localhost:${PORT}`, ...headers }, data });
-  const found = await (
-    await shop("/api/trade/searches", {
-      search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
-      application: "devices-fr",
-      resultSize: 1,
-    })
-  ).json();
-  const device = found.hits[0];
-  const best = device.questions.map((q: { id: number; answers: { id: number }[] }) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-  const offer = await (await shop("/api/trade/offers", { deviceId: device.id, answers: best })).json();
-  const email = `payout-${crypto.randomUUID()}@example.com`;
-  const placed = await shop(
-    "/api/trade/trades",
-    {
-      offers: [{ offerId: offer.offerId, quantity: 1 }],
-      customer: { email, firstName: "Élodie", lastName: "Dupré" },
-      address: { street: "Rue de Rivoli", houseNumber: "1", zip: "75001", city: "Paris", country: "FR" },
-      payment: paypalEmail
-        ? { paymentType: 2, paypalEmail }
-        : { paymentType: 13, iban: "FR14 2004 1010 0505 0001 3M02 606", accountHolder: "Élodie Dupré" },
-    },
-    { "idempotency-key": crypto.randomUUID() },
-  );
-  expect(placed.status()).toBe(201);
-  const { tradeNumber, trackingToken } = await placed.json();
+  const { tradeNumber, trackingToken, email, device } = await placeApiTrade(request, {
+    edition: "fr",
+    email: `payout-${crypto.randomUUID()}@example.com`,
+    firstName: "Élodie",
+    lastName: "Dupré",
+    iban: "FR14 2004 1010 0505 0001 3M02 606",
+    paypalEmail,
+  });
+  const best = firstAnswers(device);
   const bo = (method: "get" | "post", path: string, data?: unknown, token?: string) =>
     request[method](`http://127.0.0.1:${PORT}${path}`, {
       headers: { host: `${BO}:${PORT}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },

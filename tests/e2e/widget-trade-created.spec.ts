@@ -7,31 +7,14 @@
  * mark, `data-trade-created="none"` on its root, which the frame script sets where it decides not
  * to post; the partner's page then still holds only the first event.
  */
-import type { APIRequestContext, FrameLocator, Page } from "@playwright/test";
-import { placeApiTrade } from "./api-trade.ts";
-import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
+import type { FrameLocator, Page } from "@playwright/test";
+import { apiOffer, placeApiTrade } from "./api-trade.ts";
+import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 const DEMO = "/dev/widget-demo";
 const FRAME = 'iframe[title="Sellback: Gerät verkaufen"]';
 const WIDGET_HOST = "b2bwidget.de.localhost";
 const KEY = "demo-retail-partner";
-
-/** An offer for the iPhone 15 128 GB with every first answer, through the shop's API. */
-async function apiOffer(request: APIRequestContext): Promise<string> {
-  const api = async (path: string, data: unknown) =>
-    (await request.post(`http://127.0.0.1:${PORT}${path}`, { headers: { host: `de.localhost:${PORT}` }, data })).json();
-  const found = await api("/api/trade/searches", {
-    search: { type: "deviceByUrl", url: "apple-iphone-15-128gb" },
-    application: "devices-de",
-    resultSize: 1,
-  });
-  const device = found.hits[0] as { id: number; questions: { id: number; answers: { id: number }[] }[] };
-  const offer = await api("/api/trade/offers", {
-    deviceId: device.id,
-    answers: device.questions.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id })),
-  });
-  return offer.offerId as string;
-}
 
 /** Opens `path` of the widget host in the demo page's frame (as a link in the frame would). */
 async function openInFrame(page: Page, path: string) {
@@ -55,7 +38,7 @@ test.describe("the widget's thank-you page and trade_created", () => {
   }) => {
     test.setTimeout(120_000);
     const other = await placeApiTrade(request);
-    const offerId = await apiOffer(request);
+    const { offerId } = await apiOffer(request);
 
     await page.goto(hostUrl("partner.localhost", DEMO));
     await page.evaluate(() => {
