@@ -6,6 +6,14 @@ import { Field, type FieldErrors } from "./form.tsx";
 export const ADDRESS_FIELDS = ["street", "houseNumber", "zip", "city", "country"] as const;
 export const PAYMENT_FIELDS = ["paymentType", "iban", "bic", "accountHolder", "paypalEmail"] as const;
 
+/** The address's text inputs: name (its label is `accountUi.address.{name}`), autocomplete token, longest length. */
+const ADDRESS_INPUTS = [
+  ["street", "address-line1", 120],
+  ["houseNumber", "address-line2", 20],
+  ["zip", "postal-code", 20],
+  ["city", "address-level2", 80],
+] as const;
+
 /** The edition's country code (an address must be in the edition's country: postal rule). */
 export const countryOf = (edition: EditionId) => editions[edition].country;
 
@@ -26,51 +34,23 @@ export function AddressFields({ form, errors, values, optional }: FieldsetProps)
   const t = useT();
   const edition = useEdition();
   const required = !optional;
+  const bound = { form, errors, values };
   return (
     <fieldset>
       <Legend text={t("accountUi.address.legend")} optional={optional} />
       {optional ? <p className="form-hint">{t("accountUi.register.laterHint")}</p> : null}
-      <Field
-        form={form}
-        name="street"
-        label={t("accountUi.address.street")}
-        autoComplete="address-line1"
-        required={required}
-        maxLength={120}
-        errors={errors}
-        values={values}
-      />
-      <Field
-        form={form}
-        name="houseNumber"
-        label={t("accountUi.address.houseNumber")}
-        autoComplete="address-line2"
-        required={required}
-        maxLength={20}
-        errors={errors}
-        values={values}
-      />
-      <Field
-        form={form}
-        name="zip"
-        label={t("accountUi.address.zip")}
-        hint={t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) })}
-        autoComplete="postal-code"
-        required={required}
-        maxLength={20}
-        errors={errors}
-        values={values}
-      />
-      <Field
-        form={form}
-        name="city"
-        label={t("accountUi.address.city")}
-        autoComplete="address-level2"
-        required={required}
-        maxLength={80}
-        errors={errors}
-        values={values}
-      />
+      {ADDRESS_INPUTS.map(([name, autoComplete, maxLength]) => (
+        <Field
+          key={name}
+          {...bound}
+          name={name}
+          label={t(`accountUi.address.${name}`)}
+          hint={name === "zip" ? t("accountUi.address.zipHint", { example: t(`accountUi.zipExample.${edition}`) }) : undefined}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={maxLength}
+        />
+      ))}
       <input type="hidden" name="country" value={countryOf(edition)} autoComplete="off" />
     </fieldset>
   );
@@ -79,6 +59,7 @@ export function AddressFields({ form, errors, values, optional }: FieldsetProps)
 export function PaymentFields({ form, errors, values, optional }: FieldsetProps) {
   const t = useT();
   const type = values?.paymentType === "2" ? "2" : "13";
+  const bound = { form, errors, values };
   return (
     <fieldset className="payout-account">
       <Legend text={t("accountUi.payment.legend")} optional={optional} />
@@ -96,29 +77,12 @@ export function PaymentFields({ form, errors, values, optional }: FieldsetProps)
       <p className="form-hint">{t("accountUi.payment.hint")}</p>
       {/* The chosen method's fields only (CSS :has, so without JavaScript too); both when CSS is off. */}
       <div className="payout-account__sepa">
-        <Field
-          form={form}
-          name="accountHolder"
-          label={t("accountUi.payment.accountHolder")}
-          autoComplete="name"
-          maxLength={120}
-          errors={errors}
-          values={values}
-        />
-        <Field form={form} name="iban" label={t("accountUi.payment.iban")} maxLength={50} errors={errors} values={values} />
-        <Field form={form} name="bic" label={t("accountUi.payment.bic")} maxLength={20} errors={errors} values={values} />
+        <Field {...bound} name="accountHolder" label={t("accountUi.payment.accountHolder")} autoComplete="name" maxLength={120} />
+        <Field {...bound} name="iban" label={t("accountUi.payment.iban")} maxLength={50} />
+        <Field {...bound} name="bic" label={t("accountUi.payment.bic")} maxLength={20} />
       </div>
       <div className="payout-account__paypal">
-        <Field
-          form={form}
-          name="paypalEmail"
-          label={t("accountUi.payment.paypalEmail")}
-          type="email"
-          autoComplete="email"
-          maxLength={127}
-          errors={errors}
-          values={values}
-        />
+        <Field {...bound} name="paypalEmail" label={t("accountUi.payment.paypalEmail")} type="email" autoComplete="email" maxLength={127} />
       </div>
     </fieldset>
   );

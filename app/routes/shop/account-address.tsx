@@ -1,43 +1,32 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-address";
-import { getAddress, updateAddress } from "../../../core/customer/index.ts";
+import { getAddress, updateAddress } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, problemResult } from "../../features/account/errors.ts";
+import { formValues } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
 import { CsrfField, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
+import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, loggedInSession);
   const address = await getAddress(ctx.deps.database.db, session.customerId).catch(() => null);
   return respond(session, {
-    page: "accountAddressChange" as const,
-    path: pathFor(ctx.edition, "accountAddressChange"),
-    alternates: alternatePaths("accountAddressChange", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "accountAddressChange", session),
     address: address ? Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(address[f] ?? "")])) : {},
   });
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, loggedInSession);
   const values = formValues(form, ADDRESS_FIELDS);
   try {
     await updateAddress(ctx.deps.database.db, session.customerId, ctx.edition, values);
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=address`);
 }

@@ -1,24 +1,16 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-management";
 import { deleteCustomer } from "../../../core/account/index.server.ts";
-import {
-  addPhone,
-  customerPatchSchema,
-  isValidBirthdate,
-  phoneCreateSchema,
-  updateBirthdate,
-  updateCustomer,
-  updatePhone,
-} from "../../../core/customer/index.ts";
+import { customerPatchSchema, isValidBirthdate, phoneCreateSchema } from "../../../core/customer/index.ts";
+import { addPhone, updateBirthdate, updateCustomer, updatePhone } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 
-import { endSession, redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
+import { endSession, redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage } from "./account-form.server.ts";
 
 const DONE: Record<string, string> = {
   personal: "accountUi.notice.saved",
@@ -28,15 +20,10 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, loggedInSession);
   const c = session.customer;
   return respond(session, {
-    page: "accountManagement" as const,
-    path: pathFor(ctx.edition, "accountManagement"),
-    alternates: alternatePaths("accountManagement", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "accountManagement", session),
     confirmDelete: url.searchParams.get("delete") === "confirm",
     notice: DONE[url.searchParams.get("done") ?? ""] ?? null,
     customer: {
@@ -53,11 +40,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 type Result = { intent: string; values: Record<string, string>; errors: FieldErrors; formError: string | null };
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, loggedInSession);
   const db = ctx.deps.database.db;
   const intent = String(form.get("intent") ?? "");
   const here = pathFor(ctx.edition, "accountManagement");
@@ -107,6 +90,7 @@ export default function Management() {
   const result = useActionData<typeof action>();
   const t = useT();
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
+  const bound = (form: string) => ({ form, errors: of(form)?.errors, values: of(form)?.values });
   const section = (intent: string, heading: string, body: React.ReactNode, submit = t("accountUi.save")) => (
     <section aria-labelledby={`${intent}-heading`}>
       <h2 id={`${intent}-heading`}>{heading}</h2>
@@ -130,25 +114,21 @@ export default function Management() {
         t("accountUi.management.personal"),
         <>
           <Field
-            form="personal"
+            {...bound("personal")}
             name="firstName"
             label={t("accountUi.field.firstName")}
             autoComplete="given-name"
             required
             maxLength={80}
-            errors={of("personal")?.errors}
-            values={of("personal")?.values}
             defaultValue={customer.firstName}
           />
           <Field
-            form="personal"
+            {...bound("personal")}
             name="lastName"
             label={t("accountUi.field.lastName")}
             autoComplete="family-name"
             required
             maxLength={80}
-            errors={of("personal")?.errors}
-            values={of("personal")?.values}
             defaultValue={customer.lastName}
           />
         </>,
@@ -157,14 +137,12 @@ export default function Management() {
         "phone",
         t("accountUi.management.phone"),
         <Field
-          form="phone"
+          {...bound("phone")}
           name="phone"
           label={t("accountUi.field.phone")}
           type="tel"
           autoComplete="tel"
           maxLength={30}
-          errors={of("phone")?.errors}
-          values={of("phone")?.values}
           defaultValue={customer.phone}
         />,
       )}
@@ -172,14 +150,12 @@ export default function Management() {
         "birthdate",
         t("accountUi.management.birthdate"),
         <Field
-          form="birthdate"
+          {...bound("birthdate")}
           name="birthdate"
           label={t("accountUi.field.birthdate")}
           type="date"
           autoComplete="bday"
           maxLength={10}
-          errors={of("birthdate")?.errors}
-          values={of("birthdate")?.values}
           defaultValue={customer.birthdate}
         />,
       )}
@@ -188,18 +164,16 @@ export default function Management() {
         t("accountUi.management.email"),
         <>
           <Field
-            form="email"
+            {...bound("email")}
             name="email"
             label={t("accountUi.field.newEmail")}
             type="email"
             autoComplete="email"
             required
-            errors={of("email")?.errors}
-            values={of("email")?.values}
             defaultValue={customer.email}
           />
           <Field
-            form="email"
+            {...bound("email")}
             name="currentPassword"
             label={t("accountUi.field.currentPassword")}
             hint={t("accountUi.management.reauth")}
@@ -207,7 +181,6 @@ export default function Management() {
             autoComplete="current-password"
             required
             maxLength={1000}
-            errors={of("email")?.errors}
           />
         </>,
       )}

@@ -1,17 +1,16 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-payment";
 import { paymentSchema } from "../../../core/account/index.ts";
-import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../core/customer/index.ts";
+import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 
-import { redirectWith, requireCsrf, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
+import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], customerId: string) {
   const [bank, paypal] = await Promise.all([listPaymentAccounts(db, customerId, "bank"), listPaymentAccounts(db, customerId, "paypal")]);
@@ -19,15 +18,10 @@ async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], cus
 }
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, loggedInSession);
   const current = await currentAccount(ctx.deps.database.db, session.customerId);
   return respond(session, {
-    page: "accountPaymentChange" as const,
-    path: pathFor(ctx.edition, "accountPaymentChange"),
-    alternates: alternatePaths("accountPaymentChange", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "accountPaymentChange", session),
     current,
   });
 }
@@ -38,11 +32,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
  * 24 hours. The full IBAN is never shown again.
  */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await loggedInSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, loggedInSession);
   const values = formValues(form, PAYMENT_FIELDS);
   const currentPassword = String(form.get("currentPassword") ?? "").slice(0, 1000);
   const parsed = paymentSchema.safeParse({ ...values, paymentType: values.paymentType || "13" });
@@ -55,8 +45,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       savePayment(db, session.customerId, current?.id ?? null, parsed.data),
     );
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=payment`);
 }

@@ -3,29 +3,23 @@ import type { Route } from "./+types/account-register";
 import { registerSchema } from "../../../core/account/index.ts";
 import { register } from "../../../core/account/index.server.ts";
 import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
+import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 
 const FIELDS = ["firstName", "lastName", "email", ...ADDRESS_FIELDS, ...PAYMENT_FIELDS] as const;
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   if (session.customerId) return redirectWith(session, pathFor(ctx.edition, "account"));
   return respond(session, {
-    page: "accountRegister" as const,
-    path: pathFor(ctx.edition, "accountRegister"),
-    alternates: alternatePaths("accountRegister", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "accountRegister", session),
     // A plain form the server answers: rendered without hydration (decision 0057).
     island: islandFor("content-page"),
     registered: url.searchParams.get("registered") === "1",
@@ -40,11 +34,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
  * (decision 0031: the first checkout asks for them); the terms box is required.
  */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, accountSession);
   const values = formValues(form, FIELDS);
   const blank = (names: readonly string[]) => names.every((n) => !values[n]?.trim());
   const payload = {
@@ -84,8 +74,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   try {
     await register(session.env, parsed.data);
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, `${pathFor(ctx.edition, "accountRegister")}?registered=1`);
 }
@@ -103,6 +92,7 @@ export default function Register() {
   const t = useT();
   const errors = result?.errors;
   const values = result?.values;
+  const bound = { form: "register", errors, values };
   if (registered) {
     return (
       <div className="page account-register">
@@ -126,39 +116,12 @@ export default function Register() {
         <fieldset>
           <legend>{t("accountUi.register.personal")}</legend>
           <div className="field-row">
-            <Field
-              form="register"
-              name="firstName"
-              label={t("accountUi.field.firstName")}
-              autoComplete="given-name"
-              required
-              maxLength={80}
-              errors={errors}
-              values={values}
-            />
-            <Field
-              form="register"
-              name="lastName"
-              label={t("accountUi.field.lastName")}
-              autoComplete="family-name"
-              required
-              maxLength={80}
-              errors={errors}
-              values={values}
-            />
+            <Field {...bound} name="firstName" label={t("accountUi.field.firstName")} autoComplete="given-name" required maxLength={80} />
+            <Field {...bound} name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} />
           </div>
+          <Field {...bound} name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required />
           <Field
-            form="register"
-            name="email"
-            label={t("accountUi.field.email")}
-            type="email"
-            autoComplete="email"
-            required
-            errors={errors}
-            values={values}
-          />
-          <Field
-            form="register"
+            {...bound}
             name="password"
             label={t("accountUi.field.newPassword")}
             hint={t("accountUi.password.rule")}
@@ -166,7 +129,6 @@ export default function Register() {
             autoComplete="new-password"
             required
             maxLength={200}
-            errors={errors}
           />
         </fieldset>
         <AddressFields form="register" errors={errors} values={values} optional />

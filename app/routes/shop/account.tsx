@@ -2,24 +2,23 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { loginSchema, readActivateResult } from "../../../core/account/index.ts";
 import { activateRegistration, activationByIdentifier, login } from "../../../core/account/index.server.ts";
-import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.ts";
+import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
-import { accountSession, endSession, redirectWith, requireCsrf, respond, startSession } from "../../../server/sessions/shop.server.ts";
+import { accountSession, endSession, redirectWith, respond, startSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
-import { getTradeByNumber } from "../../../core/trade/index.ts";
-import { translator } from "../../../core/shared/messages.server.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
+import { translator } from "../../../core/shared/index.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
-import { shipmentsByTrade } from "../../../core/carrier/index.ts";
-import { certificateLinks } from "../../../core/inspection/index.ts";
+import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
+import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
@@ -34,15 +33,8 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const base = {
-    page: "account" as const,
-    path: pathFor(ctx.edition, "account"),
-    alternates: alternatePaths("account", {}),
-    csrf: session.csrf,
-  };
+  const { ctx, session } = await pageSession({ context, request, url }, accountSession);
+  const base = formPage(ctx, "account", session);
   const token = url.searchParams.get("token");
   let activation: { activated: boolean; email: string | null } | null = null;
   if (token !== null) {
@@ -116,11 +108,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 /** Login and logout; both redirect (post/redirect/get), so a reload never re-posts. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, accountSession);
   const home = pathFor(ctx.edition, "account");
   if (form.get("intent") === "logout") {
     await endSession(session);
@@ -149,8 +137,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   try {
     startSession(session, await login(session.env, parsed.data));
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, home);
 }

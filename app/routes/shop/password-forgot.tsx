@@ -3,25 +3,19 @@ import type { Route } from "./+types/password-forgot";
 import { forgotPasswordSchema } from "../../../core/account/index.ts";
 import { forgotPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
+import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   return respond(session, {
-    page: "passwordForgot" as const,
-    path: pathFor(ctx.edition, "passwordForgot"),
-    alternates: alternatePaths("passwordForgot", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "passwordForgot", session),
     // A plain form the server answers: rendered without hydration (decision 0057).
     island: islandFor("content-page"),
     sent: url.searchParams.get("sent") === "1",
@@ -30,11 +24,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 /** The same answer whether or not the e-mail has an account (the mail goes out in the background). */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, accountSession);
   const values = formValues(form, ["email"]);
   const parsed = forgotPasswordSchema.safeParse({ email: values.email, lang: ctx.edition });
   if (!parsed.success)
@@ -42,8 +32,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   try {
     await forgotPassword(session.env, parsed.data);
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, `${pathFor(ctx.edition, "passwordForgot")}?sent=1`);
 }

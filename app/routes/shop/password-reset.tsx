@@ -3,25 +3,19 @@ import type { Route } from "./+types/password-reset";
 import { resetPasswordSchema } from "../../../core/account/index.ts";
 import { resetPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
 import { issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
+import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   return respond(session, {
-    page: "passwordReset" as const,
-    path: pathFor(ctx.edition, "passwordReset"),
-    alternates: alternatePaths("passwordReset", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "passwordReset", session),
     // A plain form the server answers: rendered without hydration (decision 0057).
     island: islandFor("content-page"),
     token: (url.searchParams.get("token") ?? "").slice(0, 200),
@@ -30,11 +24,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 
 /** Sets the new password with the single-use token of the e-mail link; then to the login page. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, accountSession);
   const parsed = resetPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
   if (!parsed.success) return respond(session, { errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
   try {

@@ -1,17 +1,16 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade-lookup";
 import { pathFor } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { lookupTrade } from "../../../core/trade/index.ts";
-import { TRADE_LOOKUP_LIMITS, tradeLookupSchema } from "../../../core/trade/lookup.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { lookupTrade } from "../../../core/trade/index.server.ts";
+import { TRADE_LOOKUP_LIMITS, tradeLookupSchema } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
-import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
+import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, requireCsrf, respond } from "../../../server/sessions/shop.server.ts";
+import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { pageMeta } from "../../lib/meta.ts";
+import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 /**
  * Trade lookup (decision 0031): a trade number and the e-mail address it was placed with; when
@@ -19,24 +18,15 @@ import { alternatePaths, pageMeta } from "../../lib/meta.ts";
  * every case and works without JavaScript (post, then redirect to `?sent=1`).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
+  const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   return respond(session, {
-    page: "tradeLookup" as const,
-    path: pathFor(ctx.edition, "tradeLookup"),
-    alternates: alternatePaths("tradeLookup", {}),
-    csrf: session.csrf,
+    ...formPage(ctx, "tradeLookup", session),
     sent: url.searchParams.get("sent") === "1",
   });
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const ctx = context.get(pageContext);
-  requireEditionPage(ctx.edition, url);
-  const session = await accountSession(ctx, request);
-  const form = await request.formData();
-  requireCsrf(session, form);
+  const { ctx, session, form } = await postedForm({ context, request, url }, accountSession);
   const values = formValues(form, ["tradeNumber", "email"]);
   const parsed = tradeLookupSchema.safeParse(values);
   if (!parsed.success)
@@ -52,8 +42,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       input: parsed.data,
     });
   } catch (err) {
-    const r = problemResult(err);
-    return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+    return refused(session, values, err);
   }
   return redirectWith(session, `${pathFor(ctx.edition, "tradeLookup")}?sent=1`);
 }
