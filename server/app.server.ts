@@ -4,7 +4,7 @@ import { findRedirect } from "../core/redirects/queries.server.ts";
 import { redirectStatus } from "../core/redirects/validation.ts";
 import { ProblemError } from "../core/shared/problem.ts";
 import { createApi, varyByHost } from "./api/index.server.ts";
-import { problemResponse } from "./api/problem.server.ts";
+import { problemResponse } from "./http/problem.server.ts";
 import { deviceImages } from "./http/device-images.server.ts";
 import { devMailbox, MAILBOX_PATH } from "./dev/mailbox.server.ts";
 import { WIDGET_DEMO_PATH, widgetDemo } from "./dev/widget-demo.server.ts";

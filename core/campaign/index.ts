@@ -24,6 +24,7 @@ export {
   type NewCampaign,
 } from "./queries.server.ts";
 export * from "./admin.ts";
+export { campaignListQuery } from "./list-query.ts";
 export {
   deleteCampaign,
   endCampaign,

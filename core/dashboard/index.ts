@@ -6,3 +6,4 @@
  */
 export * from "./figures.ts";
 export * from "./chart.ts";
+export { dashboardQuerySchema } from "./query.ts";

@@ -4,5 +4,7 @@
  * the service (login, sessions, bearer tokens, TOTP enrolment, password, creation, seed) and TOTP.
  */
 export * from "./rules.ts";
+export * from "./roles.ts";
+export { staffLoginSchema } from "./login-schema.ts";
 export * from "./service.server.ts";
 export { totpCode, checkTotp } from "./totp.server.ts";

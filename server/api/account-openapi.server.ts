@@ -13,7 +13,7 @@ import {
   phonePatchSchema,
 } from "../../core/customer/index.ts";
 import { addressPatchSchema } from "./customers.server.ts";
-import { pathsFromZod, type ZodResponse } from "./openapi-zod.server.ts";
+import { pathsFromZod, type ZodResponse } from "../http/openapi-zod.server.ts";
 
 const tokens = "{access_token, refresh_token, token_type, expires_in (300), refresh_expires_in (86400, or 2592000 with remember)}";
 const own: Record<string, ZodResponse> = {

@@ -33,7 +33,7 @@ import { rows } from "../../core/shared/sql.server.ts";
 import { sql } from "drizzle-orm";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 
 /** The account service's inputs from a request. Links in mails use the edition's public URL in production. */
 export function accountEnv(c: Context<AppEnv>): AccountEnv {

@@ -14,8 +14,9 @@ import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
-import { assertFramedPost, openPortalPage, portalCookie } from "../sessions/portal.server.ts";
-import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
+import { openPortalPage, portalCookie } from "../sessions/portal.server.ts";
+import { staffEnvFrom } from "../sessions/staff-env.server.ts";
+import { assertFramedPost } from "../sessions/origin.server.ts";
 
 const AGANWIDGET = "aganwidget.de.localhost";
 const AGAN = "agan.de.localhost";

@@ -4,7 +4,7 @@ import { b2bLeadSchema } from "../../core/b2b/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 
 /** Leads from the B2B landing page (de and the English set). */
 export const b2bApi = new Hono<AppEnv>().post("/leads", async (c) => {

@@ -13,7 +13,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { BACKOFFICE, bearer, makeStaff, STAFF_PASSWORD, staffLoginRequest, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
 import { openStaffPage, requireStaffPage, STAFF_COOKIE } from "../sessions/backoffice.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
-import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
+import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const NEW_PASSWORD = "Ein-neues-Staff-Passwort-7";
 

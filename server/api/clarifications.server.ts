@@ -19,7 +19,7 @@ import { ProblemError } from "../../core/shared/problem.ts";
 import { TRADE_LIMITS } from "../../core/trade/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { customerFromBearer } from "./account.server.ts";
-import { parseWith, readJson } from "./problem.server.ts";
+import { parseWith, readJson } from "../http/problem.server.ts";
 
 export const clarificationParamsSchema = z.object({ id: inputString().min(1).max(100), trade: inputString().min(1).max(40) });
 export const clarificationAnswerSchema = z.object({ offerId: inputString().min(1).max(100), answer: z.enum(["accept", "return"]) });

@@ -4,7 +4,7 @@ import { contactSchema } from "../../core/contact/validation.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 
 export const contactApi = new Hono<AppEnv>().post("/", async (c) => {
   const input = await readJson(c, contactSchema);

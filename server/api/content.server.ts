@@ -3,7 +3,7 @@ import { z } from "zod";
 import { contentBySlug } from "../../core/content/queries.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { parseWith } from "./problem.server.ts";
+import { parseWith } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 export const contentParams = z.object({

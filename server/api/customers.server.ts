@@ -31,7 +31,7 @@ import { exportCustomerData } from "../../core/customer/export.server.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { accountEnv, requireCustomer } from "./account.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 export const addressPatchSchema = z.record(inputString(), z.unknown());

@@ -19,7 +19,7 @@ import { tradesApi } from "./trades.server.ts";
 import { clarificationsApi } from "./clarifications.server.ts";
 import { newsletterApi } from "./newsletter.server.ts";
 import { openApi } from "./openapi.server.ts";
-import { problemResponse } from "./problem.server.ts";
+import { problemResponse } from "../http/problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { searchApi } from "./search.server.ts";

@@ -5,7 +5,7 @@
 import { b2bLeadSchema } from "../../core/b2b/validation.ts";
 import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
 import { confirmSchema } from "./newsletter.server.ts";
-import { pathsFromZod } from "./openapi-zod.server.ts";
+import { pathsFromZod } from "../http/openapi-zod.server.ts";
 
 const noNewsletter = "Unknown hash or token, or the edition has no newsletter";
 const common = { "400": "Malformed JSON", "415": "Not JSON", "422": "Invalid fields (per-field messages in the caller's language)" };

@@ -6,7 +6,7 @@ import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 export const confirmSchema = z.object({ token: inputString().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });

@@ -4,7 +4,7 @@ import { countOfferRequest, createOffer, getOffer, offerInputSchema, type OfferV
 import { nowFrom } from "../../core/shared/clock.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { parseWith, readJson } from "./problem.server.ts";
+import { parseWith, readJson } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 export const offerParams = z.object({ offerId: inputString().min(1).max(100) });

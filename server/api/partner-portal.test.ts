@@ -46,7 +46,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { makeStaff, STAFF_PASSWORD } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";
-import { staffEnvFrom } from "./backoffice/staff-env.server.ts";
+import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const PASSWORD = "Filiale-Passwort-2026";
 let n = 0;

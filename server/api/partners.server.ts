@@ -21,7 +21,7 @@ import { fromCents } from "../../core/shared/money.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { z } from "../../core/shared/zod.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { parseWith, problemResponse, readJson } from "./problem.server.ts";
+import { parseWith, problemResponse, readJson } from "../http/problem.server.ts";
 
 export const PARTNER_API_PER_MINUTE = 120;
 export const FAILED_AUTH: RateLimitRule = { perWindow: 20, windowSeconds: 600 };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
-import { problemResponse } from "./problem.server.ts";
+import { problemResponse } from "../http/problem.server.ts";
 
 /** How long the database may take to answer the readiness check before it counts as unreachable. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;

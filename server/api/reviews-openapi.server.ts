@@ -4,7 +4,7 @@
  */
 import { reviewInputSchema } from "../../core/reviews/index.ts";
 import { reviewDecisionParams } from "./backoffice/reviews.server.ts";
-import { pathsFromZod } from "./openapi-zod.server.ts";
+import { pathsFromZod } from "../http/openapi-zod.server.ts";
 
 export const reviewsOpenApiPaths = pathsFromZod({
   "/api/reviews": {

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { publishedReviews, reviewInputSchema, reviewSummary, submitReview } from "../../core/reviews/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 
 export const reviewsApi = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -5,7 +5,7 @@ import { editions } from "../../core/editions/index.ts";
 import { searchDevicesText } from "../../core/search/search.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import type { AppEnv } from "../config/env.server.ts";
-import { readJson } from "./problem.server.ts";
+import { readJson } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 /** A typed query, never a raw engine query (decisions.md "API contracts"). */

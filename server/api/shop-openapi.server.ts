@@ -12,7 +12,7 @@ import { contentParams } from "./content.server.ts";
 import { offerParams } from "./offers.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 import { z } from "../../core/shared/zod.ts";
-import { pathsFromZod } from "./openapi-zod.server.ts";
+import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";
 import { photoQuery } from "./backoffice/openapi.server.ts";

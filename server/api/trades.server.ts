@@ -17,11 +17,13 @@ import {
 } from "../../core/trade/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
-import { itemIdOf, pdfResponse, photoResponse, storageOf } from "./backoffice/inspection.server.ts";
+import { pdfResponse, photoResponse } from "../http/file-answers.server.ts";
+import { itemIdOf } from "../http/path-params.server.ts";
+import { storageOf } from "../config/storage.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
-import { parseWith, readJson } from "./problem.server.ts";
+import { parseWith, readJson } from "../http/problem.server.ts";
 import { inputString } from "../../core/shared/fields.ts";
 
 export const tradeParams = z.object({ tradeNumber: inputString().min(1).max(40) });

@@ -18,7 +18,7 @@ import { deviceById } from "../../core/catalog/queries.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { createApp } from "../app.server.ts";
-import { widgetPartnerOf } from "../widget/partner.server.ts";
+import { widgetPartnerOf } from "../http/widget-partner.server.ts";
 
 const WIDGET = "b2bwidget.de.localhost";
 const ORIGINS = ["http://partner.localhost:4322", "https://shop.example"];

@@ -7,10 +7,10 @@
 import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierError, type CarrierName } from "../../core/carrier/index.ts";
 import { renderLabelPdf } from "../../core/label/index.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
-import { uploadsStorage } from "../../core/storage/index.ts";
 import type { TradeView } from "../../core/trade/types.ts";
 import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
+import { storageOf } from "../config/storage.server.ts";
 
 export interface LabelFile {
   pdf: Uint8Array;
@@ -18,8 +18,6 @@ export interface LabelFile {
   carrier: CarrierName | null;
   trackingNumber: string | null;
 }
-
-const storageOf = (deps: AppDeps) => deps.storage ?? uploadsStorage(deps.config.DATA_DIR);
 
 const logFailure = (tradeNumber: string, kind: "shipping" | "return") => (err: CarrierError) =>
   log("warn", "carrier label failed", {

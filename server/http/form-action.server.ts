@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ProblemError } from "../../core/shared/problem.ts";
+import { problemFormErrors } from "../../core/shared/problem-form.ts";
 
 /** A form's fields as a plain object (strings only). */
 export const formObject = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -15,13 +16,9 @@ export async function formAction<T>(run: () => Promise<T>, keep: Record<string, 
     return await run();
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
-    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
     // (the session's cookies go on the answer in the layout's middleware)
     const headers = new Headers();
     if (typeof err.extra.retryAfter === "number") headers.set("Retry-After", String(err.extra.retryAfter));
-    return data(
-      { errors: { ...(err.errors?.length ? {} : { form: `problem.${err.code}` }), fields }, ...keep },
-      { status: err.status, headers },
-    );
+    return data({ errors: problemFormErrors(err, { keep: "last" }), ...keep }, { status: err.status, headers });
   }
 }

@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { ProblemError } from "../../core/shared/problem.ts";
-import { problemResponse } from "../api/problem.server.ts";
+import { problemResponse } from "../http/problem.server.ts";
 import type { AppConfig } from "../config/config.server.ts";
 import type { AppDeps, AppEnv } from "../config/env.server.ts";
 import { METRICS_CONTENT_TYPE, renderMetrics } from "./metrics.server.ts";

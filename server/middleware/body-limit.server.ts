@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ProblemError } from "../../core/shared/problem.ts";
-import { problemResponse } from "../api/problem.server.ts";
+import { problemResponse } from "../http/problem.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 
 /**

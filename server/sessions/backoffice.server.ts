@@ -14,7 +14,7 @@ import {
   type StaffLanguage,
   type StaffRole,
 } from "../../core/staff/index.ts";
-import { allowed, staffEnvFrom } from "../api/backoffice/staff-env.server.ts";
+import { allowed, staffEnvFrom } from "./staff-env.server.ts";
 import { ProblemError } from "../../core/shared/problem.ts";
 import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
 import type { PageContext } from "../http/page-context.server.ts";
@@ -90,21 +90,6 @@ export function requireStaffPage(page: StaffPage, url: URL, ...roles: StaffRole[
     if (err instanceof ProblemError) throw data({ kind: "forbidden" }, { status: 403 });
     throw err;
   }
-}
-
-/**
- * Form posts come from the back office itself: the session cookie is SameSite=Strict, and a
- * browser's Origin header, when sent, must name this host (the scheme may differ behind a TLS proxy).
- */
-export function assertSameOrigin(request: Request) {
-  const origin = request.headers.get("origin");
-  let host: string | null = null;
-  try {
-    host = origin ? new URL(origin).host : null;
-  } catch {
-    host = "";
-  }
-  if (host !== null && host !== new URL(request.url).host) throw data({ kind: "forbidden" }, { status: 403 });
 }
 
 /** A `next` path after login or a language switch: only a path of this host (core/shared/same-origin-path.ts). */

@@ -23,10 +23,10 @@ import {
   type PartnerSessionKind,
 } from "../../core/partner-users/rules.ts";
 import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
-import { staffEnvFrom } from "../api/backoffice/staff-env.server.ts";
+import { staffEnvFrom } from "./staff-env.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";
-import { widgetPartnerOf, type WidgetPartner } from "../widget/partner.server.ts";
+import { widgetPartnerOf, type WidgetPartner } from "../http/widget-partner.server.ts";
 
 export interface PortalPage {
   ctx: PageContext;
@@ -106,21 +106,4 @@ export function requirePartnerUser(page: PortalPage, url: URL, ...roles: Partner
 /** A `next` path after login: only a portal path of this host. */
 export function safePortalNext(value: FormDataEntryValue | string | null): string {
   return sameOriginPath(value, PORTAL_HOME, PORTAL_HOME);
-}
-
-/**
- * CSRF inside the frame: the cookie is SameSite=None there, so a post must name this origin in
- * `Origin` (a missing or `null` Origin is refused too; every current browser sends it on a post).
- * The partitioned cookie is only sent when the top-level site is the chain's page anyway.
- */
-export function assertFramedPost(request: Request) {
-  if (request.method === "GET" || request.method === "HEAD") return;
-  const origin = request.headers.get("origin");
-  let host: string | null = null;
-  try {
-    host = origin ? new URL(origin).host : null;
-  } catch {
-    host = null;
-  }
-  if (host === null || host !== new URL(request.url).host) throw data({ kind: "forbidden" }, { status: 403 });
 }

@@ -16,7 +16,7 @@ import { PARTNER_PARAM } from "../../core/widget/protocol.ts";
 import { nowFrom } from "../../core/shared/clock.ts";
 import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/trade-created.server.ts";
 import type { AppDeps, AppEnv } from "../config/env.server.ts";
-import { WIDGET_PARTNER_KIND, widgetPartnerOf, type WidgetPartner } from "./partner.server.ts";
+import { WIDGET_PARTNER_KIND, widgetPartnerOf, type WidgetPartner } from "../http/widget-partner.server.ts";
 
 /** The frame script, emitted at this fixed path by the islands build (app/islands/vite-plugin.ts). */
 export const WIDGET_FRAME_SCRIPT = "/widget-frame.js";

@@ -1,5 +1,6 @@
 /** Turns validation issues and problem errors into the screens' per-field message keys. */
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { problemFormErrors } from "../../../core/shared/problem-form.ts";
 import type { FieldErrors } from "./form.tsx";
 
 const isKey = (m: string) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(m);
@@ -24,12 +25,11 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
 /** A ProblemError as screen result: its field errors, or a form message "problem.<code>". */
 export function problemResult(err: unknown): { errors: FieldErrors; formError: string | null; status: number } {
   if (!(err instanceof ProblemError)) throw err;
-  if (err.errors?.length) {
-    const errors: FieldErrors = {};
-    for (const e of err.errors) errors[fieldOf(e.field.split("."))] ??= isKey(e.message) ? e.message : "validation.invalid";
-    return { errors, formError: null, status: err.status };
-  }
-  return { errors: {}, formError: `problem.${err.code}`, status: err.status };
+  const { fields, form } = problemFormErrors(err, {
+    field: (path) => fieldOf(path.split(".")),
+    message: (m) => (isKey(m) ? m : "validation.invalid"),
+  });
+  return { errors: fields, formError: form ?? null, status: err.status };
 }
 
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {

@@ -1,12 +1,12 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaigns";
-import { campaignListQuery } from "../../../server/api/backoffice/campaigns.server.ts";
 import { listStaffCampaigns } from "../../../core/campaign/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignBonus, CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { campaignListQuery } from "../../../core/campaign/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Campaigns | Sellback back office" }];
 

@@ -9,6 +9,7 @@ import type { EditionId } from "../../../core/editions/config.ts";
 import { EDITIONS } from "../../../core/editions/config.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { detailOrCode, problemFormErrors } from "../../../core/shared/problem-form.ts";
 import type { StaffPage } from "../../../server/sessions/backoffice.server.ts";
 import type { StaffContext } from "../../../core/staff/index.ts";
 
@@ -24,11 +25,8 @@ export async function editorAction<T>(run: () => Promise<T>, rename: (id: string
     return await run();
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
-    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [rename(fieldId(e.field)), e.message]));
-    return data(
-      { errors: { ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }), fields }, ...(values ? { values } : {}) },
-      { status: err.status },
-    );
+    const errors = problemFormErrors(err, { keep: "last", field: (path) => rename(fieldId(path)), form: detailOrCode });
+    return data({ errors, ...(values ? { values } : {}) }, { status: err.status });
   }
 }
 

@@ -8,10 +8,10 @@ import {
   updateEditorSeries,
 } from "../../../core/catalog-admin/index.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
   CatalogNav,
   EditionPicker,
@@ -25,6 +25,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -5,12 +5,12 @@ import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { TRADE_STATES } from "../../../core/trade/states.ts";
-import { dashboardQuerySchema } from "../../../server/api/backoffice/dashboard.server.ts";
-import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
+import { queryOf } from "../../../core/shared/query.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

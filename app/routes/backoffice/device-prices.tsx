@@ -4,12 +4,13 @@ import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.device.name ?? "Prices"} | Sellback back office` }];
 

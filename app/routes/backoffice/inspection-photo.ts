@@ -1,7 +1,8 @@
 import type { Route } from "./+types/inspection-photo";
 import { readPhoto } from "../../../core/inspection/index.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
-import { photoResponse, storageOf } from "../../../server/api/backoffice/inspection.server.ts";
+import { photoResponse } from "../../../server/http/file-answers.server.ts";
+import { storageOf } from "../../../server/config/storage.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 

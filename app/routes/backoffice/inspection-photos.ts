@@ -4,8 +4,10 @@ import { addPhoto } from "../../../core/inspection/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
-import { photoPart, storageOf } from "../../../server/api/backoffice/inspection.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { photoPart } from "../../../server/api/backoffice/inspection.server.ts";
+import { storageOf } from "../../../server/config/storage.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 /** The inspection page's photo upload (multipart, inspector or admin): the same core call as the API; back to the page with the outcome. */
 export async function action({ context, request, params, url }: Route.ActionArgs) {

@@ -10,12 +10,13 @@ import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 

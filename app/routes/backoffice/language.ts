@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { setStaffLanguage, staffLanguage } from "../../../core/staff/index.ts";
-import { assertSameOrigin, languageCookie, safeNext, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { languageCookie, safeNext, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 /** POST: the staff UI language (en or de), kept for the staff user and in a cookie; back to the page. */
 export async function action({ context, request }: Route.ActionArgs) {

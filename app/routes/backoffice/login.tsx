@@ -1,13 +1,14 @@
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { staffLogin } from "../../../core/staff/index.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
+import { safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { staffLoginSchema } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sellback back office" }];
 

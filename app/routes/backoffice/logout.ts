@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { endStaffSession } from "../../../core/staff/index.ts";
-import { assertSameOrigin, clearStaffCookie, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { clearStaffCookie, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 /** POST only: ends the session (audited) and clears its cookie. */
 export async function action({ context, request }: Route.ActionArgs) {

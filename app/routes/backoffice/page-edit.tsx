@@ -5,10 +5,10 @@ import { getContentSource, updateContentPage } from "../../../core/content/admin
 import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
 import { renderContentPage } from "../../../core/content/queries.server.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
@@ -16,6 +16,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Content page ${params.edition}/${params.key} | Sellback back office` }];

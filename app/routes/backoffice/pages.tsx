@@ -2,12 +2,12 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/pages";
 import { listContentPages } from "../../../core/content/admin.server.ts";
 import { isEditionId } from "../../../core/editions/index.ts";
-import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Content pages | Sellback back office" }];

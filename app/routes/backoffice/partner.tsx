@@ -14,15 +14,17 @@ import {
 } from "../../../core/partners/index.ts";
 import { PARTNER_KINDS } from "../../../core/partners/rules.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError, type FieldError } from "../../../core/shared/problem.ts";
-import { fieldErrors } from "../../../server/api/problem.server.ts";
+import { ProblemError } from "../../../core/shared/problem.ts";
+import { problemFormErrors } from "../../../core/shared/problem-form.ts";
+import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import partnerStyles from "../../ui/backoffice-partners.css?url";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnerStyles }];
 
@@ -97,27 +99,11 @@ type Errors = FormErrors & { scope: "partner" | "store" | "keys" };
 
 /** Problems as the page shows them: per field (origins.3 → origins; the store form's fields prefixed), or one message. */
 function problemData(err: ProblemError, scope: Errors["scope"], values: Record<string, string>) {
-  return data(
-    {
-      errors: {
-        scope,
-        ...(err.errors?.length ? {} : { form: err.detail ?? "backoffice.error.server" }),
-        fields: fieldMap(err.errors ?? [], scope),
-      } as Errors,
-      values,
-    },
-    { status: err.status },
-  );
-}
-
-function fieldMap(errors: FieldError[], scope: Errors["scope"]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors) {
-    const field = e.field.replace(/^origins\.\d+$/, "origins");
-    const key = scope === "store" ? `store-${field}` : field;
-    out[key] ??= e.message;
-  }
-  return out;
+  const errors = problemFormErrors(err, {
+    field: (path) => (scope === "store" ? "store-" : "") + path.replace(/^origins\.\d+$/, "origins"),
+    form: (e) => e.detail ?? "backoffice.error.server",
+  });
+  return data({ errors: { scope, ...errors } as Errors, values }, { status: err.status });
 }
 
 /** Save the partner, save a store, create / rotate / revoke an API key: the same core calls as the partner API, audited there. */

@@ -2,10 +2,11 @@ import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password";
 import { changeStaffPassword } from "../../../core/staff/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password | Sellback back office" }];
 

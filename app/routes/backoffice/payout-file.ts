@@ -4,6 +4,7 @@ import { translator } from "../../../core/shared/messages.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
+import { csvResponse, xmlResponse } from "../../../server/http/file-answers.server.ts";
 
 /**
  * A payout run's file for payout or admin (decision 0037): `/payouts/{runId}/sepa.xml` (pain.001)
@@ -20,23 +21,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   try {
     if (params.file === "sepa.xml") {
       const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
-      return new Response(file.xml, {
-        headers: {
-          "content-type": "application/xml; charset=utf-8",
-          "content-disposition": `attachment; filename="${file.messageId}.xml"`,
-          "cache-control": "private, no-store",
-        },
-      });
+      return xmlResponse(file.xml, `${file.messageId}.xml`);
     }
     if (params.file === "paypal.csv") {
       const file = await payoutRunPaypalCsv(deps.database.db, runId);
-      return new Response(file.csv, {
-        headers: {
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`,
-          "cache-control": "private, no-store",
-        },
-      });
+      return csvResponse(file.csv, `payout-run-${runId}-paypal.csv`);
     }
   } catch (err) {
     if (err instanceof ProblemError && err.status === 409) {

@@ -6,7 +6,7 @@ import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords, useFormErrors } from "../../i18n/form-errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
@@ -14,6 +14,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
 import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 

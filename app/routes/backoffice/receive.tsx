@@ -5,11 +5,12 @@ import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trad
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sellback back office" }];
 

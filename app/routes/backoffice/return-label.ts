@@ -5,6 +5,7 @@ import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
+import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 
 /** The return label (PDF) of a device going back, for inspector, support or admin: the same PDF as the API's (the carrier's, made once, or the development note; decision 0042). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -15,11 +16,5 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!trade || !(await returnsOf(db, trade.tradeId)).some((r) => r.itemId === Number(params.itemId)))
     throw pageNotFound(url.pathname, "noEntity");
   const { pdf } = await returnLabelFile(page.ctx.deps, trade, Number(params.itemId));
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="return-${trade.tradeNumber}-${params.itemId}.pdf"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return pdfResponse(pdf, `return-${trade.tradeNumber}-${params.itemId}.pdf`);
 }

@@ -7,12 +7,13 @@ import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Returns ${params.tradeNumber} | Sellback back office` }];
 

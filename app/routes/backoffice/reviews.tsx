@@ -4,8 +4,9 @@ import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];
 

@@ -2,10 +2,11 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin, requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in | Sellback back office" }];
 

@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { detailOrCode, problemFormErrors } from "../../../core/shared/problem-form.ts";
 
 export interface SiteFormErrors {
   form?: string;
@@ -17,13 +18,8 @@ export async function siteFormAction<T>(values: Record<string, string>, run: () 
     return await run();
   } catch (err) {
     if (!(err instanceof ProblemError)) throw err;
-    const fields: Record<string, string> = Object.fromEntries((err.errors ?? []).map((e) => [e.field, e.message]));
     const chain = Array.isArray(err.extra.chain) ? err.extra.chain.filter((p): p is string => typeof p === "string") : undefined;
-    const errors: SiteFormErrors = {
-      ...(err.errors?.length ? {} : { form: err.detail ?? `problem.${err.code}` }),
-      fields,
-      ...(chain ? { chain } : {}),
-    };
+    const errors: SiteFormErrors = { ...problemFormErrors(err, { keep: "last", form: detailOrCode }), ...(chain ? { chain } : {}) };
     return data({ errors, values }, { status: err.status });
   }
 }

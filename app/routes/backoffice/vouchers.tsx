@@ -3,8 +3,6 @@ import type { Route } from "./+types/vouchers";
 import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
 import { listVouchers } from "../../../core/vouchers/admin.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/rules.ts";
-import { SITE_ROLES } from "../../../server/api/backoffice/site-actor.server.ts";
-import { queryOf } from "../../../server/api/backoffice/trades.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
@@ -12,6 +10,8 @@ import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
+import { queryOf } from "../../../core/shared/query.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Sellback back office" }];

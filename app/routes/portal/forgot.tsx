@@ -4,14 +4,14 @@ import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
 import { sendResetMail } from "../../../core/partner-users/mail.server.ts";
 import { forgotSchema } from "../../../core/partner-users/schemas.ts";
 import { requestPartnerReset } from "../../../core/partner-users/service.server.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
 

@@ -1,12 +1,13 @@
 import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
-import { assertFramedPost, openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
+import { openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";
 import { KitProvider } from "../../ui/kit.tsx";
+import { assertFramedPost } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
 

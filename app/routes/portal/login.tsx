@@ -2,9 +2,8 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import type { Route } from "./+types/login";
 import { partnerLogin } from "../../../core/partner-users/service.server.ts";
 import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import {
   portalPageContext,
   portalSessionKind,
@@ -15,6 +14,7 @@ import {
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { endPartnerSession } from "../../../core/partner-users/service.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { clearPortalCookie, portalPageContext, PORTAL_HOME, PORTAL_LOGIN } from "../../../server/sessions/portal.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 /** POST only: ends the session and clears its cookie. */
 export async function action({ context, request }: Route.ActionArgs) {

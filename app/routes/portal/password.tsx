@@ -2,14 +2,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/password";
 import { linkUser, setPartnerPassword } from "../../../core/partner-users/service.server.ts";
 import { setPasswordSchema } from "../../../core/partner-users/schemas.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
 

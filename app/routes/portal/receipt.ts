@@ -3,6 +3,7 @@ import type { Route } from "./+types/receipt";
 import { isReceiptFormat, renderVoucherReceipt } from "../../../core/partner-users/receipt.server.ts";
 import { portalTrade } from "../../../core/partner-users/store.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 
 /** The voucher receipt PDF (`?format=a4|80mm`), for store staff of the trade's store only; never cached. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -28,11 +29,5 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
     format,
   );
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="gutschein-${trade.tradeNumber}-${format}.pdf"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return pdfResponse(pdf, `gutschein-${trade.tradeNumber}-${format}.pdf`);
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/report-csv";
 import { monthReportCsv } from "../../../core/partner-users/report-csv.ts";
 import { monthRange, monthReport } from "../../../core/partner-users/store.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import { csvResponse } from "../../../server/http/file-answers.server.ts";
 
 /** The month's report as CSV (semicolons, German decimal comma): partner managers. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -12,11 +13,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const month = url.searchParams.get("month") ?? "";
   if (!monthRange(month)) throw data(null, { status: 404 });
   const rows = await monthReport(page.ctx.deps.database.db, scope, month);
-  return new Response(monthReportCsv(month, rows), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="auswertung-${month}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(monthReportCsv(month, rows), `auswertung-${month}.csv`);
 }

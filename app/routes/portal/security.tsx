@@ -3,13 +3,13 @@ import type { Route } from "./+types/security";
 import { totpCodeSchema } from "../../../core/partner-users/schemas.ts";
 import { confirmPartnerTotp, pendingPartnerTotp, startPartnerTotp } from "../../../core/partner-users/service.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback Filialportal" }];
 

@@ -6,6 +6,7 @@ import { packingLines, shipmentOf } from "../../../core/partner-users/store.serv
 import { storeById } from "../../../core/partners/queries.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { shipmentNumber } from "../../../core/partner-users/rules.ts";
+import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 
 /**
  * A closed shipment's documents (store staff of its store): `etikett`, one label from the store to
@@ -48,11 +49,5 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           closedAt,
           lines: (await packingLines(db, scope, shipment.id)).map((l) => ({ tradeNumber: l.tradeNumber, devices: l.devices, imei: null })),
         });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${params.document}-${number}.pdf"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return pdfResponse(pdf, `${params.document}-${number}.pdf`);
 }

@@ -10,12 +10,12 @@ import {
 import { tradeNumberField } from "../../../core/partner-users/schemas.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { shipmentNumber } from "../../../core/partner-users/rules.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback Filialportal` }];
 

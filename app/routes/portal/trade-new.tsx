@@ -8,10 +8,9 @@ import { createStoreTrade, storeTradeSchema } from "../../../core/partner-users/
 import { searchDevicesText } from "../../../core/search/search.server.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
-import { parseWith } from "../../../server/api/problem.server.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { assertSameOrigin } from "../../../server/sessions/backoffice.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useFormErrors } from "../../i18n/form-errors.ts";
@@ -19,6 +18,7 @@ import { percentFormat } from "../../features/offer/breakdown.ts";
 import { ConditionForm } from "../../features/offer/condition-form.tsx";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neue Inzahlungnahme – Sellback Filialportal" }];
 

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
+import { detailOrCode, problemFormErrors } from "../../../core/shared/problem-form.ts";
 import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.ts";
 import { currentPayoutAccount } from "../../../core/customer/index.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
@@ -107,13 +108,14 @@ export async function submitCheckout(
     // The page's hidden key was sent before with other details: say so in the form's words, nothing more.
     if (err.code === "idempotency_key_reused")
       return { ok: false, status: err.status, errors, formErrors: [t("checkout.error.keyReused")], refusedOffers: [] };
-    const fieldLevel = (err.errors ?? []).filter((e) => formFieldOf(e.field));
-    for (const e of fieldLevel) addError(e.field, e.message);
-    if ((err.errors ?? []).length > fieldLevel.length || !err.errors?.length) {
-      // a detail may be a message key (translated here) or an already translated text
-      const text = err.detail ? t(err.detail) : t(`problem.${err.code}`);
-      if (!formErrors.includes(text)) formErrors.push(text);
-    }
+    const problem = problemFormErrors(err, {
+      field: formFieldOf,
+      message: (m) => (KEY_PATTERN.test(m) ? m : "validation.invalid"),
+      form: detailOrCode,
+    });
+    for (const [field, key] of Object.entries(problem.fields)) errors[field as keyof CheckoutErrors] ??= key;
+    // a detail may be a message key (translated here) or an already translated text
+    if (problem.form && !formErrors.includes(t(problem.form))) formErrors.push(t(problem.form));
     const refusedOffers = (err.errors ?? [])
       .map((e) => /^offers\.(\d+)\./.exec(e.field)?.[1])
       .map((i) => (i === undefined ? undefined : submission.offers[Number(i)]?.offerId))

@@ -10,7 +10,7 @@ import { editions } from "../../../core/editions/index.ts";
 import { translator } from "../../../core/shared/messages.server.ts";
 import { rows } from "../../../core/shared/sql.server.ts";
 import { partners } from "../../../db/schema/index.ts";
-import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
+import { widgetPartnerOf } from "../../../server/http/widget-partner.server.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../../tests/helpers/trades.ts";
 import { emptyCheckoutValues, type CheckoutSubmission } from "../../features/checkout/form-input.ts";

@@ -25,7 +25,7 @@ import { translator } from "../../../core/shared/messages.server.ts";
 import { isB2BMode } from "../../../core/trade/totals.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
-import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
+import { widgetPartnerOf } from "../../../server/http/widget-partner.server.ts";
 import { TRADE_CREATED_PARAM, tradeCreatedProof } from "../../../core/widget/trade-created.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { requireEditionPage } from "../../lib/errors.ts";

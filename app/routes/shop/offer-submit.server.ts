@@ -11,7 +11,7 @@ import { offerInputSchema } from "../../../core/offer/validation.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
-import { widgetPartnerOf } from "../../../server/widget/partner.server.ts";
+import { widgetPartnerOf } from "../../../server/http/widget-partner.server.ts";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";
 import type { FormErrors, FormQuestion, FormValues } from "../../features/offer/types.ts";
 

@@ -21,8 +21,9 @@ import {
   type StaffRole,
 } from "../../../core/staff/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { readJson } from "../problem.server.ts";
-import { allowed, staffEnvFrom, staffFromBearer } from "./staff-env.server.ts";
+import { readJson } from "../../http/problem.server.ts";
+import { allowed, staffEnvFrom, staffFromBearer } from "../../sessions/staff-env.server.ts";
+import { staffLoginSchema } from "../../../core/staff/index.ts";
 
 export const staffEnv = (c: Context<AppEnv>) => staffEnvFrom(c.get("deps"), c.get("clientKey"));
 
@@ -30,17 +31,6 @@ export const staffEnv = (c: Context<AppEnv>) => staffEnvFrom(c.get("deps"), c.ge
 export async function requireStaff(c: Context<AppEnv>, ...roles: StaffRole[]): Promise<StaffContext> {
   return allowed(await staffFromBearer(c.get("deps"), c.get("clientKey"), c.req.header("authorization")), roles);
 }
-
-export const staffLoginSchema = z.object({
-  email: inputString({ error: "backoffice.login.emailMissing" })
-    .trim()
-    .min(1, "backoffice.login.emailMissing")
-    .max(254, "validation.tooLong"),
-  password: inputString({ error: "backoffice.login.passwordMissing" })
-    .min(1, "backoffice.login.passwordMissing")
-    .max(1000, "validation.tooLong"),
-  otp: inputString().trim().max(40, "validation.tooLong").optional(),
-});
 
 export const refreshSchema = z.object({ refreshToken: inputString().max(200, "validation.tooLong").optional() }).optional();
 export const codeSchema = z.object({

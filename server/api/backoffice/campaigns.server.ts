@@ -12,16 +12,15 @@ import {
   saveCampaign,
   staffCampaign,
 } from "../../../core/campaign/index.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
+import { campaignListQuery } from "../../../core/campaign/index.ts";
 
 export const campaignIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).describe("The campaign's id") });
-export const campaignListQuery = z.object({ edition: z.enum(EDITIONS).optional().describe("Only this edition's campaigns") });
 
 const ROLE = "catalog" as const;
 

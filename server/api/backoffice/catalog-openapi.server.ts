@@ -15,7 +15,7 @@ import {
   seriesCreateSchema,
   seriesUpdateSchema,
 } from "../../../core/catalog-admin/index.ts";
-import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
+import { pathsFromZod, type ZodOperation } from "../../http/openapi-zod.server.ts";
 import { catalogIdParams, catalogNumberParams, questionQuerySchema, seriesQuerySchema } from "./catalog.server.ts";
 
 const staff = { auth: "staff" as const, tags: ["back office", "catalog"] };

@@ -46,7 +46,7 @@ import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 export const CATALOG_ROLES = ["catalog", "admin"] as const;

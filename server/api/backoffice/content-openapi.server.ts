@@ -6,7 +6,7 @@
 import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
 import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/input.ts";
 import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
-import { pathsFromZod } from "../openapi-zod.server.ts";
+import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff" as const, tags };

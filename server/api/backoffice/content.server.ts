@@ -9,10 +9,11 @@ import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdat
 import { renderContentPage } from "../../../core/content/queries.server.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { SITE_ROLES, siteActor } from "./site-actor.server.ts";
-import { queryOf } from "./trades.server.ts";
+import { SITE_ROLES } from "../../../core/staff/index.ts";
+import { siteActor } from "./site-actor.server.ts";
+import { queryOf } from "../../../core/shared/query.ts";
 
 export const backofficeContentApi = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,6 +1,6 @@
 /** The dashboard's OpenAPI entry (decision 0043), from the zod schema its handler validates with. */
-import { pathsFromZod } from "../openapi-zod.server.ts";
-import { dashboardQuerySchema } from "./dashboard.server.ts";
+import { pathsFromZod } from "../../http/openapi-zod.server.ts";
+import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 
 export const dashboardOpenApiPaths = pathsFromZod({
   "/api/backoffice/dashboard": {

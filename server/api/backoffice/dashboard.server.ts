@@ -6,18 +6,12 @@
  */
 import { Hono } from "hono";
 import { dashboardFigures } from "../../../core/dashboard/queries.server.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith } from "../problem.server.ts";
+import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "./trades.server.ts";
-
-/** The dashboard's query (page and API): one edition, or none for every edition. */
-export const dashboardQuerySchema = z.object({
-  edition: z.enum(EDITIONS).optional().describe("One edition (de, at, es, fr, it, en); empty or left out: every edition"),
-});
+import { queryOf } from "../../../core/shared/query.ts";
+import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 
 export const backofficeDashboardApi = new Hono<AppEnv>().get("/", async (c) => {
   await requireStaff(c);

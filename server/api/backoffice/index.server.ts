@@ -5,7 +5,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { problemResponse } from "../problem.server.ts";
+import { problemResponse } from "../../http/problem.server.ts";
 import { backofficeAuditApi } from "./audit.server.ts";
 import { authApi } from "./auth.server.ts";
 import { backofficeContentApi } from "./content.server.ts";

@@ -13,8 +13,6 @@ import {
   readPhoto,
   recordInspection,
 } from "../../../core/inspection/index.ts";
-import { uploadsStorage, type FileStorage } from "../../../core/storage/index.ts";
-import type { AppDeps } from "../../config/env.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
@@ -23,16 +21,12 @@ import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import type { TradeView } from "../../../core/trade/types.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { readJson } from "../problem.server.ts";
+import { readJson } from "../../http/problem.server.ts";
 import { readFormBody } from "../../http/form-body.server.ts";
 import { requireStaff } from "./auth.server.ts";
-
-/** An item id from the path: a positive integer, else the same 404 as an unknown item. */
-export function itemIdOf(raw: string): number {
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-  return id;
-}
+import { pdfResponse, photoResponse } from "../../http/file-answers.server.ts";
+import { itemIdOf } from "../../http/path-params.server.ts";
+import { storageOf } from "../../config/storage.server.ts";
 
 /** A trade number from the path ("SB-1234567", "sb1234567", the seven digits), else the same 404 as an unknown trade. */
 function tradeNumberParam(raw: string): string {
@@ -47,21 +41,6 @@ async function tradeOr404(db: Parameters<typeof getTradeByNumber>[0], raw: strin
   return trade;
 }
 
-/** Where uploads live: DATA_DIR/uploads (an S3-compatible FileStorage can take its place later). */
-export const storageOf = (deps: AppDeps): FileStorage => deps.storage ?? uploadsStorage(deps.config.DATA_DIR);
-
-/** A stored photo for those allowed to see it: WebP, never cached, never sent on as a referrer. */
-export const photoResponse = (bytes: Uint8Array) =>
-  new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      "content-type": "image/webp",
-      "cache-control": "private, no-store",
-      "referrer-policy": "no-referrer",
-      "x-content-type-options": "nosniff",
-    },
-  });
-
 /** The `photo` part of a multipart body, as bytes and declared type; 422 when there is none. */
 export async function photoPart(form: FormData): Promise<{ bytes: Uint8Array; declaredType: string | null }> {
   const file = form.get("photo");
@@ -69,18 +48,6 @@ export async function photoPart(form: FormData): Promise<{ bytes: Uint8Array; de
     throw new ProblemError(422, "validation", undefined, [{ field: "photo", message: "backoffice.photo.missing" }]);
   return { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type || null };
 }
-
-/** A PDF answer that no cache keeps. */
-export const pdfResponse = (pdf: Uint8Array, filename: string) =>
-  new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "content-type": "application/pdf",
-      "content-disposition": `inline; filename="${filename}"`,
-      "cache-control": "private, no-store",
-      "referrer-policy": "no-referrer",
-    },
-  });
 
 export const backofficeInspectionApi = new Hono<AppEnv>()
   .get("/:tradeNumber/inspection", async (c) => {

@@ -5,12 +5,14 @@
  */
 import { inputString } from "../../../core/shared/fields.ts";
 import { z } from "../../../core/shared/zod.ts";
-import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
+import { pathsFromZod, type ZodOperation } from "../../http/openapi-zod.server.ts";
 import { trackingNumberSchema } from "../../../core/clarification/returns.server.ts";
-import { auditQuerySchema } from "./audit.server.ts";
-import { codeSchema, passwordSchema, refreshSchema, staffLoginSchema } from "./auth.server.ts";
+import { codeSchema, passwordSchema, refreshSchema } from "./auth.server.ts";
 import { inspectionInputSchema } from "../../../core/inspection/index.ts";
-import { queueQuerySchema, receiveSchema } from "./trades.server.ts";
+import { receiveSchema } from "./trades.server.ts";
+import { auditQuerySchema } from "../../../core/audit/index.ts";
+import { staffLoginSchema } from "../../../core/staff/index.ts";
+import { queueQuerySchema } from "../../../core/trade/index.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff", tags } as const;

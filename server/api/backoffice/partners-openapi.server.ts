@@ -3,7 +3,7 @@
  * (admin) and the partner tills' voucher API on the agan hosts (a partner API key as bearer).
  */
 import { partnerInputSchema, storeInputSchema } from "../../../core/partners/index.ts";
-import { pathsFromZod } from "../openapi-zod.server.ts";
+import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 import { redeemBody, voucherCodeParams } from "../partners.server.ts";
 import { apiKeyParams, partnerIdParams, storeParams } from "./partners.server.ts";
 

@@ -21,7 +21,7 @@ import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,7 +3,7 @@
  * (decision 0027); spread into server/api/openapi.server.ts.
  */
 import { payoutRunFilterSchema, returnedTransferSchema } from "../../../core/payout/index.ts";
-import { pathsFromZod } from "../openapi-zod.server.ts";
+import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 import { runItemParams, runParams } from "./payouts.server.ts";
 
 const staff: { auth: "staff"; tags: string[] } = { auth: "staff", tags: ["back office"] };

@@ -31,8 +31,9 @@ import { z } from "../../../core/shared/zod.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
+import { csvResponse, xmlResponse } from "../../http/file-answers.server.ts";
 
 export const PAYOUT_ROLES = ["payout"] as const;
 
@@ -85,27 +86,13 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     const { runId } = parseWith(runParams, c.req.param());
     const deps = c.get("deps");
     const file = await payoutRunSepaXml(deps.database.db, runId, payoutDebtor(deps.config));
-    return new Response(file.xml, {
-      status: 200,
-      headers: {
-        "content-type": "application/xml; charset=utf-8",
-        "content-disposition": `attachment; filename="${file.messageId}.xml"`,
-        ...PRIVATE,
-      },
-    });
+    return xmlResponse(file.xml, `${file.messageId}.xml`);
   })
   .get("/:runId/paypal.csv", async (c) => {
     await requireStaff(c, ...PAYOUT_ROLES);
     const { runId } = parseWith(runParams, c.req.param());
     const file = await payoutRunPaypalCsv(c.get("deps").database.db, runId);
-    return new Response(file.csv, {
-      status: 200,
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="payout-run-${runId}-paypal.csv"`,
-        ...PRIVATE,
-      },
-    });
+    return csvResponse(file.csv, `payout-run-${runId}-paypal.csv`);
   })
   .post("/:runId/confirm", async (c) => {
     const staff = await requireStaff(c, ...PAYOUT_ROLES);

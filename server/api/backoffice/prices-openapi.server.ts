@@ -1,5 +1,5 @@
 /** OpenAPI entries of the back office's prices (decision 0038), from the schemas the handlers validate with. */
-import { pathsFromZod } from "../openapi-zod.server.ts";
+import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 import { devicePriceBody, devicePriceParams, deviceParams, editionQuery, importParams, importQuery } from "./prices.server.ts";
 
 const tags = ["back office"];

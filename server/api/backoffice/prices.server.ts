@@ -19,12 +19,11 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
-import type { StaffContext } from "../../../core/staff/index.ts";
+import { PRICE_ROLES, type StaffContext } from "../../../core/staff/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-
-export const PRICE_ROLES = ["catalog"] as const;
+import { csvResponse } from "../../http/file-answers.server.ts";
 
 export const editionQuery = z.object({ edition: z.enum(EDITIONS).describe("The edition whose prices the file holds") });
 export const importParams = z.object({
@@ -74,11 +73,7 @@ export const backofficePricesApi = new Hono<AppEnv>()
     await requireStaff(c, ...PRICE_ROLES);
     const { edition } = parseWith(editionQuery, c.req.query());
     const csv = await exportPricesCsv(c.get("deps").database.db, edition);
-    return c.body(csv, 200, {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="prices-${edition}.csv"`,
-      "cache-control": "private, no-store",
-    });
+    return csvResponse(csv, `prices-${edition}.csv`);
   })
   .post("/imports", async (c) => {
     const staff = await requireStaff(c, ...PRICE_ROLES);

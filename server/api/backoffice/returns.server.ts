@@ -13,9 +13,9 @@ import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
 import { staffActor } from "../../../core/trade/receive.server.ts";
 import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { readJson } from "../problem.server.ts";
+import { readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { itemIdOf } from "./inspection.server.ts";
+import { itemIdOf } from "../../http/path-params.server.ts";
 
 export const RETURN_ROLES = ["inspector", "support"] as const;
 

@@ -7,7 +7,7 @@ import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { z } from "../../../core/shared/zod.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith } from "../problem.server.ts";
+import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 export const reviewIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -3,9 +3,6 @@ import { nowFrom } from "../../../core/shared/clock.ts";
 import type { StaffContext } from "../../../core/staff/index.ts";
 import type { AppDeps } from "../../config/env.server.ts";
 
-/** The roles that edit the shop's redirects, content pages and vouchers (admin holds every role). */
-export const SITE_ROLES = ["catalog", "admin"] as const;
-
 /** The actor of a change: the staff user, the client key (API or page) and the app clock's now. */
 export const siteActor = (staff: StaffContext, clientKey: string | null | undefined, deps: AppDeps) => ({
   staffId: staff.staff.id,

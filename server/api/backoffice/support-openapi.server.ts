@@ -2,8 +2,9 @@
  * OpenAPI entries of `/api/backoffice/support` (issue 14, decision 0041), from the zod schemas the
  * handlers validate with. Roles `support` and `admin`; every answer `private, no-store`.
  */
-import { pathsFromZod, type ZodOperation } from "../openapi-zod.server.ts";
-import { answerSchema, customerParams, guestParams, inboxQuery, mailParams, messageParams, supportSearchQuery } from "./support.server.ts";
+import { pathsFromZod, type ZodOperation } from "../../http/openapi-zod.server.ts";
+import { customerParams, guestParams, mailParams, messageParams, supportSearchQuery } from "./support.server.ts";
+import { answerSchema, inboxQuery } from "../../../core/support/index.ts";
 
 const tags = ["back office", "customer service"];
 const staff = { auth: "staff" as const, tags };

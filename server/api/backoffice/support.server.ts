@@ -8,7 +8,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { recordAudit } from "../../../core/audit/index.ts";
-import { EDITIONS } from "../../../core/editions/index.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
 import { inputString } from "../../../core/shared/fields.ts";
@@ -17,7 +16,6 @@ import { z } from "../../../core/shared/zod.ts";
 import type { StaffContext } from "../../../core/staff/index.ts";
 import {
   answerContactMessage,
-  CONTACT_STATUSES,
   customerSupportView,
   eraseCustomer,
   eraseGuest,
@@ -33,9 +31,10 @@ import {
 } from "../../../core/support/index.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "./trades.server.ts";
+import { queryOf } from "../../../core/shared/query.ts";
+import { answerSchema, inboxQuery } from "../../../core/support/index.ts";
 
 export const supportSearchQuery = z.object({
   q: inputString({ error: "backoffice.support.error.queryMissing" })
@@ -62,17 +61,6 @@ export const guestParams = z.object({
 });
 export const mailParams = z.object({ mailId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const messageParams = z.object({ messageId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const inboxQuery = z.object({
-  status: z.enum(CONTACT_STATUSES).optional(),
-  edition: z.enum(EDITIONS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-});
-export const answerSchema = z.object({
-  answer: inputString({ error: "backoffice.support.error.answerMissing", multiline: true })
-    .trim()
-    .min(1, "backoffice.support.error.answerMissing")
-    .max(10_000, "validation.tooLong"),
-});
 
 /** Per staff user: searches and views, and the writes that mail or erase. */
 export const SUPPORT_READS = { perWindow: 600, windowSeconds: 10 * 60 };

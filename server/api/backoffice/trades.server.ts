@@ -1,33 +1,19 @@
 /** `/api/backoffice/trades`: the queue of every edition's trades and one trade (any staff role). */
 import { Hono } from "hono";
-import { EDITIONS } from "../../../core/editions/index.ts";
-import { inputString } from "../../../core/shared/fields.ts";
 import { ProblemError } from "../../../core/shared/problem.ts";
 import { z } from "../../../core/shared/zod.ts";
 import { nowFrom } from "../../../core/shared/clock.ts";
-import { payoutHolds, TRADE_STATES } from "../../../core/trade/index.ts";
+import { payoutHolds, queueQuerySchema } from "../../../core/trade/index.ts";
+import { queryOf } from "../../../core/shared/query.ts";
 import { getTradeForStaff, listTradeQueue } from "../../../core/trade/queue.server.ts";
 import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
-import { parseWith, readJson } from "../problem.server.ts";
+import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
 /** `POST …/receive`: the devices found in the parcel. */
 export const receiveSchema = z.object({ devicesFound: devicesFoundSchema });
-
-/** The queue's query (the page and the API read the same). */
-export const queueQuerySchema = z.object({
-  state: z.enum(TRADE_STATES).optional(),
-  edition: z.enum(EDITIONS).optional(),
-  partner: inputString().trim().max(100, "validation.tooLong").optional(),
-  age: z.coerce.number().int().min(0).max(3650).optional(),
-  q: inputString().trim().max(200, "validation.tooLong").optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-});
-
-/** Empty query values count as unset (a form's blank select). */
-export const queryOf = (params: URLSearchParams) => Object.fromEntries([...params].filter(([, v]) => v !== ""));
 
 export const backofficeTradesApi = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -2,11 +2,11 @@
  * The back office's request glue shared by its API and its pages (decision 0023): the staff
  * service's inputs from the app's dependencies, and the one role check of each.
  */
-import { bearerToken } from "../../../core/credentials/index.server.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { systemClock } from "../../../core/shared/clock.ts";
-import { assertRole, readBearer, type StaffContext, type StaffEnv, type StaffRole } from "../../../core/staff/index.ts";
-import type { AppDeps } from "../../config/env.server.ts";
+import { bearerToken } from "../../core/credentials/index.server.ts";
+import { ProblemError } from "../../core/shared/problem.ts";
+import { systemClock } from "../../core/shared/clock.ts";
+import { assertRole, readBearer, type StaffContext, type StaffEnv, type StaffRole } from "../../core/staff/index.ts";
+import type { AppDeps } from "../config/env.server.ts";
 
 export function staffEnvFrom(deps: AppDeps, clientKey: string): StaffEnv {
   return {

@@ -1,0 +1,19 @@
+import { EDITIONS } from "../editions/index.ts";
+import { inputString } from "../shared/fields.ts";
+import { z } from "../shared/zod.ts";
+import { CONTACT_STATUSES } from "./rules.ts";
+
+/** The contact inbox's filter (page and API). */
+export const inboxQuery = z.object({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  edition: z.enum(EDITIONS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** An answer to a contact message (page and API). */
+export const answerSchema = z.object({
+  answer: inputString({ error: "backoffice.support.error.answerMissing", multiline: true })
+    .trim()
+    .min(1, "backoffice.support.error.answerMissing")
+    .max(10_000, "validation.tooLong"),
+});
