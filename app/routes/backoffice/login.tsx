@@ -1,10 +1,11 @@
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { staffLogin } from "../../../core/staff/index.ts";
+import { staffLogin } from "../../../core/staff/index.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { SignInFields } from "../../ui/sign-in.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { staffLoginSchema } from "../../../core/staff/index.ts";
@@ -52,15 +53,13 @@ export default function Login() {
       <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
-        <Field id="email" label={labels.email} error={errors?.fields?.email}>
-          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required autoFocus />}
-        </Field>
-        <Field id="password" label={labels.password} error={errors?.fields?.password}>
-          {(a) => <input {...a} type="password" autoComplete="current-password" required />}
-        </Field>
-        <Field id="otp" label={labels.otp} hint={t("backoffice.login.otpHint")} error={errors?.fields?.otp}>
-          {(a) => <input {...a} type="text" inputMode="text" autoComplete="one-time-code" spellCheck={false} className="bo-code" />}
-        </Field>
+        <SignInFields
+          labels={labels}
+          otpHint={t("backoffice.login.otpHint")}
+          errors={errors}
+          email={{ autoFocus: true }}
+          otp={{ inputMode: "text", className: "bo-code" }}
+        />
         <button type="submit" disabled={busy}>
           {t("backoffice.login.submit")}
         </button>

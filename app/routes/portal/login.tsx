@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { partnerLogin } from "../../../core/partner-users/service.server.ts";
-import { portalLoginSchema } from "../../../core/partner-users/schemas.ts";
+import { partnerLogin } from "../../../core/partner-users/index.server.ts";
+import { portalLoginSchema } from "../../../core/partner-users/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import {
@@ -11,7 +11,8 @@ import {
   safePortalNext,
   startPortalCookie,
 } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { SignInFields } from "../../ui/sign-in.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
@@ -53,15 +54,13 @@ export default function Login() {
       <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
-        <Field id="email" label={labels.email} error={errors?.fields?.email}>
-          {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required defaultValue={result?.email ?? ""} />}
-        </Field>
-        <Field id="password" label={labels.password} error={errors?.fields?.password}>
-          {(a) => <input {...a} type="password" autoComplete="current-password" required />}
-        </Field>
-        <Field id="otp" label={labels.otp} hint={t("portal.login.otpHint")} error={errors?.fields?.otp}>
-          {(a) => <input {...a} type="text" inputMode="numeric" autoComplete="one-time-code" spellCheck={false} />}
-        </Field>
+        <SignInFields
+          labels={labels}
+          otpHint={t("portal.login.otpHint")}
+          errors={errors}
+          email={{ defaultValue: result?.email ?? "" }}
+          otp={{ inputMode: "numeric" }}
+        />
         <button type="submit" disabled={busy}>
           {t("portal.login.submit")}
         </button>
