@@ -1,5 +1,9 @@
 // Lint: TypeScript rules plus the import directions of docs/architecture (shared/guides/architecture.md).
 import tseslint from "typescript-eslint";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 const restrict = (...regexes) => ({
   "no-restricted-imports": ["error", { patterns: regexes.map(([regex, message]) => ({ regex, message })) }],
@@ -14,6 +18,50 @@ const coreRules = [
   ["^react", "core has no React"],
   ["^hono", "core has no HTTP framework"],
 ];
+
+/**
+ * The surfaces (decision 0074): the shop, the back office, the store portal (with the partner tills'
+ * API) and the partner widget. None imports another's pages or API; they meet in core and in the
+ * shared folders (server/http, server/sessions, server/middleware, app/ui, app/lib, …), which
+ * import no surface either. Relative imports are resolved, so `../backoffice/x` and
+ * `../../../server/api/backoffice/x` are the same import. Exempt: the tests, and the files that
+ * put the surfaces together (server/api/index.server.ts mounts every API, the OpenAPI files
+ * document them all).
+ */
+const SURFACES = [
+  ["the back office", /^(app\/routes\/backoffice|app\/features\/backoffice|server\/api\/backoffice)\//],
+  ["the store portal", /^(app\/routes\/portal\/|server\/api\/partners\.server\.ts$)/],
+  ["the partner widget", /^(app|server)\/widget\//],
+  // (app/features/offer, the device's condition form and its running price, is the shop's and the
+  // portal's: a store's staff place a trade with the same form)
+  ["the shop", /^(app\/routes\/shop\/|app\/features\/(?!offer\/)|server\/api\/[^/]+$)/],
+];
+const SHARED =
+  /^(core|db|server\/(http|sessions|middleware|config|runtime|jobs|metrics|page-cache|speculation|carrier)|app\/(ui|lib|i18n|features\/offer))\//;
+const repoPath = (file) => path.relative(root, file).split(path.sep).join("/");
+const surfaceOf = (file) => SURFACES.find(([, re]) => re.test(file))?.[0] ?? null;
+
+const surfacesRule = {
+  meta: {
+    type: "problem",
+    messages: {
+      cross:
+        "{{from}} imports {{to}} ({{spec}}): the surfaces meet only in core and the shared folders (server/http, server/sessions, app/ui, app/lib; decision 0074)",
+    },
+  },
+  create(context) {
+    const file = repoPath(context.filename);
+    const from = surfaceOf(file) ?? (SHARED.test(file) ? "shared code" : null);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== "string" || !spec.startsWith(".")) return;
+      const to = surfaceOf(repoPath(path.resolve(path.dirname(context.filename), spec)));
+      if (to && to !== from) context.report({ node: node.source, messageId: "cross", data: { from, to, spec } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "data/**", "test-results/**", "playwright-report/**"] },
@@ -102,5 +150,11 @@ export default tseslint.config(
       ["(^|/)db/", "features do not touch the database"],
       ["\\.server(\\.ts)?$", "server-only modules stay out of features"],
     ),
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "core/**/*.ts", "db/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "server/api/index.server.ts", "server/api/**/*openapi*.server.ts"],
+    plugins: { sellback: { rules: { surfaces: surfacesRule } } },
+    rules: { "sellback/surfaces": "error" },
   },
 );

@@ -26,7 +26,7 @@ import { readStoredCart } from "../../core/cart/add-line.ts";
 import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
 import { consentGiven } from "./analytics.ts";
 import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
-import { CONSENT_EVENT } from "../features/consent/consent.ts";
+import { CONSENT_EVENT } from "./consent-event.ts";
 
 export type HydrationMode = "eager" | "lazy";
 /** `waiting`: the gate holds React back; `started`: the route modules are being imported. */

@@ -16,11 +16,10 @@ import { isPrerendering, whenShown } from "./activation.ts";
 import { consentGiven } from "./analytics.ts";
 import { MARKETING_PARAMETERS, type MarketingParams } from "../../core/marketing/events.ts";
 import { sendControlling, type ControllingEvent } from "./controlling.ts";
+import { CONSENT_EVENT } from "./consent-event.ts";
 
 export const PENDING_KEY = "sellback.touchpoints";
 export const SEEN_KEY = "sellback.touchpoints.seen";
-/** A window event another script may dispatch after the consent decision: detail {accepted: boolean}. */
-export const CONSENT_EVENT = "sellback:consent";
 const MAX_PENDING = 10;
 const MAX_VALUE = 500;
 

@@ -10,10 +10,9 @@
 import { consentGiven, setConsent } from "../../lib/analytics.ts";
 import { forgetConsentCookies } from "../../lib/consent-settings.ts";
 import { forgetPersonalisation } from "../../lib/personalisation.ts";
+import { CONSENT_EVENT } from "../../lib/consent-event.ts";
 
 export const DEFAULT_CONSENT_DELAY_MS = 1_000;
-/** Window event dispatched after a decision on the banner: detail {accepted: boolean}. */
-export const CONSENT_EVENT = "sellback:consent";
 /**
  * Marks a banner whose behaviour is attached. A global symbol, so the hydration gate's script
  * (its own bundle, decision 0056) and the hydrated layout's effect see the same mark: the banner
