@@ -6,6 +6,7 @@
  * average, a published comment shows in the slider, and the legal notice and the guarantees show
  * the configured facts.
  */
+import type { APIRequestContext } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -20,6 +21,7 @@ import { createStaffUser } from "../../core/staff/index.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { payTrade, reviewLinksTo } from "../helpers/reviews.ts";
 import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
+import { placeApiTrade } from "./api-trade.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
@@ -129,33 +131,27 @@ test.describe("reviews and company facts on a server of their own", () => {
       req.end(body);
     });
 
-  async function paidTradeLink(firstName: string, lastName: string): Promise<string> {
+  async function paidTradeLink(api: APIRequestContext, firstName: string, lastName: string): Promise<string> {
     const [row] = await rows<{ id: number }>(
       db!.db,
       sql`select d.id from devices d join device_prices p on p.device_id = d.id and p.edition = 'de' where d.category_id = 'smartphones' and not d.generated order by p.base_price_cents desc limit 1`,
     );
     const device = (await deviceById(db!.db, "de", Number(row!.id)))!;
-    const answers = device.questions!.map((q) => ({ questionId: q.id, answerId: q.answers[0]!.id }));
-    const offer = (await call("de.localhost", "/api/trade/offers", { json: { deviceId: device.id, answers } })).json<{ offerId: string }>();
     const email = `review.${randomBytes(4).toString("hex")}@example.com`;
-    const res = await call("de.localhost", "/api/trade/trades", {
-      headers: { "idempotency-key": randomBytes(8).toString("hex") },
-      json: {
-        offers: [{ offerId: offer.offerId, quantity: 1 }],
-        customer: { email, firstName, lastName },
-        address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-        payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: `${firstName} ${lastName}` },
-      },
+    const { tradeNumber } = await placeApiTrade(api, {
+      port,
+      device: { id: device.id, questions: device.questions! },
+      email,
+      firstName,
+      lastName,
     });
-    expect(res.status, res.text).toBe(201);
-    const { tradeNumber } = res.json<{ tradeNumber: string }>();
     // paid by the system (the payout run of issue 14 will); the server's own job worker invites
     await payTrade(db!.db, tradeNumber);
     await expect.poll(() => reviewLinksTo(path.join(dataDir, "mail"), email).length, { timeout: 20_000 }).toBe(1);
     return reviewLinksTo(path.join(dataDir, "mail"), email)[0]!.replace(/^http:\/\/de\.localhost:\d+/, "");
   }
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ playwright }) => {
     // like the API suites: without the machine's PostgreSQL this part is skipped, except under CI
     const reachable = await withAdmin((admin) => admin.query("select 1")).then(
       () => true,
@@ -192,7 +188,12 @@ test.describe("reviews and company facts on a server of their own", () => {
       )
       .toBe(200);
     db = await openDatabase({ databaseUrl: postgresUrl(dbName), poolSize: 2 });
-    tokens.push(await paidTradeLink("Erika", "Mustermann"), await paidTradeLink("Jonas", "Beispiel"));
+    const api = await playwright.request.newContext();
+    try {
+      tokens.push(await paidTradeLink(api, "Erika", "Mustermann"), await paidTradeLink(api, "Jonas", "Beispiel"));
+    } finally {
+      await api.dispose();
+    }
   });
 
   test.afterAll(async () => {
