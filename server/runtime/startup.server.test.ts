@@ -17,7 +17,7 @@ import { postgresUrl, withAdmin } from "../../tests/helpers/template-database.ts
 import { prepareDatabase, STARTUP_LOCK_KEY } from "./startup.server.ts";
 
 const config = { NODE_ENV: "development" as const, PORT: 4161 };
-const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as {
+const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as {
   entries: unknown[];
 };
 
