@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ConfirmStep, isConfirmed } from "./confirm-step.tsx";
-import { controlProps, ErrorSummary, Field, hasErrors, translateErrors } from "./form.tsx";
+import { controlProps, ErrorSummary, ErrorSummaryProvider, Field, hasErrors, translateErrors } from "./form.tsx";
 
 /** The attributes of the first element with this tag (and id), whatever order React writes them in. */
 function attributesOf(html: string, tag: string, id?: string): Record<string, string> {
@@ -114,6 +114,16 @@ describe("ErrorSummary", () => {
         '<h2 id="error-summary-title">There is a problem</h2><ul><li>Not saved.</li>' +
         '<li><a href="#email">E-mail: Enter an e-mail address.</a></li></ul></div>',
     );
+  });
+
+  it("takes the surface's heading and class from the layout's provider", () => {
+    const html = renderToStaticMarkup(
+      <ErrorSummaryProvider value={{ title: "Bitte korrigieren", className: "bo-error-summary" }}>
+        <ErrorSummary errors={{ form: "Nicht gespeichert." }} />
+      </ErrorSummaryProvider>,
+    );
+    expect(html).toContain('class="error-summary bo-error-summary"');
+    expect(html).toContain('<h2 id="error-summary-title">Bitte korrigieren</h2>');
   });
 
   it("compact: the shop's one-line notice", () => {

@@ -3,7 +3,7 @@
  * summary (GOV.UK pattern). Every text comes in translated; the kit imports nothing of the shop. Both
  * render on the server as they do in the browser, so island pages (no hydration) use them too.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 
 /** A form's errors: one for the whole form, one per field (by the field's id). Translated or message keys. */
 export interface FormErrors {
@@ -28,6 +28,19 @@ export function controlProps(id: string, name: string, has: { hint?: boolean; er
     ...(has.error ? { "aria-invalid": true as const } : {}),
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
   };
+}
+
+/** A surface's error summary: its heading (translated) and its class; the layout provides it once. */
+export interface SummaryLook {
+  title: string;
+  className?: string;
+}
+
+const SummaryContext = createContext<SummaryLook>({ title: "There is a problem" });
+
+/** Set by the back office's and the portal's layouts, so pages name only their errors and labels. */
+export function ErrorSummaryProvider({ value, children }: { value: SummaryLook; children: ReactNode }) {
+  return <SummaryContext.Provider value={value}>{children}</SummaryContext.Provider>;
 }
 
 /** True when there is anything to show in a summary. */
@@ -92,7 +105,8 @@ export function Field(props: {
  * Without `errors.fields` links and with `compact`, it is the shop's one-line notice: the title alone.
  */
 export function ErrorSummary(props: {
-  title: string;
+  /** The surface's (ErrorSummaryProvider) when left out. */
+  title?: string;
   errors: FormErrors | null | undefined;
   labels?: Record<string, string>;
   className?: string;
@@ -100,6 +114,9 @@ export function ErrorSummary(props: {
   compact?: boolean;
 }) {
   const { errors, labels = {} } = props;
+  const look = useContext(SummaryContext);
+  const title = props.title ?? look.title;
+  const className = props.className ?? (props.compact ? undefined : look.className);
   const ref = useRef<HTMLDivElement>(null);
   const has = hasErrors(errors);
   useEffect(() => {
@@ -108,19 +125,19 @@ export function ErrorSummary(props: {
   if (!has) return null;
   if (props.compact)
     return (
-      <div role="alert" className={props.className ?? "notice error"}>
-        {props.title}
+      <div role="alert" className={className ?? "notice error"}>
+        {title}
       </div>
     );
   return (
     <div
-      className={props.className ? `error-summary ${props.className}` : "error-summary"}
+      className={className ? `error-summary ${className}` : "error-summary"}
       role="alert"
       tabIndex={-1}
       ref={ref}
       aria-labelledby="error-summary-title"
     >
-      <h2 id="error-summary-title">{props.title}</h2>
+      <h2 id="error-summary-title">{title}</h2>
       <ul>
         {errors?.form ? <li>{errors.form}</li> : null}
         {Object.entries(errors?.fields ?? {}).map(([field, message]) => (

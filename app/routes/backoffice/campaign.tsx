@@ -1,15 +1,9 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaign";
-import {
-  campaignInputSchema,
-  deleteCampaign,
-  endCampaign,
-  saveCampaign,
-  staffCampaign,
-  type StaffCampaign,
-} from "../../../core/campaign/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { campaignInputSchema } from "../../../core/campaign/index.ts";
+import { deleteCampaign, endCampaign, saveCampaign, staffCampaign, type StaffCampaign } from "../../../core/campaign/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -19,7 +13,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -131,7 +125,7 @@ export default function CampaignPage() {
           {t(`backoffice.campaigns.${done}`)}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
       <Form method="post" noValidate className="bo-card">

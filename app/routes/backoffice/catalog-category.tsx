@@ -82,7 +82,7 @@ export default function CatalogCategory() {
       <h1>{t("backoffice.catalog.categoryTitle", { name: category.texts[staffLanguage]?.name ?? category.id })}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved)} />
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <div className="bo-actions-row">
         <Link className="bo-link" to={`/catalog?category=${category.id}`}>
           {t("backoffice.catalog.seriesDevices", { count: category.deviceCount })}

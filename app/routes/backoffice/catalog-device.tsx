@@ -140,7 +140,7 @@ export default function CatalogDevice() {
       </div>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       {device ? (
         <div className="bo-actions-row">
           <Link className="button secondary" to={`/prices/devices/${device.id}`}>

@@ -109,7 +109,7 @@ export default function CatalogManufacturer() {
       <h1>{manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <EditionPicker edition={edition} />
       <Form method="post" noValidate className="bo-card" aria-labelledby="manufacturer-fields" key={edition}>
         <h2 id="manufacturer-fields">{t("backoffice.catalog.manufacturerData")}</h2>

@@ -182,7 +182,7 @@ export default function CatalogQuestions() {
           {t("backoffice.catalog.saved")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <EditionPicker edition={edition} keep={keep} />
       {questions.length === 0 ? (
         <p className="bo-empty">

@@ -114,7 +114,7 @@ export default function CatalogSeries() {
       <h1>{series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}</h1>
       <CatalogNav />
       <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       {series ? (
         <div className="bo-actions-row">
           <Link className="bo-link" to={`/catalog?series=${series.id}`}>

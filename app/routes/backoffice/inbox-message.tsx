@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/inbox-message";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { answerContactMessage, getContactMessage } from "../../../core/support/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { answerContactMessage, getContactMessage } from "../../../core/support/index.server.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -117,12 +117,7 @@ export default function InboxMessage() {
             <section aria-labelledby="bo-answer" className="bo-card">
               <h2 id="bo-answer">{t("backoffice.inbox.answer")}</h2>
               <p className="bo-hint">{t("backoffice.inbox.answerHint", { edition: m.edition.toUpperCase() })}</p>
-              <ErrorSummary
-                title={t("backoffice.errorSummary")}
-                className="bo-error-summary"
-                errors={result?.errors ?? undefined}
-                labels={{ answer: t("backoffice.inbox.answerLabel") }}
-              />
+              <ErrorSummary errors={result?.errors ?? undefined} labels={{ answer: t("backoffice.inbox.answerLabel") }} />
               <Form method="post">
                 <Field id="answer" label={t("backoffice.inbox.answerLabel")} error={result?.errors?.fields?.answer}>
                   {(aria) => <textarea {...aria} rows={10} maxLength={10_000} defaultValue={result?.answer ?? ""} className="bo-answer" />}

@@ -1,13 +1,13 @@
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inspection";
-import { deviceById } from "../../../core/catalog/queries.server.ts";
+import { deviceById } from "../../../core/catalog/index.server.ts";
 import type { EditionId } from "../../../core/editions/index.ts";
-import { completeInspection, inspectionInputSchema, inspectionsOf, recordInspection } from "../../../core/inspection/index.ts";
-import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/erasure.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
-import { staffActor } from "../../../core/trade/receive.server.ts";
+import { completeInspection, inspectionInputSchema, inspectionsOf, recordInspection } from "../../../core/inspection/index.server.ts";
+import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { getTradeForStaff } from "../../../core/trade/index.server.ts";
+import { staffActor } from "../../../core/trade/index.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -206,8 +206,6 @@ export default function Inspection() {
             {open ? (
               <Form method="post" noValidate>
                 <ErrorSummary
-                  title={t("backoffice.errorSummary")}
-                  className="bo-error-summary"
                   errors={
                     errors
                       ? {

@@ -50,7 +50,7 @@ export default function Login() {
   return (
     <div className="bo-page bo-narrow bo-login">
       <h1>{t("backoffice.login.title")}</h1>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <SignInFields

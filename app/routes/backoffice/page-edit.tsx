@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/page-edit";
-import { getContentSource, updateContentPage } from "../../../core/content/admin.server.ts";
-import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
-import { renderContentPage } from "../../../core/content/queries.server.ts";
+import { getContentSource, updateContentPage } from "../../../core/content/index.server.ts";
+import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
+import { renderContentPage } from "../../../core/content/index.server.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
@@ -115,7 +115,7 @@ export default function PageEdit() {
           {t("backoffice.pages.saved")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <div className="bo-editor">
         <Form
           method="post"

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password";
-import { changeStaffPassword } from "../../../core/staff/index.ts";
+import { changeStaffPassword } from "../../../core/staff/index.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
@@ -44,7 +44,7 @@ export default function Password() {
           {t("backoffice.password.forced")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <Field id="currentPassword" label={labels.currentPassword} error={result?.errors?.fields?.currentPassword}>
           {(a) => <input {...a} type="password" autoComplete="current-password" />}

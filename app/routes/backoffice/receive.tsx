@@ -1,8 +1,8 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/receive";
-import { getTradeForStaff, tradeNumberOf } from "../../../core/trade/queue.server.ts";
-import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/receive.server.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { getTradeForStaff, tradeNumberOf } from "../../../core/trade/index.server.ts";
+import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -76,12 +76,7 @@ export default function Receive() {
           </p>
         </div>
       ) : null}
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ devicesFound: t("backoffice.receive.devicesFound") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ devicesFound: t("backoffice.receive.devicesFound") }} />
       <Form method="get" className="bo-card" noValidate>
         <Field id="number" label={t("backoffice.receive.number")} hint={t("backoffice.receive.numberHint")}>
           {(a) => (

@@ -1,9 +1,9 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/redirect";
 import { isEditionId } from "../../../core/editions/index.ts";
-import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/admin.server.ts";
-import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/input.ts";
-import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/validation.ts";
+import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/index.server.ts";
+import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/index.ts";
+import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/index.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
@@ -16,7 +16,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -99,7 +99,7 @@ export default function RedirectEdit() {
           {t("backoffice.redirects.saved")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(typed ?? row)}>
         <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
           {(a) => (

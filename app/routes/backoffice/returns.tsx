@@ -1,11 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/returns";
-import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
-import { shipmentsByTrade } from "../../../core/carrier/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
-import { staffActor } from "../../../core/trade/receive.server.ts";
-import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
+import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.server.ts";
+import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
+import { staffActor } from "../../../core/trade/index.server.ts";
+import { tradeNumberOf } from "../../../core/trade/index.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
@@ -85,7 +85,7 @@ export default function Returns() {
           {t("backoffice.returns.done")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       {returns.map((r) => (
         <section key={r.itemId} className="bo-card" aria-labelledby={`return-${r.itemId}`}>
           <h2 id={`return-${r.itemId}`}>{r.deviceName}</h2>

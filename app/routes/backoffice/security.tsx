@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
-import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.ts";
+import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
@@ -75,12 +75,7 @@ export default function Security() {
           {t("backoffice.security.required")}
         </p>
       ) : null}
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ code: t("backoffice.security.code") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ code: t("backoffice.security.code") }} />
       {enabled ? (
         <p>{t("backoffice.security.on")}</p>
       ) : enrolment ? (

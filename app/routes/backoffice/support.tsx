@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/support";
-import { searchSupport } from "../../../core/support/index.ts";
-import { parseSupportQuery, SEARCH_KEYS, type SearchKey } from "../../../core/support/rules.ts";
+import { searchSupport } from "../../../core/support/index.server.ts";
+import { parseSupportQuery, SEARCH_KEYS, type SearchKey } from "../../../core/support/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";

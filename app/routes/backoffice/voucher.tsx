@@ -1,10 +1,10 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/voucher";
 import { isEditionId, type EditionId } from "../../../core/editions/index.ts";
-import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/admin.server.ts";
-import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/index.server.ts";
+import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
@@ -17,7 +17,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -165,7 +165,7 @@ export default function VoucherEdit() {
         </p>
       ) : null}
       {row ? <p data-testid="voucher-uses">{t("backoffice.vouchers.usedBy", { uses: row.uses })}</p> : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(values)}>
         {row ? null : (
           <>

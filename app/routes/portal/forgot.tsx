@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot";
-import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
-import { sendResetMail } from "../../../core/partner-users/mail.server.ts";
-import { forgotSchema } from "../../../core/partner-users/schemas.ts";
-import { requestPartnerReset } from "../../../core/partner-users/service.server.ts";
+import { PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
+import { sendResetMail } from "../../../core/partner-users/index.server.ts";
+import { forgotSchema } from "../../../core/partner-users/index.ts";
+import { requestPartnerReset } from "../../../core/partner-users/index.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
@@ -48,12 +48,7 @@ export default function Forgot() {
       ) : (
         <>
           <p>{t("portal.forgot.intro")}</p>
-          <ErrorSummary
-            title={t("backoffice.errorSummary")}
-            className="bo-error-summary"
-            errors={errors}
-            labels={{ email: t("portal.login.email") }}
-          />
+          <ErrorSummary errors={errors} labels={{ email: t("portal.login.email") }} />
           <Form method="post" noValidate className="portal-card">
             <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
               {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}

@@ -51,7 +51,7 @@ export default function Login() {
   return (
     <div className="portal-page portal-narrow">
       <h1>{t("portal.login.title")}</h1>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <SignInFields

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { linkUser, setPartnerPassword } from "../../../core/partner-users/service.server.ts";
-import { setPasswordSchema } from "../../../core/partner-users/schemas.ts";
+import { linkUser, setPartnerPassword } from "../../../core/partner-users/index.server.ts";
+import { setPasswordSchema } from "../../../core/partner-users/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { PORTAL_LOGIN } from "../../../core/partner-users/rules.ts";
+import { PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
@@ -62,7 +62,7 @@ export default function Password() {
     <div className="portal-page portal-narrow">
       <h1>{t("portal.password.title")}</h1>
       <p>{t("portal.password.for", { email: email ?? "" })}</p>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />

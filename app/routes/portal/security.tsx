@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/security";
-import { totpCodeSchema } from "../../../core/partner-users/schemas.ts";
-import { confirmPartnerTotp, pendingPartnerTotp, startPartnerTotp } from "../../../core/partner-users/service.server.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { totpCodeSchema } from "../../../core/partner-users/index.ts";
+import { confirmPartnerTotp, pendingPartnerTotp, startPartnerTotp } from "../../../core/partner-users/index.server.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
@@ -65,12 +65,7 @@ export default function Security() {
           <p>
             {t("portal.security.key")}: <code data-totp-key>{pending.secret}</code>
           </p>
-          <ErrorSummary
-            title={t("backoffice.errorSummary")}
-            className="bo-error-summary"
-            errors={errors}
-            labels={{ code: t("portal.security.code") }}
-          />
+          <ErrorSummary errors={errors} labels={{ code: t("portal.security.code") }} />
           <Form method="post" noValidate className="portal-card">
             <input type="hidden" name="intent" value="confirm" />
             <Field id="code" label={t("portal.security.code")} error={errors?.fields?.code}>

@@ -6,15 +6,15 @@ import {
   listPortalTrades,
   removeFromShipment,
   shipmentOf,
-} from "../../../core/partner-users/store.server.ts";
-import { tradeNumberField } from "../../../core/partner-users/schemas.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+} from "../../../core/partner-users/index.server.ts";
+import { tradeNumberField } from "../../../core/partner-users/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { shipmentNumber } from "../../../core/partner-users/rules.ts";
+import { shipmentNumber } from "../../../core/partner-users/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback Filialportal` }];
@@ -75,12 +75,7 @@ export default function Shipment() {
       <p>
         {t(`portal.shipments.states.${shipment.state}`)} · {t("portal.shipments.count", { count: inside.length })}
       </p>
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ trades: t("portal.shipments.trades") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ trades: t("portal.shipments.trades") }} />
       {closed ? (
         <ul className="portal-actions">
           <li>

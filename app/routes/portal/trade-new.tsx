@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/trade-new";
-import { deviceById } from "../../../core/catalog/queries.server.ts";
-import { formatMoney } from "../../../core/editions/format.ts";
-import { createOffer } from "../../../core/offer/queries.server.ts";
-import { sendVoucherMail } from "../../../core/partner-users/mail.server.ts";
-import { createStoreTrade, storeTradeSchema } from "../../../core/partner-users/store.server.ts";
-import { searchDevicesText } from "../../../core/search/search.server.ts";
-import { inputString } from "../../../core/shared/fields.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { deviceById } from "../../../core/catalog/index.server.ts";
+import { formatMoney } from "../../../core/editions/index.ts";
+import { createOffer } from "../../../core/offer/index.server.ts";
+import { sendVoucherMail } from "../../../core/partner-users/index.server.ts";
+import { createStoreTrade, storeTradeSchema } from "../../../core/partner-users/index.server.ts";
+import { searchDevicesText } from "../../../core/search/index.server.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
@@ -158,7 +158,7 @@ export default function TradeNew() {
           <p>{offer.device}</p>
           <p className="portal-amount">{t("portal.trade.value", { amount: formatMoney(offer.totalCents, "de") })}</p>
         </div>
-        <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={finishErrors} labels={labels} />
+        <ErrorSummary errors={finishErrors} labels={labels} />
         <Form method="post" noValidate className="portal-card">
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="offerId" value={offer.offerId} />
