@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { islandFor, type IslandAsset } from "./islands/assets.server.ts";
 import { EDITIONS, editions, isWidgetMode, layoutFor, matchPage, pagesMatching } from "../core/editions/index.ts";
 import { publicOrigin } from "../server/config/config.server.ts";
-import { compiledMessagesFor } from "../core/shared/messages.server.ts";
+import { compiledMessagesFor } from "../core/shared/index.server.ts";
 import { pageContext } from "../server/http/page-context.server.ts";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";

@@ -1,5 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { mountPatterns, type PageId } from "../core/editions/routes.ts";
+import { mountPatterns, type PageId } from "../core/editions/index.ts";
 import { BACKOFFICE_ROUTES } from "./routes/backoffice/paths.ts";
 import { PORTAL_ROUTES } from "./routes/portal/paths.ts";
 

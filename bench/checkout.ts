@@ -16,7 +16,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
-import { TRADE_LIMITS } from "../core/trade/constants.ts";
+import { TRADE_LIMITS } from "../core/trade/index.ts";
 import { fmt, freshPgDatabase, pgUrl, startServer } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 

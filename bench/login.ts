@@ -14,7 +14,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PRODUCTION_HASHING } from "../core/credentials/index.server.ts";
-import { createMailer } from "../core/mail/mailer.server.ts";
+import { createMailer } from "../core/mail/index.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { createApp } from "../server/app.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { TEST_HASHING } from "../core/credentials/index.server.ts";
-import { createMailer } from "../core/mail/mailer.server.ts";
+import { createMailer } from "../core/mail/index.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { createApp } from "../server/app.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";

@@ -13,9 +13,9 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { DEVELOPMENT_DEBTOR } from "../core/payout/debtor.ts";
-import { endToEndIdFor, messageIdFor } from "../core/payout/ids.ts";
-import { buildSepaXml, type SepaTransfer } from "../core/payout/sepa.ts";
+import { DEVELOPMENT_DEBTOR } from "../core/payout/index.ts";
+import { endToEndIdFor, messageIdFor } from "../core/payout/index.ts";
+import { buildSepaXml, type SepaTransfer } from "../core/payout/index.ts";
 import { fmt, root } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 
@@ -107,7 +107,7 @@ if (worst > TARGET_MS) process.exitCode = 1;
 if (!args.flag("no-database")) {
   // Loaded only now, so the in-memory figures above do not carry the database's modules.
   const { sql } = await import("drizzle-orm");
-  const { createPayoutRun, payoutRunSepaXml } = await import("../core/payout/runs.server.ts");
+  const { createPayoutRun, payoutRunSepaXml } = await import("../core/payout/index.server.ts");
   const { openDatabase } = await import("../db/client.server.ts");
   const database = await openDatabase({ dataDir: "memory://" });
   await database.migrate();

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
-import { ProblemError } from "../core/shared/problem.ts";
+import { ProblemError } from "../core/shared/index.ts";
 import { benchArgs } from "./args.ts";
 
 const CASES = ["png16-49mp", "png16-24mp", "jpeg-24mp", "heic-12mp"] as const;
@@ -57,7 +57,7 @@ async function imageOf(name: Case): Promise<{ file: string; type: string }> {
 
 /** One case in this (child) process: a small warm-up photo first (loads sharp and libheif, starts the decode pool), then `uploads` at once. */
 async function child(name: Case, uploads: number): Promise<void> {
-  const { preparePhoto } = await import("../core/inspection/photos.server.ts");
+  const { preparePhoto } = await import("../core/inspection/index.server.ts");
   const { file, type } = await imageOf(name);
   const bytes = readFileSync(file);
   await preparePhoto(

@@ -19,7 +19,7 @@ import { openDatabase } from "../db/client.server.ts";
 import { generateDevices } from "../db/seed/generate.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import * as schema from "../db/schema/index.ts";
-import * as search from "../core/search/search.server.ts";
+import * as search from "../core/search/index.server.ts";
 import { fmt, pgUrl } from "./lib.ts";
 import { keystrokes, prefixKind } from "./search-keystrokes.ts";
 import { benchArgs } from "./args.ts";

@@ -17,7 +17,7 @@ import path from "node:path";
 import pg from "pg";
 import { fmt, freshPgDatabase, generateCatalog, pgUrl, startServer } from "./lib.ts";
 import { keystrokes } from "./search-keystrokes.ts";
-import { SHORT_PREFIX_MAX } from "../core/search/short-prefix-cache.server.ts";
+import { SHORT_PREFIX_MAX } from "../core/search/index.server.ts";
 import { benchArgs } from "./args.ts";
 
 const args = benchArgs();

@@ -11,7 +11,7 @@
  * database that already has rows, changes nothing for tables that have had ids handed out.
  */
 import { sql } from "drizzle-orm";
-import { rows } from "../core/shared/sql.server.ts";
+import { rows } from "../core/shared/index.server.ts";
 import type { Db } from "./client.server.ts";
 
 /**

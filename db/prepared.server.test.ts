@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../tests/helpers/databases.ts";
 import { countQueries } from "./query-count.server.ts";
 import { preparedRows, sqlLiteral } from "./prepared.server.ts";
-import { rows } from "../core/shared/sql.server.ts";
+import { rows } from "../core/shared/index.server.ts";
 
 describe("SQL literals for EXECUTE", () => {
   it("quotes strings with their single quotes doubled and leaves backslashes alone; integers as they are", () => {

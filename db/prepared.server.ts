@@ -19,7 +19,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { rows } from "../core/shared/sql.server.ts";
+import { rows } from "../core/shared/index.server.ts";
 
 interface Executor {
   execute(query: SQL): Promise<unknown>;

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { removeDevicePhoto, storeDevicePhoto } from "../core/catalog/photos.server.ts";
-import { rows } from "../core/shared/sql.server.ts";
-import { uploadsStorage } from "../core/storage/index.ts";
+import { removeDevicePhoto, storeDevicePhoto } from "../core/catalog/index.server.ts";
+import { rows } from "../core/shared/index.server.ts";
+import { uploadsStorage } from "../core/storage/index.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 

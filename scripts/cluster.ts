@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { BACKOFFICE_HOSTS, DEMO_HOSTS, HOST_MAP } from "../core/editions/hosts.ts";
+import { BACKOFFICE_HOSTS, DEMO_HOSTS, HOST_MAP } from "../core/editions/index.ts";
 import { startCluster } from "./cluster-lib.ts";
 
 const { values } = parseArgs({

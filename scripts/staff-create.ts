@@ -5,8 +5,9 @@
  * server first when it uses the embedded database (one process per data folder).
  */
 import { parseArgs } from "node:util";
-import { createStaffUser, isStaffRole, STAFF_ROLES } from "../core/staff/index.ts";
-import { ProblemError } from "../core/shared/problem.ts";
+import { isStaffRole, STAFF_ROLES } from "../core/staff/index.ts";
+import { createStaffUser } from "../core/staff/index.server.ts";
+import { ProblemError } from "../core/shared/index.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 

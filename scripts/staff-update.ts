@@ -6,8 +6,9 @@
  * data folder).
  */
 import { parseArgs } from "node:util";
-import { changeStaffAccess, isStaffRole, staffIdByEmail, STAFF_ROLES } from "../core/staff/index.ts";
-import { ProblemError } from "../core/shared/problem.ts";
+import { isStaffRole, STAFF_ROLES } from "../core/staff/index.ts";
+import { changeStaffAccess, staffIdByEmail } from "../core/staff/index.server.ts";
+import { ProblemError } from "../core/shared/index.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 

@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.server.ts";
 import { applyIdOffsets } from "../db/id-offsets.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
-import { rows } from "../core/shared/sql.server.ts";
-import { scheduleMissingDeadlines } from "../core/trade/index.ts";
+import { rows } from "../core/shared/index.server.ts";
+import { scheduleMissingDeadlines } from "../core/trade/index.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 
 const args = process.argv.slice(2);

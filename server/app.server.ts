@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, editions, isPrivatePath, matchPage } from "../core/editions/index.ts";
-import { findRedirect } from "../core/redirects/queries.server.ts";
-import { redirectStatus } from "../core/redirects/validation.ts";
-import { ProblemError } from "../core/shared/problem.ts";
+import { findRedirect } from "../core/redirects/index.server.ts";
+import { redirectStatus } from "../core/redirects/index.ts";
+import { ProblemError } from "../core/shared/index.ts";
 import { createApi, varyByHost } from "./api/index.server.ts";
 import { problemResponse } from "./http/problem.server.ts";
 import { deviceImages } from "./http/device-images.server.ts";

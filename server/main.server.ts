@@ -9,9 +9,9 @@ import { serve } from "@hono/node-server";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { checkEditions } from "../core/editions/check.ts";
-import { createMailer } from "../core/mail/mailer.server.ts";
-import { mailLogRecorder } from "../core/mail/log.server.ts";
+import { checkEditions } from "../core/editions/index.ts";
+import { createMailer } from "../core/mail/index.server.ts";
+import { mailLogRecorder } from "../core/mail/index.server.ts";
 import { openDatabase } from "../db/client.server.ts";
 import { listenForChanges } from "../core/changes/index.ts";
 import { createApp, type PageHandler } from "./app.server.ts";
@@ -19,7 +19,7 @@ import { fileClock } from "./config/clock-file.server.ts";
 import { createJobWorker } from "./jobs/worker.server.ts";
 import { configureCompanyFacts } from "../core/editions/index.ts";
 import { loadCompanyFacts } from "./config/company.server.ts";
-import { requireDebtorSettings } from "../core/payout/debtor.ts";
+import { requireDebtorSettings } from "../core/payout/index.ts";
 import { listenHost, loadConfig } from "./config/config.server.ts";
 import { staticFileRoutes } from "./http/static-files.server.ts";
 import { log, setLogLevel } from "./middleware/logging.server.ts";
@@ -33,7 +33,7 @@ import { METRICS_HOST, metricsMode, startMetricsServer } from "./metrics/endpoin
 import { loadSecrets } from "./config/secrets.server.ts";
 import { createPageCache } from "./page-cache/cache.server.ts";
 import { withPageCache } from "./page-cache/serve.server.ts";
-import { nowFrom } from "../core/shared/clock.ts";
+import { nowFrom } from "../core/shared/index.ts";
 
 async function start() {
   let config;

@@ -13,7 +13,7 @@ import {
   type EditionId,
   type PageId,
 } from "../../core/editions/index.ts";
-import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/icu.ts";
+import { formatMessage, type CompiledMessage, type CompiledMessages, type MessageVars } from "../../core/shared/index.ts";
 
 interface I18n {
   edition: EditionId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_IDS } from "../../core/editions/index.ts";
-import { messagesFor } from "../../core/shared/messages.server.ts";
+import { messagesFor } from "../../core/shared/index.server.ts";
 import { CHROME_SCOPES, messagesForPage } from "./message-scopes.ts";
 
 const all = messagesFor("de");

@@ -7,7 +7,7 @@
  * tests (app/i18n/i18n.tsx).
  */
 import type { PageId } from "../../core/editions/index.ts";
-import type { CompiledMessage } from "../../core/shared/icu.ts";
+import type { CompiledMessage } from "../../core/shared/index.ts";
 
 /** Every page: header, footer (newsletter sign-up, reviews), consent banner, typeahead, error pages. */
 export const CHROME_SCOPES = [

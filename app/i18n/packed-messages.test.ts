@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compiledMessagesFor } from "../../core/shared/messages.server.ts";
+import { compiledMessagesFor } from "../../core/shared/index.server.ts";
 import { messagesForPage } from "./message-scopes.ts";
 import { packMessages, unpackMessages } from "./packed-messages.ts";
 

@@ -7,7 +7,7 @@
  * Both directions are remembered: the server packs each scoped subset (messagesForPage keeps them)
  * once, and the same string is unpacked once per process or browser tab.
  */
-import type { CompiledMessages } from "../../core/shared/icu.ts";
+import type { CompiledMessages } from "../../core/shared/index.ts";
 
 const packed = new WeakMap<CompiledMessages, string>();
 const unpacked = new Map<string, CompiledMessages>();

@@ -4,7 +4,7 @@
  * header typeahead and menu, the consent banner, the cart count, the personalisation cookie and the
  * marketing parameters of the landing URL.
  */
-import { nextTransactionId } from "../../core/cart/transaction-id.ts";
+import { nextTransactionId } from "../../core/cart/index.ts";
 import { attachMenu } from "../features/chrome/menu.ts";
 import { attachNewsletterForm } from "../features/chrome/newsletter-form.ts";
 import { attachConsent } from "../features/consent/consent.ts";

@@ -6,7 +6,7 @@
  * React's own effects for the same behaviours find them done (attachConsent attaches once; the
  * other two are idempotent).
  */
-import { nextTransactionId } from "../../core/cart/transaction-id.ts";
+import { nextTransactionId } from "../../core/cart/index.ts";
 import { attachConsent } from "../features/consent/consent.ts";
 import { whenShown } from "../lib/activation.ts";
 import { updateStoredCart } from "../lib/cart-storage.ts";

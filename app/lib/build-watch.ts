@@ -7,7 +7,7 @@
  * running an old build against new chunks.
  */
 
-import { createHttpClient } from "../../core/shared/http-client.ts";
+import { createHttpClient } from "../../core/shared/index.ts";
 
 export const BUILD_MANIFEST_URL = "/build-manifest.json";
 export const BUILD_CHECK_INTERVAL_MS = 60_000;

@@ -2,7 +2,7 @@
  * The browser cart in localStorage (spec §3 fields). Navigation only touches transactionId, so it
  * patches the stored JSON without the full cart schema (keeps zod out of every page's bundle).
  */
-import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
 
 interface StoredCart {
   transactionId: number;

@@ -5,7 +5,7 @@
  * the browser never reads the configuration itself.
  */
 import { useRouteLoaderData } from "react-router";
-import type { ReviewSummary } from "../../core/reviews/rules.ts";
+import type { ReviewSummary } from "../../core/reviews/index.ts";
 
 export interface Guarantees {
   /** Days an offer's price is held (core/offer OFFER_VALIDITY_DAYS). */

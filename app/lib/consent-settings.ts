@@ -7,8 +7,7 @@
  *
  * Framework-free and browser-safe; the Set-Cookie strings are also used by the content page's action.
  */
-import { CLIENT_ID_COOKIE } from "../../core/marketing/events.ts";
-import { PERSONALISATION_COOKIE } from "./personalisation.ts";
+import { CLIENT_ID_COOKIE, PERSONALISATION_COOKIE } from "../../core/marketing/index.ts";
 
 export const COOKIE_SETTINGS_ID = "cookie-settings";
 export const CONSENT_WITHDRAWN_COOKIE = "consentWithdrawn";

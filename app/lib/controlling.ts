@@ -14,8 +14,8 @@
  */
 import { whenShown } from "./activation.ts";
 import { consentGiven } from "./analytics.ts";
-import { applicationIdFor, CLIENT_ID_COOKIE, type ControllingEventBody } from "../../core/marketing/events.ts";
-import { createHttpClient } from "../../core/shared/http-client.ts";
+import { applicationIdFor, CLIENT_ID_COOKIE, type ControllingEventBody } from "../../core/marketing/index.ts";
+import { createHttpClient } from "../../core/shared/index.ts";
 
 /** The one HTTP client (core/shared/http-client.ts): the spec's retry policy for these calls too. */
 const http = createHttpClient();

@@ -1,4 +1,4 @@
-import type { z } from "../../core/shared/zod.ts";
+import type { z } from "../../core/shared/index.ts";
 
 /**
  * Zod issues → the first message key per top-level field, for forms that render errors next to

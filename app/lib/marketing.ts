@@ -14,7 +14,7 @@
  */
 import { isPrerendering, whenShown } from "./activation.ts";
 import { consentGiven } from "./analytics.ts";
-import { MARKETING_PARAMETERS, type MarketingParams } from "../../core/marketing/events.ts";
+import { MARKETING_PARAMETERS, type MarketingParams } from "../../core/marketing/index.ts";
 import { sendControlling, type ControllingEvent } from "./controlling.ts";
 import { CONSENT_EVENT } from "./consent-event.ts";
 

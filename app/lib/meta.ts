@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { EDITIONS, editions, hasPage, pathFor, type EditionId, type PageId } from "../../core/editions/index.ts";
-import { formatMessage } from "../../core/shared/icu.ts";
+import { formatMessage } from "../../core/shared/index.ts";
 import { unpackMessages } from "../i18n/packed-messages.ts";
 import type { RootData } from "../root.tsx";
 

@@ -6,8 +6,8 @@
 import { useEffect } from "react";
 import { redirect, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { isEditionId, matchPage } from "../../core/editions/index.ts";
-import { nextTransactionId } from "../../core/cart/transaction-id.ts";
-import { createHttpClient } from "../../core/shared/http-client.ts";
+import { nextTransactionId } from "../../core/cart/index.ts";
+import { createHttpClient } from "../../core/shared/index.ts";
 import { createBuildWatcher } from "./build-watch.ts";
 import { whenShown } from "./activation.ts";
 import { updateStoredCart } from "./cart-storage.ts";

@@ -7,9 +7,10 @@
  *
  * Framework-free on purpose: the product page runs without React and may call it from its island.
  */
+import { PERSONALISATION_COOKIE } from "../../core/marketing/index.ts";
 import { consentGiven } from "./analytics.ts";
 
-export const PERSONALISATION_COOKIE = "personalisation";
+export { PERSONALISATION_COOKIE };
 /** One year (spec §9). */
 export const PERSONALISATION_MAX_AGE_SECONDS = 365 * 86_400;
 const ID_PATTERN = /^[a-z0-9-]{1,40}$/;

@@ -9,7 +9,7 @@
  * Messages are taken only from the widget's own origin (this script's `src`) and only from this
  * iframe's window (core/widget/protocol.ts `acceptFrameMessage`).
  */
-import { acceptFrameMessage, ORIGIN_PARAM, originOf, PARTNER_PARAM, partnerKeyOf } from "../../core/widget/protocol.ts";
+import { acceptFrameMessage, ORIGIN_PARAM, originOf, PARTNER_PARAM, partnerKeyOf } from "../../core/widget/index.ts";
 
 const DEFAULT_TITLE = "Sellback: Gerät verkaufen";
 const AGAN_TITLE = "Sellback Filialportal";

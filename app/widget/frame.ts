@@ -18,7 +18,7 @@ import {
   withPartner,
   WIDGET_MESSAGE_SOURCE,
   type WidgetMessage,
-} from "../../core/widget/protocol.ts";
+} from "../../core/widget/index.ts";
 
 const STORAGE_PREFIX = "sellback-widget-origin:";
 

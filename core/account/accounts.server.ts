@@ -16,15 +16,15 @@ import {
   trades,
 } from "../../db/schema/index.ts";
 import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { maskIban } from "../shared/iban.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { describeError } from "../shared/redact.ts";
-import { qualified } from "../shared/sql.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { maskIban } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import { describeError } from "../shared/index.ts";
+import { qualified } from "../shared/index.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "../credentials/index.server.ts";
-import { recipientKey } from "../rate-limit/limit.server.ts";
+import { recipientKey } from "../rate-limit/index.server.ts";
 import {
   sendAccountExistsMail,
   sendActivationMail,

@@ -22,4 +22,4 @@ export {
   type TokenPair,
 } from "./accounts.server.ts";
 export { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, FORGOT_LIMIT } from "./rate-limits.server.ts";
-export { activationLink, resetLink } from "./mails.server.ts";
+export * from "./mails.server.ts";

@@ -1,8 +1,8 @@
 import { editions, pathFor, type EditionId, type MessagesLocale } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import type { MailContent } from "../mail/template/content.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
-import { translator } from "../shared/messages.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import type { MailContent } from "../mail/index.ts";
+import { mailMessage } from "../mail/index.server.ts";
+import { translator } from "../shared/index.server.ts";
 
 type MailKind = "activation" | "reset" | "changed" | "exists" | "payoutChanged";
 

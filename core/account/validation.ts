@@ -2,7 +2,7 @@
  * Input rules of the account and customer calls (pure; the screens reuse them). Field messages
  * are translatable keys "account.error.<field>"; the password rule's keys come from password.ts.
  */
-import { z } from "../shared/zod.ts";
+import { z } from "../shared/index.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
 import {
   emailField as sharedEmailField,
@@ -11,9 +11,9 @@ import {
   optionalText,
   postalAddressSchema,
   requiredText as text,
-} from "../shared/fields.ts";
-import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
-import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/paypal-address.ts";
+} from "../shared/index.ts";
+import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
+import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/index.ts";
 import { checkPassword } from "../credentials/index.ts";
 
 export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);

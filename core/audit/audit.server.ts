@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { auditLog } from "../../db/schema/index.ts";
-import { writeCsv, type CsvCell } from "../shared/csv.ts";
+import { writeCsv, type CsvCell } from "../shared/index.ts";
 
 export interface AuditEntry {
   at: Date;

@@ -1,5 +1,5 @@
-import { inputString } from "../shared/fields.ts";
-import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
 
 const isoDay = inputString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid")

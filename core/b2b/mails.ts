@@ -4,8 +4,8 @@
  * and the acknowledgement to the sender in the edition's language. Pure.
  */
 import { editions, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
 const categories = (t: ReturnType<typeof translator>, input: B2bLeadInput) =>

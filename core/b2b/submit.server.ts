@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client.server.ts";
 import { b2bLeads } from "../../db/schema/index.ts";
 import { editions, hasPage, type EditionId } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { mailMessage } from "../mail/index.server.ts";
 import { b2bAckMail, b2bTeamMail } from "./mails.ts";
-import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
 export const B2B_LEAD_LIMIT = { perWindow: 5, windowSeconds: 60 * 60 };

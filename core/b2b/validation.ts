@@ -1,5 +1,5 @@
-import { z } from "../shared/zod.ts";
-import { inputString } from "../shared/fields.ts";
+import { z } from "../shared/index.ts";
+import { inputString } from "../shared/index.ts";
 
 /** Device categories a business can offer (labels: `b2b.category.{key}`). */
 export const B2B_CATEGORIES = ["smartphones", "tablets", "laptops", "desktops", "monitors", "cameras", "other"] as const;

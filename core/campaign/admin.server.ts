@@ -6,11 +6,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { campaigns, categories, manufacturers, offers } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { toCents } from "../shared/money.ts";
+import { ProblemError } from "../shared/index.ts";
+import { toCents } from "../shared/index.ts";
 import { campaignChangeRefusal, campaignPhase, type CampaignInput, type CampaignPhase } from "./admin.ts";
 import { toCampaign } from "./queries.server.ts";
 import { campaignFirstDay, campaignLastDay, campaignWindow, editionDay, type Campaign } from "./rules.ts";

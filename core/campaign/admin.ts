@@ -9,9 +9,9 @@
  * - Once a campaign has begun, its first day and edition stay; a campaign that has ended is history
  *   and is not edited. A campaign no offer used may be deleted; one that was used can only be ended.
  */
-import { EDITIONS } from "../editions/config.ts";
-import { inputString, requiredText } from "../shared/fields.ts";
-import { z } from "../shared/zod.ts";
+import { EDITIONS } from "../editions/index.ts";
+import { inputString, requiredText } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
 
 export const MAX_FIXED_EUR = 500;
 export const MAX_SCOPE_IDS = 50;

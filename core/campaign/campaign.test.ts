@@ -106,7 +106,7 @@ describe("campaignFor", () => {
 
 describe("re-pricing after inspection keeps the trade's campaign (core/inspection keptCampaign)", () => {
   it("a percent campaign: its percent of the new price; a fixed one: its amount; none without a bonus", async () => {
-    const { keptCampaign } = await import("../inspection/reprice.ts");
+    const { keptCampaign } = await import("../inspection/index.ts");
     const terms = { id: 1, name: "Herbstbonus", kind: "percent" as const, percent: 10, fixedCents: null, endsAt: base.endsAt };
     expect(keptCampaign(terms, 5000, 39999)).toEqual({ campaign: terms, bonusCents: 3999 });
     expect(keptCampaign({ ...terms, kind: "fixed", percent: null, fixedCents: 1500 }, 1500, 20000)?.bonusCents).toBe(1500);

@@ -14,23 +14,5 @@
  * running price adds campaignBonusCents(campaign, priceCents).
  */
 export * from "./rules.ts";
-export {
-  activeCampaigns,
-  campaignById,
-  createCampaign,
-  toCampaign,
-  withScopeNames,
-  type CampaignWithScope,
-  type NewCampaign,
-} from "./queries.server.ts";
 export * from "./admin.ts";
 export { campaignListQuery } from "./list-query.ts";
-export {
-  deleteCampaign,
-  endCampaign,
-  listStaffCampaigns,
-  saveCampaign,
-  staffCampaign,
-  type CampaignActor,
-  type StaffCampaign,
-} from "./admin.server.ts";

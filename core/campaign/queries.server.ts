@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.server.ts";
 import { campaigns, categoryTexts, manufacturers } from "../../db/schema/index.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { toCents } from "../shared/money.ts";
+import { toCents } from "../shared/index.ts";
 import type { Campaign } from "./rules.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;

@@ -15,10 +15,10 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { shipments, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
-import type { EditionId } from "../editions/config.ts";
-import { ProblemError } from "../shared/problem.ts";
-import type { FileStorage } from "../storage/index.ts";
-import type { TradeView } from "../trade/types.ts";
+import type { EditionId } from "../editions/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import type { FileStorage } from "../storage/index.server.ts";
+import type { TradeView } from "../trade/index.ts";
 import { parcelFor, warehouseAddress } from "./setup.server.ts";
 import { isCarrierName, trackingUrl } from "./tracking-url.ts";
 import { CarrierError, type CarrierAdapter, type CarrierAddress, type CarrierName, type ShipmentRequest } from "./types.ts";

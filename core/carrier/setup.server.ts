@@ -5,7 +5,7 @@
  * serves the local shipping note marked as a development label). Adapters are kept per settings
  * object, so the UPS token is reused between requests.
  */
-import type { EditionId } from "../editions/config.ts";
+import type { EditionId } from "../editions/index.ts";
 import { carrierFor, warehouseFor } from "../label/index.ts";
 import { dhlCarrier } from "./dhl.server.ts";
 import type { CarrierHttp } from "./http.server.ts";

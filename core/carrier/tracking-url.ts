@@ -1,5 +1,5 @@
 /** The carriers' public tracking pages (decision 0042): pure, used by the tracking page and the account. */
-import type { EditionId } from "../editions/config.ts";
+import type { EditionId } from "../editions/index.ts";
 import type { CarrierName } from "./types.ts";
 
 const UPS_LOCALE: Record<EditionId, string> = { de: "de_DE", at: "de_AT", en: "en_GB", es: "es_ES", fr: "fr_FR", it: "it_IT" };

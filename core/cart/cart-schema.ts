@@ -3,7 +3,7 @@
  * checks of cart-state.ts and add-line.ts (no zod in the checkout's JavaScript, decision 0056);
  * these schemas are the reference the unit tests compare them with, and a server-side reader may use them.
  */
-import { z } from "../shared/zod.ts";
+import { z } from "../shared/index.ts";
 import { MAX_QUANTITY_PER_LINE } from "./add-line.ts";
 import type { CartState } from "./cart-state.ts";
 

@@ -6,7 +6,7 @@
  * Reducers never mutate their input and return the same object when nothing
  * changes.
  */
-import { exceedsB2BCap, lineTotalCents } from "../shared/money.ts";
+import { exceedsB2BCap, lineTotalCents } from "../shared/index.ts";
 import {
   addCheckedLine,
   cartExpiryOf,

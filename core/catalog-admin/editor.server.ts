@@ -21,12 +21,12 @@ import {
   series,
   seriesTexts,
 } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
-import { EDITIONS, type EditionId } from "../editions/config.ts";
-import { ProblemError, type FieldError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
-import { tokens, normalizeSearchText, prefixTsQuery } from "../search/query.ts";
+import { EDITIONS, type EditionId } from "../editions/index.ts";
+import { ProblemError, type FieldError } from "../shared/index.ts";
+import { rows } from "../shared/index.server.ts";
+import { tokens, normalizeSearchText, prefixTsQuery } from "../search/index.ts";
 import {
   DEVICE_PAGE_SIZE,
   extraTermsOf,
@@ -480,17 +480,15 @@ export async function updateEditorCategory(db: Db, id: string, input: CategoryUp
             .where(and(eq(categoryTexts.categoryId, id), eq(categoryTexts.edition, edition)));
         else {
           if (!t.name || !t.slug) throw invalid([{ field: `texts.${edition}.name`, message: err("name") }]);
-          await tx
-            .insert(categoryTexts)
-            .values({
-              categoryId: id,
-              edition,
-              name: t.name,
-              slug: t.slug,
-              content: t.content ?? "",
-              metaDescription: t.metaDescription ?? "",
-              metaKeywords: t.metaKeywords ?? "",
-            });
+          await tx.insert(categoryTexts).values({
+            categoryId: id,
+            edition,
+            name: t.name,
+            slug: t.slug,
+            content: t.content ?? "",
+            metaDescription: t.metaDescription ?? "",
+            metaKeywords: t.metaKeywords ?? "",
+          });
         }
       }
       const after = await getEditorCategory(asDb(tx), id);
@@ -701,17 +699,15 @@ export async function createEditorSeries(db: Db, input: SeriesCreate, actor: Edi
     if (!(await slugFree(tx, "series", input.slug))) throw taken("slug");
     const [idHit] = await tx.select({ id: series.id }).from(series).where(eq(series.id, input.slug));
     if (idHit) throw taken("slug");
-    await tx
-      .insert(series)
-      .values({
-        id: input.slug,
-        name: input.name,
-        slug: input.slug,
-        categoryId: input.categoryId,
-        manufacturerId: input.manufacturerId,
-        top: input.top,
-        thumbnail: `/images/categories/${input.categoryId}.svg`,
-      });
+    await tx.insert(series).values({
+      id: input.slug,
+      name: input.name,
+      slug: input.slug,
+      categoryId: input.categoryId,
+      manufacturerId: input.manufacturerId,
+      top: input.top,
+      thumbnail: `/images/categories/${input.categoryId}.svg`,
+    });
     await tx.insert(seriesTexts).values(fullTexts(input.texts).map((t) => ({ ...t, seriesId: input.slug })));
     return { before: null, after: await getEditorSeries(asDb(tx), input.slug), result: null };
   });

@@ -3,8 +3,8 @@
  * reads), search terms and texts, and the extra search terms read back from a stored search text.
  */
 import { describe, expect, it } from "vitest";
-import { priceOffer } from "../offer/pricing.ts";
-import type { AnswerView } from "../catalog/types.ts";
+import { priceOffer } from "../offer/index.ts";
+import type { AnswerView } from "../catalog/index.ts";
 import {
   deviceCreateSchema,
   deviceUpdateSchema,

@@ -8,10 +8,10 @@
  * decimals (the column is numeric(6,4), and an answer never raises the price), a deduction of whole
  * cents, or "no offer".
  */
-import { EDITIONS, type EditionId } from "../editions/config.ts";
-import { inputString } from "../shared/fields.ts";
-import { z } from "../shared/zod.ts";
-import type { AnswerView } from "../catalog/types.ts";
+import { EDITIONS, type EditionId } from "../editions/index.ts";
+import { inputString } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
+import type { AnswerView } from "../catalog/index.ts";
 
 /** Lower-case ASCII letters and digits in words joined by single hyphens: safe in every URL. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { rows } from "../shared/sql.server.ts";
-import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
+import { rows } from "../shared/index.server.ts";
+import { ttlCache, type TtlCache } from "../shared/index.ts";
 import {
   catalogNames,
   categoryBySlug,

@@ -8,8 +8,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { countQueries } from "../../db/query-count.server.ts";
-import { cachedRunningCampaigns } from "../campaign/cached.server.ts";
-import { activeCampaigns, createCampaign } from "../campaign/queries.server.ts";
+import { cachedRunningCampaigns } from "../campaign/index.server.ts";
+import { activeCampaigns, createCampaign } from "../campaign/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
 import {
@@ -21,8 +21,8 @@ import {
   clearCatalogCaches,
 } from "./cached.server.ts";
 import { categoryBySlug, deviceById, deviceBySlug, overviewBySlug, SELL_CATEGORY_SERIES_DEVICES } from "./queries.server.ts";
-import { searchDevices } from "../search/search.server.ts";
-import { rows } from "../shared/sql.server.ts";
+import { searchDevices } from "../search/index.server.ts";
+import { rows } from "../shared/index.server.ts";
 
 describeEachDatabase("catalog page statements", (ctx) => {
   const db = () => ctx().database.db;

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { devicePhotos } from "../../db/schema/index.ts";
-import type { FileStorage } from "../storage/index.ts";
+import type { FileStorage } from "../storage/index.server.ts";
 import type { StoredPhotoVariant } from "./picture-view.ts";
 
 /** CSS widths are 120 (cards) and 240 (device page); these cover 1× to 4×. */

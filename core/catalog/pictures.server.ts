@@ -1,7 +1,7 @@
 /** The drawing of a device by its slug, for the picture route (decision 0030). */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { devicePictureSvg, pictureHash, type PictureSubject } from "./picture.ts";
 
 export async function drawingBySlug(db: Db, slug: string): Promise<{ svg: string; hash: string } | null> {

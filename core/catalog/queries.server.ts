@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { formatStorage, pathFor, type EditionId } from "../editions/index.ts";
 import { preparedRows } from "../../db/prepared.server.ts";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { pictureOf, type StoredPhotoVariant } from "./picture-view.ts";
 import type { AnswerView, CategoryView, DeviceView, ManufacturerView, PictureView, QuestionView } from "./types.ts";
 

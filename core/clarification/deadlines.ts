@@ -4,7 +4,7 @@
  * the reminder goes out at 09:00 on day 10, and undecided devices go back at the end of day 14.
  */
 import { DEADLINE_TIME_ZONES, type EditionId, localDate, zonedTime } from "../editions/index.ts";
-import { REMINDER_HOUR } from "../trade/deadlines.ts";
+import { REMINDER_HOUR } from "../trade/index.ts";
 
 export const CLARIFICATION_DAYS = 14;
 export const CLARIFICATION_REMINDER_DAY = 10;

@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { clarifications, partnerStores, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
-import type { ClaimedJob } from "../jobs/index.ts";
+import type { ClaimedJob } from "../jobs/index.server.ts";
 import { editions } from "../editions/index.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
-import { getTradeById, type TradeJobContext } from "../trade/index.ts";
-import { REMINDER_STALE_MS } from "../trade/schedule.server.ts";
+import { mailMessage } from "../mail/index.server.ts";
+import { getTradeById, type TradeJobContext } from "../trade/index.server.ts";
+import { REMINDER_STALE_MS } from "../trade/index.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
 import { composeClarificationMail, composeReturnSentMail, type ClarificationNotice } from "./mail.server.ts";
 import { expireClarification, getClarification } from "./service.server.ts";

@@ -6,10 +6,10 @@
  * Links are absolute from the shop's mail origin.
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
-import { trackingUrl } from "../trade/mail.server.ts";
-import { translator } from "../shared/messages.server.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import type { TradeView } from "../trade/types.ts";
+import { trackingUrl } from "../trade/index.server.ts";
+import { translator } from "../shared/index.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import type { TradeView } from "../trade/index.ts";
 import type { ClarificationView } from "./service.server.ts";
 
 export type ClarificationNotice = "opened" | "reminder" | "outcome";

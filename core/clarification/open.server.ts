@@ -9,8 +9,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { clarificationItems, clarifications } from "../../db/schema/index.ts";
-import { enqueueJob } from "../jobs/index.ts";
-import { changeTradeState, type TradeActor, type TradeTx } from "../trade/index.ts";
+import { enqueueJob } from "../jobs/index.server.ts";
+import { changeTradeState, type TradeActor, type TradeTx } from "../trade/index.server.ts";
 import { clarificationDeadlines } from "./deadlines.ts";
 import { CLARIFICATION_JOBS, clarificationJobKey } from "./jobs-keys.ts";
 import { finalizeIfDecided } from "./service.server.ts";

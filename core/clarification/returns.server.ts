@@ -8,12 +8,13 @@
 import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
-import { byStaff, recordAudit } from "../audit/index.ts";
-import { enqueueJob } from "../jobs/index.ts";
-import { renderLabelPdf } from "../label/index.ts";
-import { inputString } from "../shared/fields.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { changeTradeState, type TradeView } from "../trade/index.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
+import { enqueueJob } from "../jobs/index.server.ts";
+import { renderLabelPdf } from "../label/index.server.ts";
+import { inputString } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import { type TradeView } from "../trade/index.ts";
+import { changeTradeState } from "../trade/index.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
 import { z } from "zod";
 

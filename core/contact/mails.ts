@@ -4,8 +4,8 @@
  * acknowledgement to the customer with their message quoted. Pure.
  */
 import { editions, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailBlock, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailBlock, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 
 export interface ContactMailInput {
   id: number;

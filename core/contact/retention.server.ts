@@ -6,8 +6,8 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
-import { deleteMailLogBefore } from "../mail/log.server.ts";
-import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.ts";
+import { deleteMailLogBefore } from "../mail/index.server.ts";
+import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
 import { contactRetentionCutoff } from "./retention.ts";
 
 export const CONTACT_RETENTION_JOB = "contact.retention";

@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { contactSubjectLabel, editions, type EditionId } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { mailMessage } from "../mail/index.server.ts";
 import { contactAckMail, contactTeamMail } from "./mails.ts";
-import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/limit.server.ts";
+import { enforceRateLimit, recipientMailAllowed } from "../rate-limit/index.server.ts";
 import type { ContactInput } from "./validation.ts";
 
 export const CONTACT_LIMIT = { perWindow: 5, windowSeconds: 15 * 60 };

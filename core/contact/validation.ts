@@ -1,6 +1,6 @@
-import { z } from "../shared/zod.ts";
+import { z } from "../shared/index.ts";
 import { CONTACT_SUBJECT_KEYS } from "../editions/index.ts";
-import { inputString } from "../shared/fields.ts";
+import { inputString } from "../shared/index.ts";
 
 /** The contact form's fields; messages are translatable keys. */
 export const contactSchema = z.object({

@@ -8,10 +8,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contentPages } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { pathFor, type ContentPageKey, type EditionId } from "../editions/index.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { ProblemError } from "../shared/index.ts";
 import type { ContentUpdate } from "./input.ts";
 
 export interface SiteActor {

@@ -9,7 +9,7 @@
 import type { Db } from "../../db/client.server.ts";
 import { onChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { ttlCache, type TtlCache } from "../shared/ttl-cache.ts";
+import { ttlCache, type TtlCache } from "../shared/index.ts";
 import { contentBySlug, type ContentPage } from "./queries.server.ts";
 
 export const CONTENT_CACHE_TTL_MS = 60_000;

@@ -6,7 +6,7 @@
  * the sanitizer see the text. A token nobody knows stays visible (and the content test fails).
  */
 import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../credentials/index.server.ts";
-import { CONTACT_RETENTION_YEARS } from "../contact/retention.ts";
+import { CONTACT_RETENTION_YEARS } from "../contact/index.ts";
 import {
   COMPANY_FACT_KEYS,
   CONTACT_SUBJECT_KEYS,
@@ -17,7 +17,7 @@ import {
   parentCompanyFacts,
   type EditionId,
 } from "../editions/index.ts";
-import { OFFER_VALIDITY_DAYS } from "../offer/types.ts";
+import { OFFER_VALIDITY_DAYS } from "../offer/index.ts";
 
 export const TOKEN_PATTERN = /\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g;
 

@@ -10,8 +10,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { messagesLocaleOf, openTradeNumbers } from "../account/index.server.ts";
-import { translator } from "../shared/messages.server.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { translator } from "../shared/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
 
 export async function exportCustomerData(db: Db, customerId: string, now = new Date()) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);

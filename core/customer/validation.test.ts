@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskIban } from "../shared/iban.ts";
+import { maskIban } from "../shared/index.ts";
 import { isValidBirthdate } from "./validation.ts";
 import { paymentAccountView } from "./queries.server.ts";
 

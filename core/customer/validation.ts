@@ -1,7 +1,7 @@
 /** Input rules of the customer calls (pure). Messages are keys "account.error.<field>". */
-import { z } from "../shared/zod.ts";
-import { emailField, paymentSchema } from "../account/validation.ts";
-import { inputString } from "../shared/fields.ts";
+import { z } from "../shared/index.ts";
+import { emailField, paymentSchema } from "../account/index.ts";
+import { inputString } from "../shared/index.ts";
 
 const name = (key: string) => inputString({ error: key }).trim().min(1, key).max(80, "validation.tooLong");
 

@@ -8,7 +8,7 @@
  * Geometry is in viewBox units: 640 × 320 for wide screens, and a narrower drawing (360 wide) the
  * page shows on phones instead, so the 13-unit labels stay readable at either size.
  */
-import { TRADE_STATES, type TradeState } from "../trade/states.ts";
+import { TRADE_STATES, type TradeState } from "../trade/index.ts";
 import type { DayCounts } from "./figures.ts";
 
 /**

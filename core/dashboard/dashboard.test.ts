@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRADE_STATES } from "../trade/states.ts";
+import { TRADE_STATES } from "../trade/index.ts";
 import { axisTop, chartLegend, niceMax, STATE_COLOURS, ticks, tradesChartSvg, type ChartLabels } from "./chart.ts";
 import { dashboardWindow, dayBuckets, dayKey, median, medianOfCounts, rate, type DayCounts } from "./figures.ts";
 

@@ -8,7 +8,7 @@
  * one chart; a day of the London edition starts an hour later than its bar).
  */
 import { EDITIONS, type EditionId, localDate, zonedTime } from "../editions/index.ts";
-import { TRADE_STATES, type TradeState } from "../trade/states.ts";
+import { TRADE_STATES, type TradeState } from "../trade/index.ts";
 
 /** The back office's calendar (the de team's): days of the chart, "today", the 30-day window. */
 export const BACKOFFICE_TIME_ZONE = "Europe/Berlin";

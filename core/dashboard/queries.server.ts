@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import type { EditionId } from "../editions/index.ts";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import {
   BACKOFFICE_TIME_ZONE,
   DASHBOARD_DAYS,

@@ -1,5 +1,5 @@
 import { EDITIONS } from "../editions/index.ts";
-import { z } from "../shared/zod.ts";
+import { z } from "../shared/index.ts";
 
 /** The dashboard's query (page and API): one edition, or none for every edition. */
 export const dashboardQuerySchema = z.object({

@@ -9,3 +9,4 @@ export * from "./routes.ts";
 export * from "./content-pages.ts";
 export * from "./company.ts";
 export * from "./time-zone.ts";
+export * from "./check.ts";

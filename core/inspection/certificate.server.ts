@@ -4,10 +4,10 @@
  * the tool, the result, the date and the operator, in the trade's edition's language.
  */
 import PDFDocument from "pdfkit";
-import { editions, type EditionId } from "../editions/config.ts";
-import { formatDate } from "../editions/format.ts";
-import { LABEL_FONTS } from "../label/index.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editions, type EditionId } from "../editions/index.ts";
+import { formatDate } from "../editions/index.ts";
+import { LABEL_FONTS } from "../label/index.server.ts";
+import { translator } from "../shared/index.server.ts";
 
 import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 

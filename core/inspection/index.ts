@@ -8,18 +8,3 @@ export * from "./imei.ts";
 export * from "./reprice.ts";
 export * from "./paths.ts";
 export * from "./erasure.ts";
-export { renderCertificatePdf, type CertificateInput } from "./certificate.server.ts";
-export {
-  recordInspection,
-  completeInspection,
-  inspectionsOf,
-  certificatePdf,
-  certificateLinks,
-  type CertificateLink,
-  inspectionInputSchema,
-  type InspectionInput,
-  type InspectionView,
-  type CompletedInspection,
-} from "./service.server.ts";
-export { addPhoto, readPhoto, preparePhoto, sniffImage, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "./photos.server.ts";
-export { photoDecodes, photoWorkers, sharedPhotoDecodes, type PhotoDecodes, type PhotoDecode } from "./photo-decodes.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeviceView, QuestionView } from "../catalog/types.ts";
+import type { DeviceView, QuestionView } from "../catalog/index.ts";
 import { isValidImei, luhnValid, normalizeImei } from "./imei.ts";
 import { certificateNumber, customerCertificatePath, customerPhotoPath } from "./paths.ts";
 import { repriceInspection } from "./reprice.ts";

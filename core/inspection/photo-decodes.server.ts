@@ -5,9 +5,9 @@
  * PHOTO_DECODE_WAITING in line; the next upload is refused at once with a 503 problem and
  * Retry-After (`photoBusy`), before it costs memory.
  */
-import { concurrencyGate, GateFull } from "../shared/concurrency-gate.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { workerThreads } from "../shared/worker-threads.server.ts";
+import { concurrencyGate, GateFull } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import { workerThreads } from "../shared/index.server.ts";
 import type { PhotoJob, PhotoRefusal, PhotoRenditions } from "./photo-renditions.server.ts";
 
 /** Decodes at once per instance (one of them a HEVC HEIC at most): each takes one core for up to a few seconds. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ProblemError } from "../shared/problem.ts";
+import { ProblemError } from "../shared/index.ts";
 import { photoDecodes, photoWorkers, type PhotoDecode } from "./photo-decodes.server.ts";
 import type { PhotoJob } from "./photo-renditions.server.ts";
 

@@ -11,10 +11,10 @@ import { and, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
-import { byStaff, recordAudit } from "../audit/index.ts";
-import { ProblemError } from "../shared/problem.ts";
-import type { FileStorage } from "../storage/index.ts";
-import type { StaffActor } from "../trade/receive.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import type { FileStorage } from "../storage/index.server.ts";
+import type { StaffActor } from "../trade/index.server.ts";
 import { sharedPhotoDecodes, type PhotoDecodes } from "./photo-decodes.server.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "./photo-limits.ts";
 

@@ -7,11 +7,11 @@
  * - `worse`: a lower price → a new offer;
  * - `no_offer`: an answer rules an offer out (activation lock, blacklisted) → the device goes back.
  */
-import { campaignBonusCents, type PageCampaign } from "../campaign/rules.ts";
-import type { DeviceView } from "../catalog/types.ts";
-import { priceOffer, type AnswerInput } from "../offer/pricing.ts";
-import type { OfferAnswer, PricedOffer } from "../offer/types.ts";
-import { fromCents } from "../shared/money.ts";
+import { campaignBonusCents, type PageCampaign } from "../campaign/index.ts";
+import type { DeviceView } from "../catalog/index.ts";
+import { priceOffer, type AnswerInput } from "../offer/index.ts";
+import type { OfferAnswer, PricedOffer } from "../offer/index.ts";
+import { fromCents } from "../shared/index.ts";
 
 export type InspectionOutcome = "as_described" | "worse" | "no_offer";
 

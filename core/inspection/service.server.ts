@@ -8,29 +8,29 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
-import { byStaff, recordAudit } from "../audit/index.ts";
-import { deviceById } from "../catalog/queries.server.ts";
-import { openClarification } from "../clarification/open.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
+import { deviceById } from "../catalog/index.server.ts";
+import { openClarification } from "../clarification/index.server.ts";
 import type { EditionId } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { newOfferId } from "../offer/queries.server.ts";
-import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferView } from "../offer/types.ts";
-import { translator } from "../shared/messages.server.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { describeError } from "../shared/redact.ts";
-import { z } from "../shared/zod.ts";
-import { inputString } from "../shared/fields.ts";
-import { sendTradeNotice } from "../trade/notice-mail.server.ts";
-import { getTradeByNumber } from "../trade/queries.server.ts";
-import type { StaffActor } from "../trade/receive.server.ts";
-import { changeTradeState, type TradeTx } from "../trade/transitions.server.ts";
-import type { TradeView } from "../trade/types.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { newOfferId } from "../offer/index.server.ts";
+import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferView } from "../offer/index.ts";
+import { translator } from "../shared/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import { describeError } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
+import { inputString } from "../shared/index.ts";
+import { sendTradeNotice } from "../trade/index.server.ts";
+import { getTradeByNumber } from "../trade/index.server.ts";
+import type { StaffActor } from "../trade/index.server.ts";
+import { changeTradeState, type TradeTx } from "../trade/index.server.ts";
+import type { TradeView } from "../trade/index.ts";
 import { renderCertificatePdf } from "./certificate.server.ts";
 import { ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult } from "./erasure.ts";
 import { isValidImei, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "./imei.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
 import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
-import type { PageCampaign } from "../campaign/rules.ts";
+import type { PageCampaign } from "../campaign/index.ts";
 
 /** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
 export const inspectionInputSchema = z.object({

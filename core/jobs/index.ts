@@ -4,13 +4,3 @@
  * Server only: enqueueJob, claimJobs, completeJob, failJob (server/jobs/ runs the worker loop).
  */
 export * from "./backoff.ts";
-export {
-  enqueueJob,
-  claimJobs,
-  completeJob,
-  failJob,
-  releaseJobs,
-  type NewJob,
-  type ClaimedJob,
-  type JobExecutor,
-} from "./queue.server.ts";

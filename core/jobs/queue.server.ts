@@ -5,7 +5,7 @@
  * (the app clock), never the database's, so tests move time by setting the clock.
  */
 import { sql } from "drizzle-orm";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { DEFAULT_MAX_ATTEMPTS, JOB_LEASE_SECONDS, retryDelaySeconds } from "./backoff.ts";
 
 /** A database handle or a transaction: jobs can be enqueued inside the transaction that needs them. */

@@ -7,7 +7,7 @@
  * it is the edition's footer carrier (core/editions/config.ts, spec §9: DHL in Germany, UPS
  * elsewhere), so footer logo and label can never disagree.
  */
-import { editions, type CarrierName, type EditionId } from "../editions/config.ts";
+import { editions, type CarrierName, type EditionId } from "../editions/index.ts";
 
 export interface WarehouseAddress {
   /** Company line. */

@@ -8,7 +8,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customers, mailLog } from "../../db/schema/index.ts";
-import { describeError } from "../shared/redact.ts";
+import { describeError } from "../shared/index.ts";
 import type { MailRecorder } from "./mailer.server.ts";
 
 /** The mailer's `record` for a database. */

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { privateDir, writePrivateFile } from "../shared/private-files.server.ts";
+import { privateDir, writePrivateFile } from "../shared/index.server.ts";
 
 export interface MailMessage {
   from: string;

@@ -2,8 +2,8 @@
  * Controlling vocabulary shared by server and browser (no dependencies, so the product page's
  * small script can import it). Spec §7 (controlling) and §9 (tracked marketing parameters).
  */
-import type { MarketingParameter } from "../editions/config.ts";
-export { MARKETING_PARAMETERS, type MarketingParameter } from "../editions/config.ts";
+import type { MarketingParameter } from "../editions/index.ts";
+export { MARKETING_PARAMETERS, type MarketingParameter } from "../editions/index.ts";
 
 /** The four controlling event names, exactly as the spec spells them. */
 export const CONTROLLING_EVENTS = ["marketing_touchpoint", "offer_add_to_cart", "offer_generated", "trade_created"] as const;
@@ -11,6 +11,8 @@ export type ControllingEventName = (typeof CONTROLLING_EVENTS)[number];
 
 /** Name of the client id cookie (Max-Age CLIENT_ID_COOKIE_MAX_AGE_S = 31,536,000 s). */
 export const CLIENT_ID_COOKIE = "clientId";
+/** The first-party personalisation cookie (app/lib/personalisation.ts writes and reads it; decision 0010). */
+export const PERSONALISATION_COOKIE = "personalisation";
 
 export type MarketingParams = Partial<Record<MarketingParameter, string>>;
 

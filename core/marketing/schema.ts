@@ -1,9 +1,9 @@
 /** Validation of controlling events (zod; server side and tests). */
-import { z } from "../shared/zod.ts";
-import { EDITIONS, MARKETING_PARAMETERS, editions } from "../editions/config.ts";
-import { toCents } from "../shared/money.ts";
+import { z } from "../shared/index.ts";
+import { EDITIONS, MARKETING_PARAMETERS, editions } from "../editions/index.ts";
+import { toCents } from "../shared/index.ts";
 import { CONTROLLING_EVENTS } from "./events.ts";
-import { inputString } from "../shared/fields.ts";
+import { inputString } from "../shared/index.ts";
 
 export const APPLICATION_IDS = EDITIONS.map((e) => editions[e].applicationCode) as [string, ...string[]];
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { clientIds, controllingEvents } from "../../db/schema/index.ts";
-import type { EditionId } from "../editions/config.ts";
+import type { EditionId } from "../editions/index.ts";
 import type { ControllingEventInput } from "./schema.ts";
 import type { ControllingEventName } from "./events.ts";
 

@@ -3,8 +3,8 @@
  * opt-in confirmation, and the note to an address that is already subscribed. Pure.
  */
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 import { enrichPath } from "./links.ts";
 
 const base = (edition: EditionId, origin: string) => ({ ...editionMail(edition, origin), t: translator(editions[edition].messagesLocale) });

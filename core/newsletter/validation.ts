@@ -1,5 +1,5 @@
-import { z } from "../shared/zod.ts";
-import { inputString } from "../shared/fields.ts";
+import { z } from "../shared/index.ts";
+import { inputString } from "../shared/index.ts";
 
 /** Topics a subscriber may pick on the profile page (labels: `newsletter.interest.{key}`). */
 export const NEWSLETTER_INTERESTS = ["smartphones", "tablets", "laptops", "cameras", "consoles", "offers", "sustainability"] as const;

@@ -7,8 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.ts";
-import { rows } from "../shared/sql.server.ts";
+import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { STALE_OFFER_DAYS } from "./types.ts";
 
 export const OFFER_CLEANUP_JOB = "offer.cleanup";

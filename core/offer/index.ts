@@ -9,6 +9,3 @@
 export * from "./types.ts";
 export * from "./pricing.ts";
 export * from "./validation.ts";
-export { createOffer, getOffer, offersByIds, newOfferId } from "./queries.server.ts";
-export { countOfferRequest, OFFER_RATE_LIMITED } from "./limits.server.ts";
-export { deleteStaleOffers, offerJobHandlers, OFFER_CLEANUP_JOB, scheduleOfferCleanup, staleOfferCutoff } from "./cleanup.server.ts";

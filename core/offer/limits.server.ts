@@ -5,8 +5,8 @@
  * `offer.error.rateLimited`, and nothing is stored.
  */
 import type { Db } from "../../db/client.server.ts";
-import { enforceRateLimit } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { enforceRateLimit } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
 import { OFFER_LIMITS } from "./types.ts";
 
 export const OFFER_RATE_LIMITED = "offer.error.rateLimited";

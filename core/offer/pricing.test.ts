@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DeviceView, QuestionView } from "../catalog/types.ts";
-import { ProblemError } from "../shared/problem.ts";
+import type { DeviceView, QuestionView } from "../catalog/index.ts";
+import { ProblemError } from "../shared/index.ts";
 import { checkAnswers, conditionOf, priceOffer } from "./pricing.ts";
 
 const questions: QuestionView[] = [

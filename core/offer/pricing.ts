@@ -1,7 +1,7 @@
 /** Offer pricing: pure rules on a device (with its questions) and the chosen answers. */
-import type { AnswerView, DeviceView, QuestionView } from "../catalog/types.ts";
-import { applyMultiplier, toCents } from "../shared/money.ts";
-import { ProblemError, type FieldError } from "../shared/problem.ts";
+import type { AnswerView, DeviceView, QuestionView } from "../catalog/index.ts";
+import { applyMultiplier, toCents } from "../shared/index.ts";
+import { ProblemError, type FieldError } from "../shared/index.ts";
 import type { OfferAnswer, OfferCondition, OfferLine, PricedOffer } from "./types.ts";
 
 /**

@@ -3,13 +3,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers } from "../../db/schema/index.ts";
-import { activeCampaigns } from "../campaign/queries.server.ts";
-import { campaignBonusCents, campaignFor, pageCampaign } from "../campaign/rules.ts";
-import { deviceById } from "../catalog/queries.server.ts";
+import { activeCampaigns } from "../campaign/index.server.ts";
+import { campaignBonusCents, campaignFor, pageCampaign } from "../campaign/index.ts";
+import { deviceById } from "../catalog/index.server.ts";
 import { editions, type EditionId } from "../editions/index.ts";
-import { translator } from "../shared/messages.server.ts";
-import { fromCents } from "../shared/money.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { translator } from "../shared/index.server.ts";
+import { fromCents } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
 import { priceOffer } from "./pricing.ts";
 import {
   OFFER_VALIDITY_DAYS,
@@ -21,7 +21,7 @@ import {
   type PricedOffer,
 } from "./types.ts";
 import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
-import { announceBusinessEvent } from "../shared/business-events.ts";
+import { announceBusinessEvent } from "../shared/index.ts";
 
 type OfferRow = typeof offers.$inferSelect;
 

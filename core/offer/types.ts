@@ -1,5 +1,5 @@
-import type { AnswerView } from "../catalog/types.ts";
-import type { PageCampaign } from "../campaign/rules.ts";
+import type { AnswerView } from "../catalog/index.ts";
+import type { PageCampaign } from "../campaign/index.ts";
 import type { EditionId } from "../editions/index.ts";
 
 /** Offers are valid for this many days from their creation (decisions.md). */

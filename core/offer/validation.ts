@@ -1,4 +1,4 @@
-import { z } from "../shared/zod.ts";
+import { z } from "../shared/index.ts";
 
 const id = (key: string) => z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 

@@ -4,11 +4,11 @@
  * the walk-in customer's voucher (code, amount, expiry; no link that needs a login).
  */
 import { editions } from "../editions/index.ts";
-import { formatDate, formatMoney } from "../editions/format.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
-import { translator } from "../shared/messages.server.ts";
+import { formatDate, formatMoney } from "../editions/index.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { mailMessage } from "../mail/index.server.ts";
+import { translator } from "../shared/index.server.ts";
 
 const t = translator("de");
 

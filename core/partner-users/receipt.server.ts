@@ -6,9 +6,9 @@
  */
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatDate, formatMoney } from "../editions/format.ts";
-import { LABEL_FONTS } from "../label/font.server.ts";
-import { translator } from "../shared/messages.server.ts";
+import { formatDate, formatMoney } from "../editions/index.ts";
+import { LABEL_FONTS } from "../label/index.server.ts";
+import { translator } from "../shared/index.server.ts";
 
 const t = translator("de");
 const MM = 72 / 25.4;

@@ -3,7 +3,7 @@
  * a decimal comma, a byte-order mark. Written by the one CSV writer (decision 0067): a store name a
  * spreadsheet would run as a formula gets a leading quote; counts and amounts are number cells.
  */
-import { csvDecimal, writeCsv } from "../shared/csv.ts";
+import { csvDecimal, writeCsv } from "../shared/index.ts";
 import type { MonthSum } from "./store.server.ts";
 
 export const MONTH_REPORT_COLUMNS = [

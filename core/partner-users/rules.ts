@@ -3,7 +3,7 @@
  * the one-time link lifetimes, where a store user may look. Session expiry and login limits are the
  * staff's (core/staff/rules.ts), not copies.
  */
-export { sessionAlive, SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, STAFF_LOGIN_LIMITS as PARTNER_LOGIN_LIMITS } from "../staff/rules.ts";
+export { sessionAlive, SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, STAFF_LOGIN_LIMITS as PARTNER_LOGIN_LIMITS } from "../staff/index.ts";
 
 export const PARTNER_ROLES = ["store_staff", "partner_manager"] as const;
 export type PartnerRole = (typeof PARTNER_ROLES)[number];

@@ -11,11 +11,11 @@ import { partnerSessions, partnerStores, partnerUsers, partnerUserTokens, partne
 import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword } from "../credentials/index.server.ts";
 import { checkPassword } from "../credentials/index.server.ts";
 import { hashToken, isOpaqueToken, newOpaqueToken } from "../credentials/index.server.ts";
-import { recordAudit } from "../audit/index.ts";
-import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
-import type { StaffEnv } from "../staff/service.server.ts";
-import { checkTotp, decryptSecret, encryptSecret, enrolmentPicture, newTotpSecret } from "../staff/totp.server.ts";
+import { recordAudit } from "../audit/index.server.ts";
+import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import type { StaffEnv } from "../staff/index.server.ts";
+import { checkTotp, decryptSecret, encryptSecret, enrolmentPicture, newTotpSecret } from "../staff/index.server.ts";
 import {
   INVITE_SECONDS,
   isPartnerRole,

@@ -17,16 +17,16 @@ import {
   tradeLines,
   trades,
 } from "../../db/schema/index.ts";
-import { issuePartnerVoucher } from "../partners/vouchers.server.ts";
-import { offersByIds } from "../offer/queries.server.ts";
-import { emailField, optionalText, requiredText } from "../shared/fields.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { qualified } from "../shared/sql.server.ts";
-import { z } from "../shared/zod.ts";
+import { issuePartnerVoucher } from "../partners/index.server.ts";
+import { offersByIds } from "../offer/index.server.ts";
+import { emailField, optionalText, requiredText } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import { qualified } from "../shared/index.server.ts";
+import { z } from "../shared/index.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
-import { VOUCHER_PAYMENT_METHOD } from "../trade/constants.ts";
-import { announceBusinessEvent } from "../shared/business-events.ts";
+import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
+import { announceBusinessEvent } from "../shared/index.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
 export { VOUCHER_PAYMENT_METHOD };
@@ -124,17 +124,15 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
       condition: offer.condition,
       variant: offer.variant,
     });
-    await t
-      .insert(tradeEvents)
-      .values({
-        tradeId: trade!.id,
-        state: "created",
-        at: now,
-        actor: "business_partner",
-        actorRole: "store_staff",
-        actorId: ctx.user.id,
-        reason: "store",
-      });
+    await t.insert(tradeEvents).values({
+      tradeId: trade!.id,
+      state: "created",
+      at: now,
+      actor: "business_partner",
+      actorRole: "store_staff",
+      actorId: ctx.user.id,
+      reason: "store",
+    });
     const voucher = await issuePartnerVoucher(t, {
       partnerId: ctx.user.partnerId,
       storeId,

@@ -9,8 +9,4 @@
  * staff administration and API keys, partnerForApiKey (./admin.ts, ./admin.server.ts).
  */
 export * from "./rules.ts";
-export * from "./queries.server.ts";
-export * from "./vouchers.server.ts";
-export * from "./voucher-limits.server.ts";
 export * from "./admin.ts";
-export * from "./admin.server.ts";

@@ -7,8 +7,8 @@
  * partner's own, so one partner's misses never block another's till.
  */
 import type { Db } from "../../db/client.server.ts";
-import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
 import { normalizeVoucherCode } from "./rules.ts";
 
 export const PARTNER_VOUCHER_MISSES: { perAddress: RateLimitRule; perCode: RateLimitRule } = {

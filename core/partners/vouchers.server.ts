@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { partners, partnerVouchers } from "../../db/schema/index.ts";
 import { announceChange } from "../changes/index.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { ProblemError } from "../shared/index.ts";
 import { normalizeVoucherCode, voucherCodeFrom } from "./rules.ts";
 
 const DAY_MS = 86_400_000;

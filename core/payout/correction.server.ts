@@ -10,10 +10,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, trades } from "../../db/schema/index.ts";
-import { enqueueJob } from "../jobs/index.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
-import { PAYPAL_PAYMENT_TYPE, SEPA_PAYMENT_TYPE, tradeInputSchema } from "../trade/validation.ts";
+import { enqueueJob } from "../jobs/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import { rows } from "../shared/index.server.ts";
+import { PAYPAL_PAYMENT_TYPE, SEPA_PAYMENT_TYPE, tradeInputSchema } from "../trade/index.ts";
 import { PAYOUT_CORRECTED_MAIL_JOB } from "./runs.server.ts";
 
 /** The checkout's payout fields and rules (SEPA: IBAN, account holder, optional BIC; PayPal: e-mail). */

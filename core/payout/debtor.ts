@@ -4,7 +4,7 @@
  * production refuses to start without them). Outside production a test account stands in, named so
  * that nobody takes a development file for a real one.
  */
-import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
 import { sepaText } from "./text.ts";
 
 export interface PayoutDebtor {

@@ -12,6 +12,3 @@ export * from "./sepa.ts";
 export * from "./paypal.ts";
 export * from "./debtor.ts";
 export * from "./rules.ts";
-export * from "./runs.server.ts";
-export * from "./mail.server.ts";
-export * from "./correction.server.ts";

@@ -8,7 +8,7 @@
  * check the written file against it).
  */
 import SEPA from "sepa";
-import { isValidBic, normalizeIban, validateIban } from "../shared/iban.ts";
+import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
 import { centsToDecimal, MAX_TRANSFER_CENTS, sumCents } from "./amount.ts";
 import { isSepaId, isSepaText, sepaText } from "./text.ts";
 

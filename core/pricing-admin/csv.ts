@@ -13,7 +13,7 @@
  * Limits: 2 MB and 20,000 data rows per file; a price above 50,000 EUR or at/below zero is refused.
  */
 import { parse } from "csv-parse/sync";
-import { csvDecimal } from "../shared/csv.ts";
+import { csvDecimal } from "../shared/index.ts";
 
 export const PRICE_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const PRICE_CSV_MAX_ROWS = 20_000;

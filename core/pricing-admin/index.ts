@@ -1,4 +1,3 @@
 /** Base-price administration's door (decision 0038): the pure CSV and diff rules, and the server side. */
 export * from "./csv.ts";
 export * from "./diff.ts";
-export * from "./prices.server.ts";

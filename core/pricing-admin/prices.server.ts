@@ -9,12 +9,12 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { devicePrices, devices, priceHistory, priceImports } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
-import { csvDecimal, writeCsv } from "../shared/csv.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { rows as sqlRows } from "../shared/sql.server.ts";
+import { csvDecimal, writeCsv } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import { rows as sqlRows } from "../shared/index.server.ts";
 import { parsePriceCsv, parsePriceText, PRICE_CSV_COLUMNS, type FileError } from "./csv.ts";
 import { changesOf, countDiff, diffRows, type CatalogDevice, type DiffCounts, type DiffRow } from "./diff.ts";
 
@@ -126,19 +126,17 @@ export async function previewPriceImport(
   const name = fileName ? fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) : null;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx
-      .insert(priceImports)
-      .values({
-        id,
-        edition,
-        staffId: actor.staffId,
-        staffEmail: actor.staffEmail,
-        fileName: name,
-        createdAt: now,
-        basisHash: hash,
-        counts,
-        rows: diff,
-      });
+    await tx.insert(priceImports).values({
+      id,
+      edition,
+      staffId: actor.staffId,
+      staffEmail: actor.staffEmail,
+      fileName: name,
+      createdAt: now,
+      basisHash: hash,
+      counts,
+      rows: diff,
+    });
     await recordAudit(tx, {
       at: now,
       staffId: actor.staffId,
@@ -217,21 +215,19 @@ export async function applyPriceImport(db: Db, id: string, actor: PriceActor, no
             target: [devicePrices.deviceId, devicePrices.edition],
             set: { basePriceCents: sql`excluded.base_price_cents` },
           });
-        await tx
-          .insert(priceHistory)
-          .values(
-            chunk.map(([deviceId, oldCents, newCents]) => ({
-              deviceId,
-              edition,
-              oldPriceCents: oldCents,
-              newPriceCents: newCents,
-              source: "import",
-              importId: id,
-              staffId: actor.staffId,
-              staffEmail: actor.staffEmail,
-              at: now,
-            })),
-          );
+        await tx.insert(priceHistory).values(
+          chunk.map(([deviceId, oldCents, newCents]) => ({
+            deviceId,
+            edition,
+            oldPriceCents: oldCents,
+            newPriceCents: newCents,
+            source: "import",
+            importId: id,
+            staffId: actor.staffId,
+            staffEmail: actor.staffEmail,
+            at: now,
+          })),
+        );
       }
       await tx.update(priceImports).set({ appliedAt: now, appliedBy: actor.staffEmail }).where(eq(priceImports.id, id));
       await recordAudit(tx, {
@@ -340,18 +336,16 @@ export async function setDevicePrice(
       .insert(devicePrices)
       .values({ deviceId, edition, basePriceCents: cents })
       .onConflictDoUpdate({ target: [devicePrices.deviceId, devicePrices.edition], set: { basePriceCents: cents } });
-    await tx
-      .insert(priceHistory)
-      .values({
-        deviceId,
-        edition,
-        oldPriceCents: oldCents,
-        newPriceCents: cents,
-        source: "edit",
-        staffId: actor.staffId,
-        staffEmail: actor.staffEmail,
-        at: now,
-      });
+    await tx.insert(priceHistory).values({
+      deviceId,
+      edition,
+      oldPriceCents: oldCents,
+      newPriceCents: cents,
+      source: "edit",
+      staffId: actor.staffId,
+      staffEmail: actor.staffEmail,
+      at: now,
+    });
     await recordAudit(tx, {
       at: now,
       staffId: actor.staffId,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import { rows } from "../shared/index.server.ts";
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -7,10 +7,10 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { redirects } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { HOST_MAP, matchPage, type EditionId } from "../editions/index.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { ProblemError } from "../shared/index.ts";
 import { REDIRECT_PAGE_SIZE, type RedirectInput, type RedirectListQuery } from "./input.ts";
 import { checkSource, checkTarget, redirectLoop } from "./validation.ts";
 

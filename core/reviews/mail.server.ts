@@ -4,8 +4,8 @@
  * valid REVIEW_LINK_DAYS) and that answering is optional.
  */
 import { BRAND_NAME, editions, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 
 export function composeReviewInvitation(args: {
   edition: EditionId;

@@ -8,14 +8,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { reviewInvitations, reviews, trades } from "../../db/schema/index.ts";
 import { announceChange, onChange } from "../changes/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
-import type { ClaimedJob } from "../jobs/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { enforceRateLimit } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { rows } from "../shared/sql.server.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
+import type { ClaimedJob } from "../jobs/index.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { enforceRateLimit } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import { rows } from "../shared/index.server.ts";
+import { mailMessage } from "../mail/index.server.ts";
 import { composeReviewInvitation } from "./mail.server.ts";
 import {
   REVIEW_INVITE_JOB,

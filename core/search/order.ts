@@ -5,7 +5,7 @@
  * static rank, then its name), then storage ascending ("iPhone 13 128 GB", "256 GB", "512 GB").
  * The results page can sort by newest or highest price instead; ties keep that order.
  */
-import { modelVariant } from "../catalog/variant.ts";
+import { modelVariant } from "../catalog/index.ts";
 
 export const SEARCH_SORTS = ["relevance", "newest", "price"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -10,14 +10,14 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { cachedCatalogNames, cachedCategories, cachedDeviceCount } from "../catalog/cached.server.ts";
-import { deviceColumns, deviceJoins, slimDeviceColumns, slimDeviceJoins, toDevice, type DeviceRow } from "../catalog/queries.server.ts";
-import type { DeviceView } from "../catalog/types.ts";
-import { modelFamily } from "../catalog/variant.ts";
+import { cachedCatalogNames, cachedCategories, cachedDeviceCount } from "../catalog/index.server.ts";
+import { deviceColumns, deviceJoins, slimDeviceColumns, slimDeviceJoins, toDevice, type DeviceRow } from "../catalog/index.server.ts";
+import type { DeviceView } from "../catalog/index.ts";
+import { modelFamily } from "../catalog/index.ts";
 import { setSimilarity, trigrams } from "./trigram.ts";
 import type { EditionId } from "../editions/index.ts";
 import { preparedRows } from "../../db/prepared.server.ts";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
 import { cachedShortPrefix, SHORT_PREFIX_MAX } from "./short-prefix-cache.server.ts";

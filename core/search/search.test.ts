@@ -12,7 +12,7 @@ import { countQueries } from "../../db/query-count.server.ts";
 import { generateDevices } from "../../db/seed/generate.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange, dispatchChange } from "../changes/index.ts";
-import { rows } from "../shared/sql.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { prefixTsQuery, normalizeSearchText, tokens } from "./query.ts";
 import { anchorWord, RANK_WALK, searchDevicesText } from "./search.server.ts";
 import { clearShortPrefixCache, setShortPrefixClock, SHORT_PREFIX_TTL_MS } from "./short-prefix-cache.server.ts";

@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
-import { FAMILY_PATTERN, modelFamily } from "../catalog/variant.ts";
-import { rows } from "../shared/sql.server.ts";
+import { FAMILY_PATTERN, modelFamily } from "../catalog/index.ts";
+import { rows } from "../shared/index.server.ts";
 import { normalizeSearchText, tokens } from "./query.ts";
 import { trigramSimilarity } from "./trigram.ts";
 

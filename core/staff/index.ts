@@ -6,5 +6,3 @@
 export * from "./rules.ts";
 export * from "./roles.ts";
 export { staffLoginSchema } from "./login-schema.ts";
-export * from "./service.server.ts";
-export { totpCode, checkTotp } from "./totp.server.ts";

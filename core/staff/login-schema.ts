@@ -1,5 +1,5 @@
-import { inputString } from "../shared/fields.ts";
-import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
 
 /** The back office's login form and `POST /api/backoffice/auth/login` read the same fields. */
 export const staffLoginSchema = z.object({

@@ -18,10 +18,10 @@ import {
   verifyAccessTokenClaims,
   ACCESS_TOKEN_SECONDS,
 } from "../credentials/index.server.ts";
-import { recordAudit } from "../audit/index.ts";
-import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/limit.server.ts";
-import type { Clock } from "../shared/clock.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { recordAudit } from "../audit/index.server.ts";
+import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/index.server.ts";
+import type { Clock } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
 import {
   DEV_STAFF_DOMAIN,
   hasRole,

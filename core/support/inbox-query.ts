@@ -1,6 +1,6 @@
 import { EDITIONS } from "../editions/index.ts";
-import { inputString } from "../shared/fields.ts";
-import { z } from "../shared/zod.ts";
+import { inputString } from "../shared/index.ts";
+import { z } from "../shared/index.ts";
 import { CONTACT_STATUSES } from "./rules.ts";
 
 /** The contact inbox's filter (page and API). */

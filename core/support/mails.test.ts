@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions/index.ts";
-import { renderMail } from "../mail/template/index.server.ts";
+import { renderMail } from "../mail/index.server.ts";
 import { composeSupportAnswer } from "./mails.ts";
 
 const input = {

@@ -4,8 +4,8 @@
  * blank lines) and the customer's message quoted below. Pure.
  */
 import { BRAND_NAME, editions, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailBlock, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailBlock, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 
 export interface SupportAnswerInput {
   edition: EditionId;

@@ -9,9 +9,9 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, customerAddresses, customers, mailLog, paymentAccounts, trades } from "../../db/schema/index.ts";
-import { maskEmail } from "../shared/mask.ts";
-import { ProblemError } from "../shared/problem.ts";
-import type { TradeState } from "../trade/states.ts";
+import { maskEmail } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
+import type { TradeState } from "../trade/index.ts";
 import { erasureBlockers, type SupportQuery } from "./rules.ts";
 
 export const SEARCH_LIMIT = 50;

@@ -2,7 +2,7 @@
  * Customer service's pure rules (issue 14, decision 0041): what a search query means, and
  * whether a person's data may be erased now.
  */
-import { isFinalState, type TradeState } from "../trade/states.ts";
+import { isFinalState, type TradeState } from "../trade/index.ts";
 
 export const SEARCH_KEYS = ["auto", "name", "email", "trade", "iban"] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];

@@ -3,8 +3,8 @@
  * instead of written into changeTradeState. Each hook runs in the change's transaction; mail goes
  * through a job enqueued there.
  */
-import { enqueueJob } from "../jobs/index.ts";
-import { REVIEW_INVITE_JOB } from "../reviews/rules.ts";
+import { enqueueJob } from "../jobs/index.server.ts";
+import { REVIEW_INVITE_JOB } from "../reviews/index.ts";
 import type { TradeChangeHook } from "./change-types.ts";
 import { VOUCHER_PAYMENT_METHOD } from "./constants.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "../jobs/backoff.ts";
+import { retryDelaySeconds } from "../jobs/index.ts";
 import { zonedTime } from "../editions/index.ts";
 import { isPastExpiry, tradeDeadlines } from "./deadlines.ts";
 

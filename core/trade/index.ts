@@ -28,36 +28,5 @@ export * from "./constants.ts";
 export * from "./deadlines.ts";
 export * from "./lookup.ts";
 export { queueQuerySchema } from "./queue-query.ts";
-export {
-  createTrade,
-  getTradeByNumber,
-  getTradeById,
-  tokenMatches,
-  createGuestAccountNumber,
-  labelUrlFor,
-  voucherProblem,
-  type CreateTradeArgs,
-  type VoucherProblemArgs,
-} from "./queries.server.ts";
-export { VOUCHER_RATE_LIMITED } from "./voucher-limits.server.ts";
 export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
-export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
-export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
-export {
-  changeTradeState,
-  TRADE_ACTOR_KINDS,
-  type TradeActor,
-  type TradeActorKind,
-  type ChangeTradeStateArgs,
-  type ChangedTrade,
-  type TradeTx,
-  type TradeChangeHook,
-  type TradeHookContext,
-} from "./transitions.server.ts";
-export { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
-export { scheduleTradeDeadlines, scheduleMissingDeadlines, TRADE_JOBS, tradeJobKey } from "./schedule.server.ts";
-export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
-export { receiveTrade, type StaffActor } from "./receive.server.ts";
-export { composeTradeNotice, sendTradeNotice, type TradeNotice } from "./notice-mail.server.ts";
-export { payoutHolds, payoutHoldAt, PAYOUT_CHANGE_HOLD_HOURS, type PayoutHold } from "./payout-hold.server.ts";
-export { lookupTrade, settleTradeLookups, type TradeLookupArgs } from "./lookup.server.ts";
+export * from "./field-limits.ts";

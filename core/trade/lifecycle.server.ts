@@ -5,10 +5,10 @@
  */
 import type { Db } from "../../db/client.server.ts";
 import type { EditionId, MessagesLocale } from "../editions/index.ts";
-import { enqueueJob, type ClaimedJob } from "../jobs/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { describeError } from "../shared/redact.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { describeError } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
 import { sendTradeNotice } from "./notice-mail.server.ts";
 import { getTradeById } from "./queries.server.ts";
 import { REMINDER_STALE_MS, TRADE_JOBS } from "./schedule.server.ts";

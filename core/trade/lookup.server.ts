@@ -5,10 +5,10 @@
  * run in the background, so neither the answer nor its time tells whether the pair exists.
  */
 import { editions, type EditionId } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
 import type { Db } from "../../db/client.server.ts";
-import { enforceRateLimit, recipientKey, recipientMailAllowed } from "../rate-limit/limit.server.ts";
-import { describeError } from "../shared/redact.ts";
+import { enforceRateLimit, recipientKey, recipientMailAllowed } from "../rate-limit/index.server.ts";
+import { describeError } from "../shared/index.ts";
 import { TRADE_LIMITS } from "./constants.ts";
 import type { TradeLookupInput } from "./lookup.ts";
 import { sendTradeNotice } from "./notice-mail.server.ts";

@@ -5,8 +5,8 @@
  * link and the tracking page link (absolute URLs from `origin`).
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { translator } from "../shared/messages.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import type { TradeView } from "./types.ts";
 

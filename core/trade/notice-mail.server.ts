@@ -7,10 +7,10 @@
  * configured origin.
  */
 import { BRAND_NAME, editions } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { editionMail, type MailContent } from "../mail/template/content.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
-import { translator } from "../shared/messages.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { editionMail, type MailContent } from "../mail/index.ts";
+import { mailMessage } from "../mail/index.server.ts";
+import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { trackingUrl } from "./mail.server.ts";
 import type { TradeView } from "./types.ts";

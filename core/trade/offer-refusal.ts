@@ -1,6 +1,6 @@
 /** Why a stored offer cannot go into a trade now, before its use is checked (pure). */
 import type { EditionId } from "../editions/index.ts";
-import type { OfferView } from "../offer/types.ts";
+import type { OfferView } from "../offer/index.ts";
 
 export type OfferRefusal = "trade.error.offerNotFound" | "trade.error.offerExpired" | "trade.error.noOffer";
 

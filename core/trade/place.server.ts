@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.server.ts";
 import { editions } from "../editions/index.ts";
-import { describeError } from "../shared/redact.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { mailMessage } from "../mail/template/index.server.ts";
+import { describeError } from "../shared/index.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import { mailMessage } from "../mail/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import { createTrade, type CreateTradeArgs } from "./queries.server.ts";
 import type { TradeView } from "./types.ts";

@@ -5,12 +5,13 @@
  * mail goes out after the commit. Any other state → 409 `trade_state_conflict`, nothing changed.
  */
 import type { Db } from "../../db/client.server.ts";
-import { byStaff, recordAudit } from "../audit/index.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import type { MessagesLocale } from "../editions/index.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import type { StaffContext, StaffRole } from "../staff/index.ts";
-import { z } from "../shared/zod.ts";
-import { describeError } from "../shared/redact.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import type { StaffRole } from "../staff/index.ts";
+import type { StaffContext } from "../staff/index.server.ts";
+import { z } from "../shared/index.ts";
+import { describeError } from "../shared/index.ts";
 import { sendTradeNotice } from "./notice-mail.server.ts";
 import { getTradeByNumber } from "./queries.server.ts";
 import { changeTradeState } from "./transitions.server.ts";

@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { EditionId } from "../editions/index.ts";
-import { enqueueJob, type JobExecutor } from "../jobs/index.ts";
-import { rows } from "../shared/sql.server.ts";
+import { enqueueJob, type JobExecutor } from "../jobs/index.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { tradeDeadlines } from "./deadlines.ts";
 
 /** A reminder more than this late is left out: one reminder on day 7 or none. */

@@ -1,6 +1,6 @@
 /** Trade totals: pure money rules on the stored offer prices (never the client's). */
 import { B2B_TRADE_CAP_EUR, type ShopMode } from "../editions/index.ts";
-import { applyVoucher, exceedsB2BCap, lineTotalCents, type Voucher } from "../shared/money.ts";
+import { applyVoucher, exceedsB2BCap, lineTotalCents, type Voucher } from "../shared/index.ts";
 
 export interface TotalsLine {
   /** EUR decimal or decimal string, e.g. 19.99 or "19.999". */

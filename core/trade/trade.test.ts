@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { canTransition, isFinalState, TRADE_STATES, TRADE_TRANSITIONS } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import { tradeInputSchemaFor } from "./validation.ts";
-import { translator } from "../shared/messages.server.ts";
+import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
-import { renderMail } from "../mail/template/index.server.ts";
+import { renderMail } from "../mail/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
 import type { TradeView } from "./types.ts";
 

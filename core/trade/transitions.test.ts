@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobs, tradeEvents, trades } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { ProblemError } from "../shared/index.ts";
 import { canTransition, TRADE_STATES, type TradeState } from "./states.ts";
 import { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
 import { changeTradeState, type TradeChangeHook } from "./transitions.server.ts";

@@ -8,8 +8,8 @@
  */
 import type { Db } from "../../db/client.server.ts";
 import type { EditionId } from "../editions/index.ts";
-import { hitRateLimit, refuseWhenLimited } from "../rate-limit/limit.server.ts";
-import { ProblemError } from "../shared/problem.ts";
+import { hitRateLimit, refuseWhenLimited } from "../rate-limit/index.server.ts";
+import { ProblemError } from "../shared/index.ts";
 import { TRADE_LIMITS } from "./constants.ts";
 
 export const VOUCHER_RATE_LIMITED = "trade.error.voucherRateLimited";

@@ -7,11 +7,11 @@
 import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.ts";
+import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { ProblemError } from "../shared/problem.ts";
-import { qualified, rows } from "../shared/sql.server.ts";
+import { ProblemError } from "../shared/index.ts";
+import { qualified, rows } from "../shared/index.server.ts";
 import { VOUCHER_PAGE_SIZE, type VoucherCreate, type VoucherListQuery, type VoucherUpdate } from "./rules.ts";
 
 export interface SiteActor {

@@ -7,7 +7,7 @@
  * height in CSS pixels, `trade_created` with the trade number only. Nothing else crosses the frame.
  */
 
-import { PARTNER_KEY_PATTERN } from "../partners/rules.ts";
+import { PARTNER_KEY_PATTERN } from "../partners/index.ts";
 
 export const WIDGET_MESSAGE_SOURCE = "sellback-widget";
 

@@ -1,4 +1,4 @@
-import { campaignWindow } from "../../core/campaign/rules.ts";
+import { campaignWindow } from "../../core/campaign/index.ts";
 import type { EditionId } from "../../core/editions/index.ts";
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_CATALOGS } from "../../messages/catalogs.ts";
-import { CONTACT_SUBJECT_LABELS } from "../../core/editions/contact-subjects.ts";
+import { CONTACT_SUBJECT_LABELS } from "../../core/editions/index.ts";
 import { categories } from "./catalog-data/categories.ts";
 import { manufacturers } from "./catalog-data/manufacturers.ts";
 import { categoryQuestions } from "./catalog-data/questions.ts";

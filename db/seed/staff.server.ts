@@ -1,5 +1,6 @@
 import { PRODUCTION_HASHING, type PasswordHashing } from "../../core/credentials/index.server.ts";
-import { createStaffUser, devStaffEmail, devStaffPassword, STAFF_ROLES } from "../../core/staff/index.ts";
+import { devStaffEmail, devStaffPassword, STAFF_ROLES } from "../../core/staff/index.ts";
+import { createStaffUser } from "../../core/staff/index.server.ts";
 import type { Db } from "../client.server.ts";
 import { staffUsers } from "../schema/index.ts";
 

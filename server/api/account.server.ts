@@ -28,8 +28,8 @@ import {
   type AccountEnv,
 } from "../../core/account/index.server.ts";
 import { bearerToken, verifyAccessToken } from "../../core/credentials/index.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { ProblemError } from "../../core/shared/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { sql } from "drizzle-orm";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";

@@ -8,8 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { partnerLogin, invitePartnerUser, setPartnerPassword } from "../../core/partner-users/service.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { partnerLogin, invitePartnerUser, setPartnerPassword } from "../../core/partner-users/index.server.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { submitB2bLead } from "../../core/b2b/submit.server.ts";
-import { b2bLeadSchema } from "../../core/b2b/validation.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+import { submitB2bLead } from "../../core/b2b/index.server.ts";
+import { b2bLeadSchema } from "../../core/b2b/index.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";

@@ -6,9 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { cachedCategories } from "../../core/catalog/cached.server.ts";
-import { categoryBySlug } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { cachedCategories } from "../../core/catalog/index.server.ts";
+import { categoryBySlug } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { onChange, type ChangeTopic } from "../../core/changes/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { refreshSeededContent } from "../../db/seed/content.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";

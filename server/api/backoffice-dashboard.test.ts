@@ -8,8 +8,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
-import type { DashboardFigures } from "../../core/dashboard/queries.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
+import type { DashboardFigures } from "../../core/dashboard/index.server.ts";
 import type { StaffRole } from "../../core/staff/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { STAFF_ROLES, type StaffRole } from "../../core/staff/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
@@ -15,12 +15,12 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { directoryStorage } from "../../core/storage/index.ts";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import type { QuestionView } from "../../core/catalog/types.ts";
+import { directoryStorage } from "../../core/storage/index.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import type { QuestionView } from "../../core/catalog/index.ts";
 import { crc32, deflateSync } from "node:zlib";
-import { photoDecodes, photoWorkers, type PhotoDecode } from "../../core/inspection/index.ts";
-import { PHOTO_STAGE_DECODED, PHOTO_STAGE_DECODING, photoRenditions } from "../../core/inspection/photo-renditions.server.ts";
+import { photoDecodes, photoWorkers, type PhotoDecode } from "../../core/inspection/index.server.ts";
+import { PHOTO_STAGE_DECODED, PHOTO_STAGE_DECODING, photoRenditions } from "../../core/inspection/index.server.ts";
 
 interface Item {
   itemId: number;

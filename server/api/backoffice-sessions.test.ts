@@ -7,8 +7,8 @@
  * session that changed the password keeps working.
  */
 import { describe, expect, it } from "vitest";
-import { changeStaffAccess, changeStaffPassword, staffIdByEmail, staffLogin } from "../../core/staff/index.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { changeStaffAccess, changeStaffPassword, staffIdByEmail, staffLogin } from "../../core/staff/index.server.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, STAFF_PASSWORD, staffLoginRequest, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
 import { openStaffPage, requireStaffPage, STAFF_COOKIE } from "../sessions/backoffice.server.ts";

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { STAFF_ROLES, type StaffRole } from "../../core/staff/index.ts";
 import { seedDevStaff } from "../../db/seed/staff.server.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";

@@ -6,9 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import type { DeviceView } from "../../core/catalog/types.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import type { DeviceView } from "../../core/catalog/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 

@@ -5,10 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { campaignWindow, createCampaign } from "../../core/campaign/index.ts";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import type { DeviceView } from "../../core/catalog/types.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { campaignWindow } from "../../core/campaign/index.ts";
+import { createCampaign } from "../../core/campaign/index.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import type { DeviceView } from "../../core/catalog/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";

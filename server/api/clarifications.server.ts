@@ -10,12 +10,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { customerPhotoPath } from "../../core/inspection/paths.ts";
-import { answerClarification, getClarification, type ClarificationView } from "../../core/clarification/index.ts";
-import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { inputString } from "../../core/shared/fields.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { customerPhotoPath } from "../../core/inspection/index.ts";
+import { answerClarification, getClarification, type ClarificationView } from "../../core/clarification/index.server.ts";
+import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { inputString } from "../../core/shared/index.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { TRADE_LIMITS } from "../../core/trade/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { customerFromBearer } from "./account.server.ts";

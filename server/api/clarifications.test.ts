@@ -8,10 +8,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { clarificationDeadlines, openClarification } from "../../core/clarification/index.ts";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
-import { changeTradeState } from "../../core/trade/index.ts";
+import { clarificationDeadlines } from "../../core/clarification/index.ts";
+import { openClarification } from "../../core/clarification/index.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";

@@ -5,10 +5,11 @@
  * the page script (not HttpOnly) because the controlling calls send it in their body.
  */
 import { Hono } from "hono";
-import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/config.ts";
-import { CLIENT_ID_COOKIE, clientIdExists, createClientId } from "../../core/marketing/index.ts";
-import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+import { CLIENT_ID_COOKIE_MAX_AGE_S } from "../../core/editions/index.ts";
+import { CLIENT_ID_COOKIE } from "../../core/marketing/index.ts";
+import { clientIdExists, createClientId } from "../../core/marketing/index.server.ts";
+import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readCookie } from "../http/cookies.server.ts";
 

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";

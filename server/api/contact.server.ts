@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { submitContact } from "../../core/contact/submit.server.ts";
-import { contactSchema } from "../../core/contact/validation.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+import { submitContact } from "../../core/contact/index.server.ts";
+import { contactSchema } from "../../core/contact/index.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";

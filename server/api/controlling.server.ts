@@ -5,9 +5,10 @@
  * anonymous write (decision 0008).
  */
 import { Hono } from "hono";
-import { controllingEventSchema, insertControllingEvent } from "../../core/marketing/index.ts";
-import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+import { controllingEventSchema } from "../../core/marketing/index.ts";
+import { insertControllingEvent } from "../../core/marketing/index.server.ts";
+import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";
 

@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished } from "vitest";
 import { CLIENT_ID_LIMIT } from "./client-id.server.ts";
-import { listControllingEvents } from "../../core/marketing/index.ts";
+import { listControllingEvents } from "../../core/marketing/index.server.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 

@@ -6,7 +6,7 @@
  * depends on ids coinciding: each count is compared with what the test made.
  */
 import { beforeAll, expect, it } from "vitest";
-import { changeTradeState } from "../../core/trade/transitions.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";

@@ -6,18 +6,20 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { deleteCustomer } from "../../core/account/index.server.ts";
 import {
-  addPhone,
   bankAccountPatchSchema,
-  changePayoutAccount,
   customerPatchSchema,
-  getAddress,
-  getCustomer,
-  listPaymentAccounts,
   paymentAccountSaveSchema,
   paypalAccountPatchSchema,
   peoplePatchSchema,
   phoneCreateSchema,
   phonePatchSchema,
+} from "../../core/customer/index.ts";
+import {
+  addPhone,
+  changePayoutAccount,
+  getAddress,
+  getCustomer,
+  listPaymentAccounts,
   savePayment,
   tradeHistory,
   updateAddress,
@@ -26,13 +28,13 @@ import {
   updateCustomer,
   updatePaypalAccount,
   updatePhone,
-} from "../../core/customer/index.ts";
-import { exportCustomerData } from "../../core/customer/export.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+} from "../../core/customer/index.server.ts";
+import { exportCustomerData } from "../../core/customer/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { accountEnv, requireCustomer } from "./account.server.ts";
 import { readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/fields.ts";
+import { inputString } from "../../core/shared/index.ts";
 
 export const addressPatchSchema = z.record(inputString(), z.unknown());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { translator } from "../../core/shared/messages.server.ts";
+import { translator } from "../../core/shared/index.server.ts";
 import { tradeEvents, tradeLines, trades, offers } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";

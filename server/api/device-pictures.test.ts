@@ -4,11 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { storeDevicePhoto } from "../../core/catalog/photos.server.ts";
+import { storeDevicePhoto } from "../../core/catalog/index.server.ts";
 import { dispatchChange } from "../../core/changes/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
-import { searchDevices } from "../../core/search/search.server.ts";
-import { directoryStorage } from "../../core/storage/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
+import { searchDevices } from "../../core/search/index.server.ts";
+import { directoryStorage } from "../../core/storage/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 type Hit = {

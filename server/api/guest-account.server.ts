@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { createGuestAccountNumber } from "../../core/trade/index.ts";
+import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { createGuestAccountNumber } from "../../core/trade/index.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 
 /** Guest account numbers per client address and window (they are cheap, but rows all the same). */

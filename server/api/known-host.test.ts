@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 const UNKNOWN = [

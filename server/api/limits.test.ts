@@ -8,7 +8,7 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { settleBackgroundMail } from "../../core/account/index.server.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { emailHash } from "../../core/newsletter/tokens.server.ts";
+import { emailHash } from "../../core/newsletter/index.server.ts";
 import { registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";

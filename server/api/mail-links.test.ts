@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";
 

@@ -2,8 +2,8 @@
  * OpenAPI paths of the newsletter and B2B lead calls (spread into openapi.server.ts), generated
  * from the schemas their handlers validate with (decision 0027).
  */
-import { b2bLeadSchema } from "../../core/b2b/validation.ts";
-import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/validation.ts";
+import { b2bLeadSchema } from "../../core/b2b/index.ts";
+import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/index.ts";
 import { confirmSchema } from "./newsletter.server.ts";
 import { pathsFromZod } from "../http/openapi-zod.server.ts";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it, onTestFinished } from "vitest";
-import { emailHash } from "../../core/newsletter/tokens.server.ts";
+import { emailHash } from "../../core/newsletter/index.server.ts";
 import { parseEml } from "../dev/eml.server.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { OFFER_LIMITS } from "../../core/offer/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { topSmartphone, uniqueClientAddress } from "../../tests/helpers/trades.ts";
 

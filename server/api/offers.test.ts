@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import type { DeviceView } from "../../core/catalog/types.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import type { DeviceView } from "../../core/catalog/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 /** The best answer (first) of each question, or the one picked by `pick`. */

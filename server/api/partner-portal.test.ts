@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { partners, partnerStores, partnerUsers, partnerVouchers, trades } from "../../db/schema/index.ts";
-import { renderVoucherReceipt } from "../../core/partner-users/receipt.server.ts";
+import { renderVoucherReceipt } from "../../core/partner-users/index.server.ts";
 import {
   confirmPartnerTotp,
   deactivatePartnerUser,
@@ -20,7 +20,7 @@ import {
   readPartnerSession,
   setPartnerPassword,
   type PartnerContext,
-} from "../../core/partner-users/service.server.ts";
+} from "../../core/partner-users/index.server.ts";
 import {
   addToShipment,
   closeShipment,
@@ -32,16 +32,16 @@ import {
   portalTrade,
   scopeOf,
   shipmentOf,
-} from "../../core/partner-users/store.server.ts";
-import { redeemPartnerVoucher } from "../../core/partners/vouchers.server.ts";
-import { openClarification } from "../../core/clarification/index.ts";
-import { changeTradeState } from "../../core/trade/index.ts";
+} from "../../core/partner-users/index.server.ts";
+import { redeemPartnerVoucher } from "../../core/partners/index.server.ts";
+import { openClarification } from "../../core/clarification/index.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { tradeEvents, tradeLines } from "../../db/schema/index.ts";
-import { previewPayoutRun } from "../../core/payout/runs.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
-import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/totp.server.ts";
+import { previewPayoutRun } from "../../core/payout/index.server.ts";
+import { ProblemError } from "../../core/shared/index.ts";
+import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { makeStaff, STAFF_PASSWORD } from "../../tests/helpers/staff.ts";

@@ -7,19 +7,14 @@
  * code (decision 0068). Never cached.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import {
-  partnerForApiKey,
-  partnerVoucher,
-  redeemPartnerVoucher,
-  withVoucherMissLimits,
-  type PartnerView,
-} from "../../core/partners/index.ts";
-import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { inputString } from "../../core/shared/fields.ts";
-import { fromCents } from "../../core/shared/money.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
-import { z } from "../../core/shared/zod.ts";
+import { type PartnerView } from "../../core/partners/index.ts";
+import { partnerForApiKey, partnerVoucher, redeemPartnerVoucher, withVoucherMissLimits } from "../../core/partners/index.server.ts";
+import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { inputString } from "../../core/shared/index.ts";
+import { fromCents } from "../../core/shared/index.ts";
+import { ProblemError } from "../../core/shared/index.ts";
+import { z } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, problemResponse, readJson } from "../http/problem.server.ts";
 

@@ -7,8 +7,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { issuePartnerVoucher, isVoucherCodeFormat, PARTNER_VOUCHER_MISSES } from "../../core/partners/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { isVoucherCodeFormat } from "../../core/partners/index.ts";
+import { issuePartnerVoucher, PARTNER_VOUCHER_MISSES } from "../../core/partners/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { PARTNER_API_PER_MINUTE } from "./partners.server.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";

@@ -8,9 +8,9 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { correctGuestPayoutAccount } from "../../core/payout/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
-import { changeTradeState } from "../../core/trade/transitions.server.ts";
+import { correctGuestPayoutAccount } from "../../core/payout/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";

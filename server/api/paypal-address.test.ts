@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { changeTradeState } from "../../core/trade/transitions.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { PRICE_PREVIEWS_PER_HOUR } from "../../core/pricing-admin/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { PRICE_PREVIEWS_PER_HOUR } from "../../core/pricing-admin/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";

@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { EDITIONS, editions, type EditionId } from "../../core/editions/index.ts";
-import { translator } from "../../core/shared/messages.server.ts";
+import { translator } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 const host = (edition: EditionId) => (edition === "en" ? "localhost" : `${edition}.localhost`);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { problemResponse } from "../http/problem.server.ts";

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMailer } from "../../core/mail/mailer.server.ts";
+import { createMailer } from "../../core/mail/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";

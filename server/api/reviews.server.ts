@@ -5,8 +5,9 @@
  * the permission; rate limited per client address).
  */
 import { Hono } from "hono";
-import { publishedReviews, reviewInputSchema, reviewSummary, submitReview } from "../../core/reviews/index.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
+import { reviewInputSchema } from "../../core/reviews/index.ts";
+import { publishedReviews, reviewSummary, submitReview } from "../../core/reviews/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";
 

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { REVIEW_SUBMIT_LIMIT } from "../../core/reviews/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { payTrade, reviewLinksTo, tokenOf } from "../../tests/helpers/reviews.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";

@@ -3,15 +3,15 @@
  * (decision 0027; spread into openapi.server.ts). The entries still written by hand there move
  * here as their route modules export their schemas.
  */
-import { contactSchema } from "../../core/contact/validation.ts";
+import { contactSchema } from "../../core/contact/index.ts";
 import { controllingEventSchema } from "../../core/marketing/index.ts";
 import { offerInputSchema } from "../../core/offer/index.ts";
-import { tradeInputSchema } from "../../core/trade/validation.ts";
-import { tradeLookupSchema } from "../../core/trade/lookup.ts";
+import { tradeInputSchema } from "../../core/trade/index.ts";
+import { tradeLookupSchema } from "../../core/trade/index.ts";
 import { contentParams } from "./content.server.ts";
 import { offerParams } from "./offers.server.ts";
-import { inputString } from "../../core/shared/fields.ts";
-import { z } from "../../core/shared/zod.ts";
+import { inputString } from "../../core/shared/index.ts";
+import { z } from "../../core/shared/index.ts";
 import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";

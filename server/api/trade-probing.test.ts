@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { translator } from "../../core/shared/messages.server.ts";
+import { translator } from "../../core/shared/index.server.ts";
 import { TRADE_LIMITS } from "../../core/trade/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";

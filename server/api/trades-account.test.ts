@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, forgedToken, registerActivated } from "../../tests/helpers/accounts.ts";
 

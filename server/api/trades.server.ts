@@ -1,22 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
-import { enforceRateLimit } from "../../core/rate-limit/limit.server.ts";
-import {
-  cancelTrade,
-  getTradeByNumber,
-  lookupTrade,
-  placeTrade,
-  tokenMatches,
-  TRADE_LIMITS,
-  tradeInputSchemaFor,
-  tradeLookupSchema,
-  type TradeView,
-} from "../../core/trade/index.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { ProblemError } from "../../core/shared/index.ts";
+import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
+import { TRADE_LIMITS, tradeInputSchemaFor, tradeLookupSchema, type TradeView } from "../../core/trade/index.ts";
+import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches } from "../../core/trade/index.server.ts";
 import { mailOrigin } from "../config/config.server.ts";
-import { certificatePdf, readPhoto } from "../../core/inspection/index.ts";
+import { certificatePdf, readPhoto } from "../../core/inspection/index.server.ts";
 import { pdfResponse, photoResponse } from "../http/file-answers.server.ts";
 import { itemIdOf } from "../http/path-params.server.ts";
 import { storageOf } from "../config/storage.server.ts";
@@ -24,7 +15,7 @@ import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/fields.ts";
+import { inputString } from "../../core/shared/index.ts";
 
 export const tradeParams = z.object({ tradeNumber: inputString().min(1).max(40) });
 

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
-import { createTrade, getTradeByNumber, TRADE_LIMITS, tradeInputSchemaFor } from "../../core/trade/index.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
+import { TRADE_LIMITS, tradeInputSchemaFor } from "../../core/trade/index.ts";
+import { createTrade, getTradeByNumber } from "../../core/trade/index.server.ts";
 import { overlaps, shownItems, showsAll } from "../../tests/helpers/pdf-text.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 

@@ -7,7 +7,7 @@
  */
 import { expect, it } from "vitest";
 import { editions, type EditionId } from "../../core/editions/index.ts";
-import { translator } from "../../core/shared/messages.server.ts";
+import { translator } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { createApp } from "../app.server.ts";

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import { TRADE_CREATED_PARAM, TRADE_CREATED_SECONDS, tradeCreatedProof } from "../../core/widget/trade-created.server.ts";
+import { TRADE_CREATED_PARAM, TRADE_CREATED_SECONDS, tradeCreatedProof } from "../../core/widget/index.server.ts";
 import { partners } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { createApp } from "../app.server.ts";

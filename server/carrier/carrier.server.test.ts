@@ -1,6 +1,6 @@
 /** Carrier settings (decision 0042): all of a carrier's credentials or none; defaults for the base URLs and the time-out. */
 import { describe, expect, it } from "vitest";
-import { carrierAdapterFor } from "../../core/carrier/index.ts";
+import { carrierAdapterFor } from "../../core/carrier/index.server.ts";
 import { loadConfig } from "../config/config.server.ts";
 
 describe("carrier settings", () => {

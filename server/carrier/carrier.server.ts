@@ -4,10 +4,11 @@
  * development mark. Carrier failures are logged without personal data (carrier, failure kind,
  * HTTP status, the carrier's error code and text, our trade number).
  */
-import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierError, type CarrierName } from "../../core/carrier/index.ts";
-import { renderLabelPdf } from "../../core/label/index.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import type { TradeView } from "../../core/trade/types.ts";
+import { type CarrierError, type CarrierName } from "../../core/carrier/index.ts";
+import { carrierAdapterFor, returnLabel, shippingLabel } from "../../core/carrier/index.server.ts";
+import { renderLabelPdf } from "../../core/label/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import type { TradeView } from "../../core/trade/index.ts";
 import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { storageOf } from "../config/storage.server.ts";

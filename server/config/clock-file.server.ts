@@ -5,7 +5,7 @@
  * clock. The server's own tests inject their clock directly (tests/helpers/databases.ts).
  */
 import { readFileSync, statSync } from "node:fs";
-import type { Clock } from "../../core/shared/clock.ts";
+import type { Clock } from "../../core/shared/index.ts";
 
 export function fileClock(file: string): Clock {
   return () => {

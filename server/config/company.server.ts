@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { inputString } from "../../core/shared/fields.ts";
+import { inputString } from "../../core/shared/index.ts";
 import { EDITIONS, placeholderFacts, type CompanyFactsOverrides } from "../../core/editions/index.ts";
 import type { AppConfig } from "./config.server.ts";
 

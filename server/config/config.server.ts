@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../../core/editions/index.ts";
-import { debtorSettingProblems } from "../../core/payout/debtor.ts";
+import { debtorSettingProblems } from "../../core/payout/index.ts";
 import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
 
 const envSchema = z

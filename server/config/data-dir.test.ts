@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMailer } from "../../core/mail/mailer.server.ts";
+import { createMailer } from "../../core/mail/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { loadSecrets } from "./secrets.server.ts";
 

@@ -1,14 +1,14 @@
 import type { EditionId, MessagesLocale, ShopMode, Surface } from "../../core/editions/index.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { PasswordHashing } from "../../core/credentials/index.server.ts";
-import type { Mailer } from "../../core/mail/mailer.server.ts";
-import type { Clock } from "../../core/shared/clock.ts";
+import type { Mailer } from "../../core/mail/index.server.ts";
+import type { Clock } from "../../core/shared/index.ts";
 import type { AppConfig } from "./config.server.ts";
 import type { Lifecycle } from "../runtime/lifecycle.server.ts";
 import type { Secrets } from "./secrets.server.ts";
 
-import type { FileStorage } from "../../core/storage/index.ts";
-import type { PhotoDecodes } from "../../core/inspection/photo-decodes.server.ts";
+import type { FileStorage } from "../../core/storage/index.server.ts";
+import type { PhotoDecodes } from "../../core/inspection/index.server.ts";
 
 /** What every request handler may use: built once at start, passed down as plain values. */
 export interface AppDeps {

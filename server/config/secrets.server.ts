@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { privateDir, writePrivateFile } from "../../core/shared/private-files.server.ts";
+import { privateDir, writePrivateFile } from "../../core/shared/index.server.ts";
 
 export interface Secrets {
   sessionSecret: string;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { renderMail } from "../../core/mail/template/index.server.ts";
+import { renderMail } from "../../core/mail/index.server.ts";
 import { parseEml } from "./eml.server.ts";
 
 describe("parseEml", () => {

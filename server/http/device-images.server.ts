@@ -7,11 +7,11 @@
  *   carry a content hash. No other stored file (inspection photos) is ever served here.
  */
 import { Hono } from "hono";
-import { isCatalogPhotoKey } from "../../core/catalog/photos.server.ts";
-import { parsePictureFile } from "../../core/catalog/picture.ts";
-import { drawingBySlug } from "../../core/catalog/pictures.server.ts";
+import { isCatalogPhotoKey } from "../../core/catalog/index.server.ts";
+import { parsePictureFile } from "../../core/catalog/index.ts";
+import { drawingBySlug } from "../../core/catalog/index.server.ts";
 import { onChange } from "../../core/changes/index.ts";
-import { uploadsStorage } from "../../core/storage/index.ts";
+import { uploadsStorage } from "../../core/storage/index.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 
 const YEAR = "public, max-age=31536000, immutable";

@@ -5,7 +5,7 @@
  * upload that met one answered 500. Here such a body is a client's mistake: 400 (415 for a body
  * that is not a form), as a problem document in the caller's language, like the body limit's 413.
  */
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 
 const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
 const MULTIPART = /^multipart\/form-data\b/i;

@@ -5,7 +5,7 @@
  * writes the body, query and path parameters. One schema says each rule once: a changed limit or
  * enum changes the validation and the document together.
  */
-import { z } from "../../core/shared/zod.ts";
+import { z } from "../../core/shared/index.ts";
 
 const problem = { $ref: "#/components/schemas/Problem" };
 

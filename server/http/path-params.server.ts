@@ -1,4 +1,4 @@
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 
 /** An item id from the path (a trade line, a photo): a positive integer, else the same 404 as an unknown trade. */
 export function itemIdOf(raw: string): number {

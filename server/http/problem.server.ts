@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { ProblemError, problemType, type FieldError, type ProblemDocument } from "../../core/shared/problem.ts";
-import { translator } from "../../core/shared/messages.server.ts";
+import { ProblemError, problemType, type FieldError, type ProblemDocument } from "../../core/shared/index.ts";
+import { translator } from "../../core/shared/index.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 
 const titleKeys: Record<number, string> = {

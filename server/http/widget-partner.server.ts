@@ -5,9 +5,9 @@
  */
 import { onChange } from "../../core/changes/index.ts";
 import type { ShopMode } from "../../core/editions/index.ts";
-import { PARTNER_PARAM, isExactOrigin, partnerKeyOf } from "../../core/widget/protocol.ts";
+import { PARTNER_PARAM, isExactOrigin, partnerKeyOf } from "../../core/widget/index.ts";
 import type { Db } from "../../db/client.server.ts";
-import { partnerByKey } from "../../core/partners/index.ts";
+import { partnerByKey } from "../../core/partners/index.server.ts";
 
 export interface WidgetPartner {
   id: string;

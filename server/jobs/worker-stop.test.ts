@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { enqueueJob } from "../../core/jobs/index.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { enqueueJob } from "../../core/jobs/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { createJobWorker } from "./worker.server.ts";
 

@@ -8,15 +8,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from "../../core/jobs/index.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { describeError } from "../../core/shared/redact.ts";
-import { clarificationJobHandlers } from "../../core/clarification/index.ts";
-import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/retention.server.ts";
-import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.ts";
-import { payoutJobHandlers } from "../../core/payout/index.ts";
-import { reviewJobHandlers } from "../../core/reviews/index.ts";
-import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.ts";
+import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from "../../core/jobs/index.server.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { describeError } from "../../core/shared/index.ts";
+import { clarificationJobHandlers } from "../../core/clarification/index.server.ts";
+import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
+import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
+import { payoutJobHandlers } from "../../core/payout/index.server.ts";
+import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
+import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.server.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";

@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { problemResponse } from "../http/problem.server.ts";
 import type { AppConfig } from "../config/config.server.ts";
 import type { AppDeps, AppEnv } from "../config/env.server.ts";

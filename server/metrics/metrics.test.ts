@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { enqueueJob } from "../../core/jobs/index.ts";
+import { enqueueJob } from "../../core/jobs/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { placeTestTrade, smartphoneOffer, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { loadConfig } from "../config/config.server.ts";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { problemResponse } from "../http/problem.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isDevelopmentHost, isKnownHost } from "../../core/editions/index.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
+import { ProblemError } from "../../core/shared/index.ts";
 import { problemResponse } from "../http/problem.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { METRICS_PATH } from "../metrics/endpoint.server.ts";

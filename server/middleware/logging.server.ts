@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
-import { redact, scrubText } from "../../core/shared/redact.ts";
+import { redact, scrubText } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { countQueries } from "../../db/query-count.server.ts";
 import { logPathOf } from "../http/log-path.ts";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { ID_OFFSET_SPACING, idSequences, type IdSequence } from "../../db/id-offsets.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";

@@ -1,5 +1,5 @@
 import type { PasswordHashing } from "../../core/credentials/index.server.ts";
-import { devStaffPresent } from "../../core/staff/index.ts";
+import { devStaffPresent } from "../../core/staff/index.server.ts";
 import { seedDevStaff } from "../../db/seed/staff.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { AppConfig } from "../config/config.server.ts";

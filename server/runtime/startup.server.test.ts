@@ -10,14 +10,16 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { STAFF_ROLES } from "../../core/staff/rules.ts";
+import { STAFF_ROLES } from "../../core/staff/index.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { postgresReachable } from "../../tests/helpers/databases.ts";
 import { postgresUrl, withAdmin } from "../../tests/helpers/template-database.ts";
 import { prepareDatabase, STARTUP_LOCK_KEY } from "./startup.server.ts";
 
 const config = { NODE_ENV: "development" as const, PORT: 4161 };
-const journal = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "..", "db", "migrations", "meta", "_journal.json"), "utf8")) as {
+const journal = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "..", "..", "db", "migrations", "meta", "_journal.json"), "utf8"),
+) as {
   entries: unknown[];
 };
 

@@ -5,18 +5,11 @@
  * loaders and actions read it from the router context and check roles with `requireStaffPage`.
  */
 import { createContext, data, redirect } from "react-router";
-import {
-  PENDING_PATHS,
-  readWebSession,
-  staffLanguage,
-  type StaffContext,
-  type StaffEnv,
-  type StaffLanguage,
-  type StaffRole,
-} from "../../core/staff/index.ts";
+import { PENDING_PATHS, staffLanguage, type StaffLanguage, type StaffRole } from "../../core/staff/index.ts";
+import { readWebSession, type StaffContext, type StaffEnv } from "../../core/staff/index.server.ts";
 import { allowed, staffEnvFrom } from "./staff-env.server.ts";
-import { ProblemError } from "../../core/shared/problem.ts";
-import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
+import { ProblemError } from "../../core/shared/index.ts";
+import { sameOriginPath } from "../../core/shared/index.ts";
 import type { PageContext } from "../http/page-context.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";
 

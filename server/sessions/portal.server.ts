@@ -12,7 +12,7 @@
  * the browser keys it by the embedding top-level site: no third-party cookie.
  */
 import { createContext, data, redirect } from "react-router";
-import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../../core/partner-users/service.server.ts";
+import { readPartnerSession, type PartnerContext, type PartnerEnv } from "../../core/partner-users/index.server.ts";
 import {
   hasPartnerRole,
   PARTNER_COOKIE,
@@ -21,8 +21,8 @@ import {
   scopeOf,
   type PartnerRole,
   type PartnerSessionKind,
-} from "../../core/partner-users/rules.ts";
-import { sameOriginPath } from "../../core/shared/same-origin-path.ts";
+} from "../../core/partner-users/index.ts";
+import { sameOriginPath } from "../../core/shared/index.ts";
 import { staffEnvFrom } from "./staff-env.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";

@@ -9,7 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { data, redirect } from "react-router";
 import { logout, refresh, type AccountEnv, type TokenPair } from "../../core/account/index.server.ts";
 import { verifyAccessToken, REFRESH_REMEMBER_SECONDS } from "../../core/credentials/index.server.ts";
-import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../../core/customer/index.ts";
+import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../../core/customer/index.server.ts";
 import { pathFor } from "../../core/editions/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";

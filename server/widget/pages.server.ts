@@ -10,11 +10,11 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { editions, matchPage } from "../../core/editions/index.ts";
-import { translator } from "../../core/shared/messages.server.ts";
-import { addPartnerToHtml, addPartnerToLocation } from "../../core/widget/html.ts";
-import { PARTNER_PARAM } from "../../core/widget/protocol.ts";
-import { nowFrom } from "../../core/shared/clock.ts";
-import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/trade-created.server.ts";
+import { translator } from "../../core/shared/index.server.ts";
+import { addPartnerToHtml, addPartnerToLocation } from "../../core/widget/index.ts";
+import { PARTNER_PARAM } from "../../core/widget/index.ts";
+import { nowFrom } from "../../core/shared/index.ts";
+import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/index.server.ts";
 import type { AppDeps, AppEnv } from "../config/env.server.ts";
 import { WIDGET_PARTNER_KIND, widgetPartnerOf, type WidgetPartner } from "../http/widget-partner.server.ts";
 

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { BROTLI_MODULE, hostRequest, startCluster, type Cluster } from "../../scripts/cluster-lib.ts";
 import { FAKE_DHL, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";

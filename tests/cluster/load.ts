@@ -7,7 +7,7 @@
  * the instant it ended, so the test can tell what happened around a kill or a restart.
  */
 import { randomBytes } from "node:crypto";
-import { DEFAULT_RETRY_DELAY_MS, NETWORK_ERROR, shouldRetry } from "../../core/shared/http-client.ts";
+import { DEFAULT_RETRY_DELAY_MS, NETWORK_ERROR, shouldRetry } from "../../core/shared/index.ts";
 import { hostRequest, type HostResponse } from "../../scripts/cluster-lib.ts";
 import { clientAddress, PASSWORD, SHOP, tradeBody, type SellableDevice } from "./shop.ts";
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Page } from "@playwright/test";
-import { rows } from "../../core/shared/sql.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";

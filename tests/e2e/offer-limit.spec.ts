@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { OFFER_LIMITS } from "../../core/offer/types.ts";
+import { OFFER_LIMITS } from "../../core/offer/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { answerQuestions } from "./sell-steps.ts";

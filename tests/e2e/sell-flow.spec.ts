@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { answerQuestions } from "./sell-steps.ts";
 

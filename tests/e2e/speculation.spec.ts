@@ -8,7 +8,7 @@
  * protocol through the tab target (tests/helpers/cdp-chromium.ts); the rest uses Playwright.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { CART_STORAGE_KEY } from "../../core/cart/storage-key.ts";
+import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { SPECULATION_RULES_TYPE, type SpeculationRules } from "../../server/speculation/rules.ts";
 import { CdpChromium } from "../helpers/cdp-chromium.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";

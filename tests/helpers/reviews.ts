@@ -2,7 +2,7 @@
  * Reviews in tests (decision 0034): a placed trade taken to `paid` by the system (the payout run
  * of issue 14 will do it for real), the invitation job run, and the link read from the mail.
  */
-import { changeTradeState } from "../../core/trade/transitions.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { linksIn, readMails } from "./mails.ts";
 

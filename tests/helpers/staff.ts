@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import { generate } from "otplib";
 import { expect } from "vitest";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { createStaffUser, type StaffRole } from "../../core/staff/index.ts";
+import { type StaffRole } from "../../core/staff/index.ts";
+import { createStaffUser } from "../../core/staff/index.server.ts";
 import type { TestContext } from "./databases.ts";
 
 export const BACKOFFICE = "backoffice.localhost";

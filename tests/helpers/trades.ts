@@ -5,8 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { deviceById } from "../../core/catalog/queries.server.ts";
-import { rows } from "../../core/shared/sql.server.ts";
+import { deviceById } from "../../core/catalog/index.server.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import type { TestContext } from "./databases.ts";
 
 let seq = 0;

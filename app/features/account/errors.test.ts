@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { fieldOf, issuesToErrors, problemResult } from "./errors.ts";
 
 describe("account form errors", () => {

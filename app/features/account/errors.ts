@@ -1,6 +1,6 @@
 /** Turns validation issues and problem errors into the screens' per-field message keys. */
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { problemFormErrors } from "../../../core/shared/problem-form.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { problemFormErrors } from "../../../core/shared/index.ts";
 import type { FieldErrors } from "./form.tsx";
 
 const isKey = (m: string) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(m);

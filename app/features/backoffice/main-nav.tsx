@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { hasRole, type StaffRole } from "../../../core/staff/rules.ts";
+import { hasRole, type StaffRole } from "../../../core/staff/index.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 interface NavItem {

@@ -1,6 +1,6 @@
-import { campaignAmountText, formatCampaignEnd, type Campaign } from "../../../core/campaign/rules.ts";
+import { campaignAmountText, formatCampaignEnd, type Campaign } from "../../../core/campaign/index.ts";
 import { contentSlug } from "../../../core/editions/index.ts";
-import { listFormatOf } from "../../../core/shared/intl-formats.ts";
+import { listFormatOf } from "../../../core/shared/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 
 /** A running campaign as the home page's loader sends it: the terms, the end and what it covers by name. */

@@ -3,8 +3,8 @@
  * total), remove and "empty cart", and the total. Totals come from core/cart (integer cents,
  * price × quantity truncated); the controls appear once the page is hydrated.
  */
-import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/cart-state.ts";
-import { lineTotalCents } from "../../../core/shared/money.ts";
+import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/index.ts";
+import { lineTotalCents } from "../../../core/shared/index.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import type { OfferDetails } from "./offers-api.ts";
 

@@ -2,9 +2,9 @@
  * The offer API as the cart uses it: read an offer back (its device, condition, answers and whether
  * a trade used it), and re-price an expired or used offer by asking for a new one with the same answers.
  */
-import type { CartLine } from "../../../core/cart/cart-state.ts";
-import { createHttpClient, HttpError } from "../../../core/shared/http-client.ts";
-import type { OfferView } from "../../../core/offer/types.ts";
+import type { CartLine } from "../../../core/cart/index.ts";
+import { createHttpClient, HttpError } from "../../../core/shared/index.ts";
+import type { OfferView } from "../../../core/offer/index.ts";
 
 /** The offer as `GET /api/trade/offers/{offerId}` answers it. */
 export type OfferDetails = Omit<OfferView, "edition" | "priceCents">;

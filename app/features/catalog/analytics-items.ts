@@ -1,4 +1,4 @@
-import type { DeviceView } from "../../../core/catalog/types.ts";
+import type { DeviceView } from "../../../core/catalog/index.ts";
 
 /** The spec's analytics item (§3) for a device shown in a list or on its page. */
 export function analyticsItem(d: DeviceView, index?: number) {

@@ -1,4 +1,4 @@
-import type { DeviceView } from "../../../core/catalog/types.ts";
+import type { DeviceView } from "../../../core/catalog/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DevicePicture } from "./device-picture.tsx";
 

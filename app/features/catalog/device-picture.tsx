@@ -1,4 +1,4 @@
-import type { PictureView } from "../../../core/catalog/types.ts";
+import type { PictureView } from "../../../core/catalog/index.ts";
 
 /**
  * A device's picture (decision 0030) at a fixed size, so nothing shifts while it loads: the

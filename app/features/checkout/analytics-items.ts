@@ -3,7 +3,7 @@
  * item_id, item_brand, item_name, item_category, item_category2 (condition), price, quantity,
  * item_variant (question code:answer code pairs joined by '|'). Tax and shipping are 0.
  */
-import { fromCents, lineTotalCents } from "../../../core/shared/money.ts";
+import { fromCents, lineTotalCents } from "../../../core/shared/index.ts";
 
 export interface AnalyticsItem {
   item_id: string;

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
-import { TRADE_FIELD_LIMITS } from "../../../core/trade/field-limits.ts";
+import { TRADE_FIELD_LIMITS } from "../../../core/trade/index.ts";
 
 /** Every field's `maxlength`: the server's limit (core/trade TRADE_FIELD_LIMITS). */
 const MAX = TRADE_FIELD_LIMITS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tradeInputSchemaFor } from "../../../core/trade/validation.ts";
+import { tradeInputSchemaFor } from "../../../core/trade/index.ts";
 import { emptyCheckoutValues, formFieldOf, payoutMethodOf, paymentTypeOf, readCheckoutForm, toTradeInput } from "./form-input.ts";
 
 function form(entries: [string, string][]): FormData {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../routes.ts";
-import { nextTransactionId } from "../../../core/cart/transaction-id.ts";
+import { nextTransactionId } from "../../../core/cart/index.ts";
 
 interface RouteLike {
   id?: string;

@@ -10,7 +10,7 @@ import {
   type Layout,
 } from "../../../core/editions/index.ts";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
-import { numberFormatOf } from "../../../core/shared/intl-formats.ts";
+import { numberFormatOf } from "../../../core/shared/index.ts";
 import { useChromeData } from "../../lib/chrome-data.ts";
 import { COOKIE_SETTINGS_ID } from "../../lib/consent-settings.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";

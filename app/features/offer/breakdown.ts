@@ -2,8 +2,8 @@
  * Pure helpers of the offer view: how each answer's effect is written in the breakdown, and the
  * cart line / analytics item / controlling fields made from a server offer.
  */
-import type { CartLine } from "../../../core/cart/cart-state.ts";
-import { numberFormatOf } from "../../../core/shared/intl-formats.ts";
+import type { CartLine } from "../../../core/cart/index.ts";
+import { numberFormatOf } from "../../../core/shared/index.ts";
 import type { OfferEffect, PageOffer } from "./types.ts";
 
 export interface EffectFormat {

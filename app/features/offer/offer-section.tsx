@@ -1,4 +1,4 @@
-import { campaignAmountText, campaignBonusCents, type CampaignTerms } from "../../../core/campaign/rules.ts";
+import { campaignAmountText, campaignBonusCents, type CampaignTerms } from "../../../core/campaign/index.ts";
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { jsonForScript, percentFormat, signedMoney, type EffectFormat } from "./breakdown.ts";

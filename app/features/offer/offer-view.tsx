@@ -1,6 +1,6 @@
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
-import { campaignAmountText } from "../../../core/campaign/rules.ts";
+import { campaignAmountText } from "../../../core/campaign/index.ts";
 import { effectText, jsonForScript, offerIslandData, percentFormat, signedMoney } from "./breakdown.ts";
 import type { PageOffer } from "./types.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { QuestionView } from "../../../core/catalog/types.ts";
+import type { QuestionView } from "../../../core/catalog/index.ts";
 import { formatMoney } from "../../../core/editions/index.ts";
-import { priceOffer } from "../../../core/offer/pricing.ts";
+import { priceOffer } from "../../../core/offer/index.ts";
 import { percentFormat } from "./breakdown.ts";
 import { answerEffectText, chosenAnswers, deductionTable, fillText, runningOffer, type DeductionTable } from "./running-price.ts";
 

@@ -4,9 +4,9 @@
  * given so far with core/offer's own `priceOffer`, so the running price is the server's rule on
  * the server's numbers. The server's offer after the last question stays the one that counts.
  */
-import { campaignBonusCents, type CampaignTerms } from "../../../core/campaign/rules.ts";
-import { priceOffer, type PricingDevice } from "../../../core/offer/pricing.ts";
-import type { OfferLine } from "../../../core/offer/types.ts";
+import { campaignBonusCents, type CampaignTerms } from "../../../core/campaign/index.ts";
+import { priceOffer, type PricingDevice } from "../../../core/offer/index.ts";
+import type { OfferLine } from "../../../core/offer/index.ts";
 import { signedMoney, type EffectFormat } from "./breakdown.ts";
 import type { OfferEffect } from "./types.ts";
 

@@ -1,6 +1,6 @@
 /** The offer as the device page shows it: core/offer's view (types only, no server code). */
-export type { OfferView as PageOffer, OfferLine as OfferBreakdownLine } from "../../../core/offer/types.ts";
-export type OfferEffect = import("../../../core/offer/types.ts").OfferLine["effect"];
+export type { OfferView as PageOffer, OfferLine as OfferBreakdownLine } from "../../../core/offer/index.ts";
+export type OfferEffect = import("../../../core/offer/index.ts").OfferLine["effect"];
 
 /** What the condition form needs of a device's questions (core/catalog QuestionView). */
 export interface FormQuestion {

@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX } from "../../../core/reviews/rules.ts";
+import { REVIEW_COMMENT_MAX } from "../../../core/reviews/index.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
 export interface ReviewFormErrors {

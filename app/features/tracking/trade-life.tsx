@@ -6,7 +6,7 @@
  */
 import { Form } from "react-router";
 import { DISPLAY_TIME_ZONE, editions, type EditionId } from "../../../core/editions/index.ts";
-import { dateTimeFormatOf } from "../../../core/shared/intl-formats.ts";
+import { dateTimeFormatOf } from "../../../core/shared/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 
 export interface TimelineEvent {

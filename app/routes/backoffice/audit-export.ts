@@ -1,9 +1,9 @@
 import type { Route } from "./+types/audit-export";
-import { auditCsv, exportAudit } from "../../../core/audit/index.ts";
+import { auditCsv, exportAudit } from "../../../core/audit/index.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { auditCsvName, auditQuerySchema } from "../../../core/audit/index.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import { csvResponse } from "../../../server/http/file-answers.server.ts";
 
 /** The audit page's CSV export (admin only): the filtered log, newest first. */

@@ -1,13 +1,13 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
-import { listAudit } from "../../../core/audit/index.ts";
+import { listAudit } from "../../../core/audit/index.server.ts";
 import { AUDIT_PAGE_SIZE } from "../../../core/staff/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { auditQuerySchema } from "../../../core/audit/index.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Sellback back office" }];
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/campaigns";
-import { listStaffCampaigns } from "../../../core/campaign/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { listStaffCampaigns } from "../../../core/campaign/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignBonus, CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";

@@ -5,13 +5,13 @@
  */
 import { data } from "react-router";
 import type { EditorActor } from "../../../core/catalog-admin/index.server.ts";
-import type { EditionId } from "../../../core/editions/config.ts";
-import { EDITIONS } from "../../../core/editions/config.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { detailOrCode, problemFormErrors } from "../../../core/shared/problem-form.ts";
+import type { EditionId } from "../../../core/editions/index.ts";
+import { EDITIONS } from "../../../core/editions/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
 import type { StaffPage } from "../../../server/sessions/backoffice.server.ts";
-import type { StaffContext } from "../../../core/staff/index.ts";
+import type { StaffContext } from "../../../core/staff/index.server.ts";
 
 export const fieldId = (path: string) => path.replace(/\./g, "-");
 

@@ -1,15 +1,15 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { contactSubjectLabel, isContactSubjectKey } from "../../../core/editions/index.ts";
-import { listInbox } from "../../../core/support/index.ts";
-import { CONTACT_STATUSES } from "../../../core/support/rules.ts";
+import { listInbox } from "../../../core/support/index.server.ts";
+import { CONTACT_STATUSES } from "../../../core/support/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
 import { inboxQuery } from "../../../core/support/index.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Sellback back office" }];

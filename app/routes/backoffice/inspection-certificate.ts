@@ -1,6 +1,6 @@
 import type { Route } from "./+types/inspection-certificate";
-import { certificatePdf } from "../../../core/inspection/index.ts";
-import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
+import { certificatePdf } from "../../../core/inspection/index.server.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
 import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/inspection-photo";
-import { readPhoto } from "../../../core/inspection/index.ts";
-import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
+import { readPhoto } from "../../../core/inspection/index.server.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
 import { photoResponse } from "../../../server/http/file-answers.server.ts";
 import { storageOf } from "../../../server/config/storage.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";

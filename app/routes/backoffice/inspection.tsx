@@ -206,6 +206,8 @@ export default function Inspection() {
             {open ? (
               <Form method="post" noValidate>
                 <ErrorSummary
+                  title={t("backoffice.errorSummary")}
+                  className="bo-error-summary"
                   errors={
                     errors
                       ? {

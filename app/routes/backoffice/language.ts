@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
-import { setStaffLanguage, staffLanguage } from "../../../core/staff/index.ts";
+import { staffLanguage } from "../../../core/staff/index.ts";
+import { setStaffLanguage } from "../../../core/staff/index.server.ts";
 import { languageCookie, safeNext, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 

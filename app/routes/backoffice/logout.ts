@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endStaffSession } from "../../../core/staff/index.ts";
+import { endStaffSession } from "../../../core/staff/index.server.ts";
 import { clearStaffCookie, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/pages";
-import { listContentPages } from "../../../core/content/admin.server.ts";
+import { listContentPages } from "../../../core/content/index.server.ts";
 import { isEditionId } from "../../../core/editions/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";

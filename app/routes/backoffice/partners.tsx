@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/partners";
-import { listPartners } from "../../../core/partners/index.ts";
+import { listPartners } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 

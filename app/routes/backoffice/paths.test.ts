@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mountPatterns } from "../../../core/editions/routes.ts";
+import { mountPatterns } from "../../../core/editions/index.ts";
 import { BACKOFFICE_ROUTES } from "./paths.ts";
 
 describe("back-office paths", () => {

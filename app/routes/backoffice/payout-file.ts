@@ -1,7 +1,8 @@
 import type { Route } from "./+types/payout-file";
-import { payoutDebtor, payoutRunPaypalCsv, payoutRunSepaXml, runIdOf } from "../../../core/payout/index.ts";
-import { translator } from "../../../core/shared/messages.server.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { payoutDebtor, runIdOf } from "../../../core/payout/index.ts";
+import { payoutRunPaypalCsv, payoutRunSepaXml } from "../../../core/payout/index.server.ts";
+import { translator } from "../../../core/shared/index.server.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { csvResponse, xmlResponse } from "../../../server/http/file-answers.server.ts";

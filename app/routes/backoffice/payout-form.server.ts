@@ -4,7 +4,7 @@
  * the rule's own message (backoffice.payouts.error.*), never a thrown page error.
  */
 import { data } from "react-router";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 
 export async function payoutFormAction<T>(run: () => Promise<T>) {
   try {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/prices-export";
-import { exportPricesCsv, isEdition } from "../../../core/pricing-admin/prices.server.ts";
+import { exportPricesCsv, isEdition } from "../../../core/pricing-admin/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";

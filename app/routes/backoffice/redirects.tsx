@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/redirects";
-import { listRedirects } from "../../../core/redirects/admin.server.ts";
-import { redirectListQuerySchema } from "../../../core/redirects/input.ts";
+import { listRedirects } from "../../../core/redirects/index.server.ts";
+import { redirectListQuerySchema } from "../../../core/redirects/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
@@ -9,7 +9,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Redirects | Sellback back office" }];

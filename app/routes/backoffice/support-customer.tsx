@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/support-customer";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import {
   customerSupportView,
   eraseCustomer,
@@ -10,7 +10,7 @@ import {
   guestSupportView,
   resendMail,
   type PersonView,
-} from "../../../core/support/index.ts";
+} from "../../../core/support/index.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
-import { getTradeForStaff } from "../../../core/trade/queue.server.ts";
-import { payoutHolds } from "../../../core/trade/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { returnsOf } from "../../../core/clarification/index.ts";
-import { partnerById, storeById } from "../../../core/partners/index.ts";
+import { getTradeForStaff } from "../../../core/trade/index.server.ts";
+import { payoutHolds } from "../../../core/trade/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { returnsOf } from "../../../core/clarification/index.server.ts";
+import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";

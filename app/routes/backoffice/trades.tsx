@@ -1,15 +1,15 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trades";
-import { TRADE_STATES } from "../../../core/trade/states.ts";
-import { listTradeQueue } from "../../../core/trade/queue.server.ts";
-import { listPartners } from "../../../core/partners/admin.server.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { TRADE_STATES } from "../../../core/trade/index.ts";
+import { listTradeQueue } from "../../../core/trade/index.server.ts";
+import { listPartners } from "../../../core/partners/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager, StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import { queueQuerySchema } from "../../../core/trade/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trades | Sellback back office" }];

@@ -1,9 +1,9 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/vouchers";
 import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
-import { listVouchers } from "../../../core/vouchers/admin.server.ts";
-import { dayOf, voucherListQuery } from "../../../core/vouchers/rules.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { listVouchers } from "../../../core/vouchers/index.server.ts";
+import { dayOf, voucherListQuery } from "../../../core/vouchers/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
@@ -11,7 +11,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Sellback back office" }];

@@ -48,7 +48,12 @@ export default function Forgot() {
       ) : (
         <>
           <p>{t("portal.forgot.intro")}</p>
-          <ErrorSummary errors={errors} labels={{ email: t("portal.login.email") }} />
+          <ErrorSummary
+            title={t("backoffice.errorSummary")}
+            className="bo-error-summary"
+            errors={errors}
+            labels={{ email: t("portal.login.email") }}
+          />
           <Form method="post" noValidate className="portal-card">
             <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
               {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}

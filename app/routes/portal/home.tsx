@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { formatMoney } from "../../../core/editions/format.ts";
-import { listPortalTrades } from "../../../core/partner-users/store.server.ts";
+import { formatMoney } from "../../../core/editions/index.ts";
+import { listPortalTrades } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 

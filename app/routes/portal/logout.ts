@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { endPartnerSession } from "../../../core/partner-users/service.server.ts";
+import { endPartnerSession } from "../../../core/partner-users/index.server.ts";
 import { clearPortalCookie, portalPageContext, PORTAL_HOME, PORTAL_LOGIN } from "../../../server/sessions/portal.server.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 

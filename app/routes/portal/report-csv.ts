@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/report-csv";
-import { monthReportCsv } from "../../../core/partner-users/report-csv.ts";
-import { monthRange, monthReport } from "../../../core/partner-users/store.server.ts";
+import { monthReportCsv } from "../../../core/partner-users/index.ts";
+import { monthRange, monthReport } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { csvResponse } from "../../../server/http/file-answers.server.ts";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shipment-pdf";
-import { renderLabelPdf } from "../../../core/label/index.ts";
-import { renderPackingList } from "../../../core/partner-users/receipt.server.ts";
-import { packingLines, shipmentOf } from "../../../core/partner-users/store.server.ts";
-import { storeById } from "../../../core/partners/queries.server.ts";
+import { renderLabelPdf } from "../../../core/label/index.server.ts";
+import { renderPackingList } from "../../../core/partner-users/index.server.ts";
+import { packingLines, shipmentOf } from "../../../core/partner-users/index.server.ts";
+import { storeById } from "../../../core/partners/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
-import { shipmentNumber } from "../../../core/partner-users/rules.ts";
+import { shipmentNumber } from "../../../core/partner-users/index.ts";
 import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/shipments";
-import { shipmentNumber } from "../../../core/partner-users/rules.ts";
-import { listShipments, openShipment } from "../../../core/partner-users/store.server.ts";
+import { shipmentNumber } from "../../../core/partner-users/index.ts";
+import { listShipments, openShipment } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";

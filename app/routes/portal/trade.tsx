@@ -1,7 +1,7 @@
 import { data, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trade";
-import { formatDate, formatMoney } from "../../../core/editions/format.ts";
-import { portalTrade } from "../../../core/partner-users/store.server.ts";
+import { formatDate, formatMoney } from "../../../core/editions/index.ts";
+import { portalTrade } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 

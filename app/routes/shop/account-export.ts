@@ -4,9 +4,9 @@
  * every edition) because it is a resource, not a page.
  */
 import type { Route } from "./+types/account-export";
-import { exportCustomerData } from "../../../core/customer/export.server.ts";
+import { exportCustomerData } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 
 import { headersOf, redirectWith, requireCsrf, loggedInSession } from "../../../server/sessions/shop.server.ts";

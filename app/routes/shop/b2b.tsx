@@ -1,10 +1,10 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/b2b";
-import { submitB2bLead } from "../../../core/b2b/submit.server.ts";
-import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b2b/validation.ts";
+import { submitB2bLead } from "../../../core/b2b/index.server.ts";
+import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b2b/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { requireEditionPage } from "../../lib/errors.ts";

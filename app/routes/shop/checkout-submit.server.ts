@@ -4,11 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { detailOrCode, problemFormErrors } from "../../../core/shared/problem-form.ts";
-import { placeTrade, TRADE_FIELD_LIMITS, tradeInputSchemaFor, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.ts";
-import { currentPayoutAccount } from "../../../core/customer/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
+import { TRADE_FIELD_LIMITS, tradeInputSchemaFor } from "../../../core/trade/index.ts";
+import { placeTrade, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.server.ts";
+import { currentPayoutAccount } from "../../../core/customer/index.server.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
 import type { CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
 import { formFieldOf, toTradeInput, type CheckoutSubmission } from "../../features/checkout/form-input.ts";

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, expect, it } from "vitest";
-import { translator } from "../../../core/shared/messages.server.ts";
+import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_LIMITS } from "../../../core/trade/index.ts";
 import { clientKey } from "../../../server/http/client-key.server.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";

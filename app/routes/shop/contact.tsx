@@ -1,10 +1,10 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { submitContact } from "../../../core/contact/submit.server.ts";
-import { contactSchema } from "../../../core/contact/validation.ts";
+import { submitContact } from "../../../core/contact/index.server.ts";
+import { contactSchema } from "../../../core/contact/index.ts";
 import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";

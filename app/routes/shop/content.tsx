@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
-import { cachedContentBySlug } from "../../../core/content/cached.server.ts";
+import { cachedContentBySlug } from "../../../core/content/index.server.ts";
 import { contentSlug, matchPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { CookieSettings } from "../../features/consent/cookie-settings.tsx";

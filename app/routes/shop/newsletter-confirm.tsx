@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { enrichPath } from "../../../core/newsletter/links.ts";
-import { confirm } from "../../../core/newsletter/service.server.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
+import { enrichPath } from "../../../core/newsletter/index.ts";
+import { confirm } from "../../../core/newsletter/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { pageMeta } from "../../lib/meta.ts";

@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it } from "vitest";
 import { OFFER_LIMITS } from "../../../core/offer/index.ts";
-import { translator } from "../../../core/shared/messages.server.ts";
+import { translator } from "../../../core/shared/index.server.ts";
 import { clientKey } from "../../../server/http/client-key.server.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 import { topSmartphone, uniqueClientAddress } from "../../../tests/helpers/trades.ts";

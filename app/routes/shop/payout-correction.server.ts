@@ -5,11 +5,11 @@
  * page (the account change with the current password, decision 0031). A corrected account is held
  * 24 hours before a run takes it, as an account change is.
  */
-import { awaitingCorrection, correctedAccountSchema, correctGuestPayoutAccount } from "../../../core/payout/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import type { TradeView } from "../../../core/trade/types.ts";
+import { awaitingCorrection, correctedAccountSchema, correctGuestPayoutAccount } from "../../../core/payout/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import type { TradeView } from "../../../core/trade/index.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS } from "../../features/account/fields.tsx";
 

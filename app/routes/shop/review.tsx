@@ -1,9 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/review";
 import { pathFor } from "../../../core/editions/index.ts";
-import { invitationState, reviewInputSchema, submitReview } from "../../../core/reviews/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { reviewInputSchema } from "../../../core/reviews/index.ts";
+import { invitationState, submitReview } from "../../../core/reviews/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { ReviewForm, type ReviewFormErrors } from "../../features/reviews/review-form.tsx";
 import { useT } from "../../i18n/i18n.tsx";

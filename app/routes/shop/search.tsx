@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
-import { cachedCategories } from "../../../core/catalog/cached.server.ts";
+import { cachedCategories } from "../../../core/catalog/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
-import { SEARCH_SORTS } from "../../../core/search/order.ts";
-import { parseSearchParams } from "../../../core/search/params.ts";
-import { searchDevices } from "../../../core/search/search.server.ts";
+import { SEARCH_SORTS } from "../../../core/search/index.ts";
+import { parseSearchParams } from "../../../core/search/index.ts";
+import { searchDevices } from "../../../core/search/index.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";

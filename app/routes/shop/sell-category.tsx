@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sell-category";
-import { cachedSellCategory } from "../../../core/catalog/cached.server.ts";
+import { cachedSellCategory } from "../../../core/catalog/index.server.ts";
 import { EDITIONS, matchPage, nameInSentence, pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { DevicePicture } from "../../features/catalog/device-picture.tsx";

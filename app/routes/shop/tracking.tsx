@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
-import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/constants.ts";
+import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
@@ -12,10 +12,10 @@ import { accountSession, redirectWith, requireCsrf, respond } from "../../../ser
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
-import { certificateLinks } from "../../../core/inspection/index.ts";
+import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
-import { shipmentsByTrade } from "../../../core/carrier/index.ts";
+import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
 import { hasCarrier } from "../../../server/carrier/carrier.server.ts";
 import { correctFromPage, payoutCorrectionOf } from "./payout-correction.server.ts";
 import { PayoutCorrectionForm } from "../../features/account/payout-correction.tsx";

@@ -4,9 +4,10 @@
  * data and the full payout account (only the masked IBAN).
  */
 import type { EditionId } from "../../../core/editions/index.ts";
-import { getTradeByNumber, tokenMatches, type TradeView } from "../../../core/trade/index.ts";
+import { type TradeView } from "../../../core/trade/index.ts";
+import { getTradeByNumber, tokenMatches } from "../../../core/trade/index.server.ts";
 import type { Db } from "../../../db/client.server.ts";
-import { maskEmail } from "../../../core/shared/mask.ts";
+import { maskEmail } from "../../../core/shared/index.ts";
 
 export { maskEmail };
 

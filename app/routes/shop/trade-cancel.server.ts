@@ -3,11 +3,12 @@
  * as POST /api/trade/trades/{n}/cancel (decision 0024). Answers null when cancelled, else the
  * message (a key or a translated problem detail) and status for the page.
  */
-import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { translator } from "../../../core/shared/messages.server.ts";
-import { cancelTrade, TRADE_LIMITS, type TradeActor, type TradeView } from "../../../core/trade/index.ts";
+import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { translator } from "../../../core/shared/index.server.ts";
+import { TRADE_LIMITS, type TradeView } from "../../../core/trade/index.ts";
+import { cancelTrade, type TradeActor } from "../../../core/trade/index.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
 

@@ -5,7 +5,7 @@
  * links to the legal notice, privacy and contact pages on the shop's own origin.
  */
 import { CONTENT_SLUGS, companyAddress, companyFacts, pathFor } from "../../editions/index.ts";
-import { translator } from "../../shared/messages.server.ts";
+import { translator } from "../../shared/index.server.ts";
 import type { MailContent } from "./content.ts";
 
 export interface MailFooter {

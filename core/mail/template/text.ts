@@ -3,7 +3,7 @@
  * blank line, actions as "label: link" in the language's punctuation (clients make the link
  * clickable), the footer after the usual "-- " signature separator.
  */
-import { translator } from "../../shared/messages.server.ts";
+import { translator } from "../../shared/index.server.ts";
 import type { MailBlock, MailContent } from "./content.ts";
 import type { MailFooter } from "./footer.ts";
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { CONTENT_PAGE_KEYS, CONTENT_SLUGS } from "../../../core/editions/content-pages.ts";
-import { contentTokenValues, TOKEN_PATTERN } from "../../../core/content/tokens.server.ts";
+import { CONTENT_PAGE_KEYS, CONTENT_SLUGS } from "../../../core/editions/index.ts";
+import { contentTokenValues, TOKEN_PATTERN } from "../../../core/content/index.server.ts";
 import { contentByEdition } from "./index.ts";
 
 const EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;

@@ -2,7 +2,7 @@
  * Shape of the seeded editorial content pages (terms, privacy, imprint, …) per edition.
  * The page keys and their slugs live in core/editions/content-pages.ts.
  */
-import type { ContentPageKey } from "../../../core/editions/content-pages.ts";
+import type { ContentPageKey } from "../../../core/editions/index.ts";
 
 export interface ContentSeed {
   /** Page title, rendered as the page's h1. */

@@ -1,11 +1,11 @@
 /** `GET /api/backoffice/audit` (admin only): the audit log, filtered, as JSON pages or CSV (`format=csv`). */
 import { Hono } from "hono";
-import { auditCsv, exportAudit, listAudit } from "../../../core/audit/index.ts";
+import { auditCsv, exportAudit, listAudit } from "../../../core/audit/index.server.ts";
 import { AUDIT_PAGE_SIZE } from "../../../core/staff/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import { auditCsvName, auditQuerySchema } from "../../../core/audit/index.ts";
 import { csvResponse } from "../../http/file-answers.server.ts";
 

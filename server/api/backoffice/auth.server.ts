@@ -5,9 +5,10 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { inputString } from "../../../core/shared/fields.ts";
-import { z } from "../../../core/shared/zod.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import { ACCESS_TOKEN_SECONDS } from "../../../core/credentials/index.server.ts";
+import { SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, type StaffRole } from "../../../core/staff/index.ts";
 import {
   changeStaffPassword,
   confirmTotpEnrolment,
@@ -15,11 +16,8 @@ import {
   refreshStaff,
   staffLogin,
   startTotpEnrolment,
-  SESSION_IDLE_SECONDS,
-  SESSION_TOTAL_SECONDS,
   type StaffContext,
-  type StaffRole,
-} from "../../../core/staff/index.ts";
+} from "../../../core/staff/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";
 import { allowed, staffEnvFrom, staffFromBearer } from "../../sessions/staff-env.server.ts";

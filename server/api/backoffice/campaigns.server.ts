@@ -4,17 +4,11 @@
  * shows the change at once (core/changes).
  */
 import { Hono } from "hono";
-import {
-  campaignInputSchema,
-  deleteCampaign,
-  endCampaign,
-  listStaffCampaigns,
-  saveCampaign,
-  staffCampaign,
-} from "../../../core/campaign/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
+import { campaignInputSchema } from "../../../core/campaign/index.ts";
+import { deleteCampaign, endCampaign, listStaffCampaigns, saveCampaign, staffCampaign } from "../../../core/campaign/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

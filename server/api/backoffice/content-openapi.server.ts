@@ -3,9 +3,9 @@
  * the zod schemas their handlers validate with. Catalog staff and admins only (401 without a staff
  * bearer, 403 with another role); back-office host only.
  */
-import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/input.ts";
-import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/input.ts";
-import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
+import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
+import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/index.ts";
+import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
 import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 
 const tags = ["back office"];

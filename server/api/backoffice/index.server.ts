@@ -3,7 +3,7 @@
  * as if it did not exist), in English or German (Accept-Language), never cached or indexed.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { ProblemError } from "../../../core/shared/problem.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { problemResponse } from "../../http/problem.server.ts";
 import { backofficeAuditApi } from "./audit.server.ts";

@@ -12,13 +12,13 @@ import {
   inspectionsOf,
   readPhoto,
   recordInspection,
-} from "../../../core/inspection/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
-import { staffActor } from "../../../core/trade/receive.server.ts";
-import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
-import type { TradeView } from "../../../core/trade/types.ts";
+} from "../../../core/inspection/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
+import { staffActor } from "../../../core/trade/index.server.ts";
+import { tradeNumberOf } from "../../../core/trade/index.server.ts";
+import type { TradeView } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";

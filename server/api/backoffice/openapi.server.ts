@@ -3,12 +3,12 @@
  * with. Every call answers on the back-office host only (any other host: 404) and needs a staff
  * bearer of the back office's own audience (401 without, 403 with the wrong role).
  */
-import { inputString } from "../../../core/shared/fields.ts";
-import { z } from "../../../core/shared/zod.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import { pathsFromZod, type ZodOperation } from "../../http/openapi-zod.server.ts";
-import { trackingNumberSchema } from "../../../core/clarification/returns.server.ts";
+import { trackingNumberSchema } from "../../../core/clarification/index.server.ts";
 import { codeSchema, passwordSchema, refreshSchema } from "./auth.server.ts";
-import { inspectionInputSchema } from "../../../core/inspection/index.ts";
+import { inspectionInputSchema } from "../../../core/inspection/index.server.ts";
 import { receiveSchema } from "./trades.server.ts";
 import { auditQuerySchema } from "../../../core/audit/index.ts";
 import { staffLoginSchema } from "../../../core/staff/index.ts";

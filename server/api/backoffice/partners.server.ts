@@ -4,22 +4,21 @@
  * Audited; every instance sees the change at once (core/changes, topic partners).
  */
 import { Hono, type Context } from "hono";
+import { partnerInputSchema, storeInputSchema } from "../../../core/partners/index.ts";
 import {
   createApiKey,
   partnerDetail,
-  partnerInputSchema,
   listPartners,
   revokeApiKey,
   rotateApiKey,
   savePartner,
   saveStore,
-  storeInputSchema,
   type PartnerActor,
-} from "../../../core/partners/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { inputString } from "../../../core/shared/fields.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
+} from "../../../core/partners/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -7,6 +7,7 @@
  * EUR as everywhere in the API, with the integer cents beside them.
  */
 import { Hono } from "hono";
+import { payoutDebtor, payoutRunFilterSchema, returnedTransferSchema } from "../../../core/payout/index.ts";
 import {
   confirmPayoutRun,
   createPayoutRun,
@@ -14,22 +15,19 @@ import {
   getPayoutRun,
   listPayoutRuns,
   markTransferReturned,
-  payoutDebtor,
-  payoutRunFilterSchema,
   payoutRunPaypalCsv,
   payoutRunSepaXml,
   previewPayoutRun,
-  returnedTransferSchema,
   type PayoutRunItemView,
   type PayoutRunSummary,
-} from "../../../core/payout/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { fromCents } from "../../../core/shared/money.ts";
-import { inputString } from "../../../core/shared/fields.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
-import { staffActor } from "../../../core/trade/receive.server.ts";
-import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
+} from "../../../core/payout/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { fromCents } from "../../../core/shared/index.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
+import { staffActor } from "../../../core/trade/index.server.ts";
+import { tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { EDITIONS } from "../../../core/editions/index.ts";
+import { DIFF_KINDS } from "../../../core/pricing-admin/index.ts";
 import {
   applyPriceImport,
   devicePricesOf,
@@ -12,14 +13,14 @@ import {
   priceImportOf,
   previewPriceImport,
   setDevicePrice,
-  DIFF_KINDS,
   type PriceActor,
-} from "../../../core/pricing-admin/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { inputString } from "../../../core/shared/fields.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
-import { PRICE_ROLES, type StaffContext } from "../../../core/staff/index.ts";
+} from "../../../core/pricing-admin/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
+import { PRICE_ROLES } from "../../../core/staff/index.ts";
+import { type StaffContext } from "../../../core/staff/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

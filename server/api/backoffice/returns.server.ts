@@ -5,13 +5,13 @@
  * returned device of a `return_requested` trade is sent, the trade becomes `returned`.
  */
 import { Hono } from "hono";
-import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.ts";
+import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.server.ts";
 import { returnLabelFile } from "../../carrier/carrier.server.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { getTradeByNumber } from "../../../core/trade/queries.server.ts";
-import { staffActor } from "../../../core/trade/receive.server.ts";
-import { tradeNumberOf } from "../../../core/trade/queue.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { getTradeByNumber } from "../../../core/trade/index.server.ts";
+import { staffActor } from "../../../core/trade/index.server.ts";
+import { tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

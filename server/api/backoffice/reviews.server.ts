@@ -3,9 +3,9 @@
  * they show in the slider (the rating counts in the seal either way). Every decision is audited.
  */
 import { Hono } from "hono";
-import { decideReview, pendingReviews } from "../../../core/reviews/index.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { z } from "../../../core/shared/zod.ts";
+import { decideReview, pendingReviews } from "../../../core/reviews/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

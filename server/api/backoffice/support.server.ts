@@ -7,13 +7,14 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { recordAudit } from "../../../core/audit/index.ts";
-import { enforceRateLimit } from "../../../core/rate-limit/limit.server.ts";
-import { nowFrom } from "../../../core/shared/clock.ts";
-import { inputString } from "../../../core/shared/fields.ts";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { z } from "../../../core/shared/zod.ts";
-import type { StaffContext } from "../../../core/staff/index.ts";
+import { recordAudit } from "../../../core/audit/index.server.ts";
+import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { inputString } from "../../../core/shared/index.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { z } from "../../../core/shared/index.ts";
+import type { StaffContext } from "../../../core/staff/index.server.ts";
+import { parseSupportQuery, SEARCH_KEYS } from "../../../core/support/index.ts";
 import {
   answerContactMessage,
   customerSupportView,
@@ -22,18 +23,16 @@ import {
   getContactMessage,
   guestSupportView,
   listInbox,
-  parseSupportQuery,
   resendMail,
-  SEARCH_KEYS,
   searchSupport,
   supportCustomerExport,
   supportGuestExport,
-} from "../../../core/support/index.ts";
+} from "../../../core/support/index.server.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import { answerSchema, inboxQuery } from "../../../core/support/index.ts";
 
 export const supportSearchQuery = z.object({

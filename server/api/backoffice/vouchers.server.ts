@@ -4,15 +4,15 @@
  * instance hears of them (topic `vouchers`).
  */
 import { Hono } from "hono";
-import { ProblemError } from "../../../core/shared/problem.ts";
-import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/admin.server.ts";
-import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/rules.ts";
+import { ProblemError } from "../../../core/shared/index.ts";
+import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/index.server.ts";
+import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { siteActor } from "./site-actor.server.ts";
-import { queryOf } from "../../../core/shared/query.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 
 export const backofficeVouchersApi = new Hono<AppEnv>()
   .get("/", async (c) => {

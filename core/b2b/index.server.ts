@@ -1,0 +1,4 @@
+/** The b2b module's server-only door (decision 0075): index.ts plus the server-only parts. */
+export * from "./index.ts";
+export * from "./mails.ts";
+export * from "./submit.server.ts";

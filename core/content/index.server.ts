@@ -1,0 +1,6 @@
+/** The content module's server-only door (decision 0075): index.ts plus the server-only parts. */
+export * from "./index.ts";
+export * from "./admin.server.ts";
+export * from "./cached.server.ts";
+export * from "./queries.server.ts";
+export * from "./tokens.server.ts";

@@ -1,0 +1,2 @@
+/** The content module's door (browser-safe; decision 0075). Server-only parts: index.server.ts. */
+export * from "./input.ts";

@@ -1,0 +1,3 @@
+/** The newsletter module's door (browser-safe; decision 0075). Server-only parts: index.server.ts. */
+export * from "./links.ts";
+export * from "./validation.ts";

@@ -1,0 +1,4 @@
+/** The search module's door (browser-safe; decision 0075). Server-only parts: index.server.ts. */
+export * from "./order.ts";
+export * from "./params.ts";
+export * from "./query.ts";

@@ -1,0 +1,4 @@
+/** The staff module's server-only door (decision 0075): index.ts plus the server-only parts. */
+export * from "./index.ts";
+export * from "./service.server.ts";
+export * from "./totp.server.ts";
