@@ -26,6 +26,7 @@ import { z } from "../shared/index.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
 import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
+import { tradeLineRow } from "../trade/index.server.ts";
 import { announceBusinessEvent } from "../shared/index.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
@@ -106,24 +107,7 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
         createdAt: now,
       })
       .returning({ id: trades.id, tradeNumber: trades.tradeNumber });
-    await t.insert(tradeLines).values({
-      tradeId: trade!.id,
-      position: 0,
-      offerId: offer.offerId,
-      deviceId: offer.deviceId,
-      deviceName: offer.device.name,
-      category: offer.device.category,
-      manufacturer: offer.device.manufacturer,
-      quantity: 1,
-      priceCents: offer.priceCents,
-      campaignBonusCents: offer.campaign?.bonusCents ?? 0,
-      campaignId: offer.campaign?.id ?? null,
-      campaignName: offer.campaign?.name ?? null,
-      lineTotalCents: offer.totalCents,
-      answers: offer.answers,
-      condition: offer.condition,
-      variant: offer.variant,
-    });
+    await t.insert(tradeLines).values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents) });
     await t.insert(tradeEvents).values({
       tradeId: trade!.id,
       state: "created",

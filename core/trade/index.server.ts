@@ -1,8 +1,8 @@
 /** The trade module's server-only door (decision 0075): index.ts plus the server-only parts. */
 export * from "./index.ts";
+export { createTrade, type CreateTradeArgs } from "./create.server.ts";
+export { tradeLineRow, type TradeLineRow } from "./rows.server.ts";
 export {
-  createTrade,
-  type CreateTradeArgs,
   getTradeByNumber,
   getTradeById,
   tokenMatches,

@@ -4,7 +4,7 @@ import { describeError } from "../shared/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
-import { createTrade, type CreateTradeArgs } from "./queries.server.ts";
+import { createTrade, type CreateTradeArgs } from "./create.server.ts";
 import type { TradeView } from "./types.ts";
 
 export interface PlaceTradeArgs extends CreateTradeArgs {
