@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer } from "react";
 import { data, redirect, useActionData, useLoaderData, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import {
@@ -34,6 +34,21 @@ import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from 
 import { useStoredCart } from "../../features/cart/use-cart.ts";
 import { analyticsItem, beginCheckoutEvent } from "../../features/checkout/analytics-items.ts";
 import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
+import {
+  beginCheckoutDue,
+  blockedReason,
+  confirmedOffers,
+  expiredLines,
+  initialReconcile,
+  isChecking,
+  missingOffers,
+  type Notice,
+  reconcile,
+  refreshNotice,
+  refusedLines,
+  shownLines,
+  usedLines,
+} from "../../features/cart/reconcile.ts";
 import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, paymentTypeOf, readCheckoutForm, type OfferRef } from "../../features/checkout/form-input.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
@@ -55,10 +70,11 @@ async function serverLine(
   edition: Parameters<typeof getOffer>[1],
   offerId: string,
   quantity: number,
+  now: Date,
 ): Promise<ServerLine | string> {
   const found = await getOffer(db, edition, offerId);
   if (!found || found.noOffer) return "checkout.cart.offerUnknown";
-  if (isLineExpired(found, Date.now())) return "checkout.cart.offerExpired";
+  if (isLineExpired(found, now.getTime())) return "checkout.cart.offerExpired";
   if (found.used) return "checkout.cart.offerUsed";
   const { edition: _edition, priceCents: _cents, ...details } = found;
   return { line: cartLineOf(details, quantity), details };
@@ -76,19 +92,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const session = await accountSession(context.get(pageContext), request);
   const config = editions[edition];
   const offerId = url.searchParams.get("offer");
-  let offer: ServerLine | null = null;
-  let offerProblem: string | null = null;
-  if (offerId) {
-    const found = await serverLine(deps.database.db, edition, offerId.slice(0, 100), 1);
-    if (typeof found === "string") offerProblem = found;
-    else offer = found;
-  }
-  // the stored cart's lines as its cookie names them (decision 0061): rendered now, so React finds them in place
-  const storedLines: ServerLine[] = [];
-  for (const named of parseCartCookieValue(parseCookies(request.headers.get("cookie")).get(CART_COOKIE))) {
-    const found = await serverLine(deps.database.db, edition, named.offerId, named.quantity);
-    if (typeof found !== "string") storedLines.push(found);
-  }
+  const now = nowFrom(deps);
+  // the ?offer line and the stored cart's lines as its cookie names them (decision 0061), read at once:
+  // rendered now, so React finds them in place
+  const named = parseCartCookieValue(parseCookies(request.headers.get("cookie")).get(CART_COOKIE));
+  const [linked, stored] = await Promise.all([
+    offerId ? serverLine(deps.database.db, edition, offerId.slice(0, 100), 1, now) : null,
+    Promise.all(named.map((n) => serverLine(deps.database.db, edition, n.offerId, n.quantity, now))),
+  ]);
+  const offer = linked === null || typeof linked === "string" ? null : linked;
+  const offerProblem = typeof linked === "string" ? linked : null;
+  const storedLines = stored.filter((found): found is ServerLine => typeof found !== "string");
   return respond(session, {
     page: "checkout" as const,
     path: pathFor(edition, "checkout"),
@@ -140,11 +154,6 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
-interface Notice {
-  key: string;
-  vars: Record<string, string>;
-}
-
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -153,17 +162,13 @@ export default function Checkout() {
   const t = useT();
   const { money, config } = useFormat();
   const [cart, update] = useStoredCart();
-  const [details, setDetails] = useState<Record<string, OfferDetails | undefined>>(() =>
-    Object.fromEntries(
-      [...loaderData.storedLines, ...(loaderData.offer ? [loaderData.offer] : [])].map((s) => [s.line.offerId, s.details]),
-    ),
+  const [state, dispatch] = useReducer(
+    reconcile,
+    [...loaderData.storedLines, ...(loaderData.offer ? [loaderData.offer] : [])],
+    initialReconcile,
   );
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const [checking, setChecking] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [linkedAdded, setLinkedAdded] = useState(false);
-  const started = useRef(false);
-  const begun = useRef(false);
+  const { details } = state;
+  const checking = isChecking(state);
 
   /**
    * Asks for a fresh offer with the same answers for each line (expired, used by a trade, or refused
@@ -173,76 +178,65 @@ export default function Checkout() {
   const refreshLines = useCallback(
     (stale: CartLine[], removedKey: string) => {
       if (stale.length === 0) return;
-      setChecking(true);
+      dispatch({ type: "checkStarted" });
+      const price = (fresh: OfferDetails) => money(fresh.totalCents ?? lineTotalCents(fresh.price, 1));
       void Promise.all(
         stale.map(async (line): Promise<Notice> => {
-          let fresh: OfferDetails | null;
-          let used: boolean;
+          let outcome: { fresh: OfferDetails | null; used: boolean };
           try {
-            ({ offer: fresh, used } = await repriceOffer(line.offerId));
+            const { offer: fresh, used } = await repriceOffer(line.offerId);
+            outcome = { fresh, used };
           } catch {
-            // could not check now (offline, busy, leaving the page): keep the line; the server checks at submit
-            return { key: "checkout.cart.checkFailed", vars: { device: line.deviceName } };
+            return refreshNotice(line, "failed", removedKey, price);
           }
+          const { fresh } = outcome;
           update((s) => {
             const without = removeLine(s, line.offerId);
             return fresh ? addLine(without, cartLineOf(fresh, line.quantity), Date.now()) : without;
           });
-          if (fresh) {
-            setDetails((d) => ({ ...d, [fresh.offerId]: fresh }));
-            const key = used ? "checkout.cart.usedRepriced" : "checkout.cart.repriced";
-            return { key, vars: { device: line.deviceName, price: money(fresh.totalCents ?? lineTotalCents(fresh.price, 1)) } };
-          }
-          return { key: used ? "checkout.cart.usedRemoved" : removedKey, vars: { device: line.deviceName } };
+          if (fresh) dispatch({ type: "offersRead", offers: [fresh] });
+          return refreshNotice(line, outcome, removedKey, price);
         }),
-      ).then((list) => {
-        setNotices((n) => [...n, ...list]);
-        setChecking(false);
-      });
+      ).then((notices) => dispatch({ type: "checkDone", notices }));
     },
     [update, money],
   );
 
   // Once the stored cart is read: the shop's B2B mode, the ?offer line, expired offers re-priced or removed.
   useEffect(() => {
-    if (!cart || started.current) return;
-    started.current = true;
+    if (!cart || state.started) return;
     update((s) => setB2BMode(s, loaderData.b2b));
     const linked = loaderData.offer;
+    dispatch({ type: "started", linkedAdded: Boolean(linked) });
     if (linked) {
       update((s) => (s.cart.some((l) => l.offerId === linked.line.offerId) ? s : addLine(s, linked.line, Date.now())));
-      setLinkedAdded(true);
       // The line now lives in the cart: drop ?offer= so a reload after removing it does not bring it back.
       void navigate(loaderData.path, { replace: true, preventScrollReset: true });
     }
-    refreshLines(
-      cart.cart.filter((line) => isLineExpired(line, Date.now())),
-      "checkout.cart.expiredRemoved",
-    );
-  }, [cart, update, loaderData.b2b, loaderData.offer, loaderData.path, navigate, refreshLines]);
+    refreshLines(expiredLines(cart.cart, Date.now()), "checkout.cart.expiredRemoved");
+  }, [cart, state.started, update, loaderData.b2b, loaderData.offer, loaderData.path, navigate, refreshLines]);
 
-  // Offers the server refused at submit (expired meanwhile, no longer in this shop): the same treatment.
-  const refused = result && "refusedOffers" in result ? result.refusedOffers : undefined;
+  // A submission result: the form's next attempt, and the offers the server refused (expired meanwhile,
+  // no longer in this shop) get the same treatment. Only when a new result arrives (not on every cart change).
   useEffect(() => {
-    if (!refused?.length || !cart) return;
-    refreshLines(
-      cart.cart.filter((line) => refused.includes(line.offerId)),
-      "checkout.cart.refusedRemoved",
-    );
-    // Only when a new submission result arrives (not on every cart change).
-  }, [refused]);
+    if (!result) return;
+    dispatch({ type: "submitted" });
+    const refused = "refusedOffers" in result ? result.refusedOffers : undefined;
+    if (refused?.length && cart) refreshLines(refusedLines(cart.cart, refused), "checkout.cart.refusedRemoved");
+  }, [result]);
 
   // The offers' details (condition, answers, brand, category) for the lines and the analytics items.
-  // Until the stored cart is read, the lines the server rendered (its cookie mirror, then ?offer);
-  // the ?offer line stays shown until the stored cart holds it (no flash, no layout shift).
-  const lines = useMemo(() => {
-    const linked = loaderData.offer?.line;
-    const base = cart ? cart.cart : loaderData.storedLines.map((s) => s.line);
-    if (linked && (!cart || !linkedAdded) && !base.some((l) => l.offerId === linked.offerId)) return [...base, linked];
-    return base;
-  }, [cart, loaderData.offer, loaderData.storedLines, linkedAdded]);
-  const missing = lines.filter((l) => !details[l.offerId] && !isLineExpired(l, Date.now())).map((l) => l.offerId);
-  const missingKey = missing.join(",");
+  const lines = useMemo(
+    () =>
+      shownLines(
+        cart,
+        loaderData.storedLines.map((s) => s.line),
+        loaderData.offer?.line,
+        state.linkedAdded,
+      ),
+    [cart, loaderData.offer, loaderData.storedLines, state.linkedAdded],
+  );
+  const missingKey = missingOffers(lines, state, Date.now()).join(",");
   useEffect(() => {
     if (!missingKey) return;
     let cancelled = false;
@@ -254,15 +248,11 @@ export default function Checkout() {
       );
     void Promise.all(missingKey.split(",").map(read)).then((found) => {
       if (cancelled) return;
-      setDetails((d) => {
-        const next = { ...d };
-        for (const [id, offer] of found) if (offer) next[id] = offer;
-        return next;
-      });
+      dispatch({ type: "offersRead", offers: found.flatMap(([, o]) => (o ? [o] : [])) });
       const unknown = found.filter(([, o]) => o === null).map(([id]) => id);
       if (unknown.length) {
         for (const id of unknown) update((s) => removeLine(s, id));
-        setNotices((n) => [...n, { key: "checkout.cart.offerUnknown", vars: {} }]);
+        dispatch({ type: "offersUnknown" });
       }
     });
     return () => {
@@ -271,20 +261,19 @@ export default function Checkout() {
   }, [missingKey, update]);
 
   // Offers a trade has used already (placed in another tab or device): a fresh offer, like an expired one.
-  const usedHandled = useRef(new Set<string>());
+  const used = cart ? usedLines(cart.cart, state) : [];
+  const usedKey = used.map((l) => l.offerId).join(",");
   useEffect(() => {
-    if (!cart) return;
-    const used = cart.cart.filter((l) => details[l.offerId]?.used && !usedHandled.current.has(l.offerId));
-    if (!used.length) return;
-    for (const l of used) usedHandled.current.add(l.offerId);
+    if (!usedKey) return;
+    dispatch({ type: "usedSent", offerIds: used.map((l) => l.offerId) });
     refreshLines(used, "checkout.cart.usedRemoved");
-  }, [cart, details, refreshLines]);
+  }, [usedKey]);
 
   // priceCalculateDone: set once every line's offer was read back as valid and no re-pricing runs;
   // any change of the lines resets it (core/cart withLines).
   useEffect(() => {
     if (!cart || checking) return;
-    const confirmed = new Set(Object.entries(details).flatMap(([id, o]) => (o && !o.used ? [id] : [])));
+    const confirmed = confirmedOffers(state);
     update((s) => setPriceCalculateDone(s, pricesConfirmed(s, confirmed, Date.now())));
   }, [cart, details, checking, update]);
 
@@ -292,9 +281,8 @@ export default function Checkout() {
 
   // begin_checkout once per arrival, with the items, when the cart and its offers are known.
   useEffect(() => {
-    if (begun.current || !cart || checking || cart.cart.length === 0) return;
-    if (cart.cart.some((l) => !details[l.offerId])) return;
-    begun.current = true;
+    if (!beginCheckoutDue(state, cart)) return;
+    dispatch({ type: "begun" });
     const items = cart.cart.map((l) => {
       const o = details[l.offerId];
       return analyticsItem({
@@ -310,20 +298,10 @@ export default function Checkout() {
       });
     });
     track(beginCheckoutEvent(items, cartTotals(cart).totalCents));
-  }, [cart, details, checking]);
-
-  useEffect(() => {
-    if (result) setAttempt((a) => a + 1);
-  }, [result]);
+  }, [cart, details, checking, state.begun]);
 
   const offers: OfferRef[] = lines.filter((l) => !isLineExpired(l, Date.now())).map((l) => ({ offerId: l.offerId, quantity: l.quantity }));
-  const blockedReason = checking
-    ? "checkout.blocked.checking"
-    : offers.length === 0
-      ? "checkout.blocked.empty"
-      : cart && isOverB2BCap(cart)
-        ? "checkout.blocked.b2bCap"
-        : null;
+  const blocked = blockedReason(state, offers.length, cart);
   const values = result?.values ?? { ...emptyCheckoutValues(config.country), ...loaderData.customerDefaults };
 
   return (
@@ -332,7 +310,7 @@ export default function Checkout() {
       <p className="lead">{t("page.checkout.intro")}</p>
       <div role="status" className="checkout__notices">
         {loaderData.offerProblem && !cart ? <p className="notice error">{t(loaderData.offerProblem)}</p> : null}
-        {notices.map((n, i) => (
+        {state.notices.map((n, i) => (
           <p key={i} className="notice">
             {t(n.key, n.vars)}
           </p>
@@ -364,8 +342,8 @@ export default function Checkout() {
           termsPath={loaderData.termsPath}
           countries={loaderData.countries}
           submitting={navigation.state === "submitting"}
-          blockedReason={blockedReason}
-          attempt={attempt}
+          blockedReason={blocked}
+          attempt={state.attempt}
           initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
           onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
           onVoucherChange={(code) => update((s) => setVoucher(s, code))}
