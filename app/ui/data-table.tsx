@@ -8,8 +8,8 @@ import { classes, LOOKS, useKit } from "./kit.tsx";
 
 export interface Column<Row> {
   header: ReactNode;
-  /** The cell of one row. */
-  cell: (row: Row) => ReactNode;
+  /** The cell of one row (left out when the rows come as `children`). */
+  cell?: (row: Row) => ReactNode;
   /** Numbers and amounts: aligned right, header and cells. */
   numeric?: boolean;
   /** Classes on the header cell and the body cells. */
@@ -28,8 +28,8 @@ interface TableProps<Row> {
   /** Classes added to the `<table>`. */
   className?: string;
   testId?: string;
-  /** A `<tfoot>` row's content. */
-  foot?: ReactNode;
+  /** Rows of the `<tfoot>` (totals), built with the same columns. */
+  footRows?: readonly Row[];
 }
 
 /** The table, with rows built from `rows` and the columns' cells, or given as `children` (`<tr>`s). */
@@ -39,11 +39,28 @@ export function DataTable<Row>({
   columns,
   className,
   testId,
-  foot,
+  footRows,
   ...body
-}: TableProps<Row> & ({ rows: readonly Row[]; rowKey: (row: Row) => string | number } | { children: ReactNode })) {
+}: TableProps<Row> &
+  (
+    | { rows: readonly Row[]; rowKey: (row: Row) => string | number; rowAttributes?: (row: Row) => Record<`data-${string}`, string> }
+    | { children: ReactNode }
+  )) {
   const look = LOOKS[useKit().look];
   const num = (c: Column<Row>) => (c.numeric ? look.num : undefined);
+  const cells = (row: Row) =>
+    columns.map((c, i) => {
+      const className = classes(num(c), c.className, c.cellClassName);
+      return c.rowHeader ? (
+        <th key={i} scope="row" className={className}>
+          {c.cell?.(row)}
+        </th>
+      ) : (
+        <td key={i} className={className}>
+          {c.cell?.(row)}
+        </td>
+      );
+    });
   return (
     <div className={look.wrap} tabIndex={look.focusableWrap ? 0 : undefined}>
       <table className={classes(look.table, className)} data-testid={testId}>
@@ -60,24 +77,19 @@ export function DataTable<Row>({
         <tbody>
           {"rows" in body
             ? body.rows.map((row) => (
-                <tr key={body.rowKey(row)}>
-                  {columns.map((c, i) => {
-                    const className = classes(num(c), c.className, c.cellClassName);
-                    return c.rowHeader ? (
-                      <th key={i} scope="row" className={className}>
-                        {c.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={i} className={className}>
-                        {c.cell(row)}
-                      </td>
-                    );
-                  })}
+                <tr key={body.rowKey(row)} {...body.rowAttributes?.(row)}>
+                  {cells(row)}
                 </tr>
               ))
             : body.children}
         </tbody>
-        {foot ? <tfoot>{foot}</tfoot> : null}
+        {footRows?.length ? (
+          <tfoot>
+            {footRows.map((row, i) => (
+              <tr key={i}>{cells(row)}</tr>
+            ))}
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );

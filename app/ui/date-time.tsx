@@ -31,6 +31,22 @@ export function formatDateTime(iso: string, { timeZone = DISPLAY_TIME_ZONE, seco
 }
 
 /** `<time>` with the machine-readable instant and `formatDateTime`'s text. */
-export function DateTime({ value, timeZone, seconds, locale }: { value: string; timeZone?: string; seconds?: boolean; locale?: string }) {
-  return <time dateTime={value}>{formatDateTime(value, { timeZone, seconds, locale })}</time>;
+export function DateTime({
+  value,
+  timeZone,
+  seconds,
+  locale,
+  className,
+}: {
+  value: string;
+  timeZone?: string;
+  seconds?: boolean;
+  locale?: string;
+  className?: string;
+}) {
+  return (
+    <time dateTime={value} className={className}>
+      {formatDateTime(value, { timeZone, seconds, locale })}
+    </time>
+  );
 }

@@ -73,14 +73,21 @@ export function CountNav({
   items,
 }: {
   label: string;
-  items: readonly { key: string; to: string; label: ReactNode; count: number; current: boolean }[];
+  items: readonly {
+    key: string;
+    to: string;
+    label: ReactNode;
+    count: number;
+    current: boolean;
+    attributes?: Record<`data-${string}`, string>;
+  }[];
 }) {
   return (
     <nav aria-label={label} className="bo-states">
       <ul>
         {items.map((i) => (
           <li key={i.key}>
-            <Link to={i.to} aria-current={i.current ? "page" : undefined}>
+            <Link to={i.to} aria-current={i.current ? "page" : undefined} {...i.attributes}>
               {i.label} <span className="bo-count">{i.count}</span>
             </Link>
           </li>
@@ -107,7 +114,7 @@ export function FilterBar({
   className,
   children,
 }: {
-  label: string;
+  label?: string;
   reset?: string;
   actions?: ReactNode;
   className?: string;

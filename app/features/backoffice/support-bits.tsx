@@ -1,6 +1,7 @@
 /** Pieces of customer service's pages (decision 0041): the trade table of the search and the customer view. */
 import { Link } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { type Column, DataTable } from "../../ui/data-table.tsx";
 import { StateBadge } from "./bits.tsx";
 
 export interface TradeRow {
@@ -19,61 +20,41 @@ export interface TradeRow {
 export function TradeTable({ trades, withPerson = false }: { trades: TradeRow[]; withPerson?: boolean }) {
   const t = useT();
   const f = useFormat();
-  return (
-    <div className="bo-table-wrap" tabIndex={0}>
-      <table className="bo-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("backoffice.queue.col.number")}</th>
-            <th scope="col">{t("backoffice.queue.col.state")}</th>
-            {withPerson ? <th scope="col">{t("backoffice.queue.col.customer")}</th> : null}
-            <th scope="col" className="bo-wide">
-              {t("backoffice.support.col.payout")}
-            </th>
-            <th scope="col" className="bo-num">
-              {t("backoffice.queue.col.total")}
-            </th>
-            <th scope="col" className="bo-wide">
-              {t("backoffice.queue.col.created")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {trades.map((tr) => (
-            <tr key={tr.tradeNumber}>
-              <th scope="row">
-                <Link to={`/trades/${tr.tradeNumber}`}>{tr.tradeNumber}</Link>
-                <span className="bo-sub">{tr.edition.toUpperCase()}</span>
-              </th>
-              <td>
-                <StateBadge state={tr.state} />
-              </td>
-              {withPerson ? (
-                <td>
-                  {tr.email === "deleted@invalid" ? (
-                    <span className="bo-sub">{t("backoffice.support.erasedPerson")}</span>
-                  ) : (
-                    <>
-                      <Link
-                        to={tr.customerId ? `/support/customers/${tr.customerId}` : `/support/guests/${tr.tradeNumber}`}
-                        className="bo-name"
-                      >
-                        {tr.name}
-                      </Link>
-                      <span className="bo-sub">
-                        {tr.email} · {t(tr.customerId ? "backoffice.support.registered" : "backoffice.support.guest")}
-                      </span>
-                    </>
-                  )}
-                </td>
-              ) : null}
-              <td className="bo-wide bo-mono">{tr.payout ?? "–"}</td>
-              <td className="bo-num">{f.money(tr.totalCents)}</td>
-              <td className="bo-wide">{f.date(tr.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns: Column<TradeRow>[] = [
+    {
+      header: t("backoffice.queue.col.number"),
+      rowHeader: true,
+      cell: (tr) => (
+        <>
+          <Link to={`/trades/${tr.tradeNumber}`}>{tr.tradeNumber}</Link>
+          <span className="bo-sub">{tr.edition.toUpperCase()}</span>
+        </>
+      ),
+    },
+    { header: t("backoffice.queue.col.state"), cell: (tr) => <StateBadge state={tr.state} /> },
+  ];
+  if (withPerson) {
+    columns.push({
+      header: t("backoffice.queue.col.customer"),
+      cell: (tr) =>
+        tr.email === "deleted@invalid" ? (
+          <span className="bo-sub">{t("backoffice.support.erasedPerson")}</span>
+        ) : (
+          <>
+            <Link to={tr.customerId ? `/support/customers/${tr.customerId}` : `/support/guests/${tr.tradeNumber}`} className="bo-name">
+              {tr.name}
+            </Link>
+            <span className="bo-sub">
+              {tr.email} · {t(tr.customerId ? "backoffice.support.registered" : "backoffice.support.guest")}
+            </span>
+          </>
+        ),
+    });
+  }
+  columns.push(
+    { header: t("backoffice.support.col.payout"), className: "bo-wide", cellClassName: "bo-mono", cell: (tr) => tr.payout ?? "–" },
+    { header: t("backoffice.queue.col.total"), numeric: true, cell: (tr) => f.money(tr.totalCents) },
+    { header: t("backoffice.queue.col.created"), className: "bo-wide", cell: (tr) => f.date(tr.createdAt) },
   );
+  return <DataTable rows={trades} rowKey={(tr) => tr.tradeNumber} columns={columns} />;
 }

@@ -13,7 +13,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -125,7 +125,7 @@ export default function CampaignPage() {
           {t(`backoffice.campaigns.${done}`)}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
       <Form method="post" noValidate className="bo-card">

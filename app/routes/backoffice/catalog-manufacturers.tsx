@@ -4,6 +4,8 @@ import { listEditorManufacturers } from "../../../core/catalog-admin/index.serve
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav } from "../../features/backoffice/catalog-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { ListPage } from "../../ui/list-page.tsx";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
@@ -23,47 +25,42 @@ export default function CatalogManufacturers() {
   const t = useT();
   const { manufacturers } = useLoaderData<typeof loader>();
   return (
-    <div className="bo-page">
-      <h1>{t("backoffice.catalog.manufacturers")}</h1>
-      <CatalogNav />
-      <p>
-        <Link className="button secondary" to="/catalog/manufacturers/new">
-          {t("backoffice.catalog.newManufacturer")}
-        </Link>
-      </p>
-      <div className="bo-table-wrap" tabIndex={0}>
-        <table className="bo-table">
-          <caption className="visually-hidden">{t("backoffice.catalog.manufacturers")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.catalog.manufacturer")}</th>
-              <th scope="col">{t("backoffice.catalog.slug")}</th>
-              <th scope="col" className="bo-num">
-                {t("backoffice.catalog.col.series")}
-              </th>
-              <th scope="col" className="bo-num">
-                {t("backoffice.catalog.col.devices")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {manufacturers.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">
-                  <Link to={`/catalog/manufacturers/${m.id}`}>{m.name}</Link>
-                </th>
-                <td className="bo-mono">{m.slug}</td>
-                <td className="bo-num">{m.seriesCount}</td>
-                <td className="bo-num">
-                  <Link className="bo-link" to={`/catalog?manufacturer=${m.id}`}>
-                    {m.deviceCount}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ListPage
+      title={t("backoffice.catalog.manufacturers")}
+      intro={
+        <>
+          <CatalogNav />
+          <p>
+            <Link className="button secondary" to="/catalog/manufacturers/new">
+              {t("backoffice.catalog.newManufacturer")}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <DataTable
+        caption={t("backoffice.catalog.manufacturers")}
+        rows={manufacturers}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            header: t("backoffice.catalog.manufacturer"),
+            rowHeader: true,
+            cell: (m) => <Link to={`/catalog/manufacturers/${m.id}`}>{m.name}</Link>,
+          },
+          { header: t("backoffice.catalog.slug"), cellClassName: "bo-mono", cell: (m) => m.slug },
+          { header: t("backoffice.catalog.col.series"), numeric: true, cell: (m) => m.seriesCount },
+          {
+            header: t("backoffice.catalog.col.devices"),
+            numeric: true,
+            cell: (m) => (
+              <Link className="bo-link" to={`/catalog?manufacturer=${m.id}`}>
+                {m.deviceCount}
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </ListPage>
   );
 }

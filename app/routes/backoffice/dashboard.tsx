@@ -8,7 +8,8 @@ import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
@@ -162,37 +163,20 @@ export default function Dashboard() {
         </figure>
         <details className="bo-chart-table">
           <summary>{t("backoffice.dashboard.chart.table")}</summary>
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table">
-              <caption className="visually-hidden">{chartTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.dashboard.table.day")}</th>
-                  {TRADE_STATES.map((s) => (
-                    <th key={s} scope="col" className="bo-num">
-                      {t(`backoffice.state.${s}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="bo-num">
-                    {t("backoffice.dashboard.table.total")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {daysWithTrades.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{dayLabels[d.day]}</th>
-                    {TRADE_STATES.map((s) => (
-                      <td key={s} className="bo-num">
-                        {d.byState[s]}
-                      </td>
-                    ))}
-                    <td className="bo-num">{d.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={chartTitle}
+            rows={daysWithTrades}
+            rowKey={(d) => d.day}
+            columns={[
+              { header: t("backoffice.dashboard.table.day"), rowHeader: true, cell: (d) => dayLabels[d.day] },
+              ...TRADE_STATES.map((s) => ({
+                header: t(`backoffice.state.${s}`),
+                numeric: true,
+                cell: (d: (typeof daysWithTrades)[number]) => d.byState[s],
+              })),
+              { header: t("backoffice.dashboard.table.total"), numeric: true, cell: (d) => d.total },
+            ]}
+          />
         </details>
       </section>
     </div>

@@ -7,6 +7,8 @@ import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
+import { DataTable } from "../../ui/data-table.tsx";
+import { DateTime } from "../../ui/date-time.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";
@@ -88,7 +90,7 @@ export default function DevicePrices() {
           {t("backoffice.prices.device.catalogLink")}
         </Link>
       </div>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       {result?.saved ? (
         <p className="bo-notice" role="status" data-testid="price-saved">
           {result.saved.changed
@@ -103,108 +105,94 @@ export default function DevicePrices() {
       <div className="bo-columns">
         <section className="bo-card" aria-labelledby="prices-heading">
           <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table">
-              <caption className="visually-hidden">{t("backoffice.prices.device.pricesHeading")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.prices.device.col.edition")}</th>
-                  <th scope="col" className="bo-num">
-                    {t("backoffice.prices.device.current")}
-                  </th>
-                  <th scope="col">{t("backoffice.prices.device.newPriceColumn")}</th>
+          <DataTable
+            caption={t("backoffice.prices.device.pricesHeading")}
+            columns={[
+              { header: t("backoffice.prices.device.col.edition") },
+              { header: t("backoffice.prices.device.current"), numeric: true },
+              { header: t("backoffice.prices.device.newPriceColumn") },
+            ]}
+          >
+            {prices.map((p) => {
+              const id = `price-${p.edition}`;
+              const error = result?.errors?.fields?.[id];
+              return (
+                <tr key={p.edition}>
+                  <th scope="row">{p.edition.toUpperCase()}</th>
+                  <td className="bo-num" data-testid={`current-${p.edition}`}>
+                    {money(p.cents)}
+                  </td>
+                  <td>
+                    <Form method="post" className="bo-price-form" noValidate>
+                      <input type="hidden" name="edition" value={p.edition} />
+                      <div className={`field${error ? " field--error" : ""}`}>
+                        <label htmlFor={id} className="visually-hidden">
+                          {labels[id]}
+                        </label>
+                        {error ? (
+                          <p className="field-error" id={`${id}-error`}>
+                            {error}
+                          </p>
+                        ) : null}
+                        <input
+                          id={id}
+                          name="price"
+                          inputMode="decimal"
+                          autoComplete="off"
+                          defaultValue={p.cents === null ? "" : (p.cents / 100).toFixed(2)}
+                          key={`${p.edition}-${p.cents}`}
+                          {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
+                        />
+                      </div>
+                      <button type="submit" className="secondary" disabled={busy}>
+                        {t("backoffice.prices.device.save")}
+                      </button>
+                    </Form>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {prices.map((p) => {
-                  const id = `price-${p.edition}`;
-                  const error = result?.errors?.fields?.[id];
-                  return (
-                    <tr key={p.edition}>
-                      <th scope="row">{p.edition.toUpperCase()}</th>
-                      <td className="bo-num" data-testid={`current-${p.edition}`}>
-                        {money(p.cents)}
-                      </td>
-                      <td>
-                        <Form method="post" className="bo-price-form" noValidate>
-                          <input type="hidden" name="edition" value={p.edition} />
-                          <div className={`field${error ? " field--error" : ""}`}>
-                            <label htmlFor={id} className="visually-hidden">
-                              {labels[id]}
-                            </label>
-                            {error ? (
-                              <p className="field-error" id={`${id}-error`}>
-                                {error}
-                              </p>
-                            ) : null}
-                            <input
-                              id={id}
-                              name="price"
-                              inputMode="decimal"
-                              autoComplete="off"
-                              defaultValue={p.cents === null ? "" : (p.cents / 100).toFixed(2)}
-                              key={`${p.edition}-${p.cents}`}
-                              {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
-                            />
-                          </div>
-                          <button type="submit" className="secondary" disabled={busy}>
-                            {t("backoffice.prices.device.save")}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         </section>
         <section className="bo-card" aria-labelledby="history-heading">
           <h2 id="history-heading">{t("backoffice.prices.device.historyHeading")}</h2>
           {history.length === 0 ? (
             <p className="bo-empty">{t("backoffice.prices.device.historyEmpty")}</p>
           ) : (
-            <div className="bo-table-wrap" tabIndex={0}>
-              <table className="bo-table" data-testid="price-history">
-                <caption className="visually-hidden">{t("backoffice.prices.device.historyHeading")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("backoffice.prices.device.col.at")}</th>
-                    <th scope="col">{t("backoffice.prices.device.col.edition")}</th>
-                    <th scope="col" className="bo-num">
-                      {t("backoffice.prices.device.col.change")}
-                    </th>
-                    <th scope="col">{t("backoffice.prices.device.col.source")}</th>
-                    <th scope="col">{t("backoffice.prices.device.col.staff")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.map((h) => (
-                    <tr key={h.id}>
-                      <td>
-                        <time dateTime={h.at} className="bo-nowrap">
-                          {h.at.replace("T", " ").slice(0, 16)}
-                        </time>
-                      </td>
-                      <td>{h.edition.toUpperCase()}</td>
-                      <td className="bo-num">
-                        {money(h.oldCents)} → {f.money(h.newCents)}
-                      </td>
-                      <td>
-                        {h.source === "import" && h.importId ? (
-                          <Link className="bo-link" to={`/prices?import=${encodeURIComponent(h.importId)}`}>
-                            {t("backoffice.prices.source.import")}
-                          </Link>
-                        ) : (
-                          t(`backoffice.prices.source.${h.source}`)
-                        )}
-                      </td>
-                      <td>{h.staffEmail ?? "–"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("backoffice.prices.device.historyHeading")}
+              testId="price-history"
+              rows={history}
+              rowKey={(h) => h.id}
+              columns={[
+                {
+                  header: t("backoffice.prices.device.col.at"),
+                  cell: (h) => <DateTime value={h.at} timeZone="UTC" className="bo-nowrap" />,
+                },
+                { header: t("backoffice.prices.device.col.edition"), cell: (h) => h.edition.toUpperCase() },
+                {
+                  header: t("backoffice.prices.device.col.change"),
+                  numeric: true,
+                  cell: (h) => (
+                    <>
+                      {money(h.oldCents)} → {f.money(h.newCents)}
+                    </>
+                  ),
+                },
+                {
+                  header: t("backoffice.prices.device.col.source"),
+                  cell: (h) =>
+                    h.source === "import" && h.importId ? (
+                      <Link className="bo-link" to={`/prices?import=${encodeURIComponent(h.importId)}`}>
+                        {t("backoffice.prices.source.import")}
+                      </Link>
+                    ) : (
+                      t(`backoffice.prices.source.${h.source}`)
+                    ),
+                },
+                { header: t("backoffice.prices.device.col.staff"), cell: (h) => h.staffEmail ?? "–" },
+              ]}
+            />
           )}
         </section>
       </div>

@@ -1,13 +1,13 @@
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { contactSubjectLabel, isContactSubjectKey } from "../../../core/editions/index.ts";
 import { listInbox } from "../../../core/support/index.server.ts";
 import { CONTACT_STATUSES } from "../../../core/support/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { Pager } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import supportStyles from "../../ui/backoffice-support.css?url";
-import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { CountNav, EditionOptions, FilterBar, FilterSelect, ListPage } from "../../ui/list-page.tsx";
 import { inboxQuery } from "../../../core/support/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
@@ -45,86 +45,81 @@ export default function Inbox() {
     const s = next.toString();
     return `/inbox${s ? `?${s}` : ""}`;
   };
-  const edition = params.get("edition") ?? "";
   return (
-    <div className="bo-page">
-      <h1>{t("backoffice.inbox.title")}</h1>
-      <nav aria-label={t("backoffice.inbox.statusLabel")} className="bo-states">
-        <ul>
-          {CONTACT_STATUSES.map((s) => (
-            <li key={s}>
-              <Link to={withParams({ status: s, page: null })} aria-current={status === s ? "page" : undefined}>
-                {t(`backoffice.inbox.status.${s}`)} <span className="bo-count">{inbox.counts[s]}</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={withParams({ status: "", page: null })} aria-current={status === "" ? "page" : undefined}>
-              {t("backoffice.inbox.all")} <span className="bo-count">{inbox.counts.open + inbox.counts.answered}</span>
-            </Link>
-          </li>
-        </ul>
-      </nav>
-      <Form method="get" className="bo-filters" aria-label={t("backoffice.inbox.filters")} key={params.toString()}>
-        <input type="hidden" name="status" value={status} />
-        <div className="field">
-          <label htmlFor="edition">{t("backoffice.queue.edition")}</label>
-          <select id="edition" name="edition" defaultValue={edition}>
-            <option value="">{t("backoffice.queue.any")}</option>
+    <ListPage
+      title={t("backoffice.inbox.title")}
+      intro={
+        <CountNav
+          label={t("backoffice.inbox.statusLabel")}
+          items={[
+            ...CONTACT_STATUSES.map((s) => ({
+              key: s,
+              to: withParams({ status: s, page: null }),
+              label: t(`backoffice.inbox.status.${s}`),
+              count: inbox.counts[s],
+              current: status === s,
+            })),
+            {
+              key: "",
+              to: withParams({ status: "", page: null }),
+              label: t("backoffice.inbox.all"),
+              count: inbox.counts.open + inbox.counts.answered,
+              current: status === "",
+            },
+          ]}
+        />
+      }
+      filters={
+        <FilterBar label={t("backoffice.inbox.filters")}>
+          <input type="hidden" name="status" value={status} />
+          <FilterSelect name="edition" label={t("backoffice.queue.edition")} any={t("backoffice.queue.any")}>
             <EditionOptions />
-          </select>
-        </div>
-        <FilterActions />
-      </Form>
-      <p className="bo-summary" role="status">
-        {t("backoffice.inbox.summary", { total: inbox.total })}
-      </p>
-      {inbox.items.length === 0 ? (
-        <p className="bo-empty">{t("backoffice.inbox.empty")}</p>
-      ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <caption className="visually-hidden">{t("backoffice.inbox.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.inbox.col.from")}</th>
-                <th scope="col">{t("backoffice.inbox.col.status")}</th>
-                <th scope="col">{t("backoffice.inbox.col.subject")}</th>
-                <th scope="col" className="bo-wide">
-                  {t("backoffice.queue.col.edition")}
-                </th>
-                <th scope="col" className="bo-wide">
-                  {t("backoffice.inbox.col.received")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.items.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">
-                    <Link to={`/inbox/${m.id}`} className="bo-name">
-                      {m.name}
-                    </Link>
-                    <span className="bo-sub">{m.email}</span>
-                  </th>
-                  <td>
-                    <span className="bo-badge" data-status={m.status}>
-                      {t(`backoffice.inbox.status.${m.status}`)}
-                    </span>
-                  </td>
-                  <td>
-                    {m.subjectLabel}
-                    {m.tradeNumber ? <span className="bo-sub">{m.tradeNumber}</span> : null}
-                  </td>
-                  <td className="bo-wide">{m.edition.toUpperCase()}</td>
-                  <td className="bo-wide">{f.date(m.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={inbox.page} pages={inbox.pages} href={(p) => withParams({ page: p === 1 ? null : String(p) })} />
-    </div>
+          </FilterSelect>
+        </FilterBar>
+      }
+      summary={t("backoffice.inbox.summary", { total: inbox.total })}
+      empty={t("backoffice.inbox.empty")}
+      count={inbox.items.length}
+      pager={{ page: inbox.page, pages: inbox.pages, href: (p) => withParams({ page: p === 1 ? null : String(p) }) }}
+    >
+      <DataTable
+        caption={t("backoffice.inbox.title")}
+        rows={inbox.items}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            header: t("backoffice.inbox.col.from"),
+            rowHeader: true,
+            cell: (m) => (
+              <>
+                <Link to={`/inbox/${m.id}`} className="bo-name">
+                  {m.name}
+                </Link>
+                <span className="bo-sub">{m.email}</span>
+              </>
+            ),
+          },
+          {
+            header: t("backoffice.inbox.col.status"),
+            cell: (m) => (
+              <span className="bo-badge" data-status={m.status}>
+                {t(`backoffice.inbox.status.${m.status}`)}
+              </span>
+            ),
+          },
+          {
+            header: t("backoffice.inbox.col.subject"),
+            cell: (m) => (
+              <>
+                {m.subjectLabel}
+                {m.tradeNumber ? <span className="bo-sub">{m.tradeNumber}</span> : null}
+              </>
+            ),
+          },
+          { header: t("backoffice.queue.col.edition"), className: "bo-wide", cell: (m) => m.edition.toUpperCase() },
+          { header: t("backoffice.inbox.col.received"), className: "bo-wide", cell: (m) => f.date(m.createdAt) },
+        ]}
+      />
+    </ListPage>
   );
 }

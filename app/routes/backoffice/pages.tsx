@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pages";
 import { listContentPages } from "../../../core/content/index.server.ts";
 import { isEditionId } from "../../../core/editions/index.ts";
@@ -6,7 +6,8 @@ import { requireStaffPage, staffPageContext } from "../../../server/sessions/bac
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { EditionOptions, FilterBar, ListPage } from "../../ui/list-page.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
@@ -25,46 +26,40 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function Pages() {
   const t = useT();
   const { edition, pages } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   return (
-    <div className="bo-page">
-      <SiteNav />
-      <h1>{t("backoffice.pages.title")}</h1>
-      <p className="bo-hint">{t("backoffice.pages.intro")}</p>
-      <Form method="get" className="bo-filters" aria-label={t("backoffice.pages.filters")} key={params.toString()}>
-        <div className="field">
-          <label htmlFor="edition">{t("backoffice.site.edition")}</label>
-          <select id="edition" name="edition" defaultValue={edition}>
-            <EditionOptions />
-          </select>
-        </div>
-        <div className="bo-filter-actions">
-          <button type="submit">{t("backoffice.pages.show")}</button>
-        </div>
-      </Form>
-      <div className="bo-table-wrap" tabIndex={0}>
-        <table className="bo-table">
-          <caption className="visually-hidden">{t("backoffice.pages.caption", { edition: edition.toUpperCase() })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("backoffice.pages.col.title")}</th>
-              <th scope="col">{t("backoffice.pages.col.path")}</th>
-              <th scope="col">{t("backoffice.pages.col.edited")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((p) => (
-              <tr key={p.key}>
-                <th scope="row">
-                  <Link to={`/pages/${p.edition}/${p.key}`}>{p.title}</Link>
-                </th>
-                <td className="bo-mono bo-nowrap">{p.url}</td>
-                <td className="bo-nowrap">{p.editedAt ? p.editedAt.slice(0, 10) : t("backoffice.pages.notEdited")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <ListPage
+      before={<SiteNav />}
+      title={t("backoffice.pages.title")}
+      intro={<p className="bo-hint">{t("backoffice.pages.intro")}</p>}
+      filters={
+        <FilterBar label={t("backoffice.pages.filters")} actions={<button type="submit">{t("backoffice.pages.show")}</button>}>
+          <div className="field">
+            <label htmlFor="edition">{t("backoffice.site.edition")}</label>
+            <select id="edition" name="edition" defaultValue={edition}>
+              <EditionOptions />
+            </select>
+          </div>
+        </FilterBar>
+      }
+    >
+      <DataTable
+        caption={t("backoffice.pages.caption", { edition: edition.toUpperCase() })}
+        rows={pages}
+        rowKey={(p) => p.key}
+        columns={[
+          {
+            header: t("backoffice.pages.col.title"),
+            rowHeader: true,
+            cell: (p) => <Link to={`/pages/${p.edition}/${p.key}`}>{p.title}</Link>,
+          },
+          { header: t("backoffice.pages.col.path"), cellClassName: "bo-mono bo-nowrap", cell: (p) => p.url },
+          {
+            header: t("backoffice.pages.col.edited"),
+            cellClassName: "bo-nowrap",
+            cell: (p) => (p.editedAt ? p.editedAt.slice(0, 10) : t("backoffice.pages.notEdited")),
+          },
+        ]}
+      />
+    </ListPage>
   );
 }

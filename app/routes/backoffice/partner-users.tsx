@@ -17,6 +17,8 @@ import { formAction, formObject } from "../../../server/http/form-action.server.
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
+import { DataTable } from "../../ui/data-table.tsx";
+import { DateTime } from "../../ui/date-time.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -105,57 +107,53 @@ export default function PartnerUsers() {
           {t(`backoffice.partnerUsers.${result.notice}`, { email: result.email ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="users-title">
         <h2 id="users-title">{t("backoffice.partnerUsers.list")}</h2>
         {users.length ? (
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{labels.email}</th>
-                  <th scope="col">{labels.displayName}</th>
-                  <th scope="col">{labels.role}</th>
-                  <th scope="col">{labels.storeId}</th>
-                  <th scope="col">{t("backoffice.partnerUsers.state")}</th>
-                  <th scope="col">{t("backoffice.partnerUsers.lastLogin")}</th>
-                  <th scope="col">{t("backoffice.partnerUsers.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <th scope="row">{u.email}</th>
-                    <td>{u.displayName}</td>
-                    <td>{u.roles.map((r) => t(`backoffice.partnerUsers.roles.${r}`)).join(", ")}</td>
-                    <td>{u.storeName ?? "–"}</td>
-                    <td>{t(`backoffice.partnerUsers.states.${!u.active ? "inactive" : u.passwordSet ? "active" : "invited"}`)}</td>
-                    <td>{u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString("de-DE", { timeZone: "Europe/Berlin" }) : "–"}</td>
-                    <td>
-                      {u.active && !u.passwordSet ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="resend" />
-                          <input type="hidden" name="userId" value={u.id} />
-                          <button type="submit" className="secondary">
-                            {t("backoffice.partnerUsers.resend")}
-                          </button>
-                        </Form>
-                      ) : null}
-                      {u.active ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="deactivate" />
-                          <input type="hidden" name="userId" value={u.id} />
-                          <button type="submit" className="secondary" aria-label={`${t("backoffice.partnerUsers.deactivate")}: ${u.email}`}>
-                            {t("backoffice.partnerUsers.deactivate")}
-                          </button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={users}
+            rowKey={(u) => u.id}
+            columns={[
+              { header: labels.email, rowHeader: true, cell: (u) => u.email },
+              { header: labels.displayName, cell: (u) => u.displayName },
+              { header: labels.role, cell: (u) => u.roles.map((r) => t(`backoffice.partnerUsers.roles.${r}`)).join(", ") },
+              { header: labels.storeId, cell: (u) => u.storeName ?? "–" },
+              {
+                header: t("backoffice.partnerUsers.state"),
+                cell: (u) => t(`backoffice.partnerUsers.states.${!u.active ? "inactive" : u.passwordSet ? "active" : "invited"}`),
+              },
+              {
+                header: t("backoffice.partnerUsers.lastLogin"),
+                cell: (u) => (u.lastLoginAt ? <DateTime value={u.lastLoginAt} seconds /> : "–"),
+              },
+              {
+                header: t("backoffice.partnerUsers.actions"),
+                cell: (u) => (
+                  <>
+                    {u.active && !u.passwordSet ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="resend" />
+                        <input type="hidden" name="userId" value={u.id} />
+                        <button type="submit" className="secondary">
+                          {t("backoffice.partnerUsers.resend")}
+                        </button>
+                      </Form>
+                    ) : null}
+                    {u.active ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="deactivate" />
+                        <input type="hidden" name="userId" value={u.id} />
+                        <button type="submit" className="secondary" aria-label={`${t("backoffice.partnerUsers.deactivate")}: ${u.email}`}>
+                          {t("backoffice.partnerUsers.deactivate")}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
         ) : (
           <p>{t("backoffice.partnerUsers.none")}</p>
         )}

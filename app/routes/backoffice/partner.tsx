@@ -20,6 +20,8 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
+import { DataTable } from "../../ui/data-table.tsx";
+import { StatusBadge } from "../../ui/status-badge.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import partnerStyles from "../../ui/backoffice-partners.css?url";
@@ -210,7 +212,7 @@ export default function PartnerPage() {
           {t(`backoffice.partners.done.${done}`)}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={partnerErrors} labels={labels} />
+      <ErrorSummary errors={partnerErrors} labels={labels} />
       {partner ? (
         <dl className="bo-facts">
           <dt>{t("backoffice.partners.field.key")}</dt>
@@ -336,47 +338,40 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
       {partner.stores.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.stores.empty")}</p>
       ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.partners.store.name")}</th>
-                <th scope="col">{t("backoffice.partners.stores.address")}</th>
-                <th scope="col">{t("backoffice.partners.store.email")}</th>
-                <th scope="col">{t("backoffice.partners.col.status")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("backoffice.partners.stores.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partner.stores.map((s) => (
-                <tr key={s.id} data-store-id={s.id}>
-                  <th scope="row">{s.name}</th>
-                  <td>{`${s.street} ${s.houseNumber}, ${s.zip} ${s.city}`}</td>
-                  <td>{s.email}</td>
-                  <td>
-                    <span className="bo-badge" data-state={s.active ? "paid" : "cancelled"}>
-                      {t(s.active ? "backoffice.partners.active" : "backoffice.partners.inactive")}
-                    </span>
-                  </td>
-                  <td>
-                    <Link
-                      to={`?store=${s.id}#store-form`}
-                      className="bo-link"
-                      aria-label={t("backoffice.partners.stores.editNamed", { name: s.name })}
-                    >
-                      {t("backoffice.partners.stores.edit")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={partner.stores}
+          rowKey={(s) => s.id}
+          rowAttributes={(s) => ({ "data-store-id": String(s.id) })}
+          columns={[
+            { header: t("backoffice.partners.store.name"), rowHeader: true, cell: (s) => s.name },
+            { header: t("backoffice.partners.stores.address"), cell: (s) => `${s.street} ${s.houseNumber}, ${s.zip} ${s.city}` },
+            { header: t("backoffice.partners.store.email"), cell: (s) => s.email },
+            {
+              header: t("backoffice.partners.col.status"),
+              cell: (s) => (
+                <StatusBadge
+                  state={s.active ? "paid" : "cancelled"}
+                  label={t(s.active ? "backoffice.partners.active" : "backoffice.partners.inactive")}
+                />
+              ),
+            },
+            {
+              header: <span className="visually-hidden">{t("backoffice.partners.stores.actions")}</span>,
+              cell: (s) => (
+                <Link
+                  to={`?store=${s.id}#store-form`}
+                  className="bo-link"
+                  aria-label={t("backoffice.partners.stores.editNamed", { name: s.name })}
+                >
+                  {t("backoffice.partners.stores.edit")}
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
       <h3 id="store-form">{editing || storeId ? t("backoffice.partners.stores.editTitle") : t("backoffice.partners.stores.addTitle")}</h3>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate key={`${location.key}-${storeId}-${JSON.stringify(submitted)}`} aria-labelledby="store-form">
         <input type="hidden" name="storeId" value={storeId} />
         <Field id="store-name" label={labels["store-name"]!} error={err("name")}>
@@ -428,7 +423,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
     <section className="bo-card" aria-labelledby="keys-title" id="api-keys">
       <h2 id="keys-title">{t("backoffice.partners.keys.title")}</h2>
       <p className="bo-hint">{t("backoffice.partners.keys.hint")}</p>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={{}} />
+      <ErrorSummary errors={errors} labels={{}} />
       {result?.secret ? (
         <div className="bo-notice" role="status" data-new-key>
           <p>{t(`backoffice.partners.keys.notice.${result.notice === "keyRotated" ? "rotated" : "created"}`)}</p>
@@ -452,71 +447,62 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
       {partner.apiKeys.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.keys.empty")}</p>
       ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.partners.keys.prefix")}</th>
-                <th scope="col">{t("backoffice.partners.keys.created")}</th>
-                <th scope="col">{t("backoffice.partners.col.status")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("backoffice.partners.stores.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partner.apiKeys.map((k) => (
-                <tr key={k.id} data-key-id={k.id}>
-                  <th scope="row" className="bo-mono">
-                    {`${k.keyPrefix}…`}
-                  </th>
-                  <td>
-                    {t("backoffice.partners.keys.createdBy", {
-                      at: `${k.createdAt.replace("T", " ").slice(0, 16)} UTC`,
-                      by: k.createdBy ?? "–",
-                    })}
-                  </td>
-                  <td>
-                    {k.revokedAt ? (
-                      <span className="bo-badge" data-state="cancelled">
-                        {t("backoffice.partners.keys.revokedAt", { at: `${k.revokedAt.replace("T", " ").slice(0, 16)} UTC` })}
-                      </span>
-                    ) : (
-                      <span className="bo-badge" data-state="paid">
-                        {t("backoffice.partners.active")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="bo-nowrap">
-                    {k.revokedAt ? null : (
-                      <Form method="post" className="bo-partner-key-actions">
-                        <input type="hidden" name="keyId" value={k.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="key-rotate"
-                          className="secondary"
-                          aria-label={t("backoffice.partners.keys.rotateNamed", { prefix: k.keyPrefix })}
-                        >
-                          {t("backoffice.partners.keys.rotate")}
-                        </button>{" "}
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="key-revoke"
-                          className="secondary"
-                          aria-label={t("backoffice.partners.keys.revokeNamed", { prefix: k.keyPrefix })}
-                        >
-                          {t("backoffice.partners.keys.revoke")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={partner.apiKeys}
+          rowKey={(k) => k.id}
+          rowAttributes={(k) => ({ "data-key-id": String(k.id) })}
+          columns={[
+            { header: t("backoffice.partners.keys.prefix"), rowHeader: true, cellClassName: "bo-mono", cell: (k) => `${k.keyPrefix}…` },
+            {
+              header: t("backoffice.partners.keys.created"),
+              cell: (k) =>
+                t("backoffice.partners.keys.createdBy", {
+                  at: `${k.createdAt.replace("T", " ").slice(0, 16)} UTC`,
+                  by: k.createdBy ?? "–",
+                }),
+            },
+            {
+              header: t("backoffice.partners.col.status"),
+              cell: (k) =>
+                k.revokedAt ? (
+                  <StatusBadge
+                    state="cancelled"
+                    label={t("backoffice.partners.keys.revokedAt", { at: `${k.revokedAt.replace("T", " ").slice(0, 16)} UTC` })}
+                  />
+                ) : (
+                  <StatusBadge state="paid" label={t("backoffice.partners.active")} />
+                ),
+            },
+            {
+              header: <span className="visually-hidden">{t("backoffice.partners.stores.actions")}</span>,
+              cellClassName: "bo-nowrap",
+              cell: (k) =>
+                k.revokedAt ? null : (
+                  <Form method="post" className="bo-partner-key-actions">
+                    <input type="hidden" name="keyId" value={k.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="key-rotate"
+                      className="secondary"
+                      aria-label={t("backoffice.partners.keys.rotateNamed", { prefix: k.keyPrefix })}
+                    >
+                      {t("backoffice.partners.keys.rotate")}
+                    </button>{" "}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="key-revoke"
+                      className="secondary"
+                      aria-label={t("backoffice.partners.keys.revokeNamed", { prefix: k.keyPrefix })}
+                    >
+                      {t("backoffice.partners.keys.revoke")}
+                    </button>
+                  </Form>
+                ),
+            },
+          ]}
+        />
       )}
       <Form method="post">
         <button type="submit" name="intent" value="key-create" disabled={active.length >= 5}>

@@ -3,6 +3,9 @@ import type { Route } from "./+types/partners";
 import { listPartners } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { ListPage } from "../../ui/list-page.tsx";
+import { StatusBadge } from "../../ui/status-badge.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Partners | Sellback back office" }];
 
@@ -28,54 +31,42 @@ export default function Partners() {
   const t = useT();
   const { partners } = useLoaderData<typeof loader>();
   return (
-    <div className="bo-page">
-      <div className="bo-title-row">
-        <h1>{t("backoffice.partners.title")}</h1>
+    <ListPage
+      title={t("backoffice.partners.title")}
+      actions={
         <Link to="/partners/new" className="button">
           {t("backoffice.partners.new")}
         </Link>
-      </div>
-      <p className="bo-hint">{t("backoffice.partners.intro")}</p>
-      {partners.length === 0 ? (
-        <p className="bo-empty">{t("backoffice.partners.empty")}</p>
-      ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.partners.col.name")}</th>
-                <th scope="col">{t("backoffice.partners.col.kind")}</th>
-                <th scope="col">{t("backoffice.partners.col.origins")}</th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.partners.col.stores")}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.partners.col.keys")}
-                </th>
-                <th scope="col">{t("backoffice.partners.col.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((p) => (
-                <tr key={p.id} data-partner-id={p.id}>
-                  <th scope="row">
-                    <Link to={`/partners/${p.id}`}>{p.name}</Link>
-                  </th>
-                  <td>{t(`backoffice.partners.kind.${p.kind}`)}</td>
-                  <td className="bo-mono">{p.origins.length ? p.origins.join(", ") : "–"}</td>
-                  <td className="bo-num">{p.stores}</td>
-                  <td className="bo-num">{p.activeKeys}</td>
-                  <td>
-                    <span className="bo-badge" data-state={p.active ? "paid" : "cancelled"}>
-                      {t(p.active ? "backoffice.partners.active" : "backoffice.partners.inactive")}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+      }
+      intro={<p className="bo-hint">{t("backoffice.partners.intro")}</p>}
+      empty={t("backoffice.partners.empty")}
+      count={partners.length}
+    >
+      <DataTable
+        rows={partners}
+        rowKey={(p) => p.id}
+        rowAttributes={(p) => ({ "data-partner-id": String(p.id) })}
+        columns={[
+          { header: t("backoffice.partners.col.name"), rowHeader: true, cell: (p) => <Link to={`/partners/${p.id}`}>{p.name}</Link> },
+          { header: t("backoffice.partners.col.kind"), cell: (p) => t(`backoffice.partners.kind.${p.kind}`) },
+          {
+            header: t("backoffice.partners.col.origins"),
+            cellClassName: "bo-mono",
+            cell: (p) => (p.origins.length ? p.origins.join(", ") : "–"),
+          },
+          { header: t("backoffice.partners.col.stores"), numeric: true, cell: (p) => p.stores },
+          { header: t("backoffice.partners.col.keys"), numeric: true, cell: (p) => p.activeKeys },
+          {
+            header: t("backoffice.partners.col.status"),
+            cell: (p) => (
+              <StatusBadge
+                state={p.active ? "paid" : "cancelled"}
+                label={t(p.active ? "backoffice.partners.active" : "backoffice.partners.inactive")}
+              />
+            ),
+          },
+        ]}
+      />
+    </ListPage>
   );
 }

@@ -13,6 +13,7 @@ import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
 
+import { DataTable } from "../../ui/data-table.tsx";
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -112,7 +113,7 @@ export default function PayoutRun() {
           {t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <div className="bo-detail">
         <section className="bo-card" aria-labelledby="run-facts">
           <h2 id="run-facts">{t("backoffice.payouts.run")}</h2>
@@ -180,63 +181,60 @@ export default function PayoutRun() {
         <h2 id="run-items" className="bo-payout-heading">
           {t("backoffice.payouts.items")}
         </h2>
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <caption className="visually-hidden">{t("backoffice.payouts.items")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.payouts.trade")}</th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.payouts.amount")}
-                </th>
-                <th scope="col">{t("backoffice.payouts.account")}</th>
-                <th scope="col" className="bo-wide">
-                  {t("backoffice.payouts.endToEnd")}
-                </th>
-                <th scope="col">{t("backoffice.payouts.itemState")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.tradeNumber} data-testid="payout-item">
-                  <th scope="row">
-                    <Link to={`/trades/${i.tradeNumber}`}>{i.tradeNumber}</Link>
-                  </th>
-                  <td className="bo-num">{f.money(i.amountCents)}</td>
-                  <td>
-                    <span className="bo-name">{t(`backoffice.payouts.method.${i.method}`)}</span>
-                    <span className="bo-sub bo-mono bo-payout-account">{i.account}</span>
-                    {i.creditorName ? <span className="bo-sub">{i.creditorName}</span> : null}
-                  </td>
-                  <td className="bo-wide bo-mono">{i.endToEndId}</td>
-                  <td className="bo-payout-state">
-                    <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
-                    {i.returnReason ? <span className="bo-sub">{i.returnReason}</span> : null}
-                    {run.state === "confirmed" && i.state === "paid" ? (
-                      <Form method="post" className="bo-inline-form">
-                        <input type="hidden" name="tradeNumber" value={i.tradeNumber} />
-                        <label htmlFor={`reason-${i.tradeNumber}`} className="visually-hidden">
-                          {labels[`reason-${i.tradeNumber}`]}
-                        </label>
-                        <input
-                          id={`reason-${i.tradeNumber}`}
-                          name="reason"
-                          type="text"
-                          maxLength={200}
-                          placeholder={t("backoffice.payouts.returnReason")}
-                          aria-invalid={result?.errors?.fields?.[`reason-${i.tradeNumber}`] ? true : undefined}
-                        />
-                        <button type="submit" name="intent" value="returned">
-                          {t("backoffice.payouts.markReturned")}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("backoffice.payouts.items")}
+          rows={items}
+          rowKey={(i) => i.tradeNumber}
+          rowAttributes={() => ({ "data-testid": "payout-item" })}
+          columns={[
+            {
+              header: t("backoffice.payouts.trade"),
+              rowHeader: true,
+              cell: (i) => <Link to={`/trades/${i.tradeNumber}`}>{i.tradeNumber}</Link>,
+            },
+            { header: t("backoffice.payouts.amount"), numeric: true, cell: (i) => f.money(i.amountCents) },
+            {
+              header: t("backoffice.payouts.account"),
+              cell: (i) => (
+                <>
+                  <span className="bo-name">{t(`backoffice.payouts.method.${i.method}`)}</span>
+                  <span className="bo-sub bo-mono bo-payout-account">{i.account}</span>
+                  {i.creditorName ? <span className="bo-sub">{i.creditorName}</span> : null}
+                </>
+              ),
+            },
+            { header: t("backoffice.payouts.endToEnd"), className: "bo-wide", cellClassName: "bo-mono", cell: (i) => i.endToEndId },
+            {
+              header: t("backoffice.payouts.itemState"),
+              cellClassName: "bo-payout-state",
+              cell: (i) => (
+                <>
+                  <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
+                  {i.returnReason ? <span className="bo-sub">{i.returnReason}</span> : null}
+                  {run.state === "confirmed" && i.state === "paid" ? (
+                    <Form method="post" className="bo-inline-form">
+                      <input type="hidden" name="tradeNumber" value={i.tradeNumber} />
+                      <label htmlFor={`reason-${i.tradeNumber}`} className="visually-hidden">
+                        {labels[`reason-${i.tradeNumber}`]}
+                      </label>
+                      <input
+                        id={`reason-${i.tradeNumber}`}
+                        name="reason"
+                        type="text"
+                        maxLength={200}
+                        placeholder={t("backoffice.payouts.returnReason")}
+                        aria-invalid={result?.errors?.fields?.[`reason-${i.tradeNumber}`] ? true : undefined}
+                      />
+                      <button type="submit" name="intent" value="returned">
+                        {t("backoffice.payouts.markReturned")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
         {more > 0 ? <p className="bo-hint">+ {more}</p> : null}
       </section>
     </div>

@@ -13,7 +13,9 @@ import { payoutFormAction } from "./payout-form.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
+import { StatusBadge } from "../../ui/status-badge.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
@@ -91,7 +93,7 @@ export default function Payouts() {
           {t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" })}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
         <h2 id="payout-new">{t("backoffice.payouts.new")}</h2>
         <Form method="get" className="bo-filters bo-payout-filters" key={params.toString()}>
@@ -185,52 +187,36 @@ export default function Payouts() {
         {runs.length === 0 ? (
           <p className="bo-empty">{t("backoffice.payouts.none")}</p>
         ) : (
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table">
-              <caption className="visually-hidden">{t("backoffice.payouts.runs")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.payouts.run")}</th>
-                  <th scope="col">{t("backoffice.payouts.state")}</th>
-                  <th scope="col" className="bo-num">
-                    {t("backoffice.payouts.trades")}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t("backoffice.payouts.total")}
-                  </th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.payouts.filters")}
-                  </th>
-                  <th scope="col">{t("backoffice.payouts.createdBy")}</th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.payouts.confirmedBy")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((r) => (
-                  <tr key={r.runId}>
-                    <th scope="row">
-                      <Link to={`/payouts/${r.runId}`}>{r.runId}</Link>
-                    </th>
-                    <td>
-                      <span className="bo-badge" data-state={r.state === "confirmed" ? "paid" : "payout_pending"}>
-                        {t(`backoffice.payouts.state.${r.state}`)}
-                      </span>
-                    </td>
-                    <td className="bo-num">{r.trades}</td>
-                    <td className="bo-num">{f.money(r.totalCents)}</td>
-                    <td className="bo-wide">{filterText(r.filters)}</td>
-                    <td>
-                      <span className="bo-name">{r.createdBy}</span>
-                      <span className="bo-sub">{f.date(r.createdAt)}</span>
-                    </td>
-                    <td className="bo-wide">{r.confirmedBy ?? "–"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("backoffice.payouts.runs")}
+            rows={runs}
+            rowKey={(r) => r.runId}
+            columns={[
+              { header: t("backoffice.payouts.run"), rowHeader: true, cell: (r) => <Link to={`/payouts/${r.runId}`}>{r.runId}</Link> },
+              {
+                header: t("backoffice.payouts.state"),
+                cell: (r) => (
+                  <StatusBadge
+                    state={r.state === "confirmed" ? "paid" : "payout_pending"}
+                    label={t(`backoffice.payouts.state.${r.state}`)}
+                  />
+                ),
+              },
+              { header: t("backoffice.payouts.trades"), numeric: true, cell: (r) => r.trades },
+              { header: t("backoffice.payouts.total"), numeric: true, cell: (r) => f.money(r.totalCents) },
+              { header: t("backoffice.payouts.filters"), className: "bo-wide", cell: (r) => filterText(r.filters) },
+              {
+                header: t("backoffice.payouts.createdBy"),
+                cell: (r) => (
+                  <>
+                    <span className="bo-name">{r.createdBy}</span>
+                    <span className="bo-sub">{f.date(r.createdAt)}</span>
+                  </>
+                ),
+              },
+              { header: t("backoffice.payouts.confirmedBy"), className: "bo-wide", cell: (r) => r.confirmedBy ?? "–" },
+            ]}
+          />
         )}
       </section>
     </div>

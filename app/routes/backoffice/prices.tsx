@@ -13,12 +13,14 @@ import { nowFrom } from "../../../core/shared/index.ts";
 import { ProblemError } from "../../../core/shared/index.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { Pager } from "../../features/backoffice/bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { StatusBadge } from "../../ui/status-badge.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { CountNav, EditionOptions } from "../../ui/list-page.tsx";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -111,12 +113,7 @@ export default function Prices() {
     <div className="bo-page">
       <h1>{t("backoffice.prices.title")}</h1>
       <p className="bo-hint">{t("backoffice.prices.intro")}</p>
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }} />
 
       <Form method="get" className="bo-filters" aria-label={t("backoffice.prices.edition")}>
         <div className="field">
@@ -180,82 +177,70 @@ export default function Prices() {
                 : t("backoffice.prices.appliedBefore", { at: preview.appliedAt.replace("T", " ").slice(0, 16) })}
             </p>
           ) : null}
-          <nav aria-label={t("backoffice.prices.counts")} className="bo-states">
-            <ul>
-              <li>
-                <Link to={withParams({ kind: null, page: null })} aria-current={kind === null ? "page" : undefined}>
-                  {t("backoffice.prices.kind.all")} <span className="bo-count">{preview.counts.total}</span>
-                </Link>
-              </li>
-              {DIFF_KINDS.map((k) => (
-                <li key={k}>
-                  <Link to={withParams({ kind: k, page: null })} aria-current={kind === k ? "page" : undefined} data-kind={k}>
-                    {t(`backoffice.prices.kind.${k}`)} <span className="bo-count">{preview.counts[k]}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <CountNav
+            label={t("backoffice.prices.counts")}
+            items={[
+              {
+                key: "",
+                to: withParams({ kind: null, page: null }),
+                label: t("backoffice.prices.kind.all"),
+                count: preview.counts.total,
+                current: kind === null,
+              },
+              ...DIFF_KINDS.map((k) => ({
+                key: k,
+                to: withParams({ kind: k, page: null }),
+                label: t(`backoffice.prices.kind.${k}`),
+                count: preview.counts[k],
+                current: kind === k,
+                attributes: { "data-kind": k },
+              })),
+            ]}
+          />
           <p className="bo-summary">{t("backoffice.prices.rowsShown", { shown: preview.shown })}</p>
           {preview.rows.length ? (
-            <div className="bo-table-wrap" tabIndex={0}>
-              <table className="bo-table" data-testid="price-diff">
-                <caption className="visually-hidden">
-                  {t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="bo-num">
-                      {t("backoffice.prices.col.line")}
-                    </th>
-                    <th scope="col">{t("backoffice.prices.col.device")}</th>
-                    <th scope="col">{t("backoffice.prices.col.result")}</th>
-                    <th scope="col" className="bo-num">
-                      {t("backoffice.prices.col.old")}
-                    </th>
-                    <th scope="col" className="bo-num">
-                      {t("backoffice.prices.col.new")}
-                    </th>
-                    <th scope="col" className="bo-num">
-                      {t("backoffice.prices.col.difference")}
-                    </th>
-                    <th scope="col">{t("backoffice.prices.col.reason")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.map((r) => (
-                    <tr key={r.line} data-kind={r.kind}>
-                      <td className="bo-num">{r.line}</td>
-                      <td>
-                        {r.deviceId !== null && r.kind !== "unknown" ? (
-                          <Link className="bo-link bo-name" to={`/prices/devices/${r.deviceId}`}>
-                            {r.name}
-                          </Link>
-                        ) : (
-                          <span className="bo-name">{r.name || "–"}</span>
-                        )}
-                        <span className="bo-sub bo-mono">
-                          #{r.deviceIdText || "–"} {r.slug}
-                        </span>
-                      </td>
-                      <td>
-                        <span className="bo-badge" data-state={r.kind}>
-                          {t(`backoffice.prices.kind.${r.kind}`)}
-                        </span>
-                      </td>
-                      <td className="bo-num">{money(r.oldCents)}</td>
-                      <td className="bo-num">{money(r.newCents)}</td>
-                      <td className="bo-num">
-                        {r.oldCents !== null && r.newCents !== null && r.newCents !== r.oldCents
-                          ? `${r.newCents > r.oldCents ? "+" : "−"}${f.money(Math.abs(r.newCents - r.oldCents))}`
-                          : ""}
-                      </td>
-                      <td>{r.reason ? t(`backoffice.prices.reason.${r.reason}`) : ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("backoffice.prices.previewHeading", { file: preview.fileName ?? t("backoffice.prices.previewUnnamed") })}
+              testId="price-diff"
+              rows={preview.rows}
+              rowKey={(r) => r.line}
+              rowAttributes={(r) => ({ "data-kind": r.kind })}
+              columns={[
+                { header: t("backoffice.prices.col.line"), numeric: true, cell: (r) => r.line },
+                {
+                  header: t("backoffice.prices.col.device"),
+                  cell: (r) => (
+                    <>
+                      {r.deviceId !== null && r.kind !== "unknown" ? (
+                        <Link className="bo-link bo-name" to={`/prices/devices/${r.deviceId}`}>
+                          {r.name}
+                        </Link>
+                      ) : (
+                        <span className="bo-name">{r.name || "–"}</span>
+                      )}
+                      <span className="bo-sub bo-mono">
+                        #{r.deviceIdText || "–"} {r.slug}
+                      </span>
+                    </>
+                  ),
+                },
+                {
+                  header: t("backoffice.prices.col.result"),
+                  cell: (r) => <StatusBadge state={r.kind} label={t(`backoffice.prices.kind.${r.kind}`)} />,
+                },
+                { header: t("backoffice.prices.col.old"), numeric: true, cell: (r) => money(r.oldCents) },
+                { header: t("backoffice.prices.col.new"), numeric: true, cell: (r) => money(r.newCents) },
+                {
+                  header: t("backoffice.prices.col.difference"),
+                  numeric: true,
+                  cell: (r) =>
+                    r.oldCents !== null && r.newCents !== null && r.newCents !== r.oldCents
+                      ? `${r.newCents > r.oldCents ? "+" : "−"}${f.money(Math.abs(r.newCents - r.oldCents))}`
+                      : "",
+                },
+                { header: t("backoffice.prices.col.reason"), cell: (r) => (r.reason ? t(`backoffice.prices.reason.${r.reason}`) : "") },
+              ]}
+            />
           ) : null}
           <Pager page={preview.page} pages={preview.pages} href={(p) => withParams({ page: p === 1 ? null : String(p) })} />
           {preview.appliedAt ? null : preview.counts.rejected > 0 ? (

@@ -16,7 +16,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
-import { EditionOptions } from "../../features/backoffice/list-bits.tsx";
+import { EditionOptions } from "../../ui/list-page.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -99,7 +99,7 @@ export default function RedirectEdit() {
           {t("backoffice.redirects.saved")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(typed ?? row)}>
         <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
           {(a) => (

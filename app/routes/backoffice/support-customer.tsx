@@ -15,6 +15,7 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CONFIRM_FIELD, CONFIRM_VALUE, ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -225,59 +226,53 @@ export default function SupportCustomer() {
         {view.mails.length === 0 ? (
           <p className="bo-empty">{t("backoffice.support.none")}</p>
         ) : (
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table" data-testid="mail-log">
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.support.mails.sent")}</th>
-                  <th scope="col">{t("backoffice.support.mails.subject")}</th>
-                  <th scope="col" className="bo-wide">
-                    {t("backoffice.support.mails.kind")}
-                  </th>
-                  <th scope="col">{t("backoffice.support.mails.status")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("backoffice.support.mails.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.mails.map((m) => (
-                  <tr key={m.id} data-mail-id={m.id}>
-                    <td>{dateTime(m.sentAt)}</td>
-                    <th scope="row">
-                      <span className="bo-change">{m.subject}</span>
-                      <span className="bo-sub">
-                        {m.recipient}
-                        {m.tradeNumber ? ` · ${m.tradeNumber}` : ""}
-                        {m.resentFrom ? ` · ${t("backoffice.support.mails.resentFrom", { id: m.resentFrom })}` : ""}
-                      </span>
-                    </th>
-                    <td className="bo-wide">
-                      <code>{m.kind}</code>
-                    </td>
-                    <td>{t(m.status === "sent" ? "backoffice.support.mails.statusSent" : "backoffice.support.mails.statusFailed")}</td>
-                    <td>
-                      {m.resendable ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="resend" />
-                          <input type="hidden" name="mailId" value={m.id} />
-                          <button
-                            type="submit"
-                            className="secondary bo-resend"
-                            aria-label={t("backoffice.support.mails.resendLabel", { subject: m.subject })}
-                          >
-                            {t("backoffice.support.mails.resend")}
-                          </button>
-                        </Form>
-                      ) : (
-                        <span className="bo-sub">{t("backoffice.support.mails.notResendable")}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            testId="mail-log"
+            rows={view.mails}
+            rowKey={(m) => m.id}
+            rowAttributes={(m) => ({ "data-mail-id": String(m.id) })}
+            columns={[
+              { header: t("backoffice.support.mails.sent"), cell: (m) => dateTime(m.sentAt) },
+              {
+                header: t("backoffice.support.mails.subject"),
+                rowHeader: true,
+                cell: (m) => (
+                  <>
+                    <span className="bo-change">{m.subject}</span>
+                    <span className="bo-sub">
+                      {m.recipient}
+                      {m.tradeNumber ? ` · ${m.tradeNumber}` : ""}
+                      {m.resentFrom ? ` · ${t("backoffice.support.mails.resentFrom", { id: m.resentFrom })}` : ""}
+                    </span>
+                  </>
+                ),
+              },
+              { header: t("backoffice.support.mails.kind"), className: "bo-wide", cell: (m) => <code>{m.kind}</code> },
+              {
+                header: t("backoffice.support.mails.status"),
+                cell: (m) => t(m.status === "sent" ? "backoffice.support.mails.statusSent" : "backoffice.support.mails.statusFailed"),
+              },
+              {
+                header: <span className="visually-hidden">{t("backoffice.support.mails.actions")}</span>,
+                cell: (m) =>
+                  m.resendable ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="resend" />
+                      <input type="hidden" name="mailId" value={m.id} />
+                      <button
+                        type="submit"
+                        className="secondary bo-resend"
+                        aria-label={t("backoffice.support.mails.resendLabel", { subject: m.subject })}
+                      >
+                        {t("backoffice.support.mails.resend")}
+                      </button>
+                    </Form>
+                  ) : (
+                    <span className="bo-sub">{t("backoffice.support.mails.notResendable")}</span>
+                  ),
+              },
+            ]}
+          />
         )}
       </section>
 

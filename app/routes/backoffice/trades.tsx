@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trades";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { listTradeQueue } from "../../../core/trade/index.server.ts";
@@ -6,9 +6,10 @@ import { listPartners } from "../../../core/partners/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { Pager, StateBadge } from "../../features/backoffice/bits.tsx";
+import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { EditionOptions, FilterActions } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { CountNav, EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
 import { queryOf } from "../../../core/shared/index.ts";
 import { queueQuerySchema } from "../../../core/trade/index.ts";
 
@@ -53,145 +54,108 @@ export default function Trades() {
   };
   const allCount = Object.values(queue.counts).reduce((a, b) => a + b, 0);
   return (
-    <div className="bo-page">
-      {recoveryLeft ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.login.recoveryLeft", { count: recoveryLeft })}
-        </p>
-      ) : null}
-      <h1>{t("backoffice.queue.title")}</h1>
-      <nav aria-label={t("backoffice.queue.countsLabel")} className="bo-states">
-        <ul>
-          <li>
-            <Link to={withParams({ state: null, page: null })} aria-current={current("state") === "" ? "page" : undefined}>
-              {t("backoffice.queue.allStates")} <span className="bo-count">{allCount}</span>
-            </Link>
-          </li>
-          {TRADE_STATES.map((s) => (
-            <li key={s}>
-              <Link to={withParams({ state: s, page: null })} aria-current={current("state") === s ? "page" : undefined}>
-                {t(`backoffice.state.${s}`)} <span className="bo-count">{queue.counts[s]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form method="get" className="bo-filters" aria-label={t("backoffice.queue.filters")} key={params.toString()}>
-        <div className="field bo-search">
-          <label htmlFor="q">{t("backoffice.queue.search")}</label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={current("q")}
+    <ListPage
+      before={
+        recoveryLeft ? (
+          <p className="bo-notice" role="status">
+            {t("backoffice.login.recoveryLeft", { count: recoveryLeft })}
+          </p>
+        ) : null
+      }
+      title={t("backoffice.queue.title")}
+      intro={
+        <CountNav
+          label={t("backoffice.queue.countsLabel")}
+          items={[
+            {
+              key: "",
+              to: withParams({ state: null, page: null }),
+              label: t("backoffice.queue.allStates"),
+              count: allCount,
+              current: current("state") === "",
+            },
+            ...TRADE_STATES.map((s) => ({
+              key: s,
+              to: withParams({ state: s, page: null }),
+              label: t(`backoffice.state.${s}`),
+              count: queue.counts[s],
+              current: current("state") === s,
+            })),
+          ]}
+        />
+      }
+      filters={
+        <FilterBar label={t("backoffice.queue.filters")} reset="/trades">
+          <FilterSearch
+            label={t("backoffice.queue.search")}
             placeholder={t("backoffice.queue.searchHint")}
-            aria-describedby="q-hint"
+            hint={t("backoffice.queue.searchHint")}
+            hintHidden
           />
-          <span id="q-hint" className="visually-hidden">
-            {t("backoffice.queue.searchHint")}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="state">{t("backoffice.queue.state")}</label>
-          <select id="state" name="state" defaultValue={current("state")}>
-            <option value="">{t("backoffice.queue.any")}</option>
-            {TRADE_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`backoffice.state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="edition">{t("backoffice.queue.edition")}</label>
-          <select id="edition" name="edition" defaultValue={current("edition")}>
-            <option value="">{t("backoffice.queue.any")}</option>
+          <FilterSelect
+            name="state"
+            label={t("backoffice.queue.state")}
+            any={t("backoffice.queue.any")}
+            options={TRADE_STATES.map((s) => ({ value: s, label: t(`backoffice.state.${s}`) }))}
+          />
+          <FilterSelect name="edition" label={t("backoffice.queue.edition")} any={t("backoffice.queue.any")}>
             <EditionOptions />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="partner">{t("backoffice.queue.partner")}</label>
-          <select id="partner" name="partner" defaultValue={current("partner")}>
-            <option value="">{t("backoffice.queue.any")}</option>
-            {partners.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="age">{t("backoffice.queue.age")}</label>
-          <select id="age" name="age" defaultValue={current("age")}>
-            <option value="">{t("backoffice.queue.any")}</option>
-            {AGE_CHOICES.map((d) => (
-              <option key={d} value={d}>
-                {t("backoffice.queue.ageAtLeast", { days: d })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FilterActions reset="/trades" />
-      </Form>
-      <p className="bo-summary" role="status">
-        {t("backoffice.queue.summary", { total: queue.total })}
-      </p>
-      {queue.items.length === 0 ? (
-        <p className="bo-empty">{t("backoffice.queue.empty")}</p>
-      ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <caption className="visually-hidden">{t("backoffice.queue.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.queue.col.number")}</th>
-                <th scope="col">{t("backoffice.queue.col.state")}</th>
-                <th scope="col">{t("backoffice.queue.col.customer")}</th>
-                <th scope="col" className="bo-wide">
-                  {t("backoffice.queue.col.edition")}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.queue.col.devices")}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.queue.col.total")}
-                </th>
-                <th scope="col" className="bo-wide">
-                  {t("backoffice.queue.col.created")}
-                </th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.queue.col.age")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.items.map((item) => (
-                <tr key={item.tradeNumber}>
-                  <th scope="row">
-                    <Link to={`/trades/${item.tradeNumber}`}>{item.tradeNumber}</Link>
-                  </th>
-                  <td>
-                    <StateBadge state={item.state} />
-                  </td>
-                  <td>
-                    <span className="bo-name">{item.customerName}</span>
-                    <span className="bo-sub">{item.email}</span>
-                  </td>
-                  <td className="bo-wide">
-                    {item.edition.toUpperCase()}
-                    {item.partnerId ? <span className="bo-sub">{partnerNames.get(item.partnerId) ?? item.partnerId}</span> : null}
-                  </td>
-                  <td className="bo-num">{item.devices}</td>
-                  <td className="bo-num">{f.money(item.totalCents)}</td>
-                  <td className="bo-wide">{f.date(item.createdAt)}</td>
-                  <td className="bo-num">{t("backoffice.queue.ageDays", { days: item.ageDays })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={queue.page} pages={queue.pages} href={(p) => withParams({ page: p === 1 ? null : String(p) })} />
-    </div>
+          </FilterSelect>
+          <FilterSelect
+            name="partner"
+            label={t("backoffice.queue.partner")}
+            any={t("backoffice.queue.any")}
+            options={partners.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <FilterSelect
+            name="age"
+            label={t("backoffice.queue.age")}
+            any={t("backoffice.queue.any")}
+            options={AGE_CHOICES.map((d) => ({ value: String(d), label: t("backoffice.queue.ageAtLeast", { days: d }) }))}
+          />
+        </FilterBar>
+      }
+      summary={t("backoffice.queue.summary", { total: queue.total })}
+      empty={t("backoffice.queue.empty")}
+      count={queue.items.length}
+      pager={{ page: queue.page, pages: queue.pages, href: (p) => withParams({ page: p === 1 ? null : String(p) }) }}
+    >
+      <DataTable
+        caption={t("backoffice.queue.title")}
+        rows={queue.items}
+        rowKey={(item) => item.tradeNumber}
+        columns={[
+          {
+            header: t("backoffice.queue.col.number"),
+            rowHeader: true,
+            cell: (item) => <Link to={`/trades/${item.tradeNumber}`}>{item.tradeNumber}</Link>,
+          },
+          { header: t("backoffice.queue.col.state"), cell: (item) => <StateBadge state={item.state} /> },
+          {
+            header: t("backoffice.queue.col.customer"),
+            cell: (item) => (
+              <>
+                <span className="bo-name">{item.customerName}</span>
+                <span className="bo-sub">{item.email}</span>
+              </>
+            ),
+          },
+          {
+            header: t("backoffice.queue.col.edition"),
+            className: "bo-wide",
+            cell: (item) => (
+              <>
+                {item.edition.toUpperCase()}
+                {item.partnerId ? <span className="bo-sub">{partnerNames.get(item.partnerId) ?? item.partnerId}</span> : null}
+              </>
+            ),
+          },
+          { header: t("backoffice.queue.col.devices"), numeric: true, cell: (item) => item.devices },
+          { header: t("backoffice.queue.col.total"), numeric: true, cell: (item) => f.money(item.totalCents) },
+          { header: t("backoffice.queue.col.created"), className: "bo-wide", cell: (item) => f.date(item.createdAt) },
+          { header: t("backoffice.queue.col.age"), numeric: true, cell: (item) => t("backoffice.queue.ageDays", { days: item.ageDays }) },
+        ]}
+      />
+    </ListPage>
   );
 }

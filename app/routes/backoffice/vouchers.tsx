@@ -1,15 +1,16 @@
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/vouchers";
 import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
 import { listVouchers } from "../../../core/vouchers/index.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { Pager } from "../../features/backoffice/bits.tsx";
 import { SiteNav } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
-import { EditionOptions, FilterActions, usePageHref } from "../../features/backoffice/list-bits.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
+import { usePageHref } from "../../ui/pager.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
@@ -36,90 +37,68 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function Vouchers() {
   const t = useT();
   const { list, done } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const current = (name: string) => params.get(name) ?? "";
-  const pageHref = usePageHref("/vouchers");
   return (
-    <div className="bo-page">
-      <SiteNav />
-      <div className="bo-title-row">
-        <h1>{t("backoffice.vouchers.title")}</h1>
+    <ListPage
+      before={<SiteNav />}
+      title={t("backoffice.vouchers.title")}
+      actions={
         <Link to="/vouchers/new" className="button">
           {t("backoffice.vouchers.new")}
         </Link>
-      </div>
-      {done === "deleted" ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.vouchers.deleted")}
-        </p>
-      ) : null}
-      <Form method="get" className="bo-filters" aria-label={t("backoffice.vouchers.filters")} key={params.toString()}>
-        <div className="field">
-          <label htmlFor="edition">{t("backoffice.site.edition")}</label>
-          <select id="edition" name="edition" defaultValue={current("edition")}>
-            <option value="">{t("backoffice.site.allEditions")}</option>
+      }
+      notice={done === "deleted" ? t("backoffice.vouchers.deleted") : null}
+      filters={
+        <FilterBar label={t("backoffice.vouchers.filters")} reset="/vouchers">
+          <FilterSelect name="edition" label={t("backoffice.site.edition")} any={t("backoffice.site.allEditions")}>
             <EditionOptions />
-          </select>
-        </div>
-        <div className="field bo-search">
-          <label htmlFor="q">{t("backoffice.vouchers.search")}</label>
-          <input id="q" name="q" type="search" defaultValue={current("q")} maxLength={40} />
-        </div>
-        <FilterActions reset="/vouchers" />
-      </Form>
-      <p className="bo-summary" role="status">
-        {t("backoffice.vouchers.summary", { total: list.total })}
-      </p>
-      {list.items.length === 0 ? (
-        <p className="bo-empty">{t("backoffice.vouchers.empty")}</p>
-      ) : (
-        <div className="bo-table-wrap" tabIndex={0}>
-          <table className="bo-table">
-            <caption className="visually-hidden">{t("backoffice.vouchers.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("backoffice.vouchers.col.code")}</th>
-                <th scope="col">{t("backoffice.site.edition")}</th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.vouchers.col.bonus")}
-                </th>
-                <th scope="col">{t("backoffice.vouchers.col.valid")}</th>
-                <th scope="col" className="bo-num">
-                  {t("backoffice.vouchers.col.uses")}
-                </th>
-                <th scope="col">{t("backoffice.vouchers.col.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((v) => (
-                <tr key={`${v.edition}-${v.code}`}>
-                  <th scope="row" className="bo-mono">
-                    <Link to={`/vouchers/${v.edition}/${encodeURIComponent(v.code)}`}>{v.code}</Link>
-                  </th>
-                  <td>{v.edition.toUpperCase()}</td>
-                  <td className="bo-num bo-nowrap">{v.bonus}</td>
-                  <td className="bo-nowrap">{t("backoffice.vouchers.validRange", { from: v.from, until: v.until })}</td>
-                  <td className="bo-num">
-                    {v.maxUses === null ? v.uses : t("backoffice.vouchers.usesOf", { uses: v.uses, max: v.maxUses })}
-                  </td>
-                  <td>
-                    <span className={`bo-flag${v.running ? "" : " bo-flag--off"}`}>
-                      {t(
-                        v.running
-                          ? "backoffice.vouchers.running"
-                          : v.active
-                            ? "backoffice.vouchers.outsideValidity"
-                            : "backoffice.vouchers.inactive",
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={list.page} pages={list.pages} href={pageHref} />
-    </div>
+          </FilterSelect>
+          <FilterSearch label={t("backoffice.vouchers.search")} maxLength={40} />
+        </FilterBar>
+      }
+      summary={t("backoffice.vouchers.summary", { total: list.total })}
+      empty={t("backoffice.vouchers.empty")}
+      count={list.items.length}
+      pager={{ page: list.page, pages: list.pages, href: usePageHref("/vouchers") }}
+    >
+      <DataTable
+        caption={t("backoffice.vouchers.title")}
+        rows={list.items}
+        rowKey={(v) => `${v.edition}-${v.code}`}
+        columns={[
+          {
+            header: t("backoffice.vouchers.col.code"),
+            rowHeader: true,
+            cellClassName: "bo-mono",
+            cell: (v) => <Link to={`/vouchers/${v.edition}/${encodeURIComponent(v.code)}`}>{v.code}</Link>,
+          },
+          { header: t("backoffice.site.edition"), cell: (v) => v.edition.toUpperCase() },
+          { header: t("backoffice.vouchers.col.bonus"), numeric: true, cellClassName: "bo-nowrap", cell: (v) => v.bonus },
+          {
+            header: t("backoffice.vouchers.col.valid"),
+            cellClassName: "bo-nowrap",
+            cell: (v) => t("backoffice.vouchers.validRange", { from: v.from, until: v.until }),
+          },
+          {
+            header: t("backoffice.vouchers.col.uses"),
+            numeric: true,
+            cell: (v) => (v.maxUses === null ? v.uses : t("backoffice.vouchers.usesOf", { uses: v.uses, max: v.maxUses })),
+          },
+          {
+            header: t("backoffice.vouchers.col.state"),
+            cell: (v) => (
+              <span className={`bo-flag${v.running ? "" : " bo-flag--off"}`}>
+                {t(
+                  v.running
+                    ? "backoffice.vouchers.running"
+                    : v.active
+                      ? "backoffice.vouchers.outsideValidity"
+                      : "backoffice.vouchers.inactive",
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </ListPage>
   );
 }

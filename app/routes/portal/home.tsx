@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { formatMoney } from "../../../core/editions/index.ts";
 import { listPortalTrades } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import { type Column, DataTable } from "../../ui/data-table.tsx";
+import { ListPage } from "../../ui/list-page.tsx";
+import { Money } from "../../ui/money.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inzahlungnahmen – Sellback Filialportal" }];
@@ -21,56 +23,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Home() {
   const t = useT();
   const { trades, store, chain } = useLoaderData<typeof loader>();
+  const columns: Column<(typeof trades)[number]>[] = [
+    {
+      header: t("portal.trades.number"),
+      rowHeader: true,
+      cell: (r) => (store ? <Link to={`/portal/ankauf/${r.tradeNumber}`}>{r.tradeNumber}</Link> : r.tradeNumber),
+    },
+    { header: t("portal.trades.date"), cell: (r) => new Date(r.createdAt).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" }) },
+    ...(chain ? [{ header: t("portal.trades.store"), cell: (r: (typeof trades)[number]) => r.storeName }] : []),
+    { header: t("portal.trades.customer"), cell: (r) => r.customerName },
+    { header: t("portal.trades.device"), cell: (r) => r.devices },
+    {
+      header: t("portal.trades.voucher"),
+      cell: (r) => (
+        <>
+          <code>{r.voucherCode}</code>{" "}
+          {r.voucherState ? <span className="portal-muted">({t(`portal.voucher.state.${r.voucherState}`)})</span> : null}
+        </>
+      ),
+    },
+    { header: t("portal.trades.amount"), numeric: true, cell: (r) => <Money cents={r.totalCents} edition="de" /> },
+    { header: t("portal.trades.state"), cell: (r) => t(`portal.trades.states.${r.state}`) },
+  ];
   return (
-    <div className="portal-page">
-      <h1>{t("portal.trades.title")}</h1>
-      {store ? (
-        <p>
-          <Link to="/portal/ankauf" className="portal-button">
-            {t("portal.nav.newTrade")}
-          </Link>
-        </p>
-      ) : null}
-      {trades.length === 0 ? (
-        <p>{t("portal.trades.none")}</p>
-      ) : (
-        <div className="portal-table-wrap">
-          <table className="portal-table">
-            <caption className="visually-hidden">{t("portal.trades.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("portal.trades.number")}</th>
-                <th scope="col">{t("portal.trades.date")}</th>
-                {chain ? <th scope="col">{t("portal.trades.store")}</th> : null}
-                <th scope="col">{t("portal.trades.customer")}</th>
-                <th scope="col">{t("portal.trades.device")}</th>
-                <th scope="col">{t("portal.trades.voucher")}</th>
-                <th scope="col" className="num">
-                  {t("portal.trades.amount")}
-                </th>
-                <th scope="col">{t("portal.trades.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trades.map((r) => (
-                <tr key={r.tradeId}>
-                  <th scope="row">{store ? <Link to={`/portal/ankauf/${r.tradeNumber}`}>{r.tradeNumber}</Link> : r.tradeNumber}</th>
-                  <td>{new Date(r.createdAt).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" })}</td>
-                  {chain ? <td>{r.storeName}</td> : null}
-                  <td>{r.customerName}</td>
-                  <td>{r.devices}</td>
-                  <td>
-                    <code>{r.voucherCode}</code>{" "}
-                    {r.voucherState ? <span className="portal-muted">({t(`portal.voucher.state.${r.voucherState}`)})</span> : null}
-                  </td>
-                  <td className="num">{formatMoney(r.totalCents, "de")}</td>
-                  <td>{t(`portal.trades.states.${r.state}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ListPage
+      title={t("portal.trades.title")}
+      intro={
+        store ? (
+          <p>
+            <Link to="/portal/ankauf" className="portal-button">
+              {t("portal.nav.newTrade")}
+            </Link>
+          </p>
+        ) : null
+      }
+      empty={t("portal.trades.none")}
+      count={trades.length}
+    >
+      <DataTable caption={t("portal.trades.title")} rows={trades} rowKey={(r) => r.tradeId} columns={columns} />
+    </ListPage>
   );
 }

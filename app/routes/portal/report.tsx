@@ -3,6 +3,7 @@ import type { Route } from "./+types/report";
 import { formatMoney } from "../../../core/editions/index.ts";
 import { monthRange, monthReport } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import { DataTable } from "../../ui/data-table.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auswertung – Sellback Filialportal" }];
@@ -39,53 +40,21 @@ export default function Report() {
           {t("portal.report.csv")}
         </a>
       </Form>
-      <div className="portal-table-wrap">
-        <table className="portal-table">
-          <caption>{t("portal.report.caption", { month })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("portal.report.store")}</th>
-              <th scope="col" className="num">
-                {t("portal.report.trades")}
-              </th>
-              <th scope="col" className="num">
-                {t("portal.report.value")}
-              </th>
-              <th scope="col" className="num">
-                {t("portal.report.vouchers")}
-              </th>
-              <th scope="col" className="num">
-                {t("portal.report.redeemed")}
-              </th>
-              <th scope="col" className="num">
-                {t("portal.report.redeemedValue")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stores.map((r) => (
-              <tr key={r.storeId ?? "none"}>
-                <th scope="row">{r.storeName}</th>
-                <td className="num">{r.trades}</td>
-                <td className="num">{money(r.tradeCents)}</td>
-                <td className="num">{r.vouchers}</td>
-                <td className="num">{r.redeemed}</td>
-                <td className="num">{money(r.redeemedCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t("portal.report.total")}</th>
-              <td className="num">{total.trades}</td>
-              <td className="num">{money(total.tradeCents)}</td>
-              <td className="num">{total.vouchers}</td>
-              <td className="num">{total.redeemed}</td>
-              <td className="num">{money(total.redeemedCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        caption={t("portal.report.caption", { month })}
+        showCaption
+        rows={stores}
+        rowKey={(r) => r.storeId ?? "none"}
+        footRows={[total]}
+        columns={[
+          { header: t("portal.report.store"), rowHeader: true, cell: (r) => (r === total ? t("portal.report.total") : r.storeName) },
+          { header: t("portal.report.trades"), numeric: true, cell: (r) => r.trades },
+          { header: t("portal.report.value"), numeric: true, cell: (r) => money(r.tradeCents) },
+          { header: t("portal.report.vouchers"), numeric: true, cell: (r) => r.vouchers },
+          { header: t("portal.report.redeemed"), numeric: true, cell: (r) => r.redeemed },
+          { header: t("portal.report.redeemedValue"), numeric: true, cell: (r) => money(r.redeemedCents) },
+        ]}
+      />
     </div>
   );
 }

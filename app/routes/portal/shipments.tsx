@@ -3,6 +3,7 @@ import type { Route } from "./+types/shipments";
 import { shipmentNumber } from "../../../core/partner-users/index.ts";
 import { listShipments, openShipment } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import { DataTable } from "../../ui/data-table.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
@@ -35,33 +36,24 @@ export default function Shipments() {
         <button type="submit">{t("portal.shipments.new")}</button>
       </Form>
       {shipments.length ? (
-        <div className="portal-table-wrap">
-          <table className="portal-table">
-            <caption className="visually-hidden">{t("portal.shipments.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("portal.shipments.number")}</th>
-                <th scope="col">{t("portal.shipments.created")}</th>
-                <th scope="col">{t("portal.shipments.state")}</th>
-                <th scope="col" className="num">
-                  {t("portal.shipments.trades")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shipments.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <Link to={`/portal/versand/${s.id}`}>{shipmentNumber(s.id)}</Link>
-                  </th>
-                  <td>{new Date(s.createdAt).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" })}</td>
-                  <td>{t(`portal.shipments.states.${s.state}`)}</td>
-                  <td className="num">{s.trades}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("portal.shipments.title")}
+          rows={shipments}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              header: t("portal.shipments.number"),
+              rowHeader: true,
+              cell: (s) => <Link to={`/portal/versand/${s.id}`}>{shipmentNumber(s.id)}</Link>,
+            },
+            {
+              header: t("portal.shipments.created"),
+              cell: (s) => new Date(s.createdAt).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" }),
+            },
+            { header: t("portal.shipments.state"), cell: (s) => t(`portal.shipments.states.${s.state}`) },
+            { header: t("portal.shipments.trades"), numeric: true, cell: (s) => s.trades },
+          ]}
+        />
       ) : (
         <p>{t("portal.shipments.none")}</p>
       )}
