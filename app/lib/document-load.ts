@@ -7,3 +7,8 @@ export function documentLoad(url: URL): Promise<never> {
   window.location.assign(url.pathname + url.search);
   return new Promise<never>(() => {});
 }
+
+/** A route's `clientLoader` for such a page: every client navigation to it becomes a document load. */
+export function documentClientLoader({ request }: { request: Request }): Promise<never> {
+  return documentLoad(new URL(request.url));
+}

@@ -72,6 +72,42 @@ export function Field(props: {
   );
 }
 
+/** A new password, with the password rule as its hint (registration, reset). */
+export function NewPasswordField({ form, errors }: { form: string; errors?: FieldErrors | undefined }) {
+  const t = useT();
+  return (
+    <Field
+      form={form}
+      name="password"
+      label={t("accountUi.field.newPassword")}
+      hint={t("accountUi.password.rule")}
+      type="password"
+      autoComplete="new-password"
+      required
+      maxLength={200}
+      errors={errors}
+    />
+  );
+}
+
+/** The current password that confirms a change (payout account, e-mail address); `hint` says why. */
+export function CurrentPasswordField({ form, errors, hint }: { form: string; errors?: FieldErrors | undefined; hint: string }) {
+  const t = useT();
+  return (
+    <Field
+      form={form}
+      name="currentPassword"
+      label={t("accountUi.field.currentPassword")}
+      hint={hint}
+      type="password"
+      autoComplete="current-password"
+      required
+      maxLength={1000}
+      errors={errors}
+    />
+  );
+}
+
 /** The shop's one-line error notice (the kit's summary, compact): the form's message or "please correct". */
 export function FormAlert({
   message,

@@ -5,7 +5,7 @@ import { customerPatchSchema, isValidBirthdate, phoneCreateSchema } from "../../
 import { addPhone, updateBirthdate, updateCustomer, updatePhone } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors, problemResult } from "../../features/account/errors.ts";
-import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
+import { CsrfField, Field, FormAlert, Notice, type FieldErrors, CurrentPasswordField } from "../../features/account/form.tsx";
 
 import { endSession, redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
@@ -172,16 +172,7 @@ export default function Management() {
             required
             defaultValue={customer.email}
           />
-          <Field
-            {...bound("email")}
-            name="currentPassword"
-            label={t("accountUi.field.currentPassword")}
-            hint={t("accountUi.management.reauth")}
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={1000}
-          />
+          <CurrentPasswordField form="email" errors={of("email")?.errors} hint={t("accountUi.management.reauth")} />
         </>,
       )}
       <section aria-labelledby="export-heading">

@@ -5,7 +5,7 @@ import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../
 import { pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
-import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { CsrfField, FormAlert, CurrentPasswordField } from "../../features/account/form.tsx";
 
 import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
@@ -79,17 +79,7 @@ export default function PaymentChange() {
       <Form method="post" noValidate className="form">
         <CsrfField token={csrf} />
         <PaymentFields form="payment" errors={result?.errors} values={result?.values ?? initial} />
-        <Field
-          form="payment"
-          name="currentPassword"
-          label={t("accountUi.field.currentPassword")}
-          hint={t("accountUi.payment.passwordHint")}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={1000}
-          errors={result?.errors}
-        />
+        <CurrentPasswordField form="payment" errors={result?.errors} hint={t("accountUi.payment.passwordHint")} />
         <button type="submit">{t("accountUi.save")}</button>
       </Form>
       <p>

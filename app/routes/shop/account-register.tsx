@@ -5,13 +5,13 @@ import { register } from "../../../core/account/index.server.ts";
 import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
-import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { CsrfField, Field, FormAlert, NewPasswordField } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 
 const FIELDS = ["firstName", "lastName", "email", ...ADDRESS_FIELDS, ...PAYMENT_FIELDS] as const;
 
@@ -80,9 +80,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return documentLoad(new URL(request.url));
-}
+export const clientLoader = documentClientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
@@ -120,16 +118,7 @@ export default function Register() {
             <Field {...bound} name="lastName" label={t("accountUi.field.lastName")} autoComplete="family-name" required maxLength={80} />
           </div>
           <Field {...bound} name="email" label={t("accountUi.field.email")} type="email" autoComplete="email" required />
-          <Field
-            {...bound}
-            name="password"
-            label={t("accountUi.field.newPassword")}
-            hint={t("accountUi.password.rule")}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={200}
-          />
+          <NewPasswordField form="register" errors={errors} />
         </fieldset>
         <AddressFields form="register" errors={errors} values={values} optional />
         <PaymentFields form="register" errors={errors} values={values} optional />

@@ -11,7 +11,7 @@ import { requireEditionPage } from "../../lib/errors.ts";
 import { usePath, useT } from "../../i18n/i18n.tsx";
 import { Field as FormField, FormAlert } from "../../features/account/form.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 
@@ -31,9 +31,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0050). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return documentLoad(new URL(request.url));
-}
+export const clientLoader = documentClientLoader;
 
 /** The form posts here as a document (with or without JavaScript); errors come back with what was typed. */
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { ProblemError } from "../../../core/shared/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { Field as FormField, FormAlert } from "../../features/account/form.tsx";
@@ -33,9 +33,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0051). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return documentLoad(new URL(request.url));
-}
+export const clientLoader = documentClientLoader;
 
 /** The form posts here as a document (no client router on this page); errors come back with what was typed. */
 export async function action({ context, request, url }: Route.ActionArgs) {

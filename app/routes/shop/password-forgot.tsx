@@ -10,7 +10,7 @@ import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { ctx, session } = await pageSession({ context, request, url }, accountSession);
@@ -38,9 +38,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return documentLoad(new URL(request.url));
-}
+export const clientLoader = documentClientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 

@@ -4,13 +4,13 @@ import { resetPasswordSchema } from "../../../core/account/index.ts";
 import { resetPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { issuesToErrors, problemResult } from "../../features/account/errors.ts";
-import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
+import { CsrfField, FormAlert, NewPasswordField } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { ctx, session } = await pageSession({ context, request, url }, accountSession);
@@ -41,9 +41,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return documentLoad(new URL(request.url));
-}
+export const clientLoader = documentClientLoader;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
@@ -72,17 +70,7 @@ export default function PasswordReset() {
       >
         <CsrfField token={csrf} />
         <input type="hidden" name="token" value={token} />
-        <Field
-          form="reset"
-          name="password"
-          label={t("accountUi.field.newPassword")}
-          hint={t("accountUi.password.rule")}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          errors={result?.errors}
-        />
+        <NewPasswordField form="reset" errors={result?.errors} />
         <button type="submit">{t("accountUi.reset.submit")}</button>
       </form>
       <p>
