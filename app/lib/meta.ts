@@ -71,3 +71,14 @@ export function pageMeta(
   if (en && root.origins.en) out.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${root.origins.en}${en}` });
   return out;
 }
+
+/** A route's `meta` for a page search engines must not index (account pages, links from mails). */
+export function noindexMeta({
+  loaderData,
+  matches,
+}: {
+  loaderData: Parameters<typeof pageMeta>[1] | undefined;
+  matches: readonly (MatchLike | undefined)[];
+}): MetaDescriptor[] {
+  return loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+}

@@ -8,7 +8,7 @@ import { CsrfField, FormAlert } from "../../features/account/form.tsx";
 
 import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -31,8 +31,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=address`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function AddressChange() {
   const { csrf, address } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { CsrfField, Field, FormAlert, Notice, type FieldErrors, CurrentPasswordF
 
 import { endSession, redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage } from "./account-form.server.ts";
 
 const DONE: Record<string, string> = {
@@ -82,8 +82,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${here}?done=${intent}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function Management() {
   const { csrf, customer, confirmDelete, notice } = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { CsrfField, FormAlert, CurrentPasswordField } from "../../features/accou
 
 import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], customerId: string) {
@@ -50,8 +50,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=payment`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function PaymentChange() {
   const { csrf, current } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 import { accountSession, endSession, redirectWith, respond, startSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
@@ -142,8 +142,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, home);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function Account() {
   const data = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { issuesToErrors, problemResult } from "../../features/account/errors.ts"
 import { CsrfField, FormAlert, NewPasswordField } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentClientLoader } from "../../lib/document-load.ts";
@@ -43,8 +43,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
 export const clientLoader = documentClientLoader;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function PasswordReset() {
   const { csrf, token, path } = useLoaderData<typeof loader>();

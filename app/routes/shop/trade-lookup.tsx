@@ -9,7 +9,7 @@ import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageMeta } from "../../lib/meta.ts";
+import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
 
 /**
@@ -47,8 +47,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return redirectWith(session, `${pathFor(ctx.edition, "tradeLookup")}?sent=1`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
+export const meta: Route.MetaFunction = noindexMeta;
 
 export default function TradeLookup() {
   const { csrf, sent } = useLoaderData<typeof loader>();
