@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One worker per core, at least two: vitest's own default (cores - 1) is one worker on a 2-core
+    // machine, which leaves a core idle while a suite waits on PostgreSQL, a file or a child process
+    // (decision 0079)
+    maxWorkers: Math.max(2, availableParallelism()),
     // names the run; API suites copy one migrated and seeded database per run (decision 0022)
     globalSetup: ["tests/helpers/global-setup.ts"],
   },

@@ -4,7 +4,7 @@
  * another instance would have) hears it; this process's handlers run at once. PGlite and PostgreSQL.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { postgresReachable, TEST_DATABASE_URL } from "../../tests/helpers/databases.ts";
 import { announceChange, CHANGE_CHANNEL, dispatchChange, listenForChanges, onChange, type ChangeTopic } from "./index.ts";
@@ -55,10 +55,16 @@ for (const kind of ["pglite", "postgres"] as const) {
   describe.skipIf(kind === "postgres" && !pgAvailable)(`change signals [${kind}]`, () => {
     const opened: Database[] = [];
     const open = async () => {
+      // one PGlite serves as writer and reader in both tests: one initdb, not two (decision 0079)
+      if (kind === "pglite" && opened[0]) return opened[0];
       const d = await openDatabase(kind === "postgres" ? { databaseUrl: TEST_DATABASE_URL, poolSize: 2 } : { dataDir: "memory://" });
       opened.push(d);
       return d;
     };
+    // PGlite's initdb is the slow part: in a hook (hookTimeout), not in the first test's time
+    beforeAll(async () => {
+      if (kind === "pglite") await open();
+    });
     afterAll(async () => {
       for (const d of opened) await d.close();
     });
