@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { ComponentProps } from "react";
 import type { Route } from "./+types/account-management";
 import { deleteCustomer } from "../../../core/account/index.server.ts";
 import { customerPatchSchema, isValidBirthdate, phoneCreateSchema } from "../../../core/customer/index.ts";
@@ -90,6 +91,10 @@ export default function Management() {
   const t = useT();
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
   const bound = (form: string) => ({ form, errors: of(form)?.errors, values: of(form)?.values });
+  /** One of the customer's stored details as a text input of the section `form`. */
+  const input = (form: string, name: "firstName" | "lastName" | "phone" | "birthdate", more: Partial<ComponentProps<typeof Field>>) => (
+    <Field {...bound(form)} name={name} label={t(`accountUi.field.${name}`)} defaultValue={customer[name]} {...more} />
+  );
   const section = (intent: string, heading: string, body: React.ReactNode, submit = t("accountUi.save")) => (
     <section aria-labelledby={`${intent}-heading`}>
       <h2 id={`${intent}-heading`}>{heading}</h2>
@@ -112,51 +117,15 @@ export default function Management() {
         "personal",
         t("accountUi.management.personal"),
         <>
-          <Field
-            {...bound("personal")}
-            name="firstName"
-            label={t("accountUi.field.firstName")}
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            defaultValue={customer.firstName}
-          />
-          <Field
-            {...bound("personal")}
-            name="lastName"
-            label={t("accountUi.field.lastName")}
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            defaultValue={customer.lastName}
-          />
+          {input("personal", "firstName", { autoComplete: "given-name", required: true, maxLength: 80 })}
+          {input("personal", "lastName", { autoComplete: "family-name", required: true, maxLength: 80 })}
         </>,
       )}
-      {section(
-        "phone",
-        t("accountUi.management.phone"),
-        <Field
-          {...bound("phone")}
-          name="phone"
-          label={t("accountUi.field.phone")}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          defaultValue={customer.phone}
-        />,
-      )}
+      {section("phone", t("accountUi.management.phone"), input("phone", "phone", { type: "tel", autoComplete: "tel", maxLength: 30 }))}
       {section(
         "birthdate",
         t("accountUi.management.birthdate"),
-        <Field
-          {...bound("birthdate")}
-          name="birthdate"
-          label={t("accountUi.field.birthdate")}
-          type="date"
-          autoComplete="bday"
-          maxLength={10}
-          defaultValue={customer.birthdate}
-        />,
+        input("birthdate", "birthdate", { type: "date", autoComplete: "bday", maxLength: 10 }),
       )}
       {section(
         "email",
