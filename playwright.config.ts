@@ -23,7 +23,8 @@ process.env.TEST_ID_OFFSETS = "1";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // two on 2 cores: this one server (page rendering and PGlite on one thread) and Chromium take both (decision 0079)
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
