@@ -147,9 +147,9 @@ export function boundaryProblems(edges: Edge[]) {
 describe("module boundaries (decision 0075)", () => {
   it("has no cycle between core modules or files, no import past a module's index, and browser-safe index.ts files", async () => {
     const problems = boundaryProblems(await importGraph());
-    expect(problems.moduleCycles, "cycles between core modules").toEqual([]);
-    expect(problems.fileCycles, "cycles between files").toEqual([]);
-    expect(problems.pastTheDoor, "imports past a module's index.ts / index.server.ts").toEqual([]);
-    expect(problems.serverOnlyDoors, "index.ts files that reach a .server.ts file").toEqual([]);
+    expect.soft(problems.moduleCycles, "cycles between core modules").toEqual([]);
+    expect.soft(problems.fileCycles, "cycles between files").toEqual([]);
+    expect.soft(problems.pastTheDoor, "imports past a module's index.ts / index.server.ts").toEqual([]);
+    expect.soft(problems.serverOnlyDoors, "index.ts files that reach a .server.ts file").toEqual([]);
   }, 120_000);
 });
