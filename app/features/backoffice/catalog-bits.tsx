@@ -1,7 +1,7 @@
 /** Pieces of the catalog editor's pages (decision 0039): its sub-navigation and the edition picker of text forms. */
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
-import { Field } from "../../ui/form.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 
 export const TEXT_EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;
 
@@ -101,6 +101,87 @@ export function PageTextFields({
       </Field>
       <Field id="metaKeywords" label={labels.metaKeywords} error={error("metaKeywords")}>
         {(a) => <input {...a} type="text" defaultValue={sent?.metaKeywords ?? stored?.metaKeywords ?? ""} />}
+      </Field>
+    </>
+  );
+}
+
+/** The page texts of one edition in their fieldset ("Texts in German"). */
+export function PageTextsFieldset(props: {
+  edition: string;
+  stored: PageTexts | undefined;
+  sent: Record<string, string> | undefined;
+  error: (id: string) => string | undefined;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="bo-fieldset">
+      <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${props.edition}`) })}</legend>
+      <PageTextFields stored={props.stored} sent={props.sent} error={props.error} />
+    </fieldset>
+  );
+}
+
+/** The head of an editor page: the way back, the title, the catalog's navigation, the saved notice and the error summary. */
+export function EditorHead({
+  back,
+  title,
+  saved,
+  errors,
+  labels,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  saved: boolean;
+  errors: FormErrors | undefined;
+  labels: Record<string, string>;
+}) {
+  return (
+    <>
+      <p>
+        <Link to={back.to} className="bo-link">
+          ← {back.label}
+        </Link>
+      </p>
+      <h1>{title}</h1>
+      <CatalogNav />
+      <Saved show={saved} />
+      <ErrorSummary errors={errors} labels={labels} />
+    </>
+  );
+}
+
+/** The name and slug fields of a manufacturer or series: what was sent (after a refusal) before what is stored. */
+export function NameSlugFields({
+  stored,
+  sent,
+  error,
+  nameMaxLength,
+}: {
+  stored: { name: string; slug: string } | null | undefined;
+  sent: Record<string, string> | undefined;
+  error: (id: string) => string | undefined;
+  nameMaxLength: number;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Field id="name" label={t("backoffice.catalog.name")} error={error("name")}>
+        {(a) => <input {...a} type="text" defaultValue={sent?.name ?? stored?.name ?? ""} maxLength={nameMaxLength} required />}
+      </Field>
+      <Field id="slug" label={t("backoffice.catalog.slug")} hint={t("backoffice.catalog.slugHint")} error={error("slug")}>
+        {(a) => (
+          <input
+            {...a}
+            type="text"
+            className="bo-mono"
+            defaultValue={sent?.slug ?? stored?.slug ?? ""}
+            maxLength={120}
+            spellCheck={false}
+            autoComplete="off"
+            required
+          />
+        )}
       </Field>
     </>
   );

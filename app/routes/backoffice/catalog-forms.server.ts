@@ -3,7 +3,7 @@
  * parent) becomes `{errors}` action data with its status; field paths of the API ("texts.de.name")
  * become the forms' element ids ("texts-de-name"), so the error summary links to each field.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { EditorActor } from "../../../core/catalog-admin/index.server.ts";
 import type { EditionId } from "../../../core/editions/index.ts";
 import { EDITIONS } from "../../../core/editions/index.ts";
@@ -28,6 +28,30 @@ export async function editorAction<T>(run: () => Promise<T>, rename: (id: string
     const errors = problemFormErrors(err, { keep: "last", field: (path) => rename(fieldId(path)), form: detailOrCode });
     return data({ errors, ...(values ? { values } : {}) }, { status: err.status });
   }
+}
+
+/**
+ * A manufacturer's or series' form sent: a new one is created and the editor goes to its page
+ * (`?saved=1`), an existing one (`id`) is saved in place; the page texts' error ids lose their
+ * edition prefix ("texts-de-content" → "content").
+ */
+export function createOrSave(
+  id: string | undefined,
+  form: Record<string, string>,
+  edition: EditionId,
+  create: () => Promise<string>,
+  save: (id: string) => Promise<unknown>,
+) {
+  const rename = (field: string) => field.replace(/^texts-[a-z]+-/, "");
+  if (id === undefined) return editorAction(async () => redirect(`${await create()}?saved=1&edition=${edition}`), rename, form);
+  return editorAction(
+    async () => {
+      await save(id);
+      return { saved: true };
+    },
+    rename,
+    form,
+  );
 }
 
 export function editorActor(page: StaffPage, staff: StaffContext): EditorActor {

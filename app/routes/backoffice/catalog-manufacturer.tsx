@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog-manufacturer";
 import {
   createEditorManufacturer,
@@ -8,18 +8,18 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
+import { createOrSave, editionOf, editorActor } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
-  CatalogNav,
   EditionPicker,
-  Saved,
-  PageTextFields,
+  EditorHead,
+  NameSlugFields,
+  PageTextsFieldset,
   pageTextsOf,
   usePageTextLabels,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import type { FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -61,25 +61,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     slug: form.slug ?? "",
     texts: { [edition]: pageTextsOf(form) },
   };
-  const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
-  if (params.manufacturerId === undefined) {
-    return editorAction(
-      async () => {
-        const created = await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor);
-        return redirect(`/catalog/manufacturers/${created.id}?saved=1&edition=${edition}`);
-      },
-      rename,
-      form,
-    );
-  }
-  const id = params.manufacturerId;
-  return editorAction(
-    async () => {
-      await updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor);
-      return { saved: true };
-    },
-    rename,
+  return createOrSave(
+    params.manufacturerId,
     form,
+    edition,
+    async () => `/catalog/manufacturers/${(await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor)).id}`,
+    (id) => updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor),
   );
 }
 
@@ -101,42 +88,21 @@ export default function CatalogManufacturer() {
   };
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/catalog/manufacturers" className="bo-link">
-          ← {t("backoffice.catalog.manufacturers")}
-        </Link>
-      </p>
-      <h1>{manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}</h1>
-      <CatalogNav />
-      <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <EditorHead
+        back={{ to: "/catalog/manufacturers", label: t("backoffice.catalog.manufacturers") }}
+        title={manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}
+        saved={Boolean(result?.saved) || params.get("saved") === "1"}
+        errors={result?.errors}
+        labels={labels}
+      />
       <EditionPicker edition={edition} />
       <Form method="post" noValidate className="bo-card" aria-labelledby="manufacturer-fields" key={edition}>
         <h2 id="manufacturer-fields">{t("backoffice.catalog.manufacturerData")}</h2>
         <input type="hidden" name="edition" value={edition} />
         <div className="bo-form-grid">
-          <Field id="name" label={labels.name!} error={e("name")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.name ?? manufacturer?.name ?? ""} maxLength={120} required />}
-          </Field>
-          <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => (
-              <input
-                {...a}
-                type="text"
-                className="bo-mono"
-                defaultValue={sent?.slug ?? manufacturer?.slug ?? ""}
-                maxLength={120}
-                spellCheck={false}
-                autoComplete="off"
-                required
-              />
-            )}
-          </Field>
+          <NameSlugFields stored={manufacturer} sent={sent} error={e} nameMaxLength={120} />
         </div>
-        <fieldset className="bo-fieldset">
-          <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
-          <PageTextFields stored={texts} sent={sent} error={e} />
-        </fieldset>
+        <PageTextsFieldset edition={edition} stored={texts} sent={sent} error={e} />
         <button type="submit">{t(manufacturer ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
       </Form>
       {manufacturer ? (

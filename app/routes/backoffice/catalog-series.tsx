@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/catalog-series";
 import {
   createEditorSeries,
@@ -9,18 +9,18 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { editionOf, editorAction, editorActor } from "./catalog-forms.server.ts";
+import { createOrSave, editionOf, editorActor } from "./catalog-forms.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
-  CatalogNav,
   EditionPicker,
-  Saved,
-  PageTextFields,
+  EditorHead,
+  NameSlugFields,
+  PageTextsFieldset,
   pageTextsOf,
   usePageTextLabels,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -64,25 +64,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
     top: form.top === "on",
     texts: { [edition]: pageTextsOf(form) },
   };
-  const rename = (id: string) => id.replace(/^texts-[a-z]+-/, "");
-  if (params.seriesId === undefined) {
-    return editorAction(
-      async () => {
-        const created = await createEditorSeries(db, parseWith(seriesCreateSchema, input), actor);
-        return redirect(`/catalog/series/${created.id}?saved=1&edition=${edition}`);
-      },
-      rename,
-      form,
-    );
-  }
-  const id = params.seriesId;
-  return editorAction(
-    async () => {
-      await updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor);
-      return { saved: true };
-    },
-    rename,
+  return createOrSave(
+    params.seriesId,
     form,
+    edition,
+    async () => `/catalog/series/${(await createEditorSeries(db, parseWith(seriesCreateSchema, input), actor)).id}`,
+    (id) => updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor),
   );
 }
 
@@ -106,15 +93,16 @@ export default function CatalogSeries() {
   };
   return (
     <div className="bo-page">
-      <p>
-        <Link to={series ? `/catalog/manufacturers/${series.manufacturerId}` : "/catalog/manufacturers"} className="bo-link">
-          ← {series ? series.manufacturer : t("backoffice.catalog.manufacturers")}
-        </Link>
-      </p>
-      <h1>{series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}</h1>
-      <CatalogNav />
-      <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={result?.errors} labels={labels} />
+      <EditorHead
+        back={{
+          to: series ? `/catalog/manufacturers/${series.manufacturerId}` : "/catalog/manufacturers",
+          label: series ? series.manufacturer : t("backoffice.catalog.manufacturers"),
+        }}
+        title={series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}
+        saved={Boolean(result?.saved) || params.get("saved") === "1"}
+        errors={result?.errors}
+        labels={labels}
+      />
       {series ? (
         <div className="bo-actions-row">
           <Link className="bo-link" to={`/catalog?series=${series.id}`}>
@@ -130,23 +118,7 @@ export default function CatalogSeries() {
         <h2 id="series-fields">{t("backoffice.catalog.seriesData")}</h2>
         <input type="hidden" name="edition" value={edition} />
         <div className="bo-form-grid">
-          <Field id="name" label={labels.name!} error={e("name")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.name ?? series?.name ?? ""} maxLength={160} required />}
-          </Field>
-          <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => (
-              <input
-                {...a}
-                type="text"
-                className="bo-mono"
-                defaultValue={sent?.slug ?? series?.slug ?? ""}
-                maxLength={120}
-                spellCheck={false}
-                autoComplete="off"
-                required
-              />
-            )}
-          </Field>
+          <NameSlugFields stored={series} sent={sent} error={e} nameMaxLength={160} />
           <Field id="categoryId" label={labels.categoryId!} error={e("categoryId")}>
             {(a) => (
               <select {...a} defaultValue={sent?.categoryId ?? series?.categoryId ?? params.get("category") ?? ""} required>
@@ -176,10 +148,7 @@ export default function CatalogSeries() {
           <input type="checkbox" id="top" name="top" defaultChecked={series?.top ?? false} />
           <label htmlFor="top">{t("backoffice.catalog.topSeries")}</label>
         </div>
-        <fieldset className="bo-fieldset">
-          <legend>{t("backoffice.catalog.textsIn", { edition: t(`backoffice.catalog.edition.${edition}`) })}</legend>
-          <PageTextFields stored={texts} sent={sent} error={e} />
-        </fieldset>
+        <PageTextsFieldset edition={edition} stored={texts} sent={sent} error={e} />
         <button type="submit">{t(series ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
       </Form>
     </div>

@@ -3,12 +3,10 @@ import type { Route } from "./+types/redirects";
 import { listRedirects } from "../../../core/redirects/index.server.ts";
 import { redirectListQuerySchema } from "../../../core/redirects/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteListPage } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
-import { EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
-import { usePageHref } from "../../ui/pager.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
@@ -31,28 +29,7 @@ export default function Redirects() {
   const t = useT();
   const { list, done } = useLoaderData<typeof loader>();
   return (
-    <ListPage
-      before={<SiteNav />}
-      title={t("backoffice.redirects.title")}
-      actions={
-        <Link to="/redirects/new" className="button">
-          {t("backoffice.redirects.new")}
-        </Link>
-      }
-      notice={done === "deleted" ? t("backoffice.redirects.deleted") : null}
-      filters={
-        <FilterBar label={t("backoffice.redirects.filters")} reset="/redirects">
-          <FilterSelect name="edition" label={t("backoffice.site.edition")} any={t("backoffice.site.allEditions")}>
-            <EditionOptions />
-          </FilterSelect>
-          <FilterSearch label={t("backoffice.redirects.search")} maxLength={200} />
-        </FilterBar>
-      }
-      summary={t("backoffice.redirects.summary", { total: list.total })}
-      empty={t("backoffice.redirects.empty")}
-      count={list.items.length}
-      pager={{ page: list.page, pages: list.pages, href: usePageHref("/redirects") }}
-    >
+    <SiteListPage area="redirects" list={list} done={done} searchMaxLength={200}>
       <DataTable
         caption={t("backoffice.redirects.title")}
         rows={list.items}
@@ -83,6 +60,6 @@ export default function Redirects() {
           { header: t("backoffice.redirects.col.status"), numeric: true, cell: (r) => r.status },
         ]}
       />
-    </ListPage>
+    </SiteListPage>
   );
 }

@@ -5,12 +5,10 @@ import { listVouchers } from "../../../core/vouchers/index.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteListPage } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
-import { EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
-import { usePageHref } from "../../ui/pager.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
@@ -38,28 +36,7 @@ export default function Vouchers() {
   const t = useT();
   const { list, done } = useLoaderData<typeof loader>();
   return (
-    <ListPage
-      before={<SiteNav />}
-      title={t("backoffice.vouchers.title")}
-      actions={
-        <Link to="/vouchers/new" className="button">
-          {t("backoffice.vouchers.new")}
-        </Link>
-      }
-      notice={done === "deleted" ? t("backoffice.vouchers.deleted") : null}
-      filters={
-        <FilterBar label={t("backoffice.vouchers.filters")} reset="/vouchers">
-          <FilterSelect name="edition" label={t("backoffice.site.edition")} any={t("backoffice.site.allEditions")}>
-            <EditionOptions />
-          </FilterSelect>
-          <FilterSearch label={t("backoffice.vouchers.search")} maxLength={40} />
-        </FilterBar>
-      }
-      summary={t("backoffice.vouchers.summary", { total: list.total })}
-      empty={t("backoffice.vouchers.empty")}
-      count={list.items.length}
-      pager={{ page: list.page, pages: list.pages, href: usePageHref("/vouchers") }}
-    >
+    <SiteListPage area="vouchers" list={list} done={done} searchMaxLength={40}>
       <DataTable
         caption={t("backoffice.vouchers.title")}
         rows={list.items}
@@ -99,6 +76,6 @@ export default function Vouchers() {
           },
         ]}
       />
-    </ListPage>
+    </SiteListPage>
   );
 }
