@@ -1,5 +1,6 @@
 /** Pieces of the catalog editor's pages (decision 0039): its sub-navigation and the edition picker of text forms. */
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useActionData, useSearchParams } from "react-router";
+import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 
@@ -185,4 +186,27 @@ export function NameSlugFields({
       </Field>
     </>
   );
+}
+
+/**
+ * A manufacturer's or series' editor state: the action's answer in words, what was sent, each
+ * field's error, whether it was just saved, and the labels of the name, slug and page texts.
+ */
+export function useEditorForm() {
+  const t = useT();
+  const result = useErrorsInWords(useActionData() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined);
+  const [params] = useSearchParams();
+  const labels: Record<string, string> = {
+    name: t("backoffice.catalog.name"),
+    slug: t("backoffice.catalog.slug"),
+    ...usePageTextLabels(),
+  };
+  return {
+    result,
+    sent: result?.values,
+    error: (id: string) => result?.errors?.fields?.[id],
+    saved: Boolean(result?.saved) || params.get("saved") === "1",
+    params,
+    labels,
+  };
 }

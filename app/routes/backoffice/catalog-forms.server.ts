@@ -10,7 +10,9 @@ import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { ProblemError } from "../../../core/shared/index.ts";
 import { detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
-import type { StaffPage } from "../../../server/sessions/backoffice.server.ts";
+import { requireStaffPage, staffPageContext, type StaffPage } from "../../../server/sessions/backoffice.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
+import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import type { StaffContext } from "../../../core/staff/index.server.ts";
 
 export const fieldId = (path: string) => path.replace(/\./g, "-");
@@ -52,6 +54,15 @@ export function createOrSave(
     rename,
     form,
   );
+}
+
+/** An editor form sent by a catalog user (or admin) from our own origin: the database, the fields, the actor and the edition. */
+export async function openEditorForm(context: { get: (key: typeof staffPageContext) => StaffPage }, request: Request, url: URL) {
+  assertSameOrigin(request);
+  const page = context.get(staffPageContext);
+  const staff = requireStaffPage(page, url, "catalog");
+  const form = formObject(await request.formData());
+  return { page, db: page.ctx.deps.database.db, form, actor: editorActor(page, staff), edition: editionOf(form.edition) };
 }
 
 export function editorActor(page: StaffPage, staff: StaffContext): EditorActor {

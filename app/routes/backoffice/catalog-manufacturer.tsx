@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-manufacturer";
 import {
   createEditorManufacturer,
@@ -8,8 +8,7 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { createOrSave, editionOf, editorActor } from "./catalog-forms.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
+import { createOrSave, editionOf, openEditorForm } from "./catalog-forms.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
   EditionPicker,
@@ -17,14 +16,11 @@ import {
   NameSlugFields,
   PageTextsFieldset,
   pageTextsOf,
-  usePageTextLabels,
+  useEditorForm,
 } from "../../features/backoffice/catalog-bits.tsx";
-import type { FormErrors } from "../../ui/form.tsx";
-import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,13 +45,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
-  const form = formObject(await request.formData());
-  const actor = editorActor(page, staff);
-  const edition = editionOf(form.edition);
+  const { db, form, actor, edition } = await openEditorForm(context, request, url);
   const input = {
     name: form.name ?? "",
     slug: form.slug ?? "",
@@ -73,25 +63,14 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogManufacturer() {
   const t = useT();
   const { manufacturer, series, edition } = useLoaderData<typeof loader>();
-  const result = useErrorsInWords(
-    useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined,
-  );
-  const sent = result?.values;
-  const [params] = useSearchParams();
-  const e = (id: string) => result?.errors?.fields?.[id];
+  const { sent, error: e, labels, saved, result } = useEditorForm();
   const texts = manufacturer?.texts[edition];
-  const pageTextLabels = usePageTextLabels();
-  const labels: Record<string, string> = {
-    name: t("backoffice.catalog.name"),
-    slug: t("backoffice.catalog.slug"),
-    ...pageTextLabels,
-  };
   return (
     <div className="bo-page">
       <EditorHead
         back={{ to: "/catalog/manufacturers", label: t("backoffice.catalog.manufacturers") }}
         title={manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}
-        saved={Boolean(result?.saved) || params.get("saved") === "1"}
+        saved={saved}
         errors={result?.errors}
         labels={labels}
       />

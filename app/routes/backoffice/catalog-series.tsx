@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-series";
 import {
   createEditorSeries,
@@ -9,8 +9,7 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { createOrSave, editionOf, editorActor } from "./catalog-forms.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
+import { createOrSave, editionOf, openEditorForm } from "./catalog-forms.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import {
   EditionPicker,
@@ -18,14 +17,12 @@ import {
   NameSlugFields,
   PageTextsFieldset,
   pageTextsOf,
-  usePageTextLabels,
+  useEditorForm,
 } from "../../features/backoffice/catalog-bits.tsx";
-import { Field, type FormErrors } from "../../ui/form.tsx";
-import { useErrorsInWords } from "../../i18n/form-errors.ts";
+import { Field } from "../../ui/form.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import catalogStyles from "../../ui/backoffice-catalog.css?url";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,13 +46,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
-  const form = formObject(await request.formData());
-  const actor = editorActor(page, staff);
-  const edition = editionOf(form.edition);
+  const { db, form, actor, edition } = await openEditorForm(context, request, url);
   const input = {
     name: form.name ?? "",
     slug: form.slug ?? "",
@@ -76,20 +67,13 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogSeries() {
   const t = useT();
   const { series, edition, categories, manufacturers } = useLoaderData<typeof loader>();
-  const result = useErrorsInWords(
-    useActionData<typeof action>() as { errors?: FormErrors; saved?: boolean; values?: Record<string, string> } | undefined,
-  );
-  const sent = result?.values;
-  const [params] = useSearchParams();
-  const e = (id: string) => result?.errors?.fields?.[id];
+  const form = useEditorForm();
+  const { sent, error: e, params } = form;
   const texts = series?.texts[edition];
-  const pageTextLabels = usePageTextLabels();
   const labels: Record<string, string> = {
-    name: t("backoffice.catalog.name"),
-    slug: t("backoffice.catalog.slug"),
+    ...form.labels,
     categoryId: t("backoffice.catalog.category"),
     manufacturerId: t("backoffice.catalog.manufacturer"),
-    ...pageTextLabels,
   };
   return (
     <div className="bo-page">
@@ -99,8 +83,8 @@ export default function CatalogSeries() {
           label: series ? series.manufacturer : t("backoffice.catalog.manufacturers"),
         }}
         title={series ? t("backoffice.catalog.seriesTitle", { name: series.name }) : t("backoffice.catalog.newSeries")}
-        saved={Boolean(result?.saved) || params.get("saved") === "1"}
-        errors={result?.errors}
+        saved={form.saved}
+        errors={form.result?.errors}
         labels={labels}
       />
       {series ? (
