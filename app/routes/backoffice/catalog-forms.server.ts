@@ -56,6 +56,13 @@ export function createOrSave(
   );
 }
 
+/** An editor page opened by a catalog user (or admin): the page's context and the database. */
+export function openEditorPage(context: { get: (key: typeof staffPageContext) => StaffPage }, url: URL) {
+  const page = context.get(staffPageContext);
+  requireStaffPage(page, url, "catalog");
+  return { page, db: page.ctx.deps.database.db };
+}
+
 /** An editor form sent by a catalog user (or admin) from our own origin: the database, the fields, the actor and the edition. */
 export async function openEditorForm(context: { get: (key: typeof staffPageContext) => StaffPage }, request: Request, url: URL) {
   assertSameOrigin(request);

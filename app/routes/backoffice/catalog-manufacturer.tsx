@@ -8,8 +8,7 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { createOrSave, editionOf, openEditorForm } from "./catalog-forms.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { createOrSave, editionOf, openEditorForm, openEditorPage } from "./catalog-forms.server.ts";
 import {
   EditionPicker,
   EditorHead,
@@ -29,9 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** A manufacturer to edit with its series, or a new one (catalog or admin). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
+  const { db } = openEditorPage(context, url);
   const edition = editionOf(url.searchParams.get("edition"));
   if (params.manufacturerId === undefined) return { manufacturer: null, series: [], edition };
   const manufacturer = await getEditorManufacturer(db, params.manufacturerId);

@@ -9,8 +9,7 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { createOrSave, editionOf, openEditorForm } from "./catalog-forms.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { createOrSave, editionOf, openEditorForm, openEditorPage } from "./catalog-forms.server.ts";
 import {
   EditionPicker,
   EditorHead,
@@ -31,9 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** A series to edit, or a new one (catalog or admin): the core functions of /api/backoffice/catalog/series. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
+  const { page, db } = openEditorPage(context, url);
   const [categories, manufacturers] = await Promise.all([listEditorCategories(db), listEditorManufacturers(db)]);
   const series = params.seriesId === undefined ? null : await getEditorSeries(db, params.seriesId);
   if (params.seriesId !== undefined && !series) throw pageNotFound(url.pathname, "noEntity");
