@@ -40,16 +40,14 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
 export async function seedCatalog(db: Db): Promise<void> {
   const perEdition = <T>(make: (edition: EditionId) => T) => EDITIONS.map(make);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(categories)
-      .values(
-        data.categories.map((c) => ({
-          id: c.key,
-          sortOrder: c.sortOrder,
-          topManufacturers: c.topManufacturers,
-          thumbnail: categoryImage(c.key),
-        })),
-      );
+    await tx.insert(categories).values(
+      data.categories.map((c) => ({
+        id: c.key,
+        sortOrder: c.sortOrder,
+        topManufacturers: c.topManufacturers,
+        thumbnail: categoryImage(c.key),
+      })),
+    );
     await tx.insert(categoryTexts).values(
       data.categories.flatMap((c) =>
         perEdition((edition) => ({
@@ -145,16 +143,14 @@ export async function seedCatalog(db: Db): Promise<void> {
           .values({ code: q.code, categoryId: category, sortOrder: qi })
           .returning({ id: questions.id });
         const questionId = row!.id;
-        await tx
-          .insert(questionTexts)
-          .values(
-            perEdition((edition) => ({
-              questionId,
-              edition,
-              question: textFor(q.question, edition),
-              description: textFor(q.description, edition),
-            })),
-          );
+        await tx.insert(questionTexts).values(
+          perEdition((edition) => ({
+            questionId,
+            edition,
+            question: textFor(q.question, edition),
+            description: textFor(q.description, edition),
+          })),
+        );
         const inserted = await tx
           .insert(answers)
           .values(

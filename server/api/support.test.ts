@@ -328,17 +328,15 @@ describeEachDatabase("back office: customer service", (ctx) => {
 
       await finalize(ctx(), customerTrade, "paid");
       const [before] = await ctx().database.db.select().from(trades).where(eq(trades.tradeNumber, customerTrade));
-      await ctx()
-        .database.db.insert(reviews)
-        .values({
-          tradeId: before!.id,
-          edition: "de",
-          rating: 5,
-          comment: "Alles bestens, Erika aus Berlin",
-          authorName: "Erika M.",
-          commentStatus: "published",
-          createdAt: new Date(),
-        });
+      await ctx().database.db.insert(reviews).values({
+        tradeId: before!.id,
+        edition: "de",
+        rating: 5,
+        comment: "Alles bestens, Erika aus Berlin",
+        authorName: "Erika M.",
+        commentStatus: "published",
+        createdAt: new Date(),
+      });
       await ctx()
         .database.db.insert(newsletterSubscriptions)
         .values({ edition: "at", email: customerEmail, emailHash: `hash-${customerId}`, status: "confirmed", firstName: "Erika" });

@@ -117,12 +117,7 @@ export default function InboxMessage() {
             <section aria-labelledby="bo-answer" className="bo-card">
               <h2 id="bo-answer">{t("backoffice.inbox.answer")}</h2>
               <p className="bo-hint">{t("backoffice.inbox.answerHint", { edition: m.edition.toUpperCase() })}</p>
-              <ErrorSummary
-                title={t("backoffice.errorSummary")}
-                className="bo-error-summary"
-                errors={result?.errors ?? undefined}
-                labels={{ answer: t("backoffice.inbox.answerLabel") }}
-              />
+              <ErrorSummary errors={result?.errors ?? undefined} labels={{ answer: t("backoffice.inbox.answerLabel") }} />
               <Form method="post">
                 <Field id="answer" label={t("backoffice.inbox.answerLabel")} error={result?.errors?.fields?.answer}>
                   {(aria) => <textarea {...aria} rows={10} maxLength={10_000} defaultValue={result?.answer ?? ""} className="bo-answer" />}

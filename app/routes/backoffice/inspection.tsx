@@ -206,8 +206,6 @@ export default function Inspection() {
             {open ? (
               <Form method="post" noValidate>
                 <ErrorSummary
-                  title={t("backoffice.errorSummary")}
-                  className="bo-error-summary"
                   errors={
                     errors
                       ? {

@@ -1,5 +1,6 @@
-import { Form, Link, Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { framedRoutes, SurfaceError } from "../../ui/framed-routes.tsx";
 import { PENDING_PATHS } from "../../../core/staff/index.ts";
 import { openStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -8,6 +9,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import backofficeStyles from "../../ui/backoffice.css?url";
 import { KitProvider, type KitText } from "../../ui/kit.tsx";
+import { ErrorSummaryProvider } from "../../ui/form.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backofficeStyles }];
 
@@ -108,7 +110,9 @@ function Frame({ children }: { children: React.ReactNode }) {
         ) : null}
         <main id="main" tabIndex={-1} className="bo-main">
           <KitProvider look="backoffice" text={kitText}>
-            {children}
+            <ErrorSummaryProvider value={{ title: t("backoffice.errorSummary"), className: "bo-error-summary" }}>
+              {children}
+            </ErrorSummaryProvider>
           </KitProvider>
         </main>
       </div>
@@ -116,27 +120,19 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function BackofficeLayout() {
+function BackofficeError({ error }: { error: unknown }) {
+  const t = useT();
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <SurfaceError
+      error={error}
+      className="bo-page bo-error"
+      title={(kind) => t(`backoffice.error.${kind}`)}
+      back={t("backoffice.trade.back")}
+      backTo="/trades"
+    />
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "backoffice.error.forbidden" : status === 404 ? "backoffice.error.notFound" : "backoffice.error.server";
-  return (
-    <Frame>
-      <div className="bo-page bo-error" data-error-kind={status}>
-        <h1>{t(key)}</h1>
-        <p>
-          <Link to="/trades">{t("backoffice.trade.back")}</Link>
-        </p>
-      </div>
-    </Frame>
-  );
-}
+const routes = framedRoutes(Frame, BackofficeError);
+export default routes.Layout;
+export const ErrorBoundary = routes.ErrorBoundary;

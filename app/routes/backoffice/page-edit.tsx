@@ -115,7 +115,7 @@ export default function PageEdit() {
           {t("backoffice.pages.saved")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <div className="bo-editor">
         <Form
           method="post"

@@ -44,7 +44,7 @@ export default function Password() {
           {t("backoffice.password.forced")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <Field id="currentPassword" label={labels.currentPassword} error={result?.errors?.fields?.currentPassword}>
           {(a) => <input {...a} type="password" autoComplete="current-password" />}

@@ -76,12 +76,7 @@ export default function Receive() {
           </p>
         </div>
       ) : null}
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ devicesFound: t("backoffice.receive.devicesFound") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ devicesFound: t("backoffice.receive.devicesFound") }} />
       <Form method="get" className="bo-card" noValidate>
         <Field id="number" label={t("backoffice.receive.number")} hint={t("backoffice.receive.numberHint")}>
           {(a) => (

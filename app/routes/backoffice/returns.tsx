@@ -85,7 +85,7 @@ export default function Returns() {
           {t("backoffice.returns.done")}
         </p>
       ) : null}
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={result?.errors} labels={labels} />
+      <ErrorSummary errors={result?.errors} labels={labels} />
       {returns.map((r) => (
         <section key={r.itemId} className="bo-card" aria-labelledby={`return-${r.itemId}`}>
           <h2 id={`return-${r.itemId}`}>{r.deviceName}</h2>

@@ -75,12 +75,7 @@ export default function Security() {
           {t("backoffice.security.required")}
         </p>
       ) : null}
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ code: t("backoffice.security.code") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ code: t("backoffice.security.code") }} />
       {enabled ? (
         <p>{t("backoffice.security.on")}</p>
       ) : enrolment ? (

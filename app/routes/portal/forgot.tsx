@@ -48,12 +48,7 @@ export default function Forgot() {
       ) : (
         <>
           <p>{t("portal.forgot.intro")}</p>
-          <ErrorSummary
-            title={t("backoffice.errorSummary")}
-            className="bo-error-summary"
-            errors={errors}
-            labels={{ email: t("portal.login.email") }}
-          />
+          <ErrorSummary errors={errors} labels={{ email: t("portal.login.email") }} />
           <Form method="post" noValidate className="portal-card">
             <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
               {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}

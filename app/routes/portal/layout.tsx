@@ -1,5 +1,6 @@
-import { Form, Link, NavLink, Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { framedRoutes, SurfaceError } from "../../ui/framed-routes.tsx";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -7,6 +8,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";
 import { KitProvider } from "../../ui/kit.tsx";
+import { ErrorSummaryProvider } from "../../ui/form.tsx";
 import { assertFramedPost } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
@@ -78,33 +80,29 @@ function Frame({ children }: { children: React.ReactNode }) {
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="portal-main">
-        <KitProvider look="portal">{children}</KitProvider>
+        <KitProvider look="portal">
+          <ErrorSummaryProvider value={{ title: t("backoffice.errorSummary"), className: "bo-error-summary" }}>
+            {children}
+          </ErrorSummaryProvider>
+        </KitProvider>
       </main>
     </div>
   );
 }
 
-export default function PortalLayout() {
+function PortalError({ error }: { error: unknown }) {
+  const t = useT();
   return (
-    <Frame>
-      <Outlet />
-    </Frame>
+    <SurfaceError
+      error={error}
+      className="portal-page"
+      title={(kind) => t(`portal.error.${kind}`)}
+      back={t("portal.error.back")}
+      backTo={PORTAL_HOME}
+    />
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "portal.error.forbidden" : status === 404 ? "portal.error.notFound" : "portal.error.server";
-  return (
-    <Frame>
-      <div className="portal-page" data-error-kind={status}>
-        <h1>{t(key)}</h1>
-        <p>
-          <Link to={PORTAL_HOME}>{t("portal.error.back")}</Link>
-        </p>
-      </div>
-    </Frame>
-  );
-}
+const routes = framedRoutes(Frame, PortalError);
+export default routes.Layout;
+export const ErrorBoundary = routes.ErrorBoundary;

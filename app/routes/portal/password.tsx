@@ -62,7 +62,7 @@ export default function Password() {
     <div className="portal-page portal-narrow">
       <h1>{t("portal.password.title")}</h1>
       <p>{t("portal.password.for", { email: email ?? "" })}</p>
-      <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={errors} labels={labels} />
+      <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="portal-card">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />

@@ -65,12 +65,7 @@ export default function Security() {
           <p>
             {t("portal.security.key")}: <code data-totp-key>{pending.secret}</code>
           </p>
-          <ErrorSummary
-            title={t("backoffice.errorSummary")}
-            className="bo-error-summary"
-            errors={errors}
-            labels={{ code: t("portal.security.code") }}
-          />
+          <ErrorSummary errors={errors} labels={{ code: t("portal.security.code") }} />
           <Form method="post" noValidate className="portal-card">
             <input type="hidden" name="intent" value="confirm" />
             <Field id="code" label={t("portal.security.code")} error={errors?.fields?.code}>

@@ -75,12 +75,7 @@ export default function Shipment() {
       <p>
         {t(`portal.shipments.states.${shipment.state}`)} · {t("portal.shipments.count", { count: inside.length })}
       </p>
-      <ErrorSummary
-        title={t("backoffice.errorSummary")}
-        className="bo-error-summary"
-        errors={result?.errors}
-        labels={{ trades: t("portal.shipments.trades") }}
-      />
+      <ErrorSummary errors={result?.errors} labels={{ trades: t("portal.shipments.trades") }} />
       {closed ? (
         <ul className="portal-actions">
           <li>

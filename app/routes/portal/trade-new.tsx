@@ -158,7 +158,7 @@ export default function TradeNew() {
           <p>{offer.device}</p>
           <p className="portal-amount">{t("portal.trade.value", { amount: formatMoney(offer.totalCents, "de") })}</p>
         </div>
-        <ErrorSummary title={t("backoffice.errorSummary")} className="bo-error-summary" errors={finishErrors} labels={labels} />
+        <ErrorSummary errors={finishErrors} labels={labels} />
         <Form method="post" noValidate className="portal-card">
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="offerId" value={offer.offerId} />

@@ -1,5 +1,6 @@
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { framedRoutes } from "../../ui/framed-routes.tsx";
 import { companyFacts, editions, isWidgetMode, layoutFor, matchPage } from "../../../core/editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../../../core/offer/index.ts";
 import { reviewSummary } from "../../../core/reviews/index.server.ts";
@@ -70,19 +71,6 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function ChromeLayout() {
-  return (
-    <Frame>
-      <Outlet />
-    </Frame>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <Frame>
-      <ErrorPage error={error} />
-    </Frame>
-  );
-}
+const routes = framedRoutes(Frame, ErrorPage);
+export default routes.Layout;
+export const ErrorBoundary = routes.ErrorBoundary;
