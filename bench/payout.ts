@@ -13,9 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { DEVELOPMENT_DEBTOR } from "../core/payout/index.ts";
-import { endToEndIdFor, messageIdFor } from "../core/payout/index.ts";
-import { buildSepaXml, type SepaTransfer } from "../core/payout/index.ts";
+import { DEVELOPMENT_DEBTOR, endToEndIdFor, messageIdFor, buildSepaXml, type SepaTransfer } from "../core/payout/index.ts";
 import { fmt, root } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 

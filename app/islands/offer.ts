@@ -7,9 +7,7 @@
  * view and focused after a post; "Add to cart" puts the server's offer into the browser cart
  * (localStorage), pushes add_to_cart, then opens the checkout.
  */
-import { addCheckedLine, readStoredCart } from "../../core/cart/index.ts";
-import { mirrorCartCookie } from "../../core/cart/index.ts";
-import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
+import { addCheckedLine, readStoredCart, mirrorCartCookie, CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { effectText, percentFormat, signedMoney, type EffectFormat, type OfferIslandData } from "../features/offer/breakdown.ts";
 import { chosenAnswers, fillText, runningOffer, type RunningPriceData } from "../features/offer/running-price.ts";
 import { advanceAfterAnswer, clampStep, isFirstStep, isLastStep, startStep, type StepState } from "../features/offer/stepper.ts";

@@ -6,8 +6,7 @@
  * Framework-free on purpose: hydrated pages attach it from the header, the island pages from
  * app/islands/chrome.ts (decisions 0006, 0017). No zod: the stored cart is read by core/cart/add-line.ts.
  */
-import { readStoredCart } from "../../core/cart/index.ts";
-import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
+import { readStoredCart, CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { formatMessage, messageFromData } from "../../core/shared/index.ts";
 
 export const CART_CHANGED_EVENT = "sellback:cart-changed";

@@ -22,8 +22,7 @@
  * Before hydration the page works like without JavaScript (plain form posts, links); what the
  * visitor types stays (the fields are uncontrolled, React keeps their values when it hydrates).
  */
-import { readStoredCart } from "../../core/cart/index.ts";
-import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
+import { readStoredCart, CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { consentGiven } from "./analytics.ts";
 import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
 import { CONSENT_EVENT } from "./consent-event.ts";

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EDITIONS, editions, MARKETING_PARAMETERS } from "../../core/editions/index.ts";
-import { applicationIdFor, CONTROLLING_EVENTS } from "../../core/marketing/index.ts";
-import { controllingEventSchema } from "../../core/marketing/index.ts";
+import { applicationIdFor, CONTROLLING_EVENTS, controllingEventSchema } from "../../core/marketing/index.ts";
 import { buildControllingEvent, getClientId, readClientIdCookie, sendControlling } from "./controlling.ts";
 import {
   captureMarketingParams,

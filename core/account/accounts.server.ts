@@ -17,24 +17,16 @@ import {
 } from "../../db/schema/index.ts";
 import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import { maskIban } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
-import { describeError } from "../shared/index.ts";
+import { maskIban, ProblemError, describeError } from "../shared/index.ts";
 import { qualified } from "../shared/index.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import type { ActivateResult } from "./activation.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword, PRODUCTION_HASHING, type PasswordHashing } from "../credentials/index.server.ts";
-import { recipientKey } from "../rate-limit/index.server.ts";
 import {
-  sendAccountExistsMail,
-  sendActivationMail,
-  sendPasswordChangedMail,
-  sendPayoutChangedMail,
-  sendResetMail,
-  type MailTarget,
-} from "./mails.server.ts";
-import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
-import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+  PRODUCTION_HASHING,
+  type PasswordHashing,
   ACCESS_TOKEN_SECONDS,
   ACTIVATION_SECONDS,
   IDENTIFIER_SECONDS,
@@ -46,6 +38,16 @@ import {
   newOpaqueToken,
   signAccessToken,
 } from "../credentials/index.server.ts";
+import { recipientKey } from "../rate-limit/index.server.ts";
+import {
+  sendAccountExistsMail,
+  sendActivationMail,
+  sendPasswordChangedMail,
+  sendPayoutChangedMail,
+  sendResetMail,
+  type MailTarget,
+} from "./mails.server.ts";
+import { accountLimiters, consumeOr429, consumeQuietly, refuseWhenExhausted } from "./rate-limits.server.ts";
 import { TERMS_VERSION, type RegisterInput } from "./validation.ts";
 
 /** What the account service needs from the server, passed as plain values. */

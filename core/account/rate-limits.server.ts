@@ -2,8 +2,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "../../db/client.server.ts";
 import { accountRateLimits } from "../../db/schema/index.ts";
-import { systemClock, type Clock } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { systemClock, type Clock, ProblemError } from "../shared/index.ts";
 
 /**
  * The account limits, with rate-limiter-flexible's RateLimiterDrizzle: its counters live in the

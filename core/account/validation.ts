@@ -2,18 +2,21 @@
  * Input rules of the account and customer calls (pure; the screens reuse them). Field messages
  * are translatable keys "account.error.<field>"; the password rule's keys come from password.ts.
  */
-import { z } from "../shared/index.ts";
-import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
 import {
+  z,
   emailField as sharedEmailField,
   inputString,
   missingOr,
   optionalText,
   postalAddressSchema,
   requiredText as text,
+  isValidBic,
+  normalizeIban,
+  validateIban,
+  PAYPAL_EMAIL_MAX_LENGTH,
+  paypalEmailProblem,
 } from "../shared/index.ts";
-import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
-import { PAYPAL_EMAIL_MAX_LENGTH, paypalEmailProblem } from "../shared/index.ts";
+import { DEFAULT_PAYMENT_TYPE, PAYPAL_PAYMENT_METHOD_CODE, isValidPostalCode, resolveLocale, type EditionId } from "../editions/index.ts";
 import { checkPassword } from "../credentials/index.ts";
 
 export const PAYPAL_PAYMENT_TYPE = Number(PAYPAL_PAYMENT_METHOD_CODE);

@@ -1,5 +1,4 @@
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 
 const isoDay = inputString()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid")

@@ -1,5 +1,4 @@
-import { z } from "../shared/index.ts";
-import { inputString } from "../shared/index.ts";
+import { z, inputString } from "../shared/index.ts";
 
 /** Device categories a business can offer (labels: `b2b.category.{key}`). */
 export const B2B_CATEGORIES = ["smartphones", "tablets", "laptops", "desktops", "monitors", "cameras", "other"] as const;

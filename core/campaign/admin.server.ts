@@ -9,8 +9,7 @@ import { campaigns, categories, manufacturers, offers } from "../../db/schema/in
 import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
-import { ProblemError } from "../shared/index.ts";
-import { toCents } from "../shared/index.ts";
+import { ProblemError, toCents } from "../shared/index.ts";
 import { campaignChangeRefusal, campaignPhase, type CampaignInput, type CampaignPhase } from "./admin.ts";
 import { toCampaign } from "./queries.server.ts";
 import { campaignFirstDay, campaignLastDay, campaignWindow, editionDay, type Campaign } from "./rules.ts";

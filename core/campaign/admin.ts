@@ -10,8 +10,7 @@
  *   and is not edited. A campaign no offer used may be deleted; one that was used can only be ended.
  */
 import { EDITIONS } from "../editions/index.ts";
-import { inputString, requiredText } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, requiredText, z } from "../shared/index.ts";
 
 export const MAX_FIXED_EUR = 500;
 export const MAX_SCOPE_IDS = 50;

@@ -12,10 +12,9 @@
  * - When several campaigns apply, the offer gets the one with the highest bonus (then the one
  *   ending first, then the lower id): never two.
  */
-import { dateTimeFormatOf, numberFormatOf } from "../shared/index.ts";
+import { dateTimeFormatOf, numberFormatOf, applyVoucher } from "../shared/index.ts";
 import { DEADLINE_TIME_ZONES, type EditionId, localDate, zonedTime } from "../editions/index.ts";
 // campaigns count calendar days in the business time zone of the edition's deadlines
-import { applyVoucher } from "../shared/index.ts";
 
 /** What a bonus is computed from: the plain terms (the product page's `campaign` field carries them). */
 export interface CampaignTerms {

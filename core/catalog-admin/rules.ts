@@ -9,8 +9,7 @@
  * cents, or "no offer".
  */
 import { EDITIONS, type EditionId } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import type { AnswerView } from "../catalog/index.ts";
 
 /** Lower-case ASCII letters and digits in words joined by single hyphens: safe in every URL. */

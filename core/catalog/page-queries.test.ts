@@ -8,8 +8,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { countQueries } from "../../db/query-count.server.ts";
-import { cachedRunningCampaigns } from "../campaign/index.server.ts";
-import { activeCampaigns, createCampaign } from "../campaign/index.server.ts";
+import { cachedRunningCampaigns, activeCampaigns, createCampaign } from "../campaign/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { announceChange } from "../changes/index.ts";
 import {

@@ -8,8 +8,7 @@ import { clarifications, partnerStores, tradeLines, tradeReturns, trades } from 
 import type { ClaimedJob } from "../jobs/index.server.ts";
 import { editions } from "../editions/index.ts";
 import { mailMessage } from "../mail/index.server.ts";
-import { getTradeById, type TradeJobContext } from "../trade/index.server.ts";
-import { REMINDER_STALE_MS } from "../trade/index.server.ts";
+import { getTradeById, type TradeJobContext, REMINDER_STALE_MS } from "../trade/index.server.ts";
 import { CLARIFICATION_JOBS } from "./jobs-keys.ts";
 import { composeClarificationMail, composeReturnSentMail, type ClarificationNotice } from "./mail.server.ts";
 import { expireClarification, getClarification } from "./service.server.ts";

@@ -1,6 +1,5 @@
-import { z } from "../shared/index.ts";
+import { z, inputString } from "../shared/index.ts";
 import { CONTACT_SUBJECT_KEYS } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
 
 /** The contact form's fields; messages are translatable keys. */
 export const contactSchema = z.object({

@@ -1,7 +1,6 @@
 /** The back office's content-page inputs (decision 0040): one schema for the API, the page and the OpenAPI document. */
 import { CONTENT_PAGE_KEYS, EDITIONS } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 
 /** Title and description go into the page's <title> and meta description; the Markdown is one page's text. */
 export const CONTENT_LIMITS = { title: 120, description: 300, markdown: 50_000 } as const;

@@ -11,9 +11,7 @@ import type { Db } from "../../db/client.server.ts";
 import { customers } from "../../db/schema/index.ts";
 import { applyAccountCorrection } from "../payout/index.server.ts";
 import { confirmCurrentPassword, notifyPayoutChange, type AccountEnv } from "../account/index.server.ts";
-import { nowFrom } from "../shared/index.ts";
-import { maskEmail } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { nowFrom, maskEmail, ProblemError } from "../shared/index.ts";
 import { currentPayoutAccount, type PaymentAccountView } from "./queries.server.ts";
 
 /** The payout account as a notice names it: the masked IBAN, or the PayPal address with its local part hidden. */

@@ -9,10 +9,8 @@ import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEven
 import { pathFor, resolveLocale, type EditionId } from "../editions/index.ts";
 import { addressSchema, paymentSchema, type AddressInput, type PaymentInput } from "../account/index.ts";
 import { verifyPassword } from "../credentials/index.server.ts";
-import { ibanEnding, maskIban } from "../shared/index.ts";
-import { maskEmail } from "../shared/index.ts";
+import { ibanEnding, maskIban, maskEmail, ProblemError } from "../shared/index.ts";
 import { labelUrlFor } from "../trade/index.server.ts";
-import { ProblemError } from "../shared/index.ts";
 
 const notFound = () => new ProblemError(404, "not_found");
 

@@ -1,7 +1,6 @@
 /** Input rules of the customer calls (pure). Messages are keys "account.error.<field>". */
-import { z } from "../shared/index.ts";
+import { z, inputString } from "../shared/index.ts";
 import { emailField, paymentSchema } from "../account/index.ts";
-import { inputString } from "../shared/index.ts";
 
 const name = (key: string) => inputString({ error: key }).trim().min(1, key).max(80, "validation.tooLong");
 

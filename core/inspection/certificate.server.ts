@@ -4,8 +4,7 @@
  * the tool, the result, the date and the operator, in the trade's edition's language.
  */
 import PDFDocument from "pdfkit";
-import { editions, type EditionId } from "../editions/index.ts";
-import { formatDate } from "../editions/index.ts";
+import { editions, type EditionId, formatDate } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 

@@ -5,8 +5,7 @@
  * PHOTO_DECODE_WAITING in line; the next upload is refused at once with a 503 problem and
  * Retry-After (`photoBusy`), before it costs memory.
  */
-import { concurrencyGate, GateFull } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { concurrencyGate, GateFull, ProblemError } from "../shared/index.ts";
 import { workerThreads } from "../shared/index.server.ts";
 import type { PhotoJob, PhotoRefusal, PhotoRenditions } from "./photo-renditions.server.ts";
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { overlaps, shownItems, showsAll, shownText } from "../../tests/helpers/pdf-text.ts";
 import { carrierFor, warehouseFor } from "./index.ts";
 import { renderLabelPdf, type LabelInput } from "./index.server.ts";
-import { EDITIONS, editions } from "../editions/index.ts";
-import { isValidPostalCode } from "../editions/index.ts";
+import { EDITIONS, editions, isValidPostalCode } from "../editions/index.ts";
 
 const input = (edition: LabelInput["edition"], extra: Partial<LabelInput> = {}): LabelInput => ({
   tradeNumber: "SB-2026-000123",

@@ -16,8 +16,7 @@
 import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 import { z } from "zod";
-import { editions, EDITIONS, type EditionId } from "../editions/index.ts";
-import { countryName, formatDate } from "../editions/index.ts";
+import { editions, EDITIONS, type EditionId, countryName, formatDate } from "../editions/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { LABEL_FONTS } from "./font.server.ts";
 import { warehouseFor } from "./warehouses.ts";

@@ -1,9 +1,7 @@
 /** Validation of controlling events (zod; server side and tests). */
-import { z } from "../shared/index.ts";
+import { z, toCents, inputString } from "../shared/index.ts";
 import { EDITIONS, MARKETING_PARAMETERS, editions } from "../editions/index.ts";
-import { toCents } from "../shared/index.ts";
 import { CONTROLLING_EVENTS } from "./events.ts";
-import { inputString } from "../shared/index.ts";
 
 export const APPLICATION_IDS = EDITIONS.map((e) => editions[e].applicationCode) as [string, ...string[]];
 

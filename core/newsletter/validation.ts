@@ -1,5 +1,4 @@
-import { z } from "../shared/index.ts";
-import { inputString } from "../shared/index.ts";
+import { z, inputString } from "../shared/index.ts";
 
 /** Topics a subscriber may pick on the profile page (labels: `newsletter.interest.{key}`). */
 export const NEWSLETTER_INTERESTS = ["smartphones", "tablets", "laptops", "cameras", "consoles", "offers", "sustainability"] as const;

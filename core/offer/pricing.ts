@@ -1,7 +1,6 @@
 /** Offer pricing: pure rules on a device (with its questions) and the chosen answers. */
 import type { AnswerView, DeviceView, QuestionView } from "../catalog/index.ts";
-import { applyMultiplier, toCents } from "../shared/index.ts";
-import { ProblemError, type FieldError } from "../shared/index.ts";
+import { applyMultiplier, toCents, ProblemError, type FieldError } from "../shared/index.ts";
 import type { OfferAnswer, OfferCondition, OfferLine, PricedOffer } from "./types.ts";
 
 /**

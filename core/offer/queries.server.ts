@@ -8,8 +8,7 @@ import { campaignBonusCents, campaignFor, pageCampaign } from "../campaign/index
 import { deviceById } from "../catalog/index.server.ts";
 import { editions, type EditionId } from "../editions/index.ts";
 import { translator } from "../shared/index.server.ts";
-import { fromCents } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { fromCents, ProblemError, announceBusinessEvent } from "../shared/index.ts";
 import { priceOffer } from "./pricing.ts";
 import {
   OFFER_VALIDITY_DAYS,
@@ -21,7 +20,6 @@ import {
   type PricedOffer,
 } from "./types.ts";
 import { OFFER_ID_PATTERN, type OfferInput } from "./validation.ts";
-import { announceBusinessEvent } from "../shared/index.ts";
 
 type OfferRow = typeof offers.$inferSelect;
 

@@ -3,8 +3,7 @@
  * the invite to a business partner (a one-time link to set the password on the agan host) and
  * the walk-in customer's voucher (code, amount, expiry; no link that needs a login).
  */
-import { editions } from "../editions/index.ts";
-import { formatDate, formatMoney } from "../editions/index.ts";
+import { editions, formatDate, formatMoney } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { editionMail, type MailContent } from "../mail/index.ts";
 import { mailMessage } from "../mail/index.server.ts";

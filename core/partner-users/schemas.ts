@@ -1,6 +1,5 @@
 /** The portal's input schemas (decision 0046): login, password link, invite, shipment edits, the report's month. */
-import { emailField, inputString, requiredText } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { emailField, inputString, requiredText, z } from "../shared/index.ts";
 import { PARTNER_ROLES } from "./rules.ts";
 
 export const portalLoginSchema = z.object({

@@ -8,9 +8,16 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { partnerSessions, partnerStores, partnerUsers, partnerUserTokens, partners } from "../../db/schema/index.ts";
-import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword } from "../credentials/index.server.ts";
-import { checkPassword } from "../credentials/index.server.ts";
-import { hashToken, isOpaqueToken, newOpaqueToken } from "../credentials/index.server.ts";
+import {
+  hashPassword,
+  PRODUCTION_HASHING,
+  verifyAgainstDummy,
+  verifyPassword,
+  checkPassword,
+  hashToken,
+  isOpaqueToken,
+  newOpaqueToken,
+} from "../credentials/index.server.ts";
 import { recordAudit } from "../audit/index.server.ts";
 import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/index.server.ts";
 import { ProblemError } from "../shared/index.ts";

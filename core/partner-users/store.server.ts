@@ -19,15 +19,12 @@ import {
 } from "../../db/schema/index.ts";
 import { issuePartnerVoucher } from "../partners/index.server.ts";
 import { offersByIds } from "../offer/index.server.ts";
-import { emailField, optionalText, requiredText } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { emailField, optionalText, requiredText, ProblemError, z, announceBusinessEvent } from "../shared/index.ts";
 import { qualified } from "../shared/index.server.ts";
-import { z } from "../shared/index.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
 import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
 import { tradeLineRow } from "../trade/index.server.ts";
-import { announceBusinessEvent } from "../shared/index.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
 export { VOUCHER_PAYMENT_METHOD };

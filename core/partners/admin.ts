@@ -3,8 +3,7 @@
  * API. Pure. The origins' rule needs to know whether `http://…localhost` is allowed (development
  * only): `originErrors` checks a parsed list against `checkOrigin`.
  */
-import { emailField, inputString, optionalText, requiredText } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { emailField, inputString, optionalText, requiredText, z } from "../shared/index.ts";
 import { checkOrigin, MAX_ORIGINS, PARTNER_KINDS, VOUCHER_PREFIX_PATTERN } from "./rules.ts";
 
 export const MAX_VOUCHER_VALIDITY_DAYS = 3650;

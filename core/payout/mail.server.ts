@@ -13,11 +13,9 @@ import type { ClaimedJob } from "../jobs/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { editionMail, type MailContent } from "../mail/index.ts";
 import { mailMessage } from "../mail/index.server.ts";
-import { maskIban } from "../shared/index.ts";
-import { maskEmail } from "../shared/index.ts";
+import { maskIban, maskEmail } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
-import { trackingUrl } from "../trade/index.server.ts";
-import { PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
+import { trackingUrl, PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
 import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
 

@@ -8,8 +8,7 @@
  * customer id that a spreadsheet would read as a formula is refused rather than written: the writer
  * would neutralise it with a leading quote, which changes what PayPal pays to or shows.
  */
-import { csvDecimal, startsLikeFormula, writeCsv } from "../shared/index.ts";
-import { isPayablePaypalEmail } from "../shared/index.ts";
+import { csvDecimal, startsLikeFormula, writeCsv, isPayablePaypalEmail } from "../shared/index.ts";
 import { MAX_TRANSFER_CENTS, sumCents } from "./amount.ts";
 
 export interface PaypalPayout {

@@ -3,8 +3,7 @@
  * returned transfer, the limits. Shared by the API and the back-office page.
  */
 import { EDITIONS } from "../editions/index.ts";
-import { requiredText } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { requiredText, z } from "../shared/index.ts";
 
 export const PAYOUT_METHODS = ["sepa", "paypal"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

@@ -12,8 +12,7 @@ import { devicePrices, devices, priceHistory, priceImports } from "../../db/sche
 import { recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
-import { csvDecimal, writeCsv } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { csvDecimal, writeCsv, ProblemError } from "../shared/index.ts";
 import { rows as sqlRows } from "../shared/index.server.ts";
 import { parsePriceCsv, parsePriceText, PRICE_CSV_COLUMNS, type FileError } from "./csv.ts";
 import { changesOf, countDiff, diffRows, type CatalogDevice, type DiffCounts, type DiffRow } from "./diff.ts";

@@ -1,7 +1,6 @@
 /** The back office's redirect inputs (decision 0040): the same schemas for the API, the pages and the OpenAPI document. */
 import { EDITIONS } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { REDIRECT_LIMITS, REDIRECT_STATUSES } from "./validation.ts";
 
 export const REDIRECT_PAGE_SIZE = 50;

@@ -2,8 +2,7 @@
  * Customer reviews, the pure part (decision 0034): constants, the input rule, the name shown with
  * a review and the seal's average. Browser-safe (the review page's form uses the schema's limits).
  */
-import { inputString, optionalText } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, optionalText, z } from "../shared/index.ts";
 
 /** The job that invites a paid trade's customer (enqueued by the trade's change to `paid`). */
 export const REVIEW_INVITE_JOB = "review.invite";

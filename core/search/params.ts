@@ -3,8 +3,7 @@
  * Anything unknown or malformed is ignored (the default takes its place), never an error: the
  * page is reached by plain links and forms, and old or hand-edited URLs must still show results.
  */
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { MAX_QUERY_LENGTH } from "./query.ts";
 import { SEARCH_SORTS, type SearchSort } from "./order.ts";
 

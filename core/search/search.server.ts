@@ -10,8 +10,17 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { cachedCatalogNames, cachedCategories, cachedDeviceCount } from "../catalog/index.server.ts";
-import { deviceColumns, deviceJoins, slimDeviceColumns, slimDeviceJoins, toDevice, type DeviceRow } from "../catalog/index.server.ts";
+import {
+  cachedCatalogNames,
+  cachedCategories,
+  cachedDeviceCount,
+  deviceColumns,
+  deviceJoins,
+  slimDeviceColumns,
+  slimDeviceJoins,
+  toDevice,
+  type DeviceRow,
+} from "../catalog/index.server.ts";
 import type { DeviceView } from "../catalog/index.ts";
 import { modelFamily } from "../catalog/index.ts";
 import { setSimilarity, trigrams } from "./trigram.ts";

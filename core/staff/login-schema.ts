@@ -1,5 +1,4 @@
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 
 /** The back office's login form and `POST /api/backoffice/auth/login` read the same fields. */
 export const staffLoginSchema = z.object({

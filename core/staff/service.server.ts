@@ -8,9 +8,13 @@ import { createHash, randomInt, randomUUID } from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { staffRecoveryCodes, staffSessions, staffUsers } from "../../db/schema/index.ts";
-import { hashPassword, PRODUCTION_HASHING, verifyAgainstDummy, verifyPassword, type PasswordHashing } from "../credentials/index.server.ts";
-import { checkPassword } from "../credentials/index.server.ts";
 import {
+  hashPassword,
+  PRODUCTION_HASHING,
+  verifyAgainstDummy,
+  verifyPassword,
+  type PasswordHashing,
+  checkPassword,
   hashToken,
   isOpaqueToken,
   newOpaqueToken,

@@ -9,8 +9,7 @@ import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, mailLog, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { exportCustomerData } from "../customer/index.server.ts";
-import { maskIban } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { maskIban, ProblemError } from "../shared/index.ts";
 import { ERASED_EMAIL, toMailLogEntry } from "./people.server.ts";
 
 const maskTrade = <T extends { iban: string | null; trackingToken?: string }>(t: T) => {

@@ -1,6 +1,5 @@
 import { EDITIONS } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { CONTACT_STATUSES } from "./rules.ts";
 
 /** The contact inbox's filter (page and API). */

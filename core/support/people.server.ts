@@ -9,8 +9,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, customerAddresses, customers, mailLog, paymentAccounts, trades } from "../../db/schema/index.ts";
-import { maskEmail } from "../shared/index.ts";
-import { ProblemError } from "../shared/index.ts";
+import { maskEmail, ProblemError } from "../shared/index.ts";
 import type { TradeState } from "../trade/index.ts";
 import { erasureBlockers, type SupportQuery } from "./rules.ts";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_LIMITS } from "../shared/index.ts";
-import { PAYPAL_EMAIL_MAX_LENGTH } from "../shared/index.ts";
+import { ADDRESS_LIMITS, PAYPAL_EMAIL_MAX_LENGTH } from "../shared/index.ts";
 import { ADDRESS_FIELD_LIMITS, TRADE_FIELD_LIMITS } from "./field-limits.ts";
 import { TRADE_FIELD_LIMITS as FROM_VALIDATION } from "./validation.ts";
 

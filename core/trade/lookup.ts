@@ -3,8 +3,7 @@
  * the same numbers: a trade number ("SB-1000001"; "sb1000001" and spaces are accepted) and the
  * e-mail address the trade was placed with.
  */
-import { z } from "../shared/index.ts";
-import { emailField, inputString } from "../shared/index.ts";
+import { z, emailField, inputString } from "../shared/index.ts";
 
 export const TRADE_LOOKUP_LIMITS = { tradeNumber: 20, email: 254 } as const;
 

@@ -1,6 +1,5 @@
 import { EDITIONS } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { TRADE_STATES } from "./states.ts";
 
 /** The back office's trade queue query (the page and the API read the same). */

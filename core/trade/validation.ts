@@ -1,4 +1,15 @@
-import { z } from "../shared/index.ts";
+import {
+  z,
+  emailField,
+  inputString,
+  optionalText,
+  postalAddressSchema,
+  requiredText as text,
+  isValidBic,
+  normalizeIban,
+  validateIban,
+  paypalEmailProblem,
+} from "../shared/index.ts";
 import {
   editions,
   isValidPostalCodeOf,
@@ -8,9 +19,6 @@ import {
   type EditionId,
   type PaymentMethod,
 } from "../editions/index.ts";
-import { emailField, inputString, optionalText, postalAddressSchema, requiredText as text } from "../shared/index.ts";
-import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
-import { paypalEmailProblem } from "../shared/index.ts";
 import { TRADE_FIELD_LIMITS } from "./field-limits.ts";
 
 /** Payment type of PayPal: payment method code '2' (spec §9). */

@@ -4,8 +4,7 @@
  * edition's time zone). Checkout reads vouchers in core/trade (findVoucher, voucherRefusal).
  */
 import { DEADLINE_TIME_ZONES, EDITIONS, type EditionId, localDate, zonedTime } from "../editions/index.ts";
-import { inputString } from "../shared/index.ts";
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 
 /** Upper-case letters and digits, `-` and `_`, 3 to 40 characters (the checkout takes 40). */
 export const VOUCHER_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;

@@ -6,8 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { cachedCategories } from "../../core/catalog/index.server.ts";
-import { categoryBySlug } from "../../core/catalog/index.server.ts";
+import { cachedCategories, categoryBySlug } from "../../core/catalog/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";

@@ -19,8 +19,14 @@ import { directoryStorage } from "../../core/storage/index.server.ts";
 import { deviceById } from "../../core/catalog/index.server.ts";
 import type { QuestionView } from "../../core/catalog/index.ts";
 import { crc32, deflateSync } from "node:zlib";
-import { photoDecodes, photoWorkers, type PhotoDecode } from "../../core/inspection/index.server.ts";
-import { PHOTO_STAGE_DECODED, PHOTO_STAGE_DECODING, photoRenditions } from "../../core/inspection/index.server.ts";
+import {
+  photoDecodes,
+  photoWorkers,
+  type PhotoDecode,
+  PHOTO_STAGE_DECODED,
+  PHOTO_STAGE_DECODING,
+  photoRenditions,
+} from "../../core/inspection/index.server.ts";
 
 interface Item {
   itemId: number;

@@ -11,8 +11,14 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
 import { recordAudit } from "../../core/audit/index.server.ts";
 import { monthReportCsv } from "../../core/partner-users/index.ts";
-import { invitePartnerUser, partnerLogin, setPartnerPassword } from "../../core/partner-users/index.server.ts";
-import { createStoreTrade, monthReport, scopeOf } from "../../core/partner-users/index.server.ts";
+import {
+  invitePartnerUser,
+  partnerLogin,
+  setPartnerPassword,
+  createStoreTrade,
+  monthReport,
+  scopeOf,
+} from "../../core/partner-users/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { changeTradeState } from "../../core/trade/index.server.ts";
 import { partners, partnerStores } from "../../db/schema/index.ts";

@@ -28,13 +28,12 @@ import {
   updateCustomer,
   updatePaypalAccount,
   updatePhone,
+  exportCustomerData,
 } from "../../core/customer/index.server.ts";
-import { exportCustomerData } from "../../core/customer/index.server.ts";
-import { nowFrom } from "../../core/shared/index.ts";
+import { nowFrom, inputString } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { accountEnv, requireCustomer } from "./account.server.ts";
 import { readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 export const addressPatchSchema = z.record(inputString(), z.unknown());
 

@@ -2,12 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { confirm, enrich, requireNewsletter, subscribe, unsubscribe } from "../../core/newsletter/index.server.ts";
 import { enrichSchema, subscribeSchema, unsubscribeSchema } from "../../core/newsletter/index.ts";
-import { nowFrom } from "../../core/shared/index.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { nowFrom, ProblemError, inputString } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 export const confirmSchema = z.object({ token: inputString().trim().min(20, "validation.invalid").max(100, "validation.tooLong") });
 

@@ -2,11 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { offerInputSchema, type OfferView } from "../../core/offer/index.ts";
 import { countOfferRequest, createOffer, getOffer } from "../../core/offer/index.server.ts";
-import { nowFrom } from "../../core/shared/index.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { nowFrom, ProblemError, inputString } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 export const offerParams = z.object({ offerId: inputString().min(1).max(100) });
 

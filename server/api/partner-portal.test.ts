@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { partners, partnerStores, partnerUsers, partnerVouchers, trades } from "../../db/schema/index.ts";
-import { renderVoucherReceipt } from "../../core/partner-users/index.server.ts";
+import { partners, partnerStores, partnerUsers, partnerVouchers, trades, tradeEvents, tradeLines } from "../../db/schema/index.ts";
 import {
+  renderVoucherReceipt,
   confirmPartnerTotp,
   deactivatePartnerUser,
   invitePartnerUser,
@@ -20,8 +20,6 @@ import {
   readPartnerSession,
   setPartnerPassword,
   type PartnerContext,
-} from "../../core/partner-users/index.server.ts";
-import {
   addToShipment,
   closeShipment,
   createStoreTrade,
@@ -38,7 +36,6 @@ import { openClarification } from "../../core/clarification/index.server.ts";
 import { changeTradeState } from "../../core/trade/index.server.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
-import { tradeEvents, tradeLines } from "../../db/schema/index.ts";
 import { previewPayoutRun } from "../../core/payout/index.server.ts";
 import { ProblemError } from "../../core/shared/index.ts";
 import { encryptSecret, newTotpSecret, totpCode } from "../../core/staff/index.server.ts";

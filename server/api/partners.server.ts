@@ -10,11 +10,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { type PartnerView } from "../../core/partners/index.ts";
 import { partnerForApiKey, partnerVoucher, redeemPartnerVoucher, withVoucherMissLimits } from "../../core/partners/index.server.ts";
 import { hitRateLimit, refuseWhenLimited, type RateLimitRule } from "../../core/rate-limit/index.server.ts";
-import { nowFrom } from "../../core/shared/index.ts";
-import { inputString } from "../../core/shared/index.ts";
-import { fromCents } from "../../core/shared/index.ts";
-import { ProblemError } from "../../core/shared/index.ts";
-import { z } from "../../core/shared/index.ts";
+import { nowFrom, inputString, fromCents, ProblemError, z } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, problemResponse, readJson } from "../http/problem.server.ts";
 

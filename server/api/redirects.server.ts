@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findRedirect } from "../../core/redirects/index.server.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { ProblemError, inputString } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 export const redirectQuery = z.object({ path: inputString().min(1).max(2000).startsWith("/") });
 

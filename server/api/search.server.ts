@@ -3,10 +3,9 @@ import { z } from "zod";
 import { devicesBySeries, deviceBySlug, listCategories } from "../../core/catalog/index.server.ts";
 import { editions } from "../../core/editions/index.ts";
 import { searchDevicesText } from "../../core/search/index.server.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { ProblemError, inputString } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 /** A typed query, never a raw engine query (decisions.md "API contracts"). */
 export const searchBody = z

@@ -6,12 +6,10 @@
 import { contactSchema } from "../../core/contact/index.ts";
 import { controllingEventSchema } from "../../core/marketing/index.ts";
 import { offerInputSchema } from "../../core/offer/index.ts";
-import { tradeInputSchema } from "../../core/trade/index.ts";
-import { tradeLookupSchema } from "../../core/trade/index.ts";
+import { tradeInputSchema, tradeLookupSchema } from "../../core/trade/index.ts";
 import { contentParams } from "./content.server.ts";
 import { offerParams } from "./offers.server.ts";
-import { inputString } from "../../core/shared/index.ts";
-import { z } from "../../core/shared/index.ts";
+import { inputString, z } from "../../core/shared/index.ts";
 import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";

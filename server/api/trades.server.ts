@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { nowFrom } from "../../core/shared/index.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { nowFrom, ProblemError, inputString } from "../../core/shared/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
 import { TRADE_LIMITS, tradeInputSchemaFor, tradeLookupSchema, type TradeView } from "../../core/trade/index.ts";
 import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches } from "../../core/trade/index.server.ts";
@@ -15,7 +14,6 @@ import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
-import { inputString } from "../../core/shared/index.ts";
 
 export const tradeParams = z.object({ tradeNumber: inputString().min(1).max(40) });
 

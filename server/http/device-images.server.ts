@@ -7,9 +7,8 @@
  *   carry a content hash. No other stored file (inspection photos) is ever served here.
  */
 import { Hono } from "hono";
-import { isCatalogPhotoKey } from "../../core/catalog/index.server.ts";
+import { isCatalogPhotoKey, drawingBySlug } from "../../core/catalog/index.server.ts";
 import { parsePictureFile } from "../../core/catalog/index.ts";
-import { drawingBySlug } from "../../core/catalog/index.server.ts";
 import { onChange } from "../../core/changes/index.ts";
 import { uploadsStorage } from "../../core/storage/index.server.ts";
 import type { AppEnv } from "../config/env.server.ts";

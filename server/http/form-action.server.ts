@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ProblemError } from "../../core/shared/index.ts";
-import { problemFormErrors } from "../../core/shared/index.ts";
+import { ProblemError, problemFormErrors } from "../../core/shared/index.ts";
 
 /** A form's fields as a plain object (strings only). */
 export const formObject = (form: FormData) => Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));

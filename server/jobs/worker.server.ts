@@ -9,8 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from "../../core/jobs/index.server.ts";
-import { nowFrom } from "../../core/shared/index.ts";
-import { describeError } from "../../core/shared/index.ts";
+import { nowFrom, describeError } from "../../core/shared/index.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";

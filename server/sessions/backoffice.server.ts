@@ -8,8 +8,7 @@ import { createContext, data, redirect } from "react-router";
 import { PENDING_PATHS, staffLanguage, type StaffLanguage, type StaffRole } from "../../core/staff/index.ts";
 import { readWebSession, type StaffContext, type StaffEnv } from "../../core/staff/index.server.ts";
 import { allowed, staffEnvFrom } from "./staff-env.server.ts";
-import { ProblemError } from "../../core/shared/index.ts";
-import { sameOriginPath } from "../../core/shared/index.ts";
+import { ProblemError, sameOriginPath } from "../../core/shared/index.ts";
 import type { PageContext } from "../http/page-context.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";
 

@@ -3,8 +3,7 @@
  * service's inputs from the app's dependencies, and the one role check of each.
  */
 import { bearerToken } from "../../core/credentials/index.server.ts";
-import { ProblemError } from "../../core/shared/index.ts";
-import { systemClock } from "../../core/shared/index.ts";
+import { ProblemError, systemClock } from "../../core/shared/index.ts";
 import { type StaffRole } from "../../core/staff/index.ts";
 import { assertRole, readBearer, type StaffContext, type StaffEnv } from "../../core/staff/index.server.ts";
 import type { AppDeps } from "../config/env.server.ts";

@@ -11,8 +11,7 @@
 import type { MiddlewareHandler } from "hono";
 import { editions, matchPage } from "../../core/editions/index.ts";
 import { translator } from "../../core/shared/index.server.ts";
-import { addPartnerToHtml, addPartnerToLocation } from "../../core/widget/index.ts";
-import { PARTNER_PARAM } from "../../core/widget/index.ts";
+import { addPartnerToHtml, addPartnerToLocation, PARTNER_PARAM } from "../../core/widget/index.ts";
 import { nowFrom } from "../../core/shared/index.ts";
 import { provesTradeCreated, TRADE_CREATED_PARAM } from "../../core/widget/index.server.ts";
 import type { AppDeps, AppEnv } from "../config/env.server.ts";

@@ -6,8 +6,7 @@
  * hydration survives it. axe on each state.
  */
 import type { Page } from "@playwright/test";
-import { CART_COOKIE } from "../../core/cart/index.ts";
-import { CART_STORAGE_KEY } from "../../core/cart/index.ts";
+import { CART_COOKIE, CART_STORAGE_KEY } from "../../core/cart/index.ts";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, scriptsOf, test } from "./fixtures.ts";
 import { apiOffer, type ShopEdition } from "./api-trade.ts";

@@ -1,6 +1,5 @@
 /** Turns validation issues and problem errors into the screens' per-field message keys. */
-import { ProblemError } from "../../../core/shared/index.ts";
-import { problemFormErrors } from "../../../core/shared/index.ts";
+import { ProblemError, problemFormErrors } from "../../../core/shared/index.ts";
 import type { FieldErrors } from "./form.tsx";
 
 const isKey = (m: string) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(m);

@@ -4,8 +4,7 @@
  * the same first frame. Every change goes through a core/cart reducer and is written back.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { mirrorCartCookie } from "../../../core/cart/index.ts";
-import { CART_STORAGE_KEY, createDefaultCartState, parseCartState, type CartState } from "../../../core/cart/index.ts";
+import { mirrorCartCookie, CART_STORAGE_KEY, createDefaultCartState, parseCartState, type CartState } from "../../../core/cart/index.ts";
 import { announceCartChange } from "../../lib/cart-badge.ts";
 
 export function readStoredCart(): CartState {

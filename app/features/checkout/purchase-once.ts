@@ -9,9 +9,7 @@
  * thank-you island reads it (`attachPurchaseOnce`). Framework-free and zod-free: the stored cart is
  * read by core/cart/add-line.ts.
  */
-import { readStoredCart, withLines } from "../../../core/cart/index.ts";
-import { mirrorCartCookie } from "../../../core/cart/index.ts";
-import { CART_STORAGE_KEY } from "../../../core/cart/index.ts";
+import { readStoredCart, withLines, mirrorCartCookie, CART_STORAGE_KEY } from "../../../core/cart/index.ts";
 import { whenShown } from "../../lib/activation.ts";
 import { track } from "../../lib/analytics.ts";
 import { announceCartChange } from "../../lib/cart-badge.ts";

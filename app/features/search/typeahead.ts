@@ -9,8 +9,7 @@
  * `search.status` as JSON, formatted with `count`); inside it an input[role=combobox] whose aria-controls names the listbox, and a
  * [role=status] live region.
  */
-import { createHttpClient } from "../../../core/shared/index.ts";
-import { formatMessage, messageFromData } from "../../../core/shared/index.ts";
+import { createHttpClient, formatMessage, messageFromData } from "../../../core/shared/index.ts";
 import { comboboxKey, isExpanded, type ComboboxState } from "./combobox.ts";
 
 export type SuggestionKind = "device" | "category";

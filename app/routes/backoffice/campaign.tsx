@@ -2,8 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchPara
 import type { Route } from "./+types/campaign";
 import { campaignInputSchema } from "../../../core/campaign/index.ts";
 import { deleteCampaign, endCampaign, saveCampaign, staffCampaign, type StaffCampaign } from "../../../core/campaign/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";

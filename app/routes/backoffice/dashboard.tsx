@@ -1,8 +1,8 @@
 import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { BACKOFFICE_TIME_ZONE, chartLegend, tradesChartSvg } from "../../../core/dashboard/index.ts";
+import { BACKOFFICE_TIME_ZONE, chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -10,8 +10,6 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
-import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 

@@ -1,8 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/device-prices";
 import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing-admin/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";

@@ -2,13 +2,12 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inbox";
 import { contactSubjectLabel, isContactSubjectKey } from "../../../core/editions/index.ts";
 import { listInbox } from "../../../core/support/index.server.ts";
-import { CONTACT_STATUSES } from "../../../core/support/index.ts";
+import { CONTACT_STATUSES, inboxQuery } from "../../../core/support/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { CountNav, EditionOptions, FilterBar, FilterSelect, ListPage } from "../../ui/list-page.tsx";
-import { inboxQuery } from "../../../core/support/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];

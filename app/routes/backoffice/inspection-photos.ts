@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/inspection-photos";
 import { addPhoto } from "../../../core/inspection/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
 import { photoPart } from "../../../server/api/backoffice/inspection.server.ts";
 import { storageOf } from "../../../server/config/storage.server.ts";

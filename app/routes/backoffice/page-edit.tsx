@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/page-edit";
-import { getContentSource, updateContentPage } from "../../../core/content/index.server.ts";
+import { getContentSource, updateContentPage, renderContentPage } from "../../../core/content/index.server.ts";
 import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
-import { renderContentPage } from "../../../core/content/index.server.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

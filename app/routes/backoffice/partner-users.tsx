@@ -1,16 +1,15 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/partner-users";
 import { partnerById, storesOf } from "../../../core/partners/index.server.ts";
-import { sendInviteMail } from "../../../core/partner-users/index.server.ts";
-import { inviteSchema } from "../../../core/partner-users/index.ts";
 import {
+  sendInviteMail,
   deactivatePartnerUser,
   invitePartnerUser,
   listPartnerUsers,
   resendPartnerInvite,
 } from "../../../core/partner-users/index.server.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { inviteSchema } from "../../../core/partner-users/index.ts";
+import { inputString, ProblemError } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/partner";
-import { partnerInputSchema, storeInputSchema } from "../../../core/partners/index.ts";
+import { partnerInputSchema, storeInputSchema, PARTNER_KINDS } from "../../../core/partners/index.ts";
 import {
   createApiKey,
   partnerDetail,
@@ -11,10 +11,7 @@ import {
   type PartnerActor,
   type PartnerDetail,
 } from "../../../core/partners/index.server.ts";
-import { PARTNER_KINDS } from "../../../core/partners/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { problemFormErrors } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError, problemFormErrors } from "../../../core/shared/index.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";

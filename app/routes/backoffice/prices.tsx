@@ -9,8 +9,7 @@ import {
   PriceFileError,
   previewPriceImport,
 } from "../../../core/pricing-admin/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { DataTable } from "../../ui/data-table.tsx";

@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/receive";
-import { getTradeForStaff, tradeNumberOf } from "../../../core/trade/index.server.ts";
-import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/index.server.ts";
+import { getTradeForStaff, tradeNumberOf, devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";

@@ -2,8 +2,13 @@ import { Form, Link, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/redirect";
 import { isEditionId } from "../../../core/editions/index.ts";
 import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/index.server.ts";
-import { redirectIdParams, redirectInputSchema } from "../../../core/redirects/index.ts";
-import { MAX_REDIRECT_HOPS, REDIRECT_LIMITS, REDIRECT_STATUSES } from "../../../core/redirects/index.ts";
+import {
+  redirectIdParams,
+  redirectInputSchema,
+  MAX_REDIRECT_HOPS,
+  REDIRECT_LIMITS,
+  REDIRECT_STATUSES,
+} from "../../../core/redirects/index.ts";
 import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";

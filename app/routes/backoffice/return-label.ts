@@ -1,8 +1,7 @@
 import type { Route } from "./+types/return-label";
 import { returnsOf } from "../../../core/clarification/index.server.ts";
 import { returnLabelFile } from "../../../server/carrier/carrier.server.ts";
-import { getTradeByNumber } from "../../../core/trade/index.server.ts";
-import { tradeNumberOf } from "../../../core/trade/index.server.ts";
+import { getTradeByNumber, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { pdfResponse } from "../../../server/http/file-answers.server.ts";

@@ -1,8 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reviews";
 import { decideReview, pendingReviews } from "../../../core/reviews/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, z } from "../../../core/shared/index.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";

@@ -4,8 +4,7 @@
  * without JavaScript shows what was typed) and a refused redirect's `chain`.
  */
 import { data } from "react-router";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
+import { ProblemError, detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
 
 export interface SiteFormErrors {
   form?: string;

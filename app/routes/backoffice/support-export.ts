@@ -1,7 +1,6 @@
 import type { Route } from "./+types/support-export";
 import { recordAudit } from "../../../core/audit/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { supportCustomerExport, supportGuestExport } from "../../../core/support/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
-import { getTradeForStaff } from "../../../core/trade/index.server.ts";
-import { payoutHolds } from "../../../core/trade/index.server.ts";
+import { getTradeForStaff, payoutHolds } from "../../../core/trade/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { returnsOf } from "../../../core/clarification/index.server.ts";
 import { partnerById, storeById } from "../../../core/partners/index.server.ts";

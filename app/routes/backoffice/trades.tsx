@@ -1,17 +1,15 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trades";
-import { TRADE_STATES } from "../../../core/trade/index.ts";
+import { TRADE_STATES, queueQuerySchema } from "../../../core/trade/index.ts";
 import { listTradeQueue } from "../../../core/trade/index.server.ts";
 import { listPartners } from "../../../core/partners/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { CountNav, EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
-import { queryOf } from "../../../core/shared/index.ts";
-import { queueQuerySchema } from "../../../core/trade/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trades | Sellback back office" }];
 

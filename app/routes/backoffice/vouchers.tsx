@@ -3,14 +3,13 @@ import type { Route } from "./+types/vouchers";
 import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
 import { listVouchers } from "../../../core/vouchers/index.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { SiteListPage } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Sellback back office" }];

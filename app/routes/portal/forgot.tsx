@@ -1,9 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot";
-import { PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
-import { sendResetMail } from "../../../core/partner-users/index.server.ts";
-import { forgotSchema } from "../../../core/partner-users/index.ts";
-import { requestPartnerReset } from "../../../core/partner-users/index.server.ts";
+import { PORTAL_LOGIN, forgotSchema } from "../../../core/partner-users/index.ts";
+import { sendResetMail, requestPartnerReset } from "../../../core/partner-users/index.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";

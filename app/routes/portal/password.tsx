@@ -1,10 +1,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { linkUser, setPartnerPassword } from "../../../core/partner-users/index.server.ts";
-import { setPasswordSchema } from "../../../core/partner-users/index.ts";
+import { setPasswordSchema, PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";

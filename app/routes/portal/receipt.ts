@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
-import { isReceiptFormat, renderVoucherReceipt } from "../../../core/partner-users/index.server.ts";
-import { portalTrade } from "../../../core/partner-users/index.server.ts";
+import { isReceiptFormat, renderVoucherReceipt, portalTrade } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { pdfResponse } from "../../../server/http/file-answers.server.ts";
 

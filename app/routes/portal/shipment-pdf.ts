@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/shipment-pdf";
 import { renderLabelPdf } from "../../../core/label/index.server.ts";
-import { renderPackingList } from "../../../core/partner-users/index.server.ts";
-import { packingLines, shipmentOf } from "../../../core/partner-users/index.server.ts";
+import { renderPackingList, packingLines, shipmentOf } from "../../../core/partner-users/index.server.ts";
 import { storeById } from "../../../core/partners/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { shipmentNumber } from "../../../core/partner-users/index.ts";

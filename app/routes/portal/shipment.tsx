@@ -7,14 +7,13 @@ import {
   removeFromShipment,
   shipmentOf,
 } from "../../../core/partner-users/index.server.ts";
-import { tradeNumberField } from "../../../core/partner-users/index.ts";
+import { tradeNumberField, shipmentNumber } from "../../../core/partner-users/index.ts";
 import { ProblemError } from "../../../core/shared/index.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { shipmentNumber } from "../../../core/partner-users/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback Filialportal` }];

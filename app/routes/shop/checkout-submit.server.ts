@@ -4,9 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { editions } from "../../../core/editions/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError, detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
 import { TRADE_FIELD_LIMITS, tradeInputSchemaFor } from "../../../core/trade/index.ts";
 import { placeTrade, VOUCHER_RATE_LIMITED, voucherProblem } from "../../../core/trade/index.server.ts";
 import { currentPayoutAccount } from "../../../core/customer/index.server.ts";

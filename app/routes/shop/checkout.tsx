@@ -16,18 +16,18 @@ import {
   setVoucher,
   emptyCart,
   type CartLine,
+  CART_COOKIE,
+  parseCartCookieValue,
 } from "../../../core/cart/index.ts";
-import { CART_COOKIE, parseCartCookieValue } from "../../../core/cart/index.ts";
 import { CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
 import { getOffer } from "../../../core/offer/index.server.ts";
-import { lineTotalCents } from "../../../core/shared/index.ts";
+import { lineTotalCents, nowFrom } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { isB2BMode } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { widgetPartnerOf } from "../../../server/http/widget-partner.server.ts";
 import { TRADE_CREATED_PARAM, tradeCreatedProof } from "../../../core/widget/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../../features/cart/offers-api.ts";

@@ -12,9 +12,8 @@ import {
 } from "../../../core/clarification/index.server.ts";
 import { matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
 import { TRADE_LIMITS } from "../../../core/trade/index.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { clarificationBody } from "../../../server/api/clarifications.server.ts";

@@ -1,11 +1,9 @@
 import { data, useActionData, useLoaderData, useNavigation, useSearchParams, Form } from "react-router";
 import type { Route } from "./+types/newsletter-enrich";
 import { editions, pathFor } from "../../../core/editions/index.ts";
-import { enrichPath } from "../../../core/newsletter/index.ts";
+import { enrichPath, enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/index.ts";
 import { enrich, findByHash } from "../../../core/newsletter/index.server.ts";
-import { enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";

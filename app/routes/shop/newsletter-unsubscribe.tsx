@@ -2,8 +2,7 @@ import { data, redirect, useActionData, useLoaderData, useNavigation, Form } fro
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { editions, pathFor } from "../../../core/editions/index.ts";
 import { findByHash, unsubscribe } from "../../../core/newsletter/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";

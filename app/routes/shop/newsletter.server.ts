@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { subscribe } from "../../../core/newsletter/index.server.ts";
 import { subscribeSchema } from "../../../core/newsletter/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { formErrors } from "../../lib/form-errors.ts";

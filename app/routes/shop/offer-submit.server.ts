@@ -5,11 +5,9 @@
  * limit (decision 0068). Missing or foreign answers come back per question (422); over the limit
  * the answers are kept and the form says why (429 with Retry-After).
  */
-import { countOfferRequest, OFFER_RATE_LIMITED } from "../../../core/offer/index.server.ts";
-import { createOffer } from "../../../core/offer/index.server.ts";
+import { countOfferRequest, OFFER_RATE_LIMITED, createOffer } from "../../../core/offer/index.server.ts";
 import { offerInputSchema } from "../../../core/offer/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
 import { widgetPartnerOf } from "../../../server/http/widget-partner.server.ts";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";

@@ -6,10 +6,9 @@
  * 24 hours before a run takes it, as an account change is.
  */
 import { awaitingCorrection, correctedAccountSchema, correctGuestPayoutAccount } from "../../../core/payout/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import type { TradeView } from "../../../core/trade/index.ts";
 import type { PageContext } from "../../../server/http/page-context.server.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS } from "../../features/account/fields.tsx";
 

@@ -6,13 +6,14 @@ import {
   cachedCategorySlugs,
   cachedDeviceForPage,
   cachedManufacturerOverviews,
+  deviceBySlug,
+  overviewBySlug,
+  type OverviewSort,
 } from "../../../core/catalog/index.server.ts";
-import { deviceBySlug, overviewBySlug, type OverviewSort } from "../../../core/catalog/index.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/index.server.ts";
 import { campaignFor, pageCampaign } from "../../../core/campaign/index.ts";
 import { getOffer } from "../../../core/offer/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { toCents } from "../../../core/shared/index.ts";
+import { nowFrom, toCents } from "../../../core/shared/index.ts";
 import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { analyticsItem } from "../../features/catalog/analytics-items.ts";

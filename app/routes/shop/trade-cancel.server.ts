@@ -4,8 +4,7 @@
  * message (a key or a translated problem detail) and status for the page.
  */
 import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError, nowFrom } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_LIMITS, type TradeView } from "../../../core/trade/index.ts";
 import { cancelTrade, type TradeActor } from "../../../core/trade/index.server.ts";

@@ -19,8 +19,7 @@ import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/ind
 import { composeReviewInvitation } from "../../reviews/index.server.ts";
 import { composeVoucherMail } from "../../partner-users/index.server.ts";
 import { composePayoutCorrectedMail, composePayoutPaidMail, composePayoutReturnedMail } from "../../payout/index.server.ts";
-import { composeTradeConfirmation } from "../../trade/index.server.ts";
-import { composeTradeNotice, type TradeNotice } from "../../trade/index.server.ts";
+import { composeTradeConfirmation, composeTradeNotice, type TradeNotice } from "../../trade/index.server.ts";
 import type { TradeView } from "../../trade/index.ts";
 import type { MailContent } from "./content.ts";
 import { pretty } from "@react-email/render";

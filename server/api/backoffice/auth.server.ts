@@ -5,10 +5,9 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { inputString } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { inputString, z } from "../../../core/shared/index.ts";
 import { ACCESS_TOKEN_SECONDS } from "../../../core/credentials/index.server.ts";
-import { SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, type StaffRole } from "../../../core/staff/index.ts";
+import { SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, type StaffRole, staffLoginSchema } from "../../../core/staff/index.ts";
 import {
   changeStaffPassword,
   confirmTotpEnrolment,
@@ -21,7 +20,6 @@ import {
 import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";
 import { allowed, staffEnvFrom, staffFromBearer } from "../../sessions/staff-env.server.ts";
-import { staffLoginSchema } from "../../../core/staff/index.ts";
 
 export const staffEnv = (c: Context<AppEnv>) => staffEnvFrom(c.get("deps"), c.get("clientKey"));
 

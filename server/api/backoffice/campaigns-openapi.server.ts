@@ -1,8 +1,7 @@
 /** The campaign editor's OpenAPI entries (decision 0028), from the schemas its handlers validate with. */
-import { campaignInputSchema } from "../../../core/campaign/index.ts";
+import { campaignInputSchema, campaignListQuery } from "../../../core/campaign/index.ts";
 import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 import { campaignIdParams } from "./campaigns.server.ts";
-import { campaignListQuery } from "../../../core/campaign/index.ts";
 
 const tags = ["back office"];
 const denied = { "401": "No staff token", "403": "Neither catalog nor admin" } as const;

@@ -4,15 +4,12 @@
  * shows the change at once (core/changes).
  */
 import { Hono } from "hono";
-import { campaignInputSchema } from "../../../core/campaign/index.ts";
+import { campaignInputSchema, campaignListQuery } from "../../../core/campaign/index.ts";
 import { deleteCampaign, endCampaign, listStaffCampaigns, saveCampaign, staffCampaign } from "../../../core/campaign/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, ProblemError, z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { campaignListQuery } from "../../../core/campaign/index.ts";
 
 export const campaignIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).describe("The campaign's id") });
 

@@ -41,10 +41,7 @@ import {
   seriesCreateSchema,
   seriesUpdateSchema,
 } from "../../../core/catalog-admin/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, ProblemError, z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -4,16 +4,14 @@
  * shop. Changes are audited and every instance hears of them (topic `content`).
  */
 import { Hono } from "hono";
-import { getContentSource, listContentPages, updateContentPage } from "../../../core/content/index.server.ts";
+import { getContentSource, listContentPages, updateContentPage, renderContentPage } from "../../../core/content/index.server.ts";
 import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
-import { renderContentPage } from "../../../core/content/index.server.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { ProblemError, queryOf } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { siteActor } from "./site-actor.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
 export const backofficeContentApi = new Hono<AppEnv>()
   .get("/", async (c) => {

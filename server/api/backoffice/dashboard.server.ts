@@ -6,11 +6,10 @@
  */
 import { Hono } from "hono";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 import { dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 
 export const backofficeDashboardApi = new Hono<AppEnv>().get("/", async (c) => {

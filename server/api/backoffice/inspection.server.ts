@@ -13,11 +13,8 @@ import {
   readPhoto,
   recordInspection,
 } from "../../../core/inspection/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { getTradeByNumber } from "../../../core/trade/index.server.ts";
-import { staffActor } from "../../../core/trade/index.server.ts";
-import { tradeNumberOf } from "../../../core/trade/index.server.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
+import { getTradeByNumber, staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { TradeView } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";

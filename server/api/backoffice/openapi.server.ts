@@ -3,8 +3,7 @@
  * with. Every call answers on the back-office host only (any other host: 404) and needs a staff
  * bearer of the back office's own audience (401 without, 403 with the wrong role).
  */
-import { inputString } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { inputString, z } from "../../../core/shared/index.ts";
 import { pathsFromZod, type ZodOperation } from "../../http/openapi-zod.server.ts";
 import { trackingNumberSchema } from "../../../core/clarification/index.server.ts";
 import { codeSchema, passwordSchema, refreshSchema } from "./auth.server.ts";

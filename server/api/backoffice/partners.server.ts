@@ -15,10 +15,7 @@ import {
   saveStore,
   type PartnerActor,
 } from "../../../core/partners/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, ProblemError, z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -21,13 +21,8 @@ import {
   type PayoutRunItemView,
   type PayoutRunSummary,
 } from "../../../core/payout/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { fromCents } from "../../../core/shared/index.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
-import { staffActor } from "../../../core/trade/index.server.ts";
-import { tradeNumberOf } from "../../../core/trade/index.server.ts";
+import { nowFrom, fromCents, inputString, ProblemError, z } from "../../../core/shared/index.ts";
+import { staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

@@ -15,10 +15,7 @@ import {
   setDevicePrice,
   type PriceActor,
 } from "../../../core/pricing-admin/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, ProblemError, z } from "../../../core/shared/index.ts";
 import { PRICE_ROLES } from "../../../core/staff/index.ts";
 import { type StaffContext } from "../../../core/staff/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";

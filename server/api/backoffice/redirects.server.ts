@@ -6,13 +6,12 @@
 import { Hono } from "hono";
 import { deleteRedirect, getRedirect, listRedirects, saveRedirect } from "../../../core/redirects/index.server.ts";
 import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { ProblemError, queryOf } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { siteActor } from "./site-actor.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
 export const backofficeRedirectsApi = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -7,11 +7,8 @@
 import { Hono } from "hono";
 import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../core/clarification/index.server.ts";
 import { returnLabelFile } from "../../carrier/carrier.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { getTradeByNumber } from "../../../core/trade/index.server.ts";
-import { staffActor } from "../../../core/trade/index.server.ts";
-import { tradeNumberOf } from "../../../core/trade/index.server.ts";
+import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
+import { getTradeByNumber, staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

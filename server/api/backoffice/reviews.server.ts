@@ -4,8 +4,7 @@
  */
 import { Hono } from "hono";
 import { decideReview, pendingReviews } from "../../../core/reviews/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, z } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";

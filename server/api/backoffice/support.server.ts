@@ -9,12 +9,9 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { recordAudit } from "../../../core/audit/index.server.ts";
 import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { inputString } from "../../../core/shared/index.ts";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, ProblemError, z, queryOf } from "../../../core/shared/index.ts";
 import type { StaffContext } from "../../../core/staff/index.server.ts";
-import { parseSupportQuery, SEARCH_KEYS } from "../../../core/support/index.ts";
+import { parseSupportQuery, SEARCH_KEYS, answerSchema, inboxQuery } from "../../../core/support/index.ts";
 import {
   answerContactMessage,
   customerSupportView,
@@ -32,8 +29,6 @@ import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
-import { answerSchema, inboxQuery } from "../../../core/support/index.ts";
 
 export const supportSearchQuery = z.object({
   q: inputString({ error: "backoffice.support.error.queryMissing" })

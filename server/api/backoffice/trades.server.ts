@@ -1,13 +1,15 @@
 /** `/api/backoffice/trades`: the queue of every edition's trades and one trade (any staff role). */
 import { Hono } from "hono";
-import { ProblemError } from "../../../core/shared/index.ts";
-import { z } from "../../../core/shared/index.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
+import { ProblemError, z, nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { queueQuerySchema } from "../../../core/trade/index.ts";
-import { payoutHolds } from "../../../core/trade/index.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
-import { getTradeForStaff, listTradeQueue } from "../../../core/trade/index.server.ts";
-import { devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/index.server.ts";
+import {
+  payoutHolds,
+  getTradeForStaff,
+  listTradeQueue,
+  devicesFoundSchema,
+  receiveTrade,
+  staffActor,
+} from "../../../core/trade/index.server.ts";
 import { mailOrigin } from "../../config/config.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";

@@ -4,7 +4,7 @@
  * instance hears of them (topic `vouchers`).
  */
 import { Hono } from "hono";
-import { ProblemError } from "../../../core/shared/index.ts";
+import { ProblemError, queryOf } from "../../../core/shared/index.ts";
 import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/index.server.ts";
 import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
@@ -12,7 +12,6 @@ import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
 import { siteActor } from "./site-actor.server.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
 export const backofficeVouchersApi = new Hono<AppEnv>()
   .get("/", async (c) => {
