@@ -3,6 +3,7 @@ import type { DeviceView, QuestionView } from "../catalog/index.ts";
 import { isValidImei, luhnValid, normalizeImei } from "./imei.ts";
 import { certificateNumber, customerCertificatePath, customerPhotoPath } from "./paths.ts";
 import { repriceInspection } from "./reprice.ts";
+import { answerIds as answers, question } from "../../tests/helpers/questions.ts";
 
 describe("IMEI check", () => {
   it("accepts 15 digits with a correct Luhn check digit, with or without separators", () => {
@@ -29,40 +30,21 @@ describe("IMEI check", () => {
 });
 
 const questions: QuestionView[] = [
-  {
-    id: 1,
-    code: "display",
-    question: "Display?",
-    description: "",
-    answers: [
-      { id: 11, code: "display_ok", text: "Flawless", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 12, code: "display_cracked", text: "Cracked", help: "", effect: { kind: "multiplier", value: 0.5 } },
-    ],
-  },
-  {
-    id: 2,
-    code: "housing",
-    question: "Housing?",
-    description: "",
-    answers: [
-      { id: 21, code: "housing_like_new", text: "Like new", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 22, code: "housing_wear", text: "Wear", help: "", effect: { kind: "multiplier", value: 0.9 } },
-    ],
-  },
-  {
-    id: 3,
-    code: "lock",
-    question: "Activation lock off?",
-    description: "",
-    answers: [
-      { id: 31, code: "lock_off", text: "Yes", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 32, code: "lock_on", text: "No", help: "", effect: { kind: "noOffer", reason: "Locked devices cannot be bought." } },
-    ],
-  },
+  question(1, "display", "Display?", [
+    [11, "display_ok", "Flawless", 1],
+    [12, "display_cracked", "Cracked", 0.5],
+  ]),
+  question(2, "housing", "Housing?", [
+    [21, "housing_like_new", "Like new", 1],
+    [22, "housing_wear", "Wear", 0.9],
+  ]),
+  question(3, "lock", "Activation lock off?", [
+    [31, "lock_off", "Yes", 1],
+    [32, "lock_on", "No", { kind: "noOffer", reason: "Locked devices cannot be bought." }],
+  ]),
 ];
 // Today's catalog price (999) differs from the price locked in the trade (400): re-pricing uses the locked one.
 const device = { id: 7, name: "Phone", basePrice: 999, questions } as unknown as DeviceView;
-const answers = (...ids: number[]) => ids.map((answerId) => ({ questionId: Math.floor(answerId / 10), answerId }));
 
 describe("repriceInspection", () => {
   const lockedBest = { basePriceCents: 40000, priceCents: 40000, answers: answers(11, 21, 31) };

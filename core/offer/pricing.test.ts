@@ -2,43 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { DeviceView, QuestionView } from "../catalog/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import { checkAnswers, conditionOf, priceOffer } from "./pricing.ts";
+import { answerIds as answers, question } from "../../tests/helpers/questions.ts";
 
 const questions: QuestionView[] = [
-  {
-    id: 1,
-    code: "function",
-    question: "Does it work?",
-    description: "",
-    answers: [
-      { id: 11, code: "function_ok", text: "Yes", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 12, code: "function_defective", text: "No", help: "", effect: { kind: "multiplier", value: 0.3 } },
-    ],
-  },
-  {
-    id: 2,
-    code: "housing",
-    question: "Housing?",
-    description: "",
-    answers: [
-      { id: 21, code: "housing_like_new", text: "Like new", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 22, code: "housing_light_wear", text: "Light wear", help: "", effect: { kind: "multiplier", value: 0.93 } },
-      { id: 23, code: "housing_dent", text: "Dent", help: "", effect: { kind: "deduction", cents: 5000 } },
-    ],
-  },
-  {
-    id: 3,
-    code: "lock",
-    question: "Activation lock off?",
-    description: "",
-    answers: [
-      { id: 31, code: "lock_off", text: "Yes", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 32, code: "lock_on", text: "No", help: "", effect: { kind: "noOffer", reason: "We cannot buy locked devices." } },
-    ],
-  },
+  question(1, "function", "Does it work?", [
+    [11, "function_ok", "Yes", 1],
+    [12, "function_defective", "No", 0.3],
+  ]),
+  question(2, "housing", "Housing?", [
+    [21, "housing_like_new", "Like new", 1],
+    [22, "housing_light_wear", "Light wear", 0.93],
+    [23, "housing_dent", "Dent", { kind: "deduction", cents: 5000 }],
+  ]),
+  question(3, "lock", "Activation lock off?", [
+    [31, "lock_off", "Yes", 1],
+    [32, "lock_on", "No", { kind: "noOffer", reason: "We cannot buy locked devices." }],
+  ]),
 ];
 
 const device = (basePrice: number): DeviceView => ({ id: 7, name: "Phone", basePrice, questions }) as unknown as DeviceView;
-const answers = (...ids: number[]) => ids.map((answerId) => ({ questionId: Math.floor(answerId / 10), answerId }));
 
 describe("priceOffer", () => {
   it("keeps the base price for the best answers, with zero deltas and the analytics fields", () => {

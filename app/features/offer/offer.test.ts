@@ -12,6 +12,7 @@ import {
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "./form-data.ts";
 import { clampStep, isFirstStep, isLastStep, nextStep, previousStep, startStep } from "./stepper.ts";
 import type { FormQuestion, PageOffer } from "./types.ts";
+import { question } from "../../../tests/helpers/questions.ts";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 const de = { money: (c: number) => formatMoney(c, "de"), percent: percentFormat("de-DE"), t };
@@ -74,26 +75,14 @@ const offer: PageOffer = {
 };
 
 const questions: FormQuestion[] = [
-  {
-    id: 1,
-    code: "display",
-    question: "Display?",
-    description: "",
-    answers: [
-      { id: 10, code: "a", text: "A", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 11, code: "b", text: "B", help: "", effect: { kind: "multiplier", value: 1 } },
-    ],
-  },
-  {
-    id: 2,
-    code: "accessories",
-    question: "Complete?",
-    description: "",
-    answers: [
-      { id: 21, code: "c", text: "C", help: "", effect: { kind: "multiplier", value: 1 } },
-      { id: 22, code: "d", text: "D", help: "", effect: { kind: "multiplier", value: 1 } },
-    ],
-  },
+  question(1, "display", "Display?", [
+    [10, "a", "A", 1],
+    [11, "b", "B", 1],
+  ]),
+  question(2, "accessories", "Complete?", [
+    [21, "c", "C", 1],
+    [22, "d", "D", 1],
+  ]),
 ];
 
 describe("breakdown lines", () => {
