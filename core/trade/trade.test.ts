@@ -6,7 +6,7 @@ import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { renderMail } from "../mail/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
-import type { TradeView } from "./types.ts";
+import { sampleTradeView } from "../../tests/helpers/trade-view.ts";
 
 describe("trade states", () => {
   it("allow exactly the changes of decisions.md", () => {
@@ -188,55 +188,7 @@ describe("trade input", () => {
   });
 });
 
-const trade: TradeView = {
-  tradeId: 1,
-  tradeNumber: "SB-1000042",
-  state: "created",
-  edition: "de",
-  mode: "default",
-  total: 555.5,
-  totalCents: 55550,
-  subtotalCents: 50500,
-  campaignBonusCents: 0,
-  voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
-  lines: [
-    {
-      offerId: "o1",
-      deviceId: 1,
-      deviceName: "Apple iPhone 15 <128 GB>",
-      quantity: 1,
-      priceCents: 50500,
-      campaign: null,
-      lineTotalCents: 50500,
-      condition: "excellent",
-      variant: "",
-      category: "Smartphones",
-      manufacturer: "Apple",
-    },
-  ],
-  customer: {
-    email: "erika@example.com",
-    firstName: "Erika",
-    lastName: "Mustermann",
-    phone: null,
-    guestAccountNumber: "G10000001",
-    customerId: null,
-  },
-  address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-  payment: {
-    paymentType: 13,
-    method: "sepa",
-    ibanMasked: "DE89 •••• •••• •••• •••• 00",
-    accountHolder: "Erika Mustermann",
-    paypalEmail: null,
-  },
-  trackingToken: "tok_123",
-  labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
-  events: [],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  partnerId: null,
-  storeId: null,
-};
+const trade = sampleTradeView();
 
 describe("confirmation mail", () => {
   it("has the trade number, total, voucher, masked IBAN, next steps and absolute links, in the edition's language", async () => {

@@ -24,58 +24,17 @@ import type { TradeView } from "../../trade/index.ts";
 import type { MailContent } from "./content.ts";
 import { pretty } from "@react-email/render";
 import { renderMail } from "./render.server.tsx";
+import { sampleTradeView } from "../../../tests/helpers/trade-view.ts";
 
 const origin = (edition: EditionId) => shopOrigin(edition, "production", 3000);
 
+/** The sample trade with an autumn campaign bonus of 45.00 on its one line. */
 function tradeFor(edition: EditionId): TradeView {
-  return {
-    tradeId: 1,
-    tradeNumber: "SB-1000042",
-    state: "created",
-    edition,
-    mode: "default",
-    total: 555.5,
-    totalCents: 55550,
-    subtotalCents: 50500,
+  const [line] = sampleTradeView().lines;
+  return sampleTradeView(edition, {
     campaignBonusCents: 4500,
-    voucher: { code: "WILLKOMMEN10", bonusCents: 5050 },
-    lines: [
-      {
-        offerId: "o1",
-        deviceId: 1,
-        deviceName: "Apple iPhone 15 <128 GB>",
-        quantity: 1,
-        priceCents: 46000,
-        campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 },
-        lineTotalCents: 50500,
-        condition: "excellent",
-        variant: "",
-        category: "Smartphones",
-        manufacturer: "Apple",
-      },
-    ],
-    customer: {
-      email: "erika@example.com",
-      firstName: "Erika",
-      lastName: "Mustermann",
-      phone: null,
-      guestAccountNumber: "G10000001",
-      customerId: null,
-    },
-    address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-    payment: {
-      paymentType: 13,
-      method: "sepa",
-      ibanMasked: "DE89 •••• •••• •••• •••• 00",
-      accountHolder: "Erika Mustermann",
-      paypalEmail: null,
-    },
-    trackingToken: "tok_123",
-    labelUrl: "/api/trade/trades/SB-1000042/label?token=tok_123",
-    events: [],
-    createdAt: "2026-01-01T00:00:00.000Z",
-    partnerId: null,
-  } as unknown as TradeView;
+    lines: [{ ...line!, priceCents: 46000, campaign: { id: 1, name: "Herbstbonus", bonusCents: 4500 } }],
+  });
 }
 
 function clarificationFor(edition: EditionId, answered: boolean): ClarificationView {
