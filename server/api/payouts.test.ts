@@ -10,13 +10,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { correctGuestPayoutAccount } from "../../core/payout/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import { changeTradeState } from "../../core/trade/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { xmllintErrors } from "../../tests/helpers/sepa.ts";
-import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
+import { placeTestTrade, toPayoutPending, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 type Json = Record<string, unknown>;
@@ -27,14 +26,7 @@ async function pendingTrade(
   opts: { paypal?: boolean } = {},
 ): Promise<{ tradeNumber: string; email: string; trackingToken: string }> {
   const placed = await placeTestTrade(ctx, opts.paypal ? { paypal: true, email: uniqueTradeEmail("paypal") } : {});
-  for (const to of ["received", "inspected", "payout_pending"] as const)
-    await changeTradeState(ctx.database.db, {
-      tradeNumber: placed.tradeNumber,
-      to,
-      actor: { kind: "system" },
-      reason: "test",
-      now: new Date(),
-    });
+  await toPayoutPending(ctx, placed.tradeNumber);
   return placed;
 }
 
@@ -227,14 +219,7 @@ describeEachDatabase("payout runs", (ctx) => {
     const email = await registerActivated(ctx(), { emailPrefix: "payout-returned" });
     const token = await accessTokenFor(ctx(), email);
     const placed = await placeTestTrade(ctx(), { bearerToken: token });
-    for (const to of ["received", "inspected", "payout_pending"] as const)
-      await changeTradeState(ctx().database.db, {
-        tradeNumber: placed.tradeNumber,
-        to,
-        actor: { kind: "system" },
-        reason: "test",
-        now: new Date(),
-      });
+    await toPayoutPending(ctx(), placed.tradeNumber);
     const made = (await (await api("", payoutA, { json: { edition: "de" } })).json()) as { runId: number };
     expect((await api(`/${made.runId}/confirm`, payoutB, { json: {} })).status).toBe(200);
     expect(

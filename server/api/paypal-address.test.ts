@@ -8,11 +8,10 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { changeTradeState } from "../../core/trade/index.server.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { bearer, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
+import { smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 
 type Json = Record<string, unknown>;
 let seq = 0;
@@ -46,21 +45,14 @@ async function pendingPaypalTrade(ctx: TestContext, stored?: string): Promise<st
   expect(res.status).toBe(201);
   const { tradeNumber } = (await res.json()) as { tradeNumber: string };
   if (stored) await ctx.database.db.execute(sql`update trades set paypal_email = ${stored} where trade_number = ${tradeNumber}`);
-  for (const to of ["received", "inspected", "payout_pending"] as const)
-    await changeTradeState(ctx.database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
+  await toPayoutPending(ctx, tradeNumber);
   return tradeNumber;
 }
 
 describeEachDatabase("a payable PayPal address", (ctx) => {
   let payoutA: string;
   let payoutB: string;
-  const payouts = (path: string, token: string, json?: unknown) =>
-    ctx().request(`/api/backoffice/payout-runs${path}`, {
-      host: BACKOFFICE,
-      method: json === undefined ? "GET" : "POST",
-      ...(json === undefined ? {} : { json }),
-      headers: bearer(token),
-    });
+  const payouts = (path: string, token: string, json?: unknown) => payoutRunsRequest(ctx(), path, token, json);
 
   beforeAll(async () => {
     payoutA = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;

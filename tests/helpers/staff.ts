@@ -57,3 +57,12 @@ export async function enrolTotp(ctx: TestContext, accessToken: string, at: Date)
   const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
   return { secret, recoveryCodes };
 }
+
+/** A request to the back office's payout runs (`path` after /api/backoffice/payout-runs): a GET, or a POST of `json`. */
+export const payoutRunsRequest = (ctx: TestContext, path: string, token: string, json?: unknown) =>
+  ctx.request(`/api/backoffice/payout-runs${path}`, {
+    host: BACKOFFICE,
+    method: json === undefined ? "GET" : "POST",
+    ...(json === undefined ? {} : { json }),
+    headers: bearer(token),
+  });

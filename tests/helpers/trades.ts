@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { deviceById } from "../../core/catalog/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
+import { changeTradeState } from "../../core/trade/index.server.ts";
 import type { TestContext } from "./databases.ts";
 
 let seq = 0;
@@ -58,4 +59,10 @@ export async function placeTestTrade(
   expect(res.status).toBe(201);
   const body = (await res.json()) as { tradeNumber: string; trackingToken: string };
   return { tradeNumber: body.tradeNumber, trackingToken: body.trackingToken, email };
+}
+
+/** Takes a placed trade through received and inspected to payout_pending, as the system. */
+export async function toPayoutPending(ctx: TestContext, tradeNumber: string): Promise<void> {
+  for (const to of ["received", "inspected", "payout_pending"] as const)
+    await changeTradeState(ctx.database.db, { tradeNumber, to, actor: { kind: "system" }, reason: "test", now: new Date() });
 }
