@@ -117,6 +117,45 @@ export interface EditorDeviceRow {
   hidden: boolean;
 }
 
+/** A device row as the editor's reads select it (editorDeviceColumns over editorDeviceJoins). */
+interface EditorDeviceDbRow {
+  id: number;
+  name: string;
+  slug: string;
+  model: string;
+  category_id: string;
+  category: string;
+  manufacturer_id: string;
+  manufacturer: string;
+  series_id: string;
+  series: string;
+  release_year: number;
+  release_month: number;
+  hidden: boolean;
+}
+
+const editorDeviceColumns = sql`d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id,
+  m.name as manufacturer, d.series_id, s.name as series, d.release_year, d.release_month, d.hidden`;
+/** Joins `d` (devices) to what editorDeviceColumns shows; the category's name is the English one. */
+const editorDeviceJoins = sql`join manufacturers m on m.id = d.manufacturer_id join series s on s.id = d.series_id
+  left join category_texts ct on ct.category_id = d.category_id and ct.edition = 'en'`;
+
+const toEditorDeviceRow = (r: EditorDeviceDbRow): EditorDeviceRow => ({
+  id: Number(r.id),
+  name: r.name,
+  slug: r.slug,
+  model: r.model,
+  categoryId: r.category_id,
+  category: r.category,
+  manufacturerId: r.manufacturer_id,
+  manufacturer: r.manufacturer,
+  seriesId: r.series_id,
+  series: r.series,
+  releaseYear: Number(r.release_year),
+  releaseMonth: Number(r.release_month),
+  hidden: Boolean(r.hidden),
+});
+
 export interface DeviceList {
   items: EditorDeviceRow[];
   total: number;
@@ -147,46 +186,16 @@ export async function listEditorDevices(db: Db, q: DeviceListQuery): Promise<Dev
   const [{ total } = { total: 0 }] = await rows<{ total: number }>(db, sql`select count(*)::int as total from devices d ${cond}`);
   const pages = Math.max(1, Math.ceil(Number(total) / DEVICE_PAGE_SIZE));
   const page = Math.min(Math.max(1, q.page ?? 1), pages);
-  const list = await rows<{
-    id: number;
-    name: string;
-    slug: string;
-    model: string;
-    category_id: string;
-    category: string;
-    manufacturer_id: string;
-    manufacturer: string;
-    series_id: string;
-    series: string;
-    release_year: number;
-    release_month: number;
-    hidden: boolean;
-  }>(
+  const list = await rows<EditorDeviceDbRow>(
     db,
     // the page's ids first, from devices alone (the (name, id) index), then what they show
     sql`with p as (select d.id from devices d ${cond} order by d.name, d.id limit ${DEVICE_PAGE_SIZE} offset ${(page - 1) * DEVICE_PAGE_SIZE})
-      select d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id, m.name as manufacturer,
-        d.series_id, s.name as series, d.release_year, d.release_month, d.hidden
-      from p join devices d on d.id = p.id join manufacturers m on m.id = d.manufacturer_id join series s on s.id = d.series_id
-      left join category_texts ct on ct.category_id = d.category_id and ct.edition = 'en'
+      select ${editorDeviceColumns}
+      from p join devices d on d.id = p.id ${editorDeviceJoins}
       order by d.name, d.id`,
   );
   return {
-    items: list.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      slug: r.slug,
-      model: r.model,
-      categoryId: r.category_id,
-      category: r.category,
-      manufacturerId: r.manufacturer_id,
-      manufacturer: r.manufacturer,
-      seriesId: r.series_id,
-      series: r.series,
-      releaseYear: Number(r.release_year),
-      releaseMonth: Number(r.release_month),
-      hidden: Boolean(r.hidden),
-    })),
+    items: list.map(toEditorDeviceRow),
     total: Number(total),
     page,
     pageSize: DEVICE_PAGE_SIZE,
@@ -203,49 +212,17 @@ export interface EditorDevice extends EditorDeviceRow {
 }
 
 async function deviceState(db: Db, id: number): Promise<(EditorDevice & { searchText: string }) | null> {
-  const [d] = await rows<{
-    id: number;
-    name: string;
-    slug: string;
-    model: string;
-    category_id: string;
-    category: string;
-    manufacturer_id: string;
-    manufacturer: string;
-    series_id: string;
-    series: string;
-    release_year: number;
-    release_month: number;
-    hidden: boolean;
-    search_text: string;
-    generated: boolean;
-    own: boolean;
-  }>(
+  const [d] = await rows<EditorDeviceDbRow & { search_text: string; generated: boolean; own: boolean }>(
     db,
-    sql`select d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id, m.name as manufacturer,
-        d.series_id, s.name as series, d.release_year, d.release_month, d.hidden, d.search_text, d.generated,
-        exists (select 1 from questions q where q.device_id = d.id) as own
-      from devices d join manufacturers m on m.id = d.manufacturer_id join series s on s.id = d.series_id
-      left join category_texts ct on ct.category_id = d.category_id and ct.edition = 'en'
+    sql`select ${editorDeviceColumns}, d.search_text, d.generated, exists (select 1 from questions q where q.device_id = d.id) as own
+      from devices d ${editorDeviceJoins}
       where d.id = ${id}`,
   );
   if (!d) return null;
   const texts = await db.select().from(deviceTexts).where(eq(deviceTexts.deviceId, id));
   const names = texts.map((t) => t.name);
   return {
-    id: Number(d.id),
-    name: d.name,
-    slug: d.slug,
-    model: d.model,
-    categoryId: d.category_id,
-    category: d.category,
-    manufacturerId: d.manufacturer_id,
-    manufacturer: d.manufacturer,
-    seriesId: d.series_id,
-    series: d.series,
-    releaseYear: Number(d.release_year),
-    releaseMonth: Number(d.release_month),
-    hidden: Boolean(d.hidden),
+    ...toEditorDeviceRow(d),
     generated: Boolean(d.generated),
     ownQuestions: Boolean(d.own),
     texts: byEdition(texts, (t) => ({ name: t.name })),

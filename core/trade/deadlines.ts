@@ -22,14 +22,20 @@ export interface TradeDeadlines {
   expiresAt: Date;
 }
 
+/**
+ * A reminder at REMINDER_HOUR on day `reminderDay` and the end of day `lastDay` (midnight that
+ * starts the next day), counting `start`'s day as day 0 in the edition's business time zone.
+ */
+export function reminderAndEnd(start: Date, edition: EditionId, reminderDay: number, lastDay: number): { reminderAt: Date; endAt: Date } {
+  const zone = DEADLINE_TIME_ZONES[edition];
+  const day0 = localDate(start, zone);
+  return { reminderAt: zonedTime(day0, REMINDER_HOUR, zone, reminderDay), endAt: zonedTime(day0, 0, zone, lastDay + 1) };
+}
+
 /** The deadlines of a trade created at `createdAt` in `edition`. */
 export function tradeDeadlines(createdAt: Date, edition: EditionId): TradeDeadlines {
-  const zone = DEADLINE_TIME_ZONES[edition];
-  const created = localDate(createdAt, zone);
-  return {
-    parcelReminderAt: zonedTime(created, REMINDER_HOUR, zone, PARCEL_REMINDER_DAY),
-    expiresAt: zonedTime(created, 0, zone, SHIPPING_DEADLINE_DAYS + 1),
-  };
+  const { reminderAt, endAt } = reminderAndEnd(createdAt, edition, PARCEL_REMINDER_DAY, SHIPPING_DEADLINE_DAYS);
+  return { parcelReminderAt: reminderAt, expiresAt: endAt };
 }
 
 /** True when a trade created at `createdAt` has passed its expiry at `now`. */
