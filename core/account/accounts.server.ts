@@ -17,9 +17,10 @@ import {
 } from "../../db/schema/index.ts";
 import { editions, resolveLocale, type EditionId, type MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import { maskIban, ProblemError, describeError } from "../shared/index.ts";
+import { ProblemError, describeError } from "../shared/index.ts";
 import { qualified } from "../shared/index.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
+import { anonymiseTrades } from "../trade/index.server.ts";
 import type { ActivateResult } from "./activation.ts";
 import {
   hashPassword,
@@ -579,23 +580,7 @@ export async function deleteCustomer(db: Db, customerId: string): Promise<boolea
       const open = await openTradeNumbers(txDb, customerId);
       if (open.length) throw openTradesProblem(open);
       const owned = await tx.select({ id: trades.id, iban: trades.iban }).from(trades).where(eq(trades.customerId, customerId));
-      for (const t of owned) {
-        await tx
-          .update(trades)
-          .set({
-            customerId: null,
-            email: "deleted@invalid",
-            firstName: "-",
-            lastName: "-",
-            phone: null,
-            street: "-",
-            houseNumber: "-",
-            iban: t.iban ? maskIban(t.iban) : null,
-            accountHolder: null,
-            paypalEmail: null,
-          })
-          .where(eq(trades.id, t.id));
-      }
+      await anonymiseTrades(txDb, owned);
       const deleted = await tx.delete(customers).where(eq(customers.id, customerId)).returning({ id: customers.id });
       return deleted.length === 1;
     });

@@ -22,9 +22,15 @@ import { announceChange } from "../changes/index.ts";
 import { contactSubjectLabel, editions, isContactSubjectKey, isEditionId, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
-import { maskIban, ProblemError } from "../shared/index.ts";
+import { ProblemError } from "../shared/index.ts";
 import type { StaffView } from "../staff/index.server.ts";
-import { composeTradeConfirmation, composeTradeNotice, type TradeNotice, getTradeByNumber } from "../trade/index.server.ts";
+import {
+  anonymiseTrades,
+  composeTradeConfirmation,
+  composeTradeNotice,
+  type TradeNotice,
+  getTradeByNumber,
+} from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
 import { composeSupportAnswer } from "./mails.ts";
 import { ERASED_EMAIL, guestTradeRows, toContactSummary, type ContactMessageSummary } from "./people.server.ts";
@@ -256,26 +262,6 @@ export interface ErasureResult {
   mails: number;
   newsletter: number;
   reviews: number;
-}
-
-async function anonymiseTrades(tx: Db, rows: { id: number; iban: string | null }[]) {
-  for (const t of rows) {
-    await tx
-      .update(trades)
-      .set({
-        customerId: null,
-        email: ERASED_EMAIL,
-        firstName: "-",
-        lastName: "-",
-        phone: null,
-        street: "-",
-        houseNumber: "-",
-        iban: t.iban ? maskIban(t.iban) : null,
-        accountHolder: null,
-        paypalEmail: null,
-      })
-      .where(eq(trades.id, t.id));
-  }
 }
 
 async function erasePersonRest(tx: Db, email: string, customerId: string | null, owned: { id: number; tradeNumber: string }[]) {

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.server.ts";
 import { contactMessages, customerAddresses, customers, mailLog, paymentAccounts, trades } from "../../db/schema/index.ts";
 import { maskEmail, ProblemError } from "../shared/index.ts";
 import type { TradeState } from "../trade/index.ts";
+import { ERASED_EMAIL } from "../trade/index.server.ts";
 import { erasureBlockers, type SupportQuery } from "./rules.ts";
 
 export const SEARCH_LIMIT = 50;
@@ -233,7 +234,7 @@ export function toMailLogEntry(r: typeof mailLog.$inferSelect): MailLogEntry {
 }
 
 /** What an erasure writes in place of an e-mail address (as account deletion does, decision 0020). */
-export const ERASED_EMAIL = "deleted@invalid";
+export { ERASED_EMAIL };
 
 const contactSummaryColumns = {
   id: contactMessages.id,

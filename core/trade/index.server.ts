@@ -2,6 +2,7 @@
 export * from "./index.ts";
 export { createTrade, type CreateTradeArgs } from "./create.server.ts";
 export { tradeLineRow, type TradeLineRow } from "./rows.server.ts";
+export { anonymiseTrades, ERASED_EMAIL } from "./anonymise.server.ts";
 export {
   getTradeByNumber,
   getTradeById,
