@@ -3,6 +3,7 @@ import { isPrerendering, whenShown } from "./activation.ts";
 import { track } from "./analytics.ts";
 import { sendControlling } from "./controlling.ts";
 import { startMarketing } from "./marketing.ts";
+import { memoryStorage } from "../../tests/helpers/memory-storage.ts";
 
 /** A document the browser prerenders until `show()` (the `prerenderingchange` event). */
 class PrerenderedDocument extends EventTarget {
@@ -13,16 +14,6 @@ class PrerenderedDocument extends EventTarget {
     this.prerendering = false;
     this.dispatchEvent(new Event("prerenderingchange"));
   }
-}
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
 }
 
 /** A browser with consent given whose page is being prerendered. */

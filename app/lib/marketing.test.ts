@@ -11,16 +11,7 @@ import {
   touchpointEvent,
   type Touchpoint,
 } from "./marketing.ts";
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from "../../tests/helpers/memory-storage.ts";
 
 const HASH = "c".repeat(64);
 
