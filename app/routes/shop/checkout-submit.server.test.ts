@@ -3,7 +3,6 @@
  * scoped like the API's, the B2B cap and the trade's mode follow the page's shop mode (from the
  * host, never the form), and the trade limits answer with a localized message on the page.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import type { ShopMode } from "../../../core/editions/index.ts";
@@ -11,7 +10,8 @@ import { translator, rows } from "../../../core/shared/index.server.ts";
 import { TRADE_LIMITS } from "../../../core/trade/index.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../../tests/helpers/trades.ts";
-import { emptyCheckoutValues, type CheckoutSubmission } from "../../features/checkout/form-input.ts";
+import { type CheckoutSubmission } from "../../features/checkout/form-input.ts";
+import { checkoutSubmission as submission } from "./checkout-submit.fixtures.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
 
 const t = translator("de");
@@ -19,28 +19,6 @@ const t = translator("de");
 describeEachDatabase("checkout form action", (ctx) => {
   afterEach(() => ctx().setNow(null));
 
-  const submission = (
-    offerIds: string[],
-    over: Partial<CheckoutSubmission["values"]> = {},
-    key: string = randomUUID(),
-  ): CheckoutSubmission => ({
-    values: {
-      ...emptyCheckoutValues("DE"),
-      firstName: "Erika",
-      lastName: "Mustermann",
-      email: uniqueTradeEmail("form"),
-      street: "Hauptstraße",
-      houseNumber: "5",
-      zip: "10115",
-      city: "Berlin",
-      iban: "DE89 3704 0044 0532 0130 00",
-      accountHolder: "Erika Mustermann",
-      acceptTerms: "on",
-      ...over,
-    },
-    offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
-    idempotencyKey: key,
-  });
   const send = (s: CheckoutSubmission, opts: { mode?: ShopMode; clientKey?: string } = {}) =>
     submitCheckout(
       { edition: "de", mode: opts.mode ?? "default", deps: ctx().deps, clientKey: opts.clientKey ?? uniqueClientAddress() },

@@ -11,7 +11,8 @@ import { TRADE_LIMITS } from "../../../core/trade/index.ts";
 import { clientKey } from "../../../server/http/client-key.server.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../../tests/helpers/trades.ts";
-import { emptyCheckoutValues, type CheckoutSubmission } from "../../features/checkout/form-input.ts";
+import { type CheckoutSubmission } from "../../features/checkout/form-input.ts";
+import { checkoutSubmission } from "./checkout-submit.fixtures.ts";
 import { submitCheckout, type CheckoutOutcome } from "./checkout-submit.server.ts";
 
 const t = translator("de");
@@ -26,25 +27,8 @@ describeEachDatabase("checkout form voucher check", (ctx) => {
   afterEach(() => ctx().setNow(null));
 
   /** A form with a wrong postal code (so the trade is not placed) and `voucher`. */
-  const form = (offerIds: string[], voucher: string, over: Partial<CheckoutSubmission["values"]> = {}): CheckoutSubmission => ({
-    values: {
-      ...emptyCheckoutValues("DE"),
-      firstName: "Erika",
-      lastName: "Mustermann",
-      email: uniqueTradeEmail("form"),
-      street: "Hauptstraße",
-      houseNumber: "5",
-      zip: "1",
-      city: "Berlin",
-      iban: "DE89 3704 0044 0532 0130 00",
-      accountHolder: "Erika Mustermann",
-      acceptTerms: "on",
-      voucher,
-      ...over,
-    },
-    offers: offerIds.map((offerId) => ({ offerId, quantity: 1 })),
-    idempotencyKey: randomUUID(),
-  });
+  const form = (offerIds: string[], voucher: string, over: Partial<CheckoutSubmission["values"]> = {}): CheckoutSubmission =>
+    checkoutSubmission(offerIds, { zip: "1", voucher, ...over });
   /** The checkout page's action as a client at `address` sends it (the server's key of that address). */
   const send = (s: CheckoutSubmission, address: string) =>
     submitCheckout({ edition: "de", mode: "default", deps: ctx().deps, clientKey: clientKey(address) }, "http://de.localhost", s, t);
