@@ -6,10 +6,8 @@ import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
 import { TRADE_LIMITS, tradeInputSchemaFor, tradeLookupSchema, type TradeView } from "../../core/trade/index.ts";
 import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches } from "../../core/trade/index.server.ts";
 import { mailOrigin } from "../config/config.server.ts";
-import { certificatePdf, readPhoto } from "../../core/inspection/index.server.ts";
-import { pdfResponse, photoResponse } from "../http/file-answers.server.ts";
-import { itemIdOf } from "../http/path-params.server.ts";
-import { storageOf } from "../config/storage.server.ts";
+import { pdfResponse } from "../http/file-answers.server.ts";
+import { certificateAnswer, tradePhotoAnswer } from "../http/trade-files.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { customerFromBearer } from "./account.server.ts";
@@ -141,24 +139,12 @@ export const tradesApi = new Hono<AppEnv>()
   })
   /** A device's erasure certificate (decision 0025) for the owner or the link holder; 404 as for the trade otherwise. */
   .get("/:tradeNumber/items/:itemId/certificate", async (c) => {
-    const trade = await authorizedTrade(c);
-    const found = await certificatePdf(c.get("deps").database.db, trade, itemIdOf(c.req.param("itemId")));
-    if (!found) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    return pdfResponse(found.pdf, `${found.number}.pdf`);
+    return certificateAnswer(c, await authorizedTrade(c));
   })
   /** A photo of the trade's inspection (decision 0025) for the owner or the link holder. */
   .get("/:tradeNumber/photos/:photoId", async (c) => {
     const trade = await authorizedTrade(c);
-    const deps = c.get("deps");
-    const bytes = await readPhoto(
-      deps.database.db,
-      storageOf(deps),
-      trade.tradeId,
-      itemIdOf(c.req.param("photoId")),
-      c.req.query("size") === "thumb" ? "thumb" : "web",
-    );
-    if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    return photoResponse(bytes);
+    return tradePhotoAnswer(c, trade.tradeId);
   })
   /** The shipping label (decision 0042): the edition's carrier's, made once and kept, or the development note. */
   .get("/:tradeNumber/label", async (c) => {

@@ -6,11 +6,9 @@
 import { Hono } from "hono";
 import {
   addPhoto,
-  certificatePdf,
   completeInspection,
   inspectionInputSchema,
   inspectionsOf,
-  readPhoto,
   recordInspection,
 } from "../../../core/inspection/index.server.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
@@ -21,8 +19,8 @@ import type { AppEnv } from "../../config/env.server.ts";
 import { readJson } from "../../http/problem.server.ts";
 import { readFormBody } from "../../http/form-body.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { pdfResponse, photoResponse } from "../../http/file-answers.server.ts";
 import { itemIdOf } from "../../http/path-params.server.ts";
+import { certificateAnswer, tradePhotoAnswer } from "../../http/trade-files.server.ts";
 import { storageOf } from "../../config/storage.server.ts";
 
 /** A trade number from the path ("SB-1234567", "sb1234567", the seven digits), else the same 404 as an unknown trade. */
@@ -112,22 +110,10 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
   })
   .get("/:tradeNumber/photos/:photoId", async (c) => {
     await requireStaff(c);
-    const deps = c.get("deps");
-    const trade = await tradeOr404(deps.database.db, c.req.param("tradeNumber"));
-    const bytes = await readPhoto(
-      deps.database.db,
-      storageOf(deps),
-      trade.tradeId,
-      itemIdOf(c.req.param("photoId")),
-      c.req.query("size") === "thumb" ? "thumb" : "web",
-    );
-    if (!bytes) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    return photoResponse(bytes);
+    const trade = await tradeOr404(c.get("deps").database.db, c.req.param("tradeNumber"));
+    return tradePhotoAnswer(c, trade.tradeId);
   })
   .get("/:tradeNumber/items/:itemId/certificate", async (c) => {
     await requireStaff(c);
-    const trade = await tradeOr404(c.get("deps").database.db, c.req.param("tradeNumber"));
-    const found = await certificatePdf(c.get("deps").database.db, trade, itemIdOf(c.req.param("itemId")));
-    if (!found) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
-    return pdfResponse(found.pdf, `${found.number}.pdf`);
+    return certificateAnswer(c, await tradeOr404(c.get("deps").database.db, c.req.param("tradeNumber")));
   });
