@@ -14,7 +14,7 @@
  * country, payment method and BIC.
  * The audit entry names the target by id or trade number and counts, never the erased data.
  */
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, customers, mailLog, newsletterSubscriptions, reviews, trades } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.server.ts";
@@ -33,7 +33,15 @@ import {
 } from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
 import { composeSupportAnswer } from "./mails.ts";
-import { ERASED_EMAIL, guestTradeRows, toContactSummary, type ContactMessageSummary } from "./people.server.ts";
+import {
+  contactSummaryColumns,
+  ERASED_EMAIL,
+  guestTradeRows,
+  personMails,
+  personMessages,
+  toContactSummary,
+  type ContactMessageSummary,
+} from "./people.server.ts";
 import { CONTACT_STATUSES, erasureBlockers, type ContactStatus } from "./rules.ts";
 
 export interface StaffAct {
@@ -144,17 +152,7 @@ export async function listInbox(
   const where = and(byEdition, f.status ? eq(contactMessages.status, f.status) : undefined);
   const page = Math.max(1, f.page ?? 1);
   const rows = await db
-    .select({
-      id: contactMessages.id,
-      edition: contactMessages.edition,
-      subject: contactMessages.subject,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      tradeNumber: contactMessages.tradeNumber,
-      status: contactMessages.status,
-      createdAt: contactMessages.createdAt,
-      answeredAt: contactMessages.answeredAt,
-    })
+    .select(contactSummaryColumns)
     .from(contactMessages)
     .where(where)
     .orderBy(sql`${contactMessages.createdAt} desc, ${contactMessages.id} desc`)
@@ -267,25 +265,11 @@ export interface ErasureResult {
 async function erasePersonRest(tx: Db, email: string, customerId: string | null, owned: { id: number; tradeNumber: string }[]) {
   const address = email.toLowerCase();
   const tradeNumbers = owned.map((t) => t.tradeNumber);
-  const messages = await tx
-    .delete(contactMessages)
-    .where(
-      or(
-        sql`lower(${contactMessages.email}) = ${address}`,
-        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
-    .returning({ id: contactMessages.id });
+  const messages = await tx.delete(contactMessages).where(personMessages(address, tradeNumbers)).returning({ id: contactMessages.id });
   const mails = await tx
     .update(mailLog)
     .set({ recipient: ERASED_EMAIL, subject: "-", customerId: null, resend: null })
-    .where(
-      or(
-        eq(mailLog.recipient, address),
-        customerId ? eq(mailLog.customerId, customerId) : undefined,
-        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
+    .where(personMails(address, customerId, tradeNumbers))
     .returning({ id: mailLog.id });
   // Newsletter subscriptions of that address (every edition) go; reviews of those trades keep
   // their rating (the seal) but lose the name and the comment.

@@ -5,12 +5,12 @@
  * and no full IBAN (masked; the customer's own export from the account holds theirs in full), and
  * no trade's tracking token.
  */
-import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, mailLog, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { exportCustomerData } from "../customer/index.server.ts";
 import { maskIban, ProblemError } from "../shared/index.ts";
-import { ERASED_EMAIL, toMailLogEntry } from "./people.server.ts";
+import { ERASED_EMAIL, personMails, personMessages, toMailLogEntry } from "./people.server.ts";
 
 const maskTrade = <T extends { iban: string | null; trackingToken?: string }>(t: T) => {
   const { trackingToken: _token, ...rest } = t;
@@ -22,23 +22,12 @@ async function messagesAndMails(db: Db, email: string, customerId: string | null
   const messages = await db
     .select()
     .from(contactMessages)
-    .where(
-      or(
-        sql`lower(${contactMessages.email}) = ${address}`,
-        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
+    .where(personMessages(address, tradeNumbers))
     .orderBy(asc(contactMessages.createdAt));
   const mails = await db
     .select()
     .from(mailLog)
-    .where(
-      or(
-        eq(mailLog.recipient, address),
-        customerId ? eq(mailLog.customerId, customerId) : undefined,
-        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
+    .where(personMails(address, customerId, tradeNumbers))
     .orderBy(desc(mailLog.sentAt));
   return {
     contactMessages: messages.map(({ answeredBy: _staff, ...m }) => m),

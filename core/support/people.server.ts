@@ -236,7 +236,7 @@ export function toMailLogEntry(r: typeof mailLog.$inferSelect): MailLogEntry {
 /** What an erasure writes in place of an e-mail address (as account deletion does, decision 0020). */
 export { ERASED_EMAIL };
 
-const contactSummaryColumns = {
+export const contactSummaryColumns = {
   id: contactMessages.id,
   edition: contactMessages.edition,
   subject: contactMessages.subject,
@@ -262,29 +262,33 @@ export function toContactSummary(r: {
   return { ...r, createdAt: r.createdAt.toISOString(), answeredAt: r.answeredAt?.toISOString() ?? null };
 }
 
+/** A person's contact messages: sent from their (lower-cased) address or about one of their trades. */
+export const personMessages = (address: string, tradeNumbers: string[]) =>
+  or(
+    sql`lower(${contactMessages.email}) = ${address}`,
+    tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
+  );
+
+/** A person's mails: to their (lower-cased) address, their account or about one of their trades. */
+export const personMails = (address: string, customerId: string | null, tradeNumbers: string[]) =>
+  or(
+    eq(mailLog.recipient, address),
+    customerId ? eq(mailLog.customerId, customerId) : undefined,
+    tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
+  );
+
 async function personMessagesAndMails(db: Db, email: string, customerId: string | null, tradeNumbers: string[]) {
   const address = email.toLowerCase();
   const messages = await db
     .select(contactSummaryColumns)
     .from(contactMessages)
-    .where(
-      or(
-        sql`lower(${contactMessages.email}) = ${address}`,
-        tradeNumbers.length ? inArray(contactMessages.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
+    .where(personMessages(address, tradeNumbers))
     .orderBy(desc(contactMessages.createdAt))
     .limit(VIEW_LIMIT);
   const mails = await db
     .select()
     .from(mailLog)
-    .where(
-      or(
-        eq(mailLog.recipient, address),
-        customerId ? eq(mailLog.customerId, customerId) : undefined,
-        tradeNumbers.length ? inArray(mailLog.tradeNumber, tradeNumbers) : undefined,
-      ),
-    )
+    .where(personMails(address, customerId, tradeNumbers))
     .orderBy(desc(mailLog.sentAt), desc(mailLog.id))
     .limit(VIEW_LIMIT);
   return { contactMessages: messages.map(toContactSummary), mails: mails.map(toMailLogEntry) };
