@@ -113,6 +113,13 @@ async function audited(tx: Tx, actor: SiteActor, action: string, target: string,
   await announceChange(asDb(tx), "vouchers");
 }
 
+/** The voucher with its use count, locked for the change (404 when there is none). */
+async function lockVoucher(tx: Tx, edition: EditionId, code: string) {
+  const [found] = await tx.select({ v: vouchers, uses: usesOf }).from(vouchers).where(keyOf(edition, code)).for("update", { of: vouchers });
+  if (!found) throw notFound();
+  return found;
+}
+
 /** A new voucher; its code must be new in the edition (422 on `code` otherwise). */
 export async function createVoucher(db: Db, input: VoucherCreate, actor: SiteActor): Promise<VoucherRow> {
   return db.transaction(async (tx) => {
@@ -131,12 +138,7 @@ export async function createVoucher(db: Db, input: VoucherCreate, actor: SiteAct
 export async function updateVoucher(db: Db, edition: EditionId, code: string, input: VoucherUpdate, actor: SiteActor): Promise<VoucherRow> {
   return db.transaction(async (tx) => {
     // the checkout locks the same row while it counts uses: a change waits for a running trade
-    const [before] = await tx
-      .select({ v: vouchers, uses: usesOf })
-      .from(vouchers)
-      .where(keyOf(edition, code))
-      .for("update", { of: vouchers });
-    if (!before) throw notFound();
+    const before = await lockVoucher(tx, edition, code);
     const [after] = await tx.update(vouchers).set(stored(input)).where(keyOf(edition, code)).returning();
     const row = toRow(after!, Number(before.uses));
     await audited(tx, actor, "voucher.update", `voucher:${edition}:${row.code}`, toRow(before.v, Number(before.uses)), row);
@@ -147,12 +149,7 @@ export async function updateVoucher(db: Db, edition: EditionId, code: string, in
 /** Deletes an unused voucher; a used one answers 409 (deactivate it instead). */
 export async function deleteVoucher(db: Db, edition: EditionId, code: string, actor: SiteActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ v: vouchers, uses: usesOf })
-      .from(vouchers)
-      .where(keyOf(edition, code))
-      .for("update", { of: vouchers });
-    if (!before) throw notFound();
+    const before = await lockVoucher(tx, edition, code);
     if (Number(before.uses) > 0)
       throw new ProblemError(409, "conflict", "backoffice.vouchers.error.used", undefined, { uses: Number(before.uses) });
     await tx.delete(vouchers).where(keyOf(edition, code));
