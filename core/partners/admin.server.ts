@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { partnerApiKeys, partners, partnerStores } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { recordAudit, type AuditEntry } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import { checkOrigins, type PartnerInput, type StoreInput } from "./admin.ts";
@@ -169,19 +169,26 @@ export async function savePartner(db: Db, id: string | null, input: PartnerInput
         .returning();
     }
     const after = staffView(row!);
-    await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+    await audited(tx, actor, {
       action: id === null ? "partner.create" : "partner.update",
       target: `partner:${after.id}`,
       before: before ? auditView(before) : null,
       after: auditView(after),
-      clientKey: actor.clientKey ?? null,
     });
-    await announceChange(tx, "partners");
     return after;
   });
+}
+
+/** Writes the change to the audit log as the actor's, in the change's transaction, and announces that partners changed. */
+async function audited(tx: Db, actor: PartnerActor, change: Pick<AuditEntry, "action" | "target" | "before" | "after">) {
+  await recordAudit(tx, {
+    at: actor.now,
+    staffId: actor.staff.id,
+    staffEmail: actor.staff.email,
+    ...change,
+    clientKey: actor.clientKey ?? null,
+  });
+  await announceChange(tx, "partners");
 }
 
 async function lockPartner(tx: Db, partnerId: string): Promise<PartnerRow> {
@@ -223,17 +230,12 @@ export async function saveStore(
       [row] = await tx.update(partnerStores).set(input).where(eq(partnerStores.id, storeId)).returning();
     }
     await tx.update(partners).set({ updatedAt: actor.now }).where(eq(partners.id, partnerId));
-    await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+    await audited(tx, actor, {
       action: storeId === null ? "partner.store.create" : "partner.store.update",
       target: `partner:${partnerId}/store:${row!.id}`,
       before: before ? storeAudit(before) : null,
       after: storeAudit(row!),
-      clientKey: actor.clientKey ?? null,
     });
-    await announceChange(tx, "partners");
     return row!;
   });
 }
@@ -277,17 +279,12 @@ export async function createApiKey(db: Db, partnerId: string, actor: PartnerActo
     if ((await activeKeyCount(tx, partnerId)) >= MAX_ACTIVE_KEYS)
       throw new ProblemError(409, "conflict", "backoffice.partners.error.tooManyKeys");
     const key = await insertKey(tx, partnerId, actor);
-    await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+    await audited(tx, actor, {
       action: "partner.apiKey.create",
       target: `partner:${partnerId}/apiKey:${key.id}`,
       before: null,
       after: keyAudit(key),
-      clientKey: actor.clientKey ?? null,
     });
-    await announceChange(tx, "partners");
     return key;
   });
 }
@@ -309,17 +306,12 @@ export async function revokeApiKey(db: Db, partnerId: string, keyId: number, act
   return db.transaction(async (tx) => {
     await lockPartner(tx, partnerId);
     const revoked = await revokeIn(tx, partnerId, keyId, actor.now);
-    await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+    await audited(tx, actor, {
       action: "partner.apiKey.revoke",
       target: `partner:${partnerId}/apiKey:${keyId}`,
       before: keyAudit({ ...revoked, revokedAt: null }),
       after: keyAudit(revoked),
-      clientKey: actor.clientKey ?? null,
     });
-    await announceChange(tx, "partners");
     return revoked;
   });
 }
@@ -330,17 +322,12 @@ export async function rotateApiKey(db: Db, partnerId: string, keyId: number, act
     await lockPartner(tx, partnerId);
     const revoked = await revokeIn(tx, partnerId, keyId, actor.now);
     const key = await insertKey(tx, partnerId, actor);
-    await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+    await audited(tx, actor, {
       action: "partner.apiKey.rotate",
       target: `partner:${partnerId}/apiKey:${keyId}`,
       before: keyAudit({ ...revoked, revokedAt: null }),
       after: { revoked: keyAudit(revoked), created: keyAudit(key) },
-      clientKey: actor.clientKey ?? null,
     });
-    await announceChange(tx, "partners");
     return key;
   });
 }
