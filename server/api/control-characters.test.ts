@@ -5,6 +5,7 @@
  * Never a 500, and nothing of the input reaches the log.
  */
 import { expect, it } from "vitest";
+import { registrationBody } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { captureLog } from "../../tests/helpers/log-capture.ts";
 import { createApp } from "../app.server.ts";
@@ -14,17 +15,7 @@ const IBAN = "DE89370400440532013000";
 const EMAIL = "nul-probe@example.com";
 
 const address = { street: `Haupt${NUL}straße`, houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" };
-const registration = {
-  enabled: true,
-  firstName: "Erika",
-  lastName: "Mustermann",
-  username: EMAIL,
-  email: EMAIL,
-  credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
-  attributes: { locale: "de" },
-  Address: address,
-  Payment: { paymentType: 13, iban: IBAN, accountHolder: "Erika Mustermann" },
-};
+const registration = registrationBody(EMAIL, { Address: address });
 const trade = {
   offers: [{ offerId: "no-such-offer", quantity: 1 }],
   customer: { email: EMAIL, firstName: "Erika", lastName: "Mustermann", phone: "+49 30 123456" },

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { settleBackgroundMail } from "../../core/account/index.server.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { emailHash } from "../../core/newsletter/index.server.ts";
-import { registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import { registerActivated, registrationBody, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
@@ -48,17 +48,7 @@ describeEachDatabase("limits", (ctx) => {
   it("registration: at most 3 mails to one typed address an hour; the answer stays the same 202", async () => {
     ctx().setNow(INSIDE_WINDOWS);
     const email = unique("anmeldung");
-    const body = {
-      enabled: true,
-      firstName: "Erika",
-      lastName: "Mustermann",
-      username: email,
-      email,
-      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
-      attributes: { locale: "de" },
-      Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
-    };
+    const body = registrationBody(email);
     for (let i = 0; i < 5; i++) {
       const res = await post("/api/account/register", body);
       expect(res.status).toBe(202);

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { deviceById } from "../../core/catalog/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
+import { registrationBody } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";
 
@@ -44,17 +45,7 @@ async function sendEveryMail(ctx: () => TestContext, host: string): Promise<stri
   const newsletterTo = unique("news");
   expect((await request("/api/newsletter/subscribe", { email: newsletterTo, consent: true })).status).toBe(202);
   const accountTo = unique("konto");
-  const registered = await request("/api/account/register", {
-    enabled: true,
-    firstName: "Erika",
-    lastName: "Mustermann",
-    username: accountTo,
-    email: accountTo,
-    credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
-    attributes: { locale: "de" },
-    Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-    Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
-  });
+  const registered = await request("/api/account/register", registrationBody(accountTo));
   expect(registered.status).toBeLessThan(300);
   await ctx().deps.mailer.flush();
   const mails = [tradeTo, newsletterTo, accountTo].map((to) => {

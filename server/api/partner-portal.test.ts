@@ -35,6 +35,7 @@ import { redeemPartnerVoucher } from "../../core/partners/index.server.ts";
 import { openClarification } from "../../core/clarification/index.server.ts";
 import { changeTradeState } from "../../core/trade/index.server.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
+import { registrationBody } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { previewPayoutRun } from "../../core/payout/index.server.ts";
 import { ProblemError } from "../../core/shared/index.ts";
@@ -43,6 +44,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { makeStaff, STAFF_PASSWORD } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";
+import { walkInTrade } from "../../tests/helpers/store-trades.ts";
 import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const PASSWORD = "Filiale-Passwort-2026";
@@ -140,17 +142,12 @@ describeEachDatabase("agan store portal", (get) => {
     const reg = await ctx.request("/api/account/register", {
       host: "de.localhost",
       clientAddress: ip(),
-      json: {
-        enabled: true,
+      json: registrationBody(customer, {
         firstName: "Kurt",
         lastName: "Kunde",
-        username: customer,
-        email: customer,
         credentials: [{ type: "password", value: PASSWORD, temporary: false }],
-        attributes: { locale: "de" },
-        Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
         Payment: { paymentType: 13, iban: "DE89370400440532013000", bic: "COBADEFFXXX", accountHolder: "Kurt Kunde" },
-      },
+      }),
     });
     expect(reg.status).toBeLessThan(300);
     expect(await problemOf(partnerLogin(env, { email: customer, password: PASSWORD }, "web"))).toEqual({
@@ -214,21 +211,7 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const offer = await smartphoneOffer(ctx);
     const now = new Date();
-    const made = await createStoreTrade(
-      ctx.database.db,
-      a1,
-      {
-        offerId: offer.offerId,
-        firstName: "Wanda",
-        lastName: "Laufkundin",
-        email: "wanda@example.com",
-        street: null,
-        houseNumber: null,
-        zip: null,
-        city: null,
-      },
-      now,
-    );
+    const made = await createStoreTrade(ctx.database.db, a1, walkInTrade(offer.offerId, "Wanda", "Laufkundin", "wanda@example.com"), now);
     tradeNumber = made.tradeNumber;
     voucherCode = made.voucher.code;
     expect(voucherCode).toMatch(/^KA-/);
@@ -252,45 +235,13 @@ describeEachDatabase("agan store portal", (get) => {
     });
     // the offer is used: a second trade with it is refused
     expect(
-      (
-        await problemOf(
-          createStoreTrade(
-            ctx.database.db,
-            a1,
-            {
-              offerId: offer.offerId,
-              firstName: "W",
-              lastName: "L",
-              email: "w@example.com",
-              street: null,
-              houseNumber: null,
-              zip: null,
-              city: null,
-            },
-            now,
-          ),
-        )
-      ).status,
+      (await problemOf(createStoreTrade(ctx.database.db, a1, walkInTrade(offer.offerId, "W", "L", "w@example.com"), now))).status,
     ).toBe(422);
     // a manager is no store user: no trades in the manager's name
     expect(
       (
         await problemOf(
-          createStoreTrade(
-            ctx.database.db,
-            aManager,
-            {
-              offerId: (await smartphoneOffer(ctx)).offerId,
-              firstName: "W",
-              lastName: "L",
-              email: "w@example.com",
-              street: null,
-              houseNumber: null,
-              zip: null,
-              city: null,
-            },
-            now,
-          ),
+          createStoreTrade(ctx.database.db, aManager, walkInTrade((await smartphoneOffer(ctx)).offerId, "W", "L", "w@example.com"), now),
         )
       ).status,
     ).toBe(403);
@@ -351,16 +302,7 @@ describeEachDatabase("agan store portal", (get) => {
     const second = await createStoreTrade(
       db,
       a1,
-      {
-        offerId: (await smartphoneOffer(ctx)).offerId,
-        firstName: "Otto",
-        lastName: "Laufkunde",
-        email: "otto@example.com",
-        street: null,
-        houseNumber: null,
-        zip: null,
-        city: null,
-      },
+      walkInTrade((await smartphoneOffer(ctx)).offerId, "Otto", "Laufkunde", "otto@example.com"),
       now,
     );
     const id = await openShipment(db, a1, now);
@@ -390,21 +332,7 @@ describeEachDatabase("agan store portal", (get) => {
     const db = ctx.database.db;
     const now = new Date();
     const customer = `walkin.${randomUUID().slice(0, 8)}@example.com`;
-    const made = await createStoreTrade(
-      db,
-      a1,
-      {
-        offerId: (await smartphoneOffer(ctx)).offerId,
-        firstName: "Kai",
-        lastName: "Klärung",
-        email: customer,
-        street: null,
-        houseNumber: null,
-        zip: null,
-        city: null,
-      },
-      now,
-    );
+    const made = await createStoreTrade(db, a1, walkInTrade((await smartphoneOffer(ctx)).offerId, "Kai", "Klärung", customer), now);
     const [line] = await db.select().from(tradeLines).where(eq(tradeLines.tradeId, made.tradeId));
     const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
     await changeTradeState(db, { tradeId: made.tradeId, to: "received", actor: staff, reason: "parcelReceived", now });
@@ -428,16 +356,7 @@ describeEachDatabase("agan store portal", (get) => {
     const made = await createStoreTrade(
       db,
       a1,
-      {
-        offerId: (await smartphoneOffer(ctx)).offerId,
-        firstName: "Paul",
-        lastName: "Payout",
-        email: "paul@example.com",
-        street: null,
-        houseNumber: null,
-        zip: null,
-        city: null,
-      },
+      walkInTrade((await smartphoneOffer(ctx)).offerId, "Paul", "Payout", "paul@example.com"),
       now,
     );
     const before = await previewPayoutRun(db, {}, now);

@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import { accessTokenFor, freshTestIp, registerActivated, registrationBody, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { bearer, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
@@ -75,17 +75,7 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
     const register = await ctx().request("/api/account/register", {
       host: "de.localhost",
       clientAddress: freshTestIp(),
-      json: {
-        enabled: true,
-        firstName: "Erika",
-        lastName: "Mustermann",
-        username: registrant,
-        email: registrant,
-        credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
-        attributes: { locale: "de" },
-        Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-        Payment: { paymentType: 2, paypalEmail: TOO_LONG },
-      },
+      json: registrationBody(registrant, { Payment: { paymentType: 2, paypalEmail: TOO_LONG } }),
     });
     expect(register.status).toBe(422);
     expect(((await register.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["Payment.paypalEmail"]);

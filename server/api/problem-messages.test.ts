@@ -6,6 +6,7 @@
 import { expect, it } from "vitest";
 import { EDITIONS, editions, type EditionId } from "../../core/editions/index.ts";
 import { translator } from "../../core/shared/index.server.ts";
+import { registrationBody } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 
 const host = (edition: EditionId) => (edition === "en" ? "localhost" : `${edition}.localhost`);
@@ -68,17 +69,7 @@ describeEachDatabase("problem messages in every language", (ctx) => {
   });
 
   it("registration: a missing locale and an unknown locale get different messages", async () => {
-    const registration = (attributes: unknown) => ({
-      enabled: true,
-      firstName: "Erika",
-      lastName: "Mustermann",
-      username: "locale-probe@example.com",
-      email: "locale-probe@example.com",
-      credentials: [{ type: "password", value: "Sicheres-Passwort-1", temporary: false }],
-      attributes,
-      Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
-    });
+    const registration = (attributes: unknown) => registrationBody("locale-probe@example.com", { attributes });
     for (const edition of EDITIONS) {
       const t = tFor(edition);
       const field = (b: Problem) => b.errors?.find((e) => e.field.startsWith("attributes"))?.message;

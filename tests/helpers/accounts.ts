@@ -31,6 +31,20 @@ function newestMailTo(ctx: TestContext, email: string): string | undefined {
     .findLast((m) => m.includes(`To: ${email}`));
 }
 
+/** The registration API's body for Erika Mustermann at `email` (de, Berlin, SEPA payout); `overrides` replace whole fields. */
+export const registrationBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  enabled: true,
+  firstName: "Erika",
+  lastName: "Mustermann",
+  username: email,
+  email,
+  credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
+  attributes: { locale: "de" },
+  Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+  Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
+  ...overrides,
+});
+
 export async function registerActivated(
   ctx: TestContext,
   opts: { emailPrefix: string; payment?: Record<string, unknown> },
@@ -39,17 +53,7 @@ export async function registerActivated(
   const reg = await ctx.request("/api/account/register", {
     host: "de.localhost",
     clientAddress: freshTestIp(),
-    json: {
-      enabled: true,
-      firstName: "Erika",
-      lastName: "Mustermann",
-      username: email,
-      email,
-      credentials: [{ type: "password", value: TEST_PASSWORD, temporary: false }],
-      attributes: { locale: "de" },
-      Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: opts.payment ?? { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },
-    },
+    json: registrationBody(email, opts.payment ? { Payment: opts.payment } : {}),
   });
   expect(reg.status).toBe(202);
   const token = /\/account\?token=([A-Za-z0-9_-]{43})/.exec(newestMailTo(ctx, email) ?? "")![1]!;
