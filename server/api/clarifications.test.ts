@@ -118,6 +118,14 @@ const tradeOf = async (ctx: TestContext, tradeNumber: string) =>
       sql`select state, total_cents from trades where trade_number = ${tradeNumber}`,
     )
   )[0]!;
+/** The reasons of the trade's returns, in the order they were made. */
+const returnReasons = async (ctx: TestContext, tradeNumber: string) =>
+  (
+    await rows<{ reason: string }>(
+      ctx.database.db,
+      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${tradeNumber} order by r.id`,
+    )
+  ).map((r) => r.reason);
 
 describeEachDatabase("clarification API", (ctx) => {
   beforeAll(() => {
@@ -184,11 +192,7 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(trade.state).toBe("payout_pending");
     // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
     expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
-    const returns = await rows<{ reason: string }>(
-      ctx().database.db,
-      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`,
-    );
-    expect(returns.map((r) => r.reason)).toEqual(["declined"]);
+    expect(await returnReasons(ctx(), o.tradeNumber)).toEqual(["declined"]);
     // answered: still readable through the API, with both answers
     expect((await ctx().request(o.path, { host, method: "GET" })).status).toBe(200);
     await createJobWorker(ctx().deps).runDue();
@@ -201,11 +205,7 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(o.newOffers).toHaveLength(1);
     const res = await answer(ctx(), o, o.newOffers[0]!.offerId, "return");
     expect(((await res.json()) as Body).tradeState).toBe("return_requested");
-    const returns = await rows<{ reason: string }>(
-      ctx().database.db,
-      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber} order by r.id`,
-    );
-    expect(returns.map((r) => r.reason).sort()).toEqual(["declined", "no_offer"]);
+    expect((await returnReasons(ctx(), o.tradeNumber)).sort()).toEqual(["declined", "no_offer"]);
   });
 
   it("no device can be bought: the clarification closes at once, the trade goes to return_requested, no question mail", async () => {
@@ -291,11 +291,7 @@ describeEachDatabase("clarification API", (ctx) => {
     expect(trade.state).toBe("payout_pending");
     // the accepted offer's total: its price and the bonus of a campaign it got (decision 0028)
     expect(Number(trade.total_cents)).toBe(Math.round(o.newOffers[0]!.total * 100));
-    const returns = await rows<{ reason: string }>(
-      ctx().database.db,
-      sql`select r.reason from trade_returns r join trades t on t.id = r.trade_id where t.trade_number = ${o.tradeNumber}`,
-    );
-    expect(returns.map((r) => r.reason)).toEqual(["deadline"]);
+    expect(await returnReasons(ctx(), o.tradeNumber)).toEqual(["deadline"]);
     const events = await rows<{ actor: string; reason: string }>(
       ctx().database.db,
       sql`select e.actor, e.reason from trade_events e join trades t on t.id = e.trade_id where t.trade_number = ${o.tradeNumber} and e.state = 'payout_pending'`,
