@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { devicePrices, devices, priceHistory, priceImports } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { recordAudit, type AuditEntry } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
 import { csvDecimal, writeCsv, ProblemError } from "../shared/index.ts";
@@ -30,6 +30,11 @@ export const isEdition = (value: unknown): value is EditionId =>
 const lockPrices = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(hashtext('sellback:device_prices'))`);
 
 /** sha256 of an edition's prices (device id and cents, in id order): any change in between changes it. */
+/** Writes a price change to the audit log as the actor's, in the change's transaction. */
+function auditPrices(tx: Db, actor: PriceActor, now: Date, change: Pick<AuditEntry, "action" | "target" | "before" | "after">) {
+  return recordAudit(tx, { at: now, staffId: actor.staffId, staffEmail: actor.staffEmail, ...change, clientKey: actor.clientKey ?? null });
+}
+
 async function pricesHash(db: Db, edition: EditionId): Promise<string> {
   const [row] = await sqlRows<{ hash: string }>(
     db,
@@ -136,14 +141,10 @@ export async function previewPriceImport(
       counts,
       rows: diff,
     });
-    await recordAudit(tx, {
-      at: now,
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
+    await auditPrices(tx, actor, now, {
       action: "prices.import_preview",
       target: `prices:${edition}`,
       after: { importId: id, counts },
-      clientKey: actor.clientKey ?? null,
     });
   });
   return { id, edition, fileName: name, createdAt: now.toISOString(), staffEmail: actor.staffEmail, counts, appliedAt: null };
@@ -229,15 +230,11 @@ export async function applyPriceImport(db: Db, id: string, actor: PriceActor, no
         );
       }
       await tx.update(priceImports).set({ appliedAt: now, appliedBy: actor.staffEmail }).where(eq(priceImports.id, id));
-      await recordAudit(tx, {
-        at: now,
-        staffId: actor.staffId,
-        staffEmail: actor.staffEmail,
+      await auditPrices(tx, actor, now, {
         action: "prices.import",
         target: `prices:${edition}`,
         before: { importId: id, counts },
         after: { applied: changes.length, changed: counts.changed, new: counts.new },
-        clientKey: actor.clientKey ?? null,
       });
       if (changes.length) await announceChange(tx, "prices");
       return { ...previewOf({ ...row, appliedAt: now, appliedBy: actor.staffEmail }), applied: changes.length };
@@ -345,15 +342,11 @@ export async function setDevicePrice(
       staffEmail: actor.staffEmail,
       at: now,
     });
-    await recordAudit(tx, {
-      at: now,
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
+    await auditPrices(tx, actor, now, {
       action: "prices.edit",
       target: `device:${deviceId}`,
       before: { edition, priceCents: oldCents },
       after: { edition, priceCents: cents },
-      clientKey: actor.clientKey ?? null,
     });
     await announceChange(tx, "prices");
     return { deviceId, edition, oldCents, newCents: cents, changed: true };
