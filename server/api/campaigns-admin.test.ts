@@ -11,6 +11,7 @@ import type { DeviceView } from "../../core/catalog/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 
 /** 5 January 2027: the seeded campaigns ended on 31 December. */
 const NOW = new Date("2027-01-05T10:00:00Z");
@@ -148,11 +149,9 @@ describeEachDatabase("campaign editor API", (ctx) => {
     expect((await unknown.json()).errors).toEqual([{ field: "manufacturerIds", message: "One of these brands does not exist." }]);
     const past = await call("", { json: { ...input, firstDay: "2027-01-04" } });
     expect((await past.json()).errors).toEqual([{ field: "firstDay", message: "This day is in the past." }]);
-    const malformed = await ctx().request("/api/backoffice/campaigns", {
+    const malformed = await rawPost(ctx(), "/api/backoffice/campaigns", "{", "application/json", {
       host: BACKOFFICE,
-      method: "POST",
-      body: "{",
-      headers: { ...bearer(catalog), "content-type": "application/json" },
+      headers: bearer(catalog),
     });
     expect(malformed.status).toBe(400);
     expect((await call("/abc")).status).toBe(422);

@@ -3,6 +3,7 @@ import { CLIENT_ID_LIMIT } from "./client-id.server.ts";
 import { listControllingEvents } from "../../core/marketing/index.server.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 
 const clientId = "a".repeat(64);
 const base = { clientId, applicationId: "sellback-de", url: "https://de.localhost/", eventName: "offer_generated" };
@@ -97,20 +98,10 @@ describeEachDatabase("controlling API", (ctx) => {
     const fr = await expect422({ ...base, eventName: "nope" }, "eventName", "fr.localhost");
     expect(fr.errors[0]?.message).toMatch(/Nom d’événement inconnu/);
 
-    const malformed = await ctx().request("/api/controlling/controlling", {
-      host: "de.localhost",
-      method: "POST",
-      body: "{not json",
-      headers: { "content-type": "application/json" },
-    });
+    const malformed = await rawPost(ctx(), "/api/controlling/controlling", "{not json", "application/json");
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { status: number }).status).toBe(400);
-    const notJson = await ctx().request("/api/controlling/controlling", {
-      host: "de.localhost",
-      method: "POST",
-      body: "a=b",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const notJson = await rawPost(ctx(), "/api/controlling/controlling", "a=b", "application/x-www-form-urlencoded");
     expect(notJson.status).toBe(415);
     const array = await post([base]);
     expect(array.status).toBe(422);

@@ -11,6 +11,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { payTrade, reviewLinksTo, tokenOf } from "../../tests/helpers/reviews.ts";
 import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, uniqueClientAddress } from "../../tests/helpers/trades.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 const host = "de.localhost";
@@ -90,12 +91,7 @@ describeEachDatabase("reviews", (ctx) => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     }
-    const notJson = await ctx().request("/api/reviews", {
-      host,
-      method: "POST",
-      body: "rating=5",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const notJson = await rawPost(ctx(), "/api/reviews", "rating=5", "application/x-www-form-urlencoded", { host });
     expect(notJson.status).toBe(415);
     expect((await seal(ctx())).count).toBe(2);
     // the link was not used up by the refused attempts

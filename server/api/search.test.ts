@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 
 describeEachDatabase("search API", (ctx) => {
   const search = (body: unknown, host = "de.localhost") => ctx().request("/api/trade/searches", { host, json: body });
@@ -90,12 +91,7 @@ describeEachDatabase("search API", (ctx) => {
     }
     const malformed = await ctx().request("/api/trade/searches", { host: "de.localhost", json: "{not json" });
     expect(malformed.status).toBe(400);
-    const wrongType = await ctx().request("/api/trade/searches", {
-      host: "de.localhost",
-      method: "POST",
-      body: "x",
-      headers: { "content-type": "text/plain" },
-    });
+    const wrongType = await rawPost(ctx(), "/api/trade/searches", "x", "text/plain");
     expect(wrongType.status).toBe(415);
     const problem = await (await search({ search: { type: "devicesText", text: "x" }, application: "devices-de", resultSize: 500 })).json();
     expect(problem.errors[0].field).toBe("resultSize");
