@@ -13,7 +13,7 @@ import { TRADE_LIMITS } from "../../core/trade/index.ts";
 import { payoutHolds, settleTradeLookups } from "../../core/trade/index.server.ts";
 import { customers, trades } from "../../db/schema/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import { accessTokenFor, customersRequest, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTestIp, staffTokens } from "../../tests/helpers/staff.ts";
@@ -91,14 +91,7 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
     }
   });
 
-  const customersCall = (p: string, method: string, token: string, json?: unknown) =>
-    ctx().request(`/api/customers${p}`, {
-      host: "de.localhost",
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      clientAddress: freshTestIp(),
-      ...(json ? { json } : {}),
-    });
+  const customersCall = (p: string, method: string, token: string, json?: unknown) => customersRequest(ctx(), token, p, method, json);
 
   it("changes the payout account only with the current password, mails a notice without the IBAN, and holds the customer's trades for 24 hours", async () => {
     const email = await registerActivated(ctx(), { emailPrefix: "auszahlung" });

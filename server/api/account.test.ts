@@ -5,26 +5,20 @@ import { beforeAll, expect, it, onTestFinished } from "vitest";
 import { TEST_HASHING, signAccessToken } from "../../core/credentials/index.server.ts";
 import { settleBackgroundMail } from "../../core/account/index.server.ts";
 import { trades } from "../../db/schema/index.ts";
+import { registrationBody } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 
 const PASSWORD = "Sicheres-Passwort-1";
 const IBAN = "DE89370400440532013000";
 
 function registration(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    enabled: true,
-    firstName: "Erika",
-    lastName: "Mustermann",
-    username: email,
-    email,
-    credentials: [{ type: "password", value: PASSWORD, temporary: false }],
-    attributes: { locale: "de" },
-    Address: { street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" },
+  return registrationBody(email, {
     Payment: { paymentType: 13, iban: IBAN, bic: "COBADEFFXXX", accountHolder: "Erika Mustermann" },
     ...overrides,
-  };
+  });
 }
 
 const unique = (name = "kunde") => `${name}-${randomBytes(4).toString("hex")}@Example.com`;
@@ -130,12 +124,7 @@ describeEachDatabase("account API", (ctx) => {
       registration(unique(), { credentials: [{ type: "password", value: PASSWORD, temporary: true }] }),
     );
     expect(temporary.status).toBe(422);
-    const notJson = await ctx().request("/api/account/register", {
-      host: "de.localhost",
-      method: "POST",
-      body: "{",
-      headers: { "content-type": "application/json" },
-    });
+    const notJson = await rawPost(ctx(), "/api/account/register", "{", "application/json");
     expect(notJson.status).toBe(400);
     expect((await post("/register", [])).status).toBe(422);
   });

@@ -11,11 +11,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { correctGuestPayoutAccount } from "../../core/payout/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import { accessTokenFor, customersRequest, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { xmllintErrors } from "../../tests/helpers/sepa.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, toPayoutPending, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { rawPost } from "../../tests/helpers/requests.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
 
 type Json = Record<string, unknown>;
@@ -229,14 +230,7 @@ describeEachDatabase("payout runs", (ctx) => {
     const [asked] = mailsTo(ctx(), placed.email).filter((m) => m.includes("Bitte prüfen Sie Ihr Auszahlungskonto"));
     expect(asked).toMatch(/\/account\/payment-change/);
 
-    const customers = (p: string, method: string, json?: unknown) =>
-      ctx().request(`/api/customers${p}`, {
-        host: "de.localhost",
-        method,
-        headers: bearer(token),
-        clientAddress: freshTestIp(),
-        ...(json ? { json } : {}),
-      });
+    const customers = (p: string, method: string, json?: unknown) => customersRequest(ctx(), token, p, method, json);
     const [account] = (await (await customers("/bank_accounts", "GET")).json()) as { id: string }[];
     const changed = await customers("/bank_accounts", "PATCH", {
       id: account!.id,
@@ -333,11 +327,9 @@ describeEachDatabase("payout runs", (ctx) => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.headers.get("content-type")).toMatch(/problem\+json/);
     }
-    const notJson = await ctx().request("/api/backoffice/payout-runs", {
+    const notJson = await rawPost(ctx(), "/api/backoffice/payout-runs", "edition=de", "application/x-www-form-urlencoded", {
       host: BACKOFFICE,
-      method: "POST",
-      body: "edition=de",
-      headers: { ...bearer(payoutA), "content-type": "application/x-www-form-urlencoded" },
+      headers: bearer(payoutA),
     });
     expect(notJson.status).toBe(415);
     expect((await api("/abc", payoutA)).status).toBe(422);

@@ -8,9 +8,16 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { accessTokenFor, freshTestIp, registerActivated, registrationBody, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
+import {
+  accessTokenFor,
+  customersRequest,
+  freshTestIp,
+  registerActivated,
+  registrationBody,
+  TEST_PASSWORD,
+} from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { bearer, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
+import { makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 
 type Json = Record<string, unknown>;
@@ -85,14 +92,7 @@ describeEachDatabase("a payable PayPal address", (ctx) => {
       payment: { paymentType: 2, paypalEmail: "erika@paypal.example" },
     });
     const token = await accessTokenFor(ctx(), email);
-    const customers = (path: string, method: string, json?: unknown) =>
-      ctx().request(`/api/customers${path}`, {
-        host: "de.localhost",
-        method,
-        headers: bearer(token),
-        clientAddress: freshTestIp(),
-        ...(json ? { json } : {}),
-      });
+    const customers = (path: string, method: string, json?: unknown) => customersRequest(ctx(), token, path, method, json);
     const [account] = (await (await customers("/paypal_accounts", "GET")).json()) as { id: string }[];
     for (const paypalEmail of [TOO_LONG, "+erika@paypal.example"]) {
       const res = await customers("/paypal_accounts", "PATCH", { id: account!.id, paypalEmail, currentPassword: TEST_PASSWORD });

@@ -82,3 +82,13 @@ export function forgedToken(token: string): string {
   const first = signature!.startsWith("A") ? "B" : "A";
   return `${header}.${payload}.${first}${signature!.slice(1)}`;
 }
+
+/** A request to the customer API (`path` after /api/customers) with the customer's token, from a fresh client address. */
+export const customersRequest = (ctx: TestContext, token: string, path: string, method: string, json?: unknown) =>
+  ctx.request(`/api/customers${path}`, {
+    host: "de.localhost",
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    clientAddress: freshTestIp(),
+    ...(json ? { json } : {}),
+  });
