@@ -9,6 +9,7 @@ import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts
 import { trackingUrl } from "../trade/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { editionMail, type MailContent } from "../mail/index.ts";
+import { customerMail } from "../mail/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
 import type { ClarificationView } from "./service.server.ts";
 
@@ -80,13 +81,11 @@ export function composeReturnSentMail(trade: TradeView, device: string, tracking
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: trade.tradeNumber, device, trackingNumber };
   return {
-    ...editionMail(trade.edition, origin),
+    ...customerMail(trade.edition, origin, trade.customer.firstName),
     subject: t("returns.mail.returnSent.subject", vars),
-    greeting: t("trade.mail.greeting", { firstName: trade.customer.firstName }),
     blocks: [
       { kind: "text", text: t("returns.mail.returnSent.body", vars) },
       { kind: "link", label: t("trade.mail.tracking"), href: trackingUrl(trade, origin) },
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
 }

@@ -11,8 +11,8 @@ import { payoutRunItems, trades } from "../../db/schema/index.ts";
 import { BRAND_NAME, editions, formatMoney, pathFor, type EditionId } from "../editions/index.ts";
 import type { ClaimedJob } from "../jobs/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import { editionMail, type MailContent } from "../mail/index.ts";
-import { mailMessage } from "../mail/index.server.ts";
+import type { MailContent } from "../mail/index.ts";
+import { customerMail, mailMessage } from "../mail/index.server.ts";
 import { maskIban, maskEmail } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { trackingUrl, PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
@@ -46,14 +46,12 @@ function base(args: PayoutMailArgs) {
 export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
   const { t, vars } = base(args);
   return {
-    ...editionMail(args.edition, args.origin),
+    ...customerMail(args.edition, args.origin, args.firstName),
     subject: t("payout.mail.paid.subject", vars),
-    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [
       { kind: "text", text: t(`payout.mail.paid.body.${args.method}`, vars) },
       { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
 }
 
@@ -61,9 +59,8 @@ export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
 export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string }): MailContent {
   const { t, vars } = base(args);
   return {
-    ...editionMail(args.edition, args.origin),
+    ...customerMail(args.edition, args.origin, args.firstName),
     subject: t("payout.mail.returned.subject", vars),
-    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [
       { kind: "text", text: t("payout.mail.returned.body", vars) },
       { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
@@ -71,7 +68,6 @@ export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: 
         ? []
         : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
 }
 
@@ -80,14 +76,12 @@ export function composePayoutCorrectedMail(args: Omit<PayoutMailArgs, "amountCen
   const t = translator(editions[args.edition].messagesLocale);
   const vars = { tradeNumber: args.tradeNumber, account: args.account, brand: BRAND_NAME, hours: PAYOUT_CHANGE_HOLD_HOURS };
   return {
-    ...editionMail(args.edition, args.origin),
+    ...customerMail(args.edition, args.origin, args.firstName),
     subject: t("payout.mail.corrected.subject", vars),
-    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [
       { kind: "text", text: t("payout.mail.corrected.body", vars) },
       { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
 }
 

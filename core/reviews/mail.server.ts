@@ -4,7 +4,8 @@
  * valid REVIEW_LINK_DAYS) and that answering is optional.
  */
 import { BRAND_NAME, editions, type EditionId } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/index.ts";
+import type { MailContent } from "../mail/index.ts";
+import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 
 export function composeReviewInvitation(args: {
@@ -19,14 +20,12 @@ export function composeReviewInvitation(args: {
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: args.tradeNumber, brand: BRAND_NAME, days: args.days };
   return {
-    ...editionMail(args.edition, args.origin),
+    ...customerMail(args.edition, args.origin, args.firstName),
     subject: t("review.mail.subject", vars),
-    greeting: t("trade.mail.greeting", { firstName: args.firstName }),
     blocks: [
       { kind: "text", text: t("review.mail.body", vars) },
       { kind: "button", label: t("review.mail.cta"), href: args.link },
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
     note: t("review.mail.note", vars),
   };
 }

@@ -8,6 +8,7 @@ import { renderMail } from "./render.server.tsx";
 
 export { renderMail } from "./render.server.tsx";
 export { mailFooter, type MailFooter } from "./footer.ts";
+export { customerMail } from "./customer-mail.server.ts";
 export type { MailAttachment, MailBlock, MailContent, RenderedMail } from "./content.ts";
 
 /** What the mail log keeps besides the edition (decision 0041); a mail without it is logged as kind "other". */
