@@ -22,6 +22,7 @@ import {
   seriesTexts,
 } from "../../db/schema/index.ts";
 import { recordAudit } from "../audit/index.server.ts";
+import type { DeviceRow } from "../catalog/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
 import { ProblemError, type FieldError } from "../shared/index.ts";
@@ -118,21 +119,7 @@ export interface EditorDeviceRow {
 }
 
 /** A device row as the editor's reads select it (editorDeviceColumns over editorDeviceJoins). */
-interface EditorDeviceDbRow {
-  id: number;
-  name: string;
-  slug: string;
-  model: string;
-  category_id: string;
-  category: string;
-  manufacturer_id: string;
-  manufacturer: string;
-  series_id: string;
-  series: string;
-  release_year: number;
-  release_month: number;
-  hidden: boolean;
-}
+type EditorDeviceDbRow = Omit<DeviceRow, "base_price_cents" | "photo_variants"> & { hidden: boolean };
 
 const editorDeviceColumns = sql`d.id, d.name, d.slug, d.model, d.category_id, coalesce(ct.name, d.category_id) as category, d.manufacturer_id,
   m.name as manufacturer, d.series_id, s.name as series, d.release_year, d.release_month, d.hidden`;

@@ -248,17 +248,9 @@ export const contactSummaryColumns = {
   answeredAt: contactMessages.answeredAt,
 };
 
-export function toContactSummary(r: {
-  id: number;
-  edition: string;
-  subject: string;
-  name: string;
-  email: string;
-  tradeNumber: string | null;
-  status: string;
-  createdAt: Date;
-  answeredAt: Date | null;
-}): ContactMessageSummary {
+export function toContactSummary(
+  r: Omit<ContactMessageSummary, "createdAt" | "answeredAt"> & { createdAt: Date; answeredAt: Date | null },
+): ContactMessageSummary {
   return { ...r, createdAt: r.createdAt.toISOString(), answeredAt: r.answeredAt?.toISOString() ?? null };
 }
 
