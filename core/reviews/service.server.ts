@@ -112,8 +112,19 @@ export async function invitationState(
   now: Date,
 ): Promise<{ state: InvitationState; authorName?: string }> {
   if (!TOKEN_SHAPE.test(token)) return { state: "unknown" };
+  const inv = await invitationByToken(db, edition, token);
+  if (!inv) return { state: "unknown" };
+  if (inv.usedAt) return { state: "used" };
+  if (inv.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
+  return { state: "open", authorName: reviewAuthorName(inv.firstName, inv.lastName) };
+}
+
+/** The edition's invitation of a link (its token), with the trade's name; undefined when there is none. */
+async function invitationByToken(db: Pick<Db, "select">, edition: EditionId, token: string) {
   const [inv] = await db
     .select({
+      id: reviewInvitations.id,
+      tradeId: reviewInvitations.tradeId,
       usedAt: reviewInvitations.usedAt,
       expiresAt: reviewInvitations.expiresAt,
       firstName: trades.firstName,
@@ -122,10 +133,7 @@ export async function invitationState(
     .from(reviewInvitations)
     .innerJoin(trades, eq(trades.id, reviewInvitations.tradeId))
     .where(and(eq(reviewInvitations.tokenHash, hashOf(token)), eq(reviewInvitations.edition, edition)));
-  if (!inv) return { state: "unknown" };
-  if (inv.usedAt) return { state: "used" };
-  if (inv.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
-  return { state: "open", authorName: reviewAuthorName(inv.firstName, inv.lastName) };
+  return inv;
 }
 
 /**
@@ -137,18 +145,7 @@ export async function submitReview(db: Db, edition: EditionId, input: ReviewInpu
   await enforceRateLimit(db, `review:${clientKey}`, REVIEW_SUBMIT_LIMIT, now);
   if (!TOKEN_SHAPE.test(input.token)) throw new ProblemError(404, "review_link_unknown", "review.error.unknown");
   const id = await db.transaction(async (tx) => {
-    const [inv] = await tx
-      .select({
-        id: reviewInvitations.id,
-        tradeId: reviewInvitations.tradeId,
-        usedAt: reviewInvitations.usedAt,
-        expiresAt: reviewInvitations.expiresAt,
-        firstName: trades.firstName,
-        lastName: trades.lastName,
-      })
-      .from(reviewInvitations)
-      .innerJoin(trades, eq(trades.id, reviewInvitations.tradeId))
-      .where(and(eq(reviewInvitations.tokenHash, hashOf(input.token)), eq(reviewInvitations.edition, edition)));
+    const inv = await invitationByToken(tx, edition, input.token);
     if (!inv) throw new ProblemError(404, "review_link_unknown", "review.error.unknown");
     if (inv.usedAt) throw new ProblemError(409, "review_link_used", "review.error.used");
     if (inv.expiresAt.getTime() <= now.getTime()) throw new ProblemError(410, "review_link_expired", "review.error.expired");
