@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // a mail or job awaited with expect.poll may take longer than the 1 s default on a loaded 2-core
+    // machine; a poll ends as soon as its condition holds, so a passing run waits no longer
+    expect: { poll: { timeout: 10_000 } },
     // One worker per core, at least two: vitest's own default (cores - 1) is one worker on a 2-core
     // machine, which leaves a core idle while a suite waits on PostgreSQL, a file or a child process
     // (decision 0079)
