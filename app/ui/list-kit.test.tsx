@@ -84,3 +84,40 @@ describe("DataTable", () => {
     expect(out).toContain("<tfoot>");
   });
 });
+
+describe("Notice", () => {
+  it("renders a live status line in the look and tone asked, and nothing without children", async () => {
+    const { Notice } = await import("./notice.tsx");
+    expect(renderToStaticMarkup(<Notice>Saved.</Notice>)).toBe('<p class="bo-notice" role="status">Saved.</p>');
+    expect(
+      renderToStaticMarkup(
+        <Notice tone="warn" data-testid="x">
+          Mind
+        </Notice>,
+      ),
+    ).toBe('<p data-testid="x" class="bo-notice bo-notice--warn" role="status">Mind</p>');
+    expect(renderToStaticMarkup(<Notice look="shop">Sent</Notice>)).toBe('<p class="notice success" role="status">Sent</p>');
+    expect(renderToStaticMarkup(<Notice>{null}</Notice>)).toBe("");
+    expect(renderToStaticMarkup(<Notice>{false}</Notice>)).toBe("");
+  });
+});
+
+describe("PageHeader", () => {
+  const render = async (children?: React.ReactNode) => {
+    const { PageHeader } = await import("./page-header.tsx");
+    const router = createMemoryRouter([
+      { path: "/", element: <PageHeader back={{ to: "/trades", label: "All trades" }} title="Trade T-1" children={children} /> },
+    ]);
+    return renderToStaticMarkup(<RouterProvider router={router} />);
+  };
+  it("links back to the list and puts what it is given beside the title", async () => {
+    const html = await render(<span>paid</span>);
+    expect(html).toContain('<a class="bo-link" href="/trades" data-discover="true">← All trades</a>');
+    expect(html).toContain('<div class="bo-title-row"><h1>Trade T-1</h1><span>paid</span></div>');
+  });
+  it("has a plain title when nothing stands beside it", async () => {
+    const html = await render();
+    expect(html).not.toContain("bo-title-row");
+    expect(html).toContain("<h1>Trade T-1</h1>");
+  });
+});
