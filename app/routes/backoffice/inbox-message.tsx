@@ -13,6 +13,8 @@ import { pageNotFound } from "../../lib/errors.ts";
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { answerSchema } from "../../../core/support/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { Notice } from "../../ui/notice.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Message ${params.messageId} | Sellback back office` }];
@@ -81,22 +83,12 @@ export default function InboxMessage() {
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/inbox" className="bo-link">
-          ← {t("backoffice.inbox.back")}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>{t("backoffice.inbox.messageTitle", { id: m.id })}</h1>
+      <PageHeader back={{ to: "/inbox", label: t("backoffice.inbox.back") }} title={t("backoffice.inbox.messageTitle", { id: m.id })}>
         <span className="bo-badge" data-status={m.status}>
           {t(`backoffice.inbox.status.${m.status}`)}
         </span>
-      </div>
-      {result?.done ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.inbox.answered")}
-        </p>
-      ) : null}
+      </PageHeader>
+      <Notice>{result?.done ? t("backoffice.inbox.answered") : null}</Notice>
       <div className="bo-detail">
         <div className="bo-detail-main">
           <section aria-labelledby="bo-message" className="bo-card">

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/inspection";
 import { deviceById } from "../../../core/catalog/index.server.ts";
 import type { EditionId } from "../../../core/editions/index.ts";
@@ -15,6 +15,8 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 
@@ -120,43 +122,30 @@ export default function Inspection() {
   const allInspected = devices.every((d) => d.inspection);
   return (
     <div className="bo-page">
-      <p>
-        <Link to={`/trades/${tradeNumber}`} className="bo-link">
-          ← {t("backoffice.trade.title", { number: tradeNumber })}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>{t("backoffice.inspection.title", { number: tradeNumber })}</h1>
+      <PageHeader
+        back={{ to: `/trades/${tradeNumber}`, label: t("backoffice.trade.title", { number: tradeNumber }) }}
+        title={t("backoffice.inspection.title", { number: tradeNumber })}
+      >
         <StateBadge state={state} />
-      </div>
-      {result?.completed ? (
-        <p className="bo-notice" role="status">
-          {t(`backoffice.inspection.completed.${result.completed}`)}
-        </p>
-      ) : null}
-      {result?.saved ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.inspection.saved", {
-            position: result.saved.position,
-            outcome: t(`backoffice.inspection.outcome.${result.saved.outcome}`, { price: f.money(result.saved.priceCents) }),
-          })}
-        </p>
-      ) : null}
-      {search.get("photo") === "ok" && !result ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.inspection.uploaded")}
-        </p>
-      ) : null}
+      </PageHeader>
+      <Notice>{result?.completed ? t(`backoffice.inspection.completed.${result.completed}`) : null}</Notice>
+      <Notice>
+        {result?.saved
+          ? t("backoffice.inspection.saved", {
+              position: result.saved.position,
+              outcome: t(`backoffice.inspection.outcome.${result.saved.outcome}`, { price: f.money(result.saved.priceCents) }),
+            })
+          : null}
+      </Notice>
+      <Notice>{search.get("photo") === "ok" && !result ? t("backoffice.inspection.uploaded") : null}</Notice>
       {photoError && !result ? (
         <div className="error-summary bo-error-summary" role="alert">
           <p>{t(photoError.startsWith("backoffice.photo.") ? photoError : "backoffice.photo.type")}</p>
         </div>
       ) : null}
-      {!open && !result?.completed ? (
-        <p className="bo-notice bo-notice--warn" role="status">
-          {t("backoffice.inspection.locked", { state: t(`tracking.state.${state}`) })}
-        </p>
-      ) : null}
+      <Notice tone="warn">
+        {!open && !result?.completed ? t("backoffice.inspection.locked", { state: t(`tracking.state.${state}`) }) : null}
+      </Notice>
       {devices.map((d) => {
         const errors = result?.itemId === d.itemId ? result.errors : undefined;
         const done = d.inspection;

@@ -7,6 +7,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password | Sellback back office" }];
 
@@ -39,11 +40,7 @@ export default function Password() {
   return (
     <div className="bo-page bo-narrow">
       <h1>{t("backoffice.password.title")}</h1>
-      {forced ? (
-        <p className="bo-notice bo-notice--warn" role="status">
-          {t("backoffice.password.forced")}
-        </p>
-      ) : null}
+      <Notice tone="warn">{forced ? t("backoffice.password.forced") : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={labels} />
       <Form method="post" noValidate className="bo-card">
         <Field id="currentPassword" label={labels.currentPassword} error={result?.errors?.fields?.currentPassword}>

@@ -16,6 +16,8 @@ import { payoutFormAction } from "./payout-form.server.ts";
 import { DataTable } from "../../ui/data-table.tsx";
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -84,35 +86,24 @@ export default function PayoutRun() {
     items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
   );
   const dateTime = (iso: string) => `${f.date(iso)} ${iso.slice(11, 16)} UTC`;
+  const files = [
+    { name: "sepa.xml", label: "backoffice.payouts.sepaFile", count: run.sepaCount },
+    { name: "paypal.csv", label: "backoffice.payouts.paypalFile", count: run.paypalCount },
+  ];
   return (
     <div className="bo-page bo-payout-run">
-      <p>
-        <Link to="/payouts" className="bo-link">
-          ← {t("backoffice.payouts.back")}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>{t("backoffice.payouts.runTitle", { runId: run.runId })}</h1>
+      <PageHeader
+        back={{ to: "/payouts", label: t("backoffice.payouts.back") }}
+        title={t("backoffice.payouts.runTitle", { runId: run.runId })}
+      >
         <span className="bo-badge" data-state={run.state === "confirmed" ? "paid" : "payout_pending"} data-testid="run-state">
           {t(`backoffice.payouts.state.${run.state}`)}
         </span>
         <p className="bo-amount">{f.money(run.totalCents)}</p>
-      </div>
-      {params.has("created") && !result ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.payouts.created", { runId: run.runId })}
-        </p>
-      ) : null}
-      {result?.done === "confirmed" ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.payouts.confirmed")}
-        </p>
-      ) : null}
-      {result?.done === "returned" ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" })}
-        </p>
-      ) : null}
+      </PageHeader>
+      <Notice>{params.has("created") && !result ? t("backoffice.payouts.created", { runId: run.runId }) : null}</Notice>
+      <Notice>{result?.done === "confirmed" ? t("backoffice.payouts.confirmed") : null}</Notice>
+      <Notice>{result?.done === "returned" ? t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" }) : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={labels} />
       <div className="bo-detail">
         <section className="bo-card" aria-labelledby="run-facts">
@@ -137,20 +128,15 @@ export default function PayoutRun() {
           {run.sepaCount === 0 && run.paypalCount === 0 ? <p>{t("backoffice.payouts.noFile")}</p> : null}
           {/* no `download` attribute: the files come as attachments, and a file the run's values no longer pass answers 409 with its reason, shown in the tab (decision 0067) */}
           <ul className="bo-payout-list">
-            {run.sepaCount > 0 ? (
-              <li>
-                <a className="bo-link" href={`/payouts/${run.runId}/sepa.xml`}>
-                  {t("backoffice.payouts.sepaFile", { count: run.sepaCount })}
-                </a>
-              </li>
-            ) : null}
-            {run.paypalCount > 0 ? (
-              <li>
-                <a className="bo-link" href={`/payouts/${run.runId}/paypal.csv`}>
-                  {t("backoffice.payouts.paypalFile", { count: run.paypalCount })}
-                </a>
-              </li>
-            ) : null}
+            {files
+              .filter((file) => file.count > 0)
+              .map((file) => (
+                <li key={file.name}>
+                  <a className="bo-link" href={`/payouts/${run.runId}/${file.name}`}>
+                    {t(file.label, { count: file.count })}
+                  </a>
+                </li>
+              ))}
           </ul>
           {run.state === "open" ? (
             ownRun ? (

@@ -17,6 +17,7 @@ import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -88,11 +89,7 @@ export default function Payouts() {
   return (
     <div className="bo-page">
       <h1>{t("backoffice.payouts.title")}</h1>
-      {params.get("discarded") ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" })}
-        </p>
-      ) : null}
+      <Notice>{params.get("discarded") ? t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" }) : null}</Notice>
       <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
         <h2 id="payout-new">{t("backoffice.payouts.new")}</h2>
@@ -141,14 +138,14 @@ export default function Payouts() {
         </Form>
         {preview ? (
           <div data-testid="payout-preview">
-            <p className="bo-notice" role="status">
+            <Notice>
               {t("backoffice.payouts.previewResult", {
                 trades: preview.trades,
                 total: f.money(preview.totalCents),
                 sepa: preview.sepa,
                 paypal: preview.paypal,
               })}
-            </p>
+            </Notice>
             {preview.held || preview.invalidAccount ? (
               <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p>
             ) : null}

@@ -10,6 +10,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sellback back office" }];
 
@@ -93,11 +94,7 @@ export default function Receive() {
         </Field>
         <button type="submit">{t("backoffice.receive.find")}</button>
       </Form>
-      {number && !trade ? (
-        <p className="bo-notice bo-notice--warn" role="status">
-          {t("backoffice.receive.notFound", { number })}
-        </p>
-      ) : null}
+      <Notice tone="warn">{number && !trade ? t("backoffice.receive.notFound", { number }) : null}</Notice>
       {trade && !result?.done ? (
         <section className="bo-card" aria-labelledby="bo-receive-trade">
           <h2 id="bo-receive-trade">

@@ -12,6 +12,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Returns ${params.tradeNumber} | Sellback back office` }];
 
@@ -78,11 +79,7 @@ export default function Returns() {
         </Link>{" "}
         <StateBadge state={state} />
       </h1>
-      {result?.done ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.returns.done")}
-        </p>
-      ) : null}
+      <Notice>{result?.done ? t("backoffice.returns.done") : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={labels} />
       {returns.map((r) => (
         <section key={r.itemId} className="bo-card" aria-labelledby={`return-${r.itemId}`}>

@@ -6,6 +6,7 @@ import { formAction, formObject } from "../../../server/http/form-action.server.
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];
 
@@ -49,11 +50,7 @@ export default function Reviews() {
     <div className="bo-page">
       <h1>{t("backoffice.reviews.title")}</h1>
       <p className="bo-hint">{t("backoffice.reviews.intro")}</p>
-      {result?.done ? (
-        <p className="bo-notice" role="status">
-          {t(`backoffice.reviews.done.${result.done}`)}
-        </p>
-      ) : null}
+      <Notice>{result?.done ? t(`backoffice.reviews.done.${result.done}`) : null}</Notice>
       {error ? (
         <p className="bo-notice bo-notice--warn" role="alert">
           {t(error)}

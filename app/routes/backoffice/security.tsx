@@ -7,6 +7,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in | Sellback back office" }];
 
@@ -48,9 +49,7 @@ export default function Security() {
     return (
       <div className="bo-page bo-narrow">
         <h1>{t("backoffice.security.recoveryTitle")}</h1>
-        <p className="bo-notice" role="status">
-          {t("backoffice.security.on")}
-        </p>
+        <Notice>{t("backoffice.security.on")}</Notice>
         <p>{t("backoffice.security.recoveryHint")}</p>
         <ul className="bo-codes" data-testid="recovery-codes">
           {result.recoveryCodes.map((c) => (
@@ -70,11 +69,7 @@ export default function Security() {
   return (
     <div className="bo-page bo-narrow">
       <h1>{t("backoffice.security.title")}</h1>
-      {required ? (
-        <p className="bo-notice bo-notice--warn" role="status">
-          {t("backoffice.security.required")}
-        </p>
-      ) : null}
+      <Notice tone="warn">{required ? t("backoffice.security.required") : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={{ code: t("backoffice.security.code") }} />
       {enabled ? (
         <p>{t("backoffice.security.on")}</p>

@@ -20,6 +20,8 @@ import { pageNotFound } from "../../lib/errors.ts";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { PageHeader } from "../../ui/page-header.tsx";
+import { Notice } from "../../ui/notice.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -104,22 +106,17 @@ export default function SupportCustomer() {
   const confirmError = result?.errors?.fields?.confirm;
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/support" className="bo-link">
-          ← {t("backoffice.support.back")}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>
-          {c.firstName} {c.lastName}
-        </h1>
+      <PageHeader
+        back={{ to: "/support", label: t("backoffice.support.back") }}
+        title={
+          <>
+            {c.firstName} {c.lastName}
+          </>
+        }
+      >
         <span className="bo-badge">{t(view.kind === "customer" ? "backoffice.support.registered" : "backoffice.support.guest")}</span>
-      </div>
-      {result?.done === "resent" ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.support.mails.resent")}
-        </p>
-      ) : null}
+      </PageHeader>
+      <Notice>{result?.done === "resent" ? t("backoffice.support.mails.resent") : null}</Notice>
       {result?.errors?.form ? (
         <p className="bo-notice bo-notice--warn" role="alert">
           {t(result.errors.form)}

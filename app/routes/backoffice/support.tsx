@@ -9,6 +9,7 @@ import { DataTable } from "../../ui/data-table.tsx";
 import { Field } from "../../ui/form.tsx";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
+import { Notice } from "../../ui/notice.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Sellback back office" }];
@@ -37,11 +38,7 @@ export default function Support() {
   return (
     <div className="bo-page">
       <h1>{t("backoffice.support.title")}</h1>
-      {erased ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.support.erased")}
-        </p>
-      ) : null}
+      <Notice>{erased ? t("backoffice.support.erased") : null}</Notice>
       <Form method="get" className="bo-filters" role="search" aria-label={t("backoffice.support.title")} key={`${q}|${by}`}>
         <Field
           id="q"

@@ -8,6 +8,7 @@ import { requireStaffPage, staffPageContext } from "../../../server/sessions/bac
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.tradeNumber} | Sellback back office` }];
 
@@ -42,16 +43,13 @@ export default function Trade() {
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/trades" className="bo-link">
-          ← {t("backoffice.trade.back")}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>{t("backoffice.trade.title", { number: trade.tradeNumber })}</h1>
+      <PageHeader
+        back={{ to: "/trades", label: t("backoffice.trade.back") }}
+        title={t("backoffice.trade.title", { number: trade.tradeNumber })}
+      >
         <StateBadge state={trade.state} />
         <p className="bo-amount">{f.money(trade.totalCents)}</p>
-      </div>
+      </PageHeader>
       {trade.state === "received" ? (
         <p>
           <Link to={`/trades/${trade.tradeNumber}/inspection`} className="button">

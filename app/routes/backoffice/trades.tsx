@@ -10,6 +10,7 @@ import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { CountNav, EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
+import { Notice } from "../../ui/notice.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trades | Sellback back office" }];
 
@@ -53,13 +54,7 @@ export default function Trades() {
   const allCount = Object.values(queue.counts).reduce((a, b) => a + b, 0);
   return (
     <ListPage
-      before={
-        recoveryLeft ? (
-          <p className="bo-notice" role="status">
-            {t("backoffice.login.recoveryLeft", { count: recoveryLeft })}
-          </p>
-        ) : null
-      }
+      before={<Notice>{recoveryLeft ? t("backoffice.login.recoveryLeft", { count: recoveryLeft }) : null}</Notice>}
       title={t("backoffice.queue.title")}
       intro={
         <CountNav
