@@ -161,153 +161,72 @@ describe("checkEditions", () => {
     expect(() => checkEditions(brokenCopy(() => {}))).not.toThrow();
   });
 
-  const cases: Array<[string, (r: Record<string, Record<string, unknown>>) => void, RegExp]> = [
-    [
-      "a missing field",
-      (r) => {
-        delete r.fr!.zipExample;
-      },
-      /edition "fr", field "zipExample"/,
-    ],
-    [
-      "a non-RegExp zipRegex",
-      (r) => {
-        r.it!.zipRegex = "^\\d{5}$";
-      },
-      /edition "it", field "zipRegex": must be a RegExp/,
-    ],
-    [
-      "a global zipRegex",
-      (r) => {
-        r.de!.zipRegex = /^\d{5}$/g;
-      },
-      /edition "de", field "zipRegex": must not use the g or y flag/,
-    ],
-    [
-      "an unanchored zipRegex",
-      (r) => {
-        r.es!.zipRegex = /\d{5}/;
-      },
-      /edition "es", field "zipRegex": must be anchored/,
-    ],
-    [
-      "a zipExample not matching",
-      (r) => {
-        r.at!.zipExample = "10115";
-      },
-      /edition "at", field "zipExample"/,
-    ],
+  /** Removes the field (or, in place of a whole edition's patch, the edition). */
+  const DROP = Symbol("drop");
+  type Patch = Record<string, unknown>;
+  /** Per edition, the fields to set or drop; an edition not in the registry starts as a copy of "de". */
+  function breaking(patches: Record<string, Patch | typeof DROP>) {
+    return (r: Record<string, Record<string, unknown>>) => {
+      for (const [id, patch] of Object.entries(patches)) {
+        if (patch === DROP) {
+          delete r[id];
+          continue;
+        }
+        const edition = { ...(r[id] ?? r.de!), ...patch };
+        for (const [field, value] of Object.entries(patch)) if (value === DROP) delete edition[field];
+        r[id] = edition;
+      }
+    };
+  }
+  const cases: Array<[string, Record<string, Patch | typeof DROP>, RegExp]> = [
+    ["a missing field", { fr: { zipExample: DROP } }, /edition "fr", field "zipExample"/],
+    ["a non-RegExp zipRegex", { it: { zipRegex: "^\\d{5}$" } }, /edition "it", field "zipRegex": must be a RegExp/],
+    ["a global zipRegex", { de: { zipRegex: /^\d{5}$/g } }, /edition "de", field "zipRegex": must not use the g or y flag/],
+    ["an unanchored zipRegex", { es: { zipRegex: /\d{5}/ } }, /edition "es", field "zipRegex": must be anchored/],
+    ["a zipExample not matching", { at: { zipExample: "10115" } }, /edition "at", field "zipExample"/],
     [
       "a wrong index name",
-      (r) => {
-        r.es!.searchIndexes = { devices: "devices-de", manufacturers: "manufacturers-es" };
-      },
+      { es: { searchIndexes: { devices: "devices-de", manufacturers: "manufacturers-es" } } },
       /edition "es", field "searchIndexes.devices": must be "devices-es"/,
     ],
     [
       "a second b2b edition",
-      (r) => {
-        r.at!.features = { ...(r.at!.features as object), b2b: true };
-        r.at!.b2bPartnerContact = "b2b@sellback.at";
-      },
+      { at: { features: { ...editions.at.features, b2b: true }, b2bPartnerContact: "b2b@sellback.at" } },
       /features\.b2b" must be on in exactly one edition, found 2 \(de, at\)/,
     ],
     [
       "no b2b edition",
-      (r) => {
-        r.de!.features = { ...(r.de!.features as object), b2b: false };
-        r.de!.b2bPartnerContact = null;
-      },
+      { de: { features: { ...editions.de.features, b2b: false }, b2bPartnerContact: null } },
       /exactly one edition, found 0/,
     ],
     [
       "b2b contact without b2b",
-      (r) => {
-        r.it!.b2bPartnerContact = "b2b@sellback.it";
-      },
+      { it: { b2bPartnerContact: "b2b@sellback.it" } },
       /edition "it", field "b2bPartnerContact": must be set exactly when/,
     ],
     [
       "a contact on another domain",
-      (r) => {
-        r.fr!.contactRecipient = "service@sellback.de";
-      },
+      { fr: { contactRecipient: "service@sellback.de" } },
       /edition "fr", field "contactRecipient": must be an address on sellback.fr/,
     ],
-    [
-      "a bad e-mail",
-      (r) => {
-        r.de!.contactSender = "not-an-address";
-      },
-      /edition "de", field "contactSender"/,
-    ],
+    ["a bad e-mail", { de: { contactSender: "not-an-address" } }, /edition "de", field "contactSender"/],
     [
       "a wrong carrier height",
-      (r) => {
-        r.de!.footerCarrier = { name: "DHL", height: 36 };
-      },
+      { de: { footerCarrier: { name: "DHL", height: 36 } } },
       /edition "de", field "footerCarrier.height": DHL logo height must be 20/,
     ],
-    [
-      "a wrong payment type",
-      (r) => {
-        r.en!.defaultPaymentType = 12;
-      },
-      /edition "en", field "defaultPaymentType"/,
-    ],
-    [
-      "a mismatched id",
-      (r) => {
-        r.es!.id = "fr";
-      },
-      /edition "es", field "id": must equal the registry key/,
-    ],
-    [
-      "a missing edition",
-      (r) => {
-        delete r.it;
-      },
-      /edition "it" is missing/,
-    ],
-    [
-      "an extra edition",
-      (r) => {
-        r.nl = { ...r.de! };
-      },
-      /edition "nl" is not one of/,
-    ],
-    [
-      "an unknown field",
-      (r) => {
-        r.de!.colour = "red";
-      },
-      /edition "de", field "\(edition\)".*colour/,
-    ],
-    [
-      "a non-https shop URL",
-      (r) => {
-        r.at!.buyShopUrl = "http://shop.sellback.at";
-      },
-      /edition "at", field "buyShopUrl"/,
-    ],
-    [
-      "an invalid locale code",
-      (r) => {
-        r.fr!.localeCode = "fr_FR!";
-      },
-      /edition "fr", field "localeCode"/,
-    ],
-    [
-      "a duplicate domain",
-      (r) => {
-        r.at!.domain = "sellback.de";
-      },
-      /edition "at", field "domain": "sellback.de" is also used by edition "de"/,
-    ],
+    ["a wrong payment type", { en: { defaultPaymentType: 12 } }, /edition "en", field "defaultPaymentType"/],
+    ["a mismatched id", { es: { id: "fr" } }, /edition "es", field "id": must equal the registry key/],
+    ["a missing edition", { it: DROP }, /edition "it" is missing/],
+    ["an extra edition", { nl: {} }, /edition "nl" is not one of/],
+    ["an unknown field", { de: { colour: "red" } }, /edition "de", field "\(edition\)".*colour/],
+    ["a non-https shop URL", { at: { buyShopUrl: "http://shop.sellback.at" } }, /edition "at", field "buyShopUrl"/],
+    ["an invalid locale code", { fr: { localeCode: "fr_FR!" } }, /edition "fr", field "localeCode"/],
+    ["a duplicate domain", { at: { domain: "sellback.de" } }, /edition "at", field "domain": "sellback.de" is also used by edition "de"/],
   ];
 
-  it.each(cases)("throws on %s, naming edition and field", (_name, mutate, message) => {
-    const broken = brokenCopy(mutate);
+  it.each(cases)("throws on %s, naming edition and field", (_name, patches, message) => {
+    const broken = brokenCopy(breaking(patches));
     expect(() => checkEditions(broken)).toThrow(EditionConfigError);
     expect(() => checkEditions(broken)).toThrow(message);
   });

@@ -9,6 +9,7 @@ import {
   formatStorage,
   nameInSentence,
 } from "./format.ts";
+import type { EditionId } from "./config.ts";
 
 const NBSP = "\u00a0";
 const NNBSP = "\u202f";
@@ -68,49 +69,49 @@ describe("formatMoney", () => {
   });
 });
 
-describe("numbers, percentages, storage and countries by the edition's locale", () => {
-  it("formats numbers with the locale's grouping", () => {
-    expect(formatNumber(12480, "de")).toBe("12.480");
-    expect(formatNumber(12480, "en")).toBe("12,480");
-    expect(formatNumber(12480, "fr")).toBe("12\u202f480");
-    expect(formatNumber(4.8, "de")).toBe("4,8");
-  });
-  it("formats percentages with the space the locale puts before %", () => {
-    expect(formatPercent(10, "de")).toBe("10\u00a0%");
-    expect(formatPercent(10, "at")).toBe("10\u00a0%");
-    expect(formatPercent(10, "fr")).toBe("10\u00a0%");
-    expect(formatPercent(10, "en")).toBe("10%");
-    expect(formatPercent(12.5, "es")).toBe("12,5\u00a0%");
-    expect(formatPercent(10, "it")).toBe("10%");
-  });
-  it("writes storage as Go/To in French only", () => {
-    expect(formatStorage("iPhone 13 128 GB", "fr")).toBe("iPhone 13 128 Go");
-    expect(formatStorage("MacBook Air 13 (M2, 2022) 8 GB / 256 GB", "fr")).toBe("MacBook Air 13 (M2, 2022) 8 Go / 256 Go");
-    expect(formatStorage("PlayStation 4 Pro 1 TB", "fr")).toBe("PlayStation 4 Pro 1 To");
-    expect(formatStorage("Xbox Series S 1TB", "fr")).toBe("Xbox Series S 1To");
-    expect(formatStorage("iPhone 13 128 GB", "de")).toBe("iPhone 13 128 GB");
-    expect(formatStorage("iPhone 13 128 GB", "it")).toBe("iPhone 13 128 GB");
-    // a word that merely contains the letters stays
-    expect(formatStorage("GBA SP", "fr")).toBe("GBA SP");
-  });
-  it("names countries in the edition's language", () => {
-    expect(countryName("DE", "fr")).toBe("Allemagne");
-    expect(countryName("AT", "de")).toBe("Österreich");
-    expect(countryName("ES", "es")).toBe("España");
-    expect(countryName("gb", "en")).toBe("United Kingdom");
-    expect(countryName("IT", "it")).toBe("Italia");
-    expect(countryName("Deutschland", "de")).toBe("Deutschland");
-  });
-});
-
-describe("category names inside a sentence", () => {
-  it("are lower case in French, Spanish and Italian, as they are in German and English", () => {
-    expect(nameInSentence("Ordinateurs portables", "fr")).toBe("ordinateurs portables");
-    expect(nameInSentence("Écrans", "fr")).toBe("écrans");
-    expect(nameInSentence("Portátiles", "es")).toBe("portátiles");
-    expect(nameInSentence("Portatili", "it")).toBe("portatili");
-    expect(nameInSentence("PC portables", "fr")).toBe("PC portables");
-    expect(nameInSentence("Laptops & Notebooks", "de")).toBe("Laptops & Notebooks");
-    expect(nameInSentence("Laptops", "en")).toBe("Laptops");
+describe("numbers, percentages, storage, countries and category names by the edition's locale", () => {
+  // Each takes a number or a text and the edition.
+  const formatters = { formatNumber, formatPercent, formatStorage, countryName, nameInSentence } as Record<
+    string,
+    (input: number | string, edition: EditionId) => string
+  >;
+  it.each<[string, number | string, EditionId, string]>([
+    // numbers with the locale's grouping
+    ["formatNumber", 12480, "de", "12.480"],
+    ["formatNumber", 12480, "en", "12,480"],
+    ["formatNumber", 12480, "fr", `12${NNBSP}480`],
+    ["formatNumber", 4.8, "de", "4,8"],
+    // percentages with the space the locale puts before %
+    ["formatPercent", 10, "de", `10${NBSP}%`],
+    ["formatPercent", 10, "at", `10${NBSP}%`],
+    ["formatPercent", 10, "fr", `10${NBSP}%`],
+    ["formatPercent", 10, "en", "10%"],
+    ["formatPercent", 12.5, "es", `12,5${NBSP}%`],
+    ["formatPercent", 10, "it", "10%"],
+    // storage as Go/To in French only
+    ["formatStorage", "iPhone 13 128 GB", "fr", "iPhone 13 128 Go"],
+    ["formatStorage", "MacBook Air 13 (M2, 2022) 8 GB / 256 GB", "fr", "MacBook Air 13 (M2, 2022) 8 Go / 256 Go"],
+    ["formatStorage", "PlayStation 4 Pro 1 TB", "fr", "PlayStation 4 Pro 1 To"],
+    ["formatStorage", "Xbox Series S 1TB", "fr", "Xbox Series S 1To"],
+    ["formatStorage", "iPhone 13 128 GB", "de", "iPhone 13 128 GB"],
+    ["formatStorage", "iPhone 13 128 GB", "it", "iPhone 13 128 GB"],
+    ["formatStorage", "GBA SP", "fr", "GBA SP"], // a word that merely contains the letters stays
+    // countries in the edition's language
+    ["countryName", "DE", "fr", "Allemagne"],
+    ["countryName", "AT", "de", "Österreich"],
+    ["countryName", "ES", "es", "España"],
+    ["countryName", "gb", "en", "United Kingdom"],
+    ["countryName", "IT", "it", "Italia"],
+    ["countryName", "Deutschland", "de", "Deutschland"],
+    // category names inside a sentence: lower case in French, Spanish and Italian, as in German and English
+    ["nameInSentence", "Ordinateurs portables", "fr", "ordinateurs portables"],
+    ["nameInSentence", "Écrans", "fr", "écrans"],
+    ["nameInSentence", "Portátiles", "es", "portátiles"],
+    ["nameInSentence", "Portatili", "it", "portatili"],
+    ["nameInSentence", "PC portables", "fr", "PC portables"],
+    ["nameInSentence", "Laptops & Notebooks", "de", "Laptops & Notebooks"],
+    ["nameInSentence", "Laptops", "en", "Laptops"],
+  ])("%s(%j, %s) → %s", (name, input, edition, expected) => {
+    expect(formatters[name]!(input, edition)).toBe(expected);
   });
 });
