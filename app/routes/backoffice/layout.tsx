@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { framedRoutes, SurfaceError } from "../../ui/framed-routes.tsx";
+import { type ErrorTexts, SurfaceMain, surfaceRoutes } from "../../ui/surface-frame.tsx";
 import { PENDING_PATHS } from "../../../core/staff/index.ts";
 import { openStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -8,8 +8,7 @@ import { MainNav } from "../../features/backoffice/main-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import backofficeStyles from "../../ui/backoffice.css?url";
-import { KitProvider, type KitText } from "../../ui/kit.tsx";
-import { ErrorSummaryProvider } from "../../ui/form.tsx";
+import type { KitText } from "../../ui/kit.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: backofficeStyles }];
 
@@ -108,31 +107,19 @@ function Frame({ children }: { children: React.ReactNode }) {
             }}
           />
         ) : null}
-        <main id="main" tabIndex={-1} className="bo-main">
-          <KitProvider look="backoffice" text={kitText}>
-            <ErrorSummaryProvider value={{ title: t("backoffice.errorSummary"), className: "bo-error-summary" }}>
-              {children}
-            </ErrorSummaryProvider>
-          </KitProvider>
-        </main>
+        <SurfaceMain className="bo-main" look="backoffice" kitText={kitText} summaryTitle={t("backoffice.errorSummary")}>
+          {children}
+        </SurfaceMain>
       </div>
     </div>
   );
 }
 
-function BackofficeError({ error }: { error: unknown }) {
+function useErrorTexts(): ErrorTexts {
   const t = useT();
-  return (
-    <SurfaceError
-      error={error}
-      className="bo-page bo-error"
-      title={(kind) => t(`backoffice.error.${kind}`)}
-      back={t("backoffice.trade.back")}
-      backTo="/trades"
-    />
-  );
+  return { title: (kind) => t(`backoffice.error.${kind}`), back: t("backoffice.trade.back") };
 }
 
-const routes = framedRoutes(Frame, BackofficeError);
+const routes = surfaceRoutes(Frame, { className: "bo-page bo-error", backTo: "/trades", useTexts: useErrorTexts });
 export default routes.Layout;
 export const ErrorBoundary = routes.ErrorBoundary;

@@ -1,14 +1,12 @@
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { framedRoutes, SurfaceError } from "../../ui/framed-routes.tsx";
+import { type ErrorTexts, SurfaceMain, surfaceRoutes } from "../../ui/surface-frame.tsx";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";
-import { KitProvider } from "../../ui/kit.tsx";
-import { ErrorSummaryProvider } from "../../ui/form.tsx";
 import { assertFramedPost } from "../../../server/sessions/origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
@@ -79,30 +77,18 @@ function Frame({ children }: { children: React.ReactNode }) {
           </Form>
         ) : null}
       </header>
-      <main id="main" tabIndex={-1} className="portal-main">
-        <KitProvider look="portal">
-          <ErrorSummaryProvider value={{ title: t("backoffice.errorSummary"), className: "bo-error-summary" }}>
-            {children}
-          </ErrorSummaryProvider>
-        </KitProvider>
-      </main>
+      <SurfaceMain className="portal-main" look="portal" summaryTitle={t("backoffice.errorSummary")}>
+        {children}
+      </SurfaceMain>
     </div>
   );
 }
 
-function PortalError({ error }: { error: unknown }) {
+function useErrorTexts(): ErrorTexts {
   const t = useT();
-  return (
-    <SurfaceError
-      error={error}
-      className="portal-page"
-      title={(kind) => t(`portal.error.${kind}`)}
-      back={t("portal.error.back")}
-      backTo={PORTAL_HOME}
-    />
-  );
+  return { title: (kind) => t(`portal.error.${kind}`), back: t("portal.error.back") };
 }
 
-const routes = framedRoutes(Frame, PortalError);
+const routes = surfaceRoutes(Frame, { className: "portal-page", backTo: PORTAL_HOME, useTexts: useErrorTexts });
 export default routes.Layout;
 export const ErrorBoundary = routes.ErrorBoundary;

@@ -1,0 +1,35 @@
+/**
+ * The shared parts of a staff or partner surface's frame (back office, store portal): the main
+ * landmark that carries the kit's look and texts, and the layout's route components with the
+ * surface's error page. Texts come translated.
+ */
+import type { ComponentType, ReactNode } from "react";
+import { ErrorSummaryProvider } from "./form.tsx";
+import { type ErrorKind, framedRoutes, SurfaceError } from "./framed-routes.tsx";
+import { KitProvider, type KitLook, type KitText } from "./kit.tsx";
+
+/** `<main id="main">`, the skip link's target; its pages see the surface's kit look and error summary title. */
+export function SurfaceMain(props: { className: string; look: KitLook; kitText?: KitText; summaryTitle: string; children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className={props.className}>
+      <KitProvider look={props.look} text={props.kitText}>
+        <ErrorSummaryProvider value={{ title: props.summaryTitle, className: "bo-error-summary" }}>{props.children}</ErrorSummaryProvider>
+      </KitProvider>
+    </main>
+  );
+}
+
+/** The texts of a surface's error page, from a hook so they come in the visitor's language. */
+export type ErrorTexts = { title: (kind: ErrorKind) => string; back: string };
+
+/** `framedRoutes` with the surface's error page: a heading by kind and a link to `backTo`. */
+export function surfaceRoutes(
+  Frame: ComponentType<{ children: ReactNode }>,
+  page: { className: string; backTo: string; useTexts: () => ErrorTexts },
+) {
+  function SurfaceErrorPage({ error }: { error: unknown }) {
+    const texts = page.useTexts();
+    return <SurfaceError error={error} className={page.className} title={texts.title} back={texts.back} backTo={page.backTo} />;
+  }
+  return framedRoutes(Frame, SurfaceErrorPage);
+}
