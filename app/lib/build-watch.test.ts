@@ -114,28 +114,27 @@ describe("createBuildWatcher.start/stop", () => {
     watcher.stop();
   });
 
-  it("detects a deployment while polling and then stops polling", async () => {
+  /** Polls every second through the answers, the last being "v2": no new version before the last poll, one after it. */
+  async function seesV2OnLastPoll(...answers: Array<string | Error>) {
     vi.useFakeTimers();
-    const fetch = fakeFetch("v1", "v1", "v2");
+    const fetch = fakeFetch(...answers);
     const watcher = createBuildWatcher({ currentVersion: "v1", fetch, intervalMs: 1000 });
     watcher.start();
-    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync((answers.length - 1) * 1000);
     expect(watcher.shouldHardNavigate()).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);
     expect(watcher.shouldHardNavigate()).toBe(true);
+    return { fetch, watcher };
+  }
+
+  it("detects a deployment while polling and then stops polling", async () => {
+    const { fetch } = await seesV2OnLastPoll("v1", "v1", "v2");
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("keeps polling after failures", async () => {
-    vi.useFakeTimers();
-    const fetch = fakeFetch(new TypeError("offline"), "v2");
-    const watcher = createBuildWatcher({ currentVersion: "v1", fetch, intervalMs: 1000 });
-    watcher.start();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(watcher.shouldHardNavigate()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(watcher.shouldHardNavigate()).toBe(true);
+    const { watcher } = await seesV2OnLastPoll(new TypeError("offline"), "v2");
     watcher.stop();
   });
 });

@@ -22,6 +22,20 @@ const person: [string, string][] = [
   ["idempotencyKey", "key-1"],
 ];
 
+/** The German trade input of `person` selling one offer for a SEPA payout, with some of the person's fields replaced. */
+function sepaCheckout(replaced: [string, string][] = [], iban = "DE89 3704 0044 0532 0130 00") {
+  const names = new Set(replaced.map(([k]) => k));
+  const entries: [string, string][] = [
+    ...person.filter(([k]) => !names.has(k)),
+    ...replaced,
+    ["offerId", "o1"],
+    ["quantity", "1"],
+    ["iban", iban],
+    ["accountHolder", "Max"],
+  ];
+  return toTradeInput(readCheckoutForm(form(entries)), "DE");
+}
+
 describe("readCheckoutForm", () => {
   it("reads every field as a string and the offers as parallel lists", () => {
     const s = readCheckoutForm(
@@ -116,19 +130,7 @@ describe("toTradeInput", () => {
   });
 
   it("takes the chosen country (the trade schema checks it against the edition's), the edition's when none is sent", () => {
-    const forged = toTradeInput(
-      readCheckoutForm(
-        form([
-          ...person.filter(([k]) => k !== "country"),
-          ["country", "XX"],
-          ["offerId", "o1"],
-          ["quantity", "1"],
-          ["iban", "DE89 3704 0044 0532 0130 00"],
-          ["accountHolder", "Max"],
-        ]),
-      ),
-      "DE",
-    );
+    const forged = sepaCheckout([["country", "XX"]]);
     expect(forged.address.country).toBe("XX");
     const refused = tradeInputSchemaFor("de").safeParse(forged);
     expect(refused.error!.issues.map((i) => [formFieldOf(i.path), i.message])).toEqual([["country", "trade.error.countryNotServed"]]);
@@ -137,26 +139,9 @@ describe("toTradeInput", () => {
   });
 
   it("gives a body the trade schema accepts, and one it refuses with field paths the form knows", () => {
-    const good = toTradeInput(
-      readCheckoutForm(
-        form([...person, ["offerId", "o1"], ["quantity", "1"], ["iban", "DE89 3704 0044 0532 0130 00"], ["accountHolder", "Max"]]),
-      ),
-      "DE",
-    );
+    const good = sepaCheckout();
     expect(tradeInputSchemaFor("de").safeParse(good).success).toBe(true);
-    const bad = toTradeInput(
-      readCheckoutForm(
-        form([
-          ...person.filter(([k]) => k !== "zip"),
-          ["zip", "1234"],
-          ["offerId", "o1"],
-          ["quantity", "1"],
-          ["iban", "DE00 0000"],
-          ["accountHolder", "Max"],
-        ]),
-      ),
-      "DE",
-    );
+    const bad = sepaCheckout([["zip", "1234"]], "DE00 0000");
     const result = tradeInputSchemaFor("de").safeParse(bad);
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((i) => formFieldOf(i.path));

@@ -12,7 +12,7 @@ import {
 import { answersFromForm, errorsByQuestion, offerNotice, valuesOf } from "./form-data.ts";
 import { clampStep, isFirstStep, isLastStep, nextStep, previousStep, startStep } from "./stepper.ts";
 import type { FormQuestion, PageOffer } from "./types.ts";
-import { question } from "../../../tests/helpers/questions.ts";
+import { offerQuestions } from "./offer-questions.fixture.ts";
 
 const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ""}`;
 const de = { money: (c: number) => formatMoney(c, "de"), percent: percentFormat("de-DE"), t };
@@ -74,16 +74,8 @@ const offer: PageOffer = {
   used: false,
 };
 
-const questions: FormQuestion[] = [
-  question(1, "display", "Display?", [
-    [10, "a", "A", 1],
-    [11, "b", "B", 1],
-  ]),
-  question(2, "accessories", "Complete?", [
-    [21, "c", "C", 1],
-    [22, "d", "D", 1],
-  ]),
-];
+// Two questions: the error tests below count the unanswered ones.
+const questions: FormQuestion[] = offerQuestions.slice(0, 2);
 
 describe("breakdown lines", () => {
   it("writes a multiplier as a signed percentage with its amount", () => {

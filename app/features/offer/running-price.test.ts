@@ -3,43 +3,13 @@ import type { QuestionView } from "../../../core/catalog/index.ts";
 import { formatMoney } from "../../../core/editions/index.ts";
 import { priceOffer } from "../../../core/offer/index.ts";
 import { percentFormat } from "./breakdown.ts";
+import { offerQuestions } from "./offer-questions.fixture.ts";
 import { answerEffectText, chosenAnswers, deductionTable, fillText, runningOffer, type DeductionTable } from "./running-price.ts";
 
 const t = (key: string) => key;
 const de = { money: (c: number) => formatMoney(c, "de"), percent: percentFormat("de-DE"), t };
 
-const table: DeductionTable = {
-  basePrice: 380,
-  questions: [
-    {
-      id: 1,
-      code: "display",
-      question: "Display?",
-      answers: [
-        { id: 10, code: "display_ok", text: "Flawless", effect: { kind: "multiplier", value: 1 } },
-        { id: 11, code: "display_scratches", text: "Scratches", effect: { kind: "multiplier", value: 0.85 } },
-      ],
-    },
-    {
-      id: 2,
-      code: "accessories",
-      question: "Complete?",
-      answers: [
-        { id: 20, code: "accessories_ok", text: "Yes", effect: { kind: "deduction", cents: 0 } },
-        { id: 21, code: "accessories_missing", text: "No", effect: { kind: "deduction", cents: 1027 } },
-      ],
-    },
-    {
-      id: 3,
-      code: "lock",
-      question: "Activation lock?",
-      answers: [
-        { id: 30, code: "lock_removed", text: "Removed", effect: { kind: "multiplier", value: 1 } },
-        { id: 31, code: "lock_active", text: "Active", effect: { kind: "noOffer", reason: "Remove the lock first." } },
-      ],
-    },
-  ],
-};
+const table: DeductionTable = { basePrice: 380, questions: offerQuestions };
 
 describe("running offer over the published deduction table", () => {
   it("with no answer it is the base price, not complete", () => {
