@@ -41,8 +41,10 @@ import {
   seriesCreateSchema,
   seriesUpdateSchema,
 } from "../../../core/catalog-admin/index.ts";
-import { nowFrom, inputString, ProblemError, z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, z } from "../../../core/shared/index.ts";
+import type { Db } from "../../../db/client.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
+import { found } from "../../http/found.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
@@ -77,42 +79,44 @@ async function editor(c: Context<AppEnv>): Promise<EditorActor> {
 const dbOf = (c: Context<AppEnv>) => c.get("deps").database.db;
 const numberId = (c: Context<AppEnv>) => Number(parseWith(catalogNumberParams, c.req.param()).id);
 const textId = (c: Context<AppEnv>) => parseWith(catalogIdParams, c.req.param()).id;
-const found = <T>(value: T | null, what: string): T => {
-  if (value === null) throw new ProblemError(404, "not_found", `backoffice.catalog.error.${what}NotFound`);
-  return value;
-};
 const query = (c: Context<AppEnv>) => Object.fromEntries(new URL(c.req.url).searchParams);
+
+/** One editable kind of thing: how its id is read, and how it is read, changed and (maybe) made. */
+interface Editable<Id, Update, Create> {
+  what: string;
+  id: (c: Context<AppEnv>) => Id;
+  get: (db: Db, id: Id) => Promise<unknown>;
+  update: [schema: z.ZodType<Update>, run: (db: Db, id: Id, input: Update, actor: EditorActor) => Promise<unknown>];
+  create?: [schema: z.ZodType<Create>, run: (db: Db, input: Create, actor: EditorActor) => Promise<unknown>];
+}
+
+/** `POST path` (when it can be made), `GET path/:id` and `PATCH path/:id` of one editable kind. */
+function editableRoutes<Id, Update, Create>(app: Hono<AppEnv>, path: string, thing: Editable<Id, Update, Create>): void {
+  const { create } = thing;
+  if (create)
+    app.post(path, async (c) => {
+      const actor = await editor(c);
+      return c.json(await create[1](dbOf(c), await readJson(c, create[0]), actor), 201);
+    });
+  app.get(`${path}/:id`, async (c) => {
+    await editor(c);
+    return c.json(found(await thing.get(dbOf(c), thing.id(c)), `backoffice.catalog.error.${thing.what}NotFound`));
+  });
+  app.patch(`${path}/:id`, async (c) => {
+    const actor = await editor(c);
+    const id = thing.id(c);
+    return c.json(await thing.update[1](dbOf(c), id, await readJson(c, thing.update[0]), actor));
+  });
+}
 
 export const backofficeCatalogApi = new Hono<AppEnv>()
   .get("/categories", async (c) => {
     await editor(c);
     return c.json({ categories: await listEditorCategories(dbOf(c)) });
   })
-  .get("/categories/:id", async (c) => {
-    await editor(c);
-    return c.json(found(await getEditorCategory(dbOf(c), textId(c)), "category"));
-  })
-  .patch("/categories/:id", async (c) => {
-    const actor = await editor(c);
-    const id = textId(c);
-    return c.json(await updateEditorCategory(dbOf(c), id, await readJson(c, categoryUpdateSchema), actor));
-  })
   .get("/manufacturers", async (c) => {
     await editor(c);
     return c.json({ manufacturers: await listEditorManufacturers(dbOf(c)) });
-  })
-  .post("/manufacturers", async (c) => {
-    const actor = await editor(c);
-    return c.json(await createEditorManufacturer(dbOf(c), await readJson(c, manufacturerCreateSchema), actor), 201);
-  })
-  .get("/manufacturers/:id", async (c) => {
-    await editor(c);
-    return c.json(found(await getEditorManufacturer(dbOf(c), textId(c)), "manufacturer"));
-  })
-  .patch("/manufacturers/:id", async (c) => {
-    const actor = await editor(c);
-    const id = textId(c);
-    return c.json(await updateEditorManufacturer(dbOf(c), id, await readJson(c, manufacturerUpdateSchema), actor));
   })
   .get("/series", async (c) => {
     await editor(c);
@@ -124,35 +128,9 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
       }),
     });
   })
-  .post("/series", async (c) => {
-    const actor = await editor(c);
-    return c.json(await createEditorSeries(dbOf(c), await readJson(c, seriesCreateSchema), actor), 201);
-  })
-  .get("/series/:id", async (c) => {
-    await editor(c);
-    return c.json(found(await getEditorSeries(dbOf(c), textId(c)), "series"));
-  })
-  .patch("/series/:id", async (c) => {
-    const actor = await editor(c);
-    const id = textId(c);
-    return c.json(await updateEditorSeries(dbOf(c), id, await readJson(c, seriesUpdateSchema), actor));
-  })
   .get("/devices", async (c) => {
     await editor(c);
     return c.json(await listEditorDevices(dbOf(c), parseWith(deviceListQuerySchema, query(c))));
-  })
-  .post("/devices", async (c) => {
-    const actor = await editor(c);
-    return c.json(await createEditorDevice(dbOf(c), await readJson(c, deviceCreateSchema), actor), 201);
-  })
-  .get("/devices/:id", async (c) => {
-    await editor(c);
-    return c.json(found(await getEditorDevice(dbOf(c), numberId(c)), "device"));
-  })
-  .patch("/devices/:id", async (c) => {
-    const actor = await editor(c);
-    const id = numberId(c);
-    return c.json(await updateEditorDevice(dbOf(c), id, await readJson(c, deviceUpdateSchema), actor));
   })
   .post("/devices/:id/hide", async (c) => {
     const actor = await editor(c);
@@ -168,17 +146,39 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
     return c.json({
       questions: await listEditorQuestions(dbOf(c), q.category ? { categoryId: q.category } : { deviceId: Number(q.device) }),
     });
-  })
-  .post("/questions", async (c) => {
-    const actor = await editor(c);
-    return c.json(await createEditorQuestion(dbOf(c), await readJson(c, questionCreateSchema), actor), 201);
-  })
-  .get("/questions/:id", async (c) => {
-    await editor(c);
-    return c.json(found(await getEditorQuestion(dbOf(c), numberId(c)), "question"));
-  })
-  .patch("/questions/:id", async (c) => {
-    const actor = await editor(c);
-    const id = numberId(c);
-    return c.json(await updateEditorQuestion(dbOf(c), id, await readJson(c, questionUpdateSchema), actor));
   });
+
+editableRoutes(backofficeCatalogApi, "/categories", {
+  what: "category",
+  id: textId,
+  get: getEditorCategory,
+  update: [categoryUpdateSchema, updateEditorCategory],
+});
+editableRoutes(backofficeCatalogApi, "/manufacturers", {
+  what: "manufacturer",
+  id: textId,
+  get: getEditorManufacturer,
+  update: [manufacturerUpdateSchema, updateEditorManufacturer],
+  create: [manufacturerCreateSchema, createEditorManufacturer],
+});
+editableRoutes(backofficeCatalogApi, "/series", {
+  what: "series",
+  id: textId,
+  get: getEditorSeries,
+  update: [seriesUpdateSchema, updateEditorSeries],
+  create: [seriesCreateSchema, createEditorSeries],
+});
+editableRoutes(backofficeCatalogApi, "/devices", {
+  what: "device",
+  id: numberId,
+  get: getEditorDevice,
+  update: [deviceUpdateSchema, updateEditorDevice],
+  create: [deviceCreateSchema, createEditorDevice],
+});
+editableRoutes(backofficeCatalogApi, "/questions", {
+  what: "question",
+  id: numberId,
+  get: getEditorQuestion,
+  update: [questionUpdateSchema, updateEditorQuestion],
+  create: [questionCreateSchema, createEditorQuestion],
+});

@@ -6,12 +6,13 @@
 import { Hono } from "hono";
 import { getContentSource, listContentPages, updateContentPage, renderContentPage } from "../../../core/content/index.server.ts";
 import { contentListQuery, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
-import { ProblemError, queryOf } from "../../../core/shared/index.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { siteActor } from "./site-actor.server.ts";
+import { siteEditor } from "./site-actor.server.ts";
+import { found } from "../../http/found.server.ts";
 
 export const backofficeContentApi = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -27,15 +28,10 @@ export const backofficeContentApi = new Hono<AppEnv>()
   .get("/:edition/:key", async (c) => {
     await requireStaff(c, ...SITE_ROLES);
     const { edition, key } = parseWith(contentPageParams, c.req.param());
-    const page = await getContentSource(c.get("deps").database.db, edition, key);
-    if (!page) throw new ProblemError(404, "not_found", "problem.detail.noContentPage");
-    return c.json(page);
+    return c.json(found(await getContentSource(c.get("deps").database.db, edition, key), "problem.detail.noContentPage"));
   })
   .put("/:edition/:key", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
+    const actor = await siteEditor(c);
     const { edition, key } = parseWith(contentPageParams, c.req.param());
-    const input = await readJson(c, contentUpdateSchema);
-    return c.json(
-      await updateContentPage(c.get("deps").database.db, edition, key, input, siteActor(staff, c.get("clientKey"), c.get("deps"))),
-    );
+    return c.json(await updateContentPage(c.get("deps").database.db, edition, key, await readJson(c, contentUpdateSchema), actor));
   });

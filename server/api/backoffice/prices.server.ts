@@ -22,6 +22,7 @@ import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { csvResponse } from "../../http/file-answers.server.ts";
+import { found } from "../../http/found.server.ts";
 
 export const editionQuery = z.object({ edition: z.enum(EDITIONS).describe("The edition whose prices the file holds") });
 export const importParams = z.object({
@@ -79,16 +80,14 @@ export const backofficePricesApi = new Hono<AppEnv>()
     const { bytes, fileName } = await csvOf(c);
     const deps = c.get("deps");
     const preview = await previewPriceImport(deps.database.db, edition, bytes, actorOf(staff, c.get("clientKey")), nowFrom(deps), fileName);
-    const found = await priceImportOf(deps.database.db, preview.id);
-    return c.json(found, 201);
+    return c.json(await priceImportOf(deps.database.db, preview.id), 201);
   })
   .get("/imports/:id", async (c) => {
     await requireStaff(c, ...PRICE_ROLES);
     const { id } = parseWith(importParams, c.req.param());
     const { kind, page } = parseWith(importQuery, c.req.query());
-    const found = await priceImportOf(c.get("deps").database.db, id, { kind, page: page ?? 1 });
-    if (!found) throw new ProblemError(404, "not_found", "backoffice.prices.problem.noImport");
-    return c.json(found);
+    const db = c.get("deps").database.db;
+    return c.json(found(await priceImportOf(db, id, { kind, page: page ?? 1 }), "backoffice.prices.problem.noImport"));
   })
   .post("/imports/:id/apply", async (c) => {
     const staff = await requireStaff(c, ...PRICE_ROLES);
@@ -101,9 +100,7 @@ export const backofficeDevicePricesApi = new Hono<AppEnv>()
   .get("/:deviceId/prices", async (c) => {
     await requireStaff(c, ...PRICE_ROLES);
     const { deviceId } = parseWith(deviceParams, c.req.param());
-    const found = await devicePricesOf(c.get("deps").database.db, deviceId);
-    if (!found) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
-    return c.json(found);
+    return c.json(found(await devicePricesOf(c.get("deps").database.db, deviceId), "problem.detail.noDevice"));
   })
   .put("/:deviceId/prices/:edition", async (c) => {
     const staff = await requireStaff(c, ...PRICE_ROLES);

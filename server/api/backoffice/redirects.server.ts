@@ -6,12 +6,13 @@
 import { Hono } from "hono";
 import { deleteRedirect, getRedirect, listRedirects, saveRedirect } from "../../../core/redirects/index.server.ts";
 import { redirectIdParams, redirectInputSchema, redirectListQuerySchema } from "../../../core/redirects/index.ts";
-import { ProblemError, queryOf } from "../../../core/shared/index.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { siteActor } from "./site-actor.server.ts";
+import { siteEditor } from "./site-actor.server.ts";
+import { found } from "../../http/found.server.ts";
 
 export const backofficeRedirectsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -20,26 +21,22 @@ export const backofficeRedirectsApi = new Hono<AppEnv>()
     return c.json(await listRedirects(c.get("deps").database.db, query));
   })
   .post("/", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
-    const input = await readJson(c, redirectInputSchema);
-    return c.json(await saveRedirect(c.get("deps").database.db, input, siteActor(staff, c.get("clientKey"), c.get("deps"))), 201);
+    const actor = await siteEditor(c);
+    return c.json(await saveRedirect(c.get("deps").database.db, await readJson(c, redirectInputSchema), actor), 201);
   })
   .get("/:id", async (c) => {
     await requireStaff(c, ...SITE_ROLES);
     const { id } = parseWith(redirectIdParams, c.req.param());
-    const row = await getRedirect(c.get("deps").database.db, id);
-    if (!row) throw new ProblemError(404, "not_found", "backoffice.redirects.error.notFound");
-    return c.json(row);
+    return c.json(found(await getRedirect(c.get("deps").database.db, id), "backoffice.redirects.error.notFound"));
   })
   .put("/:id", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
+    const actor = await siteEditor(c);
     const { id } = parseWith(redirectIdParams, c.req.param());
-    const input = await readJson(c, redirectInputSchema);
-    return c.json(await saveRedirect(c.get("deps").database.db, input, siteActor(staff, c.get("clientKey"), c.get("deps")), id));
+    return c.json(await saveRedirect(c.get("deps").database.db, await readJson(c, redirectInputSchema), actor, id));
   })
   .delete("/:id", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
+    const actor = await siteEditor(c);
     const { id } = parseWith(redirectIdParams, c.req.param());
-    await deleteRedirect(c.get("deps").database.db, id, siteActor(staff, c.get("clientKey"), c.get("deps")));
+    await deleteRedirect(c.get("deps").database.db, id, actor);
     return c.json({ id, deleted: true });
   });

@@ -4,14 +4,15 @@
  * instance hears of them (topic `vouchers`).
  */
 import { Hono } from "hono";
-import { ProblemError, queryOf } from "../../../core/shared/index.ts";
+import { queryOf } from "../../../core/shared/index.ts";
 import { createVoucher, deleteVoucher, getVoucher, listVouchers, updateVoucher } from "../../../core/vouchers/index.server.ts";
 import { voucherCreateSchema, voucherListQuery, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { siteActor } from "./site-actor.server.ts";
+import { siteEditor } from "./site-actor.server.ts";
+import { found } from "../../http/found.server.ts";
 
 export const backofficeVouchersApi = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -20,28 +21,22 @@ export const backofficeVouchersApi = new Hono<AppEnv>()
     return c.json(await listVouchers(c.get("deps").database.db, query));
   })
   .post("/", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
-    const input = await readJson(c, voucherCreateSchema);
-    return c.json(await createVoucher(c.get("deps").database.db, input, siteActor(staff, c.get("clientKey"), c.get("deps"))), 201);
+    const actor = await siteEditor(c);
+    return c.json(await createVoucher(c.get("deps").database.db, await readJson(c, voucherCreateSchema), actor), 201);
   })
   .get("/:edition/:code", async (c) => {
     await requireStaff(c, ...SITE_ROLES);
     const { edition, code } = parseWith(voucherParams, c.req.param());
-    const row = await getVoucher(c.get("deps").database.db, edition, code);
-    if (!row) throw new ProblemError(404, "not_found", "backoffice.vouchers.error.notFound");
-    return c.json(row);
+    return c.json(found(await getVoucher(c.get("deps").database.db, edition, code), "backoffice.vouchers.error.notFound"));
   })
   .put("/:edition/:code", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
+    const actor = await siteEditor(c);
     const { edition, code } = parseWith(voucherParams, c.req.param());
-    const input = await readJson(c, voucherUpdateSchema);
-    return c.json(
-      await updateVoucher(c.get("deps").database.db, edition, code, input, siteActor(staff, c.get("clientKey"), c.get("deps"))),
-    );
+    return c.json(await updateVoucher(c.get("deps").database.db, edition, code, await readJson(c, voucherUpdateSchema), actor));
   })
   .delete("/:edition/:code", async (c) => {
-    const staff = await requireStaff(c, ...SITE_ROLES);
+    const actor = await siteEditor(c);
     const { edition, code } = parseWith(voucherParams, c.req.param());
-    await deleteVoucher(c.get("deps").database.db, edition, code, siteActor(staff, c.get("clientKey"), c.get("deps")));
+    await deleteVoucher(c.get("deps").database.db, edition, code, actor);
     return c.json({ edition, code: code.toUpperCase(), deleted: true });
   });
