@@ -1,11 +1,11 @@
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { redirect, useActionData } from "react-router";
 import type { Route } from "./+types/login";
 import { staffLogin } from "../../../core/staff/index.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { safeNext, staffPageContext, startStaffCookie } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
-import { SignInFields } from "../../ui/sign-in.tsx";
+import type { FormErrors } from "../../ui/form.tsx";
+import { SignInPage } from "../../ui/sign-in-page.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { staffLoginSchema } from "../../../core/staff/index.ts";
@@ -42,28 +42,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Login() {
   const t = useT();
-  const [params] = useSearchParams();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
-  const busy = useNavigation().state === "submitting";
-  const errors = result?.errors;
-  const labels = { email: t("backoffice.login.email"), password: t("backoffice.login.password"), otp: t("backoffice.login.otp") };
   return (
-    <div className="bo-page bo-narrow bo-login">
-      <h1>{t("backoffice.login.title")}</h1>
-      <ErrorSummary errors={errors} labels={labels} />
-      <Form method="post" noValidate className="bo-card">
-        <input type="hidden" name="next" value={params.get("next") ?? ""} />
-        <SignInFields
-          labels={labels}
-          otpHint={t("backoffice.login.otpHint")}
-          errors={errors}
-          email={{ autoFocus: true }}
-          otp={{ inputMode: "text", className: "bo-code" }}
-        />
-        <button type="submit" disabled={busy}>
-          {t("backoffice.login.submit")}
-        </button>
-      </Form>
-    </div>
+    <SignInPage
+      className="bo-page bo-narrow bo-login"
+      cardClassName="bo-card"
+      title={t("backoffice.login.title")}
+      submit={t("backoffice.login.submit")}
+      labels={{ email: t("backoffice.login.email"), password: t("backoffice.login.password"), otp: t("backoffice.login.otp") }}
+      otpHint={t("backoffice.login.otpHint")}
+      errors={result?.errors}
+      email={{ autoFocus: true }}
+      otp={{ inputMode: "text", className: "bo-code" }}
+    />
   );
 }

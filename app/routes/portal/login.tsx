@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/login";
 import { partnerLogin } from "../../../core/partner-users/index.server.ts";
 import { portalLoginSchema } from "../../../core/partner-users/index.ts";
@@ -11,8 +11,8 @@ import {
   safePortalNext,
   startPortalCookie,
 } from "../../../server/sessions/portal.server.ts";
-import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
-import { SignInFields } from "../../ui/sign-in.tsx";
+import type { FormErrors } from "../../ui/form.tsx";
+import { SignInPage } from "../../ui/sign-in-page.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
@@ -43,31 +43,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Login() {
   const t = useT();
-  const [params] = useSearchParams();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; email?: string } | undefined);
-  const busy = useNavigation().state === "submitting";
-  const errors = result?.errors;
-  const labels = { email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") };
   return (
-    <div className="portal-page portal-narrow">
-      <h1>{t("portal.login.title")}</h1>
-      <ErrorSummary errors={errors} labels={labels} />
-      <Form method="post" noValidate className="portal-card">
-        <input type="hidden" name="next" value={params.get("next") ?? ""} />
-        <SignInFields
-          labels={labels}
-          otpHint={t("portal.login.otpHint")}
-          errors={errors}
-          email={{ defaultValue: result?.email ?? "" }}
-          otp={{ inputMode: "numeric" }}
-        />
-        <button type="submit" disabled={busy}>
-          {t("portal.login.submit")}
-        </button>
-      </Form>
+    <SignInPage
+      className="portal-page portal-narrow"
+      cardClassName="portal-card"
+      title={t("portal.login.title")}
+      submit={t("portal.login.submit")}
+      labels={{ email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") }}
+      otpHint={t("portal.login.otpHint")}
+      errors={result?.errors}
+      email={{ defaultValue: result?.email ?? "" }}
+      otp={{ inputMode: "numeric" }}
+    >
       <p>
         <Link to="/portal/passwort-vergessen">{t("portal.forgot.link")}</Link>
       </p>
-    </div>
+    </SignInPage>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * The sign-in page of the back office and the store portal: title, error summary, and a form with
+ * the sign-in fields that carries the page it came from (`?next=`) and cannot be sent twice.
+ * Texts come translated; what follows the form (a link to reset the password) is the children.
+ */
+import type { ComponentProps, ReactNode } from "react";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { ErrorSummary } from "./form.tsx";
+import { SignInFields } from "./sign-in.tsx";
+
+export function SignInPage({
+  className,
+  cardClassName,
+  title,
+  submit,
+  children,
+  ...fields
+}: ComponentProps<typeof SignInFields> & {
+  className: string;
+  cardClassName: string;
+  title: string;
+  submit: string;
+  children?: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={className}>
+      <h1>{title}</h1>
+      <ErrorSummary errors={fields.errors} labels={fields.labels} />
+      <Form method="post" noValidate className={cardClassName}>
+        <input type="hidden" name="next" value={params.get("next") ?? ""} />
+        <SignInFields {...fields} />
+        <button type="submit" disabled={busy}>
+          {submit}
+        </button>
+      </Form>
+      {children}
+    </div>
+  );
+}
