@@ -12,7 +12,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { ListPage } from "../../ui/list-page.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Returns ${params.tradeNumber} | Sellback back office` }];
 
@@ -71,16 +71,19 @@ export default function Returns() {
     returns.map((r) => [`trackingNumber-${r.itemId}`, `${r.deviceName}: ${t("backoffice.returns.trackingNumber")}`]),
   );
   return (
-    <div className="bo-page">
-      <h1>
-        {t("backoffice.returns.heading")}:{" "}
-        <Link to={`/trades/${tradeNumber}`} className="bo-link">
-          {tradeNumber}
-        </Link>{" "}
-        <StateBadge state={state} />
-      </h1>
-      <Notice>{result?.done ? t("backoffice.returns.done") : null}</Notice>
-      <ErrorSummary errors={result?.errors} labels={labels} />
+    <ListPage
+      title={
+        <>
+          {t("backoffice.returns.heading")}:{" "}
+          <Link to={`/trades/${tradeNumber}`} className="bo-link">
+            {tradeNumber}
+          </Link>{" "}
+          <StateBadge state={state} />
+        </>
+      }
+      notice={result?.done ? t("backoffice.returns.done") : null}
+      intro={<ErrorSummary errors={result?.errors} labels={labels} />}
+    >
       {returns.map((r) => (
         <section key={r.itemId} className="bo-card" aria-labelledby={`return-${r.itemId}`}>
           <h2 id={`return-${r.itemId}`}>{r.deviceName}</h2>
@@ -122,6 +125,6 @@ export default function Returns() {
           )}
         </section>
       ))}
-    </div>
+    </ListPage>
   );
 }

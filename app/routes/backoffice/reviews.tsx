@@ -6,7 +6,7 @@ import { formAction, formObject } from "../../../server/http/form-action.server.
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
-import { Notice } from "../../ui/notice.tsx";
+import { ListPage } from "../../ui/list-page.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];
 
@@ -47,40 +47,41 @@ export default function Reviews() {
   // a comment someone else decided meanwhile (409) or that is gone (404)
   const error = result?.errors?.form ? "backoffice.reviews.error.decided" : null;
   return (
-    <div className="bo-page">
-      <h1>{t("backoffice.reviews.title")}</h1>
-      <p className="bo-hint">{t("backoffice.reviews.intro")}</p>
-      <Notice>{result?.done ? t(`backoffice.reviews.done.${result.done}`) : null}</Notice>
-      {error ? (
-        <p className="bo-notice bo-notice--warn" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
-      {reviews.length === 0 ? (
-        <p className="bo-empty">{t("backoffice.reviews.empty")}</p>
-      ) : (
+    <ListPage
+      title={t("backoffice.reviews.title")}
+      notice={result?.done ? t(`backoffice.reviews.done.${result.done}`) : null}
+      intro={
         <>
-          <p className="bo-summary">{t("backoffice.reviews.count", { count: reviews.length })}</p>
-          {reviews.map((r) => (
-            <article key={r.id} className="bo-card" aria-labelledby={`review-${r.id}`} data-review-id={r.id}>
-              <h2 id={`review-${r.id}`}>{t("backoffice.reviews.rating", { rating: r.rating })}</h2>
-              <p className="bo-sub">
-                {t("backoffice.reviews.meta", { author: r.authorName, edition: r.edition, date: r.createdAt.slice(0, 10) })}
-              </p>
-              <blockquote className="bo-change">{r.comment}</blockquote>
-              <Form method="post" className="bo-filter-actions">
-                <input type="hidden" name="id" value={r.id} />
-                <button type="submit" name="decision" value="published">
-                  {t("backoffice.reviews.publish")}
-                </button>
-                <button type="submit" name="decision" value="rejected" className="secondary">
-                  {t("backoffice.reviews.reject")}
-                </button>
-              </Form>
-            </article>
-          ))}
+          <p className="bo-hint">{t("backoffice.reviews.intro")}</p>
+          {error ? (
+            <p className="bo-notice bo-notice--warn" role="alert">
+              {t(error)}
+            </p>
+          ) : null}
         </>
-      )}
-    </div>
+      }
+      summary={reviews.length === 0 ? undefined : t("backoffice.reviews.count", { count: reviews.length })}
+      empty={t("backoffice.reviews.empty")}
+      count={reviews.length}
+    >
+      {reviews.map((r) => (
+        <article key={r.id} className="bo-card" aria-labelledby={`review-${r.id}`} data-review-id={r.id}>
+          <h2 id={`review-${r.id}`}>{t("backoffice.reviews.rating", { rating: r.rating })}</h2>
+          <p className="bo-sub">
+            {t("backoffice.reviews.meta", { author: r.authorName, edition: r.edition, date: r.createdAt.slice(0, 10) })}
+          </p>
+          <blockquote className="bo-change">{r.comment}</blockquote>
+          <Form method="post" className="bo-filter-actions">
+            <input type="hidden" name="id" value={r.id} />
+            <button type="submit" name="decision" value="published">
+              {t("backoffice.reviews.publish")}
+            </button>
+            <button type="submit" name="decision" value="rejected" className="secondary">
+              {t("backoffice.reviews.reject")}
+            </button>
+          </Form>
+        </article>
+      ))}
+    </ListPage>
   );
 }
