@@ -15,6 +15,8 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CatalogNav, EditionPicker } from "../../features/backoffice/catalog-bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { InputField, SelectField } from "../../ui/input-field.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -118,6 +120,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   }, rename);
 }
 
+const SORT_ORDER = { type: "number", inputMode: "numeric", min: 0, max: 10000 } as const;
+const EFFECT_KINDS = ["multiplier", "deduction", "noOffer"] as const;
+
+/** An answer's texts in one edition: the form's field (`a<id>-<part>`), its label (a message), the stored text and its limit. */
+const ANSWER_TEXTS = [
+  { part: "text", label: "answerText", text: "text", maxLength: 200 },
+  { part: "help", label: "help", text: "help", maxLength: 500 },
+  { part: "reason", label: "noOfferReason", text: "noOfferReason", maxLength: 500 },
+] as const;
+
 function effectValue(q: EditorQuestion["answers"][number]) {
   if (q.effect.kind === "multiplier") return String(q.effect.value);
   if (q.effect.kind === "deduction") return (q.effect.cents / 100).toFixed(2);
@@ -146,9 +158,7 @@ export default function CatalogQuestions() {
         [`a${a.id}-sortOrder`]: `${an}: ${t("backoffice.catalog.sortOrder")}`,
         [`a${a.id}-kind`]: `${an}: ${t("backoffice.catalog.effect")}`,
         [`a${a.id}-value`]: `${an}: ${t("backoffice.catalog.effectValue")}`,
-        [`a${a.id}-text`]: `${an}: ${t("backoffice.catalog.answerText")}`,
-        [`a${a.id}-help`]: `${an}: ${t("backoffice.catalog.help")}`,
-        [`a${a.id}-reason`]: `${an}: ${t("backoffice.catalog.noOfferReason")}`,
+        ...Object.fromEntries(ANSWER_TEXTS.map((x) => [`a${a.id}-${x.part}`, `${an}: ${t(`backoffice.catalog.${x.label}`)}`])),
       });
     }
   }
@@ -206,16 +216,18 @@ export default function CatalogQuestions() {
           <input type="hidden" name="questionId" value={q.id} />
           <input type="hidden" name="edition" value={edition} />
           <div className="bo-form-grid">
-            <Field id={`q${q.id}-sortOrder`} label={t("backoffice.catalog.sortOrder")} error={e(`q${q.id}-sortOrder`)}>
-              {(a) => <input {...a} type="number" inputMode="numeric" min={0} max={10000} defaultValue={q.sortOrder} />}
-            </Field>
-            <Field
+            <InputField
+              id={`q${q.id}-sortOrder`}
+              label={t("backoffice.catalog.sortOrder")}
+              error={e(`q${q.id}-sortOrder`)}
+              input={{ ...SORT_ORDER, defaultValue: q.sortOrder }}
+            />
+            <InputField
               id={`q${q.id}-question`}
               label={t("backoffice.catalog.questionTextIn", { edition: editionName })}
               error={e(`q${q.id}-question`)}
-            >
-              {(a) => <input {...a} type="text" defaultValue={q.texts[edition]?.question ?? ""} maxLength={300} />}
-            </Field>
+              input={{ defaultValue: q.texts[edition]?.question ?? "", maxLength: 300 }}
+            />
             <div className="field--wide">
               <Field
                 id={`q${q.id}-description`}
@@ -226,105 +238,77 @@ export default function CatalogQuestions() {
               </Field>
             </div>
           </div>
-          <div className="bo-table-wrap" tabIndex={0}>
-            <table className="bo-table bo-answers-table">
-              <caption className="visually-hidden">
-                {t("backoffice.catalog.answersOf", { question: q.texts[edition]?.question ?? q.code })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("backoffice.catalog.answer")}</th>
-                  <th scope="col">{t("backoffice.catalog.sortOrder")}</th>
-                  <th scope="col">{t("backoffice.catalog.effect")}</th>
-                  <th scope="col">{t("backoffice.catalog.textsIn", { edition: editionName })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.answers.map((a) => (
-                  <tr key={a.id} data-answer={a.code}>
-                    <th scope="row" className="bo-mono">
-                      {a.code}
-                      <span className="bo-sub">
-                        {a.effect.kind === "multiplier"
-                          ? `× ${f.number(a.effect.value)}`
-                          : a.effect.kind === "deduction"
-                            ? `− ${f.money(a.effect.cents)}`
-                            : t("backoffice.catalog.effect.noOffer")}
-                      </span>
-                    </th>
-                    <td>
-                      <Field id={`a${a.id}-sortOrder`} label={t("backoffice.catalog.sortOrder")} error={e(`a${a.id}-sortOrder`)}>
-                        {(x) => <input {...x} type="number" inputMode="numeric" min={0} max={10000} defaultValue={a.sortOrder} />}
-                      </Field>
-                    </td>
-                    <td>
-                      <Field id={`a${a.id}-kind`} label={t("backoffice.catalog.effectKind")} error={e(`a${a.id}-kind`)}>
-                        {(x) => (
-                          <select {...x} defaultValue={a.effect.kind}>
-                            <option value="multiplier">{t("backoffice.catalog.effect.multiplier")}</option>
-                            <option value="deduction">{t("backoffice.catalog.effect.deduction")}</option>
-                            <option value="noOffer">{t("backoffice.catalog.effect.noOffer")}</option>
-                          </select>
-                        )}
-                      </Field>
-                      <Field
-                        id={`a${a.id}-value`}
-                        label={t("backoffice.catalog.effectValue")}
-                        hint={t("backoffice.catalog.effectValueHint")}
-                        error={e(`a${a.id}-value`)}
-                      >
-                        {(x) => (
-                          <input
-                            {...x}
-                            type="text"
-                            inputMode="decimal"
-                            className="bo-effect-value"
-                            defaultValue={effectValue(a)}
-                            autoComplete="off"
-                          />
-                        )}
-                      </Field>
-                    </td>
-                    <td>
-                      <Field id={`a${a.id}-text`} label={t("backoffice.catalog.answerText")} error={e(`a${a.id}-text`)}>
-                        {(x) => (
-                          <input
-                            {...x}
-                            type="text"
-                            className="bo-answer-text"
-                            defaultValue={a.texts[edition]?.text ?? ""}
-                            maxLength={200}
-                          />
-                        )}
-                      </Field>
-                      <Field id={`a${a.id}-help`} label={t("backoffice.catalog.help")} error={e(`a${a.id}-help`)}>
-                        {(x) => (
-                          <input
-                            {...x}
-                            type="text"
-                            className="bo-answer-text"
-                            defaultValue={a.texts[edition]?.help ?? ""}
-                            maxLength={500}
-                          />
-                        )}
-                      </Field>
-                      <Field id={`a${a.id}-reason`} label={t("backoffice.catalog.noOfferReason")} error={e(`a${a.id}-reason`)}>
-                        {(x) => (
-                          <input
-                            {...x}
-                            type="text"
-                            className="bo-answer-text"
-                            defaultValue={a.texts[edition]?.noOfferReason ?? ""}
-                            maxLength={500}
-                          />
-                        )}
-                      </Field>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("backoffice.catalog.answersOf", { question: q.texts[edition]?.question ?? q.code })}
+            className="bo-answers-table"
+            rows={q.answers}
+            rowKey={(a) => a.id}
+            rowAttributes={(a) => ({ "data-answer": a.code })}
+            columns={[
+              {
+                header: t("backoffice.catalog.answer"),
+                rowHeader: true,
+                cellClassName: "bo-mono",
+                cell: (a) => (
+                  <>
+                    {a.code}
+                    <span className="bo-sub">
+                      {a.effect.kind === "multiplier"
+                        ? `× ${f.number(a.effect.value)}`
+                        : a.effect.kind === "deduction"
+                          ? `− ${f.money(a.effect.cents)}`
+                          : t("backoffice.catalog.effect.noOffer")}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: t("backoffice.catalog.sortOrder"),
+                cell: (a) => (
+                  <InputField
+                    id={`a${a.id}-sortOrder`}
+                    label={t("backoffice.catalog.sortOrder")}
+                    error={e(`a${a.id}-sortOrder`)}
+                    input={{ ...SORT_ORDER, defaultValue: a.sortOrder }}
+                  />
+                ),
+              },
+              {
+                header: t("backoffice.catalog.effect"),
+                cell: (a) => (
+                  <>
+                    <SelectField
+                      id={`a${a.id}-kind`}
+                      label={t("backoffice.catalog.effectKind")}
+                      error={e(`a${a.id}-kind`)}
+                      select={{ defaultValue: a.effect.kind }}
+                      options={EFFECT_KINDS.map((k) => ({ value: k, label: t(`backoffice.catalog.effect.${k}`) }))}
+                    />
+                    <InputField
+                      id={`a${a.id}-value`}
+                      label={t("backoffice.catalog.effectValue")}
+                      hint={t("backoffice.catalog.effectValueHint")}
+                      error={e(`a${a.id}-value`)}
+                      input={{ inputMode: "decimal", className: "bo-effect-value", defaultValue: effectValue(a), autoComplete: "off" }}
+                    />
+                  </>
+                ),
+              },
+              {
+                header: t("backoffice.catalog.textsIn", { edition: editionName }),
+                cell: (a) =>
+                  ANSWER_TEXTS.map((x) => (
+                    <InputField
+                      key={x.part}
+                      id={`a${a.id}-${x.part}`}
+                      label={t(`backoffice.catalog.${x.label}`)}
+                      error={e(`a${a.id}-${x.part}`)}
+                      input={{ className: "bo-answer-text", defaultValue: a.texts[edition]?.[x.text] ?? "", maxLength: x.maxLength }}
+                    />
+                  )),
+              },
+            ]}
+          />
           <button type="submit">{t("backoffice.catalog.saveQuestion")}</button>
         </Form>
       ))}
