@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { campaigns, categories, manufacturers, offers } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ProblemError, toCents } from "../shared/index.ts";
@@ -137,14 +137,11 @@ export async function saveCampaign(db: Db, id: number | null, input: CampaignInp
         : await tx.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
     const after = toCampaign(row!);
     await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+      ...byStaff({ ...actor.staff, clientKey: actor.clientKey }, actor.now),
       action: id === null ? "campaign.create" : "campaign.update",
       target: `campaign:${after.id}`,
       before: before ? auditView(before) : null,
       after: auditView(after),
-      clientKey: actor.clientKey ?? null,
     });
     await announceChange(tx, "campaigns");
     return after;
@@ -165,14 +162,11 @@ export async function endCampaign(db: Db, id: number, actor: CampaignActor): Pro
       .set({ endsAt: actor.now })
       .where(and(eq(campaigns.id, id)));
     await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+      ...byStaff({ ...actor.staff, clientKey: actor.clientKey }, actor.now),
       action: "campaign.end",
       target: `campaign:${id}`,
       before: auditView(before),
       after: { ...auditView(before), endsAt: actor.now.toISOString() },
-      clientKey: actor.clientKey ?? null,
     });
     await announceChange(tx, "campaigns");
   });
@@ -188,14 +182,11 @@ export async function deleteCampaign(db: Db, id: number, actor: CampaignActor): 
     if (used) throw new ProblemError(409, "campaign_used", "backoffice.campaigns.error.used");
     await tx.delete(campaigns).where(eq(campaigns.id, id));
     await recordAudit(tx, {
-      at: actor.now,
-      staffId: actor.staff.id,
-      staffEmail: actor.staff.email,
+      ...byStaff({ ...actor.staff, clientKey: actor.clientKey }, actor.now),
       action: "campaign.delete",
       target: `campaign:${id}`,
       before: auditView(toCampaign(row)),
       after: null,
-      clientKey: actor.clientKey ?? null,
     });
     await announceChange(tx, "campaigns");
   });

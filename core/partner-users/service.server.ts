@@ -18,7 +18,7 @@ import {
   isOpaqueToken,
   newOpaqueToken,
 } from "../credentials/index.server.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { clearRateLimit, enforceRateLimit, hitRateLimit, recipientMailAllowed, refuseWhenLimited } from "../rate-limit/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
 import type { StaffEnv } from "../staff/index.server.ts";
@@ -171,13 +171,10 @@ export async function invitePartnerUser(env: PartnerEnv, by: StaffBy, input: Inv
     });
     const token = await newLinkToken(db, id, "invite", now);
     await recordAudit(db, {
-      at: now,
-      staffId: by.id,
-      staffEmail: by.email,
+      ...byStaff({ ...by, clientKey: env.clientKey }, now),
       action: "partner_user.invite",
       target: `partner_user:${id}`,
       after: { partnerId: input.partnerId, email: input.email.trim(), roles, storeId: input.storeId },
-      clientKey: env.clientKey,
     });
     return { id, token };
   });
@@ -200,14 +197,11 @@ export async function resendPartnerInvite(
     const token = await newLinkToken(db, row.id, "invite", now);
     await db.update(partnerUsers).set({ invitedAt: now, updatedAt: now }).where(eq(partnerUsers.id, row.id));
     await recordAudit(db, {
-      at: now,
-      staffId: by.id,
-      staffEmail: by.email,
+      ...byStaff({ ...by, clientKey: env.clientKey }, now),
       action: "partner_user.invite_resend",
       target: `partner_user:${row.id}`,
       before: { invitedAt: row.invitedAt?.toISOString() ?? null },
       after: { invitedAt: now.toISOString() },
-      clientKey: env.clientKey,
     });
     return { token, user: view(row) };
   });
@@ -231,14 +225,11 @@ export async function deactivatePartnerUser(env: PartnerEnv, by: StaffBy, partne
       .set({ usedAt: now })
       .where(and(eq(partnerUserTokens.userId, row.id), isNull(partnerUserTokens.usedAt)));
     await recordAudit(db, {
-      at: now,
-      staffId: by.id,
-      staffEmail: by.email,
+      ...byStaff({ ...by, clientKey: env.clientKey }, now),
       action: "partner_user.deactivate",
       target: `partner_user:${row.id}`,
       before: { active: true },
       after: { active: false },
-      clientKey: env.clientKey,
     });
   });
 }

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { partnerApiKeys, partners, partnerStores } from "../../db/schema/index.ts";
-import { recordAudit, type AuditEntry } from "../audit/index.server.ts";
+import { byStaff, recordAudit, type AuditEntry } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import { checkOrigins, type PartnerInput, type StoreInput } from "./admin.ts";
@@ -181,13 +181,7 @@ export async function savePartner(db: Db, id: string | null, input: PartnerInput
 
 /** Writes the change to the audit log as the actor's, in the change's transaction, and announces that partners changed. */
 async function audited(tx: Db, actor: PartnerActor, change: Pick<AuditEntry, "action" | "target" | "before" | "after">) {
-  await recordAudit(tx, {
-    at: actor.now,
-    staffId: actor.staff.id,
-    staffEmail: actor.staff.email,
-    ...change,
-    clientKey: actor.clientKey ?? null,
-  });
+  await recordAudit(tx, { ...byStaff({ ...actor.staff, clientKey: actor.clientKey }, actor.now), ...change });
   await announceChange(tx, "partners");
 }
 

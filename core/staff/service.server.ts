@@ -22,7 +22,7 @@ import {
   verifyAccessTokenClaims,
   ACCESS_TOKEN_SECONDS,
 } from "../credentials/index.server.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { clearRateLimit, hitRateLimit, refuseWhenLimited } from "../rate-limit/index.server.ts";
 import type { Clock } from "../shared/index.ts";
 import { ProblemError } from "../shared/index.ts";
@@ -188,12 +188,9 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
         .where(and(eq(staffRecoveryCodes.staffId, row.id), isNull(staffRecoveryCodes.usedAt)));
       recoveryCodesLeft = Number(left?.n ?? 0);
       await recordAudit(env.db, {
-        at: now,
-        staffId: row.id,
-        staffEmail: row.email,
+        ...byStaff({ ...row, clientKey: env.clientKey }, now),
         action: "totp.recovery_code_used",
         after: { left: recoveryCodesLeft },
-        clientKey: env.clientKey,
       });
     } else {
       const step = await checkTotp(decryptSecret(env.sessionSecret, row.totpSecret), otp, now, row.totpLastStep);
@@ -222,13 +219,10 @@ export async function staffLogin(env: StaffEnv, input: LoginInput, kind: Session
     lastSeenAt: now,
   });
   await recordAudit(env.db, {
-    at: now,
-    staffId: row.id,
-    staffEmail: row.email,
+    ...byStaff({ ...row, clientKey: env.clientKey }, now),
     action: "auth.login",
     target: `session:${sessionId}`,
     after: { kind, secondFactor: staff.totpEnabled },
-    clientKey: env.clientKey,
   });
   const context: StaffContext = { staff, sessionId, kind, pending: pendingOf(env, staff) };
   return {
@@ -310,12 +304,9 @@ export async function endStaffSession(env: StaffEnv, context: StaffContext): Pro
     .set({ endedAt: now })
     .where(and(eq(staffSessions.id, context.sessionId), isNull(staffSessions.endedAt)));
   await recordAudit(env.db, {
-    at: now,
-    staffId: context.staff.id,
-    staffEmail: context.staff.email,
+    ...byStaff({ ...context.staff, clientKey: env.clientKey }, now),
     action: "auth.logout",
     target: `session:${context.sessionId}`,
-    clientKey: env.clientKey,
   });
 }
 
@@ -338,12 +329,9 @@ export async function startTotpEnrolment(env: StaffEnv, context: StaffContext): 
     .set({ totpSecret: encryptSecret(env.sessionSecret, secret), updatedAt: now })
     .where(eq(staffUsers.id, context.staff.id));
   await recordAudit(env.db, {
-    at: now,
-    staffId: context.staff.id,
-    staffEmail: context.staff.email,
+    ...byStaff({ ...context.staff, clientKey: env.clientKey }, now),
     action: "totp.enrol_start",
     target: `staff:${context.staff.id}`,
-    clientKey: env.clientKey,
   });
   return { secret, ...(await enrolmentPicture(secret, context.staff.email)) };
 }
@@ -376,14 +364,11 @@ export async function confirmTotpEnrolment(env: StaffEnv, context: StaffContext,
     await db.insert(staffRecoveryCodes).values(recoveryCodes.map((c) => ({ staffId: row.id, codeHash: hashRecoveryCode(c) })));
     await db.update(staffSessions).set({ secondFactor: true }).where(eq(staffSessions.id, context.sessionId));
     await recordAudit(db, {
-      at: now,
-      staffId: row.id,
-      staffEmail: row.email,
+      ...byStaff({ ...row, clientKey: env.clientKey }, now),
       action: "totp.enrol",
       target: `staff:${row.id}`,
       before: { totp: false },
       after: { totp: true, recoveryCodes: recoveryCodes.length },
-      clientKey: env.clientKey,
     });
   });
   return { recoveryCodes };
@@ -424,13 +409,10 @@ export async function changeStaffPassword(env: StaffEnv, context: StaffContext, 
     await hitRateLimit(env.db, accountKey, STAFF_LOGIN_LIMITS.perAccount.perWindow, STAFF_LOGIN_LIMITS.perAccount.windowSeconds, now);
     await hitRateLimit(env.db, addressKey, STAFF_LOGIN_LIMITS.perAddress.perWindow, STAFF_LOGIN_LIMITS.perAddress.windowSeconds, now);
     await recordAudit(env.db, {
-      at: now,
-      staffId: row.id,
-      staffEmail: row.email,
+      ...byStaff({ ...row, clientKey: env.clientKey }, now),
       action: "auth.password_change_failed",
       target: `session:${context.sessionId}`,
       after: { reason: "current_password" },
-      clientKey: env.clientKey,
     });
     throw new ProblemError(422, "validation", undefined, [{ field: "currentPassword", message: "backoffice.password.currentWrong" }]);
   }
@@ -442,14 +424,11 @@ export async function changeStaffPassword(env: StaffEnv, context: StaffContext, 
     await db.update(staffUsers).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(staffUsers.id, row.id));
     const sessionsEnded = await endOtherSessions(db, row.id, now, context.sessionId);
     await recordAudit(db, {
-      at: now,
-      staffId: row.id,
-      staffEmail: row.email,
+      ...byStaff({ ...row, clientKey: env.clientKey }, now),
       action: "auth.password_change",
       target: `staff:${row.id}`,
       before: { mustChangePassword: row.mustChangePassword },
       after: { mustChangePassword: false, sessionsEnded },
-      clientKey: env.clientKey,
     });
   });
   await clearRateLimit(env.db, accountKey);
@@ -525,14 +504,11 @@ export async function setStaffLanguage(env: StaffEnv, context: StaffContext, lan
   if (context.staff.language === language) return;
   await env.db.update(staffUsers).set({ language }).where(eq(staffUsers.id, context.staff.id));
   await recordAudit(env.db, {
-    at: env.clock(),
-    staffId: context.staff.id,
-    staffEmail: context.staff.email,
+    ...byStaff({ ...context.staff, clientKey: env.clientKey }, env.clock()),
     action: "staff.language",
     target: `staff:${context.staff.id}`,
     before: { language: context.staff.language },
     after: { language },
-    clientKey: env.clientKey,
   });
 }
 

@@ -17,7 +17,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, customers, mailLog, newsletterSubscriptions, reviews, trades } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { contactSubjectLabel, editions, isContactSubjectKey, isEditionId, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
@@ -51,16 +51,7 @@ export interface StaffAct {
 }
 
 const audit = (db: Db, act: StaffAct, action: string, target: string, before: unknown, after: unknown) =>
-  recordAudit(db, {
-    at: act.now,
-    staffId: act.staff.id,
-    staffEmail: act.staff.email,
-    action,
-    target,
-    before,
-    after,
-    clientKey: act.clientKey ?? null,
-  });
+  recordAudit(db, { ...byStaff({ ...act.staff, clientKey: act.clientKey }, act.now), action, target, before, after });
 
 const TRADE_NOTICES: readonly TradeNotice[] = ["parcelReminder", "cancelled", "expired", "received", "payoutPending", "lookup"];
 
