@@ -11,6 +11,7 @@ import { usePageHref } from "../../ui/pager.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { auditQuerySchema } from "../../../core/audit/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
+import { Field } from "../../ui/form.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Sellback back office" }];
 
@@ -57,25 +58,17 @@ export default function Audit() {
             </>
           }
         >
-          <div className="field">
-            <label htmlFor="staff">{t("backoffice.audit.staff")}</label>
-            <input id="staff" name="staff" type="email" defaultValue={current("staff")} />
-          </div>
-          <div className="field">
-            <label htmlFor="action">{t("backoffice.audit.action")}</label>
-            <input id="action" name="action" defaultValue={current("action")} aria-describedby="action-hint" placeholder="auth." />
-            <p id="action-hint" className="visually-hidden">
-              {t("backoffice.audit.actionHint")}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="from">{t("backoffice.audit.from")}</label>
-            <input id="from" name="from" type="date" defaultValue={current("from")} />
-          </div>
-          <div className="field">
-            <label htmlFor="to">{t("backoffice.audit.to")}</label>
-            <input id="to" name="to" type="date" defaultValue={current("to")} />
-          </div>
+          <Field id="staff" label={t("backoffice.audit.staff")}>
+            {(a) => <input {...a} type="email" defaultValue={current("staff")} />}
+          </Field>
+          <Field id="action" label={t("backoffice.audit.action")} hint={t("backoffice.audit.actionHint")} hintClass="visually-hidden">
+            {(a) => <input {...a} defaultValue={current("action")} placeholder="auth." />}
+          </Field>
+          {(["from", "to"] as const).map((name) => (
+            <Field key={name} id={name} label={t(`backoffice.audit.${name}`)}>
+              {(a) => <input {...a} type="date" defaultValue={current(name)} />}
+            </Field>
+          ))}
         </FilterBar>
       }
       summary={t("backoffice.audit.summary", { total })}

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/inbox";
 import { contactSubjectLabel, isContactSubjectKey } from "../../../core/editions/index.ts";
 import { listInbox } from "../../../core/support/index.server.ts";
@@ -9,6 +9,7 @@ import supportStyles from "../../ui/backoffice-support.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { CountNav, EditionOptions, FilterBar, FilterSelect, ListPage } from "../../ui/list-page.tsx";
 import { queryOf } from "../../../core/shared/index.ts";
+import { useQueryAddress } from "../../ui/query-address.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Inbox | Sellback back office" }];
@@ -34,16 +35,7 @@ export default function Inbox() {
   const t = useT();
   const f = useFormat();
   const { inbox, status } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    const s = next.toString();
-    return `/inbox${s ? `?${s}` : ""}`;
-  };
+  const withParams = useQueryAddress("/inbox");
   return (
     <ListPage
       title={t("backoffice.inbox.title")}

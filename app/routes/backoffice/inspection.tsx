@@ -17,6 +17,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { Options } from "../../ui/options.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 
@@ -261,11 +262,10 @@ export default function Inspection() {
                   <div className="field">
                     <label htmlFor={`method-${d.itemId}`}>{t("backoffice.inspection.method")}</label>
                     <select id={`method-${d.itemId}`} name="method" defaultValue={done?.erasure.method ?? "nist_purge"}>
-                      {ERASURE_METHODS.map((m) => (
-                        <option key={m} value={m}>
-                          {m === "nist_clear" ? "NIST SP 800-88 Clear" : "NIST SP 800-88 Purge"}
-                        </option>
-                      ))}
+                      <Options
+                        values={ERASURE_METHODS}
+                        label={(m) => (m === "nist_clear" ? "NIST SP 800-88 Clear" : "NIST SP 800-88 Purge")}
+                      />
                     </select>
                   </div>
                   <div className="field">
@@ -281,11 +281,7 @@ export default function Inspection() {
                   <div className="field">
                     <label htmlFor={`result-${d.itemId}`}>{t("backoffice.inspection.result")}</label>
                     <select id={`result-${d.itemId}`} name="result" defaultValue={done?.erasure.result ?? "passed"}>
-                      {ERASURE_RESULTS.map((r) => (
-                        <option key={r} value={r}>
-                          {t(`backoffice.inspection.result.${r}`)}
-                        </option>
-                      ))}
+                      <Options values={ERASURE_RESULTS} label={(r) => t(`backoffice.inspection.result.${r}`)} />
                     </select>
                   </div>
                 </fieldset>

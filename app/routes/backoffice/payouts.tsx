@@ -18,6 +18,7 @@ import { EditionOptions } from "../../ui/list-page.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { Options } from "../../ui/options.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -107,11 +108,7 @@ export default function Payouts() {
             {(a) => (
               <select {...a} defaultValue={current("method")}>
                 <option value="">{t("backoffice.payouts.allMethods")}</option>
-                {PAYOUT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`backoffice.payouts.method.${m}`)}
-                  </option>
-                ))}
+                <Options values={PAYOUT_METHODS} label={(m) => t(`backoffice.payouts.method.${m}`)} />
               </select>
             )}
           </Field>

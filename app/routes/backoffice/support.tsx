@@ -10,6 +10,7 @@ import { Field } from "../../ui/form.tsx";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { Notice } from "../../ui/notice.tsx";
+import { Options } from "../../ui/options.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customers | Sellback back office" }];
@@ -52,11 +53,7 @@ export default function Support() {
         <div className="field">
           <label htmlFor="by">{t("backoffice.support.by")}</label>
           <select id="by" name="by" defaultValue={by}>
-            {SEARCH_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {t(`backoffice.support.by.${k}`)}
-              </option>
-            ))}
+            <Options values={SEARCH_KEYS} label={(k) => t(`backoffice.support.by.${k}`)} />
           </select>
         </div>
         <div className="bo-filter-actions">

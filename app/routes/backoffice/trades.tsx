@@ -11,6 +11,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { CountNav, EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { useQueryAddress } from "../../ui/query-address.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trades | Sellback back office" }];
 
@@ -41,16 +42,7 @@ export default function Trades() {
   const partnerNames = new Map(partners.map((p) => [p.id, p.name]));
   const [params] = useSearchParams();
   const current = (name: string) => params.get(name) ?? "";
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    next.delete("recoveryLeft");
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    const s = next.toString();
-    return `/trades${s ? `?${s}` : ""}`;
-  };
+  const withParams = useQueryAddress("/trades", ["recoveryLeft"]);
   const allCount = Object.values(queue.counts).reduce((a, b) => a + b, 0);
   return (
     <ListPage
