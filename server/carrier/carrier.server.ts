@@ -5,8 +5,8 @@
  * HTTP status, the carrier's error code and text, our trade number).
  */
 import { type CarrierError, type CarrierName } from "../../core/carrier/index.ts";
-import { carrierAdapterFor, returnLabel, shippingLabel } from "../../core/carrier/index.server.ts";
-import { renderLabelPdf } from "../../core/label/index.server.ts";
+import { carrierAdapterFor, returnLabel, shippingLabel, type CarrierLabel } from "../../core/carrier/index.server.ts";
+import { renderLabelPdf, type LabelInput } from "../../core/label/index.server.ts";
 import { nowFrom } from "../../core/shared/index.ts";
 import type { TradeView } from "../../core/trade/index.ts";
 import type { AppDeps } from "../config/env.server.ts";
@@ -39,54 +39,43 @@ export function hasCarrier(deps: AppDeps, edition: TradeView["edition"]): boolea
 const customerSender = (trade: TradeView) => ({ name: `${trade.customer.firstName} ${trade.customer.lastName}`, ...trade.address });
 
 /**
- * The trade's shipping label. With a carrier: the stored label, or one made now while the trade
- * waits for its parcel (`created`); 409 once it no longer does. Without: the development note.
+ * A label file: with a carrier for the trade's edition, the label `fromCarrier` obtains (failures
+ * logged as `kind`); without, the development note of `draft`.
  */
-export async function tradeLabelFile(deps: AppDeps, trade: TradeView): Promise<LabelFile> {
+async function labelFile(
+  deps: AppDeps,
+  trade: TradeView,
+  kind: "shipping" | "return",
+  draft: Pick<LabelInput, "createdAt" | "direction">,
+  fromCarrier: (args: Parameters<typeof shippingLabel>[0]) => Promise<CarrierLabel>,
+): Promise<LabelFile> {
   const adapter = carrierAdapterFor(deps.config, trade.edition);
   if (!adapter) {
-    const pdf = await renderLabelPdf(
-      { tradeNumber: trade.tradeNumber, edition: trade.edition, createdAt: trade.createdAt, sender: customerSender(trade) },
-      { development: true },
-    );
-    return { pdf, carrier: null, trackingNumber: null };
+    const draftNote = { tradeNumber: trade.tradeNumber, edition: trade.edition, ...draft, sender: customerSender(trade) };
+    return { pdf: await renderLabelPdf(draftNote, { development: true }), carrier: null, trackingNumber: null };
   }
-  const label = await shippingLabel({
+  const label = await fromCarrier({
     db: deps.database.db,
     storage: storageOf(deps),
     adapter,
     trade,
     now: nowFrom(deps),
-    onCarrierError: logFailure(trade.tradeNumber, "shipping"),
-    mayCreate: trade.state === "created",
+    onCarrierError: logFailure(trade.tradeNumber, kind),
   });
   return { pdf: label.pdf, carrier: label.carrier, trackingNumber: label.trackingNumber };
 }
 
+/**
+ * The trade's shipping label. With a carrier: the stored label, or one made now while the trade
+ * waits for its parcel (`created`); 409 once it no longer does. Without: the development note.
+ */
+export function tradeLabelFile(deps: AppDeps, trade: TradeView): Promise<LabelFile> {
+  return labelFile(deps, trade, "shipping", { createdAt: trade.createdAt }, (args) =>
+    shippingLabel({ ...args, mayCreate: trade.state === "created" }),
+  );
+}
+
 /** A returned device's label (itemId = its trade line): the carrier's, made once, or the development note. */
-export async function returnLabelFile(deps: AppDeps, trade: TradeView, itemId: number): Promise<LabelFile> {
-  const adapter = carrierAdapterFor(deps.config, trade.edition);
-  if (!adapter) {
-    const pdf = await renderLabelPdf(
-      {
-        tradeNumber: trade.tradeNumber,
-        edition: trade.edition,
-        createdAt: nowFrom(deps),
-        direction: "return",
-        sender: customerSender(trade),
-      },
-      { development: true },
-    );
-    return { pdf, carrier: null, trackingNumber: null };
-  }
-  const label = await returnLabel({
-    db: deps.database.db,
-    storage: storageOf(deps),
-    adapter,
-    trade,
-    itemId,
-    now: nowFrom(deps),
-    onCarrierError: logFailure(trade.tradeNumber, "return"),
-  });
-  return { pdf: label.pdf, carrier: label.carrier, trackingNumber: label.trackingNumber };
+export function returnLabelFile(deps: AppDeps, trade: TradeView, itemId: number): Promise<LabelFile> {
+  return labelFile(deps, trade, "return", { createdAt: nowFrom(deps), direction: "return" }, (args) => returnLabel({ ...args, itemId }));
 }

@@ -42,47 +42,34 @@ for (const [name, samples] of [
   metricsRegistry.registerMetric({ name, get: async () => samples(), reset: () => answerMetrics.reset() } as unknown as Metric);
 }
 
-export const tradesCreated = new Counter({
-  name: "sellback_trades_created_total",
-  help: "Trades created on this instance (idempotent replays not counted), by edition and mode",
-  labelNames: ["edition", "mode"] as const,
-  registers: [metricsRegistry],
-});
+/** A counter or gauge in this instance's registry (without labels unless named). */
+const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Counter<L>({ name, help, labelNames, registers: [metricsRegistry] });
+const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Gauge<L>({ name, help, labelNames, registers: [metricsRegistry] });
 
-export const offersCreated = new Counter({
-  name: "sellback_offers_created_total",
-  help: "Offers made on this instance, by edition",
-  labelNames: ["edition"] as const,
-  registers: [metricsRegistry],
-});
+export const tradesCreated = counter(
+  "sellback_trades_created_total",
+  "Trades created on this instance (idempotent replays not counted), by edition and mode",
+  ["edition", "mode"],
+);
+
+export const offersCreated = counter("sellback_offers_created_total", "Offers made on this instance, by edition", ["edition"]);
 
 onBusinessEvent((event) => {
   if (event.kind === "trade.created") tradesCreated.inc({ edition: event.edition, mode: event.mode });
   else offersCreated.inc({ edition: event.edition });
 });
 
-const jobs = new Gauge({
-  name: "sellback_jobs",
-  help: "Jobs in the jobs table (all instances) by state: due (pending, time has come), scheduled (pending, later), running, dead",
-  labelNames: ["state"] as const,
-  registers: [metricsRegistry],
-});
+const jobs = gauge(
+  "sellback_jobs",
+  "Jobs in the jobs table (all instances) by state: due (pending, time has come), scheduled (pending, later), running, dead",
+  ["state"],
+);
 
-const poolTotal = new Gauge({
-  name: "sellback_db_pool_connections",
-  help: "Database connections this instance holds (PGlite: 1)",
-  registers: [metricsRegistry],
-});
-const poolIdle = new Gauge({
-  name: "sellback_db_pool_idle_connections",
-  help: "Database connections idle in the pool",
-  registers: [metricsRegistry],
-});
-const poolWaiting = new Gauge({
-  name: "sellback_db_pool_waiting",
-  help: "Callers waiting for a database connection",
-  registers: [metricsRegistry],
-});
+const poolTotal = gauge("sellback_db_pool_connections", "Database connections this instance holds (PGlite: 1)");
+const poolIdle = gauge("sellback_db_pool_idle_connections", "Database connections idle in the pool");
+const poolWaiting = gauge("sellback_db_pool_waiting", "Callers waiting for a database connection");
 
 let pageCacheSource: () => PageCacheStats = pageCacheStats;
 
@@ -92,23 +79,11 @@ export function setPageCacheStatsSource(source: (() => PageCacheStats) | null): 
 }
 
 // counters the cache keeps: copied on scrape (reset + inc keeps prom-client's counter type)
-const cacheHits = new Counter({
-  name: "sellback_page_cache_hits_total",
-  help: "Page cache hits since start",
-  registers: [metricsRegistry],
-});
-const cacheMisses = new Counter({
-  name: "sellback_page_cache_misses_total",
-  help: "Page cache misses since start",
-  registers: [metricsRegistry],
-});
-const cacheRatio = new Gauge({
-  name: "sellback_page_cache_hit_ratio",
-  help: "Page cache hits / (hits + misses) since start; 0 before the first lookup",
-  registers: [metricsRegistry],
-});
-const cacheEntries = new Gauge({ name: "sellback_page_cache_entries", help: "Pages in the page cache", registers: [metricsRegistry] });
-const cacheBytes = new Gauge({ name: "sellback_page_cache_bytes", help: "Bytes the page cache holds", registers: [metricsRegistry] });
+const cacheHits = counter("sellback_page_cache_hits_total", "Page cache hits since start");
+const cacheMisses = counter("sellback_page_cache_misses_total", "Page cache misses since start");
+const cacheRatio = gauge("sellback_page_cache_hit_ratio", "Page cache hits / (hits + misses) since start; 0 before the first lookup");
+const cacheEntries = gauge("sellback_page_cache_entries", "Pages in the page cache");
+const cacheBytes = gauge("sellback_page_cache_bytes", "Bytes the page cache holds");
 
 /**
  * The route label of an answered request: the pattern of the Hono route that answered
