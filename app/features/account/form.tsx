@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "../../i18n/i18n.tsx";
 import { ErrorSummary, Field as KitField, type ControlProps } from "../../ui/form.tsx";
+import { Notice as KitNotice } from "../../ui/notice.tsx";
 
 export type FieldErrors = Record<string, string>;
 
@@ -72,40 +73,37 @@ export function Field(props: {
   );
 }
 
+/** The two password fields: a new one (its limit the password rule's), the current one (any length the login takes). */
+const PASSWORDS = {
+  new: { name: "password", label: "accountUi.field.newPassword", autoComplete: "new-password", maxLength: 200 },
+  current: { name: "currentPassword", label: "accountUi.field.currentPassword", autoComplete: "current-password", maxLength: 1000 },
+} as const;
+
+function PasswordField({
+  kind,
+  form,
+  errors,
+  hint,
+}: {
+  kind: keyof typeof PASSWORDS;
+  form: string;
+  errors?: FieldErrors | undefined;
+  hint: string;
+}) {
+  const t = useT();
+  const { label, ...input } = PASSWORDS[kind];
+  return <Field form={form} {...input} label={t(label)} hint={hint} type="password" required errors={errors} />;
+}
+
 /** A new password, with the password rule as its hint (registration, reset). */
 export function NewPasswordField({ form, errors }: { form: string; errors?: FieldErrors | undefined }) {
   const t = useT();
-  return (
-    <Field
-      form={form}
-      name="password"
-      label={t("accountUi.field.newPassword")}
-      hint={t("accountUi.password.rule")}
-      type="password"
-      autoComplete="new-password"
-      required
-      maxLength={200}
-      errors={errors}
-    />
-  );
+  return <PasswordField kind="new" form={form} errors={errors} hint={t("accountUi.password.rule")} />;
 }
 
 /** The current password that confirms a change (payout account, e-mail address); `hint` says why. */
 export function CurrentPasswordField({ form, errors, hint }: { form: string; errors?: FieldErrors | undefined; hint: string }) {
-  const t = useT();
-  return (
-    <Field
-      form={form}
-      name="currentPassword"
-      label={t("accountUi.field.currentPassword")}
-      hint={hint}
-      type="password"
-      autoComplete="current-password"
-      required
-      maxLength={1000}
-      errors={errors}
-    />
-  );
+  return <PasswordField kind="current" form={form} errors={errors} hint={hint} />;
 }
 
 /** The shop's one-line error notice (the kit's summary, compact): the form's message or "please correct". */
@@ -123,12 +121,8 @@ export function FormAlert({
   return <ErrorSummary compact title={t(message ?? summary)} errors={{ form: message ?? undefined, fields }} />;
 }
 
+/** The kit's status line in the shop's look, for a message key. */
 export function Notice({ message }: { message: string | null | undefined }) {
   const t = useT();
-  if (!message) return null;
-  return (
-    <p role="status" className="notice success">
-      {t(message)}
-    </p>
-  );
+  return <KitNotice look="shop">{message ? t(message) : null}</KitNotice>;
 }

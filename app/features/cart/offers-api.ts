@@ -3,6 +3,7 @@
  * a trade used it), and re-price an expired or used offer by asking for a new one with the same answers.
  */
 import type { CartLine } from "../../../core/cart/index.ts";
+import { cartLineOf as lineOf } from "../../lib/cart-line.ts";
 import { createHttpClient, HttpError } from "../../../core/shared/index.ts";
 import type { OfferView } from "../../../core/offer/index.ts";
 
@@ -17,18 +18,7 @@ export function fetchOffer(offerId: string): Promise<OfferDetails> {
 
 /** A cart line for an offer (the device as the offer priced it). */
 export function cartLineOf(offer: OfferDetails, quantity: number): CartLine {
-  return {
-    offerId: offer.offerId,
-    deviceId: String(offer.deviceId),
-    deviceName: offer.device.name,
-    deviceUrl: offer.device.slug,
-    ...(offer.device.image ? { image: offer.device.image } : {}),
-    price: offer.price,
-    ...(offer.campaign ? { campaign: { name: offer.campaign.name, bonus: offer.campaign.bonusCents / 100 } } : {}),
-    quantity,
-    validUntil: offer.validUntil,
-    answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
-  };
+  return lineOf(offer, offer.device.slug, quantity);
 }
 
 /**

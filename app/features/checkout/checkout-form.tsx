@@ -4,7 +4,7 @@
  * aria-describedby; every value typed comes back after an error. The payout choice reveals its
  * fields by CSS (`:has(:checked)`), so that works without JavaScript too.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
@@ -12,6 +12,9 @@ import { TRADE_FIELD_LIMITS } from "../../../core/trade/index.ts";
 
 /** Every field's `maxlength`: the server's limit (core/trade TRADE_FIELD_LIMITS). */
 const MAX = TRADE_FIELD_LIMITS;
+
+/** The payout methods a new account can be, in the order offered. */
+const PAYOUT_METHODS: readonly PayoutMethod[] = ["sepa", "paypal"];
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
@@ -83,6 +86,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {optional ? <span className="optional"> {t("checkout.optional")}</span> : <span aria-hidden="true"> *</span>}
     </label>
   );
+  const field = (name: CheckoutField, control: ReactNode, opts: { className?: string; optional?: boolean; hint?: ReactNode } = {}) => (
+    <div className={opts.className ?? "field"}>
+      {label(name, opts.optional)}
+      {control}
+      {opts.hint}
+      {error(name)}
+    </div>
+  );
+  // SEPA unless PayPal was chosen
+  const chosenMethod: PayoutMethod = values.paymentMethod === "paypal" ? "paypal" : "sepa";
   const digitsZip = /^\d+$/.test(config.zipExample);
   const zipPattern = digitsZip ? config.zipRegex.source.replace(/^\^/, "").replace(/\$$/, "") : undefined;
 
@@ -119,47 +132,27 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <fieldset>
         <legend>{t("checkout.section.customer")}</legend>
         <div className="field-row">
-          <div className="field">
-            {label("firstName")}
-            <input {...input("firstName")} autoComplete="given-name" required maxLength={MAX.firstName} />
-            {error("firstName")}
-          </div>
-          <div className="field">
-            {label("lastName")}
-            <input {...input("lastName")} autoComplete="family-name" required maxLength={MAX.lastName} />
-            {error("lastName")}
-          </div>
+          {field("firstName", <input {...input("firstName")} autoComplete="given-name" required maxLength={MAX.firstName} />)}
+          {field("lastName", <input {...input("lastName")} autoComplete="family-name" required maxLength={MAX.lastName} />)}
         </div>
-        <div className="field">
-          {label("email")}
-          <input {...input("email")} type="email" autoComplete="email" required maxLength={MAX.email} />
-          {error("email")}
-        </div>
-        <div className="field">
-          {label("phone", true)}
-          <input {...input("phone")} type="tel" autoComplete="tel" maxLength={MAX.phone} />
-          {error("phone")}
-        </div>
+        {field("email", <input {...input("email")} type="email" autoComplete="email" required maxLength={MAX.email} />)}
+        {field("phone", <input {...input("phone")} type="tel" autoComplete="tel" maxLength={MAX.phone} />, { optional: true })}
       </fieldset>
 
       <fieldset>
         <legend>{t("checkout.section.address")}</legend>
         <p className="form-hint">{t("checkout.addressHint")}</p>
         <div className="field-row">
-          <div className="field field--wide">
-            {label("street")}
-            <input {...input("street")} autoComplete="address-line1" required maxLength={MAX.street} />
-            {error("street")}
-          </div>
-          <div className="field field--narrow">
-            {label("houseNumber")}
-            <input {...input("houseNumber")} required maxLength={MAX.houseNumber} />
-            {error("houseNumber")}
-          </div>
+          {field("street", <input {...input("street")} autoComplete="address-line1" required maxLength={MAX.street} />, {
+            className: "field field--wide",
+          })}
+          {field("houseNumber", <input {...input("houseNumber")} required maxLength={MAX.houseNumber} />, {
+            className: "field field--narrow",
+          })}
         </div>
         <div className="field-row">
-          <div className="field field--narrow">
-            {label("zip")}
+          {field(
+            "zip",
             <input
               {...input("zip", "checkout-zip-hint")}
               autoComplete="postal-code"
@@ -167,29 +160,30 @@ export function CheckoutForm(props: CheckoutFormProps) {
               pattern={zipPattern}
               required
               maxLength={MAX.zip}
-            />
-            <p className="form-hint" id="checkout-zip-hint">
-              {t("checkout.zipHint", { example: config.zipExample })}
-            </p>
-            {error("zip")}
-          </div>
-          <div className="field field--wide">
-            {label("city")}
-            <input {...input("city")} autoComplete="address-level2" required maxLength={MAX.city} />
-            {error("city")}
-          </div>
+            />,
+            {
+              className: "field field--narrow",
+              hint: (
+                <p className="form-hint" id="checkout-zip-hint">
+                  {t("checkout.zipHint", { example: config.zipExample })}
+                </p>
+              ),
+            },
+          )}
+          {field("city", <input {...input("city")} autoComplete="address-level2" required maxLength={MAX.city} />, {
+            className: "field field--wide",
+          })}
         </div>
-        <div className="field">
-          {label("country")}
+        {field(
+          "country",
           <select {...input("country")} autoComplete="country">
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
-          </select>
-          {error("country")}
-        </div>
+          </select>,
+        )}
       </fieldset>
 
       <fieldset className="payout">
@@ -225,30 +219,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ) : null}
         <div className="payout__new">
           <div className="payout__choice">
-            <div className="choice">
-              <input
-                type="radio"
-                id="checkout-payout-sepa"
-                name="paymentMethod"
-                value="sepa"
-                defaultChecked={values.paymentMethod !== "paypal"}
-                aria-describedby={describedBy("paymentMethod")}
-                onChange={() => props.onPayoutChange?.("sepa")}
-              />
-              <label htmlFor="checkout-payout-sepa">{config.paymentTypeNames.sepa}</label>
-            </div>
-            <div className="choice">
-              <input
-                type="radio"
-                id="checkout-payout-paypal"
-                name="paymentMethod"
-                value="paypal"
-                defaultChecked={values.paymentMethod === "paypal"}
-                aria-describedby={describedBy("paymentMethod")}
-                onChange={() => props.onPayoutChange?.("paypal")}
-              />
-              <label htmlFor="checkout-payout-paypal">{config.paymentTypeNames.paypal}</label>
-            </div>
+            {PAYOUT_METHODS.map((method) => (
+              <div className="choice" key={method}>
+                <input
+                  type="radio"
+                  id={`checkout-payout-${method}`}
+                  name="paymentMethod"
+                  value={method}
+                  defaultChecked={chosenMethod === method}
+                  aria-describedby={describedBy("paymentMethod")}
+                  onChange={() => props.onPayoutChange?.(method)}
+                />
+                <label htmlFor={`checkout-payout-${method}`}>{config.paymentTypeNames[method]}</label>
+              </div>
+            ))}
             {errors.paymentMethod ? (
               <p className="field-error" id="checkout-paymentMethod-error">
                 {t(errors.paymentMethod)}
@@ -256,48 +240,35 @@ export function CheckoutForm(props: CheckoutFormProps) {
             ) : null}
           </div>
           <div className="payout__fields payout__fields--sepa">
-            <div className="field">
-              {label("iban")}
-              <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={MAX.iban} />
-              <p className="form-hint" id="checkout-iban-hint">
-                {t("checkout.ibanHint")}
-              </p>
-              {error("iban")}
-            </div>
-            <div className="field">
-              {label("accountHolder")}
-              <input {...input("accountHolder")} autoComplete="name" maxLength={MAX.accountHolder} />
-              {error("accountHolder")}
-            </div>
-            <div className="field">
-              {label("bic", true)}
-              <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={MAX.bic} />
-              {error("bic")}
-            </div>
+            {field("iban", <input {...input("iban", "checkout-iban-hint")} autoComplete="off" spellCheck={false} maxLength={MAX.iban} />, {
+              hint: (
+                <p className="form-hint" id="checkout-iban-hint">
+                  {t("checkout.ibanHint")}
+                </p>
+              ),
+            })}
+            {field("accountHolder", <input {...input("accountHolder")} autoComplete="name" maxLength={MAX.accountHolder} />)}
+            {field("bic", <input {...input("bic")} autoComplete="off" spellCheck={false} maxLength={MAX.bic} />, { optional: true })}
           </div>
           <div className="payout__fields payout__fields--paypal">
-            <div className="field">
-              {label("paypalEmail")}
-              <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={MAX.paypalEmail} />
-              {error("paypalEmail")}
-            </div>
+            {field("paypalEmail", <input {...input("paypalEmail")} type="email" autoComplete="email" maxLength={MAX.paypalEmail} />)}
           </div>
         </div>
       </fieldset>
 
       <fieldset>
         <legend>{t("checkout.section.voucher")}</legend>
-        <div className="field">
-          {label("voucher", true)}
+        {field(
+          "voucher",
           <input
             {...input("voucher")}
             ref={voucherInput}
             autoComplete="off"
             maxLength={MAX.voucher}
             onChange={(e) => props.onVoucherChange?.(e.currentTarget.value)}
-          />
-          {error("voucher")}
-        </div>
+          />,
+          { optional: true },
+        )}
       </fieldset>
 
       <div className="field terms">

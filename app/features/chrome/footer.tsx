@@ -14,7 +14,15 @@ import { numberFormatOf } from "../../../core/shared/index.ts";
 import { useChromeData } from "../../lib/chrome-data.ts";
 import { COOKIE_SETTINGS_ID } from "../../lib/consent-settings.ts";
 import { NewsletterSignup } from "./newsletter-signup.tsx";
+import { PageLinkItems, type PageLink } from "./page-links.tsx";
 import { SocialLinks } from "./social-links.tsx";
+
+/** The footer's links to the service pages, each where the edition has it (the B2B page is not in every edition). */
+const serviceLinks: PageLink[] = [
+  { to: "contact", label: "nav.contact" },
+  { to: "tradeLookup", label: "footer.tradeLookup" },
+  { to: "b2bLanding", label: "footer.b2b" },
+];
 
 const legal: { key: ContentPageKey; label: string }[] = [
   { key: "terms", label: "footer.terms" },
@@ -86,17 +94,7 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
                     {t("footer.cookieSettings")}
                   </a>
                 </li>
-                <li>
-                  <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
-                </li>
-                <li>
-                  <LocalizedLink to="tradeLookup">{t("footer.tradeLookup")}</LocalizedLink>
-                </li>
-                {hasPage(edition, "b2bLanding") ? (
-                  <li>
-                    <LocalizedLink to="b2bLanding">{t("footer.b2b")}</LocalizedLink>
-                  </li>
-                ) : null}
+                <PageLinkItems links={serviceLinks.filter((l) => hasPage(edition, l.to))} />
                 <li>
                   <a href={config.buyShopUrl} rel="noopener">
                     {t("footer.buyShop")}

@@ -3,6 +3,14 @@ import type { Layout } from "../../../core/editions/index.ts";
 import { LocalizedLink, useMessage, useT } from "../../i18n/i18n.tsx";
 import { attachCartBadge } from "../../lib/cart-badge.ts";
 import { attachMenu } from "./menu.ts";
+import { PageLinkItems, type PageLink } from "./page-links.tsx";
+
+/** The main navigation's links before the cart. */
+const MAIN_NAV: PageLink[] = [
+  { to: "home", label: "nav.sell" },
+  { to: "contact", label: "nav.contact" },
+  { to: "account", label: "nav.account" },
+];
 
 /**
  * The cart's device count: rendered empty and hidden (the cart lives in the browser), filled by the
@@ -62,15 +70,7 @@ export function Header({ layout, search }: { layout: Layout; search?: ReactNode 
           <SiteMenu label={t("nav.menu")}>
             <nav aria-label={t("nav.main")} className="main-nav">
               <ul>
-                <li>
-                  <LocalizedLink to="home">{t("nav.sell")}</LocalizedLink>
-                </li>
-                <li>
-                  <LocalizedLink to="contact">{t("nav.contact")}</LocalizedLink>
-                </li>
-                <li>
-                  <LocalizedLink to="account">{t("nav.account")}</LocalizedLink>
-                </li>
+                <PageLinkItems links={MAIN_NAV} />
                 <li>
                   <LocalizedLink to="checkout" className="cart-link">
                     {t("nav.cart")}

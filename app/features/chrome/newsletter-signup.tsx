@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { usePath, useT } from "../../i18n/i18n.tsx";
+import { AlertLine } from "../../ui/alert-line.tsx";
 
 export interface SignupResult {
   sent?: boolean;
@@ -48,11 +49,7 @@ export function NewsletterSignup({
         </p>
       ) : (
         <fetcher.Form method="post" action={path("newsletterSubscribe")} noValidate className="form" key={result?.sent ? "sent" : "form"}>
-          {result?.formError ? (
-            <p role="alert" className="notice error">
-              {t(result.formError)}
-            </p>
-          ) : null}
+          <AlertLine>{result?.formError ? t(result.formError) : null}</AlertLine>
           <div className="field">
             <label htmlFor={`${id}-email`}>{t("newsletter.form.email")}</label>
             <input

@@ -7,11 +7,29 @@ export function UnknownNewsletterLink({ kind }: { kind: "hash" | "token" }) {
     <div className="page newsletter-unknown" data-testid="newsletter-unknown">
       <h1>{t("newsletter.unknown.heading")}</h1>
       <p className="lead">{t(kind === "token" ? "newsletter.confirmUnknown.text" : "newsletter.unknown.text")}</p>
-      <p>
-        <LocalizedLink to="home" className="button">
-          {t("newsletter.unknown.home")}
-        </LocalizedLink>
-      </p>
+      <HomeButton />
     </div>
+  );
+}
+
+/** The way on from a newsletter page with nothing more to do: the home page. */
+export function HomeButton() {
+  const t = useT();
+  return (
+    <p>
+      <LocalizedLink to="home" className="button">
+        {t("newsletter.unknown.home")}
+      </LocalizedLink>
+    </p>
+  );
+}
+
+/** The way back after unsubscribing: subscribe again. */
+export function ResubscribeLink() {
+  const t = useT();
+  return (
+    <p>
+      <LocalizedLink to="newsletterSubscribe">{t("newsletter.unsubscribe.resubscribe")}</LocalizedLink>
+    </p>
   );
 }

@@ -3,6 +3,7 @@
  * cart line / analytics item / controlling fields made from a server offer.
  */
 import type { CartLine } from "../../../core/cart/index.ts";
+import { cartLineOf } from "../../lib/cart-line.ts";
 import { numberFormatOf } from "../../../core/shared/index.ts";
 import type { OfferEffect, PageOffer } from "./types.ts";
 
@@ -47,18 +48,7 @@ export function breakdownTotalCents(offer: Pick<PageOffer, "breakdown">): number
 
 /** The browser cart line of an offer (spec §3 fields; the price is the server offer's). */
 export function offerCartLine(offer: PageOffer): CartLine {
-  return {
-    offerId: offer.offerId,
-    deviceId: String(offer.deviceId),
-    deviceName: offer.device.name,
-    deviceUrl: offer.device.url,
-    ...(offer.device.image ? { image: offer.device.image } : {}),
-    price: offer.price,
-    ...(offer.campaign ? { campaign: { name: offer.campaign.name, bonus: offer.campaign.bonusCents / 100 } } : {}),
-    quantity: 1,
-    validUntil: offer.validUntil,
-    answers: offer.answers.map((a) => ({ questionCode: a.questionCode, answerCode: a.answerCode })),
-  };
+  return cartLineOf(offer, offer.device.url, 1);
 }
 
 /** The spec's analytics item (§3) for an offer: item_category2 = condition, item_variant = "q:a|q:a". */

@@ -1,15 +1,15 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-address";
 import { getAddress, updateAddress } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { formValues } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields } from "../../features/account/fields.tsx";
-import { CsrfField, FormAlert } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
 
-import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
+import { respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { ctx, session } = await pageSession({ context, request, url }, loggedInSession);
@@ -23,12 +23,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const { ctx, session, form } = await postedForm({ context, request, url }, loggedInSession);
   const values = formValues(form, ADDRESS_FIELDS);
-  try {
-    await updateAddress(ctx.deps.database.db, session.customerId, ctx.edition, values);
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=address`);
+  return changeThen(session, values, `${pathFor(ctx.edition, "account")}?done=address`, () =>
+    updateAddress(ctx.deps.database.db, session.customerId, ctx.edition, values),
+  );
 }
 
 export const meta: Route.MetaFunction = noindexMeta;
@@ -38,18 +35,15 @@ export default function AddressChange() {
   const result = useActionData<typeof action>();
   const t = useT();
   return (
-    <div className="page account-address">
-      <h1>{t("page.accountAddressChange.heading")}</h1>
-      <p className="lead">{t("page.accountAddressChange.intro")}</p>
-      <FormAlert message={result?.formError} fields={result?.errors} />
-      <Form method="post" noValidate className="form">
-        <CsrfField token={csrf} />
+    <AccountFormPage
+      page="accountAddressChange"
+      className="account-address"
+      result={result}
+      back={<LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>}
+    >
+      <AccountForm csrf={csrf} submit={t("accountUi.save")}>
         <AddressFields form="address" errors={result?.errors} values={result?.values ?? address} />
-        <button type="submit">{t("accountUi.save")}</button>
-      </Form>
-      <p>
-        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import { pathFor, type PageId } from "../../../core/editions/index.ts";
 import { pageContext, type PageContext } from "../../../server/http/page-context.server.ts";
-import { requireCsrf, respond, type AccountSession } from "../../../server/sessions/shop.server.ts";
+import { redirectWith, requireCsrf, respond, type AccountSession } from "../../../server/sessions/shop.server.ts";
 import { problemResult } from "../../features/account/errors.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { alternatePaths } from "../../lib/meta.ts";
@@ -44,4 +44,14 @@ export function formPage<P extends PageId>(ctx: PageContext, page: P, session: A
 export function refused(session: AccountSession, values: Record<string, string>, err: unknown) {
   const r = problemResult(err);
   return respond(session, { values, errors: r.errors, formError: r.formError }, r.status);
+}
+
+/** The core's change, then on to `to`; when the core refuses, the form again with what was typed. */
+export async function changeThen(session: AccountSession, values: Record<string, string>, to: string, change: () => Promise<unknown>) {
+  try {
+    await change();
+  } catch (err) {
+    return refused(session, values, err);
+  }
+  return redirectWith(session, to);
 }

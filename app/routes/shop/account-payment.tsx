@@ -1,16 +1,17 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account-payment";
 import { paymentSchema } from "../../../core/account/index.ts";
 import { changePayoutAccount, listPaymentAccounts, savePayment } from "../../../core/customer/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
-import { CsrfField, FormAlert, CurrentPasswordField } from "../../features/account/form.tsx";
+import { CurrentPasswordField } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
 
-import { redirectWith, respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
+import { respond, loggedInSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 
 async function currentAccount(db: Parameters<typeof listPaymentAccounts>[0], customerId: string) {
   const [bank, paypal] = await Promise.all([listPaymentAccounts(db, customerId, "bank"), listPaymentAccounts(db, customerId, "paypal")]);
@@ -39,15 +40,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
   if (!currentPassword) errors.currentPassword = "account.error.currentPasswordMissing";
   if (!parsed.success || !currentPassword) return respond(session, { values, errors, formError: null as string | null }, 422);
-  try {
+  return changeThen(session, values, `${pathFor(ctx.edition, "account")}?done=payment`, async () => {
     const current = await currentAccount(ctx.deps.database.db, session.customerId);
     await changePayoutAccount(session.env, session.customerId, currentPassword, (db) =>
       savePayment(db, session.customerId, current?.id ?? null, parsed.data),
     );
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, `${pathFor(ctx.edition, "account")}?done=payment`);
+  });
 }
 
 export const meta: Route.MetaFunction = noindexMeta;
@@ -61,29 +59,28 @@ export default function PaymentChange() {
       ? { paymentType: "2", paypalEmail: current.paypalEmail ?? "" }
       : { paymentType: "13", accountHolder: current?.accountHolder ?? "", bic: current?.bic ?? "" };
   return (
-    <div className="page account-payment">
-      <h1>{t("page.accountPaymentChange.heading")}</h1>
-      <p className="lead">{t("page.accountPaymentChange.intro")}</p>
-      {current ? (
-        <p>
-          {t("accountUi.payment.current")}:{" "}
-          <strong>
-            {current.kind === "paypal"
-              ? `${t("accountUi.payment.paypal")} ${current.paypalEmail ?? ""}`
-              : `${t("accountUi.payment.sepa")} ${current.iban ?? ""}`}
-          </strong>
-        </p>
-      ) : null}
-      <FormAlert message={result?.formError} fields={result?.errors} />
-      <Form method="post" noValidate className="form">
-        <CsrfField token={csrf} />
+    <AccountFormPage
+      page="accountPaymentChange"
+      className="account-payment"
+      status={
+        current ? (
+          <p>
+            {t("accountUi.payment.current")}:{" "}
+            <strong>
+              {current.kind === "paypal"
+                ? `${t("accountUi.payment.paypal")} ${current.paypalEmail ?? ""}`
+                : `${t("accountUi.payment.sepa")} ${current.iban ?? ""}`}
+            </strong>
+          </p>
+        ) : null
+      }
+      result={result}
+      back={<LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>}
+    >
+      <AccountForm csrf={csrf} submit={t("accountUi.save")}>
         <PaymentFields form="payment" errors={result?.errors} values={result?.values ?? initial} />
         <CurrentPasswordField form="payment" errors={result?.errors} hint={t("accountUi.payment.passwordHint")} />
-        <button type="submit">{t("accountUi.save")}</button>
-      </Form>
-      <p>
-        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

@@ -5,11 +5,12 @@ import { register } from "../../../core/account/index.server.ts";
 import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
-import { CsrfField, Field, FormAlert, NewPasswordField } from "../../features/account/form.tsx";
+import { Field, NewPasswordField, Notice } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentClientLoader } from "../../lib/document-load.ts";
 
@@ -71,12 +72,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     delete errors.username;
     return respond(session, { values, errors, formError: null as string | null }, 422);
   }
-  try {
-    await register(session.env, parsed.data);
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, `${pathFor(ctx.edition, "accountRegister")}?registered=1`);
+  return changeThen(session, values, `${pathFor(ctx.edition, "accountRegister")}?registered=1`, () => register(session.env, parsed.data));
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
@@ -95,9 +91,7 @@ export default function Register() {
     return (
       <div className="page account-register">
         <h1>{t("page.accountRegister.heading")}</h1>
-        <p role="status" className="notice success">
-          {t("accountUi.register.done")}
-        </p>
+        <Notice message="accountUi.register.done" />
         <p>
           <LocalizedLink to="account">{t("accountUi.register.toLogin")}</LocalizedLink>
         </p>
@@ -105,12 +99,17 @@ export default function Register() {
     );
   }
   return (
-    <div className="page account-register">
-      <h1>{t("page.accountRegister.heading")}</h1>
-      <p className="lead">{t("page.accountRegister.intro")}</p>
-      <FormAlert message={result?.formError} fields={errors} />
-      <form method="post" action={path} noValidate className="form checkout-form register-form" data-submit-once="">
-        <CsrfField token={csrf} />
+    <AccountFormPage
+      page="accountRegister"
+      className="account-register"
+      result={result}
+      back={
+        <>
+          {t("accountUi.register.haveAccount")} <LocalizedLink to="account">{t("accountUi.login.submit")}</LocalizedLink>
+        </>
+      }
+    >
+      <AccountForm csrf={csrf} action={path} submit={t("accountUi.register.submit")} className="form checkout-form register-form">
         <fieldset>
           <legend>{t("accountUi.register.personal")}</legend>
           <div className="field-row">
@@ -151,11 +150,7 @@ export default function Register() {
             </p>
           ) : null}
         </div>
-        <button type="submit">{t("accountUi.register.submit")}</button>
-      </form>
-      <p>
-        {t("accountUi.register.haveAccount")} <LocalizedLink to="account">{t("accountUi.login.submit")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

@@ -1,15 +1,16 @@
+import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { loginSchema, readActivateResult } from "../../../core/account/index.ts";
 import { activateRegistration, activationByIdentifier, login } from "../../../core/account/index.server.ts";
 import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.server.ts";
-import { pathFor } from "../../../core/editions/index.ts";
+import { pathFor, type PageId } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { CsrfField, Field, FormAlert, Notice, type FieldErrors } from "../../features/account/form.tsx";
 import { accountSession, endSession, redirectWith, respond, startSession } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { getTradeByNumber } from "../../../core/trade/index.server.ts";
@@ -22,6 +23,7 @@ import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
+import { AlertLine } from "../../ui/alert-line.tsx";
 
 const NOTICES: Record<string, string> = {
   loggedOut: "accountUi.notice.loggedOut",
@@ -134,12 +136,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return respond(session, { values, errors: issuesToErrors(parsed.error.issues) as FieldErrors, formError: null as string | null }, 422);
-  try {
+  return changeThen(session, values, home, async () => {
     startSession(session, await login(session.env, parsed.data));
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, home);
+  });
 }
 
 export const meta: Route.MetaFunction = noindexMeta;
@@ -225,6 +224,27 @@ function LoginForm({ csrf, email, postTo }: { csrf: string; email: string; postT
   );
 }
 
+/** The overview's details the customer can change on their own pages: heading, page, link text (message keys). */
+const CHANGEABLE = {
+  payout: { heading: "accountUi.overview.payout", page: "accountPaymentChange", change: "accountUi.overview.changePayment" },
+  address: { heading: "accountUi.overview.address", page: "accountAddressChange", change: "accountUi.overview.changeAddress" },
+} as const satisfies Record<string, { heading: string; page: PageId; change: string }>;
+
+/** One of those details (section ids `<id>-heading`); "none" while there is none. */
+function ChangeableDetail({ id, children }: { id: keyof typeof CHANGEABLE; children: ReactNode }) {
+  const t = useT();
+  const detail = CHANGEABLE[id];
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t(detail.heading)}</h2>
+      {children ?? <p>{t("accountUi.overview.none")}</p>}
+      <p>
+        <LocalizedLink to={detail.page}>{t(detail.change)}</LocalizedLink>
+      </p>
+    </section>
+  );
+}
+
 type OverviewData = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["overview"]>;
 
 function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; csrf: string; confirmCancel: string | null }) {
@@ -244,11 +264,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
       <section aria-labelledby="trades-heading">
         <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
         {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
-        {cancelResult && !cancelResult.tradeNumber ? (
-          <p role="alert" className="notice error">
-            {t(cancelResult.cancelError)}
-          </p>
-        ) : null}
+        <AlertLine>{cancelResult && !cancelResult.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
         <ul className="account-trades">
           {trades.map((trade) => (
             <li key={trade.tradeNumber} className="account-trade">
@@ -291,17 +307,14 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                   keepHref={`${home}#cancel-${trade.tradeNumber}`}
                   error={cancelResult?.tradeNumber === trade.tradeNumber ? cancelResult.cancelError : null}
                 />
-              ) : cancelResult?.tradeNumber === trade.tradeNumber ? (
-                <p role="alert" className="notice error">
-                  {t(cancelResult.cancelError)}
-                </p>
-              ) : null}
+              ) : (
+                <AlertLine>{cancelResult?.tradeNumber === trade.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
+              )}
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="payout-heading">
-        <h2 id="payout-heading">{t("accountUi.overview.payout")}</h2>
+      <ChangeableDetail id="payout">
         {payment ? (
           payment.kind === "paypal" ? (
             <p>
@@ -312,15 +325,9 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
               {t("accountUi.payment.sepa")}: <span data-testid="payout">{payment.iban}</span> ({payment.accountHolder})
             </p>
           )
-        ) : (
-          <p>{t("accountUi.overview.none")}</p>
-        )}
-        <p>
-          <LocalizedLink to="accountPaymentChange">{t("accountUi.overview.changePayment")}</LocalizedLink>
-        </p>
-      </section>
-      <section aria-labelledby="address-heading">
-        <h2 id="address-heading">{t("accountUi.overview.address")}</h2>
+        ) : null}
+      </ChangeableDetail>
+      <ChangeableDetail id="address">
         {address ? (
           <address data-testid="address">
             {overview.firstName} {overview.lastName}
@@ -331,13 +338,8 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
             <br />
             {f.country(address.country)}
           </address>
-        ) : (
-          <p>{t("accountUi.overview.none")}</p>
-        )}
-        <p>
-          <LocalizedLink to="accountAddressChange">{t("accountUi.overview.changeAddress")}</LocalizedLink>
-        </p>
-      </section>
+        ) : null}
+      </ChangeableDetail>
       <section aria-labelledby="settings-heading">
         <h2 id="settings-heading">{t("accountUi.overview.settings")}</h2>
         <p>

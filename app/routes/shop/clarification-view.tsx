@@ -7,6 +7,7 @@ import { editions } from "../../../core/editions/index.ts";
 import type { PageClarification } from "./clarification.server.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { effectText, percentFormat } from "../../features/offer/breakdown.ts";
+import { AlertLine } from "../../ui/alert-line.tsx";
 
 type Device = PageClarification["devices"][number];
 type Offer = NonNullable<Device["oldOffer"]>;
@@ -117,24 +118,20 @@ function AnswerForms({ device, csrf, action }: { device: Device; csrf: string; a
   const t = useT();
   const { money } = useFormat();
   const offer = device.newOffer!;
+  const answerForm = (answer: "accept" | "return", buttonClass: string, label: string) => (
+    <form method="post" action={action}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="offerId" value={offer.offerId} />
+      <input type="hidden" name="answer" value={answer} />
+      <button type="submit" className={buttonClass}>
+        {label}
+      </button>
+    </form>
+  );
   return (
     <div className="clarification__answers">
-      <form method="post" action={action}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="offerId" value={offer.offerId} />
-        <input type="hidden" name="answer" value="accept" />
-        <button type="submit" className="button">
-          {t("clarification.page.accept", { price: money(offer.totalCents) })}
-        </button>
-      </form>
-      <form method="post" action={action}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="offerId" value={offer.offerId} />
-        <input type="hidden" name="answer" value="return" />
-        <button type="submit" className="button secondary">
-          {t("clarification.page.return")}
-        </button>
-      </form>
+      {answerForm("accept", "button", t("clarification.page.accept", { price: money(offer.totalCents) }))}
+      {answerForm("return", "button secondary", t("clarification.page.return"))}
     </div>
   );
 }
@@ -183,11 +180,7 @@ export function ClarificationDevices({
       <h1>{t("page.clarification.heading")}</h1>
       <p>{t("clarification.page.intro", { tradeNumber: clarification.tradeNumber })}</p>
       <Deadline deadline={clarification.deadline} />
-      {error ? (
-        <p role="alert" className="notice error">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine>{error}</AlertLine>
       {clarification.devices.map((device) => {
         const idPrefix = `device-${device.itemId}`;
         return (
@@ -224,11 +217,7 @@ export function QuickAnswer(props: {
     <div className="page clarification">
       <h1>{t("page.clarificationQuickAnswer.heading")}</h1>
       <Deadline deadline={props.clarification.deadline} />
-      {props.error ? (
-        <p role="alert" className="notice error">
-          {props.error}
-        </p>
-      ) : null}
+      <AlertLine>{props.error}</AlertLine>
       <article className="clarification__device" aria-labelledby="quick-device" data-testid="clarification-device">
         <h2 id="quick-device">{device.deviceName}</h2>
         <Findings device={device} idPrefix="quick" />

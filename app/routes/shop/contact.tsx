@@ -1,18 +1,14 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { submitContact } from "../../../core/contact/index.server.ts";
 import { contactSchema } from "../../../core/contact/index.ts";
 import { contactSubjects, contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
-import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
-import { mailOrigin } from "../../../server/config/config.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
-import { islandFor } from "../../islands/assets.server.ts";
 import { documentClientLoader } from "../../lib/document-load.ts";
-import { requireEditionPage } from "../../lib/errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { Field as FormField, FormAlert } from "../../features/account/form.tsx";
-import { formErrors } from "../../lib/form-errors.ts";
-import { alternatePaths, pageMeta } from "../../lib/meta.ts";
+import { Field as FormField, FormAlert, Notice } from "../../features/account/form.tsx";
+import { pageMeta } from "../../lib/meta.ts";
+import { answerLeadForm, leadFormPage } from "./lead-form.server.ts";
 
 type Field = "subject" | "name" | "email" | "tradeNumber" | "message";
 
@@ -22,12 +18,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
     subjects: contactSubjects(edition),
     helpKey: editions[edition].helpKey,
     faqPath: pathFor(edition, "content", { slug: contentSlug(edition, "faq") }),
-    sent: url.searchParams.get("sent") === "1",
-    page: "contact" as const,
-    path: pathFor(edition, "contact"),
-    alternates: alternatePaths("contact", {}),
-    // A plain form the server answers: rendered without hydration, the root loads this island instead of React (decision 0051).
-    island: islandFor("content-page"),
+    // A plain form the server answers: rendered without hydration, the root loads its island instead of React (decision 0051).
+    ...leadFormPage(edition, "contact", url),
   };
 }
 
@@ -35,24 +27,19 @@ export function loader({ context, url }: Route.LoaderArgs) {
 export const clientLoader = documentClientLoader;
 
 /** The form posts here as a document (no client router on this page); errors come back with what was typed. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  const { edition, deps, clientKey } = context.get(pageContext);
-  requireEditionPage(edition, url);
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    ["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")]),
-  ) as Record<Field, string>;
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success)
-    return data({ values, errors: formErrors<Field>(parsed.error, ["contact."]), formError: null as string | null }, { status: 422 });
-  try {
-    await submitContact(deps.database.db, deps.mailer, mailOrigin(deps.config, edition), edition, parsed.data, clientKey, nowFrom(deps));
-  } catch (err) {
-    if (err instanceof ProblemError && err.status === 429)
-      return data({ values, errors: {}, formError: "contact.error.rateLimited" }, { status: 429 });
-    throw err;
-  }
-  return redirect(`${pathFor(edition, "contact")}?sent=1`);
+export function action(args: Route.ActionArgs) {
+  return answerLeadForm(args, {
+    page: "contact",
+    read: (form) =>
+      Object.fromEntries(["subject", "name", "email", "tradeNumber", "message"].map((k) => [k, String(form.get(k) ?? "")])) as Record<
+        Field,
+        string
+      >,
+    schema: contactSchema,
+    prefix: "contact.",
+    rateLimited: "contact.error.rateLimited",
+    submit: submitContact,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
@@ -74,11 +61,7 @@ export default function Contact() {
           <a href={faqPath}>{t("contact.helpHint")}</a>
         </p>
       ) : null}
-      {sent ? (
-        <p role="status" className="notice success">
-          {t("contact.sent")}
-        </p>
-      ) : null}
+      <Notice message={sent ? "contact.sent" : null} />
       <FormAlert message={result?.formError} fields={errors} summary="contact.errorSummary" />
       <form method="post" action={path} noValidate className="form" data-submit-once="">
         <FormField {...bound} name="subject" label={t("contact.subject")}>

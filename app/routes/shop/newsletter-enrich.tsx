@@ -1,23 +1,26 @@
 import { data, useActionData, useLoaderData, useNavigation, useSearchParams, Form } from "react-router";
 import type { Route } from "./+types/newsletter-enrich";
-import { editions, pathFor } from "../../../core/editions/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
 import { enrichPath, enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/index.ts";
 import { enrich, findByHash } from "../../../core/newsletter/index.server.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
+import { Field, Notice } from "../../features/account/form.tsx";
+import { AlertLine } from "../../ui/alert-line.tsx";
 import { NewsletterSignup } from "../../features/chrome/newsletter-signup.tsx";
 import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
 import { formErrors } from "../../lib/form-errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { newsletterContext } from "./newsletter.server.ts";
+import { CheckboxGroup } from "../../ui/checkbox-group.tsx";
 
-type Field = "firstName" | "interests" | "birthdate";
+type EnrichField = "firstName" | "interests" | "birthdate";
 
 /** `/newsletter/enrich` explains where the personal link is; `/newsletter/enrich/{emailHash}` is the profile form. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { edition, deps } = context.get(pageContext);
-  if (!editions[edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
+  const { edition, deps } = newsletterContext(context, url);
   const base = { page: "newsletterEnrich" as const, alternates: {} };
   if (!params.emailHash) return { ...base, path: pathFor(edition, "newsletterEnrich"), state: "noHash" as const, profile: null };
   const profile = await findByHash(deps.database.db, edition, params.emailHash.toLowerCase());
@@ -38,7 +41,12 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const parsed = enrichSchema.safeParse({ ...values, emailHash: params.emailHash ?? "" });
   if (!parsed.success)
     return data(
-      { saved: false, values, errors: formErrors<Field | "emailHash">(parsed.error, ["newsletter."]), formError: null as string | null },
+      {
+        saved: false,
+        values,
+        errors: formErrors<EnrichField | "emailHash">(parsed.error, ["newsletter."]),
+        formError: null as string | null,
+      },
       { status: 422 },
     );
   try {
@@ -71,90 +79,39 @@ export default function NewsletterEnrich() {
       </div>
     );
   }
-  const errors: Partial<Record<string, string>> = result?.errors ?? {};
+  const errors: Record<string, string> = result?.errors ?? {};
   const values = result?.values ?? { firstName: profile.firstName ?? "", interests: profile.interests, birthdate: profile.birthdate ?? "" };
   const interestError = Object.entries(errors).find(([k]) => k.startsWith("interests"))?.[1];
-  const invalid = (name: Field, error?: string) => ({
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby":
-      [error ? `enrich-${name}-error` : null, name === "birthdate" ? "enrich-birthdate-hint" : null].filter(Boolean).join(" ") || undefined,
-  });
   return (
     <div className="page newsletter-enrich">
       <h1>{t("page.newsletterEnrich.heading")}</h1>
-      {search.get("confirmed") === "1" && profile.status === "confirmed" ? (
-        <p role="status" className="notice success">
-          {t("newsletter.enrich.confirmed")}
-        </p>
-      ) : null}
+      <Notice message={search.get("confirmed") === "1" && profile.status === "confirmed" ? "newsletter.enrich.confirmed" : null} />
       {profile.status === "pending" ? <p className="notice warning">{t("newsletter.enrich.pending")}</p> : null}
-      {result?.saved ? (
-        <p role="status" className="notice success">
-          {t("newsletter.enrich.saved")}
-        </p>
-      ) : null}
-      {result?.formError || Object.keys(errors).length ? (
-        <p role="alert" className="notice error">
-          {t(result?.formError ?? "newsletter.errorSummary")}
-        </p>
-      ) : null}
+      <Notice message={result?.saved ? "newsletter.enrich.saved" : null} />
+      <AlertLine>{result?.formError || Object.keys(errors).length ? t(result?.formError ?? "newsletter.errorSummary") : null}</AlertLine>
       <p className="lead">{t("newsletter.enrich.profileIntro")}</p>
       <Form method="post" noValidate className="form">
-        <div className="field">
-          <label htmlFor="enrich-firstName">{t("newsletter.enrich.firstName")}</label>
-          <input
-            id="enrich-firstName"
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={60}
-            defaultValue={values.firstName}
-            {...invalid("firstName", errors.firstName)}
-          />
-          {errors.firstName ? (
-            <p className="field-error" id="enrich-firstName-error">
-              {t(errors.firstName)}
-            </p>
-          ) : null}
-        </div>
-        <fieldset className="checkbox-group" aria-describedby={interestError ? "enrich-interests-error" : undefined}>
-          <legend>{t("newsletter.enrich.interests")}</legend>
-          {NEWSLETTER_INTERESTS.map((key) => (
-            <div className="checkbox-field" key={key}>
-              <input
-                id={`enrich-interest-${key}`}
-                type="checkbox"
-                name="interests"
-                value={key}
-                defaultChecked={values.interests.includes(key)}
-              />
-              <label htmlFor={`enrich-interest-${key}`}>{t(`newsletter.interest.${key}`)}</label>
-            </div>
-          ))}
-          {interestError ? (
-            <p className="field-error" id="enrich-interests-error">
-              {t(interestError)}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="enrich-birthdate">{t("newsletter.enrich.birthdate")}</label>
-          <p className="form-hint" id="enrich-birthdate-hint">
-            {t("newsletter.enrich.birthdateHint")}
-          </p>
-          <input
-            id="enrich-birthdate"
-            name="birthdate"
-            type="date"
-            autoComplete="bday"
-            defaultValue={values.birthdate}
-            {...invalid("birthdate", errors.birthdate)}
-          />
-          {errors.birthdate ? (
-            <p className="field-error" id="enrich-birthdate-error">
-              {t(errors.birthdate)}
-            </p>
-          ) : null}
-        </div>
+        <Field form="enrich" name="firstName" label={t("newsletter.enrich.firstName")} errors={errors}>
+          {(control) => <input {...control} autoComplete="given-name" maxLength={60} defaultValue={values.firstName} />}
+        </Field>
+        <CheckboxGroup
+          name="interests"
+          legend={t("newsletter.enrich.interests")}
+          idPrefix="enrich-interest"
+          errorId="enrich-interests-error"
+          error={interestError ? t(interestError) : undefined}
+          options={NEWSLETTER_INTERESTS.map((key) => ({ value: key, label: t(`newsletter.interest.${key}`) }))}
+          checked={values.interests}
+        />
+        <Field
+          form="enrich"
+          name="birthdate"
+          label={t("newsletter.enrich.birthdate")}
+          hint={t("newsletter.enrich.birthdateHint")}
+          errors={errors}
+        >
+          {(control) => <input {...control} type="date" autoComplete="bday" defaultValue={values.birthdate} />}
+        </Field>
         <button type="submit" disabled={navigation.state === "submitting"}>
           {t("newsletter.enrich.submit")}
         </button>

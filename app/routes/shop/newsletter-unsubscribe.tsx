@@ -1,18 +1,19 @@
 import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { editions, pathFor } from "../../../core/editions/index.ts";
+import { pathFor } from "../../../core/editions/index.ts";
 import { findByHash, unsubscribe } from "../../../core/newsletter/index.server.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
-import { UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
-import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
-import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
+import { AlertLine } from "../../ui/alert-line.tsx";
+import { ResubscribeLink, UnknownNewsletterLink } from "../../features/newsletter/unknown-link.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { requireEditionPage } from "../../lib/errors.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { newsletterContext } from "./newsletter.server.ts";
 
 /** `/newsletter/unsubscribe/{emailHash}`: a confirm button (a link in a mail must not unsubscribe by itself). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { edition, deps } = context.get(pageContext);
-  if (!editions[edition].features.newsletter) throw pageNotFound(url.pathname, "noRoute");
+  const { edition, deps } = newsletterContext(context, url);
   const profile = await findByHash(deps.database.db, edition, (params.emailHash ?? "").toLowerCase());
   const base = { page: "newsletterUnsubscribe" as const, path: url.pathname, alternates: {} };
   if (!profile) return data({ ...base, known: false, already: false }, { status: 404 });
@@ -47,18 +48,12 @@ export default function NewsletterUnsubscribe() {
       {already ? (
         <>
           <p className="lead">{t("newsletter.unsubscribe.already")}</p>
-          <p>
-            <LocalizedLink to="newsletterSubscribe">{t("newsletter.unsubscribe.resubscribe")}</LocalizedLink>
-          </p>
+          <ResubscribeLink />
         </>
       ) : (
         <>
           <p className="lead">{t("page.newsletterUnsubscribe.intro")}</p>
-          {result?.formError ? (
-            <p role="alert" className="notice error">
-              {t(result.formError)}
-            </p>
-          ) : null}
+          <AlertLine>{result?.formError ? t(result.formError) : null}</AlertLine>
           <Form method="post">
             <button type="submit" disabled={navigation.state === "submitting"}>
               {t("newsletter.unsubscribe.submit")}

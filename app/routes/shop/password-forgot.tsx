@@ -4,11 +4,12 @@ import { forgotPasswordSchema } from "../../../core/account/index.ts";
 import { forgotPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
-import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
+import { Field, Notice } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
+import { accountSession, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { pageMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentClientLoader } from "../../lib/document-load.ts";
 
@@ -29,12 +30,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const parsed = forgotPasswordSchema.safeParse({ email: values.email, lang: ctx.edition });
   if (!parsed.success)
     return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
-  try {
-    await forgotPassword(session.env, parsed.data);
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, `${pathFor(ctx.edition, "passwordForgot")}?sent=1`);
+  return changeThen(session, values, `${pathFor(ctx.edition, "passwordForgot")}?sent=1`, () => forgotPassword(session.env, parsed.data));
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0057). */
@@ -47,17 +43,14 @@ export default function PasswordForgot() {
   const result = useActionData<typeof action>();
   const t = useT();
   return (
-    <div className="page password-forgot">
-      <h1>{t("page.passwordForgot.heading")}</h1>
-      <p className="lead">{t("page.passwordForgot.intro")}</p>
-      {sent ? (
-        <p role="status" className="notice success">
-          {t("accountUi.forgot.sent")}
-        </p>
-      ) : null}
-      <FormAlert message={result?.formError} fields={result?.errors} />
-      <form method="post" action={path} noValidate className="form" data-submit-once="">
-        <CsrfField token={csrf} />
+    <AccountFormPage
+      page="passwordForgot"
+      className="password-forgot"
+      status={<Notice message={sent ? "accountUi.forgot.sent" : null} />}
+      result={result}
+      back={<LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>}
+    >
+      <AccountForm csrf={csrf} action={path} submit={t("accountUi.forgot.submit")}>
         <Field
           form="forgot"
           name="email"
@@ -68,11 +61,7 @@ export default function PasswordForgot() {
           errors={result?.errors}
           values={result?.values}
         />
-        <button type="submit">{t("accountUi.forgot.submit")}</button>
-      </form>
-      <p>
-        <LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

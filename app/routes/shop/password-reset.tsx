@@ -4,7 +4,8 @@ import { resetPasswordSchema } from "../../../core/account/index.ts";
 import { resetPassword } from "../../../core/account/index.server.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { issuesToErrors, problemResult } from "../../features/account/errors.ts";
-import { CsrfField, FormAlert, NewPasswordField } from "../../features/account/form.tsx";
+import { NewPasswordField } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
@@ -50,31 +51,24 @@ export default function PasswordReset() {
   const result = useActionData<typeof action>();
   const t = useT();
   return (
-    <div className="page password-reset">
-      <h1>{t("page.passwordReset.heading")}</h1>
-      <p className="lead">{t("page.passwordReset.intro")}</p>
-      {token ? null : (
-        <p role="alert" className="notice error">
-          {t("accountUi.reset.invalid")}
-        </p>
-      )}
-      <FormAlert message={result?.formError} fields={result?.errors} />
+    <AccountFormPage
+      page="passwordReset"
+      className="password-reset"
+      status={
+        token ? null : (
+          <p role="alert" className="notice error">
+            {t("accountUi.reset.invalid")}
+          </p>
+        )
+      }
+      result={result}
+      back={<LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>}
+    >
       {/* the token stays in the address: a refused password (too short) comes back to the same link */}
-      <form
-        method="post"
-        action={token ? `${path}?token=${encodeURIComponent(token)}` : path}
-        noValidate
-        className="form"
-        data-submit-once=""
-      >
-        <CsrfField token={csrf} />
+      <AccountForm csrf={csrf} action={token ? `${path}?token=${encodeURIComponent(token)}` : path} submit={t("accountUi.reset.submit")}>
         <input type="hidden" name="token" value={token} />
         <NewPasswordField form="reset" errors={result?.errors} />
-        <button type="submit">{t("accountUi.reset.submit")}</button>
-      </form>
-      <p>
-        <LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

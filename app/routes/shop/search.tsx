@@ -81,38 +81,22 @@ export default function Search() {
               {t("search.refine")}
             </h2>
             <input type="hidden" name="q" value={query} />
-            <div className="search-refine__field">
-              <label htmlFor="search-sort">{t("search.sortBy")}</label>
-              <select id="search-sort" name="sort" defaultValue={sort}>
-                {SEARCH_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`search.sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="search-refine__field">
-              <label htmlFor="search-category">{t("search.category")}</label>
-              <select id="search-category" name="category" defaultValue={result.category ?? ""}>
-                <option value="">{t("search.allCategories")}</option>
-                {result.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {t("search.option", { name: c.name, count: c.count })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="search-refine__field">
-              <label htmlFor="search-manufacturer">{t("search.manufacturer")}</label>
-              <select id="search-manufacturer" name="manufacturer" defaultValue={result.manufacturer ?? ""}>
-                <option value="">{t("search.allManufacturers")}</option>
-                {result.manufacturers.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {t("search.option", { name: m.name, count: m.count })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RefineSelect
+              name="sort"
+              label={t("search.sortBy")}
+              defaultValue={sort}
+              options={SEARCH_SORTS.map((s) => ({ value: s, label: t(`search.sort.${s}`) }))}
+            />
+            {FACETS.map((facet) => (
+              <RefineSelect
+                key={facet.name}
+                name={facet.name}
+                label={t(facet.label)}
+                defaultValue={result[facet.name] ?? ""}
+                all={t(facet.all)}
+                options={result[facet.counts].map((c) => ({ value: c.id, label: t("search.option", { name: c.name, count: c.count }) }))}
+              />
+            ))}
             <button type="submit" className="secondary">
               {t("search.apply")}
             </button>
@@ -134,6 +118,35 @@ export default function Search() {
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+/** The refine form's facets: the chosen one, its counts and their words (message keys). */
+const FACETS = [
+  { name: "category", counts: "categories", label: "search.category", all: "search.allCategories" },
+  { name: "manufacturer", counts: "manufacturers", label: "search.manufacturer", all: "search.allManufacturers" },
+] as const;
+
+/** One choice of the refine form: a labelled select, first "all" (value "") when the choice can stay open. */
+function RefineSelect(props: {
+  name: string;
+  label: string;
+  defaultValue: string | number;
+  all?: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <div className="search-refine__field">
+      <label htmlFor={`search-${props.name}`}>{props.label}</label>
+      <select id={`search-${props.name}`} name={props.name} defaultValue={props.defaultValue}>
+        {props.all === undefined ? null : <option value="">{props.all}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade-lookup";
 import { pathFor } from "../../../core/editions/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
@@ -6,11 +6,13 @@ import { lookupTrade } from "../../../core/trade/index.server.ts";
 import { TRADE_LOOKUP_LIMITS, tradeLookupSchema } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
-import { CsrfField, Field, FormAlert } from "../../features/account/form.tsx";
-import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
+import { Field } from "../../features/account/form.tsx";
+import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
+import { Notice } from "../../ui/notice.tsx";
+import { accountSession, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
-import { pageSession, postedForm, formPage, refused } from "./account-form.server.ts";
+import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 
 /**
  * Trade lookup (decision 0031): a trade number and the e-mail address it was placed with; when
@@ -31,7 +33,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const parsed = tradeLookupSchema.safeParse(values);
   if (!parsed.success)
     return respond(session, { values, errors: issuesToErrors(parsed.error.issues), formError: null as string | null }, 422);
-  try {
+  return changeThen(session, values, `${pathFor(ctx.edition, "tradeLookup")}?sent=1`, async () => {
     await lookupTrade({
       db: ctx.deps.database.db,
       mailer: ctx.deps.mailer,
@@ -41,10 +43,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       now: nowFrom(ctx.deps),
       input: parsed.data,
     });
-  } catch (err) {
-    return refused(session, values, err);
-  }
-  return redirectWith(session, `${pathFor(ctx.edition, "tradeLookup")}?sent=1`);
+  });
 }
 
 export const meta: Route.MetaFunction = noindexMeta;
@@ -63,45 +62,41 @@ export default function TradeLookup() {
         ]),
       )
     : undefined;
+  const bound = { form: "lookup", errors, values: result?.values, required: true };
   return (
-    <div className="page trade-lookup narrow-form">
-      <h1>{t("page.tradeLookup.heading")}</h1>
-      <p className="lead">{t("page.tradeLookup.intro")}</p>
-      {sent ? (
-        <p role="status" className="notice success" data-testid="lookup-sent">
-          {t("lookup.sent")}
-        </p>
-      ) : null}
-      <FormAlert message={result?.formError} fields={errors} />
-      <Form method="post" noValidate className="form">
-        <CsrfField token={csrf} />
+    <AccountFormPage
+      page="tradeLookup"
+      className="trade-lookup narrow-form"
+      status={
+        <Notice look="shop" data-testid="lookup-sent">
+          {sent ? t("lookup.sent") : null}
+        </Notice>
+      }
+      result={{ formError: result?.formError, errors }}
+      back={
+        <>
+          {t("lookup.haveAccount")} <LocalizedLink to="account">{t("lookup.toAccount")}</LocalizedLink>
+        </>
+      }
+    >
+      <AccountForm csrf={csrf} submit={t("lookup.submit")}>
         <Field
-          form="lookup"
+          {...bound}
           name="tradeNumber"
           label={t("lookup.field.tradeNumber")}
           hint={t("lookup.hint.tradeNumber")}
           autoComplete="off"
-          required
           maxLength={TRADE_LOOKUP_LIMITS.tradeNumber}
-          errors={errors}
-          values={result?.values}
         />
         <Field
-          form="lookup"
+          {...bound}
           name="email"
           label={t("lookup.field.email")}
           type="email"
           autoComplete="email"
-          required
           maxLength={TRADE_LOOKUP_LIMITS.email}
-          errors={errors}
-          values={result?.values}
         />
-        <button type="submit">{t("lookup.submit")}</button>
-      </Form>
-      <p>
-        {t("lookup.haveAccount")} <LocalizedLink to="account">{t("lookup.toAccount")}</LocalizedLink>
-      </p>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }
