@@ -26,6 +26,16 @@ export function byStaff(
   return { at, staffId: staff.id, staffEmail: staff.email, clientKey: staff.clientKey ?? null };
 }
 
+/** `byStaff` for a back-office actor that carries its staff member flat, with the time of the action. */
+export function byActor(actor: {
+  staffId: string;
+  staffEmail: string;
+  clientKey?: string | null;
+  now: Date;
+}): Pick<AuditEntry, "at" | "staffId" | "staffEmail" | "clientKey"> {
+  return byStaff({ id: actor.staffId, email: actor.staffEmail, clientKey: actor.clientKey }, actor.now);
+}
+
 /** Appends one entry; `db` may be a transaction, so the entry commits with the change it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

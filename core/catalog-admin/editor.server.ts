@@ -21,7 +21,7 @@ import {
   series,
   seriesTexts,
 } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byActor, recordAudit } from "../audit/index.server.ts";
 import type { DeviceRow } from "../catalog/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { EDITIONS, type EditionId } from "../editions/index.ts";
@@ -78,16 +78,7 @@ async function change<T>(
   try {
     return await db.transaction(async (tx) => {
       const { before, after, result } = await run(tx);
-      await recordAudit(asDb(tx), {
-        at: actor.now,
-        staffId: actor.staffId,
-        staffEmail: actor.staffEmail,
-        action,
-        target,
-        before,
-        after,
-        clientKey: actor.clientKey,
-      });
+      await recordAudit(asDb(tx), { ...byActor(actor), action, target, before, after });
       await announceChange(asDb(tx), "catalog");
       return result;
     });

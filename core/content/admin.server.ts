@@ -8,7 +8,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contentPages } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byActor, recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { pathFor, type ContentPageKey, type EditionId } from "../editions/index.ts";
 import { ProblemError } from "../shared/index.ts";
@@ -91,14 +91,11 @@ export async function updateContentPage(
       .returning();
     const pick = (p: typeof contentPages.$inferSelect) => ({ title: p.title, description: p.description, markdown: p.markdown });
     await recordAudit(asDb(tx), {
-      at: actor.now,
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
+      ...byActor(actor),
       action: "content.update",
       target: `content:${edition}:${key}`,
       before: pick(before),
       after: pick(after!),
-      clientKey: actor.clientKey,
     });
     await announceChange(asDb(tx), "content");
     return toSource(after!);

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { redirects } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byActor, recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { HOST_MAP, matchPage, type EditionId } from "../editions/index.ts";
 import { ProblemError } from "../shared/index.ts";
@@ -128,14 +128,11 @@ export async function saveRedirect(db: Db, input: RedirectInput, actor: SiteActo
       : await tx.insert(redirects).values(values).returning();
     const row = toRow(saved!);
     await recordAudit(asDb(tx), {
-      at: actor.now,
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
+      ...byActor(actor),
       action: before ? "redirect.update" : "redirect.create",
       target: `redirect:${row.id}`,
       before: before ? auditView(toRow(before)) : null,
       after: auditView(row),
-      clientKey: actor.clientKey,
     });
     await announceChange(asDb(tx), "redirects");
     return row;
@@ -147,14 +144,11 @@ export async function deleteRedirect(db: Db, id: number, actor: SiteActor): Prom
     const [before] = await tx.delete(redirects).where(eq(redirects.id, id)).returning();
     if (!before) throw notFound();
     await recordAudit(asDb(tx), {
-      at: actor.now,
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
+      ...byActor(actor),
       action: "redirect.delete",
       target: `redirect:${id}`,
       before: auditView(toRow(before)),
       after: null,
-      clientKey: actor.clientKey,
     });
     await announceChange(asDb(tx), "redirects");
   });

@@ -7,7 +7,7 @@
 import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { vouchers } from "../../db/schema/index.ts";
-import { recordAudit } from "../audit/index.server.ts";
+import { byActor, recordAudit } from "../audit/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import { ProblemError } from "../shared/index.ts";
@@ -101,14 +101,11 @@ const auditView = (r: VoucherRow) => {
 
 async function audited(tx: Tx, actor: SiteActor, action: string, target: string, before: VoucherRow | null, after: VoucherRow | null) {
   await recordAudit(asDb(tx), {
-    at: actor.now,
-    staffId: actor.staffId,
-    staffEmail: actor.staffEmail,
+    ...byActor(actor),
     action,
     target,
     before: before ? auditView(before) : null,
     after: after ? auditView(after) : null,
-    clientKey: actor.clientKey,
   });
   await announceChange(asDb(tx), "vouchers");
 }
