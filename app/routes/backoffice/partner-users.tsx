@@ -14,7 +14,9 @@ import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { InputField, SelectField } from "../../ui/input-field.tsx";
+import { Notice } from "../../ui/notice.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { DataTable } from "../../ui/data-table.tsx";
 import { DateTime } from "../../ui/date-time.tsx";
@@ -101,11 +103,8 @@ export default function PartnerUsers() {
       </p>
       <h1>{t("backoffice.partnerUsers.title", { partner: partner.name })}</h1>
       <p>{t("backoffice.partnerUsers.intro")}</p>
-      {result?.notice ? (
-        <p role="status" className="bo-notice">
-          {t(`backoffice.partnerUsers.${result.notice}`, { email: result.email ?? "" })}
-        </p>
-      ) : null}
+      <Notice>{result?.notice ? t(`backoffice.partnerUsers.${result.notice}`, { email: result.email ?? "" }) : null}</Notice>
+
       <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="users-title">
         <h2 id="users-title">{t("backoffice.partnerUsers.list")}</h2>
@@ -162,32 +161,36 @@ export default function PartnerUsers() {
           <h2 id="invite-title">{t("backoffice.partnerUsers.inviteTitle")}</h2>
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="invite" />
-            <Field id="email" label={labels.email} error={errors?.fields?.email}>
-              {(a) => <input {...a} type="email" autoComplete="off" spellCheck={false} required />}
-            </Field>
-            <Field id="displayName" label={labels.displayName} error={errors?.fields?.displayName}>
-              {(a) => <input {...a} autoComplete="off" required />}
-            </Field>
-            <Field id="role" label={labels.role} error={errors?.fields?.role ?? errors?.fields?.roles}>
-              {(a) => (
-                <select {...a} defaultValue="store_staff">
-                  <option value="store_staff">{t("backoffice.partnerUsers.roles.store_staff")}</option>
-                  <option value="partner_manager">{t("backoffice.partnerUsers.roles.partner_manager")}</option>
-                </select>
-              )}
-            </Field>
-            <Field id="storeId" label={labels.storeId} error={errors?.fields?.storeId}>
-              {(a) => (
-                <select {...a} defaultValue="">
-                  <option value="">{t("backoffice.partnerUsers.storeNone")}</option>
-                  {stores.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <InputField
+              id="email"
+              label={labels.email}
+              error={errors?.fields?.email}
+              input={{ type: "email", autoComplete: "off", spellCheck: false, required: true }}
+            />
+            <InputField
+              id="displayName"
+              label={labels.displayName}
+              error={errors?.fields?.displayName}
+              input={{ autoComplete: "off", required: true }}
+            />
+            <SelectField
+              id="role"
+              label={labels.role}
+              error={errors?.fields?.role ?? errors?.fields?.roles}
+              select={{ defaultValue: "store_staff" }}
+              options={(["store_staff", "partner_manager"] as const).map((r) => ({
+                value: r,
+                label: t(`backoffice.partnerUsers.roles.${r}`),
+              }))}
+            />
+            <SelectField
+              id="storeId"
+              label={labels.storeId}
+              error={errors?.fields?.storeId}
+              select={{ defaultValue: "" }}
+              placeholder={t("backoffice.partnerUsers.storeNone")}
+              options={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+            />
             <button type="submit">{t("backoffice.partnerUsers.invite")}</button>
           </Form>
         </section>
