@@ -81,31 +81,33 @@ const numberId = (c: Context<AppEnv>) => Number(parseWith(catalogNumberParams, c
 const textId = (c: Context<AppEnv>) => parseWith(catalogIdParams, c.req.param()).id;
 const query = (c: Context<AppEnv>) => Object.fromEntries(new URL(c.req.url).searchParams);
 
-/** One editable kind of thing: how its id is read, and how it is read, changed and (maybe) made. */
-interface Editable<Id, Update, Create> {
-  what: string;
-  id: (c: Context<AppEnv>) => Id;
-  get: (db: Db, id: Id) => Promise<unknown>;
-  update: [schema: z.ZodType<Update>, run: (db: Db, id: Id, input: Update, actor: EditorActor) => Promise<unknown>];
-  create?: [schema: z.ZodType<Create>, run: (db: Db, input: Create, actor: EditorActor) => Promise<unknown>];
-}
+type Api = Hono<AppEnv>;
+type IdOf<Id> = (c: Context<AppEnv>) => Id;
+type Change<Id, Input> = (db: Db, id: Id, input: Input, actor: EditorActor) => Promise<unknown>;
+type Create<Input> = (db: Db, input: Input, actor: EditorActor) => Promise<unknown>;
 
-/** `POST path` (when it can be made), `GET path/:id` and `PATCH path/:id` of one editable kind. */
-function editableRoutes<Id, Update, Create>(app: Hono<AppEnv>, path: string, thing: Editable<Id, Update, Create>): void {
-  const { create } = thing;
-  if (create)
-    app.post(path, async (c) => {
-      const actor = await editor(c);
-      return c.json(await create[1](dbOf(c), await readJson(c, create[0]), actor), 201);
-    });
+/** `GET path/:id`: one thing, or 404 `backoffice.catalog.error.<what>NotFound`. */
+function readRoute<Id>(app: Api, path: string, id: IdOf<Id>, get: (db: Db, id: Id) => Promise<unknown>, what: string): void {
   app.get(`${path}/:id`, async (c) => {
     await editor(c);
-    return c.json(found(await thing.get(dbOf(c), thing.id(c)), `backoffice.catalog.error.${thing.what}NotFound`));
+    return c.json(found(await get(dbOf(c), id(c)), `backoffice.catalog.error.${what}NotFound`));
   });
+}
+
+/** `PATCH path/:id`: the id is checked before the body. */
+function changeRoute<Id, Input>(app: Api, path: string, id: IdOf<Id>, schema: z.ZodType<Input>, change: Change<Id, Input>): void {
   app.patch(`${path}/:id`, async (c) => {
     const actor = await editor(c);
-    const id = thing.id(c);
-    return c.json(await thing.update[1](dbOf(c), id, await readJson(c, thing.update[0]), actor));
+    const thingId = id(c);
+    return c.json(await change(dbOf(c), thingId, await readJson(c, schema), actor));
+  });
+}
+
+/** `POST path`: 201 with the new thing. */
+function createRoute<Input>(app: Api, path: string, schema: z.ZodType<Input>, create: Create<Input>): void {
+  app.post(path, async (c) => {
+    const actor = await editor(c);
+    return c.json(await create(dbOf(c), await readJson(c, schema), actor), 201);
   });
 }
 
@@ -148,37 +150,19 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
     });
   });
 
-editableRoutes(backofficeCatalogApi, "/categories", {
-  what: "category",
-  id: textId,
-  get: getEditorCategory,
-  update: [categoryUpdateSchema, updateEditorCategory],
-});
-editableRoutes(backofficeCatalogApi, "/manufacturers", {
-  what: "manufacturer",
-  id: textId,
-  get: getEditorManufacturer,
-  update: [manufacturerUpdateSchema, updateEditorManufacturer],
-  create: [manufacturerCreateSchema, createEditorManufacturer],
-});
-editableRoutes(backofficeCatalogApi, "/series", {
-  what: "series",
-  id: textId,
-  get: getEditorSeries,
-  update: [seriesUpdateSchema, updateEditorSeries],
-  create: [seriesCreateSchema, createEditorSeries],
-});
-editableRoutes(backofficeCatalogApi, "/devices", {
-  what: "device",
-  id: numberId,
-  get: getEditorDevice,
-  update: [deviceUpdateSchema, updateEditorDevice],
-  create: [deviceCreateSchema, createEditorDevice],
-});
-editableRoutes(backofficeCatalogApi, "/questions", {
-  what: "question",
-  id: numberId,
-  get: getEditorQuestion,
-  update: [questionUpdateSchema, updateEditorQuestion],
-  create: [questionCreateSchema, createEditorQuestion],
-});
+readRoute(backofficeCatalogApi, "/categories", textId, getEditorCategory, "category");
+readRoute(backofficeCatalogApi, "/manufacturers", textId, getEditorManufacturer, "manufacturer");
+readRoute(backofficeCatalogApi, "/series", textId, getEditorSeries, "series");
+readRoute(backofficeCatalogApi, "/devices", numberId, getEditorDevice, "device");
+readRoute(backofficeCatalogApi, "/questions", numberId, getEditorQuestion, "question");
+
+changeRoute(backofficeCatalogApi, "/categories", textId, categoryUpdateSchema, updateEditorCategory);
+changeRoute(backofficeCatalogApi, "/manufacturers", textId, manufacturerUpdateSchema, updateEditorManufacturer);
+changeRoute(backofficeCatalogApi, "/series", textId, seriesUpdateSchema, updateEditorSeries);
+changeRoute(backofficeCatalogApi, "/devices", numberId, deviceUpdateSchema, updateEditorDevice);
+changeRoute(backofficeCatalogApi, "/questions", numberId, questionUpdateSchema, updateEditorQuestion);
+
+createRoute(backofficeCatalogApi, "/manufacturers", manufacturerCreateSchema, createEditorManufacturer);
+createRoute(backofficeCatalogApi, "/series", seriesCreateSchema, createEditorSeries);
+createRoute(backofficeCatalogApi, "/devices", deviceCreateSchema, createEditorDevice);
+createRoute(backofficeCatalogApi, "/questions", questionCreateSchema, createEditorQuestion);
