@@ -3,7 +3,6 @@ import type { Route } from "./+types/inbox-message";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { answerContactMessage, getContactMessage } from "../../../core/support/index.server.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
@@ -12,9 +11,9 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { answerSchema } from "../../../core/support/index.ts";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Message ${params.messageId} | Sellback back office` }];
@@ -37,12 +36,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /** Answer by e-mail: the same core call (audited, one answer per message) as POST /api/backoffice/support/inbox/{id}/answer. */
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "support");
+export async function action(args: Route.ActionArgs) {
+  const { params, url } = args;
+  const { page, staff, form } = await staffFormPost(args, "support");
   const id = idOf(params.messageId, url);
-  const form = formObject(await request.formData());
   const parsed = answerSchema.safeParse(form);
   if (!parsed.success) {
     return data(

@@ -6,7 +6,7 @@ import { completeInspection, inspectionInputSchema, inspectionsOf, recordInspect
 import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/index.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { getTradeForStaff, staffActor } from "../../../core/trade/index.server.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -14,10 +14,10 @@ import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Options } from "../../ui/options.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 
@@ -49,11 +49,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /** Records one device (intent `inspect`) or completes the inspection (intent `complete`): the same core calls as the API. */
-export async function action({ context, request, params, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "inspector");
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { params } = args;
+  const { page, staff, form } = await staffFormPost(args, "inspector");
   const deps = page.ctx.deps;
   const actor = staffActor(staff, "inspector", page.ctx.clientKey);
   return formAction(async () => {

@@ -1,13 +1,13 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password";
 import { changeStaffPassword } from "../../../core/staff/index.server.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password | Sellback back office" }];
 
@@ -16,11 +16,8 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { forced: staff.pending === "password_change" };
 }
 
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url);
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { page, staff, form } = await staffFormPost(args);
   return formAction(async () => {
     const fields: Record<string, string> = {};
     if (!form.currentPassword) fields.currentPassword = "backoffice.password.currentMissing";

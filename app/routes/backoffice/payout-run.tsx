@@ -4,9 +4,8 @@ import { returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
 import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned } from "../../../core/payout/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
@@ -15,9 +14,9 @@ import { payoutFormAction } from "./payout-form.server.ts";
 
 import { DataTable } from "../../ui/data-table.tsx";
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -42,11 +41,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /** The same core calls as POST …/confirm and …/items/{n}/returned. */
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "payout");
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { params, url } = args;
+  const { page, staff, form } = await staffFormPost(args, "payout");
   const deps = page.ctx.deps;
   const { run } = await runOf(deps.database.db, params.runId, url);
   const actor = staffActor(staff, "payout", page.ctx.clientKey);
@@ -200,17 +197,15 @@ export default function PayoutRun() {
                   {run.state === "confirmed" && i.state === "paid" ? (
                     <Form method="post" className="bo-inline-form">
                       <input type="hidden" name="tradeNumber" value={i.tradeNumber} />
-                      <label htmlFor={`reason-${i.tradeNumber}`} className="visually-hidden">
-                        {labels[`reason-${i.tradeNumber}`]}
-                      </label>
-                      <input
+                      <Field
                         id={`reason-${i.tradeNumber}`}
                         name="reason"
-                        type="text"
-                        maxLength={200}
-                        placeholder={t("backoffice.payouts.returnReason")}
-                        aria-invalid={result?.errors?.fields?.[`reason-${i.tradeNumber}`] ? true : undefined}
-                      />
+                        label={<span className="visually-hidden">{labels[`reason-${i.tradeNumber}`]}</span>}
+                        error={result?.errors?.fields?.[`reason-${i.tradeNumber}`]}
+                        errorAfter
+                      >
+                        {(a) => <input {...a} type="text" maxLength={200} placeholder={t("backoffice.payouts.returnReason")} />}
+                      </Field>
                       <button type="submit" name="intent" value="returned">
                         {t("backoffice.payouts.markReturned")}
                       </button>

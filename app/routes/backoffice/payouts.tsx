@@ -5,7 +5,6 @@ import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core
 import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords, useFormErrors } from "../../i18n/form-errors.ts";
@@ -16,9 +15,9 @@ import payoutStyles from "../../ui/backoffice-payouts.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
 import { Options } from "../../ui/options.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -49,11 +48,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Makes the run (the same core call as POST /api/backoffice/payout-runs) and opens it. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "payout");
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { page, staff, form } = await staffFormPost(args, "payout");
   const deps = page.ctx.deps;
   return payoutFormAction(async () => {
     const { filter, errors } = filterOf(form);

@@ -2,15 +2,15 @@ import { Form, Link, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/receive";
 import { getTradeForStaff, tradeNumberOf, devicesFoundSchema, receiveTrade, staffActor } from "../../../core/trade/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Receive a parcel | Sellback back office" }];
 
@@ -34,11 +34,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Marks the parcel received: the same core call as POST /api/backoffice/trades/{n}/receive. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "inspector");
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { page, staff, form } = await staffFormPost(args, "inspector");
   const deps = page.ctx.deps;
   return formAction(async () => {
     const parsed = devicesFoundSchema.safeParse((form.devicesFound ?? "").trim() === "" ? undefined : form.devicesFound);

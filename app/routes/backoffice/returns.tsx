@@ -4,15 +4,15 @@ import { markDeviceReturned, returnsOf, trackingNumberSchema } from "../../../co
 import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { getTradeByNumber, staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { ListPage } from "../../ui/list-page.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Returns ${params.tradeNumber} | Sellback back office` }];
 
@@ -40,11 +40,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /** Marks one device sent: the same core call as POST /api/backoffice/trades/{n}/items/{itemId}/returned. */
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...ROLES);
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { params, url } = args;
+  const { page, staff, form } = await staffFormPost(args, ...ROLES);
   const deps = page.ctx.deps;
   const trade = await tradeOf(deps.database.db, params.tradeNumber, url);
   return formAction(async () => {

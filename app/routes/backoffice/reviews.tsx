@@ -2,11 +2,11 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/reviews";
 import { decideReview, pendingReviews } from "../../../core/reviews/index.server.ts";
 import { nowFrom, z } from "../../../core/shared/index.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { ListPage } from "../../ui/list-page.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Sellback back office" }];
 
@@ -21,11 +21,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Publish or reject one comment: the same core call (with its audit entry) as POST /api/backoffice/reviews/{id}/{decision}. */
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...ROLES);
-  const parsed = decisionForm.safeParse(formObject(await request.formData()));
+export async function action(args: Route.ActionArgs) {
+  const { page, staff, form } = await staffFormPost(args, ...ROLES);
+  const parsed = decisionForm.safeParse(form);
   if (!parsed.success) return { errors: { form: "backoffice.reviews.error.decided" } };
   const deps = page.ctx.deps;
   return formAction(async () => {

@@ -1,13 +1,13 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { confirmTotpEnrolment, pendingEnrolment, startTotpEnrolment } from "../../../core/staff/index.server.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formAction } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { Notice } from "../../ui/notice.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in | Sellback back office" }];
 
@@ -25,11 +25,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url);
-  const form = formObject(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { page, staff, form } = await staffFormPost(args);
   return formAction(async () => {
     if (form.intent === "confirm") {
       const code = (form.code ?? "").trim();

@@ -9,7 +9,6 @@ import {
   resendMail,
   type PersonView,
 } from "../../../core/support/index.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
@@ -19,9 +18,9 @@ import { CONFIRM_FIELD, CONFIRM_VALUE, ConfirmStep } from "../../ui/confirm-step
 import { pageNotFound } from "../../lib/errors.ts";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
+import { staffFormPost } from "./staff-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -61,12 +60,11 @@ const actionForm = z.discriminatedUnion("intent", [
 ]);
 
 /** Resend a mail or erase the person: the same core calls (each audited) as the API. */
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...ROLES);
+export async function action(args: Route.ActionArgs) {
+  const { params, url } = args;
+  const { page, staff, form } = await staffFormPost(args, ...ROLES);
   const who = personOf(params, url);
-  const parsed = actionForm.safeParse(formObject(await request.formData()));
+  const parsed = actionForm.safeParse(form);
   if (!parsed.success) {
     const confirm = parsed.error.issues.some((i) => i.path[0] === "confirm");
     return data(
