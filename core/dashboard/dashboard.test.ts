@@ -15,36 +15,18 @@ describe("median", () => {
     expect(medianOfCounts([])).toBeNull();
     expect(medianOfCounts([{ value: 3, count: 0 }])).toBeNull();
   });
-  it("reads values with their counts as the database groups them, in any order", () => {
-    // 1,1,1,5,5,9 → (1 + 5) / 2
-    expect(
-      medianOfCounts([
-        { value: 9, count: 1 },
-        { value: 1, count: 3 },
-        { value: 5, count: 2 },
-      ]),
-    ).toBe(3);
-    // 1,1,1,5,5 → 1
-    expect(
-      medianOfCounts([
-        { value: 5, count: 2 },
-        { value: 1, count: 3 },
-      ]),
-    ).toBe(1);
-    // the two middle values inside one group
-    expect(
-      medianOfCounts([
-        { value: 0, count: 1 },
-        { value: 4, count: 4 },
-        { value: 100, count: 1 },
-      ]),
-    ).toBe(4);
-    expect(
-      medianOfCounts([
-        { value: 48, count: 1 },
-        { value: 120, count: 1 },
-      ]),
-    ).toBe(84);
+  // "9×1" is the value 9 counted once
+  it.each([
+    ["9×1, 1×3, 5×2", 3], // 1,1,1,5,5,9 → (1 + 5) / 2
+    ["5×2, 1×3", 1], // 1,1,1,5,5 → 1
+    ["0×1, 4×4, 100×1", 4], // the two middle values inside one group
+    ["48×1, 120×1", 84],
+  ])("reads values with their counts as the database groups them, in any order: %s", (groups, expected) => {
+    const counts = groups.split(", ").map((group) => {
+      const [value, count] = group.split("×").map(Number);
+      return { value: value!, count: count! };
+    });
+    expect(medianOfCounts(counts)).toBe(expected);
   });
 });
 

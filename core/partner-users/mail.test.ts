@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { aganOrigin, composeInviteMail, composeResetMail } from "./mail.server.ts";
 
 describe("portal mails", () => {
-  it("the agan host of the de shop origin, locally and in production", () => {
-    expect(aganOrigin("http://de.localhost:3000")).toBe("http://agan.de.localhost:3000");
-    expect(aganOrigin("https://www.sellback.de")).toBe("https://agan.sellback.de");
-    expect(aganOrigin("https://test.sellback.de")).toBe("https://agan.test.sellback.de");
+  it.each([
+    ["http://de.localhost:3000", "http://agan.de.localhost:3000"],
+    ["https://www.sellback.de", "https://agan.sellback.de"],
+    ["https://test.sellback.de", "https://agan.test.sellback.de"],
+  ])("the agan host of the de shop origin, locally and in production: %s", (origin, agan) => {
+    expect(aganOrigin(origin)).toBe(agan);
   });
 
   it("invite and reset links go to the password page of the agan host with the token", () => {
