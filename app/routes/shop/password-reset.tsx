@@ -6,6 +6,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { issuesToErrors, problemResult } from "../../features/account/errors.ts";
 import { NewPasswordField } from "../../features/account/form.tsx";
 import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
+import { AlertLine } from "../../ui/alert-line.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
@@ -54,13 +55,7 @@ export default function PasswordReset() {
     <AccountFormPage
       page="passwordReset"
       className="password-reset"
-      status={
-        token ? null : (
-          <p role="alert" className="notice error">
-            {t("accountUi.reset.invalid")}
-          </p>
-        )
-      }
+      status={<AlertLine>{token ? null : t("accountUi.reset.invalid")}</AlertLine>}
       result={result}
       back={<LocalizedLink to="passwordForgot">{t("accountUi.login.forgot")}</LocalizedLink>}
     >
