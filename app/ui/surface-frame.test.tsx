@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorSummary } from "./form.tsx";
-import { SurfaceMain, surfaceRoutes } from "./surface-frame.tsx";
+import { SurfaceMain, SurfacePage, surfaceRoutes } from "./surface-frame.tsx";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return <div className="frame">{children}</div>;
@@ -18,6 +18,24 @@ describe("SurfaceMain", () => {
     expect(html).toMatch(/^<main id="main" tabindex="-1" class="bo-main">/);
     expect(html).toContain('class="error-summary bo-error-summary"');
     expect(html).toContain("Please check");
+  });
+});
+
+describe("SurfacePage", () => {
+  it("keeps the surface out of search engines, skips to the main part and links the brand home", async () => {
+    const page = () => (
+      <SurfacePage name="bo" skip="Skip" brand={{ to: "/trades", label: "Back office" }} header={<nav>tools</nav>}>
+        <main id="main">page</main>
+      </SurfacePage>
+    );
+    const router = createMemoryRouter([{ path: "/", Component: page }]);
+    await router.navigate("/");
+    expect(renderToStaticMarkup(<RouterProvider router={router} />)).toBe(
+      // React hoists the <meta> out of the page into the document's head
+      '<meta name="robots" content="noindex, nofollow"/><div class="bo"><a class="bo-skip" href="#main">Skip</a>' +
+        '<header class="bo-header"><a class="bo-brand" href="/trades" data-discover="true">Back office</a><nav>tools</nav></header>' +
+        '<main id="main">page</main></div>',
+    );
   });
 });
 

@@ -4,9 +4,39 @@
  * surface's error page. Texts come translated.
  */
 import type { ComponentType, ReactNode } from "react";
+import { Link } from "react-router";
 import { ErrorSummaryProvider } from "./form.tsx";
 import { type ErrorKind, framedRoutes, SurfaceError } from "./framed-routes.tsx";
 import { KitProvider, type KitLook, type KitText } from "./kit.tsx";
+
+/**
+ * The page around a surface's main part (class names from `name`: `bo`, `portal`): kept out of search
+ * engines, a skip link to the main part, and the header with the brand linking home, then `header`.
+ */
+export function SurfacePage(props: {
+  name: string;
+  skip: string;
+  brand: { to: string; label: string };
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  const { name } = props;
+  return (
+    <div className={name}>
+      <meta name="robots" content="noindex, nofollow" />
+      <a className={`${name}-skip`} href="#main">
+        {props.skip}
+      </a>
+      <header className={`${name}-header`}>
+        <Link to={props.brand.to} className={`${name}-brand`}>
+          {props.brand.label}
+        </Link>
+        {props.header}
+      </header>
+      {props.children}
+    </div>
+  );
+}
 
 /** `<main id="main">`, the skip link's target; its pages see the surface's kit look and error summary title. */
 export function SurfaceMain(props: { className: string; look: KitLook; kitText?: KitText; summaryTitle: string; children: ReactNode }) {

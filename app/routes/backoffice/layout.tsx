@@ -1,6 +1,6 @@
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { type ErrorTexts, SurfaceMain, surfaceRoutes } from "../../ui/surface-frame.tsx";
+import { type ErrorTexts, SurfaceMain, SurfacePage, surfaceRoutes } from "../../ui/surface-frame.tsx";
 import { PENDING_PATHS } from "../../../core/staff/index.ts";
 import { openStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -59,15 +59,11 @@ function Frame({ children }: { children: React.ReactNode }) {
     reset: t("backoffice.queue.reset"),
   };
   return (
-    <div className="bo">
-      <meta name="robots" content="noindex, nofollow" />
-      <a className="bo-skip" href="#main">
-        {t("backoffice.skip")}
-      </a>
-      <header className="bo-header">
-        <Link to={staff ? "/trades" : "/login"} className="bo-brand">
-          {t("backoffice.brand")}
-        </Link>
+    <SurfacePage
+      name="bo"
+      skip={t("backoffice.skip")}
+      brand={{ to: staff ? "/trades" : "/login", label: t("backoffice.brand") }}
+      header={
         <div className="bo-tools">
           <Form method="post" action="/language" className="bo-language" reloadDocument>
             <input type="hidden" name="next" value={location.pathname + location.search} />
@@ -95,7 +91,8 @@ function Frame({ children }: { children: React.ReactNode }) {
             </Form>
           ) : null}
         </div>
-      </header>
+      }
+    >
       <div className={staff ? "bo-shell" : undefined}>
         {staff ? (
           <MainNav
@@ -111,7 +108,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           {children}
         </SurfaceMain>
       </div>
-    </div>
+    </SurfacePage>
   );
 }
 

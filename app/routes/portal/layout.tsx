@@ -1,6 +1,6 @@
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, NavLink, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { type ErrorTexts, SurfaceMain, surfaceRoutes } from "../../ui/surface-frame.tsx";
+import { type ErrorTexts, SurfaceMain, SurfacePage, surfaceRoutes } from "../../ui/surface-frame.tsx";
 import { PORTAL_HOME, PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
 import { openPortalPage, portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -48,39 +48,38 @@ function Frame({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<PortalData>("portal");
   const user = data?.user;
   return (
-    <div className="portal">
-      <meta name="robots" content="noindex, nofollow" />
-      <a className="portal-skip" href="#main">
-        {t("portal.skip")}
-      </a>
-      <header className="portal-header">
-        <Link to={user ? PORTAL_HOME : PORTAL_LOGIN} className="portal-brand">
-          {t("portal.brand")}
-        </Link>
-        {user ? (
-          <nav aria-label={t("portal.nav.label")} className="portal-nav">
-            <NavLink to={PORTAL_HOME} end>
-              {t("portal.nav.trades")}
-            </NavLink>
-            {user.roles.includes("store_staff") ? <NavLink to="/portal/ankauf">{t("portal.nav.newTrade")}</NavLink> : null}
-            {user.roles.includes("store_staff") ? <NavLink to="/portal/versand">{t("portal.nav.shipments")}</NavLink> : null}
-            {user.roles.includes("partner_manager") ? <NavLink to="/portal/auswertung">{t("portal.nav.report")}</NavLink> : null}
-            <NavLink to="/portal/sicherheit">{t("portal.nav.security")}</NavLink>
-          </nav>
-        ) : null}
-        {user ? (
-          <Form method="post" action="/portal/abmelden" className="portal-logout">
-            <span className="portal-who">{t("portal.nav.who", { name: user.displayName, place: user.storeName ?? user.partnerName })}</span>
-            <button type="submit" className="secondary">
-              {t("portal.nav.logout")}
-            </button>
-          </Form>
-        ) : null}
-      </header>
+    <SurfacePage
+      name="portal"
+      skip={t("portal.skip")}
+      brand={{ to: user ? PORTAL_HOME : PORTAL_LOGIN, label: t("portal.brand") }}
+      header={
+        user ? (
+          <>
+            <nav aria-label={t("portal.nav.label")} className="portal-nav">
+              <NavLink to={PORTAL_HOME} end>
+                {t("portal.nav.trades")}
+              </NavLink>
+              {user.roles.includes("store_staff") ? <NavLink to="/portal/ankauf">{t("portal.nav.newTrade")}</NavLink> : null}
+              {user.roles.includes("store_staff") ? <NavLink to="/portal/versand">{t("portal.nav.shipments")}</NavLink> : null}
+              {user.roles.includes("partner_manager") ? <NavLink to="/portal/auswertung">{t("portal.nav.report")}</NavLink> : null}
+              <NavLink to="/portal/sicherheit">{t("portal.nav.security")}</NavLink>
+            </nav>
+            <Form method="post" action="/portal/abmelden" className="portal-logout">
+              <span className="portal-who">
+                {t("portal.nav.who", { name: user.displayName, place: user.storeName ?? user.partnerName })}
+              </span>
+              <button type="submit" className="secondary">
+                {t("portal.nav.logout")}
+              </button>
+            </Form>
+          </>
+        ) : null
+      }
+    >
       <SurfaceMain className="portal-main" look="portal" summaryTitle={t("backoffice.errorSummary")}>
         {children}
       </SurfaceMain>
-    </div>
+    </SurfacePage>
   );
 }
 
