@@ -38,19 +38,16 @@ export function hasFourDecimals(value: number): boolean {
 
 export const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 
-export const slugField = () =>
-  inputString({ error: err("slug") })
+/** A field of the slug's form, its errors named by `key`. */
+const slugShaped = (key: "slug" | "id") =>
+  inputString({ error: err(key) })
     .trim()
-    .min(1, err("slug"))
+    .min(1, err(key))
     .max(SLUG_MAX, "validation.tooLong")
-    .regex(SLUG_PATTERN, err("slug"));
+    .regex(SLUG_PATTERN, err(key));
+export const slugField = () => slugShaped("slug");
 /** Ids of categories, manufacturers and series have the slug's form. */
-export const idField = () =>
-  inputString({ error: err("id") })
-    .trim()
-    .min(1, err("id"))
-    .max(SLUG_MAX, "validation.tooLong")
-    .regex(SLUG_PATTERN, err("id"));
+export const idField = () => slugShaped("id");
 const text = (max: number, key: string) =>
   inputString({ error: err(key) })
     .trim()

@@ -18,25 +18,22 @@ const BASE = "http://same-origin.invalid";
 // C0 controls, DEL, C1 controls, and the separators a parser or a browser may strip or fold
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/;
 
+function resolve(path: string): URL | null {
+  try {
+    return new URL(path, BASE);
+  } catch {
+    return null;
+  }
+}
+
 export function sameOriginPath(value: unknown, fallback: string, within?: string): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) return fallback;
-  let resolved: URL;
-  try {
-    resolved = new URL(value, BASE);
-  } catch {
-    return fallback;
-  }
-  if (resolved.origin !== BASE) return fallback;
+  const resolved = resolve(value);
+  if (resolved === null || resolved.origin !== BASE) return fallback;
   const path = resolved.pathname + resolved.search + resolved.hash;
   if (!path.startsWith("/") || path.startsWith("//") || UNSAFE.test(path)) return fallback;
-  let again: URL;
-  try {
-    again = new URL(path, BASE);
-  } catch {
-    return fallback;
-  }
-  if (again.href !== resolved.href) return fallback;
+  if (resolve(path)?.href !== resolved.href) return fallback;
   if (within !== undefined && resolved.pathname !== within && !resolved.pathname.startsWith(`${within}/`)) return fallback;
   return path;
 }
