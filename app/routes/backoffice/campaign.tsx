@@ -7,7 +7,13 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { CampaignPhaseBadge } from "../../features/backoffice/campaign-bits.tsx";
+import { Fragment } from "react";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { InputField } from "../../ui/input-field.tsx";
+import { Notice } from "../../ui/notice.tsx";
+
+import { RadioGroup } from "../../ui/radio-group.tsx";
+
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
@@ -21,6 +27,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const ROLE = "catalog" as const;
 const FIELDS = ["edition", "name", "kind", "percent", "amount", "categoryIds", "manufacturerIds", "firstDay", "lastDay"] as const;
+
+/** The fields after the kind, two a row: their input's attributes, each field's hint, and a hint before the row. */
+const PAIRS = [
+  { fields: ["percent", "amount"], input: { inputMode: "decimal" }, hint: null, before: null },
+  {
+    fields: ["categoryIds", "manufacturerIds"],
+    input: { autoComplete: "off", spellCheck: false },
+    hint: "backoffice.campaigns.field.scopeHint",
+    before: null,
+  },
+  { fields: ["firstDay", "lastDay"], input: { type: "date" }, hint: null, before: "backoffice.campaigns.field.daysHint" },
+] as const;
 
 function campaignId(raw: string | undefined, url: URL): number | null {
   if (raw === undefined) return null;
@@ -119,11 +137,7 @@ export default function CampaignPage() {
         <h1>{campaign ? t("backoffice.campaigns.edit", { name: campaign.name }) : t("backoffice.campaigns.new")}</h1>
         {campaign ? <CampaignPhaseBadge phase={campaign.phase} /> : null}
       </div>
-      {done === "saved" || done === "ended" ? (
-        <p className="bo-notice" role="status">
-          {t(`backoffice.campaigns.${done}`)}
-        </p>
-      ) : null}
+      <Notice>{done === "saved" || done === "ended" ? t(`backoffice.campaigns.${done}`) : null}</Notice>
       <ErrorSummary errors={errors} labels={labels} />
       {campaign && campaign.offers > 0 ? <p className="bo-hint">{t("backoffice.campaigns.usedHint", { count: campaign.offers })}</p> : null}
       {ended ? <p className="bo-notice bo-notice--warn">{t("backoffice.campaigns.endedHint")}</p> : null}
@@ -142,53 +156,38 @@ export default function CampaignPage() {
               </select>
             )}
           </Field>
-          <Field id="name" label={labels.name!} hint={t("backoffice.campaigns.field.nameHint")} error={err("name")}>
-            {(a) => <input {...a} type="text" maxLength={60} defaultValue={values.name ?? ""} autoComplete="off" />}
-          </Field>
-          <fieldset className="bo-fieldset" aria-describedby={err("kind") ? "kind-error" : undefined}>
-            <legend>{t("backoffice.campaigns.field.kind")}</legend>
-            {err("kind") ? (
-              <p className="field-error" id="kind-error">
-                {err("kind")}
-              </p>
-            ) : null}
-            {(["percent", "fixed"] as const).map((k) => (
-              <label key={k} className="bo-radio">
-                <input type="radio" name="kind" value={k} defaultChecked={values.kind === k} id={k === "percent" ? "kind" : undefined} />{" "}
-                {t(`backoffice.campaigns.field.kind.${k}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="bo-columns">
-            <Field id="percent" label={labels.percent!} error={err("percent")}>
-              {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.percent ?? ""} />}
-            </Field>
-            <Field id="amount" label={labels.amount!} error={err("amount")}>
-              {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.amount ?? ""} />}
-            </Field>
-          </div>
-          <div className="bo-columns">
-            <Field id="categoryIds" label={labels.categoryIds!} hint={t("backoffice.campaigns.field.scopeHint")} error={err("categoryIds")}>
-              {(a) => <input {...a} type="text" defaultValue={values.categoryIds ?? ""} autoComplete="off" spellCheck={false} />}
-            </Field>
-            <Field
-              id="manufacturerIds"
-              label={labels.manufacturerIds!}
-              hint={t("backoffice.campaigns.field.scopeHint")}
-              error={err("manufacturerIds")}
-            >
-              {(a) => <input {...a} type="text" defaultValue={values.manufacturerIds ?? ""} autoComplete="off" spellCheck={false} />}
-            </Field>
-          </div>
-          <p className="bo-hint">{t("backoffice.campaigns.field.daysHint")}</p>
-          <div className="bo-columns">
-            <Field id="firstDay" label={labels.firstDay!} error={err("firstDay")}>
-              {(a) => <input {...a} type="date" defaultValue={values.firstDay ?? ""} />}
-            </Field>
-            <Field id="lastDay" label={labels.lastDay!} error={err("lastDay")}>
-              {(a) => <input {...a} type="date" defaultValue={values.lastDay ?? ""} />}
-            </Field>
-          </div>
+          <InputField
+            id="name"
+            label={labels.name!}
+            hint={t("backoffice.campaigns.field.nameHint")}
+            error={err("name")}
+            input={{ maxLength: 60, defaultValue: values.name ?? "", autoComplete: "off" }}
+          />
+          <RadioGroup
+            name="kind"
+            legend={t("backoffice.campaigns.field.kind")}
+            error={err("kind")}
+            options={(["percent", "fixed"] as const).map((k) => ({ value: k, label: t(`backoffice.campaigns.field.kind.${k}`) }))}
+            defaultValue={values.kind}
+            layout="wrapped"
+          />
+          {PAIRS.map(({ fields, input, hint, before }) => (
+            <Fragment key={fields[0]}>
+              {before ? <p className="bo-hint">{t(before)}</p> : null}
+              <div className="bo-columns">
+                {fields.map((f) => (
+                  <InputField
+                    key={f}
+                    id={f}
+                    label={labels[f]!}
+                    hint={hint ? t(hint) : undefined}
+                    error={err(f)}
+                    input={{ ...input, defaultValue: values[f] ?? "" }}
+                  />
+                ))}
+              </div>
+            </Fragment>
+          ))}
           <button type="submit" name="intent" value="save">
             {campaign ? t("backoffice.campaigns.save") : t("backoffice.campaigns.create")}
           </button>

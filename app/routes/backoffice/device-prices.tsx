@@ -5,6 +5,8 @@ import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { Notice } from "../../ui/notice.tsx";
+
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { DataTable } from "../../ui/data-table.tsx";
 import { DateTime } from "../../ui/date-time.tsx";
@@ -90,38 +92,37 @@ export default function DevicePrices() {
         </Link>
       </div>
       <ErrorSummary errors={result?.errors} labels={labels} />
-      {result?.saved ? (
-        <p className="bo-notice" role="status" data-testid="price-saved">
-          {result.saved.changed
+      <Notice data-testid="price-saved">
+        {!result?.saved
+          ? null
+          : result.saved.changed
             ? t("backoffice.prices.device.saved", {
                 edition: result.saved.edition.toUpperCase(),
                 old: money(result.saved.oldCents),
                 new: f.money(result.saved.newCents),
               })
             : t("backoffice.prices.device.unchanged", { price: f.money(result.saved.newCents) })}
-        </p>
-      ) : null}
+      </Notice>
       <div className="bo-columns">
         <section className="bo-card" aria-labelledby="prices-heading">
           <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
           <DataTable
             caption={t("backoffice.prices.device.pricesHeading")}
+            rows={prices}
+            rowKey={(p) => p.edition}
             columns={[
-              { header: t("backoffice.prices.device.col.edition") },
-              { header: t("backoffice.prices.device.current"), numeric: true },
-              { header: t("backoffice.prices.device.newPriceColumn") },
-            ]}
-          >
-            {prices.map((p) => {
-              const id = `price-${p.edition}`;
-              const error = result?.errors?.fields?.[id];
-              return (
-                <tr key={p.edition}>
-                  <th scope="row">{p.edition.toUpperCase()}</th>
-                  <td className="bo-num" data-testid={`current-${p.edition}`}>
-                    {money(p.cents)}
-                  </td>
-                  <td>
+              { header: t("backoffice.prices.device.col.edition"), rowHeader: true, cell: (p) => p.edition.toUpperCase() },
+              {
+                header: t("backoffice.prices.device.current"),
+                numeric: true,
+                cell: (p) => <span data-testid={`current-${p.edition}`}>{money(p.cents)}</span>,
+              },
+              {
+                header: t("backoffice.prices.device.newPriceColumn"),
+                cell: (p) => {
+                  const id = `price-${p.edition}`;
+                  const error = result?.errors?.fields?.[id];
+                  return (
                     <Form method="post" className="bo-price-form" noValidate>
                       <input type="hidden" name="edition" value={p.edition} />
                       <div className={`field${error ? " field--error" : ""}`}>
@@ -147,11 +148,11 @@ export default function DevicePrices() {
                         {t("backoffice.prices.device.save")}
                       </button>
                     </Form>
-                  </td>
-                </tr>
-              );
-            })}
-          </DataTable>
+                  );
+                },
+              },
+            ]}
+          />
         </section>
         <section className="bo-card" aria-labelledby="history-heading">
           <h2 id="history-heading">{t("backoffice.prices.device.historyHeading")}</h2>

@@ -16,6 +16,10 @@ import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { RadioGroup } from "../../ui/radio-group.tsx";
+import { InputField } from "../../ui/input-field.tsx";
+import { Notice } from "../../ui/notice.tsx";
+
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { DataTable } from "../../ui/data-table.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
@@ -43,6 +47,32 @@ const FIELDS = [
   "active",
 ] as const;
 const STORE_FIELDS = ["name", "street", "houseNumber", "zip", "city", "email", "active"] as const;
+const TEXT = { autoComplete: "off" } as const;
+/** The partner's fields in columns (after name, kind and origins): each with its input, and whether a hint (`<id>Hint`) explains it. */
+const PARTNER_ROWS = [
+  [
+    { id: "contactName", hint: false, input: { ...TEXT, maxLength: 120 } },
+    { id: "contactEmail", hint: false, input: { ...TEXT, type: "email", maxLength: 254 } },
+    { id: "contactPhone", hint: false, input: { ...TEXT, type: "tel", maxLength: 40 } },
+  ],
+  [
+    { id: "voucherValidityDays", hint: true, input: { inputMode: "numeric" } },
+    { id: "voucherPrefix", hint: true, input: { ...TEXT, maxLength: 6, spellCheck: false } },
+  ],
+] as const;
+/** The store form's text fields, a row a line, with their limits. */
+const STORE_ROWS = [
+  [{ id: "name", maxLength: 120 }],
+  [
+    { id: "street", maxLength: 120 },
+    { id: "houseNumber", maxLength: 20 },
+  ],
+  [
+    { id: "zip", maxLength: 20 },
+    { id: "city", maxLength: 80 },
+  ],
+  [{ id: "email", maxLength: 254 }],
+] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function partnerIdOf(raw: string | undefined, url: URL): string | null {
@@ -204,11 +234,7 @@ export default function PartnerPage() {
           </span>
         ) : null}
       </div>
-      {done === "created" || done === "saved" ? (
-        <p className="bo-notice" role="status">
-          {t(`backoffice.partners.done.${done}`)}
-        </p>
-      ) : null}
+      <Notice>{done === "created" || done === "saved" ? t(`backoffice.partners.done.${done}`) : null}</Notice>
       <ErrorSummary errors={partnerErrors} labels={labels} />
       {partner ? (
         <dl className="bo-facts">
@@ -219,59 +245,39 @@ export default function PartnerPage() {
         </dl>
       ) : null}
       <Form method="post" noValidate className="bo-card" key={JSON.stringify(values)} aria-label={title}>
-        <Field id="name" label={labels.name!} error={err("name")}>
-          {(a) => <input {...a} type="text" maxLength={120} defaultValue={values.name ?? ""} autoComplete="off" />}
-        </Field>
-        <fieldset className="bo-fieldset" aria-describedby={err("kind") ? "kind-error" : undefined}>
-          <legend>{labels.kind}</legend>
-          {err("kind") ? (
-            <p className="field-error" id="kind-error">
-              {err("kind")}
-            </p>
-          ) : null}
-          {PARTNER_KINDS.map((k) => (
-            <label key={k} className="bo-radio">
-              <input type="radio" name="kind" value={k} defaultChecked={values.kind === k} id={k === "retail" ? "kind" : undefined} />{" "}
-              {t(`backoffice.partners.kind.${k}`)}
-            </label>
-          ))}
-        </fieldset>
+        <InputField
+          id="name"
+          label={labels.name!}
+          error={err("name")}
+          input={{ maxLength: 120, defaultValue: values.name ?? "", autoComplete: "off" }}
+        />
+        <RadioGroup
+          name="kind"
+          legend={labels.kind}
+          error={err("kind")}
+          options={PARTNER_KINDS.map((k) => ({ value: k, label: t(`backoffice.partners.kind.${k}`) }))}
+          defaultValue={values.kind}
+          layout="wrapped"
+        />
         <Field id="origins" label={labels.origins!} hint={t("backoffice.partners.field.originsHint")} error={err("origins")}>
           {(a) => (
             <textarea {...a} rows={3} defaultValue={values.origins ?? ""} spellCheck={false} autoComplete="off" className="bo-mono" />
           )}
         </Field>
-        <div className="bo-columns">
-          <Field id="contactName" label={labels.contactName!} error={err("contactName")}>
-            {(a) => <input {...a} type="text" maxLength={120} defaultValue={values.contactName ?? ""} autoComplete="off" />}
-          </Field>
-          <Field id="contactEmail" label={labels.contactEmail!} error={err("contactEmail")}>
-            {(a) => <input {...a} type="email" maxLength={254} defaultValue={values.contactEmail ?? ""} autoComplete="off" />}
-          </Field>
-          <Field id="contactPhone" label={labels.contactPhone!} error={err("contactPhone")}>
-            {(a) => <input {...a} type="tel" maxLength={40} defaultValue={values.contactPhone ?? ""} autoComplete="off" />}
-          </Field>
-        </div>
-        <div className="bo-columns">
-          <Field
-            id="voucherValidityDays"
-            label={labels.voucherValidityDays!}
-            hint={t("backoffice.partners.field.voucherValidityDaysHint")}
-            error={err("voucherValidityDays")}
-          >
-            {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.voucherValidityDays ?? ""} />}
-          </Field>
-          <Field
-            id="voucherPrefix"
-            label={labels.voucherPrefix!}
-            hint={t("backoffice.partners.field.voucherPrefixHint")}
-            error={err("voucherPrefix")}
-          >
-            {(a) => (
-              <input {...a} type="text" maxLength={6} defaultValue={values.voucherPrefix ?? ""} autoComplete="off" spellCheck={false} />
-            )}
-          </Field>
-        </div>
+        {PARTNER_ROWS.map((row) => (
+          <div className="bo-columns" key={row[0].id}>
+            {row.map((f) => (
+              <InputField
+                key={f.id}
+                id={f.id}
+                label={labels[f.id]!}
+                hint={f.hint ? t(`backoffice.partners.field.${f.id}Hint`) : undefined}
+                error={err(f.id)}
+                input={{ ...f.input, defaultValue: values[f.id] ?? "" }}
+              />
+            ))}
+          </div>
+        ))}
         <div className="bo-partner-check">
           <input type="checkbox" name="active" id="active" defaultChecked={values.active === "on"} />
           <label htmlFor="active">{labels.active}</label>
@@ -324,14 +330,20 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
   const err = (f: string) => errors?.fields?.[`store-${f}`];
   const labels = Object.fromEntries(STORE_FIELDS.map((f) => [`store-${f}`, t(`backoffice.partners.store.${f}`)]));
   const done = params.get("done") === "storeSaved";
+  const storeField = (f: (typeof STORE_ROWS)[number][number]) => (
+    <InputField
+      key={f.id}
+      id={`store-${f.id}`}
+      label={labels[`store-${f.id}`]!}
+      hint={f.id === "email" ? t("backoffice.partners.store.emailHint") : undefined}
+      error={err(f.id)}
+      input={{ type: f.id === "email" ? "email" : "text", maxLength: f.maxLength, defaultValue: v(f.id), autoComplete: "off" }}
+    />
+  );
   return (
     <section className="bo-card bo-partner-stores" aria-labelledby="stores-title" id="stores">
       <h2 id="stores-title">{t("backoffice.partners.stores.title")}</h2>
-      {done ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.partners.done.storeSaved")}
-        </p>
-      ) : null}
+      <Notice>{done ? t("backoffice.partners.done.storeSaved") : null}</Notice>
       {partner.stores.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.stores.empty")}</p>
       ) : (
@@ -371,28 +383,15 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
       <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate key={`${location.key}-${storeId}-${JSON.stringify(submitted)}`} aria-labelledby="store-form">
         <input type="hidden" name="storeId" value={storeId} />
-        <Field id="store-name" label={labels["store-name"]!} error={err("name")}>
-          {(a) => <input {...a} type="text" maxLength={120} defaultValue={v("name")} autoComplete="off" />}
-        </Field>
-        <div className="bo-columns">
-          <Field id="store-street" label={labels["store-street"]!} error={err("street")}>
-            {(a) => <input {...a} type="text" maxLength={120} defaultValue={v("street")} autoComplete="off" />}
-          </Field>
-          <Field id="store-houseNumber" label={labels["store-houseNumber"]!} error={err("houseNumber")}>
-            {(a) => <input {...a} type="text" maxLength={20} defaultValue={v("houseNumber")} autoComplete="off" />}
-          </Field>
-        </div>
-        <div className="bo-columns">
-          <Field id="store-zip" label={labels["store-zip"]!} error={err("zip")}>
-            {(a) => <input {...a} type="text" maxLength={20} defaultValue={v("zip")} autoComplete="off" />}
-          </Field>
-          <Field id="store-city" label={labels["store-city"]!} error={err("city")}>
-            {(a) => <input {...a} type="text" maxLength={80} defaultValue={v("city")} autoComplete="off" />}
-          </Field>
-        </div>
-        <Field id="store-email" label={labels["store-email"]!} hint={t("backoffice.partners.store.emailHint")} error={err("email")}>
-          {(a) => <input {...a} type="email" maxLength={254} defaultValue={v("email")} autoComplete="off" />}
-        </Field>
+        {STORE_ROWS.map((row) =>
+          row.length === 1 ? (
+            storeField(row[0])
+          ) : (
+            <div className="bo-columns" key={row[0].id}>
+              {row.map(storeField)}
+            </div>
+          ),
+        )}
         <div className="bo-partner-check">
           <input type="checkbox" name="store-active" id="store-active" defaultChecked={v("active") === "on"} />
           <label htmlFor="store-active">{labels["store-active"]}</label>
@@ -436,11 +435,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
           <p className="bo-hint">{t("backoffice.partners.keys.once")}</p>
         </div>
       ) : null}
-      {result?.notice === "keyRevoked" ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.partners.keys.revoked")}
-        </p>
-      ) : null}
+      <Notice>{result?.notice === "keyRevoked" ? t("backoffice.partners.keys.revoked") : null}</Notice>
       {partner.apiKeys.length === 0 ? (
         <p className="bo-empty">{t("backoffice.partners.keys.empty")}</p>
       ) : (
