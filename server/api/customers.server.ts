@@ -2,7 +2,7 @@
  * The customer calls of spec §7: the bearer's own data only; another customer's ids → 404.
  * POST /customers/guest_account_number is guest-account.server.ts (mounted before this router).
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { deleteCustomer } from "../../core/account/index.server.ts";
 import {
@@ -37,11 +37,16 @@ import { readJson } from "../http/problem.server.ts";
 
 export const addressPatchSchema = z.record(inputString(), z.unknown());
 
+/** The bearer's customer id, then the JSON body (an unauthenticated call's body is never read). */
+async function customerAndBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<[id: string, input: z.infer<T>]> {
+  const id = await requireCustomer(c);
+  return [id, await readJson(c, schema)];
+}
+
 export const customersApi = new Hono<AppEnv>()
   .get("/customers", async (c) => c.json(await getCustomer(c.get("deps").database.db, await requireCustomer(c))))
   .patch("/customers", async (c) => {
-    const id = await requireCustomer(c);
-    const input = await readJson(c, customerPatchSchema);
+    const [id, input] = await customerAndBody(c, customerPatchSchema);
     return c.json(await updateCustomer(c.get("deps").database.db, id, input));
   })
   .delete("/customers", async (c) => {
@@ -50,8 +55,7 @@ export const customersApi = new Hono<AppEnv>()
   })
   .get("/addresses", async (c) => c.json(await getAddress(c.get("deps").database.db, await requireCustomer(c))))
   .patch("/addresses", async (c) => {
-    const id = await requireCustomer(c);
-    const input = await readJson(c, addressPatchSchema);
+    const [id, input] = await customerAndBody(c, addressPatchSchema);
     return c.json(await updateAddress(c.get("deps").database.db, id, c.get("edition"), input));
   })
   .get("/bank_accounts", async (c) => c.json(await listPaymentAccounts(c.get("deps").database.db, await requireCustomer(c), "bank")))
@@ -76,18 +80,15 @@ export const customersApi = new Hono<AppEnv>()
     return c.json(account, created ? 201 : 200);
   })
   .post("/phone_contacts", async (c) => {
-    const id = await requireCustomer(c);
-    const input = await readJson(c, phoneCreateSchema);
+    const [id, input] = await customerAndBody(c, phoneCreateSchema);
     return c.json(await addPhone(c.get("deps").database.db, id, input), 201);
   })
   .patch("/phone_contacts", async (c) => {
-    const id = await requireCustomer(c);
-    const input = await readJson(c, phonePatchSchema);
+    const [id, input] = await customerAndBody(c, phonePatchSchema);
     return c.json(await updatePhone(c.get("deps").database.db, id, input));
   })
   .patch("/people", async (c) => {
-    const id = await requireCustomer(c);
-    const input = await readJson(c, peoplePatchSchema);
+    const [id, input] = await customerAndBody(c, peoplePatchSchema);
     return c.json(await updateBirthdate(c.get("deps").database.db, id, input.birthdate));
   })
   .get("/trade_history", async (c) => c.json(await tradeHistory(c.get("deps").database.db, await requireCustomer(c))))

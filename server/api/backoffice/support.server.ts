@@ -26,7 +26,7 @@ import {
   supportGuestExport,
 } from "../../../core/support/index.server.ts";
 import { mailOrigin } from "../../config/config.server.ts";
-import type { AppEnv } from "../../config/env.server.ts";
+import type { AppDeps, AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
 
@@ -74,6 +74,42 @@ const act = (c: Context<AppEnv>, staff: StaffContext) => ({
   clientKey: c.get("clientKey"),
 });
 
+type Actor = ReturnType<typeof act>;
+type Db = AppDeps["database"]["db"];
+
+/** A person support looks after: a customer (by id) or a guest (by trade number). */
+interface Person<Data> {
+  key: (c: Context<AppEnv>) => string;
+  view: (db: Db, key: string) => Promise<unknown>;
+  exportData: (db: Db, key: string, now: Date) => Promise<Data>;
+  /** The audit target and the export's file name part. */
+  target: (key: string) => string;
+  fileName: (key: string, data: Data) => string;
+  erase: (db: Db, actor: Actor, key: string) => Promise<unknown>;
+}
+
+/** `GET path` (the view), `GET path/export` (the audited GDPR export) and `POST path/erase` of one kind of person. */
+function personRoutes<Data>(app: Hono<AppEnv>, path: string, person: Person<Data>): void {
+  app.get(path, async (c) => {
+    await staffFor(c, "read");
+    return c.json(await person.view(c.get("deps").database.db, person.key(c)));
+  });
+  app.get(`${path}/export`, async (c) => {
+    const staff = await staffFor(c, "write");
+    const key = person.key(c);
+    const deps = c.get("deps");
+    const data = await person.exportData(deps.database.db, key, nowFrom(deps));
+    await auditExport(c, staff, person.target(key));
+    c.header("Content-Disposition", `attachment; filename="sellback-export-${person.fileName(key, data)}.json"`);
+    return c.json(data);
+  });
+  app.post(`${path}/erase`, async (c) => {
+    const staff = await staffFor(c, "write");
+    const key = person.key(c);
+    return c.json(await person.erase(c.get("deps").database.db, act(c, staff), key));
+  });
+}
+
 export const backofficeSupportApi = new Hono<AppEnv>()
   .get("/search", async (c) => {
     await staffFor(c, "read");
@@ -82,44 +118,6 @@ export const backofficeSupportApi = new Hono<AppEnv>()
     if (typeof query === "string")
       throw new ProblemError(422, "validation", undefined, [{ field: "q", message: `backoffice.support.error.${query}` }]);
     return c.json({ query: { by: query.by }, ...(await searchSupport(c.get("deps").database.db, query)) });
-  })
-  .get("/customers/:customerId", async (c) => {
-    await staffFor(c, "read");
-    const { customerId } = parseWith(customerParams, c.req.param());
-    return c.json(await customerSupportView(c.get("deps").database.db, customerId));
-  })
-  .get("/customers/:customerId/export", async (c) => {
-    const staff = await staffFor(c, "write");
-    const { customerId } = parseWith(customerParams, c.req.param());
-    const deps = c.get("deps");
-    const data = await supportCustomerExport(deps.database.db, customerId, nowFrom(deps));
-    await auditExport(c, staff, `customer:${customerId}`);
-    c.header("Content-Disposition", `attachment; filename="sellback-export-${data.account.customerNumber}.json"`);
-    return c.json(data);
-  })
-  .post("/customers/:customerId/erase", async (c) => {
-    const staff = await staffFor(c, "write");
-    const { customerId } = parseWith(customerParams, c.req.param());
-    return c.json(await eraseCustomer(c.get("deps").database.db, { ...act(c, staff), customerId }));
-  })
-  .get("/guests/:tradeNumber", async (c) => {
-    await staffFor(c, "read");
-    const { tradeNumber } = parseWith(guestParams, c.req.param());
-    return c.json(await guestSupportView(c.get("deps").database.db, tradeNumber));
-  })
-  .get("/guests/:tradeNumber/export", async (c) => {
-    const staff = await staffFor(c, "write");
-    const { tradeNumber } = parseWith(guestParams, c.req.param());
-    const deps = c.get("deps");
-    const data = await supportGuestExport(deps.database.db, tradeNumber, nowFrom(deps));
-    await auditExport(c, staff, `trade:${tradeNumber}`);
-    c.header("Content-Disposition", `attachment; filename="sellback-export-${tradeNumber}.json"`);
-    return c.json(data);
-  })
-  .post("/guests/:tradeNumber/erase", async (c) => {
-    const staff = await staffFor(c, "write");
-    const { tradeNumber } = parseWith(guestParams, c.req.param());
-    return c.json(await eraseGuest(c.get("deps").database.db, { ...act(c, staff), tradeNumber }));
   })
   .post("/mails/:mailId/resend", async (c) => {
     const staff = await staffFor(c, "write");
@@ -168,3 +166,20 @@ async function auditExport(c: Context<AppEnv>, staff: StaffContext, target: stri
     clientKey: c.get("clientKey"),
   });
 }
+
+personRoutes(backofficeSupportApi, "/customers/:customerId", {
+  key: (c) => parseWith(customerParams, c.req.param()).customerId,
+  view: customerSupportView,
+  exportData: supportCustomerExport,
+  target: (customerId) => `customer:${customerId}`,
+  fileName: (_customerId, data) => data.account.customerNumber,
+  erase: (db, actor, customerId) => eraseCustomer(db, { ...actor, customerId }),
+});
+personRoutes(backofficeSupportApi, "/guests/:tradeNumber", {
+  key: (c) => parseWith(guestParams, c.req.param()).tradeNumber,
+  view: guestSupportView,
+  exportData: supportGuestExport,
+  target: (tradeNumber) => `trade:${tradeNumber}`,
+  fileName: (tradeNumber) => tradeNumber,
+  erase: (db, actor, tradeNumber) => eraseGuest(db, { ...actor, tradeNumber }),
+});
