@@ -21,6 +21,7 @@ import supportStyles from "../../ui/backoffice-support.css?url";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
+import { PostalAddress } from "../../features/backoffice/bits.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -158,13 +159,7 @@ export default function SupportCustomer() {
           {c.address ? (
             <>
               <h3>{t("backoffice.trade.address")}</h3>
-              <address>
-                {c.address.street} {c.address.houseNumber}
-                <br />
-                {c.address.zip} {c.address.city}
-                <br />
-                {f.country(c.address.country)}
-              </address>
+              <PostalAddress address={c.address} />
             </>
           ) : null}
         </section>

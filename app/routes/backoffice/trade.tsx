@@ -6,7 +6,7 @@ import { returnsOf } from "../../../core/clarification/index.server.ts";
 import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
-import { StateBadge } from "../../features/backoffice/bits.tsx";
+import { PostalAddress, StateBadge } from "../../features/backoffice/bits.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 
@@ -122,13 +122,7 @@ export default function Trade() {
                 </dd>
               </dl>
               <h3>{t("backoffice.trade.address")}</h3>
-              <address>
-                {trade.address.street} {trade.address.houseNumber}
-                <br />
-                {trade.address.zip} {trade.address.city}
-                <br />
-                {f.country(trade.address.country)}
-              </address>
+              <PostalAddress address={trade.address} />
             </section>
             <section aria-labelledby="bo-payout" className="bo-card">
               <h2 id="bo-payout">{t("backoffice.trade.payout")}</h2>
