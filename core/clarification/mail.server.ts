@@ -8,7 +8,7 @@
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
 import { trackingUrl } from "../trade/index.server.ts";
 import { translator } from "../shared/index.server.ts";
-import { editionMail, type MailContent } from "../mail/index.ts";
+import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
 import type { ClarificationView } from "./service.server.ts";
@@ -41,7 +41,6 @@ export function composeClarificationMail(
   );
   const vars = { tradeNumber: view.tradeNumber, brand: BRAND_NAME, deadline };
   const subject = t(`clarification.mail.${notice}.subject`, vars);
-  const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const body = t(`clarification.mail.${notice}.body`, vars);
   const link = clarificationUrl(view, origin);
   const linkText = t("clarification.mail.open");
@@ -62,16 +61,14 @@ export function composeClarificationMail(
         )
       : [];
   return {
-    ...editionMail(view.edition, origin),
+    ...customerMail(view.edition, origin, trade.customer.firstName),
     subject,
-    greeting,
     blocks: [
       { kind: "text", text: body },
       ...(outcomeLines.length ? [{ kind: "list" as const, items: outcomeLines }] : []),
       ...buttons.map((b) => ({ kind: "button" as const, label: b.text, href: b.url })),
       { kind: "link", label: linkText, href: link },
     ],
-    signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
   };
 }
 

@@ -5,7 +5,8 @@
  * link and the tracking page link (absolute URLs from `origin`).
  */
 import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
-import { editionMail, type MailContent } from "../mail/index.ts";
+import type { MailContent } from "../mail/index.ts";
+import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import type { TradeView } from "./types.ts";
@@ -43,19 +44,16 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
     t("trade.mail.step3"),
   ];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
-  const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const intro = t("trade.mail.intro", { tradeNumber: trade.tradeNumber });
   const totalLine = t("trade.mail.total", { total });
   const stepsTitle = t("trade.mail.stepsTitle");
   const labelText = t("trade.mail.label");
   const trackingText = t("trade.mail.tracking");
-  const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
 
   return {
-    ...editionMail(trade.edition, origin),
+    ...customerMail(trade.edition, origin, trade.customer.firstName),
     subject,
     preview: `${intro} ${totalLine}`,
-    greeting,
     blocks: [
       { kind: "text", text: intro },
       { kind: "list", items: lines },
@@ -68,6 +66,5 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
       { kind: "button", label: labelText, href: labelUrl },
       { kind: "link", label: trackingText, href: tracking },
     ],
-    signoff,
   };
 }

@@ -8,8 +8,8 @@
  */
 import { BRAND_NAME, editions } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import { editionMail, type MailContent } from "../mail/index.ts";
-import { mailMessage } from "../mail/index.server.ts";
+import type { MailContent } from "../mail/index.ts";
+import { customerMail, mailMessage } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { trackingUrl } from "./mail.server.ts";
@@ -23,7 +23,6 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
   const t = translator(config.messagesLocale);
   const vars = { tradeNumber: trade.tradeNumber, brand: BRAND_NAME, days: SHIPPING_DEADLINE_DAYS };
   const subject = t(`trade.mail.${notice}.subject`, vars);
-  const greeting = t("trade.mail.greeting", { firstName: trade.customer.firstName });
   const body = t(`trade.mail.${notice}.body`, vars);
   const tracking = trackingUrl(trade, origin);
   const label =
@@ -32,17 +31,14 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
       : null;
   const labelText = t("trade.mail.label");
   const trackingText = t("trade.mail.tracking");
-  const signoff = t("trade.mail.signoff", { brand: BRAND_NAME });
   return {
-    ...editionMail(trade.edition, origin),
+    ...customerMail(trade.edition, origin, trade.customer.firstName),
     subject,
-    greeting,
     blocks: [
       { kind: "text", text: body },
       ...(label ? [{ kind: "button" as const, label: labelText, href: label }] : []),
       { kind: "link", label: trackingText, href: tracking },
     ],
-    signoff,
   };
 }
 
