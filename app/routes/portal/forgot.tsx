@@ -5,19 +5,16 @@ import { sendResetMail, requestPartnerReset } from "../../../core/partner-users/
 import { parseWith } from "../../../server/http/problem.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { formAction, formObject } from "../../../server/http/form-action.server.ts";
-import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { portalFormPost } from "./portal-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
 
 /** A reset link by mail (one hour, once); the answer is the same whether the address has an account or not. */
-export async function action({ context, request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(portalPageContext);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { page, form } = await portalFormPost(args);
   return formAction(async () => {
     const input = parseWith(forgotSchema, formObject(form));
     const found = await requestPartnerReset(page.env, input.email);

@@ -15,7 +15,7 @@ import type { FormErrors } from "../../ui/form.tsx";
 import { SignInPage } from "../../ui/sign-in-page.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { portalFormPost } from "./portal-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
 
@@ -25,10 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** E-mail, password and (when the user has it) a TOTP code; never a staff user or a customer: their tables are not read here. */
-export async function action({ context, request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(portalPageContext);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { page, form } = await portalFormPost(args);
   return formAction(
     async () => {
       const input = parseWith(portalLoginSchema, formObject(form));

@@ -8,7 +8,7 @@ import { portalPageContext } from "../../../server/sessions/portal.server.ts";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { portalFormPost } from "./portal-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
 
@@ -20,10 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { token: user ? token : null, email: user?.email ?? null };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(portalPageContext);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { page, form } = await portalFormPost(args);
   return formAction(async () => {
     const input = parseWith(setPasswordSchema, formObject(form));
     await setPartnerPassword(page.env, input.token, input.password);

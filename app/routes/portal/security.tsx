@@ -9,7 +9,7 @@ import { portalPageContext, requirePartnerUser } from "../../../server/sessions/
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { portalFormPost } from "./portal-form.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback Filialportal" }];
 
@@ -21,11 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { enabled, pending: enabled ? null : await pendingPartnerTotp(page.env, user) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(portalPageContext);
-  const { context: user } = requirePartnerUser(page, new URL(request.url));
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { page, form } = await portalFormPost(args);
+  const { context: user } = requirePartnerUser(page, new URL(args.request.url));
   return formAction(async () => {
     const intent = form.get("intent");
     if (intent === "start") {
