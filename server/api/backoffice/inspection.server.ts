@@ -3,7 +3,8 @@
  * here each device's inspection, the completion, photos and erasure certificates. Inspecting is
  * for inspectors (and admin); reading for any staff role.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { StaffContext } from "../../../core/staff/index.server.ts";
 import {
   addPhoto,
   completeInspection,
@@ -44,6 +45,17 @@ export async function photoPart(form: FormData): Promise<{ bytes: Uint8Array; de
   return { bytes: new Uint8Array(await file.arrayBuffer()), declaredType: file.type || null };
 }
 
+/** What every inspector's change names: the database, the trade (from the path), the inspector as actor and now. */
+function inspectorChange(c: Context<AppEnv>, staff: StaffContext) {
+  const deps = c.get("deps");
+  return {
+    db: deps.database.db,
+    tradeNumber: tradeNumberParam(c.req.param("tradeNumber") ?? ""),
+    staff: staffActor(staff, "inspector", c.get("clientKey")),
+    now: nowFrom(deps),
+  };
+}
+
 export const backofficeInspectionApi = new Hono<AppEnv>()
   .get("/:tradeNumber/inspection", async (c) => {
     await requireStaff(c);
@@ -58,28 +70,15 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, "inspector");
     const itemId = itemIdOf(c.req.param("itemId"));
     const input = await readJson(c, inspectionInputSchema);
-    const deps = c.get("deps");
-    const view = await recordInspection({
-      db: deps.database.db,
-      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
-      itemId,
-      input,
-      staff: staffActor(staff, "inspector", c.get("clientKey")),
-      now: nowFrom(deps),
-      locale: c.get("locale"),
-    });
-    return c.json(view);
+    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale") }));
   })
   .post("/:tradeNumber/inspection/complete", async (c) => {
     const staff = await requireStaff(c, "inspector");
     const deps = c.get("deps");
     const result = await completeInspection({
-      db: deps.database.db,
+      ...inspectorChange(c, staff),
       mailer: deps.mailer,
       originFor: (t) => mailOrigin(deps.config, t.edition),
-      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
-      staff: staffActor(staff, "inspector", c.get("clientKey")),
-      now: nowFrom(deps),
       locale: c.get("locale"),
     });
     return c.json(result);
@@ -96,14 +95,11 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const { bytes, declaredType } = await photoPart(await readFormBody(c.req.raw));
     const photo = await addPhoto({
-      db: deps.database.db,
+      ...inspectorChange(c, staff),
       storage: storageOf(deps),
-      tradeNumber: tradeNumberParam(c.req.param("tradeNumber")),
       itemId,
       bytes,
       declaredType,
-      staff: staffActor(staff, "inspector", c.get("clientKey")),
-      now: nowFrom(deps),
       decodes: deps.photoDecodes,
     });
     return c.json(photo, 201);
