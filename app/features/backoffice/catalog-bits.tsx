@@ -1,10 +1,21 @@
 /** Pieces of the catalog editor's pages (decision 0039): its sub-navigation and the edition picker of text forms. */
-import { Form, Link, NavLink, useActionData, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Form, NavLink, useActionData, useSearchParams } from "react-router";
+import { Notice } from "../../ui/notice.tsx";
+import { PageHeader } from "../../ui/page-header.tsx";
+
+import catalogStyles from "../../ui/backoffice-catalog.css?url";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 
 export const TEXT_EDITIONS = ["en", "de", "at", "es", "fr", "it"] as const;
+
+/** The stylesheet of every catalog page (a route's `links`). */
+export const catalogLinks = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+/** A catalog page's document title. */
+export const catalogMeta = (title: string) => [{ title: `${title} | Sellback back office` }];
 
 export function CatalogNav() {
   const t = useT();
@@ -50,11 +61,7 @@ export function EditionPicker({ edition, keep = {} }: { edition: string; keep?: 
 /** The notice after a saved form. */
 export function Saved({ show }: { show: boolean }) {
   const t = useT();
-  return show ? (
-    <p className="bo-notice" role="status">
-      {t("backoffice.catalog.saved")}
-    </p>
-  ) : null;
+  return <Notice>{show ? t("backoffice.catalog.saved") : null}</Notice>;
 }
 
 /** The page texts a category, manufacturer or series has per edition (the shop's landing page copy). */
@@ -63,13 +70,6 @@ export interface PageTexts {
   metaDescription?: string | null;
   metaKeywords?: string | null;
 }
-
-/** The page texts from a posted form, for `texts[edition]` of the editor's input. */
-export const pageTextsOf = (form: Record<string, string>) => ({
-  content: form.content ?? "",
-  metaDescription: form.metaDescription ?? "",
-  metaKeywords: form.metaKeywords ?? "",
-});
 
 /** Their labels, for the error summary. */
 export function usePageTextLabels(): Record<"content" | "metaDescription" | "metaKeywords", string> {
@@ -123,28 +123,30 @@ export function PageTextsFieldset(props: {
   );
 }
 
-/** The head of an editor page: the way back, the title, the catalog's navigation, the saved notice and the error summary. */
+/**
+ * The head of an editor page: the way back, the title (with what stands `beside` it), the catalog's
+ * navigation, the saved notice and the error summary.
+ */
 export function EditorHead({
   back,
   title,
+  beside,
   saved,
   errors,
   labels,
 }: {
   back: { to: string; label: string };
   title: string;
+  beside?: ReactNode;
   saved: boolean;
   errors: FormErrors | undefined;
   labels: Record<string, string>;
 }) {
   return (
     <>
-      <p>
-        <Link to={back.to} className="bo-link">
-          ← {back.label}
-        </Link>
-      </p>
-      <h1>{title}</h1>
+      <PageHeader back={back} title={title}>
+        {beside}
+      </PageHeader>
       <CatalogNav />
       <Saved show={saved} />
       <ErrorSummary errors={errors} labels={labels} />
@@ -209,4 +211,50 @@ export function useEditorForm() {
     params,
     labels,
   };
+}
+
+/**
+ * A manufacturer's or series' form after the picker of the edition it edits (`keep`: the picker's
+ * other query parameters): its heading (`id` names it), name and slug then the `fields` only it
+ * has, what stands `after` them, the page texts of that edition and the button (create for a new
+ * one, else save).
+ */
+export function EditorTextForm({
+  id,
+  heading,
+  edition,
+  keep,
+  entity,
+  nameMaxLength,
+  form,
+  fields,
+  after,
+}: {
+  id: string;
+  heading: string;
+  edition: string;
+  keep?: Record<string, string>;
+  entity: { name: string; slug: string; texts: Partial<Record<string, PageTexts>> } | null;
+  nameMaxLength: number;
+  form: ReturnType<typeof useEditorForm>;
+  fields?: ReactNode;
+  after?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <EditionPicker edition={edition} keep={keep} />
+      <Form method="post" noValidate className="bo-card" aria-labelledby={id} key={edition}>
+        <h2 id={id}>{heading}</h2>
+        <input type="hidden" name="edition" value={edition} />
+        <div className="bo-form-grid">
+          <NameSlugFields stored={entity} sent={form.sent} error={form.error} nameMaxLength={nameMaxLength} />
+          {fields}
+        </div>
+        {after}
+        <PageTextsFieldset edition={edition} stored={entity?.texts[edition]} sent={form.sent} error={form.error} />
+        <button type="submit">{t(entity ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
+      </Form>
+    </>
+  );
 }

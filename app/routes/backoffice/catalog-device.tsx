@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, redirect, useLoaderData } from "react-router";
+
 import type { Route } from "./+types/catalog-device";
 import {
   createEditorDevice,
@@ -9,21 +10,15 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { deviceCreateSchema, deviceUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { editorAction, editorActor, formNumber, termsOf } from "./catalog-forms.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { CatalogNav, Saved, TEXT_EDITIONS } from "../../features/backoffice/catalog-bits.tsx";
-import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
-import { useErrorsInWords } from "../../i18n/form-errors.ts";
+import { editorAction, formNumber, openEditorForm, openEditorPage, termsOf } from "./catalog-forms.server.ts";
+import { catalogLinks, catalogMeta, EditorHead, TEXT_EDITIONS, useEditorForm } from "../../features/backoffice/catalog-bits.tsx";
+import { Field } from "../../ui/form.tsx";
+import { CODE_INPUT, InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import catalogStyles from "../../ui/backoffice-catalog.css?url";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.device?.name ?? "New device"} | Sellback back office` },
-];
+export const links: Route.LinksFunction = catalogLinks;
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData?.device?.name ?? "New device");
 
 const deviceIdOf = (raw: string | undefined, url: URL) => {
   if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) throw pageNotFound(url.pathname, "noEntity");
@@ -32,9 +27,7 @@ const deviceIdOf = (raw: string | undefined, url: URL) => {
 
 /** One device to edit, or a new one (catalog or admin): the core functions of /api/backoffice/catalog/devices. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
+  const { db } = openEditorPage(context, url);
   if (params.deviceId === undefined) {
     const series = await listEditorSeries(db);
     return {
@@ -51,12 +44,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 const renameTerms = (id: string) => (id.startsWith("searchTerms") ? "searchTerms" : id);
 
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, "catalog");
-  const db = page.ctx.deps.database.db;
-  const form = formObject(await request.formData());
-  const actor = editorActor(page, staff);
+  const { db, form, actor } = await openEditorForm(context, request, url);
   const fields = {
     name: form.name ?? "",
     model: form.model ?? "",
@@ -100,18 +88,11 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function CatalogDevice() {
   const t = useT();
   const { device, series } = useLoaderData<typeof loader>();
-  const result = useErrorsInWords(
-    useActionData<typeof action>() as { errors?: FormErrors; saved?: string; values?: Record<string, string> } | undefined,
-  );
   // what was sent, after an error (a page without JavaScript renders it again)
-  const sent = result?.values;
-  const [params] = useSearchParams();
-  const errors = result?.errors;
-  const e = (id: string) => errors?.fields?.[id];
+  const { sent, error: e, params, ...form } = useEditorForm();
   const labels: Record<string, string> = {
-    name: t("backoffice.catalog.name"),
+    ...form.labels,
     model: t("backoffice.catalog.model"),
-    slug: t("backoffice.catalog.slug"),
     seriesId: t("backoffice.catalog.series"),
     releaseYear: t("backoffice.catalog.releaseYear"),
     releaseMonth: t("backoffice.catalog.releaseMonth"),
@@ -125,22 +106,20 @@ export default function CatalogDevice() {
   for (const s of series) byManufacturer.set(s.manufacturer, [...(byManufacturer.get(s.manufacturer) ?? []), s]);
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/catalog" className="bo-link">
-          ← {t("backoffice.catalog.back")}
-        </Link>
-      </p>
-      <div className="bo-title-row">
-        <h1>{device ? device.name : t("backoffice.catalog.newDevice")}</h1>
-        {device ? (
-          <span className="bo-badge" data-visibility={device.hidden ? "hidden" : "shown"} data-testid="visibility">
-            {t(device.hidden ? "backoffice.catalog.hidden" : "backoffice.catalog.shown")}
-          </span>
-        ) : null}
-      </div>
-      <CatalogNav />
-      <Saved show={Boolean(result?.saved) || params.get("saved") === "1"} />
-      <ErrorSummary errors={errors} labels={labels} />
+      <EditorHead
+        back={{ to: "/catalog", label: t("backoffice.catalog.back") }}
+        title={device ? device.name : t("backoffice.catalog.newDevice")}
+        beside={
+          device ? (
+            <span className="bo-badge" data-visibility={device.hidden ? "hidden" : "shown"} data-testid="visibility">
+              {t(device.hidden ? "backoffice.catalog.hidden" : "backoffice.catalog.shown")}
+            </span>
+          ) : null
+        }
+        saved={form.saved}
+        errors={form.result?.errors}
+        labels={labels}
+      />
       {device ? (
         <div className="bo-actions-row">
           <Link className="button secondary" to={`/prices/devices/${device.id}`}>
@@ -161,26 +140,22 @@ export default function CatalogDevice() {
         <h2 id="device-fields">{t("backoffice.catalog.deviceData")}</h2>
         <input type="hidden" name="intent" value="save" />
         <div className="bo-form-grid">
-          <Field id="name" label={labels.name!} error={e("name")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.name ?? device?.name ?? ""} maxLength={160} required />}
-          </Field>
-          <Field id="model" label={labels.model!} error={e("model")}>
-            {(a) => <input {...a} type="text" defaultValue={sent?.model ?? device?.model ?? ""} maxLength={160} required />}
-          </Field>
-          <Field id="slug" label={labels.slug!} hint={t("backoffice.catalog.slugHint")} error={e("slug")}>
-            {(a) => (
-              <input
-                {...a}
-                type="text"
-                className="bo-mono"
-                defaultValue={sent?.slug ?? device?.slug ?? ""}
-                maxLength={120}
-                spellCheck={false}
-                autoComplete="off"
-                required
-              />
-            )}
-          </Field>
+          {(["name", "model"] as const).map((id) => (
+            <InputField
+              key={id}
+              id={id}
+              label={labels[id]!}
+              error={e(id)}
+              input={{ defaultValue: sent?.[id] ?? device?.[id] ?? "", maxLength: 160, required: true }}
+            />
+          ))}
+          <InputField
+            id="slug"
+            label={labels.slug!}
+            hint={t("backoffice.catalog.slugHint")}
+            error={e("slug")}
+            input={{ ...CODE_INPUT, defaultValue: sent?.slug ?? device?.slug ?? "", maxLength: 120, required: true }}
+          />
           <Field id="seriesId" label={labels.seriesId!} error={e("seriesId")}>
             {(a) => (
               <select {...a} defaultValue={sent?.seriesId ?? device?.seriesId ?? preset} required>
@@ -198,32 +173,20 @@ export default function CatalogDevice() {
               </select>
             )}
           </Field>
-          <Field id="releaseYear" label={labels.releaseYear!} error={e("releaseYear")}>
-            {(a) => (
-              <input
-                {...a}
-                type="number"
-                inputMode="numeric"
-                min={1970}
-                max={2100}
-                defaultValue={sent?.releaseYear ?? device?.releaseYear ?? ""}
-                required
-              />
-            )}
-          </Field>
-          <Field id="releaseMonth" label={labels.releaseMonth!} error={e("releaseMonth")}>
-            {(a) => (
-              <input
-                {...a}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={12}
-                defaultValue={sent?.releaseMonth ?? device?.releaseMonth ?? ""}
-                required
-              />
-            )}
-          </Field>
+          {(
+            [
+              ["releaseYear", 1970, 2100],
+              ["releaseMonth", 1, 12],
+            ] as const
+          ).map(([id, min, max]) => (
+            <InputField
+              key={id}
+              id={id}
+              label={labels[id]!}
+              error={e(id)}
+              input={{ type: "number", inputMode: "numeric", min, max, defaultValue: sent?.[id] ?? device?.[id] ?? "", required: true }}
+            />
+          ))}
           <div className="field--wide">
             <Field id="searchTerms" label={labels.searchTerms!} hint={t("backoffice.catalog.searchTermsHint")} error={e("searchTerms")}>
               {(a) => (
@@ -237,11 +200,13 @@ export default function CatalogDevice() {
           <p className="bo-hint">{t("backoffice.catalog.namesPerEditionHint")}</p>
           <div className="bo-form-grid">
             {TEXT_EDITIONS.map((ed) => (
-              <Field key={ed} id={`texts-${ed}-name`} label={labels[`texts-${ed}-name`]!} error={e(`texts-${ed}-name`)}>
-                {(a) => (
-                  <input {...a} type="text" maxLength={160} defaultValue={sent?.[`texts-${ed}-name`] ?? device?.texts[ed]?.name ?? ""} />
-                )}
-              </Field>
+              <InputField
+                key={ed}
+                id={`texts-${ed}-name`}
+                label={labels[`texts-${ed}-name`]!}
+                error={e(`texts-${ed}-name`)}
+                input={{ maxLength: 160, defaultValue: sent?.[`texts-${ed}-name`] ?? device?.texts[ed]?.name ?? "" }}
+              />
             ))}
           </div>
         </fieldset>

@@ -54,11 +54,46 @@ export function createOrSave(
   );
 }
 
-/** An editor page opened by a catalog user (or admin): the page's context and the database. */
+/** An editor page opened by a catalog user (or admin): the page's context, the database and the edition of the texts shown. */
 export function openEditorPage(context: { get: (key: typeof staffPageContext) => StaffPage }, url: URL) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url, "catalog");
-  return { page, db: page.ctx.deps.database.db };
+  return { page, db: page.ctx.deps.database.db, edition: editionOf(url.searchParams.get("edition")) };
+}
+
+type Db = StaffPage["ctx"]["deps"]["database"]["db"];
+
+/** The page texts from a posted form, for `texts[edition]` of the editor's input. */
+export const pageTextsOf = (form: Record<string, string>) => ({
+  content: form.content ?? "",
+  metaDescription: form.metaDescription ?? "",
+  metaKeywords: form.metaKeywords ?? "",
+});
+
+/**
+ * A manufacturer's or series' form sent: its name, slug and the edition's page texts with the
+ * fields only it has (`more`), created (its page is `path`/id) or saved by the core calls, which
+ * parse the input with their schema.
+ */
+export async function saveNamedEditor(
+  args: { context: { get: (key: typeof staffPageContext) => StaffPage }; request: Request; url: URL },
+  id: string | undefined,
+  path: string,
+  more: (form: Record<string, string>) => Record<string, unknown>,
+  calls: {
+    create: (db: Db, input: unknown, actor: EditorActor) => Promise<{ id: string }>;
+    update: (db: Db, id: string, input: unknown, actor: EditorActor) => Promise<unknown>;
+  },
+) {
+  const { db, form, actor, edition } = await openEditorForm(args.context, args.request, args.url);
+  const input = { name: form.name ?? "", slug: form.slug ?? "", ...more(form), texts: { [edition]: pageTextsOf(form) } };
+  return createOrSave(
+    id,
+    form,
+    edition,
+    async () => `${path}/${(await calls.create(db, input, actor)).id}`,
+    (existing) => calls.update(db, existing, input, actor),
+  );
 }
 
 /** An editor form sent by a catalog user (or admin) from our own origin: the database, the fields, the actor and the edition. */

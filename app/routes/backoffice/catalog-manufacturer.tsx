@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
+
 import type { Route } from "./+types/catalog-manufacturer";
 import {
   createEditorManufacturer,
@@ -8,28 +9,17 @@ import {
 } from "../../../core/catalog-admin/index.server.ts";
 import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { createOrSave, editionOf, openEditorForm, openEditorPage } from "./catalog-forms.server.ts";
-import {
-  EditionPicker,
-  EditorHead,
-  NameSlugFields,
-  PageTextsFieldset,
-  pageTextsOf,
-  useEditorForm,
-} from "../../features/backoffice/catalog-bits.tsx";
+import { openEditorPage, saveNamedEditor } from "./catalog-forms.server.ts";
+import { catalogLinks, catalogMeta, EditorHead, EditorTextForm, useEditorForm } from "../../features/backoffice/catalog-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import catalogStyles from "../../ui/backoffice-catalog.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.manufacturer?.name ?? "New manufacturer"} | Sellback back office` },
-];
+export const links: Route.LinksFunction = catalogLinks;
+export const meta: Route.MetaFunction = ({ loaderData }) => catalogMeta(loaderData?.manufacturer?.name ?? "New manufacturer");
 
 /** A manufacturer to edit with its series, or a new one (catalog or admin). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { db } = openEditorPage(context, url);
-  const edition = editionOf(url.searchParams.get("edition"));
+  const { db, edition } = openEditorPage(context, url);
   if (params.manufacturerId === undefined) return { manufacturer: null, series: [], edition };
   const manufacturer = await getEditorManufacturer(db, params.manufacturerId);
   if (!manufacturer) throw pageNotFound(url.pathname, "noEntity");
@@ -41,46 +31,34 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, params, request, url }: Route.ActionArgs) {
-  const { db, form, actor, edition } = await openEditorForm(context, request, url);
-  const input = {
-    name: form.name ?? "",
-    slug: form.slug ?? "",
-    texts: { [edition]: pageTextsOf(form) },
-  };
-  return createOrSave(
-    params.manufacturerId,
-    form,
-    edition,
-    async () => `/catalog/manufacturers/${(await createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor)).id}`,
-    (id) => updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor),
-  );
-}
+export const action = (args: Route.ActionArgs) =>
+  saveNamedEditor(args, args.params.manufacturerId, "/catalog/manufacturers", () => ({}), {
+    create: (db, input, actor) => createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor),
+    update: (db, id, input, actor) => updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor),
+  });
 
 export default function CatalogManufacturer() {
   const t = useT();
   const { manufacturer, series, edition } = useLoaderData<typeof loader>();
-  const { sent, error: e, labels, saved, result } = useEditorForm();
-  const texts = manufacturer?.texts[edition];
+  const form = useEditorForm();
   return (
     <div className="bo-page">
       <EditorHead
         back={{ to: "/catalog/manufacturers", label: t("backoffice.catalog.manufacturers") }}
         title={manufacturer ? manufacturer.name : t("backoffice.catalog.newManufacturer")}
-        saved={saved}
-        errors={result?.errors}
-        labels={labels}
+        saved={form.saved}
+        errors={form.result?.errors}
+        labels={form.labels}
       />
-      <EditionPicker edition={edition} />
-      <Form method="post" noValidate className="bo-card" aria-labelledby="manufacturer-fields" key={edition}>
-        <h2 id="manufacturer-fields">{t("backoffice.catalog.manufacturerData")}</h2>
-        <input type="hidden" name="edition" value={edition} />
-        <div className="bo-form-grid">
-          <NameSlugFields stored={manufacturer} sent={sent} error={e} nameMaxLength={120} />
-        </div>
-        <PageTextsFieldset edition={edition} stored={texts} sent={sent} error={e} />
-        <button type="submit">{t(manufacturer ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
-      </Form>
+      <EditorTextForm
+        id="manufacturer-fields"
+        heading={t("backoffice.catalog.manufacturerData")}
+        edition={edition}
+        entity={manufacturer}
+        nameMaxLength={120}
+        form={form}
+      />
+
       {manufacturer ? (
         <section className="bo-card" aria-labelledby="manufacturer-series">
           <h2 id="manufacturer-series">{t("backoffice.catalog.seriesOf", { name: manufacturer.name })}</h2>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Form, redirect, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { getContentSource, updateContentPage, renderContentPage } from "../../../core/content/index.server.ts";
 import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
@@ -10,7 +10,8 @@ import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteEditHead } from "../../features/backoffice/site-edit-head.tsx";
+import { InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import siteStyles from "../../ui/backoffice-site.css?url";
@@ -97,23 +98,19 @@ export default function PageEdit() {
 
   return (
     <div className="bo-page">
-      <SiteNav />
-      <p>
-        <Link to={`/pages?edition=${source.edition}`} className="bo-link">
-          {t("backoffice.pages.back")}
-        </Link>
-      </p>
-      <h1>
-        {t("backoffice.pages.editTitle", { edition: source.edition.toUpperCase() })}: {source.title}
-      </h1>
-      <p className="bo-hint">
-        {t("backoffice.pages.path")}: <span className="bo-mono">{source.url}</span>
-      </p>
-      {saved ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.pages.saved")}
+      <SiteEditHead
+        back={{ to: `/pages?edition=${source.edition}`, label: t("backoffice.pages.back") }}
+        title={
+          <>
+            {t("backoffice.pages.editTitle", { edition: source.edition.toUpperCase() })}: {source.title}
+          </>
+        }
+        saved={saved ? t("backoffice.pages.saved") : null}
+      >
+        <p className="bo-hint">
+          {t("backoffice.pages.path")}: <span className="bo-mono">{source.url}</span>
         </p>
-      ) : null}
+      </SiteEditHead>
       <ErrorSummary errors={errors} labels={labels} />
       <div className="bo-editor">
         <Form
@@ -124,9 +121,12 @@ export default function PageEdit() {
           onInput={schedulePreview}
           key={JSON.stringify(values ?? source.updatedAt)}
         >
-          <Field id="title" label={labels.title} error={errors?.fields?.title}>
-            {(a) => <input {...a} type="text" defaultValue={values?.title ?? source.title} maxLength={CONTENT_LIMITS.title} required />}
-          </Field>
+          <InputField
+            id="title"
+            label={labels.title}
+            error={errors?.fields?.title}
+            input={{ defaultValue: values?.title ?? source.title, maxLength: CONTENT_LIMITS.title, required: true }}
+          />
           <Field
             id="description"
             label={labels.description}

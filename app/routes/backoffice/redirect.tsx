@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/redirect";
 import { isEditionId } from "../../../core/editions/index.ts";
 import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/index.server.ts";
@@ -16,7 +16,8 @@ import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteEditHead } from "../../features/backoffice/site-edit-head.tsx";
+import { CODE_INPUT, InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -92,18 +93,11 @@ export default function RedirectEdit() {
   const heading = row ? t("backoffice.redirects.editTitle") : t("backoffice.redirects.newTitle");
   return (
     <div className="bo-page">
-      <SiteNav />
-      <p>
-        <Link to="/redirects" className="bo-link">
-          {t("backoffice.redirects.back")}
-        </Link>
-      </p>
-      <h1>{heading}</h1>
-      {saved ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.redirects.saved")}
-        </p>
-      ) : null}
+      <SiteEditHead
+        back={{ to: "/redirects", label: t("backoffice.redirects.back") }}
+        title={heading}
+        saved={saved ? t("backoffice.redirects.saved") : null}
+      />
       <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(typed ?? row)}>
         <Field id="edition" label={labels.edition} hint={t("backoffice.redirects.editionHint")} error={errors?.fields?.edition}>
@@ -113,39 +107,20 @@ export default function RedirectEdit() {
             </select>
           )}
         </Field>
-        <Field id="sourcePath" label={labels.sourcePath} hint={t("backoffice.redirects.sourceHint")} error={errors?.fields?.sourcePath}>
-          {(a) => (
-            <input
-              {...a}
-              type="text"
-              defaultValue={value("sourcePath", row?.sourcePath)}
-              className="bo-mono"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={REDIRECT_LIMITS.source}
-              required
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          id="sourcePath"
+          label={labels.sourcePath}
+          hint={t("backoffice.redirects.sourceHint")}
+          error={errors?.fields?.sourcePath}
+          input={{ ...CODE_INPUT, defaultValue: value("sourcePath", row?.sourcePath), maxLength: REDIRECT_LIMITS.source, required: true }}
+        />
+        <InputField
           id="target"
           label={labels.target}
           hint={t("backoffice.redirects.targetHint", { hops: MAX_REDIRECT_HOPS })}
           error={errors?.fields?.target}
-        >
-          {(a) => (
-            <input
-              {...a}
-              type="text"
-              defaultValue={value("target", row?.target)}
-              className="bo-mono"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={REDIRECT_LIMITS.target}
-              required
-            />
-          )}
-        </Field>
+          input={{ ...CODE_INPUT, defaultValue: value("target", row?.target), maxLength: REDIRECT_LIMITS.target, required: true }}
+        />
         {errors?.chain?.length ? (
           <p className="bo-notice bo-notice--warn bo-mono bo-break" data-testid="redirect-chain">
             {errors.chain.join(" → ")}

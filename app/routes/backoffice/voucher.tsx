@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/voucher";
 import { isEditionId, type EditionId } from "../../../core/editions/index.ts";
 import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/index.server.ts";
@@ -10,8 +10,11 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
+import { RadioGroup } from "../../ui/radio-group.tsx";
+
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteEditHead } from "../../features/backoffice/site-edit-head.tsx";
+import { CODE_INPUT, InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -75,6 +78,27 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
   return { row, values: row ? formValues(row) : fresh, saved: url.searchParams.get("saved") === "1" };
 }
+
+const KINDS = ["percent", "fixed"] as const;
+
+const AMOUNT = { inputMode: "decimal", autoComplete: "off" } as const;
+const DAY = { type: "date", required: true } as const;
+const COUNT = { inputMode: "numeric", autoComplete: "off" } as const;
+/** The form's fields after the kind, two a row: each with its hint (a message under backoffice.vouchers) and its input. */
+const FIELD_ROWS = [
+  [
+    { id: "percent", hint: "percentHint", input: AMOUNT },
+    { id: "bonus", hint: "bonusHint", input: AMOUNT },
+  ],
+  [
+    { id: "validFrom", hint: null, input: DAY },
+    { id: "validUntil", hint: "validUntilHint", input: DAY },
+  ],
+  [
+    { id: "maxUsesPerCustomer", hint: "limitHint", input: COUNT },
+    { id: "maxUses", hint: "limitHint", input: COUNT },
+  ],
+] as const;
 
 const fieldOf = (field: string) => (field === "bonusCents" ? "bonus" : field);
 
@@ -147,41 +171,27 @@ export default function VoucherEdit() {
   };
   return (
     <div className="bo-page">
-      <SiteNav />
-      <p>
-        <Link to="/vouchers" className="bo-link">
-          {t("backoffice.vouchers.back")}
-        </Link>
-      </p>
-      <h1>
-        {row
-          ? t("backoffice.vouchers.editTitle", { code: row.code, edition: row.edition.toUpperCase() })
-          : t("backoffice.vouchers.newTitle")}
-      </h1>
-      {saved ? (
-        <p className="bo-notice" role="status">
-          {t("backoffice.vouchers.saved")}
-        </p>
-      ) : null}
+      <SiteEditHead
+        back={{ to: "/vouchers", label: t("backoffice.vouchers.back") }}
+        title={
+          row
+            ? t("backoffice.vouchers.editTitle", { code: row.code, edition: row.edition.toUpperCase() })
+            : t("backoffice.vouchers.newTitle")
+        }
+        saved={saved ? t("backoffice.vouchers.saved") : null}
+      />
       {row ? <p data-testid="voucher-uses">{t("backoffice.vouchers.usedBy", { uses: row.uses })}</p> : null}
       <ErrorSummary errors={errors} labels={labels} />
       <Form method="post" noValidate className="bo-form bo-card" key={JSON.stringify(values)}>
         {row ? null : (
           <>
-            <Field id="code" label={labels.code!} hint={t("backoffice.vouchers.codeHint")} error={errors?.fields?.code}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="text"
-                  defaultValue={values.code}
-                  className="bo-mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={40}
-                  required
-                />
-              )}
-            </Field>
+            <InputField
+              id="code"
+              label={labels.code!}
+              hint={t("backoffice.vouchers.codeHint")}
+              error={errors?.fields?.code}
+              input={{ ...CODE_INPUT, defaultValue: values.code, maxLength: 40, required: true }}
+            />
             <Field id="edition" label={labels.edition!} error={errors?.fields?.edition}>
               {(a) => (
                 <select {...a} defaultValue={values.edition}>
@@ -191,54 +201,28 @@ export default function VoucherEdit() {
             </Field>
           </>
         )}
-        <fieldset className="bo-fieldset" id="kind" aria-describedby={errors?.fields?.kind ? "kind-error" : undefined}>
-          <legend>{labels.kind}</legend>
-          {errors?.fields?.kind ? (
-            <p className="field-error" id="kind-error">
-              {errors.fields.kind}
-            </p>
-          ) : null}
-          {(["percent", "fixed"] as const).map((k) => (
-            <div className="bo-radio" key={k}>
-              <input type="radio" id={`kind-${k}`} name="kind" value={k} defaultChecked={values.kind === k} />
-              <label htmlFor={`kind-${k}`}>{t(`backoffice.vouchers.kind.${k}`)}</label>
-            </div>
-          ))}
-        </fieldset>
-        <div className="bo-inline-fields">
-          <Field id="percent" label={labels.percent!} hint={t("backoffice.vouchers.percentHint")} error={errors?.fields?.percent}>
-            {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.percent} autoComplete="off" />}
-          </Field>
-          <Field id="bonus" label={labels.bonus!} hint={t("backoffice.vouchers.bonusHint")} error={errors?.fields?.bonus}>
-            {(a) => <input {...a} type="text" inputMode="decimal" defaultValue={values.bonus} autoComplete="off" />}
-          </Field>
-        </div>
-        <div className="bo-inline-fields">
-          <Field id="validFrom" label={labels.validFrom!} error={errors?.fields?.validFrom}>
-            {(a) => <input {...a} type="date" defaultValue={values.validFrom} required />}
-          </Field>
-          <Field
-            id="validUntil"
-            label={labels.validUntil!}
-            hint={t("backoffice.vouchers.validUntilHint")}
-            error={errors?.fields?.validUntil}
-          >
-            {(a) => <input {...a} type="date" defaultValue={values.validUntil} required />}
-          </Field>
-        </div>
-        <div className="bo-inline-fields">
-          <Field
-            id="maxUsesPerCustomer"
-            label={labels.maxUsesPerCustomer!}
-            hint={t("backoffice.vouchers.limitHint")}
-            error={errors?.fields?.maxUsesPerCustomer}
-          >
-            {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.maxUsesPerCustomer} autoComplete="off" />}
-          </Field>
-          <Field id="maxUses" label={labels.maxUses!} hint={t("backoffice.vouchers.limitHint")} error={errors?.fields?.maxUses}>
-            {(a) => <input {...a} type="text" inputMode="numeric" defaultValue={values.maxUses} autoComplete="off" />}
-          </Field>
-        </div>
+        <RadioGroup
+          name="kind"
+          legend={labels.kind}
+          error={errors?.fields?.kind}
+          options={KINDS.map((k) => ({ value: k, label: t(`backoffice.vouchers.kind.${k}`) }))}
+          defaultValue={values.kind}
+          layout="split"
+        />
+        {FIELD_ROWS.map((pair) => (
+          <div className="bo-inline-fields" key={pair[0].id}>
+            {pair.map((f) => (
+              <InputField
+                key={f.id}
+                id={f.id}
+                label={labels[f.id]!}
+                hint={f.hint ? t(`backoffice.vouchers.${f.hint}`) : undefined}
+                error={errors?.fields?.[f.id]}
+                input={{ ...f.input, defaultValue: values[f.id] }}
+              />
+            ))}
+          </div>
+        ))}
         <div className="bo-check">
           <input id="active" name="active" type="checkbox" defaultChecked={values.active === "on"} />
           <label htmlFor="active">{labels.active}</label>
