@@ -65,7 +65,8 @@ export interface OfferCampaign extends PageCampaign {
   bonusCents: number;
 }
 
-export interface OfferView {
+/** An offer as the API and the pages show it: the priced answers with their campaign, validity and device. */
+export interface OfferView extends PricedOffer {
   offerId: string;
   deviceId: number;
   edition: EditionId;
@@ -80,14 +81,6 @@ export interface OfferView {
   currency: "EUR";
   validUntil: string;
   createdAt: string;
-  answers: OfferAnswer[];
-  breakdown: { basePriceCents: number; lines: OfferLine[] };
-  /** Set when an answer rules an offer out: the price is 0 and the reasons are in the edition's language. */
-  noOffer: { reasons: string[] } | null;
-  /** Analytics item_category2, see {@link OfferCondition}. */
-  condition: OfferCondition;
-  /** Analytics item_variant: "questionCode:answerCode|…" in question order. */
-  variant: string;
   device: OfferDevice;
   /** A trade has used the offer: it cannot be used again (decision 0019); the cart takes a new one. */
   used: boolean;
@@ -98,7 +91,10 @@ export interface PricedOffer {
   priceCents: number;
   answers: OfferAnswer[];
   breakdown: { basePriceCents: number; lines: OfferLine[] };
+  /** Set when an answer rules an offer out: the price is 0 and the reasons are in the edition's language. */
   noOffer: { reasons: string[] } | null;
+  /** Analytics item_category2, see {@link OfferCondition}. */
   condition: OfferCondition;
+  /** Analytics item_variant: "questionCode:answerCode|…" in question order. */
   variant: string;
 }

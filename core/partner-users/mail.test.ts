@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { aganOrigin, composeInviteMail, composeResetMail } from "./mail.server.ts";
 
 describe("portal mails", () => {
-  it.each([
-    ["http://de.localhost:3000", "http://agan.de.localhost:3000"],
-    ["https://www.sellback.de", "https://agan.sellback.de"],
-    ["https://test.sellback.de", "https://agan.test.sellback.de"],
-  ])("the agan host of the de shop origin, locally and in production: %s", (origin, agan) => {
+  it.each(
+    Object.entries({
+      "http://de.localhost:3000": "http://agan.de.localhost:3000",
+      "https://www.sellback.de": "https://agan.sellback.de",
+      "https://test.sellback.de": "https://agan.test.sellback.de",
+    }),
+  )("the agan host of the de shop origin, locally and in production: %s", (origin, agan) => {
     expect(aganOrigin(origin)).toBe(agan);
   });
 

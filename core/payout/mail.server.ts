@@ -11,7 +11,7 @@ import { payoutRunItems, trades } from "../../db/schema/index.ts";
 import { BRAND_NAME, editions, formatMoney, pathFor, type EditionId } from "../editions/index.ts";
 import type { ClaimedJob } from "../jobs/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import type { MailContent } from "../mail/index.ts";
+import type { MailBlock, MailContent } from "../mail/index.ts";
 import { customerMail, mailMessage } from "../mail/index.server.ts";
 import { maskIban, maskEmail } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
@@ -43,46 +43,41 @@ function base(args: PayoutMailArgs) {
   return { t, vars };
 }
 
+/** A payout mail to the trade's customer: its subject, its body, then `more`. */
+function payoutMail(
+  args: Pick<PayoutMailArgs, "edition" | "origin" | "firstName">,
+  subject: string,
+  body: string,
+  more: MailBlock[],
+): MailContent {
+  return { ...customerMail(args.edition, args.origin, args.firstName), subject, blocks: [{ kind: "text", text: body }, ...more] };
+}
+
 export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
   const { t, vars } = base(args);
-  return {
-    ...customerMail(args.edition, args.origin, args.firstName),
-    subject: t("payout.mail.paid.subject", vars),
-    blocks: [
-      { kind: "text", text: t(`payout.mail.paid.body.${args.method}`, vars) },
-      { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
-    ],
-  };
+  return payoutMail(args, t("payout.mail.paid.subject", vars), t(`payout.mail.paid.body.${args.method}`, vars), [
+    { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
+  ]);
 }
 
 /** `correctLink`: the account's payout-account page for a registered customer, else the tracking page (its form). */
 export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string }): MailContent {
   const { t, vars } = base(args);
-  return {
-    ...customerMail(args.edition, args.origin, args.firstName),
-    subject: t("payout.mail.returned.subject", vars),
-    blocks: [
-      { kind: "text", text: t("payout.mail.returned.body", vars) },
-      { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
-      ...(args.correctLink === args.trackingLink
-        ? []
-        : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
-    ],
-  };
+  return payoutMail(args, t("payout.mail.returned.subject", vars), t("payout.mail.returned.body", vars), [
+    { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
+    ...(args.correctLink === args.trackingLink
+      ? []
+      : [{ kind: "link" as const, label: t("trade.mail.tracking"), href: args.trackingLink }]),
+  ]);
 }
 
 /** To the trade's address after a guest gave a corrected account on the tracking page: the new account, masked. */
 export function composePayoutCorrectedMail(args: Omit<PayoutMailArgs, "amountCents">): MailContent {
   const t = translator(editions[args.edition].messagesLocale);
   const vars = { tradeNumber: args.tradeNumber, account: args.account, brand: BRAND_NAME, hours: PAYOUT_CHANGE_HOLD_HOURS };
-  return {
-    ...customerMail(args.edition, args.origin, args.firstName),
-    subject: t("payout.mail.corrected.subject", vars),
-    blocks: [
-      { kind: "text", text: t("payout.mail.corrected.body", vars) },
-      { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
-    ],
-  };
+  return payoutMail(args, t("payout.mail.corrected.subject", vars), t("payout.mail.corrected.body", vars), [
+    { kind: "link", label: t("trade.mail.tracking"), href: args.trackingLink },
+  ]);
 }
 
 export interface PayoutJobContext {
