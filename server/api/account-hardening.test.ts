@@ -38,6 +38,8 @@ function registration(email: string, o: { username?: string; password?: string; 
   };
 }
 
+const STRANGER = { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" };
+
 describeEachDatabase("account hardening", (ctx) => {
   beforeAll(() => {
     ctx().deps.passwordHashing = TEST_HASHING;
@@ -59,6 +61,11 @@ describeEachDatabase("account hardening", (ctx) => {
   const tokenIn = (mail: string | undefined, pathPart: string) =>
     new RegExp(`${pathPart}\\?token=([A-Za-z0-9_-]{43})`).exec(mail ?? "")?.[1];
   const login = (username: string, password = TEST_PASSWORD) => post("/api/account/login", { username, password });
+  /** A stranger registers the address with their own name, street, IBAN and password: the activation link mailed. */
+  const strangerRegisters = async (email: string) => {
+    expect((await post("/api/account/register", registration(email, STRANGER))).status).toBe(202);
+    return tokenIn(mailsTo(email).at(-1), "/account");
+  };
   const activate = (token: string | undefined) =>
     call("/api/account/activateRegistration", "POST", { token: token ?? "" }).then((r) => r.json());
 
@@ -117,16 +124,7 @@ describeEachDatabase("account hardening", (ctx) => {
 
   it("#10: a stranger's never-activated registration of my e-mail loses everything typed when I reset the password from the mailed link", async () => {
     const victim = unique("opfer");
-    // The stranger registers the victim's address with their own name, address, IBAN and password.
-    expect(
-      (
-        await post(
-          "/api/account/register",
-          registration(victim, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }),
-        )
-      ).status,
-    ).toBe(202);
-    const strangersLink = tokenIn(mailsTo(victim).at(-1), "/account");
+    const strangersLink = await strangerRegisters(victim);
     expect(strangersLink).toBeTruthy();
     // The owner asks for a new password and uses the link.
     expect((await post("/api/account/forgotPasswordMail", { email: victim })).status).toBe(202);
@@ -156,15 +154,7 @@ describeEachDatabase("account hardening", (ctx) => {
 
   it("#10: a second registration of a never-activated e-mail takes its place: only its own link activates, with its own data and password", async () => {
     const email = unique("zweimal");
-    expect(
-      (
-        await post(
-          "/api/account/register",
-          registration(email, { firstName: "Mallory", street: "Fremdweg", iban: IBAN_B, password: "Fremdes-Passwort-7" }),
-        )
-      ).status,
-    ).toBe(202);
-    const first = tokenIn(mailsTo(email).at(-1), "/account");
+    const first = await strangerRegisters(email);
     expect((await post("/api/account/register", registration(email))).status).toBe(202);
     const second = tokenIn(mailsTo(email).at(-1), "/account");
     expect(second).not.toBe(first);
