@@ -134,6 +134,9 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
 
   describe("inspection", () => {
     const inspectPath = (n: string, itemId: number) => `/api/backoffice/trades/${n}/items/${itemId}/inspection`;
+    /** Inspects an item of trade n as described (IMEI and erasure given). */
+    const inspectAsDescribed = (n: string, item: Item, headers: Record<string, string>) =>
+      post(inspectPath(n, item.itemId), headers, { answers: answersFor(item), imei: IMEI, erasure: ERASURE });
     const completePath = (n: string) => `/api/backoffice/trades/${n}/inspection/complete`;
     const post = (path: string, headers: Record<string, string>, json?: unknown) =>
       ctx().request(path, { host: BACKOFFICE, headers, ...(json === undefined ? { method: "POST" } : { json }) });
@@ -229,15 +232,7 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       ).json()) as { customer: { email: string } };
       await expect.poll(() => mailsTo(ctx(), trade.customer.email).some((m) => m.includes("alles wie beschrieben"))).toBe(true);
       // Done: nothing more to inspect.
-      expect(
-        (
-          await post(inspectPath(tradeNumber, items[0]!.itemId), inspector, {
-            answers: answersFor(items[0]!),
-            imei: IMEI,
-            erasure: ERASURE,
-          })
-        ).status,
-      ).toBe(409);
+      expect((await inspectAsDescribed(tradeNumber, items[0]!, inspector)).status).toBe(409);
     });
 
     it("a cracked screen is worse: a new offer at the lower price; an activation lock has no offer; complete opens the clarification", async () => {
@@ -323,23 +318,11 @@ describeEachDatabase("back-office receive and inspection API", (ctx) => {
       ).toBe(404);
       const created = await placeTestTrade(ctx());
       const createdItems = await itemsOf(ctx(), created.tradeNumber);
-      const early = await post(inspectPath(created.tradeNumber, createdItems[0]!.itemId), inspector, {
-        answers: answersFor(createdItems[0]!),
-        imei: IMEI,
-        erasure: ERASURE,
-      });
+      const early = await inspectAsDescribed(created.tradeNumber, createdItems[0]!, inspector);
       expect(early.status).toBe(409);
       expect(((await early.json()) as { detail: string }).detail).toContain(created.tradeNumber);
       // Another trade's item under this trade's number is unknown here.
-      expect(
-        (
-          await post(inspectPath(tradeNumber, createdItems[0]!.itemId), inspector, {
-            answers: answersFor(createdItems[0]!),
-            imei: IMEI,
-            erasure: ERASURE,
-          })
-        ).status,
-      ).toBe(404);
+      expect((await inspectAsDescribed(tradeNumber, createdItems[0]!, inspector)).status).toBe(404);
     });
   });
 
