@@ -7,10 +7,12 @@
  *   carries `confirm=yes` (`isConfirmed`), and the page shows the error at the box;
  * - neither: the form stands on a page that is itself the second step (a preview, a run to check),
  *   with the explanation tied to the button by `aria-describedby`.
+ * `ConfirmPanel` (below) is that page's step for a money action: a first button opens it, it
+ * restates what will happen and posts `confirm=yes`, and Cancel leads back (decision 0085).
  * All text comes translated.
  */
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link } from "react-router";
 
 /** The name and value of the acknowledgement box. */
 export const CONFIRM_FIELD = "confirm";
@@ -43,6 +45,8 @@ export function ConfirmStep(props: {
   disabled?: boolean;
   /** More fields of the form (hidden ids). */
   children?: ReactNode;
+  /** After the button: the way back without acting (ConfirmPanel's Cancel). */
+  cancel?: ReactNode;
 }) {
   const hintId = props.id ? `${props.id}-hint` : undefined;
   const ack = props.acknowledge;
@@ -86,6 +90,7 @@ export function ConfirmStep(props: {
       >
         {props.button}
       </button>
+      {props.cancel}
     </Form>
   );
   if (!props.opener) return form;
@@ -94,5 +99,44 @@ export function ConfirmStep(props: {
       <summary>{props.opener}</summary>
       {form}
     </details>
+  );
+}
+
+/**
+ * The second step as a panel of its page (decision 0085): a first button (a GET form) opens the page
+ * with the step in its address; the panel restates what will happen (`text`, tied to the button),
+ * posts the intent with `confirm=yes` (or the ticked `acknowledge` box, which the server checks with
+ * `isConfirmed`), and Cancel leads back to `cancel.to`. Its heading takes the focus when the panel
+ * appears, unless an error summary has it.
+ */
+export function ConfirmPanel(
+  props: Omit<Parameters<typeof ConfirmStep>[0], "id" | "opener" | "cancel" | "heading"> & {
+    id: string;
+    title: ReactNode;
+    cancel: { to: string; label: string };
+  },
+) {
+  const { title, cancel, children, ...step } = props;
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!document.activeElement?.closest('[role="alert"]')) ref.current?.focus();
+  }, []);
+  return (
+    <section className="bo-card bo-step" aria-labelledby={`${props.id}-title`} data-testid="confirm-step">
+      <h2 id={`${props.id}-title`} tabIndex={-1} ref={ref}>
+        {title}
+      </h2>
+      <ConfirmStep
+        {...step}
+        cancel={
+          <Link className="button secondary" to={cancel.to}>
+            {cancel.label}
+          </Link>
+        }
+      >
+        {step.acknowledge ? null : <input type="hidden" name={CONFIRM_FIELD} value={CONFIRM_VALUE} />}
+        {children}
+      </ConfirmStep>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConfirmStep, isConfirmed } from "./confirm-step.tsx";
+import { ConfirmPanel, ConfirmStep, isConfirmed } from "./confirm-step.tsx";
 import { controlProps, ErrorSummary, ErrorSummaryProvider, Field, hasErrors, translateErrors } from "./form.tsx";
 
 /** The attributes of the first element with this tag (and id), whatever order React writes them in. */
@@ -167,6 +167,47 @@ describe("ConfirmStep", () => {
     const html = render(<ConfirmStep id="apply" text="Applies 3 prices." intent="apply" button="Apply" />);
     expect(inOrder(html, '<p class="bo-hint" id="apply-hint">Applies 3 prices.</p>', "<button")).toBe(true);
     expect(attributesOf(html, "button")).toEqual({ type: "submit", name: "intent", value: "apply", "aria-describedby": "apply-hint" });
+  });
+
+  it("a panel of the page: heading, what will happen tied to the button, confirm=yes, then Cancel", () => {
+    const html = render(
+      <ConfirmPanel
+        id="discard"
+        title="Discard run 7?"
+        text="2 trades with €3.00 return."
+        intent="discard"
+        button="Yes, discard run"
+        cancel={{ to: "/payouts/7", label: "Cancel" }}
+      />,
+    );
+    expect(html).toMatch(/^<section class="bo-card bo-step" aria-labelledby="discard-title" data-testid="confirm-step">/);
+    expect(html).toContain('<h2 id="discard-title" tabindex="-1">Discard run 7?</h2>');
+    expect(
+      inOrder(
+        html,
+        '<input type="hidden" name="confirm" value="yes"/>',
+        '<p class="bo-hint" id="discard-hint">2 trades with €3.00 return.</p>',
+        "Yes, discard run</button>",
+        '<a class="button secondary" href="/payouts/7" data-discover="true">Cancel</a></form>',
+      ),
+    ).toBe(true);
+    expect(attributesOf(html, "button")).toEqual({ type: "submit", name: "intent", value: "discard", "aria-describedby": "discard-hint" });
+  });
+
+  it("a panel with the box to tick sends no hidden confirmation: the box is it", () => {
+    const html = render(
+      <ConfirmPanel
+        id="erase"
+        title="Erase?"
+        hiddenIntent
+        intent="erase"
+        acknowledge={{ label: "I checked." }}
+        button="Erase"
+        cancel={{ to: "/", label: "Cancel" }}
+      />,
+    );
+    expect(html).not.toContain('type="hidden" name="confirm"');
+    expect(attributesOf(html, "input", "confirm")).toMatchObject({ type: "checkbox", name: "confirm", value: "yes" });
   });
 
   it("isConfirmed: only the ticked box", () => {

@@ -2,8 +2,9 @@
  * Payout runs (issue 14, decision 0037). Pure: amounts in cents to the file's decimal string
  * (amount.ts), the SEPA character set (text.ts), file ids (ids.ts), the pain.001.001.09 builder
  * (sepa.ts), the PayPal mass-payout CSV (paypal.ts), the debtor settings (debtor.ts), filters and
- * limits (rules.ts). Server only: runs (runs.server.ts), mails and their jobs (mail.server.ts),
- * corrected accounts after a returned transfer (correction.server.ts).
+ * limits (rules.ts), what a run's money action moves (steps.ts). Server only: runs (runs.server.ts),
+ * mails and their jobs (mail.server.ts), corrected accounts after a returned transfer
+ * (correction.server.ts).
  */
 export * from "./amount.ts";
 export * from "./text.ts";
@@ -12,3 +13,4 @@ export * from "./sepa.ts";
 export * from "./paypal.ts";
 export * from "./debtor.ts";
 export * from "./rules.ts";
+export * from "./steps.ts";
