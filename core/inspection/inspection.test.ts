@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeviceView, QuestionView } from "../catalog/index.ts";
-import { isValidImei, luhnValid, normalizeImei } from "./imei.ts";
+import { deviceIdentifier, isValidImei, luhnValid, normalizeImei } from "./imei.ts";
 import { certificateNumber, customerCertificatePath, customerPhotoPath } from "./paths.ts";
 import { repriceInspection } from "./reprice.ts";
 import { answerIds as answers, question } from "../../tests/helpers/questions.ts";
@@ -26,6 +26,26 @@ describe("IMEI check", () => {
     expect(luhnValid("79927398710")).toBe(false);
     expect(luhnValid("0")).toBe(true);
     expect(luhnValid("12a")).toBe(false);
+  });
+});
+
+describe("deviceIdentifier (the inspection's and the store portal's one rule)", () => {
+  it("takes an IMEI, a serial or both, normalized, for any device", () => {
+    expect(deviceIdentifier({ imei: "35-209900-176148-1" })).toEqual({ imei: "352099001761481", serial: null, errors: [] });
+    expect(deviceIdentifier({ serial: " c02xk1 abjg5h " })).toEqual({ imei: null, serial: "C02XK1ABJG5H", errors: [] });
+    expect(deviceIdentifier({ imei: "490154203237518", serial: "F2LXK1ABJG5H" }).errors).toEqual([]);
+  });
+
+  it("refuses a failed Luhn check, a bad serial and neither, each on its field", () => {
+    expect(deviceIdentifier({ imei: "490154203237519" }).errors).toEqual([{ field: "imei", problem: "imeiInvalid" }]);
+    expect(deviceIdentifier({ imei: "49015420323751" }).errors).toEqual([{ field: "imei", problem: "imeiInvalid" }]);
+    expect(deviceIdentifier({ serial: "AB" }).errors).toEqual([{ field: "serial", problem: "serialInvalid" }]);
+    expect(deviceIdentifier({ imei: "1", serial: "-X-" }).errors).toEqual([
+      { field: "imei", problem: "imeiInvalid" },
+      { field: "serial", problem: "serialInvalid" },
+    ]);
+    for (const none of [{}, { imei: null, serial: null }, { imei: "", serial: "" }])
+      expect(deviceIdentifier(none).errors).toEqual([{ field: "imei", problem: "identifierMissing" }]);
   });
 });
 

@@ -22,7 +22,7 @@ import type { StaffActor } from "../trade/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
 import { renderCertificatePdf } from "./certificate.server.ts";
 import { ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult } from "./erasure.ts";
-import { isValidImei, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "./imei.ts";
+import { deviceIdentifier } from "./imei.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
 import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
 import type { PageCampaign } from "../campaign/index.ts";
@@ -135,13 +135,8 @@ export async function recordInspection(args: {
   locale: string;
 }): Promise<InspectionView> {
   const { db, input, staff, now } = args;
-  const fieldErrors: { field: string; message: string }[] = [];
-  const imei = input.imei ? normalizeImei(input.imei) : null;
-  const serial = input.serial ? normalizeSerial(input.serial) : null;
-  if (imei !== null && !isValidImei(imei)) fieldErrors.push({ field: "imei", message: "backoffice.inspection.imeiInvalid" });
-  if (serial !== null && !SERIAL_PATTERN.test(serial))
-    fieldErrors.push({ field: "serial", message: "backoffice.inspection.serialInvalid" });
-  if (imei === null && serial === null) fieldErrors.push({ field: "imei", message: "backoffice.inspection.identifierMissing" });
+  const { imei, serial, errors } = deviceIdentifier(input);
+  const fieldErrors = errors.map((e) => ({ field: e.field, message: `backoffice.inspection.${e.problem}` }));
   if (fieldErrors.length) throw new ProblemError(422, "validation", undefined, fieldErrors);
 
   return db.transaction(async (tx) => {

@@ -31,6 +31,9 @@ export function tradeLineRow(offer: OfferView, position: number, quantity: numbe
     answers: offer.answers,
     condition: offer.condition,
     variant: offer.variant,
+    // a store trade's clerk records the device's IMEI or serial (decision 0084); a shop trade's come with the inspection
+    imei: null,
+    serial: null,
   };
 }
 

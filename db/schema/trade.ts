@@ -141,6 +141,8 @@ export const trades = pgTable(
     index("trades_iban_last4").on(t.ibanLast4),
     index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // Customer service's search (decision 0083): name and e-mail without accents; search_fold comes from migration 0033.
+    index("trades_support_fold").using("gin", sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -170,6 +172,9 @@ export const tradeLines = pgTable(
     answers: jsonb("answers").notNull(),
     condition: text("condition").notNull(),
     variant: text("variant").notNull(),
+    /** A store trade's device as the clerk read it (decision 0084): normalized as the inspection's (core/inspection deviceIdentifier). */
+    imei: text("imei"),
+    serial: text("serial"),
   },
   (t) => [
     index("trade_lines_trade").on(t.tradeId),
