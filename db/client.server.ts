@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -104,7 +105,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     await pinTickObjectShape();
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: opts.loadDataDir });
   } catch (err) {
     unlock();
     throw err;

@@ -12,7 +12,7 @@ import { contactMessages, customerAddresses, customers, mailLog, paymentAccounts
 import { maskEmail, ProblemError } from "../shared/index.ts";
 import type { TradeState } from "../trade/index.ts";
 import { ERASED_EMAIL } from "../trade/index.server.ts";
-import { erasureBlockers, type SupportQuery } from "./rules.ts";
+import { erasureBlockers, nameForms, type SupportQuery } from "./rules.ts";
 
 export const SEARCH_LIMIT = 50;
 export const VIEW_LIMIT = 200;
@@ -21,7 +21,37 @@ export const VIEW_LIMIT = 200;
 const maskedIban = (column: SQL.Aliased | typeof trades.iban | typeof paymentAccounts.iban) =>
   sql<string | null>`case when ${column} is null then null else left(${column}, 4) || ' •••• ' || right(${column}, 4) end`;
 
+/** The typed text as a LIKE pattern for "contains": its own `%`, `_` and `\\` match only themselves. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `expression` contains `text`, both compared lower-case and without accents (`search_fold`,
+ * migration 0033, decision 0083: lower(unaccent(…)), declared immutable so an index can hold it).
+ */
+const folded = (expression: SQL, text: string) => sql`search_fold(${expression}) like search_fold(${like(text)})`;
+const fullName = (t: typeof trades | typeof customers) => sql`${t.firstName} || ' ' || ${t.lastName}`;
+/** What the trigram indexes `trades_support_fold` and `customers_support_fold` hold: name and e-mail, folded. */
+const nameAndEmail = (t: typeof trades | typeof customers) => sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}`;
+
+/**
+ * Who matches one of the name forms by name, or `emailPart` by e-mail (null: no e-mail match). The
+ * first condition is the indexed one (any form in name and e-mail together); the second says which
+ * part had to match.
+ */
+function nameOrEmail(t: typeof trades | typeof customers, names: string[], emailPart: string | null): SQL | undefined {
+  const texts = emailPart === null ? names : [...new Set([...names, emailPart])];
+  return and(
+    or(...texts.map((text) => folded(nameAndEmail(t), text))),
+    or(...names.map((text) => folded(fullName(t), text)), emailPart === null ? undefined : folded(sql`${t.email}`, emailPart)),
+  );
+}
+
+async function textSearch(db: Db, names: string[], emailPart: string | null) {
+  return {
+    customers: await findCustomers(db, nameOrEmail(customers, names, emailPart)),
+    trades: await findTrades(db, nameOrEmail(trades, names, emailPart)),
+  };
+}
 
 export interface TradeHit {
   tradeNumber: string;
@@ -152,22 +182,11 @@ export async function searchSupport(db: Db, query: SupportQuery): Promise<{ cust
       return { customers: found, trades: found.length ? await findTrades(db, eq(trades.customerId, found[0]!.customerId)) : [] };
     }
     case "email":
-      return {
-        customers: await findCustomers(db, sql`${customers.email} like ${like(query.text)}`),
-        trades: await findTrades(db, sql`lower(${trades.email}) like ${like(query.text)}`),
-      };
+      return textSearch(db, [], query.text);
     case "name":
-      return {
-        customers: await findCustomers(db, sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${like(query.text)}`),
-        // The trade queue's trigram index covers this expression (name and e-mail).
-        trades: await findTrades(
-          db,
-          and(
-            sql`lower(${trades.firstName} || ' ' || ${trades.lastName} || ' ' || ${trades.email}) like ${like(query.text)}`,
-            sql`lower(${trades.firstName} || ' ' || ${trades.lastName}) like ${like(query.text)}`,
-          ),
-        ),
-      };
+      return textSearch(db, nameForms(query.text), null);
+    case "text":
+      return textSearch(db, nameForms(query.text), query.text);
     case "iban": {
       const ending = query.ending.length > 4;
       const accountMatch = and(

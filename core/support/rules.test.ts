@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { erasureBlockers, ibanEndingOf, parseSupportQuery } from "./rules.ts";
+import { erasureBlockers, ibanEndingOf, nameForms, parseSupportQuery } from "./rules.ts";
 
 describe("support search query", () => {
   it("reads trade numbers in every typed form", () => {
@@ -13,9 +13,17 @@ describe("support search query", () => {
   it("reads customer numbers, e-mails and names", () => {
     expect(parseSupportQuery("c2000001")).toEqual({ by: "customer", customerNumber: "C2000001" });
     expect(parseSupportQuery("Erika@Example.com")).toEqual({ by: "email", text: "erika@example.com" });
-    expect(parseSupportQuery("Erika  Muster")).toEqual({ by: "name", text: "erika muster" });
+    expect(parseSupportQuery("Erika  Muster")).toEqual({ by: "text", text: "erika muster" });
+    expect(parseSupportQuery("Erika", "name")).toEqual({ by: "name", text: "erika" });
     expect(parseSupportQuery("al")).toBe("tooShort");
     expect(parseSupportQuery("a@", "email")).toBe("tooShort");
+  });
+
+  it("reads part of an e-mail with digits as text, not as an IBAN ending (decision 0083)", () => {
+    expect(parseSupportQuery("murat.17")).toEqual({ by: "text", text: "murat.17" });
+    expect(parseSupportQuery("Murat_17")).toEqual({ by: "text", text: "murat_17" });
+    expect(parseSupportQuery("mayer-2")).toEqual({ by: "text", text: "mayer-2" });
+    expect(parseSupportQuery("de89 3704")).toEqual({ by: "iban", last4: "3704", ending: "DE893704" });
   });
 
   it("takes an IBAN ending of at least four characters, never fewer", () => {
@@ -56,5 +64,15 @@ describe("erasure eligibility", () => {
     expect(
       erasureBlockers(["paid", "returned", "cancelled", "expired"].map((state, i) => ({ tradeNumber: `SB-${i}`, state: state as "paid" }))),
     ).toEqual([]);
+  });
+});
+
+describe("name forms (decision 0083)", () => {
+  it("always keeps the typed form and adds the spelt-out and folded umlauts", () => {
+    expect(nameForms("schroder")).toEqual(["schroder"]);
+    expect(nameForms("schroeder")).toEqual(["schroeder", "schroder"]);
+    expect(nameForms("schröder")).toEqual(["schröder", "schroeder", "schroder"]);
+    expect(nameForms("jürgen müller")).toEqual(["jürgen müller", "juergen mueller", "jurgen muller"]);
+    expect(nameForms("baecker")).toEqual(["baecker", "backer"]);
   });
 });

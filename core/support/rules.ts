@@ -16,6 +16,8 @@ export type SupportQuery =
   | { by: "customer"; customerNumber: string }
   | { by: "email"; text: string }
   | { by: "name"; text: string }
+  /** `auto`'s free text: a name or any part of an e-mail address (decision 0083). */
+  | { by: "text"; text: string }
   /** `last4` matches the indexed column, `ending` (4–34 characters) narrows it; no full IBAN is ever read back. */
   | { by: "iban"; last4: string; ending: string };
 
@@ -31,10 +33,13 @@ export function ibanEndingOf(input: string): string | null {
   return compact;
 }
 
+/** Letters only between separators: a word of a name or an e-mail ("murat" in "murat.17"), never part of an IBAN. */
+const LETTER_WORD = /(?:^|[\s.…•*-])[^\d\s.…•*-]+(?=$|[\s.…•*-])/u;
+
 /**
  * What a query asks for. `auto` reads it: a trade number (SB-1234567, sb1234567, seven digits),
  * a customer number (C1234567), an e-mail (has "@"), an IBAN ending (letters and digits with at
- * least one digit and no letter-only word), else a name.
+ * least one digit and no letter-only word), else a name or part of an e-mail ("murat.17").
  */
 export function parseSupportQuery(raw: string, by: SearchKey = "auto"): SupportQuery | SearchRefusal {
   const q = raw.trim().replace(/\s+/g, " ");
@@ -47,8 +52,21 @@ export function parseSupportQuery(raw: string, by: SearchKey = "auto"): SupportQ
   const customer = CUSTOMER.exec(q);
   if (customer) return { by: "customer", customerNumber: `C${customer[1]}` };
   if (q.includes("@")) return q.length >= SEARCH_MIN ? { by: "email", text: q.toLowerCase() } : "tooShort";
-  if (/\d/.test(q) && ibanEndingOf(q)) return ibanQuery(q);
-  return q.length >= SEARCH_MIN ? { by: "name", text: q.toLowerCase() } : "tooShort";
+  if (/\d/.test(q) && !LETTER_WORD.test(q) && ibanEndingOf(q)) return ibanQuery(q);
+  return q.length >= SEARCH_MIN ? { by: "text", text: q.toLowerCase() } : "tooShort";
+}
+
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue" };
+
+/**
+ * The forms of a (lower-case) name query that are searched, each then compared without accents in
+ * the database (decision 0083): the query itself; with German umlauts spelt out ("schröder" →
+ * "schroeder"); and with the spelt-out umlauts folded back to the plain vowel ("schroeder" →
+ * "schroder", so it also finds Schröder). The typed form is always among them: a search only widens.
+ */
+export function nameForms(text: string): string[] {
+  const spelt = text.replace(/[äöü]/g, (c) => UMLAUTS[c]!);
+  return [...new Set([text, spelt, spelt.replace(/([aou])e/g, "$1")])];
 }
 
 function ibanQuery(q: string): SupportQuery | SearchRefusal {

@@ -43,6 +43,11 @@ export const customers = pgTable(
     uniqueIndex("customers_customer_number").on(t.customerNumber),
     uniqueIndex("customers_email").on(t.email),
     uniqueIndex("customers_username").on(t.username),
+    // Customer service's search (decision 0083): name and e-mail without accents; search_fold comes from migration 0033.
+    index("customers_support_fold").using(
+      "gin",
+      sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

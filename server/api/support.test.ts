@@ -114,7 +114,7 @@ describeEachDatabase("back office: customer service", (ctx) => {
   describe("search", () => {
     type Result = {
       customers: { customerId: string; email: string }[];
-      trades: { tradeNumber: string; payout: string | null; customerId: string | null }[];
+      trades: { tradeNumber: string; payout: string | null; customerId: string | null; email: string }[];
     };
     const search = async (q: string, by?: string) => {
       const res = await api(ctx(), `/search?q=${encodeURIComponent(q)}${by ? `&by=${by}` : ""}`, support);
@@ -140,6 +140,64 @@ describeEachDatabase("back office: customer service", (ctx) => {
       expect(byName.customers.map((c) => c.customerId)).toContain(customerId);
       const byTradeName = await search("Inge Prüfer", "name");
       expect(byTradeName.trades.map((t) => t.tradeNumber)).toEqual(expect.arrayContaining([customerTrade, guestTrade]));
+    });
+    describe("without accents and by any part of an e-mail (decision 0083)", () => {
+      let schroederId: string;
+      let schroederTrade: string;
+      let muratEmail: string;
+      let muratTrade: string;
+      beforeAll(async () => {
+        const email = await registerActivated(ctx(), { emailPrefix: "schroeder" });
+        const [c] = await ctx()
+          .database.db.update(customers)
+          .set({ firstName: "Jürgen", lastName: "Schröder" })
+          .where(eq(customers.email, email))
+          .returning({ id: customers.id });
+        schroederId = c!.id;
+        schroederTrade = (await placeTestTrade(ctx(), { email, bearerToken: await accessTokenFor(ctx(), email) })).tradeNumber;
+        await ctx()
+          .database.db.update(trades)
+          .set({ firstName: "Jürgen", lastName: "Schröder" })
+          .where(eq(trades.tradeNumber, schroederTrade));
+        // a guest's address with a dot and digits: murat.17.<pid>.<n>@example.com
+        muratEmail = uniqueTradeEmail("murat.17");
+        muratTrade = (await placeTestTrade(ctx(), { email: muratEmail })).tradeNumber;
+      });
+      it("finds Schröder from schroder, schroeder and SCHRÖDER, by name and by anything", async () => {
+        for (const [q, by] of [["schroder"], ["schroeder"], ["SCHRÖDER"], ["jurgen schroder", "name"], ["Schroder", "name"]] as const) {
+          const found = await search(q, by);
+          expect(
+            found.customers.map((c) => c.customerId),
+            q,
+          ).toEqual([schroederId]);
+          expect(
+            found.trades.map((t) => t.tradeNumber),
+            q,
+          ).toEqual([schroederTrade]);
+        }
+        // a name search does not find by e-mail: "schroeder" is this customer's e-mail prefix too
+        expect((await search("schroeder-", "name")).customers).toEqual([]);
+      });
+      it("finds a guest by part of their e-mail (murat.17), with or without the by=email key", async () => {
+        for (const [q, by] of [["murat.17"], ["MURAT.17"], ["murat.17", "email"], ["t.17.", "email"]] as const) {
+          const found = await search(q, by);
+          expect(
+            found.trades.map((t) => t.tradeNumber),
+            q,
+          ).toEqual([muratTrade]);
+          expect(found.trades[0]!.email, q).toBe(muratEmail);
+        }
+        // a name search does not look at e-mails
+        expect((await search("murat.17", "name")).trades).toEqual([]);
+      });
+      it("takes % and _ as typed, not as wildcards", async () => {
+        for (const q of ["murat_17", "murat%17", "%urat.17", "mura_.17"]) {
+          const found = await search(q);
+          expect(found.trades, q).toEqual([]);
+          expect(found.customers, q).toEqual([]);
+        }
+        for (const q of ["schr_der", "schr%der"]) expect((await search(q, "name")).customers, q).toEqual([]);
+      });
     });
     it("finds by IBAN ending without ever answering the IBAN", async () => {
       const byAccount = await search("2051");

@@ -1,0 +1,2 @@
+CREATE INDEX "trades_support_fold" ON "trades" USING gin (search_fold("first_name" || ' ' || "last_name" || ' ' || "email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_support_fold" ON "customers" USING gin (search_fold("first_name" || ' ' || "last_name" || ' ' || "email") gin_trgm_ops);
