@@ -3,7 +3,8 @@
  * trade number, sees the mails sent to them and resends the trade confirmation (a second mail
  * arrives), then answers a French contact message from the inbox (the answer arrives in French,
  * the message turns answered); a registered customer found by IBAN ending is erased on request
- * (confirmation first). axe on every page; screenshots at 1366 and 390 px.
+ * (confirmation first); "schroder" finds Jürgen Schröder and part of an e-mail finds its guest
+ * (decision 0083). axe on every page; screenshots at 1366 and 390 px.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
@@ -129,6 +130,30 @@ test("support finds a guest by trade number, resends a mail and answers a contac
   await page.getByRole("link", { name: "Inbox", exact: true }).first().click();
   await page.getByRole("link", { name: /^Answered/ }).click();
   await expect(page.getByRole("row").filter({ hasText: writer })).toContainText("Answered");
+});
+
+test("support finds Schröder from schroder, and a guest by part of the e-mail (decision 0083)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const id = crypto.randomUUID().slice(0, 8);
+  const email = `murat.17.${id}@example.com`;
+  const { tradeNumber } = await placeApiTrade(request, { email, firstName: "Jürgen", lastName: "Schröder" });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAsSupport(page);
+  await page.goto(hostUrl(BO, "/support"));
+  // typed without the umlaut, as on a keyboard without one
+  await page.getByLabel("Search", { exact: true }).fill("schroder");
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: tradeNumber });
+  await expect(row.getByRole("link", { name: "Jürgen Schröder" })).toBeVisible();
+  await expectAccessible(page, "support results without accents");
+  await shoot(page, "search-schroder");
+
+  // part of the e-mail address, dot and digits included: this one guest, not an IBAN ending
+  await page.getByLabel("Search", { exact: true }).fill(`Murat.17.${id}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toContainText("0 customers and 1 trade found");
+  await expect(page.getByRole("row").filter({ hasText: tradeNumber })).toContainText(email);
 });
 
 test("support finds a registered customer by IBAN ending and erases their data on request", async ({ page, request }) => {
