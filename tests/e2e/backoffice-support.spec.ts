@@ -159,13 +159,21 @@ test("support finds Schröder from schroder, and a guest by part of the e-mail (
 test("support finds a registered customer by IBAN ending and erases their data on request", async ({ page, request }) => {
   test.setTimeout(120_000);
   // the IBAN ending support searches for below
-  const { email } = await apiCustomer(request, {
+  const { email, accessToken } = await apiCustomer(request, {
     password: "Sicheres-Passwort-1",
     firstName: "Edda",
     lastName: "Löschmann",
     iban: "DE75512108001245126199",
   });
   expect(mailsTo(email)).toHaveLength(1);
+  // two trades of hers, cancelled (final): the erasure's step counts them
+  for (let i = 0; i < 2; i++) {
+    const { tradeNumber } = await placeApiTrade(request, { email, firstName: "Edda", lastName: "Löschmann", accessToken });
+    const cancelled = await request.post(`http://127.0.0.1:${PORT}/api/trade/trades/${tradeNumber}/cancel`, {
+      headers: { host: `de.localhost:${PORT}`, authorization: `Bearer ${accessToken}` },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  }
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await loginAsSupport(page);
@@ -186,12 +194,26 @@ test("support finds a registered customer by IBAN ending and erases their data o
   await expectAccessible(page, "support customer");
   await shoot(page, "customer");
 
-  // Erasure needs the confirmation, then the data are gone
-  await page.getByRole("button", { name: "Erase personal data" }).click();
+  // Erasure: a step that says what goes (by keyboard); Cancel, and a post without the box, change nothing
+  const customerPage = page.url();
+  const step = page.getByTestId("confirm-step");
+  await page.getByRole("button", { name: "Erase personal data" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Erase the personal data of Edda Löschmann?" })).toBeFocused();
+  await expect(step).toContainText(
+    "Erase Edda Löschmann: the personal data in 2 trades (numbers and amounts stay) and no contact message, and the customer account with its addresses and payout accounts. This cannot be undone.",
+  );
+  await expectAccessible(page, "support erase step");
+  await shoot(page, "erase-step");
+  await step.getByRole("link", { name: "Cancel" }).press("Enter");
+  await expect(page).toHaveURL(customerPage);
+  await expect(step).toHaveCount(0);
+  await page.getByRole("button", { name: "Erase personal data" }).press("Enter");
+  await step.getByRole("button", { name: "Yes, erase personal data" }).press("Enter");
   await expect(page.locator("#confirm-error")).toHaveText("Confirm that the customer asked for erasure.");
+  await expect(page.getByRole("heading", { level: 1, name: "Edda Löschmann" })).toBeVisible();
   await expectAccessible(page, "support erase unconfirmed");
-  await page.getByLabel("The customer asked for erasure, and I checked who they are.").check();
-  await page.getByRole("button", { name: "Erase personal data" }).click();
+  await step.getByLabel("The customer asked for erasure, and I checked who they are.").press("Space");
+  await step.getByRole("button", { name: "Yes, erase personal data" }).press("Enter");
   await expect(page).toHaveURL(/\/support\?erased=1$/);
   await expect(page.getByRole("status")).toContainText("personal data were erased");
   await page.getByLabel("Search", { exact: true }).fill(email);

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/support-customer";
 import { nowFrom, ProblemError, z } from "../../../core/shared/index.ts";
 import {
@@ -14,7 +14,7 @@ import { mailOrigin } from "../../../server/config/config.server.ts";
 import { TradeTable } from "../../features/backoffice/support-bits.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { CONFIRM_FIELD, CONFIRM_VALUE, ConfirmStep } from "../../ui/confirm-step.tsx";
+import { CONFIRM_FIELD, CONFIRM_VALUE, ConfirmPanel } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 
 import supportStyles from "../../ui/backoffice-support.css?url";
@@ -103,6 +103,10 @@ export default function SupportCustomer() {
   const c = view.customer;
   const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
   const confirmError = result?.errors?.fields?.confirm;
+  const [params] = useSearchParams();
+  // the erasure's confirmation step (decision 0085): opened by the first button, or after a post without the box ticked
+  const erasing = view.erasure.possibleNow && (params.get("step") === "erase" || Boolean(confirmError));
+  const name = `${c.firstName} ${c.lastName}`;
   return (
     <div className="bo-page">
       <PageHeader
@@ -120,6 +124,24 @@ export default function SupportCustomer() {
         <p className="bo-notice bo-notice--warn" role="alert">
           {t(result.errors.form)}
         </p>
+      ) : null}
+      {erasing ? (
+        <ConfirmPanel
+          id="erase-step"
+          title={t("backoffice.support.erase.stepTitle", { name })}
+          text={t("backoffice.support.erase.stepText", {
+            name,
+            trades: view.trades.length,
+            messages: view.contactMessages.length,
+            kind: view.kind,
+          })}
+          hiddenIntent
+          intent="erase"
+          acknowledge={{ label: t("backoffice.support.erase.confirm"), error: confirmError ? t(confirmError) : undefined }}
+          button={t("backoffice.support.erase.yes")}
+          buttonClass="bo-danger"
+          cancel={{ to: base, label: t("backoffice.support.erase.cancel") }}
+        />
       ) : null}
       <div className="bo-columns">
         <section aria-labelledby="bo-person" className="bo-card">
@@ -274,13 +296,11 @@ export default function SupportCustomer() {
         <h3>{t("backoffice.support.erase.title")}</h3>
         <p className="bo-hint">{t("backoffice.support.erase.hint")}</p>
         {view.erasure.possibleNow ? (
-          <ConfirmStep
-            hiddenIntent
-            intent="erase"
-            acknowledge={{ label: t("backoffice.support.erase.confirm"), error: confirmError ? t(confirmError) : undefined }}
-            button={t("backoffice.support.erase.submit")}
-            buttonClass="bo-danger"
-          />
+          <Form method="get">
+            <button type="submit" name="step" value="erase" className="bo-danger">
+              {t("backoffice.support.erase.submit")}
+            </button>
+          </Form>
         ) : (
           <p className="bo-notice bo-notice--warn" data-testid="erase-blocked">
             {t("backoffice.support.erase.blocked", { trades: view.erasure.openTrades.join(", ") })}
