@@ -25,26 +25,19 @@ const maskedIban = (column: SQL.Aliased | typeof trades.iban | typeof paymentAcc
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * `expression` contains `text`, both compared lower-case and without accents (`search_fold`,
- * migration 0033, decision 0083: lower(unaccent(…)), declared immutable so an index can hold it).
+ * `column` of `t` (support_name or support_email: stored by the database, folded with `search_fold`,
+ * lower(unaccent(…)), outside the Drizzle schema; migrations 0033 and 0035, decision 0083) contains
+ * `text`, folded the same way.
  */
-const folded = (expression: SQL, text: string) => sql`search_fold(${expression}) like search_fold(${like(text)})`;
-const fullName = (t: typeof trades | typeof customers) => sql`${t.firstName} || ' ' || ${t.lastName}`;
-/** What the trigram indexes `trades_support_fold` and `customers_support_fold` hold: name and e-mail, folded. */
-const nameAndEmail = (t: typeof trades | typeof customers) => sql`${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}`;
+const folded = (t: typeof trades | typeof customers, column: "support_name" | "support_email", text: string) =>
+  sql`${t}.${sql.identifier(column)} like search_fold(${like(text)})`;
 
 /**
- * Who matches one of the name forms by name, or `emailPart` by e-mail (null: no e-mail match). The
- * first condition is the indexed one (any form in name and e-mail together); the second says which
- * part had to match.
+ * Who matches one of the name forms by name, or `emailPart` by e-mail (null: no e-mail match): one
+ * trigram index over both columns (`trades_support_search`, `customers_support_search`) answers each.
  */
-function nameOrEmail(t: typeof trades | typeof customers, names: string[], emailPart: string | null): SQL | undefined {
-  const texts = emailPart === null ? names : [...new Set([...names, emailPart])];
-  return and(
-    or(...texts.map((text) => folded(nameAndEmail(t), text))),
-    or(...names.map((text) => folded(fullName(t), text)), emailPart === null ? undefined : folded(sql`${t.email}`, emailPart)),
-  );
-}
+const nameOrEmail = (t: typeof trades | typeof customers, names: string[], emailPart: string | null): SQL | undefined =>
+  or(...names.map((text) => folded(t, "support_name", text)), emailPart === null ? undefined : folded(t, "support_email", emailPart));
 
 async function textSearch(db: Db, names: string[], emailPart: string | null) {
   return {

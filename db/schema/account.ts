@@ -43,11 +43,8 @@ export const customers = pgTable(
     uniqueIndex("customers_customer_number").on(t.customerNumber),
     uniqueIndex("customers_email").on(t.email),
     uniqueIndex("customers_username").on(t.username),
-    // Customer service's search (decision 0083): name and e-mail without accents; search_fold comes from migration 0033.
-    index("customers_support_fold").using(
-      "gin",
-      sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    // Customer service's search (decision 0083) reads support_name and support_email, columns the database derives
+    // (search_fold) with their trigram index customers_support_search: kept out of this schema on purpose (migration 0035).
   ],
 );
 

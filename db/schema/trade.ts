@@ -141,8 +141,8 @@ export const trades = pgTable(
     index("trades_iban_last4").on(t.ibanLast4),
     index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
-    // Customer service's search (decision 0083): name and e-mail without accents; search_fold comes from migration 0033.
-    index("trades_support_fold").using("gin", sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // Customer service's search (decision 0083) reads support_name and support_email, columns the database derives
+    // (search_fold) with their trigram index trades_support_search: kept out of this schema on purpose (migration 0035).
   ],
 );
 
