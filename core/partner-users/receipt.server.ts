@@ -24,6 +24,9 @@ export interface ReceiptData {
   storeAddress: string | null;
   customerName: string;
   devices: string;
+  /** The device's IMEI and serial as the clerk recorded them (decision 0084), when there are. */
+  imei?: string | null;
+  serial?: string | null;
   code: string;
   amountCents: number;
   expiresAt: Date;
@@ -90,6 +93,8 @@ export async function renderVoucherReceipt(
     [t("portal.receipt.trade"), data.tradeNumber],
     [t("portal.receipt.date"), formatDate(data.createdAt, "de")],
     [t("portal.receipt.devices"), data.devices],
+    ...(data.imei ? [[t("portal.trade.imei"), data.imei] as [string, string]] : []),
+    ...(data.serial ? [[t("portal.trade.serial"), data.serial] as [string, string]] : []),
   ];
   for (const [label, value] of rows) {
     const strong = label === t("portal.receipt.amount") || label === t("portal.receipt.code");

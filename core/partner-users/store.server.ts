@@ -25,6 +25,7 @@ import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
 import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
 import { tradeLineRow } from "../trade/index.server.ts";
+import { deviceIdentifier } from "../inspection/index.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
 export { VOUCHER_PAYMENT_METHOD };
@@ -36,17 +37,35 @@ export type Scope = { partnerId: string; storeId: number | null };
 const scopeWhere = (s: Scope): SQL =>
   and(eq(trades.partnerId, s.partnerId), eq(trades.mode, "agan"), s.storeId === null ? undefined : eq(trades.storeId, s.storeId))!;
 
-export const storeTradeSchema = z.object({
-  offerId: requiredText(40, "trade.error.offerNotFound"),
-  firstName: requiredText(100, "portal.trade.error.firstName"),
-  lastName: requiredText(100, "portal.trade.error.lastName"),
-  email: emailField("portal.trade.error.email"),
-  street: optionalText(200, "validation.invalid"),
-  houseNumber: optionalText(20, "validation.invalid"),
-  zip: optionalText(10, "validation.invalid"),
-  city: optionalText(100, "validation.invalid"),
-});
+export const storeTradeSchema = z
+  .object({
+    offerId: requiredText(40, "trade.error.offerNotFound"),
+    firstName: requiredText(100, "portal.trade.error.firstName"),
+    lastName: requiredText(100, "portal.trade.error.lastName"),
+    email: emailField("portal.trade.error.email"),
+    street: optionalText(200, "validation.invalid"),
+    houseNumber: optionalText(20, "validation.invalid"),
+    zip: optionalText(10, "validation.invalid"),
+    city: optionalText(100, "validation.invalid"),
+    /** The device's IMEI or serial, checked with the inspection's rule (`deviceIdentifier`, decision 0084) below. */
+    imei: optionalText(40, "validation.invalid").optional(),
+    serial: optionalText(60, "validation.invalid").optional(),
+  })
+  // checked even when another field is refused, so the customer step shows every error at once
+  .superRefine(
+    (input, ctx) => {
+      const text = (v: unknown) => (typeof v === "string" ? v : null);
+      for (const e of identifierErrors({ imei: text(input.imei), serial: text(input.serial) }))
+        ctx.addIssue({ code: "custom", path: [e.field], message: e.message });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type StoreTradeInput = z.infer<typeof storeTradeSchema>;
+
+/** The identifier's refusals as field errors in the portal's words. */
+function identifierErrors(input: { imei?: string | null | undefined; serial?: string | null | undefined }) {
+  return deviceIdentifier(input).errors.map((e) => ({ field: e.field, message: `portal.trade.error.${e.problem}` }));
+}
 
 export interface StoreTradeResult {
   tradeId: number;
@@ -67,6 +86,8 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
   if (!offer || offer.edition !== "de") throw offerError("trade.error.offerNotFound");
   if (offer.noOffer || offer.totalCents <= 0) throw offerError("trade.error.noOffer");
   if (Date.parse(offer.validUntil) <= now.getTime()) throw offerError("trade.error.offerExpired");
+  const identifier = deviceIdentifier(input);
+  if (identifier.errors.length) throw new ProblemError(422, "validation", undefined, identifierErrors(input));
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [store] = await t
@@ -104,7 +125,9 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
         createdAt: now,
       })
       .returning({ id: trades.id, tradeNumber: trades.tradeNumber });
-    await t.insert(tradeLines).values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents) });
+    await t
+      .insert(tradeLines)
+      .values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents), imei: identifier.imei, serial: identifier.serial });
     await t.insert(tradeEvents).values({
       tradeId: trade!.id,
       state: "created",
@@ -210,6 +233,13 @@ export async function portalTrade(db: Db, scope: Scope, tradeNumber: string) {
       expiresAt: partnerVouchers.expiresAt,
       voucherState: partnerVouchers.state,
       devices: sql<string>`(select string_agg(l.device_name, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
+      // the device's IMEI and serial as the clerk recorded them (decision 0084); null when none
+      imei: sql<
+        string | null
+      >`(select string_agg(l.imei, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
+      serial: sql<
+        string | null
+      >`(select string_agg(l.serial, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
     })
     .from(trades)
     .innerJoin(partnerVouchers, and(eq(partnerVouchers.tradeId, trades.id), eq(partnerVouchers.partnerId, scope.partnerId)))

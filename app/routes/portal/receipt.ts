@@ -22,6 +22,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       storeAddress: trade.storeAddress,
       customerName: `${trade.firstName} ${trade.lastName}`,
       devices: trade.devices,
+      imei: trade.imei,
+      serial: trade.serial,
       code: trade.code,
       amountCents: trade.amountCents,
       expiresAt: trade.expiresAt,

@@ -3,13 +3,11 @@ import type { Route } from "./+types/trade-new";
 import { deviceById } from "../../../core/catalog/index.server.ts";
 import { formatMoney } from "../../../core/editions/index.ts";
 import { createOffer } from "../../../core/offer/index.server.ts";
-import { sendVoucherMail, createStoreTrade, storeTradeSchema } from "../../../core/partner-users/index.server.ts";
 import { searchDevicesText } from "../../../core/search/index.server.ts";
 import { inputString, ProblemError } from "../../../core/shared/index.ts";
-import { parseWith } from "../../../server/http/problem.server.ts";
-import { mailOrigin } from "../../../server/config/config.server.ts";
-import { formAction, formObject } from "../../../server/http/form-action.server.ts";
+import { formObject } from "../../../server/http/form-action.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
+import type { JSX } from "react";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useFormErrors } from "../../i18n/form-errors.ts";
 import { percentFormat } from "../../features/offer/breakdown.ts";
@@ -17,6 +15,7 @@ import { ConditionForm } from "../../features/offer/condition-form.tsx";
 import { answersFromForm, errorsByQuestion, valuesOf } from "../../features/offer/form-data.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { finishStoreTrade, offerStep, type OfferStep } from "./trade-finish.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Neue Inzahlungnahme – Sellback Filialportal" }];
 
@@ -25,7 +24,9 @@ const query = inputString().trim().max(100);
 /**
  * The store flow (store staff only): search the device (`?q=`), answer its condition questions
  * with the customer (`?device=`: the shop's question form and pricing, core/offer), then the
- * customer's name and e-mail; finishing makes the trade and its voucher in one transaction.
+ * device's IMEI or serial and the customer's name and e-mail; finishing makes the trade and its
+ * voucher in one transaction. A refused customer step comes back with every answer and every typed
+ * field kept and its errors on their fields, with or without JavaScript (decision 0084).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = context.get(portalPageContext);
@@ -56,18 +57,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const now = (page.ctx.deps.clock ?? (() => new Date()))();
   const form = await request.formData();
   if (form.get("intent") === "finish") {
-    return formAction(async () => {
-      const input = parseWith(storeTradeSchema, formObject(form));
-      const trade = await createStoreTrade(db, user, input, now);
-      await sendVoucherMail(page.ctx.deps.mailer, mailOrigin(page.ctx.deps.config, "de"), input.email, {
-        name: `${input.firstName} ${input.lastName}`,
-        partnerName: user.partnerName,
-        storeName: user.storeName,
-        tradeNumber: trade.tradeNumber,
-        voucher: trade.voucher,
-      });
-      return redirect(`/portal/ankauf/${trade.tradeNumber}?neu=1`);
-    });
+    const done = await finishStoreTrade(page.ctx.deps, user, formObject(form));
+    if (done.ok) return redirect(`/portal/ankauf/${done.tradeNumber}?neu=1`);
+    const { ok: _, status, ...step } = done;
+    return data(step, { status });
   }
   // the condition answers → a stored offer (the shop's pricing), then the customer's step
   const deviceId = Number(url.searchParams.get("device"));
@@ -76,34 +69,38 @@ export async function action({ context, request }: Route.ActionArgs) {
   const questions = device.questions ?? [];
   const answers = answersFromForm(form, questions);
   const values = valuesOf(answers);
+  // "change the answers" on the customer step: the questions again, as answered
+  if (form.get("intent") === "edit") return { step: "questions" as const, offer: null, values, errors: {} };
   try {
     const offer = await createOffer(db, "de", { deviceId: device.id, answers }, now);
-    return {
-      offer: { offerId: offer.offerId, totalCents: offer.totalCents, noOffer: offer.noOffer?.reasons ?? null, device: device.name },
-      values,
-      errors: {},
-    };
+    return { step: offer.noOffer ? ("questions" as const) : ("customer" as const), offer: offerStep(offer), values, errors: {} };
   } catch (err) {
     if (!(err instanceof ProblemError) || err.status !== 422) throw err;
-    return data({ offer: null, values, errors: errorsByQuestion(err.errors ?? [], questions, values) }, { status: 422 });
+    return data(
+      { step: "questions" as const, offer: null, values, errors: errorsByQuestion(err.errors ?? [], questions, values) },
+      { status: 422 },
+    );
   }
 }
 
 type ActionData =
   | {
-      offer: { offerId: string; totalCents: number; noOffer: string[] | null; device: string } | null;
+      step: "questions";
+      offer: OfferStep | null;
       values: Record<string, string>;
       errors: Record<string, string>;
+      formError?: string | null;
     }
-  | { errors: FormErrors };
+  | { step: "customer"; offer: OfferStep; values: Record<string, string>; typed?: Record<string, string>; errors: FormErrors };
 
 export default function TradeNew() {
   const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionData | undefined;
   const busy = useNavigation().state === "submitting";
-  const offer = result && "offer" in result ? result.offer : null;
-  const finishErrors = useFormErrors(result && !("offer" in result) ? (result.errors as FormErrors) : undefined);
+  const offer = result?.offer ?? null;
+  const customer = result?.step === "customer" ? result : null;
+  const finishErrors = useFormErrors(customer ? (customer.errors as FormErrors) : undefined);
   if (loaded.step === "search") {
     return (
       <div className="portal-page">
@@ -137,8 +134,10 @@ export default function TradeNew() {
   }
   const device = loaded.device!;
   const format = { money: (c: number) => formatMoney(c, "de"), percent: percentFormat("de-DE"), t };
-  if (offer && !offer.noOffer) {
+  if (customer) {
     const labels = {
+      imei: t("portal.trade.imei"),
+      serial: t("portal.trade.serial"),
       firstName: t("portal.trade.firstName"),
       lastName: t("portal.trade.lastName"),
       email: t("portal.trade.email"),
@@ -148,52 +147,76 @@ export default function TradeNew() {
       city: t("portal.trade.city"),
     };
     const e = finishErrors?.fields ?? {};
+    const typed = customer.typed ?? {};
+    // the answers as the customer gave them, to read out once more (and to change: back to the questions, kept)
+    const answered = device.questions.flatMap((q) => {
+      const a = q.answers.find((x) => String(x.id) === customer.values[String(q.id)]);
+      return a ? [{ id: q.id, question: q.question, answerId: a.id, answer: a.text }] : [];
+    });
+    const text = (id: keyof typeof labels, extra: Omit<JSX.IntrinsicElements["input"], "id" | "name"> = {}) => (
+      <Field id={id} label={labels[id]} error={e[id]} hint={id === "imei" ? t("portal.trade.imeiHint") : undefined}>
+        {(a) => <input {...a} autoComplete="off" defaultValue={typed[id] ?? ""} {...extra} />}
+      </Field>
+    );
     return (
       <div className="portal-page">
         <h1>{t("portal.trade.title")}</h1>
         <p className="portal-steps">{t("portal.trade.step", { n: 3, count: 3 })}</p>
         <div className="portal-card portal-offer" role="status">
-          <p>{offer.device}</p>
-          <p className="portal-amount">{t("portal.trade.value", { amount: formatMoney(offer.totalCents, "de") })}</p>
+          <p>{customer.offer.device}</p>
+          <p className="portal-amount">{t("portal.trade.value", { amount: formatMoney(customer.offer.totalCents, "de") })}</p>
         </div>
         <ErrorSummary errors={finishErrors} labels={labels} />
-        <Form method="post" noValidate className="portal-card">
+        <Form method="post" noValidate className="portal-card" id="customer-step">
           <input type="hidden" name="intent" value="finish" />
-          <input type="hidden" name="offerId" value={offer.offerId} />
+          <input type="hidden" name="offerId" value={customer.offer.offerId} />
+          <fieldset className="portal-fieldset">
+            <legend>{t("portal.trade.identifier")}</legend>
+            {text("imei", { inputMode: "numeric", spellCheck: false, className: "portal-mono" })}
+            {text("serial", { spellCheck: false, autoCapitalize: "characters", className: "portal-mono" })}
+          </fieldset>
           <h2>{t("portal.trade.customer")}</h2>
-          <Field id="firstName" label={labels.firstName} error={e.firstName}>
-            {(a) => <input {...a} autoComplete="off" required />}
-          </Field>
-          <Field id="lastName" label={labels.lastName} error={e.lastName}>
-            {(a) => <input {...a} autoComplete="off" required />}
-          </Field>
+          {text("firstName", { required: true })}
+          {text("lastName", { required: true })}
           <Field id="email" label={labels.email} hint={t("portal.trade.emailHint")} error={e.email}>
-            {(a) => <input {...a} type="email" autoComplete="off" spellCheck={false} required />}
+            {(a) => <input {...a} type="email" autoComplete="off" spellCheck={false} required defaultValue={typed.email ?? ""} />}
           </Field>
           <fieldset className="portal-fieldset">
             <legend>{t("portal.trade.address")}</legend>
-            <Field id="street" label={labels.street} error={e.street}>
-              {(a) => <input {...a} autoComplete="off" />}
-            </Field>
-            <Field id="houseNumber" label={labels.houseNumber} error={e.houseNumber}>
-              {(a) => <input {...a} autoComplete="off" />}
-            </Field>
-            <Field id="zip" label={labels.zip} error={e.zip}>
-              {(a) => <input {...a} inputMode="numeric" autoComplete="off" />}
-            </Field>
-            <Field id="city" label={labels.city} error={e.city}>
-              {(a) => <input {...a} autoComplete="off" />}
-            </Field>
+            {text("street")}
+            {text("houseNumber")}
+            {text("zip", { inputMode: "numeric" })}
+            {text("city")}
           </fieldset>
           <button type="submit" disabled={busy}>
             {t("portal.trade.finish")}
           </button>
         </Form>
+        {answered.length ? (
+          <Form method="post" className="portal-card portal-answers" aria-labelledby="answers-title">
+            <h2 id="answers-title">{t("portal.trade.answers")}</h2>
+            <dl>
+              {answered.map((a) => (
+                <div key={a.id}>
+                  <dt>{a.question}</dt>
+                  <dd data-answer={a.id}>{a.answer}</dd>
+                </div>
+              ))}
+            </dl>
+            <input type="hidden" name="intent" value="edit" />
+            {answered.map((a) => (
+              <input key={a.id} type="hidden" name={`q${a.id}`} value={a.answerId} />
+            ))}
+            <button type="submit" className="secondary">
+              {t("portal.trade.changeAnswers")}
+            </button>
+          </Form>
+        ) : null}
       </div>
     );
   }
-  const values = result && "values" in result ? result.values : {};
-  const errors = result && "offer" in result ? result.errors : {};
+  const values = result?.values ?? {};
+  const errors = result?.step === "questions" ? result.errors : {};
   return (
     <div className="portal-page">
       <h1>{t("portal.trade.title")}</h1>
@@ -213,6 +236,7 @@ export default function TradeNew() {
         questions={device.questions}
         values={values}
         errors={errors}
+        formError={result?.step === "questions" ? (result.formError ?? null) : null}
         action={`/portal/ankauf?device=${device.id}`}
         format={format}
       />

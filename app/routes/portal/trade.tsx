@@ -17,6 +17,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     tradeNumber: trade.tradeNumber,
     customerName: `${trade.firstName} ${trade.lastName}`,
     devices: trade.devices,
+    imei: trade.imei,
+    serial: trade.serial,
     code: trade.code,
     amount: formatMoney(trade.amountCents, "de"),
     expires: formatDate(trade.expiresAt, "de"),
@@ -46,6 +48,18 @@ export default function Trade() {
         <dd>{d.expires}</dd>
         <dt>{t("portal.receipt.devices")}</dt>
         <dd>{d.devices}</dd>
+        {d.imei ? (
+          <>
+            <dt>{t("portal.trade.imei")}</dt>
+            <dd className="portal-mono">{d.imei}</dd>
+          </>
+        ) : null}
+        {d.serial ? (
+          <>
+            <dt>{t("portal.trade.serial")}</dt>
+            <dd className="portal-mono">{d.serial}</dd>
+          </>
+        ) : null}
         <dt>{t("portal.trades.voucher")}</dt>
         <dd>{t(`portal.voucher.state.${d.state}`)}</dd>
       </dl>
