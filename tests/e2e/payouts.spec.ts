@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatMoney } from "../../core/editions/index.ts";
 import { xmllintErrors } from "../helpers/sepa.ts";
 import { firstAnswers, placeApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
@@ -24,17 +25,21 @@ test.use({ allowStatuses: [422] });
 
 const shoot = shooterFor(SHOTS);
 
-/** A French guest trade of one iPhone (paid out by SEPA, or PayPal to `paypalEmail`), taken to payout_pending by the admin through the back-office API. */
-async function pendingFrenchTrade(
+/**
+ * A French guest trade of one iPhone (paid out by SEPA, or PayPal to `paypalEmail`), taken to
+ * payout_pending by the admin through the back-office API; `edition` "it": an Italian one (SEPA).
+ */
+async function pendingTrade(
   request: APIRequestContext,
   paypalEmail?: string,
+  edition: "fr" | "it" = "fr",
 ): Promise<{ tradeNumber: string; trackingToken: string; email: string }> {
   const { tradeNumber, trackingToken, email, device } = await placeApiTrade(request, {
-    edition: "fr",
+    edition,
     email: `payout-${crypto.randomUUID()}@example.com`,
     firstName: "Élodie",
     lastName: "Dupré",
-    iban: "FR14 2004 1010 0505 0001 3M02 606",
+    ...(edition === "fr" ? { iban: "FR14 2004 1010 0505 0001 3M02 606" } : {}),
     paypalEmail,
   });
   const best = firstAnswers(device);
@@ -76,7 +81,7 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   request,
 }) => {
   test.setTimeout(120_000);
-  const trade = await pendingFrenchTrade(request);
+  const trade = await pendingTrade(request);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The payout user previews the French SEPA trades and makes the run.
@@ -123,6 +128,7 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await login(page, "admin@staff.sellback.test", "dev-admin-password");
   await page.goto(hostUrl(BO, `/payouts/${runId}`));
   await page.getByRole("button", { name: "Confirm run as sent" }).click();
+  await page.getByRole("button", { name: "Yes, mark run as sent" }).click();
   await expect(page.getByRole("status")).toHaveText("Run confirmed: the trades are paid and the customers are being notified.");
   await expect(page.getByTestId("run-state")).toHaveText("Confirmed as sent");
   await expect(row).toContainText("Paid");
@@ -147,8 +153,9 @@ test("a payout run made by one person and confirmed by another pays the trade: t
 
   // The bank returns the transfer: the second person marks it, the trade waits for a corrected account.
   await page.goto(hostUrl(BO, `/payouts/${runId}`));
-  await row.getByLabel(`${trade.tradeNumber}: Reason for the return`).fill("AC04 account closed");
   await row.getByRole("button", { name: "Mark returned" }).click();
+  await page.getByLabel("Reason for the return").fill("AC04 account closed");
+  await page.getByRole("button", { name: "Yes, mark returned" }).click();
   await expect(page.getByRole("status")).toHaveText(
     `Transfer for ${trade.tradeNumber} marked returned: the trade waits for a corrected account.`,
   );
@@ -187,7 +194,7 @@ test("a PayPal-only run's page links its PayPal file with the right count, and n
   request,
 }) => {
   test.setTimeout(120_000);
-  const trade = await pendingFrenchTrade(request, `elodie.${crypto.randomUUID().slice(0, 8)}@paypal.example`);
+  const trade = await pendingTrade(request, `elodie.${crypto.randomUUID().slice(0, 8)}@paypal.example`);
   await login(page, "payout@staff.sellback.test", "dev-payout-password");
   await page.goto(hostUrl(BO, "/payouts?preview=1&edition=fr&method=paypal"));
   await expect(page.getByTestId("payout-preview")).toContainText(/\d+ trades? for .+: 0 by SEPA, \d+ by PayPal\./);
@@ -207,4 +214,133 @@ test("a PayPal-only run's page links its PayPal file with the right count, and n
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv.trim().split("\r\n")).toHaveLength(payouts);
   expect(csv).toContain(`,EUR,${trade.tradeNumber},Sellback ${trade.tradeNumber},PAYPAL`);
+});
+
+/** The payout user's bearer token for the back-office API. */
+async function payoutToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`http://127.0.0.1:${PORT}/api/backoffice/auth/login`, {
+    headers: { host: `${BO}:${PORT}` },
+    data: { email: "payout@staff.sellback.test", password: "dev-payout-password" },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+
+/** A run of the Italian SEPA trades made by the payout user through the API: its id, and each trade's amount as the API reads it. */
+async function italianRun(request: APIRequestContext, token: string) {
+  const api = (method: "get" | "post", path: string, data?: unknown) =>
+    request[method](`http://127.0.0.1:${PORT}/api/backoffice/payout-runs${path}`, {
+      headers: { host: `${BO}:${PORT}`, authorization: `Bearer ${token}` },
+      data,
+    });
+  const made = await api("post", "", { edition: "it", method: "sepa" });
+  expect(made.status(), await made.text()).toBe(201);
+  const { runId } = (await made.json()) as { runId: number };
+  const { items } = (await (await api("get", `/${runId}`)).json()) as { items: { tradeNumber: string; amountCents: number }[] };
+  return { runId, items, totalCents: items.reduce((sum, i) => sum + i.amountCents, 0) };
+}
+
+const euros = (cents: number) => formatMoney(cents, "en");
+
+test("each money action of a run goes through a step that restates its count and sum: by keyboard, cancelled once, a single post changes nothing, once without JavaScript", async ({
+  page,
+  request,
+  newPage,
+}) => {
+  test.setTimeout(300_000);
+  const trades = [await pendingTrade(request, undefined, "it"), await pendingTrade(request, undefined, "it")];
+  const token = await payoutToken(request);
+  const first = await italianRun(request, token);
+  expect(first.items.map((i) => i.tradeNumber)).toEqual(expect.arrayContaining(trades.map((t) => t.tradeNumber)));
+  const count = first.items.length;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, "admin@staff.sellback.test", "dev-admin-password");
+  // a form post made by hand from the signed-in page (its cookie and origin), as a crafted request would be
+  const singlePost = (runId: number, form: Record<string, string>) =>
+    page.evaluate(
+      async ([path, fields]) => {
+        const res = await fetch(path, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+        return { status: res.status, text: await res.text() };
+      },
+      [`/payouts/${runId}`, form] as const,
+    );
+  const step = page.getByTestId("confirm-step");
+
+  // Discard: the step says what goes back to the queue; Cancel leaves the run as it was.
+  await page.goto(hostUrl(BO, `/payouts/${first.runId}`));
+  await page.getByRole("button", { name: "Discard run" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: `Discard run ${first.runId}?` })).toBeFocused();
+  await expect(step).toContainText(
+    `Discard run ${first.runId}: ${count} trades with ${euros(first.totalCents)} return to the queue for a new run.`,
+  );
+  await expectAccessible(page, "discard step");
+  await shoot(page, "discard-step");
+  await step.getByRole("link", { name: "Cancel" }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/payouts/${first.runId}$`));
+  await expect(step).toHaveCount(0);
+  await expect(page.getByTestId("run-state")).toHaveText("Open");
+
+  // A single post without the step's confirmation changes nothing.
+  const refused = await singlePost(first.runId, { intent: "discard" });
+  expect(refused.status).toBe(422);
+  expect(refused.text).toContain("Nothing was done: confirm it on the step that says what will happen.");
+  await page.reload();
+  await expect(page.getByTestId("run-state")).toHaveText("Open");
+  await expect(page.getByTestId("payout-item")).toHaveCount(count);
+
+  // Without JavaScript: the step comes from the server, and its button discards the run.
+  const plain = await newPage({ javaScriptEnabled: false });
+  await plain.setViewportSize({ width: 1366, height: 900 });
+  await login(plain, "admin@staff.sellback.test", "dev-admin-password");
+  await plain.goto(hostUrl(BO, `/payouts/${first.runId}`));
+  await plain.getByRole("button", { name: "Discard run" }).click();
+  await expect(plain.getByTestId("confirm-step")).toContainText(`${count} trades with ${euros(first.totalCents)} return to the queue`);
+  // (axe runs on the same step with JavaScript above: the server renders it alike)
+  await plain.getByRole("button", { name: "Yes, discard run" }).click();
+  await expect(plain).toHaveURL(new RegExp(`/payouts\\?discarded=${first.runId}$`));
+  await expect(plain.getByRole("status")).toHaveText(`Payout run ${first.runId} discarded: its trades are free for a new run.`);
+
+  // Confirm as sent: the freed trades in a new run (made by the payout user, confirmed by the admin).
+  const second = await italianRun(request, token);
+  expect(second.items.map((i) => i.tradeNumber)).toEqual(expect.arrayContaining(trades.map((t) => t.tradeNumber)));
+  await page.goto(hostUrl(BO, `/payouts/${second.runId}`));
+  expect((await singlePost(second.runId, { intent: "confirm" })).status).toBe(422);
+  await page.reload();
+  await expect(page.getByTestId("run-state")).toHaveText("Open");
+  await page.getByRole("button", { name: "Confirm run as sent" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: `Mark run ${second.runId} as sent?` })).toBeFocused();
+  await expect(step).toContainText(
+    `Mark run ${second.runId} as sent: ${second.items.length} payouts, ${euros(second.totalCents)} to be paid.`,
+  );
+  await expectAccessible(page, "confirm step");
+  await shoot(page, "confirm-step");
+  await step.getByRole("button", { name: "Yes, mark run as sent" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Run confirmed: the trades are paid and the customers are being notified.");
+  await expect(page.getByTestId("run-state")).toHaveText("Confirmed as sent");
+
+  // Mark returned: one transfer's amount goes back on hold; a single post and Cancel change nothing.
+  const returned = second.items.find((i) => i.tradeNumber === trades[0]!.tradeNumber)!;
+  const row = page.getByTestId("payout-item").filter({ hasText: returned.tradeNumber });
+  const refusedReturn = await singlePost(second.runId, { intent: "returned", tradeNumber: returned.tradeNumber, reason: "AC04" });
+  expect(refusedReturn.status).toBe(422);
+  await row.getByRole("button", { name: "Mark returned" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: `Mark the payout of ${returned.tradeNumber} as returned?` })).toBeFocused();
+  await expect(step).toContainText(
+    `Mark the payout of trade ${returned.tradeNumber} as returned: ${euros(returned.amountCents)} goes back on hold until the customer gives a corrected account`,
+  );
+  await expectAccessible(page, "returned step");
+  await step.getByRole("link", { name: "Cancel" }).press("Enter");
+  await expect(step).toHaveCount(0);
+  await expect(row).toContainText("Paid");
+  await row.getByRole("button", { name: "Mark returned" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: `Mark the payout of ${returned.tradeNumber} as returned?` })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(step.getByLabel("Reason for the return")).toBeFocused();
+  await page.keyboard.type("AC04 account closed");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText(
+    `Transfer for ${returned.tradeNumber} marked returned: the trade waits for a corrected account.`,
+  );
+  await expect(row).toContainText("Returned");
+  await expect(page.getByTestId("payout-item").filter({ hasText: trades[1]!.tradeNumber })).toContainText("Paid");
 });

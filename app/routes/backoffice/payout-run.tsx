@@ -1,6 +1,6 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payout-run";
-import { returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
+import { payoutStep, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
 import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned } from "../../../core/payout/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
@@ -8,7 +8,7 @@ import { requireStaffPage, staffPageContext } from "../../../server/sessions/bac
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
-import { ConfirmStep } from "../../ui/confirm-step.tsx";
+import { ConfirmPanel, isConfirmed } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import { payoutFormAction } from "./payout-form.server.ts";
 
@@ -32,25 +32,35 @@ async function runOf(db: Parameters<typeof getPayoutRun>[0], raw: string | undef
   return found;
 }
 
-/** One run (payout or admin): its transfers, sums and files; confirm as sent; mark a transfer returned. */
+/**
+ * One run (payout or admin): its transfers, sums and files; confirm as sent; mark a transfer
+ * returned. `?step=confirm|discard|returned&trade=…` shows that action's confirmation step with what
+ * it moves (decision 0085), when the action applies to the run as it is.
+ */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   const staff = requireStaffPage(page, url, "payout");
   const { run, items } = await runOf(page.ctx.deps.database.db, params.runId, url);
-  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun: run.createdByStaffId === staff.staff.id };
+  const ownRun = run.createdByStaffId === staff.staff.id;
+  const step = payoutStep({ state: run.state, ownRun }, items, url.searchParams.get("step"), url.searchParams.get("trade"));
+  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun, step };
 }
 
-/** The same core calls as POST …/confirm and …/items/{n}/returned. */
+/**
+ * The same core calls as POST …/confirm, …/discard and …/items/{n}/returned, but only from the
+ * confirmation step: a post without `confirm=yes` changes nothing and answers 422 (decision 0085).
+ */
 export async function action(args: Route.ActionArgs) {
   const { params, url } = args;
   const { page, staff, form } = await staffFormPost(args, "payout");
   const deps = page.ctx.deps;
   const { run } = await runOf(deps.database.db, params.runId, url);
   const actor = staffActor(staff, "payout", page.ctx.clientKey);
+  if (!isConfirmed(form)) return data({ errors: { form: "backoffice.payouts.error.confirmMissing" } }, { status: 422 });
   return payoutFormAction(async () => {
     if (form.intent === "confirm") {
       await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps), locale: page.language });
-      return { done: "confirmed" as const };
+      return redirect(`/payouts/${run.runId}?confirmed=1`);
     }
     if (form.intent === "discard") {
       await discardPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps) });
@@ -67,18 +77,17 @@ export async function action(args: Route.ActionArgs) {
       now: nowFrom(deps),
       locale: page.language,
     });
-    return { done: "returned" as const, tradeNumber };
+    return redirect(`/payouts/${run.runId}?returned=${encodeURIComponent(tradeNumber)}`);
   });
 }
 
 export default function PayoutRun() {
   const t = useT();
   const f = useFormat();
-  const { run, items, more, ownRun } = useLoaderData<typeof loader>();
-  const result = useErrorsInWords(
-    useActionData<typeof action>() as { errors?: FormErrors; done?: "confirmed" | "returned"; tradeNumber?: string } | undefined,
-  );
+  const { run, items, more, ownRun, step } = useLoaderData<typeof loader>();
+  const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
+  const returned = params.get("returned");
   const labels = Object.fromEntries(
     items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
   );
@@ -99,9 +108,40 @@ export default function PayoutRun() {
         <p className="bo-amount">{f.money(run.totalCents)}</p>
       </PageHeader>
       <Notice>{params.has("created") && !result ? t("backoffice.payouts.created", { runId: run.runId }) : null}</Notice>
-      <Notice>{result?.done === "confirmed" ? t("backoffice.payouts.confirmed") : null}</Notice>
-      <Notice>{result?.done === "returned" ? t("backoffice.payouts.returned", { tradeNumber: result.tradeNumber ?? "" }) : null}</Notice>
+      <Notice>{params.has("confirmed") && !result ? t("backoffice.payouts.confirmed") : null}</Notice>
+      <Notice>{returned && !result ? t("backoffice.payouts.returned", { tradeNumber: returned }) : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={labels} />
+      {step ? (
+        <ConfirmPanel
+          key={`${step.kind}-${step.tradeNumber ?? ""}`}
+          id={`step-${step.kind}`}
+          title={t(`backoffice.payouts.step.${step.kind}.title`, { runId: run.runId, tradeNumber: step.tradeNumber ?? "" })}
+          text={t(`backoffice.payouts.step.${step.kind}.text`, {
+            runId: run.runId,
+            count: step.count,
+            total: f.money(step.totalCents),
+            tradeNumber: step.tradeNumber ?? "",
+            amount: f.money(step.totalCents),
+          })}
+          intent={step.kind}
+          button={t(`backoffice.payouts.step.${step.kind}.button`)}
+          cancel={{ to: `/payouts/${run.runId}`, label: t("backoffice.payouts.step.cancel") }}
+        >
+          {step.tradeNumber ? (
+            <>
+              <input type="hidden" name="tradeNumber" value={step.tradeNumber} />
+              <Field
+                id={`reason-${step.tradeNumber}`}
+                name="reason"
+                label={t("backoffice.payouts.returnReason")}
+                error={result?.errors?.fields?.[`reason-${step.tradeNumber}`]}
+              >
+                {(a) => <input {...a} type="text" maxLength={200} />}
+              </Field>
+            </>
+          ) : null}
+        </ConfirmPanel>
+      ) : null}
       <div className="bo-detail">
         <section className="bo-card" aria-labelledby="run-facts">
           <h2 id="run-facts">{t("backoffice.payouts.run")}</h2>
@@ -141,21 +181,16 @@ export default function PayoutRun() {
                 {t("backoffice.payouts.ownRun")}
               </p>
             ) : (
-              <ConfirmStep
-                id="confirm"
-                text={t("backoffice.payouts.confirmHint")}
-                intent="confirm"
-                button={t("backoffice.payouts.confirm")}
-              />
+              <StepButton id="confirm" step="confirm" hint={t("backoffice.payouts.confirmHint")} label={t("backoffice.payouts.confirm")} />
             )
           ) : null}
           {run.state === "open" ? (
-            <ConfirmStep
+            <StepButton
               className="bo-payout-discard"
               id="discard"
-              text={t("backoffice.payouts.discardHint")}
-              intent="discard"
-              button={t("backoffice.payouts.discard")}
+              step="discard"
+              hint={t("backoffice.payouts.discardHint")}
+              label={t("backoffice.payouts.discard")}
             />
           ) : null}
         </section>
@@ -195,21 +230,12 @@ export default function PayoutRun() {
                   <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
                   {i.returnReason ? <span className="bo-sub">{i.returnReason}</span> : null}
                   {run.state === "confirmed" && i.state === "paid" ? (
-                    <Form method="post" className="bo-inline-form">
-                      <input type="hidden" name="tradeNumber" value={i.tradeNumber} />
-                      <Field
-                        id={`reason-${i.tradeNumber}`}
-                        name="reason"
-                        label={<span className="visually-hidden">{labels[`reason-${i.tradeNumber}`]}</span>}
-                        error={result?.errors?.fields?.[`reason-${i.tradeNumber}`]}
-                        errorAfter
-                      >
-                        {(a) => <input {...a} type="text" maxLength={200} placeholder={t("backoffice.payouts.returnReason")} />}
-                      </Field>
-                      <button type="submit" name="intent" value="returned">
-                        {t("backoffice.payouts.markReturned")}
-                      </button>
-                    </Form>
+                    <StepButton
+                      className="bo-inline-form"
+                      step="returned"
+                      trade={i.tradeNumber}
+                      label={t("backoffice.payouts.markReturned")}
+                    />
                   ) : null}
                 </>
               ),
@@ -219,5 +245,23 @@ export default function PayoutRun() {
         {more > 0 ? <p className="bo-hint">+ {more}</p> : null}
       </section>
     </div>
+  );
+}
+
+/** The first step of a money action: opens the page with its confirmation step (a GET form, no script needed). */
+function StepButton(props: { step: string; label: string; hint?: string; id?: string; trade?: string; className?: string }) {
+  const hintId = props.id && props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <Form method="get" className={props.className}>
+      {props.trade ? <input type="hidden" name="trade" value={props.trade} /> : null}
+      {hintId ? (
+        <p className="bo-hint" id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+      <button type="submit" name="step" value={props.step} aria-describedby={hintId}>
+        {props.label}
+      </button>
+    </Form>
   );
 }
