@@ -88,3 +88,13 @@ export function requireStaffPage(page: StaffPage, url: URL, ...roles: StaffRole[
 export function safeNext(value: FormDataEntryValue | string | null): string {
   return sameOriginPath(value, "/trades");
 }
+
+/** What the back office's frame shows of the session: language, who is signed in, a pending step. */
+export function staffFrameData(page: StaffPage) {
+  const staff = page.context?.staff;
+  return {
+    language: page.language,
+    staff: staff ? { displayName: staff.displayName, email: staff.email, roles: staff.roles } : null,
+    pending: page.context?.pending ?? null,
+  };
+}

@@ -103,7 +103,8 @@ export default function DevicePrices() {
               })
             : t("backoffice.prices.device.unchanged", { price: f.money(result.saved.newCents) })}
       </Notice>
-      <div className="bo-columns">
+      {/* one card under the other, each the page's width: the history's last column, an e-mail address, is never cut off */}
+      <div>
         <section className="bo-card" aria-labelledby="prices-heading">
           <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
           <DataTable

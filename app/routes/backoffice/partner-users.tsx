@@ -21,6 +21,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { DataTable } from "../../ui/data-table.tsx";
 import { DateTime } from "../../ui/date-time.tsx";
 import { useT } from "../../i18n/i18n.tsx";
+import { useFormReset } from "../../ui/form-reset.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Portal users – Sellback back office" }];
@@ -90,6 +91,8 @@ export default function PartnerUsers() {
     useActionData<typeof action>() as { errors?: FormErrors; notice?: "invited" | "resent" | "deactivated"; email?: string } | undefined,
   );
   const errors = result?.errors;
+  // after an invite the form is empty again for the next one
+  const inviteForm = useFormReset(result?.notice === "invited" && result);
   const labels = {
     email: t("backoffice.partnerUsers.email"),
     displayName: t("backoffice.partnerUsers.name"),
@@ -159,7 +162,7 @@ export default function PartnerUsers() {
       {partner.kind === "agan" ? (
         <section className="bo-card" aria-labelledby="invite-title">
           <h2 id="invite-title">{t("backoffice.partnerUsers.inviteTitle")}</h2>
-          <Form method="post" noValidate>
+          <Form method="post" noValidate ref={inviteForm}>
             <input type="hidden" name="intent" value="invite" />
             <InputField
               id="email"

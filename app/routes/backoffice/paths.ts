@@ -27,6 +27,8 @@ export const BACKOFFICE_ROUTES = [
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
   { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },
   { path: "support", file: "routes/backoffice/support.tsx", id: "bo-support" },
+  // the navigation's "Customers" by its name: a permanent redirect to /support (decision 0082)
+  { path: "customers", file: "routes/backoffice/customers.ts", id: "bo-customers" },
   { path: "support/customers/:customerId", file: "routes/backoffice/support-customer.tsx", id: "bo-support-customer" },
   { path: "support/customers/:customerId/export", file: "routes/backoffice/support-export.ts", id: "bo-support-customer-export" },
   { path: "support/guests/:tradeNumber", file: "routes/backoffice/support-customer.tsx", id: "bo-support-guest" },

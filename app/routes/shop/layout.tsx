@@ -5,6 +5,7 @@ import { companyFacts, editions, isWidgetMode, layoutFor, matchPage } from "../.
 import { OFFER_VALIDITY_DAYS } from "../../../core/offer/index.ts";
 import { reviewSummary } from "../../../core/reviews/index.server.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
+import { openStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { ErrorPage } from "../../features/chrome/error-page.tsx";
 import { ConsentBanner } from "../../features/consent/consent-banner.tsx";
 import { Footer } from "../../features/chrome/footer.tsx";
@@ -21,8 +22,13 @@ import type { RootData } from "../../root.tsx";
  * loader or action runs (so none redirects to a shop login first).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }) => {
-    if (context.get(pageContext).surface === "backoffice") throw pageNotFound(url.pathname, "noRoute");
+  async ({ context, params, request, url }) => {
+    const ctx = context.get(pageContext);
+    if (ctx.surface !== "backoffice") return;
+    if (params["*"] === undefined) throw pageNotFound(url.pathname, "noRoute");
+    // the catch-all (no shop page runs): the back office's 404 in its frame, with the staff
+    // member's navigation and language (decision 0082); the staff session is read, not changed
+    context.set(staffPageContext, await openStaffPage(ctx, request));
   },
 ];
 
@@ -31,8 +37,9 @@ export const middleware: Route.MiddlewareFunction[] = [
  * The data every page's chrome shows (app/lib/chrome-data.ts): the guarantees from the configured
  * company facts and, where the edition has the review seal, the real reviews' figures (cached).
  */
-export async function loader({ context, url }: Route.LoaderArgs): Promise<ChromeData> {
-  const { edition, deps } = context.get(pageContext);
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ChromeData | null> {
+  const { edition, deps, surface } = context.get(pageContext);
+  if (surface === "backoffice") return null; // the back office's 404 (routes/not-found.tsx): its own frame
   requireEditionPage(edition, url);
   const facts = companyFacts(edition);
   return {
@@ -56,8 +63,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const edition = root?.edition ?? "en";
   const layout = layoutFor(root?.mode ?? "default", matchPage(edition, location.pathname)?.page === "home");
-  // On the back-office host (its 404 page) nothing of the shop's chrome.
-  if (root?.surface === "backoffice") return <main id="main">{children}</main>;
+  // On the back-office host (its 404 page, routes/not-found.tsx) the back office's frame, nothing of the shop's.
+  if (root?.surface === "backoffice") return children;
   return (
     <>
       <Header layout={layout} search={<SearchForm id="header-search" />} />
