@@ -38,7 +38,9 @@ export const supportSearchQuery = z.object({
   by: z
     .enum(SEARCH_KEYS)
     .optional()
-    .describe("auto (default): trade number, customer number, e-mail (has @), IBAN ending (letters and digits with a digit), else name"),
+    .describe(
+      "auto (default): trade number, customer number, e-mail (has @), IBAN ending (letters and digits with a digit, no letter-only word), else a name or part of an e-mail (decision 0083)",
+    ),
 });
 export const customerParams = z.object({
   customerId: inputString()
