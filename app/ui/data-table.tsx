@@ -30,6 +30,11 @@ interface TableProps<Row> {
   testId?: string;
   /** Rows of the `<tfoot>` (totals), built with the same columns. */
   footRows?: readonly Row[];
+  /**
+   * On a phone each row a card instead of a table wider than the screen (the surface's CSS, class
+   * `{table}--stacked`): every body cell carries its column's text header as `data-label`.
+   */
+  stacked?: boolean;
 }
 
 /** The table, with rows built from `rows` and the columns' cells, or given as `children` (`<tr>`s). */
@@ -40,6 +45,7 @@ export function DataTable<Row>({
   className,
   testId,
   footRows,
+  stacked = false,
   ...body
 }: TableProps<Row> &
   (
@@ -51,19 +57,20 @@ export function DataTable<Row>({
   const cells = (row: Row) =>
     columns.map((c, i) => {
       const className = classes(num(c), c.className, c.cellClassName);
+      const label = stacked && typeof c.header === "string" ? c.header : undefined;
       return c.rowHeader ? (
-        <th key={i} scope="row" className={className}>
+        <th key={i} scope="row" className={className} data-label={label}>
           {c.cell?.(row)}
         </th>
       ) : (
-        <td key={i} className={className}>
+        <td key={i} className={className} data-label={label}>
           {c.cell?.(row)}
         </td>
       );
     });
   return (
     <div className={look.wrap} tabIndex={look.focusableWrap ? 0 : undefined}>
-      <table className={classes(look.table, className)} data-testid={testId}>
+      <table className={classes(look.table, stacked ? `${look.table}--stacked` : undefined, className)} data-testid={testId}>
         {caption === undefined ? null : <caption className={showCaption ? undefined : "visually-hidden"}>{caption}</caption>}
         <thead>
           <tr>

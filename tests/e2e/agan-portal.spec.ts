@@ -12,13 +12,10 @@ import { generate } from "otplib";
 import { shownText } from "../helpers/pdf-text.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";
-import { linksIn, mailsTo } from "./mails.ts";
+import { mailsTo } from "./mails.ts";
+import { AGAN, BO, DEMO_AGAN_PARTNER, invite, PASSWORD, tradeIn } from "./portal-steps.ts";
 
-const BO = "backoffice.localhost";
-const AGAN = "agan.de.localhost";
-const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
 const SHOTS = "/tmp/portal-shots";
-const PASSWORD = "Filiale-Passwort-2026";
 
 const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
@@ -29,75 +26,6 @@ async function fetchBytes(page: Page, path: string): Promise<{ status: number; t
     return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
   }, path);
   return { status: r.status, type: r.type, bytes: new Uint8Array(r.bytes) };
-}
-
-/** Device search, the condition questions (first answer each) and the customer, by keyboard. */
-async function tradeIn(
-  page: Page,
-  customer: { first: string; last: string; email: string },
-  keyboardOnly: boolean,
-): Promise<{ tradeNumber: string; code: string }> {
-  await page.goto(hostUrl(AGAN, "/portal/ankauf"));
-  if (keyboardOnly) await expectAccessible(page, "portal-search");
-  await page.locator("#q").focus();
-  await page.keyboard.type("iPhone 15");
-  await page.keyboard.press("Enter");
-  await expect(page.locator(".portal-hits a").first()).toBeVisible();
-  if (keyboardOnly) await expectAccessible(page, "portal-hits");
-  await page
-    .locator(".portal-hits a", { hasText: /iPhone 15/ })
-    .first()
-    .press("Enter");
-  await expect(page.locator("fieldset.question").first()).toBeVisible();
-  if (keyboardOnly) {
-    await expectAccessible(page, "portal-questions");
-    await shoot(page, "portal-questions");
-  }
-  const questions = await page.locator("fieldset.question").count();
-  for (let i = 0; i < questions; i++) {
-    // Space checks the focused radio button
-    await page.locator("fieldset.question").nth(i).locator('input[type="radio"]').first().press("Space");
-  }
-  await page.locator("[data-offer-submit]").press("Enter");
-  await expect(page.locator(".portal-offer")).toBeVisible();
-  // the device's IMEI (decision 0084), then the customer
-  await page.locator("#imei").focus();
-  await page.keyboard.type("490154203237518");
-  await page.locator("#firstName").focus();
-  await page.keyboard.type(customer.first);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(customer.last);
-  await page.keyboard.press("Tab");
-  await page.keyboard.type(customer.email);
-  if (keyboardOnly) {
-    await expectAccessible(page, "portal-customer");
-    await shoot(page, "portal-customer");
-  }
-  await page.getByRole("button", { name: /Inzahlungnahme abschließen/ }).press("Enter");
-  await expect(page).toHaveURL(/\/portal\/ankauf\/SB-\d{7}\?neu=1$/);
-  const tradeNumber = /SB-\d{7}/.exec(page.url())![0];
-  const code = (await page.locator("[data-voucher-code]").textContent())!.trim();
-  expect(code).toMatch(/^DH-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
-  return { tradeNumber, code };
-}
-
-/** The back office's invite form, then the mail's link sets the password on the agan host (in `page`). */
-async function invite(bo: Page, page: Page, email: string, role: "store_staff" | "partner_manager", store: string | null) {
-  await bo.goto(hostUrl(BO, `/partners/${DEMO_AGAN_PARTNER}/users`));
-  await bo.locator("#email").fill(email);
-  await bo.locator("#displayName").fill(role === "store_staff" ? "Petra Filiale" : "Max Manager");
-  await bo.locator("#role").selectOption(role);
-  if (store) await bo.locator("#storeId").selectOption({ label: store });
-  else await bo.locator("#storeId").selectOption("");
-  await bo.getByRole("button", { name: /^(Invite|Einladen)$/ }).click();
-  await expect(bo.getByRole("status")).toContainText(email);
-  await expect.poll(() => mailsTo(email).length).toBeGreaterThan(0);
-  const link = linksIn(mailsTo(email).at(-1)!).find((l) => l.includes("/portal/passwort?token="))!;
-  expect(new URL(link).hostname).toBe(AGAN);
-  await page.goto(link);
-  await page.locator("#password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Passwort speichern" }).click();
-  await expect(page.getByRole("status")).toContainText("Passwort ist gespeichert");
 }
 
 // a store user opening the manager's report gets 403, the portal on the shop host 404, on purpose
@@ -164,6 +92,7 @@ test("agan store portal: invite, password, keyboard store flow, receipt, shipmen
     page,
     { first: "Wanda", last: "Laufkundin", email: `wanda-${crypto.randomUUID().slice(0, 6)}@example.com` },
     true,
+    shoot,
   );
   await expectAccessible(page, "portal-done");
   await shoot(page, "portal-done");

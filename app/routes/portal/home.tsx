@@ -60,7 +60,7 @@ export default function Home() {
       empty={t("portal.trades.none")}
       count={trades.length}
     >
-      <DataTable caption={t("portal.trades.title")} rows={trades} rowKey={(r) => r.tradeId} columns={columns} />
+      <DataTable caption={t("portal.trades.title")} stacked rows={trades} rowKey={(r) => r.tradeId} columns={columns} />
     </ListPage>
   );
 }

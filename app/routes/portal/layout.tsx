@@ -7,9 +7,13 @@ import { pageContext } from "../../../server/http/page-context.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import portalStyles from "../../ui/portal.css?url";
+import portalPhoneStyles from "../../ui/portal-phone.css?url";
 import { assertFramedPost } from "../../../server/sessions/origin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: portalStyles },
+  { rel: "stylesheet", href: portalPhoneStyles },
+];
 
 export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback Filialportal" }] : []);
 

@@ -17,4 +17,6 @@ export const PORTAL_ROUTES = [
   { path: "portal/versand/:shipmentId/:document", file: "routes/portal/shipment-pdf.ts", id: "portal-shipment-pdf" },
   { path: "portal/auswertung", file: "routes/portal/report.tsx", id: "portal-report" },
   { path: "portal/auswertung/export", file: "routes/portal/report-csv.ts", id: "portal-report-csv" },
+  // any other path under /portal: the portal's 404 in its frame (decision 0082)
+  { path: "portal/*", file: "routes/not-found.tsx", id: "portal-not-found" },
 ] as const;
