@@ -4,9 +4,10 @@
  * Texts come translated; what follows the form (a link to reset the password) is the children.
  */
 import type { ComponentProps, ReactNode } from "react";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { ErrorSummary } from "./form.tsx";
 import { SignInFields } from "./sign-in.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 export function SignInPage({
   className,
@@ -23,7 +24,6 @@ export function SignInPage({
   children?: ReactNode;
 }) {
   const [params] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
   return (
     <div className={className}>
       <h1>{title}</h1>
@@ -31,9 +31,7 @@ export function SignInPage({
       <Form method="post" noValidate className={cardClassName}>
         <input type="hidden" name="next" value={params.get("next") ?? ""} />
         <SignInFields {...fields} />
-        <button type="submit" disabled={busy}>
-          {submit}
-        </button>
+        <SubmitButton>{submit}</SubmitButton>
       </Form>
       {children}
     </div>

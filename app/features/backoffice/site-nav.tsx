@@ -4,6 +4,10 @@ import { Link, NavLink } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { EditionOptions, FilterBar, FilterSearch, FilterSelect, ListPage } from "../../ui/list-page.tsx";
 import { usePageHref } from "../../ui/pager.tsx";
+import siteStyles from "../../ui/backoffice-site.css?url";
+
+/** The content area's style sheet: every page of the area links it. */
+export const siteLinks = () => [{ rel: "stylesheet", href: siteStyles }];
 
 /** Where the one "Content" link of the main navigation leads, and the paths it stands for. */
 export const SITE_HOME = "/pages";

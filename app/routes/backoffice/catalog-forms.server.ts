@@ -4,7 +4,20 @@
  * become the forms' element ids ("texts-de-name"), so the error summary links to each field.
  */
 import { data, redirect } from "react-router";
-import type { EditorActor } from "../../../core/catalog-admin/index.server.ts";
+import {
+  createEditorManufacturer,
+  createEditorSeries,
+  updateEditorManufacturer,
+  updateEditorSeries,
+  type EditorActor,
+} from "../../../core/catalog-admin/index.server.ts";
+import {
+  manufacturerCreateSchema,
+  manufacturerUpdateSchema,
+  seriesCreateSchema,
+  seriesUpdateSchema,
+} from "../../../core/catalog-admin/index.ts";
+import { parseWith } from "../../../server/http/problem.server.ts";
 import type { EditionId } from "../../../core/editions/index.ts";
 import { EDITIONS } from "../../../core/editions/index.ts";
 import { nowFrom, ProblemError, detailOrCode, problemFormErrors } from "../../../core/shared/index.ts";
@@ -71,27 +84,47 @@ export const pageTextsOf = (form: Record<string, string>) => ({
 });
 
 /**
+ * The two kinds edited by name, slug and page texts: where a new one's page is, the fields only it
+ * has, and the core calls that create and save it (parsing the input with their schema).
+ */
+const NAMED_KINDS = {
+  manufacturer: {
+    path: "/catalog/manufacturers",
+    more: (): Record<string, unknown> => ({}),
+    create: (db: Db, input: unknown, actor: EditorActor) => createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor),
+    update: (db: Db, id: string, input: unknown, actor: EditorActor) =>
+      updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor),
+  },
+  series: {
+    path: "/catalog/series",
+    more: (form: Record<string, string>): Record<string, unknown> => ({
+      categoryId: form.categoryId ?? "",
+      manufacturerId: form.manufacturerId ?? "",
+      top: form.top === "on",
+    }),
+    create: (db: Db, input: unknown, actor: EditorActor) => createEditorSeries(db, parseWith(seriesCreateSchema, input), actor),
+    update: (db: Db, id: string, input: unknown, actor: EditorActor) =>
+      updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor),
+  },
+} as const;
+
+/**
  * A manufacturer's or series' form sent: its name, slug and the edition's page texts with the
- * fields only it has (`more`), created (its page is `path`/id) or saved by the core calls, which
- * parse the input with their schema.
+ * fields only its kind has, created (the editor goes to its page) or saved in place (`id`).
  */
 export async function saveNamedEditor(
   args: { context: { get: (key: typeof staffPageContext) => StaffPage }; request: Request; url: URL },
+  kind: keyof typeof NAMED_KINDS,
   id: string | undefined,
-  path: string,
-  more: (form: Record<string, string>) => Record<string, unknown>,
-  calls: {
-    create: (db: Db, input: unknown, actor: EditorActor) => Promise<{ id: string }>;
-    update: (db: Db, id: string, input: unknown, actor: EditorActor) => Promise<unknown>;
-  },
 ) {
+  const calls = NAMED_KINDS[kind];
   const { db, form, actor, edition } = await openEditorForm(args.context, args.request, args.url);
-  const input = { name: form.name ?? "", slug: form.slug ?? "", ...more(form), texts: { [edition]: pageTextsOf(form) } };
+  const input = { name: form.name ?? "", slug: form.slug ?? "", ...calls.more(form), texts: { [edition]: pageTextsOf(form) } };
   return createOrSave(
     id,
     form,
     edition,
-    async () => `${path}/${(await calls.create(db, input, actor)).id}`,
+    async () => `${calls.path}/${(await calls.create(db, input, actor)).id}`,
     (existing) => calls.update(db, existing, input, actor),
   );
 }

@@ -1,14 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/catalog-manufacturer";
-import {
-  createEditorManufacturer,
-  getEditorManufacturer,
-  listEditorSeries,
-  updateEditorManufacturer,
-} from "../../../core/catalog-admin/index.server.ts";
-import { manufacturerCreateSchema, manufacturerUpdateSchema } from "../../../core/catalog-admin/index.ts";
-import { parseWith } from "../../../server/http/problem.server.ts";
+import { getEditorManufacturer, listEditorSeries } from "../../../core/catalog-admin/index.server.ts";
 import { openEditorPage, saveNamedEditor } from "./catalog-forms.server.ts";
 import { catalogLinks, catalogMeta, EditorHead, EditorTextForm, useEditorForm } from "../../features/backoffice/catalog-bits.tsx";
 import { useT } from "../../i18n/i18n.tsx";
@@ -31,11 +24,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) =>
-  saveNamedEditor(args, args.params.manufacturerId, "/catalog/manufacturers", () => ({}), {
-    create: (db, input, actor) => createEditorManufacturer(db, parseWith(manufacturerCreateSchema, input), actor),
-    update: (db, id, input, actor) => updateEditorManufacturer(db, id, parseWith(manufacturerUpdateSchema, input), actor),
-  });
+export const action = (args: Route.ActionArgs) => saveNamedEditor(args, "manufacturer", args.params.manufacturerId);
 
 export default function CatalogManufacturer() {
   const t = useT();

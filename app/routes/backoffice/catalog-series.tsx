@@ -1,15 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/catalog-series";
-import {
-  createEditorSeries,
-  getEditorSeries,
-  listEditorCategories,
-  listEditorManufacturers,
-  updateEditorSeries,
-} from "../../../core/catalog-admin/index.server.ts";
-import { seriesCreateSchema, seriesUpdateSchema } from "../../../core/catalog-admin/index.ts";
-import { parseWith } from "../../../server/http/problem.server.ts";
+import { getEditorSeries, listEditorCategories, listEditorManufacturers } from "../../../core/catalog-admin/index.server.ts";
 import { openEditorPage, saveNamedEditor } from "./catalog-forms.server.ts";
 import { catalogLinks, catalogMeta, EditorHead, EditorTextForm, useEditorForm } from "../../features/backoffice/catalog-bits.tsx";
 import { SelectField } from "../../ui/input-field.tsx";
@@ -33,21 +25,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) =>
-  saveNamedEditor(
-    args,
-    args.params.seriesId,
-    "/catalog/series",
-    (form) => ({
-      categoryId: form.categoryId ?? "",
-      manufacturerId: form.manufacturerId ?? "",
-      top: form.top === "on",
-    }),
-    {
-      create: (db, input, actor) => createEditorSeries(db, parseWith(seriesCreateSchema, input), actor),
-      update: (db, id, input, actor) => updateEditorSeries(db, id, parseWith(seriesUpdateSchema, input), actor),
-    },
-  );
+export const action = (args: Route.ActionArgs) => saveNamedEditor(args, "series", args.params.seriesId);
 
 export default function CatalogSeries() {
   const t = useT();

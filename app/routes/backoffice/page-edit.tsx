@@ -1,24 +1,19 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/page-edit";
+import { siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { getContentSource, updateContentPage, renderContentPage } from "../../../core/content/index.server.ts";
 import { CONTENT_LIMITS, contentPageParams, contentPreviewSchema, contentUpdateSchema } from "../../../core/content/index.ts";
-import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
-import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { openSitePage, siteFormPost, siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteEditHead } from "../../features/backoffice/site-edit-head.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import siteStyles from "../../ui/backoffice-site.css?url";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Content page ${params.edition}/${params.key} | Sellback back office` }];
 
 /** The live preview asks the action only for HTML: nothing changed, nothing to load again. */
@@ -34,9 +29,8 @@ async function pageOf(db: Parameters<typeof getContentSource>[0], params: Route.
 
 /** One content page's texts and their preview (catalog or admin). */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
-  const source = await pageOf(page.ctx.deps.database.db, params, url);
+  const { db } = openSitePage({ context, url });
+  const source = await pageOf(db, params, url);
   return { source, preview: renderContentPage(source.edition, source), saved: url.searchParams.get("saved") === "1" };
 }
 
@@ -45,17 +39,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
  * nothing stored (also the live preview's request); `intent=save`: stored, as PUT /api/backoffice/content/{edition}/{key}.
  */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...SITE_ROLES);
-  const deps = page.ctx.deps;
-  const source = await pageOf(deps.database.db, params, url);
-  const form = formObject(await request.formData());
+  const { form, db, actor } = await siteFormPost({ context, request, url });
+  const source = await pageOf(db, params, url);
   const texts = { title: form.title ?? "", description: form.description ?? "", markdown: form.markdown ?? "" };
   return siteFormAction(texts, async () => {
     if (form.intent === "save") {
       const input = parseWith(contentUpdateSchema, texts);
-      await updateContentPage(deps.database.db, source.edition, source.key, input, siteActor(staff, page.ctx.clientKey, deps));
+      await updateContentPage(db, source.edition, source.key, input, actor);
       throw redirect(`/pages/${source.edition}/${source.key}?saved=1`);
     }
     const { edition, ...rest } = parseWith(contentPreviewSchema, { edition: source.edition, ...texts });

@@ -1,25 +1,22 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/pages";
+import { openSitePage } from "./site-forms.server.ts";
 import { listContentPages } from "../../../core/content/index.server.ts";
 import { isEditionId } from "../../../core/editions/index.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { SiteNav } from "../../features/backoffice/site-nav.tsx";
+import { SiteNav, siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions, FilterBar, ListPage } from "../../ui/list-page.tsx";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = () => [{ title: "Content pages | Sellback back office" }];
 
 /** The content pages of one edition (catalog or admin); the same core call as GET /api/backoffice/content. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
+  const { db } = openSitePage({ context, url });
   const raw = url.searchParams.get("edition");
   const edition = isEditionId(raw) ? raw : "de";
-  const pages = await listContentPages(page.ctx.deps.database.db, edition);
+  const pages = await listContentPages(db, edition);
   return { edition, pages: pages.sort((a, b) => a.title.localeCompare(b.title, edition === "en" ? "en" : edition)) };
 }
 

@@ -1,5 +1,6 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/redirect";
+import { siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { isEditionId } from "../../../core/editions/index.ts";
 import { deleteRedirect, getRedirect, saveRedirect } from "../../../core/redirects/index.server.ts";
 import {
@@ -9,11 +10,8 @@ import {
   REDIRECT_LIMITS,
   REDIRECT_STATUSES,
 } from "../../../core/redirects/index.ts";
-import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
-import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { openSitePage, siteFormPost, siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { SiteEditHead } from "../../features/backoffice/site-edit-head.tsx";
@@ -21,12 +19,9 @@ import { CODE_INPUT, InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../ui/list-page.tsx";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.id ? `Redirect ${params.id}` : "New redirect"} | Sellback back office` },
 ];
@@ -41,25 +36,19 @@ async function existing(db: Parameters<typeof getRedirect>[0], raw: string | und
 
 /** One redirect to create (/redirects/new) or change (/redirects/{id}); catalog or admin. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
-  const row = await existing(page.ctx.deps.database.db, params.id, url);
+  const { db } = openSitePage({ context, url });
+  const row = await existing(db, params.id, url);
   const edition = url.searchParams.get("edition");
   return { row, edition: isEditionId(edition) ? edition : "de", saved: url.searchParams.get("saved") === "1" };
 }
 
 /** Saves or deletes: the same core calls as POST/PUT/DELETE /api/backoffice/redirects. */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...SITE_ROLES);
-  const deps = page.ctx.deps;
-  const row = await existing(deps.database.db, params.id, url);
-  const form = formObject(await request.formData());
-  const actor = siteActor(staff, page.ctx.clientKey, deps);
+  const { form, db, actor } = await siteFormPost({ context, request, url });
+  const row = await existing(db, params.id, url);
   return siteFormAction(form, async () => {
     if (form.intent === "delete" && row) {
-      await deleteRedirect(deps.database.db, row.id, actor);
+      await deleteRedirect(db, row.id, actor);
       throw redirect("/redirects?done=deleted");
     }
     const input = parseWith(redirectInputSchema, {
@@ -69,7 +58,7 @@ export async function action({ context, params, request, url }: Route.ActionArgs
       status: Number(form.status),
       external: form.external === "on",
     });
-    const saved = await saveRedirect(deps.database.db, input, actor, row?.id);
+    const saved = await saveRedirect(db, input, actor, row?.id);
     throw redirect(`/redirects/${saved.id}?saved=1`);
   });
 }

@@ -1,28 +1,19 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/redirects";
+import { openSitePage, siteListQuery } from "./site-forms.server.ts";
 import { listRedirects } from "../../../core/redirects/index.server.ts";
 import { redirectListQuerySchema } from "../../../core/redirects/index.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { SiteListPage } from "../../features/backoffice/site-nav.tsx";
+import { SiteListPage, siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { queryOf } from "../../../core/shared/index.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = () => [{ title: "Redirects | Sellback back office" }];
 
 /** The shop's redirects (catalog or admin): the same query and core function as GET /api/backoffice/redirects. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
-  const parsed = redirectListQuerySchema.safeParse(queryOf(url.searchParams));
-  const query = parsed.success ? parsed.data : { page: 1 };
-  return {
-    list: await listRedirects(page.ctx.deps.database.db, query),
-    done: url.searchParams.get("done"),
-  };
+  const { db } = openSitePage({ context, url });
+  return { list: await listRedirects(db, siteListQuery(redirectListQuerySchema, url)), done: url.searchParams.get("done") };
 }
 
 export default function Redirects() {

@@ -1,14 +1,12 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/voucher";
+import { siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { isEditionId, type EditionId } from "../../../core/editions/index.ts";
 import { createVoucher, deleteVoucher, getVoucher, updateVoucher, type VoucherRow } from "../../../core/vouchers/index.server.ts";
 import { dayOf, voucherCreateSchema, voucherFormInput, voucherParams, voucherUpdateSchema } from "../../../core/vouchers/index.ts";
 import { ProblemError, nowFrom } from "../../../core/shared/index.ts";
-import { siteActor } from "../../../server/api/backoffice/site-actor.server.ts";
 import { parseWith } from "../../../server/http/problem.server.ts";
-import { formObject } from "../../../server/http/form-action.server.ts";
-import { siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
+import { openSitePage, siteFormPost, siteFormAction, type SiteFormErrors } from "./site-forms.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { RadioGroup } from "../../ui/radio-group.tsx";
 
@@ -18,12 +16,9 @@ import { CODE_INPUT, InputField } from "../../ui/input-field.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { ConfirmStep } from "../../ui/confirm-step.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
-import siteStyles from "../../ui/backoffice-site.css?url";
 import { EditionOptions } from "../../ui/list-page.tsx";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
-import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `${params.code ? `Voucher ${params.code}` : "New voucher"} | Sellback back office` },
 ];
@@ -58,9 +53,8 @@ function formValues(v: VoucherRow): Record<string, string> {
 
 /** One voucher to create (/vouchers/new) or change (/vouchers/{edition}/{code}); catalog or admin. */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
-  const row = await existing(page.ctx.deps.database.db, params, url);
+  const { page, db } = openSitePage({ context, url });
+  const row = await existing(db, params, url);
   const raw = url.searchParams.get("edition");
   const edition: EditionId = isEditionId(raw) ? raw : "de";
   const today = dayOf(nowFrom(page.ctx.deps).toISOString(), edition, "from");
@@ -104,14 +98,8 @@ const fieldOf = (field: string) => (field === "bonusCents" ? "bonus" : field);
 
 /** Save, deactivate or delete: the same core calls as the voucher API. */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const page = context.get(staffPageContext);
-  const staff = requireStaffPage(page, url, ...SITE_ROLES);
-  const deps = page.ctx.deps;
-  const db = deps.database.db;
+  const { form, db, actor } = await siteFormPost({ context, request, url });
   const row = await existing(db, params, url);
-  const form = formObject(await request.formData());
-  const actor = siteActor(staff, page.ctx.clientKey, deps);
   return siteFormAction(row && form.intent !== "save" ? formValues(row) : form, async () => {
     try {
       if (row && form.intent === "delete") {

@@ -1,25 +1,21 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/vouchers";
+import { openSitePage, siteListQuery } from "./site-forms.server.ts";
 import { formatMoney, formatPercent } from "../../../core/editions/index.ts";
 import { listVouchers } from "../../../core/vouchers/index.server.ts";
 import { dayOf, voucherListQuery } from "../../../core/vouchers/index.ts";
-import { nowFrom, queryOf } from "../../../core/shared/index.ts";
-import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { SiteListPage } from "../../features/backoffice/site-nav.tsx";
+import { nowFrom } from "../../../core/shared/index.ts";
+import { SiteListPage, siteLinks } from "../../features/backoffice/site-nav.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import siteStyles from "../../ui/backoffice-site.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
-import { SITE_ROLES } from "../../../core/staff/index.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
+export const links: Route.LinksFunction = siteLinks;
 export const meta: Route.MetaFunction = () => [{ title: "Vouchers | Sellback back office" }];
 
 /** Vouchers with their usage count (catalog or admin): the same query and core call as GET /api/backoffice/vouchers. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = context.get(staffPageContext);
-  requireStaffPage(page, url, ...SITE_ROLES);
-  const parsed = voucherListQuery.safeParse(queryOf(url.searchParams));
-  const list = await listVouchers(page.ctx.deps.database.db, parsed.success ? parsed.data : { page: 1 });
+  const { page, db } = openSitePage({ context, url });
+  const list = await listVouchers(db, siteListQuery(voucherListQuery, url));
   const now = nowFrom(page.ctx.deps).getTime();
   const items = list.items.map((v) => ({
     ...v,

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/forgot";
 import { PORTAL_LOGIN, forgotSchema } from "../../../core/partner-users/index.ts";
 import { sendResetMail, requestPartnerReset } from "../../../core/partner-users/index.server.ts";
@@ -9,6 +9,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
+import { SubmitButton } from "../../ui/submit-button.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
 
@@ -33,7 +34,6 @@ export async function action(args: Route.ActionArgs) {
 export default function Forgot() {
   const t = useT();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; sent?: true } | undefined);
-  const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   return (
     <div className="portal-page portal-narrow">
@@ -48,9 +48,7 @@ export default function Forgot() {
             <Field id="email" label={t("portal.login.email")} error={errors?.fields?.email}>
               {(a) => <input {...a} type="email" autoComplete="username" spellCheck={false} required />}
             </Field>
-            <button type="submit" disabled={busy}>
-              {t("portal.forgot.submit")}
-            </button>
+            <SubmitButton>{t("portal.forgot.submit")}</SubmitButton>
           </Form>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/password";
 import { linkUser, setPartnerPassword } from "../../../core/partner-users/index.server.ts";
 import { setPasswordSchema, PORTAL_LOGIN } from "../../../core/partner-users/index.ts";
@@ -9,6 +9,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
+import { SubmitButton } from "../../ui/submit-button.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
 
@@ -33,7 +34,6 @@ export default function Password() {
   const t = useT();
   const { token, email } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined);
-  const busy = useNavigation().state === "submitting";
   if (result?.done) {
     return (
       <div className="portal-page portal-narrow">
@@ -66,9 +66,7 @@ export default function Password() {
         <Field id="password" label={labels.password} hint={t("portal.password.rule")} error={errors?.fields?.password}>
           {(a) => <input {...a} type="password" autoComplete="new-password" required />}
         </Field>
-        <button type="submit" disabled={busy}>
-          {t("portal.password.submit")}
-        </button>
+        <SubmitButton>{t("portal.password.submit")}</SubmitButton>
       </Form>
     </div>
   );

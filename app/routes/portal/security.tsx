@@ -1,4 +1,4 @@
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/security";
 import { totpCodeSchema } from "../../../core/partner-users/index.ts";
 import { confirmPartnerTotp, pendingPartnerTotp, startPartnerTotp } from "../../../core/partner-users/index.server.ts";
@@ -10,6 +10,7 @@ import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
+import { SubmitButton } from "../../ui/submit-button.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback Filialportal" }];
 
@@ -43,7 +44,6 @@ export default function Security() {
   const t = useT();
   const { enabled, pending } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors; done?: true } | undefined);
-  const busy = useNavigation().state === "submitting";
   const errors = result?.errors;
   return (
     <div className="portal-page portal-narrow">
@@ -69,9 +69,7 @@ export default function Security() {
             <Field id="code" label={t("portal.security.code")} error={errors?.fields?.code}>
               {(a) => <input {...a} inputMode="numeric" autoComplete="one-time-code" required />}
             </Field>
-            <button type="submit" disabled={busy}>
-              {t("portal.security.confirm")}
-            </button>
+            <SubmitButton>{t("portal.security.confirm")}</SubmitButton>
           </Form>
         </>
       ) : (
@@ -79,9 +77,7 @@ export default function Security() {
           <p>{t("portal.security.off")}</p>
           <Form method="post">
             <input type="hidden" name="intent" value="start" />
-            <button type="submit" disabled={busy}>
-              {t("portal.security.start")}
-            </button>
+            <SubmitButton>{t("portal.security.start")}</SubmitButton>
           </Form>
         </>
       )}
