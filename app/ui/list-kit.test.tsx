@@ -121,3 +121,11 @@ describe("PageHeader", () => {
     expect(html).toContain("<h1>Trade T-1</h1>");
   });
 });
+
+describe("SubmitButton", () => {
+  it("is a submit button, enabled while no form is being sent", async () => {
+    const { SubmitButton } = await import("./submit-button.tsx");
+    const router = createMemoryRouter([{ path: "/", element: <SubmitButton className="primary">Send</SubmitButton> }]);
+    expect(renderToStaticMarkup(<RouterProvider router={router} />)).toBe('<button class="primary" type="submit">Send</button>');
+  });
+});
