@@ -10,6 +10,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { staffLoginSchema } from "../../../core/staff/index.ts";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { signInWords } from "../../i18n/sign-in-words.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sellback back office" }];
 
@@ -47,10 +48,7 @@ export default function Login() {
     <SignInPage
       className="bo-page bo-narrow bo-login"
       cardClassName="bo-card"
-      title={t("backoffice.login.title")}
-      submit={t("backoffice.login.submit")}
-      labels={{ email: t("backoffice.login.email"), password: t("backoffice.login.password"), otp: t("backoffice.login.otp") }}
-      otpHint={t("backoffice.login.otpHint")}
+      {...signInWords(t, "backoffice")}
       errors={result?.errors}
       email={{ autoFocus: true }}
       otp={{ inputMode: "text", className: "bo-code" }}

@@ -16,6 +16,7 @@ import { SignInPage } from "../../ui/sign-in-page.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
+import { signInWords } from "../../i18n/sign-in-words.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
 
@@ -46,10 +47,7 @@ export default function Login() {
     <SignInPage
       className="portal-page portal-narrow"
       cardClassName="portal-card"
-      title={t("portal.login.title")}
-      submit={t("portal.login.submit")}
-      labels={{ email: t("portal.login.email"), password: t("portal.login.password"), otp: t("portal.login.otp") }}
-      otpHint={t("portal.login.otpHint")}
+      {...signInWords(t, "portal")}
       errors={result?.errors}
       email={{ defaultValue: result?.email ?? "" }}
       otp={{ inputMode: "numeric" }}
