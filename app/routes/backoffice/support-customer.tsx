@@ -21,7 +21,7 @@ import supportStyles from "../../ui/backoffice-support.css?url";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
-import { PostalAddress } from "../../features/backoffice/bits.tsx";
+import { PostalAddress } from "../../i18n/postal-address.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];

@@ -6,7 +6,8 @@ import { returnsOf } from "../../../core/clarification/index.server.ts";
 import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
-import { PostalAddress, StateBadge } from "../../features/backoffice/bits.tsx";
+import { StateBadge } from "../../features/backoffice/bits.tsx";
+import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 

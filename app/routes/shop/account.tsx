@@ -24,6 +24,7 @@ import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { AlertLine } from "../../ui/alert-line.tsx";
+import { PostalAddress } from "../../i18n/postal-address.tsx";
 
 const NOTICES: Record<string, string> = {
   loggedOut: "accountUi.notice.loggedOut",
@@ -328,17 +329,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
         ) : null}
       </ChangeableDetail>
       <ChangeableDetail id="address">
-        {address ? (
-          <address data-testid="address">
-            {overview.firstName} {overview.lastName}
-            <br />
-            {address.street} {address.houseNumber}
-            <br />
-            {address.zip} {address.city}
-            <br />
-            {f.country(address.country)}
-          </address>
-        ) : null}
+        {address ? <PostalAddress address={address} name={`${overview.firstName} ${overview.lastName}`} testId="address" /> : null}
       </ChangeableDetail>
       <section aria-labelledby="settings-heading">
         <h2 id="settings-heading">{t("accountUi.overview.settings")}</h2>
