@@ -241,6 +241,8 @@ export const answerTexts = pgTable(
     text: text("text").notNull(),
     help: text("help").notNull(),
     noOfferReason: text("no_offer_reason"),
+    /** What the inspector found, as the customer reads it when this answer differs from theirs (issue 29). */
+    finding: text("finding"),
   },
   (t) => [primaryKey({ columns: [t.answerId, t.edition] })],
 );

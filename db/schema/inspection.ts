@@ -29,7 +29,10 @@ export const tradeInspections = pgTable(
     noOfferReasons: jsonb("no_offer_reasons").$type<string[] | null>(),
     imei: text("imei"),
     serial: text("serial"),
+    /** The customer-facing addition to the findings (free text, shown to the customer as the inspector's words). */
     notes: text("notes"),
+    /** Staff only: never shown to the customer (issue 29). */
+    internalNote: text("internal_note"),
     /** nist_clear | nist_purge */
     erasureMethod: text("erasure_method").notNull(),
     erasureTool: text("erasure_tool").notNull(),

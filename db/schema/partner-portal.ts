@@ -109,3 +109,25 @@ export const storeShipmentTrades = pgTable(
   },
   (t) => [uniqueIndex("store_shipment_trades_trade").on(t.tradeId), index("store_shipment_trades_shipment").on(t.shipmentId)],
 );
+
+/**
+ * Seller identification of a store trade (issue 29): a used-goods dealer records who sold the device.
+ * The document number is AES-256-GCM encrypted at rest and shown masked; the row is erased with the
+ * trade's personal data under the retention rules (`erasedAt` set, number and masked number emptied).
+ */
+export const sellerIdentifications = pgTable("seller_identifications", {
+  tradeId: integer("trade_id")
+    .primaryKey()
+    .references(() => trades.id, { onDelete: "cascade" }),
+  /** id_card | passport | residence_permit | driving_licence */
+  documentType: text("document_type").notNull(),
+  /** Encrypted document number; null once erased. */
+  documentNumberSealed: text("document_number_sealed"),
+  /** e.g. "••••••4711"; null once erased. */
+  documentNumberMasked: text("document_number_masked"),
+  /** When the seller declared the device theirs to sell (the declaration of ownership). */
+  declaredAt: timestamp("declared_at", { withTimezone: true }).notNull(),
+  /** The partner user who checked the document. */
+  recordedBy: text("recorded_by").notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }),
+});

@@ -44,6 +44,8 @@ export const priceHistory = pgTable(
     importId: text("import_id").references(() => priceImports.id),
     staffId: text("staff_id"),
     staffEmail: text("staff_email"),
+    /** Why a guarded change (beyond the allowed step or above the ceiling) was made (issue 29). */
+    reason: text("reason"),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [index("price_history_device").on(t.deviceId, t.edition, t.at)],
