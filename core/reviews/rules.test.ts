@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewAuthorName, reviewInputSchema, summarize } from "./rules.ts";
+import { reviewAuthorName, reviewInputSchema, reviewInviteDueAt, summarize } from "./rules.ts";
 
 describe("review rules", () => {
   it("averages to one decimal, half up, and says nothing without reviews", () => {
@@ -22,5 +22,18 @@ describe("review rules", () => {
     expect(reviewInputSchema.safeParse({ token: "t", rating: 5, comment: "x".repeat(1001) }).success).toBe(false);
     expect(reviewInputSchema.safeParse({ token: "t", rating: 5, comment: "line\nbreak" }).success).toBe(true);
     expect(reviewInputSchema.safeParse({ token: "t\u0000", rating: 5 }).success).toBe(false);
+  });
+});
+
+describe("reviewInviteDueAt", () => {
+  it("is the payment's time plus the delay in days", () => {
+    expect(reviewInviteDueAt("2026-11-27T16:30:00.000Z", 3)?.toISOString()).toBe("2026-11-30T16:30:00.000Z");
+    expect(reviewInviteDueAt("2026-11-27T16:30:00.000Z", 0)?.toISOString()).toBe("2026-11-27T16:30:00.000Z");
+  });
+
+  it("is null (due at once) for a job without a readable time of payment", () => {
+    expect(reviewInviteDueAt(undefined, 3)).toBeNull();
+    expect(reviewInviteDueAt(1_700_000_000_000, 3)).toBeNull();
+    expect(reviewInviteDueAt("not a time", 3)).toBeNull();
   });
 });

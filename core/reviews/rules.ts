@@ -6,6 +6,23 @@ import { inputString, optionalText, z } from "../shared/index.ts";
 
 /** The job that invites a paid trade's customer (enqueued by the trade's change to `paid`). */
 export const REVIEW_INVITE_JOB = "review.invite";
+/**
+ * Days the invitation waits after the trade is paid (the payout mail), so the customer is asked once
+ * the money has arrived, not with the mail that announces it (issue 29). Setting REVIEW_INVITE_DELAY_DAYS.
+ */
+export const REVIEW_INVITE_DELAY_DAYS_DEFAULT = 3;
+
+/**
+ * When the invitation of a trade paid at `paidAt` is due; null when the job has no time of payment
+ * (enqueued before the delay existed: due at once).
+ */
+export function reviewInviteDueAt(paidAt: unknown, delayDays: number): Date | null {
+  if (typeof paidAt !== "string") return null;
+  const paid = new Date(paidAt);
+  if (Number.isNaN(paid.getTime())) return null;
+  return new Date(paid.getTime() + delayDays * 86_400_000);
+}
+
 /** How long an invitation link works. */
 export const REVIEW_LINK_DAYS = 60;
 export const REVIEW_COMMENT_MAX = 1000;

@@ -10,7 +10,7 @@ import { reviewInvitations, reviews, trades } from "../../db/schema/index.ts";
 import { announceChange, onChange } from "../changes/index.ts";
 import { recordAudit } from "../audit/index.server.ts";
 import { editions, pathFor, type EditionId } from "../editions/index.ts";
-import type { ClaimedJob } from "../jobs/index.server.ts";
+import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { enforceRateLimit } from "../rate-limit/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
@@ -18,11 +18,13 @@ import { rows } from "../shared/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { composeReviewInvitation } from "./mail.server.ts";
 import {
+  REVIEW_INVITE_DELAY_DAYS_DEFAULT,
   REVIEW_INVITE_JOB,
   REVIEW_LINK_DAYS,
   REVIEW_SLIDER_SIZE,
   REVIEW_SUBMIT_LIMIT,
   reviewAuthorName,
+  reviewInviteDueAt,
   summarize,
   type PublishedReview,
   type ReviewInput,
@@ -42,6 +44,8 @@ export interface ReviewJobContext {
   mailer: Mailer;
   originFor: (edition: EditionId) => string;
   now: Date;
+  /** Days after the payment before the invitation goes out (setting REVIEW_INVITE_DELAY_DAYS). */
+  reviewInviteDelayDays?: number;
 }
 
 /**
@@ -96,9 +100,26 @@ export async function inviteToReview(ctx: ReviewJobContext, tradeId: number): Pr
 }
 
 export const reviewJobHandlers: Record<string, (job: ClaimedJob, ctx: ReviewJobContext) => Promise<void>> = {
+  /**
+   * Enqueued at the payment; sends when the delay has passed since then, else schedules its own
+   * sending at that time (a second job of the same kind, marked `due`, unique per trade).
+   */
   async [REVIEW_INVITE_JOB](job, ctx) {
     const tradeId = Number(job.payload.tradeId);
-    if (Number.isInteger(tradeId)) await inviteToReview(ctx, tradeId);
+    if (!Number.isInteger(tradeId)) return;
+    const dueAt = job.payload.due
+      ? null
+      : reviewInviteDueAt(job.payload.paidAt, ctx.reviewInviteDelayDays ?? REVIEW_INVITE_DELAY_DAYS_DEFAULT);
+    if (dueAt && dueAt.getTime() > ctx.now.getTime()) {
+      await enqueueJob(ctx.db, {
+        kind: REVIEW_INVITE_JOB,
+        payload: { tradeId, due: true },
+        runAt: dueAt,
+        uniqueKey: `${REVIEW_INVITE_JOB}:${tradeId}:due`,
+      });
+      return;
+    }
+    await inviteToReview(ctx, tradeId);
   },
 };
 

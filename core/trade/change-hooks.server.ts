@@ -19,7 +19,8 @@ export const reviewInvitationHook: TradeChangeHook = {
   run: async ({ tx, changed }) => {
     await enqueueJob(tx, {
       kind: REVIEW_INVITE_JOB,
-      payload: { tradeId: changed.tradeId },
+      // sent REVIEW_INVITE_DELAY_DAYS after this (the job's handler waits), not with the payout mail
+      payload: { tradeId: changed.tradeId, paidAt: changed.at.toISOString() },
       runAt: changed.at,
       uniqueKey: `${REVIEW_INVITE_JOB}:${changed.tradeId}`,
     });

@@ -158,7 +158,7 @@ describeEachDatabase("changeTradeState", (ctx) => {
       const id = await tradeIn("payout_pending");
       const now = new Date("2027-02-01T10:00:00Z");
       await changeTradeState(ctx().database.db, { tradeId: id, to: "paid", actor: staff, reason: "payoutRun", now });
-      expect(await jobsOf(id)).toEqual([["review.invite", { tradeId: id }]]);
+      expect(await jobsOf(id)).toEqual([["review.invite", { tradeId: id, paidAt: expect.any(String) }]]);
 
       const undone = await tradeIn("payout_pending");
       await expect(

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { REVIEW_SUBMIT_LIMIT } from "../../core/reviews/index.ts";
+import { REVIEW_INVITE_DELAY_DAYS_DEFAULT, REVIEW_SUBMIT_LIMIT } from "../../core/reviews/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { payTrade, reviewLinksTo, tokenOf } from "../../tests/helpers/reviews.ts";
@@ -24,10 +24,12 @@ const seal = async (ctx: TestContext, h = host) =>
     reviews: { comment: string; authorName: string; rating: number }[];
   };
 
-/** A paid de trade and the token of its invitation mail. */
+const DAY = 86_400_000;
+
+/** A de trade paid long enough ago for its invitation to be due, and the token of that mail. */
 async function invitedToken(ctx: TestContext): Promise<{ token: string; tradeNumber: string }> {
   const placed = await placeTestTrade(ctx);
-  await payTrade(ctx.database.db, placed.tradeNumber);
+  await payTrade(ctx.database.db, placed.tradeNumber, new Date(Date.now() - (REVIEW_INVITE_DELAY_DAYS_DEFAULT + 1) * DAY));
   await createJobWorker(ctx.deps).runDue();
   const links = reviewLinksTo(ctx.deps.mailer.folder!, placed.email);
   expect(links).toHaveLength(1);
@@ -44,6 +46,29 @@ describeEachDatabase("reviews", (ctx) => {
 
   it("shows no seal figures while there are no reviews", async () => {
     expect(await seal(ctx())).toEqual({ count: 0, average: null, reviews: [] });
+  });
+
+  it("invites REVIEW_INVITE_DELAY_DAYS after the payment, not with the payout mail (the clock moved, no waiting)", async () => {
+    // now, not a far-off date: moving the clock runs every job due by then, also other trades' deadlines
+    const paidAt = new Date();
+    const placed = await placeTestTrade(ctx());
+    try {
+      ctx().setNow(paidAt);
+      await payTrade(ctx().database.db, placed.tradeNumber, paidAt);
+      const worker = createJobWorker(ctx().deps);
+      await worker.runDue();
+      expect(reviewLinksTo(ctx().deps.mailer.folder!, placed.email)).toEqual([]);
+      ctx().setNow(new Date(paidAt.getTime() + REVIEW_INVITE_DELAY_DAYS_DEFAULT * DAY - 60_000));
+      await worker.runDue();
+      expect(reviewLinksTo(ctx().deps.mailer.folder!, placed.email)).toEqual([]);
+      ctx().setNow(new Date(paidAt.getTime() + REVIEW_INVITE_DELAY_DAYS_DEFAULT * DAY));
+      await worker.runDue();
+      expect(reviewLinksTo(ctx().deps.mailer.folder!, placed.email)).toHaveLength(1);
+      await worker.runDue();
+      expect(reviewLinksTo(ctx().deps.mailer.folder!, placed.email)).toHaveLength(1);
+    } finally {
+      ctx().setNow(null);
+    }
   });
 
   it("invites once: the paid trade's job is unique, and only the hash of the token is stored", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../../core/editions/index.ts";
 import { debtorSettingProblems } from "../../core/payout/index.ts";
+import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
 import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
 
 const envSchema = z
@@ -54,6 +55,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     /** A second listener on 127.0.0.1 serving only /metrics (decision 0053); it asks for METRICS_TOKEN too when that is set. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Days between the payout mail and the review invitation (issue 29); 0 sends it with the payout mail. */
+    REVIEW_INVITE_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(REVIEW_INVITE_DELAY_DAYS_DEFAULT),
     /** Memory for the anonymous page cache in MiB (decision 0048); 0 turns it off. */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
     /** Carrier labels (decision 0042): DHL Parcel DE Shipping API v2 for the editions whose carrier is DHL; all four or none. */

@@ -20,7 +20,9 @@ import { mailOrigin } from "../config/config.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 
-export type JobHandler = (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>;
+/** What every handler gets: the trade jobs' context and the settings some kinds read. */
+export type JobContext = TradeJobContext & { reviewInviteDelayDays: number };
+export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
@@ -52,11 +54,12 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
   const handlers = opts.handlers ?? JOB_HANDLERS;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const db = deps.database.db;
-  const context = (): TradeJobContext => ({
+  const context = (): JobContext => ({
     db,
     mailer: deps.mailer,
     originFor: (edition) => mailOrigin(deps.config, edition),
     now: nowFrom(deps),
+    reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

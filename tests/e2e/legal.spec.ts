@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { deviceById } from "../../core/catalog/index.server.ts";
+import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { createStaffUser } from "../../core/staff/index.server.ts";
@@ -145,8 +146,8 @@ test.describe("reviews and company facts on a server of their own", () => {
       firstName,
       lastName,
     });
-    // paid by the system (the payout run of issue 14 will); the server's own job worker invites
-    await payTrade(db!.db, tradeNumber);
+    // paid by the system, long enough ago for the invitation to be due; the server's own job worker invites
+    await payTrade(db!.db, tradeNumber, new Date(Date.now() - (REVIEW_INVITE_DELAY_DAYS_DEFAULT + 1) * 86_400_000));
     await expect.poll(() => reviewLinksTo(path.join(dataDir, "mail"), email).length, { timeout: 20_000 }).toBe(1);
     return reviewLinksTo(path.join(dataDir, "mail"), email)[0]!.replace(/^http:\/\/de\.localhost:\d+/, "");
   }
