@@ -1,3 +1,4 @@
-/** Base-price administration's door (decision 0038): the pure CSV and diff rules, and the server side. */
+/** Base-price administration's door (decisions 0038, 0087): the pure CSV, diff and guard rules, and the server side. */
 export * from "./csv.ts";
 export * from "./diff.ts";
+export * from "./guard.ts";

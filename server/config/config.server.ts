@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../../core/editions/index.ts";
 import { debtorSettingProblems } from "../../core/payout/index.ts";
+import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
 import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
 
@@ -84,6 +85,10 @@ const envSchema = z
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Speculation rules on shop pages (decision 0052): "off" leaves the header out (benchmarks compare both). */
     SPECULATION_RULES: z.enum(["on", "off"]).default("on"),
+    /** Base price changes beyond this many percent of the old price need a confirmation and a reason (decision 0087). */
+    PRICE_STEP_PERCENT: z.coerce.number().int().min(1).max(1000).default(PRICE_STEP_PERCENT_DEFAULT),
+    /** Base prices above this many euros need a confirmation and a reason, for every device (decision 0087). */
+    PRICE_CEILING_EUR: z.coerce.number().int().min(1).max(50_000).default(PRICE_CEILING_EUR_DEFAULT),
   })
   .superRefine((env, ctx) => {
     for (const p of debtorSettingProblems(env, false)) ctx.addIssue({ code: "custom", path: [p.setting], message: p.message });
