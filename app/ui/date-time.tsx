@@ -1,5 +1,6 @@
 /** A point in time with its time zone shown (decision 0076). */
 import { DISPLAY_TIME_ZONE } from "../../core/editions/index.ts";
+import { useKit } from "./kit.tsx";
 
 const TIME_ZONE_NAMES: Record<string, string> = { UTC: "UTC" };
 
@@ -30,7 +31,7 @@ export function formatDateTime(iso: string, { timeZone = DISPLAY_TIME_ZONE, seco
   return `${part("year")}-${part("month")}-${part("day")} ${time} ${zone}`;
 }
 
-/** `<time>` with the machine-readable instant and `formatDateTime`'s text. */
+/** `<time>` with the machine-readable instant and `formatDateTime`'s text, in the surface's zone unless given. */
 export function DateTime({
   value,
   timeZone,
@@ -44,9 +45,16 @@ export function DateTime({
   locale?: string;
   className?: string;
 }) {
+  const kit = useKit();
   return (
     <time dateTime={value} className={className}>
-      {formatDateTime(value, { timeZone, seconds, locale })}
+      {formatDateTime(value, { timeZone: timeZone ?? kit.timeZone, seconds, locale: locale ?? kit.locale })}
     </time>
   );
+}
+
+/** `formatDateTime` in the surface's zone, for times inside a sentence. */
+export function useDateTimeText(): (iso: string, opts?: { seconds?: boolean }) => string {
+  const { timeZone, locale } = useKit();
+  return (iso, opts) => formatDateTime(iso, { timeZone, locale, seconds: opts?.seconds });
 }

@@ -33,12 +33,31 @@ export const ENGLISH_KIT_TEXT: KitText = {
 interface Kit {
   text: KitText;
   look: KitLook;
+  /** The zone every time on the surface is shown in (the operator's setting), with its name. */
+  timeZone: string;
+  /** The locale that names the zone ("CET" in en-GB, "MEZ" in de-DE). */
+  locale: string;
 }
 
-const KitContext = createContext<Kit>({ text: ENGLISH_KIT_TEXT, look: "backoffice" });
+/** The zone without a provider: the business time zone of the shop's own dates. */
+export const KIT_TIME_ZONE = "Europe/Berlin";
 
-export function KitProvider({ text = ENGLISH_KIT_TEXT, look, children }: { text?: KitText; look: KitLook; children: ReactNode }) {
-  return <KitContext.Provider value={{ text, look }}>{children}</KitContext.Provider>;
+const KitContext = createContext<Kit>({ text: ENGLISH_KIT_TEXT, look: "backoffice", timeZone: KIT_TIME_ZONE, locale: "en-GB" });
+
+export function KitProvider({
+  text = ENGLISH_KIT_TEXT,
+  look,
+  timeZone = KIT_TIME_ZONE,
+  locale = "en-GB",
+  children,
+}: {
+  text?: KitText;
+  look: KitLook;
+  timeZone?: string;
+  locale?: string;
+  children: ReactNode;
+}) {
+  return <KitContext.Provider value={{ text, look, timeZone, locale }}>{children}</KitContext.Provider>;
 }
 
 export function useKit(): Kit {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DataTable } from "./data-table.tsx";
-import { formatDateTime } from "./date-time.tsx";
+import { DateTime, formatDateTime } from "./date-time.tsx";
 import { KitProvider } from "./kit.tsx";
 import { Money } from "./money.tsx";
 import { pageAddress, pagerSteps } from "./pager.tsx";
@@ -45,6 +45,27 @@ describe("formatDateTime", () => {
   });
   it("refuses a time that is none", () => {
     expect(() => formatDateTime("yesterday")).toThrow(RangeError);
+  });
+});
+
+describe("DateTime", () => {
+  it("takes the surface's zone and locale from the kit (the operator's setting), unless given its own", () => {
+    const at = "2026-11-29T10:22:52Z";
+    expect(renderToStaticMarkup(<DateTime value={at} />)).toBe('<time dateTime="2026-11-29T10:22:52Z">2026-11-29 11:22 CET</time>');
+    expect(
+      renderToStaticMarkup(
+        <KitProvider look="backoffice" timeZone="America/New_York" locale="de-DE">
+          <DateTime value={at} />
+        </KitProvider>,
+      ),
+    ).toContain(">2026-11-29 05:22 GMT-5<");
+    expect(
+      renderToStaticMarkup(
+        <KitProvider look="backoffice" timeZone="Europe/Lisbon">
+          <DateTime value={at} timeZone="Europe/Berlin" seconds />
+        </KitProvider>,
+      ),
+    ).toContain(">2026-11-29 11:22:52 CET<");
   });
 });
 

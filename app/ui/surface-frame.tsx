@@ -39,10 +39,20 @@ export function SurfacePage(props: {
 }
 
 /** `<main id="main">`, the skip link's target; its pages see the surface's kit look and error summary title. */
-export function SurfaceMain(props: { className: string; look: KitLook; kitText?: KitText; summaryTitle: string; children: ReactNode }) {
+export function SurfaceMain(props: {
+  className: string;
+  look: KitLook;
+  kitText?: KitText;
+  /** The operator's time zone (setting OPERATOR_TIME_ZONE) for every time shown. */
+  timeZone?: string;
+  /** The page's locale, which names the zone. */
+  locale?: string;
+  summaryTitle: string;
+  children: ReactNode;
+}) {
   return (
     <main id="main" tabIndex={-1} className={props.className}>
-      <KitProvider look={props.look} text={props.kitText}>
+      <KitProvider look={props.look} text={props.kitText} timeZone={props.timeZone} locale={props.locale}>
         <ErrorSummaryProvider value={{ title: props.summaryTitle, className: "bo-error-summary" }}>{props.children}</ErrorSummaryProvider>
       </KitProvider>
     </main>

@@ -43,9 +43,13 @@ export interface DashboardFigures {
   payoutsWaiting: { trades: number; totalCents: number };
 }
 
-export async function dashboardFigures(db: Db, opts: { edition?: EditionId | null; now: Date }): Promise<DashboardFigures> {
+export async function dashboardFigures(
+  db: Db,
+  opts: { edition?: EditionId | null; now: Date /** The operator's zone whose days count (default Europe/Berlin). */; timeZone?: string },
+): Promise<DashboardFigures> {
   const edition = opts.edition ?? null;
-  const w = dashboardWindow(opts.now, DASHBOARD_DAYS, BACKOFFICE_TIME_ZONE);
+  const timeZone = opts.timeZone ?? BACKOFFICE_TIME_ZONE;
+  const w = dashboardWindow(opts.now, DASHBOARD_DAYS, timeZone);
   const inEdition = edition ? sql`and t.edition = ${edition}` : sql``;
 
   // the five queries at once: on PostgreSQL each takes a connection of the pool; PGlite runs them in turn
@@ -55,7 +59,7 @@ export async function dashboardFigures(db: Db, opts: { edition?: EditionId | nul
       // a trade enters each state at most once (the state machine has no cycles), so count(*) counts
       // trades; the day is truncated before it is formatted (to_char on every event is 3× slower)
       sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.state, d.edition, d.trades from (
-            select date_trunc('day', e.at at time zone ${BACKOFFICE_TIME_ZONE}) as day, e.state, t.edition, count(*)::int as trades
+            select date_trunc('day', e.at at time zone ${timeZone}) as day, e.state, t.edition, count(*)::int as trades
             from trade_events e join trades t on t.id = e.trade_id
             where e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
             group by 1, 2, 3) d`,
@@ -93,8 +97,8 @@ export async function dashboardFigures(db: Db, opts: { edition?: EditionId | nul
   const medianHours = medianOfCounts(hours);
   return {
     edition,
-    timeZone: BACKOFFICE_TIME_ZONE,
-    today: dayKey(opts.now, BACKOFFICE_TIME_ZONE),
+    timeZone,
+    today: dayKey(opts.now, timeZone),
     from: w.from.toISOString(),
     to: w.to.toISOString(),
     days: dayBuckets(perDay, w.days),

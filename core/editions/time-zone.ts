@@ -15,6 +15,17 @@ export const DEADLINE_TIME_ZONES: Readonly<Record<EditionId, string>> = Object.f
   en: "Europe/London",
 });
 
+/** True for a time zone Intl knows by its IANA name ("Europe/Berlin", "UTC"); settings are checked with it. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface LocalDate {
   year: number;
   month: number;

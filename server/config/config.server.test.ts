@@ -8,11 +8,16 @@ describe("loadConfig", () => {
     expect(c.DATA_DIR).toBe("./data");
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.NODE_ENV).toBe("development");
+    expect(c.OPERATOR_TIME_ZONE).toBe("Europe/Berlin");
+    expect(c.REVIEW_INVITE_DELAY_DAYS).toBe(3);
   });
   it("names a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ OPERATOR_TIME_ZONE: "Mars/Olympus" })).toThrow(/OPERATOR_TIME_ZONE/);
+    expect(loadConfig({ OPERATOR_TIME_ZONE: "Europe/Lisbon" }).OPERATOR_TIME_ZONE).toBe("Europe/Lisbon");
+    expect(() => loadConfig({ REVIEW_INVITE_DELAY_DAYS: "-1" })).toThrow(/REVIEW_INVITE_DELAY_DAYS/);
   });
   it("reads TRUST_PROXY as a hop count and/or ranges, and names a bad entry", () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();

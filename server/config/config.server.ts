@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ENVIRONMENTS, shopOrigin, type EditionId, type HostEnvironment, type ShopMode } from "../../core/editions/index.ts";
+import {
+  DISPLAY_TIME_ZONE,
+  ENVIRONMENTS,
+  isTimeZone,
+  shopOrigin,
+  type EditionId,
+  type HostEnvironment,
+  type ShopMode,
+} from "../../core/editions/index.ts";
 import { debtorSettingProblems } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
@@ -56,6 +64,8 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     /** A second listener on 127.0.0.1 serving only /metrics (decision 0053); it asks for METRICS_TOKEN too when that is set. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The operator's time zone (IANA name): every time on staff and portal pages is shown in it, with its name (issue 29). */
+    OPERATOR_TIME_ZONE: z.string().default(DISPLAY_TIME_ZONE).refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin"),
     /** Days between the payout mail and the review invitation (issue 29); 0 sends it with the payout mail. */
     REVIEW_INVITE_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(REVIEW_INVITE_DELAY_DAYS_DEFAULT),
     /** Memory for the anonymous page cache in MiB (decision 0048); 0 turns it off. */

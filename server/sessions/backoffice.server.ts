@@ -96,5 +96,6 @@ export function staffFrameData(page: StaffPage) {
     language: page.language,
     staff: staff ? { displayName: staff.displayName, email: staff.email, roles: staff.roles } : null,
     pending: page.context?.pending ?? null,
+    timeZone: page.ctx.deps.config.OPERATOR_TIME_ZONE,
   };
 }

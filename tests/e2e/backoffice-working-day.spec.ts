@@ -183,3 +183,24 @@ test("portal: the invite form empties after an invite; a 404 inside the portal's
   await expectAccessible(page, "portal trades at 390");
   await shoot(page, "portal-trades");
 });
+
+test("every time on staff pages names its zone, the operator's (Europe/Berlin): audit log and dashboard", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto(hostUrl(BO, "/audit"));
+  const firstTime = page.locator("table time").first();
+  // en-GB names Berlin's zone CET in winter and CEST in summer; never the server's UTC
+  await expect(firstTime).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} (CET|CEST)$/);
+  const instant = new Date((await firstTime.getAttribute("datetime"))!);
+  const berlin = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  await expect(firstTime).toContainText(` ${berlin}:`);
+  await expectAccessible(page, "audit log");
+  await page.goto(hostUrl(BO, "/dashboard"));
+  const scope = page.locator(".bo-summary").first();
+  await expect(scope).toContainText("days in the time zone Europe/Berlin");
+  await expect(scope).toContainText(/at \d{2}:\d{2} (CET|CEST);/);
+});

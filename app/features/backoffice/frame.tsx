@@ -18,6 +18,8 @@ export interface BackofficeFrameData {
   language: StaffLanguage;
   staff: { displayName: string; email: string; roles: readonly StaffRole[] } | null;
   pending: PendingStep | null;
+  /** The operator's time zone (OPERATOR_TIME_ZONE). */
+  timeZone: string;
 }
 
 export function BackofficeFrame({ data, children }: { data: BackofficeFrameData | undefined; children: ReactNode }) {
@@ -79,7 +81,14 @@ export function BackofficeFrame({ data, children }: { data: BackofficeFrameData 
             }}
           />
         ) : null}
-        <SurfaceMain className="bo-main" look="backoffice" kitText={kitText} summaryTitle={t("backoffice.errorSummary")}>
+        <SurfaceMain
+          className="bo-main"
+          look="backoffice"
+          kitText={kitText}
+          timeZone={data?.timeZone}
+          locale={data?.language === "de" ? "de-DE" : "en-GB"}
+          summaryTitle={t("backoffice.errorSummary")}
+        >
           {children}
         </SurfaceMain>
       </div>

@@ -88,7 +88,7 @@ export default function Audit() {
         rows={entries}
         rowKey={(e) => e.id}
         columns={[
-          { header: t("backoffice.audit.col.at"), cell: (e) => <DateTime value={e.at} timeZone="UTC" seconds /> },
+          { header: t("backoffice.audit.col.at"), cell: (e) => <DateTime value={e.at} seconds /> },
           { header: t("backoffice.audit.col.staff"), cell: (e) => e.staffEmail ?? "–" },
           { header: t("backoffice.audit.col.action"), cellClassName: "bo-mono", cell: (e) => e.action },
           { header: t("backoffice.audit.col.target"), cellClassName: "bo-mono", cell: (e) => e.target ?? "–" },

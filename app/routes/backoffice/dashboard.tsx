@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { BACKOFFICE_TIME_ZONE, chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
+import { chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
 import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
@@ -10,6 +10,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
+import { formatDateTime } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
@@ -26,7 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const parsed = dashboardQuerySchema.safeParse(queryOf(url.searchParams));
   const edition = parsed.success ? (parsed.data.edition ?? null) : null;
   const now = nowFrom(page.ctx.deps);
-  const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now });
+  const timeZone = page.ctx.deps.config.OPERATOR_TIME_ZONE;
+  const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone });
 
   // the chart is made here, in the staff member's language, and goes to the page as markup
   const t = translator(page.language);
@@ -62,7 +64,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     chartTitle: labels.title,
     dayLabels: Object.fromEntries(figures.days.map((d) => [d.day, longDay.format(dateOf(d.day))])),
     today: longDay.format(dateOf(figures.today)),
-    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: BACKOFFICE_TIME_ZONE }).format(now),
+    // "14:05 CET": the time with its zone's name (the date is today's, shown before it)
+    time: formatDateTime(now.toISOString(), { timeZone, locale }).slice("YYYY-MM-DD ".length),
+    zone: timeZone,
   };
 }
 
@@ -79,7 +83,7 @@ function Tile({ id, label, value, note }: { id: string; label: string; value: st
 export default function Dashboard() {
   const t = useT();
   const f = useFormat();
-  const { figures, chart, narrowChart, chartTitle, dayLabels, today, time } = useLoaderData<typeof loader>();
+  const { figures, chart, narrowChart, chartTitle, dayLabels, today, time, zone } = useLoaderData<typeof loader>();
   const editionName = figures.edition ? figures.edition.toUpperCase() : t("backoffice.dashboard.allEditions");
   const { receivedToday, clarification, receivedToPaid, payoutsWaiting } = figures;
   const legend = chartLegend({ state: (s) => t(`backoffice.state.${s}`) });
@@ -99,7 +103,7 @@ export default function Dashboard() {
           <button type="submit">{t("backoffice.dashboard.apply")}</button>
         </Form>
       </div>
-      <p className="bo-summary">{t("backoffice.dashboard.scope", { edition: editionName, today, time })}</p>
+      <p className="bo-summary">{t("backoffice.dashboard.scope", { edition: editionName, today, time, zone })}</p>
 
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="visually-hidden">

@@ -7,13 +7,14 @@ import { requireStaffPage, staffPageContext } from "../../../server/sessions/bac
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { ErrorSummary, Field } from "../../ui/form.tsx";
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
-import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import supportStyles from "../../ui/backoffice-support.css?url";
 import { answerSchema } from "../../../core/support/index.ts";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
+import { useDateTimeText } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Message ${params.messageId} | Sellback back office` }];
@@ -70,14 +71,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxMessage() {
   const t = useT();
-  const f = useFormat();
   const { message: m } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(
     useActionData<typeof action>() as
       | { done: boolean; answer: string; errors: { form?: string; fields?: Record<string, string> } | null }
       | undefined,
   );
-  const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+  const dateTime = useDateTimeText();
   return (
     <div className="bo-page">
       <PageHeader back={{ to: "/inbox", label: t("backoffice.inbox.back") }} title={t("backoffice.inbox.messageTitle", { id: m.id })}>

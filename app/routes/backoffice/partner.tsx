@@ -27,6 +27,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { pageNotFound } from "../../lib/errors.ts";
 import partnerStyles from "../../ui/backoffice-partners.css?url";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
+import { useDateTimeText } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnerStyles }];
 
@@ -413,6 +414,7 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
 
 function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
   const t = useT();
+  const dateTime = useDateTimeText();
   const errors = result?.errors?.scope === "keys" ? result.errors : undefined;
   const active = partner.apiKeys.filter((k) => !k.revokedAt);
   return (
@@ -449,7 +451,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
               header: t("backoffice.partners.keys.created"),
               cell: (k) =>
                 t("backoffice.partners.keys.createdBy", {
-                  at: `${k.createdAt.replace("T", " ").slice(0, 16)} UTC`,
+                  at: dateTime(k.createdAt),
                   by: k.createdBy ?? "–",
                 }),
             },
@@ -457,10 +459,7 @@ function ApiKeys({ partner, result }: { partner: Partner; result: Result }) {
               header: t("backoffice.partners.col.status"),
               cell: (k) =>
                 k.revokedAt ? (
-                  <StatusBadge
-                    state="cancelled"
-                    label={t("backoffice.partners.keys.revokedAt", { at: `${k.revokedAt.replace("T", " ").slice(0, 16)} UTC` })}
-                  />
+                  <StatusBadge state="cancelled" label={t("backoffice.partners.keys.revokedAt", { at: dateTime(k.revokedAt) })} />
                 ) : (
                   <StatusBadge state="paid" label={t("backoffice.partners.active")} />
                 ),

@@ -17,6 +17,7 @@ import payoutStyles from "../../ui/backoffice-payouts.css?url";
 import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
+import { useDateTimeText } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
 
@@ -91,7 +92,7 @@ export default function PayoutRun() {
   const labels = Object.fromEntries(
     items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
   );
-  const dateTime = (iso: string) => `${f.date(iso)} ${iso.slice(11, 16)} UTC`;
+  const dateTime = useDateTimeText();
   const files = [
     { name: "sepa.xml", label: "backoffice.payouts.sepaFile", count: run.sepaCount },
     { name: "paypal.csv", label: "backoffice.payouts.paypalFile", count: run.paypalCount },

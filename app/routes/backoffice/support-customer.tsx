@@ -22,6 +22,7 @@ import { PageHeader } from "../../ui/page-header.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
+import { useDateTimeText } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -101,7 +102,7 @@ export default function SupportCustomer() {
     | { done: "resent" | null; errors: { form?: string; fields?: { confirm?: string } } | null }
     | undefined;
   const c = view.customer;
-  const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+  const dateTime = useDateTimeText();
   const confirmError = result?.errors?.fields?.confirm;
   const [params] = useSearchParams();
   // the erasure's confirmation step (decision 0085): opened by the first button, or after a post without the box ticked

@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: portalPhoneStyles },
 ];
 
-export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback Filialportal" }] : []);
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: "Sellback-Filialportal" }] : []);
 
 /**
  * Every portal page (decision 0046): only on the agan host, and inside a chain's frame on the
@@ -42,6 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const c = page.context;
   return {
     user: c ? { displayName: c.user.displayName, roles: c.user.roles, partnerName: c.partnerName, storeName: c.storeName } : null,
+    timeZone: page.ctx.deps.config.OPERATOR_TIME_ZONE,
   };
 }
 
@@ -80,7 +81,13 @@ function Frame({ children }: { children: React.ReactNode }) {
         ) : null
       }
     >
-      <SurfaceMain className="portal-main" look="portal" summaryTitle={t("backoffice.errorSummary")}>
+      <SurfaceMain
+        className="portal-main"
+        look="portal"
+        timeZone={data?.timeZone}
+        locale="de-DE"
+        summaryTitle={t("backoffice.errorSummary")}
+      >
         {children}
       </SurfaceMain>
     </SurfacePage>

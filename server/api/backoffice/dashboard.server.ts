@@ -16,7 +16,11 @@ export const backofficeDashboardApi = new Hono<AppEnv>().get("/", async (c) => {
   await requireStaff(c);
   const { edition } = parseWith(dashboardQuerySchema, queryOf(new URL(c.req.url).searchParams));
   const deps = c.get("deps");
-  const figures = await dashboardFigures(deps.database.db, { edition: edition ?? null, now: nowFrom(deps) });
+  const figures = await dashboardFigures(deps.database.db, {
+    edition: edition ?? null,
+    now: nowFrom(deps),
+    timeZone: deps.config.OPERATOR_TIME_ZONE,
+  });
   c.header("Cache-Control", "private, no-store");
   return c.json(figures);
 });
