@@ -30,6 +30,7 @@ export { TRADE_CHANGE_HOOKS } from "./change-hooks.server.ts";
 export * from "./schedule.server.ts";
 export { cancelTrade, tradeJobHandlers, type TradeJobContext } from "./lifecycle.server.ts";
 export * from "./receive.server.ts";
+export * from "./receiving.server.ts";
 export { composeTradeNotice, sendTradeNotice, type TradeNotice } from "./notice-mail.server.ts";
 export { payoutHolds, payoutHoldAt, PAYOUT_CHANGE_HOLD_HOURS, type PayoutHold } from "./payout-hold.server.ts";
 export { lookupTrade, settleTradeLookups, type TradeLookupArgs } from "./lookup.server.ts";

@@ -27,6 +27,7 @@ export * from "./totals.ts";
 export * from "./constants.ts";
 export * from "./deadlines.ts";
 export * from "./lookup.ts";
+export * from "./receiving.ts";
 export { queueQuerySchema } from "./queue-query.ts";
 export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export * from "./field-limits.ts";

@@ -36,17 +36,23 @@ export const devicesFoundSchema = z.coerce
   .min(0, "backoffice.receive.devicesMissing")
   .max(100, "backoffice.receive.devicesMissing");
 
-export async function receiveTrade(args: {
-  db: Db;
-  mailer: Mailer;
-  originFor: (trade: TradeView) => string;
-  tradeNumber: string;
-  devicesFound: number;
-  staff: StaffActor;
-  now: Date;
-  locale?: MessagesLocale;
-}): Promise<TradeView> {
-  const { db, staff, now } = args;
+/**
+ * `created` → `received` inside `db` (a transaction of the caller's, or its own): the event by the
+ * staff role with reason `parcelReceived` and the `trade.receive` audit row (with `audit`'s extra
+ * facts, e.g. the store shipment it came in). The one receive of a single parcel and of a shipment.
+ */
+export async function markReceived(
+  db: Db,
+  args: {
+    tradeNumber: string;
+    devicesFound: number;
+    staff: StaffActor;
+    now: Date;
+    locale?: MessagesLocale;
+    audit?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { staff, now } = args;
   await changeTradeState(db, {
     tradeNumber: args.tradeNumber,
     to: "received",
@@ -61,15 +67,37 @@ export async function receiveTrade(args: {
         action: "trade.receive",
         target: `trade:${changed.tradeNumber}`,
         before: { state: changed.from },
-        after: { state: changed.to, devicesFound: args.devicesFound },
+        after: { state: changed.to, devicesFound: args.devicesFound, ...args.audit },
       });
     },
   });
-  const trade = (await getTradeByNumber(db, args.tradeNumber))!;
-  void sendTradeNotice(args.mailer, trade, "received", args.originFor(trade)).catch((err: unknown) => {
-    console.error(
-      JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber: trade.tradeNumber, err: describeError(err) }),
-    );
+}
+
+export async function receiveTrade(args: {
+  db: Db;
+  mailer: Mailer;
+  originFor: (trade: TradeView) => string;
+  tradeNumber: string;
+  devicesFound: number;
+  staff: StaffActor;
+  now: Date;
+  locale?: MessagesLocale;
+}): Promise<TradeView> {
+  const { db } = args;
+  await markReceived(db, args);
+  return mailReceived(db, args.mailer, args.originFor, args.tradeNumber);
+}
+
+/** After the commit: the customer's "parcel arrived" mail (a failure is logged, never undoes the receive); the trade. */
+export async function mailReceived(
+  db: Db,
+  mailer: Mailer,
+  originFor: (trade: TradeView) => string,
+  tradeNumber: string,
+): Promise<TradeView> {
+  const trade = (await getTradeByNumber(db, tradeNumber))!;
+  void sendTradeNotice(mailer, trade, "received", originFor(trade)).catch((err: unknown) => {
+    console.error(JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber, err: describeError(err) }));
   });
   return trade;
 }

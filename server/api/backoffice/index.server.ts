@@ -20,6 +20,7 @@ import { backofficePartnersApi } from "./partners.server.ts";
 import { backofficePayoutsApi } from "./payouts.server.ts";
 import { backofficeReturnsApi } from "./returns.server.ts";
 import { backofficeReviewsApi } from "./reviews.server.ts";
+import { backofficeStoreShipmentsApi } from "./store-shipments.server.ts";
 import { backofficeSupportApi } from "./support.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 
@@ -45,4 +46,5 @@ backofficeApi.route("/prices", backofficePricesApi).route("/devices", backoffice
 backofficeApi.route("/dashboard", backofficeDashboardApi);
 backofficeApi.route("/partners", backofficePartnersApi);
 backofficeApi.route("/support", backofficeSupportApi);
+backofficeApi.route("/store-shipments", backofficeStoreShipmentsApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

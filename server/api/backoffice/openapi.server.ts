@@ -25,6 +25,7 @@ const photoParams = tradeParams.extend({ photoId: inputString().max(9).describe(
 export const photoQuery = z.object({ size: z.enum(["web", "thumb"]).optional().describe("thumb: 320 px; otherwise 1600 px") });
 const itemParams = tradeParams.extend({ itemId: inputString().max(9).describe("The trade line's item id (a positive integer)") });
 
+const shipmentParams = z.object({ shipment: inputString().max(20).describe("SS-000042, ss42 or the digits") });
 const returnItemParams = tradeParams.extend({ itemId: inputString().max(12).describe("The device (trade line) id") });
 
 const auth: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
@@ -117,6 +118,30 @@ export const backofficeOpenApiPaths = pathsFromZod({
         ...denied,
         "404": "No such trade",
         "409": "trade_state_conflict: the trade is not waiting for its parcel; nothing changed",
+      },
+    },
+  },
+  "/api/backoffice/store-shipments/{shipment}": {
+    get: {
+      summary:
+        "A partner store's shipment for receiving (inspector or admin): partner, store, open or closed, and its packing list (each trade's models, customer name and city, state, and the refusal {why, state, at} when it cannot be received)",
+      ...staff,
+      params: shipmentParams,
+      responses: { "200": "The shipment", ...denied, "404": "No such shipment", "422": "Not a shipment number" },
+    },
+  },
+  "/api/backoffice/store-shipments/{shipment}/receive": {
+    post: {
+      summary:
+        "Receive every trade of the closed shipment still waiting for its parcel, in one transaction, each audited like a single receive; mails the customers (inspector or admin)",
+      ...staff,
+      params: shipmentParams,
+      responses: {
+        "200": "{shipmentId, received: [{tradeNumber, devices}], skipped: [{tradeNumber, refusal}]}",
+        ...denied,
+        "404": "No such shipment",
+        "409": "shipment_open: the store has not closed (sent) the shipment yet; nothing changed",
+        "422": "Not a shipment number",
       },
     },
   },
