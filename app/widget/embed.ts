@@ -12,7 +12,7 @@
 import { acceptFrameMessage, ORIGIN_PARAM, originOf, PARTNER_PARAM, partnerKeyOf } from "../../core/widget/index.ts";
 
 const DEFAULT_TITLE = "Sellback: Gerät verkaufen";
-const AGAN_TITLE = "Sellback Filialportal";
+const AGAN_TITLE = "Sellback-Filialportal";
 const INITIAL_HEIGHT = 640;
 
 function embed(script: HTMLScriptElement): void {

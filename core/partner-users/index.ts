@@ -2,3 +2,4 @@
 export * from "./report-csv.ts";
 export * from "./rules.ts";
 export * from "./schemas.ts";
+export * from "./seller-id.ts";

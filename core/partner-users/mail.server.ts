@@ -3,11 +3,12 @@
  * the invite to a business partner (a one-time link to set the password on the agan host) and
  * the walk-in customer's voucher (code, amount, expiry; no link that needs a login).
  */
-import { editions, formatDate, formatMoney } from "../editions/index.ts";
+import { editions, formatMoney } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { editionMail, type MailContent } from "../mail/index.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
+import { voucherExpiryDate } from "./rules.ts";
 
 const t = translator("de");
 
@@ -81,7 +82,7 @@ export function composeVoucherMail(origin: string, v: VoucherMailInput): MailCon
       },
       { kind: "text", text: t("portal.mail.voucher.amount", { amount: formatMoney(v.voucher.amountCents, "de") }), strong: true },
       { kind: "text", text: t("portal.mail.voucher.code", { code: v.voucher.code }), strong: true },
-      { kind: "text", text: t("portal.mail.voucher.expires", { date: formatDate(v.voucher.expiresAt, "de") }) },
+      { kind: "text", text: t("portal.mail.voucher.expires", { date: voucherExpiryDate(v.voucher.expiresAt) }) },
       { kind: "text", text: t("portal.mail.voucher.redeem", { partner: v.partnerName }) },
     ],
     signoff: t("portal.mail.signoff"),

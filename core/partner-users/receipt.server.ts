@@ -1,7 +1,8 @@
 /**
  * The store portal's PDFs (decision 0046): the voucher receipt for the walk-in customer (A4 to
  * print on the store's office printer, 80 mm for a till's receipt printer; code, amount, expiry
- * and the code as a QR code a till can scan) and a store shipment's packing list. DejaVu Sans from
+ * and the code as a QR code a till can scan; the seller's identification, declaration of ownership
+ * and a signature line, decision 0090) and a store shipment's packing list. DejaVu Sans from
  * core/label; German, the agan modes' language.
  */
 import PDFDocument from "pdfkit";
@@ -9,6 +10,8 @@ import QRCode from "qrcode";
 import { formatDate, formatMoney } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import { translator } from "../shared/index.server.ts";
+import { voucherExpiryDate } from "./rules.ts";
+import type { SellerIdView } from "./seller-id.ts";
 
 const t = translator("de");
 const MM = 72 / 25.4;
@@ -30,6 +33,8 @@ export interface ReceiptData {
   code: string;
   amountCents: number;
   expiresAt: Date;
+  /** The seller's identification (decision 0090): the document's kind and masked number; null on trades without one. */
+  sellerId?: Pick<SellerIdView, "documentType" | "documentNumberMasked"> | null;
 }
 
 function pdf(size: [number, number], margin: number, title: string, compress: boolean) {
@@ -89,7 +94,7 @@ export async function renderVoucherReceipt(
   const rows: [string, string][] = [
     [t("portal.receipt.amount"), money(data.amountCents)],
     [t("portal.receipt.code"), data.code],
-    [t("portal.receipt.expires"), formatDate(data.expiresAt, "de")],
+    [t("portal.receipt.expires"), voucherExpiryDate(data.expiresAt)],
     [t("portal.receipt.trade"), data.tradeNumber],
     [t("portal.receipt.date"), formatDate(data.createdAt, "de")],
     [t("portal.receipt.devices"), data.devices],
@@ -112,9 +117,43 @@ export async function renderVoucherReceipt(
   doc
     .font("regular")
     .fontSize(size(9, 6.5))
-    .text(t("portal.receipt.note"), margin, doc.y, { width: inner, align: narrow ? "center" : "left" });
+    .text(t("portal.receipt.note", { partner: data.partnerName }), margin, doc.y, { width: inner, align: narrow ? "center" : "left" });
+  if (data.sellerId) sellerSection(doc, data.sellerId, { margin, inner, narrow, size });
   doc.end();
   return done;
+}
+
+/**
+ * The seller's part (decision 0090): the ID document's kind and masked number, the declaration of
+ * ownership, and a line for the seller's signature with its caption under it.
+ */
+function sellerSection(
+  doc: PDFKit.PDFDocument,
+  seller: Pick<SellerIdView, "documentType" | "documentNumberMasked">,
+  box: { margin: number; inner: number; narrow: boolean; size: (a4: number, mm80: number) => number },
+) {
+  const { margin, inner, narrow, size } = box;
+  doc.moveDown(narrow ? 0.8 : 1.4);
+  doc.font("bold").fontSize(size(11, 8)).text(t("portal.receipt.seller"), margin, doc.y, { width: inner });
+  doc.moveDown(0.2);
+  const kind = t(`portal.document.${seller.documentType}`);
+  doc
+    .font("regular")
+    .fontSize(size(10, 7))
+    .text(seller.documentNumberMasked ? `${kind}: ${seller.documentNumberMasked}` : kind, { width: inner });
+  doc.moveDown(0.3);
+  doc.text(t("portal.receipt.declaration"), { width: inner });
+  // room to sign, the line, and its caption
+  doc.moveDown(narrow ? 2.2 : 3);
+  const y = doc.y;
+  const lineWidth = narrow ? inner : Math.min(inner, 260);
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + lineWidth, y)
+    .lineWidth(0.7)
+    .stroke();
+  doc.y = y + 3;
+  doc.fontSize(size(9, 6.5)).text(t("portal.receipt.signature"), margin, doc.y, { width: lineWidth });
 }
 
 export interface PackingListData {

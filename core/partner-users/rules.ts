@@ -3,6 +3,8 @@
  * the one-time link lifetimes, where a store user may look. Session expiry and login limits are the
  * staff's (core/staff/rules.ts), not copies.
  */
+import { DISPLAY_TIME_ZONE, localDate } from "../editions/index.ts";
+
 export { sessionAlive, SESSION_IDLE_SECONDS, SESSION_TOTAL_SECONDS, STAFF_LOGIN_LIMITS as PARTNER_LOGIN_LIMITS } from "../staff/index.ts";
 
 export const PARTNER_ROLES = ["store_staff", "partner_manager"] as const;
@@ -59,3 +61,13 @@ export const PORTAL_LOGIN = "/portal/anmelden";
 
 /** A store shipment's number as printed on its label and packing list: "SS-000042". */
 export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;
+
+/**
+ * A voucher's last day as printed on the receipt, the trade page and the mail: the calendar day in
+ * Berlin with the full year ("31.12.2027"), unlike the shop's short dates: a voucher is kept for
+ * years, and "27" could be read as a day (decision 0090).
+ */
+export function voucherExpiryDate(at: Date): string {
+  const d = localDate(at, DISPLAY_TIME_ZONE);
+  return `${String(d.day).padStart(2, "0")}.${String(d.month).padStart(2, "0")}.${d.year}`;
+}

@@ -427,7 +427,7 @@ export interface PartnerEnrolment {
   qrSvg: string;
 }
 
-const PORTAL_ISSUER = "Sellback Filialportal";
+const PORTAL_ISSUER = "Sellback-Filialportal";
 
 /** The started, not yet confirmed enrolment, else null (also when TOTP is on). */
 export async function pendingPartnerTotp(env: PartnerEnv, context: PartnerContext): Promise<PartnerEnrolment | null> {

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.server.ts";
 import {
   partnerStores,
   partnerVouchers,
+  sellerIdentifications,
   storeShipments,
   storeShipmentTrades,
   tradeEvents,
@@ -26,6 +27,8 @@ import { scopeOf } from "./rules.ts";
 import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
 import { tradeLineRow } from "../trade/index.server.ts";
 import { deviceIdentifier } from "../inspection/index.ts";
+import { encryptSecret } from "../staff/index.server.ts";
+import { isDocumentType, maskDocumentNumber, sellerIdFields, type SellerIdView } from "./seller-id.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
 export { VOUCHER_PAYMENT_METHOD };
@@ -50,6 +53,8 @@ export const storeTradeSchema = z
     /** The device's IMEI or serial, checked with the inspection's rule (`deviceIdentifier`, decision 0084) below. */
     imei: optionalText(40, "validation.invalid").optional(),
     serial: optionalText(60, "validation.invalid").optional(),
+    /** The seller's identification as a used-goods dealer records it (decision 0090): ID kind and number, the declaration of ownership. */
+    ...sellerIdFields,
   })
   // checked even when another field is refused, so the customer step shows every error at once
   .superRefine(
@@ -73,12 +78,24 @@ export interface StoreTradeResult {
   voucher: { code: string; amountCents: number; expiresAt: Date };
 }
 
+/** The key material the seller's document number is sealed with: the session secret, as the TOTP secrets (AES-256-GCM). */
+export interface SellerIdSealing {
+  sessionSecret: string;
+}
+
 /**
  * A walk-in trade at the user's store: the stored offer (this edition, priced, unexpired, unused,
  * locked), a trade in mode agan with the partner and the store, state created (the warehouse
- * receives and inspects it as any trade), paid as a voucher issued in the same transaction.
+ * receives and inspects it as any trade), paid as a voucher issued in the same transaction, with
+ * the seller's identification (the document number sealed and masked, decision 0090).
  */
-export async function createStoreTrade(db: Db, ctx: PartnerContext, input: StoreTradeInput, now: Date): Promise<StoreTradeResult> {
+export async function createStoreTrade(
+  db: Db,
+  ctx: PartnerContext,
+  input: StoreTradeInput,
+  now: Date,
+  sealing: SellerIdSealing,
+): Promise<StoreTradeResult> {
   const storeId = ctx.user.storeId;
   if (storeId === null || !ctx.user.roles.includes("store_staff")) throw new ProblemError(403, "forbidden");
   const offer = (await offersByIds(db, [input.offerId])).get(input.offerId);
@@ -128,6 +145,14 @@ export async function createStoreTrade(db: Db, ctx: PartnerContext, input: Store
     await t
       .insert(tradeLines)
       .values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents), imei: identifier.imei, serial: identifier.serial });
+    await t.insert(sellerIdentifications).values({
+      tradeId: trade!.id,
+      documentType: input.documentType,
+      documentNumberSealed: encryptSecret(sealing.sessionSecret, input.documentNumber),
+      documentNumberMasked: maskDocumentNumber(input.documentNumber),
+      declaredAt: now,
+      recordedBy: ctx.user.id,
+    });
     await t.insert(tradeEvents).values({
       tradeId: trade!.id,
       state: "created",
@@ -240,13 +265,59 @@ export async function portalTrade(db: Db, scope: Scope, tradeNumber: string) {
       serial: sql<
         string | null
       >`(select string_agg(l.serial, ', ' order by l.position) from trade_lines l where l.trade_id = ${qualified(trades.id)})`,
+      // the seller's identification (decision 0090): the kind and the masked number only, never the sealed one
+      documentType: sellerIdentifications.documentType,
+      documentNumberMasked: sellerIdentifications.documentNumberMasked,
+      declaredAt: sellerIdentifications.declaredAt,
+      idErasedAt: sellerIdentifications.erasedAt,
     })
     .from(trades)
     .innerJoin(partnerVouchers, and(eq(partnerVouchers.tradeId, trades.id), eq(partnerVouchers.partnerId, scope.partnerId)))
     .leftJoin(partnerStores, eq(partnerStores.id, trades.storeId))
+    .leftJoin(sellerIdentifications, eq(sellerIdentifications.tradeId, trades.id))
     .where(and(scopeWhere(scope), eq(trades.tradeNumber, tradeNumber)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { documentType, documentNumberMasked, declaredAt, idErasedAt, ...trade } = row;
+  return {
+    ...trade,
+    sellerId: sellerIdView({ documentType, documentNumberMasked, declaredAt, erasedAt: idErasedAt }),
+  };
+}
+
+/** A seller identification row as shown (null: the trade has none, as trades made before issue 29). */
+export function sellerIdView(row: {
+  documentType: string | null;
+  documentNumberMasked: string | null;
+  declaredAt: Date | null;
+  erasedAt: Date | null;
+}): SellerIdView | null {
+  if (!row.declaredAt || !isDocumentType(row.documentType)) return null;
+  return {
+    documentType: row.documentType,
+    documentNumberMasked: row.documentNumberMasked,
+    declaredAt: row.declaredAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A store trade's seller identification for the back office's trade page (staff; the caller checks
+ * the role): kind, masked number, when declared, erased; null when the trade has none. The sealed
+ * number never leaves the database through it.
+ */
+export async function sellerIdentificationOf(db: Db, tradeId: number): Promise<SellerIdView | null> {
+  const [row] = await db
+    .select({
+      documentType: sellerIdentifications.documentType,
+      documentNumberMasked: sellerIdentifications.documentNumberMasked,
+      declaredAt: sellerIdentifications.declaredAt,
+      erasedAt: sellerIdentifications.erasedAt,
+    })
+    .from(sellerIdentifications)
+    .where(eq(sellerIdentifications.tradeId, tradeId))
+    .limit(1);
+  return row ? sellerIdView(row) : null;
 }
 export type PortalTrade = NonNullable<Awaited<ReturnType<typeof portalTrade>>>;
 

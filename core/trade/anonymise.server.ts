@@ -1,10 +1,12 @@
 /**
  * Erasing a person from their trades (account deletion and the support erasure, decision 0020):
- * the trade stays for the books, its personal fields go, the IBAN is kept masked.
+ * the trade stays for the books, its personal fields go, the IBAN is kept masked. A store trade's
+ * seller identification (decision 0090) loses its document number, sealed and masked; the kind
+ * of document and the declaration's time stay, with the time of the erasure.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { trades } from "../../db/schema/index.ts";
+import { sellerIdentifications, trades } from "../../db/schema/index.ts";
 import { maskIban } from "../shared/index.ts";
 
 /** What an erasure writes in place of an e-mail address. */
@@ -27,5 +29,9 @@ export async function anonymiseTrades(tx: Db, rows: readonly { id: number; iban:
         paypalEmail: null,
       })
       .where(eq(trades.id, t.id));
+    await tx
+      .update(sellerIdentifications)
+      .set({ documentNumberSealed: null, documentNumberMasked: null, erasedAt: sql`now()` })
+      .where(and(eq(sellerIdentifications.tradeId, t.id), isNull(sellerIdentifications.erasedAt)));
   }
 }

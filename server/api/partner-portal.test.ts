@@ -44,7 +44,7 @@ import { describeEachDatabase, type TestContext } from "../../tests/helpers/data
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { makeStaff, STAFF_PASSWORD } from "../../tests/helpers/staff.ts";
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";
-import { walkInTrade } from "../../tests/helpers/store-trades.ts";
+import { sealingOf, walkInTrade } from "../../tests/helpers/store-trades.ts";
 import { staffEnvFrom } from "../sessions/staff-env.server.ts";
 
 const PASSWORD = "Filiale-Passwort-2026";
@@ -211,7 +211,13 @@ describeEachDatabase("agan store portal", (get) => {
     const ctx = get();
     const offer = await smartphoneOffer(ctx);
     const now = new Date();
-    const made = await createStoreTrade(ctx.database.db, a1, walkInTrade(offer.offerId, "Wanda", "Laufkundin", "wanda@example.com"), now);
+    const made = await createStoreTrade(
+      ctx.database.db,
+      a1,
+      walkInTrade(offer.offerId, "Wanda", "Laufkundin", "wanda@example.com"),
+      now,
+      sealingOf(ctx),
+    );
     tradeNumber = made.tradeNumber;
     voucherCode = made.voucher.code;
     expect(voucherCode).toMatch(/^KA-/);
@@ -235,13 +241,20 @@ describeEachDatabase("agan store portal", (get) => {
     });
     // the offer is used: a second trade with it is refused
     expect(
-      (await problemOf(createStoreTrade(ctx.database.db, a1, walkInTrade(offer.offerId, "W", "L", "w@example.com"), now))).status,
+      (await problemOf(createStoreTrade(ctx.database.db, a1, walkInTrade(offer.offerId, "W", "L", "w@example.com"), now, sealingOf(ctx))))
+        .status,
     ).toBe(422);
     // a manager is no store user: no trades in the manager's name
     expect(
       (
         await problemOf(
-          createStoreTrade(ctx.database.db, aManager, walkInTrade((await smartphoneOffer(ctx)).offerId, "W", "L", "w@example.com"), now),
+          createStoreTrade(
+            ctx.database.db,
+            aManager,
+            walkInTrade((await smartphoneOffer(ctx)).offerId, "W", "L", "w@example.com"),
+            now,
+            sealingOf(ctx),
+          ),
         )
       ).status,
     ).toBe(403);
@@ -304,6 +317,7 @@ describeEachDatabase("agan store portal", (get) => {
       a1,
       walkInTrade((await smartphoneOffer(ctx)).offerId, "Otto", "Laufkunde", "otto@example.com"),
       now,
+      sealingOf(ctx),
     );
     const id = await openShipment(db, a1, now);
     for (const other of [b1, a2]) {
@@ -332,7 +346,13 @@ describeEachDatabase("agan store portal", (get) => {
     const db = ctx.database.db;
     const now = new Date();
     const customer = `walkin.${randomUUID().slice(0, 8)}@example.com`;
-    const made = await createStoreTrade(db, a1, walkInTrade((await smartphoneOffer(ctx)).offerId, "Kai", "Klärung", customer), now);
+    const made = await createStoreTrade(
+      db,
+      a1,
+      walkInTrade((await smartphoneOffer(ctx)).offerId, "Kai", "Klärung", customer),
+      now,
+      sealingOf(ctx),
+    );
     const [line] = await db.select().from(tradeLines).where(eq(tradeLines.tradeId, made.tradeId));
     const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };
     await changeTradeState(db, { tradeId: made.tradeId, to: "received", actor: staff, reason: "parcelReceived", now });
@@ -358,6 +378,7 @@ describeEachDatabase("agan store portal", (get) => {
       a1,
       walkInTrade((await smartphoneOffer(ctx)).offerId, "Paul", "Payout", "paul@example.com"),
       now,
+      sealingOf(ctx),
     );
     const before = await previewPayoutRun(db, {}, now);
     const staff = { kind: "staff" as const, role: "inspector", id: "test-inspector" };

@@ -31,7 +31,7 @@ const AGAN_TEXTS = {
   heading: "Altgerät in Zahlung nehmen",
   intro:
     "Melden Sie sich mit Ihrem Filialzugang an und nehmen Sie das alte Gerät Ihrer Kundin oder Ihres Kunden in Zahlung, abgewickelt von Sellback.",
-  section: "Sellback Filialportal",
+  section: "Sellback-Filialportal",
   footer: "Demo Handelskette, eine Beispielseite für die lokale Entwicklung.",
 };
 const RETAIL_TEXTS = {

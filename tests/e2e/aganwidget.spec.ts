@@ -13,7 +13,7 @@ import { linksIn, mailsTo } from "./mails.ts";
 
 const BO = "backoffice.localhost";
 const DEMO = "/dev/widget-demo?mode=agan";
-const FRAME = 'iframe[title="Sellback Filialportal"]';
+const FRAME = 'iframe[title="Sellback-Filialportal"]';
 const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
 const SHOTS = "/tmp/aganwidget-shots";
 const PASSWORD = "Filiale-Passwort-2026";

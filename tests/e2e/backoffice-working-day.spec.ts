@@ -162,7 +162,7 @@ test("portal: the invite form empties after an invite; a 404 inside the portal's
   await page.setViewportSize({ width: 1366, height: 900 });
   expect((await page.goto(hostUrl(AGAN, "/portal/gibt-es-nicht")))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht.");
-  const trades = page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Ankäufe" });
+  const trades = page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Inzahlungnahmen" });
   await expectAccessible(page, "portal 404");
   await shoot(page, "portal-not-found");
   await tabTo(page, trades);

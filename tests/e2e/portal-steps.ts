@@ -1,6 +1,7 @@
 /**
  * The store portal's steps a browser spec repeats (issue 15, decision 0046): a portal user invited in
- * the back office sets the password from the mail's link; a walk-in customer's trade-in.
+ * the back office sets the password from the mail's link; a walk-in customer's trade-in (with the
+ * seller's ID and declaration, decision 0090).
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl } from "./fixtures.ts";
@@ -10,6 +11,46 @@ export const BO = "backoffice.localhost";
 export const AGAN = "agan.de.localhost";
 export const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
 export const PASSWORD = "Filiale-Passwort-2026";
+/** The seller's ID number a spec types (a German ID card's, as printed) and its mask (decision 0090). */
+export const SELLER_ID_NUMBER = "L01X00T47";
+export const SELLER_ID_MASKED = "••••••0T47";
+
+/** The development admin's back-office login (to invite portal users). */
+export async function boAdminLogin(bo: Page) {
+  await bo.goto(hostUrl(BO, "/login"));
+  await bo.locator("#email").fill("admin@staff.sellback.test");
+  await bo.locator("#password").fill("dev-admin-password");
+  await bo.getByRole("button", { name: /log in|anmelden/i }).click();
+  await bo.waitForURL(/\/(trades|dashboard)/);
+}
+
+/** The portal's login with the spec's password; lands on the portal's home. */
+export async function logIn(page: Page, email: string) {
+  await page.goto(hostUrl(AGAN, "/portal/anmelden"));
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+/** Search, pick the iPhone 15, answer every question (first answer); the number of questions. */
+export async function answerQuestions(page: Page): Promise<number> {
+  await page.goto(hostUrl(AGAN, `/portal/ankauf?q=${encodeURIComponent("iPhone 15")}`));
+  await page
+    .locator(".portal-hits a", { hasText: /iPhone 15/ })
+    .first()
+    .click();
+  await expect(page.locator("fieldset.question").first()).toBeVisible();
+  const questions = await page.locator("fieldset.question").count();
+  expect(questions).toBeGreaterThanOrEqual(5);
+  // nothing is checked before the clerk answers
+  await expect(page.locator('fieldset.question input[type="radio"]:checked')).toHaveCount(0);
+  for (let i = 0; i < questions; i++) await page.locator("fieldset.question").nth(i).locator('input[type="radio"]').first().check();
+  await page.locator("[data-offer-submit]").click();
+  await expect(page.locator(".portal-offer")).toBeVisible();
+  await expect(page.locator(".portal-steps")).toHaveText("Schritt 3 von 3");
+  return questions;
+}
 
 /** Device search, the condition questions (first answer each) and the customer, by keyboard. */
 export async function tradeIn(
@@ -50,6 +91,16 @@ export async function tradeIn(
   await page.keyboard.type(customer.last);
   await page.keyboard.press("Tab");
   await page.keyboard.type(customer.email);
+  // the seller's ID and the declaration of ownership (decision 0090): arrow key on the select, Space on the box
+  await page.locator("#documentType").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator("#documentType")).toHaveValue("id_card");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(SELLER_ID_NUMBER);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#declaration")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.locator("#declaration")).toBeChecked();
   if (keyboardOnly) {
     await expectAccessible(page, "portal-customer");
     await shoot(page, "portal-customer");

@@ -7,8 +7,8 @@
  * shows the IMEI. axe on every page; screenshots at 1366 and 390 px into /tmp/portal-store-flow.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
-import { AGAN, BO, invite, PASSWORD } from "./portal-steps.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { answerQuestions, boAdminLogin, invite, logIn, SELLER_ID_NUMBER } from "./portal-steps.ts";
 import { shooterFor } from "./screenshots.ts";
 
 const shoot = shooterFor("/tmp/portal-store-flow");
@@ -18,39 +18,16 @@ const BAD_IMEI = "490154203237519";
 // the refused customer step answers 422 on purpose
 test.use({ allowStatuses: [422] });
 
-async function logIn(page: Page, email: string) {
-  await page.goto(hostUrl(AGAN, "/portal/anmelden"));
-  await page.locator("#email").fill(email);
-  await page.locator("#password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page).toHaveURL(/\/portal$/);
-}
-
-/** Search, pick the iPhone 15, answer every question (first answer); the number of questions. */
-async function answerQuestions(page: Page): Promise<number> {
-  await page.goto(hostUrl(AGAN, `/portal/ankauf?q=${encodeURIComponent("iPhone 15")}`));
-  await page
-    .locator(".portal-hits a", { hasText: /iPhone 15/ })
-    .first()
-    .click();
-  await expect(page.locator("fieldset.question").first()).toBeVisible();
-  const questions = await page.locator("fieldset.question").count();
-  expect(questions).toBeGreaterThanOrEqual(5);
-  // nothing is checked before the clerk answers
-  await expect(page.locator('fieldset.question input[type="radio"]:checked')).toHaveCount(0);
-  for (let i = 0; i < questions; i++) await page.locator("fieldset.question").nth(i).locator('input[type="radio"]').first().check();
-  await page.locator("[data-offer-submit]").click();
-  await expect(page.locator(".portal-offer")).toBeVisible();
-  await expect(page.locator(".portal-steps")).toHaveText("Schritt 3 von 3");
-  return questions;
-}
-
 /** The customer step posted with the first name missing and a wrong IMEI: it comes back with its errors, all kept. */
 async function refuse(page: Page, questions: number, name: string) {
   await page.locator("#imei").fill(BAD_IMEI);
   await page.locator("#lastName").fill("Laufkundin");
   await page.locator("#email").fill(`wanda-${crypto.randomUUID().slice(0, 6)}@example.com`);
   await page.locator("#city").fill("Berlin");
+  // the seller's ID and declaration are given (decision 0090; refused without them: portal-seller-id.spec.ts)
+  await page.locator("#documentType").selectOption("passport");
+  await page.locator("#documentNumber").fill(SELLER_ID_NUMBER);
+  await page.locator("#declaration").check();
   await page.getByRole("button", { name: /Inzahlungnahme abschließen/ }).click();
 
   const summary = page.locator(".error-summary");
@@ -66,6 +43,9 @@ async function refuse(page: Page, questions: number, name: string) {
   await expect(page.locator("#lastName")).toHaveValue("Laufkundin");
   await expect(page.locator("#email")).toHaveValue(/^wanda-/);
   await expect(page.locator("#city")).toHaveValue("Berlin");
+  await expect(page.locator("#documentType")).toHaveValue("passport");
+  await expect(page.locator("#documentNumber")).toHaveValue(SELLER_ID_NUMBER);
+  await expect(page.locator("#declaration")).toBeChecked();
   // every answer, read back on the step
   await expect(page.locator(".portal-answers dd")).toHaveCount(questions);
   // one axe run per page state: the page without JavaScript is the same server render (checked once)
@@ -89,11 +69,7 @@ test("store flow: a refused customer step keeps every answer and all typed, with
   test.setTimeout(300_000);
   const email = `filiale-${crypto.randomUUID().slice(0, 8)}@partner.example`;
   const bo = await newPage();
-  await bo.goto(hostUrl(BO, "/login"));
-  await bo.locator("#email").fill("admin@staff.sellback.test");
-  await bo.locator("#password").fill("dev-admin-password");
-  await bo.getByRole("button", { name: /log in|anmelden/i }).click();
-  await bo.waitForURL(/\/(trades|dashboard)/);
+  await boAdminLogin(bo);
   await invite(bo, page, email, "store_staff", "Demo Handelskette Berlin-Mitte");
 
   // with JavaScript: refused, fixed on the same step, done
@@ -115,5 +91,8 @@ test("store flow: a refused customer step keeps every answer and all typed, with
   await expect(plain.locator(".portal-offer")).toBeVisible();
   await plain.locator("#lastName").fill("Laufkundin");
   await plain.locator("#email").fill(`wanda-${crypto.randomUUID().slice(0, 6)}@example.com`);
+  await plain.locator("#documentType").selectOption("passport");
+  await plain.locator("#documentNumber").fill(SELLER_ID_NUMBER);
+  await plain.locator("#declaration").check();
   await fixAndFinish(plain);
 });

@@ -1,7 +1,7 @@
 /**
  * Store portal fixtures (decision 0046): a partner's store, and a store trade's input for a
- * walk-in customer (the offer, the customer's name and e-mail, the device's IMEI, and no address,
- * since the device stays in the store).
+ * walk-in customer (the offer, the customer's name and e-mail, the device's IMEI, the seller's ID and
+ * declaration, and no address, since the device stays in the store).
  */
 import { randomUUID } from "node:crypto";
 import { invitePartnerUser, partnerLogin, setPartnerPassword, type PartnerContext } from "../../core/partner-users/index.server.ts";
@@ -23,7 +23,14 @@ export const walkInTrade = (offerId: string, firstName: string, lastName: string
   // a valid IMEI (Luhn), as the clerk reads it off the device (decision 0084)
   imei: "490154203237518",
   serial: null,
+  // the seller's ID (decision 0090): a German ID card's number, as printed, and the declaration of ownership
+  documentType: "id_card",
+  documentNumber: "L01X00T47",
+  declaration: true,
 });
+
+/** The key the seller's document number is sealed with: the run's session secret, as the portal's page passes it. */
+export const sealingOf = (ctx: TestContext) => ({ sessionSecret: ctx.deps.secrets.sessionSecret });
 
 /** A store of the partner `partnerId` in Berlin's Hauptstraße with its own e-mail address; its id. */
 export async function insertTestStore(ctx: TestContext, partnerId: string, name: string, email: string): Promise<number> {

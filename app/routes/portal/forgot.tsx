@@ -11,7 +11,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Passwort vergessen – Sellback-Filialportal" }];
 
 /** A reset link by mail (one hour, once); the answer is the same whether the address has an account or not. */
 export async function action(args: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import { ListPage } from "../../ui/list-page.tsx";
 import { Money } from "../../ui/money.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Inzahlungnahmen – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Inzahlungnahmen – Sellback-Filialportal" }];
 
 /** The newest 100 trades of the user's store (store staff) or chain (manager), with their vouchers. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
 import { signInWords } from "../../i18n/sign-in-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Anmelden – Sellback-Filialportal" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(portalPageContext).context) throw redirect(PORTAL_HOME);

@@ -11,7 +11,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Passwort festlegen – Sellback-Filialportal" }];
 
 /** The invite or reset link (`?token=`, one-time, hashed at rest): the form, or that the link no longer works. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -27,6 +27,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       code: trade.code,
       amountCents: trade.amountCents,
       expiresAt: trade.expiresAt,
+      // the seller's ID kind and masked number, the declaration and the signature line (decision 0090)
+      sellerId: trade.sellerId,
     },
     format,
   );

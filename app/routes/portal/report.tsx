@@ -6,7 +6,7 @@ import { portalPageContext, requirePartnerUser } from "../../../server/sessions/
 import { DataTable } from "../../ui/data-table.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Auswertung – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Auswertung – Sellback-Filialportal" }];
 
 /** The current month in Berlin, "2026-11". */
 export function berlinMonth(now: Date): string {

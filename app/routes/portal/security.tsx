@@ -12,7 +12,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { portalFormPost } from "./portal-form.server.ts";
 import { SubmitButton } from "../../ui/submit-button.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sicherheit – Sellback-Filialportal" }];
 
 /** The optional TOTP second factor of any business partner: start (QR code and key), confirm with a code. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { useErrorsInWords } from "../../i18n/form-errors.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback Filialportal` }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Sendung ${params.shipmentId} – Sellback-Filialportal` }];
 
 async function load(context: Route.LoaderArgs["context"], request: Request, shipmentId: string) {
   const page = context.get(portalPageContext);

@@ -7,7 +7,7 @@ import { DataTable } from "../../ui/data-table.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Versand – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Versand – Sellback-Filialportal" }];
 
 /** The store's shipments to the warehouse (store staff). */
 export async function loader({ context, request }: Route.LoaderArgs) {

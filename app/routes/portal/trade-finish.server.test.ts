@@ -25,6 +25,10 @@ const customer = (offerId: string, more: Record<string, string> = {}) => ({
   houseNumber: "",
   zip: "",
   city: "",
+  // the seller's ID and declaration (decision 0090; their refusals: seller-id.server.test.ts)
+  documentType: "id_card",
+  documentNumber: "L01X00T47",
+  declaration: "on",
   ...more,
 });
 

@@ -1,6 +1,7 @@
 /**
  * The store flow's customer step (its action's work, issue 29, decision 0084): the device's IMEI or
- * serial and the customer → the store trade with its voucher and the voucher mail. A refusal stays
+ * serial, the customer and the seller's identification (ID document and number, the declaration of
+ * ownership; decision 0090) → the store trade with its voucher and the voucher mail. A refusal stays
  * the customer step: the stored offer with its answers (none lost), everything the clerk typed, and
  * the errors on their fields; the offer's own refusal (used, expired) is the step's error, and
  * without the offer the questions come again. The same with or without JavaScript (a plain post).
@@ -26,7 +27,20 @@ export const offerStep = (offer: OfferView) => ({
 export type OfferStep = ReturnType<typeof offerStep>;
 
 /** The fields of the customer step the clerk types (given back after a refusal). */
-export const CUSTOMER_FIELDS = ["imei", "serial", "firstName", "lastName", "email", "street", "houseNumber", "zip", "city"] as const;
+export const CUSTOMER_FIELDS = [
+  "imei",
+  "serial",
+  "firstName",
+  "lastName",
+  "email",
+  "street",
+  "houseNumber",
+  "zip",
+  "city",
+  "documentType",
+  "documentNumber",
+  "declaration",
+] as const;
 
 export type FinishOutcome =
   | { ok: true; tradeNumber: string }
@@ -57,7 +71,7 @@ export async function finishStoreTrade(
   const db = deps.database.db;
   try {
     const input = parseWith(storeTradeSchema, fields);
-    const trade = await createStoreTrade(db, user, input, nowFrom(deps));
+    const trade = await createStoreTrade(db, user, input, nowFrom(deps), { sessionSecret: deps.secrets.sessionSecret });
     await sendVoucherMail(deps.mailer, mailOrigin(deps.config, "de"), input.email, {
       name: `${input.firstName} ${input.lastName}`,
       partnerName: user.partnerName,

@@ -9,6 +9,8 @@ import { formObject } from "../../../server/http/form-action.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import type { JSX } from "react";
 import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
+import { SelectField } from "../../ui/input-field.tsx";
+import { DOCUMENT_NUMBER_MAX, DOCUMENT_TYPES } from "../../../core/partner-users/index.ts";
 import { useFormErrors } from "../../i18n/form-errors.ts";
 import { percentFormat } from "../../features/offer/breakdown.ts";
 import { ConditionForm } from "../../features/offer/condition-form.tsx";
@@ -17,14 +19,15 @@ import { useT } from "../../i18n/i18n.tsx";
 import { assertSameOrigin } from "../../../server/sessions/origin.server.ts";
 import { finishStoreTrade, offerStep, type OfferStep } from "./trade-finish.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Neue Inzahlungnahme – Sellback Filialportal" }];
+export const meta: Route.MetaFunction = () => [{ title: "Neue Inzahlungnahme – Sellback-Filialportal" }];
 
 const query = inputString().trim().max(100);
 
 /**
  * The store flow (store staff only): search the device (`?q=`), answer its condition questions
  * with the customer (`?device=`: the shop's question form and pricing, core/offer), then the
- * device's IMEI or serial and the customer's name and e-mail; finishing makes the trade and its
+ * device's IMEI or serial, the customer's name and e-mail, and the seller's identification (ID
+ * document and number, the declaration of ownership: decision 0090); finishing makes the trade and its
  * voucher in one transaction. A refused customer step comes back with every answer and every typed
  * field kept and its errors on their fields, with or without JavaScript (decision 0084).
  */
@@ -145,6 +148,9 @@ export default function TradeNew() {
       houseNumber: t("portal.trade.houseNumber"),
       zip: t("portal.trade.zip"),
       city: t("portal.trade.city"),
+      documentType: t("portal.trade.documentType"),
+      documentNumber: t("portal.trade.documentNumber"),
+      declaration: t("portal.trade.declarationLabel"),
     };
     const e = finishErrors?.fields ?? {};
     const typed = customer.typed ?? {};
@@ -187,6 +193,51 @@ export default function TradeNew() {
             {text("houseNumber")}
             {text("zip", { inputMode: "numeric" })}
             {text("city")}
+          </fieldset>
+          <fieldset className="portal-fieldset" aria-describedby="seller-hint">
+            <legend>{t("portal.trade.seller")}</legend>
+            <p className="portal-muted" id="seller-hint">
+              {t("portal.trade.sellerHint")}
+            </p>
+            <SelectField
+              id="documentType"
+              label={labels.documentType}
+              error={e.documentType}
+              placeholder={t("portal.trade.documentTypeChoose")}
+              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`portal.document.${d}`) }))}
+              select={{ required: true, defaultValue: typed.documentType ?? "" }}
+            />
+            <Field id="documentNumber" label={labels.documentNumber} error={e.documentNumber} hint={t("portal.trade.documentNumberHint")}>
+              {(a) => (
+                <input
+                  {...a}
+                  autoComplete="off"
+                  spellCheck={false}
+                  autoCapitalize="characters"
+                  className="portal-mono"
+                  required
+                  maxLength={DOCUMENT_NUMBER_MAX + 10}
+                  defaultValue={typed.documentNumber ?? ""}
+                />
+              )}
+            </Field>
+            <div className={e.declaration ? "checkbox-field field--error" : "checkbox-field"}>
+              <input
+                id="declaration"
+                name="declaration"
+                type="checkbox"
+                required
+                defaultChecked={typed.declaration === "on"}
+                aria-invalid={e.declaration ? true : undefined}
+                aria-describedby={e.declaration ? "declaration-error" : undefined}
+              />
+              <label htmlFor="declaration">{t("portal.trade.declaration")}</label>
+              {e.declaration ? (
+                <p className="field-error" id="declaration-error">
+                  {e.declaration}
+                </p>
+              ) : null}
+            </div>
           </fieldset>
           <button type="submit" disabled={busy}>
             {t("portal.trade.finish")}

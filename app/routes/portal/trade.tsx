@@ -1,16 +1,20 @@
 import { data, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/trade";
 import { formatDate, formatMoney } from "../../../core/editions/index.ts";
-import { portalTrade } from "../../../core/partner-users/index.server.ts";
+import { portalTrade, voucherExpiryDate } from "../../../core/partner-users/index.server.ts";
 import { portalPageContext, requirePartnerUser } from "../../../server/sessions/portal.server.ts";
 import { useT } from "../../i18n/i18n.tsx";
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.tradeNumber} – Sellback Filialportal` }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.tradeNumber} – Sellback-Filialportal` }];
 
-/** A finished store trade with its voucher and the receipt links (store staff of the trade's store). */
+/**
+ * A finished store trade with its voucher and the receipt links (store staff of the trade's store):
+ * the voucher's expiry with the full year, and the seller's ID document with its number masked and
+ * the declaration of ownership (decision 0090).
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = context.get(portalPageContext);
-  const { scope } = requirePartnerUser(page, new URL(request.url), "store_staff");
+  const { scope, context: user } = requirePartnerUser(page, new URL(request.url), "store_staff");
   const trade = await portalTrade(page.ctx.deps.database.db, scope, params.tradeNumber);
   if (!trade) throw data(null, { status: 404 });
   return {
@@ -21,8 +25,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     serial: trade.serial,
     code: trade.code,
     amount: formatMoney(trade.amountCents, "de"),
-    expires: formatDate(trade.expiresAt, "de"),
+    expires: voucherExpiryDate(trade.expiresAt),
     state: trade.voucherState,
+    partnerName: user.partnerName,
+    sellerId: trade.sellerId
+      ? {
+          documentType: trade.sellerId.documentType,
+          masked: trade.sellerId.documentNumberMasked,
+          declared: formatDate(new Date(trade.sellerId.declaredAt), "de"),
+        }
+      : null,
   };
 }
 
@@ -60,9 +72,26 @@ export default function Trade() {
             <dd className="portal-mono">{d.serial}</dd>
           </>
         ) : null}
+        {d.sellerId ? (
+          <>
+            <dt>{t("portal.done.document")}</dt>
+            <dd data-seller-id>
+              {d.sellerId.masked ? (
+                <>
+                  {t(`portal.document.${d.sellerId.documentType}`)} <span className="portal-mono">{d.sellerId.masked}</span>
+                </>
+              ) : (
+                t("portal.done.documentErased", { kind: t(`portal.document.${d.sellerId.documentType}`) })
+              )}
+            </dd>
+            <dt>{t("portal.done.declared")}</dt>
+            <dd>{t("portal.done.declaredAt", { date: d.sellerId.declared })}</dd>
+          </>
+        ) : null}
         <dt>{t("portal.trades.voucher")}</dt>
         <dd>{t(`portal.voucher.state.${d.state}`)}</dd>
       </dl>
+      <p className="portal-muted">{t("portal.done.redeem", { partner: d.partnerName })}</p>
       <ul className="portal-actions">
         <li>
           <a href={`${base}?format=a4`} className="portal-button" target="_blank" rel="noopener noreferrer">
