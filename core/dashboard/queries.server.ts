@@ -1,8 +1,9 @@
 /**
  * The dashboard's figures from the database (decision 0043), computed on every call (no cache):
- * five aggregated queries over `trade_events` (each state change with its time) and `trades`,
- * none of which loads trades into memory; what comes back is grouped rows (a day × state ×
- * edition count, an hour × count histogram), folded by the pure functions of `figures.ts`.
+ * sums over the hourly rollups of `trade_events` (decision 0092: `trade_event_hours`,
+ * `trade_paid_hours`, kept by triggers in the events' own transactions) and one query over
+ * `trades`; what comes back is grouped rows (a day × state × edition count, an hour × count
+ * histogram), folded by the pure functions of `figures.ts`.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
@@ -51,40 +52,33 @@ export async function dashboardFigures(
   const timeZone = opts.timeZone ?? BACKOFFICE_TIME_ZONE;
   const w = dashboardWindow(opts.now, DASHBOARD_DAYS, timeZone);
   const inEdition = edition ? sql`and t.edition = ${edition}` : sql``;
+  const hourInEdition = edition ? sql`and h.edition = ${edition}` : sql``;
 
-  // the five queries at once: on PostgreSQL each takes a connection of the pool; PGlite runs them in turn
-  const [perDay, [received], [clarified], hours, [waiting]] = await Promise.all([
-    rows<DayStateRow>(
+  // four small sums over the hourly rollups (trade_event_hours, trade_paid_hours: kept by triggers on
+  // trade_events), and the trades waiting for their payout; on PostgreSQL each takes a connection of
+  // the pool, PGlite runs them in turn
+  const [perDay, [received], hours, [waiting]] = await Promise.all([
+    rows<DayStateRow & { inspected_clarified: number }>(
       db,
-      // a trade enters each state at most once (the state machine has no cycles), so count(*) counts
-      // trades; the day is truncated before it is formatted (to_char on every event is 3× slower)
-      sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.state, d.edition, d.trades from (
-            select date_trunc('day', e.at at time zone ${timeZone}) as day, e.state, t.edition, count(*)::int as trades
-            from trade_events e join trades t on t.id = e.trade_id
-            where e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
-            group by 1, 2, 3) d`,
+      // the window starts and ends at midnight in the operator's zone: whole UTC hours for every zone
+      // with a whole-hour offset, so the hours fall into the zone's days exactly
+      sql`select to_char(date_trunc('day', h.hour at time zone ${timeZone}), 'YYYY-MM-DD') as day, h.state, h.edition,
+            sum(h.trades)::int as trades, sum(h.clarified)::int as inspected_clarified
+          from trade_event_hours h
+          where h.hour >= ${w.from} and h.hour < ${w.to} ${hourInEdition}
+          group by 1, 2, 3`,
     ),
     rows<{ trades: number; devices: number }>(
       db,
-      sql`select count(*)::int as trades,
-            coalesce(sum((select coalesce(sum(l.quantity), 0) from trade_lines l where l.trade_id = e.trade_id)), 0)::int as devices
-          from trade_events e join trades t on t.id = e.trade_id
-          where e.state = 'received' and e.at >= ${w.todayFrom} and e.at < ${w.to} ${inEdition}`,
-    ),
-    rows<{ inspected: number; clarified: number }>(
-      db,
-      sql`select count(*)::int as inspected,
-            count(*) filter (where exists (select 1 from trade_events c where c.trade_id = e.trade_id and c.state = 'clarification'))::int as clarified
-          from trade_events e join trades t on t.id = e.trade_id
-          where e.state = 'inspected' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}`,
+      sql`select coalesce(sum(h.trades), 0)::int as trades, coalesce(sum(h.devices), 0)::int as devices
+          from trade_event_hours h
+          where h.state = 'received' and h.hour >= ${w.todayFrom} and h.hour < ${w.to} ${hourInEdition}`,
     ),
     rows<ValueCount>(
       db,
-      sql`select round(extract(epoch from (e.at - r.at)) / 3600)::int as value, count(*)::int as count
-          from trade_events e
-            join trades t on t.id = e.trade_id
-            join lateral (select min(x.at) as at from trade_events x where x.trade_id = e.trade_id and x.state = 'received') r on r.at is not null
-          where e.state = 'paid' and e.at >= ${w.from} and e.at < ${w.to} ${inEdition}
+      sql`select h.hours_to_paid as value, sum(h.trades)::int as count
+          from trade_paid_hours h
+          where h.hour >= ${w.from} and h.hour < ${w.to} ${hourInEdition}
           group by 1`,
     ),
     rows<{ trades: number; cents: string | number }>(
@@ -93,6 +87,11 @@ export async function dashboardFigures(
           from trades t where t.state = 'payout_pending' ${inEdition}`,
     ),
   ]);
+  const inspected = perDay.filter((r) => r.state === "inspected");
+  const clarified = {
+    inspected: inspected.reduce((n, r) => n + r.trades, 0),
+    clarified: inspected.reduce((n, r) => n + r.inspected_clarified, 0),
+  };
 
   const medianHours = medianOfCounts(hours);
   return {
@@ -103,11 +102,7 @@ export async function dashboardFigures(
     to: w.to.toISOString(),
     days: dayBuckets(perDay, w.days),
     receivedToday: { trades: received?.trades ?? 0, devices: received?.devices ?? 0 },
-    clarification: {
-      inspected: clarified?.inspected ?? 0,
-      clarified: clarified?.clarified ?? 0,
-      rate: rate(clarified?.clarified ?? 0, clarified?.inspected ?? 0),
-    },
+    clarification: { ...clarified, rate: rate(clarified.clarified, clarified.inspected) },
     receivedToPaid: {
       paid: hours.reduce((n, h) => n + h.count, 0),
       medianDays: medianHours === null ? null : Math.round((medianHours / 24) * 10) / 10,

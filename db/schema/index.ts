@@ -19,3 +19,4 @@ export * from "./payout.ts";
 export * from "./carrier.ts";
 export * from "./partners.ts";
 export * from "./partner-portal.ts";
+export * from "./dashboard.ts";
