@@ -9,6 +9,7 @@ import {
   priceGuard,
   type PriceGuardSettings,
 } from "./guard.ts";
+import { parseBulkInput } from "./bulk.ts";
 
 const settings: PriceGuardSettings = { stepPercent: 30, ceilingCents: 500_000 };
 
@@ -116,5 +117,27 @@ describe("bulkRows", () => {
   it("guards every row when the percentage itself is beyond the step", () => {
     const { counts } = bulkRows(devices.slice(0, 1), 4000, settings);
     expect(counts).toMatchObject({ rows: 1, guarded: 1 });
+  });
+});
+
+describe("parseBulkInput", () => {
+  it("reads the edition, the percentage and the optional filter (empty = any)", () => {
+    expect(parseBulkInput({ edition: "de", percent: "-7,5", category: "smartphones", manufacturer: "", releaseYear: "2023" })).toEqual({
+      ok: true,
+      input: { filter: { edition: "de", category: "smartphones", releaseYear: 2023 }, basisPoints: -750 },
+    });
+    expect(parseBulkInput({ edition: "fr", percent: 10 })).toEqual({ ok: true, input: { filter: { edition: "fr" }, basisPoints: 1000 } });
+  });
+
+  it("names every bad field", () => {
+    const r = parseBulkInput({ edition: "xx", percent: "0", category: "../x", manufacturer: "a b", releaseYear: "1800" });
+    expect(r.ok ? [] : r.errors.map((e) => [e.field, e.message])).toEqual([
+      ["edition", "backoffice.prices.bulk.error.edition"],
+      ["percent", "backoffice.prices.bulk.error.percentZero"],
+      ["category", "backoffice.prices.bulk.error.filter"],
+      ["manufacturer", "backoffice.prices.bulk.error.filter"],
+      ["releaseYear", "backoffice.prices.bulk.error.releaseYear"],
+    ]);
+    expect(parseBulkInput({}).ok).toBe(false);
   });
 });

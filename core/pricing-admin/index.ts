@@ -2,3 +2,4 @@
 export * from "./csv.ts";
 export * from "./diff.ts";
 export * from "./guard.ts";
+export * from "./bulk.ts";

@@ -5,7 +5,7 @@
  * an edit and an apply never interleave, records history and audit in its transaction, and
  * announces "prices" there (core/changes).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { devicePrices, devices, priceHistory, priceImports } from "../../db/schema/index.ts";
@@ -16,6 +16,17 @@ import { csvDecimal, writeCsv, ProblemError } from "../shared/index.ts";
 import { rows as sqlRows } from "../shared/index.server.ts";
 import { parsePriceCsv, parsePriceText, PRICE_CSV_COLUMNS, type FileError } from "./csv.ts";
 import { changesOf, countDiff, diffRows, type CatalogDevice, type DiffCounts, type DiffRow } from "./diff.ts";
+import { percentOf, type BulkFilter, type BulkInput } from "./bulk.ts";
+import {
+  bulkRows,
+  missingForGuard,
+  priceGuard,
+  type BulkCounts,
+  type BulkDevice,
+  type BulkRow,
+  type PriceGuard,
+  type PriceGuardSettings,
+} from "./guard.ts";
 
 export interface PriceActor {
   staffId: string;
@@ -33,6 +44,25 @@ const lockPrices = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(hasht
 /** Writes a price change to the audit log as the actor's, in the change's transaction. */
 function auditPrices(tx: Db, actor: PriceActor, now: Date, change: Pick<AuditEntry, "action" | "target" | "before" | "after">) {
   return recordAudit(tx, { at: now, staffId: actor.staffId, staffEmail: actor.staffEmail, ...change, clientKey: actor.clientKey ?? null });
+}
+
+/** One price_history row of a change by the actor. */
+function historyRow(
+  actor: PriceActor,
+  now: Date,
+  c: { deviceId: number; edition: EditionId; oldCents: number | null; newCents: number; source: PriceSource; reason?: string | null },
+) {
+  return {
+    deviceId: c.deviceId,
+    edition: c.edition,
+    oldPriceCents: c.oldCents,
+    newPriceCents: c.newCents,
+    source: c.source,
+    staffId: actor.staffId,
+    staffEmail: actor.staffEmail,
+    reason: c.reason ?? null,
+    at: now,
+  };
 }
 
 async function pricesHash(db: Db, edition: EditionId): Promise<string> {
@@ -217,15 +247,8 @@ export async function applyPriceImport(db: Db, id: string, actor: PriceActor, no
           });
         await tx.insert(priceHistory).values(
           chunk.map(([deviceId, oldCents, newCents]) => ({
-            deviceId,
-            edition,
-            oldPriceCents: oldCents,
-            newPriceCents: newCents,
-            source: "import",
+            ...historyRow(actor, now, { deviceId, edition, oldCents, newCents, source: "import" }),
             importId: id,
-            staffId: actor.staffId,
-            staffEmail: actor.staffEmail,
-            at: now,
           })),
         );
       }
@@ -257,11 +280,16 @@ export interface PriceHistoryEntry {
   edition: string;
   oldCents: number | null;
   newCents: number;
-  source: "import" | "edit";
+  source: PriceSource;
   importId: string | null;
   staffEmail: string | null;
+  /** Why a guarded change was made (decision 0087); null for the others. */
+  reason: string | null;
   at: string;
 }
+
+/** Where a history row comes from: a CSV import, the per-device edit, a bulk change (decision 0087). */
+export type PriceSource = "import" | "edit" | "bulk";
 
 export interface DevicePrices {
   device: { id: number; slug: string; name: string };
@@ -293,17 +321,58 @@ export async function devicePricesOf(db: Db, deviceId: number): Promise<DevicePr
       edition: h.edition,
       oldCents: h.oldPriceCents,
       newCents: h.newPriceCents,
-      source: h.source as "import" | "edit",
+      source: h.source as PriceSource,
       importId: h.importId,
       staffEmail: h.staffEmail,
+      reason: h.reason,
       at: h.at.toISOString(),
     })),
   };
 }
 
+/** How a write meets the guard (decision 0087): the settings, whether the caller confirmed, and the reason (cleaned, null when none). */
+export interface GuardAnswer {
+  settings: PriceGuardSettings;
+  confirmed: boolean;
+  reason: string | null;
+}
+
+/**
+ * A guarded change without its confirmation or reason (decision 0087): 409, naming what is missing
+ * (`missing`, and a field error each) and restating the change (`guard`: old, new, percent, step, ceiling, reasons).
+ */
+export class PriceGuardError extends ProblemError {
+  constructor(
+    readonly guard: PriceGuard,
+    readonly missing: ("confirm" | "reason")[],
+    extra: Record<string, unknown> = {},
+  ) {
+    super(
+      409,
+      "price_guarded",
+      "backoffice.prices.guard.problem",
+      missing.map((field) => ({ field, message: `backoffice.prices.guard.missing.${field}` })),
+      {
+        missing,
+        guard: {
+          reasons: guard.reasons,
+          oldCents: guard.oldCents,
+          newCents: guard.newCents,
+          changePercent: guard.changePercent,
+          stepPercent: guard.stepPercent,
+          ceilingCents: guard.ceilingCents,
+        },
+        ...extra,
+      },
+    );
+  }
+}
+
 /**
  * Sets one device's base price in one edition (euros as text or number, validated like an import's
- * price). The same price again changes nothing. Returns the old and new cents.
+ * price). The same price again changes nothing. A guarded change (beyond the step or above the
+ * ceiling, judged against the price read under the lock) needs `answer.confirmed` and a reason, else
+ * PriceGuardError; the reason is kept in the history. Returns the old and new cents.
  */
 export async function setDevicePrice(
   db: Db,
@@ -312,7 +381,8 @@ export async function setDevicePrice(
   price: string | number,
   actor: PriceActor,
   now: Date,
-): Promise<{ deviceId: number; edition: EditionId; oldCents: number | null; newCents: number; changed: boolean }> {
+  answer: GuardAnswer,
+): Promise<{ deviceId: number; edition: EditionId; oldCents: number | null; newCents: number; changed: boolean; reason: string | null }> {
   const parsed = parsePriceText(typeof price === "number" ? (Number.isFinite(price) ? String(price) : "x") : price);
   if (!parsed.ok)
     throw new ProblemError(422, "validation", undefined, [{ field: "price", message: `backoffice.prices.reason.${parsed.reason}` }]);
@@ -327,28 +397,150 @@ export async function setDevicePrice(
       .from(devicePrices)
       .where(and(eq(devicePrices.deviceId, deviceId), eq(devicePrices.edition, edition)));
     const oldCents = current?.basePriceCents ?? null;
-    if (oldCents === cents) return { deviceId, edition, oldCents, newCents: cents, changed: false };
+    if (oldCents === cents) return { deviceId, edition, oldCents, newCents: cents, changed: false, reason: null };
+    const guard = priceGuard(oldCents, cents, answer.settings);
+    const missing = missingForGuard(guard, answer.confirmed, answer.reason);
+    if (missing.length) throw new PriceGuardError(guard, missing, { edition });
     await tx
       .insert(devicePrices)
       .values({ deviceId, edition, basePriceCents: cents })
       .onConflictDoUpdate({ target: [devicePrices.deviceId, devicePrices.edition], set: { basePriceCents: cents } });
-    await tx.insert(priceHistory).values({
-      deviceId,
-      edition,
-      oldPriceCents: oldCents,
-      newPriceCents: cents,
-      source: "edit",
-      staffId: actor.staffId,
-      staffEmail: actor.staffEmail,
-      at: now,
-    });
+    await tx
+      .insert(priceHistory)
+      .values(historyRow(actor, now, { deviceId, edition, oldCents, newCents: cents, source: "edit", reason: answer.reason }));
     await auditPrices(tx, actor, now, {
       action: "prices.edit",
       target: `device:${deviceId}`,
       before: { edition, priceCents: oldCents },
-      after: { edition, priceCents: cents },
+      after: { edition, priceCents: cents, ...(guard.guarded ? { guarded: guard.reasons, reason: answer.reason } : {}) },
     });
     await announceChange(tx, "prices");
-    return { deviceId, edition, oldCents, newCents: cents, changed: true };
+    return { deviceId, edition, oldCents, newCents: cents, changed: true, reason: answer.reason };
   });
+}
+
+/** The most devices one bulk change may touch: a larger filter is refused (narrow it). */
+export const BULK_MAX_ROWS = 5000;
+
+export interface BulkPreview {
+  filter: BulkFilter;
+  percent: number;
+  basisPoints: number;
+  rows: BulkRow[];
+  counts: BulkCounts;
+  /** sha256 of the edition, the percentage and every row (device, old, new): the apply checks it. */
+  basis: string;
+  stepPercent: number;
+  ceilingCents: number;
+}
+
+/** The filter's priced devices of the edition, by name. */
+async function bulkDevices(db: Db, filter: BulkFilter): Promise<BulkDevice[]> {
+  const list = await db
+    .select({ deviceId: devices.id, slug: devices.slug, name: devices.name, oldCents: devicePrices.basePriceCents })
+    .from(devices)
+    .innerJoin(devicePrices, and(eq(devicePrices.deviceId, devices.id), eq(devicePrices.edition, filter.edition)))
+    .where(
+      and(
+        filter.category ? eq(devices.categoryId, filter.category) : undefined,
+        filter.manufacturer ? eq(devices.manufacturerId, filter.manufacturer) : undefined,
+        filter.releaseYear ? eq(devices.releaseYear, filter.releaseYear) : undefined,
+      ),
+    )
+    .orderBy(devices.name, devices.id)
+    .limit(BULK_MAX_ROWS + 1);
+  if (list.length > BULK_MAX_ROWS)
+    throw new ProblemError(422, "validation", "backoffice.prices.bulk.problem.tooMany", undefined, {
+      reason: "too_many",
+      max: BULK_MAX_ROWS,
+    });
+  return list;
+}
+
+function bulkBasis(filter: BulkFilter, basisPoints: number, rows: readonly BulkRow[]): string {
+  const hash = createHash("sha256").update(`${filter.edition}|${basisPoints}`);
+  for (const r of rows) hash.update(`|${r.deviceId}:${r.oldCents}:${r.newCents}`);
+  return hash.digest("base64url");
+}
+
+/** What a bulk change would do, row by row (nothing changes). Refused (422) when the filter matches more than BULK_MAX_ROWS devices. */
+export async function previewBulkChange(db: Db, input: BulkInput, settings: PriceGuardSettings): Promise<BulkPreview> {
+  const { rows, counts } = bulkRows(await bulkDevices(db, input.filter), input.basisPoints, settings);
+  return {
+    filter: input.filter,
+    percent: percentOf(input.basisPoints),
+    basisPoints: input.basisPoints,
+    rows,
+    counts,
+    basis: bulkBasis(input.filter, input.basisPoints, rows),
+    stepPercent: settings.stepPercent,
+    ceilingCents: settings.ceilingCents,
+  };
+}
+
+export const BULK_BASIS = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Applies a previewed bulk change in one transaction, under the prices lock: only when the rows
+ * are still those of the preview (`basis`, else 409 stale), none is refused (422), and, when any
+ * row is guarded, with the confirmation and a reason (PriceGuardError, the first guarded row
+ * restated). Writes the prices, a history row each (source `bulk`, the reason on every row), one
+ * audit entry and the change signal.
+ */
+export async function applyBulkChange(
+  db: Db,
+  input: BulkInput,
+  basis: string,
+  actor: PriceActor,
+  now: Date,
+  answer: GuardAnswer,
+): Promise<{ edition: EditionId; percent: number; applied: number; guarded: number; reason: string | null }> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await lockPrices(tx);
+    const preview = await previewBulkChange(tx, input, answer.settings);
+    if (preview.basis !== basis)
+      throw new ProblemError(409, "conflict", "backoffice.prices.bulk.problem.stale", undefined, { reason: "stale" });
+    if (preview.counts.refused)
+      throw new ProblemError(422, "validation", "backoffice.prices.bulk.problem.refused", undefined, {
+        reason: "refused_rows",
+        refused: preview.counts.refused,
+      });
+    if (!preview.rows.length)
+      throw new ProblemError(422, "validation", "backoffice.prices.bulk.problem.nothing", undefined, { reason: "nothing" });
+    const first = preview.rows.find((r) => r.guards.length);
+    if (first) {
+      const guard = priceGuard(first.oldCents, first.newCents, answer.settings);
+      const missing = missingForGuard(guard, answer.confirmed, answer.reason);
+      if (missing.length) throw new PriceGuardError(guard, missing, { guardedRows: preview.counts.guarded });
+    }
+    const { edition } = input.filter;
+    for (let i = 0; i < preview.rows.length; i += 1000) {
+      const chunk = preview.rows.slice(i, i + 1000);
+      await tx
+        .insert(devicePrices)
+        .values(chunk.map((r) => ({ deviceId: r.deviceId, edition, basePriceCents: r.newCents })))
+        .onConflictDoUpdate({
+          target: [devicePrices.deviceId, devicePrices.edition],
+          set: { basePriceCents: sql`excluded.base_price_cents` },
+        });
+      await tx
+        .insert(priceHistory)
+        .values(chunk.map((r) => historyRow(actor, now, { ...r, edition, source: "bulk", reason: answer.reason })));
+    }
+    await auditPrices(tx, actor, now, {
+      action: "prices.bulk",
+      target: `prices:${edition}`,
+      before: { filter: input.filter, percent: preview.percent },
+      after: { applied: preview.rows.length, guarded: preview.counts.guarded, reason: answer.reason },
+    });
+    await announceChange(tx, "prices");
+    return { edition, percent: preview.percent, applied: preview.rows.length, guarded: preview.counts.guarded, reason: answer.reason };
+  });
+}
+
+/** The release years of the catalog's devices, newest first: the bulk change's year filter. */
+export async function releaseYears(db: Db): Promise<number[]> {
+  const list = await sqlRows<{ year: number }>(db, sql`select distinct release_year as year from devices order by 1 desc`);
+  return list.map((r) => Number(r.year));
 }

@@ -13,6 +13,8 @@ import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/
 import { smartphoneOffer } from "../../tests/helpers/trades.ts";
 
 const HEADER = "device_id,slug,name,edition,price_eur\n";
+/** These tests are about other things than the guard (decision 0087, prices-guard.test.ts): confirmed, with a reason. */
+const GUARD_OK = { confirm: true, reason: "test" };
 type Diff = {
   id: string;
   counts: Record<string, number>;
@@ -209,7 +211,7 @@ describeEachDatabase("back-office prices", (ctx) => {
 
     const good = (await (await csvUpload(ctx(), catalog, `${HEADER}${a!.id},,,de,11\n`)).json()) as Diff;
     // someone changes another de price after the preview
-    expect((await putPrice(ctx(), admin, b!.id, "de", { price: "321.00" })).status).toBe(200);
+    expect((await putPrice(ctx(), admin, b!.id, "de", { price: "321.00", ...GUARD_OK })).status).toBe(200);
     const afterEdit = await editionPrices(ctx());
     const stale = await apply(ctx(), catalog, good.id);
     expect(stale.status).toBe(409);
@@ -217,14 +219,14 @@ describeEachDatabase("back-office prices", (ctx) => {
     expect(await editionPrices(ctx())).toBe(afterEdit);
     // a price of another edition is no reason to refuse
     const fresh = (await (await csvUpload(ctx(), catalog, `${HEADER}${a!.id},,,de,11\n`)).json()) as Diff;
-    expect((await putPrice(ctx(), admin, b!.id, "fr", { price: 5 })).status).toBe(200);
+    expect((await putPrice(ctx(), admin, b!.id, "fr", { price: 5, ...GUARD_OK })).status).toBe(200);
     expect((await apply(ctx(), catalog, fresh.id)).status).toBe(200);
     expect(await priceOf(ctx(), a!.id)).toBe(1100);
   });
 
   it("edits one device's price with validation, history and audit; the same price again changes nothing", async () => {
     const [, , , d] = await pricedDevices(ctx(), 4);
-    const res = await putPrice(ctx(), catalog, d!.id, "at", { price: 149.9 });
+    const res = await putPrice(ctx(), catalog, d!.id, "at", { price: 149.9, ...GUARD_OK });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ deviceId: d!.id, edition: "at", newCents: 14990, changed: true });
     expect(await (await putPrice(ctx(), catalog, d!.id, "at", { price: "149,90" })).json()).toMatchObject({ changed: false });
@@ -320,7 +322,7 @@ describeEachDatabase("back-office prices", (ctx) => {
       deviceId: number;
     };
     const old = (await priceOf(ctx(), deviceId))!;
-    expect((await putPrice(ctx(), catalog, deviceId, "de", { price: (old + 10_000) / 100 })).status).toBe(200);
+    expect((await putPrice(ctx(), catalog, deviceId, "de", { price: (old + 10_000) / 100, ...GUARD_OK })).status).toBe(200);
     const again = (await (await ctx().request(`/api/trade/offers/${offer.offerId}`, { host: "de.localhost" })).json()) as { price: number };
     expect(again.price).toBe(offer.price);
     const fresh = await smartphoneOffer(ctx());

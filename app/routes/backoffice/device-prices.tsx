@@ -1,10 +1,12 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/device-prices";
-import { devicePricesOf, isEdition, setDevicePrice } from "../../../core/pricing-admin/index.server.ts";
+import { devicePricesOf, isEdition, PriceGuardError, setDevicePrice } from "../../../core/pricing-admin/index.server.ts";
+import { cleanReason, PRICE_REASON_MAX, type GuardReason } from "../../../core/pricing-admin/index.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
-import { actorOf } from "../../../server/api/backoffice/prices.server.ts";
+import { actorOf, priceGuardSettings } from "../../../server/api/backoffice/prices.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
-import { ErrorSummary, type FormErrors } from "../../ui/form.tsx";
+import { ConfirmPanel, isConfirmed } from "../../ui/confirm-step.tsx";
+import { ErrorSummary, Field, type FormErrors } from "../../ui/form.tsx";
 import { Notice } from "../../ui/notice.tsx";
 
 import { useErrorsInWords } from "../../i18n/form-errors.ts";
@@ -29,12 +31,32 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   requireStaffPage(page, url, ...PRICE_ROLES);
   const found = await devicePricesOf(page.ctx.deps.database.db, deviceIdOf(params.deviceId, url));
   if (!found) throw pageNotFound(url.pathname, "noEntity");
-  return found;
+  return { ...found, guard: priceGuardSettings(page.ctx.deps.config) };
 }
 
-type ActionResult = { errors?: FormErrors; saved?: { edition: string; oldCents: number | null; newCents: number; changed: boolean } };
+/** A guarded change to confirm (decision 0087): what the step restates, and the price typed. */
+interface GuardStep {
+  edition: string;
+  price: string;
+  oldCents: number | null;
+  newCents: number;
+  changePercent: number | null;
+  stepPercent: number;
+  ceilingCents: number;
+  reasons: GuardReason[];
+}
 
-/** Sets one edition's price: the same core call as PUT /api/backoffice/devices/{id}/prices/{edition}. */
+type ActionResult = {
+  errors?: FormErrors;
+  saved?: { edition: string; oldCents: number | null; newCents: number; changed: boolean; reason: string | null };
+  step?: GuardStep;
+};
+
+/**
+ * Sets one edition's price: the same core call as PUT /api/backoffice/devices/{id}/prices/{edition}.
+ * A guarded change (decision 0087) is refused and answered with the confirmation step; the step
+ * posts `confirm=yes` with the reason, and without a reason it is shown again with the error.
+ */
 export async function action({ context, params, request, url }: Route.ActionArgs) {
   assertSameOrigin(request);
   const page = context.get(staffPageContext);
@@ -48,17 +70,35 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   if (typeof price !== "string" || price.trim() === "")
     return data<ActionResult>({ errors: { fields: { [field]: "backoffice.prices.reason.price" } } }, { status: 422 });
   const deps = page.ctx.deps;
+  const confirmed = isConfirmed(form);
+  // the box takes 500 characters; a longer post is cut there, not refused (the step would be lost)
+  const reason = cleanReason(form.get("reason"))?.slice(0, PRICE_REASON_MAX) ?? null;
+  const typed = price.slice(0, 20);
   try {
-    const saved = await setDevicePrice(
-      deps.database.db,
-      deviceId,
-      edition,
-      price.slice(0, 20),
-      actorOf(staff, page.ctx.clientKey),
-      nowFrom(deps),
-    );
+    const saved = await setDevicePrice(deps.database.db, deviceId, edition, typed, actorOf(staff, page.ctx.clientKey), nowFrom(deps), {
+      settings: priceGuardSettings(deps.config),
+      confirmed,
+      reason,
+    });
     return { saved } satisfies ActionResult;
   } catch (err) {
+    if (err instanceof PriceGuardError) {
+      const { guard } = err;
+      const step: GuardStep = {
+        edition,
+        price: typed,
+        oldCents: guard.oldCents,
+        newCents: guard.newCents,
+        changePercent: guard.changePercent,
+        stepPercent: guard.stepPercent,
+        ceilingCents: guard.ceilingCents,
+        reasons: guard.reasons,
+      };
+      // from the step itself: the reason is what is missing; from the price form: the step, no error yet
+      return data<ActionResult>(confirmed ? { step, errors: { fields: { reason: "backoffice.prices.guard.missing.reason" } } } : { step }, {
+        status: confirmed ? 422 : 409,
+      });
+    }
     if (!(err instanceof ProblemError)) throw err;
     if (err.errors?.length) return data<ActionResult>({ errors: { fields: { [field]: err.errors[0]!.message } } }, { status: err.status });
     return data<ActionResult>({ errors: { form: err.detail ?? `problem.${err.code}` } }, { status: err.status });
@@ -68,13 +108,18 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 export default function DevicePrices() {
   const t = useT();
   const f = useFormat();
-  const { device, prices, history } = useLoaderData<typeof loader>();
+  const { device, prices, history, guard } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as ActionResult | undefined);
   const busy = useNavigation().state === "submitting";
   const money = (cents: number | null) => (cents === null ? t("backoffice.prices.device.none") : f.money(cents));
-  const labels = Object.fromEntries(
-    prices.map((p) => [`price-${p.edition}`, t("backoffice.prices.device.newPrice", { edition: p.edition.toUpperCase() })]),
-  );
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(
+      prices.map((p) => [`price-${p.edition}`, t("backoffice.prices.device.newPrice", { edition: p.edition.toUpperCase() })]),
+    ),
+    reason: t("backoffice.prices.guard.reason"),
+  };
+  const step = result?.step;
+  const signed = (percent: number) => `${percent > 0 ? "+" : percent < 0 ? "−" : ""}${f.percent(Math.abs(percent))}`;
   return (
     <div className="bo-page">
       <p>
@@ -92,6 +137,38 @@ export default function DevicePrices() {
         </Link>
       </div>
       <ErrorSummary errors={result?.errors} labels={labels} />
+      {step ? (
+        <ConfirmPanel
+          key={`${step.edition}-${step.newCents}`}
+          id="guard"
+          title={t("backoffice.prices.guard.title", { edition: step.edition.toUpperCase() })}
+          text={t("backoffice.prices.guard.text")}
+          intent="confirm-price"
+          button={t("backoffice.prices.guard.button", { price: f.money(step.newCents) })}
+          cancel={{ to: `/prices/devices/${device.id}`, label: t("backoffice.prices.guard.cancel") }}
+        >
+          <dl className="bo-facts" data-testid="guard-facts">
+            <dt>{t("backoffice.prices.guard.change")}</dt>
+            <dd>
+              {money(step.oldCents)} → {f.money(step.newCents)}
+              {step.changePercent === null ? "" : ` (${signed(step.changePercent)})`}
+            </dd>
+            <dt>{t("backoffice.prices.guard.why")}</dt>
+            <dd>
+              {step.reasons
+                .map((r) =>
+                  t(`backoffice.prices.guard.reasons.${r}`, { step: f.percent(step.stepPercent), ceiling: f.money(step.ceilingCents) }),
+                )
+                .join(" ")}
+            </dd>
+          </dl>
+          <input type="hidden" name="edition" value={step.edition} />
+          <input type="hidden" name="price" value={step.price} />
+          <Field id="reason" label={labels.reason} hint={t("backoffice.prices.guard.reasonHint")} error={result?.errors?.fields?.reason}>
+            {(a) => <textarea {...a} rows={3} maxLength={PRICE_REASON_MAX} aria-required="true" />}
+          </Field>
+        </ConfirmPanel>
+      ) : null}
       <Notice data-testid="price-saved">
         {!result?.saved
           ? null
@@ -107,6 +184,9 @@ export default function DevicePrices() {
       <div>
         <section className="bo-card" aria-labelledby="prices-heading">
           <h2 id="prices-heading">{t("backoffice.prices.device.pricesHeading")}</h2>
+          <p className="bo-hint" data-testid="guard-rule">
+            {t("backoffice.prices.guard.rule", { step: f.percent(guard.stepPercent), ceiling: f.money(guard.ceilingCents) })}
+          </p>
           <DataTable
             caption={t("backoffice.prices.device.pricesHeading")}
             rows={prices}
@@ -191,6 +271,7 @@ export default function DevicePrices() {
                       t(`backoffice.prices.source.${h.source}`)
                     ),
                 },
+                { header: t("backoffice.prices.device.col.reason"), cell: (h) => h.reason ?? "" },
                 { header: t("backoffice.prices.device.col.staff"), cell: (h) => h.staffEmail ?? "–" },
               ]}
             />

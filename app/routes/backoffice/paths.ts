@@ -50,6 +50,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "vouchers/:edition/:code", file: "routes/backoffice/voucher.tsx", id: "bo-voucher" },
   { path: "prices", file: "routes/backoffice/prices.tsx", id: "bo-prices" },
   { path: "prices/export", file: "routes/backoffice/prices-export.ts", id: "bo-prices-export" },
+  { path: "prices/bulk", file: "routes/backoffice/prices-bulk.tsx", id: "bo-prices-bulk" },
   { path: "prices/devices/:deviceId", file: "routes/backoffice/device-prices.tsx", id: "bo-device-prices" },
   { path: "catalog", file: "routes/backoffice/catalog.tsx", id: "bo-catalog" },
   { path: "catalog/devices/new", file: "routes/backoffice/catalog-device.tsx", id: "bo-catalog-device-new" },

@@ -112,6 +112,11 @@ export default function Prices() {
     <div className="bo-page">
       <h1>{t("backoffice.prices.title")}</h1>
       <p className="bo-hint">{t("backoffice.prices.intro")}</p>
+      <p>
+        <Link to="/prices/bulk" className="bo-link" data-testid="bulk-link">
+          {t("backoffice.prices.bulk.link")}
+        </Link>
+      </p>
       <ErrorSummary errors={result?.errors} labels={{ file: t("backoffice.prices.file"), edition: t("backoffice.prices.edition") }} />
 
       <Form method="get" className="bo-filters" aria-label={t("backoffice.prices.edition")}>

@@ -1,9 +1,20 @@
 /** OpenAPI entries of the back office's prices (decision 0038), from the schemas the handlers validate with. */
 import { pathsFromZod } from "../../http/openapi-zod.server.ts";
-import { devicePriceBody, devicePriceParams, deviceParams, editionQuery, importParams, importQuery } from "./prices.server.ts";
+import {
+  bulkBody,
+  bulkQuery,
+  devicePriceBody,
+  devicePriceParams,
+  deviceParams,
+  editionQuery,
+  importParams,
+  importQuery,
+} from "./prices.server.ts";
 
 const tags = ["back office"];
 const staff = { auth: "staff", tags } as const;
+const guarded =
+  "A guarded change (beyond PRICE_STEP_PERCENT of the old price or above PRICE_CEILING_EUR) without confirm: true and a reason: code price_guarded, missing: [confirm, reason], guard: {reasons, oldCents, newCents, changePercent, stepPercent, ceilingCents}";
 const denied = { "401": "No valid staff bearer token", "403": "Not a catalog or admin user" } as const;
 const diff =
   "{id, edition, fileName, createdAt, staffEmail, appliedAt, counts: {total, changed, new, unchanged, unknown, blank, rejected}, rows: [{kind, line, deviceId, deviceIdText, slug, name, oldCents, newCents, reason?}], page, pages, shown}";
@@ -78,10 +89,37 @@ export const pricesOpenApiPaths = pathsFromZod({
       params: devicePriceParams,
       body: devicePriceBody,
       responses: {
-        "200": "{deviceId, edition, oldCents, newCents, changed}",
+        "200": "{deviceId, edition, oldCents, newCents, changed, reason}",
         ...denied,
         "404": "No such device",
+        "409": guarded,
         "422": "Invalid price (not a number, more than two decimals, zero or negative, above 50,000)",
+      },
+    },
+  },
+  "/api/backoffice/prices/bulk": {
+    get: {
+      summary:
+        "Preview a bulk change of one edition's base prices by a percentage, for a filter (category, manufacturer, release year): every device whose price changes, with its guards; nothing changes",
+      ...staff,
+      query: bulkQuery,
+      responses: {
+        "200":
+          "{filter, percent, basisPoints, rows: [{deviceId, slug, name, oldCents, newCents, guards: [step|ceiling], refused?: tooHigh|zero}], counts: {rows, guarded, refused, unchanged}, basis, stepPercent, ceilingCents}",
+        ...denied,
+        "422": "Bad edition, percentage or filter (errors name the field), or more than 5,000 devices match (reason too_many)",
+      },
+    },
+    post: {
+      summary:
+        "Apply a previewed bulk change in one transaction (prices, history rows with source bulk and the reason, audit); when any row is guarded, confirm and reason are required",
+      ...staff,
+      body: bulkBody,
+      responses: {
+        "200": "{edition, percent, applied, guarded, reason}",
+        ...denied,
+        "409": `${guarded}; or the rows changed since the preview (reason stale: preview again)`,
+        "422": "Bad input, a row whose new price is refused (reason refused_rows), or nothing to change (reason nothing)",
       },
     },
   },

@@ -1,15 +1,19 @@
 /**
  * `/api/backoffice/prices` and `/api/backoffice/devices/{deviceId}/prices` (issue 14, decision
  * 0038): catalog staff (and admin) export an edition's prices as CSV, upload a CSV for a diff
- * preview, apply a preview, and read or set one device's prices with their history.
+ * preview, apply a preview, preview and apply a bulk change by a percentage, and read or set one
+ * device's prices with their history; a guarded change needs `confirm` and a `reason` (decision 0087).
  */
 import { Hono, type Context } from "hono";
 import { EDITIONS } from "../../../core/editions/index.ts";
-import { DIFF_KINDS } from "../../../core/pricing-admin/index.ts";
+import { cleanReason, DIFF_KINDS, parseBulkInput, PRICE_REASON_MAX, type PriceGuardSettings } from "../../../core/pricing-admin/index.ts";
 import {
+  applyBulkChange,
   applyPriceImport,
+  BULK_BASIS,
   devicePricesOf,
   exportPricesCsv,
+  previewBulkChange,
   priceImportOf,
   previewPriceImport,
   setDevicePrice,
@@ -36,11 +40,53 @@ export const importQuery = z.object({
 });
 export const deviceParams = z.object({ deviceId: z.coerce.number().int().min(1).max(2_147_483_647).describe("The device's id") });
 export const devicePriceParams = deviceParams.extend({ edition: z.enum(EDITIONS).describe("The edition") });
+/** A guarded change's confirmation and reason (decision 0087). */
+const guardFields = {
+  confirm: z.boolean().optional().describe("true: the caller confirms a guarded change (beyond the allowed step or above the ceiling)"),
+  reason: inputString({ multiline: true })
+    .max(PRICE_REASON_MAX, "validation.tooLong")
+    .optional()
+    .describe("Why: required with confirm for a guarded change; kept in the price history"),
+};
 export const devicePriceBody = z.object({
   price: z
     .union([z.number(), inputString().max(20, "validation.tooLong")])
     .describe("The base price in EUR: a number or a decimal text, at most two decimals, above 0 and at most 50,000"),
+  ...guardFields,
 });
+const bulkFilterFields = {
+  edition: z.enum(EDITIONS).describe("The edition whose prices change"),
+  percent: z
+    .union([z.number(), inputString().max(12, "validation.tooLong")])
+    .describe("The change in percent: from -90 to +200, at most two decimals, not 0 (10 = ten percent more)"),
+  category: inputString().max(64, "validation.tooLong").optional().describe("Only devices of this category id"),
+  manufacturer: inputString().max(64, "validation.tooLong").optional().describe("Only devices of this manufacturer id"),
+  releaseYear: z
+    .union([z.number(), inputString().max(4, "validation.tooLong")])
+    .optional()
+    .describe("Only devices released in this year"),
+};
+export const bulkQuery = z.object(bulkFilterFields);
+export const bulkBody = z.object({
+  ...bulkFilterFields,
+  basis: inputString()
+    .regex(BULK_BASIS, "validation.invalid")
+    .describe("The preview's basis: the apply is refused when the rows changed since"),
+  ...guardFields,
+});
+
+/** The guard's settings (decision 0087): PRICE_STEP_PERCENT and PRICE_CEILING_EUR. */
+export const priceGuardSettings = (config: { PRICE_STEP_PERCENT: number; PRICE_CEILING_EUR: number }): PriceGuardSettings => ({
+  stepPercent: config.PRICE_STEP_PERCENT,
+  ceilingCents: config.PRICE_CEILING_EUR * 100,
+});
+
+/** A bulk change's input by the one rule of the page and the API; 422 naming each bad field. */
+function bulkInputOf(raw: Record<string, unknown>) {
+  const parsed = parseBulkInput(raw);
+  if (!parsed.ok) throw new ProblemError(422, "validation", undefined, parsed.errors);
+  return parsed.input;
+}
 
 export const actorOf = (staff: StaffContext, clientKey: string | null | undefined): PriceActor => ({
   staffId: staff.staff.id,
@@ -94,6 +140,25 @@ export const backofficePricesApi = new Hono<AppEnv>()
     const { id } = parseWith(importParams, c.req.param());
     const deps = c.get("deps");
     return c.json(await applyPriceImport(deps.database.db, id, actorOf(staff, c.get("clientKey")), nowFrom(deps)));
+  })
+  .get("/bulk", async (c) => {
+    await requireStaff(c, ...PRICE_ROLES);
+    const input = bulkInputOf(parseWith(bulkQuery, c.req.query()));
+    const deps = c.get("deps");
+    return c.json(await previewBulkChange(deps.database.db, input, priceGuardSettings(deps.config)));
+  })
+  .post("/bulk", async (c) => {
+    const staff = await requireStaff(c, ...PRICE_ROLES);
+    const body = await readJson(c, bulkBody);
+    const input = bulkInputOf(body);
+    const deps = c.get("deps");
+    return c.json(
+      await applyBulkChange(deps.database.db, input, body.basis, actorOf(staff, c.get("clientKey")), nowFrom(deps), {
+        settings: priceGuardSettings(deps.config),
+        confirmed: body.confirm === true,
+        reason: cleanReason(body.reason),
+      }),
+    );
   });
 
 export const backofficeDevicePricesApi = new Hono<AppEnv>()
@@ -105,7 +170,13 @@ export const backofficeDevicePricesApi = new Hono<AppEnv>()
   .put("/:deviceId/prices/:edition", async (c) => {
     const staff = await requireStaff(c, ...PRICE_ROLES);
     const { deviceId, edition } = parseWith(devicePriceParams, c.req.param());
-    const { price } = await readJson(c, devicePriceBody);
+    const { price, confirm, reason } = await readJson(c, devicePriceBody);
     const deps = c.get("deps");
-    return c.json(await setDevicePrice(deps.database.db, deviceId, edition, price, actorOf(staff, c.get("clientKey")), nowFrom(deps)));
+    return c.json(
+      await setDevicePrice(deps.database.db, deviceId, edition, price, actorOf(staff, c.get("clientKey")), nowFrom(deps), {
+        settings: priceGuardSettings(deps.config),
+        confirmed: confirm === true,
+        reason: cleanReason(reason),
+      }),
+    );
   });
