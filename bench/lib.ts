@@ -42,7 +42,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
   // Otherwise the health check would succeed against whatever else answers on that port.
   if (!(await portFree(opts.port))) throw new Error(`port ${opts.port} is taken: pick another one`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-bench-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
+  const child: ChildProcess = spawn(process.execPath, [path.resolve(root, process.env.BUILD_DIR ?? "build", "server/index.js")], {
     cwd: root,
     env: {
       ...process.env,
