@@ -7,27 +7,18 @@
  * by the chain's till through POST /api/partners/vouchers/{code}/redeem. axe on every page;
  * screenshots at 1280 and 390 px into /tmp/portal-shots.
  */
-import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { shownText } from "../helpers/pdf-text.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";
 import { mailsTo } from "./mails.ts";
-import { AGAN, BO, DEMO_AGAN_PARTNER, invite, PASSWORD, tradeIn } from "./portal-steps.ts";
+import { AGAN, BO, DEMO_AGAN_PARTNER, fetchBytes, invite, PASSWORD, tradeIn } from "./portal-steps.ts";
 
 const SHOTS = "/tmp/portal-shots";
 
 const shoot = shooterFor(SHOTS, { desktop: 1280 });
 
 /** A same-origin GET from the page (the browser resolves *.localhost; Node does not), with the page's cookie. */
-async function fetchBytes(page: Page, path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
-  const r = await page.evaluate(async (p) => {
-    const res = await fetch(p);
-    return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
-  }, path);
-  return { status: r.status, type: r.type, bytes: new Uint8Array(r.bytes) };
-}
-
 // a store user opening the manager's report gets 403, the portal on the shop host 404, on purpose
 test.use({ allowStatuses: [403, 404] });
 

@@ -15,6 +15,15 @@ export const PASSWORD = "Filiale-Passwort-2026";
 export const SELLER_ID_NUMBER = "L01X00T47";
 export const SELLER_ID_MASKED = "••••••0T47";
 
+/** A file of the page's host fetched by the page itself (its cookie, its host): status, type and bytes. */
+export async function fetchBytes(page: Page, path: string): Promise<{ status: number; type: string | null; bytes: Uint8Array }> {
+  const r = await page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return { status: res.status, type: res.headers.get("content-type"), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, path);
+  return { status: r.status, type: r.type, bytes: new Uint8Array(r.bytes) };
+}
+
 /** The development admin's back-office login (to invite portal users). */
 export async function boAdminLogin(bo: Page) {
   await bo.goto(hostUrl(BO, "/login"));

@@ -21,7 +21,7 @@ import { decryptSecret } from "../../../core/staff/index.server.ts";
 import { eraseGuest } from "../../../core/support/index.server.ts";
 import { auditLog, sellerIdentifications, tradeEvents, tradeLines, trades } from "../../../db/schema/index.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
-import { shownItems, shownText } from "../../../tests/helpers/pdf-text.ts";
+import { overlaps, shownItems, shownText } from "../../../tests/helpers/pdf-text.ts";
 import { insertTestStore, storeClerk } from "../../../tests/helpers/store-trades.ts";
 import { smartphoneOffer, uniqueTradeEmail } from "../../../tests/helpers/trades.ts";
 import { finishStoreTrade } from "./trade-finish.server.ts";
@@ -133,7 +133,9 @@ describeEachDatabase("store portal: the seller's identification", (ctx) => {
       );
       const items = await shownItems(pdf);
       const text = await shownText(pdf);
+      // one page (the 80 mm roll too), no line over another
       expect(new Set(items.map((i) => i.page))).toEqual(new Set([1]));
+      expect(overlaps(items)).toEqual([]);
       expect(text).toContain("Personalausweis: ••••••0T47");
       expect(text).not.toContain(NUMBER);
       expect(items.map((i) => i.str).join(" ")).toMatch(/Ich erkläre, dass das Gerät mein Eigentum ist/);

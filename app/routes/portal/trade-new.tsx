@@ -221,22 +221,24 @@ export default function TradeNew() {
                 />
               )}
             </Field>
-            <div className={e.declaration ? "checkbox-field field--error" : "checkbox-field"}>
-              <input
-                id="declaration"
-                name="declaration"
-                type="checkbox"
-                required
-                defaultChecked={typed.declaration === "on"}
-                aria-invalid={e.declaration ? true : undefined}
-                aria-describedby={e.declaration ? "declaration-error" : undefined}
-              />
-              <label htmlFor="declaration">{t("portal.trade.declaration")}</label>
+            <div className={e.declaration ? "field field--error" : "field"}>
               {e.declaration ? (
                 <p className="field-error" id="declaration-error">
                   {e.declaration}
                 </p>
               ) : null}
+              <div className="checkbox-field">
+                <input
+                  id="declaration"
+                  name="declaration"
+                  type="checkbox"
+                  required
+                  defaultChecked={typed.declaration === "on"}
+                  aria-invalid={e.declaration ? true : undefined}
+                  aria-describedby={e.declaration ? "declaration-error" : undefined}
+                />
+                <label htmlFor="declaration">{t("portal.trade.declaration")}</label>
+              </div>
             </div>
           </fieldset>
           <button type="submit" disabled={busy}>
