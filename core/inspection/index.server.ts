@@ -4,15 +4,34 @@ export { renderCertificatePdf, type CertificateInput } from "./certificate.serve
 export {
   recordInspection,
   completeInspection,
+  findingTexts,
   inspectionsOf,
   certificatePdf,
   certificateLinks,
   type CertificateLink,
-  inspectionInputSchema,
-  type InspectionInput,
   type InspectionView,
   type CompletedInspection,
 } from "./service.server.ts";
-export { addPhoto, readPhoto, preparePhoto, sniffImage, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "./photos.server.ts";
+export {
+  addPhoto,
+  assertPhotoDeletable,
+  deletePhoto,
+  photosDeletable,
+  readPhoto,
+  preparePhoto,
+  sniffImage,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+} from "./photos.server.ts";
 export { photoDecodes, photoWorkers, sharedPhotoDecodes, type PhotoDecodes, type PhotoDecode } from "./photo-decodes.server.ts";
 export * from "./photo-renditions.server.ts";
+export {
+  staffTradePage,
+  answerEffects,
+  type StaffTradePage,
+  type StaffDeviceView,
+  type StaffAnswerRow,
+  type StaffOfferMoney,
+  type StaffPayoutRun,
+  type StaffTimelineEntry,
+} from "./staff-view.server.ts";

@@ -8,3 +8,4 @@ export * from "./imei.ts";
 export * from "./reprice.ts";
 export * from "./paths.ts";
 export * from "./erasure.ts";
+export * from "./input.ts";

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import type { Db } from "../../db/client.server.ts";
-import { tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
+import { clarifications, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
@@ -156,4 +156,69 @@ export async function readPhoto(
     .where(and(eq(tradePhotos.id, photoId), eq(tradePhotos.tradeId, tradeId)));
   if (!row) return null;
   return storage.get(size === "thumb" ? row.thumbKey : row.webKey);
+}
+
+/**
+ * Whether a trade's photos may still be deleted (issue 29, decision 0089): only while the trade is
+ * being inspected (`received`) and no clarification has been sent for it; once the customer has
+ * been asked, the photos are part of what they were shown.
+ */
+export function photosDeletable(trade: { state: string }, clarificationSent: boolean): boolean {
+  return trade.state === "received" && !clarificationSent;
+}
+
+/** The trade's photo if it may be deleted now: 404 when the trade has no such photo, the 409 `photo_locked` problem when not photosDeletable. */
+async function deletablePhoto(db: Db, tradeNumber: string, photoId: number, lock: boolean) {
+  if (!Number.isSafeInteger(photoId)) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  const query = db.select({ id: trades.id, state: trades.state }).from(trades).where(eq(trades.tradeNumber, tradeNumber));
+  const [trade] = lock ? await query.for("update") : await query;
+  if (!trade) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  const [photo] = await db
+    .select()
+    .from(tradePhotos)
+    .where(and(eq(tradePhotos.id, photoId), eq(tradePhotos.tradeId, trade.id)));
+  if (!photo) throw new ProblemError(404, "not_found", "problem.detail.noTrade");
+  const [sent] = await db.select({ id: clarifications.id }).from(clarifications).where(eq(clarifications.tradeId, trade.id));
+  if (!photosDeletable(trade, Boolean(sent)))
+    throw new ProblemError(409, "photo_locked", "backoffice.photo.locked", [{ field: "photo", message: "backoffice.photo.locked" }], {
+      state: trade.state,
+    });
+  return photo;
+}
+
+/** Throws as deletePhoto would (404, 409 `photo_locked`) without deleting: a replacement checks before it stores the new photo. */
+export async function assertPhotoDeletable(db: Db, tradeNumber: string, photoId: number): Promise<void> {
+  await deletablePhoto(db, tradeNumber, photoId, false);
+}
+
+/**
+ * Deletes one photo of the trade while photosDeletable (else the 409 `photo_locked` problem; 404
+ * for a photo the trade does not have): the row and its audit row (`trade.photo_delete`) in one
+ * transaction under the trade's row lock, then the stored files (core/storage).
+ */
+export async function deletePhoto(args: {
+  db: Db;
+  storage: FileStorage;
+  tradeNumber: string;
+  photoId: number;
+  staff: StaffActor;
+  now: Date;
+}): Promise<{ photoId: number; itemId: number }> {
+  const { db, staff, now } = args;
+  const removed = await db.transaction(async (tx) => {
+    const photo = await deletablePhoto(tx as unknown as Db, args.tradeNumber, args.photoId, true);
+    await tx.delete(tradePhotos).where(eq(tradePhotos.id, photo.id));
+    await recordAudit(tx as unknown as Db, {
+      ...byStaff(staff, now),
+      action: "trade.photo_delete",
+      target: `trade:${args.tradeNumber}:item:${photo.tradeLineId}`,
+      before: { photoId: photo.id, width: photo.width, height: photo.height },
+      after: null,
+    });
+    return photo;
+  });
+  // After the commit: a failed delete leaves an unreferenced file behind, never a row without its file.
+  await args.storage.delete(removed.webKey);
+  await args.storage.delete(removed.thumbKey);
+  return { photoId: removed.id, itemId: removed.tradeLineId };
 }

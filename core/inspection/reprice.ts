@@ -24,6 +24,8 @@ export interface AnswerDifference {
   found: number;
   expectedText: string | null;
   foundText: string;
+  /** The found answer's finding text in the trade's edition (answer_texts.finding), what the customer reads; null when the catalog has none. */
+  finding?: string | null;
 }
 
 export interface Repriced {

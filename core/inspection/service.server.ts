@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
+import { answerTexts, offers, tradeInspections, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { deviceById } from "../catalog/index.server.ts";
 import { openClarification } from "../clarification/index.server.ts";
@@ -16,38 +16,17 @@ import type { Mailer } from "../mail/index.server.ts";
 import { newOfferId } from "../offer/index.server.ts";
 import { OFFER_VALIDITY_DAYS, type OfferAnswer, type OfferView } from "../offer/index.ts";
 import { translator } from "../shared/index.server.ts";
-import { ProblemError, describeError, z, inputString } from "../shared/index.ts";
+import { ProblemError, describeError } from "../shared/index.ts";
 import { sendTradeNotice, getTradeByNumber, changeTradeState, type TradeTx } from "../trade/index.server.ts";
 import type { StaffActor } from "../trade/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
 import { renderCertificatePdf } from "./certificate.server.ts";
-import { ERASURE_METHODS, ERASURE_RESULTS, type ErasureMethod, type ErasureResult } from "./erasure.ts";
+import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 import { deviceIdentifier } from "./imei.ts";
+import type { InspectionInput } from "./input.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
 import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
 import type { PageCampaign } from "../campaign/index.ts";
-
-/** `POST …/items/{itemId}/inspection` (the API's JSON and the page's form alike). */
-export const inspectionInputSchema = z.object({
-  answers: z
-    .array(z.object({ questionId: z.coerce.number().int().positive(), answerId: z.coerce.number().int().positive() }), {
-      error: "backoffice.inspection.answersMissing",
-    })
-    .min(1, "backoffice.inspection.answersMissing")
-    .max(50),
-  imei: inputString().trim().max(40, "validation.tooLong").optional(),
-  serial: inputString().trim().max(60, "validation.tooLong").optional(),
-  notes: inputString().trim().max(2000, "validation.tooLong").optional(),
-  erasure: z.object({
-    method: z.enum(ERASURE_METHODS, { error: "backoffice.inspection.erasureMethodMissing" }),
-    tool: inputString({ error: "backoffice.inspection.erasureToolMissing" })
-      .trim()
-      .min(1, "backoffice.inspection.erasureToolMissing")
-      .max(100, "validation.tooLong"),
-    result: z.enum(ERASURE_RESULTS, { error: "backoffice.inspection.erasureResultMissing" }),
-  }),
-});
-export type InspectionInput = z.infer<typeof inspectionInputSchema>;
 
 export interface InspectionView {
   itemId: number;
@@ -61,7 +40,10 @@ export interface InspectionView {
   noOfferReasons: string[] | null;
   imei: string | null;
   serial: string | null;
+  /** The customer-facing addition to the finding texts (the inspector's words, shown as such). */
   notes: string | null;
+  /** Staff only: never in a clarification, a mail or a customer's page. */
+  internalNote: string | null;
   erasure: { method: ErasureMethod; tool: string; result: ErasureResult };
   certificateNumber: string;
   operator: string;
@@ -84,6 +66,7 @@ function toView(row: InspectionRow, line: { id: number; position: number; offerI
     imei: row.imei,
     serial: row.serial,
     notes: row.notes,
+    internalNote: row.internalNote,
     erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
     certificateNumber: row.certificateNumber,
     operator: row.staffEmail,
@@ -158,6 +141,13 @@ export async function recordInspection(args: {
       { basePriceCents: lockedBreakdown.basePriceCents, priceCents: line.priceCents, answers: locked.answers as OfferAnswer[] },
       input.answers,
     );
+    // What the customer will read for each differing answer: its finding text in the trade's edition.
+    const findings = await findingTexts(
+      tx as unknown as Db,
+      edition,
+      repriced.differences.map((d) => d.found),
+    );
+    for (const d of repriced.differences) d.finding = findings.get(d.found) ?? null;
     let newOffer: string | null = null;
     if (repriced.outcome === "worse") {
       newOffer = newOfferId();
@@ -194,6 +184,7 @@ export async function recordInspection(args: {
       imei,
       serial,
       notes: input.notes || null,
+      internalNote: input.internalNote || null,
       erasureMethod: input.erasure.method,
       erasureTool: input.erasure.tool,
       erasureResult: input.erasure.result,
@@ -226,6 +217,17 @@ export async function recordInspection(args: {
     });
     return toView(row!, line);
   });
+}
+
+/** The finding texts (answer_texts.finding) of the given answers in one edition, by answer id; answers without one are left out. */
+export async function findingTexts(db: Db, edition: EditionId, answerIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(answerIds)].filter((id) => Number.isSafeInteger(id));
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ answerId: answerTexts.answerId, finding: answerTexts.finding })
+    .from(answerTexts)
+    .where(and(eq(answerTexts.edition, edition), inArray(answerTexts.answerId, ids)));
+  return new Map(rows.filter((r) => r.finding?.trim()).map((r) => [r.answerId, r.finding!]));
 }
 
 /** Every device of a trade with its inspection (null while not inspected) and photo ids. */
@@ -350,7 +352,9 @@ export async function completeInspection(args: {
               question: d.question,
               ...(d.expectedText ? { expectedText: d.expectedText } : {}),
               foundText: d.foundText,
+              ...(d.finding ? { finding: d.finding } : {}),
             })),
+            // The customer-facing addition only; the internal note stays with staff.
             notes: inspection.notes,
             photos: i.photoIds.map(String),
             noOfferReason: inspection.noOfferReasons?.join(" ") ?? null,

@@ -167,12 +167,14 @@ export async function seedCatalog(db: Db): Promise<void> {
         await tx.insert(answerTexts).values(
           inserted.flatMap(({ id, code }) => {
             const a = q.answers.find((x) => x.code === code)!;
+            const finding = data.findingFor(category as keyof typeof data.categoryQuestions, code);
             return perEdition((edition) => ({
               answerId: id,
               edition,
               text: textFor(a.text, edition),
               help: textFor(a.help, edition),
               noOfferReason: a.effect.kind === "noOffer" ? textFor(a.effect.reason, edition) : null,
+              finding: finding ? textFor(finding, edition) : null,
             }));
           }),
         );

@@ -100,10 +100,7 @@ test("the inspector receives by scanning the number, inspects with a photo, find
   expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
 
   const inspect = async (position: number, imei: string) => {
-    await device(position)
-      .getByRole("group", { name: "In welchem Zustand ist das Display?" })
-      .getByLabel("Gesprungen oder fehlerhaft")
-      .check();
+    await device(position).getByRole("group", { name: "What condition is the display in?" }).getByLabel("Cracked or faulty").check();
     await device(position).getByLabel("IMEI").fill(imei);
     await device(position).getByLabel("Tool").fill("Blancco Mobile 8");
     if (position === 1) {

@@ -93,7 +93,9 @@ test.describe("clarification (issue 12)", () => {
     await expect(devices).toHaveCount(2);
     await expect(devices.first().getByText("abweichend")).toBeVisible();
     await expect(devices.first().getByTestId("new-price")).toContainText("€");
-    await expect(devices.first().getByTestId("finding-notes")).toHaveText("Display gesprungen");
+    // The inspector's addition is marked as their words (issue 29); the finding texts come from the catalog.
+    await expect(devices.first().getByTestId("finding-notes")).toHaveText("In den Worten des Prüfers:Display gesprungen");
+    await expect(devices.first().getByTestId("finding-texts").getByRole("listitem")).toHaveCount(1);
     await expect(page.getByTestId("deadline")).toContainText("Bitte antworten Sie bis");
     await expectAccessible(page, "open");
     await shoot(page, "de-open");

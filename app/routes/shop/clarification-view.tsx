@@ -3,6 +3,7 @@
  * price line by line (the offer's breakdown), and two plain forms (accept / send back), so the
  * page works without JavaScript and by keyboard; the quick-answer confirmation; the thank-you view.
  */
+import { findingLine } from "../../../core/clarification/index.ts";
 import { editions } from "../../../core/editions/index.ts";
 import type { PageClarification } from "./clarification.server.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
@@ -87,11 +88,26 @@ function PriceComparison({ device, idPrefix }: { device: Device; idPrefix: strin
 function Findings({ device, idPrefix }: { device: Device; idPrefix: string }) {
   const t = useT();
   const { findings } = device;
+  const lines = (findings.answers ?? []).map(findingLine).filter((l): l is string => Boolean(l));
   return (
     <section aria-labelledby={`${idPrefix}-findings`} className="clarification__findings">
       <h3 id={`${idPrefix}-findings`}>{t("clarification.page.findings")}</h3>
       {findings.noOfferReason ? <p>{findings.noOfferReason}</p> : null}
-      {findings.notes ? <p data-testid="finding-notes">{findings.notes}</p> : null}
+      {lines.length ? (
+        <ul className="clarification__finding-list" data-testid="finding-texts">
+          {lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {findings.notes ? (
+        <figure className="clarification__inspector-words" data-testid="finding-notes">
+          <figcaption>{t("clarification.page.inspectorWords")}</figcaption>
+          <blockquote>
+            <p>{findings.notes}</p>
+          </blockquote>
+        </figure>
+      ) : null}
       {findings.photos.length ? (
         <ul className="clarification__photos">
           {findings.photos.map((photo, i) => (

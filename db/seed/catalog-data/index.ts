@@ -15,6 +15,7 @@ export type * from "./types.ts";
 export { categories } from "./categories.ts";
 export { manufacturers } from "./manufacturers.ts";
 export { categoryQuestions } from "./questions.ts";
+export { findingFor } from "./findings.ts";
 export {
   cameraDevices,
   cameraSeries,
