@@ -10,6 +10,7 @@ import type { FrameLocator, Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";
 import { linksIn, mailsTo } from "./mails.ts";
+import { SELLER_ID_NUMBER } from "./portal-steps.ts";
 
 const BO = "backoffice.localhost";
 const DEMO = "/dev/widget-demo?mode=agan";
@@ -134,6 +135,10 @@ test.describe("aganwidget: the store portal in the chain's page", () => {
       await frame.locator("#firstName").fill("Kira");
       await frame.locator("#lastName").fill("Kassenkundin");
       await frame.locator("#email").fill(`kira-${crypto.randomUUID().slice(0, 6)}@example.com`);
+      // the seller's ID and declaration (decision 0090)
+      await frame.locator("#documentType").selectOption("id_card");
+      await frame.locator("#documentNumber").fill(SELLER_ID_NUMBER);
+      await frame.locator("#declaration").check();
       await shoot(page, "aganwidget-customer");
       // by keyboard, like the offer's submit above: a mouse click inside the frame once did not submit (CI, b362a7b)
       await frame.getByRole("button", { name: /Inzahlungnahme abschließen/ }).press("Enter");
