@@ -1,37 +1,61 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
-import { getTradeForStaff, payoutHolds } from "../../../core/trade/index.server.ts";
+import { staffTradePage, type StaffOfferMoney } from "../../../core/inspection/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
-import { returnsOf } from "../../../core/clarification/index.server.ts";
+import { STAFF_ROLES } from "../../../core/staff/index.ts";
 import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
+import { DateTime } from "../../ui/date-time.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.tradeNumber} | Sellback back office` }];
 
-/** One trade (any staff role): the same core function as GET /api/backoffice/trades/{n}. */
+/** Timeline reasons the page has words for; any other (a test's, an old one) shows no text beside its state. */
+const REASONS = new Set([
+  "checkout",
+  "store",
+  "cancelledByCustomer",
+  "noParcel",
+  "parcelReceived",
+  "inspected",
+  "asDescribed",
+  "conditionDiffers",
+  "clarificationAnswered",
+  "clarificationDeadline",
+  "devicesReturned",
+  "returnRequested",
+  "returned",
+  "voucherIssued",
+  "payoutRun",
+  "payoutReturned",
+]);
+const ACTORS = new Set(["customer", "staff", "system", "business_partner"]);
+
+/**
+ * One trade for every staff role (issue 29, decision 0086): the one read model core/inspection's
+ * staffTradePage — the customer's answers against the inspection, the offers as the customer saw
+ * them, clarification, returns, labels, payout and the timeline.
+ */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url);
-  const trade = await getTradeForStaff(page.ctx.deps.database.db, params.tradeNumber, page.language);
-  if (!trade) throw pageNotFound(url.pathname, "noEntity");
-  const [returns, holds, partner, store] = await Promise.all([
-    returnsOf(page.ctx.deps.database.db, trade.tradeId),
-    payoutHolds(page.ctx.deps.database.db, nowFrom(page.ctx.deps), [trade.tradeId]),
+  const db = page.ctx.deps.database.db;
+  const view = await staffTradePage(db, params.tradeNumber, page.language, nowFrom(page.ctx.deps));
+  if (!view) throw pageNotFound(url.pathname, "noEntity");
+  const { trade } = view;
+  const [partner, store] = await Promise.all([
     // the widget partner the trade came through (decision 0045): its name, not only its id
-    trade.partnerId ? partnerById(page.ctx.deps.database.db, trade.partnerId) : null,
+    trade.partnerId ? partnerById(db, trade.partnerId) : null,
     // the store that took a store trade in (decision 0046)
-    trade.storeId ? storeById(page.ctx.deps.database.db, trade.storeId) : null,
+    trade.storeId ? storeById(db, trade.storeId) : null,
   ]);
   return {
-    trade,
-    openReturns: returns.filter((r) => !r.returnedAt).length,
-    returns: returns.length,
-    payoutHold: holds.get(trade.tradeId) ?? null,
+    ...view,
     partnerName: partner?.name ?? null,
     storeName: store ? `${store.name}, ${store.city}` : null,
   };
@@ -40,8 +64,21 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade, openReturns, returns, payoutHold, partnerName, storeName } = useLoaderData<typeof loader>();
-  const dateTime = (iso: string) => `${f.date(iso)} ${new Date(iso).toISOString().slice(11, 16)} UTC`;
+  const { trade, devices, clarification, returns, shipments, payout, timeline, partnerName, storeName } = useLoaderData<typeof loader>();
+  const when = (iso: string) => <DateTime value={iso} />;
+  const offerMoney = (m: StaffOfferMoney) =>
+    m.bonusCents > 0
+      ? t("backoffice.trade.offerWithBonus", {
+          price: f.money(m.priceCents),
+          campaign: m.campaignName ?? t("backoffice.trade.campaign"),
+          bonus: f.money(m.bonusCents),
+          total: f.money(m.totalCents),
+        })
+      : f.money(m.totalCents);
+  const effect = (cents: number | null) =>
+    cents === null ? "–" : cents === 0 ? t("backoffice.trade.noEffect") : `${cents > 0 ? "+" : "−"}${f.money(Math.abs(cents))}`;
+  const openReturns = returns.filter((r) => !r.returnedAt).length;
+  const bonusCents = devices.reduce((sum, d) => sum + (d.return ? 0 : d.current.bonusCents * d.quantity), 0);
   return (
     <div className="bo-page">
       <PageHeader
@@ -58,48 +95,220 @@ export default function Trade() {
           </Link>
         </p>
       ) : null}
-      {returns > 0 ? (
+      {returns.length > 0 ? (
         <p>
           <Link to={`/trades/${trade.tradeNumber}/returns`} className={openReturns > 0 ? "button" : "bo-link"}>
-            {t("backoffice.returns.heading")} ({openReturns}/{returns})
+            {t("backoffice.returns.heading")} ({openReturns}/{returns.length})
           </Link>
         </p>
       ) : null}
       <div className="bo-detail">
         <div className="bo-detail-main">
+          <section aria-labelledby="bo-offer" className="bo-card" data-testid="trade-total">
+            <h2 id="bo-offer">{t("backoffice.trade.offer")}</h2>
+            <dl className="bo-facts">
+              <dt>{t("backoffice.trade.devicesTotal")}</dt>
+              <dd>{f.money(trade.subtotalCents)}</dd>
+              {bonusCents > 0 ? (
+                <>
+                  <dt>{t("backoffice.trade.campaignIncluded")}</dt>
+                  <dd>{f.money(bonusCents)}</dd>
+                </>
+              ) : null}
+              {trade.voucher ? (
+                <>
+                  <dt>{t("backoffice.trade.voucher", { code: trade.voucher.code })}</dt>
+                  <dd>+{f.money(trade.voucher.bonusCents)}</dd>
+                </>
+              ) : null}
+              <dt>{t("backoffice.trade.total")}</dt>
+              <dd>
+                <strong data-testid="trade-total-amount">{f.money(trade.totalCents)}</strong>
+              </dd>
+            </dl>
+            <p className="bo-sub">{t("backoffice.trade.totalAsSeen")}</p>
+          </section>
+
           <section aria-labelledby="bo-devices" className="bo-card">
             <h2 id="bo-devices">{t("backoffice.trade.devices")}</h2>
-            {trade.lines.map((line) => (
-              <article key={line.position} className="bo-line">
-                <h3>
-                  {line.deviceName} <span className="bo-sub">{line.manufacturer}</span>
-                </h3>
-                <dl className="bo-facts">
-                  <dt>{t("backoffice.trade.quantity")}</dt>
-                  <dd>{line.quantity}</dd>
-                  <dt>{t("backoffice.trade.price")}</dt>
-                  <dd>{f.money(line.priceCents)}</dd>
-                </dl>
-                <h4>{t("backoffice.trade.answers")}</h4>
-                <dl className="bo-answers">
-                  {line.answers.map((a) => (
-                    <div key={a.questionId}>
-                      <dt>{a.question}</dt>
-                      <dd>{a.answer}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </article>
-            ))}
-            {trade.voucher ? (
-              <p>
-                {t("backoffice.trade.voucher", { code: trade.voucher.code })}: +{f.money(trade.voucher.bonusCents)}
-              </p>
-            ) : null}
-            <p className="bo-total">
-              {t("backoffice.trade.total")}: <strong>{f.money(trade.totalCents)}</strong>
-            </p>
+            {devices.map((d) => {
+              const pos = d.position + 1;
+              const i = d.inspection;
+              return (
+                <article key={d.itemId} className="bo-line" aria-labelledby={`bo-device-${d.itemId}`} data-testid="trade-device">
+                  <h3 id={`bo-device-${d.itemId}`}>
+                    {t("backoffice.trade.device", { position: pos, name: d.deviceName })} <span className="bo-sub">{d.manufacturer}</span>
+                  </h3>
+                  <dl className="bo-facts">
+                    <dt>{t("backoffice.trade.quantity")}</dt>
+                    <dd>{d.quantity}</dd>
+                    <dt>{t("backoffice.trade.customerOffer")}</dt>
+                    <dd data-testid="customer-offer">{offerMoney(d.customerOffer)}</dd>
+                    {i ? (
+                      <>
+                        <dt>{t("backoffice.trade.outcome")}</dt>
+                        <dd>{t(`backoffice.trade.outcome.${i.outcome}`)}</dd>
+                      </>
+                    ) : null}
+                    {i?.newOffer ? (
+                      <>
+                        <dt>{t("backoffice.trade.newOffer")}</dt>
+                        <dd data-testid="new-offer">{offerMoney(i.newOffer)}</dd>
+                      </>
+                    ) : null}
+                    {i?.noOfferReasons?.length ? (
+                      <>
+                        <dt>{t("backoffice.trade.noOfferReasons")}</dt>
+                        <dd>{i.noOfferReasons.join(" ")}</dd>
+                      </>
+                    ) : null}
+                    <dt>{t("backoffice.trade.counts")}</dt>
+                    <dd data-testid="counts-now">{d.return ? t("backoffice.trade.goesBack") : offerMoney(d.current)}</dd>
+                  </dl>
+                  <h4 id={`bo-compare-${d.itemId}`}>{t("backoffice.trade.compare")}</h4>
+                  <DataTable
+                    caption={t("backoffice.trade.compareCaption", { position: pos })}
+                    className="bo-compare"
+                    testId="answer-comparison"
+                    stacked
+                    columns={[
+                      { header: t("backoffice.trade.question"), rowHeader: true, cell: (a) => a.question },
+                      { header: t("backoffice.trade.customerAnswered"), cell: (a) => a.customer ?? "–" },
+                      {
+                        header: t("backoffice.trade.inspectorFound"),
+                        cell: (a) =>
+                          a.found === null ? (
+                            <span className="bo-sub">{t("backoffice.trade.notInspected")}</span>
+                          ) : (
+                            <div>
+                              <span className={a.differs ? "bo-differs" : undefined}>
+                                {a.found}
+                                {a.differs ? <span className="bo-sub"> ({t("backoffice.trade.differs")})</span> : null}
+                              </span>
+                              {a.finding ? <span className="bo-finding">{a.finding}</span> : null}
+                            </div>
+                          ),
+                      },
+                      { header: t("backoffice.trade.effect"), numeric: true, cell: (a) => effect(a.effectCents) },
+                    ]}
+                    rows={d.answers}
+                    rowKey={(a) => a.questionId}
+                    rowAttributes={(a) => ({ "data-differs": a.differs ? "true" : "false" })}
+                  />
+                  {i ? (
+                    <>
+                      <h4>{t("backoffice.trade.inspection")}</h4>
+                      <dl className="bo-facts" data-testid="inspection-facts">
+                        {i.imei ? (
+                          <>
+                            <dt>{t("backoffice.trade.imei")}</dt>
+                            <dd className="bo-mono">{i.imei}</dd>
+                          </>
+                        ) : null}
+                        {i.serial ? (
+                          <>
+                            <dt>{t("backoffice.trade.serial")}</dt>
+                            <dd className="bo-mono">{i.serial}</dd>
+                          </>
+                        ) : null}
+                        <dt>{t("backoffice.trade.inspector")}</dt>
+                        <dd>{i.inspector}</dd>
+                        <dt>{t("backoffice.trade.inspectedAt")}</dt>
+                        <dd>{when(i.inspectedAt)}</dd>
+                        <dt>{t("backoffice.trade.erasure")}</dt>
+                        <dd>
+                          {t(`backoffice.trade.erasure.${i.erasure.result}`)} ·{" "}
+                          {i.erasure.method === "nist_clear" ? "NIST SP 800-88 Clear" : "NIST SP 800-88 Purge"} · {i.erasure.tool}
+                        </dd>
+                        <dt>{t("backoffice.trade.certificate")}</dt>
+                        <dd>
+                          <a href={`/trades/${trade.tradeNumber}/items/${d.itemId}/certificate`} className="bo-link">
+                            {t("backoffice.trade.certificateLink", { number: i.certificateNumber })}
+                          </a>
+                        </dd>
+                        {i.notes ? (
+                          <>
+                            <dt>{t("backoffice.trade.notesForCustomer")}</dt>
+                            <dd data-testid="notes">{i.notes}</dd>
+                          </>
+                        ) : null}
+                      </dl>
+                      {i.internalNote ? (
+                        <div className="bo-internal" data-testid="internal-note">
+                          <p className="bo-internal-label">{t("backoffice.trade.internalNote")}</p>
+                          <p>{i.internalNote}</p>
+                        </div>
+                      ) : null}
+                    </>
+                  ) : null}
+                  {d.photoIds.length ? (
+                    <>
+                      <h4>{t("backoffice.trade.photos")}</h4>
+                      <ul className="bo-photos" data-testid="photos">
+                        {d.photoIds.map((id, n) => (
+                          <li key={id}>
+                            <a href={`/trades/${trade.tradeNumber}/photos/${id}`}>
+                              <img
+                                src={`/trades/${trade.tradeNumber}/photos/${id}?size=thumb`}
+                                alt={t("backoffice.trade.photoAlt", { n: n + 1, position: pos })}
+                                width={160}
+                              />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                  {d.clarification ? (
+                    <p data-testid="device-clarification">
+                      <strong>{t("backoffice.trade.clarificationAnswer")}:</strong>{" "}
+                      {d.clarification.answer === null
+                        ? t("backoffice.trade.answer.open")
+                        : t(`backoffice.trade.answer.${d.clarification.answer}`, {
+                            by: t(`backoffice.trade.answeredBy.${d.clarification.answeredBy ?? "system"}`),
+                          })}
+                      {d.clarification.answeredAt ? <> · {when(d.clarification.answeredAt)}</> : null}
+                    </p>
+                  ) : null}
+                  {d.return ? (
+                    <p data-testid="device-return">
+                      <strong>{t("backoffice.trade.return")}:</strong> {t(`backoffice.trade.returnReason.${d.return.reason}`)}
+                      {d.return.returnedAt ? (
+                        <>
+                          {" · "}
+                          {t("backoffice.trade.returnedAt")} {when(d.return.returnedAt)}
+                          {d.return.trackingNumber ? ` · ${d.return.trackingNumber}` : ""}
+                        </>
+                      ) : (
+                        <> · {t("backoffice.trade.returnOpen")}</>
+                      )}
+                    </p>
+                  ) : null}
+                </article>
+              );
+            })}
           </section>
+
+          {clarification ? (
+            <section aria-labelledby="bo-clarification" className="bo-card" data-testid="clarification">
+              <h2 id="bo-clarification">{t("backoffice.trade.clarification")}</h2>
+              <dl className="bo-facts">
+                <dt>{t("backoffice.trade.clarificationState")}</dt>
+                <dd>{t(`backoffice.trade.clarificationState.${clarification.state}`)}</dd>
+                <dt>{t("backoffice.trade.clarificationOpened")}</dt>
+                <dd>{when(clarification.createdAt)}</dd>
+                <dt>{t("backoffice.trade.deadline")}</dt>
+                <dd data-testid="clarification-deadline">{when(clarification.deadline)}</dd>
+                {clarification.closedAt ? (
+                  <>
+                    <dt>{t("backoffice.trade.clarificationClosed")}</dt>
+                    <dd>{when(clarification.closedAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+
           <div className="bo-columns">
             <section aria-labelledby="bo-customer" className="bo-card">
               <h2 id="bo-customer">{t("backoffice.trade.customer")}</h2>
@@ -125,11 +334,12 @@ export default function Trade() {
               <h3>{t("backoffice.trade.address")}</h3>
               <PostalAddress address={trade.address} />
             </section>
-            <section aria-labelledby="bo-payout" className="bo-card">
+            <section aria-labelledby="bo-payout" className="bo-card" data-testid="payout">
               <h2 id="bo-payout">{t("backoffice.trade.payout")}</h2>
-              {payoutHold ? (
+              {payout.hold ? (
                 <p className="notice error" data-testid="payout-hold">
-                  {t("backoffice.trade.payoutHold", { changed: dateTime(payoutHold.changedAt), until: dateTime(payoutHold.until) })}
+                  {t("backoffice.trade.payoutHoldFrom")} {when(payout.hold.changedAt)} · {t("backoffice.trade.payoutHoldUntil")}{" "}
+                  {when(payout.hold.until)}
                 </p>
               ) : null}
               <p>
@@ -160,10 +370,59 @@ export default function Trade() {
                     <dd>{trade.payment.paypalEmail}</dd>
                   </>
                 ) : null}
+              </dl>
+              <h3>{t("backoffice.trade.payoutRuns")}</h3>
+              {payout.runs.length ? (
+                <ul className="bo-trade-list">
+                  {payout.runs.map((r) => (
+                    <li key={r.runId} data-testid="payout-run">
+                      <Link to={`/payouts/${r.runId}`} className="bo-link">
+                        {t("backoffice.trade.payoutRun", { id: r.runId })}
+                      </Link>{" "}
+                      · {f.money(r.amountCents)} · {t(`backoffice.trade.payoutItem.${r.itemState}`)} · {when(r.createdAt)} ({r.createdBy})
+                      {r.confirmedAt ? (
+                        <>
+                          {" "}
+                          · {t("backoffice.trade.payoutConfirmed")} {when(r.confirmedAt)}
+                        </>
+                      ) : null}
+                      {r.returnReason ? ` · ${r.returnReason}` : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="bo-sub">{t("backoffice.trade.noPayoutRun")}</p>
+              )}
+            </section>
+          </div>
+          <div className="bo-columns">
+            <section aria-labelledby="bo-shipping" className="bo-card" data-testid="shipments">
+              <h2 id="bo-shipping">{t("backoffice.trade.labels")}</h2>
+              {shipments.length ? (
+                <ul className="bo-trade-list">
+                  {shipments.map((s) => (
+                    <li key={`${s.kind}-${s.trackingNumber}`}>
+                      {s.kind === "shipping"
+                        ? t("backoffice.trade.shippingLabel", { carrier: s.carrier })
+                        : t("backoffice.trade.returnLabel", { carrier: s.carrier, name: s.deviceName ?? "" })}
+                      :{" "}
+                      <a href={s.url} className="bo-link bo-mono" rel="noreferrer" target="_blank">
+                        {s.trackingNumber}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="bo-sub">{t("backoffice.trade.noLabels")}</p>
+              )}
+            </section>
+            <section aria-labelledby="bo-facts-trade" className="bo-card">
+              <h2 id="bo-facts-trade">{t("backoffice.trade.facts")}</h2>
+              <dl className="bo-facts">
                 <dt>{t("backoffice.trade.edition")}</dt>
-                <dd>
-                  {trade.edition.toUpperCase()} · {trade.mode}
-                </dd>
+                <dd>{t(`backoffice.trade.edition.${trade.edition}`)}</dd>
+                <dt>{t("backoffice.trade.mode")}</dt>
+                <dd>{t(`backoffice.trade.mode.${trade.mode}`)}</dd>
                 {trade.partnerId ? (
                   <>
                     <dt>{t("backoffice.trade.partner")}</dt>
@@ -177,25 +436,26 @@ export default function Trade() {
                   </>
                 ) : null}
                 <dt>{t("backoffice.trade.created")}</dt>
-                <dd>{dateTime(trade.createdAt)}</dd>
+                <dd>{when(trade.createdAt)}</dd>
               </dl>
             </section>
           </div>
         </div>
-        <aside aria-labelledby="bo-timeline" className="bo-card bo-timeline">
+        <aside aria-labelledby="bo-timeline" className="bo-card bo-timeline" data-testid="timeline">
           <h2 id="bo-timeline">{t("backoffice.trade.timeline")}</h2>
           <ol>
-            {trade.events.map((e, i) => (
-              <li key={i}>
+            {timeline.map((e, n) => (
+              <li key={n}>
                 <StateBadge state={e.state} />
-                <time dateTime={e.at}>{dateTime(e.at)}</time>
+                {when(e.at)}
                 <span className="bo-sub">
-                  {t(
-                    `backoffice.trade.actor.${["customer", "staff", "system", "business_partner"].includes(e.actor) ? e.actor : "system"}`,
-                  )}
-                  {e.actorRole ? ` · ${t(`backoffice.role.${e.actorRole}`)}` : ""}
+                  {t(`backoffice.trade.actor.${ACTORS.has(e.actor) ? e.actor : "system"}`)}
+                  {e.actor === "staff" && e.actorRole && (STAFF_ROLES as readonly string[]).includes(e.actorRole)
+                    ? ` · ${t(`backoffice.role.${e.actorRole}`)}`
+                    : ""}
+                  {e.who ? ` · ${e.who}` : ""}
                 </span>
-                {e.reason ? <span>{e.reason}</span> : null}
+                {e.reason && REASONS.has(e.reason) ? <span>{t(`backoffice.trade.reason.${e.reason}`)}</span> : null}
               </li>
             ))}
           </ol>
