@@ -1,7 +1,7 @@
 /**
  * The back office's trade page as the one source of truth (issue 29, decision 0086). A de trade of
  * two phones with the running Herbstbonus is received, photographed, inspected worse (IMEI on one,
- * serial on the other) and completed through the back office's API; the customer accepts the first
+ * serial on the other, an internal note) and completed through the back office's API; the customer accepts the first
  * new offer and sends the second device back through the clarification's API. The trade page then
  * shows: the total with the bonus exactly as the customer's decision mail says it, both devices'
  * answers against the findings with each difference's price effect, IMEI, serial, the photo, the
@@ -60,7 +60,7 @@ async function clarifiedAndAnswered(request: APIRequestContext): Promise<Clarifi
   for (const [n, item] of items.entries()) {
     const res = await bo("post", `/items/${item.itemId}/inspection`, accessToken, {
       answers: worse,
-      ...(n === 0 ? { imei: IMEI, notes: "Display gesprungen" } : { serial: "SN4711X" }),
+      ...(n === 0 ? { imei: IMEI, notes: "Display gesprungen", internalNote: "Kunde rief wegen der Frist an" } : { serial: "SN4711X" }),
       erasure,
     });
     expect(res.status(), await res.text()).toBe(200);
@@ -145,6 +145,10 @@ test("after a clarification with two devices and a campaign bonus the trade page
   await expect(first.getByTestId("inspection-facts")).toContainText(IMEI);
   await expect(first.getByTestId("notes")).toHaveText("Display gesprungen");
   await expect(second.getByTestId("inspection-facts")).toContainText("SN4711X");
+  // the internal note for staff only, set apart and labelled so
+  await expect(first.getByTestId("internal-note")).toContainText("Internal note – staff only, never shown to the customer");
+  await expect(first.getByTestId("internal-note")).toContainText("Kunde rief wegen der Frist an");
+  await expect(second.getByTestId("internal-note")).toHaveCount(0);
   await expect(first.getByTestId("inspection-facts")).toContainText("Erased and verified");
   const thumb = first.getByRole("img", { name: "Photo 1 of device 1" });
   await expect(thumb).toBeVisible();
