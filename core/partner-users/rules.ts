@@ -59,8 +59,8 @@ export const PARTNER_FRAME_HEADER = "x-sellback-partner-session";
 export const PORTAL_HOME = "/portal";
 export const PORTAL_LOGIN = "/portal/anmelden";
 
-/** A store shipment's number as printed on its label and packing list: "SS-000042". */
-export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;
+/** A store shipment's number as printed on its label and packing list: "SS-000042" (the receiving desk reads it back). */
+export { shipmentNumber } from "../trade/index.ts";
 
 /**
  * A voucher's last day as printed on the receipt, the trade page and the mail: the calendar day in

@@ -10,10 +10,9 @@ import { partners, partnerStores, storeShipments, storeShipmentTrades, tradeEven
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import type { MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
-import { shipmentNumber } from "../partner-users/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import { mailReceived, markReceived, type StaffActor } from "./receive.server.ts";
-import { receiveRefusal, type ReceiveRefusal } from "./receiving.ts";
+import { receiveRefusal, shipmentNumber, type ReceiveRefusal } from "./receiving.ts";
 import type { TradeState } from "./states.ts";
 import type { TradeView } from "./types.ts";
 

@@ -22,6 +22,9 @@ export function receiveRefusal(state: TradeState, events: readonly { state: stri
   return { why: "received", state, at: firstAt("received") };
 }
 
+/** A store shipment's number as printed on its label and packing list: "SS-000042"; `scannedCode` reads it back. */
+export const shipmentNumber = (id: number) => `SS-${String(id).padStart(6, "0")}`;
+
 /** What was scanned: a trade number ("SB-1234567", "sb1234567", "1234567"), a shipment ("SS-000042", "ss42"), or neither. */
 export type ScannedCode = { kind: "trade"; tradeNumber: string } | { kind: "shipment"; shipmentId: number } | null;
 

@@ -131,7 +131,7 @@ test("several parcels by keyboard alone; a received or cancelled trade explained
   await expect(rows.filter({ hasText: storeTrades[0]! })).toContainText(/Already received on/);
   await expect(rows.filter({ hasText: storeTrades[1]! })).toContainText("Ready to receive");
   await expect(rows.filter({ hasText: "Lena LadenDrei" })).toContainText(/1 × .*iPhone 15/);
-  const open = page.getByRole("button", { name: "Receive all 2 …" });
+  const open = page.getByRole("button", { name: "Receive all 2 trades …" });
   await expect(open).toBeFocused();
   await expectAccessible(page, "shipment");
   await shoot(page, "shipment");
@@ -145,7 +145,7 @@ test("several parcels by keyboard alone; a received or cancelled trade explained
   await expectAccessible(page, "shipment step");
   await shoot(page, "shipment-step");
   await page.keyboard.press("Tab");
-  await expect(step.getByRole("button", { name: "Receive all 2" })).toBeFocused();
+  await expect(step.getByRole("button", { name: "Receive all 2 trades", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
   const receipt = page.getByTestId("shipment-receipt");
   await expect(receipt).toContainText(`Shipment ${shipment}: 2 trades marked as received (${storeTrades[1]}, ${storeTrades[2]})`);
