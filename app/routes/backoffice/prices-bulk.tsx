@@ -24,7 +24,9 @@ import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { Pager, usePageHref } from "../../ui/pager.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
+import pricesStyles from "../../ui/backoffice-prices.css?url";
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pricesStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Bulk price change | Sellback back office" }];
 
 /** Rows of the preview per page (the apply writes them all). */
@@ -138,6 +140,9 @@ export default function PricesBulk() {
     <div className="bo-page">
       <PageHeader back={{ to: "/prices", label: t("backoffice.prices.back") }} title={t("backoffice.prices.bulk.title")} />
       <p className="bo-hint">{t("backoffice.prices.bulk.intro", rule)}</p>
+      <p className="bo-hint" id="percent-hint">
+        {t("backoffice.prices.bulk.percentHint")}
+      </p>
       <Notice data-testid="bulk-applied">
         {applied && !posted
           ? t("backoffice.prices.bulk.applied", { count: applied.count, percent: signed(Number(applied.percent) || 0) })
@@ -165,8 +170,17 @@ export default function PricesBulk() {
         <FilterSelect name="category" label={labels.category} any={t("backoffice.prices.bulk.any")} options={categories} />
         <FilterSelect name="manufacturer" label={labels.manufacturer} any={t("backoffice.prices.bulk.any")} options={manufacturers} />
         <FilterSelect name="releaseYear" label={labels.releaseYear} any={t("backoffice.prices.bulk.any")} options={years} />
-        <Field id="percent" label={labels.percent} hint={t("backoffice.prices.bulk.percentHint")} error={errors?.fields?.percent}>
-          {(a) => <input {...a} inputMode="decimal" autoComplete="off" size={8} defaultValue={current("percent")} />}
+        <Field id="percent" label={labels.percent} error={errors?.fields?.percent}>
+          {(a) => (
+            <input
+              {...a}
+              aria-describedby={[a["aria-describedby"], "percent-hint"].filter(Boolean).join(" ")}
+              inputMode="decimal"
+              autoComplete="off"
+              size={8}
+              defaultValue={current("percent")}
+            />
+          )}
         </Field>
       </FilterBar>
 
@@ -183,8 +197,8 @@ export default function PricesBulk() {
               rows: counts.rows,
               guarded: counts.guarded,
               refused: counts.refused,
-              unchanged: counts.unchanged,
             })}
+            {counts.unchanged ? ` ${t("backoffice.prices.bulk.unchanged", { count: counts.unchanged })}` : ""}
           </p>
           {preview.rows.length ? (
             <DataTable
@@ -193,6 +207,8 @@ export default function PricesBulk() {
                 edition: preview.filter.edition.toUpperCase(),
               })}
               testId="bulk-rows"
+              className="bo-compare"
+              stacked
               rows={preview.rows}
               rowKey={(r) => r.deviceId}
               rowAttributes={(r) => ({
@@ -204,14 +220,14 @@ export default function PricesBulk() {
                   header: t("backoffice.prices.col.device"),
                   rowHeader: true,
                   cell: (r) => (
-                    <>
+                    <span>
                       <Link className="bo-link bo-name" to={`/prices/devices/${r.deviceId}`}>
                         {r.name}
                       </Link>
                       <span className="bo-sub bo-mono">
                         #{r.deviceId} {r.slug}
                       </span>
-                    </>
+                    </span>
                   ),
                 },
                 { header: t("backoffice.prices.bulk.col.old"), numeric: true, cell: (r) => f.money(r.oldCents) },
@@ -224,7 +240,7 @@ export default function PricesBulk() {
                     ) : r.guards.length ? (
                       <StatusBadge state="guarded" label={r.guards.map((g) => t(`backoffice.prices.bulk.guard.${g}`, rule)).join(", ")} />
                     ) : (
-                      ""
+                      "–"
                     ),
                 },
               ]}
