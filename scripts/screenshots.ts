@@ -10,6 +10,16 @@
  * the shipping label (its PDF's first page, drawn by pdfjs-dist). PNGs are reduced to a palette
  * by sharp, into docs/screenshots/ (README "Screenshots").
  *
+ * Then the back office and the store portal (issue 29), at 390 and 1366 px (`bo-…`, `portal-…`):
+ * the development admin takes the de trade to a clarification through the back-office API
+ * (received, one device found worse) and the fr trade to payout_pending (received: its inspection
+ * form is shot first, then inspected as described), signs in on the login page and shows the
+ * clarified trade's page, the inspection form, a payout run of the fr SEPA trades (made on the
+ * payouts page), the prices and the device's prices. The admin invites a store clerk of the agan
+ * demo chain, who sets the password from the mail, signs in on the portal and fills the trade-in's
+ * customer step partly (shot), finishes it, and the voucher receipt's PDF (A4) is drawn. Last the
+ * queue and the dashboard, with all three trades.
+ *
  *   npm run screenshots                      # all of it
  *   BUILD_DIR=build-x npm run screenshots    # an existing build
  *   SCREENSHOTS_DIR=/tmp/shots npm run screenshots
@@ -18,7 +28,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from "playwright-core";
 import sharp from "sharp";
 import { pathFor, type EditionId } from "../core/editions/index.ts";
 import { chromiumLaunch } from "../tests/helpers/chromium.ts";
@@ -26,6 +36,7 @@ import { decodeQuotedPrintable, linksIn } from "../tests/helpers/mails.ts";
 import { freePort } from "./free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** Relative to the project, or absolute (BUILD_DIR=/tmp/x). */
 const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = path.resolve(root, process.env.SCREENSHOTS_DIR ?? "docs/screenshots");
 const EDITIONS_SHOWN = ["de", "fr"] as const satisfies readonly EditionId[];
@@ -35,6 +46,14 @@ const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1366: 900 };
 const MAX_HEIGHT = 3200;
 const DEVICE = "apple-iphone-15-128gb";
 const PASSWORD = "Screenshot-Passwort-1";
+const BO_HOST = "backoffice.localhost";
+const AGAN_HOST = "agan.de.localhost";
+/** The development agan chain (db/seed/partners.server.ts) and one of its stores. */
+const DEMO_AGAN_PARTNER = "00000000-0000-4000-8000-00000000d002";
+const DEMO_STORE = "Demo Handelskette Berlin-Mitte";
+const PORTAL_PASSWORD = "Filiale-Passwort-2026";
+/** The development admin (server/runtime/staff-startup.server.ts seeds it in development). */
+const ADMIN = { email: "admin@staff.sellback.test", password: "dev-admin-password" };
 
 const customers = {
   de: {
@@ -69,7 +88,7 @@ function log(line: string) {
 }
 
 function ensureBuild() {
-  if (existsSync(path.join(root, buildDir, "server/index.js"))) return log(`Using the build in ${buildDir}/`);
+  if (existsSync(path.resolve(root, buildDir, "server/index.js"))) return log(`Using the build in ${buildDir}/`);
   log(`Building into ${buildDir}/ (react-router build)…`);
   const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: root,
@@ -80,7 +99,7 @@ function ensureBuild() {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, buildDir, "server/index.js")], {
+  const child = spawn(process.execPath, [path.resolve(root, buildDir, "server/index.js")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -100,18 +119,18 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error("the server did not answer /api/health within 3 minutes");
 }
 
-/** Saves a screenshot as a palette PNG (sharp), cut at MAX_HEIGHT. */
-async function save(name: string, png: Buffer) {
+/** Saves a screenshot as a palette PNG (sharp), cut at `maxHeight` (default MAX_HEIGHT). */
+async function save(name: string, png: Buffer, maxHeight = MAX_HEIGHT) {
   const image = sharp(png);
   const { width = 0, height = 0 } = await image.metadata();
-  const cut = height > MAX_HEIGHT ? image.extract({ left: 0, top: 0, width, height: MAX_HEIGHT }) : image;
+  const cut = height > maxHeight ? image.extract({ left: 0, top: 0, width, height: maxHeight }) : image;
   const file = path.join(outDir, `${name}.png`);
   writeFileSync(file, await cut.png({ palette: true, quality: 80, effort: 10, compressionLevel: 9 }).toBuffer());
   log(`  ${path.relative(root, file)}`);
 }
 
 /** At each width: `prepare` brings the page into the state (after the resize), then a full-page picture. */
-async function shoot(page: Page, name: string, prepare: () => Promise<void>, opts: { fullPage?: boolean } = {}) {
+async function shoot(page: Page, name: string, prepare: () => Promise<void>, opts: { fullPage?: boolean; maxHeight?: number } = {}) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT[width] });
     await prepare();
@@ -123,7 +142,11 @@ async function shoot(page: Page, name: string, prepare: () => Promise<void>, opt
       for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = "eager";
     });
     await page.waitForLoadState("networkidle");
-    await save(`${name}-${width}`, await page.screenshot({ fullPage: opts.fullPage ?? true, animations: "disabled", caret: "hide" }));
+    await save(
+      `${name}-${width}`,
+      await page.screenshot({ fullPage: opts.fullPage ?? true, animations: "disabled", caret: "hide" }),
+      opts.maxHeight,
+    );
   }
 }
 
@@ -219,7 +242,8 @@ async function completeCheckout(page: Page, edition: EditionId) {
   if ((await terms.count()) && !(await terms.isChecked())) await terms.check();
 }
 
-async function edition(browser: Browser, port: number, dataDir: string, ed: EditionId) {
+/** The shop walked in `ed`; the number of the trade it placed. */
+async function edition(browser: Browser, port: number, dataDir: string, ed: EditionId): Promise<string> {
   const m = messages(ed);
   const origin = `http://${ed}.localhost:${port}`;
   const context: BrowserContext = await browser.newContext({ locale: ed === "de" ? "de-DE" : "fr-FR", timezoneId: "Europe/Berlin" });
@@ -292,6 +316,202 @@ async function edition(browser: Browser, port: number, dataDir: string, ed: Edit
   }, labelHref!);
   for (const width of WIDTHS) await save(`${ed}-label-${width}`, await renderPdfPage(Buffer.from(pdf, "base64"), width));
   await context.close();
+  return tradeNumber;
+}
+
+/** A file fetched by the page itself (its host, its cookie), as bytes; throws unless 200. */
+async function fetchBytes(page: Page, href: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (href) => {
+    const res = await fetch(href);
+    if (!res.ok) throw new Error(`${href}: ${res.status}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    let binary = "";
+    for (const b of bytes) binary += String.fromCharCode(b);
+    return btoa(binary);
+  }, href);
+  return Buffer.from(base64, "base64");
+}
+
+interface Question {
+  id: number;
+  code: string;
+  answers: { id: number; code: string }[];
+}
+
+/** JSON calls to the server from this process (127.0.0.1 with the host named), as a bearer when a token is given. */
+function jsonApi(api: APIRequestContext, port: number) {
+  return async <T>(host: string, method: "GET" | "POST", p: string, data?: unknown, token?: string): Promise<T> => {
+    const res = await api.fetch(`http://127.0.0.1:${port}${p}`, {
+      method,
+      headers: { host: `${host}:${port}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!res.ok()) throw new Error(`${method} ${p} answered ${res.status()}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
+
+/**
+ * Receives the trade and inspects every device with the first answers, except the display (or the
+ * first question) on the first device when `worse`; completes the inspection. The resulting state.
+ */
+async function inspect(call: ReturnType<typeof jsonApi>, token: string, tradeNumber: string, questions: Question[], worse: boolean) {
+  const { items } = await call<{ items: { itemId: number }[] }>(
+    BO_HOST,
+    "GET",
+    `/api/backoffice/trades/${tradeNumber}/inspection`,
+    undefined,
+    token,
+  );
+  const worseQuestion = questions.find((q) => q.answers.some((a) => a.code === "display_deep_scratches")) ?? questions[0]!;
+  for (const [i, item] of items.entries()) {
+    const answers = questions.map((q) => {
+      const found =
+        worse && i === 0 && q === worseQuestion
+          ? (q.answers.find((a) => a.code === "display_deep_scratches") ?? q.answers[1]!)
+          : q.answers[0]!;
+      return { questionId: q.id, answerId: found.id };
+    });
+    await call(
+      BO_HOST,
+      "POST",
+      `/api/backoffice/trades/${tradeNumber}/items/${item.itemId}/inspection`,
+      {
+        answers,
+        imei: "352099001761481",
+        ...(worse && i === 0 ? { notes: "Display oben links gesprungen.", internalNote: "Riss unter der Schutzfolie." } : {}),
+        erasure: { method: "nist_clear", tool: "Blancco", result: "passed" },
+      },
+      token,
+    );
+  }
+  const done = await call<{ state: string }>(BO_HOST, "POST", `/api/backoffice/trades/${tradeNumber}/inspection/complete`, {}, token);
+  return done.state;
+}
+
+/** The development admin signs in on the back office's login page. */
+async function staffSignIn(page: Page, origin: string) {
+  await page.goto(`${origin}/login`);
+  await page.locator("#email").fill(ADMIN.email);
+  await page.locator("#password").fill(ADMIN.password);
+  await page.locator("#password").press("Enter");
+  await page.waitForURL(/\/(trades|dashboard)$/);
+}
+
+/**
+ * The back office as the development admin: the de trade in clarification, the fr trade received
+ * (its inspection form), then paid out in a run; queue, trade page, prices and dashboard. Then the
+ * store portal, with a clerk the admin invites.
+ */
+async function backOffice(browser: Browser, port: number, dataDir: string, trades: { de: string; fr: string }) {
+  const origin = `http://${BO_HOST}:${port}`;
+  const api = await request.newContext();
+  const call = jsonApi(api, port);
+  log("back office:");
+
+  const { accessToken } = await call<{ accessToken: string }>(BO_HOST, "POST", "/api/backoffice/auth/login", ADMIN);
+  const found = await call<{ hits: { id: number; questions: Question[] }[] }>(`de.localhost`, "POST", "/api/trade/searches", {
+    search: { type: "deviceByUrl", url: DEVICE },
+    application: "devices-de",
+    resultSize: 1,
+  });
+  const questions = found.hits[0]!.questions;
+  for (const tradeNumber of [trades.de, trades.fr]) {
+    await call(BO_HOST, "POST", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 1 }, accessToken);
+  }
+  const clarified = await inspect(call, accessToken, trades.de, questions, true);
+  if (clarified !== "clarification") throw new Error(`${trades.de}: the worse finding left the trade in ${clarified}`);
+
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await staffSignIn(page, origin);
+  const open = (p: string) => () => page.goto(`${origin}${p}`).then(() => undefined);
+
+  // the trade page at 390 px is longer than MAX_HEIGHT: the clarification and the customer come last
+  await shoot(page, "bo-trade-clarification", open(`/trades/${trades.de}`), { maxHeight: 6400 });
+  await shoot(page, "bo-inspection", open(`/trades/${trades.fr}/inspection`));
+
+  // the fr trade as described: payout_pending, then a run of the fr SEPA trades made on the payouts page
+  const pending = await inspect(call, accessToken, trades.fr, questions, false);
+  if (pending !== "payout_pending") throw new Error(`${trades.fr}: inspected as described, the trade is in ${pending}`);
+  await page.goto(`${origin}/payouts?preview=1&edition=fr&method=sepa`);
+  await page.locator('[data-testid="payout-preview"] form[method="post"] button[type="submit"]').click();
+  await page.waitForURL(/\/payouts\/\d+(\?|$)/);
+  const run = new URL(page.url());
+  const runPath = `${run.pathname}${run.search}`;
+  await shoot(page, "bo-payout-run", open(runPath));
+
+  await shoot(page, "bo-prices", open("/prices"));
+  await shoot(page, "bo-device-prices", open(`/prices/devices/${found.hits[0]!.id}`));
+
+  // the queue and the dashboard last: with the portal's trade too
+  await portal(browser, port, dataDir, page);
+  log("back office, with the portal's trade:");
+  await shoot(page, "bo-queue", open("/trades"));
+  await shoot(page, "bo-dashboard", open("/dashboard"));
+  await context.close();
+  await api.dispose();
+}
+
+/** The agan store portal: a clerk invited by the admin (`bo`, signed in) fills a trade-in and gets the receipt. */
+async function portal(browser: Browser, port: number, dataDir: string, bo: Page) {
+  const origin = `http://${AGAN_HOST}:${port}`;
+  log("portal:");
+  const email = `filiale-${Date.now()}@partner.example`;
+  await bo.setViewportSize({ width: 1366, height: HEIGHT[1366] });
+  await bo.goto(`http://${BO_HOST}:${port}/partners/${DEMO_AGAN_PARTNER}/users`);
+  await bo.locator("#email").fill(email);
+  await bo.locator("#displayName").fill("Petra Filiale");
+  await bo.locator("#role").selectOption("store_staff");
+  await bo.locator("#storeId").selectOption({ label: DEMO_STORE });
+  await bo.getByRole("button", { name: /^(Invite|Einladen)$/ }).click();
+  await bo.getByRole("status").filter({ hasText: email }).waitFor();
+  const mail = await waitForMail(dataDir, (m) => m.includes(`To: ${email}`) && m.includes("/portal/passwort?token="));
+  const link = new URL(linksIn(mail.text).find((l) => l.includes("/portal/passwort?token="))!);
+
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${origin}${link.pathname}${link.search}`);
+  await page.locator("#password").fill(PORTAL_PASSWORD);
+  await page.locator("#password").press("Enter");
+  await page.getByRole("status").waitFor();
+  await page.goto(`${origin}/portal/anmelden`);
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(PORTAL_PASSWORD);
+  await page.locator("#password").press("Enter");
+  await page.waitForURL(/\/portal$/);
+
+  // the device, every question's first answer, then the customer step filled partly
+  await page.goto(`${origin}/portal/ankauf?q=${encodeURIComponent("iPhone 15")}`);
+  await page
+    .locator(".portal-hits a", { hasText: /iPhone 15/ })
+    .first()
+    .click();
+  const questions = page.locator("fieldset.question");
+  await questions.first().waitFor();
+  const total = await questions.count();
+  for (let i = 0; i < total; i++) await questions.nth(i).locator('input[type="radio"]').first().check();
+  await page.locator("[data-offer-submit]").click();
+  await page.locator(".portal-offer").waitFor();
+  await page.locator("#imei").fill("35-209900-176148-1");
+  await page.locator("#firstName").fill("Wanda");
+  await page.locator("#lastName").fill("Laufkundin");
+  await page.locator("#lastName").blur();
+  // the filled step stays as it is: only the width changes between the pictures
+  await shoot(page, "portal-trade-in", async () => {});
+
+  await page.locator("#email").fill(`wanda-${Date.now()}@example.com`);
+  await page.locator("#documentType").selectOption("id_card");
+  await page.locator("#documentNumber").fill("L01X00T47");
+  await page.locator("#declaration").check();
+  await page.locator("#customer-step button[type=submit]").last().click();
+  await page.waitForURL(/\/portal\/ankauf\/SB-\d{7}\?neu=1$/);
+  const tradeNumber = /SB-\d{7}/.exec(page.url())![0];
+  const receipt = await fetchBytes(page, `/portal/ankauf/${tradeNumber}/beleg?format=a4`);
+  for (const width of WIDTHS) await save(`portal-receipt-${width}`, await renderPdfPage(receipt, width));
+  await context.close();
 }
 
 /** The first page of a PDF as a PNG `width` pixels wide (pdfjs-dist on @napi-rs/canvas, white background). */
@@ -328,7 +548,9 @@ async function main() {
   try {
     mkdirSync(outDir, { recursive: true });
     for (const f of readdirSync(outDir)) if (f.endsWith(".png")) rmSync(path.join(outDir, f));
-    for (const ed of EDITIONS_SHOWN) await edition(browser, port, dataDir, ed);
+    const trades: Partial<Record<(typeof EDITIONS_SHOWN)[number], string>> = {};
+    for (const ed of EDITIONS_SHOWN) trades[ed] = await edition(browser, port, dataDir, ed);
+    await backOffice(browser, port, dataDir, { de: trades.de!, fr: trades.fr! });
   } finally {
     await browser.close();
     const stopped = new Promise((resolve) => server.once("exit", resolve));
