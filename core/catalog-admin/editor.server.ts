@@ -703,7 +703,7 @@ export interface EditorAnswer {
   code: string;
   sortOrder: number;
   effect: StoredEffect;
-  texts: Partial<Record<EditionId, { text: string; help: string; noOfferReason: string | null }>>;
+  texts: Partial<Record<EditionId, { text: string; help: string; noOfferReason: string | null; finding: string | null }>>;
 }
 
 export interface EditorQuestion {
@@ -776,7 +776,7 @@ export async function listEditorQuestions(
         effect: effectOf(a),
         texts: byEdition(
           aTexts.filter((t) => t.answerId === a.id),
-          (t) => ({ text: t.text, help: t.help, noOfferReason: t.noOfferReason }),
+          (t) => ({ text: t.text, help: t.help, noOfferReason: t.noOfferReason, finding: t.finding }),
         ),
       })),
   }));
@@ -810,7 +810,7 @@ function completeness(q: EditorQuestion): FieldError[] {
   return errors;
 }
 
-type AnswerTextInput = Partial<{ text: string; help: string; noOfferReason: string | null }>;
+type AnswerTextInput = Partial<{ text: string; help: string; noOfferReason: string | null; finding: string | null }>;
 
 async function writeAnswer(
   tx: Tx,
@@ -842,15 +842,17 @@ async function writeAnswer(
   }
   for (const [edition, t] of Object.entries(a.texts ?? {}) as [EditionId, AnswerTextInput][]) {
     const reason = t.noOfferReason === undefined ? undefined : t.noOfferReason || null;
+    const finding = t.finding === undefined ? undefined : t.finding || null;
     await tx
       .insert(answerTexts)
-      .values({ answerId, edition, text: t.text ?? "", help: t.help ?? "", noOfferReason: reason ?? null })
+      .values({ answerId, edition, text: t.text ?? "", help: t.help ?? "", noOfferReason: reason ?? null, finding: finding ?? null })
       .onConflictDoUpdate({
         target: [answerTexts.answerId, answerTexts.edition],
         set: {
           ...(t.text !== undefined ? { text: t.text } : {}),
           ...(t.help !== undefined ? { help: t.help } : {}),
           ...(reason !== undefined ? { noOfferReason: reason } : {}),
+          ...(finding !== undefined ? { finding } : {}),
         },
       });
   }

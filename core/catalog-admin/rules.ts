@@ -175,6 +175,8 @@ export const answerTextSchema = z
     text: text(200, "answerText"),
     help: freeText(500),
     noOfferReason: inputString({ multiline: true }).trim().max(500, "validation.tooLong").nullable(),
+    /** What the inspector found, as the customer reads it when this answer differs from theirs (issue 29). */
+    finding: inputString({ multiline: true }).trim().max(500, "validation.tooLong").nullable(),
   })
   .partial()
   .strict();

@@ -91,11 +91,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
         : "value"
       : rest.endsWith("noOfferReason")
         ? "reason"
-        : rest.endsWith("help")
-          ? "help"
-          : rest.endsWith("text")
-            ? "text"
-            : "sortOrder";
+        : rest.endsWith("finding")
+          ? "finding"
+          : rest.endsWith("help")
+            ? "help"
+            : rest.endsWith("text")
+              ? "text"
+              : "sortOrder";
     return `a${answer.id}-${part}`;
   };
   return editorAction(async () => {
@@ -111,6 +113,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
             text: form[`a${a.id}-text`] ?? "",
             help: form[`a${a.id}-help`] ?? "",
             noOfferReason: form[`a${a.id}-reason`] || null,
+            finding: form[`a${a.id}-finding`] || null,
           },
         },
       })),
@@ -128,6 +131,7 @@ const ANSWER_TEXTS = [
   { part: "text", label: "answerText", text: "text", maxLength: 200 },
   { part: "help", label: "help", text: "help", maxLength: 500 },
   { part: "reason", label: "noOfferReason", text: "noOfferReason", maxLength: 500 },
+  { part: "finding", label: "finding", text: "finding", maxLength: 500 },
 ] as const;
 
 function effectValue(q: EditorQuestion["answers"][number]) {
@@ -211,7 +215,8 @@ export default function CatalogQuestions() {
       {questions.map((q) => (
         <Form method="post" noValidate key={`${q.id}-${edition}`} className="bo-card" aria-labelledby={`q${q.id}-title`}>
           <h2 id={`q${q.id}-title`}>
-            {q.texts[edition]?.question ?? q.code} <span className="bo-sub bo-mono">{q.code}</span>
+            {q.texts[edition]?.question ?? q.code}{" "}
+            <span className="bo-sub bo-mono">{q.code}</span>
           </h2>
           <input type="hidden" name="questionId" value={q.id} />
           <input type="hidden" name="edition" value={edition} />
