@@ -6,7 +6,7 @@
  * Screenshots at 1366 and 390 px into /tmp/prices-guard-shots (PRICES_GUARD_SHOTS).
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { BO } from "./portal-steps.ts";
 import { shooterFor } from "./screenshots.ts";
 import { signInDevStaff } from "./staff-sign-in.ts";
@@ -161,6 +161,22 @@ test("a bulk change shows every changed row, marks the guarded ones and needs th
   await expectAccessible(page, "after the bulk change");
 
   const id = await deviceId(page, "Sony Xperia 10 V 128 GB");
+  // posts that are no form, or a tampered percentage: 4xx, never a server error (sent to 127.0.0.1
+  // with the back office's Host, Origin and the signed-in session's cookies, as hostile-requests does)
+  const cookie = (await page.context().cookies(hostUrl(BO))).map((c) => `${c.name}=${c.value}`).join("; ");
+  const headers = { host: `${BO}:${PORT}`, origin: new URL(hostUrl(BO)).origin, cookie };
+  const post = (path: string, init: { headers?: Record<string, string>; data?: string; form?: Record<string, string> }) =>
+    page.request.fetch(`http://127.0.0.1:${PORT}${path}`, {
+      method: "POST",
+      maxRedirects: 0,
+      ...init,
+      headers: { ...headers, ...init.headers },
+    });
+  for (const path of ["/prices/bulk", `/prices/devices/${id}`]) {
+    const broken = await post(path, { headers: { "content-type": "multipart/form-data; boundary=abc" }, data: "--abc\r\nbroken" });
+    expect(broken.status(), path).toBe(400);
+  }
+  expect((await post("/prices/bulk", { form: { edition: "de", percent: "1e9", basis: "x" } })).status()).toBe(422);
   await page.goto(hostUrl(BO, `/prices/devices/${id}`));
   await expect.poll(() => current(page)).toBe(centsOf(newText!));
   const first = page.getByTestId("price-history").locator("tbody tr").first();

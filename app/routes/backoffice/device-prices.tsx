@@ -62,7 +62,8 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const page = context.get(staffPageContext);
   const staff = requireStaffPage(page, url, ...PRICE_ROLES);
   const deviceId = deviceIdOf(params.deviceId, url);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ActionResult>({ errors: { form: "problem.bad_request" } }, { status: 400 });
   const edition = form.get("edition");
   const price = form.get("price");
   if (!isEdition(edition)) return data<ActionResult>({ errors: { form: "validation.invalid" } }, { status: 422 });

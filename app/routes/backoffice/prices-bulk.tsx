@@ -88,7 +88,13 @@ type ActionResult = { errors: FormErrors };
 
 /** Applies the previewed change: the same core call as POST /api/backoffice/prices/bulk; then back to the filter with a notice. */
 export async function action(args: Route.ActionArgs) {
-  const { page, staff, form } = await staffFormPost(args, ...PRICE_ROLES);
+  // a body that is no form (broken multipart) is a 400, not a server error
+  const post = await staffFormPost(args, ...PRICE_ROLES).catch((err: unknown) => {
+    if (err instanceof TypeError) return null;
+    throw err;
+  });
+  if (!post) return data<ActionResult>({ errors: { form: "problem.bad_request" } }, { status: 400 });
+  const { page, staff, form } = post;
   const deps = page.ctx.deps;
   const parsed = parseBulkInput(form);
   if (!parsed.ok)
