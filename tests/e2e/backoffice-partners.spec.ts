@@ -36,7 +36,7 @@ test("an admin creates a partner with an origin and a store, creates an API key 
   await expect(page).toHaveURL(/\/partners\/new$/);
   const name = `Kette ${crypto.randomUUID().slice(0, 8)}`;
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Store chain (agan)").check();
+  await page.getByLabel("Store chain", { exact: true }).check();
   await page.getByLabel("Registered origins").fill("https://kasse.example/pfad");
   await page.getByLabel("Contact e-mail").fill("zentrale@kette.example");
   await page.getByLabel("Voucher code prefix").fill("kt");
