@@ -14,7 +14,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contentBySlug, updateContentPage } from "../../core/content/index.server.ts";
-import { setDevicePrice } from "../../core/pricing-admin/index.server.ts";
+import { DEFAULT_PRICE_GUARD, setDevicePrice } from "../../core/pricing-admin/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { postgresReachable } from "../../tests/helpers/databases.ts";
@@ -105,7 +105,11 @@ describe.skipIf(!ready)("the page cache on two instances of one PostgreSQL datab
     await db.db.execute(sql`update device_prices set base_price_cents = 12345 where device_id = ${device.id} and edition = 'de'`);
     for (const port of PORTS) expect((await page(port, pdp)).body).not.toContain("123,45");
 
-    await setDevicePrice(db.db, device.id, "de", "876.54", actor, new Date());
+    await setDevicePrice(db.db, device.id, "de", "876.54", actor, new Date(), {
+      settings: DEFAULT_PRICE_GUARD,
+      confirmed: true,
+      reason: "test",
+    });
     expect(await onBoth(pdp, (b) => b.includes("876,54"))).toEqual([true, true]);
 
     const content = await contentBySlug(db.db, "de", "datenschutz");

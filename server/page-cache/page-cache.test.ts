@@ -15,7 +15,7 @@ import { createCampaign } from "../../core/campaign/index.server.ts";
 import { deviceBySlug } from "../../core/catalog/index.server.ts";
 import { contentBySlug, updateContentPage } from "../../core/content/index.server.ts";
 import { matchPage } from "../../core/editions/index.ts";
-import { setDevicePrice } from "../../core/pricing-admin/index.server.ts";
+import { DEFAULT_PRICE_GUARD, setDevicePrice } from "../../core/pricing-admin/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { createApp, type PageHandler } from "../app.server.ts";
@@ -351,7 +351,11 @@ describeEachDatabase("the page cache in the app", (ctx) => {
     const path = `/produkte/${device.slug}`;
     const old = await shown(await get(path));
     await get(path);
-    await setDevicePrice(ctx().database.db, device.id, "de", "987.65", actor, new Date());
+    await setDevicePrice(ctx().database.db, device.id, "de", "987.65", actor, new Date(), {
+      settings: DEFAULT_PRICE_GUARD,
+      confirmed: true,
+      reason: "test",
+    });
     expect(await shown(await get(path))).toBe("987.65");
     expect(old).not.toBe("987.65");
 
