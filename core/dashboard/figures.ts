@@ -30,6 +30,8 @@ export interface DashboardWindow {
   todayFrom: Date;
   /** The window's days, oldest first, "YYYY-MM-DD". */
   days: string[];
+  /** The first instant of each of those days (midnight in the time zone, DST-aware). */
+  starts: Date[];
 }
 
 /** The `days` calendar days up to and including today (at `now`) in `timeZone`. */
@@ -46,6 +48,7 @@ export function dashboardWindow(now: Date, days = DASHBOARD_DAYS, timeZone = BAC
     to: zonedTime(today, 0, timeZone, 1),
     todayFrom: zonedTime(today, 0, timeZone),
     days: keys,
+    starts: keys.map((_, i) => zonedTime(today, 0, timeZone, i - (days - 1))),
   };
 }
 

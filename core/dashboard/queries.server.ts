@@ -58,11 +58,12 @@ export async function dashboardFigures(
   // trade_events), and the trades waiting for their payout; on PostgreSQL each takes a connection of
   // the pool, PGlite runs them in turn
   const [perDay, [received], hours, [waiting]] = await Promise.all([
-    rows<DayStateRow & { inspected_clarified: number }>(
+    rows<{ day_index: number; state: string; edition: string; trades: number; inspected_clarified: number }>(
       db,
-      // the window starts and ends at midnight in the operator's zone: whole UTC hours for every zone
-      // with a whole-hour offset, so the hours fall into the zone's days exactly
-      sql`select to_char(date_trunc('day', h.hour at time zone ${timeZone}), 'YYYY-MM-DD') as day, h.state, h.edition,
+      // the days start at midnight in the operator's zone: whole UTC hours for every zone with a
+      // whole-hour offset, so each hour falls into one day; the day is found by the days' first
+      // instants (width_bucket: 1 for the first day), not by converting every hour into the zone
+      sql`select width_bucket(h.hour, ${`{${w.starts.map((d) => d.toISOString()).join(",")}}`}::timestamptz[]) as day_index, h.state, h.edition,
             sum(h.trades)::int as trades, sum(h.clarified)::int as inspected_clarified
           from trade_event_hours h
           where h.hour >= ${w.from} and h.hour < ${w.to} ${hourInEdition}
@@ -87,6 +88,12 @@ export async function dashboardFigures(
           from trades t where t.state = 'payout_pending' ${inEdition}`,
     ),
   ]);
+  const dayRows: DayStateRow[] = perDay.map((r) => ({
+    day: w.days[r.day_index - 1] ?? "",
+    state: r.state,
+    edition: r.edition,
+    trades: r.trades,
+  }));
   const inspected = perDay.filter((r) => r.state === "inspected");
   const clarified = {
     inspected: inspected.reduce((n, r) => n + r.trades, 0),
@@ -100,7 +107,7 @@ export async function dashboardFigures(
     today: dayKey(opts.now, timeZone),
     from: w.from.toISOString(),
     to: w.to.toISOString(),
-    days: dayBuckets(perDay, w.days),
+    days: dayBuckets(dayRows, w.days),
     receivedToday: { trades: received?.trades ?? 0, devices: received?.devices ?? 0 },
     clarification: { ...clarified, rate: rate(clarified.clarified, clarified.inspected) },
     receivedToPaid: {

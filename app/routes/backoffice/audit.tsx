@@ -9,7 +9,7 @@ import { DateTime } from "../../ui/date-time.tsx";
 import { FilterBar, ListPage, useCurrentParam } from "../../ui/list-page.tsx";
 import { usePageHref } from "../../ui/pager.tsx";
 import { useT } from "../../i18n/i18n.tsx";
-import { auditQuerySchema } from "../../../core/audit/index.ts";
+import { auditActionKey, auditQuerySchema } from "../../../core/audit/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 import { Field } from "../../ui/form.tsx";
 
@@ -90,15 +90,34 @@ export default function Audit() {
         columns={[
           { header: t("backoffice.audit.col.at"), cell: (e) => <DateTime value={e.at} seconds /> },
           { header: t("backoffice.audit.col.staff"), cell: (e) => e.staffEmail ?? "–" },
-          { header: t("backoffice.audit.col.action"), cellClassName: "bo-mono", cell: (e) => e.action },
-          { header: t("backoffice.audit.col.target"), cellClassName: "bo-mono", cell: (e) => e.target ?? "–" },
+          {
+            header: t("backoffice.audit.col.action"),
+            // in words, with the stored name (what the filter above takes) beside it as data
+            cell: (e) => {
+              const key = auditActionKey(e.action);
+              return (
+                <>
+                  {key ? <span className="bo-audit-action">{t(key)}</span> : null}{" "}
+                  <code className="bo-mono bo-sub" translate="no">
+                    {e.action}
+                  </code>
+                </>
+              );
+            },
+          },
+          {
+            header: t("backoffice.audit.col.target"),
+            cellClassName: "bo-mono",
+            cell: (e) => <span translate="no">{e.target ?? "–"}</span>,
+          },
           {
             header: t("backoffice.audit.col.change"),
             cellClassName: "bo-mono bo-change",
             cell: (e) => (
-              <>
+              // the stored before and after, as recorded: data, not words
+              <span translate="no">
                 {show(e.before)} → {show(e.after)}
-              </>
+              </span>
             ),
           },
         ]}

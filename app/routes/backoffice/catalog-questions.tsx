@@ -215,8 +215,10 @@ export default function CatalogQuestions() {
       {questions.map((q) => (
         <Form method="post" noValidate key={`${q.id}-${edition}`} className="bo-card" aria-labelledby={`q${q.id}-title`}>
           <h2 id={`q${q.id}-title`}>
-            {q.texts[edition]?.question ?? q.code}{" "}
-            <span className="bo-sub bo-mono">{q.code}</span>
+            {q.texts[edition]?.question ?? q.code} {/* the catalog's identifier (price files and imports name it): data, not words */}
+            <span className="bo-sub bo-mono" translate="no">
+              {q.code}
+            </span>
           </h2>
           <input type="hidden" name="questionId" value={q.id} />
           <input type="hidden" name="edition" value={edition} />
@@ -256,7 +258,7 @@ export default function CatalogQuestions() {
                 cellClassName: "bo-mono",
                 cell: (a) => (
                   <>
-                    {a.code}
+                    <span translate="no">{a.code}</span>
                     <span className="bo-sub">
                       {a.effect.kind === "multiplier"
                         ? `× ${f.number(a.effect.value)}`

@@ -23,6 +23,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useDateTimeText } from "../../ui/date-time.tsx";
+import { mailKindKey } from "../../../core/mail/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: supportStyles }];
 export const meta: Route.MetaFunction = () => [{ title: "Customer | Sellback back office" }];
@@ -258,7 +259,22 @@ export default function SupportCustomer() {
                   </>
                 ),
               },
-              { header: t("backoffice.support.mails.kind"), className: "bo-wide", cell: (m) => <code>{m.kind}</code> },
+              {
+                header: t("backoffice.support.mails.kind"),
+                className: "bo-wide",
+                // in words, with the stored kind beside it as data (what staff search the log for)
+                cell: (m) => {
+                  const key = mailKindKey(m.kind);
+                  return (
+                    <>
+                      {key ? <span>{t(key)}</span> : null}{" "}
+                      <code className="bo-sub" translate="no">
+                        {m.kind}
+                      </code>
+                    </>
+                  );
+                },
+              },
               {
                 header: t("backoffice.support.mails.status"),
                 cell: (m) => t(m.status === "sent" ? "backoffice.support.mails.statusSent" : "backoffice.support.mails.statusFailed"),
