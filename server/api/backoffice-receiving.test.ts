@@ -22,17 +22,15 @@ async function shipmentOf(ctx: TestContext, tradeNumbers: string[], state: "open
   const db = ctx.database.db;
   const now = new Date();
   const partnerId = randomUUID();
-  await db
-    .insert(partners)
-    .values({
-      id: partnerId,
-      key: `k-${partnerId.slice(0, 12)}`,
-      name: "Kette Annahme",
-      kind: "agan",
-      voucherPrefix: "KA",
-      createdAt: now,
-      updatedAt: now,
-    });
+  await db.insert(partners).values({
+    id: partnerId,
+    key: `k-${partnerId.slice(0, 12)}`,
+    name: "Kette Annahme",
+    kind: "agan",
+    voucherPrefix: "KA",
+    createdAt: now,
+    updatedAt: now,
+  });
   const storeId = await insertTestStore(ctx, partnerId, "Filiale Mitte", `filiale.${partnerId.slice(0, 8)}@example.com`);
   const [shipment] = await db
     .insert(storeShipments)
