@@ -20,7 +20,7 @@ import { eq } from "drizzle-orm";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import { SHOP_MODES } from "../../core/editions/index.ts";
 import { DOCUMENT_TYPES, PARTNER_ROLES } from "../../core/partner-users/index.ts";
-import { API_KEY_PREFIX } from "../../core/partners/rules.ts";
+import { API_KEY_PREFIX } from "../../core/partners/index.ts";
 import { PAYOUT_METHODS, RUN_STATES } from "../../core/payout/index.ts";
 import { PRICE_CSV_COLUMNS } from "../../core/pricing-admin/index.ts";
 import { STAFF_ROLES } from "../../core/staff/index.ts";
