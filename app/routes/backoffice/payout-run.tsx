@@ -202,6 +202,7 @@ export default function PayoutRun() {
         </h2>
         <DataTable
           caption={t("backoffice.payouts.items")}
+          stacked
           rows={items}
           rowKey={(i) => i.tradeNumber}
           rowAttributes={() => ({ "data-testid": "payout-item" })}

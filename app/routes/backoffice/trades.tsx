@@ -107,6 +107,7 @@ export default function Trades() {
     >
       <DataTable
         caption={t("backoffice.queue.title")}
+        stacked
         rows={queue.items}
         rowKey={(item) => item.tradeNumber}
         columns={[
