@@ -174,10 +174,7 @@ const KNOWN_ELSEWHERE: Record<string, string[]> = {};
  * log and the support page's mail log name actions and mail kinds in words now, with the stored
  * name beside them marked translate="no" as data, like the catalog's codes.)
  */
-const NOT_FIXED_YET: Record<string, string[] | "whole page"> = {
-  // the partners list shows "agan" as a whole piece of a text for the demo chain (not located yet)
-  "bo-partners": ["agan"],
-};
+const NOT_FIXED_YET: Record<string, string[] | "whole page"> = {};
 
 // ── the server and its data ──────────────────────────────────────────────────────────────────
 
