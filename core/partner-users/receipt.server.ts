@@ -96,7 +96,8 @@ export async function renderVoucherReceipt(
     [t("portal.receipt.code"), data.code],
     [t("portal.receipt.expires"), voucherExpiryDate(data.expiresAt)],
     [t("portal.receipt.trade"), data.tradeNumber],
-    [t("portal.receipt.date"), formatDate(data.createdAt, "de")],
+    // the full year, as the voucher's expiry below it (a dealer's record of the purchase)
+    [t("portal.receipt.date"), voucherExpiryDate(data.createdAt)],
     [t("portal.receipt.devices"), data.devices],
     ...(data.imei ? [[t("portal.trade.imei"), data.imei] as [string, string]] : []),
     ...(data.serial ? [[t("portal.trade.serial"), data.serial] as [string, string]] : []),
