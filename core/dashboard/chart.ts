@@ -145,7 +145,11 @@ export function tradesChartSvg(
     out.push(
       `<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`,
     );
-    out.push(`<text x="${num(cx)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(labels.day(d.day))}</text>`);
+    // today's label sits under the last bar: kept inside the drawing (about 7 units a character at
+    // size 13), so "29 Nov" is not cut at the right edge of a phone's narrow chart
+    const text = labels.day(d.day);
+    const x = Math.min(cx, width - 2 - (text.length * 7) / 2);
+    out.push(`<text x="${num(x)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(text)}</text>`);
   });
   out.push(`</g>`);
   if (!days.some((d) => d.total > 0)) {

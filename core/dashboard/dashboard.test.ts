@@ -171,6 +171,9 @@ describe("the chart", () => {
   it("draws the same bars, narrower, for a phone's width", () => {
     const narrow = tradesChartSvg(days, labels, { id: "n", width: 360, className: "bo-chart bo-chart--narrow" });
     expect(narrow).toContain('viewBox="0 0 360 320"');
+    // today's label ends inside the drawing
+    const todayLabel = [...narrow.matchAll(/<text x="([\d.]+)"[^>]*text-anchor="middle">([^<]+)<\/text>/g)].at(-1)!;
+    expect(Number(todayLabel[1]) + (todayLabel[2]!.length * 7) / 2).toBeLessThanOrEqual(360);
     expect(narrow).toContain('class="bo-chart bo-chart--narrow" id="n"');
     expect([...narrow.matchAll(/<g class="bar" data-day="([\d-]+)"/g)].map((m) => m[1])).toEqual([
       "2026-11-18",
