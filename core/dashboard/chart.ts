@@ -139,17 +139,25 @@ export function tradesChartSvg(
   out.push(`</g>`);
   // x axis: every fifth day from the last, so today is always named
   out.push(`<g class="x-axis" fill="${INK}">`);
-  days.forEach((d, i) => {
-    if ((days.length - 1 - i) % 5 !== 0) return;
-    const cx = CHART.left + i * slot + slot / 2;
+  // today's label sits under the last bar, kept inside the drawing (about 7 units a character at
+  // size 13), so "29 Nov" is not cut at the right edge of a phone's narrow chart; a label it would
+  // then touch is left out (its tick stays)
+  const dayTicks = days
+    .map((d, i) => ({ d, i }))
+    .filter(({ i }) => (days.length - 1 - i) % 5 === 0)
+    .map(({ d, i }) => {
+      const cx = CHART.left + i * slot + slot / 2;
+      const text = labels.day(d.day);
+      const half = (text.length * 7) / 2;
+      return { cx, text, half, x: Math.min(cx, width - 2 - half) };
+    });
+  dayTicks.forEach((tick, k) => {
     out.push(
-      `<line x1="${num(cx)}" x2="${num(cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`,
+      `<line x1="${num(tick.cx)}" x2="${num(tick.cx)}" y1="${CHART.top + plotH}" y2="${CHART.top + plotH + 4}" stroke="${AXIS}" stroke-width="1"/>`,
     );
-    // today's label sits under the last bar: kept inside the drawing (about 7 units a character at
-    // size 13), so "29 Nov" is not cut at the right edge of a phone's narrow chart
-    const text = labels.day(d.day);
-    const x = Math.min(cx, width - 2 - (text.length * 7) / 2);
-    out.push(`<text x="${num(x)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(text)}</text>`);
+    const next = dayTicks[k + 1];
+    if (next && tick.x + tick.half + 4 > next.x - next.half) return;
+    out.push(`<text x="${num(tick.x)}" y="${CHART.top + plotH + 20}" text-anchor="middle">${escapeXml(tick.text)}</text>`);
   });
   out.push(`</g>`);
   if (!days.some((d) => d.total > 0)) {

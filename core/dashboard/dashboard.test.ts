@@ -174,6 +174,12 @@ describe("the chart", () => {
     // today's label ends inside the drawing
     const todayLabel = [...narrow.matchAll(/<text x="([\d.]+)"[^>]*text-anchor="middle">([^<]+)<\/text>/g)].at(-1)!;
     expect(Number(todayLabel[1]) + (todayLabel[2]!.length * 7) / 2).toBeLessThanOrEqual(360);
+    // and touches no other label
+    const xs = [...narrow.matchAll(/<text x="([\d.]+)"[^>]*text-anchor="middle">([^<]+)<\/text>/g)].map((m) => ({
+      left: Number(m[1]) - (m[2]!.length * 7) / 2,
+      right: Number(m[1]) + (m[2]!.length * 7) / 2,
+    }));
+    for (let k = 1; k < xs.length; k++) expect(xs[k]!.left).toBeGreaterThanOrEqual(xs[k - 1]!.right);
     expect(narrow).toContain('class="bo-chart bo-chart--narrow" id="n"');
     expect([...narrow.matchAll(/<g class="bar" data-day="([\d-]+)"/g)].map((m) => m[1])).toEqual([
       "2026-11-18",
