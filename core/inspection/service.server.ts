@@ -52,6 +52,19 @@ export interface InspectionView {
 
 type InspectionRow = typeof tradeInspections.$inferSelect;
 
+/** What an inspection recorded about the device itself, as the staff views show it (the inspection API and the trade page). */
+export function inspectionRecord(row: InspectionRow) {
+  return {
+    imei: row.imei,
+    serial: row.serial,
+    notes: row.notes,
+    internalNote: row.internalNote,
+    erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
+    certificateNumber: row.certificateNumber,
+    inspectedAt: row.inspectedAt.toISOString(),
+  };
+}
+
 function toView(row: InspectionRow, line: { id: number; position: number; offerId: string; priceCents: number }): InspectionView {
   return {
     itemId: line.id,
@@ -63,14 +76,8 @@ function toView(row: InspectionRow, line: { id: number; position: number; offerI
     newOfferId: row.newOfferId,
     differences: row.differences as AnswerDifference[],
     noOfferReasons: row.noOfferReasons ?? null,
-    imei: row.imei,
-    serial: row.serial,
-    notes: row.notes,
-    internalNote: row.internalNote,
-    erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
-    certificateNumber: row.certificateNumber,
+    ...inspectionRecord(row),
     operator: row.staffEmail,
-    inspectedAt: row.inspectedAt.toISOString(),
   };
 }
 

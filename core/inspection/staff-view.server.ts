@@ -34,9 +34,8 @@ import type { OfferLine, OfferView } from "../offer/index.ts";
 import { applyMultiplier } from "../shared/index.ts";
 import { getTradeForStaff, payoutHolds, type PayoutHold, type StaffTradeView } from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
-import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 import type { AnswerDifference, InspectionOutcome } from "./reprice.ts";
-import type { InspectionView } from "./service.server.ts";
+import { inspectionRecord, type InspectionView } from "./service.server.ts";
 
 /** An offer's money as the customer saw it: the condition price, the campaign bonus on top, their sum. */
 export interface StaffOfferMoney {
@@ -292,14 +291,8 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
       inspection: row
         ? {
             outcome: row.outcome as InspectionOutcome,
-            imei: row.imei,
-            serial: row.serial,
-            notes: row.notes,
-            internalNote: row.internalNote,
-            erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
-            certificateNumber: row.certificateNumber,
+            ...inspectionRecord(row),
             inspector: row.staffEmail,
-            inspectedAt: row.inspectedAt.toISOString(),
             newOffer: money(newOffer),
             noOfferReasons: row.noOfferReasons ?? null,
           }
