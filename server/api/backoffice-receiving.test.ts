@@ -4,34 +4,23 @@
  * receive in one transaction: who may call it (inspector and admin, as a single receive), the
  * skipped trades with their reason, the events, the audit rows and the mails; bad input 4xx.
  */
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { rows } from "../../core/shared/index.server.ts";
 import { STAFF_ROLES, type StaffRole } from "../../core/staff/index.ts";
 import { changeTradeState, receivingShipment, receivingTrade } from "../../core/trade/index.server.ts";
-import { partners, storeShipments, storeShipmentTrades, trades } from "../../db/schema/index.ts";
+import { storeShipments, storeShipmentTrades, trades } from "../../db/schema/index.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
-import { insertTestStore } from "../../tests/helpers/store-trades.ts";
+import { insertTestChain } from "../../tests/helpers/store-trades.ts";
 import { placeTestTrade, smartphoneOffer } from "../../tests/helpers/trades.ts";
 
 /** A partner with one store and a shipment of `tradeNumbers` in `state`; the shipment's id. */
 async function shipmentOf(ctx: TestContext, tradeNumbers: string[], state: "open" | "closed"): Promise<number> {
   const db = ctx.database.db;
   const now = new Date();
-  const partnerId = randomUUID();
-  await db.insert(partners).values({
-    id: partnerId,
-    key: `k-${partnerId.slice(0, 12)}`,
-    name: "Kette Annahme",
-    kind: "agan",
-    voucherPrefix: "KA",
-    createdAt: now,
-    updatedAt: now,
-  });
-  const storeId = await insertTestStore(ctx, partnerId, "Filiale Mitte", `filiale.${partnerId.slice(0, 8)}@example.com`);
+  const { partnerId, storeId } = await insertTestChain(ctx, "Kette Annahme", "Filiale Mitte", "KA");
   const [shipment] = await db
     .insert(storeShipments)
     .values({ partnerId, storeId, state, createdBy: "test", createdAt: now, closedAt: state === "closed" ? now : null })

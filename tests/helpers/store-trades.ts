@@ -41,6 +41,28 @@ export async function insertTestStore(ctx: TestContext, partnerId: string, name:
   return store!.id;
 }
 
+/** A new agan chain named `chainName` with one store named `storeName`: their ids. */
+export async function insertTestChain(
+  ctx: TestContext,
+  chainName: string,
+  storeName: string,
+  voucherPrefix: string,
+): Promise<{ partnerId: string; storeId: number }> {
+  const now = new Date();
+  const partnerId = randomUUID();
+  await ctx.database.db.insert(partners).values({
+    id: partnerId,
+    key: `k-${partnerId.slice(0, 12)}`,
+    name: chainName,
+    kind: "agan",
+    voucherPrefix,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const storeId = await insertTestStore(ctx, partnerId, storeName, `filiale.${partnerId.slice(0, 8)}@example.com`);
+  return { partnerId, storeId };
+}
+
 /**
  * A new agan chain with one store named `storeName` and its logged-in store clerk (invited, password
  * set from the link, logged in on the web): the clerk's context, as the portal's pages get it.
@@ -50,19 +72,7 @@ export async function storeClerk(
   chainName: string,
   storeName: string,
 ): Promise<{ partnerId: string; context: PartnerContext }> {
-  const db = ctx.database.db;
-  const now = new Date();
-  const partnerId = randomUUID();
-  await db.insert(partners).values({
-    id: partnerId,
-    key: `k-${partnerId.slice(0, 12)}`,
-    name: chainName,
-    kind: "agan",
-    voucherPrefix: "KF",
-    createdAt: now,
-    updatedAt: now,
-  });
-  const storeId = await insertTestStore(ctx, partnerId, storeName, `filiale.${partnerId.slice(0, 8)}@example.com`);
+  const { partnerId, storeId } = await insertTestChain(ctx, chainName, storeName, "KF");
   const env = staffEnvFrom(ctx.deps, uniqueClientAddress());
   const email = `store_staff.${partnerId.slice(0, 8)}@filiale.example`;
   const { token } = await invitePartnerUser(
