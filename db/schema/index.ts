@@ -20,3 +20,4 @@ export * from "./carrier.ts";
 export * from "./partners.ts";
 export * from "./partner-portal.ts";
 export * from "./dashboard.ts";
+export * from "./seller-records.ts";

@@ -43,6 +43,11 @@ export const tradeInspections = pgTable(
     staffId: text("staff_id").notNull(),
     staffEmail: text("staff_email").notNull(),
     inspectedAt: timestamp("inspected_at", { withTimezone: true }).notNull(),
+    /**
+     * The device register's check of the IMEI (issue 30): null = no check (register off, or no
+     * IMEI) | pending (the register did not answer; a job retries, completion waits) | clear | blocked.
+     */
+    registerStatus: text("register_status"),
   },
   (t) => [
     uniqueIndex("trade_inspections_line").on(t.tradeLineId),
