@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { basicAuth, carrierCall, shortText, type CarrierHttp } from "./http.server.ts";
+import { carrierCall, type CarrierHttp } from "./http.server.ts";
+import { upsFail, upsToken } from "./ups-token.server.ts";
 import { CarrierError, type CarrierAdapter, type CarrierAddress, type CreatedShipment, type ShipmentRequest } from "./types.ts";
 
 export const UPS_DEFAULT_BASE_URL = "https://onlinetools.ups.com";
@@ -75,27 +76,6 @@ export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest)
   };
 }
 
-interface UpsErrors {
-  response?: { errors?: { code?: unknown; message?: unknown }[] };
-}
-
-function describe(json: unknown, status: number): string {
-  const errors = (json as UpsErrors | null)?.response?.errors ?? [];
-  const first = errors
-    .map((e) => `${shortText(e.code, 20)} ${shortText(e.message)}`.trim())
-    .filter(Boolean)
-    .slice(0, 3);
-  return `HTTP ${status}${first.length ? `: ${first.join("; ")}` : ""}`;
-}
-
-function fail(status: number, json: unknown, maybeCreated: boolean): never {
-  if (status === 401 || status === 403) throw new CarrierError("UPS", "unauthorized", status, describe(json, status));
-  if (status === 400 || status === 422) throw new CarrierError("UPS", "rejected", status, describe(json, status));
-  if (status === 429 || status >= 500)
-    throw new CarrierError("UPS", "unavailable", status, describe(json, status), maybeCreated && status !== 429 && status !== 503);
-  throw new CarrierError("UPS", "invalid_response", status, describe(json, status), maybeCreated);
-}
-
 /** A UPS label image (GIF, landscape 6 × 4 inch) as a one-page portrait 4 × 6 inch PDF. */
 export async function labelImageToPdf(image: Uint8Array): Promise<Uint8Array> {
   const meta = await sharp(image).metadata();
@@ -116,35 +96,7 @@ export async function labelImageToPdf(image: Uint8Array): Promise<Uint8Array> {
 export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): CarrierAdapter {
   const base = settings.baseUrl.replace(/\/+$/, "");
   const version = settings.version ?? UPS_DEFAULT_VERSION;
-  let token: { value: string; until: number } | null = null;
-
-  async function accessToken(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const { status, json } = await carrierCall(
-      "UPS",
-      `${base}/security/v1/oauth/token`,
-      {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "application/json",
-          authorization: basicAuth(settings.clientId, settings.clientSecret),
-          "x-merchant-id": settings.accountNumber,
-        },
-        body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
-      },
-      http,
-      false,
-    );
-    if (status !== 200) fail(status, json, false);
-    const answer = json as { access_token?: unknown; expires_in?: unknown } | null;
-    const value = typeof answer?.access_token === "string" ? answer.access_token : "";
-    if (!value) throw new CarrierError("UPS", "invalid_response", status, "token answer without access_token");
-    // expires_in is seconds as a string ("14399"); keep the token until a minute before.
-    const seconds = Number(answer?.expires_in ?? 0);
-    token = { value, until: Date.now() + Math.max(0, (Number.isFinite(seconds) ? seconds : 0) - 60) * 1000 };
-    return value;
-  }
+  const token = upsToken(settings, http);
 
   async function ship(body: unknown): Promise<{ status: number; json: unknown }> {
     return carrierCall(
@@ -155,7 +107,7 @@ export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): Carri
         headers: {
           "content-type": "application/json",
           accept: "application/json",
-          authorization: `Bearer ${await accessToken()}`,
+          authorization: `Bearer ${await token.get()}`,
           transId: randomUUID().replaceAll("-", ""),
           transactionSrc: "sellback",
         },
@@ -173,10 +125,10 @@ export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): Carri
       let answer = await ship(body);
       if (answer.status === 401) {
         // The token was refused (expired early, revoked): nothing was created; one new token, one more try.
-        token = null;
+        token.reset();
         answer = await ship(body);
       }
-      if (answer.status !== 200) fail(answer.status, answer.json, true);
+      if (answer.status !== 200) upsFail(answer.status, answer.json, true);
       const results = (answer.json as { ShipmentResponse?: { ShipmentResults?: { PackageResults?: unknown } } } | null)?.ShipmentResponse
         ?.ShipmentResults;
       const packages = results?.PackageResults;
