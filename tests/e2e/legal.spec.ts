@@ -55,7 +55,7 @@ test.describe("footer and consent on the shared test server", () => {
 
       await page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" }).click();
       await expect(banner).toBeVisible();
-      await expect(banner).toContainText("Derzeit haben Sie der Analyse und Personalisierung zugestimmt.");
+      await expect(banner).toContainText("Derzeit haben Sie der Analyse, der Personalisierung und dem Partner-Cookie zugestimmt.");
       await expect(banner).toBeFocused();
       await page.clock.resume();
       await expectAccessible(page, "consent banner reopened");
