@@ -33,4 +33,16 @@ describe("renderCertificatePdf", () => {
     const items = await shownItems(await renderCertificatePdf(input({ edition: "fr" }), { compress: false }));
     expect(items.map((i) => i.str).join(" ")).toMatch(/effacement/i);
   });
+
+  it("says the data was erased only when the result says so (issue 30)", async () => {
+    for (const edition of ["en", "de", "es", "fr", "it"] as const) {
+      const text = async (result: CertificateInput["result"]) =>
+        (await shownItems(await renderCertificatePdf(input({ edition, result }), { compress: false }))).map((i) => i.str).join(" ");
+      const passed = await text("passed");
+      const failed = await text("failed");
+      expect(passed, edition).toMatch(/erased all data|Daten .*gelöscht und|borrado todos|effacé toutes|cancellato tutti/);
+      expect(failed, edition).not.toMatch(/erased all data|alle Daten|borrado todos|effacé toutes|cancellato tutti/);
+      expect(failed, edition).toMatch(/not been erased|nicht gelöscht|no se han borrado|pas été effacées|non sono stati cancellati/);
+    }
+  });
 });
