@@ -13,3 +13,4 @@ export {
   type ShipmentView,
 } from "./labels.server.ts";
 export type { CarrierHttp } from "./http.server.ts";
+export { trackingByTrade, journeysByTrade, type ParcelTrackingView } from "./tracking-view.server.ts";

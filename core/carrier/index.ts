@@ -6,3 +6,4 @@
  */
 export * from "./types.ts";
 export { trackingUrl, isCarrierName } from "./tracking-url.ts";
+export * from "./journey.ts";
