@@ -6,7 +6,7 @@
  * (and the shipping note's link while the parcel may still be sent), absolute from the shop's
  * configured origin.
  */
-import { BRAND_NAME, editions } from "../editions/index.ts";
+import { BRAND_NAME, companyFacts, editions } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail, mailMessage } from "../mail/index.server.ts";
@@ -21,7 +21,8 @@ export type TradeNotice = "parcelReminder" | "cancelled" | "expired" | "received
 export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin: string): MailContent {
   const config = editions[trade.edition];
   const t = translator(config.messagesLocale);
-  const vars = { tradeNumber: trade.tradeNumber, brand: BRAND_NAME, days: SHIPPING_DEADLINE_DAYS };
+  // every figure from the constant or setting its mechanism runs on (decision 0098)
+  const vars = { tradeNumber: trade.tradeNumber, brand: BRAND_NAME, days: SHIPPING_DEADLINE_DAYS, payoutDays: companyFacts(trade.edition).payoutDays };
   const subject = t(`trade.mail.${notice}.subject`, vars);
   const body = t(`trade.mail.${notice}.body`, vars);
   const tracking = trackingUrl(trade, origin);
