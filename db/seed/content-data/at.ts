@@ -33,12 +33,12 @@ export const content: EditionContent = {
 
 1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
 2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann einen anderen Preis ergeben.
-3. Mit dem Abschluss des Bestellvorgangs in der Kassa bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihren Versandschein.
+3. Mit dem Abschluss des Bestellvorgangs in der Kassa bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihr Versandetikett.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## 4. Versand
 
-1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
+1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
 2. Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von 30 Tagen bei uns einlangt, verfallen und werden automatisch storniert.
 3. Verpacken Sie das Gerät sicher, wie in unseren [Verpackungstipps](/content/verpackungstipps) beschrieben. Wenn Sie unser Etikett verwenden und das Gerät ordnungsgemäß verpacken, tragen wir die Gefahr des Verlusts oder der Beschädigung auf dem Versandweg. Bewahren Sie den Aufgabebeleg bis zum Abschluss des Verkaufs auf.
 4. Senden Sie nur die Geräte ein, die in Ihrem Verkauf angeführt sind. Entnehmen Sie SIM-Karten, Speicherkarten und Datenträger; deren Rücksendung können wir nicht garantieren.
@@ -246,11 +246,11 @@ Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten 
 
 ## 2. Verkauf abschließen
 
-Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandschein.
+Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandetikett.
 
 ## 3. Kostenlos einsenden
 
-Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie den Versandschein und geben Sie das Paket bei einem UPS Access Point ab, oder vereinbaren Sie eine Abholung durch UPS.
+Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie das Versandetikett und geben Sie das Paket bei einem UPS Access Point ab, oder vereinbaren Sie eine Abholung durch UPS.
 
 Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen ein. Ist es bis dahin nicht bei uns eingelangt, verfällt der Verkauf.
 
@@ -274,7 +274,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
     title: "Verpackungstipps",
     description:
       "So verpacken Sie Ihr Gerät sicher für den kostenlosen UPS-Versand: der richtige Karton, Polsterung, was nicht ins Paket gehört und die Aufgabe.",
-    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist für Sie kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
+    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist für Sie kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
 
 ## Vor dem Verpacken
 
@@ -305,7 +305,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
 ## Verschließen und aufgeben
 
 1. Verschließen Sie den Karton mit kräftigem Paketklebeband entlang aller Kanten.
-2. Befestigen Sie den Versandschein glatt auf der größten Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
+2. Befestigen Sie das Versandetikett glatt auf der größten Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
 3. Geben Sie das Paket bei einem UPS Access Point ab oder vereinbaren Sie eine Abholung durch UPS. Die nächstgelegenen Abgabestellen finden Sie auf der Website von UPS.
 4. Bewahren Sie den Aufgabebeleg auf, bis Ihr Verkauf abgeschlossen ist.
 
@@ -375,7 +375,7 @@ Ja. Solange Ihr Gerät noch nicht bei uns eingelangt ist, stornieren Sie Ihren V
 
 ### Kostet der Versand etwas?
 
-Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers. Sie geben das Paket bei einem UPS Access Point ab oder lassen es abholen. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
+Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager. Sie geben das Paket bei einem UPS Access Point ab oder lassen es abholen. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
 
 ### Wie viel Zeit habe ich für den Versand?
 

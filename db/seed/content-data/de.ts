@@ -24,12 +24,12 @@ export const content: EditionContent = {
 
 1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
 2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann zu einem anderen Preis führen.
-3. Mit dem Abschluss des Bestellvorgangs bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihren Versandschein.
+3. Mit dem Abschluss des Bestellvorgangs bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihr Versandetikett.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## § 4 Versand
 
-1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
+1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
 2. Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von 30 Tagen bei uns eingeht, verfallen und werden automatisch storniert.
 3. Verpacken Sie das Gerät sicher, wie in unseren [Verpackungstipps](/content/verpackungstipps) beschrieben. Wenn Sie unser Etikett verwenden und das Gerät ordnungsgemäß verpacken, tragen wir das Risiko des Verlusts oder der Beschädigung auf dem Versandweg. Bewahren Sie den Einlieferungsbeleg bis zum Abschluss des Verkaufs auf.
 4. Senden Sie nur die Geräte ein, die in Ihrem Verkauf aufgeführt sind. Entnehmen Sie SIM-Karten, Speicherkarten und Datenträger; deren Rücksendung können wir nicht garantieren.
@@ -275,11 +275,11 @@ Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten 
 
 ## 2. Verkauf abschließen
 
-Legen Sie das Gerät in den Warenkorb und geben Sie Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandschein.
+Legen Sie das Gerät in den Warenkorb und geben Sie Ihre Adresse und Ihre Auszahlungsdaten an: SEPA-Überweisung oder PayPal. Ein Kundenkonto brauchen Sie nicht, mit Konto haben Sie aber alle Verkäufe an einem Ort im Blick. Sie erhalten eine Bestätigung per E-Mail mit Ihrer Verkaufsnummer und Ihrem Versandetikett.
 
 ## 3. Kostenlos einsenden
 
-Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie den Versandschein und geben Sie das Paket in einer DHL-Filiale, einem Paketshop oder an einer Packstation ab.
+Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie das Versandetikett und geben Sie das Paket in einer DHL-Filiale, einem Paketshop oder an einer Packstation ab.
 
 Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen ein. Ist es bis dahin nicht bei uns eingegangen, verfällt der Verkauf.
 
@@ -303,7 +303,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
     title: "Verpackungstipps",
     description:
       "So verpacken Sie Ihr Gerät sicher für den kostenlosen DHL-Versand: der richtige Karton, Polsterung, was nicht ins Paket gehört und die Abgabe.",
-    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist für Sie kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers.
+    markdown: `Ein gut verpacktes Paket kommt sicher an, und wir können Ihnen Ihr Geld schneller auszahlen. Der Versand ist für Sie kostenlos: Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
 
 ## Vor dem Verpacken
 
@@ -334,7 +334,7 @@ Die häufigsten beantworten wir in unseren [FAQ](/content/faq). Finden Sie dort 
 ## Verschließen und abgeben
 
 1. Verschließen Sie den Karton mit kräftigem Paketklebeband entlang aller Kanten.
-2. Befestigen Sie den Versandschein glatt auf der größten Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
+2. Befestigen Sie das Versandetikett glatt auf der größten Seite. Alte Etiketten und Barcodes entfernen oder überkleben Sie.
 3. Geben Sie das Paket in einer DHL-Filiale, einem DHL-Paketshop oder an einer Packstation ab.
 4. Bewahren Sie den Einlieferungsbeleg auf, bis Ihr Verkauf abgeschlossen ist.
 
@@ -444,7 +444,7 @@ Bereit, Ihrem Gerät ein zweites Leben zu schenken? Lesen Sie, [wie es funktioni
 ## Was uns auszeichnet
 
 - **Festpreis in zwei Minuten:** Kundinnen und Kunden beantworten ein paar Fragen und erhalten ein verbindliches Angebot, das 14 Tage gilt.
-- **Kostenloser Versand:** Zu jedem Verkauf gehört ein Versandschein für Ihr Paket.
+- **Kostenloser Versand:** Zu jedem Verkauf gehört ein Versandetikett für Ihr Paket.
 - **Transparente Prüfung:** Weicht ein Gerät von der Beschreibung ab, gibt es ein begründetes neues Angebot oder die kostenlose Rücksendung.
 - **Datenschutz:** Jedes Gerät wird vor der Weiterverwendung mit zertifizierter Software gelöscht.
 - **Kreislaufwirtschaft:** Weiter genutzte Geräte sparen Ressourcen und vermeiden Elektroschrott, wie wir auf unserer Seite [Öko-Effekt](/content/oeko-effekt) erklären.
@@ -536,7 +536,7 @@ Ja. Solange Ihr Gerät noch nicht bei uns eingegangen ist, stornieren Sie Ihren 
 
 ### Kostet der Versand etwas?
 
-Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie einen Versandschein mit Ihrer Verkaufsnummer und der Anschrift unseres Lagers. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
+Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager. Wie Sie Ihr Gerät sicher verpacken, zeigen unsere [Verpackungstipps](/content/verpackungstipps).
 
 ### Wie viel Zeit habe ich für den Versand?
 

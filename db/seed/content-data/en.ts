@@ -29,7 +29,7 @@ export const content: EditionContent = {
 
 ## 4. Shipping
 
-1. Shipping is free for you. With your trade confirmation you receive a shipping note with your trade number and our warehouse address.
+1. Shipping is free for you. With your trade confirmation you receive a shipping label for your parcel to our warehouse.
 2. Please send your device within 30 days of our confirmation. Trades whose device has not reached us within 30 days expire and are cancelled automatically.
 3. Pack the device securely, as described in our [packing tips](/content/packing-tips). If you use our label and pack the device properly, we bear the risk of loss or damage in transit. Keep your drop-off receipt until the trade is completed.
 4. Send only the devices listed in your trade. Please remove SIM cards, memory cards and discs; we cannot guarantee their return.
@@ -274,7 +274,7 @@ Add the device to your cart and enter your address and payout details: SEPA bank
 
 ## 3. Ship it for free
 
-Before shipping, back up your data, switch off the activation lock and reset the device. Our [data erasure guide](/content/data-erasure) shows you how for every type of device. Pack the device securely (see our [packing tips](/content/packing-tips)), attach the shipping note and hand the parcel to UPS at a UPS Access Point or arrange a pickup.
+Before shipping, back up your data, switch off the activation lock and reset the device. Our [data erasure guide](/content/data-erasure) shows you how for every type of device. Pack the device securely (see our [packing tips](/content/packing-tips)), attach the shipping label and hand the parcel to UPS at a UPS Access Point or arrange a pickup.
 
 Please send your device within 30 days. If it has not reached us by then, the trade expires.
 
@@ -298,7 +298,7 @@ Our [FAQ](/content/faq) answers the most common ones. If you cannot find what yo
     title: "Packing Tips",
     description:
       "How to pack your device safely for free shipping with UPS: the right box, padding, what to leave out and how to hand it over.",
-    markdown: `A well-packed parcel arrives safely, and we can pay you faster. Shipping is free for you: with your trade confirmation you receive a shipping note with your trade number and our warehouse address.
+    markdown: `A well-packed parcel arrives safely, and we can pay you faster. Shipping is free for you: with your trade confirmation you receive a shipping label for your parcel to our warehouse.
 
 ## Before you pack
 
@@ -329,7 +329,7 @@ Our [FAQ](/content/faq) answers the most common ones. If you cannot find what yo
 ## Seal and label
 
 1. Seal the box with strong packing tape, along all seams.
-2. Attach the shipping note flat on the largest side. Cover or remove old labels and barcodes.
+2. Attach the shipping label flat on the largest side. Cover or remove old labels and barcodes.
 3. Hand the parcel to UPS at a UPS Access Point or book a pickup.
 4. Keep your receipt until your trade is completed.
 
@@ -439,7 +439,7 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 ## What makes us different
 
 - **Firm prices in two minutes:** customers answer a few questions and get a binding offer valid for 14 days.
-- **Free shipping:** every trade comes with a shipping note for your parcel.
+- **Free shipping:** every trade comes with a shipping label for your parcel.
 - **Transparent inspection:** if a device differs from its description, customers receive a new offer with reasons, or their device back free of charge.
 - **Data protection:** every device is erased with certified software before reuse.
 - **Circular economy:** reused devices save resources and reduce e-waste, as explained on our [eco effect](/content/eco-effect) page.
@@ -529,7 +529,7 @@ Yes. As long as your device has not arrived with us, you can cancel your trade f
 
 ### Does shipping cost anything?
 
-No. Shipping is free for you. With your trade confirmation you receive a shipping note with your trade number and our warehouse address. Our [packing tips](/content/packing-tips) explain how to pack your device safely.
+No. Shipping is free for you. With your trade confirmation you receive a shipping label for your parcel to our warehouse. Our [packing tips](/content/packing-tips) explain how to pack your device safely.
 
 ### How long do I have to send my device?
 

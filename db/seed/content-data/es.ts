@@ -29,7 +29,7 @@ export const content: EditionContent = {
 
 ## 4. Envío
 
-1. El envío es gratuito para ti. Con la confirmación de tu venta recibes una hoja de envío con tu número de venta y la dirección de nuestro almacén.
+1. El envío es gratuito para ti. Con la confirmación de tu venta recibes una etiqueta de envío para tu paquete a nuestro almacén.
 2. Envía tu dispositivo en un plazo de 30 días desde nuestra confirmación. Las ventas cuyo dispositivo no nos llegue en 30 días caducan y se cancelan automáticamente.
 3. Embala el dispositivo de forma segura, como explicamos en nuestros [consejos de embalaje](/content/consejos-de-embalaje). Si utilizas nuestra etiqueta y embalas el dispositivo correctamente, asumimos el riesgo de pérdida o daño durante el transporte. Guarda el justificante de entrega hasta que la venta haya terminado.
 4. Envía solo los dispositivos que figuran en tu venta. Retira las tarjetas SIM, las tarjetas de memoria y los discos; no podemos garantizar su devolución.
@@ -266,7 +266,7 @@ Añade el dispositivo a la cesta e introduce tu dirección y tus datos de pago: 
 
 ## 3. Envíalo gratis
 
-Antes de enviarlo, haz una copia de seguridad, desactiva el bloqueo de activación y restablece el dispositivo. Nuestra guía para [borrar tus datos](/content/borrar-datos) te explica cómo hacerlo en cada tipo de dispositivo. Embálalo bien (consulta nuestros [consejos de embalaje](/content/consejos-de-embalaje)), fija la hoja de envío y entrega el paquete en un UPS Access Point o solicita una recogida.
+Antes de enviarlo, haz una copia de seguridad, desactiva el bloqueo de activación y restablece el dispositivo. Nuestra guía para [borrar tus datos](/content/borrar-datos) te explica cómo hacerlo en cada tipo de dispositivo. Embálalo bien (consulta nuestros [consejos de embalaje](/content/consejos-de-embalaje)), fija la etiqueta de envío y entrega el paquete en un UPS Access Point o solicita una recogida.
 
 Envía tu dispositivo en un plazo de 30 días. Si no nos ha llegado para entonces, la venta caduca.
 
@@ -290,7 +290,7 @@ Respondemos a las más habituales en nuestras [preguntas frecuentes](/content/pr
     title: "Consejos de embalaje",
     description:
       "Cómo embalar tu dispositivo de forma segura para el envío gratuito con UPS: la caja adecuada, el relleno, qué no incluir y cómo entregarlo.",
-    markdown: `Un paquete bien embalado llega sin daños y nos permite pagarte antes. El envío es gratis para ti: con la confirmación de tu venta recibes una hoja de envío con tu número de venta y la dirección de nuestro almacén.
+    markdown: `Un paquete bien embalado llega sin daños y nos permite pagarte antes. El envío es gratis para ti: con la confirmación de tu venta recibes una etiqueta de envío para tu paquete a nuestro almacén.
 
 ## Antes de embalar
 
@@ -321,7 +321,7 @@ Respondemos a las más habituales en nuestras [preguntas frecuentes](/content/pr
 ## Cerrar y entregar
 
 1. Cierra la caja con cinta de embalar resistente por todas las juntas.
-2. Fija la hoja de envío bien lisa en la cara más grande. Quita o tapa las etiquetas y códigos de barras antiguos.
+2. Fija la etiqueta de envío bien lisa en la cara más grande. Quita o tapa las etiquetas y códigos de barras antiguos.
 3. Entrega el paquete en un UPS Access Point o solicita una recogida a UPS.
 4. Guarda el justificante hasta que la venta haya terminado.
 
@@ -427,7 +427,7 @@ Las cifras de esta página son estimaciones generales basadas en estudios públi
 ## Qué nos diferencia
 
 - **Precio firme en dos minutos:** el cliente responde unas preguntas y recibe una oferta vinculante válida durante 14 días.
-- **Envío gratuito:** cada venta incluye una hoja de envío para tu paquete.
+- **Envío gratuito:** cada venta incluye una etiqueta de envío para tu paquete.
 - **Revisión transparente:** si un dispositivo no coincide con la descripción, el cliente recibe una nueva oferta justificada o la devolución gratuita.
 - **Protección de datos:** cada dispositivo se borra con software certificado antes de reutilizarse.
 - **Economía circular:** los dispositivos reutilizados ahorran recursos y reducen los residuos, como explicamos en nuestro [efecto eco](/content/efecto-eco).
@@ -515,7 +515,7 @@ Sí. Mientras tu dispositivo no haya llegado a nuestras instalaciones, puedes ca
 
 ### ¿Tengo que pagar el envío?
 
-No. El envío es gratuito para ti. Con la confirmación de tu venta recibes una hoja de envío con tu número de venta y la dirección de nuestro almacén. Puedes entregar el paquete en un UPS Access Point o solicitar una recogida. Nuestros [consejos de embalaje](/content/consejos-de-embalaje) te explican cómo embalarlo bien.
+No. El envío es gratuito para ti. Con la confirmación de tu venta recibes una etiqueta de envío para tu paquete a nuestro almacén. Puedes entregar el paquete en un UPS Access Point o solicitar una recogida. Nuestros [consejos de embalaje](/content/consejos-de-embalaje) te explican cómo embalarlo bien.
 
 ### ¿Cuánto tiempo tengo para enviar el dispositivo?
 

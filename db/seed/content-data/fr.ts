@@ -28,7 +28,7 @@ export const content: EditionContent = {
 
 ## Article 4 – Envoi
 
-1. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez un bordereau d’envoi avec votre numéro de vente et l’adresse de notre entrepôt.
+1. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez une étiquette d’envoi pour votre colis à destination de notre entrepôt.
 2. Merci d’envoyer votre appareil dans les 30 jours suivant notre confirmation. Les ventes dont l’appareil ne nous est pas parvenu dans ce délai expirent et sont annulées automatiquement.
 3. Emballez l’appareil avec soin, comme indiqué dans nos [conseils d’emballage](/content/conseils-emballage). Si vous utilisez notre étiquette et emballez correctement l’appareil, nous supportons le risque de perte ou d’avarie pendant le transport. Conservez votre preuve de dépôt jusqu’à la fin de la vente.
 4. N’envoyez que les appareils figurant dans votre vente. Retirez cartes SIM, cartes mémoire et disques : nous ne pouvons pas garantir leur restitution.
@@ -263,7 +263,7 @@ Ajoutez l’appareil à votre panier, puis indiquez votre adresse et vos coordon
 
 ## 3. Envoyez-le gratuitement
 
-Avant l’envoi, sauvegardez vos données, désactivez le verrouillage d’activation et réinitialisez l’appareil. Notre guide [Effacer vos données](/content/effacer-donnees) vous explique comment faire pour chaque type d’appareil. Emballez-le soigneusement (voir nos [conseils d’emballage](/content/conseils-emballage)), fixez le bordereau d’envoi et déposez le colis dans un UPS Access Point, ou programmez un enlèvement.
+Avant l’envoi, sauvegardez vos données, désactivez le verrouillage d’activation et réinitialisez l’appareil. Notre guide [Effacer vos données](/content/effacer-donnees) vous explique comment faire pour chaque type d’appareil. Emballez-le soigneusement (voir nos [conseils d’emballage](/content/conseils-emballage)), fixez l’étiquette d’envoi et déposez le colis dans un UPS Access Point, ou programmez un enlèvement.
 
 Envoyez votre appareil dans les 30 jours. S’il ne nous est pas parvenu d’ici là, la vente expire.
 
@@ -287,7 +287,7 @@ Nous répondons aux plus fréquentes dans notre [FAQ](/content/faq). Vous ne tro
     title: "Conseils d’emballage",
     description:
       "Comment bien emballer votre appareil pour l’envoi gratuit avec UPS : le bon carton, le calage, ce qu’il ne faut pas envoyer et le dépôt.",
-    markdown: `Un colis bien emballé arrive en bon état, et nous pouvons vous payer plus vite. L’envoi est gratuit : avec la confirmation de votre vente, vous recevez un bordereau d’envoi avec votre numéro de vente et l’adresse de notre entrepôt.
+    markdown: `Un colis bien emballé arrive en bon état, et nous pouvons vous payer plus vite. L’envoi est gratuit : avec la confirmation de votre vente, vous recevez une étiquette d’envoi pour votre colis à destination de notre entrepôt.
 
 ## Avant d’emballer
 
@@ -318,7 +318,7 @@ Nous répondons aux plus fréquentes dans notre [FAQ](/content/faq). Vous ne tro
 ## Fermer et déposer
 
 1. Fermez le carton avec un ruban adhésif solide sur toutes les jointures.
-2. Fixez le bordereau d’envoi bien à plat sur la plus grande face. Retirez ou masquez les anciennes étiquettes et codes-barres.
+2. Fixez l’étiquette d’envoi bien à plat sur la plus grande face. Retirez ou masquez les anciennes étiquettes et codes-barres.
 3. Déposez le colis dans un UPS Access Point ou programmez un enlèvement par UPS.
 4. Conservez votre preuve de dépôt jusqu’à la fin de la vente.
 
@@ -427,7 +427,7 @@ Prêt à offrir une seconde vie à votre appareil ? Découvrez [comment ça marc
 ## Ce qui nous distingue
 
 - **Un prix ferme en deux minutes :** le client répond à quelques questions et reçoit une offre ferme, valable 14 jours.
-- **L’envoi gratuit :** chaque vente comprend un bordereau d’envoi pour votre colis.
+- **L’envoi gratuit :** chaque vente comprend une étiquette d’envoi pour votre colis.
 - **Un contrôle transparent :** si un appareil ne correspond pas à sa description, le client reçoit une nouvelle offre motivée ou le renvoi gratuit.
 - **La protection des données :** chaque appareil est effacé avec un logiciel certifié avant sa réutilisation.
 - **L’économie circulaire :** les appareils réemployés économisent des ressources et réduisent les déchets, comme nous l’expliquons sur la page [effet éco](/content/effet-eco).
@@ -516,7 +516,7 @@ Oui. Tant que votre appareil ne nous est pas parvenu, vous pouvez annuler votre 
 
 ### L’envoi est-il payant ?
 
-Non. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez un bordereau d’envoi avec votre numéro de vente et l’adresse de notre entrepôt. Déposez le colis dans un UPS Access Point ou programmez un enlèvement. Nos [conseils d’emballage](/content/conseils-emballage) vous expliquent comment bien protéger votre appareil.
+Non. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez une étiquette d’envoi pour votre colis à destination de notre entrepôt. Déposez le colis dans un UPS Access Point ou programmez un enlèvement. Nos [conseils d’emballage](/content/conseils-emballage) vous expliquent comment bien protéger votre appareil.
 
 ### De combien de temps est-ce que je dispose pour envoyer mon appareil ?
 

@@ -29,7 +29,7 @@ export const content: EditionContent = {
 
 ## 4. Spedizione
 
-1. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino.
+1. La spedizione è gratuita per te. Con la conferma della vendita ricevi un’etichetta di spedizione per il tuo pacco verso il nostro magazzino.
 2. Invia il dispositivo entro 30 giorni dalla nostra conferma. Le vendite il cui dispositivo non ci è pervenuto entro 30 giorni scadono e vengono annullate automaticamente.
 3. Imballa il dispositivo con cura, come spiegato nei nostri [consigli per l’imballaggio](/content/consigli-imballaggio). Se usi la nostra etichetta e imballi correttamente il dispositivo, il rischio di perdita o danneggiamento durante il trasporto è a nostro carico. Conserva la ricevuta di consegna fino alla conclusione della vendita.
 4. Invia solo i dispositivi indicati nella tua vendita. Rimuovi SIM, schede di memoria e dischi: non possiamo garantirne la restituzione.
@@ -264,7 +264,7 @@ Aggiungi il dispositivo al carrello e inserisci indirizzo e dati di pagamento: b
 
 ## 3. Spedisci gratis
 
-Prima della spedizione fai un backup, disattiva il blocco attivazione e ripristina il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) ti mostra come fare per ogni tipo di dispositivo. Imballalo bene (vedi i [consigli per l’imballaggio](/content/consigli-imballaggio)), fissa il foglio di spedizione e consegna il pacco in un UPS Access Point oppure prenota un ritiro.
+Prima della spedizione fai un backup, disattiva il blocco attivazione e ripristina il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) ti mostra come fare per ogni tipo di dispositivo. Imballalo bene (vedi i [consigli per l’imballaggio](/content/consigli-imballaggio)), fissa l’etichetta di spedizione e consegna il pacco in un UPS Access Point oppure prenota un ritiro.
 
 Spedisci il dispositivo entro 30 giorni. Se non ci arriva entro questo termine, la vendita scade.
 
@@ -288,7 +288,7 @@ Rispondiamo alle più comuni nelle nostre [FAQ](/content/faq). Se non trovi quel
     title: "Consigli per l’imballaggio",
     description:
       "Come imballare in sicurezza il tuo dispositivo per la spedizione gratuita con UPS: la scatola giusta, l’imbottitura, cosa non inviare.",
-    markdown: `Un pacco ben imballato arriva integro e ci permette di pagarti prima. La spedizione è gratuita per te: con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino.
+    markdown: `Un pacco ben imballato arriva integro e ci permette di pagarti prima. La spedizione è gratuita per te: con la conferma della vendita ricevi un’etichetta di spedizione per il tuo pacco verso il nostro magazzino.
 
 ## Prima di imballare
 
@@ -319,7 +319,7 @@ Rispondiamo alle più comuni nelle nostre [FAQ](/content/faq). Se non trovi quel
 ## Chiudere e consegnare
 
 1. Chiudi la scatola con nastro da imballaggio resistente lungo tutti i bordi.
-2. Fissa il foglio di spedizione ben disteso sul lato più grande. Rimuovi o copri vecchie etichette e codici a barre.
+2. Fissa l’etichetta di spedizione ben distesa sul lato più grande. Rimuovi o copri vecchie etichette e codici a barre.
 3. Consegna il pacco in un UPS Access Point oppure prenota un ritiro con UPS.
 4. Conserva la ricevuta fino alla conclusione della vendita.
 
@@ -427,7 +427,7 @@ Pronto a dare una seconda vita al tuo dispositivo? Scopri [come funziona](/conte
 ## Cosa ci distingue
 
 - **Prezzo fisso in due minuti:** il cliente risponde a poche domande e riceve un’offerta vincolante valida 14 giorni.
-- **Spedizione gratuita:** ogni vendita include un foglio di spedizione per il tuo pacco.
+- **Spedizione gratuita:** ogni vendita include un’etichetta di spedizione per il tuo pacco.
 - **Verifica trasparente:** se un dispositivo non corrisponde alla descrizione, il cliente riceve una nuova offerta motivata oppure la restituzione gratuita.
 - **Protezione dei dati:** ogni dispositivo viene cancellato con software certificato prima del riutilizzo.
 - **Economia circolare:** i dispositivi riutilizzati fanno risparmiare risorse e riducono i rifiuti, come spieghiamo nella pagina [effetto eco](/content/effetto-eco).
@@ -515,7 +515,7 @@ Sì. Finché il dispositivo non è arrivato da noi, puoi annullare la vendita gr
 
 ### La spedizione ha un costo?
 
-No. La spedizione è gratuita per te. Con la conferma della vendita ricevi un foglio di spedizione con il numero di vendita e l’indirizzo del nostro magazzino. Puoi consegnare il pacco in un UPS Access Point o prenotare un ritiro. I nostri [consigli per l’imballaggio](/content/consigli-imballaggio) ti spiegano come proteggere bene il dispositivo.
+No. La spedizione è gratuita per te. Con la conferma della vendita ricevi un’etichetta di spedizione per il tuo pacco verso il nostro magazzino. Puoi consegnare il pacco in un UPS Access Point o prenotare un ritiro. I nostri [consigli per l’imballaggio](/content/consigli-imballaggio) ti spiegano come proteggere bene il dispositivo.
 
 ### Quanto tempo ho per spedire il dispositivo?
 
