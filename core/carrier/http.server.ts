@@ -19,6 +19,8 @@ export interface CarrierAnswer {
   status: number;
   /** The parsed JSON body, or null when the body was empty or not JSON. */
   json: unknown;
+  /** The answer's Retry-After header (a 429 or 503 may carry one), or null. */
+  retryAfter: string | null;
 }
 
 /** Connection errors that mean the request never reached the carrier (safe to try again). */
@@ -45,9 +47,11 @@ export async function carrierCall(
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   let status: number;
+  let retryAfter: string | null;
   try {
     const response = await (http.fetch ?? fetch)(url, { ...init, signal, redirect: "error" });
     status = response.status;
+    retryAfter = response.headers.get("retry-after");
     const length = Number(response.headers.get("content-length") ?? "0");
     if (length > MAX_ANSWER_BYTES) {
       await response.body?.cancel();
@@ -67,7 +71,7 @@ export async function carrierCall(
   } catch {
     json = null;
   }
-  return { status, json };
+  return { status, json, retryAfter };
 }
 
 /** Trims a carrier's error text for a log line or a message (no request data is ever in it). */
