@@ -20,6 +20,13 @@ export type ShipmentEventStatus = "handed_over" | "in_transit" | "delivered" | "
 /** The statuses a customer sees as steps. */
 export type JourneyStepStatus = Exclude<ShipmentEventStatus, "other">;
 
+/**
+ * Working days (Monday to Friday) staff have to receive a parcel after the carrier delivered it to
+ * us: the tracking page promises its receipt within them, and the dashboard lists the parcels past
+ * them (core/dashboard lateParcels).
+ */
+export const RECEIPT_WORKING_DAYS = 2;
+
 export const SHIPMENT_TRACKING_STATUSES: readonly ShipmentTrackingStatus[] = ["label", "handed_over", "in_transit", "delivered", "problem"];
 
 /** One imported carrier event as staff see it. */

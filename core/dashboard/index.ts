@@ -6,4 +6,5 @@
  */
 export * from "./figures.ts";
 export * from "./chart.ts";
+export * from "./working-days.ts";
 export { dashboardQuerySchema } from "./query.ts";

@@ -21,6 +21,7 @@ import {
   type DayStateRow,
   type ValueCount,
 } from "./figures.ts";
+import { lateParcels, type LateParcels } from "./late-parcels.server.ts";
 
 export interface DashboardFigures {
   /** The edition asked for; null = every edition. */
@@ -42,6 +43,8 @@ export interface DashboardFigures {
   receivedToPaid: { paid: number; medianDays: number | null };
   /** Trades in `payout_pending` now and the sum of their totals. */
   payoutsWaiting: { trades: number; totalCents: number };
+  /** Parcels the carrier delivered to us more than the receipt's working days ago whose trade is still created (decision 0094). */
+  lateParcels: LateParcels;
 }
 
 export async function dashboardFigures(
@@ -57,7 +60,7 @@ export async function dashboardFigures(
   // four small sums over the hourly rollups (trade_event_hours, trade_paid_hours: kept by triggers on
   // trade_events), and the trades waiting for their payout; on PostgreSQL each takes a connection of
   // the pool, PGlite runs them in turn
-  const [perDay, [received], hours, [waiting]] = await Promise.all([
+  const [perDay, [received], hours, [waiting], late] = await Promise.all([
     rows<{ day_index: number; state: string; edition: string; trades: number; inspected_clarified: number }>(
       db,
       // the days start at midnight in the operator's zone: whole UTC hours for every zone with a
@@ -87,6 +90,7 @@ export async function dashboardFigures(
       sql`select count(*)::int as trades, coalesce(sum(t.total_cents), 0)::bigint as cents
           from trades t where t.state = 'payout_pending' ${inEdition}`,
     ),
+    lateParcels(db, { edition, now: opts.now, timeZone }),
   ]);
   const dayRows: DayStateRow[] = perDay.map((r) => ({
     day: w.days[r.day_index - 1] ?? "",
@@ -115,5 +119,6 @@ export async function dashboardFigures(
       medianDays: medianHours === null ? null : Math.round((medianHours / 24) * 10) / 10,
     },
     payoutsWaiting: { trades: waiting?.trades ?? 0, totalCents: Number(waiting?.cents ?? 0) },
+    lateParcels: late,
   };
 }

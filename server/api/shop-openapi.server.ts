@@ -180,6 +180,21 @@ export const shopOpenApiPaths = pathsFromZod({
       },
     },
   },
+  "/api/trade/trades/{tradeNumber}/tracking": {
+    get: {
+      summary:
+        "The parcels' journeys (decision 0094), same access rule as the trade: per made label (the parcel to us, each device sent back) its carrier, tracking number, the carrier's tracking page, the status the carrier reported last and the steps oldest first (handed over, in transit, delivered, problem with the carrier's reason; never a place)",
+      auth: "optional",
+      params: tradeParams,
+      query: tokenQuery,
+      headers: tokenHeader,
+      responses: {
+        "200":
+          "{tradeNumber, parcels: [{kind: shipping|return, itemId, deviceName, carrier, trackingNumber, url, status: label|handed_over|in_transit|delivered|problem, statusAt, steps: [{at, status, reason}]}]}",
+        "404": "Unknown trade or wrong token",
+      },
+    },
+  },
   "/api/trade/trades/{tradeNumber}/items/{itemId}/certificate": {
     get: {
       summary: "A device's erasure certificate (PDF) for the trade's owner or with its tracking token (?token= or Tracking-Token header)",

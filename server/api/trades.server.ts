@@ -10,6 +10,7 @@ import { pdfResponse } from "../http/file-answers.server.ts";
 import { certificateAnswer, tradePhotoAnswer } from "../http/trade-files.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
+import { journeysByTrade } from "../../core/carrier/index.server.ts";
 import { customerFromBearer } from "./account.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
 
@@ -136,6 +137,16 @@ export const tradesApi = new Hono<AppEnv>()
       locale: c.get("locale"),
     });
     return c.json(cancelled);
+  })
+  /**
+   * The parcels' journeys (issue 30, decision 0094) for the owner or the link holder, as the
+   * tracking page shows them: each made label's carrier, tracking number, link, status and steps
+   * (the carrier's words only as a problem's reason, never a place); 404 as for the trade otherwise.
+   */
+  .get("/:tradeNumber/tracking", async (c) => {
+    const trade = await authorizedTrade(c);
+    const found = await journeysByTrade(c.get("deps").database.db, trade.edition, [trade.tradeNumber]);
+    return c.json({ tradeNumber: trade.tradeNumber, parcels: found.get(trade.tradeNumber) ?? [] });
   })
   /** A device's erasure certificate (decision 0025) for the owner or the link holder; 404 as for the trade otherwise. */
   .get("/:tradeNumber/items/:itemId/certificate", async (c) => {

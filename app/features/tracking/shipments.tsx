@@ -4,6 +4,8 @@
  * carrier's public tracking page. Nothing shows before a carrier label was made.
  */
 import { useT } from "../../i18n/i18n.tsx";
+import type { ShipmentTrackingStatus } from "../../../core/carrier/index.ts";
+import { journeyText } from "./parcel-journey.tsx";
 
 export interface ShipmentItem {
   kind: "shipping" | "return";
@@ -12,6 +14,8 @@ export interface ShipmentItem {
   carrier: "DHL" | "UPS";
   trackingNumber: string;
   url: string;
+  /** The tracking status the carrier reported last (issue 30, decision 0094); absent: not shown. */
+  status?: ShipmentTrackingStatus;
 }
 
 export function Shipments({
@@ -51,6 +55,12 @@ export function Shipments({
               >
                 {t("carrier.tracking.link", { carrier: s.carrier })}
               </a>
+              {s.status ? (
+                <>
+                  {" · "}
+                  {t("carrier.journey.statusLabel")} <span data-testid="parcel-status">{journeyText(t, s, s.status)}</span>
+                </>
+              ) : null}
             </li>
           );
         })}

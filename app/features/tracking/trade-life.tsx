@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import { DISPLAY_TIME_ZONE, editions, type EditionId } from "../../../core/editions/index.ts";
 import { dateTimeFormatOf } from "../../../core/shared/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
+import { journeyEntries, JourneyStepText, type JourneyEntry, type ParcelJourney } from "./parcel-journey.tsx";
 
 export interface TimelineEvent {
   state: string;
@@ -30,7 +31,19 @@ function actorKey(event: Pick<TimelineEvent, "actor" | "actorRole">): string {
   return `tracking.actor.${event.actor}`;
 }
 
-export function Timeline({ events, label }: { events: readonly TimelineEvent[]; label?: string }) {
+/**
+ * The trade's events, oldest first; with `parcels`, their carriers' steps (issue 30, decision 0094)
+ * sorted in by time (a trade event before a parcel step of the same instant).
+ */
+export function Timeline({
+  events,
+  label,
+  parcels = [],
+}: {
+  events: readonly TimelineEvent[];
+  label?: string;
+  parcels?: readonly ParcelJourney[];
+}) {
   const t = useT();
   const edition = useEdition();
   const { date } = useFormat();
@@ -38,9 +51,21 @@ export function Timeline({ events, label }: { events: readonly TimelineEvent[]; 
     const text = t(key);
     return text === key ? fallback : text;
   };
+  const entries: (TimelineEvent | JourneyEntry)[] = [...events, ...journeyEntries(parcels)].sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at) || Number("parcel" in a) - Number("parcel" in b),
+  );
   return (
     <ol className="timeline" aria-label={label} data-testid="timeline">
-      {events.map((event, i) => {
+      {entries.map((event, i) => {
+        if ("parcel" in event)
+          return (
+            <li key={i} data-testid="parcel-step" data-status={event.step.status}>
+              <time dateTime={event.at}>
+                {date(event.at)} {formatTime(event.at, edition)}
+              </time>{" "}
+              <JourneyStepText entry={event} />
+            </li>
+          );
         const reason = event.reason ? known(`tracking.reason.${event.reason}`, event.reason) : null;
         const actor =
           known(actorKey(event), null) ?? t(`tracking.actor.${event.actor === "business_partner" ? "business_partner" : "staff"}`);

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Form, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
@@ -11,7 +11,7 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
-import { formatDateTime } from "../../ui/date-time.tsx";
+import { DateTime, formatDateTime } from "../../ui/date-time.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
@@ -98,7 +98,7 @@ export default function Dashboard() {
     );
   }, [figures.days, chartLabels, t]);
   const editionName = figures.edition ? figures.edition.toUpperCase() : t("backoffice.dashboard.allEditions");
-  const { receivedToday, clarification, receivedToPaid, payoutsWaiting } = figures;
+  const { receivedToday, clarification, receivedToPaid, payoutsWaiting, lateParcels } = figures;
   const legend = chartLegend({ state: (s) => t(`backoffice.state.${s}`) });
   const daysWithTrades = figures.days.filter((d) => d.total > 0);
   return (
@@ -155,7 +155,56 @@ export default function Dashboard() {
             value={f.number(payoutsWaiting.trades)}
             note={t("backoffice.dashboard.payoutsWaitingNote", { amount: f.money(payoutsWaiting.totalCents) })}
           />
+          <Tile
+            id="late-parcels"
+            label={t("backoffice.dashboard.lateParcels")}
+            value={f.number(lateParcels.count)}
+            note={t("backoffice.dashboard.lateParcelsNote", { days: lateParcels.workingDays })}
+          />
         </ul>
+      </section>
+
+      {/* delivered to us by the carrier but not received by staff in time (decision 0094) */}
+      <section className="bo-card" aria-labelledby="late-parcels-heading" data-testid="late-parcels">
+        <h2 id="late-parcels-heading">{t("backoffice.dashboard.lateParcels.heading")}</h2>
+        <p className="bo-sub">{t("backoffice.dashboard.lateParcels.intro", { days: lateParcels.workingDays, zone })}</p>
+        {lateParcels.parcels.length ? (
+          <DataTable
+            caption={t("backoffice.dashboard.lateParcels.caption")}
+            stacked
+            rows={lateParcels.parcels}
+            rowKey={(p) => p.tradeNumber}
+            columns={[
+              {
+                header: t("backoffice.dashboard.lateParcels.trade"),
+                rowHeader: true,
+                cell: (p) => (
+                  <Link to={`/trades/${p.tradeNumber}`} className="bo-link">
+                    {p.tradeNumber}
+                  </Link>
+                ),
+              },
+              { header: t("backoffice.dashboard.lateParcels.edition"), cell: (p) => p.edition.toUpperCase() },
+              {
+                header: t("backoffice.dashboard.lateParcels.parcel"),
+                cell: (p) => (
+                  <>
+                    {p.carrier} <span className="bo-mono">{p.trackingNumber}</span>
+                  </>
+                ),
+              },
+              {
+                header: t("backoffice.dashboard.lateParcels.deliveredAt"),
+                cell: (p) => <DateTime value={p.deliveredAt} timeZone={zone} />,
+              },
+            ]}
+          />
+        ) : (
+          <p>{t("backoffice.dashboard.lateParcels.none")}</p>
+        )}
+        {lateParcels.count > lateParcels.parcels.length ? (
+          <p className="bo-sub">{t("backoffice.dashboard.lateParcels.more", { count: lateParcels.count - lateParcels.parcels.length })}</p>
+        ) : null}
       </section>
 
       <section className="bo-card bo-chart-card" aria-labelledby="chart-heading">

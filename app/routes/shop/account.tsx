@@ -18,7 +18,7 @@ import { translator } from "../../../core/shared/index.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
-import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
+import { journeysByTrade } from "../../../core/carrier/index.server.ts";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
@@ -70,7 +70,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [certificates, followUps, shipments] = await Promise.all([
     certificateLinks(db, numbers).then((found) => Object.fromEntries(found)),
     tradeFollowUps(db, ctx.edition, numbers),
-    shipmentsByTrade(db, ctx.edition, numbers).then((found) => Object.fromEntries(found)),
+    journeysByTrade(db, ctx.edition, numbers).then((found) => Object.fromEntries(found)),
   ]);
   const c = session.customer;
   // Cancel (decision 0024): `?cancel=<number>` shows the confirmation, `?cancelled=<number>` the result.
@@ -296,7 +296,11 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                   ) : null}
                 </ul>
               ) : null}
-              <Timeline events={trade.events} label={t("accountUi.overview.timeline", { number: trade.tradeNumber })} />
+              <Timeline
+                events={trade.events}
+                label={t("accountUi.overview.timeline", { number: trade.tradeNumber })}
+                parcels={overview.shipments[trade.tradeNumber] ?? []}
+              />
               <Shipments tradeNumber={trade.tradeNumber} items={overview.shipments[trade.tradeNumber] ?? []} heading="h3" />
               <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
               <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />

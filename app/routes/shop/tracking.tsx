@@ -15,7 +15,8 @@ import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
-import { shipmentsByTrade } from "../../../core/carrier/index.server.ts";
+import { journeysByTrade } from "../../../core/carrier/index.server.ts";
+import { journeyHelp } from "../../features/tracking/parcel-journey.tsx";
 import { hasCarrier } from "../../../server/carrier/carrier.server.ts";
 import { correctFromPage, payoutCorrectionOf } from "./payout-correction.server.ts";
 import { PayoutCorrectionForm } from "../../features/account/payout-correction.tsx";
@@ -47,8 +48,9 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
     certificates: (await certificateLinks(deps.database.db, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
-    // Carrier labels (decision 0042): the tracking numbers made so far, and the button's name.
-    shipments: (await shipmentsByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
+    // Carrier labels (decision 0042): the tracking numbers made so far, and the button's name; each
+    // parcel's journey from the carrier's events (decision 0094).
+    shipments: (await journeysByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
     carrierLabel: hasCarrier(deps, edition),
     // A returned payout (decision 0037): the customer gives a corrected account here (guest) or in the account.
     payoutCorrection: await payoutCorrectionOf(ctx, trade),
@@ -101,6 +103,8 @@ export default function Tracking() {
   const t = useT();
   const { money, date } = useFormat();
   const keepHref = `${path}?token=${encodeURIComponent(token)}`;
+  // the parcel handed over: what happens next instead of "print, pack, send" (decision 0094)
+  const onTheWay = journeyHelp(t, shipments);
   return (
     <div className="page tracking">
       <h1>{t("tracking.heading", { tradeNumber: trade.tradeNumber })}</h1>
@@ -109,10 +113,16 @@ export default function Tracking() {
         {t("tracking.stateLabel")} <strong data-testid="trade-state">{t(`tracking.state.${trade.state}`)}</strong>
       </p>
       <p data-testid="trade-state-help">
-        {carrierLabel && trade.state === "created"
-          ? t("carrier.tracking.stateHelpCreated")
-          : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
-        {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
+        {trade.state === "created" && onTheWay ? (
+          onTheWay
+        ) : (
+          <>
+            {carrierLabel && trade.state === "created"
+              ? t("carrier.tracking.stateHelpCreated")
+              : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
+            {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
+          </>
+        )}
       </p>
 
       {payoutCorrected ? (
@@ -136,7 +146,7 @@ export default function Tracking() {
       <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={followUp} />
 
       <h2>{t("tracking.timeline")}</h2>
-      <Timeline events={trade.events} />
+      <Timeline events={trade.events} parcels={shipments} />
 
       <h2 id="tracking-devices">{t("tracking.devices")}</h2>
       {/* Scrolls sideways on narrow screens; focusable so it can be scrolled by keyboard. */}
