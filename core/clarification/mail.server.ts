@@ -5,8 +5,9 @@
  * buttons for the devices still open), and the outcome (what is bought, what goes back).
  * Links are absolute from the shop's mail origin.
  */
-import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
+import { BRAND_NAME, editions, formatMoney, formatStorage, pathFor } from "../editions/index.ts";
 import { trackingUrl } from "../trade/index.server.ts";
+import { dateTimeFormatOf } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
@@ -36,9 +37,11 @@ export function composeClarificationMail(
   const config = editions[view.edition];
   const t = translator(config.messagesLocale);
   const money = (cents: number) => formatMoney(cents, view.edition);
-  const deadline = new Intl.DateTimeFormat(config.htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(
+  // The edition's locale, not the language: "16 March 2026" in the English edition (en-GB), "16. März 2026" in Austria.
+  const deadline = dateTimeFormatOf(config.localeCode, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(new Date(view.deadline).getTime() - 1),
   );
+  const device = (name: string) => formatStorage(name, view.edition);
   const vars = { tradeNumber: view.tradeNumber, brand: BRAND_NAME, deadline };
   const subject = t(`clarification.mail.${notice}.subject`, vars);
   const body = t(`clarification.mail.${notice}.body`, vars);
@@ -50,14 +53,19 @@ export function composeClarificationMail(
       : view.devices
           .filter((d) => d.newOffer && d.answer === null)
           .map((d) => ({
-            text: t("clarification.mail.accept", { device: d.deviceName, price: money(d.newOffer!.totalCents) }),
+            text: t("clarification.mail.accept", { device: device(d.deviceName), price: money(d.newOffer!.totalCents) }),
             url: quickAnswerUrl(view, d.newOffer!.offerId, origin),
           }));
   const outcomeLines =
     notice === "outcome"
-      ? view.devices.map(
-          (d) =>
-            `${d.deviceName}: ${d.answer === "accept" && d.newOffer ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) }) : t("clarification.outcome.returned")}`,
+      ? view.devices.map((d) =>
+          t("clarification.mail.outcomeLine", {
+            device: device(d.deviceName),
+            outcome:
+              d.answer === "accept" && d.newOffer
+                ? t("clarification.outcome.accepted", { price: money(d.newOffer.totalCents) })
+                : t("clarification.outcome.returned"),
+          }),
         )
       : [];
   return {
@@ -76,7 +84,7 @@ export function composeClarificationMail(
 export function composeReturnSentMail(trade: TradeView, device: string, trackingNumber: string, origin: string): MailContent {
   const config = editions[trade.edition];
   const t = translator(config.messagesLocale);
-  const vars = { tradeNumber: trade.tradeNumber, device, trackingNumber };
+  const vars = { tradeNumber: trade.tradeNumber, device: formatStorage(device, trade.edition), trackingNumber };
   return {
     ...customerMail(trade.edition, origin, trade.customer.firstName),
     subject: t("returns.mail.returnSent.subject", vars),

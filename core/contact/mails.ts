@@ -19,6 +19,7 @@ export interface ContactMailInput {
 /** To the service team: who wrote, about what, and the message as written. */
 export function contactTeamMail(edition: EditionId, origin: string, input: ContactMailInput): MailContent {
   const config = editions[edition];
+  const t = translator(config.messagesLocale);
   return {
     ...editionMail(edition, origin),
     internal: true,
@@ -26,7 +27,7 @@ export function contactTeamMail(edition: EditionId, origin: string, input: Conta
     blocks: [
       {
         kind: "text",
-        text: [`${input.name} <${input.email}>`, input.tradeNumber ? `Trade: ${input.tradeNumber}` : null]
+        text: [`${input.name} <${input.email}>`, input.tradeNumber ? t("contact.team.trade", { tradeNumber: input.tradeNumber }) : null]
           .filter((l) => l !== null)
           .join("\n"),
       },

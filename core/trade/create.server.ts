@@ -8,7 +8,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
-import { editions, type EditionId, type ShopMode } from "../editions/index.ts";
+import { B2B_TRADE_CAP_EUR, editions, formatMoney, type EditionId, type ShopMode } from "../editions/index.ts";
 import { type OfferView } from "../offer/index.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import { enforceRateLimit, hitRateLimit, recipientKey } from "../rate-limit/index.server.ts";
@@ -199,7 +199,9 @@ async function checkTrade(
     campaignBonusCents: l.offer.campaign?.bonusCents ?? 0,
   }));
   if (violatesB2BCap(mode, tradeTotals(totalsLines, null).subtotalCents)) {
-    throw new ProblemError(422, "validation", t("trade.error.b2bCap"), [{ field: "offers", message: "trade.error.b2bCap" }]);
+    // the text, not the key: the cap is an argument the key alone cannot carry
+    const text = t("trade.error.b2bCap", { amount: formatMoney(B2B_TRADE_CAP_EUR * 100, edition) });
+    throw new ProblemError(422, "validation", text, [{ field: "offers", message: text }]);
   }
   let voucher: FoundVoucher | null = null;
   if (input.voucher) {

@@ -1,10 +1,11 @@
 /**
  * The trade confirmation e-mail, composed without I/O as content for the one mail template
  * (decision 0032; core/mail/template renders its HTML and text parts) in the edition's language,
- * with the trade number, the lines, the total, the payout, the next steps, the shipping note's
- * link and the tracking page link (absolute URLs from `origin`).
+ * with the trade number, the lines, the total, the payout, the next steps, the shipping label's
+ * link and the tracking page link (absolute URLs from `origin`). Every line is a message of the
+ * language (decision 0099): no label, colon, unit or number is put together here.
  */
-import { BRAND_NAME, editions, formatMoney, pathFor } from "../editions/index.ts";
+import { BRAND_NAME, editions, formatMoney, formatStorage, pathFor } from "../editions/index.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
@@ -29,7 +30,10 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
     trade.payment.method === "paypal"
       ? t("trade.mail.payoutPaypal", { email: trade.payment.paypalEmail ?? "" })
       : t("trade.mail.payoutSepa", { iban: trade.payment.ibanMasked ?? "" });
-  const lines = trade.lines.map((l) => `${l.quantity} × ${l.deviceName}: ${money(l.lineTotalCents)}`);
+  // Each line through the language's message: its punctuation (French "appareil : montant") and its storage units (Go).
+  const lines = trade.lines.map((l) =>
+    t("trade.mail.line", { quantity: l.quantity, device: formatStorage(l.deviceName, trade.edition), amount: money(l.lineTotalCents) }),
+  );
   // The campaign bonus (decision 0028): one line per campaign, included in the line totals above.
   const campaigns = [...new Set(trade.lines.flatMap((l) => (l.campaign ? [l.campaign.name] : [])))].map((name) =>
     t("trade.mail.campaign", {

@@ -200,7 +200,7 @@ describe("confirmation mail", () => {
     expect(m.text).not.toContain("DE89370400440532013000");
     expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
     expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
-    expect(m.text).toMatch(/1\. Drucken Sie den Versandschein/);
+    expect(m.text).toMatch(/1\. Drucken Sie das Versandetikett/);
     // The one shipping deadline (decision 0019), the tracking page's sentence too; no other day count.
     expect(SHIPPING_DEADLINE_DAYS).toBe(30);
     expect(m.text).toContain(translator("de")("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS }));

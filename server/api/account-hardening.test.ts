@@ -227,7 +227,7 @@ describeEachDatabase("account hardening", (ctx) => {
     expect(exported.accountDeletion).toEqual({
       possibleNow: false,
       openTrades: [tradeNumber],
-      rule: expect.stringMatching(/nur gelöscht werden, wenn keiner seiner Ankäufe mehr läuft/),
+      rule: expect.stringMatching(/nur gelöscht werden, wenn keiner seiner Verkäufe mehr läuft/),
     });
 
     await ctx().database.db.execute(sql`update trades set state = 'paid' where trade_number = ${tradeNumber}`);

@@ -9,6 +9,7 @@ import { Form } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
 import { TRADE_FIELD_LIMITS } from "../../../core/trade/index.ts";
+import { B2B_TRADE_CAP_EUR } from "../../../core/editions/index.ts";
 
 /** Every field's `maxlength`: the server's limit (core/trade TRADE_FIELD_LIMITS). */
 const MAX = TRADE_FIELD_LIMITS;
@@ -44,7 +45,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { values, errors, formErrors, offers, idempotencyKey, termsPath, countries, submitting, blockedReason, attempt } = props;
   const t = useT();
-  const { config } = useFormat();
+  const { config, money } = useFormat();
   const summary = useRef<HTMLDivElement>(null);
   // the summary lists the errors in the order of the form
   const fieldErrors = CHECKOUT_FIELDS.filter((name) => errors[name]);
@@ -296,7 +297,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       {blockedReason ? (
         <p className="notice error" id="checkout-blocked">
-          {t(blockedReason)}
+          {/* the B2B cap's reason names the cap from the rule's own constant */}
+          {t(blockedReason, { amount: money(B2B_TRADE_CAP_EUR * 100) })}
         </p>
       ) : null}
       <button

@@ -19,7 +19,7 @@ import {
   CART_COOKIE,
   parseCartCookieValue,
 } from "../../../core/cart/index.ts";
-import { CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
+import { B2B_TRADE_CAP_EUR, CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
 import { getOffer } from "../../../core/offer/index.server.ts";
 import { lineTotalCents, nowFrom } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
@@ -327,7 +327,7 @@ export default function Checkout() {
       />
       {cart && isOverB2BCap(cart) ? (
         <p className="notice error" role="alert">
-          {t("checkout.blocked.b2bCap")}
+          {t("checkout.blocked.b2bCap", { amount: money(B2B_TRADE_CAP_EUR * 100) })}
         </p>
       ) : null}
       {/* An empty cart shows its empty state (CartView) with the way to sell, not the form. */}

@@ -225,6 +225,23 @@ describe("every mail through the one template", () => {
       expect(MAILS["account-reset"]!(edition)!.note).toBeTruthy();
     }
   });
+
+  // Decision 0099: German goes on in lower case after "Hallo Erika," (only the polite Sie/Ihr… keep
+  // their capital); English signs off with "Kind regards," above "The Sellback team", never "Your … team".
+  it("German mails go on in lower case after the salutation; English ones sign off as a British letter does", () => {
+    const wrong: string[] = [];
+    for (const { name, edition, content } of CASES) {
+      if (content.internal || !content.greeting) continue;
+      const first = content.blocks[0]?.kind === "text" ? content.blocks[0].text : null;
+      if (editions[edition].language === "de" || edition === "at") {
+        if (first && !/^(\p{Ll}|(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihnen)\b)/u.test(first))
+          wrong.push(`${name} (${edition}): ${first.slice(0, 40)}`);
+      }
+      if (edition === "en" && content.signoff && !/^Kind regards,\nThe .*team$/.test(content.signoff))
+        wrong.push(`${name} (en): ${content.signoff}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 /**

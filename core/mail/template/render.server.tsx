@@ -94,6 +94,11 @@ const s = {
   footerLink: { color: COLOR.muted, textDecoration: "underline" },
 };
 
+/** A text's own line breaks (a sign-off: "Kind regards," above "The Sellback team") as `<br>`, as the text part keeps them. */
+function lines(text: string) {
+  return text.split("\n").flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]));
+}
+
 /** Narrow screens: less padding, so the text keeps its width. */
 const RESPONSIVE =
   "@media only screen and (max-width: 620px) { .sb-pad { padding-left: 16px !important; padding-right: 16px !important; } body { padding: 0 !important; } }";
@@ -186,7 +191,7 @@ function MailDocument({ content, footer }: { content: MailContent; footer: MailF
             {content.blocks.map((b, i) => (
               <Block key={i} block={b} />
             ))}
-            {content.signoff ? <Text style={s.p}>{content.signoff}</Text> : null}
+            {content.signoff ? <Text style={s.p}>{lines(content.signoff)}</Text> : null}
             {content.note ? (
               <>
                 <Hr style={{ borderColor: COLOR.line, margin: "24px 0 0" }} />
