@@ -27,7 +27,7 @@ import {
   tradeLines,
   tradePhotos,
 } from "../../db/schema/index.ts";
-import { shipmentsByTrade, type ShipmentView } from "../carrier/index.server.ts";
+import { trackingByTrade, type ParcelTrackingView } from "../carrier/index.server.ts";
 import { isClarificationExpired, returnsOf, type TradeReturnView } from "../clarification/index.server.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import type { OfferLine, OfferView } from "../offer/index.ts";
@@ -117,7 +117,8 @@ export interface StaffTradePage {
   devices: StaffDeviceView[];
   clarification: { state: "open" | "answered" | "expired"; createdAt: string; deadline: string; closedAt: string | null } | null;
   returns: TradeReturnView[];
-  shipments: ShipmentView[];
+  /** The made labels with their tracking status and every imported carrier event, newest first (decision 0094). */
+  shipments: ParcelTrackingView[];
   payout: { hold: PayoutHold | null; runs: StaffPayoutRun[] };
   timeline: StaffTimelineEntry[];
 }
@@ -211,7 +212,7 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
       .where(eq(payoutRunItems.tradeId, tradeId))
       .orderBy(asc(payoutRuns.createdAt), asc(payoutRuns.id)),
     returnsOf(db, tradeId),
-    shipmentsByTrade(db, null, [trade.tradeNumber]),
+    trackingByTrade(db, null, [trade.tradeNumber]),
     payoutHolds(db, now, [tradeId]),
   ]);
   const clar = clarification[0] ?? null;

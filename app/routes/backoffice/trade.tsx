@@ -7,6 +7,7 @@ import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
+import { ParcelTracking } from "../../features/backoffice/parcel-tracking.tsx";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
@@ -409,6 +410,7 @@ export default function Trade() {
                       <a href={s.url} className="bo-link bo-mono" rel="noreferrer" target="_blank">
                         {s.trackingNumber}
                       </a>
+                      <ParcelTracking parcel={s} />
                     </li>
                   ))}
                 </ul>
