@@ -6,18 +6,25 @@
  * the sanitizer see the text. A token nobody knows stays visible (and the content test fails).
  */
 import { ACCESS_TOKEN_SECONDS, REFRESH_REMEMBER_SECONDS, REFRESH_SECONDS } from "../credentials/index.server.ts";
+import { CLARIFICATION_DAYS } from "../clarification/index.ts";
 import { CONTACT_RETENTION_YEARS } from "../contact/index.ts";
 import {
+  B2B_TRADE_CAP_EUR,
   COMPANY_FACT_KEYS,
+  CLIENT_ID_COOKIE_MAX_AGE_S,
   CONTACT_SUBJECT_KEYS,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
   companyAddress,
   companyFacts,
   contactSubjectLabel,
+  editions,
   formatMoney,
   parentCompanyFacts,
   type EditionId,
 } from "../editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../offer/index.ts";
+import { translator } from "../shared/index.server.ts";
+import { SHIPPING_DEADLINE_DAYS } from "../trade/index.ts";
 
 export const TOKEN_PATTERN = /\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g;
 
@@ -32,6 +39,13 @@ export function contentTokenValues(edition: EditionId): Record<string, string> {
   values["parent.address"] = companyAddress(parent);
   values["shipping.insuredAmount"] = formatMoney(facts.insuredShippingCents, edition);
   values["payout.days"] = String(facts.payoutDays);
+  // a figure with its unit, plural by the language's rules: the setting may be 1 (decision 0098)
+  values["payout.workingDays"] = translator(editions[edition].messagesLocale)("figures.workingDays", { days: facts.payoutDays });
+  values["trade.shippingDays"] = String(SHIPPING_DEADLINE_DAYS);
+  values["business.tradeCap"] = formatMoney(B2B_TRADE_CAP_EUR * 100, edition);
+  values["clarification.days"] = String(CLARIFICATION_DAYS);
+  values["cookie.localeDays"] = String(LOCALE_COOKIE_MAX_AGE_DAYS);
+  values["cookie.partnerDays"] = String(CLIENT_ID_COOKIE_MAX_AGE_S / 86_400);
   values["offer.validDays"] = String(OFFER_VALIDITY_DAYS);
   values["session.accessMinutes"] = String(ACCESS_TOKEN_SECONDS / 60);
   values["session.loginHours"] = String(REFRESH_SECONDS / 3600);

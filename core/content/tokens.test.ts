@@ -15,6 +15,15 @@ describe("fact tokens in content pages (decision 0034)", () => {
     expect(md).toBe("Register: HRB 98765 B, insured up to 3.000,00\u00a0€, paid in 3 days; login 30 days; offer 14 days; 2 years");
   });
 
+  it("states each figure with its unit by the language's plural rules, from the constants (decision 0098)", () => {
+    configureCompanyFacts({ de: { payoutDays: 1 }, fr: { payoutDays: 3 } });
+    expect(fillContentTokens("innerhalb von {{payout.workingDays}}", contentTokenValues("de"), "plain")).toBe("innerhalb von 1 Werktag");
+    expect(fillContentTokens("sous {{payout.workingDays}}", contentTokenValues("fr"), "plain")).toBe("sous 3 jours ouvrés");
+    const en = contentTokenValues("en");
+    expect([en["trade.shippingDays"], en["clarification.days"], en["cookie.localeDays"], en["cookie.partnerDays"]]).toEqual(["30", "14", "365", "365"]);
+    expect(en["business.tradeCap"]).toMatch(/5,000\.00/);
+  });
+
   it("escapes a value's Markdown and HTML, and the sanitizer still runs", () => {
     configureCompanyFacts({ de: { managingDirectors: "<script>alert(1)</script> *Erika* [x](javascript:alert(1))" } });
     const html = renderMarkdown(fillContentTokens("Geschäftsführung: {{company.managingDirectors}}", contentTokenValues("de")));

@@ -32,14 +32,14 @@ export const content: EditionContent = {
 ## 3. Preisberechnung und Vertragsabschluss
 
 1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
-2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann einen anderen Preis ergeben.
+2. An das Angebot sind wir {{offer.validDays}} Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann einen anderen Preis ergeben.
 3. Mit dem Abschluss des Bestellvorgangs in der Kassa bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihr Versandetikett.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## 4. Versand
 
 1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
-2. Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von 30 Tagen bei uns einlangt, verfallen und werden automatisch storniert.
+2. Bitte senden Sie Ihr Gerät innerhalb von {{trade.shippingDays}} Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von {{trade.shippingDays}} Tagen bei uns einlangt, verfallen und werden automatisch storniert.
 3. Verpacken Sie das Gerät sicher, wie in unseren [Verpackungstipps](/content/verpackungstipps) beschrieben. Wenn Sie unser Etikett verwenden und das Gerät ordnungsgemäß verpacken, tragen wir die Gefahr des Verlusts oder der Beschädigung auf dem Versandweg. Bewahren Sie den Aufgabebeleg bis zum Abschluss des Verkaufs auf.
 4. Senden Sie nur die Geräte ein, die in Ihrem Verkauf angeführt sind. Entnehmen Sie SIM-Karten, Speicherkarten und Datenträger; deren Rücksendung können wir nicht garantieren.
 
@@ -47,16 +47,16 @@ export const content: EditionContent = {
 
 1. Wir prüfen jedes Gerät, in der Regel innerhalb von drei Werktagen nach Eingang, anhand Ihrer Angaben.
 2. Entspricht das Gerät Ihrer Beschreibung, zahlen wir den vereinbarten Preis.
-3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist 14 Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
-4. Antworten Sie nicht innerhalb von 14 Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
+3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist {{clarification.days}} Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
+4. Antworten Sie nicht innerhalb von {{clarification.days}} Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
 5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht annehmen. Eine Aktivierungssperre bitten wir Sie aus der Ferne aufzuheben; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
 
 ## 6. Auszahlung
 
-1. Wir zahlen den Kaufpreis innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl in der Kassa.
-2. Je nach Bank kann die Gutschrift ein bis zwei weitere Bankarbeitstage dauern.
+1. Wir zahlen den Kaufpreis innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl in der Kassa.
+2. Eine SEPA-Überweisung ist spätestens am Ende des Werktags nach unserer Anweisung bei Ihrer Bank.
 3. Für korrekte Auszahlungsdaten sind Sie verantwortlich. Bis zur Auszahlung können Sie sie in Ihrem Kundenkonto oder über unser [Kontaktformular](/kontakt) ändern.
-4. Gutscheine und Aktionen unterliegen ihren eigenen Bedingungen und sind nicht kombinierbar, sofern nicht anders angegeben.
+4. Ein Gutscheincode und eine laufende Aktion gelten zusammen: Ein Prozent-Gutschein rechnet mit den Angebotspreisen ohne den Bonus der Aktion. Pro Verkauf gilt ein Gutscheincode; gelten für ein Gerät mehrere Aktionen, zählt die mit dem höchsten Bonus.
 
 ## 7. Eigentumsübergang
 
@@ -132,9 +132,9 @@ Beim Besuch unserer Website speichern unsere Server technische Daten wie IP-Adre
 
 ## Cookies und ähnliche Technologien
 
-- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 165 Abs. 3 TKG 2021).
+- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie ({{cookie.localeDays}} Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 165 Abs. 3 TKG 2021).
 - **Analyse und Personalisierung:** setzen wir nur ein, nachdem Sie im Cookie-Banner eingewilligt haben (§ 165 Abs. 3 TKG 2021, Art. 6 Abs. 1 lit. a DSGVO).
-- **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit ein Jahr), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
+- **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit {{cookie.partnerDays}} Tage), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
 
 Ihre Einwilligung können Sie jederzeit über die Cookie-Einstellungen in der Fußzeile ändern oder widerrufen.
 
@@ -237,12 +237,12 @@ Weitere Informationen: [Datenschutzerklärung](/content/datenschutz), [AGB](/con
   howItWorks: {
     title: "So funktioniert’s",
     description:
-      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit UPS einsenden, Prüfung, Auszahlung in {{payout.days}} Werktagen.",
+      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit UPS einsenden, Prüfung, Auszahlung in {{payout.workingDays}}.",
     markdown: `Mit Sellback verkaufen Sie Ihr Gerät in wenigen Minuten. So läuft es vom ersten Klick bis zur Auszahlung ab.
 
 ## 1. Angebot erhalten
 
-Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten Sie ein paar kurze Fragen zum Zustand, etwa zu Display, Gehäuse, Akku und Funktion. Sie sehen sofort ein verbindliches Angebot. Es gilt 14 Tage, Sie haben also Zeit, in Ruhe zu überlegen.
+Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten Sie ein paar kurze Fragen zum Zustand, etwa zu Display, Gehäuse, Akku und Funktion. Sie sehen sofort ein verbindliches Angebot. Es gilt {{offer.validDays}} Tage, Sie haben also Zeit, in Ruhe zu überlegen.
 
 ## 2. Verkauf abschließen
 
@@ -252,18 +252,18 @@ Legen Sie das Gerät in den Warenkorb und geben Sie in der Kassa Ihre Adresse un
 
 Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie das Versandetikett und geben Sie das Paket bei einem UPS Access Point ab, oder vereinbaren Sie eine Abholung durch UPS.
 
-Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen ein. Ist es bis dahin nicht bei uns eingelangt, verfällt der Verkauf.
+Bitte senden Sie Ihr Gerät innerhalb von {{trade.shippingDays}} Tagen ein. Ist es bis dahin nicht bei uns eingelangt, verfällt der Verkauf.
 
 ## 4. Prüfung
 
 Unsere Techniker prüfen jedes Gerät anhand Ihrer Angaben, meist innerhalb von drei Werktagen nach Eingang. Den Stand sehen Sie in Ihrem Kundenkonto oder über den Link in unseren E-Mails.
 
 - **Alles stimmt:** Wir geben Ihre Auszahlung frei.
-- **Etwas weicht ab:** Wir eröffnen eine Rückfrage und senden Ihnen unser Prüfergebnis mit einem neuen Angebot. Der Link ist 14 Tage gültig. Nehmen Sie das neue Angebot an, oder wir senden Ihnen das Gerät kostenlos zurück.
+- **Etwas weicht ab:** Wir eröffnen eine Rückfrage und senden Ihnen unser Prüfergebnis mit einem neuen Angebot. Der Link ist {{clarification.days}} Tage gültig. Nehmen Sie das neue Angebot an, oder wir senden Ihnen das Gerät kostenlos zurück.
 
 ## 5. Geld erhalten
 
-Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
+Wir zahlen innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Eine SEPA-Überweisung ist danach spätestens am Ende des nächsten Werktags bei Ihrer Bank.
 
 ## Noch Fragen?
 
@@ -341,9 +341,9 @@ Unsere Lösungen für den Handel starten zuerst in Deutschland; für Österreich
 
 ## Warum Sellback
 
-- Verbindliche Angebote mit 14 Tagen Gültigkeit
+- Verbindliche Angebote mit {{offer.validDays}} Tagen Gültigkeit
 - Kostenloser Versand mit UPS
-- Auszahlung innerhalb von {{payout.days}} Werktagen nach der Prüfung
+- Auszahlung innerhalb von {{payout.workingDays}} nach der Prüfung
 - Zertifizierte Datenlöschung für jedes Gerät ([mehr dazu](/content/daten-loeschen))
 
 ## Partner werden
@@ -361,7 +361,7 @@ Erzählen Sie uns über das [Kontaktformular](/kontakt) mit dem Betreff „{{con
 
 ### Wie lange ist mein Angebot gültig?
 
-Ihr Angebot gilt 14 Tage. In dieser Zeit können Sie Ihren Verkauf genau zu diesem Preis abschließen. Danach verfällt das Angebot, und Sie können ein neues anfordern. Es kann abweichen, weil sich die Preise für gebrauchte Geräte laufend ändern.
+Ihr Angebot gilt {{offer.validDays}} Tage. In dieser Zeit können Sie Ihren Verkauf genau zu diesem Preis abschließen. Danach verfällt das Angebot, und Sie können ein neues anfordern. Es kann abweichen, weil sich die Preise für gebrauchte Geräte laufend ändern.
 
 ### Brauche ich ein Kundenkonto, um zu verkaufen?
 
@@ -379,7 +379,7 @@ Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalte
 
 ### Wie viel Zeit habe ich für den Versand?
 
-Bitte senden Sie Ihr Gerät möglichst bald ein. Ist es nicht innerhalb von 30 Tagen nach Ihrem Verkauf bei uns eingelangt, verfällt der Verkauf und wird automatisch storniert.
+Bitte senden Sie Ihr Gerät möglichst bald ein. Ist es nicht innerhalb von {{trade.shippingDays}} Tagen nach Ihrem Verkauf bei uns eingelangt, verfällt der Verkauf und wird automatisch storniert.
 
 ### Muss ich Zubehör mitschicken?
 
@@ -389,11 +389,11 @@ Nur das, was Sie bei den Fragen zum Zustand angegeben haben, zum Beispiel das Ne
 
 ### Wann bekomme ich mein Geld?
 
-Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
+Wir zahlen innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Eine SEPA-Überweisung ist danach spätestens am Ende des nächsten Werktags bei Ihrer Bank.
 
 ### Was passiert, wenn der Zustand von meinen Angaben abweicht?
 
-Wir eröffnen eine Rückfrage: Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link ist 14 Tage gültig. Sie können das neue Angebot annehmen und erhalten Ihr Geld, oder Sie lassen sich das Gerät kostenlos zurückschicken. Antworten Sie nicht innerhalb von 14 Tagen, senden wir das Gerät kostenlos zurück.
+Wir eröffnen eine Rückfrage: Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link ist {{clarification.days}} Tage gültig. Sie können das neue Angebot annehmen und erhalten Ihr Geld, oder Sie lassen sich das Gerät kostenlos zurückschicken. Antworten Sie nicht innerhalb von {{clarification.days}} Tagen, senden wir das Gerät kostenlos zurück.
 
 ### Was passiert, wenn mein Gerät besser erhalten ist als angegeben?
 
@@ -437,7 +437,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 - **Kontrast und Vergrößerung:** Texte und Bedienelemente erfüllen die Kontrastanforderungen. Seiten lassen sich auf 400 Prozent vergrößern und passen sich kleinen Bildschirmen ohne horizontales Scrollen an.
 - **Formulare:** Preisberechnung, Kassa, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
 - **Verständliche Sprache:** Wir erklären den Ablauf in kurzen Schritten, etwa unter [So funktioniert’s](/content/so-funktionierts).
-- **Kein Zeitdruck:** Angebote gelten 14 Tage, und Formulare laufen beim Ausfüllen nicht ab.
+- **Kein Zeitdruck:** Angebote gelten {{offer.validDays}} Tage, und Formulare laufen beim Ausfüllen nicht ab.
 
 ## Bekannte Einschränkungen
 

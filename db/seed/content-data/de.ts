@@ -23,14 +23,14 @@ export const content: EditionContent = {
 ## § 3 Preisberechnung und Vertragsschluss
 
 1. Sie wählen Ihr Gerät aus und beantworten die Fragen zum Zustand wahrheitsgemäß. Auf dieser Grundlage berechnen wir einen Kaufpreis (das „Angebot“).
-2. An das Angebot sind wir 14 Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann zu einem anderen Preis führen.
+2. An das Angebot sind wir {{offer.validDays}} Tage gebunden, sofern das eingesandte Gerät Ihren Angaben entspricht. Danach verfällt es; eine neue Berechnung kann zu einem anderen Preis führen.
 3. Mit dem Abschluss des Bestellvorgangs bieten Sie uns das Gerät zum angebotenen Preis an. Der Vertrag kommt zustande, sobald wir Ihren Verkauf per E-Mail bestätigen. Mit der Bestätigung erhalten Sie Ihre Verkaufsnummer und Ihr Versandetikett.
 4. Ein Kundenkonto ist nicht erforderlich. Mit einem Konto können Sie Ihre Verkäufe verfolgen, Rückfragen beantworten und Ihre Auszahlungsdaten speichern.
 
 ## § 4 Versand
 
 1. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalten Sie ein Versandetikett für Ihr Paket an unser Lager.
-2. Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von 30 Tagen bei uns eingeht, verfallen und werden automatisch storniert.
+2. Bitte senden Sie Ihr Gerät innerhalb von {{trade.shippingDays}} Tagen nach unserer Bestätigung ein. Verkäufe, deren Gerät nicht innerhalb von {{trade.shippingDays}} Tagen bei uns eingeht, verfallen und werden automatisch storniert.
 3. Verpacken Sie das Gerät sicher, wie in unseren [Verpackungstipps](/content/verpackungstipps) beschrieben. Wenn Sie unser Etikett verwenden und das Gerät ordnungsgemäß verpacken, tragen wir das Risiko des Verlusts oder der Beschädigung auf dem Versandweg. Bewahren Sie den Einlieferungsbeleg bis zum Abschluss des Verkaufs auf.
 4. Senden Sie nur die Geräte ein, die in Ihrem Verkauf aufgeführt sind. Entnehmen Sie SIM-Karten, Speicherkarten und Datenträger; deren Rücksendung können wir nicht garantieren.
 
@@ -38,16 +38,16 @@ export const content: EditionContent = {
 
 1. Wir prüfen jedes Gerät, in der Regel innerhalb von drei Werktagen nach Eingang, anhand Ihrer Angaben.
 2. Entspricht das Gerät Ihrer Beschreibung, zahlen wir den vereinbarten Preis.
-3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist 14 Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
-4. Antworten Sie nicht innerhalb von 14 Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
+3. Weichen Zustand, Modell, Speichergröße oder angegebenes Zubehör ab, eröffnen wir eine Rückfrage. Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link zur Rückfrage ist {{clarification.days}} Tage gültig. Sie können das neue Angebot annehmen oder die kostenlose Rücksendung Ihres Geräts verlangen.
+4. Antworten Sie nicht innerhalb von {{clarification.days}} Tagen, verfällt die Rückfrage und wir senden Ihnen das Gerät kostenlos zurück.
 5. Geräte mit aktiver Aktivierungssperre (zum Beispiel „Wo ist?“ oder Googles Schutz vor dem Zurücksetzen), als gestohlen gemeldete Geräte und Fälschungen können wir nicht annehmen. Eine Aktivierungssperre bitten wir Sie aus der Ferne zu entfernen; ist das nicht möglich, senden wir das Gerät zurück. Als gestohlen gemeldete Geräte übergeben wir der Polizei.
 
 ## § 6 Auszahlung
 
-1. Wir zahlen den Kaufpreis innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl im Bestellvorgang.
-2. Je nach Bank kann die Gutschrift ein bis zwei weitere Bankarbeitstage dauern.
+1. Wir zahlen den Kaufpreis innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung oder nach Annahme eines neuen Angebots aus, per SEPA-Überweisung oder PayPal, je nach Ihrer Wahl im Bestellvorgang.
+2. Eine SEPA-Überweisung ist spätestens am Ende des Werktags nach unserer Anweisung bei Ihrer Bank.
 3. Für korrekte Auszahlungsdaten sind Sie verantwortlich. Bis zur Auszahlung können Sie sie in Ihrem Kundenkonto oder über unser [Kontaktformular](/kontakt) ändern.
-4. Gutscheine und Aktionen unterliegen ihren eigenen Bedingungen und sind nicht kombinierbar, sofern nicht anders angegeben.
+4. Ein Gutscheincode und eine laufende Aktion gelten zusammen: Ein Prozent-Gutschein rechnet mit den Angebotspreisen ohne den Bonus der Aktion. Pro Verkauf gilt ein Gutscheincode; gelten für ein Gerät mehrere Aktionen, zählt die mit dem höchsten Bonus.
 
 ## § 7 Eigentumsübergang
 
@@ -126,9 +126,9 @@ Beim Besuch unserer Website speichern unsere Server technische Daten wie IP-Adre
 
 ## Cookies und ähnliche Technologien
 
-- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie (365 Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 25 Abs. 2 TDDDG).
+- **Technisch notwendig:** nach der Anmeldung zwei Anmelde-Cookies (httpOnly und secure): eines gilt {{session.accessMinutes}} Minuten und wird dabei laufend erneuert, das andere endet, wenn Sie den Browser schließen, spätestens nach {{session.loginHours}} Stunden; wählen Sie „Angemeldet bleiben“, gilt es {{session.rememberDays}} Tage, ein Sprachcookie ({{cookie.localeDays}} Tage) sowie Ihr Warenkorb und Ihre Cookie-Auswahl im lokalen Speicher Ihres Browsers. Dafür ist keine Einwilligung nötig (§ 25 Abs. 2 TDDDG).
 - **Analyse und Personalisierung:** setzen wir nur ein, nachdem Sie im Cookie-Banner eingewilligt haben (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).
-- **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit ein Jahr), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
+- **Partner-Tracking:** Kommen Sie über den Link eines Partners zu uns, ermöglicht ein Cookie mit einer zufälligen Kennung (Laufzeit {{cookie.partnerDays}} Tage), dem Partner Ihren Verkauf zuzuordnen. Auch dieses Cookie setzen wir nur mit Ihrer Einwilligung.
 
 Ihre Einwilligung können Sie jederzeit über die Cookie-Einstellungen in der Fußzeile ändern oder widerrufen.
 
@@ -244,7 +244,7 @@ Fast jeder besitzt Geräte, die er nicht mehr nutzt: das alte Handy nach dem Upg
 
 ## Wofür wir stehen
 
-- **Verbindliche Angebote.** Der Preis, den Sie sehen, ist der Preis, den Sie bekommen, solange das Gerät Ihren Angaben entspricht. Jedes Angebot gilt 14 Tage.
+- **Verbindliche Angebote.** Der Preis, den Sie sehen, ist der Preis, den Sie bekommen, solange das Gerät Ihren Angaben entspricht. Jedes Angebot gilt {{offer.validDays}} Tage.
 - **Keine versteckten Kosten.** Der Versand ist kostenlos, es fallen keine Gebühren an, und wir zahlen per SEPA-Überweisung oder PayPal aus.
 - **Faire Prüfung.** Geschulte Techniker prüfen jedes Gerät. Weicht etwas ab, erklären wir Ihnen, warum, und machen ein neues Angebot. Passt es Ihnen nicht, senden wir das Gerät kostenlos zurück.
 - **Datensicherheit.** Vor jeder Weiterverwendung löschen wir jedes Gerät mit zertifizierter Software.
@@ -256,7 +256,7 @@ Sellback wurde 2016 in Berlin gegründet. Heute arbeiten mehr als 120 Menschen f
 
 ## So funktioniert’s
 
-Kurz gesagt: Gerät auswählen, Zustand beschreiben, Angebot annehmen, kostenlos einsenden und innerhalb von {{payout.days}} Werktagen nach der Prüfung Geld erhalten. Alle Einzelheiten finden Sie unter [So funktioniert’s](/content/so-funktionierts).
+Kurz gesagt: Gerät auswählen, Zustand beschreiben, Angebot annehmen, kostenlos einsenden, und wir zahlen Ihnen den Betrag innerhalb von {{payout.workingDays}} nach der Prüfung aus. Alle Einzelheiten finden Sie unter [So funktioniert’s](/content/so-funktionierts).
 
 ## Kontakt
 
@@ -266,12 +266,12 @@ Fragen, Lob oder Ideen? Unser Kundenservice ist über das [Kontaktformular](/kon
   howItWorks: {
     title: "So funktioniert’s",
     description:
-      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit DHL einsenden, Prüfung, Auszahlung in {{payout.days}} Werktagen.",
+      "Gebrauchtes Gerät in vier Schritten verkaufen: Festpreis erhalten, kostenlos mit DHL einsenden, Prüfung, Auszahlung in {{payout.workingDays}}.",
     markdown: `Mit Sellback verkaufen Sie Ihr Gerät in wenigen Minuten. So läuft es vom ersten Klick bis zur Auszahlung ab.
 
 ## 1. Angebot erhalten
 
-Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten Sie ein paar kurze Fragen zum Zustand, etwa zu Display, Gehäuse, Akku und Funktion. Sie sehen sofort ein verbindliches Angebot. Es gilt 14 Tage, Sie haben also Zeit, in Ruhe zu überlegen.
+Suchen Sie Ihr Gerät oder wählen Sie es über eine Kategorie aus. Beantworten Sie ein paar kurze Fragen zum Zustand, etwa zu Display, Gehäuse, Akku und Funktion. Sie sehen sofort ein verbindliches Angebot. Es gilt {{offer.validDays}} Tage, Sie haben also Zeit, in Ruhe zu überlegen.
 
 ## 2. Verkauf abschließen
 
@@ -281,18 +281,18 @@ Legen Sie das Gerät in den Warenkorb und geben Sie Ihre Adresse und Ihre Auszah
 
 Sichern Sie vor dem Versand Ihre Daten, deaktivieren Sie die Aktivierungssperre und setzen Sie das Gerät zurück. Unsere Anleitung [Daten löschen](/content/daten-loeschen) zeigt Ihnen, wie das bei jedem Gerätetyp geht. Verpacken Sie das Gerät sicher (siehe [Verpackungstipps](/content/verpackungstipps)), befestigen Sie das Versandetikett und geben Sie das Paket in einer DHL-Filiale, einem Paketshop oder an einer Packstation ab.
 
-Bitte senden Sie Ihr Gerät innerhalb von 30 Tagen ein. Ist es bis dahin nicht bei uns eingegangen, verfällt der Verkauf.
+Bitte senden Sie Ihr Gerät innerhalb von {{trade.shippingDays}} Tagen ein. Ist es bis dahin nicht bei uns eingegangen, verfällt der Verkauf.
 
 ## 4. Prüfung
 
 Unsere Techniker prüfen jedes Gerät anhand Ihrer Angaben, meist innerhalb von drei Werktagen nach Eingang. Den Stand sehen Sie in Ihrem Kundenkonto oder über den Link in unseren E-Mails.
 
 - **Alles stimmt:** Wir geben Ihre Auszahlung frei.
-- **Etwas weicht ab:** Wir eröffnen eine Rückfrage und senden Ihnen unser Prüfergebnis mit einem neuen Angebot. Der Link ist 14 Tage gültig. Nehmen Sie das neue Angebot an, oder wir senden Ihnen das Gerät kostenlos zurück.
+- **Etwas weicht ab:** Wir eröffnen eine Rückfrage und senden Ihnen unser Prüfergebnis mit einem neuen Angebot. Der Link ist {{clarification.days}} Tage gültig. Nehmen Sie das neue Angebot an, oder wir senden Ihnen das Gerät kostenlos zurück.
 
 ## 5. Geld erhalten
 
-Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Je nach Bank dauert die Gutschrift ein bis zwei weitere Tage.
+Wir zahlen innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal. Eine SEPA-Überweisung ist danach spätestens am Ende des nächsten Werktags bei Ihrer Bank.
 
 ## Noch Fragen?
 
@@ -439,11 +439,11 @@ Bereit, Ihrem Gerät ein zweites Leben zu schenken? Lesen Sie, [wie es funktioni
 - Gegründet 2016 in Berlin
 - Aktiv in Deutschland, Österreich, Spanien, Frankreich und Italien sowie mit einer internationalen englischsprachigen Edition
 - Mehr als 120 Beschäftigte, eigenes Prüfzentrum
-- Auszahlung per SEPA-Überweisung oder PayPal innerhalb von {{payout.days}} Werktagen nach der Prüfung
+- Auszahlung per SEPA-Überweisung oder PayPal innerhalb von {{payout.workingDays}} nach der Prüfung
 
 ## Was uns auszeichnet
 
-- **Festpreis in zwei Minuten:** Kundinnen und Kunden beantworten ein paar Fragen und erhalten ein verbindliches Angebot, das 14 Tage gilt.
+- **Festpreis in zwei Minuten:** Kundinnen und Kunden beantworten ein paar Fragen und erhalten ein verbindliches Angebot, das {{offer.validDays}} Tage gilt.
 - **Kostenloser Versand:** Zu jedem Verkauf gehört ein Versandetikett für Ihr Paket.
 - **Transparente Prüfung:** Weicht ein Gerät von der Beschreibung ab, gibt es ein begründetes neues Angebot oder die kostenlose Rücksendung.
 - **Datenschutz:** Jedes Gerät wird vor der Weiterverwendung mit zertifizierter Software gelöscht.
@@ -473,7 +473,7 @@ Für Kundenanfragen nutzen Sie bitte unser [Kontaktformular](/kontakt). Die Unte
   partnerProgramme: {
     title: "Partnerprogramm",
     description:
-      "Mit Sellback verdienen: Provisionen für Websites, Ankauflösungen für Händler und B2B-Ankauf für Unternehmen bis 5.000 Euro je Auftrag.",
+      "Mit Sellback verdienen: Provisionen für Websites, Ankauflösungen für Händler und B2B-Ankauf für Unternehmen bis {{business.tradeCap}} je Auftrag.",
     markdown: `Arbeiten Sie mit Sellback zusammen und bieten Sie Ihren Besuchern oder Kunden eine einfache Möglichkeit, gebrauchte Technik zu verkaufen. Unser Partnerprogramm richtet sich an Websites, an den Handel und an Unternehmen.
 
 ## Affiliate-Partner
@@ -498,13 +498,13 @@ Bieten Sie Ankauf in Ihrem Geschäft an, online und im Laden, ohne eigene Logist
 
 ## B2B-Ankauf für Unternehmen
 
-Sie möchten Firmenhandys, Laptops oder Monitore nach einem Hardwaretausch verkaufen? Über unser Ankaufsportal für Unternehmen verkaufen Sie mehrere Geräte in einem Auftrag, mit einem Warenwert von bis zu 5.000 Euro je Auftrag. Alle Geräte löschen wir zertifiziert (mehr unter [Daten löschen](/content/daten-loeschen)), auf Wunsch mit Löschnachweis.
+Sie möchten Firmenhandys, Laptops oder Monitore nach einem Hardwaretausch verkaufen? Über unser Ankaufsportal für Unternehmen verkaufen Sie mehrere Geräte in einem Auftrag, mit einem Warenwert von bis zu {{business.tradeCap}} je Auftrag. Alle Geräte löschen wir zertifiziert (mehr unter [Daten löschen](/content/daten-loeschen)), auf Wunsch mit Löschnachweis.
 
 ## Warum Sellback
 
-- Verbindliche Angebote mit 14 Tagen Gültigkeit
+- Verbindliche Angebote mit {{offer.validDays}} Tagen Gültigkeit
 - Kostenloser DHL-Versand
-- Auszahlung innerhalb von {{payout.days}} Werktagen nach der Prüfung
+- Auszahlung innerhalb von {{payout.workingDays}} nach der Prüfung
 - Faire, transparente Prüfung
 
 ## Partner werden
@@ -522,7 +522,7 @@ Schreiben Sie an b2b@sellback.de oder nutzen Sie unser [Kontaktformular](/kontak
 
 ### Wie lange ist mein Angebot gültig?
 
-Ihr Angebot gilt 14 Tage. In dieser Zeit können Sie Ihren Verkauf genau zu diesem Preis abschließen. Danach verfällt das Angebot, und Sie können ein neues anfordern. Es kann abweichen, weil sich die Preise für gebrauchte Geräte laufend ändern.
+Ihr Angebot gilt {{offer.validDays}} Tage. In dieser Zeit können Sie Ihren Verkauf genau zu diesem Preis abschließen. Danach verfällt das Angebot, und Sie können ein neues anfordern. Es kann abweichen, weil sich die Preise für gebrauchte Geräte laufend ändern.
 
 ### Brauche ich ein Kundenkonto, um zu verkaufen?
 
@@ -540,7 +540,7 @@ Nein. Der Versand ist für Sie kostenlos. Mit Ihrer Verkaufsbestätigung erhalte
 
 ### Wie viel Zeit habe ich für den Versand?
 
-Bitte senden Sie Ihr Gerät möglichst bald ein. Ist es nicht innerhalb von 30 Tagen nach Ihrem Verkauf bei uns eingegangen, verfällt der Verkauf und wird automatisch storniert.
+Bitte senden Sie Ihr Gerät möglichst bald ein. Ist es nicht innerhalb von {{trade.shippingDays}} Tagen nach Ihrem Verkauf bei uns eingegangen, verfällt der Verkauf und wird automatisch storniert.
 
 ### Muss ich Zubehör mitschicken?
 
@@ -550,11 +550,11 @@ Nur das, was Sie bei den Fragen zum Zustand angegeben haben, zum Beispiel das Ne
 
 ### Wann bekomme ich mein Geld?
 
-Wir zahlen innerhalb von {{payout.days}} Werktagen nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Je nach Bank dauert es ein bis zwei weitere Tage, bis das Geld auf Ihrem Konto ist.
+Wir zahlen innerhalb von {{payout.workingDays}} nach erfolgreicher Prüfung aus, per SEPA-Überweisung oder PayPal, je nachdem, was Sie gewählt haben. Eine SEPA-Überweisung ist danach spätestens am Ende des nächsten Werktags bei Ihrer Bank.
 
 ### Was passiert, wenn der Zustand von meinen Angaben abweicht?
 
-Wir eröffnen eine Rückfrage: Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link ist 14 Tage gültig. Sie können das neue Angebot annehmen und erhalten Ihr Geld, oder Sie lassen sich das Gerät kostenlos zurücksenden. Antworten Sie nicht innerhalb von 14 Tagen, senden wir das Gerät kostenlos zurück.
+Wir eröffnen eine Rückfrage: Sie erhalten eine E-Mail mit unserem Prüfergebnis und einem neuen Angebot. Der Link ist {{clarification.days}} Tage gültig. Sie können das neue Angebot annehmen und erhalten Ihr Geld, oder Sie lassen sich das Gerät kostenlos zurücksenden. Antworten Sie nicht innerhalb von {{clarification.days}} Tagen, senden wir das Gerät kostenlos zurück.
 
 ### Was passiert, wenn mein Gerät besser erhalten ist als angegeben?
 
@@ -598,7 +598,7 @@ Wir richten uns nach den Web Content Accessibility Guidelines (WCAG) 2.2 auf Stu
 - **Kontrast und Vergrößerung:** Texte und Bedienelemente erfüllen die Kontrastanforderungen. Seiten lassen sich auf 400 Prozent vergrößern und passen sich kleinen Bildschirmen ohne horizontales Scrollen an.
 - **Formulare:** Preisberechnung, Bestellvorgang, Kontaktformular und Kontoformulare funktionieren auch ohne JavaScript.
 - **Verständliche Sprache:** Wir erklären den Ablauf in kurzen Schritten, etwa unter [So funktioniert’s](/content/so-funktionierts).
-- **Kein Zeitdruck:** Angebote gelten 14 Tage, und Formulare laufen beim Ausfüllen nicht ab.
+- **Kein Zeitdruck:** Angebote gelten {{offer.validDays}} Tage, und Formulare laufen beim Ausfüllen nicht ab.
 
 ## Bekannte Einschränkungen
 

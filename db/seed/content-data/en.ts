@@ -23,14 +23,14 @@ export const content: EditionContent = {
 ## 3. Price calculation and conclusion of the contract
 
 1. You select your device and answer the condition questions truthfully. On that basis we calculate a price (the "offer").
-2. The offer is binding on us for 14 days, provided the device you send matches your description. After 14 days it expires; a new calculation may give a different price.
+2. The offer is binding on us for {{offer.validDays}} days, provided the device you send matches your description. After {{offer.validDays}} days it expires; a new calculation may give a different price.
 3. By completing checkout you offer to sell the device at the offer price. The contract is concluded when we confirm your trade by e-mail, together with your trade number and your free shipping label.
 4. You do not need a customer account to sell. With an account you can follow your trades, answer clarifications and store your payout details.
 
 ## 4. Shipping
 
 1. Shipping is free for you. With your trade confirmation you receive a shipping label for your parcel to our warehouse.
-2. Please send your device within 30 days of our confirmation. Trades whose device has not reached us within 30 days expire and are cancelled automatically.
+2. Please send your device within {{trade.shippingDays}} days of our confirmation. Trades whose device has not reached us within {{trade.shippingDays}} days expire and are cancelled automatically.
 3. Pack the device securely, as described in our [packing tips](/content/packing-tips). If you use our label and pack the device properly, we bear the risk of loss or damage in transit. Keep your drop-off receipt until the trade is completed.
 4. Send only the devices listed in your trade. Please remove SIM cards, memory cards and discs; we cannot guarantee their return.
 
@@ -38,16 +38,16 @@ export const content: EditionContent = {
 
 1. We inspect every device, usually within three working days of arrival, against the answers you gave.
 2. If the device matches your description, we pay the agreed price.
-3. If the condition, model, storage capacity or declared accessories differ, we open a clarification. You receive an e-mail with our findings and a new offer. The clarification link is valid for 14 days. You can accept the new offer or ask for your device to be sent back free of charge.
-4. If you do not respond within 14 days, the clarification expires and we return the device to you free of charge.
+3. If the condition, model, storage capacity or declared accessories differ, we open a clarification. You receive an e-mail with our findings and a new offer. The clarification link is valid for {{clarification.days}} days. You can accept the new offer or ask for your device to be sent back free of charge.
+4. If you do not respond within {{clarification.days}} days, the clarification expires and we return the device to you free of charge.
 5. We cannot buy devices with an activation lock (for example Find My or Google factory reset protection), devices reported stolen or counterfeit devices. We will ask you to remove an activation lock remotely; if this is not possible, we return the device. Devices reported stolen are handed over to the police.
 
 ## 6. Payment
 
-1. We pay the purchase price within {{payout.days}} working days after a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
-2. Depending on your bank, a transfer may take one or two additional banking days to arrive.
+1. We send the purchase price within {{payout.workingDays}} after a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
+2. A SEPA transfer reaches your bank by the end of the next working day after we have sent it.
 3. You are responsible for correct payout details. You can change them in your account or through our [contact form](/contact) until the payout has been made.
-4. Vouchers and promotions are subject to their own conditions and cannot be combined unless stated otherwise.
+4. A voucher code and a running promotion apply together: a percentage voucher counts on the offer prices without the promotion’s bonus. One voucher code per trade; of several promotions covering a device, the one with the highest bonus applies.
 
 ## 7. Transfer of ownership
 
@@ -122,9 +122,9 @@ When you visit our website, our servers record technical data such as IP address
 
 ## Cookies and similar technologies
 
-- **Strictly necessary:** after you log in, two login cookies (httpOnly and secure): one lasts {{session.accessMinutes}} minutes and is renewed while you use the site, the other ends when you close your browser, at the latest after {{session.loginHours}} hours, or lasts {{session.rememberDays}} days if you choose "stay logged in", a language cookie (365 days), your shopping cart and your cookie choice in your browser’s local storage. These do not require consent.
+- **Strictly necessary:** after you log in, two login cookies (httpOnly and secure): one lasts {{session.accessMinutes}} minutes and is renewed while you use the site, the other ends when you close your browser, at the latest after {{session.loginHours}} hours, or lasts {{session.rememberDays}} days if you choose "stay logged in", a language cookie ({{cookie.localeDays}} days), your shopping cart and your cookie choice in your browser’s local storage. These do not require consent.
 - **Analytics and personalisation:** we use them only after you have consented in the cookie banner (Art. 6(1)(a) GDPR and applicable e-privacy rules).
-- **Affiliate tracking:** if you come to us through a partner’s link, a cookie with a random client ID (valid for one year) lets us credit the partner for your sale. This, too, is set only with your consent.
+- **Affiliate tracking:** if you come to us through a partner’s link, a cookie with a random client ID (valid for {{cookie.partnerDays}} days) lets us credit the partner for your sale. This, too, is set only with your consent.
 
 You can change or withdraw your consent at any time via the cookie settings in the footer.
 
@@ -239,7 +239,7 @@ Most of us own devices we no longer use: the old phone after an upgrade, the cam
 
 ## What we stand for
 
-- **Firm offers.** The price you see is the price you get, as long as the device matches your description. Every offer is valid for 14 days.
+- **Firm offers.** The price you see is the price you get, as long as the device matches your description. Every offer is valid for {{offer.validDays}} days.
 - **No hidden costs.** Shipping is free, there are no fees and we pay out by SEPA bank transfer or PayPal.
 - **Fair inspection.** Trained technicians check every device. If something differs, we explain why and make a new offer. If you do not like it, we send the device back for free.
 - **Data security.** We erase every device with certified software before it is reused.
@@ -251,7 +251,7 @@ Sellback was founded in Berlin in 2016. Today more than 120 people work for us i
 
 ## How it works
 
-In short: pick your device, describe its condition, accept the offer, send it with the free label and get paid within {{payout.days}} working days after inspection. All the details are on our [how it works](/content/how-it-works) page.
+In short: pick your device, describe its condition, accept the offer, send it with the free label, and we send your payout within {{payout.workingDays}} after inspection. All the details are on our [how it works](/content/how-it-works) page.
 
 ## Get in touch
 
@@ -261,12 +261,12 @@ Questions, feedback or ideas? Our customer service is here for you via the [cont
   howItWorks: {
     title: "How It Works",
     description:
-      "Sell your used device in four steps: get a firm offer, ship it free with our label, we inspect it and pay you within {{payout.days}} working days.",
+      "Sell your used device in four steps: get a firm offer, ship it free with our label, we inspect it and pay you within {{payout.workingDays}}.",
     markdown: `Selling with Sellback takes only a few minutes. Here is what happens from your first click to the payout.
 
 ## 1. Get your offer
 
-Search for your device or choose it from a category. Answer a few short questions about its condition, for example about the display, the housing, the battery and whether it works without faults. You immediately see a firm offer. It is valid for 14 days, so you have time to think it over.
+Search for your device or choose it from a category. Answer a few short questions about its condition, for example about the display, the housing, the battery and whether it works without faults. You immediately see a firm offer. It is valid for {{offer.validDays}} days, so you have time to think it over.
 
 ## 2. Complete your sale
 
@@ -276,18 +276,18 @@ Add the device to your cart and enter your address and payout details: SEPA bank
 
 Before shipping, back up your data, switch off the activation lock and reset the device. Our [data erasure guide](/content/data-erasure) shows you how for every type of device. Pack the device securely (see our [packing tips](/content/packing-tips)), attach the shipping label and hand the parcel to UPS at a UPS Access Point or arrange a pickup.
 
-Please send your device within 30 days. If it has not reached us by then, the trade expires.
+Please send your device within {{trade.shippingDays}} days. If it has not reached us by then, the trade expires.
 
 ## 4. Inspection
 
 Our technicians check every device against your answers, usually within three working days of arrival. You can follow the progress in your account or via the link in our e-mails.
 
 - **Everything matches:** we release your payout.
-- **Something differs:** we open a clarification and send you our findings with a new offer. The link is valid for 14 days. Accept the new offer, or we return the device to you free of charge.
+- **Something differs:** we open a clarification and send you our findings with a new offer. The link is valid for {{clarification.days}} days. Accept the new offer, or we return the device to you free of charge.
 
 ## 5. Get paid
 
-We pay you within {{payout.days}} working days after a successful inspection, by SEPA transfer or PayPal. Depending on your bank, a transfer may take another one or two days to arrive.
+We send your payout within {{payout.workingDays}} after a successful inspection, by SEPA transfer or PayPal. A SEPA transfer then reaches your bank by the end of the next working day.
 
 ## Any questions?
 
@@ -434,11 +434,11 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 - Founded in 2016 in Berlin, Germany
 - Active in Germany, Austria, Spain, France and Italy, with an international English edition
 - More than 120 employees, own inspection centre
-- Payout by SEPA bank transfer or PayPal within {{payout.days}} working days after inspection
+- Payout by SEPA bank transfer or PayPal within {{payout.workingDays}} after inspection
 
 ## What makes us different
 
-- **Firm prices in two minutes:** customers answer a few questions and get a binding offer valid for 14 days.
+- **Firm prices in two minutes:** customers answer a few questions and get a binding offer valid for {{offer.validDays}} days.
 - **Free shipping:** every trade comes with a shipping label for your parcel.
 - **Transparent inspection:** if a device differs from its description, customers receive a new offer with reasons, or their device back free of charge.
 - **Data protection:** every device is erased with certified software before reuse.
@@ -491,13 +491,13 @@ Offer trade-in in your shop, online and in-store, without building your own logi
 - **Full service:** we handle shipping, inspection, data erasure and payout.
 - **Reporting:** see all trades from your channel at a glance.
 
-Retail solutions are currently available in Germany; other countries will follow. Business customers selling larger quantities can also use our B2B purchasing in Germany, with trades of up to 5,000 euros per order.
+Retail solutions are currently available in Germany; other countries will follow. Business customers selling larger quantities can also use our B2B purchasing in Germany, with trades of up to {{business.tradeCap}} per order.
 
 ## Why Sellback
 
-- Firm offers, valid for 14 days
+- Firm offers, valid for {{offer.validDays}} days
 - Free shipping for every customer
-- Payout within {{payout.days}} working days after inspection
+- Payout within {{payout.workingDays}} after inspection
 - Certified data erasure for every device ([learn more](/content/data-erasure))
 
 ## Become a partner
@@ -515,7 +515,7 @@ Tell us about your website or business through our [contact form](/contact), cho
 
 ### How long is my offer valid?
 
-Your offer is valid for 14 days. Within that time you can complete your sale at exactly that price. After 14 days the offer expires and you can request a new one, which may differ because prices for used devices change over time.
+Your offer is valid for {{offer.validDays}} days. Within that time you can complete your sale at exactly that price. After {{offer.validDays}} days the offer expires and you can request a new one, which may differ because prices for used devices change over time.
 
 ### Do I need a customer account to sell?
 
@@ -533,7 +533,7 @@ No. Shipping is free for you. With your trade confirmation you receive a shippin
 
 ### How long do I have to send my device?
 
-Please send it as soon as possible. If your device has not reached us within 30 days of your trade, the trade expires and is cancelled automatically.
+Please send it as soon as possible. If your device has not reached us within {{trade.shippingDays}} days of your trade, the trade expires and is cancelled automatically.
 
 ### Do I need to send accessories?
 
@@ -543,11 +543,11 @@ Only what you stated in the condition questions, such as the power supply for a 
 
 ### When will I get my money?
 
-We pay within {{payout.days}} working days after a successful inspection, by SEPA bank transfer or PayPal, as you chose. Depending on your bank, a transfer may take another one or two days to appear in your account.
+We send your payout within {{payout.workingDays}} after a successful inspection, by SEPA bank transfer or PayPal, as you chose. A SEPA transfer then reaches your bank by the end of the next working day.
 
 ### What happens if the condition of my device differs from my answers?
 
-We open a clarification: you receive an e-mail with our findings and a new offer. The link is valid for 14 days. You can accept the new offer and get paid, or have your device sent back to you free of charge. If you do not respond within 14 days, we return the device free of charge.
+We open a clarification: you receive an e-mail with our findings and a new offer. The link is valid for {{clarification.days}} days. You can accept the new offer and get paid, or have your device sent back to you free of charge. If you do not respond within {{clarification.days}} days, we return the device free of charge.
 
 ### What happens if my device is in better condition than I stated?
 
@@ -591,7 +591,7 @@ We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. 
 - **Contrast and zoom:** text and controls meet the contrast requirements. Pages can be zoomed to 400 percent and adapt to small screens without horizontal scrolling.
 - **Forms:** the price calculation, checkout, contact form and account forms also work without JavaScript.
 - **Clear language:** we explain the process in short steps, for example on our [how it works](/content/how-it-works) page.
-- **No time pressure:** offers are valid for 14 days, and forms do not time out while you fill them in.
+- **No time pressure:** offers are valid for {{offer.validDays}} days, and forms do not time out while you fill them in.
 
 ## Known limitations
 

@@ -23,14 +23,14 @@ export const content: EditionContent = {
 ## 3. Cálculo del precio y celebración del contrato
 
 1. Eliges tu dispositivo y respondes con sinceridad a las preguntas sobre su estado. Con esa información calculamos un precio de compra (la "oferta").
-2. La oferta nos vincula durante 14 días, siempre que el dispositivo que envíes se corresponda con tu descripción. Pasado ese plazo caduca, y un nuevo cálculo puede dar un precio distinto.
+2. La oferta nos vincula durante {{offer.validDays}} días, siempre que el dispositivo que envíes se corresponda con tu descripción. Pasado ese plazo caduca, y un nuevo cálculo puede dar un precio distinto.
 3. Al finalizar el proceso de venta nos ofreces el dispositivo al precio ofertado. El contrato se celebra cuando confirmamos tu venta por correo electrónico. Con la confirmación recibes tu número de venta y tu etiqueta de envío gratuita.
 4. No necesitas una cuenta de cliente para vender. Con una cuenta puedes seguir tus ventas, responder a consultas y guardar tus datos de pago.
 
 ## 4. Envío
 
 1. El envío es gratuito para ti. Con la confirmación de tu venta recibes una etiqueta de envío para tu paquete a nuestro almacén.
-2. Envía tu dispositivo en un plazo de 30 días desde nuestra confirmación. Las ventas cuyo dispositivo no nos llegue en 30 días caducan y se cancelan automáticamente.
+2. Envía tu dispositivo en un plazo de {{trade.shippingDays}} días desde nuestra confirmación. Las ventas cuyo dispositivo no nos llegue en {{trade.shippingDays}} días caducan y se cancelan automáticamente.
 3. Embala el dispositivo de forma segura, como explicamos en nuestros [consejos de embalaje](/content/consejos-de-embalaje). Si utilizas nuestra etiqueta y embalas el dispositivo correctamente, asumimos el riesgo de pérdida o daño durante el transporte. Guarda el justificante de entrega hasta que la venta haya terminado.
 4. Envía solo los dispositivos que figuran en tu venta. Retira las tarjetas SIM, las tarjetas de memoria y los discos; no podemos garantizar su devolución.
 
@@ -38,14 +38,14 @@ export const content: EditionContent = {
 
 1. Revisamos cada dispositivo según tus respuestas, normalmente en un plazo de tres días laborables desde su llegada.
 2. Si el dispositivo coincide con tu descripción, pagamos el precio acordado.
-3. Si el estado, el modelo, la capacidad de almacenamiento o los accesorios indicados no coinciden, abrimos una consulta. Recibirás un correo con el resultado de la revisión y una nueva oferta. El enlace de la consulta es válido durante 14 días. Puedes aceptar la nueva oferta o pedir que te devolvamos el dispositivo sin coste.
-4. Si no respondes en 14 días, la consulta caduca y te devolvemos el dispositivo sin coste.
+3. Si el estado, el modelo, la capacidad de almacenamiento o los accesorios indicados no coinciden, abrimos una consulta. Recibirás un correo con el resultado de la revisión y una nueva oferta. El enlace de la consulta es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta o pedir que te devolvamos el dispositivo sin coste.
+4. Si no respondes en {{clarification.days}} días, la consulta caduca y te devolvemos el dispositivo sin coste.
 5. No podemos comprar dispositivos con el bloqueo de activación activado (por ejemplo, Buscar de Apple o la protección de restablecimiento de fábrica de Google), dispositivos denunciados como robados ni falsificaciones. Te pediremos que quites el bloqueo a distancia; si no es posible, te devolvemos el dispositivo. Los dispositivos robados se entregan a la policía.
 
 ## 6. Pago
 
-1. Pagamos el precio en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria o tras aceptar una nueva oferta, mediante transferencia SEPA o PayPal, según lo que elegiste al finalizar la venta.
-2. Según tu banco, la transferencia puede tardar uno o dos días hábiles más en reflejarse.
+1. Te enviamos el precio en un plazo de {{payout.workingDays}} tras una revisión satisfactoria o tras aceptar una nueva oferta, mediante transferencia SEPA o PayPal, según lo que elegiste al finalizar la venta.
+2. Una transferencia SEPA llega a tu banco como tarde al final del día laborable siguiente a nuestro envío.
 3. Eres responsable de que tus datos de pago sean correctos. Puedes cambiarlos en tu cuenta o a través del [formulario de contacto](/contacto) hasta que hayamos realizado el pago.
 
 ## 7. Transmisión de la propiedad
@@ -121,9 +121,9 @@ Cuando visitas nuestra web, nuestros servidores registran datos técnicos como l
 
 ## Cookies y tecnologías similares
 
-- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma (365 días) y tu cesta y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
+- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma ({{cookie.localeDays}} días) y tu cesta y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
 - **Analítica y personalización:** solo las usamos si lo has aceptado en el banner de cookies (art. 22.2 LSSI y art. 6.1.a RGPD).
-- **Seguimiento de afiliados:** si llegas a nosotros a través del enlace de un socio, una cookie con un identificador aleatorio (válida un año) permite atribuirle tu venta. También esta cookie se instala solo con tu consentimiento.
+- **Seguimiento de afiliados:** si llegas a nosotros a través del enlace de un socio, una cookie con un identificador aleatorio (válida {{cookie.partnerDays}} días) permite atribuirle tu venta. También esta cookie se instala solo con tu consentimiento.
 
 Puedes modificar o retirar tu consentimiento en cualquier momento desde la configuración de cookies del pie de página.
 
@@ -231,7 +231,7 @@ Casi todos tenemos dispositivos que ya no usamos: el móvil antiguo después de 
 
 ## Lo que defendemos
 
-- **Ofertas firmes.** El precio que ves es el que recibes, siempre que el dispositivo coincida con tu descripción. Cada oferta es válida durante 14 días.
+- **Ofertas firmes.** El precio que ves es el que recibes, siempre que el dispositivo coincida con tu descripción. Cada oferta es válida durante {{offer.validDays}} días.
 - **Sin costes ocultos.** El envío es gratis, no hay comisiones y pagamos por transferencia SEPA o PayPal.
 - **Revisión justa.** Técnicos formados revisan cada dispositivo. Si algo no coincide, te explicamos por qué y te hacemos una nueva oferta. Si no te convence, te lo devolvemos gratis.
 - **Seguridad de los datos.** Borramos cada dispositivo con software certificado antes de volver a usarlo.
@@ -243,7 +243,7 @@ Sellback nació en Berlín en 2016 y desde Madrid atendemos a nuestros clientes 
 
 ## Cómo funciona
 
-En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo envías gratis y cobras en {{payout.days}} días laborables tras la revisión. Todos los detalles están en [cómo funciona](/content/como-funciona).
+En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo envías gratis y te enviamos el pago en {{payout.workingDays}} tras la revisión. Todos los detalles están en [cómo funciona](/content/como-funciona).
 
 ## Contacto
 
@@ -253,12 +253,12 @@ En resumen: eliges tu dispositivo, describes su estado, aceptas la oferta, lo en
   howItWorks: {
     title: "Cómo funciona",
     description:
-      "Vende tu dispositivo usado en cuatro pasos: oferta firme, envío gratis con UPS, revisión y pago en {{payout.days}} días laborables.",
+      "Vende tu dispositivo usado en cuatro pasos: oferta firme, envío gratis con UPS, revisión y pago en {{payout.workingDays}}.",
     markdown: `Vender con Sellback solo lleva unos minutos. Esto es lo que pasa desde el primer clic hasta que cobras.
 
 ## 1. Consigue tu oferta
 
-Busca tu dispositivo o elígelo por categoría. Responde unas preguntas rápidas sobre su estado, por ejemplo sobre la pantalla, la carcasa, la batería y si funciona sin fallos. Verás al instante una oferta firme, válida durante 14 días, así que tienes tiempo para pensártelo.
+Busca tu dispositivo o elígelo por categoría. Responde unas preguntas rápidas sobre su estado, por ejemplo sobre la pantalla, la carcasa, la batería y si funciona sin fallos. Verás al instante una oferta firme, válida durante {{offer.validDays}} días, así que tienes tiempo para pensártelo.
 
 ## 2. Completa la venta
 
@@ -268,18 +268,18 @@ Añade el dispositivo a la cesta e introduce tu dirección y tus datos de pago: 
 
 Antes de enviarlo, haz una copia de seguridad, desactiva el bloqueo de activación y restablece el dispositivo. Nuestra guía para [borrar tus datos](/content/borrar-datos) te explica cómo hacerlo en cada tipo de dispositivo. Embálalo bien (consulta nuestros [consejos de embalaje](/content/consejos-de-embalaje)), fija la etiqueta de envío y entrega el paquete en un UPS Access Point o solicita una recogida.
 
-Envía tu dispositivo en un plazo de 30 días. Si no nos ha llegado para entonces, la venta caduca.
+Envía tu dispositivo en un plazo de {{trade.shippingDays}} días. Si no nos ha llegado para entonces, la venta caduca.
 
 ## 4. Revisión
 
 Nuestros técnicos revisan cada dispositivo según tus respuestas, normalmente en tres días laborables desde su llegada. Puedes seguir el proceso en tu cuenta o con el enlace de nuestros correos.
 
 - **Todo coincide:** liberamos tu pago.
-- **Algo no coincide:** abrimos una consulta y te enviamos el resultado de la revisión con una nueva oferta. El enlace es válido durante 14 días. Acepta la nueva oferta o te devolvemos el dispositivo sin coste.
+- **Algo no coincide:** abrimos una consulta y te enviamos el resultado de la revisión con una nueva oferta. El enlace es válido durante {{clarification.days}} días. Acepta la nueva oferta o te devolvemos el dispositivo sin coste.
 
 ## 5. Cobra
 
-Te pagamos en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal. Según tu banco, la transferencia puede tardar uno o dos días más.
+Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal. Una transferencia SEPA llega después a tu banco como tarde al final del siguiente día laborable.
 
 ## ¿Tienes dudas?
 
@@ -422,11 +422,11 @@ Las cifras de esta página son estimaciones generales basadas en estudios públi
 - Fundada en 2016 en Berlín; en España opera Sellback España S.L., con sede en Madrid
 - Presente en España, Alemania, Austria, Francia e Italia, además de una edición internacional en inglés
 - Más de 120 empleados y centro de revisión propio
-- Pago por transferencia SEPA o PayPal en {{payout.days}} días laborables tras la revisión
+- Pago por transferencia SEPA o PayPal en {{payout.workingDays}} tras la revisión
 
 ## Qué nos diferencia
 
-- **Precio firme en dos minutos:** el cliente responde unas preguntas y recibe una oferta vinculante válida durante 14 días.
+- **Precio firme en dos minutos:** el cliente responde unas preguntas y recibe una oferta vinculante válida durante {{offer.validDays}} días.
 - **Envío gratuito:** cada venta incluye una etiqueta de envío para tu paquete.
 - **Revisión transparente:** si un dispositivo no coincide con la descripción, el cliente recibe una nueva oferta justificada o la devolución gratuita.
 - **Protección de datos:** cada dispositivo se borra con software certificado antes de reutilizarse.
@@ -481,9 +481,9 @@ Nuestras soluciones para comercios se lanzan primero en Alemania; en España ya 
 
 ## Por qué Sellback
 
-- Ofertas firmes, válidas durante 14 días
+- Ofertas firmes, válidas durante {{offer.validDays}} días
 - Envío gratuito con UPS
-- Pago en {{payout.days}} días laborables tras la revisión
+- Pago en {{payout.workingDays}} tras la revisión
 - Borrado de datos certificado en cada dispositivo ([más información](/content/borrar-datos))
 
 ## Hazte socio
@@ -501,7 +501,7 @@ Cuéntanos sobre tu web o tu empresa a través del [formulario de contacto](/con
 
 ### ¿Cuánto tiempo es válida mi oferta?
 
-Tu oferta es válida durante 14 días. En ese plazo puedes completar la venta exactamente a ese precio. Después caduca y puedes pedir una nueva, que puede variar porque los precios de los dispositivos usados cambian con el tiempo.
+Tu oferta es válida durante {{offer.validDays}} días. En ese plazo puedes completar la venta exactamente a ese precio. Después caduca y puedes pedir una nueva, que puede variar porque los precios de los dispositivos usados cambian con el tiempo.
 
 ### ¿Necesito una cuenta para vender?
 
@@ -519,7 +519,7 @@ No. El envío es gratuito para ti. Con la confirmación de tu venta recibes una 
 
 ### ¿Cuánto tiempo tengo para enviar el dispositivo?
 
-Envíalo lo antes posible. Si no nos llega en 30 días desde tu venta, la venta caduca y se cancela automáticamente.
+Envíalo lo antes posible. Si no nos llega en {{trade.shippingDays}} días desde tu venta, la venta caduca y se cancela automáticamente.
 
 ### ¿Tengo que enviar los accesorios?
 
@@ -529,11 +529,11 @@ Solo los que indicaste en las preguntas sobre el estado, como el cargador de un 
 
 ### ¿Cuándo cobro?
 
-Te pagamos en un plazo de {{payout.days}} días laborables tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Según tu banco, el dinero puede tardar uno o dos días más en aparecer en tu cuenta.
+Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Una transferencia SEPA llega después a tu banco como tarde al final del siguiente día laborable.
 
 ### ¿Qué pasa si el estado no coincide con mis respuestas?
 
-Abrimos una consulta: recibes un correo con el resultado de la revisión y una nueva oferta. El enlace es válido durante 14 días. Puedes aceptar la nueva oferta y cobrar, o pedir que te devolvamos el dispositivo sin coste. Si no respondes en 14 días, te lo devolvemos gratis.
+Abrimos una consulta: recibes un correo con el resultado de la revisión y una nueva oferta. El enlace es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta y cobrar, o pedir que te devolvamos el dispositivo sin coste. Si no respondes en {{clarification.days}} días, te lo devolvemos gratis.
 
 ### ¿Y si mi dispositivo está mejor de lo que indiqué?
 
@@ -577,7 +577,7 @@ Nuestro objetivo es cumplir las Pautas de Accesibilidad para el Contenido Web (W
 - **Contraste y ampliación:** los textos y controles cumplen los requisitos de contraste. Las páginas pueden ampliarse al 400 % y se adaptan a pantallas pequeñas sin desplazamiento horizontal.
 - **Formularios:** el cálculo del precio, la finalización de la venta, el formulario de contacto y los formularios de la cuenta funcionan también sin JavaScript.
 - **Lenguaje claro:** explicamos el proceso en pasos cortos, por ejemplo en [cómo funciona](/content/como-funciona).
-- **Sin prisas:** las ofertas son válidas durante 14 días y los formularios no caducan mientras los rellenas.
+- **Sin prisas:** las ofertas son válidas durante {{offer.validDays}} días y los formularios no caducan mientras los rellenas.
 
 ## Limitaciones conocidas
 

@@ -22,14 +22,14 @@ export const content: EditionContent = {
 ## Article 3 – Calcul du prix et conclusion du contrat
 
 1. Vous choisissez votre appareil et répondez sincèrement aux questions sur son état. Sur cette base, nous calculons un prix de reprise (l’« offre »).
-2. L’offre nous engage pendant 14 jours, à condition que l’appareil envoyé corresponde à votre description. Passé ce délai, elle expire ; un nouveau calcul peut aboutir à un prix différent.
+2. L’offre nous engage pendant {{offer.validDays}} jours, à condition que l’appareil envoyé corresponde à votre description. Passé ce délai, elle expire ; un nouveau calcul peut aboutir à un prix différent.
 3. En validant votre vente, vous nous proposez l’appareil au prix de l’offre. Le contrat est conclu lorsque nous confirmons votre vente par e-mail. Cette confirmation contient votre numéro de vente et votre étiquette d’envoi gratuite.
 4. Aucun compte client n’est nécessaire pour vendre ; un compte permet toutefois de suivre vos ventes.
 
 ## Article 4 – Envoi
 
 1. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez une étiquette d’envoi pour votre colis à destination de notre entrepôt.
-2. Merci d’envoyer votre appareil dans les 30 jours suivant notre confirmation. Les ventes dont l’appareil ne nous est pas parvenu dans ce délai expirent et sont annulées automatiquement.
+2. Merci d’envoyer votre appareil dans les {{trade.shippingDays}} jours suivant notre confirmation. Les ventes dont l’appareil ne nous est pas parvenu dans ce délai expirent et sont annulées automatiquement.
 3. Emballez l’appareil avec soin, comme indiqué dans nos [conseils d’emballage](/content/conseils-emballage). Si vous utilisez notre étiquette et emballez correctement l’appareil, nous supportons le risque de perte ou d’avarie pendant le transport. Conservez votre preuve de dépôt jusqu’à la fin de la vente.
 4. N’envoyez que les appareils figurant dans votre vente. Retirez cartes SIM, cartes mémoire et disques : nous ne pouvons pas garantir leur restitution.
 
@@ -37,14 +37,14 @@ export const content: EditionContent = {
 
 1. Nous contrôlons chaque appareil au regard de vos réponses, en général sous trois jours ouvrés après réception.
 2. Si l’appareil correspond à votre description, nous payons le prix convenu.
-3. Si l’état, le modèle, la capacité de stockage ou les accessoires déclarés diffèrent, nous ouvrons une demande de précision. Vous recevez un e-mail avec nos constatations et une nouvelle offre. Le lien est valable 14 jours. Vous pouvez accepter la nouvelle offre ou demander le renvoi gratuit de votre appareil.
-4. Sans réponse de votre part sous 14 jours, la demande de précision expire et nous vous renvoyons l’appareil gratuitement.
+3. Si l’état, le modèle, la capacité de stockage ou les accessoires déclarés diffèrent, nous ouvrons une demande de précision. Vous recevez un e-mail avec nos constatations et une nouvelle offre. Le lien est valable {{clarification.days}} jours. Vous pouvez accepter la nouvelle offre ou demander le renvoi gratuit de votre appareil.
+4. Sans réponse de votre part sous {{clarification.days}} jours, la demande de précision expire et nous vous renvoyons l’appareil gratuitement.
 5. Nous ne pouvons pas racheter les appareils dont le verrouillage d’activation est actif (par exemple Localiser d’Apple ou la protection contre la réinitialisation de Google), les appareils déclarés volés ni les contrefaçons. Nous vous demanderons de retirer le verrouillage à distance, faute de quoi l’appareil vous est renvoyé. Les appareils volés sont remis aux autorités.
 
 ## Article 6 – Paiement
 
-1. Nous payons le prix sous {{payout.days}} jours ouvrés après un contrôle concluant ou après l’acceptation d’une nouvelle offre, par virement SEPA ou PayPal selon votre choix.
-2. Selon votre banque, le virement peut mettre un ou deux jours ouvrés supplémentaires à apparaître sur votre compte.
+1. Nous envoyons le prix sous {{payout.workingDays}} après un contrôle concluant ou après l’acceptation d’une nouvelle offre, par virement SEPA ou PayPal selon votre choix.
+2. Un virement SEPA parvient à votre banque au plus tard à la fin du jour ouvré suivant son envoi.
 3. Vous êtes responsable de l’exactitude de vos coordonnées de paiement. Vous pouvez les modifier dans votre compte ou via notre [formulaire de contact](/contact) tant que le paiement n’a pas été effectué.
 
 ## Article 7 – Transfert de propriété
@@ -120,9 +120,9 @@ Lors de votre visite, nos serveurs enregistrent des données techniques comme l�
 
 ## Cookies et technologies similaires
 
-- **Strictement nécessaires :** après la connexion, deux cookies de connexion (httpOnly et sécurisés) : l’un dure {{session.accessMinutes}} minutes et se renouvelle pendant votre visite, l’autre expire à la fermeture du navigateur et au plus tard après {{session.loginHours}} heures, ou dure {{session.rememberDays}} jours si vous choisissez « rester connecté », un cookie de langue (365 jours), ainsi que votre panier et votre choix en matière de cookies dans le stockage local de votre navigateur. Ils ne nécessitent pas de consentement.
+- **Strictement nécessaires :** après la connexion, deux cookies de connexion (httpOnly et sécurisés) : l’un dure {{session.accessMinutes}} minutes et se renouvelle pendant votre visite, l’autre expire à la fermeture du navigateur et au plus tard après {{session.loginHours}} heures, ou dure {{session.rememberDays}} jours si vous choisissez « rester connecté », un cookie de langue ({{cookie.localeDays}} jours), ainsi que votre panier et votre choix en matière de cookies dans le stockage local de votre navigateur. Ils ne nécessitent pas de consentement.
 - **Mesure d’audience et personnalisation :** nous ne les utilisons qu’après votre accord dans le bandeau cookies (article 82 de la loi Informatique et Libertés, art. 6.1.a RGPD).
-- **Suivi d’affiliation :** si vous arrivez chez nous par le lien d’un partenaire, un cookie contenant un identifiant aléatoire (valable un an) permet de lui attribuer votre vente. Ce cookie n’est lui aussi déposé qu’avec votre consentement.
+- **Suivi d’affiliation :** si vous arrivez chez nous par le lien d’un partenaire, un cookie contenant un identifiant aléatoire (valable {{cookie.partnerDays}} jours) permet de lui attribuer votre vente. Ce cookie n’est lui aussi déposé qu’avec votre consentement.
 
 Vous pouvez modifier ou retirer votre consentement à tout moment via les paramètres de cookies en bas de page.
 
@@ -228,7 +228,7 @@ Nous avons tous des appareils qui ne servent plus : l’ancien téléphone aprè
 
 ## Nos engagements
 
-- **Des offres fermes.** Le prix affiché est celui que vous recevez, dès lors que l’appareil correspond à votre description. Chaque offre est valable 14 jours.
+- **Des offres fermes.** Le prix affiché est celui que vous recevez, dès lors que l’appareil correspond à votre description. Chaque offre est valable {{offer.validDays}} jours.
 - **Aucun frais caché.** L’envoi est gratuit, sans commission, et nous payons par virement SEPA ou PayPal.
 - **Un contrôle équitable.** Des techniciens formés contrôlent chaque appareil. En cas d’écart, nous vous expliquons pourquoi et vous faisons une nouvelle offre. Si elle ne vous convient pas, nous vous renvoyons l’appareil gratuitement.
 - **La sécurité des données.** Chaque appareil est effacé avec un logiciel certifié avant d’être réutilisé.
@@ -240,7 +240,7 @@ Sellback a été fondé à Berlin en 2016 ; en France, le service est assuré pa
 
 ## Comment ça marche
 
-En bref : vous choisissez votre appareil, décrivez son état, acceptez l’offre, l’envoyez gratuitement et êtes payé sous {{payout.days}} jours ouvrés après le contrôle. Tous les détails sont sur la page [Comment ça marche](/content/comment-ca-marche).
+En bref : vous choisissez votre appareil, décrivez son état, acceptez l’offre, l’envoyez gratuitement, et nous vous envoyons le paiement sous {{payout.workingDays}} après le contrôle. Tous les détails sont sur la page [Comment ça marche](/content/comment-ca-marche).
 
 ## Nous contacter
 
@@ -250,12 +250,12 @@ Une question, une remarque, une idée ? Notre service client vous répond via le
   howItWorks: {
     title: "Comment ça marche",
     description:
-      "Vendez votre appareil d’occasion en quatre étapes : offre ferme, envoi gratuit avec UPS, contrôle et paiement sous {{payout.days}} jours ouvrés.",
+      "Vendez votre appareil d’occasion en quatre étapes : offre ferme, envoi gratuit avec UPS, contrôle et paiement sous {{payout.workingDays}}.",
     markdown: `Vendre avec Sellback ne prend que quelques minutes. Voici ce qui se passe, du premier clic jusqu’au paiement.
 
 ## 1. Obtenez votre offre
 
-Recherchez votre appareil ou choisissez-le dans une catégorie. Répondez à quelques questions rapides sur son état : écran, coque, batterie, bon fonctionnement. Vous voyez immédiatement une offre ferme, valable 14 jours : vous avez donc le temps de réfléchir.
+Recherchez votre appareil ou choisissez-le dans une catégorie. Répondez à quelques questions rapides sur son état : écran, coque, batterie, bon fonctionnement. Vous voyez immédiatement une offre ferme, valable {{offer.validDays}} jours : vous avez donc le temps de réfléchir.
 
 ## 2. Finalisez la vente
 
@@ -265,18 +265,18 @@ Ajoutez l’appareil à votre panier, puis indiquez votre adresse et vos coordon
 
 Avant l’envoi, sauvegardez vos données, désactivez le verrouillage d’activation et réinitialisez l’appareil. Notre guide [Effacer vos données](/content/effacer-donnees) vous explique comment faire pour chaque type d’appareil. Emballez-le soigneusement (voir nos [conseils d’emballage](/content/conseils-emballage)), fixez l’étiquette d’envoi et déposez le colis dans un UPS Access Point, ou programmez un enlèvement.
 
-Envoyez votre appareil dans les 30 jours. S’il ne nous est pas parvenu d’ici là, la vente expire.
+Envoyez votre appareil dans les {{trade.shippingDays}} jours. S’il ne nous est pas parvenu d’ici là, la vente expire.
 
 ## 4. Contrôle
 
 Nos techniciens contrôlent chaque appareil au regard de vos réponses, en général sous trois jours ouvrés après réception. Vous suivez l’avancement dans votre compte ou via le lien de nos e-mails.
 
 - **Tout est conforme :** nous déclenchons votre paiement.
-- **Il y a un écart :** nous ouvrons une demande de précision et vous envoyons nos constatations avec une nouvelle offre. Le lien est valable 14 jours. Acceptez la nouvelle offre, ou nous vous renvoyons l’appareil gratuitement.
+- **Il y a un écart :** nous ouvrons une demande de précision et vous envoyons nos constatations avec une nouvelle offre. Le lien est valable {{clarification.days}} jours. Acceptez la nouvelle offre, ou nous vous renvoyons l’appareil gratuitement.
 
 ## 5. Soyez payé
 
-Nous vous payons sous {{payout.days}} jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal. Selon votre banque, le virement peut mettre un ou deux jours de plus à arriver.
+Nous vous envoyons le paiement sous {{payout.workingDays}} après un contrôle concluant, par virement SEPA ou PayPal. Un virement SEPA parvient ensuite à votre banque au plus tard à la fin du jour ouvré suivant.
 
 ## Encore des questions ?
 
@@ -422,11 +422,11 @@ Prêt à offrir une seconde vie à votre appareil ? Découvrez [comment ça marc
 - Fondé en 2016 à Berlin ; en France, Sellback France SAS est basée à Paris
 - Présent en France, en Allemagne, en Autriche, en Espagne et en Italie, ainsi qu’avec une édition internationale en anglais
 - Plus de 120 collaborateurs et un centre de contrôle intégré
-- Paiement par virement SEPA ou PayPal sous {{payout.days}} jours ouvrés après le contrôle
+- Paiement par virement SEPA ou PayPal sous {{payout.workingDays}} après le contrôle
 
 ## Ce qui nous distingue
 
-- **Un prix ferme en deux minutes :** le client répond à quelques questions et reçoit une offre ferme, valable 14 jours.
+- **Un prix ferme en deux minutes :** le client répond à quelques questions et reçoit une offre ferme, valable {{offer.validDays}} jours.
 - **L’envoi gratuit :** chaque vente comprend une étiquette d’envoi pour votre colis.
 - **Un contrôle transparent :** si un appareil ne correspond pas à sa description, le client reçoit une nouvelle offre motivée ou le renvoi gratuit.
 - **La protection des données :** chaque appareil est effacé avec un logiciel certifié avant sa réutilisation.
@@ -482,9 +482,9 @@ Nos solutions pour le commerce sont d’abord lancées en Allemagne ; nous enreg
 
 ## Pourquoi Sellback
 
-- Des offres fermes, valables 14 jours
+- Des offres fermes, valables {{offer.validDays}} jours
 - L’envoi gratuit avec UPS
-- Le paiement sous {{payout.days}} jours ouvrés après le contrôle
+- Le paiement sous {{payout.workingDays}} après le contrôle
 - Un effacement certifié des données pour chaque appareil ([en savoir plus](/content/effacer-donnees))
 
 ## Devenir partenaire
@@ -502,7 +502,7 @@ Présentez-nous votre site ou votre entreprise via le [formulaire de contact](/c
 
 ### Combien de temps mon offre est-elle valable ?
 
-Votre offre est valable 14 jours. Pendant ce délai, vous pouvez finaliser votre vente exactement à ce prix. Ensuite, elle expire et vous pouvez en demander une nouvelle, qui peut être différente car les prix de l’occasion évoluent.
+Votre offre est valable {{offer.validDays}} jours. Pendant ce délai, vous pouvez finaliser votre vente exactement à ce prix. Ensuite, elle expire et vous pouvez en demander une nouvelle, qui peut être différente car les prix de l’occasion évoluent.
 
 ### Dois-je créer un compte pour vendre ?
 
@@ -520,7 +520,7 @@ Non. L’envoi est gratuit. Avec la confirmation de votre vente, vous recevez un
 
 ### De combien de temps est-ce que je dispose pour envoyer mon appareil ?
 
-Envoyez-le dès que possible. S’il ne nous est pas parvenu dans les 30 jours suivant votre vente, celle-ci expire et est annulée automatiquement.
+Envoyez-le dès que possible. S’il ne nous est pas parvenu dans les {{trade.shippingDays}} jours suivant votre vente, celle-ci expire et est annulée automatiquement.
 
 ### Dois-je envoyer les accessoires ?
 
@@ -530,11 +530,11 @@ Uniquement ceux que vous avez déclarés dans les questions sur l’état, comme
 
 ### Quand vais-je recevoir mon argent ?
 
-Nous payons sous {{payout.days}} jours ouvrés après un contrôle concluant, par virement SEPA ou PayPal selon votre choix. Selon votre banque, l’argent peut mettre un ou deux jours de plus à apparaître sur votre compte.
+Nous envoyons le paiement sous {{payout.workingDays}} après un contrôle concluant, par virement SEPA ou PayPal selon votre choix. Un virement SEPA parvient ensuite à votre banque au plus tard à la fin du jour ouvré suivant.
 
 ### Que se passe-t-il si l’état de mon appareil ne correspond pas à mes réponses ?
 
-Nous ouvrons une demande de précision : vous recevez un e-mail avec nos constatations et une nouvelle offre. Le lien est valable 14 jours. Vous pouvez accepter la nouvelle offre et être payé, ou demander le renvoi gratuit de votre appareil. Sans réponse sous 14 jours, nous vous le renvoyons gratuitement.
+Nous ouvrons une demande de précision : vous recevez un e-mail avec nos constatations et une nouvelle offre. Le lien est valable {{clarification.days}} jours. Vous pouvez accepter la nouvelle offre et être payé, ou demander le renvoi gratuit de votre appareil. Sans réponse sous {{clarification.days}} jours, nous vous le renvoyons gratuitement.
 
 ### Et si mon appareil est en meilleur état que déclaré ?
 
@@ -578,7 +578,7 @@ Nous visons la conformité aux règles pour l’accessibilité des contenus web 
 - **Contrastes et zoom :** les textes et les commandes respectent les exigences de contraste. Les pages peuvent être agrandies à 400 % et s’adaptent aux petits écrans sans défilement horizontal.
 - **Formulaires :** le calcul du prix, la finalisation de la vente, le formulaire de contact et les formulaires du compte fonctionnent aussi sans JavaScript.
 - **Langage clair :** nous expliquons le parcours en étapes courtes, par exemple sur la page [Comment ça marche](/content/comment-ca-marche).
-- **Pas de limite de temps :** les offres sont valables 14 jours et les formulaires n’expirent pas pendant la saisie.
+- **Pas de limite de temps :** les offres sont valables {{offer.validDays}} jours et les formulaires n’expirent pas pendant la saisie.
 
 ## Limites connues
 

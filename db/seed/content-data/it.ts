@@ -23,14 +23,14 @@ export const content: EditionContent = {
 ## 3. Calcolo del prezzo e conclusione del contratto
 
 1. Scegli il tuo dispositivo e rispondi in modo veritiero alle domande sulle sue condizioni. Su questa base calcoliamo un prezzo di acquisto (l’"offerta").
-2. L’offerta ci vincola per 14 giorni, a condizione che il dispositivo inviato corrisponda alla tua descrizione. Trascorso questo periodo scade; un nuovo calcolo può portare a un prezzo diverso.
+2. L’offerta ci vincola per {{offer.validDays}} giorni, a condizione che il dispositivo inviato corrisponda alla tua descrizione. Trascorso questo periodo scade; un nuovo calcolo può portare a un prezzo diverso.
 3. Completando la procedura di vendita ci proponi il dispositivo al prezzo offerto. Il contratto si conclude quando confermiamo la tua vendita via e-mail. Con la conferma ricevi il numero di vendita e l’etichetta di spedizione gratuita.
 4. Per vendere non serve un account. Con un account puoi seguire le tue vendite, rispondere alle richieste di chiarimento e salvare i tuoi dati di pagamento.
 
 ## 4. Spedizione
 
 1. La spedizione è gratuita per te. Con la conferma della vendita ricevi un’etichetta di spedizione per il tuo pacco verso il nostro magazzino.
-2. Invia il dispositivo entro 30 giorni dalla nostra conferma. Le vendite il cui dispositivo non ci è pervenuto entro 30 giorni scadono e vengono annullate automaticamente.
+2. Invia il dispositivo entro {{trade.shippingDays}} giorni dalla nostra conferma. Le vendite il cui dispositivo non ci è pervenuto entro {{trade.shippingDays}} giorni scadono e vengono annullate automaticamente.
 3. Imballa il dispositivo con cura, come spiegato nei nostri [consigli per l’imballaggio](/content/consigli-imballaggio). Se usi la nostra etichetta e imballi correttamente il dispositivo, il rischio di perdita o danneggiamento durante il trasporto è a nostro carico. Conserva la ricevuta di consegna fino alla conclusione della vendita.
 4. Invia solo i dispositivi indicati nella tua vendita. Rimuovi SIM, schede di memoria e dischi: non possiamo garantirne la restituzione.
 
@@ -38,14 +38,14 @@ export const content: EditionContent = {
 
 1. Verifichiamo ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall’arrivo.
 2. Se il dispositivo corrisponde alla tua descrizione, paghiamo il prezzo concordato.
-3. Se condizioni, modello, capacità di memoria o accessori dichiarati non corrispondono, apriamo una richiesta di chiarimento. Ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta oppure chiedere la restituzione gratuita del dispositivo.
-4. Se non rispondi entro 14 giorni, la richiesta di chiarimento scade e ti restituiamo il dispositivo gratuitamente.
+3. Se condizioni, modello, capacità di memoria o accessori dichiarati non corrispondono, apriamo una richiesta di chiarimento. Ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido {{clarification.days}} giorni. Puoi accettare la nuova offerta oppure chiedere la restituzione gratuita del dispositivo.
+4. Se non rispondi entro {{clarification.days}} giorni, la richiesta di chiarimento scade e ti restituiamo il dispositivo gratuitamente.
 5. Non possiamo acquistare dispositivi con il blocco attivazione attivo (ad esempio Dov’è di Apple o la protezione del ripristino di Google), dispositivi denunciati come rubati o contraffatti. Ti chiederemo di rimuovere il blocco da remoto; se non è possibile, ti restituiamo il dispositivo. I dispositivi rubati vengono consegnati alle autorità.
 
 ## 6. Pagamento
 
-1. Paghiamo il prezzo entro {{payout.days}} giorni lavorativi da una verifica positiva o dall’accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
-2. A seconda della banca, l’accredito può richiedere uno o due giorni lavorativi in più.
+1. Ti inviamo il prezzo entro {{payout.workingDays}} da una verifica positiva o dall’accettazione di una nuova offerta, tramite bonifico SEPA o PayPal, secondo la tua scelta.
+2. Un bonifico SEPA arriva alla tua banca al più tardi alla fine del giorno lavorativo successivo all’invio.
 3. Sei responsabile della correttezza dei tuoi dati di pagamento. Puoi modificarli nel tuo account o tramite il [modulo di contatto](/contatti) finché il pagamento non è stato effettuato.
 
 ## 7. Passaggio di proprietà
@@ -121,9 +121,9 @@ Quando visiti il sito, i nostri server registrano dati tecnici come indirizzo IP
 
 ## Cookie e tecnologie simili
 
-- **Strettamente necessari:** dopo l’accesso, due cookie di accesso (httpOnly e sicuri): uno dura {{session.accessMinutes}} minuti e si rinnova mentre usi il sito, l’altro scade alla chiusura del browser e al più tardi dopo {{session.loginHours}} ore, oppure dura {{session.rememberDays}} giorni se scegli «resta connesso», un cookie della lingua (365 giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
+- **Strettamente necessari:** dopo l’accesso, due cookie di accesso (httpOnly e sicuri): uno dura {{session.accessMinutes}} minuti e si rinnova mentre usi il sito, l’altro scade alla chiusura del browser e al più tardi dopo {{session.loginHours}} ore, oppure dura {{session.rememberDays}} giorni se scegli «resta connesso», un cookie della lingua ({{cookie.localeDays}} giorni), il carrello e la tua scelta sui cookie nella memoria locale del browser. Non richiedono consenso.
 - **Analisi e personalizzazione:** li usiamo solo dopo il tuo consenso nel banner dei cookie (art. 122 del Codice privacy, art. 6.1.a GDPR).
-- **Tracciamento affiliati:** se arrivi da noi tramite il link di un partner, un cookie con un identificativo casuale (valido un anno) ci permette di attribuirgli la tua vendita. Anche questo cookie viene installato solo con il tuo consenso.
+- **Tracciamento affiliati:** se arrivi da noi tramite il link di un partner, un cookie con un identificativo casuale (valido {{cookie.partnerDays}} giorni) ci permette di attribuirgli la tua vendita. Anche questo cookie viene installato solo con il tuo consenso.
 
 Puoi modificare o revocare il consenso in qualsiasi momento dalle impostazioni dei cookie nel piè di pagina.
 
@@ -229,7 +229,7 @@ Quasi tutti abbiamo dispositivi che non usiamo più: il vecchio telefono dopo l�
 
 ## In cosa crediamo
 
-- **Offerte vincolanti.** Il prezzo che vedi è quello che ricevi, se il dispositivo corrisponde alla tua descrizione. Ogni offerta è valida 14 giorni.
+- **Offerte vincolanti.** Il prezzo che vedi è quello che ricevi, se il dispositivo corrisponde alla tua descrizione. Ogni offerta è valida {{offer.validDays}} giorni.
 - **Nessun costo nascosto.** La spedizione è gratuita, non ci sono commissioni e paghiamo con bonifico SEPA o PayPal.
 - **Verifiche corrette.** Tecnici qualificati controllano ogni dispositivo. Se qualcosa non corrisponde, ti spieghiamo il motivo e ti facciamo una nuova offerta. Se non ti convince, ti restituiamo il dispositivo gratis.
 - **Sicurezza dei dati.** Cancelliamo ogni dispositivo con software certificato prima del riutilizzo.
@@ -241,7 +241,7 @@ Sellback è nata a Berlino nel 2016; in Italia il servizio è gestito da Sellbac
 
 ## Come funziona
 
-In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l’offerta, lo spedisci gratis e ricevi il pagamento entro {{payout.days}} giorni lavorativi dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
+In breve: scegli il dispositivo, ne descrivi le condizioni, accetti l’offerta, lo spedisci gratis e ti inviamo il pagamento entro {{payout.workingDays}} dalla verifica. Tutti i dettagli sono nella pagina [come funziona](/content/come-funziona).
 
 ## Contatti
 
@@ -251,12 +251,12 @@ Domande, suggerimenti o idee? Il nostro servizio clienti ti risponde tramite il 
   howItWorks: {
     title: "Come funziona",
     description:
-      "Vendi il tuo dispositivo usato in quattro passi: offerta vincolante, spedizione gratuita con UPS, verifica e pagamento in {{payout.days}} giorni lavorativi.",
+      "Vendi il tuo dispositivo usato in quattro passi: offerta vincolante, spedizione gratuita con UPS, verifica e pagamento in {{payout.workingDays}}.",
     markdown: `Vendere con Sellback richiede pochi minuti. Ecco cosa succede dal primo clic al pagamento.
 
 ## 1. Ricevi la tua offerta
 
-Cerca il tuo dispositivo o sceglilo da una categoria. Rispondi a qualche breve domanda sulle sue condizioni, ad esempio su display, scocca, batteria e funzionamento. Vedrai subito un’offerta vincolante, valida 14 giorni: hai tutto il tempo per pensarci.
+Cerca il tuo dispositivo o sceglilo da una categoria. Rispondi a qualche breve domanda sulle sue condizioni, ad esempio su display, scocca, batteria e funzionamento. Vedrai subito un’offerta vincolante, valida {{offer.validDays}} giorni: hai tutto il tempo per pensarci.
 
 ## 2. Completa la vendita
 
@@ -266,18 +266,18 @@ Aggiungi il dispositivo al carrello e inserisci indirizzo e dati di pagamento: b
 
 Prima della spedizione fai un backup, disattiva il blocco attivazione e ripristina il dispositivo. La nostra guida per [cancellare i dati](/content/cancellare-dati) ti mostra come fare per ogni tipo di dispositivo. Imballalo bene (vedi i [consigli per l’imballaggio](/content/consigli-imballaggio)), fissa l’etichetta di spedizione e consegna il pacco in un UPS Access Point oppure prenota un ritiro.
 
-Spedisci il dispositivo entro 30 giorni. Se non ci arriva entro questo termine, la vendita scade.
+Spedisci il dispositivo entro {{trade.shippingDays}} giorni. Se non ci arriva entro questo termine, la vendita scade.
 
 ## 4. Verifica
 
 I nostri tecnici controllano ogni dispositivo sulla base delle tue risposte, di norma entro tre giorni lavorativi dall’arrivo. Puoi seguire l’avanzamento nel tuo account o tramite il link nelle nostre e-mail.
 
 - **Tutto corrisponde:** sblocchiamo il pagamento.
-- **Qualcosa non corrisponde:** apriamo una richiesta di chiarimento e ti inviamo l’esito della verifica con una nuova offerta. Il link è valido 14 giorni. Accetta la nuova offerta oppure ti restituiamo il dispositivo gratuitamente.
+- **Qualcosa non corrisponde:** apriamo una richiesta di chiarimento e ti inviamo l’esito della verifica con una nuova offerta. Il link è valido {{clarification.days}} giorni. Accetta la nuova offerta oppure ti restituiamo il dispositivo gratuitamente.
 
 ## 5. Ricevi il pagamento
 
-Ti paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal. A seconda della banca, l’accredito può richiedere uno o due giorni in più.
+Ti inviamo il pagamento entro {{payout.workingDays}} da una verifica positiva, con bonifico SEPA o PayPal. Un bonifico SEPA arriva poi alla tua banca al più tardi alla fine del giorno lavorativo successivo.
 
 ## Hai domande?
 
@@ -422,11 +422,11 @@ Pronto a dare una seconda vita al tuo dispositivo? Scopri [come funziona](/conte
 - Fondata nel 2016 a Berlino; in Italia opera Sellback Italia S.r.l., con sede a Milano
 - Presente in Italia, Germania, Austria, Spagna e Francia, oltre che con un’edizione internazionale in inglese
 - Oltre 120 dipendenti e un centro di verifica proprio
-- Pagamento con bonifico SEPA o PayPal entro {{payout.days}} giorni lavorativi dalla verifica
+- Pagamento con bonifico SEPA o PayPal entro {{payout.workingDays}} dalla verifica
 
 ## Cosa ci distingue
 
-- **Prezzo fisso in due minuti:** il cliente risponde a poche domande e riceve un’offerta vincolante valida 14 giorni.
+- **Prezzo fisso in due minuti:** il cliente risponde a poche domande e riceve un’offerta vincolante valida {{offer.validDays}} giorni.
 - **Spedizione gratuita:** ogni vendita include un’etichetta di spedizione per il tuo pacco.
 - **Verifica trasparente:** se un dispositivo non corrisponde alla descrizione, il cliente riceve una nuova offerta motivata oppure la restituzione gratuita.
 - **Protezione dei dati:** ogni dispositivo viene cancellato con software certificato prima del riutilizzo.
@@ -481,9 +481,9 @@ Le soluzioni per i negozi partono prima in Germania; in Italia stiamo già racco
 
 ## Perché Sellback
 
-- Offerte vincolanti, valide 14 giorni
+- Offerte vincolanti, valide {{offer.validDays}} giorni
 - Spedizione gratuita con UPS
-- Pagamento entro {{payout.days}} giorni lavorativi dalla verifica
+- Pagamento entro {{payout.workingDays}} dalla verifica
 - Cancellazione certificata dei dati su ogni dispositivo ([scopri di più](/content/cancellare-dati))
 
 ## Diventa partner
@@ -501,7 +501,7 @@ Raccontaci del tuo sito o della tua azienda tramite il [modulo di contatto](/con
 
 ### Per quanto tempo è valida la mia offerta?
 
-La tua offerta è valida 14 giorni. In questo periodo puoi concludere la vendita esattamente a quel prezzo. Poi scade e puoi richiederne una nuova, che può essere diversa perché i prezzi dell’usato cambiano nel tempo.
+La tua offerta è valida {{offer.validDays}} giorni. In questo periodo puoi concludere la vendita esattamente a quel prezzo. Poi scade e puoi richiederne una nuova, che può essere diversa perché i prezzi dell’usato cambiano nel tempo.
 
 ### Serve un account per vendere?
 
@@ -519,7 +519,7 @@ No. La spedizione è gratuita per te. Con la conferma della vendita ricevi un’
 
 ### Quanto tempo ho per spedire il dispositivo?
 
-Spediscilo il prima possibile. Se non ci arriva entro 30 giorni dalla vendita, la vendita scade e viene annullata automaticamente.
+Spediscilo il prima possibile. Se non ci arriva entro {{trade.shippingDays}} giorni dalla vendita, la vendita scade e viene annullata automaticamente.
 
 ### Devo inviare anche gli accessori?
 
@@ -529,11 +529,11 @@ Solo quelli che hai dichiarato nelle domande sulle condizioni, come l’alimenta
 
 ### Quando ricevo i soldi?
 
-Paghiamo entro {{payout.days}} giorni lavorativi da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. A seconda della banca, l’importo può comparire sul conto uno o due giorni dopo.
+Ti inviamo il pagamento entro {{payout.workingDays}} da una verifica positiva, con bonifico SEPA o PayPal, secondo la tua scelta. Un bonifico SEPA arriva poi alla tua banca al più tardi alla fine del giorno lavorativo successivo.
 
 ### Cosa succede se le condizioni del dispositivo non corrispondono alle mie risposte?
 
-Apriamo una richiesta di chiarimento: ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido 14 giorni. Puoi accettare la nuova offerta e ricevere il pagamento, oppure chiedere la restituzione gratuita del dispositivo. Se non rispondi entro 14 giorni, te lo restituiamo gratis.
+Apriamo una richiesta di chiarimento: ricevi un’e-mail con l’esito della verifica e una nuova offerta. Il link è valido {{clarification.days}} giorni. Puoi accettare la nuova offerta e ricevere il pagamento, oppure chiedere la restituzione gratuita del dispositivo. Se non rispondi entro {{clarification.days}} giorni, te lo restituiamo gratis.
 
 ### E se il mio dispositivo è in condizioni migliori di quanto dichiarato?
 
@@ -577,7 +577,7 @@ Il nostro obiettivo è la conformità alle linee guida per l’accessibilità de
 - **Contrasto e ingrandimento:** testi e comandi rispettano i requisiti di contrasto. Le pagine si possono ingrandire fino al 400% e si adattano agli schermi piccoli senza scorrimento orizzontale.
 - **Moduli:** calcolo del prezzo, conclusione della vendita, modulo di contatto e moduli dell’account funzionano anche senza JavaScript.
 - **Linguaggio chiaro:** spieghiamo il processo in brevi passaggi, ad esempio nella pagina [come funziona](/content/come-funziona).
-- **Nessuna fretta:** le offerte sono valide 14 giorni e i moduli non scadono durante la compilazione.
+- **Nessuna fretta:** le offerte sono valide {{offer.validDays}} giorni e i moduli non scadono durante la compilazione.
 
 ## Limiti noti
 
