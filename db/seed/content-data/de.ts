@@ -118,7 +118,7 @@ Unseren Newsletter versenden wir nur, nachdem Sie Ihre Adresse bestätigt haben 
 
 ### Bewertungen
 
-Nachdem wir einen Verkauf ausgezahlt haben, laden wir Sie einmal per E-Mail ein, ihn zu bewerten (berechtigtes Interesse an echten Kundenbewertungen, Art. 6 Abs. 1 lit. f DSGVO; Sie können dem jederzeit widersprechen). Der Link gilt einmal. Ihre Sterne zählen in unserer Gesamtbewertung; einen Kommentar zeigen wir erst nach einer Prüfung, mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, nie mit Ihrer E-Mail-Adresse.
+Nachdem wir Ihnen den Betrag für einen Verkauf ausgezahlt haben, laden wir Sie einmal per E-Mail ein, ihn zu bewerten (berechtigtes Interesse an echten Kundenbewertungen, Art. 6 Abs. 1 lit. f DSGVO; Sie können dem jederzeit widersprechen). Der Link gilt einmal. Ihre Sterne zählen in unserer Gesamtbewertung; einen Kommentar zeigen wir erst nach einer Prüfung, mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, nie mit Ihrer E-Mail-Adresse.
 
 ### Server-Logfiles und Sicherheit
 
@@ -444,7 +444,7 @@ Bereit, Ihrem Gerät ein zweites Leben zu schenken? Lesen Sie, [wie es funktioni
 ## Was uns auszeichnet
 
 - **Festpreis in zwei Minuten:** Kundinnen und Kunden beantworten ein paar Fragen und erhalten ein verbindliches Angebot, das {{offer.validDays}} Tage gilt.
-- **Kostenloser Versand:** Zu jedem Verkauf gehört ein Versandetikett für Ihr Paket.
+- **Kostenloser Versand:** Zu jedem Verkauf gehört ein Versandetikett für das Paket.
 - **Transparente Prüfung:** Weicht ein Gerät von der Beschreibung ab, gibt es ein begründetes neues Angebot oder die kostenlose Rücksendung.
 - **Datenschutz:** Jedes Gerät wird vor der Weiterverwendung mit zertifizierter Software gelöscht.
 - **Kreislaufwirtschaft:** Weiter genutzte Geräte sparen Ressourcen und vermeiden Elektroschrott, wie wir auf unserer Seite [Öko-Effekt](/content/oeko-effekt) erklären.
@@ -615,6 +615,6 @@ Sind Sie mit unserer Antwort nicht zufrieden, können Sie sich an die Schlichtun
 
 ## Über diese Erklärung
 
-Die Erklärung beruht auf einer Selbstbewertung. Geprüft wird automatisch: Unsere Browsertests prüfen jede Seitenvorlage in jeder Länderversion mit axe und schlagen bei schweren Verstößen fehl, sie bedienen Gerätesuche, Fragen zum Zustand, Bestellvorgang und Kundenkonto allein mit der Tastatur, und wir messen die wichtigsten Seiten mit dem Barrierefreiheits-Audit von Lighthouse. Eine externe Prüfung hat noch nicht stattgefunden. Sie wurde zuletzt im Januar 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
+Die Erklärung beruht auf einer Selbstbewertung. Geprüft wird automatisch: Unsere Browsertests prüfen jede Seitenvorlage in jeder Länderversion mit axe und schlagen bei schweren Verstößen fehl, sie bedienen Gerätesuche, Fragen zum Zustand, Bestellvorgang und Kundenkonto allein mit der Tastatur, und wir messen die wichtigsten Seiten mit dem Barrierefreiheits-Audit von Lighthouse. Eine externe Prüfung hat noch nicht stattgefunden. Diese Erklärung wurde zuletzt im Januar 2025 überprüft. Weitere Informationen: [FAQ](/content/faq), [Datenschutzerklärung](/content/datenschutz).`,
   },
 };

@@ -44,7 +44,7 @@ export const content: EditionContent = {
 
 ## 6. Payment
 
-1. We send the purchase price within {{payout.workingDays}} after a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
+1. We send the purchase price within {{payout.workingDays}} of a successful inspection, or after you accept a new offer, by SEPA credit transfer or PayPal, as you chose at checkout.
 2. A SEPA transfer reaches your bank by the end of the next working day after we have sent it.
 3. You are responsible for correct payout details. You can change them in your account or through our [contact form](/contact) until the payout has been made.
 4. A voucher code and a running promotion apply together: a percentage voucher counts on the offer prices without the promotion’s bonus. One voucher code per trade; of several promotions covering a device, the one with the highest bonus applies.
@@ -241,7 +241,7 @@ Most of us own devices we no longer use: the old phone after an upgrade, the cam
 
 - **Firm offers.** The price you see is the price you get, as long as the device matches your description. Every offer is valid for {{offer.validDays}} days.
 - **No hidden costs.** Shipping is free, there are no fees and we pay out by SEPA bank transfer or PayPal.
-- **Fair inspection.** Trained technicians check every device. If something differs, we explain why and make a new offer. If you do not like it, we send the device back for free.
+- **Fair inspection.** Trained technicians check every device. If something differs, we explain why and make a new offer. If you do not accept it, we send the device back free of charge.
 - **Data security.** We erase every device with certified software before it is reused.
 - **Sustainability.** Every device that is used again saves resources and reduces electronic waste. Read more about our [eco effect](/content/eco-effect).
 
@@ -251,7 +251,7 @@ Sellback was founded in Berlin in 2016. Today more than 120 people work for us i
 
 ## How it works
 
-In short: pick your device, describe its condition, accept the offer, send it with the free label, and we send your payout within {{payout.workingDays}} after inspection. All the details are on our [how it works](/content/how-it-works) page.
+In short: pick your device, describe its condition, accept the offer, send it with the free label, and we send your payout within {{payout.workingDays}} of inspection. All the details are on our [how it works](/content/how-it-works) page.
 
 ## Get in touch
 
@@ -287,7 +287,7 @@ Our technicians check every device against your answers, usually within three wo
 
 ## 5. Get paid
 
-We send your payout within {{payout.workingDays}} after a successful inspection, by SEPA transfer or PayPal. A SEPA transfer then reaches your bank by the end of the next working day.
+We send your payout within {{payout.workingDays}} of a successful inspection, by SEPA transfer or PayPal. A SEPA transfer then reaches your bank by the end of the next working day.
 
 ## Any questions?
 
@@ -434,7 +434,7 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 - Founded in 2016 in Berlin, Germany
 - Active in Germany, Austria, Spain, France and Italy, with an international English edition
 - More than 120 employees, own inspection centre
-- Payout by SEPA bank transfer or PayPal within {{payout.workingDays}} after inspection
+- Payout by SEPA bank transfer or PayPal within {{payout.workingDays}} of inspection
 
 ## What makes us different
 
@@ -497,7 +497,7 @@ Retail solutions are currently available in Germany; other countries will follow
 
 - Firm offers, valid for {{offer.validDays}} days
 - Free shipping for every customer
-- Payout within {{payout.workingDays}} after inspection
+- Payout within {{payout.workingDays}} of inspection
 - Certified data erasure for every device ([learn more](/content/data-erasure))
 
 ## Become a partner
@@ -543,7 +543,7 @@ Only what you stated in the condition questions, such as the power supply for a 
 
 ### When will I get my money?
 
-We send your payout within {{payout.workingDays}} after a successful inspection, by SEPA bank transfer or PayPal, as you chose. A SEPA transfer then reaches your bank by the end of the next working day.
+We send your payout within {{payout.workingDays}} of a successful inspection, by SEPA bank transfer or PayPal, as you chose. A SEPA transfer then reaches your bank by the end of the next working day.
 
 ### What happens if the condition of my device differs from my answers?
 
@@ -608,6 +608,6 @@ If you are not satisfied with our response, you can turn to the conciliation bod
 
 ## About this statement
 
-This statement is based on a self-assessment. What is tested is tested automatically: our browser tests check every page template in every edition with axe and fail on serious violations, they operate the device search, the condition questions, the checkout and the account with the keyboard alone, and we measure the main pages with Lighthouse’s accessibility audit. There has been no external audit yet. It was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
+This statement is based on a self-assessment, backed by automated tests: our browser tests check every page template in every edition with axe and fail on serious violations, they operate the device search, the condition questions, the checkout and the account with the keyboard alone, and we measure the main pages with Lighthouse’s accessibility audit. There has been no external audit yet. This statement was last reviewed in January 2025. Further information: [FAQ](/content/faq), [privacy policy](/content/privacy).`,
   },
 };
