@@ -42,7 +42,8 @@ export function composeClarificationMail(
     new Date(new Date(view.deadline).getTime() - 1),
   );
   const device = (name: string) => formatStorage(name, view.edition);
-  const vars = { tradeNumber: view.tradeNumber, brand: BRAND_NAME, deadline };
+  // the mail names one device or several as the clarification holds them (issue 30)
+  const vars = { tradeNumber: view.tradeNumber, brand: BRAND_NAME, deadline, count: view.devices.length };
   const subject = t(`clarification.mail.${notice}.subject`, vars);
   const body = t(`clarification.mail.${notice}.body`, vars);
   const link = clarificationUrl(view, origin);
