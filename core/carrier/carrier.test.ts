@@ -24,12 +24,16 @@ beforeEach(() => {
 });
 
 const customer = { name: "Łukasz Dvořák", street: "Hauptstraße", houseNumber: "5a", zip: "10115", city: "Berlin", country: "DE" };
+const phone = { description: "Used smartphone", name: "Apple iPhone 15", quantity: 1, unitValueCents: 30_000, hsCode: "851713" };
 const toUs: ShipmentRequest = {
   kind: "shipping",
   from: customer,
   to: warehouseAddress("de"),
   parcel: parcelFor(2),
   reference: "SB-1000042",
+  items: [phone],
+  insuranceCapCents: 250_000,
+  date: new Date("2026-11-30T10:00:00Z"),
 };
 const dhlSettings = () => ({ ...FAKE_DHL, baseUrl: fake.dhlBaseUrl });
 const upsSettings = () => ({ ...FAKE_UPS, baseUrl: fake.upsBaseUrl, shipper: warehouseAddress("fr") });
@@ -130,6 +134,9 @@ describe("UPS Shipping API", () => {
     to: warehouseAddress("fr"),
     parcel: parcelFor(1),
     reference: "SB-1000043",
+    items: [phone],
+    insuranceCapCents: 250_000,
+    date: new Date("2026-11-30T10:00:00Z"),
   };
 
   it("gets a client-credentials token, ships with the ShipmentRequest shape, turns the GIF label into a PDF; the token is reused", async () => {

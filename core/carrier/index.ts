@@ -7,3 +7,5 @@
 export * from "./types.ts";
 export { trackingUrl, isCarrierName } from "./tracking-url.ts";
 export * from "./journey.ts";
+export { INCLUDED_COVER_CENTS, CARRIER_INSURANCE_MAX_CENTS, INSURED_SHIPPING_MAX_CENTS, insuredAmountCents } from "./insurance.ts";
+export { crossesCustomsBorder, customsGoods } from "./customs.ts";

@@ -11,17 +11,30 @@
  * the claim, so the next request tries again at once. A call whose outcome is unknown (time-out,
  * a broken connection, 500/502/504) keeps its claim for CLAIM_MS before a new attempt, because a
  * shipment create is not idempotent at either carrier.
+ *
+ * Issue 30 (decision 0095): each request carries the parcel's devices (value and customs lines)
+ * and the edition's insured amount (company fact insuredShippingCents, the figure its pages state)
+ * as the insurance's cap; the made row keeps the carrier product (`service`) and the insured value
+ * (`insured_cents`), and `next_poll_at` = now, so the tracking job (decision 0093) polls the parcel.
  */
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { shipments, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
-import type { EditionId } from "../editions/index.ts";
+import { devices, shipments, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
+import { companyFacts, type EditionId } from "../editions/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
+import { customsGoods } from "./customs.ts";
 import { parcelFor, warehouseAddress } from "./setup.server.ts";
 import { isCarrierName, trackingUrl } from "./tracking-url.ts";
-import { CarrierError, type CarrierAdapter, type CarrierAddress, type CarrierName, type ShipmentRequest } from "./types.ts";
+import {
+  CarrierError,
+  type CarrierAdapter,
+  type CarrierAddress,
+  type CarrierName,
+  type ParcelItem,
+  type ShipmentRequest,
+} from "./types.ts";
 
 /** How long a pending claim blocks a new attempt (longer than a call's time-out). */
 export const CLAIM_MS = 2 * 60_000;
@@ -51,43 +64,77 @@ const customerAddress = (trade: TradeView): CarrierAddress => ({
   ...trade.address,
 });
 
-/** The trade's shipping label from its edition's carrier: the stored one, or made now. */
-export function shippingLabel(args: LabelArgs): Promise<CarrierLabel> {
-  const { trade } = args;
-  const devices = trade.lines.reduce((n, l) => n + l.quantity, 0);
-  return obtain(
-    args,
-    { kind: "shipping", tradeReturnId: null },
-    {
-      kind: "shipping",
-      from: customerAddress(trade),
-      to: warehouseAddress(trade.edition),
-      parcel: parcelFor(devices),
-      reference: trade.tradeNumber,
-    },
+interface LineValue {
+  deviceId: number;
+  deviceName: string;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** The parcel's devices as customs lines: one per trade line, each device worth its line total's share. */
+async function parcelItems(db: Db, lines: readonly LineValue[]): Promise<ParcelItem[]> {
+  const ids = [...new Set(lines.map((l) => l.deviceId))];
+  const categories = new Map(
+    ids.length
+      ? (await db.select({ id: devices.id, categoryId: devices.categoryId }).from(devices).where(inArray(devices.id, ids))).map((d) => [
+          d.id,
+          d.categoryId,
+        ])
+      : [],
   );
+  return lines.map((l) => ({
+    ...customsGoods(categories.get(l.deviceId) ?? ""),
+    name: l.deviceName,
+    quantity: l.quantity,
+    unitValueCents: Math.round(l.lineTotalCents / Math.max(1, l.quantity)),
+  }));
+}
+
+/** What every request of the trade shares: its insured amount (the figure its pages state) and the day. */
+const insuranceOf = (trade: TradeView, now: Date) => ({ insuranceCapCents: companyFacts(trade.edition).insuredShippingCents, date: now });
+
+/** The trade's shipping label from its edition's carrier: the stored one, or made now. Insured for the sum of its line totals. */
+export async function shippingLabel(args: LabelArgs): Promise<CarrierLabel> {
+  const { trade } = args;
+  const count = trade.lines.reduce((n, l) => n + l.quantity, 0);
+  return obtain(args, { kind: "shipping", tradeReturnId: null }, async () => ({
+    kind: "shipping",
+    from: customerAddress(trade),
+    to: warehouseAddress(trade.edition),
+    parcel: parcelFor(count),
+    reference: trade.tradeNumber,
+    items: await parcelItems(args.db, trade.lines),
+    ...insuranceOf(trade, args.now),
+  }));
 }
 
 /** The return label of one returned device (itemId = the trade line): stored, or made now. 404 when it is no return of the trade. */
 export async function returnLabel(args: LabelArgs & { itemId: number }): Promise<CarrierLabel> {
   const { trade, itemId } = args;
   const [row] = await args.db
-    .select({ id: tradeReturns.id })
+    .select({
+      id: tradeReturns.id,
+      deviceId: tradeLines.deviceId,
+      deviceName: tradeLines.deviceName,
+      quantity: tradeLines.quantity,
+      lineTotalCents: tradeLines.lineTotalCents,
+    })
     .from(tradeReturns)
+    .innerJoin(tradeLines, eq(tradeLines.id, tradeReturns.tradeLineId))
     .where(and(eq(tradeReturns.tradeId, trade.tradeId), eq(tradeReturns.tradeLineId, itemId)))
     .limit(1);
   if (!row) throw new ProblemError(404, "not_found", "returns.error.noReturn");
-  return obtain(
-    args,
-    { kind: "return", tradeReturnId: row.id },
-    {
-      kind: "return",
-      from: warehouseAddress(trade.edition),
-      to: customerAddress(trade),
-      parcel: parcelFor(1),
-      reference: `${trade.tradeNumber}-R${itemId}`,
-    },
-  );
+  // one device goes back: insured for its share of the line
+  const device = { ...row, quantity: 1, lineTotalCents: Math.round(row.lineTotalCents / Math.max(1, row.quantity)) };
+  return obtain(args, { kind: "return", tradeReturnId: row.id }, async () => ({
+    kind: "return",
+    from: warehouseAddress(trade.edition),
+    to: customerAddress(trade),
+    parcel: parcelFor(1),
+    reference: `${trade.tradeNumber}-R${itemId}`,
+    items: await parcelItems(args.db, [device]),
+    ...insuranceOf(trade, args.now),
+  }));
 }
 
 type Target = { kind: "shipping"; tradeReturnId: null } | { kind: "return"; tradeReturnId: number };
@@ -100,7 +147,7 @@ function whereTarget(tradeId: number, target: Target) {
     : eq(shipments.tradeReturnId, target.tradeReturnId);
 }
 
-async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest): Promise<CarrierLabel> {
+async function obtain(args: LabelArgs, target: Target, requestFor: () => Promise<ShipmentRequest>): Promise<CarrierLabel> {
   const { db, storage, adapter, trade, now } = args;
   const claimId = await claim(db, trade.tradeId, target, adapter.name, now, args.mayCreate ?? true);
   if (typeof claimId !== "number") {
@@ -110,7 +157,7 @@ async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest)
   }
   let created;
   try {
-    created = await adapter.createShipment(request);
+    created = await adapter.createShipment(await requestFor());
   } catch (err) {
     if (!(err instanceof CarrierError)) {
       await db.delete(shipments).where(and(eq(shipments.id, claimId), eq(shipments.state, "pending")));
@@ -128,7 +175,17 @@ async function obtain(args: LabelArgs, target: Target, request: ShipmentRequest)
   await storage.put(labelKey, created.labelPdf, "application/pdf");
   await db
     .update(shipments)
-    .set({ state: "created", carrier: created.carrier, trackingNumber: created.trackingNumber, labelKey, createdAt: now })
+    .set({
+      state: "created",
+      carrier: created.carrier,
+      trackingNumber: created.trackingNumber,
+      labelKey,
+      createdAt: now,
+      service: created.service,
+      insuredCents: created.insuredCents,
+      // the tracking job polls it from now on (decision 0093)
+      nextPollAt: now,
+    })
     .where(eq(shipments.id, claimId));
   return { carrier: created.carrier, trackingNumber: created.trackingNumber, pdf: created.labelPdf };
 }

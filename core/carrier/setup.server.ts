@@ -18,6 +18,9 @@ export interface CarrierSettings {
   DHL_PASSWORD?: string;
   DHL_BILLING_NUMBER?: string;
   DHL_BASE_URL: string;
+  /** DHL Retoure (decision 0095): the Returns API's receiver id for parcels from Germany; unset = DHL Paket only. */
+  DHL_RETURNS_RECEIVER_ID?: string;
+  DHL_RETURNS_BASE_URL?: string;
   UPS_CLIENT_ID?: string;
   UPS_CLIENT_SECRET?: string;
   UPS_ACCOUNT_NUMBER?: string;
@@ -60,7 +63,15 @@ export function carrierAdapterFor(
   const s = settings;
   if (carrierFor(edition) === "DHL" && s.DHL_API_KEY && s.DHL_USER && s.DHL_PASSWORD && s.DHL_BILLING_NUMBER) {
     adapter = dhlCarrier(
-      { apiKey: s.DHL_API_KEY, user: s.DHL_USER, password: s.DHL_PASSWORD, billingNumber: s.DHL_BILLING_NUMBER, baseUrl: s.DHL_BASE_URL },
+      {
+        apiKey: s.DHL_API_KEY,
+        user: s.DHL_USER,
+        password: s.DHL_PASSWORD,
+        billingNumber: s.DHL_BILLING_NUMBER,
+        baseUrl: s.DHL_BASE_URL,
+        returnsReceiverId: s.DHL_RETURNS_RECEIVER_ID,
+        returnsBaseUrl: s.DHL_RETURNS_BASE_URL,
+      },
       options,
     );
   } else if (carrierFor(edition) === "UPS" && s.UPS_CLIENT_ID && s.UPS_CLIENT_SECRET && s.UPS_ACCOUNT_NUMBER) {

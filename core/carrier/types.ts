@@ -27,6 +27,19 @@ export interface Parcel {
   heightCm: number;
 }
 
+/** One kind of device in a parcel, as an invoice line for customs (decision 0095). */
+export interface ParcelItem {
+  /** The goods description customs reads, in English ("Used smartphone"). */
+  description: string;
+  /** The device's name ("Apple iPhone 15 128 GB"). */
+  name: string;
+  quantity: number;
+  /** The value of one device in cents (EUR): what we pay for it. */
+  unitValueCents: number;
+  /** The Harmonized System code (6 digits), or null when its category has none. */
+  hsCode: string | null;
+}
+
 export interface ShipmentRequest {
   /** shipping: the customer's parcel to our warehouse; return: a device back to its owner. */
   kind: "shipping" | "return";
@@ -35,13 +48,33 @@ export interface ShipmentRequest {
   parcel: Parcel;
   /** Our reference printed on the label (the trade number, with the item for returns). */
   reference: string;
+  /** The devices inside (the trade's lines; the returned device): the parcel's value and its customs lines. */
+  items: ParcelItem[];
+  /**
+   * The most the label insures the parcel for, in cents: the edition's insured amount (company
+   * fact insuredShippingCents), the very figure its pages state (decision 0095).
+   */
+  insuranceCapCents: number;
+  /** The day the label is made (a customs invoice's date). */
+  date: Date;
 }
+
+/** The carrier product a label was made with: standard (DHL Paket, UPS Standard) or retoure (DHL Retoure, UPS Print Return Label). */
+export type CarrierService = "standard" | "retoure";
 
 export interface CreatedShipment {
   carrier: CarrierName;
   trackingNumber: string;
   /** The label as one PDF document. */
   labelPdf: Uint8Array;
+  service: CarrierService;
+  /** The value insured with the label in cents; null = none booked (within the carrier's included cover). */
+  insuredCents: number | null;
+}
+
+/** The parcel's value in cents: the items' values (for a trade, the sum of its line totals). */
+export function parcelValueCents(request: Pick<ShipmentRequest, "items">): number {
+  return request.items.reduce((sum, item) => sum + item.quantity * item.unitValueCents, 0);
 }
 
 export interface CarrierAdapter {

@@ -6,13 +6,33 @@
  * is `ShipmentResponse.ShipmentResults.PackageResults[0].TrackingNumber`; the label comes as a
  * base64 GIF (`LabelImageFormat` GIF: the REST API offers GIF, ZPL, EPL and SPL, no PDF), which
  * we turn into a one-page 4 × 6 inch PDF. Errors: `{response: {errors: [{code, message}]}}`.
+ *
+ * Issue 30 (decision 0095): a customer's parcel to us goes as a return shipment on our account
+ * (`Shipment.ReturnService.Code` "9", UPS Print Return Label; a return needs `Package.Description`);
+ * a device back to its owner as a normal shipment. Above UPS's included cover the package
+ * declares its value, capped at the edition's insured amount
+ * (`Package.PackageServiceOptions.DeclaredValue {Type: {Code: "01"}, CurrencyCode, MonetaryValue}`;
+ * UPS takes a declared value on return shipments too, so both can be had). A parcel across the
+ * EU's customs border (Great Britain) carries `ShipmentServiceOptions.InternationalForms`: a
+ * partial invoice ("05", the only invoice a return service takes) or an invoice ("01") with a
+ * product line per device: description, number, value, commodity code.
  */
 import { randomUUID } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { crossesCustomsBorder } from "./customs.ts";
 import { carrierCall, type CarrierHttp } from "./http.server.ts";
+import { euros, insuredAmountCents } from "./insurance.ts";
 import { upsFail, upsToken } from "./ups-token.server.ts";
-import { CarrierError, type CarrierAdapter, type CarrierAddress, type CreatedShipment, type ShipmentRequest } from "./types.ts";
+import {
+  CarrierError,
+  parcelValueCents,
+  type CarrierAdapter,
+  type CarrierAddress,
+  type CarrierService,
+  type CreatedShipment,
+  type ShipmentRequest,
+} from "./types.ts";
 
 export const UPS_DEFAULT_BASE_URL = "https://onlinetools.ups.com";
 export const UPS_DEFAULT_VERSION = "v2409";
@@ -43,9 +63,42 @@ function party(a: CarrierAddress) {
   return { Name: cut(a.name, 35), ...(a.attention ? { AttentionName: cut(a.attention, 35) } : {}), Address: upsAddress(a) };
 }
 
+/** The UPS product of a request: the customer's parcel to us as a return service, with a declared value above the included cover. */
+export function upsProduct(request: ShipmentRequest): { service: CarrierService; insuredCents: number | null } {
+  return {
+    service: request.kind === "shipping" ? "retoure" : "standard",
+    insuredCents: insuredAmountCents("UPS", parcelValueCents(request), request.insuranceCapCents),
+  };
+}
+
+const money = (cents: number) => euros(cents).toFixed(2);
+const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replaceAll("-", "");
+
+/** The customs invoice of a parcel across the EU's customs border, or null. */
+function internationalForms(request: ShipmentRequest, returnService: boolean) {
+  if (!crossesCustomsBorder(request.from.country, request.to.country)) return null;
+  return {
+    // a return service takes a partial invoice only (its invoice date is left blank by UPS)
+    FormType: [returnService ? "05" : "01"],
+    InvoiceNumber: cut(request.reference, 35),
+    ...(returnService ? {} : { InvoiceDate: yyyymmdd(request.date) }),
+    // the customer sells the devices to us; a device back to its owner is a return
+    ReasonForExport: request.kind === "shipping" ? "SALE" : "RETURN",
+    CurrencyCode: "EUR",
+    Product: request.items.map((item) => ({
+      Description: [cut(item.description, 35), cut(item.name, 35)],
+      Unit: { Number: String(item.quantity), UnitOfMeasurement: { Code: "PCS" }, Value: money(item.unitValueCents) },
+      ...(item.hsCode ? { CommodityCode: item.hsCode } : {}),
+    })),
+  };
+}
+
 /** The body of `POST /api/shipments/{version}/ship` for one package (exported for the tests' fake). */
 export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest) {
   const { parcel } = request;
+  const { service, insuredCents } = upsProduct(request);
+  const returnService = service === "retoure";
+  const forms = internationalForms(request, returnService);
   return {
     ShipmentRequest: {
       Request: { RequestOption: "nonvalidate", TransactionReference: { CustomerContext: cut(request.reference, 512) } },
@@ -57,9 +110,12 @@ export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest)
         PaymentInformation: { ShipmentCharge: [{ Type: "01", BillShipper: { AccountNumber: settings.accountNumber } }] },
         // 11 = UPS Standard (the road service within Europe)
         Service: { Code: "11", Description: "UPS Standard" },
+        ...(returnService ? { ReturnService: { Code: "9", Description: "UPS Print Return Label" } } : {}),
+        ...(forms ? { ShipmentServiceOptions: { InternationalForms: forms } } : {}),
         ReferenceNumber: [{ Value: cut(request.reference, 35) }],
         Package: [
           {
+            ...(returnService ? { Description: "Used electronic devices" } : {}),
             Packaging: { Code: "02", Description: "Customer supplied package" },
             Dimensions: {
               UnitOfMeasurement: { Code: "CM" },
@@ -68,6 +124,13 @@ export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest)
               Height: String(parcel.heightCm),
             },
             PackageWeight: { UnitOfMeasurement: { Code: "KGS" }, Weight: (Math.max(100, parcel.weightGrams) / 1000).toFixed(1) },
+            ...(insuredCents === null
+              ? {}
+              : {
+                  PackageServiceOptions: {
+                    DeclaredValue: { Type: { Code: "01" }, CurrencyCode: "EUR", MonetaryValue: money(insuredCents) },
+                  },
+                }),
           },
         ],
       },
@@ -146,7 +209,7 @@ export function upsCarrier(settings: UpsSettings, http: CarrierHttp = {}): Carri
       } catch {
         throw new CarrierError("UPS", "invalid_response", answer.status, "label image is no readable GIF", true);
       }
-      return { carrier: "UPS", trackingNumber, labelPdf };
+      return { carrier: "UPS", trackingNumber, labelPdf, ...upsProduct(request) };
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { INSURED_SHIPPING_MAX_CENTS } from "../../core/carrier/index.ts";
 import { inputString } from "../../core/shared/index.ts";
 import { EDITIONS, placeholderFacts, type CompanyFactsOverrides } from "../../core/editions/index.ts";
 import type { AppConfig } from "./config.server.ts";
@@ -33,7 +34,8 @@ const factsSchema = z
     supervisoryAuthority: text,
     dataProtectionAuthority: text,
     imeiCheckProvider: text.min(1),
-    insuredShippingCents: z.number().int().min(0).max(10_000_000),
+    // the insured amount the pages state is the cap each label books (decision 0095): no more than every carrier insures
+    insuredShippingCents: z.number().int().min(0).max(INSURED_SHIPPING_MAX_CENTS),
     payoutDays: z.number().int().min(1).max(30),
   })
   .partial()

@@ -79,6 +79,12 @@ const envSchema = z
       .regex(/^\d{10}01[A-Z0-9]{2}$/, "must be 14 characters: EKP, 01 (DHL Paket), participation")
       .optional(),
     DHL_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/shipping/v2"),
+    /** DHL Retoure (decision 0095): the Parcel DE Returns API's receiver id for parcels sent from Germany ("deu"); unset = DHL Paket only. */
+    DHL_RETURNS_RECEIVER_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,50}$/, "must be the receiver id of the DHL Returns API (up to 50 letters or digits)")
+      .optional(),
+    DHL_RETURNS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/shipping/returns/v1"),
     /** UPS Shipping API for the editions whose carrier is UPS: all three or none. */
     UPS_CLIENT_ID: z.string().min(1).optional(),
     UPS_CLIENT_SECRET: z.string().min(1).optional(),

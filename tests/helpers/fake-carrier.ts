@@ -15,6 +15,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import {
+  answerReturns,
+  createFakeReturns,
+  DHL_RETURNS_PATH,
+  dhlServiceProblems,
+  upsServiceProblem,
+  type FakeReturns,
+} from "./fake-carrier-returns.ts";
 
 export const FAKE_DHL = {
   apiKey: "fake-dhl-key",
@@ -42,6 +50,9 @@ export interface FakeCarrier {
   requests: { path: string; headers: Record<string, string | string[] | undefined>; body: unknown }[];
   /** Shipments made (tracking numbers). */
   created: string[];
+  /** DHL Retoure (fake-carrier-returns.ts): its 429/500 mode; the Returns API lives at dhlReturnsBaseUrl. */
+  returns: FakeReturns;
+  dhlReturnsBaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -93,6 +104,8 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     mode: "ok",
     requests: [],
     created: [],
+    returns: createFakeReturns(),
+    dhlReturnsBaseUrl: "",
     close: async () => {
       for (const res of hanging) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -129,7 +142,12 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
       (p) => shipment && !/^[A-Z]{3}$/.test(String(get(shipment, p) ?? "")),
     );
     const badBilling = shipment && !/^\d{10}\d{2}[A-Z0-9]{2}$/.test(String(get(shipment, "billingNumber") ?? "")) ? ["billingNumber"] : [];
-    const problems = [...gaps, ...badCountry.filter((p) => !gaps.includes(p)), ...badBilling.filter((p) => !gaps.includes(p))];
+    const problems = [
+      ...gaps,
+      ...badCountry.filter((p) => !gaps.includes(p)),
+      ...badBilling.filter((p) => !gaps.includes(p)),
+      ...dhlServiceProblems(shipment),
+    ];
     if (!get(body, "profile") || problems.length) {
       return send(res, 400, {
         status: { title: "Bad Request", statusCode: 400, detail: "Invalid request body." },
@@ -202,6 +220,8 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     if (gaps.length) return send(res, 400, { response: { errors: [{ code: "120100", message: `Missing or invalid ${gaps[0]}` }] } });
     if (get(body, `${s}.Shipper.ShipperNumber`) !== FAKE_UPS.accountNumber)
       return send(res, 400, { response: { errors: [{ code: "120100", message: "Missing or invalid shipper number" }] } });
+    const refused = upsServiceProblem(body);
+    if (refused) return send(res, 400, { response: { errors: [refused] } });
     const trackingNumber = `1ZA1B2C3${String(6800000000 + ++counter)}`;
     fake.created.push(trackingNumber);
     return send(res, 200, {
@@ -239,6 +259,14 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
       if (req.method === "POST" && path === `${DHL_PATH}/orders`) return dhl(req, res, body);
       if (req.method === "POST" && path === "/security/v1/oauth/token") return upsToken(req, res, raw);
       if (req.method === "POST" && path === `/api/shipments/${FAKE_UPS.version}/ship`) return upsShip(req, res, body);
+      const returnsContext = {
+        apiKey: FAKE_DHL.apiKey,
+        authorization: basic(FAKE_DHL.user, FAKE_DHL.password),
+        made: (n: string) => fake.created.push(n),
+        pdf: fakePdf,
+        next: () => ++counter,
+      };
+      if (await answerReturns(fake.returns, req, res, path, body, returnsContext)) return;
       return send(res, 404, { title: "Not Found", statusCode: 404 });
     })();
   });
@@ -247,5 +275,6 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
   fake.origin = `http://127.0.0.1:${port}`;
   fake.dhlBaseUrl = `${fake.origin}${DHL_PATH}`;
   fake.upsBaseUrl = fake.origin;
+  fake.dhlReturnsBaseUrl = `${fake.origin}${DHL_RETURNS_PATH}`;
   return fake;
 }
