@@ -59,7 +59,7 @@ describe("renderLabelPdf", () => {
     expect(text).not.toMatch(/UPS|DHL|Port payé/);
     expect(text).toContain("Non affranchi");
     expect(text).toContain("Tremblay-en-France");
-    expect(text).toContain("Créée le 01/01/27");
+    expect(text).toContain("Créé le 01/01/27");
     expect(text).toContain("Fixez ce bordereau");
   });
 

@@ -28,9 +28,9 @@ describe("the answer to a contact message", () => {
   });
   it("renders through the one template with the quoted message in the text part", async () => {
     const rendered = await renderMail(composeSupportAnswer({ ...input, edition: "fr" }, "https://shop.example"));
-    expect(rendered.subject).toBe("Notre réponse à votre message : Auszahlung");
+    expect(rendered.subject).toBe("Notre réponse à votre message\u00a0: Auszahlung");
     expect(rendered.text).toContain("Bonjour Ana,");
     expect(rendered.text).toContain("Wann kommt");
-    expect(rendered.html).toContain("Votre message :");
+    expect(rendered.html).toContain("Votre message\u00a0:");
   });
 });

@@ -4,7 +4,7 @@
  * described, completed). The development payout user previews the French SEPA trades' count and
  * sum, makes the run, downloads its SEPA file (valid against the EPC schema) and cannot confirm
  * the run (four eyes); a second person (the development admin, who holds the payout role)
- * confirms it. The customer's tracking page shows "Payé" and the payout mail with the amount and
+ * confirms it. The customer's tracking page shows "Payée" and the payout mail with the amount and
  * the masked IBAN is in the mail folder. A French edition's trade keeps other specs' German
  * payout_pending trades out of the run. axe on every page; screenshots at 1366 and 390 px.
  */
@@ -138,7 +138,7 @@ test("a payout run made by one person and confirmed by another pays the trade: t
 
   // The customer: the tracking page says paid, and the mail (a job) names the amount and the masked IBAN.
   await page.goto(`http://fr.localhost:${PORT}/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`);
-  await expect(page.getByTestId("trade-state")).toHaveText("Payé");
+  await expect(page.getByTestId("trade-state")).toHaveText("Payée");
   await expectAccessible(page, "tracking paid");
   await expect
     .poll(() => mailsTo(trade.email).filter((m) => m.includes("votre paiement est en route")).length, {

@@ -356,7 +356,7 @@ test.describe("sell flow", () => {
     const controlling = page.waitForRequest(
       (r) => r.url().endsWith("/api/controlling/controlling") && (r.postData() ?? "").includes("trade_created"),
     );
-    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+    await page.getByRole("button", { name: "Conferma la vendita" }).click();
 
     await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
@@ -386,7 +386,7 @@ test.describe("sell flow", () => {
     const price = (await storedCart(page))!.cart[0]!.price;
     const bonusCents = Math.round(((await storedCart(page))!.cart[0]!.campaign?.bonus ?? 0) * 100);
     await fillCheckout(page, { ...customers.fr, email: uniqueEmail("fr"), voucher: "BIENVENUE10" }, "sepa");
-    await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
+    await page.getByRole("button", { name: "Confirmer la vente" }).click();
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!;
     const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(
@@ -500,7 +500,7 @@ test.describe("checkout errors", () => {
     await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }]);
     await page.goto(hostUrl("fr.localhost", "/checkout"));
     await fillCheckout(page, { ...customers.fr, email: uniqueEmail("v"), voucher: "NOPE2025" }, "sepa");
-    await page.getByRole("button", { name: "Vendre maintenant gratuitement" }).click();
+    await page.getByRole("button", { name: "Confirmer la vente" }).click();
     await expect(page.locator("#checkout-voucher-error")).toBeVisible();
     await expect(page.locator("#checkout-voucher")).toHaveValue("NOPE2025");
     await expect(page.getByRole("alert")).toContainText("Veuillez corriger");
@@ -534,7 +534,7 @@ test.describe("checkout errors", () => {
     await expect(page.locator(".cart-line")).toHaveCount(1);
     await page.locator("#checkout-firstName").fill("Luca");
     await page.locator("#checkout-zip").fill("123");
-    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+    await page.getByRole("button", { name: "Conferma la vendita" }).click();
     await expect(page.locator("#checkout-zip-error")).toBeVisible();
     await expect(page.locator("#checkout-acceptTerms-error")).toHaveText("Accetta le condizioni generali.");
     await expect(page.locator("#checkout-firstName")).toHaveValue("Luca");
@@ -549,7 +549,7 @@ test.describe("checkout errors", () => {
     await page.locator("#checkout-payout-paypal").check();
     await page.locator("#checkout-paypalEmail").fill("luca@example.com");
     await page.locator("#checkout-acceptTerms").check();
-    await page.getByRole("button", { name: "Vendi ora gratis" }).click();
+    await page.getByRole("button", { name: "Conferma la vendita" }).click();
     await expect(page).toHaveURL(/\/grazie\?trade=SB-\d+&token=/);
     await expect(page.getByTestId("trade-number")).toHaveText(/^SB-\d+$/);
   });
@@ -624,7 +624,7 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Vider le panier" }).click();
     await expect(page.getByText("Votre panier est vide")).toBeVisible();
     // an empty cart shows its empty state, not the form (decision 0031)
-    await expect(page.getByRole("button", { name: "Vendre maintenant gratuitement" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Confirmer la vente" })).toHaveCount(0);
     await expect(page.locator("#checkout-email")).toHaveCount(0);
     expect((await storedCart(page))!.cart).toEqual([]);
   });

@@ -5,12 +5,12 @@ export const content: EditionContent = {
   terms: {
     title: "Condiciones generales de compra",
     description:
-      "Condiciones que se aplican cuando vendes un dispositivo usado a Sellback: oferta, envío, revisión, consultas, pago y responsabilidad.",
+      "Condiciones que se aplican cuando vendes un dispositivo usado a Sellback: oferta, envío, revisión, aclaraciones, pago y responsabilidad.",
     markdown: `Estas condiciones regulan cada venta de un dispositivo usado a través de sellback.es. Si tienes dudas, nuestro [servicio de atención al cliente](/contacto) te ayuda.
 
 ## 1. Ámbito de aplicación y partes
 
-1. Estas condiciones se aplican a todos los contratos por los que vendes dispositivos electrónicos usados (móviles, tablets, portátiles, cámaras, objetivos, consolas y monitores) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} ("Sellback" o "nosotros").
+1. Estas condiciones se aplican a todos los contratos por los que vendes dispositivos electrónicos usados (móviles, tablets, portátiles, cámaras, objetivos, consolas y monitores) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} («Sellback» o «nosotros»).
 2. Se aplican tanto a consumidores como a empresas. Los comercios y empresas de nuestro [programa de afiliados](/content/programa-de-afiliados) se rigen por acuerdos específicos, que prevalecen sobre estas condiciones.
 3. No se aplican condiciones del vendedor que difieran de estas.
 
@@ -22,10 +22,10 @@ export const content: EditionContent = {
 
 ## 3. Cálculo del precio y celebración del contrato
 
-1. Eliges tu dispositivo y respondes con sinceridad a las preguntas sobre su estado. Con esa información calculamos un precio de compra (la "oferta").
+1. Eliges tu dispositivo y respondes con sinceridad a las preguntas sobre su estado. Con esa información calculamos un precio de compra (la «oferta»).
 2. La oferta nos vincula durante {{offer.validDays}} días, siempre que el dispositivo que envíes se corresponda con tu descripción. Pasado ese plazo caduca, y un nuevo cálculo puede dar un precio distinto.
 3. Al finalizar el proceso de venta nos ofreces el dispositivo al precio ofertado. El contrato se celebra cuando confirmamos tu venta por correo electrónico. Con la confirmación recibes tu número de venta y tu etiqueta de envío gratuita.
-4. No necesitas una cuenta de cliente para vender. Con una cuenta puedes seguir tus ventas, responder a consultas y guardar tus datos de pago.
+4. No necesitas una cuenta de cliente para vender. Con una cuenta puedes seguir tus ventas, responder a las aclaraciones y guardar tus datos de pago.
 
 ## 4. Envío
 
@@ -34,7 +34,7 @@ export const content: EditionContent = {
 3. Embala el dispositivo de forma segura, como explicamos en nuestros [consejos de embalaje](/content/consejos-de-embalaje). Si utilizas nuestra etiqueta y embalas el dispositivo correctamente, asumimos el riesgo de pérdida o daño durante el transporte. Guarda el justificante de entrega hasta que la venta haya terminado.
 4. Envía solo los dispositivos que figuran en tu venta. Retira las tarjetas SIM, las tarjetas de memoria y los discos; no podemos garantizar su devolución.
 
-## 5. Revisión y consultas
+## 5. Revisión y aclaraciones
 
 1. Revisamos cada dispositivo según tus respuestas, normalmente en un plazo de tres días laborables desde su llegada.
 2. Si el dispositivo coincide con tu descripción, pagamos el precio acordado.
@@ -87,7 +87,7 @@ El idioma del contrato es el español. Te enviamos los detalles de tu venta por 
 
 {{company.name}}, {{company.address}}, correo electrónico {{company.email}}. Encontrarás más datos en nuestro [aviso legal](/content/aviso-legal).
 
-Puedes contactar con nuestro delegado de protección de datos en {{company.privacyEmail}} o por correo postal en la dirección anterior, indicando "Delegado de protección de datos".
+Puedes contactar con nuestro delegado de protección de datos en {{company.privacyEmail}} o por correo postal en la dirección anterior, indicando «Delegado de protección de datos».
 
 ## Qué datos tratamos y para qué
 
@@ -101,7 +101,7 @@ Para gestionar la venta tratamos tu nombre, tu correo electrónico, tu direcció
 
 ### Cuenta de cliente
 
-La cuenta es opcional. Si la creas, guardamos también tus datos de acceso y tu historial de ventas para que puedas seguir tus ventas y responder a consultas. Las contraseñas se guardan únicamente cifradas mediante un hash seguro. Puedes eliminar tu cuenta en cualquier momento desde los ajustes de la cuenta.
+La cuenta es opcional. Si la creas, guardamos también tus datos de acceso y tu historial de ventas para que puedas seguir tus ventas y responder a las aclaraciones. Las contraseñas se guardan únicamente cifradas mediante un hash seguro. Puedes eliminar tu cuenta en cualquier momento desde los ajustes de la cuenta.
 
 ### Prevención del fraude y obligaciones legales
 
@@ -111,9 +111,9 @@ Comprobamos el IMEI (en móviles y tablets con datos móviles) o el número de s
 
 Cuando nos escribes mediante el [formulario de contacto](/contacto) o por correo electrónico, tratamos tu mensaje y tus datos de contacto para responderte (art. 6.1.b o 6.1.f RGPD).
 
-### Newsletter
+### Boletín
 
-Solo te enviamos nuestra newsletter después de que hayas confirmado tu dirección (doble opt-in), con base en tu consentimiento (art. 6.1.a RGPD). Cada envío incluye un enlace para darte de baja.
+Solo te enviamos nuestro boletín después de que hayas confirmado tu dirección (doble opt-in), con base en tu consentimiento (art. 6.1.a RGPD). Cada envío incluye un enlace para darte de baja.
 
 ### Registros del servidor y seguridad
 
@@ -121,7 +121,7 @@ Cuando visitas nuestra web, nuestros servidores registran datos técnicos como l
 
 ## Cookies y tecnologías similares
 
-- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «mantener la sesión iniciada», una cookie de idioma ({{cookie.localeDays}} días) y tu cesta y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
+- **Estrictamente necesarias:** tras iniciar sesión, dos cookies de acceso (httpOnly y seguras): una dura {{session.accessMinutes}} minutos y se renueva mientras usas el sitio; la otra caduca al cerrar el navegador y como máximo a las {{session.loginHours}} horas, o dura {{session.rememberDays}} días si eliges «Mantener la sesión», una cookie de idioma ({{cookie.localeDays}} días) y tu cesta y tu elección sobre cookies en el almacenamiento local del navegador. No requieren consentimiento.
 - **Analítica y personalización:** solo las usamos si lo has aceptado en el banner de cookies (art. 22.2 LSSI y art. 6.1.a RGPD).
 - **Seguimiento de afiliados:** si llegas a nosotros a través del enlace de un socio, una cookie con un identificador aleatorio (válida {{cookie.partnerDays}} días) permite atribuirle tu venta. También esta cookie se instala solo con tu consentimiento.
 
@@ -275,7 +275,7 @@ Envía tu dispositivo en un plazo de {{trade.shippingDays}} días. Si no nos ha 
 Nuestros técnicos revisan cada dispositivo según tus respuestas, normalmente en tres días laborables desde su llegada. Puedes seguir el proceso en tu cuenta o con el enlace de nuestros correos.
 
 - **Todo coincide:** liberamos tu pago.
-- **Algo no coincide:** abrimos una consulta y te enviamos el resultado de la revisión con una nueva oferta. El enlace es válido durante {{clarification.days}} días. Acepta la nueva oferta o te devolvemos el dispositivo sin coste.
+- **Algo no coincide:** abrimos una solicitud de aclaración y te enviamos el resultado de la revisión con una nueva oferta. El enlace es válido durante {{clarification.days}} días. Acepta la nueva oferta o te devolvemos el dispositivo sin coste.
 
 ## 5. Cobra
 
@@ -505,7 +505,7 @@ Tu oferta es válida durante {{offer.validDays}} días. En ese plazo puedes comp
 
 ### ¿Necesito una cuenta para vender?
 
-No. Puedes vender como invitado indicando solo tu correo electrónico, tu dirección y tus datos de pago. La cuenta es opcional: con ella sigues todas tus ventas, respondes a las consultas cómodamente y vendes más rápido la próxima vez.
+No. Puedes vender como invitado indicando solo tu correo electrónico, tu dirección y tus datos de pago. La cuenta es opcional: con ella sigues todas tus ventas, respondes a las aclaraciones cómodamente y vendes más rápido la próxima vez.
 
 ### ¿Puedo cancelar una venta?
 
@@ -523,7 +523,7 @@ Envíalo lo antes posible. Si no nos llega en {{trade.shippingDays}} días desde
 
 ### ¿Tengo que enviar los accesorios?
 
-Solo los que indicaste en las preguntas sobre el estado, como el cargador de un portátil. Si falta un accesorio indicado, podemos ajustar la oferta mediante una consulta. Los accesorios que no indicaste no suben el precio y no podemos garantizar su devolución.
+Solo los que indicaste en las preguntas sobre el estado, como el cargador de un portátil. Si falta un accesorio indicado, podemos ajustar la oferta mediante una aclaración. Los accesorios que no indicaste no suben el precio y no podemos garantizar su devolución.
 
 ## Revisión y pago
 
@@ -533,7 +533,7 @@ Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión sat
 
 ### ¿Qué pasa si el estado no coincide con mis respuestas?
 
-Abrimos una consulta: recibes un correo con el resultado de la revisión y una nueva oferta. El enlace es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta y cobrar, o pedir que te devolvamos el dispositivo sin coste. Si no respondes en {{clarification.days}} días, te lo devolvemos gratis.
+Abrimos una solicitud de aclaración: recibes un correo con el resultado de la revisión y una nueva oferta. El enlace es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta y cobrar, o pedir que te devolvamos el dispositivo sin coste. Si no respondes en {{clarification.days}} días, te lo devolvemos gratis.
 
 ### ¿Y si mi dispositivo está mejor de lo que indiqué?
 
@@ -590,7 +590,7 @@ Si encuentras barreras o necesitas información en un formato accesible, avísan
 
 ## Procedimiento de reclamación
 
-Si no estás satisfecho con nuestra respuesta, puedes presentar una queja ante la Oficina de Atención a la Discapacidad (OADIS), del Ministerio de Derechos Sociales, Consumo y Agenda 2030, o ante las autoridades de consumo de tu comunidad autónoma, encargadas de vigilar el cumplimiento de los requisitos de accesibilidad de los servicios.
+Si nuestra respuesta no te satisface, puedes presentar una queja ante la Oficina de Atención a la Discapacidad (OADIS), del Ministerio de Derechos Sociales, Consumo y Agenda 2030, o ante las autoridades de consumo de tu comunidad autónoma, encargadas de vigilar el cumplimiento de los requisitos de accesibilidad de los servicios.
 
 ## Sobre esta declaración
 

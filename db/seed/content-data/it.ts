@@ -10,7 +10,7 @@ export const content: EditionContent = {
 
 ## 1. Ambito di applicazione e parti
 
-1. Le presenti condizioni si applicano a tutti i contratti con cui vendi dispositivi elettronici usati (smartphone, tablet, portatili, fotocamere, obiettivi, console e monitor) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} ("Sellback" o "noi").
+1. Le presenti condizioni si applicano a tutti i contratti con cui vendi dispositivi elettronici usati (smartphone, tablet, portatili, fotocamere, obiettivi, console e monitor) a {{company.name}}, {{company.street}}, {{company.postalCode}} {{company.city}} («Sellback» o «noi»).
 2. Valgono sia per i consumatori sia per i professionisti. I negozi che aderiscono al nostro [programma partner](/content/programma-partner) sono soggetti ad accordi specifici, che prevalgono su queste condizioni.
 3. Eventuali condizioni del venditore diverse dalle presenti non si applicano, salvo nostro consenso scritto.
 
@@ -22,7 +22,7 @@ export const content: EditionContent = {
 
 ## 3. Calcolo del prezzo e conclusione del contratto
 
-1. Scegli il tuo dispositivo e rispondi in modo veritiero alle domande sulle sue condizioni. Su questa base calcoliamo un prezzo di acquisto (l’"offerta").
+1. Scegli il tuo dispositivo e rispondi in modo veritiero alle domande sulle sue condizioni. Su questa base calcoliamo un prezzo di acquisto (l’«offerta»).
 2. L’offerta ci vincola per {{offer.validDays}} giorni, a condizione che il dispositivo inviato corrisponda alla tua descrizione. Trascorso questo periodo scade; un nuovo calcolo può portare a un prezzo diverso.
 3. Completando la procedura di vendita ci proponi il dispositivo al prezzo offerto. Il contratto si conclude quando confermiamo la tua vendita via e-mail. Con la conferma ricevi il numero di vendita e l’etichetta di spedizione gratuita.
 4. Per vendere non serve un account. Con un account puoi seguire le tue vendite, rispondere alle richieste di chiarimento e salvare i tuoi dati di pagamento.
@@ -87,7 +87,7 @@ Ultimo aggiornamento: gennaio 2025`,
 
 {{company.name}}, {{company.address}}, e-mail {{company.email}}. Trovi gli altri dati societari nelle [note legali](/content/note-legali).
 
-Puoi contattare il nostro responsabile della protezione dei dati (DPO) all’indirizzo {{company.privacyEmail}} o per posta all’indirizzo sopra indicato, con la dicitura "Responsabile della protezione dei dati".
+Puoi contattare il nostro responsabile della protezione dei dati (DPO) all’indirizzo {{company.privacyEmail}} o per posta all’indirizzo sopra indicato, con la dicitura «Responsabile della protezione dei dati».
 
 ## Quali dati trattiamo e perché
 
@@ -573,7 +573,7 @@ Il nostro obiettivo è la conformità alle linee guida per l’accessibilità de
 ## Cosa funziona
 
 - **Tastiera:** tutte le funzioni, dalla ricerca del dispositivo alle domande sulle condizioni, fino alla conclusione della vendita e al tuo account, si possono usare solo con la tastiera. Il focus è sempre ben visibile.
-- **Screen reader:** le pagine hanno titoli, aree e etichette significativi. Gli errori nei moduli vengono annunciati e collegati al campo interessato. Non abbiamo ancora testato le pagine in modo sistematico con gli screen reader.
+- **Screen reader:** le pagine hanno titoli, aree ed etichette significativi. Gli errori nei moduli vengono annunciati e collegati al campo interessato. Non abbiamo ancora testato le pagine in modo sistematico con gli screen reader.
 - **Contrasto e ingrandimento:** testi e comandi rispettano i requisiti di contrasto. Le pagine si possono ingrandire fino al 400% e si adattano agli schermi piccoli senza scorrimento orizzontale.
 - **Moduli:** calcolo del prezzo, conclusione della vendita, modulo di contatto e moduli dell’account funzionano anche senza JavaScript.
 - **Linguaggio chiaro:** spieghiamo il processo in brevi passaggi, ad esempio nella pagina [come funziona](/content/come-funziona).
