@@ -38,8 +38,8 @@ export const content: EditionContent = {
 
 1. Revisamos cada dispositivo según tus respuestas, normalmente en un plazo de tres días laborables desde su llegada.
 2. Si el dispositivo coincide con tu descripción, pagamos el precio acordado.
-3. Si el estado, el modelo, la capacidad de almacenamiento o los accesorios indicados no coinciden, abrimos una consulta. Recibirás un correo con el resultado de la revisión y una nueva oferta. El enlace de la consulta es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta o pedir que te devolvamos el dispositivo sin coste.
-4. Si no respondes en {{clarification.days}} días, la consulta caduca y te devolvemos el dispositivo sin coste.
+3. Si el estado, el modelo, la capacidad de almacenamiento o los accesorios indicados no coinciden, abrimos una solicitud de aclaración. Recibirás un correo con el resultado de la revisión y una nueva oferta. El enlace de la aclaración es válido durante {{clarification.days}} días. Puedes aceptar la nueva oferta o pedir que te devolvamos el dispositivo sin coste.
+4. Si no respondes en {{clarification.days}} días, la solicitud de aclaración caduca y te devolvemos el dispositivo sin coste.
 5. No podemos comprar dispositivos con el bloqueo de activación activado (por ejemplo, Buscar de Apple o la protección de restablecimiento de fábrica de Google), dispositivos denunciados como robados ni falsificaciones. Te pediremos que quites el bloqueo a distancia; si no es posible, te devolvemos el dispositivo. Los dispositivos robados se entregan a la policía.
 
 ## 6. Pago
@@ -426,7 +426,7 @@ Las cifras de esta página son estimaciones generales basadas en estudios públi
 
 ## Qué nos diferencia
 
-- **Precio firme en dos minutos:** el cliente responde unas preguntas y recibe una oferta vinculante válida durante {{offer.validDays}} días.
+- **Precio firme en dos minutos:** el cliente responde unas preguntas y recibe una oferta firme válida durante {{offer.validDays}} días.
 - **Envío gratuito:** cada venta incluye una etiqueta de envío para tu paquete.
 - **Revisión transparente:** si un dispositivo no coincide con la descripción, el cliente recibe una nueva oferta justificada o la devolución gratuita.
 - **Protección de datos:** cada dispositivo se borra con software certificado antes de reutilizarse.
