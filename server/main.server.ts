@@ -32,6 +32,7 @@ import { loadSecrets } from "./config/secrets.server.ts";
 import { createPageCache } from "./page-cache/cache.server.ts";
 import { withPageCache } from "./page-cache/serve.server.ts";
 import { nowFrom } from "../core/shared/index.ts";
+import { configureSellerRecordRetention } from "../core/seller-records/index.ts";
 
 async function start() {
   let config;
@@ -39,6 +40,7 @@ async function start() {
     config = loadConfig();
     checkEditions();
     configureCompanyFacts(loadCompanyFacts(config));
+    configureSellerRecordRetention(config.SELLER_RECORD_RETENTION_YEARS ?? {});
     requireDebtorSettings(config);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

@@ -23,6 +23,7 @@ import {
   type EditionId,
 } from "../editions/index.ts";
 import { OFFER_VALIDITY_DAYS } from "../offer/index.ts";
+import { sellerRecordRetention } from "../seller-records/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "../trade/index.ts";
 
@@ -51,6 +52,10 @@ export function contentTokenValues(edition: EditionId): Record<string, string> {
   values["session.loginHours"] = String(REFRESH_SECONDS / 3600);
   values["session.rememberDays"] = String(REFRESH_REMEMBER_SECONDS / 86_400);
   values["contact.retentionYears"] = String(CONTACT_RETENTION_YEARS);
+  // the seller records' period and its law as the retention job keeps them (decision 0097)
+  const records = sellerRecordRetention(edition);
+  values["sellerRecords.retentionYears"] = String(records.years);
+  values["sellerRecords.legalBasis"] = records.legalBasis;
   // a page that names a contact subject names it as the contact form lists it
   for (const key of CONTACT_SUBJECT_KEYS) values[`contactSubject.${key}`] = contactSubjectLabel(edition, key);
   return values;

@@ -5,12 +5,17 @@
  * Secrets (password hash, token hashes) are not personal data of the customer and stay out.
  * `accountDeletion` says whether the account can be deleted now, which trades are still in
  * progress, and the rule (in the customer's language): no deletion while a trade is in progress.
+ * `keptRecords` says, per paid trade, which seller record a used-goods dealer keeps apart from the
+ * account (decision 0097): its fields, until when and by which law, with a sentence in the
+ * customer's language; never the sealed document number.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { messagesLocaleOf, openTradeNumbers } from "../account/index.server.ts";
-import { translator } from "../shared/index.server.ts";
+import { isEditionId } from "../editions/index.ts";
+import { sellerRecordLastDay, sellerRecordRetention, sellerRecordsOfTrades } from "../seller-records/index.server.ts";
+import { translator, type MessagesLocale } from "../shared/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
 
 export async function exportCustomerData(db: Db, customerId: string, now = new Date()) {
@@ -37,6 +42,7 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
     ? await db.select().from(tradeEvents).where(inArray(tradeEvents.tradeId, ids)).orderBy(asc(tradeEvents.at))
     : [];
   const openTrades = await openTradeNumbers(db, customerId);
+  const locale = messagesLocaleOf(account.locale);
   return {
     exportedAt: now.toISOString(),
     account,
@@ -49,10 +55,44 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
       // The acting staff user's id stays inside (decision 0024): the customer sees kind and role.
       events: events.filter((e) => e.tradeId === t.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
     })),
+    keptRecords: await keptRecords(db, ids, locale),
     accountDeletion: {
       possibleNow: openTrades.length === 0,
       openTrades,
-      rule: translator(messagesLocaleOf(account.locale))("account.export.deletionRule"),
+      rule: translator(locale)("account.export.deletionRule"),
     },
   };
+}
+
+/** The fields every seller record holds; `documentType` and `documentNumberSealed` only where an ID was taken. */
+const RECORD_FIELDS = ["firstName", "lastName", "street", "houseNumber", "zip", "city", "country", "devices", "totalCents", "paidAt"];
+
+/** What is kept of these trades apart from the account, until when and why (decision 0097). */
+async function keptRecords(db: Db, tradeIds: number[], locale: MessagesLocale) {
+  const t = translator(locale);
+  // a long date in the customer's language ("31 December 2034"; British English for en)
+  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" });
+  return (await sellerRecordsOfTrades(db, tradeIds)).flatMap((r) => {
+    if (!isEditionId(r.edition)) return [];
+    const last = sellerRecordLastDay(r.keepUntil, r.edition);
+    const lastDay = `${last.year}-${String(last.month).padStart(2, "0")}-${String(last.day).padStart(2, "0")}`;
+    const { legalBasis } = sellerRecordRetention(r.edition);
+    const withId = r.documentType !== null;
+    return [
+      {
+        tradeNumber: r.tradeNumber,
+        fields: withId ? [...RECORD_FIELDS, "documentType", "documentNumberSealed"] : RECORD_FIELDS,
+        paidAt: r.paidAt.toISOString(),
+        keepUntil: r.keepUntil.toISOString(),
+        lastDay,
+        legalBasis,
+        text: t("account.export.keptRecord", {
+          tradeNumber: r.tradeNumber,
+          withId: withId ? "yes" : "no",
+          lastDay: day.format(new Date(`${lastDay}T12:00:00Z`)),
+          legalBasis,
+        }),
+      },
+    ];
+  });
 }

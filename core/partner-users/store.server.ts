@@ -20,6 +20,7 @@ import {
 } from "../../db/schema/index.ts";
 import { issuePartnerVoucher } from "../partners/index.server.ts";
 import { offersByIds } from "../offer/index.server.ts";
+import { keepSellerRecord } from "../seller-records/index.server.ts";
 import { emailField, optionalText, requiredText, ProblemError, z, announceBusinessEvent } from "../shared/index.ts";
 import { qualified } from "../shared/index.server.ts";
 import type { PartnerContext } from "./service.server.ts";
@@ -169,6 +170,8 @@ export async function createStoreTrade(
       amountCents: offer.totalCents,
       now,
     });
+    // the voucher pays the seller at the till: the dealer's record of the trade from now (decision 0097)
+    await keepSellerRecord(t, { tradeId: trade!.id, paidAt: now });
     return { tradeId: trade!.id, tradeNumber: trade!.tradeNumber, voucher };
   });
   announceBusinessEvent({ kind: "trade.created", edition: "de", mode: "agan" });

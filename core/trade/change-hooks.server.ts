@@ -3,8 +3,10 @@
  * instead of written into changeTradeState. Each hook runs in the change's transaction; mail goes
  * through a job enqueued there.
  */
+import type { Db } from "../../db/client.server.ts";
 import { enqueueJob } from "../jobs/index.server.ts";
 import { REVIEW_INVITE_JOB } from "../reviews/index.ts";
+import { keepSellerRecord } from "../seller-records/index.server.ts";
 import type { TradeChangeHook } from "./change-types.ts";
 import { VOUCHER_PAYMENT_METHOD } from "./constants.ts";
 
@@ -40,5 +42,19 @@ export const settleStoreTradeHook: TradeChangeHook = {
   },
 };
 
+/**
+ * Paid: the records a used-goods dealer must keep of the trade (decision 0097), in the paying
+ * transaction. Not a store trade: its record was written when its voucher was issued at the till,
+ * the moment the seller was paid (core/partner-users createStoreTrade).
+ */
+export const sellerRecordHook: TradeChangeHook = {
+  name: "sellerRecord",
+  to: "paid",
+  when: (changed) => changed.paymentMethod !== VOUCHER_PAYMENT_METHOD,
+  run: async ({ tx, changed }) => {
+    await keepSellerRecord(tx as unknown as Db, { tradeId: changed.tradeId, paidAt: changed.at });
+  },
+};
+
 /** The registered hooks, in the order they run. */
-export const TRADE_CHANGE_HOOKS: readonly TradeChangeHook[] = Object.freeze([reviewInvitationHook, settleStoreTradeHook]);
+export const TRADE_CHANGE_HOOKS: readonly TradeChangeHook[] = Object.freeze([reviewInvitationHook, settleStoreTradeHook, sellerRecordHook]);

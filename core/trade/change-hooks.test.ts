@@ -39,9 +39,10 @@ describe("hooksFor", () => {
 });
 
 describe("TRADE_CHANGE_HOOKS", () => {
-  it("invites the customer to review on paid, whoever paid it, but not for a store trade", () => {
-    expect(names(change("payout_pending", "paid"))).toEqual(["reviewInvitation"]);
-    expect(names(change("payout_pending", "paid", "paypal"))).toEqual(["reviewInvitation"]);
+  it("invites the customer to review and keeps the seller record on paid, whoever paid it, but not for a store trade", () => {
+    expect(names(change("payout_pending", "paid"))).toEqual(["reviewInvitation", "sellerRecord"]);
+    expect(names(change("payout_pending", "paid", "paypal"))).toEqual(["reviewInvitation", "sellerRecord"]);
+    // a store trade's record was written when its voucher was issued (decision 0097)
     expect(names(change("payout_pending", "paid", "voucher"))).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
 import { debtorSettingProblems } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
+import { parseRetentionOverrides, type SellerRecordRetentionOverrides } from "../../core/seller-records/index.ts";
 import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
 
 const envSchema = z
@@ -105,6 +106,18 @@ const envSchema = z
     PRICE_STEP_PERCENT: z.coerce.number().int().min(1).max(1000).default(PRICE_STEP_PERCENT_DEFAULT),
     /** Base prices above this many euros need a confirmation and a reason, for every device (decision 0087). */
     PRICE_CEILING_EUR: z.coerce.number().int().min(1).max(50_000).default(PRICE_CEILING_EUR_DEFAULT),
+    /** Years the seller records of paid trades are kept, per edition, over the legal defaults (decision 0097): "de=10,fr=10". */
+    SELLER_RECORD_RETENTION_YEARS: z
+      .string()
+      .transform((value, ctx): SellerRecordRetentionOverrides => {
+        try {
+          return parseRetentionOverrides(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     for (const p of debtorSettingProblems(env, false)) ctx.addIssue({ code: "custom", path: [p.setting], message: p.message });

@@ -3,7 +3,7 @@
  * several instances never run the same job), runs their handlers, completes or retries them.
  * Every JOB_POLL_MS it drains what is due; every SWEEP_INTERVAL_MS it schedules the deadline jobs
  * of trades made before jobs existed, and today's run of the recurring jobs (contact retention,
- * stale offers). Time comes from deps.clock. stop() lets the running job
+ * stale offers, seller records). Time comes from deps.clock. stop() lets the running job
  * finish and then resolves (SIGTERM).
  */
 import { randomBytes } from "node:crypto";
@@ -15,6 +15,7 @@ import { contactJobHandlers, scheduleContactRetention } from "../../core/contact
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { payoutJobHandlers } from "../../core/payout/index.server.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
+import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.server.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
@@ -32,6 +33,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...sellerRecordJobHandlers,
 };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
@@ -108,6 +110,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      await scheduleSellerRecordRetention(db, nowFrom(deps));
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },
     start(intervalMs = deps.config.JOB_POLL_MS) {

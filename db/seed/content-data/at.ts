@@ -157,7 +157,7 @@ Werden Daten in ein Land außerhalb des Europäischen Wirtschaftsraums übermitt
 
 ## Speicherdauer
 
-Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die unternehmens- und steuerrechtlichen Aufbewahrungsfristen, in der Regel sieben Jahre (§ 212 UGB, § 132 BAO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
+Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die unternehmens- und steuerrechtlichen Aufbewahrungsfristen. Von jedem ausgezahlten Verkauf bewahren wir die Aufzeichnungen auf, die wir als Händler mit gebrauchten Waren führen müssen: Ihren Namen und Ihre Anschrift, die Geräte mit IMEI oder Seriennummer und die gezahlten Beträge. Diese Aufzeichnungen speichern wir getrennt von Ihrem Kundenkonto; sie bleiben auch nach dessen Löschung erhalten und werden {{sellerRecords.retentionYears}} Jahre nach dem Ende des Kalenderjahres der Auszahlung automatisch gelöscht ({{sellerRecords.legalBasis}}; Art. 6 Abs. 1 lit. c DSGVO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen; Ihre Verkäufe bleiben dann anonymisiert für die Buchhaltung erhalten. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
 
 ## Ihre Rechte
 

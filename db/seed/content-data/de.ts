@@ -150,7 +150,7 @@ Werden Daten in ein Land außerhalb des Europäischen Wirtschaftsraums übermitt
 
 ## Speicherdauer
 
-Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die handels- und steuerrechtlichen Aufbewahrungsfristen, bei Buchungsbelegen in der Regel bis zu zehn Jahre (§ 257 HGB, § 147 AO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen, sofern keine Aufbewahrungspflichten bestehen. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
+Daten zu Verkäufen speichern wir, solange es für die Vertragsabwicklung nötig ist, und danach für die handels- und steuerrechtlichen Aufbewahrungsfristen. Von jedem ausgezahlten Verkauf bewahren wir die Aufzeichnungen auf, die wir als Händler mit gebrauchten Waren führen müssen: Ihren Namen und Ihre Anschrift, die Geräte mit IMEI oder Seriennummer, die gezahlten Beträge und bei einem Verkauf in einer Partnerfiliale die Art und Nummer Ihres Ausweises. Diese Aufzeichnungen speichern wir getrennt von Ihrem Kundenkonto; sie bleiben auch nach dessen Löschung erhalten und werden {{sellerRecords.retentionYears}} Jahre nach dem Ende des Kalenderjahres der Auszahlung automatisch gelöscht ({{sellerRecords.legalBasis}}; Art. 6 Abs. 1 lit. c DSGVO). Kontodaten löschen wir, wenn Sie Ihr Konto löschen; Ihre Verkäufe bleiben dann anonymisiert für die Buchhaltung erhalten. Nachrichten über das Kontaktformular löschen wir automatisch {{contact.retentionYears}} Jahre nach ihrem Eingang.
 
 ## Ihre Rechte
 

@@ -146,7 +146,7 @@ If data is transferred to a country outside the European Economic Area, we ensur
 
 ## Retention
 
-We keep trade data for as long as needed to carry out the contract and then for the periods required by commercial and tax law, generally up to ten years for accounting records. Account data is deleted when you delete your account, unless retention obligations apply. Messages sent through the contact form are deleted automatically {{contact.retentionYears}} years after we received them.
+We keep trade data for as long as needed to carry out the contract and then for the periods required by commercial and tax law. Of every paid trade we keep the records a dealer in second-hand goods must keep: your name and address, the devices with their IMEI or serial number, and the amounts paid. We store these records separately from your account; they remain when you delete it and are deleted automatically {{sellerRecords.retentionYears}} years after the end of the calendar year of payment ({{sellerRecords.legalBasis}}; Art. 6(1)(c) GDPR). Account data is deleted when you delete your account; your trades are then kept anonymised for our accounts. Messages sent through the contact form are deleted automatically {{contact.retentionYears}} years after we received them.
 
 ## Your rights
 

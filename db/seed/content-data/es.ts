@@ -146,7 +146,7 @@ Si se transfieren datos fuera del Espacio Económico Europeo, garantizamos un ni
 
 ## Plazos de conservación
 
-Conservamos los datos de las ventas mientras sean necesarios para ejecutar el contrato y, después, durante los plazos que exige la normativa mercantil y fiscal, por lo general seis años (art. 30 del Código de Comercio). Los datos de la cuenta se eliminan cuando borras la cuenta, salvo que exista una obligación de conservación. Los mensajes enviados mediante el formulario de contacto se eliminan automáticamente {{contact.retentionYears}} años después de recibirlos.
+Conservamos los datos de las ventas mientras sean necesarios para ejecutar el contrato y, después, durante los plazos que exige la normativa mercantil y fiscal. De cada venta pagada conservamos los registros que la ley exige a un comerciante de objetos usados: tu nombre y tu dirección, los dispositivos con su IMEI o número de serie y los importes pagados. Guardamos estos registros separados de tu cuenta; se mantienen aunque la elimines y se borran automáticamente {{sellerRecords.retentionYears}} años después del final del año natural del pago ({{sellerRecords.legalBasis}}; art. 6.1.c RGPD). Los datos de la cuenta se eliminan cuando borras la cuenta; tus ventas se conservan entonces anonimizadas para la contabilidad. Los mensajes enviados mediante el formulario de contacto se eliminan automáticamente {{contact.retentionYears}} años después de recibirlos.
 
 ## Tus derechos
 

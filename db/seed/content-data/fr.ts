@@ -145,7 +145,7 @@ En cas de transfert hors de l’Espace économique européen, nous garantissons 
 
 ## Durées de conservation
 
-Nous conservons les données des ventes le temps nécessaire à l’exécution du contrat, puis pendant les durées imposées par le droit commercial et fiscal, en général dix ans pour les pièces comptables (article L123-22 du Code de commerce). Les données du compte sont supprimées avec celui-ci, sauf obligation de conservation. Les messages envoyés via le formulaire de contact sont supprimés automatiquement {{contact.retentionYears}} ans après leur réception.
+Nous conservons les données des ventes le temps nécessaire à l’exécution du contrat, puis pendant les durées imposées par le droit commercial et fiscal. Pour chaque vente payée, nous conservons les informations que doit tenir un revendeur d’objets d’occasion : vos nom et adresse, les appareils avec leur IMEI ou numéro de série et les montants payés. Ces informations sont conservées séparément de votre compte ; elles restent conservées si vous le supprimez et sont effacées automatiquement {{sellerRecords.retentionYears}} ans après la fin de l’année civile du paiement ({{sellerRecords.legalBasis}} ; art. 6.1.c RGPD). Les données du compte sont supprimées avec celui-ci ; vos ventes sont alors conservées sous forme anonymisée pour notre comptabilité. Les messages envoyés via le formulaire de contact sont supprimés automatiquement {{contact.retentionYears}} ans après leur réception.
 
 ## Vos droits
 

@@ -146,7 +146,7 @@ Se i dati vengono trasferiti fuori dallo Spazio economico europeo, garantiamo un
 
 ## Conservazione
 
-Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale, di norma dieci anni per le scritture contabili (art. 2220 del Codice civile). I dati dell’account vengono cancellati con l’account, salvo obblighi di conservazione. I messaggi inviati tramite il modulo di contatto vengono cancellati automaticamente {{contact.retentionYears}} anni dopo la ricezione.
+Conserviamo i dati delle vendite per il tempo necessario a eseguire il contratto e poi per i periodi imposti dalla normativa civilistica e fiscale. Di ogni vendita pagata conserviamo le registrazioni che la legge impone a chi commercia in cose usate: il tuo nome e indirizzo, i dispositivi con IMEI o numero di serie e gli importi pagati. Le conserviamo separate dal tuo account; restano anche se lo elimini e vengono cancellate automaticamente {{sellerRecords.retentionYears}} anni dopo la fine dell’anno solare del pagamento ({{sellerRecords.legalBasis}}; art. 6.1.c GDPR). I dati dell’account vengono cancellati con l’account; le tue vendite restano conservate in forma anonima per la contabilità. I messaggi inviati tramite il modulo di contatto vengono cancellati automaticamente {{contact.retentionYears}} anni dopo la ricezione.
 
 ## I tuoi diritti
 
