@@ -63,8 +63,10 @@ describe("deadline wording", () => {
 
   it("formats with the date: French and Spanish mails name the last day as included", () => {
     const deadline = "16 mars 2026";
-    expect(formatMessage("fr", catalogs.fr!["clarification.mail.reminder.body"]!, { deadline })).toContain("au plus tard le 16 mars 2026");
-    expect(formatMessage("es", catalogs.es!["tracking.clarification.text"]!, { deadline: "16 de marzo de 2026" })).toContain(
+    expect(formatMessage("fr", catalogs.fr!["clarification.mail.reminder.body"]!, { deadline, count: 2 })).toContain(
+      "au plus tard le 16 mars 2026",
+    );
+    expect(formatMessage("es", catalogs.es!["tracking.clarification.text"]!, { deadline: "16 de marzo de 2026", count: 2 })).toContain(
       "hasta el 16 de marzo de 2026 (incluido)",
     );
   });
