@@ -57,7 +57,7 @@ describe("mail lines assembled in code go through messages", () => {
     expect(deTrade[0]).toBe(`1 × Apple iPhone 15 <128 GB>: 505,00${NBSP}€`);
     const enOutcome = items(composeClarificationMail(clarification("en", true), sampleTradeView("en"), "outcome", origin("en")).blocks);
     expect(enOutcome).toEqual([
-      "Apple iPhone 15 128 GB: new offer accepted (€380.00), paid out soon",
+      "Apple iPhone 15 128 GB: new offer accepted (€380.00); we will pay you soon",
       "Apple MacBook Air 1 TB: sent back to you free of charge",
     ]);
   });
