@@ -14,3 +14,17 @@ export {
 } from "./labels.server.ts";
 export type { CarrierHttp } from "./http.server.ts";
 export { trackingByTrade, journeysByTrade, type ParcelTrackingView } from "./tracking-view.server.ts";
+export {
+  trackingSetupFor,
+  scheduleTrackingRun,
+  runTracking,
+  claimDueShipment,
+  importTrackingEvents,
+  trackingJobHandlers,
+  TRACKING_JOB,
+  type TrackingSetup,
+  type TrackingSettings,
+  type TrackingLog,
+} from "./tracking-job.server.ts";
+export { dhlTracking, dhlTrackingEvents, DHL_TRACKING_DEFAULT_BASE_URL } from "./dhl-tracking.server.ts";
+export { upsTracking, upsTrackingEvents } from "./ups-tracking.server.ts";

@@ -3,10 +3,12 @@
  * the deadline jobs (parcel reminder, expiry). State changes go through changeTradeState; mails
  * go out after the change has committed.
  */
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import type { EditionId, MessagesLocale } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
+import { rows } from "../shared/index.server.ts";
 import { describeError, ProblemError } from "../shared/index.ts";
 import { sendTradeNotice } from "./notice-mail.server.ts";
 import { getTradeById } from "./queries.server.ts";
@@ -64,6 +66,19 @@ const tradeIdOf = (job: ClaimedJob): number => {
   return id;
 };
 
+/**
+ * Whether the trade's shipping label has a tracking status that says the carrier has (or had) the
+ * parcel: handed_over, in_transit, delivered or problem (the tracking job's import, decision 0093).
+ */
+export async function parcelWithCarrier(db: Db, tradeId: number): Promise<boolean> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from shipments where trade_id = ${tradeId}::int and kind = 'shipping'
+      and tracking_status in ('handed_over', 'in_transit', 'delivered', 'problem') limit 1`,
+  );
+  return found.length > 0;
+}
+
 /** Job handlers by kind: each does nothing when the trade has moved on (cancelled, received, …). */
 export const tradeJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobContext) => Promise<void>> = {
   /**
@@ -75,6 +90,8 @@ export const tradeJobHandlers: Record<string, (job: ClaimedJob, ctx: TradeJobCon
     if (ctx.now.getTime() - job.runAt.getTime() > REMINDER_STALE_MS) return;
     const trade = await getTradeById(ctx.db, tradeIdOf(job));
     if (!trade || trade.state !== "created") return;
+    // The carrier has had the parcel already (imported tracking, decision 0093): nothing to remind of.
+    if (await parcelWithCarrier(ctx.db, trade.tradeId)) return;
     await sendTradeNotice(ctx.mailer, trade, "parcelReminder", ctx.originFor(trade.edition));
   },
   /**

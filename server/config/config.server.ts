@@ -100,6 +100,14 @@ const envSchema = z
       .default("v2409"),
     /** How long a carrier call may take, in milliseconds. */
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Carrier tracking (decision 0093): DHL Shipment Tracking – Unified API key (its own subscription); unset = DHL parcels are not polled. */
+    DHL_TRACKING_API_KEY: z.string().min(1).optional(),
+    DHL_TRACKING_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/track"),
+    /** The tracking calls per day each carrier allows this app (DHL's default for a new app: 250; UPS names none). */
+    DHL_TRACKING_CALLS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(250),
+    UPS_TRACKING_CALLS_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+    /** Minutes between two runs of the tracking job (each run polls the due parcels within the calls per day). */
+    TRACKING_POLL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** Speculation rules on shop pages (decision 0052): "off" leaves the header out (benchmarks compare both). */
     SPECULATION_RULES: z.enum(["on", "off"]).default("on"),
     /** Base price changes beyond this many percent of the old price need a confirmation and a reason (decision 0087). */

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from "../../core/jobs/index.server.ts";
 import { nowFrom, describeError } from "../../core/shared/index.ts";
+import { scheduleTrackingRun, trackingJobHandlers, trackingSetupFor, type TrackingSetup } from "../../core/carrier/index.server.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
@@ -22,7 +23,7 @@ import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 
 /** What every handler gets: the trade jobs' context and the settings some kinds read. */
-export type JobContext = TradeJobContext & { reviewInviteDelayDays: number };
+export type JobContext = TradeJobContext & { reviewInviteDelayDays: number; tracking?: TrackingSetup };
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
@@ -33,6 +34,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...trackingJobHandlers,
   ...sellerRecordJobHandlers,
 };
 
@@ -62,6 +64,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     originFor: (edition) => mailOrigin(deps.config, edition),
     now: nowFrom(deps),
     reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
+    tracking: trackingSetupFor(deps.config, { log }),
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -110,6 +113,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
       await scheduleSellerRecordRetention(db, nowFrom(deps));
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },

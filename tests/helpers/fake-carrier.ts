@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { answerTracking, createFakeTracking, DHL_TRACKING_PATH, type FakeTracking } from "./fake-carrier-tracking.ts";
 import {
   answerReturns,
   createFakeReturns,
@@ -50,6 +51,9 @@ export interface FakeCarrier {
   requests: { path: string; headers: Record<string, string | string[] | undefined>; body: unknown }[];
   /** Shipments made (tracking numbers). */
   created: string[];
+  /** The tracking routes' scans and mode (fake-carrier-tracking.ts); DHL tracking lives at dhlTrackingBaseUrl. */
+  tracking: FakeTracking;
+  dhlTrackingBaseUrl: string;
   /** DHL Retoure (fake-carrier-returns.ts): its 429/500 mode; the Returns API lives at dhlReturnsBaseUrl. */
   returns: FakeReturns;
   dhlReturnsBaseUrl: string;
@@ -104,6 +108,8 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     mode: "ok",
     requests: [],
     created: [],
+    tracking: createFakeTracking(),
+    dhlTrackingBaseUrl: "",
     returns: createFakeReturns(),
     dhlReturnsBaseUrl: "",
     close: async () => {
@@ -267,6 +273,7 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
         next: () => ++counter,
       };
       if (await answerReturns(fake.returns, req, res, path, body, returnsContext)) return;
+      if (answerTracking(fake.tracking, req, res, { upsTokens: tokens, hang: (r) => hanging.add(r) })) return;
       return send(res, 404, { title: "Not Found", statusCode: 404 });
     })();
   });
@@ -275,6 +282,7 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
   fake.origin = `http://127.0.0.1:${port}`;
   fake.dhlBaseUrl = `${fake.origin}${DHL_PATH}`;
   fake.upsBaseUrl = fake.origin;
+  fake.dhlTrackingBaseUrl = `${fake.origin}${DHL_TRACKING_PATH}`;
   fake.dhlReturnsBaseUrl = `${fake.origin}${DHL_RETURNS_PATH}`;
   return fake;
 }
