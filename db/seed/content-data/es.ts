@@ -45,7 +45,7 @@ export const content: EditionContent = {
 ## 6. Pago
 
 1. Te enviamos el precio en un plazo de {{payout.workingDays}} tras una revisión satisfactoria o tras aceptar una nueva oferta, mediante transferencia SEPA o PayPal, según lo que elegiste al finalizar la venta.
-2. Una transferencia SEPA llega a tu banco como tarde al final del día laborable siguiente a nuestro envío.
+2. Una transferencia SEPA llega a tu banco a más tardar al final del día laborable siguiente a nuestro envío.
 3. Eres responsable de que tus datos de pago sean correctos. Puedes cambiarlos en tu cuenta o a través del [formulario de contacto](/contacto) hasta que hayamos realizado el pago.
 
 ## 7. Transmisión de la propiedad
@@ -279,7 +279,7 @@ Nuestros técnicos revisan cada dispositivo según tus respuestas, normalmente e
 
 ## 5. Cobra
 
-Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal. Una transferencia SEPA llega después a tu banco como tarde al final del siguiente día laborable.
+Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal. Una transferencia SEPA llega después a tu banco a más tardar al final del siguiente día laborable.
 
 ## ¿Tienes dudas?
 
@@ -529,7 +529,7 @@ Solo los que indicaste en las preguntas sobre el estado, como el cargador de un 
 
 ### ¿Cuándo cobro?
 
-Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Una transferencia SEPA llega después a tu banco como tarde al final del siguiente día laborable.
+Te enviamos el pago en un plazo de {{payout.workingDays}} tras una revisión satisfactoria, por transferencia SEPA o PayPal, según lo que hayas elegido. Una transferencia SEPA llega después a tu banco a más tardar al final del siguiente día laborable.
 
 ### ¿Qué pasa si el estado no coincide con mis respuestas?
 
