@@ -21,7 +21,11 @@ function view(edition: EditionId, devices: number): ClarificationView {
     state: "open",
     createdAt: "2026-03-02T09:00:00.000Z",
     deadline: "2026-03-17T00:00:00.000Z",
-    devices: names.map((deviceName, i) => ({ deviceName, newOffer: { offerId: `n${i}`, priceCents: 38000, totalCents: 38000 }, answer: null })),
+    devices: names.map((deviceName, i) => ({
+      deviceName,
+      newOffer: { offerId: `n${i}`, priceCents: 38000, totalCents: 38000 },
+      answer: null,
+    })),
     open: names.map((_, i) => `n${i}`),
   } as unknown as ClarificationView;
 }

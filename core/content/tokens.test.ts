@@ -20,7 +20,12 @@ describe("fact tokens in content pages (decision 0034)", () => {
     expect(fillContentTokens("innerhalb von {{payout.workingDays}}", contentTokenValues("de"), "plain")).toBe("innerhalb von 1 Werktag");
     expect(fillContentTokens("sous {{payout.workingDays}}", contentTokenValues("fr"), "plain")).toBe("sous 3 jours ouvrés");
     const en = contentTokenValues("en");
-    expect([en["trade.shippingDays"], en["clarification.days"], en["cookie.localeDays"], en["cookie.partnerDays"]]).toEqual(["30", "14", "365", "365"]);
+    expect([en["trade.shippingDays"], en["clarification.days"], en["cookie.localeDays"], en["cookie.partnerDays"]]).toEqual([
+      "30",
+      "14",
+      "365",
+      "365",
+    ]);
     expect(en["business.tradeCap"]).toMatch(/5,000\.00/);
   });
 

@@ -40,7 +40,12 @@ export async function renderCertificatePdf(input: CertificateInput, options: { c
   doc.registerFont("regular", LABEL_FONTS.regular);
   doc.registerFont("bold", LABEL_FONTS.bold);
   doc.font("bold").fontSize(20).text(t("certificate.title"));
-  doc.moveDown(0.3).font("regular").fontSize(11).fillColor("#444").text(t("certificate.intro", { result: input.result }));
+  doc
+    .moveDown(0.3)
+    .font("regular")
+    .fontSize(11)
+    .fillColor("#444")
+    .text(t("certificate.intro", { result: input.result }));
   doc.moveDown(1).fillColor("#000");
   const rows: [string, string][] = [
     [t("certificate.number"), input.certificateNumber],

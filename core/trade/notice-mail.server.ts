@@ -22,7 +22,12 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
   const config = editions[trade.edition];
   const t = translator(config.messagesLocale);
   // every figure from the constant or setting its mechanism runs on (decision 0098)
-  const vars = { tradeNumber: trade.tradeNumber, brand: BRAND_NAME, days: SHIPPING_DEADLINE_DAYS, payoutDays: companyFacts(trade.edition).payoutDays };
+  const vars = {
+    tradeNumber: trade.tradeNumber,
+    brand: BRAND_NAME,
+    days: SHIPPING_DEADLINE_DAYS,
+    payoutDays: companyFacts(trade.edition).payoutDays,
+  };
   const subject = t(`trade.mail.${notice}.subject`, vars);
   const body = t(`trade.mail.${notice}.body`, vars);
   const tracking = trackingUrl(trade, origin);

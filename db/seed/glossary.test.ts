@@ -52,7 +52,17 @@ export function folded(text: string): string {
 const ENDINGS: Record<Lang, string> = { en: "s|es", de: "e|en|n|er|ern|s|es", es: "s|es", fr: "s|x", it: "i|e" };
 /** The articles and possessives of a rule, with their plural and other-gender forms (tu pedido → tus pedidos). */
 const ARTICLES: Partial<Record<Lang, Record<string, string>>> = {
-  es: { tu: "tus?", su: "sus?", el: "el|los", la: "las?", un: "unos?", una: "unas?", este: "estos?", esta: "estas?", del: "del|de los|de las?" },
+  es: {
+    tu: "tus?",
+    su: "sus?",
+    el: "el|los",
+    la: "las?",
+    un: "unos?",
+    una: "unas?",
+    este: "estos?",
+    esta: "estas?",
+    del: "del|de los|de las?",
+  },
   // not "les"/"des": "les commandes" are also the controls of a page (the accessibility statement)
   fr: { votre: "votre|vos", cette: "cette|ces", ma: "ma|mes", sa: "sa|ses" },
   it: { il: "il|i|gli", la: "la|le", lo: "lo|gli", un: "un|uno|una|degli|delle", tuo: "tuo|tuoi", tua: "tua|tue" },
@@ -66,7 +76,14 @@ const ARTICLES: Partial<Record<Lang, Record<string, string>>> = {
  */
 export function inflectedRule(lang: Lang, pattern: string): RegExp {
   let p = folded(pattern.replace(/\\\|/g, "|"));
-  p = p.replace(/\(\?:([^()]*)\)/g, (_, alts: string) => `(?:${alts.split("|").map((a) => ARTICLES[lang]?.[a] ?? a).join("|")})`);
+  p = p.replace(
+    /\(\?:([^()]*)\)/g,
+    (_, alts: string) =>
+      `(?:${alts
+        .split("|")
+        .map((a) => ARTICLES[lang]?.[a] ?? a)
+        .join("|")})`,
+  );
   if (p.endsWith("\\b")) p = `${p.slice(0, -2)}(?:${ENDINGS[lang]})?\\b`;
   else if (lang === "it") p = p.replace(/([a-z])([aeo])$/, (_, c: string, v: string) => `${c}[${v}${{ a: "e", e: "i", o: "i" }[v]}]`);
   return new RegExp(`(?<![\\p{L}])(?:${p})`, "iu");
