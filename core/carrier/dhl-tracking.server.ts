@@ -75,10 +75,12 @@ export function dhlTracking(settings: DhlTrackingSettings, http: CarrierHttp = {
   const base = settings.baseUrl.replace(/\/+$/, "");
   return {
     name: "DHL",
-    async track(trackingNumber, now) {
+    async track(trackingNumber, now, locale) {
+      // `language`: ISO 639-1 code of the texts (DHL's default is English)
+      const query = { trackingNumber, ...(locale ? { language: locale.slice(0, 2).toLowerCase() } : {}) };
       const { status, json, retryAfter } = await carrierCall(
         "DHL",
-        `${base}/shipments?${new URLSearchParams({ trackingNumber }).toString()}`,
+        `${base}/shipments?${new URLSearchParams(query).toString()}`,
         { method: "GET", headers: { accept: "application/json", "DHL-API-Key": settings.apiKey } },
         http,
         false,

@@ -15,6 +15,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { editions, type EditionConfig, type EditionId } from "../editions/index.ts";
 import { shipmentEvents, shipments } from "../../db/schema/index.ts";
 import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
 import { rows } from "../shared/index.server.ts";
@@ -119,6 +120,7 @@ export function scheduleTrackingRun(db: JobExecutor, setup: TrackingSetup, now: 
 
 interface Claimed {
   id: number;
+  edition: string;
   tracking_number: string;
   tracking_status: string;
   label_at: string | Date;
@@ -134,8 +136,9 @@ export async function claimDueShipment(db: Db, carrier: CarrierName, now: Date, 
   const cutoff = new Date(now.getTime() - GIVE_UP_DAYS * DAY_MS).toISOString();
   const [row] = await rows<Claimed>(
     db,
-    sql`update shipments set next_poll_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
-      where id = (
+    sql`update shipments s set next_poll_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
+      from trades t
+      where t.id = s.trade_id and s.id = (
         select id from shipments
         where state = 'created' and carrier = ${carrier}::text and tracking_number is not null
           and (next_poll_at <= ${now.toISOString()}::timestamptz
@@ -144,7 +147,7 @@ export async function claimDueShipment(db: Db, carrier: CarrierName, now: Date, 
         limit 1
         for update skip locked
       )
-      returning id, tracking_number, tracking_status, coalesce(created_at, attempted_at) as label_at, poll_failures`,
+      returning s.id, t.edition, s.tracking_number, s.tracking_status, coalesce(s.created_at, s.attempted_at) as label_at, s.poll_failures`,
   );
   return row ?? null;
 }
@@ -208,7 +211,8 @@ async function pollShipment(db: Db, setup: TrackingSetup, adapter: TrackingAdapt
   const labelAt = new Date(row.label_at);
   let events: TrackingEvent[];
   try {
-    events = await adapter.track(row.tracking_number, now);
+    const edition = editions[row.edition as EditionId] as EditionConfig | undefined;
+    events = await adapter.track(row.tracking_number, now, edition?.localeCode);
   } catch (err) {
     const failures = Number(row.poll_failures) + 1;
     const status = isShipmentTrackingStatus(row.tracking_status) ? row.tracking_status : "label";

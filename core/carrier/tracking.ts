@@ -31,9 +31,10 @@ export interface TrackingAdapter {
   /**
    * The parcel's events, oldest first; an empty list when the carrier does not know the number yet
    * (a fresh label). Throws CarrierError (TrackingRateLimited on 429 with the carrier's Retry-After,
-   * an HTTP date in it read against `now`, the app's clock).
+   * an HTTP date in it read against `now`, the app's clock). `locale` (BCP-47, "fr-FR") asks for the
+   * carrier's texts in the trade's language.
    */
-  track(trackingNumber: string, now: Date): Promise<TrackingEvent[]>;
+  track(trackingNumber: string, now: Date, locale?: string): Promise<TrackingEvent[]>;
 }
 
 /**

@@ -97,10 +97,12 @@ export function upsTracking(settings: UpsCredentials, http: CarrierHttp = {}): T
   const base = settings.baseUrl.replace(/\/+$/, "");
   const token = upsToken(settings, http);
 
-  async function call(trackingNumber: string) {
+  async function call(trackingNumber: string, locale: string | undefined) {
+    // `locale`: language and country of the texts, "fr_FR" (UPS's default is en_US)
+    const query = locale ? `?${new URLSearchParams({ locale: locale.replace("-", "_") }).toString()}` : "";
     return carrierCall(
       "UPS",
-      `${base}/api/track/v1/details/${encodeURIComponent(trackingNumber)}`,
+      `${base}/api/track/v1/details/${encodeURIComponent(trackingNumber)}${query}`,
       {
         method: "GET",
         headers: {
@@ -117,12 +119,12 @@ export function upsTracking(settings: UpsCredentials, http: CarrierHttp = {}): T
 
   return {
     name: "UPS",
-    async track(trackingNumber, now) {
-      let answer = await call(trackingNumber);
+    async track(trackingNumber, now, locale) {
+      let answer = await call(trackingNumber, locale);
       if (answer.status === 401) {
         // The token was refused (expired early, revoked): one new token, one more try.
         token.reset();
-        answer = await call(trackingNumber);
+        answer = await call(trackingNumber, locale);
       }
       const { status, json, retryAfter } = answer;
       if (status === 404) return [];

@@ -5,7 +5,7 @@
  * delivered) and stops polling a delivered parcel; a 429 is honoured with its Retry-After, a 5xx
  * and a time-out back off (the clock is moved, nothing sleeps), a refused key is logged without
  * personal data; two runs at once poll a parcel once; return labels and UPS parcels are polled
- * too, also through the worker's sweep and job. The day-7 reminder is not sent for a parcel the
+ * too (texts asked for in the trade's language), also through the worker's sweep and job. The day-7 reminder is not sent for a parcel the
  * carrier has, and still is for one with only a label.
  */
 import { sql } from "drizzle-orm";
@@ -298,6 +298,11 @@ describeEachDatabase(
         ["in_transit", "I:AR", at(9).toISOString()],
       ]);
       expect(asked(d1.trackingNumber) + asked(d2.trackingNumber)).toBe(2);
+      // the carriers' texts in the trade's language (these trades are of the German edition)
+      expect(fake.tracking.asked.find((a) => a.trackingNumber === ret.trackingNumber)?.language).toBe("de_DE");
+      expect(
+        fake.tracking.asked.find((a) => a.trackingNumber === d1.trackingNumber || a.trackingNumber === d2.trackingNumber)?.language,
+      ).toBe("de");
       expect(slept).toEqual([5_000]);
     });
   },

@@ -34,8 +34,8 @@ export interface FakeTracking {
   mode: FakeTrackingMode;
   /** The Retry-After header of a 429 (seconds or an HTTP date). */
   retryAfter: string;
-  /** Tracking numbers asked for, in order, per carrier. */
-  asked: { carrier: "DHL" | "UPS"; trackingNumber: string }[];
+  /** Tracking numbers asked for, in order, per carrier, with the language asked for (DHL `language`, UPS `locale`). */
+  asked: { carrier: "DHL" | "UPS"; trackingNumber: string; language: string | null }[];
 }
 
 export function createFakeTracking(): FakeTracking {
@@ -115,7 +115,7 @@ export function answerTracking(
   if (!ups && !dhl) return false;
   const carrier = dhl ? "DHL" : "UPS";
   const trackingNumber = dhl ? (url.searchParams.get("trackingNumber") ?? "") : decodeURIComponent(ups![1]!);
-  state.asked.push({ carrier, trackingNumber });
+  state.asked.push({ carrier, trackingNumber, language: url.searchParams.get(dhl ? "language" : "locale") });
   if (state.mode === "timeout") {
     opts.hang(res);
     return true;
