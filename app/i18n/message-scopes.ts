@@ -28,7 +28,7 @@ export const CHROME_SCOPES = [
 ] as const;
 
 const catalog = ["catalog", "pdp"] as const;
-const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking"] as const;
+const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking", "carrier.journey"] as const;
 const newsletter = ["newsletter"] as const;
 
 /** What each page adds (its own `page.<id>` meta strings always come too). */
@@ -46,6 +46,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
     "checkout",
     "thankYou",
     "carrier.tracking",
+    "carrier.journey",
     "payout.correct",
     "payout.mail.returned.cta",
     "accountUi.payment",

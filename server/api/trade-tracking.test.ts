@@ -3,7 +3,8 @@
  * tracking rows inserted as the tracking job writes them:
  * - `GET /api/trade/trades/{n}/tracking`: the token holder and the owner get each parcel's status
  *   and steps (a problem with the carrier's reason, no place, no carrier text otherwise); a wrong
- *   token, no token, a stranger's bearer or another edition's host get the trade's 404.
+ *   token, no token, a stranger's bearer or another edition's host get the trade's 404; the back
+ *   office's read model (staffTradePage) has every event with code, text and place.
  * - `GET /api/backoffice/dashboard`'s lateParcels: a trade still `created` whose shipping label the
  *   carrier delivered more than two working days ago (Monday to Friday in Berlin), moved through
  *   the days with the injected clock; not a received trade, not a return label; staff only.
@@ -12,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { workingDaysCutoff, type DashboardFigures } from "../../core/dashboard/index.server.ts";
 import { changeTradeState } from "../../core/trade/index.server.ts";
+import { staffTradePage } from "../../core/inspection/index.server.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
@@ -75,6 +77,16 @@ describeEachDatabase("carrier tracking through the APIs", (ctx) => {
       },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/Berlin|Börnicke|pre-transit/);
+
+    // staff see every event with the carrier's code, text and place (the back office's trade page, decision 0086)
+    const staffPage = await staffTradePage(ctx().database.db, placed.tradeNumber, "en", new Date());
+    expect(staffPage!.shipments).toHaveLength(1);
+    expect(staffPage!.shipments[0]).toMatchObject({ status: "problem", statusAt: "2026-11-18T08:00:00.000Z", deliveredAt: null });
+    expect(staffPage!.shipments[0]!.events.map((e) => [e.code, e.location])).toEqual([
+      ["failure", null],
+      ["transit", null],
+      ["pre-transit", "10115 Berlin, DE"],
+    ]);
 
     // the owner without the token
     const owner = await ctx().request(path, { host: "de.localhost", headers: bearer(ownerToken) });

@@ -11,9 +11,16 @@ export type { ParcelJourney };
 
 type Translate = ReturnType<typeof useT>;
 
-/** "Parcel handed to DHL", "iPhone 15 on its way back to you": a status of this parcel in words. */
+/** "Parcel handed to DHL", "iPhone 15 on its way back to you": a step of this parcel in words (`label`: the parcel to us only). */
 export function journeyText(t: Translate, parcel: Pick<ParcelJourney, "kind" | "carrier" | "deviceName">, status: ShipmentTrackingStatus) {
   return t(`carrier.journey.${parcel.kind}.${status}`, { carrier: parcel.carrier, device: parcel.deviceName ?? "" });
+}
+
+/** The status in the tracking list beside the parcel's name: the parcel to us as above, a device sent back without its name again. */
+export function statusText(t: Translate, parcel: Pick<ParcelJourney, "kind" | "carrier" | "deviceName">, status: ShipmentTrackingStatus) {
+  return parcel.kind === "return"
+    ? t(`carrier.journey.returnStatus.${status}`, { carrier: parcel.carrier })
+    : journeyText(t, parcel, status);
 }
 
 /** A step of a parcel's journey, to sort into the trade's timeline by its time. */

@@ -5,7 +5,7 @@
  */
 import { useT } from "../../i18n/i18n.tsx";
 import type { ShipmentTrackingStatus } from "../../../core/carrier/index.ts";
-import { journeyText } from "./parcel-journey.tsx";
+import { statusText } from "./parcel-journey.tsx";
 
 export interface ShipmentItem {
   kind: "shipping" | "return";
@@ -58,7 +58,7 @@ export function Shipments({
               {s.status ? (
                 <>
                   {" · "}
-                  {t("carrier.journey.statusLabel")} <span data-testid="parcel-status">{journeyText(t, s, s.status)}</span>
+                  {t("carrier.journey.statusLabel")} <span data-testid="parcel-status">{statusText(t, s, s.status)}</span>
                 </>
               ) : null}
             </li>
