@@ -55,7 +55,7 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
       // The acting staff user's id stays inside (decision 0024): the customer sees kind and role.
       events: events.filter((e) => e.tradeId === t.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
     })),
-    keptRecords: await keptRecords(db, ids, locale),
+    keptRecords: await keptSellerRecords(db, ids, locale),
     accountDeletion: {
       possibleNow: openTrades.length === 0,
       openTrades,
@@ -67,8 +67,8 @@ export async function exportCustomerData(db: Db, customerId: string, now = new D
 /** The fields every seller record holds; `documentType` and `documentNumberSealed` only where an ID was taken. */
 const RECORD_FIELDS = ["firstName", "lastName", "street", "houseNumber", "zip", "city", "country", "devices", "totalCents", "paidAt"];
 
-/** What is kept of these trades apart from the account, until when and why (decision 0097). */
-async function keptRecords(db: Db, tradeIds: number[], locale: MessagesLocale) {
+/** What is kept of these trades apart from the account, until when and why, in `locale` (decision 0097). */
+export async function keptSellerRecords(db: Db, tradeIds: number[], locale: MessagesLocale) {
   const t = translator(locale);
   // a long date in the customer's language ("31 December 2034"; British English for en)
   const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "long", timeZone: "UTC" });

@@ -3,12 +3,13 @@
  * account's own export (core/customer/export.server.ts) plus the contact messages and the mail
  * log; for a guest the same shape from their guest trades. What staff download holds no secret
  * and no full IBAN (masked; the customer's own export from the account holds theirs in full), and
- * no trade's tracking token.
+ * no trade's tracking token. Both list the seller records kept of paid trades (decision 0097).
  */
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages, mailLog, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
-import { exportCustomerData } from "../customer/index.server.ts";
+import { exportCustomerData, keptSellerRecords } from "../customer/index.server.ts";
+import { editions, isEditionId } from "../editions/index.ts";
 import { maskIban, ProblemError } from "../shared/index.ts";
 import { ERASED_EMAIL, personMails, personMessages, toMailLogEntry } from "./people.server.ts";
 
@@ -80,6 +81,8 @@ export async function supportGuestExport(db: Db, tradeNumber: string, now: Date)
       lines: lines.filter((l) => l.tradeId === r.id),
       events: events.filter((e) => e.tradeId === r.id).map((e) => ({ ...e, actorId: e.actor === "customer" ? e.actorId : null })),
     })),
+    // what a dealer keeps of the paid trades, in the language of the trade's edition (decision 0097)
+    keptRecords: await keptSellerRecords(db, ids, isEditionId(t.edition) ? editions[t.edition].messagesLocale : "en"),
     ...(await messagesAndMails(
       db,
       t.email,

@@ -18,6 +18,7 @@ import {
   sellerRecordKeepUntil,
 } from "../../core/seller-records/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
+import { supportGuestExport } from "../../core/support/index.server.ts";
 import { anonymiseTrades, changeTradeState } from "../../core/trade/index.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { contentPages, sellerIdentifications, sellerRecords, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
@@ -117,6 +118,15 @@ describeEachDatabase("seller records", (ctx) => {
         paidAt: PAID,
         keepUntil: KEEP_UNTIL_DE,
       });
+      // customer service's export of the guest lists it, in the edition's language
+      const guest = await supportGuestExport(ctx().database.db, placed.tradeNumber, PAID);
+      expect(guest.keptRecords).toEqual([
+        expect.objectContaining({
+          tradeNumber: placed.tradeNumber,
+          lastDay: "2039-12-31",
+          text: expect.stringContaining("31. Dezember 2039"),
+        }),
+      ]);
     });
 
     it("a trade that is placed, waiting or cancelled has no record", async () => {
