@@ -3,3 +3,4 @@ export * from "./index.ts";
 export * from "./runs.server.ts";
 export * from "./mail.server.ts";
 export * from "./correction.server.ts";
+export * from "./overdue.server.ts";

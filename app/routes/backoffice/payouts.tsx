@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payouts";
-import { createPayoutRun, listPayoutRuns, previewPayoutRun } from "../../../core/payout/index.server.ts";
+import { createPayoutRun, listPayoutRuns, overduePayouts, previewPayoutRun } from "../../../core/payout/index.server.ts";
 import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
@@ -41,10 +41,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaffPage(page, url, "payout");
   const deps = page.ctx.deps;
   const runs = await listPayoutRuns(deps.database.db);
-  if (!url.searchParams.has("preview")) return { runs, preview: null, previewErrors: null };
+  // the customers' promise (payoutDays): runs are made by hand, so the page says when one is due (decision 0098)
+  const overdue = await overduePayouts(deps.database.db, nowFrom(deps));
+  if (!url.searchParams.has("preview")) return { runs, overdue, preview: null, previewErrors: null };
   const { filter, errors } = filterOf(Object.fromEntries(url.searchParams));
-  if (!filter) return { runs, preview: null, previewErrors: errors };
-  return { runs, preview: { filter, ...(await previewPayoutRun(deps.database.db, filter, nowFrom(deps))) }, previewErrors: null };
+  if (!filter) return { runs, overdue, preview: null, previewErrors: errors };
+  return { runs, overdue, preview: { filter, ...(await previewPayoutRun(deps.database.db, filter, nowFrom(deps))) }, previewErrors: null };
 }
 
 /** Makes the run (the same core call as POST /api/backoffice/payout-runs) and opens it. */
@@ -66,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Payouts() {
   const t = useT();
   const f = useFormat();
-  const { runs, preview, previewErrors } = useLoaderData<typeof loader>();
+  const { runs, overdue, preview, previewErrors } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
   const loaded = useFormErrors(useMemo(() => (previewErrors ? { fields: previewErrors } : undefined), [previewErrors]));
@@ -86,6 +88,18 @@ export default function Payouts() {
   return (
     <div className="bo-page">
       <h1>{t("backoffice.payouts.title")}</h1>
+      <Notice tone="warn" data-testid="payouts-overdue">
+        {overdue.length > 0
+          ? t("backoffice.payouts.overdue", {
+              trades: overdue.reduce((sum, o) => sum + o.trades, 0),
+              editions: overdue
+                .map((o) =>
+                  t("backoffice.payouts.overdueEdition", { edition: o.edition.toUpperCase(), trades: o.trades, days: o.payoutDays }),
+                )
+                .join(", "),
+            })
+          : null}
+      </Notice>
       <Notice>{params.get("discarded") ? t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" }) : null}</Notice>
       <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
