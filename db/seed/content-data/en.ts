@@ -130,7 +130,7 @@ You can change or withdraw your consent at any time via the cookie settings in t
 
 ## Data on your devices
 
-The content of devices you send us is not our business. We do not access it, and we erase every storage medium with certified software before any reuse. Please erase your devices yourself as well, following our [data erasure guide](/content/data-erasure).
+What is stored on the devices you send us is your private matter. We do not access it, and we erase every storage medium with certified software before any reuse. Please erase your devices yourself as well, following our [data erasure guide](/content/data-erasure).
 
 ## Recipients
 
@@ -207,7 +207,7 @@ Responsible for editorial content in accordance with § 18(2) of the German Inte
 
 We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. If you have a complaint, please [contact us](/contact) directly. We will do our best to find a solution.
 
-## Country companies
+## Subsidiaries
 
 In some countries our service is operated by local subsidiaries:
 
@@ -243,7 +243,7 @@ Most of us own devices we no longer use: the old phone after an upgrade, the cam
 - **No hidden costs.** Shipping is free, there are no fees and we pay out by SEPA bank transfer or PayPal.
 - **Fair inspection.** Trained technicians check every device. If something differs, we explain why and make a new offer. If you do not accept it, we send the device back free of charge.
 - **Data security.** We erase every device with certified software before it is reused.
-- **Sustainability.** Every device that is used again saves resources and reduces electronic waste. Read more about our [eco effect](/content/eco-effect).
+- **Sustainability.** Every device that is used again saves resources and reduces electronic waste. Read more about our [environmental impact](/content/eco-effect).
 
 ## Who we are
 
@@ -315,7 +315,7 @@ Our [FAQ](/content/faq) answers the most common ones. If you cannot find what yo
 
 ## Padding
 
-1. Wrap the device in bubble wrap or a soft cloth. Put screens face to face with the padding, never against the box wall.
+1. Wrap the device in bubble wrap or a soft cloth. Make sure screens face the padding, never the box wall.
 2. Fill all gaps with crumpled paper, air cushions or bubble wrap. When you shake the closed box, nothing should move.
 3. Pack several devices separately so they cannot touch each other.
 4. For lenses, attach the front and rear caps. For cameras, attach the body cap or a lens.
@@ -390,7 +390,7 @@ If you are unsure about a step, [contact us](/contact). More questions and answe
   },
 
   ecoEffect: {
-    title: "Our Eco Effect",
+    title: "Our Environmental Impact",
     description:
       "Why reusing electronics is good for the climate: less CO2, fewer raw materials and less e-waste. What selling your used device achieves.",
     markdown: `The greenest device is one that already exists. Every phone, laptop or camera you sell to us is used again instead of being replaced by a newly produced device or ending up as e-waste.
@@ -439,10 +439,10 @@ Ready to give your device a second life? Find out [how it works](/content/how-it
 ## What makes us different
 
 - **Firm prices in two minutes:** customers answer a few questions and get a binding offer valid for {{offer.validDays}} days.
-- **Free shipping:** every trade comes with a shipping label for your parcel.
+- **Free shipping:** every trade comes with a shipping label for the parcel.
 - **Transparent inspection:** if a device differs from its description, customers receive a new offer with reasons, or their device back free of charge.
 - **Data protection:** every device is erased with certified software before reuse.
-- **Circular economy:** reused devices save resources and reduce e-waste, as explained on our [eco effect](/content/eco-effect) page.
+- **Circular economy:** reused devices save resources and reduce e-waste, as explained on our [environmental impact](/content/eco-effect) page.
 
 ## Topics we are happy to talk about
 
