@@ -5,32 +5,13 @@
 import { describe, expect, it } from "vitest";
 import type { EditionId } from "../editions/index.ts";
 import type { TradeView } from "../trade/index.ts";
+import { sampleClarificationView } from "../../tests/helpers/clarification-view.ts";
 import { sampleTradeView } from "../../tests/helpers/trade-view.ts";
 import { composeClarificationMail } from "./mail.server.ts";
-import type { ClarificationView } from "./index.server.ts";
 
-function view(edition: EditionId, devices: number): ClarificationView {
-  const names = ["Apple iPhone 15 128 GB", "Samsung Galaxy S23"].slice(0, devices);
-  return {
-    clarificationId: "c0ffee00-0000-4000-8000-000000000001",
-    tradeId: 1,
-    tradeNumber: "SB-1000042",
-    edition,
-    customerId: null,
-    trackingToken: "tok_123",
-    state: "open",
-    createdAt: "2026-03-02T09:00:00.000Z",
-    deadline: "2026-03-17T00:00:00.000Z",
-    devices: names.map((deviceName, i) => ({
-      deviceName,
-      newOffer: { offerId: `n${i}`, priceCents: 38000, totalCents: 38000 },
-      answer: null,
-    })),
-    open: names.map((_, i) => `n${i}`),
-  } as unknown as ClarificationView;
-}
+const view = (edition: EditionId, devices: 1 | 2) => sampleClarificationView(edition, { devices });
 
-const text = (edition: EditionId, devices: number, notice: "opened" | "reminder") => {
+const text = (edition: EditionId, devices: 1 | 2, notice: "opened" | "reminder") => {
   const mail = composeClarificationMail(view(edition, devices), sampleTradeView(edition) as TradeView, notice, "https://www.sellback.com");
   return `${mail.subject}\n${mail.blocks.map((b) => ("text" in b ? b.text : "")).join("\n")}`;
 };

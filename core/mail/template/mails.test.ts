@@ -25,6 +25,7 @@ import type { MailContent } from "./content.ts";
 import { pretty } from "@react-email/render";
 import { renderMail } from "./render.server.tsx";
 import { sampleTradeView } from "../../../tests/helpers/trade-view.ts";
+import { sampleClarificationView } from "../../../tests/helpers/clarification-view.ts";
 
 const origin = (edition: EditionId) => shopOrigin(edition, "production", 3000);
 
@@ -37,25 +38,7 @@ function tradeFor(edition: EditionId): TradeView {
   });
 }
 
-function clarificationFor(edition: EditionId, answered: boolean): ClarificationView {
-  const offer = (offerId: string, cents: number) => ({ offerId, priceCents: cents, totalCents: cents });
-  return {
-    clarificationId: "c0ffee00-0000-4000-8000-000000000001",
-    tradeId: 1,
-    tradeNumber: "SB-1000042",
-    edition,
-    customerId: null,
-    trackingToken: "tok_123",
-    state: answered ? "answered" : "open",
-    createdAt: "2026-03-02T09:00:00.000Z",
-    deadline: "2026-03-17T00:00:00.000Z",
-    devices: [
-      { deviceName: "Apple iPhone 15 128 GB", newOffer: offer("n1", 38000), answer: answered ? "accept" : null },
-      { deviceName: "Samsung Galaxy S23", newOffer: offer("n2", 21000), answer: answered ? "return" : null },
-    ],
-    open: answered ? [] : ["n1", "n2"],
-  } as unknown as ClarificationView;
-}
+const clarificationFor = (edition: EditionId, answered: boolean): ClarificationView => sampleClarificationView(edition, { answered });
 
 const contact = {
   id: 77,
