@@ -81,6 +81,11 @@ import ops_de from "./parts/ops/de.json" with { type: "json" };
 import ops_es from "./parts/ops/es.json" with { type: "json" };
 import ops_fr from "./parts/ops/fr.json" with { type: "json" };
 import ops_it from "./parts/ops/it.json" with { type: "json" };
+import register_en from "./parts/register/en.json" with { type: "json" };
+import register_de from "./parts/register/de.json" with { type: "json" };
+import register_es from "./parts/register/es.json" with { type: "json" };
+import register_fr from "./parts/register/fr.json" with { type: "json" };
+import register_it from "./parts/register/it.json" with { type: "json" };
 import tracking_en from "./parts/tracking/en.json" with { type: "json" };
 import tracking_de from "./parts/tracking/de.json" with { type: "json" };
 import tracking_es from "./parts/tracking/es.json" with { type: "json" };
@@ -105,6 +110,7 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   portal: { en: portal_en, de: portal_de, es: portal_es, fr: portal_fr, it: portal_it },
   store: { en: store_en, de: store_de, es: store_es, fr: store_fr, it: store_it },
   ops: { en: ops_en, de: ops_de, es: ops_es, fr: ops_fr, it: ops_it },
+  register: { en: register_en, de: register_de, es: register_es, fr: register_fr, it: register_it },
   tracking: { en: tracking_en, de: tracking_de, es: tracking_es, fr: tracking_fr, it: tracking_it },
 };
 

@@ -32,6 +32,8 @@ import { loadSecrets } from "./config/secrets.server.ts";
 import { createPageCache } from "./page-cache/cache.server.ts";
 import { withPageCache } from "./page-cache/serve.server.ts";
 import { nowFrom } from "../core/shared/index.ts";
+import { configureContentSwitches } from "../core/content/index.server.ts";
+import { registerCheckOn } from "../core/device-register/index.server.ts";
 import { configureSellerRecordRetention } from "../core/seller-records/index.ts";
 
 async function start() {
@@ -40,6 +42,8 @@ async function start() {
     config = loadConfig();
     checkEditions();
     configureCompanyFacts(loadCompanyFacts(config));
+    // the privacy page names the device register only while the check is on (decision 0096)
+    configureContentSwitches({ registerCheck: registerCheckOn(config) });
     configureSellerRecordRetention(config.SELLER_RECORD_RETENTION_YEARS ?? {});
     requireDebtorSettings(config);
   } catch (err) {

@@ -29,6 +29,21 @@ import { SHIPPING_DEADLINE_DAYS } from "../trade/index.ts";
 
 export const TOKEN_PATTERN = /\{\{([a-zA-Z]+\.[a-zA-Z]+)\}\}/g;
 
+/**
+ * Text that is true only while a mechanism is on (decision 0096): `{{if.registerCheck}}…{{end.registerCheck}}`
+ * is kept while the switch is on and left out (with its markers) while it is off. The server sets
+ * the switches once at start (configureContentSwitches), from the same settings the mechanism reads:
+ * without device-register credentials the privacy page does not say that IMEIs go to a register.
+ */
+export const CONTENT_SWITCHES = ["registerCheck"] as const;
+export type ContentSwitch = (typeof CONTENT_SWITCHES)[number];
+const switches: Record<ContentSwitch, boolean> = { registerCheck: false };
+const SECTION_PATTERN = /\{\{if\.([a-zA-Z]+)\}\}([\s\S]*?)\{\{end\.\1\}\}/g;
+
+export function configureContentSwitches(on: Partial<Record<ContentSwitch, boolean>>): void {
+  Object.assign(switches, on);
+}
+
 /** Every token value of an edition, as plain text. */
 export function contentTokenValues(edition: EditionId): Record<string, string> {
   const facts = companyFacts(edition);
@@ -52,6 +67,11 @@ export function contentTokenValues(edition: EditionId): Record<string, string> {
   values["session.loginHours"] = String(REFRESH_SECONDS / 3600);
   values["session.rememberDays"] = String(REFRESH_REMEMBER_SECONDS / 86_400);
   values["contact.retentionYears"] = String(CONTACT_RETENTION_YEARS);
+  // a section's markers: "on" keeps its text (fillContentTokens), "" leaves it out; a stray marker shows nothing
+  for (const name of CONTENT_SWITCHES) {
+    values[`if.${name}`] = switches[name] ? "on" : "";
+    values[`end.${name}`] = "";
+  }
   // the seller records' period and its law as the retention job keeps them (decision 0097)
   const records = sellerRecordRetention(edition);
   values["sellerRecords.retentionYears"] = String(records.years);
@@ -66,7 +86,9 @@ const markdownText = (value: string) => value.replace(/[\\`*_[\]<>#|~]/g, (ch) =
 
 /** Replaces the known tokens in Markdown with their escaped values (plain text, e.g. a meta description: as they are). */
 export function fillContentTokens(markdown: string, values: Record<string, string>, as: "markdown" | "plain" = "markdown"): string {
-  return markdown.replace(TOKEN_PATTERN, (whole, key: string) =>
-    key in values ? (as === "plain" ? values[key]! : markdownText(values[key]!)) : whole,
-  );
+  return markdown
+    .replace(SECTION_PATTERN, (whole, name: string, inner: string) =>
+      `if.${name}` in values ? (values[`if.${name}`] ? inner : "") : whole,
+    )
+    .replace(TOKEN_PATTERN, (whole, key: string) => (key in values ? (as === "plain" ? values[key]! : markdownText(values[key]!)) : whole));
 }

@@ -23,6 +23,13 @@ export {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
 } from "./photos.server.ts";
+export {
+  inspectionJobHandlers,
+  registerNoOfferReason,
+  REGISTER_RETRY_JOB,
+  REGISTER_RETRY_ATTEMPTS,
+  type RegisterJobContext,
+} from "./register.server.ts";
 export { photoDecodes, photoWorkers, sharedPhotoDecodes, type PhotoDecodes, type PhotoDecode } from "./photo-decodes.server.ts";
 export * from "./photo-renditions.server.ts";
 export {

@@ -27,6 +27,8 @@ import type { InspectionInput } from "./input.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
 import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
 import type { PageCampaign } from "../campaign/index.ts";
+import type { DeviceRegister, RegisterStatus } from "../device-register/index.ts";
+import { applyRegisterOutcome, lineOfTrade, registerEffect, registerOutcomeFor } from "./register.server.ts";
 
 export interface InspectionView {
   itemId: number;
@@ -46,6 +48,8 @@ export interface InspectionView {
   internalNote: string | null;
   erasure: { method: ErasureMethod; tool: string; result: ErasureResult };
   certificateNumber: string;
+  /** The device register's check of the IMEI (decision 0096): null = none (check off, or no IMEI) | pending | clear | blocked. */
+  registerStatus: RegisterStatus | null;
   operator: string;
   inspectedAt: string;
 }
@@ -77,6 +81,7 @@ function toView(row: InspectionRow, line: { id: number; position: number; offerI
     differences: row.differences as AnswerDifference[],
     noOfferReasons: row.noOfferReasons ?? null,
     ...inspectionRecord(row),
+    registerStatus: (row.registerStatus as RegisterStatus | null) ?? null,
     operator: row.staffEmail,
   };
 }
@@ -123,11 +128,19 @@ export async function recordInspection(args: {
   staff: StaffActor;
   now: Date;
   locale: string;
+  /** The device register (decision 0096); null or unset = the check is off. */
+  register?: DeviceRegister | null;
 }): Promise<InspectionView> {
   const { db, input, staff, now } = args;
   const { imei, serial, errors } = deviceIdentifier(input);
   const fieldErrors = errors.map((e) => ({ field: e.field, message: `backoffice.inspection.${e.problem}` }));
   if (fieldErrors.length) throw new ProblemError(422, "validation", undefined, fieldErrors);
+  // The register is asked before the transaction, so a slow register never holds the trade's lock;
+  // only for a device of a received trade (anything else is refused below, without a paid lookup).
+  const registerOutcome =
+    imei && args.register && (await lineOfTrade(db, args.tradeNumber, args.itemId))?.state === "received"
+      ? await registerOutcomeFor(args.register, imei)
+      : null;
 
   return db.transaction(async (tx) => {
     const trade = await lockTrade(tx, args.tradeNumber);
@@ -155,8 +168,14 @@ export async function recordInspection(args: {
       repriced.differences.map((d) => d.found),
     );
     for (const d of repriced.differences) d.finding = findings.get(d.found) ?? null;
+    const register = registerEffect(registerOutcome, edition);
+    // a device the register lists gets no offer, whatever its condition
+    const blocked = register.status === "blocked";
+    const outcome = blocked ? "no_offer" : repriced.outcome;
+    const priceCents = blocked ? 0 : repriced.priceCents;
+    const reasons = repriced.priced.noOffer?.reasons ?? null;
     let newOffer: string | null = null;
-    if (repriced.outcome === "worse") {
+    if (outcome === "worse") {
       newOffer = newOfferId();
       // The new offer keeps the campaign of the offer the trade was made with (decision 0028): its
       // percent of the new price, or its fixed amount, even after the campaign has ended.
@@ -184,10 +203,11 @@ export async function recordInspection(args: {
       tradeLineId: line.id,
       answers: repriced.priced.answers,
       differences: repriced.differences,
-      outcome: repriced.outcome,
-      priceCents: repriced.priceCents,
+      outcome,
+      priceCents,
       newOfferId: newOffer,
-      noOfferReasons: repriced.priced.noOffer?.reasons ?? null,
+      noOfferReasons: blocked ? [...(reasons ?? []), register.noOfferReason!] : reasons,
+      registerStatus: register.status,
       imei,
       serial,
       notes: input.notes || null,
@@ -209,14 +229,17 @@ export async function recordInspection(args: {
       .values(values)
       .onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values })
       .returning();
+    if (registerOutcome && imei)
+      await applyRegisterOutcome(tx as unknown as Db, { tradeId: trade.id, tradeLineId: line.id, imei, outcome: registerOutcome, now });
     await recordAudit(tx as unknown as Db, {
       ...byStaff(staff, now),
       action: "trade.inspect",
       target: `trade:${trade.tradeNumber}:item:${line.id}`,
       before: before ?? null,
       after: {
-        outcome: repriced.outcome,
-        priceCents: repriced.priceCents,
+        outcome,
+        priceCents,
+        registerStatus: register.status,
         newOfferId: newOffer,
         erasure: input.erasure.result,
         differs: repriced.differences.map((d) => d.questionCode),
@@ -310,6 +333,14 @@ export async function completeInspection(args: {
         undefined,
         { missing },
       );
+    }
+    // the register has not answered for these devices yet: the inspection waits (decision 0096)
+    const pending = items.filter((i) => i.inspection!.registerStatus === "pending").map((i) => i.position + 1);
+    if (pending.length) {
+      const t = translator(args.locale === "de" ? "de" : "en");
+      throw new ProblemError(409, "register_pending", t("backoffice.register.pending", { positions: pending.join(", ") }), undefined, {
+        pending,
+      });
     }
     const differing = items.filter((i) => i.inspection!.outcome !== "as_described");
     const audit = (before: string, after: string, extra: Record<string, unknown> = {}) =>

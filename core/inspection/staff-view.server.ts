@@ -28,6 +28,7 @@ import {
   tradePhotos,
 } from "../../db/schema/index.ts";
 import { trackingByTrade, type ParcelTrackingView } from "../carrier/index.server.ts";
+import { registerChecksOf, type RegisterCheckView, type RegisterStatus } from "../device-register/index.server.ts";
 import { isClarificationExpired, returnsOf, type TradeReturnView } from "../clarification/index.server.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import type { OfferLine, OfferView } from "../offer/index.ts";
@@ -83,6 +84,11 @@ export interface StaffDeviceView {
       })
     | null;
   photoIds: number[];
+  /**
+   * The device register (decision 0096): the inspection's status (null: no check) and every answer
+   * stored for the device, newest first (inspection and store), with the register's reference.
+   */
+  register: { status: RegisterStatus | null; checks: RegisterCheckView[] };
   /** The device's part in the clarification, when it had one. */
   clarification: { answer: "accept" | "return" | null; answeredAt: string | null; answeredBy: string | null; hasNewOffer: boolean } | null;
   return: TradeReturnView | null;
@@ -190,7 +196,7 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
   const trade = await getTradeForStaff(db, tradeNumber, language);
   if (!trade) return null;
   const tradeId = trade.tradeId;
-  const [lines, inspections, photos, clarification, events, runs, returns, shipments, holds] = await Promise.all([
+  const [lines, inspections, photos, clarification, events, runs, returns, shipments, holds, registerChecks] = await Promise.all([
     db.select().from(tradeLines).where(eq(tradeLines.tradeId, tradeId)).orderBy(asc(tradeLines.position)),
     db.select().from(tradeInspections).where(eq(tradeInspections.tradeId, tradeId)),
     db
@@ -214,6 +220,7 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
     returnsOf(db, tradeId),
     trackingByTrade(db, null, [trade.tradeNumber]),
     payoutHolds(db, now, [tradeId]),
+    registerChecksOf(db, tradeId),
   ]);
   const clar = clarification[0] ?? null;
   const items = clar ? await db.select().from(clarificationItems).where(eq(clarificationItems.clarificationId, clar.id)) : [];
@@ -299,6 +306,7 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
           }
         : null,
       photoIds: photos.filter((p) => p.lineId === line.id).map((p) => p.id),
+      register: { status: (row?.registerStatus as RegisterStatus | null) ?? null, checks: registerChecks.get(line.id) ?? [] },
       clarification: item
         ? {
             answer: (item.answer as "accept" | "return" | null) ?? null,

@@ -29,6 +29,7 @@ import { VOUCHER_PAYMENT_METHOD } from "../trade/index.ts";
 import { tradeLineRow } from "../trade/index.server.ts";
 import { deviceIdentifier } from "../inspection/index.ts";
 import { encryptSecret } from "../staff/index.server.ts";
+import { lookUp, recordRegisterAnswer, type DeviceRegister, type RegisterOutcome } from "../device-register/index.server.ts";
 import { isDocumentType, maskDocumentNumber, sellerIdFields, type SellerIdView } from "./seller-id.ts";
 
 /** Store trades are paid as a voucher of the chain: no IBAN, no PayPal, never in a payout run's file. */
@@ -89,6 +90,9 @@ export interface SellerIdSealing {
  * locked), a trade in mode agan with the partner and the store, state created (the warehouse
  * receives and inspects it as any trade), paid as a voucher issued in the same transaction, with
  * the seller's identification (the document number sealed and masked, decision 0090).
+ * With the device register on (decision 0096), a device with an IMEI is looked up first: a device
+ * the register lists is refused (422 on the IMEI), and without an answer nothing is issued (409,
+ * "try again"); the clear answer is stored with the trade (context store).
  */
 export async function createStoreTrade(
   db: Db,
@@ -96,6 +100,7 @@ export async function createStoreTrade(
   input: StoreTradeInput,
   now: Date,
   sealing: SellerIdSealing,
+  register: DeviceRegister | null = null,
 ): Promise<StoreTradeResult> {
   const storeId = ctx.user.storeId;
   if (storeId === null || !ctx.user.roles.includes("store_staff")) throw new ProblemError(403, "forbidden");
@@ -106,6 +111,7 @@ export async function createStoreTrade(
   if (Date.parse(offer.validUntil) <= now.getTime()) throw offerError("trade.error.offerExpired");
   const identifier = deviceIdentifier(input);
   if (identifier.errors.length) throw new ProblemError(422, "validation", undefined, identifierErrors(input));
+  const checked = await storeRegisterCheck(register, identifier.imei, ctx);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [store] = await t
@@ -143,9 +149,20 @@ export async function createStoreTrade(
         createdAt: now,
       })
       .returning({ id: trades.id, tradeNumber: trades.tradeNumber });
-    await t
+    const [line] = await t
       .insert(tradeLines)
-      .values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents), imei: identifier.imei, serial: identifier.serial });
+      .values({ tradeId: trade!.id, ...tradeLineRow(offer, 0, 1, offer.totalCents), imei: identifier.imei, serial: identifier.serial })
+      .returning({ id: tradeLines.id });
+    if (checked?.kind === "answer" && identifier.imei)
+      await recordRegisterAnswer(t, {
+        tradeId: trade!.id,
+        tradeLineId: line!.id,
+        context: "store",
+        imei: identifier.imei,
+        provider: checked.provider,
+        answer: checked,
+        checkedAt: now,
+      });
     await t.insert(sellerIdentifications).values({
       tradeId: trade!.id,
       documentType: input.documentType,
@@ -176,6 +193,42 @@ export async function createStoreTrade(
   });
   announceBusinessEvent({ kind: "trade.created", edition: "de", mode: "agan" });
   return result;
+}
+
+/**
+ * The register's answer for a store trade's IMEI before anything is written (null: the check is off,
+ * or the device has no IMEI). A listed device and a register without an answer are refused on the
+ * IMEI field; the listed device's refusal is logged with the register's reference and the store
+ * (device_register_checks needs a trade for a row; no trade is made for it).
+ */
+async function storeRegisterCheck(
+  register: DeviceRegister | null,
+  imei: string | null,
+  ctx: PartnerContext,
+): Promise<RegisterOutcome | null> {
+  if (!register || !imei) return null;
+  const outcome = await lookUp(register, imei);
+  if (outcome.kind === "failure")
+    throw new ProblemError(409, "register_unavailable", undefined, [{ field: "imei", message: "portal.trade.error.registerUnavailable" }], {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  if (outcome.result === "blocked") {
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        msg: "store trade refused: device register lists the device",
+        provider: outcome.provider,
+        finding: outcome.finding,
+        reference: outcome.reference,
+        partnerId: ctx.user.partnerId,
+        storeId: ctx.user.storeId,
+      }),
+    );
+    throw new ProblemError(422, "register_blocked", undefined, [
+      { field: "imei", message: `portal.trade.error.registerBlocked.${outcome.finding}` },
+    ]);
+  }
+  return outcome;
 }
 
 export interface PortalTradeRow {

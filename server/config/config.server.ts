@@ -100,6 +100,12 @@ const envSchema = z
       .default("v2409"),
     /** How long a carrier call may take, in milliseconds. */
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Device register (decision 0096): the IMEIcheck.net API token and the id of the account's blacklist service; both or none (none: the check is off). */
+    DEVICE_REGISTER_TOKEN: z.string().min(1).optional(),
+    DEVICE_REGISTER_SERVICE_ID: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    DEVICE_REGISTER_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.imeicheck.net"),
+    /** How long one register lookup may take, in milliseconds. */
+    DEVICE_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Carrier tracking (decision 0093): DHL Shipment Tracking – Unified API key (its own subscription); unset = DHL parcels are not polled. */
     DHL_TRACKING_API_KEY: z.string().min(1).optional(),
     DHL_TRACKING_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/track"),
@@ -132,6 +138,7 @@ const envSchema = z
     for (const [carrier, keys] of [
       ["DHL", ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"]],
       ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],
+      ["DEVICE_REGISTER", ["DEVICE_REGISTER_TOKEN", "DEVICE_REGISTER_SERVICE_ID"]],
     ] as const) {
       const set = keys.filter((k) => env[k] !== undefined);
       for (const k of keys)

@@ -12,6 +12,8 @@ import { claimJobs, completeJob, failJob, releaseJobs, type ClaimedJob } from ".
 import { nowFrom, describeError } from "../../core/shared/index.ts";
 import { scheduleTrackingRun, trackingJobHandlers, trackingSetupFor, type TrackingSetup } from "../../core/carrier/index.server.ts";
 import { clarificationJobHandlers } from "../../core/clarification/index.server.ts";
+import { deviceRegisterFor, type DeviceRegister } from "../../core/device-register/index.server.ts";
+import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { payoutJobHandlers } from "../../core/payout/index.server.ts";
@@ -23,7 +25,11 @@ import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 
 /** What every handler gets: the trade jobs' context and the settings some kinds read. */
-export type JobContext = TradeJobContext & { reviewInviteDelayDays: number; tracking?: TrackingSetup };
+export type JobContext = TradeJobContext & {
+  reviewInviteDelayDays: number;
+  deviceRegister: DeviceRegister | null;
+  tracking?: TrackingSetup;
+};
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
 /** Every job kind the app knows. A claimed job of an unknown kind fails (and ends dead). */
@@ -34,6 +40,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...inspectionJobHandlers,
   ...trackingJobHandlers,
   ...sellerRecordJobHandlers,
 };
@@ -64,6 +71,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     originFor: (edition) => mailOrigin(deps.config, edition),
     now: nowFrom(deps),
     reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
+    deviceRegister: deviceRegisterFor(deps.config),
     tracking: trackingSetupFor(deps.config, { log }),
   });
   let timer: NodeJS.Timeout | null = null;

@@ -12,6 +12,7 @@ import {
 } from "../../../core/inspection/index.server.ts";
 import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/index.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
+import { deviceRegisterFor, registerCheckOn } from "../../../core/device-register/index.server.ts";
 import { getTradeByNumber, getTradeForStaff, staffActor } from "../../../core/trade/index.server.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
@@ -71,7 +72,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       };
     }),
   );
-  return { tradeNumber: trade.tradeNumber, state: trade.state, devices, customerLanguage: languageName(edition, page.language) };
+  return {
+    tradeNumber: trade.tradeNumber,
+    state: trade.state,
+    devices,
+    customerLanguage: languageName(edition, page.language),
+    // whether saving an IMEI asks the device register (decision 0096); the IMEI field says so either way
+    registerOn: registerCheckOn(page.ctx.deps.config),
+  };
 }
 
 /** A form field's id on the page (one form per device): `<field>-<itemId>`, a question's `q-<itemId>-<questionId>`. */
@@ -159,6 +167,7 @@ export async function action(args: Route.ActionArgs) {
         staff: actor,
         now: nowFrom(deps),
         locale: page.language,
+        register: deviceRegisterFor(deps.config),
       });
       return { itemId, saved: { position: view.position + 1, outcome: view.outcome, priceCents: view.priceCents } };
     } catch (err) {
@@ -222,7 +231,7 @@ function Question(props: { device: Device; question: Device["questions"][number]
 export default function Inspection() {
   const t = useT();
   const f = useFormat();
-  const { tradeNumber, state, devices, customerLanguage } = useLoaderData<typeof loader>();
+  const { tradeNumber, state, devices, customerLanguage, registerOn } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as ActionResult);
   const [search] = useSearchParams();
   const [picks, setPicks] = useState<Record<string, number>>({});
@@ -293,6 +302,11 @@ export default function Inspection() {
               {done ? (
                 <>
                   {t(`backoffice.inspection.outcome.${done.outcome}`, { price: f.money(done.priceCents) })} ·{" "}
+                  {done.registerStatus ? (
+                    <>
+                      <span data-testid="register-status">{t(`backoffice.register.status.${done.registerStatus}`)}</span> ·{" "}
+                    </>
+                  ) : null}
                   <a href={`/trades/${tradeNumber}/items/${d.itemId}/certificate`} className="bo-link" data-bo-cert>
                     {t("backoffice.inspection.certificate", { number: done.certificateNumber })}
                   </a>
@@ -378,6 +392,7 @@ export default function Inspection() {
                   id={fieldId(d.itemId, "imei")}
                   name="imei"
                   label={t("backoffice.inspection.imei")}
+                  hint={t(registerOn ? "backoffice.register.hintOn" : "backoffice.register.hintOff")}
                   error={fieldError("imei")}
                   input={{ inputMode: "numeric", autoComplete: "off", defaultValue: typed?.imei ?? done?.imei ?? "", className: "bo-mono" }}
                 />

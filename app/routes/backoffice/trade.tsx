@@ -8,6 +8,7 @@ import { requireStaffPage, staffPageContext } from "../../../server/sessions/bac
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ParcelTracking } from "../../features/backoffice/parcel-tracking.tsx";
+import { RegisterFacts } from "../../features/backoffice/register-facts.tsx";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
@@ -163,6 +164,7 @@ export default function Trade() {
                         <dd>{i.noOfferReasons.join(" ")}</dd>
                       </>
                     ) : null}
+                    <RegisterFacts register={d.register} />
                     <dt>{t("backoffice.trade.counts")}</dt>
                     <dd data-testid="counts-now">{d.return ? t("backoffice.trade.goesBack") : offerMoney(d.current)}</dd>
                   </dl>

@@ -9,6 +9,7 @@
 import { createStoreTrade, storeTradeSchema, type PartnerContext } from "../../../core/partner-users/index.server.ts";
 import { sendVoucherMail } from "../../../core/partner-users/index.server.ts";
 import { offersByIds } from "../../../core/offer/index.server.ts";
+import { deviceRegisterFor } from "../../../core/device-register/index.server.ts";
 import type { OfferView } from "../../../core/offer/index.ts";
 import { nowFrom, ProblemError, problemFormErrors, type ProblemFormErrors } from "../../../core/shared/index.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
@@ -71,7 +72,14 @@ export async function finishStoreTrade(
   const db = deps.database.db;
   try {
     const input = parseWith(storeTradeSchema, fields);
-    const trade = await createStoreTrade(db, user, input, nowFrom(deps), { sessionSecret: deps.secrets.sessionSecret });
+    const trade = await createStoreTrade(
+      db,
+      user,
+      input,
+      nowFrom(deps),
+      { sessionSecret: deps.secrets.sessionSecret },
+      deviceRegisterFor(deps.config),
+    );
     await sendVoucherMail(deps.mailer, mailOrigin(deps.config, "de"), input.email, {
       name: `${input.firstName} ${input.lastName}`,
       partnerName: user.partnerName,

@@ -106,7 +106,7 @@ Ein Kundenkonto ist freiwillig. Legen Sie eines an, speichern wir zusätzlich Ih
 
 ### Betrugsprävention und gesetzliche Pflichten
 
-Wir prüfen die IMEI (bei Smartphones und Tablets mit Mobilfunk) oder die Seriennummer jedes eingesandten Geräts, um gestohlene, verlorene oder vom Netzbetreiber gesperrte Geräte zu erkennen. Dafür übermitteln wir nur diese Nummer, ohne Ihren Namen, an {{company.imeiCheckProvider}}, der sie mit Registern verlorener und gestohlener Geräte abgleicht. Außerdem führen wir die für den Gebrauchtwarenhandel vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
+{{if.registerCheck}}Wir prüfen die IMEI jedes eingesandten Geräts (bei Smartphones und Tablets mit Mobilfunk), um gestohlene, verlorene oder vom Netzbetreiber gesperrte Geräte zu erkennen. Dafür übermitteln wir nur diese Nummer, ohne Ihren Namen, an {{company.imeiCheckProvider}}, der sie mit Registern verlorener und gestohlener Geräte abgleicht. {{end.registerCheck}}Außerdem führen wir die für den Gebrauchtwarenhandel vorgeschriebenen Aufzeichnungen. Rechtsgrundlagen sind unser berechtigtes Interesse an der Verhinderung von Betrug (Art. 6 Abs. 1 lit. f DSGVO) und gesetzliche Pflichten (Art. 6 Abs. 1 lit. c DSGVO).
 
 ### Kontaktaufnahme
 

@@ -106,7 +106,7 @@ An account is optional. If you create one, we also store your login details and 
 
 ### Fraud prevention and legal obligations
 
-We check the IMEI (for phones and tablets with mobile data) or the serial number of every device we receive, to detect devices that are stolen, lost or blocked by a network operator. For this we pass only that number, never your name, to {{company.imeiCheckProvider}}, who compares it with registers of lost and stolen devices. We also keep the records required for the trade in second-hand goods. Legal bases: our legitimate interest in preventing fraud (Art. 6(1)(f) GDPR) and legal obligations (Art. 6(1)(c) GDPR).
+{{if.registerCheck}}We check the IMEI of every device we receive (for phones and tablets with mobile data), to detect devices that are stolen, lost or blocked by a network operator. For this we pass only that number, never your name, to {{company.imeiCheckProvider}}, who compares it with registers of lost and stolen devices. {{end.registerCheck}}We also keep the records required for the trade in second-hand goods. Legal bases: our legitimate interest in preventing fraud (Art. 6(1)(f) GDPR) and legal obligations (Art. 6(1)(c) GDPR).
 
 ### Contact
 

@@ -105,7 +105,7 @@ La cuenta es opcional. Si la creas, guardamos también tus datos de acceso y tu 
 
 ### Prevención del fraude y obligaciones legales
 
-Comprobamos el IMEI (en móviles y tablets con datos móviles) o el número de serie de cada dispositivo que recibimos para detectar dispositivos robados, perdidos o bloqueados por un operador. Para ello solo comunicamos ese número, nunca tu nombre, a {{company.imeiCheckProvider}}, que lo compara con registros de dispositivos perdidos y robados. Además, llevamos los registros que exige la normativa sobre compraventa de artículos de segunda mano. Bases legales: nuestro interés legítimo en prevenir el fraude (art. 6.1.f RGPD) y el cumplimiento de obligaciones legales (art. 6.1.c RGPD).
+{{if.registerCheck}}Comprobamos el IMEI de cada dispositivo que recibimos (en móviles y tablets con datos móviles) para detectar dispositivos robados, perdidos o bloqueados por un operador. Para ello solo comunicamos ese número, nunca tu nombre, a {{company.imeiCheckProvider}}, que lo compara con registros de dispositivos perdidos y robados. {{end.registerCheck}}Además, llevamos los registros que exige la normativa sobre compraventa de artículos de segunda mano. Bases legales: nuestro interés legítimo en prevenir el fraude (art. 6.1.f RGPD) y el cumplimiento de obligaciones legales (art. 6.1.c RGPD).
 
 ### Contacto
 

@@ -104,7 +104,7 @@ Le compte est facultatif. Si vous en créez un, nous conservons aussi vos identi
 
 ### Prévention de la fraude et obligations légales
 
-Nous vérifions l’IMEI (pour les smartphones et tablettes avec réseau mobile) ou le numéro de série de chaque appareil reçu, afin de détecter les appareils volés, perdus ou bloqués par un opérateur. Pour cela, nous transmettons uniquement ce numéro, jamais votre nom, à {{company.imeiCheckProvider}}, qui le compare aux registres d’appareils perdus ou volés. Nous tenons également le registre des objets mobiliers exigé pour l’achat de biens d’occasion. Bases légales : notre intérêt légitime à prévenir la fraude (art. 6.1.f RGPD) et nos obligations légales (art. 6.1.c RGPD).
+{{if.registerCheck}}Nous vérifions l’IMEI de chaque appareil reçu (pour les smartphones et tablettes avec réseau mobile), afin de détecter les appareils volés, perdus ou bloqués par un opérateur. Pour cela, nous transmettons uniquement ce numéro, jamais votre nom, à {{company.imeiCheckProvider}}, qui le compare aux registres d’appareils perdus ou volés. {{end.registerCheck}}Nous tenons également le registre des objets mobiliers exigé pour l’achat de biens d’occasion. Bases légales : notre intérêt légitime à prévenir la fraude (art. 6.1.f RGPD) et nos obligations légales (art. 6.1.c RGPD).
 
 ### Contact
 

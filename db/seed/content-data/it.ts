@@ -105,7 +105,7 @@ L’account è facoltativo. Se lo crei, conserviamo anche le credenziali di acce
 
 ### Prevenzione delle frodi e obblighi di legge
 
-Verifichiamo l’IMEI (per smartphone e tablet con rete mobile) o il numero di serie di ogni dispositivo che riceviamo, per riconoscere dispositivi rubati, smarriti o bloccati da un operatore. A questo scopo comunichiamo solo quel numero, mai il tuo nome, a {{company.imeiCheckProvider}}, che lo confronta con i registri dei dispositivi smarriti o rubati. Teniamo inoltre il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
+{{if.registerCheck}}Verifichiamo l’IMEI di ogni dispositivo che riceviamo (per smartphone e tablet con rete mobile), per riconoscere dispositivi rubati, smarriti o bloccati da un operatore. A questo scopo comunichiamo solo quel numero, mai il tuo nome, a {{company.imeiCheckProvider}}, che lo confronta con i registri dei dispositivi smarriti o rubati. {{end.registerCheck}}Teniamo inoltre il registro delle operazioni previsto per il commercio di beni usati. Basi giuridiche: il nostro legittimo interesse a prevenire le frodi (art. 6.1.f GDPR) e gli obblighi di legge (art. 6.1.c GDPR).
 
 ### Contatti
 

@@ -13,6 +13,7 @@ import {
   recordInspection,
 } from "../../../core/inspection/index.server.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
+import { deviceRegisterFor } from "../../../core/device-register/index.server.ts";
 import { getTradeByNumber, staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { TradeView } from "../../../core/trade/index.ts";
 import { mailOrigin } from "../../config/config.server.ts";
@@ -70,7 +71,8 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const staff = await requireStaff(c, "inspector");
     const itemId = itemIdOf(c.req.param("itemId"));
     const input = await readJson(c, inspectionInputSchema);
-    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale") }));
+    const register = deviceRegisterFor(c.get("deps").config);
+    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale"), register }));
   })
   .post("/:tradeNumber/inspection/complete", async (c) => {
     const staff = await requireStaff(c, "inspector");
