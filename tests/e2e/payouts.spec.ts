@@ -182,9 +182,7 @@ test("a payout run made by one person and confirmed by another pays the trade: t
   await expect(page.getByTestId("payout-iban-error").or(page.locator("#payout-iban-error"))).toBeVisible();
   await page.locator("#payout-iban").fill("FR76 3000 6000 0112 3456 7890 189");
   await page.getByTestId("payout-correction").getByRole("button", { name: "Enregistrer le compte de paiement" }).click();
-  await expect(page.getByTestId("payout-corrected")).toHaveText(
-    "Merci. Nous paierons sur le nouveau compte lors de notre prochaine série de paiements.",
-  );
+  await expect(page.getByTestId("payout-corrected")).toHaveText("Merci. Nous enverrons le paiement sur le nouveau compte.");
   await expect(page.getByTestId("payout-correction")).toHaveCount(0);
   await expectAccessible(page, "tracking payout corrected");
 });
