@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_DHL, FAKE_UPS, startFakeCarrier, type FakeCarrier } from "../../tests/helpers/fake-carrier.ts";
+import { carrierFailure } from "../../tests/helpers/carrier-failure.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { carrierAdapterFor, parcelFor, warehouseAddress, type CarrierSettings } from "./setup.server.ts";
 import { dhlCarrier, dhlOrderBody } from "./dhl.server.ts";
 import { trackingUrl } from "./tracking-url.ts";
-import { CarrierError, type ShipmentRequest } from "./types.ts";
+import type { ShipmentRequest } from "./types.ts";
 import { upsCarrier } from "./ups.server.ts";
 
 let fake: FakeCarrier;
@@ -38,14 +39,7 @@ const toUs: ShipmentRequest = {
 const dhlSettings = () => ({ ...FAKE_DHL, baseUrl: fake.dhlBaseUrl });
 const upsSettings = () => ({ ...FAKE_UPS, baseUrl: fake.upsBaseUrl, shipper: warehouseAddress("fr") });
 
-async function failure(p: Promise<unknown>): Promise<CarrierError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CarrierError);
-  return err as CarrierError;
-}
+const failure = carrierFailure;
 
 describe("DHL Parcel DE Shipping API v2", () => {
   it("posts one V01PAK shipment with key, basic auth, alpha-3 countries and the weight in grams; answers tracking number and PDF", async () => {

@@ -7,14 +7,15 @@
  * Britain; and the fake refusing what the carriers refuse.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_DHL, FAKE_UPS, startFakeCarrier, type FakeCarrier } from "../../tests/helpers/fake-carrier.ts";
+import { FAKE_DHL, FAKE_UPS, fakeDhlAuth, startFakeCarrier, type FakeCarrier } from "../../tests/helpers/fake-carrier.ts";
 import { FAKE_DHL_RECEIVER_ID } from "../../tests/helpers/fake-carrier-returns.ts";
+import { carrierFailure } from "../../tests/helpers/carrier-failure.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { crossesCustomsBorder, customsGoods } from "./customs.ts";
 import { dhlCarrier, dhlOrderBody, type DhlSettings } from "./dhl.server.ts";
 import { insuredAmountCents } from "./insurance.ts";
 import { parcelFor, warehouseAddress } from "./setup.server.ts";
-import { CarrierError, type ShipmentRequest } from "./types.ts";
+import type { ShipmentRequest } from "./types.ts";
 import { upsCarrier, upsShipmentBody } from "./ups.server.ts";
 
 let fake: FakeCarrier;
@@ -58,14 +59,7 @@ const dhlSettings = (extra: Partial<DhlSettings> = {}): DhlSettings => ({
 });
 const withRetoure = () => dhlSettings({ returnsReceiverId: FAKE_DHL_RECEIVER_ID });
 
-async function failure(p: Promise<unknown>): Promise<CarrierError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CarrierError);
-  return err as CarrierError;
-}
+const failure = carrierFailure;
 
 describe("the insured amount", () => {
   it("nothing within the carrier's included cover (DHL 500 €, UPS 85 €); above it the value, capped at the edition's amount", () => {
@@ -167,15 +161,7 @@ describe("DHL: insurance above the cover, Retoure within it", () => {
 
   it("the 429 names its Retry-After", async () => {
     fake.returns.mode = "rate_limited";
-    const res = await fetch(`${fake.dhlReturnsBaseUrl}/orders`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "dhl-api-key": FAKE_DHL.apiKey,
-        authorization: `Basic ${Buffer.from(`${FAKE_DHL.user}:${FAKE_DHL.password}`).toString("base64")}`,
-      },
-      body: "{}",
-    });
+    const res = await fetch(`${fake.dhlReturnsBaseUrl}/orders`, fakeDhlAuth({}));
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("7");
     expect(await res.json()).toMatchObject({ title: "Too Many Requests", status: 429 });
@@ -184,15 +170,7 @@ describe("DHL: insurance above the cover, Retoure within it", () => {
   it("the fake refuses an additional insurance above 25,000 EUR, as DHL does", async () => {
     const body = dhlOrderBody(dhlSettings(), toLeipzig(900));
     body.shipments[0]!.services = { additionalInsurance: { currency: "EUR", value: 30_000 } };
-    const res = await fetch(`${fake.dhlBaseUrl}/orders`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "dhl-api-key": FAKE_DHL.apiKey,
-        authorization: `Basic ${Buffer.from(`${FAKE_DHL.user}:${FAKE_DHL.password}`).toString("base64")}`,
-      },
-      body: JSON.stringify(body),
-    });
+    const res = await fetch(`${fake.dhlBaseUrl}/orders`, fakeDhlAuth(body));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       items: [{ validationMessages: [{ property: "shipments[0].services.additionalInsurance" }] }],

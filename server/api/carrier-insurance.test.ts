@@ -17,7 +17,7 @@ import { configureCompanyFacts, companyFacts, editions, formatMoney } from "../.
 import { rows, translator } from "../../core/shared/index.server.ts";
 import { directoryStorage } from "../../core/storage/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { FAKE_DHL, FAKE_UPS, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
+import { fakeDhlEnv, fakeUpsEnv, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
 import { FAKE_DHL_RECEIVER_ID } from "../../tests/helpers/fake-carrier-returns.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, topSmartphone, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
@@ -192,11 +192,7 @@ describeEachDatabase(
   },
   {
     env: {
-      DHL_API_KEY: FAKE_DHL.apiKey,
-      DHL_USER: FAKE_DHL.user,
-      DHL_PASSWORD: FAKE_DHL.password,
-      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
-      DHL_BASE_URL: fake.dhlBaseUrl,
+      ...fakeDhlEnv(fake),
       DHL_RETURNS_RECEIVER_ID: FAKE_DHL_RECEIVER_ID,
       DHL_RETURNS_BASE_URL: fake.dhlReturnsBaseUrl,
       CARRIER_TIMEOUT_MS: "2000",
@@ -262,12 +258,5 @@ describeEachDatabase(
       expect((await shipmentRows(ctx(), trade.tradeNumber))[0]).toMatchObject({ service: "retoure", insured_cents: insured });
     });
   },
-  {
-    env: {
-      UPS_CLIENT_ID: FAKE_UPS.clientId,
-      UPS_CLIENT_SECRET: FAKE_UPS.clientSecret,
-      UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber,
-      UPS_BASE_URL: fake.upsBaseUrl,
-    },
-  },
+  { env: fakeUpsEnv(fake) },
 );

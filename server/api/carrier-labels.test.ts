@@ -16,7 +16,7 @@ import { CLAIM_MS } from "../../core/carrier/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { directoryStorage } from "../../core/storage/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { FAKE_DHL, FAKE_UPS, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
+import { FAKE_UPS, fakeDhlEnv, fakeUpsEnv, startFakeCarrier } from "../../tests/helpers/fake-carrier.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
@@ -178,16 +178,7 @@ describeEachDatabase(
       expect(other.status).toBe(404);
     });
   },
-  {
-    env: {
-      DHL_API_KEY: FAKE_DHL.apiKey,
-      DHL_USER: FAKE_DHL.user,
-      DHL_PASSWORD: FAKE_DHL.password,
-      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
-      DHL_BASE_URL: fake.dhlBaseUrl,
-      CARRIER_TIMEOUT_MS: "2000",
-    },
-  },
+  { env: { ...fakeDhlEnv(fake), CARRIER_TIMEOUT_MS: "2000" } },
 );
 
 describeEachDatabase("carrier labels without settings", (ctx) => {
@@ -224,15 +215,7 @@ describeEachDatabase(
       expect(fake.requests.length).toBe(calls + 2);
     });
   },
-  {
-    env: {
-      DHL_API_KEY: FAKE_DHL.apiKey,
-      DHL_USER: FAKE_DHL.user,
-      DHL_PASSWORD: "wrong-password",
-      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
-      DHL_BASE_URL: fake.dhlBaseUrl,
-    },
-  },
+  { env: { ...fakeDhlEnv(fake), DHL_PASSWORD: "wrong-password" } },
 );
 
 describeEachDatabase(
@@ -289,12 +272,5 @@ describeEachDatabase(
       expect(fake.created.length).toBe(before + 1);
     });
   },
-  {
-    env: {
-      UPS_CLIENT_ID: FAKE_UPS.clientId,
-      UPS_CLIENT_SECRET: FAKE_UPS.clientSecret,
-      UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber,
-      UPS_BASE_URL: fake.upsBaseUrl,
-    },
-  },
+  { env: fakeUpsEnv(fake) },
 );

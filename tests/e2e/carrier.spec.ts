@@ -4,12 +4,15 @@
  * first label download makes the shipment; the tracking page then shows DHL's tracking number with
  * a link to DHL's tracking page. This file starts a server of its own (same build, fresh data
  * folder) with the DHL settings pointing at the fake.
+ * Decision 0095: the server's company facts set the de edition's insured amount to 600 €; the
+ * footer states that figure, and the label request for a dearer phone books exactly it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FAKE_DHL, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";
+import { fakeDhlEnv, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";
+import { FAKE_DHL_RECEIVER_ID } from "../helpers/fake-carrier-returns.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -18,15 +21,20 @@ let server: ChildProcess | null = null;
 let fake: FakeCarrier | null = null;
 let port = 0;
 const url = (p = "/") => `http://de.localhost:${port}${p}`;
+/** The de edition's insured amount this server states and books (company facts file). */
+const INSURED_CENTS = 60_000;
 
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // a fresh data folder is migrated and seeded first: over 100 s on a loaded machine
+  test.setTimeout(300_000);
   fake = await startFakeCarrier();
   const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-carrier-"));
   port = await freePort();
+  const factsFile = path.join(dataDir, "company-facts.json");
+  writeFileSync(factsFile, JSON.stringify({ de: { insuredShippingCents: INSURED_CENTS } }));
   server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
     env: {
       ...process.env,
@@ -35,17 +43,16 @@ test.beforeAll(async () => {
       LOG_LEVEL: "warn",
       JOB_POLL_MS: "0",
       TRUST_PROXY: "127.0.0.1/8,::1",
-      DHL_API_KEY: FAKE_DHL.apiKey,
-      DHL_USER: FAKE_DHL.user,
-      DHL_PASSWORD: FAKE_DHL.password,
-      DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
-      DHL_BASE_URL: fake.dhlBaseUrl,
+      ...fakeDhlEnv(fake),
+      DHL_RETURNS_RECEIVER_ID: FAKE_DHL_RECEIVER_ID,
+      DHL_RETURNS_BASE_URL: fake.dhlReturnsBaseUrl,
+      COMPANY_FACTS_FILE: factsFile,
     },
     stdio: "ignore",
   });
   await expect
     .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
+      timeout: 280_000,
       intervals: [500],
     })
     .toBe(true);
@@ -56,8 +63,17 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-test("de with DHL: the label is DHL's, and the tracking page shows its tracking number with a link to DHL", async ({ page }) => {
-  await page.goto(url("/produkte/apple-iphone-15-128gb"));
+test("de with DHL: the label is DHL's, insured for the amount the footer states; the tracking page shows its tracking number with a link to DHL", async ({
+  page,
+}) => {
+  // a phone worth more than DHL's included 500 € and the stated 600 €: DHL Paket with additional insurance (not Retoure)
+  await page.goto(url("/produkte/apple-iphone-17-pro-max-2tb"));
+  const stated = await page
+    .locator("footer")
+    .getByText(/versichert bis/)
+    .textContent();
+  const figure = /versichert bis ([\d.]+,\d{2})\s€/.exec(stated ?? "")?.[1];
+  expect(Math.round(Number(figure?.replaceAll(".", "").replace(",", ".")) * 100)).toBe(INSURED_CENTS);
   await answerQuestions(page);
   await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
   await page.getByRole("link", { name: "In den Warenkorb" }).click();
@@ -88,7 +104,11 @@ test("de with DHL: the label is DHL's, and the tracking page shows its tracking 
   expect(await fetchLabel()).toEqual({ status: 200, type: "application/pdf" });
   expect(fake!.created).toHaveLength(1);
   const trackingNumber = fake!.created[0]!;
-  expect((fake!.requests.at(-1)!.body as { shipments: { refNo: string }[] }).shipments[0]!.refNo).toBe(tradeNumber);
+  const order = (fake!.requests.at(-1)!.body as { shipments: { refNo: string; services?: { additionalInsurance?: unknown } }[] })
+    .shipments[0]!;
+  expect(order.refNo).toBe(tradeNumber);
+  // the cap in the request is the figure the footer states
+  expect(order.services?.additionalInsurance).toEqual({ currency: "EUR", value: INSURED_CENTS / 100 });
 
   await page.reload();
   const shipments = page.getByTestId("shipments");

@@ -286,3 +286,27 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
   fake.dhlReturnsBaseUrl = `${fake.origin}${DHL_RETURNS_PATH}`;
   return fake;
 }
+
+/** The settings that send a server's DHL labels to this fake (all four credentials and the base URL). */
+export const fakeDhlEnv = (fake: Pick<FakeCarrier, "dhlBaseUrl">): Record<string, string> => ({
+  DHL_API_KEY: FAKE_DHL.apiKey,
+  DHL_USER: FAKE_DHL.user,
+  DHL_PASSWORD: FAKE_DHL.password,
+  DHL_BILLING_NUMBER: FAKE_DHL.billingNumber,
+  DHL_BASE_URL: fake.dhlBaseUrl,
+});
+
+/** The settings that send a server's UPS labels to this fake. */
+export const fakeUpsEnv = (fake: Pick<FakeCarrier, "upsBaseUrl">): Record<string, string> => ({
+  UPS_CLIENT_ID: FAKE_UPS.clientId,
+  UPS_CLIENT_SECRET: FAKE_UPS.clientSecret,
+  UPS_ACCOUNT_NUMBER: FAKE_UPS.accountNumber,
+  UPS_BASE_URL: fake.upsBaseUrl,
+});
+
+/** Fetch options of a call with the fake DHL account's key and basic auth. */
+export const fakeDhlAuth = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", "dhl-api-key": FAKE_DHL.apiKey, authorization: basic(FAKE_DHL.user, FAKE_DHL.password) },
+  body: JSON.stringify(body),
+});
