@@ -7,7 +7,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { deleteMailLogBefore } from "../mail/index.server.ts";
-import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
+import { enqueueDailyJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
 import { contactRetentionCutoff } from "./retention.ts";
 
 export const CONTACT_RETENTION_JOB = "contact.retention";
@@ -23,11 +23,7 @@ export async function deleteExpiredContactMessages(db: Db, now: Date): Promise<n
 
 /** Schedules today's retention run (once per UTC day, whoever asks first). */
 export function scheduleContactRetention(db: JobExecutor, now: Date): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: CONTACT_RETENTION_JOB,
-    runAt: now,
-    uniqueKey: `${CONTACT_RETENTION_JOB}:${now.toISOString().slice(0, 10)}`,
-  });
+  return enqueueDailyJob(db, CONTACT_RETENTION_JOB, now);
 }
 
 export const contactJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {

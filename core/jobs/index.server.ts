@@ -2,6 +2,7 @@
 export * from "./index.ts";
 export {
   enqueueJob,
+  enqueueDailyJob,
   claimJobs,
   completeJob,
   failJob,

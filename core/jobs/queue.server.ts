@@ -44,6 +44,11 @@ export async function enqueueJob(db: JobExecutor, job: NewJob): Promise<boolean>
   return inserted.length > 0;
 }
 
+/** Schedules today's run of a recurring job (once per UTC day of `now`, whoever asks first); false when it is scheduled already. */
+export function enqueueDailyJob(db: JobExecutor, kind: string, now: Date): Promise<boolean> {
+  return enqueueJob(db, { kind, runAt: now, uniqueKey: `${kind}:${now.toISOString().slice(0, 10)}` });
+}
+
 /**
  * Claims up to `limit` due jobs for `workerId`: pending ones whose `run_at` has come, and running
  * ones whose lease has run out (their instance died). Oldest due first. The row locks are skipped

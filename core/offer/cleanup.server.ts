@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
+import { enqueueDailyJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
 import { rows } from "../shared/index.server.ts";
 import { STALE_OFFER_DAYS } from "./types.ts";
 
@@ -51,7 +51,7 @@ export async function deleteStaleOffers(db: Db, now: Date, batch = BATCH): Promi
 
 /** Schedules today's cleanup run (once per UTC day, whoever asks first). */
 export function scheduleOfferCleanup(db: JobExecutor, now: Date): Promise<boolean> {
-  return enqueueJob(db, { kind: OFFER_CLEANUP_JOB, runAt: now, uniqueKey: `${OFFER_CLEANUP_JOB}:${now.toISOString().slice(0, 10)}` });
+  return enqueueDailyJob(db, OFFER_CLEANUP_JOB, now);
 }
 
 export const offerJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {

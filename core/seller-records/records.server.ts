@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { sellerIdentifications, sellerRecords, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import { isEditionId } from "../editions/index.ts";
-import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
+import { enqueueDailyJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
 import { sellerRecordKeepUntil } from "./retention.ts";
 
 /** One device of a record: the line's name and quantity, the identifiers as inspected (else as the store clerk read them), the amount paid for the line. */
@@ -125,11 +125,7 @@ export async function deleteExpiredSellerRecords(db: Db, now: Date): Promise<num
 
 /** Schedules today's retention run (once per UTC day, whoever asks first). */
 export function scheduleSellerRecordRetention(db: JobExecutor, now: Date): Promise<boolean> {
-  return enqueueJob(db, {
-    kind: SELLER_RECORD_RETENTION_JOB,
-    runAt: now,
-    uniqueKey: `${SELLER_RECORD_RETENTION_JOB}:${now.toISOString().slice(0, 10)}`,
-  });
+  return enqueueDailyJob(db, SELLER_RECORD_RETENTION_JOB, now);
 }
 
 export const sellerRecordJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {
