@@ -205,7 +205,9 @@ describe("UPS: return service, declared value, customs for Great Britain", () =>
     const shipment = shipOf(ship.body);
     expect(shipment).toMatchObject({
       ReturnService: { Code: "9" },
-      ShipFrom: { Address: { CountryCode: "GB" } },
+      // across the border UPS wants the shipper's phone (the company's number, digits) and attention names
+      Shipper: { Phone: { Number: "49300000000" }, AttentionName: "Wareneingang / Goods receiving" },
+      ShipFrom: { AttentionName: "Ada Lovelace", Address: { CountryCode: "GB" } },
       ShipTo: { Address: { CountryCode: "DE" } },
       ShipmentServiceOptions: {
         InternationalForms: {
@@ -238,6 +240,7 @@ describe("UPS: return service, declared value, customs for Great Britain", () =>
     expect(made).toMatchObject({ service: "standard", insuredCents: null });
     const shipment = shipOf(fake.requests.find((r) => r.path.endsWith("/ship"))!.body);
     expect(shipment).not.toHaveProperty("ReturnService");
+    expect(shipment.ShipTo).toMatchObject({ Name: "Ada Lovelace", AttentionName: "Ada Lovelace" });
     expect(shipment).toMatchObject({
       ShipmentServiceOptions: { InternationalForms: { FormType: ["01"], InvoiceDate: "20261130", ReasonForExport: "RETURN" } },
     });
@@ -279,6 +282,12 @@ describe("UPS: return service, declared value, customs for Great Britain", () =>
     const noInvoice = upsShipmentBody(upsSettings(), fromLondon(900));
     delete shipOf(noInvoice).ShipmentServiceOptions;
     expect((await ship(noInvoice)).status).toBe(400);
+
+    const noPhone = upsShipmentBody(upsSettings(), fromLondon(900));
+    delete (shipOf(noPhone).Shipper as { Phone?: unknown }).Phone;
+    expect(await (await ship(noPhone)).json()).toMatchObject({
+      response: { errors: [{ message: "Missing or invalid shipper phone number" }] },
+    });
     expect(fake.created).toEqual([]);
   });
 });

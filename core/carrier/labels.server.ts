@@ -25,7 +25,7 @@ import { ProblemError } from "../shared/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import type { TradeView } from "../trade/index.ts";
 import { customsGoods } from "./customs.ts";
-import { parcelFor, warehouseAddress } from "./setup.server.ts";
+import { parcelFor, phoneDigits, warehouseAddress } from "./setup.server.ts";
 import { isCarrierName, trackingUrl } from "./tracking-url.ts";
 import {
   CarrierError,
@@ -62,6 +62,7 @@ export interface LabelArgs {
 const customerAddress = (trade: TradeView): CarrierAddress => ({
   name: `${trade.customer.firstName} ${trade.customer.lastName}`,
   ...trade.address,
+  ...(trade.customer.phone && phoneDigits(trade.customer.phone) ? { phone: phoneDigits(trade.customer.phone) } : {}),
 });
 
 interface LineValue {

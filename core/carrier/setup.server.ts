@@ -5,7 +5,7 @@
  * serves the local shipping note marked as a development label). Adapters are kept per settings
  * object, so the UPS token is reused between requests.
  */
-import type { EditionId } from "../editions/index.ts";
+import { companyFacts, type EditionId } from "../editions/index.ts";
 import { carrierFor, warehouseFor } from "../label/index.ts";
 import { dhlCarrier } from "./dhl.server.ts";
 import type { CarrierHttp } from "./http.server.ts";
@@ -40,7 +40,17 @@ export function warehouseAddress(edition: EditionId): CarrierAddress {
     zip: w.zip,
     city: w.city,
     country: w.country,
+    // the company's customer service number as the warehouse's contact (digits only)
+    phone: phoneDigits(companyFacts(edition).phone),
   };
+}
+
+/** A printed phone number as the carriers take it: its digits, at most 15 ("+49 30 1234567" → "49301234567"). */
+export function phoneDigits(printed: string): string {
+  return printed
+    .replace(/\([^)]*\)/g, "")
+    .replace(/\D/g, "")
+    .slice(0, 15);
 }
 
 /** One parcel for this many devices: 500 g of packing plus 400 g per device, a 30 × 20 × 10 cm box. */

@@ -17,6 +17,8 @@ export interface CarrierAddress {
   zip: string;
   city: string;
   country: string;
+  /** A phone number, digits only (UPS wants the shipper's on a parcel across a border). */
+  phone?: string;
 }
 
 /** One parcel: weight in grams, sides in centimetres. */

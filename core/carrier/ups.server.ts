@@ -59,8 +59,14 @@ function upsAddress(a: CarrierAddress) {
   };
 }
 
+/** A party; UPS wants an attention name and the shipper's phone when the parcel crosses a border, so both go whenever known. */
 function party(a: CarrierAddress) {
-  return { Name: cut(a.name, 35), ...(a.attention ? { AttentionName: cut(a.attention, 35) } : {}), Address: upsAddress(a) };
+  return {
+    Name: cut(a.name, 35),
+    AttentionName: cut(a.attention ?? a.name, 35),
+    ...(a.phone ? { Phone: { Number: a.phone } } : {}),
+    Address: upsAddress(a),
+  };
 }
 
 /** The UPS product of a request: the customer's parcel to us as a return service, with a declared value above the included cover. */

@@ -12,7 +12,8 @@
  * - UPS Shipping: `PackageServiceOptions.DeclaredValue` above 50,000 is refused; a return
  *   service needs `Package.Description`, and takes only a partial invoice (FormType "05" or "10");
  *   a parcel across the EU's customs border needs `InternationalForms` with product lines, an
- *   invoice ("01") its number, date, reason, currency and each line's unit value.
+ *   invoice ("01") its number, date, reason, currency and each line's unit value; such a parcel also
+ *   needs the shipper's phone number and the receiver's attention name.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { crossesCustomsBorder } from "../../core/carrier/index.ts";
@@ -72,6 +73,11 @@ export function upsServiceProblem(body: unknown): { code: string; message: strin
   const forms = get(s, "ShipmentServiceOptions.InternationalForms");
   const from = String(get(s, "ShipFrom.Address.CountryCode") ?? "");
   const to = String(get(s, "ShipTo.Address.CountryCode") ?? "");
+  if (crossesCustomsBorder(from, to)) {
+    if (!/^\d{1,15}$/.test(String(get(s, "Shipper.Phone.Number") ?? "")))
+      return { code: "120100", message: "Missing or invalid shipper phone number" };
+    if (blank(get(s, "ShipTo.AttentionName"))) return { code: "120100", message: "Missing or invalid ship to attention name" };
+  }
   if (forms === undefined)
     return crossesCustomsBorder(from, to) ? { code: "120100", message: "An international shipment needs an invoice" } : null;
   const types = get(forms, "FormType");
