@@ -14,7 +14,7 @@ export function RegisterFacts({ register }: { register: { status: RegisterStatus
     <>
       <dt>{t("backoffice.register.title")}</dt>
       <dd data-testid="register-result">
-        {register.status ? <p>{t(`backoffice.register.status.${register.status}`)}</p> : null}
+        {register.status ? <div>{t(`backoffice.register.status.${register.status}`)}</div> : null}
         {register.checks.length ? (
           <ul>
             {register.checks.map((c) => (
@@ -24,9 +24,9 @@ export function RegisterFacts({ register }: { register: { status: RegisterStatus
                 <code className="bo-mono" translate="no">
                   {c.reference ?? "–"}
                 </code>{" "}
-                · <DateTime value={c.checkedAt} /> ·{" "}
+                · <DateTime value={c.checkedAt} />{" "}
                 <span className="bo-sub" translate="no">
-                  {c.provider}
+                  ({c.provider})
                 </span>
               </li>
             ))}
