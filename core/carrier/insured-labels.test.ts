@@ -11,6 +11,8 @@ import { FAKE_DHL, FAKE_UPS, fakeDhlAuth, startFakeCarrier, type FakeCarrier } f
 import { FAKE_DHL_RECEIVER_ID } from "../../tests/helpers/fake-carrier-returns.ts";
 import { carrierFailure } from "../../tests/helpers/carrier-failure.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
+import { EDITIONS, editions } from "../editions/index.ts";
+import { carrierFor } from "../label/index.ts";
 import { crossesCustomsBorder, customsGoods } from "./customs.ts";
 import { dhlCarrier, dhlOrderBody, type DhlSettings } from "./dhl.server.ts";
 import { insuredAmountCents } from "./insurance.ts";
@@ -83,6 +85,14 @@ describe("the insured amount", () => {
     expect(customsGoods("smartphones")).toEqual({ description: "Used smartphone", hsCode: "851713" });
     expect(customsGoods("laptops").hsCode).toBe("847130");
     expect(customsGoods("unknown")).toEqual({ description: "Used electronic device", hsCode: null });
+  });
+
+  it("only the English edition's parcels from Great Britain cross the border, and they go with UPS (DHL Paket could not)", () => {
+    const crossing = EDITIONS.flatMap((edition) =>
+      editions[edition].shipsFrom.filter((c) => crossesCustomsBorder(c, warehouseAddress(edition).country)).map((c) => `${edition}:${c}`),
+    );
+    expect(crossing).toEqual(["en:GB"]);
+    expect(carrierFor("en")).toBe("UPS");
   });
 });
 
