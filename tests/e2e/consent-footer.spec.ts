@@ -10,7 +10,7 @@ test.describe("cookie consent", () => {
   test("the banner appears after 1 s, blocks analytics until accepted", async ({ page }) => {
     // the device page's island attaches the banner before the load event
     await page.goto(hostUrl("de.localhost", "/produkte/apple-iphone-15-128gb"));
-    const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    const banner = page.getByRole("dialog", { name: "Cookies und Ihre Einwilligung" });
     await page.clock.runFor(999);
     await expect(banner).toBeHidden();
     await page.clock.runFor(1);

@@ -212,7 +212,7 @@ test.describe("the banner before hydration (decision 0056)", () => {
     });
     await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
     await expect(page.locator(".cart-line")).toHaveCount(1);
-    const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    const banner = page.getByRole("dialog", { name: "Cookies und Ihre Einwilligung" });
     await page.clock.runFor(999);
     await expect(banner).toBeHidden();
     // React is not even requested before the banner's check
@@ -250,7 +250,7 @@ test.describe("the banner before hydration (decision 0056)", () => {
     await pauseClock(page);
     const release = await holdReact(page);
     await page.goto(hostUrl("de.localhost", `/checkout?offer=${line.offerId}`));
-    const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+    const banner = page.getByRole("dialog", { name: "Cookies und Ihre Einwilligung" });
     await page.clock.runFor(1000);
     await expect(banner).toBeVisible();
     await page.clock.resume();

@@ -46,7 +46,7 @@ test.describe("footer and consent on the shared test server", () => {
       context,
     }) => {
       await page.goto(hostUrl("de.localhost", "/"));
-      const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+      const banner = page.getByRole("dialog", { name: "Cookies und Ihre Einwilligung" });
       await expect.poll(() => ranUntil(page, () => banner.isVisible())).toBe(true);
       await banner.getByRole("button", { name: "Akzeptieren" }).click();
       await expect(banner).toBeHidden();

@@ -79,7 +79,7 @@ test.describe("device page without hydration (decision 0006)", () => {
 
     test("the consent banner shows after 1 s; view_item reaches the dataLayer only after acceptance", async ({ page }) => {
       await page.goto(hostUrl("de.localhost", PDP));
-      const banner = page.getByRole("dialog", { name: "Cookies und Analyse" });
+      const banner = page.getByRole("dialog", { name: "Cookies und Ihre Einwilligung" });
       await page.clock.runFor(999);
       await expect(banner).toBeHidden();
       await page.clock.runFor(1);
