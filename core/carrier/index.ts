@@ -9,3 +9,4 @@ export { trackingUrl, isCarrierName } from "./tracking-url.ts";
 export * from "./journey.ts";
 export { INCLUDED_COVER_CENTS, CARRIER_INSURANCE_MAX_CENTS, INSURED_SHIPPING_MAX_CENTS, insuredAmountCents } from "./insurance.ts";
 export { crossesCustomsBorder, customsGoods } from "./customs.ts";
+export { LABEL_POLL_MS, MOVING_POLL_MS, GIVE_UP_DAYS, nextPollAt, callsPerRun } from "./tracking-schedule.ts";

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_CATALOGS } from "../../messages/catalogs.ts";
 import { contentByEdition } from "./content-data/index.ts";
-import { formatMessage } from "../../core/shared/icu.ts";
+import { formatMessage } from "../../core/shared/index.ts";
 
 const catalogs = MESSAGE_CATALOGS as Record<string, Record<string, string>>;
 

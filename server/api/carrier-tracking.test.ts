@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { runTracking, trackingSetupFor, type TrackingSetup } from "../../core/carrier/index.server.ts";
-import { LABEL_POLL_MS, MOVING_POLL_MS } from "../../core/carrier/tracking-schedule.ts";
+import { LABEL_POLL_MS, MOVING_POLL_MS } from "../../core/carrier/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { tradeDeadlines } from "../../core/trade/index.ts";
 import { shipments } from "../../db/schema/index.ts";
