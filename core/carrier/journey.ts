@@ -65,6 +65,15 @@ export interface ParcelJourney {
   steps: JourneyStep[];
 }
 
+/**
+ * Whether the carrier reports the trade's own parcel delivered to us: the trade is still `created`
+ * until staff unpack it, but the customer can no longer cancel it (the page promises cancelling only
+ * "as long as we have not received your parcel").
+ */
+export function shippingParcelDelivered(parcels: readonly Pick<ParcelJourney, "kind" | "status">[]): boolean {
+  return parcels.some((p) => p.kind === "shipping" && p.status === "delivered");
+}
+
 export function isShipmentTrackingStatus(value: string): value is ShipmentTrackingStatus {
   return (SHIPMENT_TRACKING_STATUSES as readonly string[]).includes(value);
 }

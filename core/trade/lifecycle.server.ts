@@ -28,7 +28,8 @@ const NOTICE_MAIL_JOB = "trade.noticeMail";
 
 /**
  * The customer cancels a `created` trade (owner or tracking-link holder; the caller checks that).
- * 409 `trade_state_conflict` in any other state, nothing changed. The confirmation mail goes out
+ * 409 `trade_state_conflict` in any other state, nothing changed; 409 `parcel_delivered` once the
+ * carrier reports the parcel delivered to us (decision 0094). The confirmation mail goes out
  * after the change has committed; a failing mailer is logged and does not undo the cancel.
  * The trade's offers stay used (decision 0024).
  */
@@ -42,6 +43,11 @@ export async function cancelTrade(args: {
   locale?: MessagesLocale;
 }): Promise<TradeView> {
   const { db, trade } = args;
+  // The carrier has delivered the parcel to us (imported tracking, decision 0093): received, for the
+  // customer, even before staff unpack it, so no longer theirs to cancel.
+  if (trade.state === "created" && (await parcelDelivered(db, trade.tradeId))) {
+    throw new ProblemError(409, "parcel_delivered", "tracking.cancel.delivered");
+  }
   await changeTradeState(db, {
     tradeId: trade.tradeId,
     to: "cancelled",
@@ -70,11 +76,20 @@ const tradeIdOf = (job: ClaimedJob): number => {
  * Whether the trade's shipping label has a tracking status that says the carrier has (or had) the
  * parcel: handed_over, in_transit, delivered or problem (the tracking job's import, decision 0093).
  */
-export async function parcelWithCarrier(db: Db, tradeId: number): Promise<boolean> {
+export function parcelWithCarrier(db: Db, tradeId: number): Promise<boolean> {
+  return shippingLabelIn(db, tradeId, ["handed_over", "in_transit", "delivered", "problem"]);
+}
+
+/** Whether the carrier reports the trade's parcel delivered to us. */
+export function parcelDelivered(db: Db, tradeId: number): Promise<boolean> {
+  return shippingLabelIn(db, tradeId, ["delivered"]);
+}
+
+async function shippingLabelIn(db: Db, tradeId: number, statuses: readonly string[]): Promise<boolean> {
   const found = await rows<{ id: number }>(
     db,
     sql`select id from shipments where trade_id = ${tradeId}::int and kind = 'shipping'
-      and tracking_status in ('handed_over', 'in_transit', 'delivered', 'problem') limit 1`,
+      and tracking_status = any(${`{${statuses.join(",")}}`}::text[]) limit 1`,
   );
   return found.length > 0;
 }

@@ -18,6 +18,7 @@ import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { mailsTo } from "../../tests/helpers/mails.ts";
 import { postgresUrl } from "../../tests/helpers/template-database.ts";
+import { insertTestShipment } from "../../tests/helpers/tracking.ts";
 import { smartphoneOffer, uniqueClientAddress, uniqueTradeEmail } from "../../tests/helpers/trades.ts";
 import { createApp } from "../app.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
@@ -127,6 +128,36 @@ describeEachDatabase("trade cancel and deadline jobs", (ctx, kind) => {
     expect(refused.status).toBe(409);
     const after = await read(ctx(), q);
     expect([after.state, after.events.length]).toEqual(["received", 1]);
+  });
+
+  it("a parcel the carrier delivered to us cannot be cancelled any more (409, still created); one in transit can", async () => {
+    const delivered = await place(ctx());
+    await insertTestShipment(ctx().database.db, {
+      tradeNumber: delivered.tradeNumber,
+      trackingNumber: `00340434${delivered.tradeNumber.replace(/\D/g, "")}1`,
+      status: "delivered",
+      events: [{ at: new Date("2026-11-18T08:00:00Z"), status: "delivered", code: "delivered" }],
+    });
+    const refused = await cancel(ctx(), delivered, { token: delivered.trackingToken });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    const problem = (await refused.json()) as { type: string; detail: string };
+    expect(problem.type).toContain("parcel_delivered");
+    expect(problem.detail).toBe(
+      "Ihr Paket wurde uns bereits zugestellt, deshalb lässt sich dieser Verkauf nicht mehr stornieren. Wir prüfen Ihr Gerät und melden uns bei Ihnen.",
+    );
+    const after = await read(ctx(), delivered);
+    expect([after.state, after.events.length]).toEqual(["created", 1]);
+
+    const moving = await place(ctx());
+    await insertTestShipment(ctx().database.db, {
+      tradeNumber: moving.tradeNumber,
+      trackingNumber: `00340434${moving.tradeNumber.replace(/\D/g, "")}2`,
+      status: "in_transit",
+      events: [{ at: new Date("2026-11-18T08:00:00Z"), status: "in_transit", code: "transit" }],
+    });
+    expect((await cancel(ctx(), moving, { token: moving.trackingToken })).status).toBe(200);
+    expect((await read(ctx(), moving)).state).toBe("cancelled");
   });
 
   it("the owner cancels with a bearer token; another customer or a wrong token gets 404 and nothing changes", async () => {

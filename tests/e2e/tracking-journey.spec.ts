@@ -203,6 +203,11 @@ test("the account's timeline and the tracking page show the parcel's journey", a
   await expect(help).toHaveText(
     "DHL hat Ihr Paket bei uns zugestellt. Wir bestätigen den Eingang, sobald wir es ausgepackt haben, innerhalb von 2 Werktagen.",
   );
+  // delivered to us: no cancel button any more, the section says why
+  await expect(page.getByTestId("cancel-delivered")).toHaveText(
+    "Ihr Paket wurde uns bereits zugestellt, deshalb lässt sich dieser Verkauf nicht mehr stornieren. Wir prüfen Ihr Gerät und melden uns bei Ihnen.",
+  );
+  await expect(page.getByRole("button", { name: /stornieren/ })).toHaveCount(0);
   await expectAccessible(page, "tracking page with parcel steps");
   await shoot(page, "tracking-page");
 });

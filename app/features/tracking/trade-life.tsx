@@ -96,10 +96,20 @@ export function CancelTrade(props: {
   fields?: Record<string, string>;
   keepHref: string;
   error?: string | null;
+  /** The carrier reports the parcel delivered to us: the section says why there is no cancelling any more. */
+  delivered?: boolean;
 }) {
   const t = useT();
   const { tradeNumber, confirming } = props;
   const id = `cancel-${tradeNumber}`;
+  if (props.delivered) {
+    return (
+      <section className="cancel-trade" id={id} aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`}>{t("tracking.cancel.heading")}</h3>
+        <p data-testid="cancel-delivered">{t("tracking.cancel.delivered")}</p>
+      </section>
+    );
+  }
   const hidden = Object.entries(props.fields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <section className="cancel-trade" id={id} aria-labelledby={`${id}-heading`}>

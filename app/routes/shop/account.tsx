@@ -19,6 +19,7 @@ import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/
 import { Certificates } from "../../features/tracking/certificates.tsx";
 import { Shipments } from "../../features/tracking/shipments.tsx";
 import { journeysByTrade } from "../../../core/carrier/index.server.ts";
+import { shippingParcelDelivered } from "../../../core/carrier/index.ts";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { cancelFromPage } from "./trade-cancel.server.ts";
 import { tradeFollowUps } from "./clarification.server.ts";
@@ -311,6 +312,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                   csrf={csrf}
                   keepHref={`${home}#cancel-${trade.tradeNumber}`}
                   error={cancelResult?.tradeNumber === trade.tradeNumber ? cancelResult.cancelError : null}
+                  delivered={shippingParcelDelivered(overview.shipments[trade.tradeNumber] ?? [])}
                 />
               ) : (
                 <AlertLine>{cancelResult?.tradeNumber === trade.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>

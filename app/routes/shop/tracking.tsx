@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
 import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
+import { shippingParcelDelivered } from "../../../core/carrier/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
 import { pageNotFound, requireEditionPage } from "../../lib/errors.ts";
@@ -230,6 +231,7 @@ export default function Tracking() {
             fields={{ token }}
             keepHref={keepHref}
             error={result && "cancelError" in result ? result.cancelError : null}
+            delivered={shippingParcelDelivered(shipments)}
           />
         </>
       ) : result && "cancelError" in result ? (
