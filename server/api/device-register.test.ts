@@ -244,7 +244,8 @@ describeEachDatabase(
       DEVICE_REGISTER_TOKEN: FAKE_REGISTER.token,
       DEVICE_REGISTER_SERVICE_ID: String(FAKE_REGISTER.serviceId),
       DEVICE_REGISTER_BASE_URL: fake.baseUrl,
-      DEVICE_REGISTER_TIMEOUT_MS: "300",
+      // long enough for an answer on a loaded machine; the time-out tests wait it out once each
+      DEVICE_REGISTER_TIMEOUT_MS: "2000",
     },
   },
 );
