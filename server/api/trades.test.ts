@@ -513,7 +513,7 @@ describeEachDatabase("trades API", (ctx, kind) => {
     }
     const irishCodeInGb = await submit(body([(await offer("localhost")).offerId], address("GB", "D02 X285")), { host: "localhost" });
     expect(irishCodeInGb.status).toBe(422);
-    expect(await irishCodeInGb.json()).toMatchObject({ errors: [{ field: "address.zip", message: "Please enter a valid postal code." }] });
+    expect(await irishCodeInGb.json()).toMatchObject({ errors: [{ field: "address.zip", message: "Please enter a valid postcode." }] });
   });
 
   describe("vouchers have limits (decision 0019)", () => {
