@@ -27,8 +27,16 @@ let dataDir = "";
 let port = 0;
 const url = (p: string) => `http://backoffice.localhost:${port}${p}`;
 
-/** What the database says, counted here with SQL of its own (not the dashboard's code). */
-let expected = { days: 0, deDays: 0, payoutsWaiting: 0, inspected: 0, paid: 0 };
+/** What the database says, counted here with SQL of its own (not the dashboard's code), by the Berlin day it was counted for. */
+type Counts = { days: number; deDays: number; payoutsWaiting: number; inspected: number; paid: number };
+const counted = new Map<string, Counts>();
+/** The counts for the Berlin day it is now (the day the dashboard draws). */
+function expectedNow(): Counts {
+  const day = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });
+  const found = counted.get(day);
+  if (!found) throw new Error(`no counts for ${day} (counted: ${[...counted.keys()].join(", ")})`);
+  return found;
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -49,20 +57,24 @@ test.beforeAll(async () => {
   expect(generated.status).toBe(0);
 
   const database = await openDatabase({ dataDir });
-  // the window: Berlin midnight 29 days ago up to the midnight that starts tomorrow
-  const window = sql`e.at >= (date_trunc('day', now() at time zone 'Europe/Berlin') - interval '29 days') at time zone 'Europe/Berlin'
-    and e.at < (date_trunc('day', now() at time zone 'Europe/Berlin') + interval '1 day') at time zone 'Europe/Berlin'`;
-  const [days] = await rows<{ all: number; de: number; inspected: number; paid: number }>(
-    database.db,
-    sql`select count(distinct (e.at at time zone 'Europe/Berlin')::date)::int as all,
-          count(distinct (e.at at time zone 'Europe/Berlin')::date) filter (where t.edition = 'de')::int as de,
-          count(*) filter (where e.state = 'inspected')::int as inspected, count(*) filter (where e.state = 'paid')::int as paid
-        from trade_events e join trades t on t.id = e.trade_id where ${window}`,
-  );
+  // the window: Berlin midnight 29 days ago up to the midnight that starts tomorrow; counted for
+  // today and for tomorrow too, as the run may pass Berlin's midnight before the page is drawn
   const [waiting] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from trades where state = 'payout_pending'`);
+  for (const offset of [0, 1]) {
+    const today = sql`(date_trunc('day', now() at time zone 'Europe/Berlin') + ${offset}::int * interval '1 day')`;
+    const window = sql`e.at >= (${today} - interval '29 days') at time zone 'Europe/Berlin'
+      and e.at < (${today} + interval '1 day') at time zone 'Europe/Berlin'`;
+    const [days] = await rows<{ day: string; all: number; de: number; inspected: number; paid: number }>(
+      database.db,
+      sql`select ${today}::date::text as day, count(distinct (e.at at time zone 'Europe/Berlin')::date)::int as all,
+            count(distinct (e.at at time zone 'Europe/Berlin')::date) filter (where t.edition = 'de')::int as de,
+            count(*) filter (where e.state = 'inspected')::int as inspected, count(*) filter (where e.state = 'paid')::int as paid
+          from trade_events e join trades t on t.id = e.trade_id where ${window}`,
+    );
+    counted.set(days!.day, { days: days!.all, deDays: days!.de, payoutsWaiting: waiting!.n, inspected: days!.inspected, paid: days!.paid });
+  }
   await database.close();
-  expected = { days: days!.all, deDays: days!.de, payoutsWaiting: waiting!.n, inspected: days!.inspected, paid: days!.paid };
-  expect(expected.days).toBeGreaterThan(5);
+  expect(expectedNow().days).toBeGreaterThan(5);
 
   port = await freePort();
   server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
@@ -105,7 +117,7 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   );
   const chart = page.getByRole("img", { name: /^Trades per day by state, last 30 days \(All editions\)$/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator("g.bar")).toHaveCount(expected.days);
+  await expect(chart.locator("g.bar")).toHaveCount(expectedNow().days);
   // every bar's segments add up to its total, and the tallest bar reaches the top of the axis' range
   const bars = await chart.locator("g.bar").evaluateAll((gs) =>
     gs.map((g) => ({
@@ -120,27 +132,27 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   await expect(chart.locator("desc")).toContainText("Stacked bars");
 
   const payouts = await page.getByTestId("tile-payouts").locator(".bo-tile__value").textContent();
-  expect(Number(payouts!.replace(/\D/g, ""))).toBe(expected.payoutsWaiting);
+  expect(Number(payouts!.replace(/\D/g, ""))).toBe(expectedNow().payoutsWaiting);
   await expect(page.getByTestId("tile-payouts")).toContainText("€");
   await expect(page.getByTestId("tile-received")).toContainText("Devices received today");
   // a rate and a median when the window has inspected and paid trades, else a dash and why
   await expect(page.getByTestId("tile-clarification").locator(".bo-tile__value")).toHaveText(
-    expected.inspected ? /^\d+([.,]\d)?\s?%$/ : "–",
+    expectedNow().inspected ? /^\d+([.,]\d)?\s?%$/ : "–",
   );
-  if (expected.inspected) await expect(page.getByTestId("tile-clarification")).toContainText(`of ${expected.inspected} trade`);
-  await expect(page.getByTestId("tile-paid").locator(".bo-tile__value")).toHaveText(expected.paid ? /^\d+([.,]\d)? days?$/ : "–");
-  if (expected.paid) await expect(page.getByTestId("tile-paid")).toContainText(`Of ${expected.paid} trade`);
+  if (expectedNow().inspected) await expect(page.getByTestId("tile-clarification")).toContainText(`of ${expectedNow().inspected} trade`);
+  await expect(page.getByTestId("tile-paid").locator(".bo-tile__value")).toHaveText(expectedNow().paid ? /^\d+([.,]\d)? days?$/ : "–");
+  if (expectedNow().paid) await expect(page.getByTestId("tile-paid")).toContainText(`Of ${expectedNow().paid} trade`);
 
   // the numbers for screen readers: one row per day with trades
   await page.getByText("The chart’s numbers as a table").click();
-  await expect(page.locator(".bo-chart-table tbody tr")).toHaveCount(expected.days);
+  await expect(page.locator(".bo-chart-table tbody tr")).toHaveCount(expectedNow().days);
   await expectAccessible(page);
   await page.getByText("The chart’s numbers as a table").click();
   await shoot(page, "dashboard-en");
   // a phone gets the narrow drawing with the same bars (the wide one is hidden, also from screen readers)
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(chart).toHaveAttribute("viewBox", "0 0 360 320");
-  await expect(chart.locator("g.bar")).toHaveCount(expected.days);
+  await expect(chart.locator("g.bar")).toHaveCount(expectedNow().days);
   await expect(page.getByRole("img", { name: /Trades per day/ })).toHaveCount(1);
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(chart).toHaveAttribute("viewBox", "0 0 640 320");
@@ -149,7 +161,7 @@ test("the dashboard draws one bar per day with trades and shows the figures; the
   await page.getByLabel("Edition", { exact: true }).selectOption("de");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/dashboard\?edition=de$/);
-  await expect(page.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expected.deDays);
+  await expect(page.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expectedNow().deDays);
   await expect(page.getByLabel("Edition", { exact: true })).toHaveValue("de");
 });
 
@@ -161,7 +173,7 @@ test("in German, and without JavaScript the chart and the filter work alike", as
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(
     page.getByRole("img", { name: /^Vorgänge pro Tag nach Status, letzte 30 Tage \(Alle Editionen\)$/ }).locator("g.bar"),
-  ).toHaveCount(expected.days);
+  ).toHaveCount(expectedNow().days);
   await expect(page.getByTestId("tile-payouts")).toContainText("Offene Auszahlungen");
   await expectAccessible(page, "de");
   await shoot(page, "dashboard-de");
@@ -171,9 +183,9 @@ test("in German, and without JavaScript the chart and the filter work alike", as
   const plain = await newPage({ javaScriptEnabled: false });
   await plain.context().addCookies(cookies);
   await plain.goto(url("/dashboard?edition=de"));
-  await expect(plain.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expected.deDays);
+  await expect(plain.getByRole("img", { name: /\(DE\)$/ }).locator("g.bar")).toHaveCount(expectedNow().deDays);
   await plain.getByLabel("Edition", { exact: true }).selectOption("");
   await plain.getByRole("button", { name: "Anzeigen" }).click();
   await expect(plain).toHaveURL(/\/dashboard\?edition=$/);
-  await expect(plain.getByRole("img", { name: /\(Alle Editionen\)$/ }).locator("g.bar")).toHaveCount(expected.days);
+  await expect(plain.getByRole("img", { name: /\(Alle Editionen\)$/ }).locator("g.bar")).toHaveCount(expectedNow().days);
 });
