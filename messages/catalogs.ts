@@ -91,6 +91,46 @@ import tracking_de from "./parts/tracking/de.json" with { type: "json" };
 import tracking_es from "./parts/tracking/es.json" with { type: "json" };
 import tracking_fr from "./parts/tracking/fr.json" with { type: "json" };
 import tracking_it from "./parts/tracking/it.json" with { type: "json" };
+import price_en from "./parts/price/en.json" with { type: "json" };
+import price_de from "./parts/price/de.json" with { type: "json" };
+import price_es from "./parts/price/es.json" with { type: "json" };
+import price_fr from "./parts/price/fr.json" with { type: "json" };
+import price_it from "./parts/price/it.json" with { type: "json" };
+import look_en from "./parts/look/en.json" with { type: "json" };
+import look_de from "./parts/look/de.json" with { type: "json" };
+import look_es from "./parts/look/es.json" with { type: "json" };
+import look_fr from "./parts/look/fr.json" with { type: "json" };
+import look_it from "./parts/look/it.json" with { type: "json" };
+import desktop_en from "./parts/desktop/en.json" with { type: "json" };
+import desktop_de from "./parts/desktop/de.json" with { type: "json" };
+import desktop_es from "./parts/desktop/es.json" with { type: "json" };
+import desktop_fr from "./parts/desktop/fr.json" with { type: "json" };
+import desktop_it from "./parts/desktop/it.json" with { type: "json" };
+import photos_en from "./parts/photos/en.json" with { type: "json" };
+import photos_de from "./parts/photos/de.json" with { type: "json" };
+import photos_es from "./parts/photos/es.json" with { type: "json" };
+import photos_fr from "./parts/photos/fr.json" with { type: "json" };
+import photos_it from "./parts/photos/it.json" with { type: "json" };
+import searchWords_en from "./parts/search-words/en.json" with { type: "json" };
+import searchWords_de from "./parts/search-words/de.json" with { type: "json" };
+import searchWords_es from "./parts/search-words/es.json" with { type: "json" };
+import searchWords_fr from "./parts/search-words/fr.json" with { type: "json" };
+import searchWords_it from "./parts/search-words/it.json" with { type: "json" };
+import guestLink_en from "./parts/guest-link/en.json" with { type: "json" };
+import guestLink_de from "./parts/guest-link/de.json" with { type: "json" };
+import guestLink_es from "./parts/guest-link/es.json" with { type: "json" };
+import guestLink_fr from "./parts/guest-link/fr.json" with { type: "json" };
+import guestLink_it from "./parts/guest-link/it.json" with { type: "json" };
+import afterSale_en from "./parts/after-sale/en.json" with { type: "json" };
+import afterSale_de from "./parts/after-sale/de.json" with { type: "json" };
+import afterSale_es from "./parts/after-sale/es.json" with { type: "json" };
+import afterSale_fr from "./parts/after-sale/fr.json" with { type: "json" };
+import afterSale_it from "./parts/after-sale/it.json" with { type: "json" };
+import address_en from "./parts/address/en.json" with { type: "json" };
+import address_de from "./parts/address/de.json" with { type: "json" };
+import address_es from "./parts/address/es.json" with { type: "json" };
+import address_fr from "./parts/address/fr.json" with { type: "json" };
+import address_it from "./parts/address/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -112,6 +152,14 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   ops: { en: ops_en, de: ops_de, es: ops_es, fr: ops_fr, it: ops_it },
   register: { en: register_en, de: register_de, es: register_es, fr: register_fr, it: register_it },
   tracking: { en: tracking_en, de: tracking_de, es: tracking_es, fr: tracking_fr, it: tracking_it },
+  price: { en: price_en, de: price_de, es: price_es, fr: price_fr, it: price_it },
+  look: { en: look_en, de: look_de, es: look_es, fr: look_fr, it: look_it },
+  desktop: { en: desktop_en, de: desktop_de, es: desktop_es, fr: desktop_fr, it: desktop_it },
+  photos: { en: photos_en, de: photos_de, es: photos_es, fr: photos_fr, it: photos_it },
+  "search-words": { en: searchWords_en, de: searchWords_de, es: searchWords_es, fr: searchWords_fr, it: searchWords_it },
+  "guest-link": { en: guestLink_en, de: guestLink_de, es: guestLink_es, fr: guestLink_fr, it: guestLink_it },
+  "after-sale": { en: afterSale_en, de: afterSale_de, es: afterSale_es, fr: afterSale_fr, it: afterSale_it },
+  address: { en: address_en, de: address_de, es: address_es, fr: address_fr, it: address_it },
 };
 
 /** The main files by language (without parts). */
