@@ -13,8 +13,6 @@ import { CarrierError, type CarrierName } from "./types.ts";
 export type TrackingStatus = ShipmentTrackingStatus;
 export type TrackingEventStatus = ShipmentEventStatus;
 
-/** The statuses that mean the carrier has (or had) the parcel: no "please send your parcel" reminder then. */
-export const CARRIER_HAS_PARCEL: readonly TrackingStatus[] = ["handed_over", "in_transit", "delivered", "problem"];
 
 /** One carrier event, mapped: when, our status, the carrier's code and words, where (city, country). */
 export interface TrackingEvent {

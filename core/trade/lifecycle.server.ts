@@ -72,12 +72,15 @@ const tradeIdOf = (job: ClaimedJob): number => {
   return id;
 };
 
+/** The tracking statuses that mean the carrier has (or had) the parcel: no "please send your parcel" reminder then. */
+const CARRIER_HAS_PARCEL = ["handed_over", "in_transit", "delivered", "problem"] as const;
+
 /**
  * Whether the trade's shipping label has a tracking status that says the carrier has (or had) the
  * parcel: handed_over, in_transit, delivered or problem (the tracking job's import, decision 0093).
  */
 export function parcelWithCarrier(db: Db, tradeId: number): Promise<boolean> {
-  return shippingLabelIn(db, tradeId, ["handed_over", "in_transit", "delivered", "problem"]);
+  return shippingLabelIn(db, tradeId, CARRIER_HAS_PARCEL);
 }
 
 /** Whether the carrier reports the trade's parcel delivered to us. */
