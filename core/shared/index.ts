@@ -11,6 +11,7 @@ export * from "./intl-formats.ts";
 export * from "./mask.ts";
 export * from "./money.ts";
 export * from "./paypal-address.ts";
+export * from "./postal-address.ts";
 export * from "./problem.ts";
 export * from "./problem-form.ts";
 export * from "./query.ts";
