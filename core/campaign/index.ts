@@ -12,7 +12,12 @@
  * The product page's loader returns `campaign: PageCampaign | null` (the campaign an offer for
  * that device made now would get): { id, name, kind, percent, fixedCents, endsAt }; the browser's
  * running price adds campaignBonusCents(campaign, priceCents).
+ *
+ * The one price rule (decision 0101, price-parts.ts): priceParts / campaignPriceParts /
+ * linesPriceParts → { priceCents, bonuses: [{ name, cents }], totalCents }; priceText(parts, form,
+ * { t, money }) writes it ("upTo", "heading", "parts"); effectsAddUp checks a breakdown.
  */
 export * from "./rules.ts";
+export * from "./price-parts.ts";
 export * from "./admin.ts";
 export { campaignListQuery } from "./list-query.ts";
