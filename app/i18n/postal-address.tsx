@@ -1,7 +1,10 @@
 /**
- * A postal address as the reader reads it: the name (when given), street and number, postcode and
- * town, the country in the page's language. The shop's account page and the back office show it alike.
+ * A postal address as the reader reads it, in its country's order (decision 0108: "12 rue de
+ * Rivoli", "Musterstraße 12"): the name (when given), street and number, postcode and town, the
+ * country in the page's language. The shop's account page and the back office show it alike.
  */
+import { Fragment } from "react";
+import { addressLines } from "../../core/shared/index.ts";
 import { useFormat } from "./i18n.tsx";
 
 export function PostalAddress({
@@ -16,17 +19,12 @@ export function PostalAddress({
   const f = useFormat();
   return (
     <address data-testid={testId}>
-      {name === undefined ? null : (
-        <>
-          {name}
-          <br />
-        </>
-      )}
-      {address.street} {address.houseNumber}
-      <br />
-      {address.zip} {address.city}
-      <br />
-      {f.country(address.country)}
+      {addressLines(address, { name, countryName: f.country(address.country) }).map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

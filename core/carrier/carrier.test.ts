@@ -148,8 +148,12 @@ describe("UPS Shipping API", () => {
       ShipmentRequest: {
         Shipment: {
           Shipper: { ShipperNumber: FAKE_UPS.accountNumber, Address: { CountryCode: "FR" } },
-          ShipFrom: { Name: "Łukasz Dvořák", Address: { City: "Lyon", CountryCode: "FR" } },
-          ShipTo: { Name: "Sellback France SAS", Address: { PostalCode: "93290", CountryCode: "FR" } },
+          // one address line in the country's order (decision 0108): the number before the street in France
+          ShipFrom: { Name: "Łukasz Dvořák", Address: { AddressLine: ["5a Hauptstraße"], City: "Lyon", CountryCode: "FR" } },
+          ShipTo: {
+            Name: "Sellback France SAS",
+            Address: { AddressLine: ["9 rue des Entrepôts"], PostalCode: "93290", CountryCode: "FR" },
+          },
           Service: { Code: "11" },
           Package: [{ PackageWeight: { UnitOfMeasurement: { Code: "KGS" }, Weight: "0.9" } }],
         },

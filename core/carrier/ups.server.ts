@@ -20,6 +20,7 @@
 import { randomUUID } from "node:crypto";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { streetLine } from "../shared/index.ts";
 import { crossesCustomsBorder } from "./customs.ts";
 import { carrierCall, type CarrierHttp } from "./http.server.ts";
 import { euros, insuredAmountCents } from "./insurance.ts";
@@ -52,7 +53,8 @@ const cut = (value: string, max: number) => value.trim().slice(0, max);
 
 function upsAddress(a: CarrierAddress) {
   return {
-    AddressLine: [cut(`${a.street} ${a.houseNumber}`, 35)],
+    // UPS takes street and number as one line: in the country's order (decision 0108), "12 rue de Rivoli".
+    AddressLine: [cut(streetLine(a), 35)],
     City: cut(a.city, 30),
     PostalCode: cut(a.zip, 9),
     CountryCode: a.country.toUpperCase(),

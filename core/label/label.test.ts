@@ -86,6 +86,54 @@ describe("renderLabelPdf", () => {
   });
 });
 
+describe("renderLabelPdf prints addresses in their country's order (decision 0108)", () => {
+  const paris = { name: "Camille Martin", street: "rue de Rivoli", houseNumber: "12", zip: "75001", city: "Paris", country: "FR" };
+  const lines = async (pdf: Uint8Array) => (await shownText(pdf)).split("\n");
+
+  it("shipping note (fr): the house number before the street for the sender and the French warehouse", async () => {
+    const text = await lines(await renderLabelPdf(input("fr", { sender: paris }), { compress: false }));
+    expect(text).toContain("12 rue de Rivoli");
+    expect(text).toContain("75001 Paris");
+    expect(text).toContain("9 rue des Entrepôts");
+    expect(text.join("\n")).not.toContain("Rivoli 12");
+  });
+
+  it("return label (fr): the customer as recipient, number first", async () => {
+    const text = await lines(await renderLabelPdf(input("fr", { sender: paris, direction: "return" }), { compress: false }));
+    expect(text.indexOf("12 rue de Rivoli")).toBeGreaterThan(text.indexOf("9 rue des Entrepôts"));
+  });
+
+  it("de, es, it, en: street then number, the Spanish comma, the British town and postcode on lines of their own", async () => {
+    const de = await lines(
+      await renderLabelPdf(input("de", { sender: { ...paris, street: "Musterstraße", zip: "10115", city: "Berlin", country: "DE" } }), {
+        compress: false,
+      }),
+    );
+    expect(de).toContain("Musterstraße 12");
+    const es = await lines(
+      await renderLabelPdf(input("es", { sender: { ...paris, street: "Calle Mayor", zip: "28013", city: "Madrid", country: "ES" } }), {
+        compress: false,
+      }),
+    );
+    expect(es).toContain("Calle Mayor, 12");
+    expect(es).toContain("Calle de la Logística, 14");
+    const itLines = await lines(
+      await renderLabelPdf(input("it", { sender: { ...paris, street: "Via Roma", zip: "00184", city: "Roma", country: "IT" } }), {
+        compress: false,
+      }),
+    );
+    expect(itLines).toContain("Via Roma 12");
+    const gb = await lines(
+      await renderLabelPdf(
+        input("en", { sender: { ...paris, street: "Baker Street", houseNumber: "221B", zip: "NW1 6XE", city: "London", country: "GB" } }),
+        { compress: false },
+      ),
+    );
+    expect(gb).toContain("221B Baker Street");
+    expect(gb.indexOf("NW1 6XE")).toBe(gb.indexOf("London") + 1);
+  });
+});
+
 describe("renderLabelPdf with unusual sender data", () => {
   it("prints a label for empty or very long sender fields instead of failing", async () => {
     const sender = { name: "N".repeat(500), street: "Main Street", houseNumber: "", zip: "SW1A 1AA", city: "London", country: "GB" };

@@ -17,7 +17,7 @@ import PDFDocument from "pdfkit";
 import bwipjs from "bwip-js/node";
 import { z } from "zod";
 import { editions, EDITIONS, type EditionId, countryName, formatDate } from "../editions/index.ts";
-import { translator } from "../shared/index.server.ts";
+import { addressLines, translator } from "../shared/index.server.ts";
 import { LABEL_FONTS } from "./font.server.ts";
 import { warehouseFor } from "./warehouses.ts";
 
@@ -199,15 +199,11 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
 
   const width = A6[0] - 2 * MARGIN;
   const s = data.sender;
-  const customerLines = [s.name, `${s.street} ${s.houseNumber}`.trim(), `${s.zip} ${s.city}`.trim(), countryName(s.country, edition)].map(
-    printable,
-  );
+  // Both addresses in their country's order (decision 0108): "12 rue de Rivoli", "Radefelder Allee 12".
+  const customerLines = addressLines(s, { name: s.name, countryName: countryName(s.country, edition) }).map(printable);
   const warehouseAddress = [
     warehouse.company,
-    warehouse.attention,
-    `${warehouse.street} ${warehouse.houseNumber}`,
-    `${warehouse.zip} ${warehouse.city}`,
-    countryName(warehouse.country, edition).toUpperCase(),
+    ...addressLines(warehouse, { name: warehouse.attention, countryName: countryName(warehouse.country, edition).toUpperCase() }),
   ].map(printable);
 
   const isReturn = data.direction === "return";

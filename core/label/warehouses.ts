@@ -56,7 +56,7 @@ const WAREHOUSES: Record<EditionId, WarehouseAddress> = {
   fr: {
     company: "Sellback France SAS",
     attention: "Réception des marchandises",
-    street: "Rue des Entrepôts",
+    street: "rue des Entrepôts",
     houseNumber: "9",
     zip: "93290",
     city: "Tremblay-en-France",

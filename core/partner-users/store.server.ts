@@ -21,7 +21,7 @@ import {
 import { issuePartnerVoucher } from "../partners/index.server.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import { keepSellerRecord } from "../seller-records/index.server.ts";
-import { emailField, optionalText, requiredText, ProblemError, z, announceBusinessEvent } from "../shared/index.ts";
+import { addressLines, emailField, optionalText, requiredText, ProblemError, z, announceBusinessEvent } from "../shared/index.ts";
 import { qualified } from "../shared/index.server.ts";
 import type { PartnerContext } from "./service.server.ts";
 import { scopeOf } from "./rules.ts";
@@ -308,7 +308,10 @@ export async function portalTrade(db: Db, scope: Scope, tradeNumber: string) {
       lastName: trades.lastName,
       email: trades.email,
       storeName: partnerStores.name,
-      storeAddress: sql<string>`${partnerStores.street} || ' ' || ${partnerStores.houseNumber} || ', ' || ${partnerStores.zip} || ' ' || ${partnerStores.city}`,
+      storeStreet: partnerStores.street,
+      storeHouseNumber: partnerStores.houseNumber,
+      storeZip: partnerStores.zip,
+      storeCity: partnerStores.city,
       code: partnerVouchers.code,
       amountCents: partnerVouchers.amountCents,
       expiresAt: partnerVouchers.expiresAt,
@@ -334,9 +337,20 @@ export async function portalTrade(db: Db, scope: Scope, tradeNumber: string) {
     .where(and(scopeWhere(scope), eq(trades.tradeNumber, tradeNumber)))
     .limit(1);
   if (!row) return null;
-  const { documentType, documentNumberMasked, declaredAt, idErasedAt, ...trade } = row;
+  const { documentType, documentNumberMasked, declaredAt, idErasedAt, storeStreet, storeHouseNumber, storeZip, storeCity, ...trade } = row;
   return {
     ...trade,
+    // the store's address on one line in its country's order (decision 0108; the partners' stores are in Germany)
+    storeAddress:
+      storeStreet === null
+        ? null
+        : addressLines({
+            street: storeStreet,
+            houseNumber: storeHouseNumber ?? "",
+            zip: storeZip ?? "",
+            city: storeCity ?? "",
+            country: "DE",
+          }).join(", "),
     sellerId: sellerIdView({ documentType, documentNumberMasked, declaredAt, erasedAt: idErasedAt }),
   };
 }

@@ -11,7 +11,7 @@ import {
   type PartnerActor,
   type PartnerDetail,
 } from "../../../core/partners/index.server.ts";
-import { nowFrom, ProblemError, problemFormErrors } from "../../../core/shared/index.ts";
+import { addressLines, nowFrom, ProblemError, problemFormErrors } from "../../../core/shared/index.ts";
 import { fieldErrors } from "../../../server/http/problem.server.ts";
 import { formObject } from "../../../server/http/form-action.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -354,7 +354,7 @@ function Stores({ partner, result }: { partner: Partner; result: Result }) {
           rowAttributes={(s) => ({ "data-store-id": String(s.id) })}
           columns={[
             { header: t("backoffice.partners.store.name"), rowHeader: true, cell: (s) => s.name },
-            { header: t("backoffice.partners.stores.address"), cell: (s) => `${s.street} ${s.houseNumber}, ${s.zip} ${s.city}` },
+            { header: t("backoffice.partners.stores.address"), cell: (s) => addressLines({ ...s, country: "DE" }).join(", ") },
             { header: t("backoffice.partners.store.email"), cell: (s) => s.email },
             {
               header: t("backoffice.partners.col.status"),
