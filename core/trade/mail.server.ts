@@ -10,6 +10,7 @@ import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
+import { senderAddressBlocks } from "./sender-address.ts";
 import type { TradeView } from "./types.ts";
 
 /** Absolute tracking page URL: the edition's tracking path + "?token=". */
@@ -65,6 +66,8 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
       ...(voucher ? [{ kind: "text" as const, text: voucher }] : []),
       { kind: "text", text: totalLine, strong: true },
       { kind: "text", text: payout },
+      // the address the label prints as the sender, in its country's order (decision 0108)
+      ...senderAddressBlocks(trade, t),
       { kind: "heading", text: stepsTitle },
       { kind: "list", ordered: true, items: steps },
       { kind: "button", label: labelText, href: labelUrl },
