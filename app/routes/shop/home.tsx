@@ -11,6 +11,8 @@ import { DeviceGrid } from "../../features/catalog/device-card.tsx";
 import { ReviewCarousel } from "../../features/reviews/review-carousel.tsx";
 import { useChromeData } from "../../lib/chrome-data.ts";
 import { publishedReviews } from "../../../core/reviews/index.server.ts";
+import { cachedPaidTradeCount, paidTradesShown } from "../../../core/trust/index.server.ts";
+import { HeroPicture, TrustFigures } from "../../features/home/hero-picture.tsx";
 import { SearchForm } from "../../features/search/search-form.tsx";
 import { LocalizedLink, useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
@@ -44,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lastCategory = categories.find((c) => c.id === lastCategoryId) ?? null;
   // Real, published customer reviews only (decision 0034), where the edition shows them.
   const reviews = editions[edition].reviewSeal ? await publishedReviews(db, edition) : [];
+  // How many trades have been paid: counted, and shown only from the threshold on (decision 0102).
+  const paidTrades = paidTradesShown(await cachedPaidTradeCount(db));
   return {
     page: "home" as const,
     path: "/",
@@ -53,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lastCategory,
     campaigns,
     reviews,
+    paidTrades,
     // Rendered without hydration: the root loads this island instead of React (decision 0050).
     island: islandFor("home-page"),
   };
@@ -66,7 +71,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(matches, loaderData) : []);
 
 export default function Home() {
-  const { categories, popular, lastCategory, campaigns, reviews } = useLoaderData<typeof loader>();
+  const { categories, popular, lastCategory, campaigns, reviews, paidTrades } = useLoaderData<typeof loader>();
   const t = useT();
   const edition = useEdition();
   const { config, money } = useFormat();
@@ -84,21 +89,25 @@ export default function Home() {
   return (
     <div className="page home">
       {config.features.homeBanner && campaigns.length ? <HomeBanner campaigns={campaigns} /> : null}
-      <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">{t("page.home.heading")}</h1>
-        <p className="lead">{t("page.home.intro")}</p>
-        <SearchForm id="home-search" />
-        {lastCategory ? (
-          <p className="continue-category">
-            <a href={lastCategory.url}>{t("home.continue", { name: lastCategory.name })}</a>
-          </p>
-        ) : null}
+      <section className="hero hero--picture" aria-labelledby="home-heading">
+        <div className="hero__text">
+          <h1 id="home-heading">{t("page.home.heading")}</h1>
+          <p className="lead">{t("page.home.intro")}</p>
+          <SearchForm id="home-search" />
+          {lastCategory ? (
+            <p className="continue-category">
+              <a href={lastCategory.url}>{t("home.continue", { name: lastCategory.name })}</a>
+            </p>
+          ) : null}
+        </div>
+        <HeroPicture />
         {/* The guarantees where the visitor decides (decision 0035). */}
         <ul className="trust" aria-label={t("home.trust")}>
           {[1, 2, 3, 4].map((n) => (
             <li key={n}>{t(`home.trust.${n}`, facts)}</li>
           ))}
         </ul>
+        <TrustFigures paidTrades={paidTrades} />
       </section>
 
       <section aria-labelledby="home-categories">
