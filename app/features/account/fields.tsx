@@ -1,5 +1,6 @@
 /** The address and payout-account fieldsets (register, address change, payment change). */
 import { editions, type EditionId } from "../../../core/editions/index.ts";
+import { houseNumberFirst } from "../../../core/shared/index.ts";
 import { useEdition, useT } from "../../i18n/i18n.tsx";
 import { Field, type FieldErrors } from "./form.tsx";
 
@@ -13,6 +14,10 @@ const ADDRESS_INPUTS = [
   ["zip", "postal-code", 20],
   ["city", "address-level2", 80],
 ] as const;
+
+/** The inputs in the order the country writes the address: the house number before the street in FR and GB (decision 0108). */
+const addressInputs = (country: string) =>
+  houseNumberFirst(country) ? [ADDRESS_INPUTS[1], ADDRESS_INPUTS[0], ...ADDRESS_INPUTS.slice(2)] : ADDRESS_INPUTS;
 
 /** The edition's country code (an address must be in the edition's country: postal rule). */
 export const countryOf = (edition: EditionId) => editions[edition].country;
@@ -39,7 +44,7 @@ export function AddressFields({ form, errors, values, optional }: FieldsetProps)
     <fieldset>
       <Legend text={t("accountUi.address.legend")} optional={optional} />
       {optional ? <p className="form-hint">{t("accountUi.register.laterHint")}</p> : null}
-      {ADDRESS_INPUTS.map(([name, autoComplete, maxLength]) => (
+      {addressInputs(countryOf(edition)).map(([name, autoComplete, maxLength]) => (
         <Field
           key={name}
           {...bound}

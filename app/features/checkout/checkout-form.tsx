@@ -4,12 +4,13 @@
  * aria-describedby; every value typed comes back after an error. The payout choice reveals its
  * fields by CSS (`:has(:checked)`), so that works without JavaScript too.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
 import { TRADE_FIELD_LIMITS } from "../../../core/trade/index.ts";
 import { B2B_TRADE_CAP_EUR } from "../../../core/editions/index.ts";
+import { addressFieldOrder, houseNumberFirst } from "../../../core/shared/index.ts";
 
 /** Every field's `maxlength`: the server's limit (core/trade TRADE_FIELD_LIMITS). */
 const MAX = TRADE_FIELD_LIMITS;
@@ -18,6 +19,12 @@ const MAX = TRADE_FIELD_LIMITS;
 const PAYOUT_METHODS: readonly PayoutMethod[] = ["sepa", "paypal"];
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The fields in the form's order: the house number before the street where the country writes it so. */
+const formOrder = (country: string): readonly CheckoutField[] =>
+  houseNumberFirst(country)
+    ? CHECKOUT_FIELDS.map((n) => (n === "street" ? "houseNumber" : n === "houseNumber" ? "street" : n))
+    : CHECKOUT_FIELDS;
 
 export interface CheckoutFormProps {
   values: CheckoutValues;
@@ -47,8 +54,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const t = useT();
   const { config, money } = useFormat();
   const summary = useRef<HTMLDivElement>(null);
-  // the summary lists the errors in the order of the form
-  const fieldErrors = CHECKOUT_FIELDS.filter((name) => errors[name]);
+  // the summary lists the errors in the order of the form (house number and street in the country's order, decision 0108)
+  const addressCountry = values.country || countries[0]?.code || "";
+  const fieldErrors = formOrder(addressCountry).filter((name) => errors[name]);
   const hasErrors = fieldErrors.length > 0 || formErrors.length > 0;
 
   useEffect(() => {
@@ -143,13 +151,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <fieldset>
         <legend>{t("checkout.section.address")}</legend>
         <p className="form-hint">{t("checkout.addressHint")}</p>
+        {/* street and house number in the order the country writes them: the number first in FR and GB (decision 0108) */}
         <div className="field-row">
-          {field("street", <input {...input("street")} autoComplete="address-line1" required maxLength={MAX.street} />, {
-            className: "field field--wide",
-          })}
-          {field("houseNumber", <input {...input("houseNumber")} required maxLength={MAX.houseNumber} />, {
-            className: "field field--narrow",
-          })}
+          {addressFieldOrder(addressCountry).map((name) => (
+            <Fragment key={name}>
+              {name === "street"
+                ? field("street", <input {...input("street")} autoComplete="address-line1" required maxLength={MAX.street} />, {
+                    className: "field field--wide",
+                  })
+                : field("houseNumber", <input {...input("houseNumber")} required maxLength={MAX.houseNumber} />, {
+                    className: "field field--narrow",
+                  })}
+            </Fragment>
+          ))}
         </div>
         <div className="field-row">
           {field(

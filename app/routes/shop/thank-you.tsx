@@ -4,6 +4,7 @@ import { pathFor } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { purchaseOnceData } from "../../features/checkout/purchase-once.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { islandFor } from "../../islands/assets.server.ts";
 import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
@@ -24,6 +25,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       : null,
     // The label is the carrier's when the edition has one set up (decision 0042): the button says so.
     carrierLabel: hasCarrier(deps, edition),
+    // The address the label prints as the sender, shown in its country's order (decision 0108); the label behind the same token prints it too.
+    sender: trade ? { ...trade.address, name: `${trade.customer.firstName} ${trade.customer.lastName}` } : null,
     // Rendered without hydration: the island empties the cart and sends the trade's events (decision 0057).
     island: islandFor("thank-you-page"),
   };
@@ -46,7 +49,7 @@ function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents
 }
 
 export default function ThankYou() {
-  const { trade, trackingPath, carrierLabel } = useLoaderData<typeof loader>();
+  const { trade, trackingPath, carrierLabel, sender } = useLoaderData<typeof loader>();
   const t = useT();
   const { money, config } = useFormat();
 
@@ -91,6 +94,14 @@ export default function ThankYou() {
           <div>
             <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
             <dd>+{money(trade.voucher.bonusCents)}</dd>
+          </div>
+        ) : null}
+        {sender ? (
+          <div>
+            <dt>{t("thankYou.senderAddress")}</dt>
+            <dd>
+              <PostalAddress address={sender} name={sender.name} testId="sender-address" />
+            </dd>
           </div>
         ) : null}
       </dl>
