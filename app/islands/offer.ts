@@ -103,6 +103,7 @@ function initRunningPrice(doc: Document, form: HTMLFormElement, data: RunningPri
   const details = summary?.querySelector<HTMLElement>("[data-running-details]");
   const list = summary?.querySelector<HTMLOListElement>("[data-running-answers]");
   const bonus = summary?.querySelector<HTMLElement>("[data-running-bonus]");
+  const total = summary?.querySelector<HTMLElement>("[data-running-total]");
   if (!summary || !price || !label || !details || !list) return null;
   const moneyFormat = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency });
   const f: EffectFormat = {
@@ -127,10 +128,19 @@ function initRunningPrice(doc: Document, form: HTMLFormElement, data: RunningPri
   const update = () => {
     const checked = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked'));
     const offer = runningOffer(data.table, chosenAnswers(checked), data.campaign);
-    now = offer.noOffer ? f.t("offer.effect.noOffer") : f.money(offer.totalCents);
+    // the device price, the figure the answers' effects add up to; the bonus and the sum beside it (decision 0101)
+    now = offer.noOffer ? f.t("offer.effect.noOffer") : f.money(offer.priceCents);
     price.textContent = now;
-    price.dataset.runningPrice = String(offer.totalCents);
-    if (bonus) bonus.textContent = signedMoney(f.money, offer.bonusCents);
+    price.dataset.runningPrice = String(offer.priceCents);
+    if (bonus) {
+      bonus.textContent = signedMoney(f.money, offer.bonusCents);
+      bonus.dataset.runningBonus = String(offer.bonusCents);
+    }
+    if (total) {
+      total.textContent = offer.noOffer ? f.t("offer.effect.noOffer") : f.money(offer.totalCents);
+      total.dataset.runningTotal = String(offer.totalCents);
+      if (!offer.noOffer) now = `${now} ${bonus?.textContent ?? ""}, ${f.t("price.summary.total")} ${total.textContent}`;
+    }
     price.dataset.complete = String(offer.complete);
     list.replaceChildren(
       ...(offer.lines.length

@@ -14,7 +14,9 @@
  *   device price, the bonus is its own line recomputed from it (`effectsAddUp`): the effects of the
  *   answers sum to exactly the change of the figure they stand beside.
  */
-import { campaignBonusCents, type CampaignTerms } from "./rules.ts";
+import type { EditionId } from "../editions/index.ts";
+import { toCents } from "../shared/index.ts";
+import { campaignBonusCents, campaignFor, type Campaign, type CampaignTarget, type CampaignTerms } from "./rules.ts";
 
 /** A bonus with the name customers know it by ("Herbstbonus"), in whole cents. */
 export interface NamedBonus {
@@ -103,3 +105,28 @@ export function priceText(parts: PriceParts, form: PriceForm, f: { t: Translate;
 
 /** Every message key the rule may use (for the island's embedded texts and the messages test). */
 export const PRICE_MESSAGE_KEYS: readonly string[] = Object.values(PRICE_MESSAGES).flatMap((m) => [m.plain, m.bonus, m.bonuses]);
+
+/**
+ * A device's "up to" figure in its parts: its base price and the bonus of the campaign an offer
+ * for it made at `now` would get (`campaignFor`), for cards and headings alike.
+ */
+export function upToParts(device: { basePriceCents: number } & CampaignTarget, campaigns: readonly Campaign[], now: Date): PriceParts {
+  return campaignPriceParts(device.basePriceCents, campaignFor(campaigns, device, now, device.basePriceCents));
+}
+
+/** A list's devices, each with its "up to" parts (`upToParts`) for its card. */
+export function withUpTo<D extends { basePrice: number; categoryId: string; manufacturerId: string }>(
+  edition: EditionId,
+  devices: readonly D[],
+  campaigns: readonly Campaign[],
+  now: Date,
+): (D & { upTo: PriceParts })[] {
+  return devices.map((d) => ({
+    ...d,
+    upTo: upToParts(
+      { basePriceCents: toCents(d.basePrice), edition, categoryId: d.categoryId, manufacturerId: d.manufacturerId },
+      campaigns,
+      now,
+    ),
+  }));
+}

@@ -128,7 +128,8 @@ test("while the campaign runs: the banner names its end; offer, cart, checkout, 
     campaign_bonus: bonus / 100,
   });
   expect(shown.purchase.ecommerce!.items[0]).toMatchObject({ coupon: "Herbstbonus", campaign_bonus: bonus / 100 });
-  expect(shown.mail).toContain(`Herbstbonus: +${money(bonus)} (oben enthalten)`);
+  // the line names its parts (decision 0101): the device price and the bonus, then the line's total
+  expect(shown.mail).toContain(`${money(shown.priceCents)} Gerätepreis + ${money(bonus)} Herbstbonus = ${money(shown.priceCents + bonus)}`);
   // the tracking page's line names the bonus its total includes
   await page.getByRole("link", { name: "Verkauf verfolgen" }).click();
   await expect(page.locator("[data-campaign-line]")).toContainText(`Herbstbonus ${money(bonus)}`);

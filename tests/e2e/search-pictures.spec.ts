@@ -8,10 +8,9 @@ import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 const searchUrl = (query: string) => hostUrl("de.localhost", `${pathFor("de", "search")}?q=${encodeURIComponent(query)}`);
 
-/** The "bis zu 1.450 €" prices of the result cards, in cents, in page order. */
+/** The "bis zu 1.450 €" prices of the result cards (without a campaign's bonus, decision 0101), in cents, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(".device-card__price").allTextContents();
-  return texts.map((t) => Number(t.replace(/[^0-9]/g, "")));
+  return page.locator(".device-card__price").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price-cents"))));
 }
 
 /** `js`: the page runs scripts (axe and image checks need them). */

@@ -1,3 +1,4 @@
+import { priceParts, priceText, type PriceParts } from "../../../core/campaign/index.ts";
 import type { DeviceView } from "../../../core/catalog/index.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DevicePicture } from "./device-picture.tsx";
@@ -6,21 +7,28 @@ import { DevicePicture } from "./device-picture.tsx";
  * One device in a list: picture, name, "up to" price; a plain link, works without JavaScript. The
  * picture's alt is empty: the link's text names the device right beside it.
  */
-export function DeviceCard({ device, eager = false }: { device: DeviceView; eager?: boolean }) {
+export function DeviceCard({ device, eager = false }: { device: CardDevice; eager?: boolean }) {
   const t = useT();
   const { money } = useFormat();
+  // the "up to" figure by the one price rule (decision 0101): a campaign's bonus as its own named part
+  const upTo = device.upTo ?? priceParts(Math.round(device.basePrice * 100));
   return (
     <a className="device-card" href={device.url}>
       <DevicePicture picture={device.picture} alt="" width={160} height={120} eager={eager} />
       <span className="device-card__name">{device.name}</span>
       {device.basePrice > 0 ? (
-        <span className="device-card__price">{t("catalog.upTo", { price: money(Math.round(device.basePrice * 100)) })}</span>
+        <span className="device-card__price" data-price-cents={upTo.priceCents} data-total-cents={upTo.totalCents}>
+          {priceText(upTo, "upTo", { t, money })}
+        </span>
       ) : null}
     </a>
   );
 }
 
-export function DeviceGrid({ devices, eagerCount = 0 }: { devices: DeviceView[]; eagerCount?: number }) {
+/** A card's device: with its "up to" parts where the loader knows the running campaigns (`withUpTo`). */
+export type CardDevice = DeviceView & { upTo?: PriceParts };
+
+export function DeviceGrid({ devices, eagerCount = 0 }: { devices: CardDevice[]; eagerCount?: number }) {
   return (
     <ul className="device-grid">
       {devices.map((d, i) => (

@@ -105,6 +105,7 @@ export const RUNNING_PRICE_TEXTS = [
   "offer.effect.percent",
   "offer.summary.running",
   "offer.summary.none",
+  "price.summary.total",
 ] as const;
 
 /** `{name}` placeholders filled from vars (the island's tiny translator over the embedded texts). */

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { cachedRunningCampaigns } from "../../../core/campaign/index.server.ts";
+import { withUpTo } from "../../../core/campaign/index.ts";
 import { cachedCategories, cachedPopularDevices } from "../../../core/catalog/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { contentSlug, editions, pathFor } from "../../../core/editions/index.ts";
@@ -24,11 +25,14 @@ import { readCookie } from "../../../server/http/cookies.server.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const db = deps.database.db;
-  const [categories, popular, running] = await Promise.all([
+  const now = nowFrom(deps);
+  const [categories, popularDevices, running] = await Promise.all([
     cachedCategories(db, edition),
     cachedPopularDevices(db, edition, 8),
-    cachedRunningCampaigns(db, edition, nowFrom(deps)),
+    cachedRunningCampaigns(db, edition, now),
   ]);
+  // each card's "up to" figure with the bonus of its campaign as a named part (decision 0101)
+  const popular = withUpTo(edition, popularDevices, running, now);
   // The banner shows the running campaigns only (decision 0028): none running, no banner.
   const campaigns = running.map(({ id, name, kind, percent, fixedCents, endsAt, categoryNames, manufacturerNames }) => ({
     id,
