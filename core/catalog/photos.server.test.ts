@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTO_WIDTHS, isCatalogPhotoKey, photoVariants } from "./photos.server.ts";
+import { PHOTO_WIDTHS } from "./picture-view.ts";
+import { isCatalogPhotoKey, photoVariants } from "./photos.server.ts";
 
 /** A real photo-like JPEG: a gradient with a shape, with EXIF (camera, GPS-like comment). */
 async function jpeg(width: number, height: number): Promise<Buffer> {

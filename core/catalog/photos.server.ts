@@ -10,10 +10,8 @@ import sharp from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { devicePhotos } from "../../db/schema/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
-import type { StoredPhotoVariant } from "./picture-view.ts";
+import { PHOTO_WIDTHS, type StoredPhotoVariant } from "./picture-view.ts";
 
-/** CSS widths are 120 (cards) and 240 (device page); these cover 1× to 4×. */
-export const PHOTO_WIDTHS = [120, 240, 480, 960] as const;
 /** Height : width of every variant (the drawings' 240×180). */
 export const PHOTO_ASPECT = 3 / 4;
 /** Larger images are refused before their pixels are decoded. */

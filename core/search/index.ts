@@ -2,3 +2,4 @@
 export * from "./order.ts";
 export * from "./params.ts";
 export * from "./query.ts";
+export * from "./suggestion.ts";

@@ -24,13 +24,7 @@ import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
 import type { StaffView } from "../staff/index.server.ts";
-import {
-  anonymiseTrades,
-  composeTradeConfirmation,
-  composeTradeNotice,
-  type TradeNotice,
-  getTradeByNumber,
-} from "../trade/index.server.ts";
+import { anonymiseTrades, tradeConfirmationMail, composeTradeNotice, type TradeNotice, getTradeByNumber } from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
 import { composeSupportAnswer } from "./mails.ts";
 import {
@@ -82,7 +76,7 @@ export async function resendMail(
     const notice = String(recipe.params.notice ?? "") as TradeNotice;
     if (recipe.kind === "trade.notice" && !TRADE_NOTICES.includes(notice)) throw refuse();
     const content =
-      recipe.kind === "trade.confirmation" ? composeTradeConfirmation(trade, origin) : composeTradeNotice(trade, notice, origin);
+      recipe.kind === "trade.confirmation" ? await tradeConfirmationMail(db, trade, origin) : composeTradeNotice(trade, notice, origin);
     message = mailMessage({ from: editions[trade.edition].contactSender, to: trade.customer.email }, content, {
       kind: row.kind,
       tradeNumber: trade.tradeNumber,

@@ -13,7 +13,7 @@ export {
   type VoucherProblemArgs,
 } from "./queries.server.ts";
 export { VOUCHER_RATE_LIMITED } from "./voucher-limits.server.ts";
-export { composeTradeConfirmation, trackingUrl } from "./mail.server.ts";
+export { composeTradeConfirmation, tradeConfirmationMail, trackingUrl } from "./mail.server.ts";
 export { placeTrade, type PlaceTradeArgs } from "./place.server.ts";
 export {
   changeTradeState,

@@ -5,6 +5,8 @@
  * link and the tracking page link (absolute URLs from `origin`). Every line is a message of the
  * language (decision 0099): no label, colon, unit or number is put together here.
  */
+import type { Db } from "../../db/client.server.ts";
+import { photoImagesOf } from "../catalog/index.server.ts";
 import { BRAND_NAME, editions, formatMoney, formatStorage, pathFor } from "../editions/index.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
@@ -19,7 +21,12 @@ export function trackingUrl(trade: Pick<TradeView, "edition" | "tradeNumber" | "
   return `${origin.replace(/\/$/, "")}${path}?token=${encodeURIComponent(trade.trackingToken)}`;
 }
 
-export function composeTradeConfirmation(trade: TradeView, origin: string): MailContent {
+/**
+ * `photos`: the catalog photo (DeviceView.image) of each line's device that has one (photoImagesOf,
+ * core/catalog); the line shows it beside its text (decision 0104). Drawings are SVG, which mail
+ * clients do not show: those lines have no picture.
+ */
+export function composeTradeConfirmation(trade: TradeView, origin: string, photos: ReadonlyMap<number, string> = new Map()): MailContent {
   const config = editions[trade.edition];
   const t = translator(config.messagesLocale);
   const money = (cents: number) => formatMoney(cents, trade.edition);
@@ -61,7 +68,13 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
     preview: `${intro} ${totalLine}`,
     blocks: [
       { kind: "text", text: intro },
-      { kind: "list", items: lines },
+      {
+        kind: "items",
+        items: lines.map((text, i) => {
+          const photo = photos.get(trade.lines[i]!.deviceId);
+          return photo ? { text, image: `${base}${photo}` } : { text };
+        }),
+      },
       ...campaigns.map((c) => ({ kind: "text" as const, text: c })),
       ...(voucher ? [{ kind: "text" as const, text: voucher }] : []),
       { kind: "text", text: totalLine, strong: true },
@@ -74,4 +87,16 @@ export function composeTradeConfirmation(trade: TradeView, origin: string): Mail
       { kind: "link", label: trackingText, href: tracking },
     ],
   };
+}
+
+/** The trade confirmation with the photos of its devices (placeTrade, and a resend from the back office). */
+export async function tradeConfirmationMail(db: Db, trade: TradeView, origin: string): Promise<MailContent> {
+  return composeTradeConfirmation(
+    trade,
+    origin,
+    await photoImagesOf(
+      db,
+      trade.lines.map((l) => l.deviceId),
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import { editions } from "../editions/index.ts";
 import { describeError } from "../shared/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
-import { composeTradeConfirmation } from "./mail.server.ts";
+import { tradeConfirmationMail } from "./mail.server.ts";
 import { createTrade, type CreateTradeArgs } from "./create.server.ts";
 import type { TradeView } from "./types.ts";
 
@@ -28,7 +28,7 @@ export async function placeTrade(args: PlaceTradeArgs): Promise<{ trade: TradeVi
   if (result.created) {
     const mail = mailMessage(
       { from: editions[result.trade.edition].contactSender, to: result.trade.customer.email },
-      composeTradeConfirmation(result.trade, origin),
+      await tradeConfirmationMail(db, result.trade, origin),
       {
         kind: "trade.confirmation",
         tradeNumber: result.trade.tradeNumber,

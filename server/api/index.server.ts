@@ -23,6 +23,7 @@ import { problemResponse } from "../http/problem.server.ts";
 import { redirectsApi } from "./redirects.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { searchApi } from "./search.server.ts";
+import { suggestionsApi } from "./suggestions.server.ts";
 import { logPathOf } from "../http/log-path.ts";
 
 /**
@@ -48,6 +49,7 @@ export function createApi() {
   });
   api.route("/redirects", redirectsApi);
   api.route("/trade/searches", searchApi);
+  api.route("/trade/suggestions", suggestionsApi);
   api.route("/trade/offers", offersApi);
   api.route("/trade/trades", tradesApi);
   api.route("/clarifications", clarificationsApi);

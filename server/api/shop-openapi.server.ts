@@ -13,6 +13,7 @@ import { inputString, z } from "../../core/shared/index.ts";
 import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { redirectQuery } from "./redirects.server.ts";
 import { searchBody } from "./search.server.ts";
+import { suggestionQuery, suggestionsAnswer } from "../../core/search/index.ts";
 import { photoQuery } from "./backoffice/openapi.server.ts";
 import { tradeParams } from "./trades.server.ts";
 
@@ -76,6 +77,14 @@ export const shopOpenApiPaths = pathsFromZod({
         "Search devices (deviceByUrl, devicesBySeries, devicesText) or categories with manufacturer counts; application is devices-{edition} or manufacturers-{edition}",
       body: searchBody,
       responses: { "200": "{total, hits}", "400": "Malformed request" },
+    },
+  },
+  "/api/trade/suggestions": {
+    get: {
+      summary:
+        "The search box's suggestions: the best 8 devices for q (2 to 100 characters), each with its picture (a photo's WebP or the drawing) and its \"up to\" price in cents; public, cached 5 minutes (no personal data)",
+      query: suggestionQuery,
+      responses: { "200": { description: "{hits}", json: suggestionsAnswer }, "422": "q missing, too short or too long" },
     },
   },
   "/api/trade/offers": {

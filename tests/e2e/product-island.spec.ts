@@ -62,7 +62,7 @@ test.describe("device page without hydration (decision 0006)", () => {
       await page.keyboard.press("Escape");
       await expect(box).toHaveAttribute("aria-expanded", "false");
       await expect(page.locator('[role="listbox"]:visible')).toHaveCount(0);
-      await page.route("**/api/trade/searches", (route) =>
+      await page.route(/\/api\/trade\/suggestions\?/, (route) =>
         route.fulfill({ status: 503, contentType: "application/problem+json", body: "{}" }),
       );
       await page.keyboard.type("3");

@@ -4,8 +4,10 @@
  * price × quantity truncated); the controls appear once the page is hydrated.
  */
 import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/index.ts";
+import { pictureFromImage } from "../../../core/catalog/index.ts";
 import { lineTotalCents } from "../../../core/shared/index.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
+import { Picture } from "../../ui/picture.tsx";
 import type { OfferDetails } from "./offers-api.ts";
 
 export interface CartViewProps {
@@ -46,7 +48,9 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
           const quantityId = `cart-quantity-${line.offerId}`;
           return (
             <li key={line.offerId} className="cart-line" data-offer-id={line.offerId}>
-              {line.image ? <img src={line.image} alt="" width={72} height={54} className="cart-line__image" /> : null}
+              {line.image ? (
+                <Picture picture={pictureFromImage(line.image)} alt="" width={72} height={54} className="cart-line__image" />
+              ) : null}
               <div className="cart-line__main">
                 <p className="cart-line__name">
                   {line.deviceUrl ? (

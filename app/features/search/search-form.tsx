@@ -38,10 +38,11 @@ export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { 
       role="search"
       className="search-form"
       data-typeahead=""
-      data-device-index={indexes.devices}
       data-category-index={indexes.manufacturers}
-      data-kind-device={t("search.devices")}
       data-kind-category={t("search.categories")}
+      data-up-to={t("catalog.upTo", { price: "{price}" })}
+      data-locale={editions[edition].localeCode}
+      data-currency={editions[edition].currency}
       data-status={JSON.stringify(message("search.status"))}
     >
       <label htmlFor={id}>{t("search.label")}</label>

@@ -4,11 +4,17 @@
  * It owns the combobox's dynamic state (aria-expanded, aria-activedescendant, the options, the
  * status text); React renders that markup once and never touches it again.
  *
- * Markup contract (search-form.tsx): the root element carries data-device-index,
- * data-category-index, data-kind-device, data-kind-category and data-status (the ICU message
- * `search.status` as JSON, formatted with `count`); inside it an input[role=combobox] whose aria-controls names the listbox, and a
- * [role=status] live region.
+ * Markup contract (search-form.tsx): the root element carries data-category-index,
+ * data-kind-category, data-up-to (the "up to" text with `{price}` left to fill), data-locale and
+ * data-currency (the edition's money format) and data-status (the ICU message `search.status` as
+ * JSON, formatted with `count`); inside it an input[role=combobox] whose aria-controls names the
+ * listbox, and a [role=status] live region.
+ *
+ * Device suggestions (GET /api/trade/suggestions, decision 0104) show the device's picture, its
+ * name and its "up to" price; category suggestions their name and the kind.
  */
+import { pictureFromImage } from "../../../core/catalog/index.ts";
+import type { Suggestion as DeviceSuggestion } from "../../../core/search/index.ts";
 import { createHttpClient, formatMessage, messageFromData } from "../../../core/shared/index.ts";
 import { comboboxKey, isExpanded, type ComboboxState } from "./combobox.ts";
 
@@ -19,6 +25,9 @@ export interface Suggestion {
   id: string;
   label: string;
   url: string;
+  /** Devices: the picture URL and the "up to" price in cents. */
+  image?: string;
+  upToCents?: number;
 }
 
 export interface TypeaheadOptions {
@@ -30,7 +39,7 @@ export interface TypeaheadOptions {
 
 export const DEBOUNCE_MS = 150;
 /** Fewer characters than this show no suggestions. */
-export const MIN_QUERY_LENGTH = 2;
+export const MIN_QUERY_LENGTH = 2; // MIN_SUGGESTION_LENGTH of core/search (the API refuses less)
 const MAX_CATEGORY_HITS = 3;
 
 /** Category hits (first three matching the text) before the device hits. */
@@ -48,13 +57,28 @@ function post<T>(fetchImpl: typeof fetch, body: unknown): Promise<T> {
   return createHttpClient({ fetch: fetchImpl }).post<T>("/api/trade/searches", body);
 }
 
-async function searchDevices(fetchImpl: typeof fetch, application: string, text: string): Promise<Suggestion[]> {
-  const result = await post<{ hits: { id: number; name: string; url: string }[] }>(fetchImpl, {
-    search: { type: "devicesText", text },
-    application,
-    resultSize: 8,
-  });
-  return result.hits.map((h) => ({ kind: "device", id: String(h.id), label: h.name, url: h.url }));
+/** A GET, so the browser and shared caches keep the answer (catalog data only). */
+async function searchDevices(fetchImpl: typeof fetch, text: string): Promise<Suggestion[]> {
+  const result = await createHttpClient({ fetch: fetchImpl }).get<{ hits: DeviceSuggestion[] }>(
+    `/api/trade/suggestions?${new URLSearchParams({ q: text })}`,
+  );
+  return result.hits.map((h) => ({ kind: "device", id: String(h.id), label: h.name, url: h.url, image: h.image, upToCents: h.upToCents }));
+}
+
+/** The device's picture at 48 × 36 (as app/ui/picture.tsx renders one): AVIF/WebP sources for a photo, else the drawing. */
+function pictureOf(image: string): HTMLElement {
+  const view = pictureFromImage(image);
+  const img = document.createElement("img");
+  Object.assign(img, { src: view.src, alt: "", width: 48, height: 36, loading: "lazy", decoding: "async" });
+  if (!view.sources.length) return img;
+  const picture = document.createElement("picture");
+  for (const s of view.sources) {
+    const source = document.createElement("source");
+    Object.assign(source, { type: s.type, srcset: s.srcset, sizes: "48px" });
+    picture.append(source);
+  }
+  picture.append(img);
+  return picture;
 }
 
 function loadCategories(fetchImpl: typeof fetch, application: string): Promise<Suggestion[]> {
@@ -81,6 +105,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
   const fetchImpl = opts.fetch ?? window.fetch.bind(window);
   const navigate = opts.navigate ?? ((url: string) => window.location.assign(url));
   const debounceMs = opts.debounceMs ?? DEBOUNCE_MS;
+  const money = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency || "EUR" });
 
   let items: Suggestion[] = [];
   let state: ComboboxState = { open: false, active: -1, count: 0 };
@@ -115,10 +140,21 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
       const li = document.createElement("li");
       li.id = optionId(i);
       li.setAttribute("role", "option");
-      const kind = document.createElement("span");
-      kind.className = "combobox__kind";
-      kind.textContent = (item.kind === "device" ? data.kindDevice : data.kindCategory) ?? "";
-      li.append(kind, ` ${item.label}`);
+      const name = document.createElement("span");
+      name.className = "combobox__name";
+      name.textContent = item.label;
+      const extra = document.createElement("span");
+      if (item.kind === "device") {
+        li.className = "combobox__device";
+        if (item.image) li.append(pictureOf(item.image));
+        extra.className = "combobox__price";
+        // the result cards' "up to" text (catalog.upTo), with the price in the edition's format
+        if (item.upToCents) extra.textContent = (data.upTo ?? "{price}").replace("{price}", money.format(item.upToCents / 100));
+      } else {
+        extra.className = "combobox__kind";
+        extra.textContent = data.kindCategory ?? "";
+      }
+      li.append(name, " ", extra);
       li.addEventListener("mousedown", (e) => {
         e.preventDefault();
         choose(i);
@@ -150,7 +186,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
     timer = setTimeout(async () => {
       try {
         const [devices, categories] = await Promise.all([
-          searchDevices(fetchImpl, data.deviceIndex ?? "", text),
+          searchDevices(fetchImpl, text),
           loadCategories(fetchImpl, data.categoryIndex ?? ""),
         ]);
         if (mine !== seq) return;

@@ -12,6 +12,11 @@ export type MailBlock =
   | { kind: "text"; text: string; strong?: boolean }
   | { kind: "heading"; text: string }
   | { kind: "list"; items: string[]; ordered?: boolean }
+  /**
+   * Things with a picture each where there is one (a catalog photo's absolute WebP URL, shown at
+   * 96 × 72; decision 0104): a row per item in HTML, a list in text; without any picture, a list.
+   */
+  | { kind: "items"; items: { text: string; image?: string }[] }
   /** The mail's primary action: a button in HTML, "label: link" in text. */
   | { kind: "button"; label: string; href: string }
   /** A secondary link: underlined text in HTML, "label: link" in text. */

@@ -30,7 +30,8 @@ function clarification(edition: EditionId, answered: boolean): ClarificationView
   } as unknown as ClarificationView;
 }
 
-const items = (blocks: MailBlock[]) => blocks.flatMap((b) => (b.kind === "list" ? b.items : []));
+const items = (blocks: MailBlock[]) =>
+  blocks.flatMap((b) => (b.kind === "list" ? b.items : b.kind === "items" ? b.items.map((item) => item.text) : []));
 const texts = (blocks: MailBlock[]) => blocks.flatMap((b) => (b.kind === "text" ? [b.text] : b.kind === "button" ? [b.label] : []));
 
 beforeAll(() => configureCompanyFacts({}));

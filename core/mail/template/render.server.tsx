@@ -5,7 +5,9 @@
  * Outlook, Apple Mail and Thunderbird without loading anything; data: URIs are blocked by Gmail
  * and Outlook), the brand name as live text beside it so a client that hides images still shows
  * it, and the footer with the edition's company facts and legal links. The text part comes from
- * the same content (text.ts). No image, font or stylesheet is fetched from anywhere.
+ * the same content (text.ts). No font or stylesheet is fetched from anywhere; the only images
+ * fetched are the catalog photos of the devices a mail lists (public, one URL for everyone, so
+ * they tell nobody who opened the mail; decision 0104).
  */
 // One package per component: the @react-email/components barrel also loads Tailwind, Markdown and
 // a syntax highlighter (about 0.4 s and 47 MB at start for nothing the mails use).
@@ -67,6 +69,10 @@ const s = {
   strong: { margin: "16px 0", fontSize: "18px", lineHeight: "26px", fontWeight: 700, color: COLOR.brandDark },
   h2: { margin: "24px 0 8px", fontSize: "18px", lineHeight: "26px", color: COLOR.text },
   list: { margin: "8px 0 16px", paddingLeft: "24px", fontSize: "16px", lineHeight: "24px", color: COLOR.text },
+  items: { margin: "8px 0 16px" },
+  itemRow: { borderBottom: `1px solid ${COLOR.line}` },
+  itemPicture: { width: "112px", padding: "8px 0", verticalAlign: "middle" },
+  itemText: { margin: 0, fontSize: "16px", lineHeight: "24px", color: COLOR.text },
   button: {
     display: "inline-block",
     padding: "12px 20px",
@@ -117,6 +123,22 @@ function Block({ block }: { block: MailBlock }) {
       const items = block.items.map((item, i) => <li key={i}>{item}</li>);
       return block.ordered ? <ol style={s.list}>{items}</ol> : <ul style={s.list}>{items}</ul>;
     }
+    case "items":
+      if (!block.items.some((item) => item.image)) return <Block block={{ kind: "list", items: block.items.map((item) => item.text) }} />;
+      return (
+        <Section style={s.items}>
+          {block.items.map((item, i) => (
+            <Row key={i} style={s.itemRow}>
+              <Column style={s.itemPicture}>
+                {item.image ? <Img src={item.image} width="96" height="72" alt="" style={{ display: "block" }} /> : null}
+              </Column>
+              <Column style={{ verticalAlign: "middle" }}>
+                <Text style={s.itemText}>{item.text}</Text>
+              </Column>
+            </Row>
+          ))}
+        </Section>
+      );
     case "button":
       return (
         <Section>

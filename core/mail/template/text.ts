@@ -17,6 +17,8 @@ function block(b: MailBlock, link: Link): string {
       return b.text;
     case "list":
       return b.items.map((item, i) => `${b.ordered ? `${i + 1}.` : "-"} ${item}`).join("\n");
+    case "items":
+      return b.items.map((item) => `- ${item.text}`).join("\n");
     case "button":
     case "link":
       return link(b.label, b.href);

@@ -1,0 +1,36 @@
+/**
+ * The search box's suggestions (decision 0104): what one suggested device shows (name, picture,
+ * "up to" price) and nothing else, so the answer stays small and can be cached by anyone (no
+ * personal data). The picture is the device's `image` URL (the photo's fallback WebP or the
+ * drawing), from which the browser builds the `<picture>` (pictureFromImage, core/catalog).
+ */
+import type { DeviceView } from "../catalog/index.ts";
+import { inputString, toCents, z } from "../shared/index.ts";
+import { MAX_QUERY_LENGTH } from "./query.ts";
+
+/** Suggestions shown for one text. */
+export const SUGGESTION_COUNT = 8;
+/** Fewer characters than this show no suggestions (the search box asks only from here). */
+export const MIN_SUGGESTION_LENGTH = 2;
+
+export const suggestionQuery = z.object({ q: inputString().trim().min(MIN_SUGGESTION_LENGTH).max(MAX_QUERY_LENGTH) });
+
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  name: inputString(),
+  url: inputString(),
+  /** The device's picture: a catalog photo's WebP or the drawing's SVG (relative to the shop). */
+  image: inputString(),
+  /** The device's "up to" price in cents, as the result cards show it; 0 when it has none. */
+  upToCents: z.number().int().nonnegative(),
+});
+export const suggestionsAnswer = z.object({ hits: z.array(suggestionSchema) });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const toSuggestion = (d: DeviceView): Suggestion => ({
+  id: d.id,
+  name: d.name,
+  url: d.url,
+  image: d.image,
+  upToCents: Math.max(0, toCents(d.basePrice)),
+});
