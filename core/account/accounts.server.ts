@@ -22,6 +22,8 @@ import { qualified } from "../shared/index.server.ts";
 import { TRADE_STATES, isFinalState } from "../trade/index.ts";
 import { anonymiseTrades } from "../trade/index.server.ts";
 import type { ActivateResult } from "./activation.ts";
+import { EMAIL_UNPROVEN_KIND } from "./guest-trades.ts";
+import { joinGuestTrades } from "./guest-trades.server.ts";
 import {
   hashPassword,
   verifyAgainstDummy,
@@ -229,6 +231,21 @@ export async function register(env: AccountEnv, input: RegisterInput): Promise<v
 }
 
 /**
+ * Redeems an activation link (once) and activates its account; the link proved the mailbox, so the
+ * e-mail's guest trades of the account's edition join it (decision 0106). Inside the caller's
+ * transaction; null for an unknown, used or expired link.
+ */
+async function activateByLink(db: Db, token: string, now: Date): Promise<{ customerId: string; joined: string[] } | null> {
+  const customerId = await redeemOneTimeToken(db, token, "activation", now);
+  if (!customerId) return null;
+  await db
+    .update(customers)
+    .set({ activatedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.activatedAt)));
+  return { customerId, joined: await joinGuestTrades(db, customerId, now) };
+}
+
+/**
  * Activation with the token of the e-mail link. An undecodable, unknown, used or expired token →
  * `{activated: false}`; else the account is activated and the answer carries an identifier for
  * GET /api/activateCustomerByIdentifier (valid one hour).
@@ -238,14 +255,30 @@ export async function activateRegistration(env: AccountEnv, token: string | null
   const now = nowOf(env);
   return env.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const customerId = await redeemOneTimeToken(db, token, "activation", now);
-    if (!customerId) return { token: null, activated: false };
-    await db
-      .update(customers)
-      .set({ activatedAt: now, updatedAt: now })
-      .where(and(eq(customers.id, customerId), isNull(customers.activatedAt)));
-    const identifier = await newOneTimeToken(db, customerId, "identifier", addSeconds(now, IDENTIFIER_SECONDS));
+    const activated = await activateByLink(db, token, now);
+    if (!activated) return { token: null, activated: false };
+    const identifier = await newOneTimeToken(db, activated.customerId, "identifier", addSeconds(now, IDENTIFIER_SECONDS));
     return { token: identifier, activated: true };
+  });
+}
+
+/**
+ * The activation link opened on the account page (decision 0106): activates as
+ * `activateRegistration` does (guest trades included) and logs the customer in (a browser-session
+ * login, as without "remember login"), all in one transaction. null for an invalid, expired or
+ * used link.
+ */
+export async function activateAndSignIn(
+  env: AccountEnv,
+  token: string | null | undefined,
+): Promise<{ pair: TokenPair; joined: string[] } | null> {
+  if (!isOpaqueToken(token)) return null;
+  const now = nowOf(env);
+  return env.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const activated = await activateByLink(db, token, now);
+    if (!activated) return null;
+    return { pair: await issueTokens(env, db, activated.customerId, false), joined: activated.joined };
   });
 }
 
@@ -527,7 +560,8 @@ export async function resetPassword(env: AccountEnv, token: string | null | unde
       .where(
         and(
           eq(accountTokens.customerId, customerId),
-          inArray(accountTokens.kind, ["password_reset", "activation"]),
+          // the link proves the mailbox of the current e-mail: an e-mail changed without proof counts as proven (decision 0106)
+          inArray(accountTokens.kind, ["password_reset", "activation", EMAIL_UNPROVEN_KIND]),
           isNull(accountTokens.usedAt),
         ),
       );

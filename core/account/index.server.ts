@@ -4,6 +4,7 @@ export {
   register,
   REGISTER_ANSWER,
   activateRegistration,
+  activateAndSignIn,
   activationByIdentifier,
   login,
   refresh,
@@ -23,3 +24,4 @@ export {
 } from "./accounts.server.ts";
 export { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_MAIL_LIMIT, FORGOT_LIMIT } from "./rate-limits.server.ts";
 export * from "./mails.server.ts";
+export { guestTradesWaiting, joinGuestTrades, joiningAccount, markEmailUnproven } from "./guest-trades.server.ts";

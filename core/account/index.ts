@@ -6,3 +6,4 @@
  */
 export * from "./validation.ts";
 export * from "./activation.ts";
+export * from "./guest-trades.ts";

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "trade.device_returned",
   "trade.inspect",
   "trade.inspection_complete",
+  "trade.joined_account",
   "trade.paid",
   "trade.photo_add",
   "trade.photo_delete",

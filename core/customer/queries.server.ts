@@ -9,6 +9,7 @@ import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEven
 import { pathFor, resolveLocale, type EditionId } from "../editions/index.ts";
 import { addressSchema, paymentSchema, type AddressInput, type PaymentInput } from "../account/index.ts";
 import { verifyPassword } from "../credentials/index.server.ts";
+import { markEmailUnproven } from "../account/index.server.ts";
 import { ibanEnding, maskIban, maskEmail, ProblemError } from "../shared/index.ts";
 import { labelUrlFor } from "../trade/index.server.ts";
 
@@ -94,7 +95,11 @@ export async function updateCustomer(
     set.email = patch.email;
   }
   try {
-    await db.update(customers).set(set).where(eq(customers.id, customerId));
+    await db.transaction(async (tx) => {
+      await tx.update(customers).set(set).where(eq(customers.id, customerId));
+      // the new address is not proven: earlier guest trades under it do not join until a mailed link proves it (decision 0106)
+      if (set.email) await markEmailUnproven(tx as unknown as Db, customerId, set.updatedAt!);
+    });
   } catch (err) {
     if (
       (err as { code?: string; cause?: { code?: string } }).code === "23505" ||

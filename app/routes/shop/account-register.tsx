@@ -6,6 +6,7 @@ import { CONTENT_SLUGS, pathFor } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
 import { ADDRESS_FIELDS, AddressFields, PAYMENT_FIELDS, PaymentFields } from "../../features/account/fields.tsx";
 import { Field, NewPasswordField, Notice } from "../../features/account/form.tsx";
+import { GuestTradesAfterRegistration } from "../../features/account/guest-trades.tsx";
 import { AccountForm, AccountFormPage } from "../../features/account/form-page.tsx";
 import { accountSession, redirectWith, respond } from "../../../server/sessions/shop.server.ts";
 import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
@@ -92,6 +93,7 @@ export default function Register() {
       <div className="page account-register">
         <h1>{t("page.accountRegister.heading")}</h1>
         <Notice message="accountUi.register.done" />
+        <GuestTradesAfterRegistration />
         <p>
           <LocalizedLink to="account">{t("accountUi.register.toLogin")}</LocalizedLink>
         </p>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
-import { loginSchema, readActivateResult } from "../../../core/account/index.ts";
-import { activateRegistration, activationByIdentifier, login } from "../../../core/account/index.server.ts";
+import { loginSchema } from "../../../core/account/index.ts";
+import { activateAndSignIn, guestTradesWaiting, joinGuestTrades, login } from "../../../core/account/index.server.ts";
+import { GuestTradesJoined, GuestTradesOffer, JOIN_GUEST_TRADES_INTENT } from "../../features/account/guest-trades.tsx";
 import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.server.ts";
 import { pathFor, type PageId } from "../../../core/editions/index.ts";
 import { formValues, issuesToErrors } from "../../features/account/errors.ts";
@@ -35,18 +36,28 @@ const NOTICES: Record<string, string> = {
   deleted: "accountUi.notice.deleted",
   email: "accountUi.notice.emailChanged",
 };
+  activated: "accountUi.activation.done",
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
+/** How many guest trades just joined (`?joined=`, after the activation link or the offer's button; decision 0106). */
+const joinedOf = (url: URL) => Math.min(Number.parseInt(url.searchParams.get("joined") ?? "", 10) || 0, 999);
+
   const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   const base = formPage(ctx, "account", session);
   const token = url.searchParams.get("token");
   let activation: { activated: boolean; email: string | null } | null = null;
   if (token !== null) {
-    const result = readActivateResult(await activateRegistration(session.env, token));
-    const found = result.activated ? await activationByIdentifier(session.env, result.token) : { activated: false };
-    activation = { activated: found.activated, email: "email" in found ? (found.email ?? null) : null };
+    // A valid link activates, joins the proven e-mail's guest trades and logs in (decision 0106); a used or expired one says so.
+    const signedIn = await activateAndSignIn(session.env, token);
+    if (signedIn) {
+      startSession(session, signedIn.pair);
+      const count = signedIn.joined.length ? `&joined=${signedIn.joined.length}` : "";
+      throw redirectWith(session, `${pathFor(ctx.edition, "account")}?done=activated${count}`);
+    }
+    activation = { activated: false, email: null };
   }
   const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
+  const joined = joinedOf(url);
   // Not logged in: the login form, a plain post the server answers, rendered without hydration (decision 0057).
   if (!session.customerId || !session.customer)
     return respond(session, {
@@ -54,18 +65,21 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       activation,
       notice,
       overview: null,
+      joined,
+      guestTradesWaiting: 0,
       confirmCancel: null,
       cancelled: null,
       island: islandFor("content-page"),
     });
   const db = ctx.deps.database.db;
-  const [trades, links, address, bank, paypal] = await Promise.all([
+  const [trades, links, address, bank, paypal, waiting] = await Promise.all([
     tradeHistory(db, session.customerId),
     tradeLinksOf(db, session.customerId).then((found) => Object.fromEntries(found)),
     getAddress(db, session.customerId).catch(() => null),
     listPaymentAccounts(db, session.customerId, "bank"),
     listPaymentAccounts(db, session.customerId, "paypal"),
   ]);
+    guestTradesWaiting(db, session.customerId),
   const payment = [...bank, ...paypal].at(-1) ?? null;
   const numbers = trades.map((tr) => tr.tradeNumber);
   const [certificates, followUps, shipments] = await Promise.all([
@@ -81,6 +95,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     activation,
     notice,
     confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
+    joined,
+    guestTradesWaiting: waiting,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
     overview: {
       firstName: c.firstName,
@@ -119,6 +135,12 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     return redirectWith(session, `${home}?done=loggedOut`);
   }
   if (form.get("intent") === "cancel") {
+  if (form.get("intent") === JOIN_GUEST_TRADES_INTENT) {
+    // The logged-in customer's own proven e-mail only (decision 0106); logged out it is simply the account page again.
+    if (!session.customerId) return redirectWith(session, home);
+    const joined = await joinGuestTrades(ctx.deps.database.db, session.customerId, session.env.now ? session.env.now() : new Date());
+    return redirectWith(session, `${home}?joined=${joined.length}`);
+  }
     // Only the logged-in owner; any other trade number is the same "no such trade".
     const trade = session.customerId
       ? await getTradeByNumber(ctx.deps.database.db, String(form.get("tradeNumber") ?? "").slice(0, 40))
@@ -153,6 +175,7 @@ export default function Account() {
       <h1>{t("page.account.heading")}</h1>
       <Notice message={data.notice} />
       {data.activation ? (
+      <GuestTradesJoined count={data.joined} />
         data.activation.activated ? (
           <p role="status" className="notice success">
             {t("accountUi.activation.done")}
@@ -165,6 +188,7 @@ export default function Account() {
       ) : null}
       <CancelledNotice tradeNumber={data.cancelled} />
       {data.overview ? (
+      {data.overview ? <GuestTradesOffer waiting={data.guestTradesWaiting} csrf={data.csrf} postTo={data.path} /> : null}
         <Overview overview={data.overview} csrf={data.csrf} confirmCancel={data.confirmCancel} />
       ) : (
         <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} postTo={data.path} />
