@@ -116,12 +116,15 @@ test.describe("customer account", () => {
     await expect(notice(page)).toContainText("E-Mail geschickt");
     await expectAccessible(page, "sent");
 
-    // Activation link from the mail folder → the account page says "activated, log in".
+    // Activation link from the mail folder → activated and logged in (decision 0106); log out to log in by keyboard.
     const activation = await linkFromMail(email, /http:\/\/de\.localhost:\d+\/account\?token=[A-Za-z0-9_-]+/);
     await page.goto(activation);
-    await expect(notice(page)).toContainText("Ihr Konto ist aktiviert");
-    await expect(page.locator("#login-username")).toHaveValue(email);
+    await expect(notice(page)).toContainText("Ihr Konto ist aktiviert und Sie sind angemeldet");
+    await expect(page.getByText(/Hallo Erika, Ihre Kundennummer ist C\d{7}/)).toBeVisible();
     await expectAccessible(page, "activated");
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(notice(page)).toHaveText("Sie sind abgemeldet.");
+    await page.locator("#login-username").fill(email);
 
     // Log in by keyboard (remember login).
     await tabTo(page, "#login-password");
@@ -248,7 +251,9 @@ test.describe("customer account", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(notice(page)).toContainText("we sent you an e-mail");
     await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/account\/overview\?token=[A-Za-z0-9_-]+/));
-    await expect(notice(page)).toContainText("Your account is activated");
+    await expect(notice(page)).toContainText("Your account is activated and you are logged in.");
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(notice(page)).toHaveText("You are logged out.");
 
     await page.goto(hostUrl("localhost", "/account/overview"));
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
@@ -311,9 +316,8 @@ test.describe("customer account", () => {
     await page.locator("#register-acceptTerms").check();
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(notice(page)).toContainText("E-Mail geschickt");
+    // the activation link logs in (decision 0106)
     await page.goto(await linkFromMail(email, /http:\/\/de\.localhost:\d+\/account\?token=[A-Za-z0-9_-]+/));
-    await page.locator("#login-password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
     await page.getByRole("link", { name: /Persönliche Daten/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontoeinstellungen");
     await expectAccessible(page, "signed in");
