@@ -1,4 +1,5 @@
 /** The search module's door (browser-safe; decision 0075). Server-only parts: index.server.ts. */
+export * from "./category-words.ts";
 export * from "./order.ts";
 export * from "./params.ts";
 export * from "./query.ts";

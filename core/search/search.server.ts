@@ -29,6 +29,7 @@ import { preparedRows } from "../../db/prepared.server.ts";
 import { rows } from "../shared/index.server.ts";
 import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
 import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
+import { splitCategoryWords } from "./category-words.ts";
 import { cachedShortPrefix, SHORT_PREFIX_MAX } from "./short-prefix-cache.server.ts";
 
 export { clearShortPrefixCache as clearTypeaheadCache } from "./short-prefix-cache.server.ts";
@@ -44,6 +45,13 @@ const CANDIDATES = 60;
 export const RESULTS_WINDOW = 500;
 /** Minimum trigram similarity for a typo correction. */
 const CORRECTION_THRESHOLD = 0.25;
+/**
+ * A typed word that starts with a known word and goes on for more letters than this names
+ * something else ("airpods" is not a typo of "air"): it is not corrected to that word, so the
+ * search says it found nothing instead of showing the MacBook Air (decision 0105). A plural or
+ * a stray letter ("iphones", "ipadd") is still corrected.
+ */
+export const MAX_EXTRA_LETTERS = 2;
 
 /** The typeahead: the best `limit` devices for what was typed; short queries from memory (decision 0059). */
 export async function searchDevicesText(db: Db, edition: EditionId, text: string, limit: number): Promise<SearchResult<DeviceView>> {
@@ -105,13 +113,15 @@ export async function searchDevices(db: Db, edition: EditionId, opts: SearchOpti
 type Candidate = SearchCandidate & { row: DeviceRow };
 
 async function findCandidates(db: Db, edition: EditionId, text: string, window: number, names?: Names): Promise<{ list: Candidate[] }> {
-  const words = tokens(normalizeSearchText(text));
-  if (words.length === 0) return { list: [] };
-  const first = await prefixCandidates(db, edition, words, window, names);
-  if (first.length > 0) return { list: first };
+  const typed = tokens(normalizeSearchText(text));
+  if (typed.length === 0) return { list: [] };
+  // "Handy", "téléphone portable": category words limit the matches to their category (decision 0105)
+  const { categories, words } = splitCategoryWords(edition, typed);
+  const first = await prefixCandidates(db, edition, words, categories, window, names);
+  if (first.length > 0 || words.length === 0) return { list: first };
   const corrected = await correctWords(db, words);
   if (corrected.join(" ") === words.join(" ")) return { list: first };
-  return { list: await prefixCandidates(db, edition, corrected, window, names) };
+  return { list: await prefixCandidates(db, edition, corrected, categories, window, names) };
 }
 
 /** The names of categories (in the edition), manufacturers and series by id. */
@@ -173,7 +183,21 @@ async function candidateRows(db: Db, edition: EditionId, candidates: SQL, names?
     : read(deviceColumns, deviceJoins(edition));
 }
 
-async function prefixCandidates(db: Db, edition: EditionId, words: string[], window: number, names?: Names): Promise<Candidate[]> {
+/** `and d.category_id in (…)` for the categories named by category words; nothing without them. */
+function inCategories(categories: readonly string[]): SQL {
+  if (categories.length === 0) return sql``;
+  const ids = categories.map((c) => sql`${c}`);
+  return sql` and d.category_id in (${sql.join(ids, sql`, `)})`;
+}
+
+async function prefixCandidates(
+  db: Db,
+  edition: EditionId,
+  words: string[],
+  categories: readonly string[],
+  window: number,
+  names?: Names,
+): Promise<Candidate[]> {
   const query = prefixTsQuery(words);
   // One statement: real devices outrank generated ones in the static order, so they are looked up
   // first (a small partial index); generated ones only fill what is left of the candidate window
@@ -181,10 +205,13 @@ async function prefixCandidates(db: Db, edition: EditionId, words: string[], win
   // ordering and the filters need. Ties in the static order go to the lower id, so every plan
   // picks the same candidates. The similarity of each candidate's model family (without storage)
   // to the words is computed here, not in the statement (decision 0063).
+  // Only category words ("Handy"): every device of the categories, in the same static order.
   const q = sql`to_tsquery('simple', ${query})`;
-  const candidates = sql`with a as (select d.id from devices d where not d.generated and not d.hidden and d.search_vector @@ ${q}
+  const inCategory = inCategories(categories);
+  const match = words.length === 0 ? sql`true${inCategory}` : sql`d.search_vector @@ ${q}${inCategory}`;
+  const candidates = sql`with a as (select d.id from devices d where not d.generated and not d.hidden and ${match}
         order by d.search_rank desc nulls last, d.id limit ${window}),
-      ${words.length === 1 ? oneWordGenerated(q, window) : wordsGenerated(q, indexedQuery(words), window)},
+      ${words.length <= 1 ? oneWordGenerated(match, window) : wordsGenerated(q, indexedQuery(words), inCategory, window)},
       c as (select id from a union all (select id from b order by search_rank desc nulls last, id limit greatest(0, ${window} - (select count(*) from a))))`;
   const list = await candidateRows(db, edition, candidates, names);
   const phrase = trigrams(words.join(" "));
@@ -219,9 +246,9 @@ export const RANK_WALK = 1500;
  * must name exactly, nulls included) and stops at the window; for a rare one it takes the
  * full-text index (decisions 0049, 0059).
  */
-function oneWordGenerated(q: SQL, window: number): SQL {
+function oneWordGenerated(match: SQL, window: number): SQL {
   return sql`b as (select d.id, d.search_rank from devices d where (select count(*) from a) < ${window} and d.generated and not d.hidden
-    and d.search_vector @@ ${q} order by d.search_rank desc nulls last, d.id limit ${window})`;
+    and ${match} order by d.search_rank desc nulls last, d.id limit ${window})`;
 }
 
 /**
@@ -237,13 +264,13 @@ function oneWordGenerated(q: SQL, window: number): SQL {
  * `ts_match_vq` is `@@` in a form the planner uses no index for; `search_rank + 0` keeps it
  * from walking the rank index in the second step.
  */
-function wordsGenerated(q: SQL, anchor: SQL, window: number): SQL {
+function wordsGenerated(q: SQL, anchor: SQL, inCategory: SQL, window: number): SQL {
   const wanted = sql`${window} - (select count(*) from a)`;
   return sql`walk as (select w.id, w.search_rank from (select d.id, d.search_rank, d.search_vector from devices d
-        where (select count(*) from a) < ${window} and d.generated and not d.hidden order by d.search_rank desc nulls last, d.id limit ${RANK_WALK}) w
+        where (select count(*) from a) < ${window} and d.generated and not d.hidden${inCategory} order by d.search_rank desc nulls last, d.id limit ${RANK_WALK}) w
       where w.search_vector @@ ${q} order by w.search_rank desc nulls last, w.id limit ${window}),
     indexed as (select d.id, d.search_rank from devices d where (select count(*) from walk) < ${wanted} and d.generated and not d.hidden
-      and d.search_vector @@ ${anchor} and ts_match_vq(d.search_vector, ${q}) order by d.search_rank + 0 desc, d.id limit ${window}),
+      and d.search_vector @@ ${anchor} and ts_match_vq(d.search_vector, ${q})${inCategory} order by d.search_rank + 0 desc, d.id limit ${window}),
     b as (select id, search_rank from walk where (select count(*) from walk) >= ${wanted} union all select id, search_rank from indexed)`;
 }
 
@@ -284,7 +311,8 @@ function devicesOf(edition: EditionId, ordered: Candidate[]): DeviceView[] {
  * the trigram index with the threshold `set_config` gives it for this statement's transaction
  * only. The setting is made in a FROM item that the words depend on (LATERAL), so it is in
  * effect before any word is looked up; a test with a correction just above the threshold and
- * below PostgreSQL's default (0.3: "iphnoe" → "iphone", 0.27) keeps it honest.
+ * below PostgreSQL's default (0.3: "iphnoe" → "iphone", 0.27) keeps it honest. A known word the
+ * typed one merely starts with is a correction only for up to MAX_EXTRA_LETTERS more letters.
  */
 async function correctWords(db: Db, words: string[]): Promise<string[]> {
   const asked = words.map((word, i) => ({ word, i })).filter((w) => w.word.length >= 3);
@@ -293,7 +321,9 @@ async function correctWords(db: Db, words: string[]): Promise<string[]> {
     db,
     sql`select w.i, coalesce(
         case when exists(select 1 from search_terms where starts_with(term, w.word)) then w.word end,
-        (select term from search_terms where term % w.word order by similarity(term, w.word) desc, length(term), term limit 1),
+        (select term from search_terms where term % w.word
+          and (not starts_with(w.word, term) or length(w.word) - length(term) <= ${MAX_EXTRA_LETTERS})
+          order by similarity(term, w.word) desc, length(term), term limit 1),
         w.word) as term
       from (select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true) as threshold) s,
         lateral (select u.word, u.i from (values ${sql.join(

@@ -62,6 +62,9 @@ export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { 
             aria-controls={listId}
           />
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="combobox__list" hidden />
+          <p className="combobox__empty" hidden>
+            {t("search.noSuggestions")}
+          </p>
         </div>
         <button type="submit" className="search-form__submit">
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">

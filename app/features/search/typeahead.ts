@@ -101,6 +101,8 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
   const list = input ? document.getElementById(input.getAttribute("aria-controls") ?? "") : null;
   if (!input || !list) return () => {};
   const status = root.querySelector<HTMLElement>('[role="status"]');
+  // the short line shown when a search found nothing (decision 0105)
+  const empty = root.querySelector<HTMLElement>(".combobox__empty");
   const data = root.dataset;
   const fetchImpl = opts.fetch ?? window.fetch.bind(window);
   const navigate = opts.navigate ?? ((url: string) => window.location.assign(url));
@@ -108,6 +110,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
   const money = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency || "EUR" });
 
   let items: Suggestion[] = [];
+  let nothing = false;
   let state: ComboboxState = { open: false, active: -1, count: 0 };
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -120,6 +123,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
     if (expanded && state.active >= 0) input!.setAttribute("aria-activedescendant", optionId(state.active));
     else input!.removeAttribute("aria-activedescendant");
     list!.hidden = !expanded;
+    if (empty) empty.hidden = !(state.open && nothing);
     const options = list!.children;
     for (let i = 0; i < options.length; i++) {
       const option = options[i] as HTMLElement;
@@ -129,7 +133,9 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
     if (status) {
       const text = expanded
         ? formatMessage(root.ownerDocument.documentElement.lang || "en", messageFromData(data.status), { count: items.length })
-        : "";
+        : state.open && nothing
+          ? (empty?.textContent ?? "")
+          : "";
       if (status.textContent !== text) status.textContent = text;
     }
   }
@@ -178,6 +184,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
     clearTimeout(timer);
     const text = input!.value.trim();
     const mine = ++seq;
+    nothing = false;
     if (text.length < MIN_QUERY_LENGTH) {
       setItems([]);
       render();
@@ -191,6 +198,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
         ]);
         if (mine !== seq) return;
         setItems(mergeSuggestions(text, devices, categories));
+        nothing = items.length === 0;
         state = { ...state, open: true };
       } catch (err) {
         // Spec §8: search errors are logged and shown as no results.

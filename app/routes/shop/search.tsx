@@ -109,7 +109,8 @@ export default function Search() {
       ) : (
         <>
           <p role="status">{t("search.noResults", { query })}</p>
-          <ul className="link-list">
+          <h2 className="search-no-match__heading">{t("search.noResultsCategories")}</h2>
+          <ul className="link-list search-no-match__categories">
             {categories.map((c) => (
               <li key={c.id}>
                 <a href={c.url}>{c.name}</a>
