@@ -37,9 +37,9 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   overview: catalog,
   sellCategory: catalog,
   search: catalog,
-  pdp: [...catalog, "offer", "checkout.condition", "trust"],
+  pdp: [...catalog, "offer", "checkout.condition", "trust", "afterSale.deadlines"],
   checkout: ["checkout", "trade", "offer", "account", "trust"],
-  thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking"],
+  thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking", "afterSale"],
   tradeTracking: [
     "tracking",
     "trade",

@@ -383,7 +383,11 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     });
     announceBusinessEvent({ kind: "trade.created", edition, mode });
     return {
-      trade: toView(written, lineRows, [{ state: "created", at: now, actor: "customer", actorRole: null, reason: "checkout" }]),
+      trade: toView(
+        written,
+        lineRows.map((r, i) => ({ ...r, categoryId: lines[i]!.offer.device.categoryId })),
+        [{ state: "created", at: now, actor: "customer", actorRole: null, reason: "checkout" }],
+      ),
       created: true,
     };
   }

@@ -26,6 +26,7 @@ export * from "./validation.ts";
 export * from "./totals.ts";
 export * from "./constants.ts";
 export * from "./deadlines.ts";
+export * from "./after-sale.ts";
 export * from "./lookup.ts";
 export * from "./receiving.ts";
 export { queueQuerySchema } from "./queue-query.ts";

@@ -7,11 +7,11 @@
  */
 import type { Db } from "../../db/client.server.ts";
 import { photoImagesOf } from "../catalog/index.server.ts";
-import { BRAND_NAME, editions, formatMoney, formatStorage, pathFor } from "../editions/index.ts";
+import { BRAND_NAME, editions, formatDate, formatMoney, formatStorage, pathFor } from "../editions/index.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
-import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
+import { DEADLINES_EXPLAINED, handInStep, lastParcelDay, resetSteps } from "./after-sale.ts";
 import { senderAddressBlocks } from "./sender-address.ts";
 import type { TradeView } from "./types.ts";
 
@@ -50,9 +50,12 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
     }),
   );
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
+  // The thank-you page's steps (decision 0107): what to switch off per device kind, and the parcel's last day.
+  const handIn = handInStep(formatDate(lastParcelDay(new Date(trade.createdAt), trade.edition), trade.edition));
   const steps = [
+    ...resetSteps(trade.lines, trade.edition).map((m) => t(m.key, m.values)),
     t("trade.mail.step1"),
-    `${t("trade.mail.step2")} ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}`,
+    `${t("trade.mail.step2")} ${t(handIn.key, handIn.values)}`,
     t("trade.mail.step3"),
   ];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
@@ -85,6 +88,9 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
       { kind: "list", ordered: true, items: steps },
       { kind: "button", label: labelText, href: labelUrl },
       { kind: "link", label: trackingText, href: tracking },
+      // how the offer's days and the parcel's days relate, as on the offer and thank-you pages (decision 0107)
+      { kind: "heading", text: t("afterSale.deadlines.title") },
+      ...DEADLINES_EXPLAINED.map((m) => ({ kind: "text" as const, text: t(m.key, m.values) })),
     ],
   };
 }

@@ -1,8 +1,8 @@
 /** Trades read back (by id or number, as the view), and the voucher look-ups of the checkout (created by create.server.ts). */
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { tradeEvents, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
+import { devices, tradeEvents, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
 import type { EditionId, ShopMode } from "../editions/index.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import { maskIban, fromCents, type Voucher } from "../shared/index.ts";
@@ -41,7 +41,10 @@ export function labelUrlFor(tradeNumber: string, trackingToken: string): string 
 
 type EventRow = Pick<typeof tradeEvents.$inferSelect, "state" | "at" | "actor" | "actorRole" | "reason">;
 
-export function toView(t: TradeRow, lines: TradeLineRow[], events: EventRow[]): TradeView {
+/** A line as read back, with its device's catalog category when the device is still there (decision 0107). */
+type LineRow = TradeLineRow & { categoryId?: string | null };
+
+export function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
   return {
     tradeId: t.id,
     tradeNumber: t.tradeNumber,
@@ -65,6 +68,7 @@ export function toView(t: TradeRow, lines: TradeLineRow[], events: EventRow[]): 
       variant: l.variant,
       category: l.category,
       manufacturer: l.manufacturer,
+      ...(l.categoryId ? { categoryId: l.categoryId } : {}),
     })),
     customer: {
       email: t.email,
@@ -101,7 +105,12 @@ async function readTrade(db: Db, where: ReturnType<typeof eq>): Promise<TradeVie
   const [t] = await db.select().from(trades).where(where).limit(1);
   if (!t) return null;
   const [lines, events] = await Promise.all([
-    db.select().from(tradeLines).where(eq(tradeLines.tradeId, t.id)).orderBy(asc(tradeLines.position)),
+    db
+      .select({ ...getTableColumns(tradeLines), categoryId: devices.categoryId })
+      .from(tradeLines)
+      .leftJoin(devices, eq(devices.id, tradeLines.deviceId))
+      .where(eq(tradeLines.tradeId, t.id))
+      .orderBy(asc(tradeLines.position)),
     db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, t.id)).orderBy(asc(tradeEvents.at), asc(tradeEvents.id)),
   ]);
   return toView(t, lines, events);

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { canTransition, isFinalState, TRADE_STATES, TRADE_TRANSITIONS } from "./states.ts";
 import { tradeTotals, violatesB2BCap } from "./totals.ts";
 import { tradeInputSchemaFor } from "./validation.ts";
-import { translator } from "../shared/index.server.ts";
 import { SHIPPING_DEADLINE_DAYS } from "./constants.ts";
 import { renderMail } from "../mail/index.server.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
@@ -200,12 +199,15 @@ describe("confirmation mail", () => {
     expect(m.text).not.toContain("DE89370400440532013000");
     expect(m.text).toContain("http://de.localhost:3000/api/trade/trades/SB-1000042/label?token=tok_123");
     expect(m.text).toContain("http://de.localhost:3000/trade/SB-1000042?token=tok_123");
-    expect(m.text).toMatch(/1\. Drucken Sie das Versandetikett/);
-    // The one shipping deadline (decision 0019), the tracking page's sentence too; no other day count.
+    // first what to switch off on the iPhone, then the label (decision 0107)
+    expect(m.text).toMatch(/1\. Apple iPhone 15 <128 GB>: Schalten Sie „Wo ist\?“ aus/);
+    expect(m.text).toMatch(/2\. Drucken Sie das Versandetikett/);
+    // The one shipping deadline (decision 0019) with its last day (created 1 Jan 2026 in Berlin: day 30 is
+    // 31 Jan), and how the offer's days relate to it, as on the offer and thank-you pages (decision 0107).
     expect(SHIPPING_DEADLINE_DAYS).toBe(30);
-    expect(m.text).toContain(translator("de")("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS }));
-    expect(m.text).toContain("innerhalb von 30 Tagen");
-    expect(m.text).not.toMatch(/14 Tage/);
+    expect(m.text).toContain("bis spätestens 31.01.26 bei uns eingehen, also innerhalb von 30 Tagen nach Ihrem Verkauf");
+    expect(m.text).toContain("Wie die Fristen zusammenhängen");
+    expect(m.text).toContain("Ein Angebot gilt 14 Tage ab dem Zeitpunkt, an dem Sie es erhalten");
     expect(m.html).toMatch(/<a href="http:\/\/de\.localhost:3000\/trade\/SB-1000042\?token=tok_123"[^>]*>Verkauf verfolgen<\/a>/);
     expect(m.html).toContain("Apple iPhone 15 &lt;128 GB&gt;");
     expect(m.html).toContain('lang="de"');

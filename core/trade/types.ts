@@ -16,6 +16,8 @@ export interface TradeLineView {
   variant: string;
   category: string;
   manufacturer: string;
+  /** The catalog category's key ("smartphones", "cameras") when the device is still in the catalog: the after-sale steps (decision 0107). */
+  categoryId?: string;
 }
 
 export interface TradeEventView {

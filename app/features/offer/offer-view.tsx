@@ -3,6 +3,7 @@ import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { campaignAmountText } from "../../../core/campaign/index.ts";
 import { effectText, jsonForScript, offerIslandData, percentFormat, signedMoney } from "./breakdown.ts";
 import type { PageOffer } from "./types.ts";
+import { DeadlinesExplained } from "./deadlines-explained.tsx";
 
 /** Id of the JSON data block the island reads ("Add to cart"). */
 export const OFFER_DATA_ID = "offer-data";
@@ -111,6 +112,8 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
           </tr>
         </tfoot>
       </table>
+      {/* the offer's days and the parcel's days, as on the thank-you page and in the mail (decision 0107) */}
+      <DeadlinesExplained heading="h3" />
       <script
         type="application/json"
         id={OFFER_DATA_ID}

@@ -35,13 +35,13 @@ const NOTICES: Record<string, string> = {
   reset: "accountUi.notice.passwordReset",
   deleted: "accountUi.notice.deleted",
   email: "accountUi.notice.emailChanged",
-};
   activated: "accountUi.activation.done",
+};
 
-export async function loader({ context, request, url }: Route.LoaderArgs) {
 /** How many guest trades just joined (`?joined=`, after the activation link or the offer's button; decision 0106). */
 const joinedOf = (url: URL) => Math.min(Number.parseInt(url.searchParams.get("joined") ?? "", 10) || 0, 999);
 
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { ctx, session } = await pageSession({ context, request, url }, accountSession);
   const base = formPage(ctx, "account", session);
   const token = url.searchParams.get("token");
@@ -56,17 +56,17 @@ const joinedOf = (url: URL) => Math.min(Number.parseInt(url.searchParams.get("jo
     }
     activation = { activated: false, email: null };
   }
-  const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
   const joined = joinedOf(url);
+  const notice = NOTICES[url.searchParams.get("done") ?? ""] ?? null;
   // Not logged in: the login form, a plain post the server answers, rendered without hydration (decision 0057).
   if (!session.customerId || !session.customer)
     return respond(session, {
       ...base,
       activation,
       notice,
-      overview: null,
       joined,
       guestTradesWaiting: 0,
+      overview: null,
       confirmCancel: null,
       cancelled: null,
       island: islandFor("content-page"),
@@ -78,8 +78,8 @@ const joinedOf = (url: URL) => Math.min(Number.parseInt(url.searchParams.get("jo
     getAddress(db, session.customerId).catch(() => null),
     listPaymentAccounts(db, session.customerId, "bank"),
     listPaymentAccounts(db, session.customerId, "paypal"),
-  ]);
     guestTradesWaiting(db, session.customerId),
+  ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
   const numbers = trades.map((tr) => tr.tradeNumber);
   const [certificates, followUps, shipments] = await Promise.all([
@@ -94,9 +94,9 @@ const joinedOf = (url: URL) => Math.min(Number.parseInt(url.searchParams.get("jo
     ...base,
     activation,
     notice,
-    confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     joined,
     guestTradesWaiting: waiting,
+    confirmCancel: pick("cancel")?.state === "created" ? pick("cancel")!.tradeNumber : null,
     cancelled: pick("cancelled")?.state === "cancelled" ? pick("cancelled")!.tradeNumber : null,
     overview: {
       firstName: c.firstName,
@@ -134,13 +134,13 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     await endSession(session);
     return redirectWith(session, `${home}?done=loggedOut`);
   }
-  if (form.get("intent") === "cancel") {
   if (form.get("intent") === JOIN_GUEST_TRADES_INTENT) {
     // The logged-in customer's own proven e-mail only (decision 0106); logged out it is simply the account page again.
     if (!session.customerId) return redirectWith(session, home);
     const joined = await joinGuestTrades(ctx.deps.database.db, session.customerId, session.env.now ? session.env.now() : new Date());
     return redirectWith(session, `${home}?joined=${joined.length}`);
   }
+  if (form.get("intent") === "cancel") {
     // Only the logged-in owner; any other trade number is the same "no such trade".
     const trade = session.customerId
       ? await getTradeByNumber(ctx.deps.database.db, String(form.get("tradeNumber") ?? "").slice(0, 40))
@@ -174,8 +174,8 @@ export default function Account() {
     <div className="page account">
       <h1>{t("page.account.heading")}</h1>
       <Notice message={data.notice} />
-      {data.activation ? (
       <GuestTradesJoined count={data.joined} />
+      {data.activation ? (
         data.activation.activated ? (
           <p role="status" className="notice success">
             {t("accountUi.activation.done")}
@@ -187,8 +187,8 @@ export default function Account() {
         )
       ) : null}
       <CancelledNotice tradeNumber={data.cancelled} />
-      {data.overview ? (
       {data.overview ? <GuestTradesOffer waiting={data.guestTradesWaiting} csrf={data.csrf} postTo={data.path} /> : null}
+      {data.overview ? (
         <Overview overview={data.overview} csrf={data.csrf} confirmCancel={data.confirmCancel} />
       ) : (
         <LoginForm csrf={data.csrf} email={data.activation?.email ?? ""} postTo={data.path} />

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { pathFor } from "../../../core/editions/index.ts";
+import { handInStep, lastParcelDay, resetSteps } from "../../../core/trade/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { purchaseOnceData } from "../../features/checkout/purchase-once.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
@@ -10,6 +11,8 @@ import { documentLoad } from "../../lib/document-load.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { publicTrade, tradeForToken, type PublicTrade } from "./trade-access.server.ts";
 import { hasCarrier } from "../../../server/carrier/carrier.server.ts";
+import { AfterSaleStep } from "../../features/tracking/after-sale.tsx";
+import { DeadlinesExplained } from "../../features/offer/deadlines-explained.tsx";
 
 /** The order confirmation (`/thankYou`, Italy `/grazie`) for `?trade=<number>&token=<tracking token>`. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -25,6 +28,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       : null,
     // The label is the carrier's when the edition has one set up (decision 0042): the button says so.
     carrierLabel: hasCarrier(deps, edition),
+    // What to switch off per device kind, and the parcel's last day (decision 0107).
+    resets: trade ? resetSteps(trade.lines, edition) : [],
+    parcelLastDay: trade ? lastParcelDay(new Date(trade.createdAt), edition).toISOString() : null,
     // The address the label prints as the sender, shown in its country's order (decision 0108); the label behind the same token prints it too.
     sender: trade ? { ...trade.address, name: `${trade.customer.firstName} ${trade.customer.lastName}` } : null,
     // Rendered without hydration: the island empties the cart and sends the trade's events (decision 0057).
@@ -49,9 +55,9 @@ function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents
 }
 
 export default function ThankYou() {
-  const { trade, trackingPath, carrierLabel, sender } = useLoaderData<typeof loader>();
+  const { trade, trackingPath, carrierLabel, sender, resets, parcelLastDay } = useLoaderData<typeof loader>();
   const t = useT();
-  const { money, config } = useFormat();
+  const { money, date, config } = useFormat();
 
   if (!trade || !trackingPath) {
     return (
@@ -71,57 +77,71 @@ export default function ThankYou() {
   }
 
   const carrier = config.footerCarrier.name;
+  const handIn = parcelLastDay ? handInStep(date(parcelLastDay)) : null;
   return (
     <div className="page thank-you" data-purchase={JSON.stringify(purchaseOnceData(trade))}>
       <h1>{t("page.thankYou.heading")}</h1>
       <p className="lead">{t("thankYou.confirmed")}</p>
-      <dl className="trade-summary">
-        <div>
-          <dt>{t("thankYou.tradeNumber")}</dt>
-          <dd data-testid="trade-number">{trade.tradeNumber}</dd>
+      {/* at 1366 px the steps are the main column and the trade's summary sits beside them (decision 0107) */}
+      <div className="after-sale">
+        <div className="after-sale__side">
+          <dl className="trade-summary">
+            <div>
+              <dt>{t("thankYou.tradeNumber")}</dt>
+              <dd data-testid="trade-number">{trade.tradeNumber}</dd>
+            </div>
+            <div>
+              <dt>{t("thankYou.total")}</dt>
+              <dd data-testid="trade-total">{money(trade.totalCents)}</dd>
+            </div>
+            {campaignTotals(trade.lines).map((c) => (
+              <div key={c.name} data-campaign-line>
+                <dt>{c.name}</dt>
+                <dd>+{money(c.bonusCents)}</dd>
+              </div>
+            ))}
+            {trade.voucher ? (
+              <div>
+                <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
+                <dd>+{money(trade.voucher.bonusCents)}</dd>
+              </div>
+            ) : null}
+            {sender ? (
+              <div>
+                <dt>{t("thankYou.senderAddress")}</dt>
+                <dd>
+                  <PostalAddress address={sender} name={sender.name} testId="sender-address" />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p>
+            <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
+              {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
+            </a>
+          </p>
+          <p>{t("thankYou.mailSent")}</p>
+          <p>
+            <a href={trackingPath}>{t("thankYou.trackLink")}</a>
+          </p>
         </div>
-        <div>
-          <dt>{t("thankYou.total")}</dt>
-          <dd data-testid="trade-total">{money(trade.totalCents)}</dd>
-        </div>
-        {campaignTotals(trade.lines).map((c) => (
-          <div key={c.name} data-campaign-line>
-            <dt>{c.name}</dt>
-            <dd>+{money(c.bonusCents)}</dd>
-          </div>
-        ))}
-        {trade.voucher ? (
-          <div>
-            <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
-            <dd>+{money(trade.voucher.bonusCents)}</dd>
-          </div>
-        ) : null}
-        {sender ? (
-          <div>
-            <dt>{t("thankYou.senderAddress")}</dt>
-            <dd>
-              <PostalAddress address={sender} name={sender.name} testId="sender-address" />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <p>
-        <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
-          {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
-        </a>
-      </p>
-      <h2>{t("thankYou.nextSteps")}</h2>
-      <ol className="next-steps">
-        <li>{t("thankYou.step.print")}</li>
-        <li>{t("thankYou.step.pack")}</li>
-        <li>{t("thankYou.step.ship", { carrier })}</li>
-        <li>{t("thankYou.step.inspect")}</li>
-        <li>{t(trade.payment.method === "paypal" ? "thankYou.step.payoutPaypal" : "thankYou.step.payoutSepa")}</li>
-      </ol>
-      <p>{t("thankYou.mailSent")}</p>
-      <p>
-        <a href={trackingPath}>{t("thankYou.trackLink")}</a>
-      </p>
+        <section className="after-sale__main" aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title">{t("thankYou.nextSteps")}</h2>
+          <ol className="next-steps" data-testid="next-steps">
+            {resets.map((m) => (
+              <AfterSaleStep key={m.key} message={m} testId="reset-step" />
+            ))}
+            <li>{t("thankYou.step.print")}</li>
+            <li>{t("thankYou.step.pack")}</li>
+            <li data-testid="hand-in-step">
+              {t("thankYou.step.ship", { carrier })} {handIn ? t(handIn.key, handIn.values) : null}
+            </li>
+            <li>{t("thankYou.step.inspect")}</li>
+            <li>{t(trade.payment.method === "paypal" ? "thankYou.step.payoutPaypal" : "thankYou.step.payoutSepa")}</li>
+          </ol>
+          <DeadlinesExplained />
+        </section>
+      </div>
     </div>
   );
 }

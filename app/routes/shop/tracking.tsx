@@ -150,40 +150,38 @@ export default function Tracking() {
       <Timeline events={trade.events} parcels={shipments} />
 
       <h2 id="tracking-devices">{t("tracking.devices")}</h2>
-      {/* Scrolls sideways on narrow screens; focusable so it can be scrolled by keyboard. */}
-      <div className="table-scroll" role="region" aria-labelledby="tracking-devices" tabIndex={0}>
-        <table className="trade-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t("tracking.device")}</th>
-              <th scope="col">{t("checkout.cart.condition")}</th>
-              <th scope="col">{t("checkout.cart.quantity")}</th>
-              <th scope="col">{t("checkout.cart.unitPrice")}</th>
-              <th scope="col">{t("checkout.cart.lineTotal")}</th>
+      {/* Below 40rem each row is a block of labelled values (data-label, app/ui/shop-after-sale.css): nothing cut off, no sideways scroll (decision 0107). */}
+      <table className="trade-lines trade-lines--stacking" aria-labelledby="tracking-devices">
+        <thead>
+          <tr>
+            <th scope="col">{t("tracking.device")}</th>
+            <th scope="col">{t("checkout.cart.condition")}</th>
+            <th scope="col">{t("checkout.cart.quantity")}</th>
+            <th scope="col">{t("checkout.cart.unitPrice")}</th>
+            <th scope="col">{t("checkout.cart.lineTotal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trade.lines.map((line) => (
+            <tr key={line.offerId}>
+              <td data-label={t("tracking.device")}>{line.deviceName}</td>
+              <td data-label={t("checkout.cart.condition")}>{t(`checkout.condition.${line.condition}`)}</td>
+              <td data-label={t("checkout.cart.quantity")}>{line.quantity}</td>
+              <td data-label={t("checkout.cart.unitPrice")}>
+                {money(line.priceCents)}
+                {line.campaign ? (
+                  // the campaign's bonus per device, included in the line total (decision 0028)
+                  <span className="tracking__campaign" data-campaign-line>
+                    {" "}
+                    + {line.campaign.name} {money(line.campaign.bonusCents)}
+                  </span>
+                ) : null}
+              </td>
+              <td data-label={t("checkout.cart.lineTotal")}>{money(line.lineTotalCents)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {trade.lines.map((line) => (
-              <tr key={line.offerId}>
-                <td>{line.deviceName}</td>
-                <td>{t(`checkout.condition.${line.condition}`)}</td>
-                <td>{line.quantity}</td>
-                <td>
-                  {money(line.priceCents)}
-                  {line.campaign ? (
-                    // the campaign's bonus per device, included in the line total (decision 0028)
-                    <span className="tracking__campaign" data-campaign-line>
-                      {" "}
-                      + {line.campaign.name} {money(line.campaign.bonusCents)}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{money(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <dl className="trade-summary">
         {trade.voucher ? (
           <>
