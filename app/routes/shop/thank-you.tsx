@@ -107,7 +107,7 @@ export default function ThankYou() {
               </div>
             ) : null}
             {sender ? (
-              <div>
+              <div className="trade-summary__address">
                 <dt>{t("thankYou.senderAddress")}</dt>
                 <dd>
                   <PostalAddress address={sender} name={sender.name} testId="sender-address" />
