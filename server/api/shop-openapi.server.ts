@@ -82,7 +82,7 @@ export const shopOpenApiPaths = pathsFromZod({
   "/api/trade/suggestions": {
     get: {
       summary:
-        "The search box's suggestions: the best 8 devices for q (2 to 100 characters), each with its picture (a photo's WebP or the drawing) and its \"up to\" price in cents; public, cached 5 minutes (no personal data)",
+        "The search box's suggestions: the best 8 devices for q (2 to 100 characters), each with its picture (a photo's WebP or the drawing) and its \"up to\" figure (price and a running campaign's bonus in cents, and the result cards' text for them); public, cached 5 minutes (no personal data)",
       query: suggestionQuery,
       responses: { "200": { description: "{hits}", json: suggestionsAnswer }, "422": "q missing, too short or too long" },
     },

@@ -42,11 +42,17 @@ describeEachDatabase("search suggestions API", (ctx) => {
     expect(suggestionsAnswer.strict().parse(body)).toEqual(body);
     expect(body.hits.length).toBeGreaterThan(1);
     expect(body.hits.length).toBeLessThanOrEqual(8);
-    for (const hit of body.hits) expect(Object.keys(hit).sort()).toEqual(["id", "image", "name", "upToCents", "url"]);
+    for (const hit of body.hits) expect(Object.keys(hit).sort()).toEqual(["id", "image", "name", "upTo", "url"]);
     const first = body.hits[0];
     const full = await device(first.url.replace(/^.*\//, ""));
-    expect(first).toEqual({ id: full.id, name: full.name, url: full.url, image: full.image, upToCents: Math.round(full.basePrice * 100) });
-    expect(first.upToCents).toBeGreaterThan(0);
+    const cents = Math.round(full.basePrice * 100);
+    expect(cents).toBeGreaterThan(0);
+    // the result cards' "up to" text, by the one price rule: the seed's running campaign as a named part
+    const euros = (c: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(c / 100);
+    expect(first).toEqual({ id: full.id, name: full.name, url: full.url, image: full.image, upTo: expect.any(Object) });
+    expect(first.upTo.priceCents).toBe(cents);
+    expect(first.upTo.totalCents).toBeGreaterThan(cents);
+    expect(first.upTo.text).toBe(`bis zu ${euros(cents)} + ${euros(first.upTo.totalCents - cents)} Herbstbonus`);
     expect(first.image).toMatch(/^\/images\/devices\/[a-z0-9-]+\.[0-9a-z]+\.svg$/);
     // small: eight suggestions in well under 2 KB
     expect(JSON.stringify(body).length).toBeLessThan(2000);
@@ -74,6 +80,7 @@ describeEachDatabase("search suggestions API", (ctx) => {
     expect(fr.url).toMatch(/^\/[a-z-]+\//);
     expect(fr.url).not.toMatch(/^\/produkte\//);
     expect(fr.name).toMatch(/Go\b/);
+    expect(fr.upTo.text).toMatch(/^jusqu’à \d[\d\u202f]*,\d\d\u00a0€ \+ \d+,\d\d\u00a0€ \(.+\)$/);
   });
 
   it("a missing, too short or too long text is a 422 problem, never a 5xx", async () => {

@@ -28,6 +28,8 @@ export const BODY_LIMITS = {
 export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number; types?: RegExp }[] = [
   { pattern: /^\/api\/backoffice\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
   { pattern: /^\/trades\/[^/]+\/items\/\d+\/photos$/, maxBytes: BODY_LIMITS.photo },
+  // a device's catalog photo (the catalog editor's API, decision 0104): the same limit
+  { pattern: /^\/api\/backoffice\/catalog\/devices\/\d+\/photo$/, maxBytes: BODY_LIMITS.photo },
   // price CSVs (API and the back office's prices page), only as CSV or multipart: JSON stays at 1 MB
   { pattern: /^\/(api\/backoffice\/prices\/imports|prices)$/, maxBytes: BODY_LIMITS.priceCsv, types: /^(text\/csv|multipart\/form-data)/i },
 ];

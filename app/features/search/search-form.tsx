@@ -40,9 +40,6 @@ export const SearchForm = memo(function SearchForm({ id, defaultValue = "" }: { 
       data-typeahead=""
       data-category-index={indexes.manufacturers}
       data-kind-category={t("search.categories")}
-      data-up-to={t("catalog.upTo", { price: "{price}" })}
-      data-locale={editions[edition].localeCode}
-      data-currency={editions[edition].currency}
       data-status={JSON.stringify(message("search.status"))}
     >
       <label htmlFor={id}>{t("search.label")}</label>

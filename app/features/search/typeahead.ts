@@ -5,13 +5,13 @@
  * status text); React renders that markup once and never touches it again.
  *
  * Markup contract (search-form.tsx): the root element carries data-category-index,
- * data-kind-category, data-up-to (the "up to" text with `{price}` left to fill), data-locale and
- * data-currency (the edition's money format) and data-status (the ICU message `search.status` as
- * JSON, formatted with `count`); inside it an input[role=combobox] whose aria-controls names the
- * listbox, and a [role=status] live region.
+ * data-kind-category and data-status (the ICU message `search.status` as JSON, formatted with
+ * `count`); inside it an input[role=combobox] whose aria-controls names the listbox, and a
+ * [role=status] live region.
  *
  * Device suggestions (GET /api/trade/suggestions, decision 0104) show the device's picture, its
- * name and its "up to" price; category suggestions their name and the kind.
+ * name and its "up to" figure as the server wrote it (the result cards' text); category
+ * suggestions their name and the kind.
  */
 import { pictureFromImage } from "../../../core/catalog/index.ts";
 import type { Suggestion as DeviceSuggestion } from "../../../core/search/index.ts";
@@ -25,9 +25,9 @@ export interface Suggestion {
   id: string;
   label: string;
   url: string;
-  /** Devices: the picture URL and the "up to" price in cents. */
+  /** Devices: the picture URL and the "up to" figure's text. */
   image?: string;
-  upToCents?: number;
+  price?: string;
 }
 
 export interface TypeaheadOptions {
@@ -62,7 +62,7 @@ async function searchDevices(fetchImpl: typeof fetch, text: string): Promise<Sug
   const result = await createHttpClient({ fetch: fetchImpl }).get<{ hits: DeviceSuggestion[] }>(
     `/api/trade/suggestions?${new URLSearchParams({ q: text })}`,
   );
-  return result.hits.map((h) => ({ kind: "device", id: String(h.id), label: h.name, url: h.url, image: h.image, upToCents: h.upToCents }));
+  return result.hits.map((h) => ({ kind: "device", id: String(h.id), label: h.name, url: h.url, image: h.image, price: h.upTo?.text }));
 }
 
 /** The device's picture at 48 × 36 (as app/ui/picture.tsx renders one): AVIF/WebP sources for a photo, else the drawing. */
@@ -107,7 +107,6 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
   const fetchImpl = opts.fetch ?? window.fetch.bind(window);
   const navigate = opts.navigate ?? ((url: string) => window.location.assign(url));
   const debounceMs = opts.debounceMs ?? DEBOUNCE_MS;
-  const money = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency || "EUR" });
 
   let items: Suggestion[] = [];
   let nothing = false;
@@ -154,8 +153,7 @@ export function attachTypeahead(root: HTMLElement, opts: TypeaheadOptions = {}):
         li.className = "combobox__device";
         if (item.image) li.append(pictureOf(item.image));
         extra.className = "combobox__price";
-        // the result cards' "up to" text (catalog.upTo), with the price in the edition's format
-        if (item.upToCents) extra.textContent = (data.upTo ?? "{price}").replace("{price}", money.format(item.upToCents / 100));
+        extra.textContent = item.price ?? "";
       } else {
         extra.className = "combobox__kind";
         extra.textContent = data.kindCategory ?? "";

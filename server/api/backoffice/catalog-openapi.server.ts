@@ -106,6 +106,27 @@ export const catalogOpenApiPaths = pathsFromZod({
     ),
   },
   "/api/backoffice/catalog/devices/{id}/unhide": { post: visibility("Show a hidden device in the shop again") },
+  "/api/backoffice/catalog/devices/{id}/photo": {
+    put: op(
+      "Set the device's photo (decision 0104): AVIF and WebP at 120–960 px, 4:3, without metadata; the shop shows it instead of the drawing; audited",
+      {
+        params: catalogNumberParams,
+        upload: { field: "photo", description: "A JPEG, PNG, WebP, AVIF or HEIC image up to 10 MB and 50 megapixels" },
+        responses: {
+          "200": "{deviceId, photo: the stored variants}",
+          ...denied,
+          "404": "No such device",
+          "413": "Over 10 MB",
+          "415": "Not multipart, or not an image",
+          "422": "Invalid id or no photo part",
+        },
+      },
+    ),
+    delete: op("Remove the device's photo: the shop shows its drawing again; audited", {
+      params: catalogNumberParams,
+      responses: { "200": "{deviceId, photo: null}", ...denied, "404": "No such device", "422": "Invalid id" },
+    }),
+  },
   "/api/backoffice/catalog/questions": {
     get: op(
       "The condition questions of a category (shared) or of one device (its own replace the category's), with answers, effects and texts",

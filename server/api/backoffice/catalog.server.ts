@@ -21,6 +21,7 @@ import {
   listEditorQuestions,
   listEditorSeries,
   setDeviceHidden,
+  setEditorDevicePhoto,
   updateEditorCategory,
   updateEditorDevice,
   updateEditorManufacturer,
@@ -41,12 +42,15 @@ import {
   seriesCreateSchema,
   seriesUpdateSchema,
 } from "../../../core/catalog-admin/index.ts";
-import { nowFrom, inputString, z } from "../../../core/shared/index.ts";
+import { nowFrom, inputString, ProblemError, z } from "../../../core/shared/index.ts";
 import type { Db } from "../../../db/client.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { found } from "../../http/found.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
+import { photoPart } from "./inspection.server.ts";
+import { storageOf } from "../../config/storage.server.ts";
+import { readFormBody } from "../../http/form-body.server.ts";
 
 export const CATALOG_ROLES = ["catalog", "admin"] as const;
 
@@ -141,6 +145,21 @@ export const backofficeCatalogApi = new Hono<AppEnv>()
   .post("/devices/:id/unhide", async (c) => {
     const actor = await editor(c);
     return c.json(await setDeviceHidden(dbOf(c), numberId(c), false, actor));
+  })
+  /** The device's photo (multipart, part `photo`; decision 0104): shown in the shop instead of the drawing. */
+  .put("/devices/:id/photo", async (c) => {
+    const actor = await editor(c);
+    const id = numberId(c);
+    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? ""))
+      throw new ProblemError(415, "unsupported_image", "backoffice.photo.missing", [
+        { field: "photo", message: "backoffice.photo.missing" },
+      ]);
+    const { bytes } = await photoPart(await readFormBody(c.req.raw));
+    return c.json(await setEditorDevicePhoto(dbOf(c), storageOf(c.get("deps")), id, bytes, actor));
+  })
+  .delete("/devices/:id/photo", async (c) => {
+    const actor = await editor(c);
+    return c.json(await setEditorDevicePhoto(dbOf(c), storageOf(c.get("deps")), numberId(c), null, actor));
   })
   .get("/questions", async (c) => {
     await editor(c);
