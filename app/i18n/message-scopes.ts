@@ -28,7 +28,7 @@ export const CHROME_SCOPES = [
 ] as const;
 
 const catalog = ["catalog", "pdp"] as const;
-const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking", "carrier.journey"] as const;
+const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking", "carrier.journey", "guestLink"] as const;
 const newsletter = ["newsletter"] as const;
 
 /** What each page adds (its own `page.<id>` meta strings always come too). */
