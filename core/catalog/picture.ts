@@ -738,7 +738,7 @@ const DRAWERS: Record<string, (s: PictureSubject, rng: Rng) => string> = {
   monitors: drawMonitor,
 };
 /** The categories with a drawing of their own; any other category gets the tablet form. */
-export const DRAWN_CATEGORIES = Object.keys(DRAWERS);
+export const DRAWN_CATEGORIES = /* @__PURE__ */ Object.keys(DRAWERS);
 
 /**
  * The drawing of a device's model, 240×180 with a viewBox and a title (its name), for `<img>`.
