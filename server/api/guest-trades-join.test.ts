@@ -112,6 +112,16 @@ describeEachDatabase("guest trades join the account", (ctx) => {
     expect(JSON.stringify(await history.json())).toContain(mine.tradeNumber);
   });
 
+  it("the API's activation (POST /api/account/activateRegistration) joins them too", async () => {
+    const email = unique("api");
+    const guest = await placeTestTrade(ctx(), { email });
+    const token = await registerPending(ctx(), email);
+    expect(await ownerOf(ctx(), guest.tradeNumber)).toBeNull();
+    const res = await ctx().request("/api/account/activateRegistration", { host: "de.localhost", method: "POST", headers: { token } });
+    expect(await res.json()).toMatchObject({ activated: true });
+    expect(await ownerOf(ctx(), guest.tradeNumber)).toBe(await customerIdOf(ctx(), email));
+  });
+
   it("an active account: a later guest trade waits for the button; concurrent joins attach it once", async () => {
     const email = await registerActivated(ctx(), { emailPrefix: "aktiv" });
     const customerId = await customerIdOf(ctx(), email);
