@@ -74,7 +74,7 @@ for (const c of cases) {
     const sender = page.getByTestId("sender-address");
     await expect(sender).toBeVisible();
     expect((await sender.innerText()).split("\n").map((l) => l.trim())).toEqual(c.printed);
-    await expect(page.getByText(m["thankYou.senderAddress"])).toBeVisible();
+    await expect(page.getByText(m["thankYou.senderAddress"]!)).toBeVisible();
     await expectAccessible(page);
 
     const tradeNumber = (await page.getByTestId("trade-number").textContent())!.trim();
