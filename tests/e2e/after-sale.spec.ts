@@ -110,6 +110,7 @@ for (const edition of EDITIONS) {
     await expect(page.locator("[data-offer-price]")).toBeVisible();
     await expectExplanation(page, edition);
     await expectAccessible(page, "offer with the deadlines explained");
+    await screenshots(page, `after-sale-offer-${edition}`);
   });
 
   test(`${edition}: the tracking page at 390 px shows the timeline and the devices as stacked rows, nothing cut off`, async ({
