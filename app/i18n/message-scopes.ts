@@ -27,7 +27,7 @@ export const CHROME_SCOPES = [
   "home.reviews",
 ] as const;
 
-const catalog = ["catalog", "pdp"] as const;
+const catalog = ["catalog", "pdp", "price"] as const;
 const account = ["accountUi", "account", "tracking", "checkout.condition", "carrier.tracking", "carrier.journey", "guestLink"] as const;
 const newsletter = ["newsletter"] as const;
 
@@ -38,8 +38,8 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   sellCategory: catalog,
   search: catalog,
   pdp: [...catalog, "offer", "checkout.condition", "trust", "afterSale.deadlines"],
-  checkout: ["checkout", "trade", "offer", "account", "trust"],
-  thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking", "afterSale"],
+  checkout: ["checkout", "trade", "offer", "account", "trust", "price"],
+  thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking", "afterSale", "price", "offer.campaign"],
   tradeTracking: [
     "tracking",
     "trade",

@@ -39,16 +39,14 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
       ? t("trade.mail.payoutPaypal", { email: trade.payment.paypalEmail ?? "" })
       : t("trade.mail.payoutSepa", { iban: trade.payment.ibanMasked ?? "" });
   // Each line through the language's message: its punctuation (French "appareil : montant") and its storage units (Go).
-  const lines = trade.lines.map((l) =>
-    t("trade.mail.line", { quantity: l.quantity, device: formatStorage(l.deviceName, trade.edition), amount: money(l.lineTotalCents) }),
-  );
-  // The campaign bonus (decision 0028): one line per campaign, included in the line totals above.
-  const campaigns = [...new Set(trade.lines.flatMap((l) => (l.campaign ? [l.campaign.name] : [])))].map((name) =>
-    t("trade.mail.campaign", {
-      name,
-      bonus: money(trade.lines.reduce((sum, l) => sum + (l.campaign?.name === name ? l.campaign.bonusCents * l.quantity : 0), 0)),
-    }),
-  );
+  // A line whose total includes a campaign bonus (decision 0028) names its parts: the devices' price
+  // and the bonus, then the total (the one price rule, decision 0101).
+  const lines = trade.lines.map((l) => {
+    const vars = { quantity: l.quantity, device: formatStorage(l.deviceName, trade.edition), amount: money(l.lineTotalCents) };
+    if (!l.campaign || l.campaign.bonusCents === 0) return t("trade.mail.line", vars);
+    const bonusCents = l.campaign.bonusCents * l.quantity;
+    return t("price.mail.line", { ...vars, price: money(l.lineTotalCents - bonusCents), bonus: money(bonusCents), name: l.campaign.name });
+  });
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
   // The thank-you page's steps (decision 0107): what to switch off per device kind, and the parcel's last day.
   const handIn = handInStep(formatDate(lastParcelDay(new Date(trade.createdAt), trade.edition), trade.edition));
@@ -78,7 +76,6 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
           return photo ? { text, image: `${base}${photo}` } : { text };
         }),
       },
-      ...campaigns.map((c) => ({ kind: "text" as const, text: c })),
       ...(voucher ? [{ kind: "text" as const, text: voucher }] : []),
       { kind: "text", text: totalLine, strong: true },
       { kind: "text", text: payout },

@@ -213,7 +213,7 @@ describe("confirmation mail", () => {
     expect(m.html).toContain('lang="de"');
   });
 
-  it("names the campaign bonus as its own line, without it when there is none", async () => {
+  it("names a line's parts, the device price and the campaign bonus, without them when there is none (decision 0101)", async () => {
     const line = {
       ...trade.lines[0]!,
       priceCents: 45000,
@@ -224,8 +224,9 @@ describe("confirmation mail", () => {
     const m = await renderMail(
       composeTradeConfirmation({ ...trade, lines: [line], campaignBonusCents: 9000 }, "http://de.localhost:3000/"),
     );
-    expect(m.text).toContain("- 2 × Apple iPhone 15 <128 GB>: 990,00\u00a0€\n\nHerbstbonus: +90,00\u00a0€ (oben enthalten)");
-    expect(m.html).toMatch(/<p[^>]*>Herbstbonus: \+90,00\u00a0€ \(oben enthalten\)<\/p>/);
+    expect(m.text).toContain("- 2 × Apple iPhone 15 <128 GB>: 900,00\u00a0€ Gerätepreis + 90,00\u00a0€ Herbstbonus = 990,00\u00a0€\n");
+    expect(m.text).not.toContain("oben enthalten");
+    expect(m.html).toContain("900,00\u00a0€ Gerätepreis + 90,00\u00a0€ Herbstbonus = 990,00\u00a0€</li>");
     expect((await renderMail(composeTradeConfirmation(trade, "http://de.localhost:3000/"))).text).not.toContain("Herbstbonus");
   });
 

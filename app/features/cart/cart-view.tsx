@@ -3,6 +3,7 @@
  * total), remove and "empty cart", and the total. Totals come from core/cart (integer cents,
  * price × quantity truncated); the controls appear once the page is hydrated.
  */
+import { linesPriceParts, priceText } from "../../../core/campaign/index.ts";
 import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/index.ts";
 import { pictureFromImage } from "../../../core/catalog/index.ts";
 import { lineTotalCents } from "../../../core/shared/index.ts";
@@ -39,6 +40,13 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
       </section>
     );
   }
+  const parts = linesPriceParts(
+    lines.map((l) => ({
+      priceCents: lineTotalCents(l.price, l.quantity),
+      quantity: l.quantity,
+      campaign: l.campaign ? { name: l.campaign.name, bonusCents: lineTotalCents(l.campaign.bonus, 1) } : null,
+    })),
+  );
   return (
     <section className="cart" aria-labelledby="cart-heading" data-cart-read={interactive}>
       <h2 id="cart-heading">{t("checkout.cart.heading")}</h2>
@@ -125,6 +133,12 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
       <p className="cart__total">
         {t("checkout.cart.total")} <strong data-testid="cart-total">{money(totalCents)}</strong>
       </p>
+      {/* a total with a campaign bonus in its parts, by the one price rule (decision 0101) */}
+      {parts.bonuses.length ? (
+        <p className="cart__parts" data-testid="cart-parts" data-price-cents={parts.priceCents} data-total-cents={parts.totalCents}>
+          {t("offer.campaign.line", { parts: priceText(parts, "parts", { t, money }) })}
+        </p>
+      ) : null}
       <p>
         <button type="button" className="secondary" disabled={!interactive} onClick={onEmpty}>
           {t("checkout.cart.emptyCart")}

@@ -1,4 +1,4 @@
-import { campaignAmountText, campaignBonusCents, type CampaignTerms } from "../../../core/campaign/index.ts";
+import { campaignAmountText, campaignPriceParts, type CampaignTerms } from "../../../core/campaign/index.ts";
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { jsonForScript, percentFormat, signedMoney, type EffectFormat } from "./breakdown.ts";
@@ -63,8 +63,7 @@ export function OfferSection({
     steps: questions.map((_, i) => t("offer.step", { n: i + 1, count: questions.length })),
     campaign: campaign ? { kind: campaign.kind, percent: campaign.percent, fixedCents: campaign.fixedCents } : null,
   };
-  const baseCents = Math.round(table.basePrice * 100);
-  const baseBonus = campaign ? campaignBonusCents(campaign, baseCents) : 0;
+  const base = campaignPriceParts(Math.round(table.basePrice * 100), campaign);
   return (
     <div className="condition">
       {notice ? (
@@ -88,17 +87,26 @@ export function OfferSection({
                 {t("offer.summary.title")}
               </h3>
               <p className="sell-summary__device">{deviceName}</p>
+              {/* The one price rule (decision 0101): the figure is the device price, the figure the
+                  answers' effects change; a campaign's bonus is its own named line, then the sum. */}
               <p className="sell-summary__price">
                 <span className="sell-summary__label" data-running-label>
                   {t("offer.summary.upTo")}
                 </span>{" "}
-                <strong data-running-price={baseCents + baseBonus}>{money(baseCents + baseBonus)}</strong>
+                <strong data-running-price={base.priceCents}>{money(base.priceCents)}</strong>
               </p>
               {campaign ? (
-                <p className="sell-summary__campaign" data-campaign-line>
-                  {campaign.name} ({campaignAmountText(campaign, locale, money)}){" "}
-                  <span data-running-bonus>{signedMoney(money, baseBonus)}</span>
-                </p>
+                <>
+                  <p className="sell-summary__campaign" data-campaign-line>
+                    {campaign.name} ({campaignAmountText(campaign, locale, money)}){" "}
+                    <span data-running-bonus={base.totalCents - base.priceCents}>
+                      {signedMoney(money, base.totalCents - base.priceCents)}
+                    </span>
+                  </p>
+                  <p className="sell-summary__total">
+                    {t("price.summary.total")} <strong data-running-total={base.totalCents}>{money(base.totalCents)}</strong>
+                  </p>
+                </>
               ) : null}
               <div className="sell-summary__answers" data-running-details hidden>
                 <h4>{t("offer.summary.answers")}</h4>

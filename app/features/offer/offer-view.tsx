@@ -1,6 +1,6 @@
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
-import { campaignAmountText } from "../../../core/campaign/index.ts";
+import { campaignAmountText, priceParts, priceText } from "../../../core/campaign/index.ts";
 import { effectText, jsonForScript, offerIslandData, percentFormat, signedMoney } from "./breakdown.ts";
 import type { PageOffer } from "./types.ts";
 import { DeadlinesExplained } from "./deadlines-explained.tsx";
@@ -52,10 +52,12 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
       </p>
       {offer.campaign ? (
         <p className="offer__campaign" data-campaign-line>
+          {/* the total's parts by the one price rule (decision 0101) */}
           {t("offer.campaign.line", {
-            name: offer.campaign.name,
-            amount: campaignAmountText(offer.campaign, editions[edition].localeCode, money),
-            bonus: money(offer.campaign.bonusCents),
+            parts: priceText(priceParts(offer.priceCents, [{ name: offer.campaign.name, cents: offer.campaign.bonusCents }]), "parts", {
+              t,
+              money,
+            }),
           })}
         </p>
       ) : null}

@@ -11,7 +11,7 @@ import {
   type OverviewSort,
 } from "../../../core/catalog/index.server.ts";
 import { cachedRunningCampaigns } from "../../../core/campaign/index.server.ts";
-import { campaignFor, pageCampaign } from "../../../core/campaign/index.ts";
+import { campaignFor, campaignPriceParts, pageCampaign, priceText, withUpTo } from "../../../core/campaign/index.ts";
 import { getOffer } from "../../../core/offer/index.server.ts";
 import { nowFrom, toCents } from "../../../core/shared/index.ts";
 import { EDITIONS, matchPage, pathFor, type EditionId } from "../../../core/editions/index.ts";
@@ -61,8 +61,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         EDITIONS.filter((e) => slugs[e]).map((e) => [e, pathFor(e, "overview", { overview: `${slugs[e]}${suffix}` })]),
       );
       const path = pathFor(edition, "overview", { overview: match.params.overview! });
+      // each card's "up to" figure with the bonus of its campaign as a named part (decision 0101)
+      const now = nowFrom(deps);
+      const devices = withUpTo(edition, overview.devices, await cachedRunningCampaigns(db, edition, now), now);
       // A page of plain links: rendered without hydration, like the device page (decision 0050).
-      return { kind: "overview" as const, overview, page: "overview" as const, path, alternates, island: islandFor("catalog-page") };
+      return {
+        kind: "overview" as const,
+        overview: { ...overview, devices },
+        page: "overview" as const,
+        path,
+        alternates,
+        island: islandFor("catalog-page"),
+      };
     }
     if (edition !== "en") throw pageNotFound(url.pathname, "noEntity");
   }
@@ -240,6 +250,7 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
   const { money } = useFormat();
   const released = useReleaseDate();
   const questions = device.questions ?? [];
+  const upTo = campaignPriceParts(toCents(device.basePrice), campaign);
   return (
     // view_item is pushed by the island from this attribute (the page is not hydrated).
     <div
@@ -268,7 +279,10 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
           <h1>{t("page.pdp.title", { name: device.name }).replace(/ \| .*$/, "")}</h1>
           <p>{t("catalog.released", { date: released(device) })}</p>
           {device.basePrice > 0 ? (
-            <p className="pdp__price">{t("pdp.basePrice", { price: money(Math.round(device.basePrice * 100)) })}</p>
+            // the "up to" figure by the one price rule (decision 0101): the campaign's bonus as its own named part
+            <p className="pdp__price" data-price-cents={upTo.priceCents} data-total-cents={upTo.totalCents}>
+              {priceText(upTo, "heading", { t, money })}
+            </p>
           ) : null}
         </div>
       </div>

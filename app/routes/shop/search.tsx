@@ -1,6 +1,9 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/search";
+import { cachedRunningCampaigns } from "../../../core/campaign/index.server.ts";
+import { withUpTo } from "../../../core/campaign/index.ts";
 import { cachedCategories } from "../../../core/catalog/index.server.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { SEARCH_SORTS, parseSearchParams } from "../../../core/search/index.ts";
 import { searchDevices } from "../../../core/search/index.server.ts";
@@ -24,7 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { edition, deps } = context.get(pageContext);
   const params = parseSearchParams(url.searchParams);
   const db = deps.database.db;
-  const [result, categories] = await Promise.all([
+  const now = nowFrom(deps);
+  const [found, categories, running] = await Promise.all([
     params.q.trim()
       ? searchDevices(db, edition, {
           text: params.q,
@@ -35,7 +39,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
         })
       : Promise.resolve(null),
     cachedCategories(db, edition),
+    cachedRunningCampaigns(db, edition, now),
   ]);
+  // each card's "up to" figure with the bonus of its campaign as a named part (decision 0101)
+  const result = found ? { ...found, hits: withUpTo(edition, found.hits, running, now) } : null;
   return {
     query: params.q,
     sort: params.sort,

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/thank-you";
+import { linesPriceParts, priceText } from "../../../core/campaign/index.ts";
 import { pathFor } from "../../../core/editions/index.ts";
 import { handInStep, lastParcelDay, resetSteps } from "../../../core/trade/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
@@ -46,12 +47,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
-/** The campaign bonus of the trade per campaign (decision 0028): included in the total. */
-function campaignTotals(lines: PublicTrade["lines"]): { name: string; bonusCents: number }[] {
-  const byName = new Map<string, number>();
-  for (const l of lines)
-    if (l.campaign) byName.set(l.campaign.name, (byName.get(l.campaign.name) ?? 0) + l.campaign.bonusCents * l.quantity);
-  return [...byName].map(([name, bonusCents]) => ({ name, bonusCents }));
+/** The devices' part of the trade and its campaign bonus per campaign (decision 0028), which the lines' totals include. */
+function tradeParts(lines: PublicTrade["lines"]) {
+  return linesPriceParts(
+    lines.map((l) => ({
+      priceCents: l.lineTotalCents - (l.campaign?.bonusCents ?? 0) * l.quantity,
+      quantity: l.quantity,
+      campaign: l.campaign,
+    })),
+  );
 }
 
 export default function ThankYou() {
@@ -77,6 +81,7 @@ export default function ThankYou() {
   }
 
   const carrier = config.footerCarrier.name;
+  const parts = tradeParts(trade.lines);
   const handIn = parcelLastDay ? handInStep(date(parcelLastDay)) : null;
   return (
     <div className="page thank-you" data-purchase={JSON.stringify(purchaseOnceData(trade))}>
@@ -94,12 +99,15 @@ export default function ThankYou() {
               <dt>{t("thankYou.total")}</dt>
               <dd data-testid="trade-total">{money(trade.totalCents)}</dd>
             </div>
-            {campaignTotals(trade.lines).map((c) => (
-              <div key={c.name} data-campaign-line>
-                <dt>{c.name}</dt>
-                <dd>+{money(c.bonusCents)}</dd>
+            {/* a total with a campaign bonus in its parts, by the one price rule (decision 0101) */}
+            {parts.bonuses.length ? (
+              <div data-campaign-line>
+                <dt className="visually-hidden">{t("thankYou.total")}</dt>
+                <dd data-testid="trade-parts" data-price-cents={parts.priceCents}>
+                  {t("offer.campaign.line", { parts: priceText(parts, "parts", { t, money }) })}
+                </dd>
               </div>
-            ))}
+            ) : null}
             {trade.voucher ? (
               <div>
                 <dt>{t("thankYou.voucher", { code: trade.voucher.code })}</dt>
