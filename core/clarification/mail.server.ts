@@ -11,7 +11,7 @@ import { dateTimeFormatOf } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
-import type { TradeView } from "../trade/index.ts";
+import { tradeAddressBlocks, type TradeView } from "../trade/index.ts";
 import type { ClarificationView } from "./service.server.ts";
 
 export type ClarificationNotice = "opened" | "reminder" | "outcome";
@@ -91,6 +91,8 @@ export function composeReturnSentMail(trade: TradeView, device: string, tracking
     subject: t("returns.mail.returnSent.subject", vars),
     blocks: [
       { kind: "text", text: t("returns.mail.returnSent.body", vars) },
+      // where it went, in the address's country's order (decision 0108)
+      ...tradeAddressBlocks(trade, t("returns.mail.returnSent.address")),
       { kind: "link", label: t("trade.mail.tracking"), href: trackingUrl(trade, origin) },
     ],
   };

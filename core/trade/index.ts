@@ -32,3 +32,4 @@ export * from "./receiving.ts";
 export { queueQuerySchema } from "./queue-query.ts";
 export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export * from "./field-limits.ts";
+export { senderAddressLines, tradeAddressBlocks } from "./sender-address.ts";

@@ -12,7 +12,7 @@ import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { DEADLINES_EXPLAINED, handInStep, lastParcelDay, resetSteps } from "./after-sale.ts";
-import { senderAddressBlocks } from "./sender-address.ts";
+import { tradeAddressBlocks } from "./sender-address.ts";
 import type { TradeView } from "./types.ts";
 
 /** Absolute tracking page URL: the edition's tracking path + "?token=". */
@@ -80,7 +80,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
       { kind: "text", text: totalLine, strong: true },
       { kind: "text", text: payout },
       // the address the label prints as the sender, in its country's order (decision 0108)
-      ...senderAddressBlocks(trade, t),
+      ...tradeAddressBlocks(trade, t("trade.mail.senderAddress")),
       { kind: "heading", text: stepsTitle },
       { kind: "list", ordered: true, items: steps },
       { kind: "button", label: labelText, href: labelUrl },

@@ -3,6 +3,7 @@
  * in both parts of the mail.
  */
 import { describe, expect, it } from "vitest";
+import { composeReturnSentMail } from "../clarification/index.server.ts";
 import { renderMail } from "../mail/index.server.ts";
 import { sampleTradeView } from "../../tests/helpers/trade-view.ts";
 import { composeTradeConfirmation } from "./mail.server.ts";
@@ -24,6 +25,14 @@ describe("the trade confirmation's sender address (decision 0108)", () => {
     // one line each in the HTML part too (the block keeps its line breaks)
     expect(mail.html).toMatch(/Camille Martin\n12 rue de Rivoli\n75001 Paris\nFrance/);
     expect(mail.text).not.toContain("Rivoli 12");
+  });
+
+  it("fr: the mail that the device went back names the address in the same order", async () => {
+    const trade = sampleTradeView("fr", {
+      address: { street: "rue de Rivoli", houseNumber: "12", zip: "75001", city: "Paris", country: "FR" },
+    });
+    const text = (await renderMail(composeReturnSentMail(trade, "Samsung Galaxy S23", "1Z999AA10123456784", origin))).text;
+    expect(text).toContain("Nous l’avons envoyé à cette adresse\u00a0:\n\nErika Mustermann\n12 rue de Rivoli\n75001 Paris\nFrance");
   });
 
   it("de: « Musterstraße 12 »; es: « Calle Mayor, 12 »", async () => {

@@ -1,7 +1,8 @@
 /**
- * The trade's address as the shipping label prints it (the customer is the sender), in its
- * country's order (decision 0108: "12 rue de Rivoli", "Musterstraße 12"): for the trade
- * confirmation mail, so the customer can check it before the parcel goes.
+ * The trade's address as the shipping label prints it (the customer is the sender; on a return
+ * label, the recipient), in its country's order (decision 0108: "12 rue de Rivoli", "Musterstraße
+ * 12"): for the trade confirmation mail, so the customer can check it before the parcel goes, and
+ * the mail that a device was sent back.
  */
 import { countryName } from "../editions/index.ts";
 import type { MailBlock } from "../mail/index.ts";
@@ -18,10 +19,10 @@ export function senderAddressLines(trade: SenderTrade): string[] {
   });
 }
 
-/** The mail's blocks: the message that introduces the address, then the address kept line by line. */
-export function senderAddressBlocks(trade: SenderTrade, t: (key: string) => string): MailBlock[] {
+/** A mail's blocks: `intro` (the message that introduces the address), then the address kept line by line. */
+export function tradeAddressBlocks(trade: SenderTrade, intro: string): MailBlock[] {
   return [
-    { kind: "text", text: t("trade.mail.senderAddress") },
+    { kind: "text", text: intro },
     { kind: "quote", text: senderAddressLines(trade).join("\n") },
   ];
 }
