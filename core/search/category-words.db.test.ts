@@ -128,6 +128,19 @@ describeEachDatabase("category words and whole words", (ctx) => {
     expect((await results("de", "iphones")).total).toBeGreaterThan(5);
   });
 
+  it("does not take a word that only shares a beginning with 'airpods' for a typo of it", async () => {
+    // like the generated catalog's model numbers ("iPhone 13 Air 0 R7" → "air0r7"): trigram similarity 0.25 to "airpods"
+    await db().execute(sql`insert into devices (slug, name, model, category_id, manufacturer_id, series_id, release_year, release_month, image, thumbnail, search_text)
+      select 'words-test-air0r7', 'Apple iPhone 13 Air 0 R7', 'iPhone 13 Air 0 R7', category_id, manufacturer_id, series_id, 2021, 9, image, thumbnail,
+        'iphone 13 air 0 r7 apple iphone 13 air0r7' from devices where slug = 'apple-iphone-13-128gb'`);
+    await db().execute(sql`insert into search_terms (term) values ('air0r7') on conflict do nothing`);
+    expect((await results("de", "airpods")).total).toBe(0);
+    expect((await typeahead("de", "airpods")).hits).toEqual([]);
+    // a real typo of it is still corrected
+    expect((await results("de", "air0r8")).hits.map((h) => h.name)).toEqual(["Apple iPhone 13 Air 0 R7"]);
+    await db().execute(sql`delete from devices where slug = 'words-test-air0r7'`);
+  });
+
   it("has no category word that is a word of a device outside its category", async () => {
     for (const [edition, categories] of Object.entries(CATEGORY_WORDS)) {
       for (const [category, words] of Object.entries(categories)) {

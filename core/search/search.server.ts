@@ -28,7 +28,7 @@ import type { EditionId } from "../editions/index.ts";
 import { preparedRows } from "../../db/prepared.server.ts";
 import { rows } from "../shared/index.server.ts";
 import { facetCounts, orderCandidates, type Facet, type SearchCandidate, type SearchSort } from "./order.ts";
-import { normalizeSearchText, prefixTsQuery, tokens } from "./query.ts";
+import { MAX_TYPO_EDITS, normalizeSearchText, prefixTsQuery, tokens, typoDistance } from "./query.ts";
 import { splitCategoryWords } from "./category-words.ts";
 import { cachedShortPrefix, SHORT_PREFIX_MAX } from "./short-prefix-cache.server.ts";
 
@@ -45,13 +45,8 @@ const CANDIDATES = 60;
 export const RESULTS_WINDOW = 500;
 /** Minimum trigram similarity for a typo correction. */
 const CORRECTION_THRESHOLD = 0.25;
-/**
- * A typed word that starts with a known word and goes on for more letters than this names
- * something else ("airpods" is not a typo of "air"): it is not corrected to that word, so the
- * search says it found nothing instead of showing the MacBook Air (decision 0105). A plural or
- * a stray letter ("iphones", "ipadd") is still corrected.
- */
-export const MAX_EXTRA_LETTERS = 2;
+/** How many of the most similar known words a correction considers (the first close enough wins). */
+const CORRECTION_CANDIDATES = 5;
 
 /** The typeahead: the best `limit` devices for what was typed; short queries from memory (decision 0059). */
 export async function searchDevicesText(db: Db, edition: EditionId, text: string, limit: number): Promise<SearchResult<DeviceView>> {
@@ -311,20 +306,21 @@ function devicesOf(edition: EditionId, ordered: Candidate[]): DeviceView[] {
  * the trigram index with the threshold `set_config` gives it for this statement's transaction
  * only. The setting is made in a FROM item that the words depend on (LATERAL), so it is in
  * effect before any word is looked up; a test with a correction just above the threshold and
- * below PostgreSQL's default (0.3: "iphnoe" → "iphone", 0.27) keeps it honest. A known word the
- * typed one merely starts with is a correction only for up to MAX_EXTRA_LETTERS more letters.
+ * below PostgreSQL's default (0.3: "iphnoe" → "iphone", 0.27) keeps it honest. Of the most
+ * similar known words, the first that is at most MAX_TYPO_EDITS slips away is the correction
+ * (decision 0105): a word that merely shares a beginning with the typed one is not a typo of it
+ * ("airpods" is not "air", nor the generated model number "air0r7"), so nothing is found.
  */
 async function correctWords(db: Db, words: string[]): Promise<string[]> {
   const asked = words.map((word, i) => ({ word, i })).filter((w) => w.word.length >= 3);
   if (asked.length === 0) return words;
-  const list = await rows<{ i: number; term: string }>(
+  const list = await rows<{ i: number; terms: string }>(
     db,
     sql`select w.i, coalesce(
         case when exists(select 1 from search_terms where starts_with(term, w.word)) then w.word end,
-        (select term from search_terms where term % w.word
-          and (not starts_with(w.word, term) or length(w.word) - length(term) <= ${MAX_EXTRA_LETTERS})
-          order by similarity(term, w.word) desc, length(term), term limit 1),
-        w.word) as term
+        (select string_agg(t.term, ' ' order by t.n) from (select term, row_number() over (order by similarity(term, w.word) desc, length(term), term) as n
+          from search_terms where term % w.word order by similarity(term, w.word) desc, length(term), term limit ${CORRECTION_CANDIDATES}) t),
+        w.word) as terms
       from (select set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true) as threshold) s,
         lateral (select u.word, u.i from (values ${sql.join(
           asked.map((w) => sql`(${w.word}::text, ${w.i}::int)`),
@@ -332,6 +328,10 @@ async function correctWords(db: Db, words: string[]): Promise<string[]> {
         )}) as u(word, i) where s.threshold is not null) w`,
   );
   const out = [...words];
-  for (const r of list) out[Number(r.i)] = r.term;
+  for (const r of list) {
+    const word = out[Number(r.i)]!;
+    // vocabulary words are letters and digits, so a space separates them
+    out[Number(r.i)] = r.terms.split(" ").find((term) => term === word || typoDistance(term, word) <= MAX_TYPO_EDITS) ?? word;
+  }
   return out;
 }
