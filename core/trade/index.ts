@@ -32,4 +32,5 @@ export * from "./receiving.ts";
 export { queueQuerySchema } from "./queue-query.ts";
 export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export * from "./field-limits.ts";
+export { tradeNextStep, type TradeNextStep } from "./next-step.ts";
 export { senderAddressLines, tradeAddressBlocks } from "./sender-address.ts";

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { campaignAmountText, campaignPriceParts, type CampaignTerms } from "../../../core/campaign/index.ts";
 import { editions } from "../../../core/editions/index.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { jsonForScript, percentFormat, signedMoney, type EffectFormat } from "./breakdown.ts";
 import { ConditionForm } from "./condition-form.tsx";
 import type { OfferNotice } from "./form-data.ts";
+import { OfferNextSteps } from "./next-steps.tsx";
 import { OfferView } from "./offer-view.tsx";
 import { RUNNING_PRICE_TEXTS, type DeductionTable, type RunningPriceData } from "./running-price.ts";
 import type { FormErrors, FormQuestion, FormValues, PageOffer } from "./types.ts";
@@ -30,6 +32,8 @@ export interface OfferSectionProps {
   errors?: FormErrors;
   /** After a refused post: a message key about the whole form (the offer limit, decision 0068). */
   formError?: string | null;
+  /** The guarantees (app/features/trust): beside the offer with its next steps, below the questions otherwise (decision 0103). */
+  guarantees?: ReactNode;
 }
 
 /** The device page's sell part: the condition questions with their summary, or the offer they gave. */
@@ -46,6 +50,7 @@ export function OfferSection({
   values,
   errors,
   formError,
+  guarantees,
 }: OfferSectionProps) {
   const t = useT();
   const edition = useEdition();
@@ -72,7 +77,13 @@ export function OfferSection({
         </p>
       ) : null}
       {showOffer ? (
-        <OfferView offer={offer} checkout={checkout} changeHref={`${deviceUrl}?offer=${encodeURIComponent(offer.offerId)}&change=1`} />
+        <div className="offer-layout">
+          <OfferView offer={offer} checkout={checkout} changeHref={`${deviceUrl}?offer=${encodeURIComponent(offer.offerId)}&change=1`} />
+          <div className="offer-layout__side">
+            {guarantees}
+            {offer.noOffer ? null : <OfferNextSteps validUntil={offer.validUntil} />}
+          </div>
+        </div>
       ) : null}
       {showOffer ? null : (
         <section aria-labelledby="condition" className="sell">
@@ -126,6 +137,7 @@ export function OfferSection({
           <script type="application/json" id={OFFER_TABLE_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(islandData) }} />
         </section>
       )}
+      {showOffer ? null : guarantees}
     </div>
   );
 }

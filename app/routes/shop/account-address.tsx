@@ -41,7 +41,7 @@ export default function AddressChange() {
       result={result}
       back={<LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>}
     >
-      <AccountForm csrf={csrf} submit={t("accountUi.save")}>
+      <AccountForm csrf={csrf} submit={t("accountUi.save.address")}>
         <AddressFields form="address" errors={result?.errors} values={result?.values ?? address} />
       </AccountForm>
     </AccountFormPage>

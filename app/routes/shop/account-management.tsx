@@ -95,7 +95,8 @@ export default function Management() {
   const input = (form: string, name: "firstName" | "lastName" | "phone" | "birthdate", more: Partial<ComponentProps<typeof Field>>) => (
     <Field {...bound(form)} name={name} label={t(`accountUi.field.${name}`)} defaultValue={customer[name]} {...more} />
   );
-  const section = (intent: string, heading: string, body: React.ReactNode, submit = t("accountUi.save")) => (
+  /** One form per section; its button names what it saves (`accountUi.save.<intent>`), never a row of equal "Save" buttons. */
+  const section = (intent: string, heading: string, body: React.ReactNode, submit = t(`accountUi.save.${intent}`)) => (
     <section aria-labelledby={`${intent}-heading`}>
       <h2 id={`${intent}-heading`}>{heading}</h2>
       <FormAlert message={of(intent)?.formError} fields={of(intent)?.errors} />

@@ -77,7 +77,7 @@ export default function PaymentChange() {
       result={result}
       back={<LocalizedLink to="account">{t("accountUi.back")}</LocalizedLink>}
     >
-      <AccountForm csrf={csrf} submit={t("accountUi.save")}>
+      <AccountForm csrf={csrf} submit={t("accountUi.save.payment")}>
         <PaymentFields form="payment" errors={result?.errors} values={result?.values ?? initial} />
         <CurrentPasswordField form="payment" errors={result?.errors} hint={t("accountUi.payment.passwordHint")} />
       </AccountForm>

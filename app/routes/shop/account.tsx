@@ -27,6 +27,7 @@ import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { AlertLine } from "../../ui/alert-line.tsx";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
+import { TradesGlance } from "../../features/account/trades-glance.tsx";
 
 const NOTICES: Record<string, string> = {
   loggedOut: "accountUi.notice.loggedOut",
@@ -287,92 +288,99 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
           ? t("accountUi.overview.greeting", { name: overview.firstName, number: overview.customerNumber })
           : t("accountUi.overview.greetingNoName", { number: overview.customerNumber })}
       </p>
-      <section aria-labelledby="trades-heading">
-        <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
-        {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
-        <AlertLine>{cancelResult && !cancelResult.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
-        <ul className="account-trades">
-          {trades.map((trade) => (
-            <li key={trade.tradeNumber} className="account-trade">
-              <h3>
-                {t("accountUi.overview.trade", { number: trade.tradeNumber })} · {f.money(Math.round(trade.total * 100))}
-              </h3>
-              <p>{trade.lines.map((l) => `${l.quantity} × ${l.deviceName}`).join(", ")}</p>
-              <p>
-                {t("tracking.stateLabel")} <strong>{t(`tracking.state.${trade.state}`)}</strong>
-              </p>
-              {overview.links[trade.tradeNumber] ? (
-                <ul className="account-trade__links">
-                  <li>
-                    <a href={overview.links[trade.tradeNumber]!.trackingPath} data-testid="trade-tracking-link">
-                      {t("accountUi.overview.trackingLink", { number: trade.tradeNumber })}
-                    </a>
-                  </li>
-                  {trade.state === "created" ? (
+      {/* At 1366 px the trades at a glance and the details beside the trades' full entries; on a phone
+          the glance, the trades, then the details (decision 0103). */}
+      <div className="account-overview">
+        <TradesGlance trades={trades} />
+        <section aria-labelledby="trades-heading" className="account-overview__trades">
+          <h2 id="trades-heading">{t("accountUi.overview.trades")}</h2>
+          {trades.length === 0 ? <p>{t("accountUi.overview.noTrades")}</p> : null}
+          <AlertLine>{cancelResult && !cancelResult.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
+          <ul className="account-trades">
+            {trades.map((trade) => (
+              <li key={trade.tradeNumber} id={`trade-${trade.tradeNumber}`} className="account-trade">
+                <h3>
+                  {t("accountUi.overview.trade", { number: trade.tradeNumber })} · {f.money(Math.round(trade.total * 100))}
+                </h3>
+                <p>{trade.lines.map((l) => `${l.quantity} × ${l.deviceName}`).join(", ")}</p>
+                <p>
+                  {t("tracking.stateLabel")} <strong>{t(`tracking.state.${trade.state}`)}</strong>
+                </p>
+                {overview.links[trade.tradeNumber] ? (
+                  <ul className="account-trade__links">
                     <li>
-                      <a
-                        href={overview.links[trade.tradeNumber]!.labelUrl}
-                        download={`label-${trade.tradeNumber}.pdf`}
-                        data-testid="trade-label-link"
-                      >
-                        {t("accountUi.overview.labelLink", { number: trade.tradeNumber })}
+                      <a href={overview.links[trade.tradeNumber]!.trackingPath} data-testid="trade-tracking-link">
+                        {t("accountUi.overview.trackingLink", { number: trade.tradeNumber })}
                       </a>
                     </li>
-                  ) : null}
-                </ul>
-              ) : null}
-              <Timeline
-                events={trade.events}
-                label={t("accountUi.overview.timeline", { number: trade.tradeNumber })}
-                parcels={overview.shipments[trade.tradeNumber] ?? []}
-              />
-              <Shipments tradeNumber={trade.tradeNumber} items={overview.shipments[trade.tradeNumber] ?? []} heading="h3" />
-              <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
-              <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
-              {trade.state === "created" ? (
-                <CancelTrade
-                  tradeNumber={trade.tradeNumber}
-                  confirming={confirmCancel === trade.tradeNumber || cancelResult?.tradeNumber === trade.tradeNumber}
-                  csrf={csrf}
-                  keepHref={`${home}#cancel-${trade.tradeNumber}`}
-                  error={cancelResult?.tradeNumber === trade.tradeNumber ? cancelResult.cancelError : null}
-                  delivered={shippingParcelDelivered(overview.shipments[trade.tradeNumber] ?? [])}
+                    {trade.state === "created" ? (
+                      <li>
+                        <a
+                          href={overview.links[trade.tradeNumber]!.labelUrl}
+                          download={`label-${trade.tradeNumber}.pdf`}
+                          data-testid="trade-label-link"
+                        >
+                          {t("accountUi.overview.labelLink", { number: trade.tradeNumber })}
+                        </a>
+                      </li>
+                    ) : null}
+                  </ul>
+                ) : null}
+                <Timeline
+                  events={trade.events}
+                  label={t("accountUi.overview.timeline", { number: trade.tradeNumber })}
+                  parcels={overview.shipments[trade.tradeNumber] ?? []}
                 />
+                <Shipments tradeNumber={trade.tradeNumber} items={overview.shipments[trade.tradeNumber] ?? []} heading="h3" />
+                <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
+                <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
+                {trade.state === "created" ? (
+                  <CancelTrade
+                    tradeNumber={trade.tradeNumber}
+                    confirming={confirmCancel === trade.tradeNumber || cancelResult?.tradeNumber === trade.tradeNumber}
+                    csrf={csrf}
+                    keepHref={`${home}#cancel-${trade.tradeNumber}`}
+                    error={cancelResult?.tradeNumber === trade.tradeNumber ? cancelResult.cancelError : null}
+                    delivered={shippingParcelDelivered(overview.shipments[trade.tradeNumber] ?? [])}
+                  />
+                ) : (
+                  <AlertLine>{cancelResult?.tradeNumber === trade.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="account-overview__details">
+          <ChangeableDetail id="payout">
+            {payment ? (
+              payment.kind === "paypal" ? (
+                <p>
+                  {t("accountUi.payment.paypal")}: <span data-testid="payout">{payment.paypalEmail}</span>
+                </p>
               ) : (
-                <AlertLine>{cancelResult?.tradeNumber === trade.tradeNumber ? t(cancelResult.cancelError) : null}</AlertLine>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ChangeableDetail id="payout">
-        {payment ? (
-          payment.kind === "paypal" ? (
+                <p>
+                  {t("accountUi.payment.sepa")}: <span data-testid="payout">{payment.iban}</span> ({payment.accountHolder})
+                </p>
+              )
+            ) : null}
+          </ChangeableDetail>
+          <ChangeableDetail id="address">
+            {address ? <PostalAddress address={address} name={`${overview.firstName} ${overview.lastName}`} testId="address" /> : null}
+          </ChangeableDetail>
+          <section aria-labelledby="settings-heading">
+            <h2 id="settings-heading">{t("accountUi.overview.settings")}</h2>
             <p>
-              {t("accountUi.payment.paypal")}: <span data-testid="payout">{payment.paypalEmail}</span>
+              <LocalizedLink to="accountManagement">{t("accountUi.overview.management")}</LocalizedLink>
             </p>
-          ) : (
-            <p>
-              {t("accountUi.payment.sepa")}: <span data-testid="payout">{payment.iban}</span> ({payment.accountHolder})
-            </p>
-          )
-        ) : null}
-      </ChangeableDetail>
-      <ChangeableDetail id="address">
-        {address ? <PostalAddress address={address} name={`${overview.firstName} ${overview.lastName}`} testId="address" /> : null}
-      </ChangeableDetail>
-      <section aria-labelledby="settings-heading">
-        <h2 id="settings-heading">{t("accountUi.overview.settings")}</h2>
-        <p>
-          <LocalizedLink to="accountManagement">{t("accountUi.overview.management")}</LocalizedLink>
-        </p>
-        <Form method="post">
-          <CsrfField token={csrf} />
-          <button type="submit" name="intent" value="logout">
-            {t("accountUi.logout")}
-          </button>
-        </Form>
-      </section>
+            <Form method="post">
+              <CsrfField token={csrf} />
+              <button type="submit" name="intent" value="logout">
+                {t("accountUi.logout")}
+              </button>
+            </Form>
+          </section>
+        </div>
+      </div>
     </>
   );
 }

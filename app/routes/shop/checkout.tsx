@@ -316,39 +316,45 @@ export default function Checkout() {
           </p>
         ))}
       </div>
-      <CartView
-        lines={lines}
-        details={details}
-        totalCents={totals.totalCents}
-        interactive={cart !== null}
-        onQuantity={(offerId, q) => update((s) => setQuantity(s, offerId, q))}
-        onRemove={(offerId) => update((s) => removeLine(s, offerId))}
-        onEmpty={() => update(emptyCart)}
-      />
-      {cart && isOverB2BCap(cart) ? (
-        <p className="notice error" role="alert">
-          {t("checkout.blocked.b2bCap", { amount: money(B2B_TRADE_CAP_EUR * 100) })}
-        </p>
-      ) : null}
-      {/* An empty cart shows its empty state (CartView) with the way to sell, not the form. */}
-      {lines.length === 0 ? null : (
-        <CheckoutForm
-          values={values}
-          savedPayout={loaderData.savedPayout}
-          errors={(result?.errors ?? {}) as CheckoutErrors}
-          formErrors={result?.formErrors ?? []}
-          offers={offers}
-          idempotencyKey={loaderData.idempotencyKey}
-          termsPath={loaderData.termsPath}
-          countries={loaderData.countries}
-          submitting={navigation.state === "submitting"}
-          blockedReason={blocked}
-          attempt={state.attempt}
-          initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
-          onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
-          onVoucherChange={(code) => update((s) => setVoucher(s, code))}
-        />
-      )}
+      {/* The cart is the order summary: beside the form and in view while it scrolls at 1366 px,
+          above it on a phone (CSS only, decision 0103). */}
+      <div className="checkout__layout">
+        <div className="checkout__summary">
+          <CartView
+            lines={lines}
+            details={details}
+            totalCents={totals.totalCents}
+            interactive={cart !== null}
+            onQuantity={(offerId, q) => update((s) => setQuantity(s, offerId, q))}
+            onRemove={(offerId) => update((s) => removeLine(s, offerId))}
+            onEmpty={() => update(emptyCart)}
+          />
+        </div>
+        {cart && isOverB2BCap(cart) ? (
+          <p className="notice error" role="alert">
+            {t("checkout.blocked.b2bCap", { amount: money(B2B_TRADE_CAP_EUR * 100) })}
+          </p>
+        ) : null}
+        {/* An empty cart shows its empty state (CartView) with the way to sell, not the form. */}
+        {lines.length === 0 ? null : (
+          <CheckoutForm
+            values={values}
+            savedPayout={loaderData.savedPayout}
+            errors={(result?.errors ?? {}) as CheckoutErrors}
+            formErrors={result?.formErrors ?? []}
+            offers={offers}
+            idempotencyKey={loaderData.idempotencyKey}
+            termsPath={loaderData.termsPath}
+            countries={loaderData.countries}
+            submitting={navigation.state === "submitting"}
+            blockedReason={blocked}
+            attempt={state.attempt}
+            initialVoucher={result ? undefined : (cart?.voucher ?? undefined)}
+            onPayoutChange={(method) => update((s) => setPayment(s, paymentTypeOf(method), method === "paypal"))}
+            onVoucherChange={(code) => update((s) => setVoucher(s, code))}
+          />
+        )}
+      </div>
       {lines.length === 0 ? null : <Guarantees id="checkout-guarantees" />}
     </div>
   );

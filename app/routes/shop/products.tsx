@@ -299,8 +299,8 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
         values={result?.values}
         errors={result?.errors}
         formError={result?.formError}
+        guarantees={<Guarantees />}
       />
-      <Guarantees />
     </div>
   );
 }
