@@ -26,7 +26,7 @@ describeEachDatabase("catalog editor: device photo", (ctx) => {
 
   const upload = (id: number | string, auth: Record<string, string>, bytes: Uint8Array = jpeg, host = BACKOFFICE) => {
     const form = new FormData();
-    form.append("photo", new Blob([bytes], { type: "image/jpeg" }), "photo.jpg");
+    form.append("photo", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
     return ctx().request(`/api/backoffice/catalog/devices/${id}/photo`, { host, method: "PUT", body: form, headers: auth });
   };
   const remove = (id: number, auth: Record<string, string>) =>
