@@ -17,7 +17,11 @@ export function DeviceCard({ device, eager = false }: { device: CardDevice; eage
       <DevicePicture picture={device.picture} alt="" width={160} height={120} eager={eager} />
       <span className="device-card__name">{device.name}</span>
       {device.basePrice > 0 ? (
-        <span className="device-card__price" data-price-cents={upTo.priceCents} data-total-cents={upTo.totalCents}>
+        <span
+          className={upTo.bonuses.length ? "device-card__price device-card__price--bonus" : "device-card__price"}
+          data-price-cents={upTo.priceCents}
+          data-total-cents={upTo.totalCents}
+        >
           {priceText(upTo, "upTo", { t, money })}
         </span>
       ) : null}
