@@ -108,6 +108,7 @@ test("a catalog photo shows on the card, the suggestion, the device page, the of
   await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
   await expect(page).toHaveURL(/\?offer=/);
   await expectPhoto(page.locator(".pdp__head picture"), device.id);
+  await expectPhoto(page.locator(".offer__device picture"), device.id);
   await expectAccessible(page, "offer");
 
   // the cart on the checkout page

@@ -3,6 +3,8 @@ import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { campaignAmountText, priceParts, priceText } from "../../../core/campaign/index.ts";
 import { effectText, jsonForScript, offerIslandData, percentFormat, signedMoney } from "./breakdown.ts";
 import type { PageOffer } from "./types.ts";
+import { pictureFromImage } from "../../../core/catalog/index.ts";
+import { Picture } from "../../ui/picture.tsx";
 import { DeadlinesExplained } from "./deadlines-explained.tsx";
 
 /** Id of the JSON data block the island reads ("Add to cart"). */
@@ -44,6 +46,11 @@ export function OfferView({ offer, checkout, changeHref }: { offer: PageOffer; c
       <h2 id="offer-title" tabIndex={-1}>
         {t("offer.title")}
       </h2>
+      {/* the device the offer is for, with its photo or drawing (decision 0104) */}
+      <p className="offer__device">
+        <Picture picture={pictureFromImage(offer.device.image)} alt="" width={72} height={54} />
+        <span>{offer.device.name}</span>
+      </p>
       <p className="offer__price">
         <span className="offer__price-label">{t("offer.price")}</span>{" "}
         <strong className="offer__amount" data-offer-price={offer.priceCents}>
