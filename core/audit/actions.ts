@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "campaign.delete",
   "campaign.end",
   "campaign.update",
+  "catalog.device.photo",
+  "catalog.device.photoRemoved",
   "content.update",
   "partner.create",
   "partner.store.create",

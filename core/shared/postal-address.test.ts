@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { EDITIONS, editions } from "../editions/index.ts";
 import { addressFieldOrder, addressLines, houseNumberFirst, streetLine, type PostalAddressFields } from "./index.ts";
 
 const at = (country: string, street: string, houseNumber: string, zip: string, city: string): PostalAddressFields => ({
@@ -66,14 +65,6 @@ describe("houseNumberFirst / addressFieldOrder: the forms ask in the country's o
     for (const c of ["DE", "AT", "ES", "IT"]) {
       expect(houseNumberFirst(c), c).toBe(false);
       expect(addressFieldOrder(c), c).toEqual(["street", "houseNumber"]);
-    }
-  });
-
-  it("every edition's countries share one field order, so the server-rendered order is right for every choice of the country select", () => {
-    for (const e of EDITIONS) {
-      const orders = new Set(editions[e].shipsFrom.map(houseNumberFirst));
-      expect(orders.size, `${e}: ${editions[e].shipsFrom.join(", ")}`).toBe(1);
-      expect(houseNumberFirst(editions[e].country), e).toBe([...orders][0]);
     }
   });
 });
