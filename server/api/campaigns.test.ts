@@ -131,7 +131,8 @@ describeEachDatabase("campaigns API", (ctx) => {
     expect(trade.subtotalCents).toBe(trade.totalCents);
     await ctx().deps.mailer.flush(); // the answer does not wait for the mail
     const [mail] = mailsTo(ctx(), email);
-    const euros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format((2 * bonus) / 100);
-    expect(mail).toContain(`Herbstbonus: +${euros} (oben enthalten)`);
+    // the line names the device price and the bonus as two parts and their sum (decision 0101)
+    const euro = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+    expect(mail).toContain(`${euro(2 * priceCents)} Gerätepreis + ${euro(2 * bonus)} Herbstbonus = ${euro(2 * (priceCents + bonus))}`);
   });
 });
