@@ -13,7 +13,6 @@ import { CarrierError, type CarrierName } from "./types.ts";
 export type TrackingStatus = ShipmentTrackingStatus;
 export type TrackingEventStatus = ShipmentEventStatus;
 
-
 /** One carrier event, mapped: when, our status, the carrier's code and words, where (city, country). */
 export interface TrackingEvent {
   occurredAt: Date;

@@ -84,7 +84,9 @@ for (const edition of EDITIONS) {
     );
     await expect(steps.locator("li").first()).toHaveAttribute("data-testid", "reset-step");
     // the parcel's last day: day 30 after the trade, in the edition's date format
-    await expect(page.getByTestId("hand-in-step")).toContainText(text(edition, "afterSale.handIn", { deadline, days: SHIPPING_DEADLINE_DAYS }));
+    await expect(page.getByTestId("hand-in-step")).toContainText(
+      text(edition, "afterSale.handIn", { deadline, days: SHIPPING_DEADLINE_DAYS }),
+    );
     await expect(page.getByTestId("hand-in-step")).toContainText(deadline);
     await expectExplanation(page, edition);
     // the width used: the trade's summary beside the steps
@@ -104,9 +106,7 @@ for (const edition of EDITIONS) {
 
     // the offer page: the same explanation under the breakdown
     const offer = await apiOffer(request, { edition });
-    await page.goto(
-      hostUrl(`${edition}.localhost`, `${pathFor(edition, "pdp", { pdp: "apple-iphone-15-128gb" })}?offer=${offer.offerId}`),
-    );
+    await page.goto(hostUrl(`${edition}.localhost`, `${pathFor(edition, "pdp", { pdp: "apple-iphone-15-128gb" })}?offer=${offer.offerId}`));
     await expect(page.locator("[data-offer-price]")).toBeVisible();
     await expectExplanation(page, edition);
     await expectAccessible(page, "offer with the deadlines explained");
