@@ -6,57 +6,30 @@
  * own (a fresh data folder, the same build) whose clock the test sets through CLOCK_FILE, and moves
  * the page's clock (page.clock) to the same time.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readMails } from "../helpers/mails.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
-import { freePort } from "../../scripts/free-port.ts";
 
 const DURING = new Date("2026-12-15T10:00:00Z");
 /** 1 January 2027, 00:30 in Berlin: the de campaign (until 31 December, Berlin time) has ended half an hour ago. */
 const AFTER = new Date("2026-12-31T23:30:00Z");
 
-let server: ChildProcess | null = null;
-let dataDir = "";
-let port = 0;
-const url = (p = "/") => `http://de.localhost:${port}${p}`;
-const setServerTime = (at: Date) => writeFileSync(path.join(dataDir, "clock"), at.toISOString());
+let own: OwnServer;
+const url = (p = "/") => own.url(p);
+const setServerTime = (at: Date) => own.setTime(at);
 
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-campaigns-"));
-  port = await freePort();
-  setServerTime(DURING);
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLOCK_FILE: path.join(dataDir, "clock"),
-      LOG_LEVEL: "warn",
-      JOB_POLL_MS: "0",
-      TRUST_PROXY: "127.0.0.1/8,::1",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  own = await startOwnServer("campaigns", DURING, { timeoutMs: 100_000 });
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-});
+test.afterAll(() => own?.stop());
 
 const money = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
@@ -89,8 +62,8 @@ async function sellAPhone(page: Page, email: string) {
     .toBe(true);
   const purchase = (await page.evaluate(() => (window.dataLayer ?? []) as Purchase[])).find((e) => e.event === "purchase")!;
   const tradeTotal = cents(await page.getByTestId("trade-total").textContent());
-  await expect.poll(() => readMails(path.join(dataDir, "mail"), email).length).toBe(1);
-  const [mail] = readMails(path.join(dataDir, "mail"), email);
+  await expect.poll(() => readMails(path.join(own.dataDir, "mail"), email).length).toBe(1);
+  const [mail] = readMails(path.join(own.dataDir, "mail"), email);
   return { priceCents, totalCents, offerCampaignLines, cartLineTotal, cartCampaign, purchase, tradeTotal, mail: mail! };
 }
 
@@ -141,11 +114,11 @@ test("the banner shows without JavaScript (no close button then), in each editio
   await page.goto(url("/"));
   await expect(page.getByTestId("home-banner")).toBeVisible();
   await expect(page.getByTestId("home-banner").getByRole("button")).toHaveCount(0);
-  await page.goto(`http://fr.localhost:${port}/`);
+  await page.goto(own.url("/", "fr.localhost"));
   await expect(page.getByTestId("home-banner")).toContainText(
     "Bonus d’automne : 8 % de plus pour smartphones et tablettes, sur toute offre faite jusqu’au 31 décembre 2026.",
   );
-  await page.goto(`http://at.localhost:${port}/`);
+  await page.goto(own.url("/", "at.localhost"));
   await expect(page.getByTestId("home-banner")).toContainText("Herbstbonus: € 15,00 extra für Handys & Smartphones");
 });
 
@@ -178,7 +151,7 @@ test.describe("the back office's campaign editor", () => {
     setServerTime(AFTER);
     await page.clock.install({ time: AFTER });
     const staff = await newPage();
-    await staff.goto(`http://backoffice.localhost:${port}/login`);
+    await staff.goto(own.url("/login", "backoffice.localhost"));
     await staff.locator("#email").fill("catalog@staff.sellback.test");
     await staff.locator("#password").fill("dev-catalog-password");
     await staff.locator("#password").press("Enter");

@@ -5,52 +5,25 @@
  * of its own (a fresh data folder, the same build) whose clock starts a minute into a window
  * (CLOCK_FILE): the test never crosses into the next one.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { OFFER_LIMITS } from "../../core/offer/index.ts";
-import { freePort } from "../../scripts/free-port.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { answerQuestions } from "./sell-steps.ts";
 
 const DEVICE = "/produkte/apple-iphone-15-128gb";
-let server: ChildProcess | null = null;
-let port = 0;
-const url = (p = "/") => `http://de.localhost:${port}${p}`;
+let own: OwnServer;
+const url = (p = "/") => own.url(p);
 
 test.use({ consent: "true", allowStatuses: [429] });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-offer-limit-"));
-  port = await freePort();
   // a minute into a ten-minute window of the server's clock (it runs on from there)
   const windowMs = OFFER_LIMITS.perAddress.windowSeconds * 1000;
-  writeFileSync(path.join(dataDir, "clock"), new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000).toISOString());
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLOCK_FILE: path.join(dataDir, "clock"),
-      LOG_LEVEL: "warn",
-      JOB_POLL_MS: "0",
-      TRUST_PROXY: "127.0.0.1/8,::1",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  own = await startOwnServer("offer-limit", new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000));
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-});
+test.afterAll(() => own?.stop());
 
 test("de: over the offer limit the device page keeps the answers and says why (429)", async ({ page, request }) => {
   await page.goto(url(DEVICE));
@@ -68,8 +41,8 @@ test("de: over the offer limit the device page keeps the answers and says why (4
   // Host; the same X-Forwarded-For as the page's)
   const offerBody = { deviceId: device, answers };
   for (let i = 0; i < OFFER_LIMITS.perAddress.perWindow; i++) {
-    const res = await request.post(`http://127.0.0.1:${port}/api/trade/offers`, {
-      headers: { host: `de.localhost:${port}` },
+    const res = await request.post(own.url("/api/trade/offers", "127.0.0.1"), {
+      headers: { host: `de.localhost:${own.port}` },
       data: offerBody,
     });
     expect(res.status()).toBe(201);

@@ -7,15 +7,12 @@
  * after its end. The campaign depends on the server's time, so this file starts a server of its own
  * whose clock it sets through CLOCK_FILE (as campaigns.spec.ts does).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { pathFor } from "../../core/editions/index.ts";
 import { readMails } from "../helpers/mails.ts";
-import { freePort } from "../../scripts/free-port.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { fillGermanCheckout } from "./sell-steps.ts";
 
 const DURING = new Date("2026-12-15T10:00:00Z");
@@ -23,43 +20,19 @@ const DURING = new Date("2026-12-15T10:00:00Z");
 const AFTER = new Date("2026-12-31T23:30:00Z");
 const DEVICE = "/produkte/apple-iphone-15-128gb";
 
-let server: ChildProcess | null = null;
-let dataDir = "";
-let port = 0;
-const url = (p = "/") => `http://de.localhost:${port}${p}`;
-const setServerTime = (at: Date) => writeFileSync(path.join(dataDir, "clock"), at.toISOString());
+let own: OwnServer;
+const url = (p = "/") => own.url(p);
+const setServerTime = (at: Date) => own.setTime(at);
 
 test.describe.configure({ mode: "serial" });
 test.use({ consent: "true" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-one-price-"));
-  port = await freePort();
-  setServerTime(DURING);
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLOCK_FILE: path.join(dataDir, "clock"),
-      LOG_LEVEL: "warn",
-      JOB_POLL_MS: "0",
-      TRUST_PROXY: "127.0.0.1/8,::1",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 280_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  own = await startOwnServer("one-price", DURING, { timeoutMs: 280_000 });
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-});
+test.afterAll(() => own?.stop());
 
 const money = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 const cents = async (locator: Locator, attribute: string) => Number(await locator.getAttribute(attribute));
@@ -188,8 +161,8 @@ async function sell(page: Page, email: string, bonus: ((priceCents: number) => n
   else await expect(page.getByTestId("trade-parts")).toHaveCount(0);
 
   // the confirmation mail: the line names its parts and their sum
-  await expect.poll(() => readMails(path.join(dataDir, "mail"), email).length).toBe(1);
-  const [mail] = readMails(path.join(dataDir, "mail"), email);
+  await expect.poll(() => readMails(path.join(own.dataDir, "mail"), email).length).toBe(1);
+  const [mail] = readMails(path.join(own.dataDir, "mail"), email);
   const line = bonus
     ? `1 × Apple iPhone 15 128 GB: ${money(price)} Gerätepreis + ${money(bonusOf(price))} Herbstbonus = ${money(total)}`
     : `1 × Apple iPhone 15 128 GB: ${money(total)}`;
