@@ -6,9 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { devices } from "../../db/schema/index.ts";
+import { devicePhotos, devices } from "../../db/schema/index.ts";
 import { byActor, recordAudit } from "../audit/index.server.ts";
-import { removeDevicePhoto, storeDevicePhoto, type StoredPhotoVariant } from "../catalog/index.server.ts";
+import { photoFallback, photoUrl, removeDevicePhoto, storeDevicePhoto, type StoredPhotoVariant } from "../catalog/index.server.ts";
 import { announceChange } from "../changes/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
@@ -44,4 +44,11 @@ export async function setEditorDevicePhoto(
     await announceChange(txDb, "catalog");
   });
   return { deviceId: id, photo };
+}
+
+/** The address of a device's photo as the shop shows it (photoFallback), or null: the drawing shows. */
+export async function editorDevicePhotoUrl(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ variants: devicePhotos.variants }).from(devicePhotos).where(eq(devicePhotos.deviceId, id));
+  const shown = row ? photoFallback(row.variants) : null;
+  return shown ? photoUrl(shown.key) : null;
 }

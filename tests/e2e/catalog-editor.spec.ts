@@ -8,6 +8,7 @@
  * axe on every catalog page; screenshots at 1366 and 390 px.
  */
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { pathFor } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, PORT, test } from "./fixtures.ts";
 import { shooterFor } from "./screenshots.ts";
@@ -175,4 +176,79 @@ test.describe("catalog editor", () => {
     const gone = await page.goto(hostUrl("de.localhost", pathFor("de", "pdp", { pdp: hiddenSlug })));
     expect(gone!.status()).toBe(404);
   });
+});
+
+test("the editor's device page sets and removes the device's photo (a file that is no picture is refused); the shop shows it, then the drawing again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const r = Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z]/g, "x");
+  const api = await catalogApi(request);
+  const { series } = (await api.get("/series?category=monitors")) as { series: { id: string; manufacturer: string }[] };
+  const slug = `testmonitor-foto-${r}`;
+  const made = await api.post("/devices", {
+    name: `${series[0]!.manufacturer} Testmonitor Foto ${r}`,
+    model: `Testmonitor Foto ${r}`,
+    slug,
+    seriesId: series[0]!.id,
+    releaseYear: 2020,
+    releaseMonth: 5,
+    searchTerms: [],
+  });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { id: number }).id;
+  const shopPicture = async () => {
+    await page.goto(hostUrl("de.localhost", pathFor("de", "pdp", { pdp: slug })));
+    return page.locator(".pdp__head img").first().getAttribute("src");
+  };
+  expect(await shopPicture()).toMatch(/^\/images\/devices\//);
+
+  // nobody without a catalog session: a form post from outside changes nothing
+  const outside = await request.post(`http://127.0.0.1:${PORT}/catalog/devices/${id}/photo`, {
+    headers: { host: `${BO}:${PORT}`, origin: `http://${BO}:${PORT}` },
+    multipart: { intent: "remove" },
+    maxRedirects: 0,
+  });
+  expect(outside.status()).not.toBe(200);
+  expect([302, 303, 401, 403]).toContain(outside.status());
+
+  await page.goto(hostUrl(BO, "/login"));
+  await page.locator("#email").fill(EMAIL);
+  await page.locator("#password").fill(PASSWORD);
+  await page.locator("#password").press("Enter");
+  await expect(page).toHaveURL(/\/trades$/);
+  await page.goto(hostUrl(BO, `/catalog/devices/${id}`));
+  const card = page.locator("#device-photo");
+  await expect(card).toContainText("No photo yet");
+  await expectAccessible(page, "no photo");
+
+  // a file that is no picture: said so, nothing stored
+  await card.getByLabel("Photo file").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture") });
+  await card.getByRole("button", { name: "Upload photo" }).click();
+  await expect(card.getByRole("alert")).toBeVisible();
+  await expect(card.getByTestId("device-photo")).toHaveCount(0);
+
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1d6b8a" } })
+    .jpeg()
+    .toBuffer();
+  await card.getByLabel("Photo file").setInputFiles({ name: "monitor.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await card.getByRole("button", { name: "Upload photo" }).click();
+  await expect(card.getByRole("status")).toContainText("The photo is saved");
+  await expect(card.getByTestId("device-photo")).toHaveAttribute(
+    "src",
+    new RegExp(`^/images/photos/catalog/devices/${id}/[0-9a-f]{16}-\\d+\\.webp$`),
+  );
+  await expect.poll(() => card.getByTestId("device-photo").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page, "with photo");
+  expect(await shopPicture()).toMatch(new RegExp(`^/images/photos/catalog/devices/${id}/`));
+
+  await page.goto(hostUrl(BO, `/catalog/devices/${id}`));
+  await page.locator("#device-photo").getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.locator("#device-photo").getByRole("status")).toContainText("The photo is removed");
+  await expect(page.locator("#device-photo").getByTestId("device-photo")).toHaveCount(0);
+  expect(await shopPicture()).toMatch(/^\/images\/devices\//);
 });

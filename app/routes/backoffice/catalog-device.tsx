@@ -3,6 +3,7 @@ import { Form, Link, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/catalog-device";
 import {
   createEditorDevice,
+  editorDevicePhotoUrl,
   getEditorDevice,
   listEditorSeries,
   setDeviceHidden,
@@ -38,7 +39,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const device = await getEditorDevice(db, deviceIdOf(params.deviceId, url));
   if (!device) throw pageNotFound(url.pathname, "noEntity");
   const series = await listEditorSeries(db, { categoryId: device.categoryId });
-  return { device, series: series.map((s) => ({ id: s.id, name: s.name, manufacturer: s.manufacturer, categoryId: s.categoryId })) };
+  return {
+    device,
+    photoUrl: await editorDevicePhotoUrl(db, device.id),
+    series: series.map((s) => ({ id: s.id, name: s.name, manufacturer: s.manufacturer, categoryId: s.categoryId })),
+  };
 }
 
 const renameTerms = (id: string) => (id.startsWith("searchTerms") ? "searchTerms" : id);
@@ -87,7 +92,9 @@ export async function action({ context, params, request, url }: Route.ActionArgs
 
 export default function CatalogDevice() {
   const t = useT();
-  const { device, series } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { device, series } = data;
+  const photoUrl = ("photoUrl" in data ? data.photoUrl : null) ?? null;
   // what was sent, after an error (a page without JavaScript renders it again)
   const { sent, error: e, params, ...form } = useEditorForm();
   const labels: Record<string, string> = {
@@ -212,6 +219,7 @@ export default function CatalogDevice() {
         </fieldset>
         <button type="submit">{t(device ? "backoffice.catalog.save" : "backoffice.catalog.create")}</button>
       </Form>
+      {device ? <DevicePhoto deviceId={device.id} photoUrl={photoUrl} params={params} /> : null}
       {device ? (
         <Form method="post" className="bo-card" aria-labelledby="visibility-title">
           <h2 id="visibility-title">{t("backoffice.catalog.visibility")}</h2>
@@ -223,5 +231,53 @@ export default function CatalogDevice() {
         </Form>
       ) : null}
     </div>
+  );
+}
+
+/** The device's photo (decision 0104): shown instead of the drawing wherever the shop shows the device. */
+function DevicePhoto({ deviceId, photoUrl, params }: { deviceId: number; photoUrl: string | null; params: URLSearchParams }) {
+  const t = useT();
+  const done = params.get("photo");
+  const failed = params.get("photoError");
+  return (
+    <section className="bo-card" id="device-photo" aria-labelledby="device-photo-title">
+      <h2 id="device-photo-title">{t("backoffice.catalog.photo")}</h2>
+      {done === "saved" || done === "removed" ? (
+        <p role="status" className="bo-notice">
+          {t(done === "saved" ? "backoffice.catalog.photoSaved" : "backoffice.catalog.photoRemoved")}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="bo-notice bo-notice--warn">
+          {t(failed.startsWith("backoffice.photo.") ? failed : "backoffice.photo.type")}
+        </p>
+      ) : null}
+      {photoUrl ? (
+        <img
+          src={photoUrl}
+          alt={t("backoffice.catalog.photoAlt")}
+          width={240}
+          height={180}
+          className="bo-device-photo"
+          data-testid="device-photo"
+        />
+      ) : (
+        <p>{t("backoffice.catalog.photoNone")}</p>
+      )}
+      <Form method="post" action={`/catalog/devices/${deviceId}/photo`} encType="multipart/form-data" reloadDocument>
+        <Field id="photo" label={t("backoffice.catalog.photoFile")} hint={t("backoffice.catalog.photoHint")}>
+          {(a) => <input {...a} name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" required />}
+        </Field>
+        <button type="submit">{t(photoUrl ? "backoffice.catalog.photoReplace" : "backoffice.catalog.photoUpload")}</button>
+      </Form>
+      {photoUrl ? (
+        <Form method="post" action={`/catalog/devices/${deviceId}/photo`} reloadDocument>
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit" className="secondary">
+            {t("backoffice.catalog.photoRemove")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   );
 }

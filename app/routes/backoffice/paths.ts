@@ -55,6 +55,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "catalog", file: "routes/backoffice/catalog.tsx", id: "bo-catalog" },
   { path: "catalog/devices/new", file: "routes/backoffice/catalog-device.tsx", id: "bo-catalog-device-new" },
   { path: "catalog/devices/:deviceId", file: "routes/backoffice/catalog-device.tsx", id: "bo-catalog-device" },
+  { path: "catalog/devices/:deviceId/photo", file: "routes/backoffice/catalog-device-photo.ts", id: "bo-catalog-device-photo" },
   { path: "catalog/categories/:categoryId", file: "routes/backoffice/catalog-category.tsx", id: "bo-catalog-category" },
   { path: "catalog/manufacturers", file: "routes/backoffice/catalog-manufacturers.tsx", id: "bo-catalog-manufacturers" },
   { path: "catalog/manufacturers/new", file: "routes/backoffice/catalog-manufacturer.tsx", id: "bo-catalog-manufacturer-new" },
