@@ -26,7 +26,7 @@ test.use({ consent: "true" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  own = await startOwnServer("campaigns", DURING, { timeoutMs: 100_000 });
+  own = await startOwnServer("campaigns", { at: DURING, timeoutMs: 100_000 });
 });
 
 test.afterAll(() => own?.stop());

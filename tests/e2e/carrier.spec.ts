@@ -7,20 +7,18 @@
  * Decision 0095: the server's company facts set the de edition's insured amount to 600 €; the
  * footer states that figure, and the label request for a dearer phone books exactly it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fakeDhlEnv, startFakeCarrier, type FakeCarrier } from "../helpers/fake-carrier.ts";
 import { FAKE_DHL_RECEIVER_ID } from "../helpers/fake-carrier-returns.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
-import { freePort } from "../../scripts/free-port.ts";
 
-let server: ChildProcess | null = null;
+let own: OwnServer | null = null;
 let fake: FakeCarrier | null = null;
-let port = 0;
-const url = (p = "/") => `http://de.localhost:${port}${p}`;
+const url = (p = "/") => own!.url(p);
 /** The de edition's insured amount this server states and books (company facts file). */
 const INSURED_CENTS = 60_000;
 
@@ -31,35 +29,21 @@ test.beforeAll(async () => {
   // a fresh data folder is migrated and seeded first: over 100 s on a loaded machine
   test.setTimeout(300_000);
   fake = await startFakeCarrier();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-carrier-"));
-  port = await freePort();
-  const factsFile = path.join(dataDir, "company-facts.json");
+  const factsFile = path.join(mkdtempSync(path.join(tmpdir(), "sellback-carrier-facts-")), "company-facts.json");
   writeFileSync(factsFile, JSON.stringify({ de: { insuredShippingCents: INSURED_CENTS } }));
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+  own = await startOwnServer("carrier", {
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      JOB_POLL_MS: "0",
-      TRUST_PROXY: "127.0.0.1/8,::1",
       ...fakeDhlEnv(fake),
       DHL_RETURNS_RECEIVER_ID: FAKE_DHL_RECEIVER_ID,
       DHL_RETURNS_BASE_URL: fake.dhlReturnsBaseUrl,
       COMPANY_FACTS_FILE: factsFile,
     },
-    stdio: "ignore",
+    timeoutMs: 280_000,
   });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 280_000,
-      intervals: [500],
-    })
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  own?.stop();
   await fake?.close();
 });
 

@@ -5,22 +5,18 @@
  * stays the inspector's answer; a stolen device saved there shows "listed, no offer"; the trade page
  * shows the register's answer with its reference. axe on both pages; screenshots at 1366 and 390 px.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { freePort } from "../../scripts/free-port.ts";
 import { startFakeRegister, type FakeRegister } from "../helpers/fake-register.ts";
 import { placeApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { shooterFor } from "./screenshots.ts";
 
 const BO = "backoffice.localhost";
 const STOLEN = "490154203237518";
 const shoot = shooterFor("test-results/device-register");
 
-let server: ChildProcess | null = null;
+let own: OwnServer | null = null;
 let fake: FakeRegister | null = null;
 let port = 0;
 const bo = (p: string) => `http://${BO}:${port}${p}`;
@@ -31,32 +27,19 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeRegister();
   fake.listed.set(STOLEN, "Stolen / Lost");
-  port = await freePort();
   const settings = fake.settings();
-  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+  own = await startOwnServer("register", {
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sellback-register-")),
-      LOG_LEVEL: "warn",
-      JOB_POLL_MS: "0",
-      TRUST_PROXY: "127.0.0.1/8,::1",
       DEVICE_REGISTER_TOKEN: settings.DEVICE_REGISTER_TOKEN,
       DEVICE_REGISTER_SERVICE_ID: String(settings.DEVICE_REGISTER_SERVICE_ID),
       DEVICE_REGISTER_BASE_URL: settings.DEVICE_REGISTER_BASE_URL,
     },
-    stdio: "ignore",
   });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  port = own.port;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  own?.stop();
   await fake?.close();
 });
 

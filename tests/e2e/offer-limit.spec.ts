@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   // a minute into a ten-minute window of the server's clock (it runs on from there)
   const windowMs = OFFER_LIMITS.perAddress.windowSeconds * 1000;
-  own = await startOwnServer("offer-limit", new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000));
+  own = await startOwnServer("offer-limit", { at: new Date(Math.floor(Date.now() / windowMs) * windowMs + 60_000) });
 });
 
 test.afterAll(() => own?.stop());

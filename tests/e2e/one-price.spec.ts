@@ -29,7 +29,7 @@ test.use({ consent: "true" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  own = await startOwnServer("one-price", DURING, { timeoutMs: 280_000 });
+  own = await startOwnServer("one-price", { at: DURING, timeoutMs: 280_000 });
 });
 
 test.afterAll(() => own?.stop());

@@ -1,6 +1,7 @@
 /**
- * A server of a spec's own: the same build on a free port with a fresh data folder (seeded on start)
- * and its clock in a file (CLOCK_FILE), for specs whose subject depends on the server's time or on
+ * A server of a spec's own: the same build on a free port with a fresh data folder (seeded on start),
+ * its clock in a file (CLOCK_FILE) when the spec sets one, and the spec's settings (fake carriers,
+ * registers, company facts), for specs whose subject depends on the server's time, settings or on
  * limits the shared server must not reach. Started in `beforeAll`, stopped in `afterAll`.
  */
 import { spawn } from "node:child_process";
@@ -14,27 +15,34 @@ export interface OwnServer {
   dataDir: string;
   /** An address on this server, for the edition host (default de.localhost). */
   url(pathname?: string, host?: string): string;
-  /** Sets the server's clock (it runs on from there). */
+  /** Sets the server's clock (it runs on from there); only for a server started with `at`. */
   setTime(at: Date): void;
   stop(): void;
 }
 
-/** Starts the server with its clock at `at` and resolves when /api/health answers (within `timeoutMs`). */
-export async function startOwnServer(name: string, at: Date, opts: { timeoutMs?: number } = {}): Promise<OwnServer> {
+/**
+ * Starts the server (its clock at `at` if given, else the real one; `env` added to the settings)
+ * and resolves when /api/health answers within `timeoutMs`.
+ */
+export async function startOwnServer(
+  name: string,
+  opts: { at?: Date; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sellback-${name}-`));
   const port = await freePort();
   const clock = path.join(dataDir, "clock");
   const setTime = (when: Date) => writeFileSync(clock, when.toISOString());
-  setTime(at);
+  if (opts.at) setTime(opts.at);
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      CLOCK_FILE: clock,
+      ...(opts.at ? { CLOCK_FILE: clock } : {}),
       LOG_LEVEL: "warn",
       JOB_POLL_MS: "0",
       TRUST_PROXY: "127.0.0.1/8,::1",
+      ...opts.env,
     },
     stdio: "ignore",
   });
