@@ -51,6 +51,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
     "payout.mail.returned.cta",
     "accountUi.payment",
     "accountUi.error",
+    "afterSale.handIn",
   ],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],

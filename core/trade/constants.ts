@@ -4,8 +4,9 @@
 
 /**
  * Days after the trade within which the parcel must arrive; after that the trade expires
- * (decisions.md "Deadlines": `expired` at the end of day 30). The confirmation e-mail and the
- * tracking page tell the customer this one deadline, in one text ("trade.shippingDeadline").
+ * (decisions.md "Deadlines": `expired` at the end of day 30). The confirmation e-mail, the
+ * thank-you page and the tracking page tell the customer this one deadline, dated, in one text
+ * ("afterSale.handIn", decision 0107).
  * (The offer's own 14 days, OFFER_VALIDITY_DAYS, only limit how long it can be put in a trade.)
  */
 export const SHIPPING_DEADLINE_DAYS = 30;

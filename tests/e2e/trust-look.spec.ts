@@ -29,7 +29,7 @@ for (const edition of ["de", "fr"] as const) {
       await expect.poll(() => fonts.length).toBeGreaterThan(0);
       for (const res of fonts) {
         expect(new URL(res.url()).origin).toBe(origin);
-        expect(new URL(res.url()).pathname).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+        expect(new URL(res.url()).pathname).toMatch(/^\/assets\/inter-subset-[\w-]+\.woff2$/);
         expect(res.status()).toBe(200);
         expect(res.headers()["cache-control"]).toContain("immutable");
       }

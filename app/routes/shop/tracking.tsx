@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
-import { SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
+import { handInStep, lastParcelDay, SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
 import { shippingParcelDelivered } from "../../../core/carrier/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
@@ -53,6 +53,8 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     // parcel's journey from the carrier's events (decision 0094).
     shipments: (await journeysByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
     carrierLabel: hasCarrier(deps, edition),
+    // the parcel's last day while it is awaited, dated as in the confirmation mail (decision 0107)
+    parcelLastDay: trade.state === "created" ? lastParcelDay(new Date(trade.createdAt), edition).toISOString() : null,
     // A returned payout (decision 0037): the customer gives a corrected account here (guest) or in the account.
     payoutCorrection: await payoutCorrectionOf(ctx, trade),
     payoutCorrected: url.searchParams.get("payoutCorrected") === trade.tradeNumber,
@@ -98,6 +100,7 @@ export default function Tracking() {
     carrierLabel,
     payoutCorrection,
     payoutCorrected,
+    parcelLastDay,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payoutForm = result && "payoutForm" in result ? result.payoutForm : undefined;
@@ -121,7 +124,7 @@ export default function Tracking() {
             {carrierLabel && trade.state === "created"
               ? t("carrier.tracking.stateHelpCreated")
               : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
-            {trade.state === "created" ? ` ${t("trade.shippingDeadline", { days: SHIPPING_DEADLINE_DAYS })}` : null}
+            {parcelLastDay ? ` ${t(handInStep(date(parcelLastDay)).key, handInStep(date(parcelLastDay)).values)}` : null}
           </>
         )}
       </p>
