@@ -83,13 +83,12 @@ test.describe("production behind nginx with TLS", () => {
     const activation = await linkInMail(`To: ${email}`, /https:\/\/[^\s"<>]*\/account\?token=[A-Za-z0-9_-]+/);
     expect(activation).toMatch(/^https:\/\/www\.sellback\.de\/account\?token=/);
 
-    // Log in: a page form post that React Router's origin check must accept.
+    // The activation link logs in (decision 0106); the checkout below is the page form post that
+    // React Router's origin check must accept.
     await page.goto(activation.replace("https://www.sellback.de", base()));
     await expect(page.locator("p.notice[role=status]")).toContainText("Ihr Konto ist aktiviert");
-    await expectAccessible(page, "activated");
-    await page.locator("#login-password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText(/Hallo Erika, Ihre Kundennummer ist C\d{7}/)).toBeVisible();
+    await expectAccessible(page, "activated");
     await expectAccessible(page, "signed in");
     await expectSecureCookies(page, ["sb_access", "sb_refresh", "sb_csrf", "locale"]);
 
