@@ -109,6 +109,7 @@ export default function Tracking() {
   const keepHref = `${path}?token=${encodeURIComponent(token)}`;
   // the parcel handed over: what happens next instead of "print, pack, send" (decision 0094)
   const onTheWay = journeyHelp(t, shipments);
+  const handIn = parcelLastDay ? handInStep(date(parcelLastDay)) : null;
   return (
     <div className="page tracking">
       <h1>{t("tracking.heading", { tradeNumber: trade.tradeNumber })}</h1>
@@ -124,7 +125,7 @@ export default function Tracking() {
             {carrierLabel && trade.state === "created"
               ? t("carrier.tracking.stateHelpCreated")
               : t(`tracking.stateHelp.${trade.state}`, { days: SHIPPING_DEADLINE_DAYS })}
-            {parcelLastDay ? ` ${t(handInStep(date(parcelLastDay)).key, handInStep(date(parcelLastDay)).values)}` : null}
+            {handIn ? ` ${t(handIn.key, handIn.values)}` : null}
           </>
         )}
       </p>
