@@ -36,6 +36,13 @@ async function catalogApi(request: APIRequestContext) {
   };
 }
 
+/** Six random letters: names and slugs of this run's devices that no other run shares. */
+const letterSuffix = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z]/g, "x");
+
 const searchUrl = (host: string, edition: "de" | "en", q: string) =>
   hostUrl(host, `${pathFor(edition, "search")}?q=${encodeURIComponent(q)}`);
 
@@ -48,10 +55,7 @@ test.describe("catalog editor", () => {
     newPage,
   }) => {
     test.setTimeout(180_000);
-    const r = Math.random()
-      .toString(36)
-      .slice(2, 8)
-      .replace(/[^a-z]/g, "x");
+    const r = letterSuffix();
     const api = await catalogApi(request);
     const { series } = (await api.get("/series?category=cameras")) as { series: { id: string; name: string; manufacturer: string }[] };
     const home = series[0]!;
@@ -183,10 +187,7 @@ test("the editor's device page sets and removes the device's photo (a file that 
   request,
 }) => {
   test.setTimeout(180_000);
-  const r = Math.random()
-    .toString(36)
-    .slice(2, 8)
-    .replace(/[^a-z]/g, "x");
+  const r = letterSuffix();
   const api = await catalogApi(request);
   const { series } = (await api.get("/series?category=monitors")) as { series: { id: string; manufacturer: string }[] };
   const slug = `testmonitor-foto-${r}`;
