@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import { loginSchema } from "../../../core/account/index.ts";
+import { nowFrom } from "../../../core/shared/index.ts";
 import { activateAndSignIn, guestTradesWaiting, joinGuestTrades, login } from "../../../core/account/index.server.ts";
 import { GuestTradesJoined, GuestTradesOffer, JOIN_GUEST_TRADES_INTENT } from "../../features/account/guest-trades.tsx";
 import { getAddress, listPaymentAccounts, tradeHistory, tradeLinksOf } from "../../../core/customer/index.server.ts";
@@ -138,7 +139,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   if (form.get("intent") === JOIN_GUEST_TRADES_INTENT) {
     // The logged-in customer's own proven e-mail only (decision 0106); logged out it is simply the account page again.
     if (!session.customerId) return redirectWith(session, home);
-    const joined = await joinGuestTrades(ctx.deps.database.db, session.customerId, session.env.now ? session.env.now() : new Date());
+    const joined = await joinGuestTrades(ctx.deps.database.db, session.customerId, nowFrom(ctx.deps));
     return redirectWith(session, `${home}?joined=${joined.length}`);
   }
   if (form.get("intent") === "cancel") {
