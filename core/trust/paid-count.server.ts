@@ -7,10 +7,12 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { trades } from "../../db/schema/index.ts";
+import { ttlCache } from "../shared/index.ts";
 
 export const PAID_COUNT_TTL_MS = 10 * 60_000;
 
-let cache = new WeakMap<Db, { at: number; value: Promise<number> }>();
+/** One entry per database (a test run opens several; a server one). */
+const cache = ttlCache<Db, number>(PAID_COUNT_TTL_MS, { maxEntries: 8 });
 
 /** Trades in state `paid`, all editions (the index on state serves it). */
 export async function countPaidTrades(db: Db): Promise<number> {
@@ -20,15 +22,10 @@ export async function countPaidTrades(db: Db): Promise<number> {
 
 /** countPaidTrades, kept for PAID_COUNT_TTL_MS (`nowMs` for tests). */
 export function cachedPaidTradeCount(db: Db, nowMs = Date.now()): Promise<number> {
-  const hit = cache.get(db);
-  if (hit && nowMs - hit.at >= 0 && nowMs - hit.at < PAID_COUNT_TTL_MS) return hit.value;
-  const value = countPaidTrades(db);
-  cache.set(db, { at: nowMs, value });
-  value.catch(() => cache.delete(db));
-  return value;
+  return cache.get(db, () => countPaidTrades(db), nowMs);
 }
 
 /** Forgets every kept count (tests). */
 export function forgetPaidTradeCount(): void {
-  cache = new WeakMap();
+  cache.clear();
 }
