@@ -1,6 +1,7 @@
 /** The payout module's server-only door (decision 0075): index.ts plus the server-only parts. */
 export * from "./index.ts";
 export * from "./runs.server.ts";
+export * from "./returns.server.ts";
 export * from "./mail.server.ts";
 export * from "./correction.server.ts";
 export * from "./overdue.server.ts";

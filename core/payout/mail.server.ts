@@ -16,7 +16,8 @@ import { customerMail, mailMessage } from "../mail/index.server.ts";
 import { maskIban, maskEmail } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { trackingUrl, PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
-import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB, PAYOUT_RETURNED_MAIL_JOB } from "./runs.server.ts";
+import { PAYOUT_RETURNED_MAIL_JOB } from "./returns.server.ts";
+import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
 
 export interface PayoutMailArgs {

@@ -32,10 +32,10 @@ import {
   type PayoutRunState,
 } from "./rules.ts";
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
+import { applyReturn, isReturnable } from "./returns.server.ts";
 import { sepaText } from "./text.ts";
 
 export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
-export const PAYOUT_RETURNED_MAIL_JOB = "payout.returnedMail";
 export const PAYOUT_CORRECTED_MAIL_JOB = "payout.correctedMail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -121,7 +121,7 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
   }
   // Not in an open run, and not waiting for a corrected account after a returned transfer.
   conditions.push(
-    sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state = 'included' or (i.state = 'returned' and i.corrected_at is null)))`,
+    sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state in ('included', 'sent') or (i.state = 'returned' and i.corrected_at is null)))`,
   );
   // A corrected account after a returned transfer waits 24 hours, as an account change does (a guest's link may have leaked).
   const correctedSince = new Date(now.getTime() - PAYOUT_CHANGE_HOLD_HOURS * 3_600_000);
@@ -436,7 +436,9 @@ export async function confirmPayoutRun(
     const inner = tx as unknown as Db;
     const [run] = await inner.select().from(payoutRuns).where(eq(payoutRuns.id, runId)).for("update");
     if (!run) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noRun");
-    if (run.createdByStaffId === staff.id) throw new ProblemError(403, "payout_four_eyes", "backoffice.payouts.error.fourEyes");
+    if (run.createdByStaffId === staff.id || run.releasedByStaffId === staff.id)
+      throw new ProblemError(403, "payout_four_eyes", "backoffice.payouts.error.fourEyes");
+    if (run.state === "proposed") throw new ProblemError(409, "payout_run_proposed", "backoffice.payouts.error.proposed");
     if (run.state !== "open") throw new ProblemError(409, "payout_run_confirmed", "backoffice.payouts.error.confirmed");
     await inner
       .update(payoutRuns)
@@ -537,33 +539,8 @@ export async function markTransferReturned(
       .for("update");
     if (!item) throw new ProblemError(404, "not_found", "backoffice.payouts.error.noItem");
     if (run.state !== "confirmed") throw new ProblemError(409, "payout_run_open", "backoffice.payouts.error.notConfirmed");
-    if (item.state !== "paid") throw new ProblemError(409, "payout_item_returned", "backoffice.payouts.error.alreadyReturned");
-    await inner
-      .update(payoutRunItems)
-      .set({ state: "returned", returnReason: args.reason, returnedAt: now, returnedByStaffId: staff.id })
-      .where(eq(payoutRunItems.id, item.id));
-    await changeTradeState(inner, {
-      tradeId: item.tradeId,
-      to: "payout_pending",
-      expectFrom: "paid",
-      actor: { kind: "staff", role: staff.role, id: staff.id },
-      reason: "payoutReturned",
-      now,
-      locale: args.locale ?? "en",
-    });
-    await enqueueJob(inner, {
-      kind: PAYOUT_RETURNED_MAIL_JOB,
-      payload: { itemId: item.id },
-      runAt: now,
-      uniqueKey: `${PAYOUT_RETURNED_MAIL_JOB}:${item.id}`,
-    });
-    await recordAudit(inner, {
-      ...byStaff(staff, now),
-      action: "payout.transfer.returned",
-      target: `trade:${item.tradeNumber}`,
-      before: { state: "paid", runId, endToEndId: item.endToEndId },
-      after: { state: "payout_pending", reason: args.reason },
-    });
+    if (!isReturnable(item)) throw new ProblemError(409, "payout_item_returned", "backoffice.payouts.error.alreadyReturned");
+    await applyReturn(inner, { item, runId, code: null, reason: args.reason, source: "staff", staff, now, locale: args.locale });
   });
   return (await getPayoutRun(db, runId))!.items.find((i) => i.tradeNumber === args.tradeNumber)!;
 }

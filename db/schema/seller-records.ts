@@ -34,6 +34,9 @@ export const sellerRecords = pgTable(
     /** The end of the retention period; the job deletes the row after it. */
     keepUntil: timestamp("keep_until", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** The purchase record PDF (issue 32, decision 0109) in storage, once written; it goes with the row. */
+    purchaseRecordKey: text("purchase_record_key"),
+    purchaseRecordAt: timestamp("purchase_record_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("seller_records_trade_number").on(t.tradeNumber), index("seller_records_keep_until").on(t.keepUntil)],
 );
