@@ -131,6 +131,41 @@ import address_de from "./parts/address/de.json" with { type: "json" };
 import address_es from "./parts/address/es.json" with { type: "json" };
 import address_fr from "./parts/address/fr.json" with { type: "json" };
 import address_it from "./parts/address/it.json" with { type: "json" };
+import payoutSchedule_en from "./parts/payout-schedule/en.json" with { type: "json" };
+import payoutSchedule_de from "./parts/payout-schedule/de.json" with { type: "json" };
+import payoutSchedule_es from "./parts/payout-schedule/es.json" with { type: "json" };
+import payoutSchedule_fr from "./parts/payout-schedule/fr.json" with { type: "json" };
+import payoutSchedule_it from "./parts/payout-schedule/it.json" with { type: "json" };
+import payoutInstant_en from "./parts/payout-instant/en.json" with { type: "json" };
+import payoutInstant_de from "./parts/payout-instant/de.json" with { type: "json" };
+import payoutInstant_es from "./parts/payout-instant/es.json" with { type: "json" };
+import payoutInstant_fr from "./parts/payout-instant/fr.json" with { type: "json" };
+import payoutInstant_it from "./parts/payout-instant/it.json" with { type: "json" };
+import paypal_en from "./parts/paypal/en.json" with { type: "json" };
+import paypal_de from "./parts/paypal/de.json" with { type: "json" };
+import paypal_es from "./parts/paypal/es.json" with { type: "json" };
+import paypal_fr from "./parts/paypal/fr.json" with { type: "json" };
+import paypal_it from "./parts/paypal/it.json" with { type: "json" };
+import bankFiles_en from "./parts/bank-files/en.json" with { type: "json" };
+import bankFiles_de from "./parts/bank-files/de.json" with { type: "json" };
+import bankFiles_es from "./parts/bank-files/es.json" with { type: "json" };
+import bankFiles_fr from "./parts/bank-files/fr.json" with { type: "json" };
+import bankFiles_it from "./parts/bank-files/it.json" with { type: "json" };
+import bankPage_en from "./parts/bank-page/en.json" with { type: "json" };
+import bankPage_de from "./parts/bank-page/de.json" with { type: "json" };
+import bankPage_es from "./parts/bank-page/es.json" with { type: "json" };
+import bankPage_fr from "./parts/bank-page/fr.json" with { type: "json" };
+import bankPage_it from "./parts/bank-page/it.json" with { type: "json" };
+import books_en from "./parts/books/en.json" with { type: "json" };
+import books_de from "./parts/books/de.json" with { type: "json" };
+import books_es from "./parts/books/es.json" with { type: "json" };
+import books_fr from "./parts/books/fr.json" with { type: "json" };
+import books_it from "./parts/books/it.json" with { type: "json" };
+import purchaseRecord_en from "./parts/purchase-record/en.json" with { type: "json" };
+import purchaseRecord_de from "./parts/purchase-record/de.json" with { type: "json" };
+import purchaseRecord_es from "./parts/purchase-record/es.json" with { type: "json" };
+import purchaseRecord_fr from "./parts/purchase-record/fr.json" with { type: "json" };
+import purchaseRecord_it from "./parts/purchase-record/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -160,6 +195,13 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   "guest-link": { en: guestLink_en, de: guestLink_de, es: guestLink_es, fr: guestLink_fr, it: guestLink_it },
   "after-sale": { en: afterSale_en, de: afterSale_de, es: afterSale_es, fr: afterSale_fr, it: afterSale_it },
   address: { en: address_en, de: address_de, es: address_es, fr: address_fr, it: address_it },
+  "payout-schedule": { en: payoutSchedule_en, de: payoutSchedule_de, es: payoutSchedule_es, fr: payoutSchedule_fr, it: payoutSchedule_it },
+  "payout-instant": { en: payoutInstant_en, de: payoutInstant_de, es: payoutInstant_es, fr: payoutInstant_fr, it: payoutInstant_it },
+  paypal: { en: paypal_en, de: paypal_de, es: paypal_es, fr: paypal_fr, it: paypal_it },
+  "bank-files": { en: bankFiles_en, de: bankFiles_de, es: bankFiles_es, fr: bankFiles_fr, it: bankFiles_it },
+  "bank-page": { en: bankPage_en, de: bankPage_de, es: bankPage_es, fr: bankPage_fr, it: bankPage_it },
+  books: { en: books_en, de: books_de, es: books_es, fr: books_fr, it: books_it },
+  "purchase-record": { en: purchaseRecord_en, de: purchaseRecord_de, es: purchaseRecord_es, fr: purchaseRecord_fr, it: purchaseRecord_it },
 };
 
 /** The main files by language (without parts). */
