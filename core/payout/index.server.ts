@@ -5,8 +5,4 @@ export * from "./returns.server.ts";
 export * from "./mail.server.ts";
 export * from "./correction.server.ts";
 export * from "./overdue.server.ts";
-export * from "./paypal-api.server.ts";
-export * from "./paypal-queue.server.ts";
-export * from "./paypal-payouts.server.ts";
-export * from "./paypal-status.ts";
 export * from "./waiting.server.ts";
