@@ -14,4 +14,5 @@ export * from "./paypal.ts";
 export * from "./debtor.ts";
 export * from "./rules.ts";
 export * from "./steps.ts";
+export * from "./oldest-waiting.ts";
 export * from "./calendar.ts";

@@ -9,7 +9,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import type { DashboardFigures } from "../../core/dashboard/index.server.ts";
+import type { DashboardFigures as CoreFigures } from "../../core/dashboard/index.server.ts";
+import { companyFacts } from "../../core/editions/index.ts";
+import type { OldestWaiting } from "../../core/payout/index.ts";
 import type { StaffRole } from "../../core/staff/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
@@ -17,6 +19,9 @@ import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/
 
 /** 30 March 2026, 12:00 in Berlin (summer time since the night before). */
 const NOW = new Date("2026-03-30T10:00:00Z");
+
+/** The answer: the dashboard's figures, the waiting payouts with their oldest (decision 0110). */
+type DashboardFigures = CoreFigures & { payoutsWaiting: CoreFigures["payoutsWaiting"] & { oldest: OldestWaiting | null } };
 
 interface TestTrade {
   edition: string;
@@ -160,6 +165,18 @@ async function insertTrade(db: Db, name: string, t: TestTrade) {
   }
 }
 
+/**
+ * The oldest waiting payout: E, payout_pending since 00:30 on Sunday 1 March in Berlin; by NOW
+ * (Monday 30 March, 12:00 in Berlin) the 20 working days of 2 to 27 March and 12 hours of today.
+ */
+const OLDEST_E = {
+  edition: "de",
+  since: "2026-02-28T23:30:00.000Z",
+  ageWorkingHours: 20 * 24 + 12,
+  promiseWorkingDays: companyFacts("de").payoutDays,
+  overPromise: true,
+};
+
 const nonZero = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 
 describeEachDatabase("back-office dashboard", (ctx) => {
@@ -215,7 +232,20 @@ describeEachDatabase("back-office dashboard", (ctx) => {
     expect(f.receivedToday).toEqual({ trades: 2, devices: 7 });
     expect(f.clarification).toEqual({ inspected: 4, clarified: 1, rate: 0.25 });
     expect(f.receivedToPaid).toEqual({ paid: 2, medianDays: 5 });
-    expect(f.payoutsWaiting).toEqual({ trades: 2, totalCents: 32345 });
+    expect(f.payoutsWaiting).toEqual({ trades: 2, totalCents: 32345, oldest: OLDEST_E });
+  });
+
+  it("names the oldest waiting payout, its age in working hours of its edition and whether it is over the promise (decision 0110)", async () => {
+    // D (at) waits since 08:30 UTC today: 1.5 working hours, within the promise
+    expect((await figures("?edition=at")).payoutsWaiting.oldest).toEqual({
+      edition: "at",
+      since: "2026-03-30T08:30:00.000Z",
+      ageWorkingHours: 1.5,
+      promiseWorkingDays: companyFacts("at").payoutDays,
+      overPromise: false,
+    });
+    // every edition: E, a month old, is the one over the promise
+    expect((await figures()).payoutsWaiting.oldest).toMatchObject({ edition: "de", overPromise: true });
   });
 
   it("narrows every figure to one edition", async () => {
@@ -233,12 +263,12 @@ describeEachDatabase("back-office dashboard", (ctx) => {
     expect(de.receivedToday).toEqual({ trades: 0, devices: 0 });
     expect(de.clarification).toEqual({ inspected: 2, clarified: 1, rate: 0.5 });
     expect(de.receivedToPaid).toEqual({ paid: 1, medianDays: 3 });
-    expect(de.payoutsWaiting).toEqual({ trades: 1, totalCents: 20000 });
+    expect(de.payoutsWaiting).toEqual({ trades: 1, totalCents: 20000, oldest: OLDEST_E });
     const it_ = await figures("?edition=it");
     expect(it_.days.every((d) => d.total === 0)).toBe(true);
     expect(it_.clarification.rate).toBeNull();
     expect(it_.receivedToPaid.medianDays).toBeNull();
-    expect(it_.payoutsWaiting).toEqual({ trades: 0, totalCents: 0 });
+    expect(it_.payoutsWaiting).toEqual({ trades: 0, totalCents: 0, oldest: null });
     // an empty edition is every edition (the page's blank choice)
     expect((await figures("?edition=")).payoutsWaiting.trades).toBe(2);
   });
@@ -252,7 +282,7 @@ describeEachDatabase("back-office dashboard", (ctx) => {
     const res = await get(ctx(), "");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const f = (await res.json()) as DashboardFigures;
-    expect(f.payoutsWaiting).toEqual({ trades: 1, totalCents: 20000 });
+    expect(f.payoutsWaiting).toEqual({ trades: 1, totalCents: 20000, oldest: OLDEST_E });
     // D: received 07:00, paid 09:30 → 2.5 h; 2.5, 72, 168 h → 72 h = 3 days
     expect(f.receivedToPaid).toEqual({ paid: 3, medianDays: 3 });
     expect(f.days[29]!.byState.paid).toBe(1);

@@ -1,19 +1,25 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
+import { oldestWaiting, payoutsWaiting } from "../../../core/payout/index.server.ts";
 import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import dashboardStyles from "../../ui/dashboard.css?url";
+import scheduleStyles from "../../ui/backoffice-payout-schedule.css?url";
+import { OldestWaitingNote } from "../../features/backoffice/payout-schedule-bits.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
 import { DateTime, formatDateTime } from "../../ui/date-time.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: dashboardStyles },
+  { rel: "stylesheet", href: scheduleStyles },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sellback back office" }];
 
@@ -29,7 +35,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const edition = parsed.success ? (parsed.data.edition ?? null) : null;
   const now = nowFrom(page.ctx.deps);
   const timeZone = page.ctx.deps.config.OPERATOR_TIME_ZONE;
-  const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone });
+  const [figures, waiting] = await Promise.all([
+    dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone }),
+    payoutsWaiting(page.ctx.deps.database.db, now),
+  ]);
 
   // the chart is made here, in the staff member's language, and goes to the page as markup
   const t = translator(page.language);
@@ -59,7 +68,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     dayShort: Object.fromEntries(figures.days.map((d) => [d.day, dayLabel.format(dateOf(d.day))])),
   };
   return {
-    figures,
+    // the oldest waiting payout against the promise (decision 0110), as GET /api/backoffice/dashboard has it
+    figures: { ...figures, payoutsWaiting: { ...figures.payoutsWaiting, oldest: oldestWaiting(waiting, edition) } },
     chartLabels: labels,
     chartTitle: labels.title,
     dayLabels: Object.fromEntries(figures.days.map((d) => [d.day, longDay.format(dateOf(d.day))])),
@@ -70,12 +80,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-function Tile({ id, label, value, note }: { id: string; label: string; value: string; note: string }) {
+function Tile({ id, label, value, note, children }: { id: string; label: string; value: string; note: string; children?: ReactNode }) {
   return (
     <li className="bo-tile" aria-labelledby={`tile-${id}`} data-testid={`tile-${id}`}>
       <h3 id={`tile-${id}`}>{label}</h3>
       <p className="bo-tile__value">{value}</p>
       <p className="bo-tile__note">{note}</p>
+      {children}
     </li>
   );
 }
@@ -154,7 +165,9 @@ export default function Dashboard() {
             label={t("backoffice.dashboard.payoutsWaiting")}
             value={f.number(payoutsWaiting.trades)}
             note={t("backoffice.dashboard.payoutsWaitingNote", { amount: f.money(payoutsWaiting.totalCents) })}
-          />
+          >
+            <OldestWaitingNote oldest={payoutsWaiting.oldest} />
+          </Tile>
           <Tile
             id="late-parcels"
             label={t("backoffice.dashboard.lateParcels")}
