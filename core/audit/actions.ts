@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "auth.logout",
   "auth.password_change",
   "auth.password_change_failed",
+  "books.datev.export",
   "campaign.create",
   "campaign.delete",
   "campaign.end",

@@ -8,6 +8,7 @@ import {
   type HostEnvironment,
   type ShopMode,
 } from "../../core/editions/index.ts";
+import { isDatevAccount, isFiscalYearStart } from "../../core/books/index.ts";
 import { debtorSettingProblems } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
@@ -59,6 +60,22 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** DATEV journal (decision 0114): the tax advisor's consultant number (Beraternummer); unset = the export answers 409 (DATEV refuses a batch without it). */
+    DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).optional(),
+    /** DATEV journal: the client number (Mandantennummer) at the tax advisor; unset = the export answers 409. */
+    DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99_999).optional(),
+    /** DATEV journal: the fiscal year's first day as MMDD; a batch never crosses it. */
+    DATEV_FISCAL_YEAR_START: z.string().refine(isFiscalYearStart, "must be MMDD of a day every year has, e.g. 0101").default("0101"),
+    /** DATEV journal: the length of a G/L account number (Sachkontenlänge) at the tax advisor, 4–8. */
+    DATEV_ACCOUNT_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+    /** DATEV journal: the debit of every purchase (SKR03 3200 Wareneingang: used goods from private sellers, no input tax). */
+    DATEV_ACCOUNT_PURCHASES: z.string().default("3200"),
+    /** DATEV journal: the credit of a SEPA payout, the account runs pay from (SKR03 1200 Bank). */
+    DATEV_ACCOUNT_BANK: z.string().default("1200"),
+    /** DATEV journal: the credit of a PayPal payout, the PayPal balance as its own finance account (SKR03 bank range: 1210). */
+    DATEV_ACCOUNT_PAYPAL: z.string().default("1210"),
+    /** DATEV journal: the credit of a store trade paid with a partner's voucher, owed to the chain (SKR03 1700 sonstige Verbindlichkeiten). */
+    DATEV_ACCOUNT_VOUCHERS: z.string().default("1700"),
     /** SIGTERM: how long running requests may take to finish before their connections are cut, in milliseconds (decision 0053). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** /metrics on the main port for `Authorization: Bearer <METRICS_TOKEN>` (decision 0053); unset = no /metrics there. */
@@ -135,6 +152,13 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     for (const p of debtorSettingProblems(env, false)) ctx.addIssue({ code: "custom", path: [p.setting], message: p.message });
+    for (const k of ["DATEV_ACCOUNT_PURCHASES", "DATEV_ACCOUNT_BANK", "DATEV_ACCOUNT_PAYPAL", "DATEV_ACCOUNT_VOUCHERS"] as const)
+      if (!isDatevAccount(env[k], env.DATEV_ACCOUNT_LENGTH))
+        ctx.addIssue({
+          code: "custom",
+          path: [k],
+          message: `must be an account of ${env.DATEV_ACCOUNT_LENGTH} digits (DATEV_ACCOUNT_LENGTH), or one more for a personal account`,
+        });
     for (const [carrier, keys] of [
       ["DHL", ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"]],
       ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],

@@ -1,0 +1,2 @@
+export * from "./index.ts";
+export * from "./journal.server.ts";
