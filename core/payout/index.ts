@@ -13,6 +13,7 @@ export * from "./sepa.ts";
 export * from "./paypal.ts";
 export * from "./debtor.ts";
 export * from "./rules.ts";
+export * from "./instant.ts";
 export * from "./steps.ts";
 export * from "./oldest-waiting.ts";
 export * from "./calendar.ts";

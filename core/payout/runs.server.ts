@@ -32,6 +32,7 @@ import {
   type PayoutRunState,
 } from "./rules.ts";
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
+import { DEFAULT_INSTANT_LIMIT_EUR, fitsInstantLimit, instantFilter, instantLimitCents } from "./instant.ts";
 import { applyReturn, isReturnable } from "./returns.server.ts";
 import { sepaText } from "./text.ts";
 
@@ -67,6 +68,25 @@ export interface RunPreview {
   invalidAccount: number;
   /** Those trades, at most {@link MAX_LISTED_INVALID} of them: what a person has to sort out. */
   invalidAccounts: InvalidAccount[];
+  /** An instant run: SEPA trades above the per-transfer limit, left for a normal run (0 otherwise). */
+  aboveInstantLimit: number;
+}
+
+/** A SEPA Instant run (decision 0111): SEPA only, each transfer at most `instantLimitCents` (default: the former scheme maximum). */
+export interface InstantOption {
+  instant?: boolean;
+  instantLimitCents?: number;
+}
+
+/** The filters and per-transfer limit a run selects with; 422 `payout_instant_paypal` for an instant PayPal run. */
+function selectionOf(filter: PayoutRunFilter, opts: InstantOption): { filter: PayoutRunFilter; limitCents: number | null } {
+  if (!opts.instant) return { filter, limitCents: null };
+  const sepaOnly = instantFilter(filter);
+  if (!sepaOnly)
+    throw new ProblemError(422, "payout_instant_paypal", "backoffice.payoutInstant.error.paypal", [
+      { field: "method", message: "backoffice.payoutInstant.error.paypal" },
+    ]);
+  return { filter: sepaOnly, limitCents: opts.instantLimitCents ?? instantLimitCents(DEFAULT_INSTANT_LIMIT_EUR) };
 }
 
 /** Why a trade's account cannot go into a payout file: the field to correct. */
@@ -132,7 +152,7 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
 }
 
 /** The candidates a run takes (held and invalid ones counted and left out; the caps applied). */
-async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: boolean) {
+async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: boolean, limitCents: number | null = null) {
   const list = await rows<Candidate>(db, candidateQuery(filter, now, lock));
   const holds = await payoutHolds(
     db,
@@ -143,6 +163,7 @@ async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: bo
   let invalidAccount = 0;
   const invalidAccounts: InvalidAccount[] = [];
   let paypal = 0;
+  let aboveInstantLimit = 0;
   const taken: (Candidate & { account: FileAccount; amountCents: number })[] = [];
   for (const c of list) {
     if (taken.length >= MAX_RUN_TRADES) break;
@@ -157,14 +178,25 @@ async function selectTrades(db: Db, filter: PayoutRunFilter, now: Date, lock: bo
       continue;
     }
     const { account } = found;
+    if (limitCents !== null && !fitsInstantLimit(Number(c.total_cents), limitCents)) {
+      aboveInstantLimit++;
+      continue;
+    }
     if (account.method === "paypal" && ++paypal > MAX_RUN_PAYPAL) continue;
     taken.push({ ...c, account, amountCents: Number(c.total_cents) });
   }
-  return { taken, held, invalidAccount, invalidAccounts };
+  return { taken, held, invalidAccount, invalidAccounts, aboveInstantLimit };
 }
 
-export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Date): Promise<RunPreview> {
-  const { taken, held, invalidAccount, invalidAccounts } = await selectTrades(db, filter, now, false);
+export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Date, opts: InstantOption = {}): Promise<RunPreview> {
+  const selection = selectionOf(filter, opts);
+  const { taken, held, invalidAccount, invalidAccounts, aboveInstantLimit } = await selectTrades(
+    db,
+    selection.filter,
+    now,
+    false,
+    selection.limitCents,
+  );
   return {
     trades: taken.length,
     totalCents: sumCents(taken.map((t) => t.amountCents)),
@@ -173,6 +205,7 @@ export async function previewPayoutRun(db: Db, filter: PayoutRunFilter, now: Dat
     held,
     invalidAccount,
     invalidAccounts,
+    aboveInstantLimit,
   };
 }
 
@@ -187,17 +220,20 @@ const isUniqueViolation = (err: unknown): boolean => {
  * or 409 `payout_run_empty` when there is nothing to pay, 409 `payout_run_busy` when another run
  * took a trade at the same moment (the unique index; try again).
  */
-export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; staff: StaffActor; now: Date }) {
-  const { filter, staff, now } = args;
+export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; staff: StaffActor; now: Date } & InstantOption) {
+  const { staff, now } = args;
+  const instant = args.instant === true;
+  const { filter, limitCents } = selectionOf(args.filter, args);
   try {
     return await db.transaction(async (tx) => {
       const inner = tx as unknown as Db;
-      const { taken, held, invalidAccount, invalidAccounts } = await selectTrades(inner, filter, now, true);
+      const { taken, held, invalidAccount, invalidAccounts, aboveInstantLimit } = await selectTrades(inner, filter, now, true, limitCents);
       if (!taken.length)
         throw new ProblemError(409, "payout_run_empty", "backoffice.payouts.error.empty", undefined, {
           held,
           invalidAccount,
           invalidAccounts,
+          aboveInstantLimit,
         });
       const [seq] = await rows<{ id: number }>(inner, sql`select nextval(pg_get_serial_sequence('payout_runs', 'id'))::int as id`);
       const runId = Number(seq!.id);
@@ -206,6 +242,7 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         id: runId,
         filters: filter,
         method: filter.method ?? null,
+        instant,
         state: "open",
         createdByStaffId: staff.id,
         createdByEmail: staff.email,
@@ -238,14 +275,16 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         before: null,
         after: {
           filters: filter,
+          instant,
           trades: taken.length,
           totalCents,
           held,
           invalidAccount,
           invalidAccounts: invalidAccounts.map((i) => i.tradeNumber),
+          aboveInstantLimit,
         },
       });
-      return { runId, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts };
+      return { runId, instant, trades: taken.length, totalCents, held, invalidAccount, invalidAccounts, aboveInstantLimit };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ProblemError(409, "payout_run_busy", "backoffice.payouts.error.busy");
@@ -257,6 +296,8 @@ export interface PayoutRunSummary {
   runId: number;
   state: PayoutRunState;
   filters: PayoutRunFilter;
+  /** A SEPA Instant run (decision 0111). */
+  instant: boolean;
   trades: number;
   totalCents: number;
   createdAt: string;
@@ -291,6 +332,7 @@ const runColumns = {
   id: payoutRuns.id,
   state: payoutRuns.state,
   filters: payoutRuns.filters,
+  instant: payoutRuns.instant,
   tradeCount: payoutRuns.tradeCount,
   totalCents: payoutRuns.totalCents,
   createdAt: payoutRuns.createdAt,
@@ -310,6 +352,7 @@ const summary = (r: RunRow): PayoutRunSummary => ({
   runId: Number(r.id),
   state: r.state as PayoutRunState,
   filters: r.filters as PayoutRunFilter,
+  instant: r.instant === true,
   trades: Number(r.tradeCount),
   totalCents: Number(r.totalCents),
   createdAt: (r.createdAt as Date).toISOString(),
@@ -380,6 +423,7 @@ export async function payoutRunSepaXml(
       createdAt: run.createdAt,
       executionDate: run.createdAt,
       debtor,
+      instant: run.instant,
       transfers: items.map((i) => ({
         tradeNumber: i.tradeNumber,
         endToEndId: i.endToEndId,

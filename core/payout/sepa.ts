@@ -6,6 +6,11 @@
  * each transfer's decimal string comes from its cents, and the control sum from the integer sum,
  * never from adding floating-point numbers (`sepa` would add them; we set the sum ourselves and
  * check the written file against it).
+ *
+ * A SEPA Instant file (decision 0111) is the same file with the payment type's local instrument
+ * `INST` (EPC SCT Inst rulebook, customer-to-PSP implementation guidelines): `sepa` writes a local
+ * instrument for direct debits only, so the element is put into its payment type information after
+ * the service level, where the schema's sequence has it (InstrPrty, SvcLvl, LclInstrm, CtgyPurp).
  */
 import SEPA from "sepa";
 import { isValidBic, normalizeIban, validateIban } from "../shared/index.ts";
@@ -33,6 +38,8 @@ export interface SepaFileInput {
   executionDate: Date;
   debtor: SepaAccount & { bic: string };
   transfers: readonly SepaTransfer[];
+  /** SEPA Instant: the payment information says local instrument INST (the debtor's bank must offer bulk instant). */
+  instant?: boolean;
 }
 
 export interface SepaFile {
@@ -133,8 +140,19 @@ export function buildSepaXml(input: SepaFileInput): SepaFile {
   info.normalize = function normalize() {
     this.controlSum = Number(total);
   };
-  const xml = doc.toString();
-  if (xml.split(`<CtrlSum>${total}</CtrlSum>`).length !== 3)
+  const written = doc.toString();
+  if (written.split(`<CtrlSum>${total}</CtrlSum>`).length !== 3)
     throw new SepaFileError("controlSum", "was not written as the sum of the cents");
+  const xml = input.instant ? withInstantInstrument(written) : written;
   return { xml, count: checked.length, totalCents };
+}
+
+const PAYMENT_TYPE = "<PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>";
+const INSTANT_PAYMENT_TYPE = "<PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl><LclInstrm><Cd>INST</Cd></LclInstrm></PmtTpInf>";
+
+/** The file's one payment type information with local instrument INST after its service level (the schema's order). */
+function withInstantInstrument(xml: string): string {
+  const parts = xml.split(PAYMENT_TYPE);
+  if (parts.length !== 2) throw new SepaFileError("paymentTypeInformation", "was not written once as SEPA service level");
+  return parts.join(INSTANT_PAYMENT_TYPE);
 }

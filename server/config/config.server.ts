@@ -60,6 +60,10 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** The highest transfer an instant payout run takes, in whole euros (decision 0111); dearer trades wait for a normal run. Default: the SCT Inst scheme's former maximum. */
+    SEPA_INSTANT_LIMIT_EUR: z.coerce.number().int("must be whole euros").min(1).max(999_999_999).default(100_000),
+    /** "on": the schedule's SEPA proposals are SEPA Instant runs (the debtor's bank must offer bulk instant; decision 0111). */
+    PAYOUT_INSTANT: z.enum(["on", "off"]).default("off"),
     /** DATEV journal (decision 0114): the tax advisor's consultant number (Beraternummer); unset = the export answers 409 (DATEV refuses a batch without it). */
     DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).optional(),
     /** DATEV journal: the client number (Mandantennummer) at the tax advisor; unset = the export answers 409. */

@@ -149,6 +149,14 @@ export default function PayoutRun() {
           <dl className="bo-facts">
             <dt>{t("backoffice.payouts.trades")}</dt>
             <dd>{run.trades}</dd>
+            {run.sepaCount > 0 ? (
+              <>
+                <dt>{t("backoffice.payoutInstant.kind")}</dt>
+                <dd data-testid="run-instant">
+                  {t(run.instant ? "backoffice.payoutInstant.instant" : "backoffice.payoutInstant.standard")}
+                </dd>
+              </>
+            ) : null}
             <dt>{t("backoffice.payouts.total")}</dt>
             <dd>{f.money(run.totalCents)}</dd>
             <dt>{t("backoffice.payouts.createdBy")}</dt>

@@ -2,7 +2,13 @@ import { useMemo } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payouts";
 import { createPayoutRun, listPayoutRuns, overduePayouts, previewPayoutRun } from "../../../core/payout/index.server.ts";
-import { PAYOUT_METHODS, payoutRunFilterSchema, type PayoutRunFilter } from "../../../core/payout/index.ts";
+import {
+  instantLimitCents,
+  PAYOUT_METHODS,
+  payoutRunRequestSchema,
+  runRequestParts,
+  type PayoutRunFilter,
+} from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -23,16 +29,25 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payo
 
 export const meta: Route.MetaFunction = () => [{ title: "Payouts | Sellback back office" }];
 
-/** The form's fields as the run's filters (empty = all); errors as field → message key. */
-function filterOf(fields: Record<string, string | undefined>): { filter: PayoutRunFilter | null; errors: Record<string, string> } {
+/** The form's fields as the run's filters (empty = all) and whether it is instant (decision 0111); errors as field → message key. */
+function filterOf(fields: Record<string, string | undefined>): {
+  filter: PayoutRunFilter | null;
+  instant: boolean;
+  errors: Record<string, string>;
+} {
   const days = (fields.olderThanDays ?? "").trim();
-  const parsed = payoutRunFilterSchema.safeParse({
+  const parsed = payoutRunRequestSchema.safeParse({
     ...(fields.edition ? { edition: fields.edition } : {}),
     ...(fields.method ? { method: fields.method } : {}),
     ...(days ? { olderThanDays: /^\d+$/.test(days) ? Number(days) : Number.NaN } : {}),
+    ...(fields.instant === "1" ? { instant: true } : {}),
   });
-  if (parsed.success) return { filter: parsed.data, errors: {} };
-  return { filter: null, errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "olderThanDays"), i.message])) };
+  if (parsed.success) return { ...runRequestParts(parsed.data), errors: {} };
+  return {
+    filter: null,
+    instant: false,
+    errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "olderThanDays"), i.message])),
+  };
 }
 
 /** Payout runs (payout or admin): the preview of a new run's count and sum, and the runs so far. */
@@ -43,10 +58,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const runs = await listPayoutRuns(deps.database.db);
   // the customers' promise (payoutDays): runs are made by hand, so the page says when one is due (decision 0098)
   const overdue = await overduePayouts(deps.database.db, nowFrom(deps));
-  if (!url.searchParams.has("preview")) return { runs, overdue, preview: null, previewErrors: null };
-  const { filter, errors } = filterOf(Object.fromEntries(url.searchParams));
-  if (!filter) return { runs, overdue, preview: null, previewErrors: errors };
-  return { runs, overdue, preview: { filter, ...(await previewPayoutRun(deps.database.db, filter, nowFrom(deps))) }, previewErrors: null };
+  const instantLimit = instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR);
+  if (!url.searchParams.has("preview")) return { runs, overdue, instantLimit, preview: null, previewErrors: null };
+  const { filter, instant, errors } = filterOf(Object.fromEntries(url.searchParams));
+  if (!filter) return { runs, overdue, instantLimit, preview: null, previewErrors: errors };
+  const preview = await previewPayoutRun(deps.database.db, filter, nowFrom(deps), { instant, instantLimitCents: instantLimit });
+  return { runs, overdue, instantLimit, preview: { filter, instant, ...preview }, previewErrors: null };
 }
 
 /** Makes the run (the same core call as POST /api/backoffice/payout-runs) and opens it. */
@@ -54,10 +71,12 @@ export async function action(args: Route.ActionArgs) {
   const { page, staff, form } = await staffFormPost(args, "payout");
   const deps = page.ctx.deps;
   return payoutFormAction(async () => {
-    const { filter, errors } = filterOf(form);
+    const { filter, instant, errors } = filterOf(form);
     if (!filter) return { errors: { fields: errors } };
     const run = await createPayoutRun(deps.database.db, {
       filter,
+      instant,
+      instantLimitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR),
       staff: staffActor(staff, "payout", page.ctx.clientKey),
       now: nowFrom(deps),
     });
@@ -68,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Payouts() {
   const t = useT();
   const f = useFormat();
-  const { runs, overdue, preview, previewErrors } = useLoaderData<typeof loader>();
+  const { runs, overdue, instantLimit, preview, previewErrors } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
   const loaded = useFormErrors(useMemo(() => (previewErrors ? { fields: previewErrors } : undefined), [previewErrors]));
@@ -139,6 +158,22 @@ export default function Payouts() {
               />
             )}
           </Field>
+          <div className="bo-payout-instant">
+            <input
+              id="instant"
+              name="instant"
+              type="checkbox"
+              value="1"
+              defaultChecked={current("instant") === "1"}
+              aria-describedby="instant-hint"
+            />
+            <div>
+              <label htmlFor="instant">{t("backoffice.payoutInstant.label")}</label>
+              <p className="bo-hint" id="instant-hint">
+                {t("backoffice.payoutInstant.hint", { limit: f.money(instantLimit) })}
+              </p>
+            </div>
+          </div>
           <div className="bo-filter-actions">
             <button type="submit">{t("backoffice.payouts.preview")}</button>
           </div>
@@ -155,6 +190,11 @@ export default function Payouts() {
             </Notice>
             {preview.held || preview.invalidAccount ? (
               <p className="bo-hint">{t("backoffice.payouts.leftOut", { held: preview.held, invalid: preview.invalidAccount })}</p>
+            ) : null}
+            {preview.aboveInstantLimit ? (
+              <p className="bo-hint" data-testid="payout-above-instant-limit">
+                {t("backoffice.payoutInstant.aboveLimit", { count: preview.aboveInstantLimit, limit: f.money(instantLimit) })}
+              </p>
             ) : null}
             {preview.invalidAccounts.length ? (
               <div data-testid="payout-invalid">
@@ -178,6 +218,7 @@ export default function Payouts() {
                 {preview.filter.edition ? <input type="hidden" name="edition" value={preview.filter.edition} /> : null}
                 {preview.filter.method ? <input type="hidden" name="method" value={preview.filter.method} /> : null}
                 {preview.filter.olderThanDays ? <input type="hidden" name="olderThanDays" value={preview.filter.olderThanDays} /> : null}
+                {preview.instant ? <input type="hidden" name="instant" value="1" /> : null}
                 <button type="submit">{t("backoffice.payouts.create")}</button>
               </Form>
             ) : null}
@@ -208,7 +249,11 @@ export default function Payouts() {
               },
               { header: t("backoffice.payouts.trades"), numeric: true, cell: (r) => r.trades },
               { header: t("backoffice.payouts.total"), numeric: true, cell: (r) => f.money(r.totalCents) },
-              { header: t("backoffice.payouts.filters"), className: "bo-wide", cell: (r) => filterText(r.filters) },
+              {
+                header: t("backoffice.payouts.filters"),
+                className: "bo-wide",
+                cell: (r) => [filterText(r.filters), ...(r.instant ? [t("backoffice.payoutInstant.instant")] : [])].join(", "),
+              },
               {
                 header: t("backoffice.payouts.createdBy"),
                 cell: (r) => (

@@ -2,14 +2,14 @@
  * OpenAPI entries of the payout runs (decision 0037), from the schemas the handlers validate with
  * (decision 0027); spread into server/api/openapi.server.ts.
  */
-import { payoutRunFilterSchema, returnedTransferSchema } from "../../../core/payout/index.ts";
+import { payoutRunRequestSchema, returnedTransferSchema } from "../../../core/payout/index.ts";
 import { pathsFromZod } from "../../http/openapi-zod.server.ts";
 import { runItemParams, runParams } from "./payouts.server.ts";
 
 const staff: { auth: "staff"; tags: string[] } = { auth: "staff", tags: ["back office"] };
 const denied = { "401": "No valid staff bearer token", "403": "Not a payout or admin user" } as const;
 const run =
-  "{runId, state (open|confirmed), filters, trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, sepaMessageId, sepaCount, paypalCount, returnedCount}";
+  "{runId, state (open|confirmed), filters, instant (SEPA Instant run), trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, sepaMessageId, sepaCount, paypalCount, returnedCount}";
 const item =
   "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnedAt}";
 
@@ -22,18 +22,19 @@ export const payoutOpenApiPaths = pathsFromZod({
     },
     post: {
       summary:
-        "Make a payout run of the payout_pending trades (all, or by edition, method, days waiting): leaves out trades in another open run, under the 24-hour payout hold, waiting for a corrected account or with an account no file can carry; at most 10,000 trades (5,000 PayPal); audited",
+        "Make a payout run of the payout_pending trades (all, or by edition, method, days waiting): leaves out trades in another open run, under the 24-hour payout hold, waiting for a corrected account or with an account no file can carry; at most 10,000 trades (5,000 PayPal); audited. `instant: true`: a SEPA Instant run (local instrument INST; decision 0111), SEPA only, each transfer at most SEPA_INSTANT_LIMIT_EUR: dearer trades are left out (aboveInstantLimit) for a normal run",
       ...staff,
-      body: payoutRunFilterSchema,
+      body: payoutRunRequestSchema,
       responses: {
         "201":
-          "{runId, trades, total (EUR), totalCents, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason (paypalEmail|iban|accountHolder|paymentMethod)}] (at most 100; invalidAccount counts all)}",
+          "{runId, instant, trades, total (EUR), totalCents, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason (paypalEmail|iban|accountHolder|paymentMethod)}] (at most 100; invalidAccount counts all), aboveInstantLimit (instant runs: trades above the limit, left for a normal run)}",
         ...denied,
         "400": "Malformed JSON",
         "409":
           "Nothing to pay with these filters (with held, invalidAccount, invalidAccounts), or another run took a trade at the same moment (try again)",
         "415": "Not JSON",
-        "422": "Unknown edition or method, days not 0 to 365, unknown field",
+        "422":
+          "Unknown edition or method, days not 0 to 365, unknown field, instant not a boolean, instant with method paypal (PayPal is never instant)",
       },
     },
   },
@@ -42,13 +43,14 @@ export const payoutOpenApiPaths = pathsFromZod({
       summary:
         "What a run of these filters would take now (count, sum, SEPA and PayPal counts, held and invalid ones left out); changes nothing",
       ...staff,
-      body: payoutRunFilterSchema,
+      body: payoutRunRequestSchema,
       responses: {
-        "200": "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason}]}",
+        "200":
+          "{trades, total (EUR), totalCents, sepa, paypal, held, invalidAccount, invalidAccounts: [{tradeNumber, method, reason}], aboveInstantLimit}",
         ...denied,
         "400": "Malformed JSON",
         "415": "Not JSON",
-        "422": "Invalid filters",
+        "422": "Invalid filters (instant with method paypal too)",
       },
     },
   },

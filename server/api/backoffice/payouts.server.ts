@@ -7,7 +7,13 @@
  * EUR as everywhere in the API, with the integer cents beside them.
  */
 import { Hono } from "hono";
-import { payoutDebtor, payoutRunFilterSchema, returnedTransferSchema } from "../../../core/payout/index.ts";
+import {
+  instantLimitCents,
+  payoutDebtor,
+  payoutRunRequestSchema,
+  returnedTransferSchema,
+  runRequestParts,
+} from "../../../core/payout/index.ts";
 import {
   confirmPayoutRun,
   createPayoutRun,
@@ -52,17 +58,22 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
   })
   .post("/preview", async (c) => {
     await requireStaff(c, ...PAYOUT_ROLES);
-    const filter = await readJson(c, payoutRunFilterSchema);
+    const { filter, instant } = runRequestParts(await readJson(c, payoutRunRequestSchema));
     const deps = c.get("deps");
-    const preview = await previewPayoutRun(deps.database.db, filter, nowFrom(deps));
+    const preview = await previewPayoutRun(deps.database.db, filter, nowFrom(deps), {
+      instant,
+      instantLimitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR),
+    });
     return c.json({ ...preview, total: fromCents(preview.totalCents) }, 200, PRIVATE);
   })
   .post("/", async (c) => {
     const staff = await requireStaff(c, ...PAYOUT_ROLES);
-    const filter = await readJson(c, payoutRunFilterSchema);
+    const { filter, instant } = runRequestParts(await readJson(c, payoutRunRequestSchema));
     const deps = c.get("deps");
     const run = await createPayoutRun(deps.database.db, {
       filter,
+      instant,
+      instantLimitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR),
       staff: staffActor(staff, "payout", c.get("clientKey")),
       now: nowFrom(deps),
     });
