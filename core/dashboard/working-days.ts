@@ -1,7 +1,9 @@
 /**
  * Working days for the dashboard's late parcels (issue 30, decision 0094): Monday to Friday in the
- * operator's time zone. Public holidays are not left out (they differ by region; the list errs
- * towards showing a parcel a day early, never late).
+ * operator's time zone. Public holidays are not left out (a parcel belongs to no edition's staff
+ * here, and the list errs towards showing a parcel a day early, never late). Money counts in the
+ * payout calendar instead (core/payout/calendar.ts, decision 0110: TARGET2 closing days and each
+ * edition's public holidays), which the overdue payouts and the payout schedule use.
  */
 import { localDate, zonedTime } from "../editions/index.ts";
 

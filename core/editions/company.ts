@@ -42,7 +42,10 @@ export interface CompanyFacts {
   imeiCheckProvider: string;
   /** The amount each parcel with our label is insured for, in cents. */
   insuredShippingCents: number;
-  /** Working days from a passed inspection (or an accepted new offer) to the payout order. */
+  /**
+   * Working days from a passed inspection (or an accepted new offer) to the payout order; never
+   * fewer than the payout schedule can keep (server/config/company.server.ts, decision 0110).
+   */
   payoutDays: number;
 }
 
@@ -94,7 +97,8 @@ const germanParent: CompanyFacts = {
   dataProtectionAuthority: "Berliner Beauftragte für Datenschutz und Informationsfreiheit, Alt-Moabit 59–61, 10555 Berlin",
   imeiCheckProvider: "IMEI-Prüfdienst (Platzhalter)",
   insuredShippingCents: 250_000,
-  payoutDays: 2,
+  // the payout schedule proposes runs on every working day (core/payout/schedule.ts, decision 0110)
+  payoutDays: 1,
 };
 
 /** Development placeholders per edition: what an unconfigured development shop shows. */

@@ -17,3 +17,4 @@ export * from "./instant.ts";
 export * from "./steps.ts";
 export * from "./oldest-waiting.ts";
 export * from "./calendar.ts";
+export * from "./schedule.ts";

@@ -1,17 +1,17 @@
 /**
  * Payouts later than the shop promises (issue 30, decision 0098). Customers read that we send the
  * payout within the edition's `payoutDays` working days (company fact) of a passed inspection or an
- * accepted new offer; payout runs are made by staff (decision 0037), not by a schedule. This counts,
- * per edition, the trades in `payout_pending` that have waited longer than that (working days
- * Monday to Friday in the edition's deadline zone, the dashboard's rule), so the payout page can
- * say that a run is due. Trades waiting for the customer's corrected account and store trades paid
- * as vouchers are not ours to send.
+ * accepted new offer; the payout schedule proposes runs on every working day (decision 0110). This
+ * counts, per edition, the trades in `payout_pending` that have waited longer than that (working
+ * hours of the edition's payout calendar, core/payout/calendar.ts: weekends, TARGET2 closing days
+ * and its public holidays do not count), so the payout page can say that a run is due. Trades
+ * waiting for the customer's corrected account and store trades paid as vouchers are not ours to send.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { workingDaysCutoff } from "../dashboard/index.ts";
-import { companyFacts, DEADLINE_TIME_ZONES, EDITIONS, type EditionId } from "../editions/index.ts";
+import { companyFacts, EDITIONS, type EditionId } from "../editions/index.ts";
 import { rows } from "../shared/index.server.ts";
+import { workingHoursBefore } from "./calendar.ts";
 
 export interface OverduePayouts {
   edition: EditionId;
@@ -25,7 +25,7 @@ export async function overduePayouts(db: Db, now: Date): Promise<OverduePayouts[
   const out: OverduePayouts[] = [];
   for (const edition of EDITIONS) {
     const { payoutDays } = companyFacts(edition);
-    const cutoff = workingDaysCutoff(now, payoutDays, DEADLINE_TIME_ZONES[edition]);
+    const cutoff = workingHoursBefore(now, payoutDays * 24, edition);
     const [row] = await rows<{ n: number | string }>(
       db,
       sql`select count(*) as n from trades t

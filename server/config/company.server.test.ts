@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { EDITIONS, companyFacts, configureCompanyFacts, placeholderFacts } from "../../core/editions/index.ts";
-import { loadCompanyFacts, parseCompanyFacts } from "./company.server.ts";
+import { DEFAULT_PAYOUT_SCHEDULE, promisedPayoutWorkingDays } from "../../core/payout/index.ts";
+import { loadCompanyFacts, parseCompanyFacts, payoutDaysBelowSchedule } from "./company.server.ts";
 
 const fixture = "tests/fixtures/company-facts.json";
 const prod = { NODE_ENV: "production" as const };
@@ -36,10 +37,31 @@ describe("company facts from configuration (decision 0034)", () => {
     expect(companyFacts("de")).toMatchObject({
       street: "Teststraße 7",
       registerNumber: "HRB 999001 B",
-      payoutDays: 3,
+      payoutDays: 1,
       insuredShippingCents: 300_000,
     });
     expect(companyFacts("at").name).toBe("Sellback Austria GmbH");
+  });
+
+  it("the promised payout days are what the payout schedule keeps; a file promising fewer is refused (decision 0110)", () => {
+    const promised = promisedPayoutWorkingDays(DEFAULT_PAYOUT_SCHEDULE);
+    expect(promised).toBe(1);
+    configureCompanyFacts({});
+    for (const e of EDITIONS) expect(companyFacts(e).payoutDays).toBe(promised);
+    expect(payoutDaysBelowSchedule({}, promised)).toEqual([]);
+    const dev = { NODE_ENV: "development" as const, COMPANY_FACTS_FILE: "x.json" };
+    expect(loadCompanyFacts(dev, () => '{"de": {"payoutDays": 1}}')).toEqual({ de: { payoutDays: 1 } });
+    // a schedule that could keep only two working days: a file promising one is refused by name
+    expect(() => loadCompanyFacts(dev, () => '{"de": {"payoutDays": 1}, "fr": {"payoutDays": 2}}', 2)).toThrow(
+      /COMPANY_FACTS_FILE: de\.payoutDays: 1 is fewer working days than the payout schedule keeps \(2/,
+    );
+    expect(payoutDaysBelowSchedule({ de: { payoutDays: 3 } }, 2)).toEqual(
+      EDITIONS.filter((e) => e !== "de").map(
+        (e) => `${e}.payoutDays: 1 is fewer working days than the payout schedule keeps (2; PAYOUT_RUN_TIMES)`,
+      ),
+    );
+    // no schedule: no floor
+    expect(payoutDaysBelowSchedule({}, null)).toEqual([]);
   });
 
   it("names bad fields, unknown keys, bad JSON and an unreadable file", () => {

@@ -26,6 +26,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: "yes" is neither/);
     expect(() => loadConfig({ PUBLIC_HOSTS: "prod" })).toThrow(/PUBLIC_HOSTS/);
   });
+  it("reads the payout run times and their per-edition overrides, and names a bad one (decision 0110)", () => {
+    expect(loadConfig({}).PAYOUT_RUN_TIMES).toEqual(["10:00", "15:00"]);
+    expect(loadConfig({}).PAYOUT_RUN_TIMES_BY_EDITION).toBeUndefined();
+    const c = loadConfig({ PAYOUT_RUN_TIMES: "14:00,08:00", PAYOUT_RUN_TIMES_BY_EDITION: "de=09:30 14:00,fr=11:00" });
+    expect(c.PAYOUT_RUN_TIMES).toEqual(["08:00", "14:00"]);
+    expect(c.PAYOUT_RUN_TIMES_BY_EDITION).toEqual({ de: ["09:30", "14:00"], fr: ["11:00"] });
+    expect(() => loadConfig({ PAYOUT_RUN_TIMES: "10:00,24:00" })).toThrow(/PAYOUT_RUN_TIMES: "24:00" is not a time of day/);
+    expect(() => loadConfig({ PAYOUT_RUN_TIMES: " , " })).toThrow(/PAYOUT_RUN_TIMES: needs at least one time/);
+    expect(() => loadConfig({ PAYOUT_RUN_TIMES_BY_EDITION: "xx=10:00" })).toThrow(/PAYOUT_RUN_TIMES_BY_EDITION: "xx" is not an edition/);
+  });
   it("listens on loopback outside production and on every interface in production, unless HOST says otherwise", () => {
     expect(listenHost(loadConfig({}))).toBe("127.0.0.1");
     expect(listenHost(loadConfig({ NODE_ENV: "test" }))).toBe("127.0.0.1");

@@ -9,7 +9,7 @@ import {
   type ShopMode,
 } from "../../core/editions/index.ts";
 import { isDatevAccount, isFiscalYearStart } from "../../core/books/index.ts";
-import { debtorSettingProblems } from "../../core/payout/index.ts";
+import { debtorSettingProblems, PAYOUT_RUN_TIMES_DEFAULT, parseRunTimes, parseRunTimesByEdition } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
 import { parseRetentionOverrides, type SellerRecordRetentionOverrides } from "../../core/seller-records/index.ts";
@@ -64,6 +64,30 @@ const envSchema = z
     SEPA_INSTANT_LIMIT_EUR: z.coerce.number().int("must be whole euros").min(1).max(999_999_999).default(100_000),
     /** "on": the schedule's SEPA proposals are SEPA Instant runs (the debtor's bank must offer bulk instant; decision 0111). */
     PAYOUT_INSTANT: z.enum(["on", "off"]).default("off"),
+    /** The daily payout runs (decision 0110): the times of day, in each edition's zone, at which a job proposes the runs on its working days ("10:00,15:00"); "off": none (runs by hand only). */
+    PAYOUT_RUN_TIMES: z
+      .string()
+      .default(PAYOUT_RUN_TIMES_DEFAULT)
+      .transform((value, ctx): string[] => {
+        try {
+          return parseRunTimes(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      }),
+    /** The daily payout runs: other times for some editions ("de=09:30 14:00,fr=11:00"); the others keep PAYOUT_RUN_TIMES. */
+    PAYOUT_RUN_TIMES_BY_EDITION: z
+      .string()
+      .transform((value, ctx): Partial<Record<EditionId, string[]>> => {
+        try {
+          return parseRunTimesByEdition(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
     /** DATEV journal (decision 0114): the tax advisor's consultant number (Beraternummer); unset = the export answers 409 (DATEV refuses a batch without it). */
     DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).optional(),
     /** DATEV journal: the client number (Mandantennummer) at the tax advisor; unset = the export answers 409. */

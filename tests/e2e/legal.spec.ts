@@ -333,7 +333,7 @@ test.describe("reviews and company facts on a server of their own", () => {
     const guarantees = page.getByRole("region", { name: "Darauf können Sie sich verlassen" });
     await expect(guarantees).toContainText("Ihr Preis gilt 14 Tage ab dem Angebot.");
     await expect(guarantees).toContainText("Kostenloser Versand, versichert bis 3.000,00 €.");
-    await expect(guarantees).toContainText("Auszahlung innerhalb von 3 Werktagen nach der Prüfung.");
+    await expect(guarantees).toContainText("Auszahlung innerhalb von 1 Werktag nach der Prüfung.");
     await expect(guarantees).toContainText("senden wir Ihr Gerät kostenlos zurück");
   });
 });
