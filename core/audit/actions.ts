@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "partner_user.deactivate",
   "partner_user.invite",
   "partner_user.invite_resend",
+  "payout.bankEntry.resolve",
+  "payout.bankFile.import",
   "payout.run.confirm",
   "payout.run.create",
   "payout.run.discard",

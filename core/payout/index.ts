@@ -11,6 +11,8 @@ export * from "./text.ts";
 export * from "./ids.ts";
 export * from "./sepa.ts";
 export * from "./paypal.ts";
+export * from "./camt.ts";
+export * from "./return-reasons.ts";
 export * from "./debtor.ts";
 export * from "./rules.ts";
 export * from "./instant.ts";

@@ -16,6 +16,7 @@ import { customerMail, mailMessage } from "../mail/index.server.ts";
 import { maskIban, maskEmail } from "../shared/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { trackingUrl, PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
+import { customerReasonMessage } from "./return-reasons.ts";
 import { PAYOUT_RETURNED_MAIL_JOB } from "./returns.server.ts";
 import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
@@ -61,10 +62,16 @@ export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
   ]);
 }
 
-/** `correctLink`: the account's payout-account page for a registered customer, else the tracking page (its form). */
-export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string }): MailContent {
+/**
+ * `correctLink`: the account's payout-account page for a registered customer, else the tracking page (its form).
+ * `returnCode`: the bank's or PayPal's reason code (decision 0113), said in the customer's words with what to check.
+ */
+export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string; returnCode?: string | null }): MailContent {
   const { t, vars } = base(args);
   return payoutMail(args, t("payout.mail.returned.subject", vars), t("payout.mail.returned.body", vars), [
+    ...(args.returnCode
+      ? [{ kind: "text" as const, text: t("payout.returnReason.line", { reason: t(customerReasonMessage(args.returnCode)) }) }]
+      : []),
     { kind: "button", label: t("payout.mail.returned.cta"), href: args.correctLink },
     ...(args.correctLink === args.trackingLink
       ? []
@@ -113,7 +120,7 @@ async function mailArgs(ctx: PayoutJobContext, itemId: number) {
     account: row.item.method === "paypal" ? (maskEmail(row.item.paypalEmail) ?? "") : maskIban(row.item.iban ?? ""),
     trackingLink: trackingUrl({ edition, tradeNumber: row.item.tradeNumber, trackingToken: row.token }, origin),
   };
-  return { args, email: row.email, registered: Boolean(row.customerId), state: row.item.state };
+  return { args, email: row.email, registered: Boolean(row.customerId), state: row.item.state, returnCode: row.item.returnCode };
 }
 
 export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobContext) => Promise<void>> = {
@@ -161,7 +168,7 @@ export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobC
     await ctx.mailer.send(
       mailMessage(
         { from: editions[found.args.edition].contactSender, to: found.email },
-        composePayoutReturnedMail({ ...found.args, correctLink }),
+        composePayoutReturnedMail({ ...found.args, correctLink, returnCode: found.returnCode }),
         { kind: "payout.returned", tradeNumber: found.args.tradeNumber },
       ),
     );

@@ -6,6 +6,7 @@ import { contentOpenApiPaths } from "./backoffice/content-openapi.server.ts";
 import { campaignsOpenApiPaths } from "./backoffice/campaigns-openapi.server.ts";
 import { supportOpenApiPaths } from "./backoffice/support-openapi.server.ts";
 import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
+import { bankFilesOpenApiPaths } from "./backoffice/bank-files-openapi.server.ts";
 import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
@@ -36,6 +37,7 @@ export const openApiDocument = {
     ...campaignsOpenApiPaths,
     ...supportOpenApiPaths,
     ...payoutOpenApiPaths,
+    ...bankFilesOpenApiPaths,
     ...dashboardOpenApiPaths,
     ...pricesOpenApiPaths,
     ...reviewsOpenApiPaths,

@@ -18,6 +18,8 @@ export const BODY_LIMITS = {
   photo: 10 * 1024 * 1024 + 64 * 1024,
   /** One price CSV (2 MB, decision 0038) and the multipart envelope around it. */
   priceCsv: 2 * 1024 * 1024 + 64 * 1024,
+  /** One bank file (camt.053/.054, 10 MB, decision 0113) and the multipart envelope around it. */
+  bankFile: 10 * 1024 * 1024 + 64 * 1024,
 } as const;
 
 /**
@@ -32,6 +34,9 @@ export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number; types?:
   { pattern: /^\/api\/backoffice\/catalog\/devices\/\d+\/photo$/, maxBytes: BODY_LIMITS.photo },
   // price CSVs (API and the back office's prices page), only as CSV or multipart: JSON stays at 1 MB
   { pattern: /^\/(api\/backoffice\/prices\/imports|prices)$/, maxBytes: BODY_LIMITS.priceCsv, types: /^(text\/csv|multipart\/form-data)/i },
+  // bank files (camt.053/.054) uploaded through the API and the back office's bank files page (its form post, or
+  // React Router's `.data` post of it with JavaScript), only as multipart: JSON stays at 1 MB
+  { pattern: /^\/(api\/backoffice\/bank-files|payouts\/bank-files(\.data)?)$/, maxBytes: BODY_LIMITS.bankFile, types: /^multipart\/form-data/i },
 ];
 
 /** Form posts by their Content-Type; anything else that is no upload counts as JSON. */

@@ -216,6 +216,6 @@ export function camtFile(a: CamtFileArgs): string {
 }
 
 /** The file as bytes, as an upload or the folder delivers it. */
-export function camtBytes(a: CamtFileArgs): Uint8Array {
+export function camtBytes(a: CamtFileArgs): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(camtFile(a));
 }

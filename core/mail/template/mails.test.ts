@@ -123,6 +123,7 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
       method: "sepa",
       account: "DE89 •••• •••• •••• •••• 00",
       correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}`,
+      returnCode: "AC04",
     }),
   "payout-corrected": (e) => composePayoutCorrectedMail({ ...payoutMail(e), method: "sepa", account: "AT61 •••• •••• •••• ••01" }),
   "portal-voucher": (e) =>
