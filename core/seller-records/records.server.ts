@@ -11,6 +11,8 @@ import type { Db } from "../../db/client.server.ts";
 import { sellerIdentifications, sellerRecords, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import { isEditionId } from "../editions/index.ts";
 import { enqueueDailyJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
+import { deletePurchaseRecordFiles, enqueuePurchaseRecord } from "../purchase-record/index.server.ts";
+import type { FileStorage } from "../storage/index.server.ts";
 import { sellerRecordKeepUntil } from "./retention.ts";
 
 /** One device of a record: the line's name and quantity, the identifiers as inspected (else as the store clerk read them), the amount paid for the line. */
@@ -59,7 +61,7 @@ export async function keepSellerRecord(db: Db, args: { tradeId: number; paidAt: 
     .where(and(eq(sellerIdentifications.tradeId, trade.id), isNull(sellerIdentifications.erasedAt)))
     .limit(1);
   const keepUntil = sellerRecordKeepUntil(args.paidAt, trade.edition);
-  await db
+  const [written] = await db
     .insert(sellerRecords)
     .values({
       tradeId: trade.id,
@@ -84,7 +86,10 @@ export async function keepSellerRecord(db: Db, args: { tradeId: number; paidAt: 
       target: sellerRecords.tradeNumber,
       set: { paidAt: sql`excluded.paid_at`, keepUntil: sql`greatest(${sellerRecords.keepUntil}, excluded.keep_until)` },
       setWhere: sql`excluded.paid_at > ${sellerRecords.paidAt}`,
-    });
+    })
+    .returning({ paidAt: sellerRecords.paidAt });
+  // the purchase record's PDF for this payment (decision 0115), in the same transaction
+  if (written) await enqueuePurchaseRecord(db, { tradeNumber: trade.tradeNumber, paidAt: written.paidAt });
   return true;
 }
 
@@ -117,9 +122,31 @@ export async function sellerRecordsOfTrades(db: Db, tradeIds: readonly number[])
 
 export const SELLER_RECORD_RETENTION_JOB = "sellerRecords.retention";
 
-/** Deletes the records whose keep_until has passed by `now`; answers how many went. */
-export async function deleteExpiredSellerRecords(db: Db, now: Date): Promise<number> {
-  const deleted = await db.delete(sellerRecords).where(lt(sellerRecords.keepUntil, now)).returning({ id: sellerRecords.id });
+/**
+ * Deletes the records whose keep_until has passed by `now`, and their purchase records' PDFs
+ * (decision 0115): the files first, so a run that stops half-way leaves rows whose files the next
+ * run deletes again, never a file without its row. Answers how many records went.
+ */
+export async function deleteExpiredSellerRecords(db: Db, now: Date, storage: FileStorage): Promise<number> {
+  const expired = await db
+    .select({ id: sellerRecords.id, key: sellerRecords.purchaseRecordKey })
+    .from(sellerRecords)
+    .where(lt(sellerRecords.keepUntil, now));
+  if (!expired.length) return 0;
+  await deletePurchaseRecordFiles(
+    storage,
+    expired.map((r) => r.key),
+  );
+  const ids = expired.map((r) => r.id);
+  const deleted = await db
+    .delete(sellerRecords)
+    .where(inArray(sellerRecords.id, ids))
+    .returning({ id: sellerRecords.id, key: sellerRecords.purchaseRecordKey });
+  // a PDF written between the two statements goes too
+  await deletePurchaseRecordFiles(
+    storage,
+    deleted.map((r) => r.key),
+  );
   return deleted.length;
 }
 
@@ -128,8 +155,9 @@ export function scheduleSellerRecordRetention(db: JobExecutor, now: Date): Promi
   return enqueueDailyJob(db, SELLER_RECORD_RETENTION_JOB, now);
 }
 
-export const sellerRecordJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date }) => Promise<void>> = {
-  async [SELLER_RECORD_RETENTION_JOB](_job, ctx) {
-    await deleteExpiredSellerRecords(ctx.db, ctx.now);
-  },
-};
+export const sellerRecordJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date; storage: FileStorage }) => Promise<void>> =
+  {
+    async [SELLER_RECORD_RETENTION_JOB](_job, ctx) {
+      await deleteExpiredSellerRecords(ctx.db, ctx.now, ctx.storage);
+    },
+  };

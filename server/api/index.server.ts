@@ -3,6 +3,7 @@ import { ProblemError } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
 import { accountApi, activateByIdentifierApi } from "./account.server.ts";
+import { accountPurchaseRecordApi } from "./purchase-records.server.ts";
 import { backofficeApi } from "./backoffice/index.server.ts";
 import { clientIdApi } from "./client-id.server.ts";
 import { b2bApi } from "./b2b.server.ts";
@@ -56,6 +57,7 @@ export function createApi() {
   // Before any other /customers router: guest account numbers need no login.
   api.route("/customers", guestAccountApi);
   api.route("/customers", customersApi);
+  api.route("/account/trades", accountPurchaseRecordApi);
   api.route("/account", accountApi);
   api.route("/activateCustomerByIdentifier", activateByIdentifierApi);
   api.route("/content", contentApi);

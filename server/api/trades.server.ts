@@ -8,6 +8,7 @@ import { cancelTrade, getTradeByNumber, lookupTrade, placeTrade, tokenMatches } 
 import { mailOrigin } from "../config/config.server.ts";
 import { pdfResponse } from "../http/file-answers.server.ts";
 import { certificateAnswer, tradePhotoAnswer } from "../http/trade-files.server.ts";
+import { purchaseRecordAnswer } from "../http/purchase-record.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { tradeLabelFile } from "../carrier/carrier.server.ts";
 import { journeysByTrade } from "../../core/carrier/index.server.ts";
@@ -151,6 +152,11 @@ export const tradesApi = new Hono<AppEnv>()
   /** A device's erasure certificate (decision 0025) for the owner or the link holder; 404 as for the trade otherwise. */
   .get("/:tradeNumber/items/:itemId/certificate", async (c) => {
     return certificateAnswer(c, await authorizedTrade(c));
+  })
+  /** The purchase record (decision 0115) for the owner or the link holder; 404 while there is none. */
+  .get("/:tradeNumber/purchase-record.pdf", async (c) => {
+    const trade = await authorizedTrade(c);
+    return purchaseRecordAnswer(c, trade.tradeNumber);
   })
   /** A photo of the trade's inspection (decision 0025) for the owner or the link holder. */
   .get("/:tradeNumber/photos/:photoId", async (c) => {

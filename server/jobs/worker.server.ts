@@ -19,6 +19,9 @@ import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.s
 import { payoutJobHandlers } from "../../core/payout/index.server.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
+import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
+import type { FileStorage } from "../../core/storage/index.server.ts";
+import { storageOf } from "../config/storage.server.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.server.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
@@ -29,6 +32,8 @@ export type JobContext = TradeJobContext & {
   reviewInviteDelayDays: number;
   deviceRegister: DeviceRegister | null;
   tracking?: TrackingSetup;
+  /** The file store (purchase records, decision 0115). */
+  storage: FileStorage;
 };
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
@@ -43,6 +48,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...inspectionJobHandlers,
   ...trackingJobHandlers,
   ...sellerRecordJobHandlers,
+  ...purchaseRecordJobHandlers,
 };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
@@ -73,6 +79,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
     deviceRegister: deviceRegisterFor(deps.config),
     tracking: trackingSetupFor(deps.config, { log }),
+    storage: storageOf(deps),
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

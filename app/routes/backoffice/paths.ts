@@ -19,6 +19,7 @@ export const BACKOFFICE_ROUTES = [
     id: "bo-inspection-certificate",
   },
   { path: "trades/:tradeNumber/returns", file: "routes/backoffice/returns.tsx", id: "bo-returns" },
+  { path: "trades/:tradeNumber/purchase-record.pdf", file: "routes/backoffice/purchase-record.ts", id: "bo-purchase-record" },
   { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "payouts", file: "routes/backoffice/payouts.tsx", id: "bo-payouts" },
   { path: "payouts/:runId", file: "routes/backoffice/payout-run.tsx", id: "bo-payout-run" },

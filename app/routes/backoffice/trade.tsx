@@ -2,7 +2,9 @@ import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/trade";
 import { staffTradePage, type StaffOfferMoney } from "../../../core/inspection/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
-import { STAFF_ROLES } from "../../../core/staff/index.ts";
+import { hasRole, STAFF_ROLES } from "../../../core/staff/index.ts";
+import { PURCHASE_RECORD_ROLES, staffPurchaseRecordPath } from "../../../core/purchase-record/index.ts";
+import { purchaseRecordsStored } from "../../../core/purchase-record/index.server.ts";
 import { partnerById, storeById } from "../../../core/partners/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
@@ -45,28 +47,36 @@ const ACTORS = new Set(["customer", "staff", "system", "business_partner"]);
  */
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
-  requireStaffPage(page, url);
+  const staff = requireStaffPage(page, url);
   const db = page.ctx.deps.database.db;
   const view = await staffTradePage(db, params.tradeNumber, page.language, nowFrom(page.ctx.deps));
   if (!view) throw pageNotFound(url.pathname, "noEntity");
   const { trade } = view;
-  const [partner, store] = await Promise.all([
+  const [partner, store, purchaseRecord] = await Promise.all([
     // the widget partner the trade came through (decision 0045): its name, not only its id
     trade.partnerId ? partnerById(db, trade.partnerId) : null,
     // the store that took a store trade in (decision 0046)
     trade.storeId ? storeById(db, trade.storeId) : null,
+    // the purchase record's PDF (decision 0115), for the roles that may read it
+    hasRole(staff.staff.roles, PURCHASE_RECORD_ROLES)
+      ? purchaseRecordsStored(db, [trade.tradeNumber]).then((s) =>
+          s.has(trade.tradeNumber) ? staffPurchaseRecordPath(trade.tradeNumber) : null,
+        )
+      : null,
   ]);
   return {
     ...view,
     partnerName: partner?.name ?? null,
     storeName: store ? `${store.name}, ${store.city}` : null,
+    purchaseRecord,
   };
 }
 
 export default function Trade() {
   const t = useT();
   const f = useFormat();
-  const { trade, devices, clarification, returns, shipments, payout, timeline, partnerName, storeName } = useLoaderData<typeof loader>();
+  const { trade, devices, clarification, returns, shipments, payout, timeline, partnerName, storeName, purchaseRecord } =
+    useLoaderData<typeof loader>();
   const when = (iso: string) => <DateTime value={iso} />;
   const offerMoney = (m: StaffOfferMoney) =>
     m.bonusCents > 0
@@ -396,6 +406,13 @@ export default function Trade() {
               ) : (
                 <p className="bo-sub">{t("backoffice.trade.noPayoutRun")}</p>
               )}
+              {purchaseRecord ? (
+                <p>
+                  <a href={purchaseRecord} className="bo-link" type="application/pdf" data-testid="purchase-record-link">
+                    {t("backoffice.purchaseRecord.link")}
+                  </a>
+                </p>
+              ) : null}
             </section>
           </div>
           <div className="bo-columns">

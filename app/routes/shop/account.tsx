@@ -19,6 +19,8 @@ import { getTradeByNumber } from "../../../core/trade/index.server.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
 import { Certificates } from "../../features/tracking/certificates.tsx";
+import { PurchaseRecordLink } from "../../features/tracking/purchase-record.tsx";
+import { purchaseRecordLinks } from "../../../core/purchase-record/index.server.ts";
 import { Shipments } from "../../features/tracking/shipments.tsx";
 import { journeysByTrade } from "../../../core/carrier/index.server.ts";
 import { shippingParcelDelivered } from "../../../core/carrier/index.ts";
@@ -84,8 +86,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   const payment = [...bank, ...paypal].at(-1) ?? null;
   const numbers = trades.map((tr) => tr.tradeNumber);
-  const [certificates, followUps, shipments] = await Promise.all([
+  const [certificates, purchaseRecords, followUps, shipments] = await Promise.all([
     certificateLinks(db, numbers).then((found) => Object.fromEntries(found)),
+    // the paid trades' purchase records (decision 0115)
+    purchaseRecordLinks(db, numbers),
     tradeFollowUps(db, ctx.edition, numbers),
     journeysByTrade(db, ctx.edition, numbers).then((found) => Object.fromEntries(found)),
   ]);
@@ -110,6 +114,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
       address,
       payment,
       certificates,
+      purchaseRecords,
       followUps,
       shipments,
     },
@@ -335,6 +340,7 @@ function Overview({ overview, csrf, confirmCancel }: { overview: OverviewData; c
                 <Shipments tradeNumber={trade.tradeNumber} items={overview.shipments[trade.tradeNumber] ?? []} heading="h3" />
                 <TradeFollowUp tradeNumber={trade.tradeNumber} followUp={overview.followUps[trade.tradeNumber]} heading="h3" />
                 <Certificates tradeNumber={trade.tradeNumber} items={overview.certificates[trade.tradeNumber] ?? []} />
+                <PurchaseRecordLink href={overview.purchaseRecords[trade.tradeNumber]} />
                 {trade.state === "created" ? (
                   <CancelTrade
                     tradeNumber={trade.tradeNumber}

@@ -15,6 +15,8 @@ import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
+import { PurchaseRecordLink } from "../../features/tracking/purchase-record.tsx";
+import { purchaseRecordLinks } from "../../../core/purchase-record/index.server.ts";
 import { Shipments } from "../../features/tracking/shipments.tsx";
 import { journeysByTrade } from "../../../core/carrier/index.server.ts";
 import { journeyHelp } from "../../features/tracking/parcel-journey.tsx";
@@ -49,6 +51,8 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     confirmCancel: url.searchParams.get("cancel") === trade.tradeNumber,
     cancelled: url.searchParams.get("cancelled") === trade.tradeNumber && trade.state === "cancelled",
     certificates: (await certificateLinks(deps.database.db, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
+    // the purchase record once the paid trade's PDF is written (decision 0115)
+    purchaseRecord: (await purchaseRecordLinks(deps.database.db, [trade.tradeNumber]))[trade.tradeNumber] ?? null,
     // Carrier labels (decision 0042): the tracking numbers made so far, and the button's name; each
     // parcel's journey from the carrier's events (decision 0094).
     shipments: (await journeysByTrade(deps.database.db, edition, [trade.tradeNumber])).get(trade.tradeNumber) ?? [],
@@ -95,6 +99,7 @@ export default function Tracking() {
     cancelled,
     path,
     certificates,
+    purchaseRecord,
     followUp,
     shipments,
     carrierLabel,
@@ -219,6 +224,7 @@ export default function Tracking() {
         </div>
       </dl>
       <Certificates tradeNumber={trade.tradeNumber} items={certificates} />
+      <PurchaseRecordLink href={purchaseRecord} />
       {trade.state === "created" ? (
         <>
           <p>

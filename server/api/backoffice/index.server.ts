@@ -24,6 +24,7 @@ import { backofficeReviewsApi } from "./reviews.server.ts";
 import { backofficeStoreShipmentsApi } from "./store-shipments.server.ts";
 import { backofficeSupportApi } from "./support.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
+import { backofficePurchaseRecordApi } from "./purchase-records.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get("surface") !== "backoffice") return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
@@ -37,6 +38,7 @@ backofficeApi.route("/auth", authApi);
 backofficeApi.route("/trades", backofficeInspectionApi);
 backofficeApi.route("/trades", backofficeReturnsApi);
 backofficeApi.route("/trades", backofficeTradesApi);
+backofficeApi.route("/trades", backofficePurchaseRecordApi);
 backofficeApi.route("/audit", backofficeAuditApi);
 backofficeApi.route("/reviews", backofficeReviewsApi);
 backofficeApi.route("/redirects", backofficeRedirectsApi).route("/content", backofficeContentApi).route("/vouchers", backofficeVouchersApi);
