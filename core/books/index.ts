@@ -5,3 +5,4 @@
  */
 export * from "./datev.ts";
 export * from "./settings.ts";
+export * from "./query.ts";

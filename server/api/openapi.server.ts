@@ -6,6 +6,7 @@ import { contentOpenApiPaths } from "./backoffice/content-openapi.server.ts";
 import { campaignsOpenApiPaths } from "./backoffice/campaigns-openapi.server.ts";
 import { supportOpenApiPaths } from "./backoffice/support-openapi.server.ts";
 import { payoutOpenApiPaths } from "./backoffice/payout-openapi.server.ts";
+import { booksOpenApiPaths } from "./backoffice/books-openapi.server.ts";
 import { bankFilesOpenApiPaths } from "./backoffice/bank-files-openapi.server.ts";
 import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts";
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
@@ -37,6 +38,7 @@ export const openApiDocument = {
     ...campaignsOpenApiPaths,
     ...supportOpenApiPaths,
     ...payoutOpenApiPaths,
+    ...booksOpenApiPaths,
     ...bankFilesOpenApiPaths,
     ...dashboardOpenApiPaths,
     ...pricesOpenApiPaths,

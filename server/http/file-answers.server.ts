@@ -19,6 +19,10 @@ export const pdfResponse = (pdf: Uint8Array, filename: string) => fileResponse(p
 /** A CSV download (UTF-8). */
 export const csvResponse = (csv: string, filename: string) => fileResponse(csv, "text/csv; charset=utf-8", "attachment", filename);
 
+/** A CSV download in Windows-1252 (the DATEV journal: DATEV's default character set). */
+export const windows1252CsvResponse = (bytes: Uint8Array, filename: string) =>
+  fileResponse(bytes, "text/csv; charset=windows-1252", "attachment", filename);
+
 /** An XML download (UTF-8), e.g. a payout run's pain.001 file. */
 export const xmlResponse = (xml: string, filename: string) => fileResponse(xml, "application/xml; charset=utf-8", "attachment", filename);
 
