@@ -33,7 +33,7 @@ import {
 } from "./rules.ts";
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
 import { DEFAULT_INSTANT_LIMIT_EUR, fitsInstantLimit, instantFilter, instantLimitCents } from "./instant.ts";
-import { applyReturn, isReturnable } from "./returns.server.ts";
+import { applyReturn, isReturnable, type ReturnSource } from "./returns.server.ts";
 import { sepaText } from "./text.ts";
 
 export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
@@ -305,6 +305,8 @@ export interface PayoutRunSummary {
   createdByStaffId: string;
   confirmedAt: string | null;
   confirmedBy: string | null;
+  /** When a bank file booked the debit of the run's SEPA batch (decision 0113), else null. */
+  executedAt: string | null;
   sepaMessageId: string;
   sepaCount: number;
   paypalCount: number;
@@ -322,7 +324,12 @@ export interface PayoutRunItemView {
   endToEndId: string;
   state: PayoutItemState;
   returnReason: string | null;
+  /** The return's reason code (AC04, PAYPAL_UNCLAIMED, …; null when staff typed the reason) and who found it. */
+  returnCode: string | null;
+  returnSource: ReturnSource | null;
   returnedAt: string | null;
+  /** When the customer gave a corrected account after the return. */
+  correctedAt: string | null;
 }
 
 // the run's own id, qualified: a bare "id" would be the item's (decision 0067)
@@ -340,6 +347,7 @@ const runColumns = {
   createdByStaffId: payoutRuns.createdByStaffId,
   confirmedAt: payoutRuns.confirmedAt,
   confirmedByEmail: payoutRuns.confirmedByEmail,
+  executedAt: payoutRuns.executedAt,
   sepaMessageId: payoutRuns.sepaMessageId,
   sepaCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${runIdColumn} and i.method = 'sepa')`,
   paypalCount: sql<number>`(select count(*)::int from payout_run_items i where i.run_id = ${runIdColumn} and i.method = 'paypal')`,
@@ -360,6 +368,7 @@ const summary = (r: RunRow): PayoutRunSummary => ({
   createdByStaffId: r.createdByStaffId as string,
   confirmedAt: r.confirmedAt ? (r.confirmedAt as Date).toISOString() : null,
   confirmedBy: (r.confirmedByEmail as string | null) ?? null,
+  executedAt: r.executedAt ? (r.executedAt as Date).toISOString() : null,
   sepaMessageId: r.sepaMessageId as string,
   sepaCount: Number(r.sepaCount),
   paypalCount: Number(r.paypalCount),
@@ -393,7 +402,10 @@ export async function getPayoutRun(db: Db, runId: number): Promise<{ run: Payout
       endToEndId: item.endToEndId,
       state: item.state as PayoutItemState,
       returnReason: item.returnReason,
+      returnCode: item.returnCode,
+      returnSource: (item.returnSource as ReturnSource | null) ?? null,
       returnedAt: item.returnedAt?.toISOString() ?? null,
+      correctedAt: item.correctedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -22,6 +22,7 @@ export const BACKOFFICE_ROUTES = [
   { path: "trades/:tradeNumber/purchase-record.pdf", file: "routes/backoffice/purchase-record.ts", id: "bo-purchase-record" },
   { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "payouts", file: "routes/backoffice/payouts.tsx", id: "bo-payouts" },
+  { path: "payouts/bank-files", file: "routes/backoffice/bank-files.tsx", id: "bo-bank-files" },
   { path: "payouts/:runId", file: "routes/backoffice/payout-run.tsx", id: "bo-payout-run" },
   { path: "payouts/:runId/:file", file: "routes/backoffice/payout-file.ts", id: "bo-payout-file" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payout-run";
-import { payoutStep, returnedTransferSchema, runIdOf } from "../../../core/payout/index.ts";
+import { payoutStep, returnedTransferSchema, runIdOf, staffReasonMessage } from "../../../core/payout/index.ts";
+import type { PayoutRunItemView } from "../../../core/payout/index.server.ts";
 import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned } from "../../../core/payout/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
@@ -165,6 +166,16 @@ export default function PayoutRun() {
             </dd>
             <dt>{t("backoffice.payouts.confirmedBy")}</dt>
             <dd>{run.confirmedBy && run.confirmedAt ? `${run.confirmedBy}, ${dateTime(run.confirmedAt)}` : "–"}</dd>
+            {run.state === "confirmed" && run.sepaCount > 0 ? (
+              <>
+                <dt>{t("backoffice.bankPage.run.executed")}</dt>
+                <dd data-testid="run-executed">
+                  {run.executedAt
+                    ? t("backoffice.bankPage.run.executedAt", { date: dateTime(run.executedAt) })
+                    : t("backoffice.bankPage.run.notExecuted")}
+                </dd>
+              </>
+            ) : null}
             <dt>{t("backoffice.payouts.messageId")}</dt>
             <dd className="bo-mono">{run.sepaMessageId}</dd>
           </dl>
@@ -223,12 +234,13 @@ export default function PayoutRun() {
             { header: t("backoffice.payouts.amount"), numeric: true, cell: (i) => f.money(i.amountCents) },
             {
               header: t("backoffice.payouts.account"),
+              // one block per cell: stacked on a phone, the cell is a grid of its label and one value
               cell: (i) => (
-                <>
+                <div>
                   <span className="bo-name">{t(`backoffice.payouts.method.${i.method}`)}</span>
                   <span className="bo-sub bo-mono bo-payout-account">{i.account}</span>
                   {i.creditorName ? <span className="bo-sub">{i.creditorName}</span> : null}
-                </>
+                </div>
               ),
             },
             { header: t("backoffice.payouts.endToEnd"), className: "bo-wide", cellClassName: "bo-mono", cell: (i) => i.endToEndId },
@@ -236,9 +248,9 @@ export default function PayoutRun() {
               header: t("backoffice.payouts.itemState"),
               cellClassName: "bo-payout-state",
               cell: (i) => (
-                <>
+                <div>
                   <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
-                  {i.returnReason ? <span className="bo-sub">{i.returnReason}</span> : null}
+                  <ReturnFacts item={i} />
                   {run.state === "confirmed" && i.state === "paid" ? (
                     <StepButton
                       className="bo-inline-form"
@@ -247,7 +259,7 @@ export default function PayoutRun() {
                       label={t("backoffice.payouts.markReturned")}
                     />
                   ) : null}
-                </>
+                </div>
               ),
             },
           ]}
@@ -273,5 +285,25 @@ function StepButton(props: { step: string; label: string; hint?: string; id?: st
         {props.label}
       </button>
     </Form>
+  );
+}
+
+/** A returned transfer: the reason in words (by its code) or as staff typed it, who found it, and whether the customer answered. */
+function ReturnFacts({ item }: { item: PayoutRunItemView }) {
+  const t = useT();
+  if (item.state !== "returned") return null;
+  return (
+    <>
+      {/* by its code in the reader's language; a reason staff typed as they typed it */}
+      {item.returnCode ? (
+        <span className="bo-sub" data-testid="return-code">
+          {item.returnCode}: {t(staffReasonMessage(item.returnCode))}
+        </span>
+      ) : item.returnReason ? (
+        <span className="bo-sub">{item.returnReason}</span>
+      ) : null}
+      {item.returnSource ? <span className="bo-sub">{t(`backoffice.bankPage.run.source.${item.returnSource}`)}</span> : null}
+      <span className="bo-sub">{t(item.correctedAt ? "backoffice.bankPage.run.corrected" : "backoffice.bankPage.run.waiting")}</span>
+    </>
   );
 }

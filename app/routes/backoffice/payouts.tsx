@@ -107,6 +107,11 @@ export default function Payouts() {
   return (
     <div className="bo-page">
       <h1>{t("backoffice.payouts.title")}</h1>
+      <p>
+        <Link to="/payouts/bank-files" className="bo-link" data-testid="bank-files-link">
+          {t("backoffice.bankPage.link")}
+        </Link>
+      </p>
       <Notice tone="warn" data-testid="payouts-overdue">
         {overdue.length > 0
           ? t("backoffice.payouts.overdue", {

@@ -9,9 +9,9 @@ import { runItemParams, runParams } from "./payouts.server.ts";
 const staff: { auth: "staff"; tags: string[] } = { auth: "staff", tags: ["back office"] };
 const denied = { "401": "No valid staff bearer token", "403": "Not a payout or admin user" } as const;
 const run =
-  "{runId, state (open|confirmed), filters, instant (SEPA Instant run), trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, sepaMessageId, sepaCount, paypalCount, returnedCount}";
+  "{runId, state (open|confirmed), filters, instant (SEPA Instant run), trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, executedAt (booked by a bank file), sepaMessageId, sepaCount, paypalCount, returnedCount}";
 const item =
-  "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnedAt}";
+  "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnCode (AC04, PAYPAL_UNCLAIMED, …), returnSource (staff|bank_file|paypal), returnedAt, correctedAt}";
 
 export const payoutOpenApiPaths = pathsFromZod({
   "/api/backoffice/payout-runs": {
