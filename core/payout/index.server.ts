@@ -3,6 +3,7 @@ export * from "./index.ts";
 export * from "./runs.server.ts";
 export * from "./returns.server.ts";
 export * from "./bank-files.server.ts";
+export * from "./bank-folder.server.ts";
 export * from "./mail.server.ts";
 export * from "./correction.server.ts";
 export * from "./overdue.server.ts";

@@ -60,6 +60,8 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** The watched folder for bank files (decision 0113): camt.053/.054 `*.xml` dropped here are imported every 10 minutes and moved to imported/ or failed/; unset = off. */
+    BANK_FILES_DIR: z.string().min(1).optional(),
     /** The highest transfer an instant payout run takes, in whole euros (decision 0111); dearer trades wait for a normal run. Default: the SCT Inst scheme's former maximum. */
     SEPA_INSTANT_LIMIT_EUR: z.coerce.number().int("must be whole euros").min(1).max(999_999_999).default(100_000),
     /** "on": the schedule's SEPA proposals are SEPA Instant runs (the debtor's bank must offer bulk instant; decision 0111). */

@@ -18,6 +18,7 @@ import { contactJobHandlers, scheduleContactRetention } from "../../core/contact
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { payoutJobHandlers } from "../../core/payout/index.server.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
+import { bankFolderJobHandlers, scheduleBankFolderScans } from "../../core/payout/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
 import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
 import type { FileStorage } from "../../core/storage/index.server.ts";
@@ -48,6 +49,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...inspectionJobHandlers,
   ...trackingJobHandlers,
   ...sellerRecordJobHandlers,
+  ...bankFolderJobHandlers,
   ...purchaseRecordJobHandlers,
 };
 
@@ -130,6 +132,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleOfferCleanup(db, nowFrom(deps));
       await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
       await scheduleSellerRecordRetention(db, nowFrom(deps));
+      // the watched folder for bank files, every 10 minutes of the coming hour (decision 0113; off without BANK_FILES_DIR)
+      await scheduleBankFolderScans(db, nowFrom(deps), deps.config.BANK_FILES_DIR);
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },
     start(intervalMs = deps.config.JOB_POLL_MS) {
