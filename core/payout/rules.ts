@@ -30,7 +30,7 @@ export type PayoutRunFilter = z.infer<typeof payoutRunFilterSchema>;
 
 export const returnedTransferSchema = z.object({ reason: requiredText(200, "backoffice.payouts.error.reason") }).strict();
 
-export const RUN_STATES = ["open", "confirmed"] as const;
+export const RUN_STATES = ["proposed", "open", "confirmed"] as const;
 export type PayoutRunState = (typeof RUN_STATES)[number];
 export type PayoutItemState = "included" | "paid" | "returned";
 

@@ -214,14 +214,24 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false;
 };
 
+/** The payout schedule as a run's maker (decision 0110): its proposals are made by no person. */
+export const PAYOUT_SCHEDULE = "schedule" as const;
+const SCHEDULE_MAKER = { id: "system:schedule", email: "schedule" } as const;
+
 /**
  * Makes a run of the filters' trades: 201-worthy `{runId, trades, totalCents, held, invalidAccount,
  * invalidAccounts}` (the trades left out because no file can carry their account, listed),
  * or 409 `payout_run_empty` when there is nothing to pay, 409 `payout_run_busy` when another run
- * took a trade at the same moment (the unique index; try again).
+ * took a trade at the same moment (the unique index; try again). The schedule (decision 0110)
+ * makes its runs as PAYOUT_SCHEDULE with a `proposalKey`: such a run is `proposed`, made by no
+ * person (audited without one), and a second run of the same key is a unique violation (409 busy).
  */
-export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; staff: StaffActor; now: Date } & InstantOption) {
+export async function createPayoutRun(
+  db: Db,
+  args: { filter: PayoutRunFilter; staff: StaffActor | typeof PAYOUT_SCHEDULE; now: Date; proposalKey?: string } & InstantOption,
+) {
   const { staff, now } = args;
+  const maker = staff === PAYOUT_SCHEDULE ? SCHEDULE_MAKER : staff;
   const instant = args.instant === true;
   const { filter, limitCents } = selectionOf(args.filter, args);
   try {
@@ -243,9 +253,10 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         filters: filter,
         method: filter.method ?? null,
         instant,
-        state: "open",
-        createdByStaffId: staff.id,
-        createdByEmail: staff.email,
+        state: args.proposalKey ? "proposed" : "open",
+        proposalKey: args.proposalKey ?? null,
+        createdByStaffId: maker.id,
+        createdByEmail: maker.email,
         tradeCount: taken.length,
         totalCents,
         sepaMessageId: messageIdFor(runId),
@@ -269,12 +280,13 @@ export async function createPayoutRun(db: Db, args: { filter: PayoutRunFilter; s
         );
       }
       await recordAudit(inner, {
-        ...byStaff(staff, now),
+        ...(staff === PAYOUT_SCHEDULE ? { at: now, staffId: null, staffEmail: null, clientKey: null } : byStaff(staff, now)),
         action: "payout.run.create",
         target: `payout-run:${runId}`,
         before: null,
         after: {
           filters: filter,
+          ...(args.proposalKey ? { proposalKey: args.proposalKey } : {}),
           instant,
           trades: taken.length,
           totalCents,
@@ -298,6 +310,12 @@ export interface PayoutRunSummary {
   filters: PayoutRunFilter;
   /** A SEPA Instant run (decision 0111). */
   instant: boolean;
+  /** The schedule's slot that proposed the run ("2026-11-30T10:00 de sepa"; decision 0110), null for a run a person made. */
+  proposalKey: string | null;
+  /** The clerk who released the proposed run (it is then open), and when. */
+  releasedBy: string | null;
+  releasedByStaffId: string | null;
+  releasedAt: string | null;
   trades: number;
   totalCents: number;
   createdAt: string;
@@ -340,6 +358,10 @@ const runColumns = {
   state: payoutRuns.state,
   filters: payoutRuns.filters,
   instant: payoutRuns.instant,
+  proposalKey: payoutRuns.proposalKey,
+  releasedByEmail: payoutRuns.releasedByEmail,
+  releasedByStaffId: payoutRuns.releasedByStaffId,
+  releasedAt: payoutRuns.releasedAt,
   tradeCount: payoutRuns.tradeCount,
   totalCents: payoutRuns.totalCents,
   createdAt: payoutRuns.createdAt,
@@ -361,6 +383,10 @@ const summary = (r: RunRow): PayoutRunSummary => ({
   state: r.state as PayoutRunState,
   filters: r.filters as PayoutRunFilter,
   instant: r.instant === true,
+  proposalKey: (r.proposalKey as string | null) ?? null,
+  releasedBy: (r.releasedByEmail as string | null) ?? null,
+  releasedByStaffId: (r.releasedByStaffId as string | null) ?? null,
+  releasedAt: r.releasedAt ? (r.releasedAt as Date).toISOString() : null,
   trades: Number(r.tradeCount),
   totalCents: Number(r.totalCents),
   createdAt: (r.createdAt as Date).toISOString(),

@@ -9,7 +9,7 @@ import { runItemParams, runParams } from "./payouts.server.ts";
 const staff: { auth: "staff"; tags: string[] } = { auth: "staff", tags: ["back office"] };
 const denied = { "401": "No valid staff bearer token", "403": "Not a payout or admin user" } as const;
 const run =
-  "{runId, state (open|confirmed), filters, instant (SEPA Instant run), trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, executedAt (booked by a bank file), sepaMessageId, sepaCount, paypalCount, returnedCount}";
+  "{runId, state (proposed|open|confirmed), proposalKey (the schedule's slot, e.g. 2026-11-30T10:00 de sepa; null for a run a person made), releasedBy, releasedByStaffId, releasedAt, filters, instant (SEPA Instant run), trades, total (EUR), totalCents, createdAt, createdBy, confirmedAt, confirmedBy, executedAt (booked by a bank file), sepaMessageId, sepaCount, paypalCount, returnedCount}";
 const item =
   "{tradeNumber, edition, amount (EUR), amountCents, method (sepa|paypal), account (masked), creditorName, endToEndId, state (included|paid|returned), returnReason, returnCode (AC04, PAYPAL_UNCLAIMED, …), returnSource (staff|bank_file|paypal), returnedAt, correctedAt}";
 
@@ -51,6 +51,33 @@ export const payoutOpenApiPaths = pathsFromZod({
         "400": "Malformed JSON",
         "415": "Not JSON",
         "422": "Invalid filters (instant with method paypal too)",
+      },
+    },
+  },
+  "/api/backoffice/payout-runs/waiting": {
+    get: {
+      summary:
+        "What waits for its payout (decision 0110), per edition and method with at least one trade: the payout_pending trades a run could pay (not under the payout hold, not waiting for a corrected account; those already in a proposed or open run counted in inRun), since when the oldest waits, its age in working hours of the edition's payout calendar, the promise in working days and whether the oldest is over it; private, no-store",
+      ...staff,
+      responses: {
+        "200":
+          "{waiting: [{edition, method (sepa|paypal), trades, total (EUR), totalCents, inRun, since, ageWorkingHours, promiseWorkingDays, overPromise}]}",
+        ...denied,
+      },
+    },
+  },
+  "/api/backoffice/payout-runs/{runId}/release": {
+    post: {
+      summary:
+        "Release a run the payout schedule proposed (decision 0110): it becomes open and the caller's; another person then confirms it as sent (four eyes: neither maker nor releaser); audited",
+      ...staff,
+      params: runParams,
+      responses: {
+        "200": `{run: ${run}}`,
+        ...denied,
+        "404": "No such run",
+        "409": "Not a proposal (released or confirmed already)",
+        "422": "Invalid run id",
       },
     },
   },
@@ -102,7 +129,7 @@ export const payoutOpenApiPaths = pathsFromZod({
       responses: {
         "200": `{run: ${run}}`,
         "401": denied["401"],
-        "403": "Not a payout or admin user, or the run's own maker (four eyes)",
+        "403": "Not a payout or admin user, or the run's own maker or releaser (four eyes)",
         "404": "No such run",
         "409": "Already confirmed",
         "422": "Invalid run id",

@@ -32,6 +32,7 @@ import { staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
+import { payoutsWaiting, releasePayoutRun } from "../../../core/payout/index.server.ts";
 import { csvResponse, xmlResponse } from "../../http/file-answers.server.ts";
 
 export const PAYOUT_ROLES = ["payout"] as const;
@@ -55,6 +56,13 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     await requireStaff(c, ...PAYOUT_ROLES);
     const runs = await listPayoutRuns(c.get("deps").database.db);
     return c.json({ runs: runs.map(runJson) }, 200, PRIVATE);
+  })
+  // what waits for its payout per edition and method, the oldest one against the promise (decision 0110)
+  .get("/waiting", async (c) => {
+    await requireStaff(c, ...PAYOUT_ROLES);
+    const deps = c.get("deps");
+    const waiting = await payoutsWaiting(deps.database.db, nowFrom(deps));
+    return c.json({ waiting: waiting.map((w) => ({ ...w, total: fromCents(w.totalCents) })) }, 200, PRIVATE);
   })
   .post("/preview", async (c) => {
     await requireStaff(c, ...PAYOUT_ROLES);
@@ -107,6 +115,18 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
       staff: staffActor(staff, "payout", c.get("clientKey")),
       now: nowFrom(deps),
       locale: c.get("locale"),
+    });
+    return c.json({ run: runJson(run) }, 200, PRIVATE);
+  })
+  // a payout clerk releases a run the schedule proposed; another person then confirms it (decision 0110)
+  .post("/:runId/release", async (c) => {
+    const staff = await requireStaff(c, ...PAYOUT_ROLES);
+    const { runId } = parseWith(runParams, c.req.param());
+    const deps = c.get("deps");
+    const run = await releasePayoutRun(deps.database.db, {
+      runId,
+      staff: staffActor(staff, "payout", c.get("clientKey")),
+      now: nowFrom(deps),
     });
     return c.json({ run: runJson(run) }, 200, PRIVATE);
   })
