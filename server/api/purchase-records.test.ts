@@ -16,7 +16,7 @@ import { changeTradeState } from "../../core/trade/index.server.ts";
 import { sellerRecords, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { shownText } from "../../tests/helpers/pdf-text.ts";
+import { overlaps, shownItems, shownText } from "../../tests/helpers/pdf-text.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, toPayoutPending } from "../../tests/helpers/trades.ts";
 import { createJobWorker } from "../jobs/worker.server.ts";
@@ -129,7 +129,10 @@ describeEachDatabase("purchase records", (ctx) => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="purchase-record-${trade.tradeNumber}.pdf"`);
-    const text = (await shownText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // nothing printed over anything else
+    expect(overlaps(await shownItems(bytes))).toEqual([]);
+    const text = (await shownText(bytes)).replace(/\s+/g, " ");
     expect(text).toContain(`Ankaufsbeleg ${trade.tradeNumber}`);
     expect(text).toContain("Inge Prüfer");
     expect(text).toContain("Hauptstraße 1");

@@ -214,6 +214,32 @@ export const shopOpenApiPaths = pathsFromZod({
       responses: { "200": { description: "PDF", media: "application/pdf" }, "404": "Unknown trade, device or certificate, or wrong token" },
     },
   },
+  "/api/trade/trades/{tradeNumber}/purchase-record.pdf": {
+    get: {
+      summary:
+        "The purchase record (PDF, decision 0115) of a paid trade for the trade's owner or with its tracking token (?token= or Tracking-Token header); private, no-store",
+      auth: "optional",
+      params: tradeParams,
+      query: tokenQuery,
+      headers: tokenHeader,
+      responses: {
+        "200": { description: "PDF", media: "application/pdf" },
+        "404": "Unknown trade or wrong token, or no purchase record yet (problem noPurchaseRecord)",
+      },
+    },
+  },
+  "/api/account/trades/{tradeNumber}/purchase-record.pdf": {
+    get: {
+      summary: "The purchase record (PDF, decision 0115) of one of the bearer's own paid trades in this edition; private, no-store",
+      auth: "customer",
+      params: tradeParams,
+      responses: {
+        "200": { description: "PDF", media: "application/pdf" },
+        "401": "Missing, expired or invalid bearer token",
+        "404": "Not the bearer's trade (or none), or no purchase record yet (problem noPurchaseRecord)",
+      },
+    },
+  },
   "/api/trade/trades/{tradeNumber}/photos/{photoId}": {
     get: {
       summary: "A photo of the trade's inspection for the trade's owner or with its tracking token (private, no-store)",

@@ -214,6 +214,14 @@ export const backofficeOpenApiPaths = pathsFromZod({
       responses: { "200": { description: "PDF", media: "application/pdf" }, ...denied, "404": "No such trade, device or certificate" },
     },
   },
+  "/api/backoffice/trades/{tradeNumber}/purchase-record.pdf": {
+    get: {
+      summary: "The trade's purchase record (PDF, decision 0115): payout, support, admin",
+      ...staff,
+      params: tradeParams,
+      responses: { "200": { description: "PDF", media: "application/pdf" }, ...denied, "404": "No such trade, or no purchase record yet" },
+    },
+  },
   "/api/backoffice/trades/{tradeNumber}/returns": {
     get: {
       summary:
