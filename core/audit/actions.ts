@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "payout.run.confirm",
   "payout.run.create",
   "payout.run.discard",
+  "payout.run.release",
   "payout.transfer.returned",
   "prices.bulk",
   "prices.edit",

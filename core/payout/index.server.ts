@@ -8,3 +8,4 @@ export * from "./mail.server.ts";
 export * from "./correction.server.ts";
 export * from "./overdue.server.ts";
 export * from "./waiting.server.ts";
+export * from "./proposals.server.ts";

@@ -20,6 +20,7 @@ import { customerReasonMessage } from "./return-reasons.ts";
 import { PAYOUT_RETURNED_MAIL_JOB } from "./returns.server.ts";
 import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
+import { proposalJobHandlers } from "./proposals.server.ts";
 
 export interface PayoutMailArgs {
   edition: EditionId;
@@ -124,6 +125,7 @@ async function mailArgs(ctx: PayoutJobContext, itemId: number) {
 }
 
 export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobContext) => Promise<void>> = {
+  ...proposalJobHandlers,
   async [PAYOUT_PAID_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));
     if (!found) return;

@@ -17,6 +17,13 @@ import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { payoutJobHandlers } from "../../core/payout/index.server.ts";
+import {
+  instantLimitCents,
+  payoutSchedule,
+  scheduleRunProposals,
+  type InstantProposals,
+  type PayoutSchedule,
+} from "../../core/payout/index.server.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
 import { bankFolderJobHandlers, scheduleBankFolderScans } from "../../core/payout/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
@@ -33,6 +40,9 @@ export type JobContext = TradeJobContext & {
   reviewInviteDelayDays: number;
   deviceRegister: DeviceRegister | null;
   tracking?: TrackingSetup;
+  /** The payout schedule and SEPA Instant for the proposal job (decision 0110). */
+  payoutSchedule: PayoutSchedule;
+  payoutInstant: InstantProposals;
   /** The file store (purchase records, decision 0115). */
   storage: FileStorage;
 };
@@ -81,6 +91,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
     deviceRegister: deviceRegisterFor(deps.config),
     tracking: trackingSetupFor(deps.config, { log }),
+    payoutSchedule: payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION),
+    payoutInstant: { enabled: deps.config.PAYOUT_INSTANT === "on", limitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR) },
     storage: storageOf(deps),
   });
   let timer: NodeJS.Timeout | null = null;
@@ -132,6 +144,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleOfferCleanup(db, nowFrom(deps));
       await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
       await scheduleSellerRecordRetention(db, nowFrom(deps));
+      // the payout schedule's proposal jobs at each slot of today and the next working day (decision 0110)
+      await scheduleRunProposals(db, nowFrom(deps), payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION));
       // the watched folder for bank files, every 10 minutes of the coming hour (decision 0113; off without BANK_FILES_DIR)
       await scheduleBankFolderScans(db, nowFrom(deps), deps.config.BANK_FILES_DIR);
       return scheduleMissingDeadlines(db, nowFrom(deps));
