@@ -10,6 +10,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createMailer, mailLogRecorder } from "../../core/mail/index.server.ts";
+import { directoryStorage } from "../../core/storage/index.server.ts";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type Database } from "../../db/client.server.ts";
 import { createApp } from "../../server/app.server.ts";
@@ -95,6 +96,8 @@ export function describeEachDatabase(
           buildVersion: "test",
           mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")), record: mailLogRecorder(database.db) }),
           clock: () => (fixedNow ? new Date(fixedNow) : new Date()),
+          // stored files (purchase records written by jobs, photos) in a folder of the run's own, never DATA_DIR
+          storage: directoryStorage(mkdtempSync(path.join(tmpdir(), "sellback-files-"))),
         };
         const app = createApp(deps);
         ctx = {
