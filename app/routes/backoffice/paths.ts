@@ -23,6 +23,8 @@ export const BACKOFFICE_ROUTES = [
   { path: "trades/:tradeNumber/items/:itemId/return-label", file: "routes/backoffice/return-label.ts", id: "bo-return-label" },
   { path: "payouts", file: "routes/backoffice/payouts.tsx", id: "bo-payouts" },
   { path: "payouts/bank-files", file: "routes/backoffice/bank-files.tsx", id: "bo-bank-files" },
+  { path: "payouts/books", file: "routes/backoffice/books.tsx", id: "bo-books" },
+  { path: "payouts/books/datev.csv", file: "routes/backoffice/books-file.ts", id: "bo-books-file" },
   { path: "payouts/:runId", file: "routes/backoffice/payout-run.tsx", id: "bo-payout-run" },
   { path: "payouts/:runId/:file", file: "routes/backoffice/payout-file.ts", id: "bo-payout-file" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },

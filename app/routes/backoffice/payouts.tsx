@@ -111,6 +111,10 @@ export default function Payouts() {
         <Link to="/payouts/bank-files" className="bo-link" data-testid="bank-files-link">
           {t("backoffice.bankPage.link")}
         </Link>
+        {" · "}
+        <Link to="/payouts/books" className="bo-link" data-testid="books-link">
+          {t("backoffice.books.link")}
+        </Link>
       </p>
       <Notice tone="warn" data-testid="payouts-overdue">
         {overdue.length > 0
