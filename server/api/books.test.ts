@@ -91,7 +91,12 @@ describeEachDatabase(
       expect(returned.status).toBe(200);
 
       ctx().setNow(DOWNLOAD);
-      [payoutA, admin, support, catalog] = await Promise.all(["payoutA", "admin", "support", "catalog"].map(token));
+      [payoutA, admin, support, catalog] = (await Promise.all(["payoutA", "admin", "support", "catalog"].map(token))) as [
+        string,
+        string,
+        string,
+        string,
+      ];
     }, 120_000);
 
     it("answers 401 without a token, 403 to support and catalog users, 404 on a shop host; admin may download", async () => {
