@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "partner_user.invite_resend",
   "payout.bankEntry.resolve",
   "payout.bankFile.import",
+  "payout.paypal.batch",
   "payout.run.confirm",
   "payout.run.create",
   "payout.run.discard",

@@ -18,6 +18,8 @@ import { translator } from "../shared/index.server.ts";
 import { trackingUrl, PAYOUT_CHANGE_HOLD_HOURS } from "../trade/index.server.ts";
 import { customerReasonMessage } from "./return-reasons.ts";
 import { PAYOUT_RETURNED_MAIL_JOB } from "./returns.server.ts";
+import type { PaypalPayouts } from "./paypal-api.server.ts";
+import { paypalJobHandlers } from "./paypal-payouts.server.ts";
 import { PAYOUT_CORRECTED_MAIL_JOB, PAYOUT_PAID_MAIL_JOB } from "./runs.server.ts";
 import type { PayoutMethod } from "./rules.ts";
 import { proposalJobHandlers } from "./proposals.server.ts";
@@ -93,6 +95,9 @@ export interface PayoutJobContext {
   db: Db;
   mailer: Mailer;
   originFor: (edition: EditionId) => string;
+  now: Date;
+  /** PayPal's Payouts API (decision 0112); null or absent when its credentials are not set. */
+  paypal?: PaypalPayouts | null;
 }
 
 async function mailArgs(ctx: PayoutJobContext, itemId: number) {
@@ -125,6 +130,7 @@ async function mailArgs(ctx: PayoutJobContext, itemId: number) {
 }
 
 export const payoutJobHandlers: Record<string, (job: ClaimedJob, ctx: PayoutJobContext) => Promise<void>> = {
+  ...paypalJobHandlers,
   ...proposalJobHandlers,
   async [PAYOUT_PAID_MAIL_JOB](job, ctx) {
     const found = await mailArgs(ctx, Number(job.payload.itemId));

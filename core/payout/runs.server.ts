@@ -14,10 +14,9 @@ import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, payoutRuns, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import type { EditionId, MessagesLocale } from "../editions/index.ts";
-import { enqueueJob } from "../jobs/index.server.ts";
 import { isValidBic, maskIban, validateIban, maskEmail, isPayablePaypalEmail, ProblemError } from "../shared/index.ts";
 import { qualified, rows } from "../shared/index.server.ts";
-import { PAYOUT_CHANGE_HOLD_HOURS, payoutHolds, changeTradeState } from "../trade/index.server.ts";
+import { PAYOUT_CHANGE_HOLD_HOURS, payoutHolds } from "../trade/index.server.ts";
 import type { StaffActor } from "../trade/index.server.ts";
 import { sumCents } from "./amount.ts";
 import type { PayoutDebtor } from "./debtor.ts";
@@ -34,9 +33,11 @@ import {
 import { bicFitsIban, buildSepaXml, SepaFileError } from "./sepa.ts";
 import { DEFAULT_INSTANT_LIMIT_EUR, fitsInstantLimit, instantFilter, instantLimitCents } from "./instant.ts";
 import { applyReturn, isReturnable, type ReturnSource } from "./returns.server.ts";
+import { payItemTrade } from "./paid.server.ts";
+import { queuePaypalBatch } from "./paypal-queue.server.ts";
 import { sepaText } from "./text.ts";
 
-export const PAYOUT_PAID_MAIL_JOB = "payout.paidMail";
+export { PAYOUT_PAID_MAIL_JOB } from "./paid.server.ts";
 export const PAYOUT_CORRECTED_MAIL_JOB = "payout.correctedMail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -511,7 +512,14 @@ export async function payoutRunPaypalCsv(db: Db, runId: number): Promise<{ csv: 
  */
 export async function confirmPayoutRun(
   db: Db,
-  args: { runId: number; staff: StaffActor; now: Date; locale?: MessagesLocale },
+  args: {
+    runId: number;
+    staff: StaffActor;
+    now: Date;
+    locale?: MessagesLocale;
+    /** PayPal's Payouts API is on (its credentials are set): the PayPal items go `sent` to it instead of `paid` (decision 0112). */
+    paypalApi?: boolean;
+  },
 ): Promise<PayoutRunSummary> {
   const { runId, staff, now } = args;
   await db.transaction(async (tx: Tx) => {
@@ -526,33 +534,29 @@ export async function confirmPayoutRun(
       .update(payoutRuns)
       .set({ state: "confirmed", confirmedAt: now, confirmedByStaffId: staff.id, confirmedByEmail: staff.email })
       .where(eq(payoutRuns.id, runId));
+    if (args.paypalApi) {
+      // PayPal's API pays these: `sent` until PayPal reports each one (their trades stay payout_pending)
+      const sent = await inner
+        .update(payoutRunItems)
+        .set({ state: "sent" })
+        .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.state, "included"), eq(payoutRunItems.method, "paypal")))
+        .returning({ id: payoutRunItems.id });
+      if (sent.length) await queuePaypalBatch(inner, runId, now);
+    }
     const items = await inner
       .update(payoutRunItems)
       .set({ state: "paid" })
       .where(and(eq(payoutRunItems.runId, runId), eq(payoutRunItems.state, "included")))
       .returning();
     for (const item of items) {
-      await changeTradeState(inner, {
-        tradeId: item.tradeId,
-        to: "paid",
-        expectFrom: "payout_pending",
+      await payItemTrade(inner, {
+        item,
+        runId,
         actor: { kind: "staff", role: staff.role, id: staff.id },
-        reason: "payoutRun",
+        by: byStaff(staff, now),
         now,
-        locale: args.locale ?? "en",
-      });
-      await enqueueJob(inner, {
-        kind: PAYOUT_PAID_MAIL_JOB,
-        payload: { itemId: item.id },
-        runAt: now,
-        uniqueKey: `${PAYOUT_PAID_MAIL_JOB}:${item.id}`,
-      });
-      await recordAudit(inner, {
-        ...byStaff(staff, now),
-        action: "trade.paid",
-        target: `trade:${item.tradeNumber}`,
-        before: { state: "payout_pending" },
-        after: { state: "paid", runId, amountCents: Number(item.amountCents), endToEndId: item.endToEndId },
+        locale: args.locale,
+        transfer: { endToEndId: item.endToEndId },
       });
     }
     await recordAudit(inner, {

@@ -25,6 +25,7 @@ import { redirectsApi } from "./redirects.server.ts";
 import { reviewsApi } from "./reviews.server.ts";
 import { searchApi } from "./search.server.ts";
 import { suggestionsApi } from "./suggestions.server.ts";
+import { paypalWebhookApi } from "./paypal-webhook.server.ts";
 import { logPathOf } from "../http/log-path.ts";
 
 /**
@@ -68,6 +69,8 @@ export function createApi() {
   api.route("/partners", partnersApi);
   api.route("/controlling", controllingApi);
   api.route("/client-id", clientIdApi);
+  // PayPal's payout item events (decision 0112): public, verified through PayPal
+  api.route("/webhooks/paypal", paypalWebhookApi);
   api.route("/", openApi);
 
   api.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));

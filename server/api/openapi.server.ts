@@ -13,6 +13,7 @@ import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
+import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
 
@@ -32,6 +33,7 @@ export const openApiDocument = {
   paths: {
     ...accountOpenApiPaths,
     ...newsletterOpenApiPaths,
+    ...paypalWebhookOpenApiPaths,
     ...shopOpenApiPaths,
     ...backofficeOpenApiPaths,
     ...contentOpenApiPaths,

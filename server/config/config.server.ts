@@ -60,6 +60,16 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** PayPal Payouts API (decision 0112): the REST app's client id; with PAYPAL_CLIENT_SECRET the runs' PayPal items are paid through the API, unset = the CSV file. */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    /** PayPal Payouts API: the REST app's secret (set both or none). */
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** PayPal Payouts API: the id of the webhook set up in PayPal's developer dashboard for /api/webhooks/paypal; unset = no webhook is verified (the polls still report every item). */
+    PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]+$/, "must be letters and digits").optional(),
+    /** PayPal Payouts API: its base URL (live; the sandbox is https://api-m.sandbox.paypal.com). */
+    PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
+    /** PayPal Payouts API: milliseconds until a call is given up. */
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /** The watched folder for bank files (decision 0113): camt.053/.054 `*.xml` dropped here are imported every 10 minutes and moved to imported/ or failed/; unset = off. */
     BANK_FILES_DIR: z.string().min(1).optional(),
     /** The highest transfer an instant payout run takes, in whole euros (decision 0111); dearer trades wait for a normal run. Default: the SCT Inst scheme's former maximum. */
@@ -193,6 +203,7 @@ const envSchema = z
       ["DHL", ["DHL_API_KEY", "DHL_USER", "DHL_PASSWORD", "DHL_BILLING_NUMBER"]],
       ["UPS", ["UPS_CLIENT_ID", "UPS_CLIENT_SECRET", "UPS_ACCOUNT_NUMBER"]],
       ["DEVICE_REGISTER", ["DEVICE_REGISTER_TOKEN", "DEVICE_REGISTER_SERVICE_ID"]],
+      ["PAYPAL", ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]],
     ] as const) {
       const set = keys.filter((k) => env[k] !== undefined);
       for (const k of keys)

@@ -16,7 +16,7 @@ import { deviceRegisterFor, type DeviceRegister } from "../../core/device-regist
 import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
-import { payoutJobHandlers } from "../../core/payout/index.server.ts";
+import { payoutJobHandlers, paypalPayoutsFor, type PaypalPayouts } from "../../core/payout/index.server.ts";
 import {
   instantLimitCents,
   payoutSchedule,
@@ -40,6 +40,8 @@ export type JobContext = TradeJobContext & {
   reviewInviteDelayDays: number;
   deviceRegister: DeviceRegister | null;
   tracking?: TrackingSetup;
+  /** PayPal's Payouts API (decision 0112); null without its credentials. */
+  paypal?: PaypalPayouts | null;
   /** The payout schedule and SEPA Instant for the proposal job (decision 0110). */
   payoutSchedule: PayoutSchedule;
   payoutInstant: InstantProposals;
@@ -90,6 +92,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     now: nowFrom(deps),
     reviewInviteDelayDays: deps.config.REVIEW_INVITE_DELAY_DAYS,
     deviceRegister: deviceRegisterFor(deps.config),
+    paypal: paypalPayoutsFor(deps.config),
     tracking: trackingSetupFor(deps.config, { log }),
     payoutSchedule: payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION),
     payoutInstant: { enabled: deps.config.PAYOUT_INSTANT === "on", limitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR) },

@@ -2,7 +2,15 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchPara
 import type { Route } from "./+types/payout-run";
 import { payoutStep, returnedTransferSchema, runIdOf, staffReasonMessage } from "../../../core/payout/index.ts";
 import type { PayoutRunItemView } from "../../../core/payout/index.server.ts";
-import { confirmPayoutRun, discardPayoutRun, getPayoutRun, markTransferReturned } from "../../../core/payout/index.server.ts";
+import {
+  confirmPayoutRun,
+  discardPayoutRun,
+  getPayoutRun,
+  markTransferReturned,
+  payoutRunPaypalView,
+  paypalApiOn,
+  type PaypalRunView,
+} from "../../../core/payout/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -45,7 +53,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { run, items } = await runOf(page.ctx.deps.database.db, params.runId, url);
   const ownRun = run.createdByStaffId === staff.staff.id;
   const step = payoutStep({ state: run.state, ownRun }, items, url.searchParams.get("step"), url.searchParams.get("trade"));
-  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun, step };
+  // PayPal's API on (decision 0112): the batch and each item's PayPal status instead of the CSV
+  const paypal = paypalApiOn(page.ctx.deps.config) ? await payoutRunPaypalView(page.ctx.deps.database.db, run.runId) : null;
+  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun, step, paypal };
 }
 
 /**
@@ -61,7 +71,13 @@ export async function action(args: Route.ActionArgs) {
   if (!isConfirmed(form)) return data({ errors: { form: "backoffice.payouts.error.confirmMissing" } }, { status: 422 });
   return payoutFormAction(async () => {
     if (form.intent === "confirm") {
-      await confirmPayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps), locale: page.language });
+      await confirmPayoutRun(deps.database.db, {
+        runId: run.runId,
+        staff: actor,
+        now: nowFrom(deps),
+        locale: page.language,
+        paypalApi: paypalApiOn(deps.config),
+      });
       return redirect(`/payouts/${run.runId}?confirmed=1`);
     }
     if (form.intent === "discard") {
@@ -86,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
 export default function PayoutRun() {
   const t = useT();
   const f = useFormat();
-  const { run, items, more, ownRun, step } = useLoaderData<typeof loader>();
+  const { run, items, more, ownRun, step, paypal } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
   const returned = params.get("returned");
@@ -96,7 +112,7 @@ export default function PayoutRun() {
   const dateTime = useDateTimeText();
   const files = [
     { name: "sepa.xml", label: "backoffice.payouts.sepaFile", count: run.sepaCount },
-    { name: "paypal.csv", label: "backoffice.payouts.paypalFile", count: run.paypalCount },
+    { name: "paypal.csv", label: "backoffice.payouts.paypalFile", count: paypal ? 0 : run.paypalCount },
   ];
   return (
     <div className="bo-page bo-payout-run">
@@ -195,6 +211,7 @@ export default function PayoutRun() {
                 </li>
               ))}
           </ul>
+          {paypal && run.paypalCount > 0 ? <PaypalBatch view={paypal} count={run.paypalCount} /> : null}
           {run.state === "open" ? (
             ownRun ? (
               <p className="bo-notice bo-notice--warn" data-testid="own-run">
@@ -251,6 +268,7 @@ export default function PayoutRun() {
                 <div>
                   <span className="bo-name">{t(`backoffice.payouts.itemState.${i.state}`)}</span>
                   <ReturnFacts item={i} />
+                  {paypal && i.method === "paypal" ? <PaypalItemStatus status={paypal.items[i.tradeNumber] ?? null} /> : null}
                   {run.state === "confirmed" && i.state === "paid" ? (
                     <StepButton
                       className="bo-inline-form"
@@ -305,5 +323,55 @@ function ReturnFacts({ item }: { item: PayoutRunItemView }) {
       {item.returnSource ? <span className="bo-sub">{t(`backoffice.bankPage.run.source.${item.returnSource}`)}</span> : null}
       <span className="bo-sub">{t(item.correctedAt ? "backoffice.bankPage.run.corrected" : "backoffice.bankPage.run.waiting")}</span>
     </>
+  );
+}
+
+/** The run's PayPal batch with PayPal's API on (decision 0112): before confirming, what will happen; after, its id and status. */
+function PaypalBatch({ view, count }: { view: PaypalRunView; count: number }) {
+  const t = useT();
+  const dateTime = useDateTimeText();
+  if (!view.batchStatus) return <p data-testid="paypal-api">{t("backoffice.paypal.viaApi", { count })}</p>;
+  const known = ["QUEUED", "NEEDS_CHECK", "REFUSED", "PENDING", "PROCESSING", "SUCCESS", "DENIED", "CANCELED"];
+  return (
+    <div data-testid="paypal-batch">
+      <h3>{t("backoffice.paypal.batch")}</h3>
+      <dl className="bo-facts">
+        <dt>{t("backoffice.paypal.batchStatus")}</dt>
+        <dd data-testid="paypal-batch-status">
+          {known.includes(view.batchStatus) ? t(`backoffice.paypal.batchState.${view.batchStatus}`) : view.batchStatus}
+        </dd>
+        <dt>{t("backoffice.paypal.batchId")}</dt>
+        <dd className="bo-mono">{view.batchId ?? "–"}</dd>
+        <dt>{t("backoffice.paypal.submittedAt")}</dt>
+        <dd>{view.submittedAt ? dateTime(view.submittedAt) : "–"}</dd>
+        <dt>{t("backoffice.paypal.checkedAt")}</dt>
+        <dd>{view.checkedAt ? dateTime(view.checkedAt) : "–"}</dd>
+      </dl>
+    </div>
+  );
+}
+
+const PAYPAL_ITEM_STATUSES = [
+  "SUCCESS",
+  "PENDING",
+  "ONHOLD",
+  "UNCLAIMED",
+  "RETURNED",
+  "FAILED",
+  "BLOCKED",
+  "DENIED",
+  "REFUNDED",
+  "REVERSED",
+];
+
+/** A PayPal item's status as PayPal last reported it. */
+function PaypalItemStatus({ status }: { status: string | null }) {
+  const t = useT();
+  const words =
+    status && PAYPAL_ITEM_STATUSES.includes(status) ? t(`backoffice.paypal.item.${status}`) : (status ?? t("backoffice.paypal.notYet"));
+  return (
+    <span className="bo-sub" data-testid="paypal-item-status">
+      {t("backoffice.paypal.itemStatus")}: {words}
+    </span>
   );
 }

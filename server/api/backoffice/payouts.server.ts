@@ -22,6 +22,8 @@ import {
   listPayoutRuns,
   markTransferReturned,
   payoutRunPaypalCsv,
+  payoutRunPaypalView,
+  paypalApiOn,
   payoutRunSepaXml,
   previewPayoutRun,
   type PayoutRunItemView,
@@ -91,7 +93,8 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
     await requireStaff(c, ...PAYOUT_ROLES);
     const { runId } = parseWith(runParams, c.req.param());
     const { run, items } = await runOr404(c, runId);
-    return c.json({ run: runJson(run), items: items.map(itemJson) }, 200, PRIVATE);
+    const paypal = paypalApiOn(c.get("deps").config) ? { paypal: await payoutRunPaypalView(c.get("deps").database.db, runId) } : {};
+    return c.json({ run: runJson(run), items: items.map(itemJson), ...paypal }, 200, PRIVATE);
   })
   .get("/:runId/sepa.xml", async (c) => {
     await requireStaff(c, ...PAYOUT_ROLES);
@@ -103,6 +106,8 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
   .get("/:runId/paypal.csv", async (c) => {
     await requireStaff(c, ...PAYOUT_ROLES);
     const { runId } = parseWith(runParams, c.req.param());
+    // with PayPal's API on, confirming sends the PayPal items through it: a CSV uploaded as well would pay twice (decision 0112)
+    if (paypalApiOn(c.get("deps").config)) throw new ProblemError(409, "payout_paypal_api", "backoffice.paypal.error.csvOff");
     const file = await payoutRunPaypalCsv(c.get("deps").database.db, runId);
     return csvResponse(file.csv, `payout-run-${runId}-paypal.csv`);
   })
@@ -115,6 +120,7 @@ export const backofficePayoutsApi = new Hono<AppEnv>()
       staff: staffActor(staff, "payout", c.get("clientKey")),
       now: nowFrom(deps),
       locale: c.get("locale"),
+      paypalApi: paypalApiOn(deps.config),
     });
     return c.json({ run: runJson(run) }, 200, PRIVATE);
   })
