@@ -18,5 +18,6 @@ export * from "./rules.ts";
 export * from "./instant.ts";
 export * from "./steps.ts";
 export * from "./oldest-waiting.ts";
+export * from "./next-slot.ts";
 export * from "./calendar.ts";
 export * from "./schedule.ts";

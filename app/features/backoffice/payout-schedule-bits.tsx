@@ -4,7 +4,7 @@
  * payout on the dashboard's tile. Over the promise is said in words (a badge with text), the
  * colour only repeats it. Times in the operator's zone (the kit's).
  */
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { useDateTimeText } from "../../ui/date-time.tsx";
@@ -15,6 +15,8 @@ export interface WaitingRow {
   method: string;
   trades: number;
   totalCents: number;
+  /** Of those, the ones in a proposed or open run already. */
+  inRun: number;
   since: string;
   ageWorkingHours: number;
   promiseWorkingDays: number;
@@ -24,6 +26,7 @@ export interface WaitingRow {
 /** The schedule's next slot: when its next proposal is made (ISO instant) and whether that is today or tomorrow in the operator's zone. */
 export interface NextSlot {
   at: string;
+  editions: string[];
   day: "today" | "tomorrow" | "later";
 }
 
@@ -61,7 +64,7 @@ function nextSlotText(t: ReturnType<typeof useT>, dateTime: (iso: string) => str
       : next.day === "tomorrow"
         ? t("backoffice.payoutSchedule.next.tomorrow")
         : t("backoffice.payoutSchedule.next.on", { date });
-  return t("backoffice.payoutSchedule.next", { day, time: time.join(" ") });
+  return t("backoffice.payoutSchedule.next", { day, time: time.join(" "), editions: next.editions.map((e) => e.toUpperCase()).join(", ") });
 }
 
 /** The payouts page's top panel: per edition and method what waits, since when, its age against the promise; the next proposal. */
@@ -84,7 +87,7 @@ export function WaitingPanel({ waiting, next }: { waiting: WaitingRow[]; next: N
       <p className="bo-waiting-intro">{t("backoffice.payoutSchedule.waiting.intro")}</p>
       {over > 0 ? (
         <p className="bo-notice bo-notice--warn" data-testid="payouts-over">
-          {t("backoffice.payoutSchedule.waiting.overSummary", { trades: over })}
+          {t("backoffice.payoutSchedule.waiting.overSummary", { groups: over })}
         </p>
       ) : null}
       {waiting.length === 0 ? (
@@ -99,7 +102,16 @@ export function WaitingPanel({ waiting, next }: { waiting: WaitingRow[]; next: N
           columns={[
             { header: t("backoffice.payoutSchedule.waiting.edition"), rowHeader: true, cell: (w) => w.edition.toUpperCase() },
             { header: t("backoffice.payoutSchedule.waiting.method"), cell: (w) => t(`backoffice.payouts.method.${w.method}`) },
-            { header: t("backoffice.payoutSchedule.waiting.trades"), numeric: true, cell: (w) => f.number(w.trades) },
+            {
+              header: t("backoffice.payoutSchedule.waiting.trades"),
+              numeric: true,
+              cell: (w) => (
+                <>
+                  {f.number(w.trades)}
+                  {w.inRun > 0 ? <span className="bo-sub">{t("backoffice.payoutSchedule.waiting.inRun", { count: w.inRun })}</span> : null}
+                </>
+              ),
+            },
             { header: t("backoffice.payoutSchedule.waiting.total"), numeric: true, cell: (w) => f.money(w.totalCents) },
             {
               header: t("backoffice.payoutSchedule.waiting.oldest"),
@@ -192,4 +204,42 @@ export function OldestWaitingNote({ oldest }: { oldest: OldestWaiting | null }) 
       </Link>
     </>
   );
+}
+
+/** A proposed run's page: who made it and when, and the clerk's "Release for payment" (a form post, no script needed). */
+export function ReleasePanel({ proposedAt }: { proposedAt: string }) {
+  const t = useT();
+  const dateTime = useDateTimeText();
+  return (
+    <section className="bo-card bo-release" aria-labelledby="run-release" data-testid="run-release">
+      <h2 id="run-release">{t("backoffice.payoutSchedule.run.release")}</h2>
+      <p data-testid="run-proposed">{t("backoffice.payoutSchedule.run.proposedBy", { time: dateTime(proposedAt) })}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="release" />
+        <p className="bo-hint" id="release-hint">
+          {t("backoffice.payoutSchedule.run.releaseHint")}
+        </p>
+        <button type="submit" aria-describedby="release-hint">
+          {t("backoffice.payoutSchedule.run.release")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** A released run: who released it and when, and that another person confirms it (four eyes). */
+export function ReleasedNote({ by, at }: { by: string; at: string }) {
+  const t = useT();
+  const dateTime = useDateTimeText();
+  return (
+    <p className="bo-hint" data-testid="run-released">
+      {t("backoffice.payoutSchedule.run.releasedBy", { name: by, time: dateTime(at) })}
+    </p>
+  );
+}
+
+/** Who made a run, in words: a person's address, or the payout schedule. */
+export function useMakerText(): (run: { createdBy: string; proposalKey: string | null }) => string {
+  const t = useT();
+  return (run) => (run.proposalKey ? t("backoffice.payoutSchedule.run.scheduleMaker") : run.createdBy);
 }

@@ -1,13 +1,15 @@
 import { useMemo } from "react";
 import { Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payouts";
-import { createPayoutRun, listPayoutRuns, overduePayouts, previewPayoutRun } from "../../../core/payout/index.server.ts";
+import { createPayoutRun, listPayoutRuns, payoutsWaiting, previewPayoutRun } from "../../../core/payout/index.server.ts";
 import {
   instantLimitCents,
   PAYOUT_METHODS,
   payoutRunRequestSchema,
   runRequestParts,
   type PayoutRunFilter,
+  nextProposal,
+  payoutSchedule,
 } from "../../../core/payout/index.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";
@@ -18,6 +20,14 @@ import { payoutFormAction } from "./payout-form.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 
 import payoutStyles from "../../ui/backoffice-payouts.css?url";
+import scheduleStyles from "../../ui/backoffice-payout-schedule.css?url";
+import {
+  ProposedRuns,
+  runBadgeState,
+  useMakerText,
+  useRunStateText,
+  WaitingPanel,
+} from "../../features/backoffice/payout-schedule-bits.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
 import { EditionOptions } from "../../ui/list-page.tsx";
 import { StatusBadge } from "../../ui/status-badge.tsx";
@@ -25,7 +35,10 @@ import { Notice } from "../../ui/notice.tsx";
 import { Options } from "../../ui/options.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: payoutStyles },
+  { rel: "stylesheet", href: scheduleStyles },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Payouts | Sellback back office" }];
 
@@ -55,15 +68,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   requireStaffPage(page, url, "payout");
   const deps = page.ctx.deps;
-  const runs = await listPayoutRuns(deps.database.db);
-  // the customers' promise (payoutDays): runs are made by hand, so the page says when one is due (decision 0098)
-  const overdue = await overduePayouts(deps.database.db, nowFrom(deps));
+  const now = nowFrom(deps);
+  // proposals first (the schedule's runs waiting for a clerk's review), then the newest runs
+  const runs = (await listPayoutRuns(deps.database.db)).sort((a, b) => Number(b.state === "proposed") - Number(a.state === "proposed"));
+  // what waits, since when, its age against the customers' promise (decision 0110; it replaces the overdue notice of 0098)
+  const waiting = await payoutsWaiting(deps.database.db, now);
+  // the schedule's next slot (decision 0110): when the next proposal comes
+  const next = nextProposal(
+    now,
+    payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION),
+    deps.config.OPERATOR_TIME_ZONE,
+  );
   const instantLimit = instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR);
-  if (!url.searchParams.has("preview")) return { runs, overdue, instantLimit, preview: null, previewErrors: null };
+  if (!url.searchParams.has("preview")) return { runs, waiting, next, instantLimit, preview: null, previewErrors: null };
   const { filter, instant, errors } = filterOf(Object.fromEntries(url.searchParams));
-  if (!filter) return { runs, overdue, instantLimit, preview: null, previewErrors: errors };
-  const preview = await previewPayoutRun(deps.database.db, filter, nowFrom(deps), { instant, instantLimitCents: instantLimit });
-  return { runs, overdue, instantLimit, preview: { filter, instant, ...preview }, previewErrors: null };
+  if (!filter) return { runs, waiting, next, instantLimit, preview: null, previewErrors: errors };
+  const preview = await previewPayoutRun(deps.database.db, filter, now, { instant, instantLimitCents: instantLimit });
+  return { runs, waiting, next, instantLimit, preview: { filter, instant, ...preview }, previewErrors: null };
 }
 
 /** Makes the run (the same core call as POST /api/backoffice/payout-runs) and opens it. */
@@ -87,7 +108,9 @@ export async function action(args: Route.ActionArgs) {
 export default function Payouts() {
   const t = useT();
   const f = useFormat();
-  const { runs, overdue, instantLimit, preview, previewErrors } = useLoaderData<typeof loader>();
+  const stateText = useRunStateText();
+  const makerText = useMakerText();
+  const { runs, waiting, next, instantLimit, preview, previewErrors } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
   const loaded = useFormErrors(useMemo(() => (previewErrors ? { fields: previewErrors } : undefined), [previewErrors]));
@@ -116,18 +139,8 @@ export default function Payouts() {
           {t("backoffice.books.link")}
         </Link>
       </p>
-      <Notice tone="warn" data-testid="payouts-overdue">
-        {overdue.length > 0
-          ? t("backoffice.payouts.overdue", {
-              trades: overdue.reduce((sum, o) => sum + o.trades, 0),
-              editions: overdue
-                .map((o) =>
-                  t("backoffice.payouts.overdueEdition", { edition: o.edition.toUpperCase(), trades: o.trades, days: o.payoutDays }),
-                )
-                .join(", "),
-            })
-          : null}
-      </Notice>
+      <WaitingPanel waiting={waiting} next={next} />
+      <ProposedRuns runs={runs.filter((r) => r.state === "proposed")} />
       <Notice>{params.get("discarded") ? t("backoffice.payouts.discarded", { runId: params.get("discarded") ?? "" }) : null}</Notice>
       <ErrorSummary errors={errors} labels={labels} />
       <section className="bo-card" aria-labelledby="payout-new">
@@ -249,12 +262,7 @@ export default function Payouts() {
               { header: t("backoffice.payouts.run"), rowHeader: true, cell: (r) => <Link to={`/payouts/${r.runId}`}>{r.runId}</Link> },
               {
                 header: t("backoffice.payouts.state"),
-                cell: (r) => (
-                  <StatusBadge
-                    state={r.state === "confirmed" ? "paid" : "payout_pending"}
-                    label={t(`backoffice.payouts.state.${r.state}`)}
-                  />
-                ),
+                cell: (r) => <StatusBadge state={runBadgeState(r.state)} label={stateText(r.state)} />,
               },
               { header: t("backoffice.payouts.trades"), numeric: true, cell: (r) => r.trades },
               { header: t("backoffice.payouts.total"), numeric: true, cell: (r) => f.money(r.totalCents) },
@@ -267,7 +275,7 @@ export default function Payouts() {
                 header: t("backoffice.payouts.createdBy"),
                 cell: (r) => (
                   <>
-                    <span className="bo-name">{r.createdBy}</span>
+                    <span className="bo-name">{makerText(r)}</span>
                     <span className="bo-sub">{f.date(r.createdAt)}</span>
                   </>
                 ),
