@@ -11,7 +11,8 @@
  * 24-hour hold (the server's clock moved, never slept); then the next run (made by the clerk,
  * confirmed by the admin) pays it, and the paid mail names the new account. Both days are a
  * weekend, so the payout schedule proposes no run of its own. axe on every page; screenshots at
- * 1366 and 390 px.
+ * 1366 and 390 px. A second test: a visitor is sent to the login, the catalog role gets 403 for
+ * the page and its post, a post from another origin is refused, and nothing is imported.
  */
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -35,8 +36,8 @@ const NEW_IBAN = "DE75 5121 0800 1245 1261 99";
 /** AC04 in the back office's words (messages/parts/bank-files). */
 const AC04_WORDS = "AC04: Account closed";
 
-// The refused files and the invalid step answer 413/422 on purpose.
-test.use({ allowStatuses: [413, 422] });
+// The refused files answer 413/422, the page beyond a role 403 and the foreign post 400, on purpose.
+test.use({ allowStatuses: [400, 403, 413, 422] });
 test.describe.configure({ mode: "serial" });
 
 const shoot = shooterFor("test-results/bank-files");
@@ -293,4 +294,40 @@ test("a camt.054 with one return: the clerk sees the trade waiting for the custo
     .at(-1)!;
   expect(paid).toContain(maskIban(NEW_IBAN));
   expect(paid).not.toContain(NEW_IBAN.replaceAll(" ", ""));
+});
+
+test("only the payout role (and admin) may use the bank files page: a visitor is sent to the login, another role and a post from elsewhere are refused, nothing imported", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await staffApi(request, ADMIN);
+  const filesNow = async () => ((await (await admin("get", "/api/backoffice/bank-files")).json()) as { files: unknown[] }).files.length;
+  const before = await filesNow();
+  const xml = camtFile({ version: "001.02", kind: "054", entries: [unknownCredit({ amountCents: 1_234 })] });
+
+  await page.goto(bo("/payouts/bank-files"));
+  await expect(page).toHaveURL(/\/login\?next=%2Fpayouts%2Fbank-files$/);
+
+  // A post from another site (another origin): refused before the action does anything (React Router's own
+  // origin check answers 400, the back office's assertSameOrigin 403).
+  const foreign = await request.post(`http://127.0.0.1:${own.port}/payouts/bank-files`, {
+    headers: { host: `${BO}:${own.port}`, origin: "https://evil.example" },
+    form: { intent: "resolve", entryId: "1", note: "from elsewhere" },
+    maxRedirects: 0,
+  });
+  expect([400, 403], await foreign.text()).toContain(foreign.status());
+
+  // The catalog role: no page, and its own form post from the back office is refused too.
+  await login(page, { email: "catalog@staff.sellback.test", password: "dev-catalog-password" });
+  expect((await page.goto(bo("/payouts/bank-files")))?.status()).toBe(403);
+  const posted = await page.evaluate(async (text) => {
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("file", new File([text], "x.xml", { type: "application/xml" }));
+    const res = await fetch("/payouts/bank-files", { method: "POST", body: form, redirect: "manual" });
+    return res.status;
+  }, xml);
+  expect(posted).toBe(403);
+  expect(await filesNow()).toBe(before);
 });
