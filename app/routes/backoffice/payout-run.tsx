@@ -7,6 +7,7 @@ import {
   discardPayoutRun,
   getPayoutRun,
   markTransferReturned,
+  releasePayoutRun,
   payoutRunPaypalView,
   paypalApiOn,
   type PaypalRunView,
@@ -27,8 +28,19 @@ import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
 import { useDateTimeText } from "../../ui/date-time.tsx";
+import scheduleStyles from "../../ui/backoffice-payout-schedule.css?url";
+import {
+  ReleasedNote,
+  ReleasePanel,
+  runBadgeState,
+  useMakerText,
+  useRunStateText,
+} from "../../features/backoffice/payout-schedule-bits.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: payoutStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: payoutStyles },
+  { rel: "stylesheet", href: scheduleStyles },
+];
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Payout run ${params.runId} | Sellback back office` }];
 
@@ -51,11 +63,20 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
   const staff = requireStaffPage(page, url, "payout");
   const { run, items } = await runOf(page.ctx.deps.database.db, params.runId, url);
-  const ownRun = run.createdByStaffId === staff.staff.id;
+  // four eyes: neither the maker nor the releaser of a proposal confirms it (decision 0110)
+  const ownRun = run.createdByStaffId === staff.staff.id || run.releasedByStaffId === staff.staff.id;
   const step = payoutStep({ state: run.state, ownRun }, items, url.searchParams.get("step"), url.searchParams.get("trade"));
   // PayPal's API on (decision 0112): the batch and each item's PayPal status instead of the CSV
   const paypal = paypalApiOn(page.ctx.deps.config) ? await payoutRunPaypalView(page.ctx.deps.database.db, run.runId) : null;
-  return { run, items: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN), ownRun, step, paypal };
+  return {
+    run,
+    items: items.slice(0, SHOWN),
+    more: Math.max(0, items.length - SHOWN),
+    ownRun,
+    ownRelease: run.releasedByStaffId === staff.staff.id,
+    step,
+    paypal,
+  };
 }
 
 /**
@@ -68,6 +89,12 @@ export async function action(args: Route.ActionArgs) {
   const deps = page.ctx.deps;
   const { run } = await runOf(deps.database.db, params.runId, url);
   const actor = staffActor(staff, "payout", page.ctx.clientKey);
+  // releasing a proposal is the review's own button (the page is the step; decision 0110), the same core call as POST …/release
+  if (form.intent === "release")
+    return payoutFormAction(async () => {
+      await releasePayoutRun(deps.database.db, { runId: run.runId, staff: actor, now: nowFrom(deps) });
+      return redirect(`/payouts/${run.runId}?released=1`);
+    });
   if (!isConfirmed(form)) return data({ errors: { form: "backoffice.payouts.error.confirmMissing" } }, { status: 422 });
   return payoutFormAction(async () => {
     if (form.intent === "confirm") {
@@ -102,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
 export default function PayoutRun() {
   const t = useT();
   const f = useFormat();
-  const { run, items, more, ownRun, step, paypal } = useLoaderData<typeof loader>();
+  const { run, items, more, ownRun, ownRelease, step, paypal } = useLoaderData<typeof loader>();
   const result = useErrorsInWords(useActionData<typeof action>() as { errors?: FormErrors } | undefined);
   const [params] = useSearchParams();
   const returned = params.get("returned");
@@ -110,6 +137,8 @@ export default function PayoutRun() {
     items.map((i) => [`reason-${i.tradeNumber}`, `${i.tradeNumber}: ${t("backoffice.payouts.returnReason")}`]),
   );
   const dateTime = useDateTimeText();
+  const stateText = useRunStateText();
+  const makerText = useMakerText();
   const files = [
     { name: "sepa.xml", label: "backoffice.payouts.sepaFile", count: run.sepaCount },
     { name: "paypal.csv", label: "backoffice.payouts.paypalFile", count: paypal ? 0 : run.paypalCount },
@@ -120,13 +149,14 @@ export default function PayoutRun() {
         back={{ to: "/payouts", label: t("backoffice.payouts.back") }}
         title={t("backoffice.payouts.runTitle", { runId: run.runId })}
       >
-        <span className="bo-badge" data-state={run.state === "confirmed" ? "paid" : "payout_pending"} data-testid="run-state">
-          {t(`backoffice.payouts.state.${run.state}`)}
+        <span className="bo-badge" data-state={runBadgeState(run.state)} data-testid="run-state">
+          {stateText(run.state)}
         </span>
         <p className="bo-amount">{f.money(run.totalCents)}</p>
       </PageHeader>
       <Notice>{params.has("created") && !result ? t("backoffice.payouts.created", { runId: run.runId }) : null}</Notice>
       <Notice>{params.has("confirmed") && !result ? t("backoffice.payouts.confirmed") : null}</Notice>
+      <Notice>{params.has("released") && !result ? t("backoffice.payoutSchedule.run.released") : null}</Notice>
       <Notice>{returned && !result ? t("backoffice.payouts.returned", { tradeNumber: returned }) : null}</Notice>
       <ErrorSummary errors={result?.errors} labels={labels} />
       {step ? (
@@ -160,6 +190,7 @@ export default function PayoutRun() {
           ) : null}
         </ConfirmPanel>
       ) : null}
+      {run.state === "proposed" ? <ReleasePanel proposedAt={run.createdAt} /> : null}
       <div className="bo-detail">
         <section className="bo-card" aria-labelledby="run-facts">
           <h2 id="run-facts">{t("backoffice.payouts.run")}</h2>
@@ -178,8 +209,16 @@ export default function PayoutRun() {
             <dd>{f.money(run.totalCents)}</dd>
             <dt>{t("backoffice.payouts.createdBy")}</dt>
             <dd>
-              {run.createdBy}, {dateTime(run.createdAt)}
+              {makerText(run)}, {dateTime(run.createdAt)}
             </dd>
+            {run.releasedBy && run.releasedAt ? (
+              <>
+                <dt>{t("backoffice.payoutSchedule.run.releasedLabel")}</dt>
+                <dd>
+                  {run.releasedBy}, {dateTime(run.releasedAt)}
+                </dd>
+              </>
+            ) : null}
             <dt>{t("backoffice.payouts.confirmedBy")}</dt>
             <dd>{run.confirmedBy && run.confirmedAt ? `${run.confirmedBy}, ${dateTime(run.confirmedAt)}` : "–"}</dd>
             {run.state === "confirmed" && run.sepaCount > 0 ? (
@@ -212,10 +251,11 @@ export default function PayoutRun() {
               ))}
           </ul>
           {paypal && run.paypalCount > 0 ? <PaypalBatch view={paypal} count={run.paypalCount} /> : null}
+          {run.state === "open" && run.releasedBy && run.releasedAt ? <ReleasedNote by={run.releasedBy} at={run.releasedAt} /> : null}
           {run.state === "open" ? (
             ownRun ? (
               <p className="bo-notice bo-notice--warn" data-testid="own-run">
-                {t("backoffice.payouts.ownRun")}
+                {t(ownRelease ? "backoffice.payoutSchedule.run.ownRelease" : "backoffice.payouts.ownRun")}
               </p>
             ) : (
               <StepButton id="confirm" step="confirm" hint={t("backoffice.payouts.confirmHint")} label={t("backoffice.payouts.confirm")} />
