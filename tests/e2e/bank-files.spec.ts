@@ -12,7 +12,8 @@
  * confirmed by the admin) pays it, and the paid mail names the new account. Both days are a
  * weekend, so the payout schedule proposes no run of its own. axe on every page; screenshots at
  * 1366 and 390 px. A second test: a visitor is sent to the login, the catalog role gets 403 for
- * the page and its post, a post from another origin is refused, and nothing is imported.
+ * the page and its post, a post from another origin is refused, and nothing is imported. A third:
+ * without JavaScript a camt.053 statement is imported, its entry resolved, the file twice is nothing.
  */
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -330,4 +331,36 @@ test("only the payout role (and admin) may use the bank files page: a visitor is
   }, xml);
   expect(posted).toBe(403);
   expect(await filesNow()).toBe(before);
+});
+
+test("without JavaScript: a camt.053 statement is imported, its stranger's credit resolved with a note, and the same file again changes nothing", async ({
+  newPage,
+}) => {
+  test.setTimeout(120_000);
+  const plain = await newPage({ javaScriptEnabled: false });
+  await plain.setViewportSize({ width: 1366, height: 900 });
+  const statement = camtFile({
+    version: "001.02",
+    kind: "053",
+    entries: [unknownCredit({ amountCents: 2_500, debtorName: "Hans Beispiel", remittance: "Spende", bookingDate: "2026-12-06" })],
+  });
+  await login(plain, CLERK);
+  await plain.goto(bo("/payouts/bank-files"));
+  await importFile(plain, "camt053-2026-12-06.xml", statement);
+  const result = plain.getByTestId("bank-import-result");
+  await expect(result.getByRole("heading", { level: 2 })).toHaveText("Imported: camt053-2026-12-06.xml");
+  await expect(result).toContainText("camt.053.001.02");
+  await expect(result).toContainText("No run’s batch was booked in this file.");
+  await expect(result).toContainText("No returned payments in this file.");
+  const entry = plain.getByTestId("bank-open-entry").filter({ hasText: "Hans Beispiel" });
+  await expect(entry).toContainText("€25.00");
+  await expect(entry).toContainText("2026-12-06");
+  await entry.getByLabel("What was done (note)").fill("A donation, booked by hand.");
+  await entry.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(plain.getByRole("status")).toHaveText("Entry marked resolved.");
+  await expect(plain.getByTestId("bank-open-entry").filter({ hasText: "Hans Beispiel" })).toHaveCount(0);
+  await importFile(plain, "camt053-2026-12-06.xml", statement);
+  await expect(plain.getByTestId("bank-duplicate")).toHaveText("This file was already imported: nothing changed.");
+  await expect(plain.getByTestId("bank-open-entry").filter({ hasText: "Hans Beispiel" })).toHaveCount(0);
+  // (axe runs on the same page with JavaScript above: the server renders it alike)
 });
