@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import type { EditionId } from "../editions/index.ts";
 import { rows } from "../shared/index.server.ts";
+import { oldestWaiting, payoutsWaiting, type OldestWaiting } from "../payout/index.server.ts";
 import {
   BACKOFFICE_TIME_ZONE,
   DASHBOARD_DAYS,
@@ -41,8 +42,11 @@ export interface DashboardFigures {
   clarification: { inspected: number; clarified: number; rate: number | null };
   /** Trades paid in the window and the median days from their parcel's arrival to the payment (to the hour; null: none). */
   receivedToPaid: { paid: number; medianDays: number | null };
-  /** Trades in `payout_pending` now and the sum of their totals. */
-  payoutsWaiting: { trades: number; totalCents: number };
+  /**
+   * Trades in `payout_pending` now and the sum of their totals; `oldest`: of those a run could pay,
+   * the oldest against its promise (the payout module's `payoutsWaiting`, decision 0110), null when none.
+   */
+  payoutsWaiting: { trades: number; totalCents: number; oldest: OldestWaiting | null };
   /** Parcels the carrier delivered to us more than the receipt's working days ago whose trade is still created (decision 0094). */
   lateParcels: LateParcels;
 }
@@ -60,7 +64,7 @@ export async function dashboardFigures(
   // four small sums over the hourly rollups (trade_event_hours, trade_paid_hours: kept by triggers on
   // trade_events), and the trades waiting for their payout; on PostgreSQL each takes a connection of
   // the pool, PGlite runs them in turn
-  const [perDay, [received], hours, [waiting], late] = await Promise.all([
+  const [perDay, [received], hours, [waiting], late, payable] = await Promise.all([
     rows<{ day_index: number; state: string; edition: string; trades: number; inspected_clarified: number }>(
       db,
       // the days start at midnight in the operator's zone: whole UTC hours for every zone with a
@@ -91,6 +95,8 @@ export async function dashboardFigures(
           from trades t where t.state = 'payout_pending' ${inEdition}`,
     ),
     lateParcels(db, { edition, now: opts.now, timeZone }),
+    // what the payouts page shows waiting (two statements: the waiting trades, their holds)
+    payoutsWaiting(db, opts.now),
   ]);
   const dayRows: DayStateRow[] = perDay.map((r) => ({
     day: w.days[r.day_index - 1] ?? "",
@@ -118,7 +124,7 @@ export async function dashboardFigures(
       paid: hours.reduce((n, h) => n + h.count, 0),
       medianDays: medianHours === null ? null : Math.round((medianHours / 24) * 10) / 10,
     },
-    payoutsWaiting: { trades: waiting?.trades ?? 0, totalCents: Number(waiting?.cents ?? 0) },
+    payoutsWaiting: { trades: waiting?.trades ?? 0, totalCents: Number(waiting?.cents ?? 0), oldest: oldestWaiting(payable, edition) },
     lateParcels: late,
   };
 }

@@ -9,9 +9,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/client.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
-import type { DashboardFigures as CoreFigures } from "../../core/dashboard/index.server.ts";
+import type { DashboardFigures } from "../../core/dashboard/index.server.ts";
 import { companyFacts } from "../../core/editions/index.ts";
-import type { OldestWaiting } from "../../core/payout/index.ts";
 import type { StaffRole } from "../../core/staff/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
@@ -19,9 +18,6 @@ import { bearer, BACKOFFICE, makeStaff, staffTokens } from "../../tests/helpers/
 
 /** 30 March 2026, 12:00 in Berlin (summer time since the night before). */
 const NOW = new Date("2026-03-30T10:00:00Z");
-
-/** The answer: the dashboard's figures, the waiting payouts with their oldest (decision 0110). */
-type DashboardFigures = CoreFigures & { payoutsWaiting: CoreFigures["payoutsWaiting"] & { oldest: OldestWaiting | null } };
 
 interface TestTrade {
   edition: string;

@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
-import { oldestWaiting, payoutsWaiting } from "../../../core/payout/index.server.ts";
 import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
@@ -35,10 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const edition = parsed.success ? (parsed.data.edition ?? null) : null;
   const now = nowFrom(page.ctx.deps);
   const timeZone = page.ctx.deps.config.OPERATOR_TIME_ZONE;
-  const [figures, waiting] = await Promise.all([
-    dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone }),
-    payoutsWaiting(page.ctx.deps.database.db, now),
-  ]);
+  const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone });
 
   // the chart is made here, in the staff member's language, and goes to the page as markup
   const t = translator(page.language);
@@ -68,8 +64,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     dayShort: Object.fromEntries(figures.days.map((d) => [d.day, dayLabel.format(dateOf(d.day))])),
   };
   return {
-    // the oldest waiting payout against the promise (decision 0110), as GET /api/backoffice/dashboard has it
-    figures: { ...figures, payoutsWaiting: { ...figures.payoutsWaiting, oldest: oldestWaiting(waiting, edition) } },
+    figures,
     chartLabels: labels,
     chartTitle: labels.title,
     dayLabels: Object.fromEntries(figures.days.map((d) => [d.day, longDay.format(dateOf(d.day))])),
