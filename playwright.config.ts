@@ -41,7 +41,14 @@ export default defineConfig({
     timeout: 120_000,
     // Behind a trusted local proxy: each test sends its own client address (tests/e2e/fixtures.ts).
     // PAYOUT_RUN_TIMES off: the schedule would take the payout_pending trades specs pay by hand into its own runs (decision 0110)
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1/8,::1", TEST_ID_OFFSETS: "1", PAYOUT_RUN_TIMES: "off" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "127.0.0.1/8,::1",
+      TEST_ID_OFFSETS: "1",
+      PAYOUT_RUN_TIMES: "off",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -65,7 +65,10 @@ const envSchema = z
     /** PayPal Payouts API: the REST app's secret (set both or none). */
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     /** PayPal Payouts API: the id of the webhook set up in PayPal's developer dashboard for /api/webhooks/paypal; unset = no webhook is verified (the polls still report every item). */
-    PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]+$/, "must be letters and digits").optional(),
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9]+$/, "must be letters and digits")
+      .optional(),
     /** PayPal Payouts API: its base URL (live; the sandbox is https://api-m.sandbox.paypal.com). */
     PAYPAL_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
     /** PayPal Payouts API: milliseconds until a call is given up. */

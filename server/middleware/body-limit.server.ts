@@ -36,7 +36,11 @@ export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number; types?:
   { pattern: /^\/(api\/backoffice\/prices\/imports|prices)$/, maxBytes: BODY_LIMITS.priceCsv, types: /^(text\/csv|multipart\/form-data)/i },
   // bank files (camt.053/.054) uploaded through the API and the back office's bank files page (its form post, or
   // React Router's `.data` post of it with JavaScript), only as multipart: JSON stays at 1 MB
-  { pattern: /^\/(api\/backoffice\/bank-files|payouts\/bank-files(\.data)?)$/, maxBytes: BODY_LIMITS.bankFile, types: /^multipart\/form-data/i },
+  {
+    pattern: /^\/(api\/backoffice\/bank-files|payouts\/bank-files(\.data)?)$/,
+    maxBytes: BODY_LIMITS.bankFile,
+    types: /^multipart\/form-data/i,
+  },
 ];
 
 /** Form posts by their Content-Type; anything else that is no upload counts as JSON. */
