@@ -14,7 +14,6 @@ import {
   previousWorkingDay,
   publicHolidays,
   target2ClosingDays,
-  workingHoursBefore,
   workingHoursBetween,
 } from "./calendar.ts";
 
@@ -159,16 +158,5 @@ describe("workingHoursBetween", () => {
   it("a working day is 24 hours even around a daylight-saving change (on the Sunday)", () => {
     // Friday 27 March noon to Monday 30 March noon, Berlin: the clocks went forward on the Sunday
     expect(workingHoursBetween(new Date("2026-03-27T11:00:00Z"), new Date("2026-03-30T10:00:00Z"), "de")).toBe(24);
-  });
-
-  it("workingHoursBefore is its inverse", () => {
-    const to = new Date("2026-12-29T10:00:00Z");
-    for (const edition of EDITIONS)
-      for (const hours of [0, 5, 24, 48, 100]) {
-        const from = workingHoursBefore(to, hours, edition);
-        expect(workingHoursBetween(from, to, edition)).toBeCloseTo(hours, 6);
-      }
-    // 24 working hours before Monday 30 November 10:00 Berlin: Friday 10:00
-    expect(workingHoursBefore(new Date("2026-11-30T09:00:00Z"), 24, "de").toISOString()).toBe("2026-11-27T09:00:00.000Z");
   });
 });

@@ -176,23 +176,3 @@ export function workingHoursBetween(from: Date, to: Date, edition: EditionId): n
   }
   return ms / HOUR_MS;
 }
-
-/**
- * The latest instant from which `hours` working hours have passed by `to`: whatever became due
- * before it has waited longer than `hours` working hours (the overdue payouts' cut-off).
- */
-export function workingHoursBefore(to: Date, hours: number, edition: EditionId): Date {
-  const zone = DEADLINE_TIME_ZONES[edition];
-  let left = hours * HOUR_MS;
-  let day = localDate(to, zone);
-  let end = to.getTime();
-  for (;;) {
-    const start = zonedTime(day, 0, zone).getTime();
-    if (isWorkingDay(edition, day)) {
-      if (end - start >= left) return new Date(end - left);
-      left -= end - start;
-    }
-    day = addDays(day, -1);
-    end = start;
-  }
-}

@@ -6,7 +6,6 @@ export * from "./bank-files.server.ts";
 export * from "./bank-folder.server.ts";
 export * from "./mail.server.ts";
 export * from "./correction.server.ts";
-export * from "./overdue.server.ts";
 export * from "./paypal-api.server.ts";
 export * from "./paypal-queue.server.ts";
 export * from "./paypal-payouts.server.ts";

@@ -71,7 +71,9 @@ export function composePayoutPaidMail(args: PayoutMailArgs): MailContent {
  */
 export function composePayoutReturnedMail(args: PayoutMailArgs & { correctLink: string; returnCode?: string | null }): MailContent {
   const { t, vars } = base(args);
-  return payoutMail(args, t("payout.mail.returned.subject", vars), t("payout.mail.returned.body", vars), [
+  // PayPal's returns (decision 0112) are not a bank's: the body says what PayPal did and asks for the address
+  const body = args.method === "paypal" ? "payout.mail.returned.bodyPaypal" : "payout.mail.returned.body";
+  return payoutMail(args, t("payout.mail.returned.subject", vars), t(body, vars), [
     ...(args.returnCode
       ? [{ kind: "text" as const, text: t("payout.returnReason.line", { reason: t(customerReasonMessage(args.returnCode)) }) }]
       : []),

@@ -125,6 +125,14 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
       correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}`,
       returnCode: "AC04",
     }),
+  "payout-returned-paypal": (e) =>
+    composePayoutReturnedMail({
+      ...payoutMail(e),
+      method: "paypal",
+      account: "e***@example.com",
+      correctLink: `${origin(e)}${pathFor(e, "accountPaymentChange")}`,
+      returnCode: "PAYPAL_UNCLAIMED",
+    }),
   "payout-corrected": (e) => composePayoutCorrectedMail({ ...payoutMail(e), method: "sepa", account: "AT61 •••• •••• •••• ••01" }),
   "portal-voucher": (e) =>
     e === "de"
