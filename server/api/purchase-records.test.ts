@@ -115,7 +115,7 @@ describeEachDatabase("purchase records", (ctx) => {
     const waiting = await download(trade.tradeNumber, trade.trackingToken);
     expect(waiting.status).toBe(404);
     expect(((await waiting.json()) as { detail: string }).detail).toBe(
-      "Für diesen Verkauf gibt es noch keinen Ankaufsbeleg: Er wird erstellt, sobald der Verkauf bezahlt ist.",
+      "Für diesen Verkauf gibt es noch keinen Kaufbeleg: Er wird erstellt, sobald der Verkauf bezahlt ist.",
     );
 
     ctx().setNow(new Date(PAID.getTime() + 60_000));
@@ -133,13 +133,13 @@ describeEachDatabase("purchase records", (ctx) => {
     // nothing printed over anything else
     expect(overlaps(await shownItems(bytes))).toEqual([]);
     const text = (await shownText(bytes)).replace(/\s+/g, " ");
-    expect(text).toContain(`Ankaufsbeleg ${trade.tradeNumber}`);
+    expect(text).toContain(`Kaufbeleg ${trade.tradeNumber}`);
     expect(text).toContain("Inge Prüfer");
     expect(text).toContain("Hauptstraße 1");
     expect(text).toContain("10115 Berlin");
     expect(text).toContain(`IMEI ${IMEI}`);
     expect(text).toContain(formatMoney(trade.totalCents, "de").replace(/\s+/g, " "));
-    expect(text).toContain("Ankaufsdatum 15. März 2031");
+    expect(text).toContain("Kaufdatum 15. März 2031");
     // the account masked, never whole
     expect(text).toContain("Überweisung auf DE89");
     expect(text).not.toContain("DE89370400440532013000");

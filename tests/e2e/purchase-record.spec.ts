@@ -2,7 +2,7 @@
  * The purchase record (issue 32, decision 0115) on a server of its own (its payout run holds only
  * this spec's trade, and its job worker runs every 250 ms): a registered customer's German trade is
  * inspected and paid by a run the payout user makes and the admin confirms; the job writes the PDF.
- * The customer finds "Ankaufsbeleg (PDF)" on their account page and on the trade's tracking page and
+ * The customer finds "Kaufbeleg (PDF)" on their account page and on the trade's tracking page and
  * downloads it (their name, the serial number, the amount, the margin scheme); the payout clerk finds
  * "Purchase record (PDF)" on the back office's trade page and downloads the same PDF. axe on each
  * page; screenshots at 1366 and 390 px.
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => own?.stop());
 
-const PASSWORD = "Ankaufsbeleg-Passwort-1";
+const PASSWORD = "Kaufbeleg-Passwort-1";
 
 /**
  * A German customer registered through the API of the own server; the activation link (from the own
@@ -119,7 +119,7 @@ test("a paid trade's purchase record: the customer downloads it from the account
       { message: "the purchase record's link", timeout: 30_000 },
     )
     .toBe(1);
-  const accountLink = page.locator(`#trade-${trade.tradeNumber}`).getByRole("link", { name: "Ankaufsbeleg (PDF)" });
+  const accountLink = page.locator(`#trade-${trade.tradeNumber}`).getByRole("link", { name: "Kaufbeleg (PDF)" });
   await expect(accountLink).toBeVisible();
   await expectAccessible(page, "account with purchase record");
   await shoot(page, "account");
@@ -128,12 +128,12 @@ test("a paid trade's purchase record: the customer downloads it from the account
   // the trade's tracking page (the link from the mails)
   await page.goto(own.url(`/trade/${trade.tradeNumber}?token=${encodeURIComponent(trade.trackingToken)}`));
   await expect(page.getByTestId("trade-state")).toHaveText("Ausgezahlt");
-  const link = page.getByRole("link", { name: "Ankaufsbeleg (PDF)" });
+  const link = page.getByRole("link", { name: "Kaufbeleg (PDF)" });
   await expect(link).toBeVisible();
   await expectAccessible(page, "tracking with purchase record");
   await shoot(page, "tracking");
   const customerPdf = await pdfBehind(page, (await link.getAttribute("href"))!);
-  expect(customerPdf).toContain(`Ankaufsbeleg ${trade.tradeNumber}`);
+  expect(customerPdf).toContain(`Kaufbeleg ${trade.tradeNumber}`);
   expect(customerPdf).toContain("Erika Muster");
   expect(customerPdf).toMatch(/Seriennr\. SN\d+S/);
   expect(customerPdf).toContain(formatMoney(Math.round(total.total * 100), "de").replace(/\s+/g, " "));
