@@ -300,7 +300,12 @@ export default function PayoutRun() {
                 </div>
               ),
             },
-            { header: t("backoffice.payouts.endToEnd"), className: "bo-wide", cellClassName: "bo-mono", cell: (i) => i.endToEndId },
+            {
+              header: t("backoffice.payouts.endToEnd"),
+              className: "bo-wide",
+              // the value in the monospace face, not the cell: stacked on a phone, the cell also shows its label
+              cell: (i) => <span className="bo-mono">{i.endToEndId}</span>,
+            },
             {
               header: t("backoffice.payouts.itemState"),
               cellClassName: "bo-payout-state",
