@@ -318,7 +318,10 @@ test.describe("clarification (issue 12)", () => {
     }
     await expect(page.getByTestId("return-sent")).toHaveCount(2);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Returned");
-    await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("00340434161094042558")).length, { message: "return mail" }).toBe(1);
+    // the return mail is a job: the server's worker runs due jobs every JOB_POLL_MS (10 s), after the jobs before it in the pass
+    await expect
+      .poll(() => mailsTo(c.email).filter((m) => m.includes("00340434161094042558")).length, { message: "return mail", timeout: 30_000 })
+      .toBe(1);
     // The account's trade history shows the carrier's tracking numbers.
     const again = await newPage();
     await again.goto(`http://de.localhost:${PORT}/account`);
