@@ -16,16 +16,19 @@ import { deviceRegisterFor, type DeviceRegister } from "../../core/device-regist
 import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
-import { payoutJobHandlers, paypalPayoutsFor, type PaypalPayouts } from "../../core/payout/index.server.ts";
 import {
+  bankFolderJobHandlers,
   instantLimitCents,
+  payoutJobHandlers,
   payoutSchedule,
+  paypalPayoutsFor,
+  scheduleBankFolderScans,
   scheduleRunProposals,
   type InstantProposals,
+  type PaypalPayouts,
   type PayoutSchedule,
 } from "../../core/payout/index.server.ts";
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
-import { bankFolderJobHandlers, scheduleBankFolderScans } from "../../core/payout/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
 import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
 import type { FileStorage } from "../../core/storage/index.server.ts";
