@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/payout-run";
 import { payoutStep, returnedTransferSchema, runIdOf, staffReasonMessage } from "../../../core/payout/index.ts";
-import type { PayoutRunItemView } from "../../../core/payout/index.server.ts";
 import {
   confirmPayoutRun,
   discardPayoutRun,
@@ -11,6 +10,7 @@ import {
   payoutRunPaypalView,
   paypalApiOn,
   type PaypalRunView,
+  type PayoutRunItemView,
 } from "../../../core/payout/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { staffActor } from "../../../core/trade/index.server.ts";

@@ -21,6 +21,8 @@ import {
   getPayoutRun,
   listPayoutRuns,
   markTransferReturned,
+  payoutsWaiting,
+  releasePayoutRun,
   payoutRunPaypalCsv,
   payoutRunPaypalView,
   paypalApiOn,
@@ -34,7 +36,6 @@ import { staffActor, tradeNumberOf } from "../../../core/trade/index.server.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { parseWith, readJson } from "../../http/problem.server.ts";
 import { requireStaff } from "./auth.server.ts";
-import { payoutsWaiting, releasePayoutRun } from "../../../core/payout/index.server.ts";
 import { csvResponse, xmlResponse } from "../../http/file-answers.server.ts";
 
 export const PAYOUT_ROLES = ["payout"] as const;
