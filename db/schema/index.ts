@@ -21,3 +21,4 @@ export * from "./partners.ts";
 export * from "./partner-portal.ts";
 export * from "./dashboard.ts";
 export * from "./seller-records.ts";
+export * from "./b2b.ts";

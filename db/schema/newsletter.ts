@@ -45,7 +45,11 @@ export const b2bLeads = pgTable(
     deviceCount: integer("device_count").notNull(),
     categories: jsonb("categories").$type<string[]>().notNull(),
     message: text("message"),
+    /** The pipeline (issue 33): new | contacted | quoted | won | lost. */
+    status: text("status").notNull().default("new"),
+    /** The staff user (account manager) who looks after the lead. */
+    accountManagerId: text("account_manager_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("b2b_leads_created").on(t.createdAt)],
+  (t) => [index("b2b_leads_created").on(t.createdAt), index("b2b_leads_status_created").on(t.status, t.createdAt)],
 );

@@ -126,6 +126,9 @@ export const trades = pgTable(
     partnerId: text("partner_id"),
     /** The agan store where a walk-in trade was made (partner_stores.id; decision 0046); null otherwise. */
     storeId: integer("store_id"),
+    /** A business seller's trade (issue 33): the company (companies.id) and the accepted quote (b2b_quotes.id); null otherwise. */
+    companyId: integer("company_id"),
+    b2bQuoteId: integer("b2b_quote_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -139,6 +142,7 @@ export const trades = pgTable(
     index("trades_partner_created").on(t.partnerId, t.createdAt),
     index("trades_store_created").on(t.storeId, t.createdAt),
     index("trades_iban_last4").on(t.ibanLast4),
+    index("trades_company_created").on(t.companyId, t.createdAt),
     index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
     // Customer service's search (decision 0083) reads support_name and support_email, columns the database derives
@@ -175,11 +179,18 @@ export const tradeLines = pgTable(
     /** A store trade's device as the clerk read it (decision 0084): normalized as the inspection's (core/inspection deviceIdentifier). */
     imei: text("imei"),
     serial: text("serial"),
+    /** A business quote's grade (A–D) the line was priced with (decision 0117); null for the shop's questions. */
+    grade: text("grade"),
+    /**
+     * Per-unit inspection (decision 0119): a line of quantity n is split at receipt into n lines of
+     * quantity 1; the copies name the line they were split from (which keeps the offer's own row).
+     */
+    unitOfLineId: integer("unit_of_line_id"),
   },
   (t) => [
     index("trade_lines_trade").on(t.tradeId),
-    /** An offer is used by one trade (decision 0019). */
-    uniqueIndex("trade_lines_offer").on(t.offerId),
+    /** An offer is used by one trade (decision 0019); a line's units (decision 0119) share their line's offer. */
+    uniqueIndex("trade_lines_offer").on(t.offerId).where(sql`${t.unitOfLineId} is null`),
   ],
 );
 
