@@ -19,6 +19,11 @@ const modules: Record<PageId, string> = {
   newsletterUnsubscribe: "routes/shop/newsletter-unsubscribe.tsx",
   newsletterUnsubscribeSuccess: "routes/shop/newsletter-unsubscribe-success.tsx",
   b2bLanding: "routes/shop/b2b.tsx",
+  businessRegister: "routes/shop/business-register.tsx",
+  businessCompany: "routes/shop/business-company.tsx",
+  businessQuoteNew: "routes/shop/business-quote-new.tsx",
+  businessQuote: "routes/shop/business-quote.tsx",
+  businessAccount: "routes/shop/business-account.tsx",
   checkout: "routes/shop/checkout.tsx",
   thankYou: "routes/shop/thank-you.tsx",
   tradeTracking: "routes/shop/tracking.tsx",
@@ -45,6 +50,10 @@ const pages = mountPatterns().map(({ pattern, page }) => {
 export default [
   route("build-manifest.json", "routes/build-manifest.ts", { id: "buildManifest" }),
   route("account/data-export", "routes/shop/account-export.ts", { id: "accountExport" }),
+  // A business seller's documents (issue 33), with the shop's session cookie: credit note, certificates, reports.
+  route("b2b/files/trades/:tradeNumber/credit-note", "routes/shop/business-credit-note.ts", { id: "businessCreditNote" }),
+  route("b2b/files/trades/:tradeNumber/certificates", "routes/shop/business-certificates.ts", { id: "businessCertificates" }),
+  route("b2b/files/report/:scope", "routes/shop/business-report.ts", { id: "businessReport" }),
   // The back office (decision 0023): its own tree, answered on the back-office host only.
   layout(
     "routes/backoffice/layout.tsx",

@@ -166,6 +166,51 @@ import purchaseRecord_de from "./parts/purchase-record/de.json" with { type: "js
 import purchaseRecord_es from "./parts/purchase-record/es.json" with { type: "json" };
 import purchaseRecord_fr from "./parts/purchase-record/fr.json" with { type: "json" };
 import purchaseRecord_it from "./parts/purchase-record/it.json" with { type: "json" };
+import company_en from "./parts/company/en.json" with { type: "json" };
+import company_de from "./parts/company/de.json" with { type: "json" };
+import company_es from "./parts/company/es.json" with { type: "json" };
+import company_fr from "./parts/company/fr.json" with { type: "json" };
+import company_it from "./parts/company/it.json" with { type: "json" };
+import b2bList_en from "./parts/b2b-list/en.json" with { type: "json" };
+import b2bList_de from "./parts/b2b-list/de.json" with { type: "json" };
+import b2bList_es from "./parts/b2b-list/es.json" with { type: "json" };
+import b2bList_fr from "./parts/b2b-list/fr.json" with { type: "json" };
+import b2bList_it from "./parts/b2b-list/it.json" with { type: "json" };
+import b2bQuote_en from "./parts/b2b-quote/en.json" with { type: "json" };
+import b2bQuote_de from "./parts/b2b-quote/de.json" with { type: "json" };
+import b2bQuote_es from "./parts/b2b-quote/es.json" with { type: "json" };
+import b2bQuote_fr from "./parts/b2b-quote/fr.json" with { type: "json" };
+import b2bQuote_it from "./parts/b2b-quote/it.json" with { type: "json" };
+import b2bSeller_en from "./parts/b2b-seller/en.json" with { type: "json" };
+import b2bSeller_de from "./parts/b2b-seller/de.json" with { type: "json" };
+import b2bSeller_es from "./parts/b2b-seller/es.json" with { type: "json" };
+import b2bSeller_fr from "./parts/b2b-seller/fr.json" with { type: "json" };
+import b2bSeller_it from "./parts/b2b-seller/it.json" with { type: "json" };
+import units_en from "./parts/units/en.json" with { type: "json" };
+import units_de from "./parts/units/de.json" with { type: "json" };
+import units_es from "./parts/units/es.json" with { type: "json" };
+import units_fr from "./parts/units/fr.json" with { type: "json" };
+import units_it from "./parts/units/it.json" with { type: "json" };
+import pickup_en from "./parts/pickup/en.json" with { type: "json" };
+import pickup_de from "./parts/pickup/de.json" with { type: "json" };
+import pickup_es from "./parts/pickup/es.json" with { type: "json" };
+import pickup_fr from "./parts/pickup/fr.json" with { type: "json" };
+import pickup_it from "./parts/pickup/it.json" with { type: "json" };
+import creditNote_en from "./parts/credit-note/en.json" with { type: "json" };
+import creditNote_de from "./parts/credit-note/de.json" with { type: "json" };
+import creditNote_es from "./parts/credit-note/es.json" with { type: "json" };
+import creditNote_fr from "./parts/credit-note/fr.json" with { type: "json" };
+import creditNote_it from "./parts/credit-note/it.json" with { type: "json" };
+import b2bReport_en from "./parts/b2b-report/en.json" with { type: "json" };
+import b2bReport_de from "./parts/b2b-report/de.json" with { type: "json" };
+import b2bReport_es from "./parts/b2b-report/es.json" with { type: "json" };
+import b2bReport_fr from "./parts/b2b-report/fr.json" with { type: "json" };
+import b2bReport_it from "./parts/b2b-report/it.json" with { type: "json" };
+import b2bPipeline_en from "./parts/b2b-pipeline/en.json" with { type: "json" };
+import b2bPipeline_de from "./parts/b2b-pipeline/de.json" with { type: "json" };
+import b2bPipeline_es from "./parts/b2b-pipeline/es.json" with { type: "json" };
+import b2bPipeline_fr from "./parts/b2b-pipeline/fr.json" with { type: "json" };
+import b2bPipeline_it from "./parts/b2b-pipeline/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -202,6 +247,15 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   "bank-page": { en: bankPage_en, de: bankPage_de, es: bankPage_es, fr: bankPage_fr, it: bankPage_it },
   books: { en: books_en, de: books_de, es: books_es, fr: books_fr, it: books_it },
   "purchase-record": { en: purchaseRecord_en, de: purchaseRecord_de, es: purchaseRecord_es, fr: purchaseRecord_fr, it: purchaseRecord_it },
+  company: { en: company_en, de: company_de, es: company_es, fr: company_fr, it: company_it },
+  "b2b-list": { en: b2bList_en, de: b2bList_de, es: b2bList_es, fr: b2bList_fr, it: b2bList_it },
+  "b2b-quote": { en: b2bQuote_en, de: b2bQuote_de, es: b2bQuote_es, fr: b2bQuote_fr, it: b2bQuote_it },
+  "b2b-seller": { en: b2bSeller_en, de: b2bSeller_de, es: b2bSeller_es, fr: b2bSeller_fr, it: b2bSeller_it },
+  units: { en: units_en, de: units_de, es: units_es, fr: units_fr, it: units_it },
+  pickup: { en: pickup_en, de: pickup_de, es: pickup_es, fr: pickup_fr, it: pickup_it },
+  "credit-note": { en: creditNote_en, de: creditNote_de, es: creditNote_es, fr: creditNote_fr, it: creditNote_it },
+  "b2b-report": { en: b2bReport_en, de: b2bReport_de, es: b2bReport_es, fr: b2bReport_fr, it: b2bReport_it },
+  "b2b-pipeline": { en: b2bPipeline_en, de: b2bPipeline_de, es: b2bPipeline_es, fr: b2bPipeline_fr, it: b2bPipeline_it },
 };
 
 /** The main files by language (without parts). */

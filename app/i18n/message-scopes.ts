@@ -58,6 +58,12 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   content: [],
   contact: ["contact"],
   b2bLanding: ["b2b", "lead"],
+  // Business sellers (issue 33): their own `business.*` strings (en and de only)
+  businessRegister: ["business", "accountUi", "account"],
+  businessCompany: ["business", "accountUi"],
+  businessQuoteNew: ["business"],
+  businessQuote: ["business"],
+  businessAccount: ["business", "accountUi", "tracking"],
   account,
   accountRegister: account,
   accountManagement: account,

@@ -10,3 +10,4 @@ export * from "./content-pages.ts";
 export * from "./company.ts";
 export * from "./time-zone.ts";
 export * from "./check.ts";
+export * from "./business.ts";

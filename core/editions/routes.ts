@@ -89,6 +89,12 @@ export const PAGES = {
     en: ["/search"],
   },
   b2bLanding: { de: ["/b2b/ankaufsportal"], en: ["/b2b/landingpage"], at: [], es: [], fr: [], it: [] },
+  // Business sellers (issue 33): the editions of the B2B landing page only (core/editions/business.ts).
+  businessRegister: { de: ["/b2b/registrieren"], en: ["/b2b/register"], at: [], es: [], fr: [], it: [] },
+  businessCompany: { de: ["/b2b/firma"], en: ["/b2b/company"], at: [], es: [], fr: [], it: [] },
+  businessQuoteNew: { de: ["/b2b/angebot"], en: ["/b2b/quote"], at: [], es: [], fr: [], it: [] },
+  businessQuote: { de: ["/b2b/angebot/{quote}"], en: ["/b2b/quote/{quote}"], at: [], es: [], fr: [], it: [] },
+  businessAccount: { de: ["/b2b/konto"], en: ["/b2b/account"], at: [], es: [], fr: [], it: [] },
 } as const satisfies Record<string, EditionPaths>;
 
 export type PageId = keyof typeof PAGES;
@@ -197,6 +203,10 @@ export const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "newsletterEnrich",
   "newsletterUnsubscribe",
   "newsletterUnsubscribeSuccess",
+  "businessRegister",
+  "businessCompany",
+  "businessQuote",
+  "businessAccount",
 ]);
 
 /** Is this path (a page or its `.data` request) one of the private pages of the edition? */

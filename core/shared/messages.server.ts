@@ -50,8 +50,9 @@ export function missingKeys(locale: Exclude<MessagesLocale, "de-AT">): string[] 
 }
 
 /**
- * The back office (decision 0023) and the partner portal of the German agan modes speak English and
- * German only: their strings exist in en and de.
+ * The back office (decision 0023), the partner portal of the German agan modes and the business
+ * sellers' pages (`business.*`, issue 33: the de and en editions only) speak English and German
+ * only: their strings exist in en and de.
  */
-const STAFF_ONLY = /^(backoffice|portal)\./;
+const STAFF_ONLY = /^(backoffice|portal|business)\./;
 const STAFF_LOCALES: readonly MessagesLocale[] = ["en", "de"];

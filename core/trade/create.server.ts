@@ -360,6 +360,8 @@ export async function createTrade(db: Db, args: CreateTradeArgs): Promise<{ trad
     partnerId: args.partnerId ?? null,
     storeId: null,
     createdAt: now,
+    companyId: null,
+    b2bQuoteId: null,
   };
   const lineRows = lines.map((l, i) => tradeLineRow(l.offer, i, l.quantity, totals.lineTotalsCents[i]!));
 

@@ -34,6 +34,9 @@ export function tradeLineRow(offer: OfferView, position: number, quantity: numbe
     // a store trade's clerk records the device's IMEI or serial (decision 0084); a shop trade's come with the inspection
     imei: null,
     serial: null,
+    // a business quote's lines carry their grade (decision 0117); a line's units come at receipt (decision 0119)
+    grade: null,
+    unitOfLineId: null,
   };
 }
 

@@ -7,6 +7,10 @@ import { accountPurchaseRecordApi } from "./purchase-records.server.ts";
 import { backofficeApi } from "./backoffice/index.server.ts";
 import { clientIdApi } from "./client-id.server.ts";
 import { b2bApi } from "./b2b.server.ts";
+import { b2bCompanyApi } from "./b2b-company.server.ts";
+import { b2bCreditNotesApi } from "./b2b-credit-notes.server.ts";
+import { b2bQuotesApi } from "./b2b-quotes.server.ts";
+import { b2bReportsApi } from "./b2b-reports.server.ts";
 import { contactApi } from "./contact.server.ts";
 import { contentApi } from "./content.server.ts";
 import { customersApi } from "./customers.server.ts";
@@ -66,6 +70,11 @@ export function createApi() {
   api.route("/reviews", reviewsApi);
   api.route("/newsletter", newsletterApi);
   api.route("/b2b", b2bApi);
+  // Business sellers (issue 33): de and en editions only
+  api.route("/b2b/quotes", b2bQuotesApi);
+  api.route("/b2b", b2bCompanyApi);
+  api.route("/b2b", b2bCreditNotesApi);
+  api.route("/b2b", b2bReportsApi);
   api.route("/partners", partnersApi);
   api.route("/controlling", controllingApi);
   api.route("/client-id", clientIdApi);

@@ -27,6 +27,13 @@ export const BACKOFFICE_ROUTES = [
   { path: "payouts/books/datev.csv", file: "routes/backoffice/books-file.ts", id: "bo-books-file" },
   { path: "payouts/:runId", file: "routes/backoffice/payout-run.tsx", id: "bo-payout-run" },
   { path: "payouts/:runId/:file", file: "routes/backoffice/payout-file.ts", id: "bo-payout-file" },
+  // Business sellers (issue 33): the pipeline, its leads, quotes and companies; collections
+  { path: "b2b", file: "routes/backoffice/b2b.tsx", id: "bo-b2b" },
+  { path: "b2b/leads/:leadId", file: "routes/backoffice/b2b-lead.tsx", id: "bo-b2b-lead" },
+  { path: "b2b/quotes/:quoteNumber", file: "routes/backoffice/b2b-quote.tsx", id: "bo-b2b-quote" },
+  { path: "b2b/companies/:companyId", file: "routes/backoffice/b2b-company.tsx", id: "bo-b2b-company" },
+  { path: "b2b/pickups", file: "routes/backoffice/pickups.tsx", id: "bo-pickups" },
+  { path: "trades/:tradeNumber/credit-note.pdf", file: "routes/backoffice/credit-note.ts", id: "bo-credit-note" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
   { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },

@@ -26,6 +26,9 @@ import { backofficeStoreShipmentsApi } from "./store-shipments.server.ts";
 import { backofficeSupportApi } from "./support.server.ts";
 import { backofficeTradesApi } from "./trades.server.ts";
 import { backofficePurchaseRecordApi } from "./purchase-records.server.ts";
+import { backofficeB2bApi } from "./b2b.server.ts";
+import { backofficePickupsApi } from "./pickups.server.ts";
+import { backofficeCreditNotesApi } from "./credit-notes.server.ts";
 
 const backofficeHostOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.get("surface") !== "backoffice") return problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute"));
@@ -53,4 +56,8 @@ backofficeApi.route("/dashboard", backofficeDashboardApi);
 backofficeApi.route("/partners", backofficePartnersApi);
 backofficeApi.route("/support", backofficeSupportApi);
 backofficeApi.route("/store-shipments", backofficeStoreShipmentsApi);
+// Business sellers (issue 33)
+backofficeApi.route("/b2b", backofficeB2bApi);
+backofficeApi.route("/pickups", backofficePickupsApi);
+backofficeApi.route("/credit-notes", backofficeCreditNotesApi);
 backofficeApi.all("*", (c) => problemResponse(c, new ProblemError(404, "not_found", "problem.detail.noApiRoute")));
