@@ -2,7 +2,8 @@
  * The back office's pure rules (decision 0023): staff roles and the role check, session expiry,
  * the staff UI languages and the development seed's names. No database, no secrets.
  */
-export const STAFF_ROLES = ["inspector", "payout", "catalog", "support", "admin"] as const;
+/** account_manager (issue 33, decision 0123): looks after business sellers' leads, quotes and collections. */
+export const STAFF_ROLES = ["inspector", "payout", "catalog", "support", "account_manager", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

@@ -1,0 +1,3 @@
+/** Business accounts (issue 33, decision 0116): server part. */
+export * from "./index.ts";
+export { companyById, companyOfCustomer } from "./queries.server.ts";
