@@ -1,0 +1,3 @@
+/** Collection by the carrier (issue 33, decision 0120): server part. */
+export * from "./index.ts";
+export { requestPickup, pickupOfTrade, pickupById, pickupsInStates, type RequestPickupInput } from "./requests.server.ts";
