@@ -8,6 +8,7 @@ import {
   type HostEnvironment,
   type ShopMode,
 } from "../../core/editions/index.ts";
+import { DEFAULT_VOLUME_TIERS, parseVolumeTiers, parseVolumeTiersByEdition, type VolumeTier } from "../../core/b2b-quote/index.ts";
 import { isDatevAccount, isFiscalYearStart } from "../../core/books/index.ts";
 import { debtorSettingProblems, PAYOUT_RUN_TIMES_DEFAULT, parseRunTimes, parseRunTimesByEdition } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
@@ -60,6 +61,30 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** Business quotes' volume rule (decision 0118): "units:percent" tiers, "10:2,50:4,200:6" = +2 % on every priced unit from 10 units, +4 % from 50, +6 % from 200; "" = none. */
+    BUSINESS_VOLUME_TIERS: z
+      .string()
+      .default(DEFAULT_VOLUME_TIERS)
+      .transform((value, ctx): VolumeTier[] => {
+        try {
+          return parseVolumeTiers(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      }),
+    /** Business quotes' volume rule for some editions (JSON {"de": "10:3"} or "de=10:3,50:5;en=…"); the others keep BUSINESS_VOLUME_TIERS. */
+    BUSINESS_VOLUME_TIERS_BY_EDITION: z
+      .string()
+      .transform((value, ctx): Partial<Record<EditionId, VolumeTier[]>> => {
+        try {
+          return parseVolumeTiersByEdition(value);
+        } catch (err) {
+          ctx.addIssue({ code: "custom", message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      })
+      .optional(),
     /** PayPal Payouts API (decision 0112): the REST app's client id; with PAYPAL_CLIENT_SECRET the runs' PayPal items are paid through the API, unset = the CSV file. */
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     /** PayPal Payouts API: the REST app's secret (set both or none). */
