@@ -37,8 +37,25 @@ export async function renderCertificatePdf(input: CertificateInput, options: { c
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  registerCertificateFonts(doc);
+  drawCertificatePage(doc, input);
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Registers the certificate's faces ("regular", "bold": the shipping note's DejaVu Sans) on `doc`. */
+export function registerCertificateFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont("regular", LABEL_FONTS.regular);
   doc.registerFont("bold", LABEL_FONTS.bold);
+}
+
+/**
+ * Draws one certificate on the current page of `doc` (fonts registered by registerCertificateFonts),
+ * in the edition's language: the single certificate's page, and a page of a bundle (decision 0122).
+ */
+export function drawCertificatePage(doc: PDFKit.PDFDocument, input: CertificateInput): void {
+  const t = translator(editions[input.edition].messagesLocale);
   doc.font("bold").fontSize(20).text(t("certificate.title"));
   doc
     .moveDown(0.3)
@@ -67,7 +84,4 @@ export async function renderCertificatePdf(input: CertificateInput, options: { c
     doc.y = Math.max(after, doc.y) + 6;
   }
   doc.moveDown(2).font("regular").fontSize(9).fillColor("#444").text(t("certificate.footer"), 56);
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
 }

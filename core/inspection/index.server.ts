@@ -1,6 +1,6 @@
 /** The inspection module's server-only door (decision 0075): index.ts plus the server-only parts. */
 export * from "./index.ts";
-export { renderCertificatePdf, type CertificateInput } from "./certificate.server.ts";
+export { renderCertificatePdf, drawCertificatePage, registerCertificateFonts, type CertificateInput } from "./certificate.server.ts";
 export {
   recordInspection,
   completeInspection,
