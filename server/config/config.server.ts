@@ -61,6 +61,10 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** The EU's VIES lookup of business customers' VAT IDs (decision 0116): "on" = a job checks unchecked IDs; "off" = they stay "unchecked" (this machine cannot reach VIES). */
+    VIES_CHECK: z.enum(["on", "off"]).default("off"),
+    /** The VIES REST API's base URL (tests point it at a fake). */
+    VIES_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
     /** Business quotes' volume rule (decision 0118): "units:percent" tiers, "10:2,50:4,200:6" = +2 % on every priced unit from 10 units, +4 % from 50, +6 % from 200; "" = none. */
     BUSINESS_VOLUME_TIERS: z
       .string()
