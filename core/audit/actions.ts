@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "catalog.device.photo",
   "catalog.device.photoRemoved",
   "content.update",
+  "creditNote.sellerInvoice",
   "partner.create",
   "partner.store.create",
   "partner.store.update",

@@ -129,6 +129,15 @@ function accountOf(c: Candidate): { account: FileAccount } | { invalid: InvalidA
   return { account: { method: "sepa", creditorName: name, iban: iban.iban, bic, paypalEmail: null } };
 }
 
+/**
+ * The one place that decides a trade's payout amount: a company's trade with a credit note or an
+ * expected invoice of its own is paid the document's gross (net + VAT for a domestic seller; net
+ * for an intra-Community supply), every other trade its total (decision 0121). The run's items
+ * carry it, so the run total, the files and the books follow.
+ */
+const PAYOUT_AMOUNT = sql`coalesce((select cn.gross_cents from credit_notes cn where cn.trade_id = t.id), t.total_cents)`;
+const SELLER_INVOICE_MISSING = sql`select 1 from credit_notes cn where cn.trade_id = t.id and cn.kind = 'seller_invoice' and cn.seller_invoice_number is null`;
+
 function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
   // an agan store trade was paid as a partner voucher at the store (decision 0046): never in a transfer file
   const conditions = [sql`t.state = 'payout_pending'`, sql`t.total_cents > 0`, sql`t.payment_method <> 'voucher'`];
@@ -140,13 +149,15 @@ function candidateQuery(filter: PayoutRunFilter, now: Date, lock: boolean) {
       sql`coalesce((select max(e.at) from trade_events e where e.trade_id = t.id and e.state = 'payout_pending'), t.created_at) <= ${before.toISOString()}`,
     );
   }
+  // A company that invoices us itself (decision 0121): not before staff recorded its invoice's number.
+  conditions.push(sql`not exists (${SELLER_INVOICE_MISSING})`);
   // Not in an open run, and not waiting for a corrected account after a returned transfer.
   conditions.push(
     sql`not exists (select 1 from payout_run_items i where i.trade_id = t.id and (i.state in ('included', 'sent') or (i.state = 'returned' and i.corrected_at is null)))`,
   );
   // A corrected account after a returned transfer waits 24 hours, as an account change does (a guest's link may have leaked).
   const correctedSince = new Date(now.getTime() - PAYOUT_CHANGE_HOLD_HOURS * 3_600_000);
-  return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, t.total_cents,
+  return sql`select t.id, t.trade_number, t.edition, t.payment_method, t.iban, t.bic, t.account_holder, t.first_name, t.last_name, t.paypal_email, ${PAYOUT_AMOUNT} as total_cents,
       exists (select 1 from payout_run_items i where i.trade_id = t.id and i.corrected_at > ${correctedSince.toISOString()}) as corrected_recently
     from trades t where ${sql.join(conditions, sql` and `)}
     order by t.created_at, t.id limit ${MAX_RUN_TRADES * 2}${lock ? sql` for update of t skip locked` : sql``}`;

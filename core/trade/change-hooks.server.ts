@@ -4,6 +4,7 @@
  * through a job enqueued there.
  */
 import type { Db } from "../../db/client.server.ts";
+import { issueCreditNote } from "../credit-note/index.server.ts";
 import { enqueueJob } from "../jobs/index.server.ts";
 import { REVIEW_INVITE_JOB } from "../reviews/index.ts";
 import { keepSellerRecord } from "../seller-records/index.server.ts";
@@ -56,5 +57,26 @@ export const sellerRecordHook: TradeChangeHook = {
   },
 };
 
+/**
+ * A company's trade is ready for payout: its amount is final, so its settlement document is issued
+ * in this transaction (decision 0121): a numbered self-billing credit note, or the record that the
+ * company's own invoice is expected. Not after a returned transfer (paid → payout_pending): the
+ * document was issued the first time. A trade of no company: nothing (issueCreditNote answers null).
+ */
+export const creditNoteHook: TradeChangeHook = {
+  name: "creditNote",
+  to: "payout_pending",
+  from: ["inspected", "clarification"],
+  when: (changed) => changed.paymentMethod !== VOUCHER_PAYMENT_METHOD,
+  run: async ({ tx, changed }) => {
+    await issueCreditNote(tx as unknown as Db, { tradeId: changed.tradeId, now: changed.at });
+  },
+};
+
 /** The registered hooks, in the order they run. */
-export const TRADE_CHANGE_HOOKS: readonly TradeChangeHook[] = Object.freeze([reviewInvitationHook, settleStoreTradeHook, sellerRecordHook]);
+export const TRADE_CHANGE_HOOKS: readonly TradeChangeHook[] = Object.freeze([
+  reviewInvitationHook,
+  settleStoreTradeHook,
+  creditNoteHook,
+  sellerRecordHook,
+]);

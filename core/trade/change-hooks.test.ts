@@ -49,7 +49,13 @@ describe("TRADE_CHANGE_HOOKS", () => {
   it("settles a store trade when it becomes ready for payout, and no other trade", () => {
     expect(names(change("inspected", "payout_pending", "voucher"))).toEqual(["settleStoreTrade"]);
     expect(names(change("clarification", "payout_pending", "voucher"))).toEqual(["settleStoreTrade"]);
-    expect(names(change("inspected", "payout_pending"))).toEqual([]);
+    expect(names(change("inspected", "payout_pending"))).toEqual(["creditNote"]);
+  });
+
+  it("issues a company trade's credit note when it becomes ready for payout, not again after a returned transfer (decision 0121)", () => {
+    expect(names(change("inspected", "payout_pending"))).toEqual(["creditNote"]);
+    expect(names(change("clarification", "payout_pending", "paypal"))).toEqual(["creditNote"]);
+    expect(names(change("paid", "payout_pending"))).toEqual([]);
   });
 
   it("has nothing on the other changes", () => {
