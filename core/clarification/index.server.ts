@@ -4,12 +4,14 @@ export { openClarification, newClarificationId, type OpenClarificationArgs, type
 export {
   getClarification,
   answerClarification,
+  acceptAllClarification,
   finalizeIfDecided,
   expireClarification,
   openClarificationsOf,
   type ClarificationView,
   type ClarificationDeviceView,
   type AnswerArgs,
+  type AcceptAllArgs,
 } from "./service.server.ts";
 export * from "./mail.server.ts";
 export { clarificationJobHandlers } from "./jobs.server.ts";

@@ -4,7 +4,7 @@
  * while its answer is null, under a lock on the clarification's row, so of two concurrent answers
  * exactly one wins and the last answer closes the clarification exactly once (finalize).
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { clarificationItems, clarifications, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import type { EditionId } from "../editions/index.ts";
@@ -151,6 +151,44 @@ export async function answerClarification(db: Db, args: AnswerArgs): Promise<{ c
       closedState: "answered",
     });
     return { closed: next !== null, tradeState: next };
+  });
+}
+
+export type AcceptAllArgs = Omit<AnswerArgs, "offerId" | "answer">;
+
+/**
+ * "Accept all new prices" (decision 0119): every device still open that has a new offer is
+ * accepted at once, in one transaction under the clarification's lock; devices that can only go
+ * back keep their `return`. The same rows, event and outcome mail as answering them one by one
+ * (the clarification closes, the trade moves on). 404 unknown link, 410 expired or closed, 409
+ * when no device is open any more.
+ */
+export async function acceptAllClarification(
+  db: Db,
+  args: AcceptAllArgs,
+): Promise<{ accepted: number; closed: boolean; tradeState: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await loadRow(tx, args.clarificationId, args.tradeNumber, true);
+    if (!row) throw new ProblemError(404, "not_found", "clarification.error.notFound");
+    if (row.c.state !== "open" || isClarificationExpired(row.c.deadlineAt, args.now))
+      throw new ProblemError(410, "clarification_expired", "clarification.error.expired");
+    const accepted = await tx
+      .update(clarificationItems)
+      .set({ answer: "accept", answeredAt: args.now, answeredBy: args.by })
+      .where(
+        and(eq(clarificationItems.clarificationId, row.c.id), isNull(clarificationItems.answer), isNotNull(clarificationItems.newOfferId)),
+      )
+      .returning({ id: clarificationItems.id });
+    if (!accepted.length) throw new ProblemError(409, "clarification_answered", "clarification.error.answered");
+    const actor: TradeActor = args.customerId ? { kind: "customer", id: args.customerId } : { kind: "customer" };
+    const next = await finalizeIfDecided(tx, {
+      clarificationId: row.c.id,
+      tradeId: row.c.tradeId,
+      actor,
+      now: args.now,
+      closedState: "answered",
+    });
+    return { accepted: accepted.length, closed: next !== null, tradeState: next };
   });
 }
 

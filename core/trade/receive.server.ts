@@ -3,8 +3,12 @@
  * (inspector or admin) with the number of devices found, through changeTradeState (event by the
  * staff role, reason `parcelReceived`) with the audit row in the same transaction; the customer's
  * mail goes out after the commit. Any other state → 409 `trade_state_conflict`, nothing changed.
+ * In the same transaction every line of quantity n > 1 becomes n lines of quantity 1 (decision
+ * 0119), so each unit is inspected, clarified, returned and certified on its own.
  */
+import { and, asc, eq, gt, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { tradeLines } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import type { MessagesLocale } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
@@ -62,12 +66,13 @@ export async function markReceived(
     now,
     locale: args.locale,
     onChanged: async (tx, changed) => {
+      const units = await splitUnits(tx as unknown as Db, changed.tradeId);
       await recordAudit(tx as unknown as Db, {
         ...byStaff(staff, now),
         action: "trade.receive",
         target: `trade:${changed.tradeNumber}`,
         before: { state: changed.from },
-        after: { state: changed.to, devicesFound: args.devicesFound, ...args.audit },
+        after: { state: changed.to, devicesFound: args.devicesFound, ...(units ? { unitsSplit: units } : {}), ...args.audit },
       });
     },
   });
@@ -100,4 +105,72 @@ export async function mailReceived(
     console.error(JSON.stringify({ level: "error", msg: "trade received mail failed", tradeNumber, err: describeError(err) }));
   });
   return trade;
+}
+
+/**
+ * Per-unit lines (decision 0119): every line of the trade with quantity n > 1 becomes n lines of
+ * quantity 1. The line keeps its id, offer and position and becomes its first unit; n − 1 copies
+ * name it in `unit_of_line_id`, with the same offer, device, answers, price, campaign and grade,
+ * at positions after the trade's last one (each unit its own certificate number). A line total
+ * that does not divide evenly keeps the remainder on the first unit, so the lines still add up to
+ * the trade's totals, which do not change. An IMEI or serial given for the line stays with the
+ * first unit. Returns the number of lines added (0 when every line already holds one unit).
+ */
+export async function splitUnits(tx: Db, tradeId: number): Promise<number> {
+  const lines = await tx
+    .select()
+    .from(tradeLines)
+    .where(and(eq(tradeLines.tradeId, tradeId), gt(tradeLines.quantity, 1), isNull(tradeLines.unitOfLineId)))
+    .orderBy(asc(tradeLines.position), asc(tradeLines.id));
+  if (!lines.length) return 0;
+  const [last] = await tx
+    .select({ position: max(tradeLines.position) })
+    .from(tradeLines)
+    .where(eq(tradeLines.tradeId, tradeId));
+  let position = last?.position ?? 0;
+  let added = 0;
+  for (const line of lines) {
+    const n = line.quantity;
+    const each = Math.floor(line.lineTotalCents / n);
+    const first = line.lineTotalCents - each * (n - 1);
+    await tx.update(tradeLines).set({ quantity: 1, lineTotalCents: first }).where(eq(tradeLines.id, line.id));
+    const { id: _id, ...rest } = line;
+    const copies = Array.from({ length: n - 1 }, () => ({
+      ...rest,
+      position: ++position,
+      quantity: 1,
+      lineTotalCents: each,
+      imei: null,
+      serial: null,
+      unitOfLineId: line.id,
+    }));
+    // in slices: a line of a few hundred units stays within the statement's parameter limit
+    for (let i = 0; i < copies.length; i += 200) await tx.insert(tradeLines).values(copies.slice(i, i + 200));
+    added += n - 1;
+  }
+  return added;
+}
+
+/** "Unit k of n" of each line of a trade that came from a split line (decision 0119), by line id; lines of one unit are left out. */
+export async function unitLabels(db: Db, tradeId: number): Promise<Map<number, { unit: number; of: number }>> {
+  const lines = await db
+    .select({ id: tradeLines.id, unitOfLineId: tradeLines.unitOfLineId })
+    .from(tradeLines)
+    .where(eq(tradeLines.tradeId, tradeId))
+    .orderBy(asc(tradeLines.id));
+  const groups = new Map<number, number[]>();
+  for (const l of lines) {
+    const root = l.unitOfLineId ?? l.id;
+    const group = groups.get(root) ?? [];
+    // the line itself is the first unit; its copies follow in the order they were made
+    if (l.unitOfLineId === null) group.unshift(l.id);
+    else group.push(l.id);
+    groups.set(root, group);
+  }
+  const out = new Map<number, { unit: number; of: number }>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.forEach((id, i) => out.set(id, { unit: i + 1, of: group.length }));
+  }
+  return out;
 }

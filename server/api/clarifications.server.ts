@@ -2,7 +2,8 @@
  * The clarification API (decisions.md "API contracts", decision 0026):
  * GET  /api/clarifications/{id}/{trade} — findings, photos, old and new price per device (with the
  *      offer's breakdown), deadline, the new offers still open;
- * POST /api/clarifications/{id}/{trade} {offerId, answer: accept|return} — one device at a time.
+ * POST /api/clarifications/{id}/{trade} {offerId, answer: accept|return} — one device at a time;
+ * POST /api/clarifications/{id}/{trade}/accept-all — every open device's new price at once (decision 0119).
  * The link's id is the secret: its holder may read and answer. A bearer token of another customer
  * than the trade's owner is refused with the same 404 as an unknown link. Unknown → 404, expired
  → 410 on GET (an answered one still reads, with its answers); POST: device already answered → 409, expired → 410.
@@ -11,7 +12,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { customerPhotoPath } from "../../core/inspection/index.ts";
-import { answerClarification, getClarification, type ClarificationView } from "../../core/clarification/index.server.ts";
+import {
+  acceptAllClarification,
+  answerClarification,
+  getClarification,
+  type ClarificationView,
+} from "../../core/clarification/index.server.ts";
 import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
 import { nowFrom, inputString, ProblemError } from "../../core/shared/index.ts";
 import { TRADE_LIMITS } from "../../core/trade/index.ts";
@@ -109,4 +115,19 @@ export const clarificationsApi = new Hono<AppEnv>()
     });
     const after = (await getClarification(deps.database.db, view.clarificationId, view.tradeNumber, now))!;
     return c.json({ ...clarificationBody(after), tradeState: result.tradeState });
+  })
+  .post("/:id/:trade/accept-all", async (c) => {
+    const deps = c.get("deps");
+    const now = nowFrom(deps);
+    await enforceRateLimit(deps.database.db, `clarification-answer:${c.get("clientKey")}`, TRADE_LIMITS.cancelPerAddress, now);
+    const { view, customerId } = await authorized(c);
+    const result = await acceptAllClarification(deps.database.db, {
+      clarificationId: view.clarificationId,
+      tradeNumber: view.tradeNumber,
+      by: customerId ? "customer" : "link",
+      customerId,
+      now,
+    });
+    const after = (await getClarification(deps.database.db, view.clarificationId, view.tradeNumber, now))!;
+    return c.json({ ...clarificationBody(after), accepted: result.accepted, tradeState: result.tradeState });
   });

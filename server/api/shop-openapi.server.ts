@@ -276,6 +276,21 @@ export const shopOpenApiPaths = pathsFromZod({
       },
     },
   },
+  "/api/clarifications/{id}/{trade}/accept-all": {
+    post: {
+      summary:
+        "Accept every open device's new offer at once (decision 0119); devices without a new offer stay returned. Same access and limit as one answer",
+      auth: "optional",
+      params: clarificationParams,
+      responses: {
+        "200": "The clarification after the answers, with accepted (how many) and tradeState",
+        "404": "Unknown link (or another customer's)",
+        "409": "No device is open any more",
+        "410": "Expired",
+        "429": "Too many answers from this address",
+      },
+    },
+  },
   "/api/content/{slug}": {
     get: {
       summary: "A content page of the edition (title, description, sanitized HTML, sister-edition paths)",
