@@ -6,6 +6,7 @@
 import { editions, type EditionId } from "../editions/index.ts";
 import { editionMail, type MailContent } from "../mail/index.ts";
 import { translator } from "../shared/index.server.ts";
+import { leadInviteBlocks } from "../company/index.server.ts";
 import type { B2bLeadInput } from "./validation.ts";
 
 const categories = (t: ReturnType<typeof translator>, input: B2bLeadInput) =>
@@ -39,8 +40,11 @@ export function b2bTeamMail(edition: EditionId, origin: string, id: number, inpu
   };
 }
 
-/** To the business that asked: what we received and when the team answers. */
-export function b2bAckMail(edition: EditionId, origin: string, input: B2bLeadInput): MailContent {
+/**
+ * To the business that asked: what we received and when the team answers, and (decision 0116)
+ * the link to register the business account with the lead's data, valid `invite.days`.
+ */
+export function b2bAckMail(edition: EditionId, origin: string, input: B2bLeadInput, invite?: { link: string; days: number }): MailContent {
   const t = translator(editions[edition].messagesLocale);
   return {
     ...editionMail(edition, origin),
@@ -48,6 +52,7 @@ export function b2bAckMail(edition: EditionId, origin: string, input: B2bLeadInp
     greeting: t("b2b.ack.greeting", { name: input.contactName }),
     blocks: [
       { kind: "text", text: t("b2b.ack.text", { company: input.company, count: input.deviceCount, categories: categories(t, input) }) },
+      ...(invite ? leadInviteBlocks(edition, invite.link, invite.days) : []),
     ],
     signoff: t("b2b.ack.signature"),
   };

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.server.ts";
 import { b2bLeads } from "../../db/schema/index.ts";
-import { editions, hasPage, type EditionId } from "../editions/index.ts";
+import { INVITE_DAYS, inviteLeadContact, inviteLink } from "../company/index.server.ts";
+import { editions, hasPage, isBusinessEdition, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { b2bAckMail, b2bTeamMail } from "./mails.ts";
@@ -19,7 +20,8 @@ export function b2bLeadRecipient(): string {
 
 /**
  * Stores a lead from the B2B landing page (de and the English set), mails it to the B2B partner
- * contact (reply goes to the business) and acknowledges it to the sender (footer links from
+ * contact (reply goes to the business) and acknowledges it to the sender with an invitation to
+ * register the business account (an owner invitation of the lead, decision 0116) (footer links from
  * `origin`, the shop's mail origin). Rate limited per client
  * (429); the acknowledgement at most MAILS_PER_RECIPIENT to one address. `now` is the app's clock.
  */
@@ -55,7 +57,12 @@ export async function submitB2bLead(
       kind: "b2b.team",
     }),
   );
+  // The landing form is the business account's entry (decision 0116): the contact is invited to register it.
+  const token = isBusinessEdition(edition) ? await inviteLeadContact(db, { id, email: input.email }, now) : null;
   if (!(await recipientMailAllowed(db, "b2b-ack", input.email, now))) return { id };
-  await mailer.send(mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input), { kind: "b2b.ack" }));
+  const invite = token ? { link: inviteLink(edition, origin, token), days: INVITE_DAYS } : undefined;
+  await mailer.send(
+    mailMessage({ from: config.contactSender, to: input.email }, b2bAckMail(edition, origin, input, invite), { kind: "b2b.ack" }),
+  );
   return { id };
 }
