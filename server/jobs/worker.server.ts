@@ -31,6 +31,7 @@ import {
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
 import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
+import { companyJobHandlers, scheduleVatChecks, viesSettingsFor, type ViesSettings } from "../../core/company/index.server.ts";
 import type { FileStorage } from "../../core/storage/index.server.ts";
 import { storageOf } from "../config/storage.server.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.server.ts";
@@ -50,6 +51,8 @@ export type JobContext = TradeJobContext & {
   payoutInstant: InstantProposals;
   /** The file store (purchase records, decision 0115). */
   storage: FileStorage;
+  /** The VIES lookup of VAT IDs (decision 0116); null while VIES_CHECK is off. */
+  vies: ViesSettings | null;
 };
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
@@ -66,6 +69,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...sellerRecordJobHandlers,
   ...bankFolderJobHandlers,
   ...purchaseRecordJobHandlers,
+  ...companyJobHandlers,
 };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
@@ -100,6 +104,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     payoutSchedule: payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION),
     payoutInstant: { enabled: deps.config.PAYOUT_INSTANT === "on", limitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR) },
     storage: storageOf(deps),
+    vies: viesSettingsFor(deps.config),
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -154,6 +159,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleRunProposals(db, nowFrom(deps), payoutSchedule(deps.config.PAYOUT_RUN_TIMES, deps.config.PAYOUT_RUN_TIMES_BY_EDITION));
       // the watched folder for bank files, every 10 minutes of the coming hour (decision 0113; off without BANK_FILES_DIR)
       await scheduleBankFolderScans(db, nowFrom(deps), deps.config.BANK_FILES_DIR);
+      // the VAT IDs' VIES check, hourly while VIES_CHECK is on (decision 0116)
+      await scheduleVatChecks(db, nowFrom(deps), viesSettingsFor(deps.config));
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },
     start(intervalMs = deps.config.JOB_POLL_MS) {
