@@ -1,7 +1,7 @@
 /** The trade module's server-only door (decision 0075): index.ts plus the server-only parts. */
 export * from "./index.ts";
 export { createTrade, type CreateTradeArgs } from "./create.server.ts";
-export { tradeLineRow, type TradeLineRow } from "./rows.server.ts";
+export { tradeLineRow, insertTradeSql, insertLinesSql, writtenTrade, type TradeLineRow, type NewTradeRow } from "./rows.server.ts";
 export { anonymiseTrades, ERASED_EMAIL } from "./anonymise.server.ts";
 export {
   getTradeByNumber,
