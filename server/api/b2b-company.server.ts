@@ -116,11 +116,11 @@ export const b2bCompanyApi = new Hono<AppEnv>()
     await revokeInvite(db, company.id, id.data);
     return c.body(null, 204);
   })
-  .delete("/company/members/:customerId", async (c) => {
+  .delete("/company/members/:id", async (c) => {
     const customerId = await caller(c, true);
     const db = c.get("deps").database.db;
     const company = await requireOwner(db, customerId);
-    await removeMember(db, company.id, c.req.param("customerId"));
+    await removeMember(db, company.id, c.req.param("id"));
     return c.body(null, 204);
   })
   .post("/invites/:token/accept", async (c) => {
@@ -138,7 +138,7 @@ export const b2bCompanyApi = new Hono<AppEnv>()
   });
 
 /** Accepting the landing form's invitation creates the company: its fields then come with it. */
-const acceptSchema = z.object({ company: companySchema.optional() });
+export const acceptSchema = z.object({ company: companySchema.optional() });
 
 async function businessOnly(c: Context<AppEnv>, next: () => Promise<void>) {
   if (!isBusinessEdition(c.get("edition"))) throw new ProblemError(404, "not_found", "problem.detail.noB2b");
