@@ -98,3 +98,6 @@ export function reportFigures(units: readonly ReportUnit[], names: ReadonlyMap<s
     sources: sourceIds.map((id) => CO2_SOURCES[id]!).filter(Boolean),
   };
 }
+
+/** Report and certificate PDFs a company member may have rendered an hour (PDF rendering is CPU; decision 0122). */
+export const REPORT_PDF_LIMIT = { perWindow: 30, windowSeconds: 60 * 60 } as const;

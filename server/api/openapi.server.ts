@@ -14,10 +14,10 @@ import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { b2bPipelineOpenApiPaths } from "./backoffice/b2b-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
-import { b2bCompanyOpenApiPaths } from "./b2b-company-openapi.server.ts";
 import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
+import { b2bReportsOpenApiPaths } from "./b2b-reports-openapi.server.ts";
 
 /**
  * The API description. Each resource's entries are generated from the zod schemas its handlers
@@ -35,9 +35,9 @@ export const openApiDocument = {
   paths: {
     ...accountOpenApiPaths,
     ...newsletterOpenApiPaths,
-    ...b2bCompanyOpenApiPaths,
     ...paypalWebhookOpenApiPaths,
     ...shopOpenApiPaths,
+    ...b2bReportsOpenApiPaths,
     ...backofficeOpenApiPaths,
     ...contentOpenApiPaths,
     ...campaignsOpenApiPaths,
