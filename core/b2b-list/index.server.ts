@@ -9,4 +9,15 @@ export {
   parseListFile,
   parsePastedList,
 } from "./parse.server.ts";
-export { matchRows } from "./match.server.ts";
+export { catalogIndex, listCatalog, matchRows, matchWithIndex } from "./match.server.ts";
+export {
+  ASK_CANDIDATES,
+  buildCatalogIndex,
+  CANDIDATE_MIN_SCORE,
+  type CatalogDevice,
+  type CatalogIndex,
+  MATCH_MIN_MARGIN,
+  MATCH_MIN_SCORE,
+  matchOne,
+  modelWords,
+} from "./matcher.ts";
