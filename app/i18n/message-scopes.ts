@@ -62,7 +62,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   businessRegister: ["business", "accountUi", "account"],
   businessCompany: ["business", "accountUi"],
   businessQuoteNew: ["business"],
-  businessQuote: ["business"],
+  businessQuote: ["business", "accountUi", "account"],
   businessAccount: ["business", "accountUi", "tracking"],
   account,
   accountRegister: account,
