@@ -175,10 +175,16 @@ const HEADERS: Record<ListField, readonly string[]> = {
   ],
 };
 
+/** "geraet" is also written "gerät", which folds to "gerat": both spellings count. */
+const umlautless = (w: string) => w.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+const WORDS: Record<ListField, string[]> = Object.fromEntries(
+  Object.entries(HEADERS).map(([field, words]) => [field, [...new Set(words.flatMap((w) => [w, umlautless(w)]))]]),
+) as Record<ListField, string[]>;
+
 const ORDER: readonly ListField[] = ["imei", "serial", "quantity", "storage", "colour", "condition", "model"];
 
 const WHOLE = new Map<string, ListField>();
-for (const field of ORDER) for (const h of HEADERS[field]) if (!WHOLE.has(h)) WHOLE.set(h, field);
+for (const field of ORDER) for (const h of WORDS[field]) if (!WHOLE.has(h)) WHOLE.set(h, field);
 
 /** The field a header names, or null. */
 export function fieldOfHeader(header: string): ListField | null {
@@ -189,7 +195,7 @@ export function fieldOfHeader(header: string): ListField | null {
   const words = folded.split(" ");
   // "IMEI / Seriennummer" names the IMEI first; "Gerät (Modell)" the model
   for (const field of ORDER) {
-    for (const h of HEADERS[field]) {
+    for (const h of WORDS[field]) {
       if (h.includes(" ") ? folded.includes(h) : words.includes(h)) return field;
     }
   }

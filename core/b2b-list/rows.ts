@@ -192,7 +192,14 @@ const GRADE_WORDS: Record<BusinessGrade, readonly string[]> = {
   ],
 };
 const GRADE_OF = new Map<string, BusinessGrade>();
-for (const grade of ["A", "B", "C", "D"] as const) for (const w of GRADE_WORDS[grade]) GRADE_OF.set(foldText(w) || w, grade);
+for (const grade of ["A", "B", "C", "D"] as const) {
+  for (const w of GRADE_WORDS[grade]) {
+    const folded = foldText(w) || w;
+    GRADE_OF.set(folded, grade);
+    // "beschaedigt" is also written "beschädigt", which folds to "beschadigt"
+    GRADE_OF.set(folded.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"), grade);
+  }
+}
 
 /** The grade a condition cell names ("A", "wie neu", "like new", "defekt", …), or null when empty or not understood. */
 export function gradeOf(cell: string | null | undefined): BusinessGrade | null {
