@@ -6,13 +6,13 @@
  * last + 1 returning last` locks the series' row until the transaction ends, so concurrent issues
  * wait for each other and a rolled-back issue gives its number back: no gap, no duplicate.
  *
- * Reads the trade's tables itself (trades, trade_lines, trade_events) rather than through
- * core/trade, which calls in here.
+ * Reads the trade's and the company's tables itself (trades, trade_lines, trade_events, companies)
+ * rather than through core/trade (which calls in here) or core/company (which reaches core/trade).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { creditNotes, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
-import { companyById } from "../company/index.server.ts";
+import { companies, creditNotes, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { companyFacts, editions, isEditionId } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
 import { rows, translator } from "../shared/index.server.ts";
@@ -31,6 +31,32 @@ import {
 } from "./vat.ts";
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The company's facts a settlement needs (its address, VAT ID and choice of invoicing), read here. */
+async function companyOf(db: Db, companyId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      vatId: companies.vatId,
+      vatStatus: companies.vatStatus,
+      street: companies.street,
+      houseNumber: companies.houseNumber,
+      zip: companies.zip,
+      city: companies.city,
+      country: companies.country,
+      invoicing: companies.invoicing,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    vatStatus: row.vatStatus as "unchecked" | "valid" | "invalid",
+    invoicing: row.invoicing === "invoice" ? ("invoice" as const) : ("credit_note" as const),
+  };
+}
 
 /** The next number of `series`, taken in the caller's transaction (the counter's row stays locked until it ends). */
 export async function nextDocumentNumber(tx: Db, series: string): Promise<number> {
@@ -105,7 +131,7 @@ export async function settlementOfTrade(db: Db, tradeId: number): Promise<TradeS
   if (row) return { state: "document", note: creditNoteView(row) };
   const [trade] = await db.select({ companyId: trades.companyId }).from(trades).where(eq(trades.id, tradeId)).limit(1);
   if (!trade?.companyId) return { state: "consumer" };
-  const company = await companyById(db, trade.companyId);
+  const company = await companyOf(db, trade.companyId);
   if (!company) return { state: "consumer" };
   return { state: "none", settlement: settlementOf(company) };
 }
@@ -127,7 +153,7 @@ export async function issueCreditNote(tx: Db, args: { tradeId: number; now: Date
   const before = await creditNoteRowOfTrade(tx, trade.id);
   if (before) return creditNoteView(before);
   if (!isEditionId(trade.edition)) throw new Error(`trade of unknown edition ${trade.edition}`);
-  const company = await companyById(tx, trade.companyId);
+  const company = await companyOf(tx, trade.companyId);
   if (!company) return null;
   const settlement = settlementOf(company);
   if (settlement.kind === null) return null;
@@ -261,17 +287,44 @@ export async function creditNoteFile(db: Db, storage: FileStorage, tradeId: numb
 }
 
 /**
- * Records the number of the seller's own invoice (a company that invoices us): the payout stops
- * waiting. Answers the updated document; null when the trade has no seller-invoice record.
+ * Records the number of the seller's own invoice (a company that invoices us), audited: the payout
+ * stops waiting. Answers the updated document; null when the trade has no seller-invoice record.
  */
 export async function recordSellerInvoice(
   db: Db,
-  args: { tradeId: number; number: string },
-): Promise<{ before: string | null; note: CreditNoteView } | null> {
-  const row = await creditNoteRowOfTrade(db, args.tradeId);
-  if (!row || row.kind !== "seller_invoice") return null;
-  const [updated] = await db.update(creditNotes).set({ sellerInvoiceNumber: args.number }).where(eq(creditNotes.id, row.id)).returning();
-  return { before: row.sellerInvoiceNumber, note: creditNoteView(updated!) };
+  args: { tradeId: number; number: string; staff: { id: string; email: string; clientKey?: string | null }; now: Date },
+): Promise<CreditNoteView | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.select().from(creditNotes).where(eq(creditNotes.tradeId, args.tradeId)).for("update").limit(1);
+    if (!row || row.kind !== "seller_invoice") return null;
+    const [updated] = await tx.update(creditNotes).set({ sellerInvoiceNumber: args.number }).where(eq(creditNotes.id, row.id)).returning();
+    const [trade] = await tx.select({ tradeNumber: trades.tradeNumber }).from(trades).where(eq(trades.id, row.tradeId)).limit(1);
+    await recordAudit(tx, {
+      ...byStaff(args.staff, args.now),
+      action: "creditNote.sellerInvoice",
+      target: `trade:${trade?.tradeNumber ?? row.tradeId}`,
+      before: { sellerInvoiceNumber: row.sellerInvoiceNumber },
+      after: { sellerInvoiceNumber: args.number },
+    });
+    return creditNoteView(updated!);
+  });
+}
+
+/** The trade's id when `tradeNumber` is a trade of `companyId` (null: none, or another's: the same answer). */
+export async function companyTradeId(db: Db, tradeNumber: string, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.tradeNumber, tradeNumber), eq(trades.companyId, companyId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The trade's id by its number, or null. */
+export async function tradeIdOf(db: Db, tradeNumber: string): Promise<number | null> {
+  const [row] = await db.select({ id: trades.id }).from(trades).where(eq(trades.tradeNumber, tradeNumber)).limit(1);
+  return row?.id ?? null;
 }
 
 export const creditNoteJobHandlers: Record<string, (job: ClaimedJob, ctx: { db: Db; now: Date; storage: FileStorage }) => Promise<void>> = {

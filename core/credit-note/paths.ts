@@ -23,3 +23,6 @@ export const sellerCreditNotePath = (tradeNumber: string) => `/b2b/files/trades/
 
 /** The back office's download (signed-in staff). */
 export const staffCreditNotePath = (tradeNumber: string) => `/trades/${encodeURIComponent(tradeNumber)}/credit-note.pdf`;
+
+/** How many credit-note PDFs a business member may fetch an hour (429 after). */
+export const CREDIT_NOTE_PDF_LIMIT = { perWindow: 60, windowSeconds: 60 * 60 } as const;

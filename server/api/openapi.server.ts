@@ -12,6 +12,7 @@ import { dashboardOpenApiPaths } from "./backoffice/dashboard-openapi.server.ts"
 import { catalogOpenApiPaths } from "./backoffice/catalog-openapi.server.ts";
 import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
+import { creditNotesOpenApiPaths } from "./credit-notes-openapi.server.ts";
 import { b2bPipelineOpenApiPaths } from "./backoffice/b2b-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
@@ -50,6 +51,7 @@ export const openApiDocument = {
     ...reviewsOpenApiPaths,
     ...catalogOpenApiPaths,
     ...partnersOpenApiPaths,
+    ...creditNotesOpenApiPaths,
     ...b2bPipelineOpenApiPaths,
   } as Record<string, unknown>,
   components: {

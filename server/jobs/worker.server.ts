@@ -31,6 +31,7 @@ import {
 import { reviewJobHandlers } from "../../core/reviews/index.server.ts";
 import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../core/seller-records/index.server.ts";
 import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
+import { creditNoteJobHandlers } from "../../core/credit-note/index.server.ts";
 import { companyJobHandlers, scheduleVatChecks, viesSettingsFor, type ViesSettings } from "../../core/company/index.server.ts";
 import type { FileStorage } from "../../core/storage/index.server.ts";
 import { storageOf } from "../config/storage.server.ts";
@@ -69,6 +70,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...sellerRecordJobHandlers,
   ...bankFolderJobHandlers,
   ...purchaseRecordJobHandlers,
+  ...creditNoteJobHandlers,
   ...companyJobHandlers,
 };
 
