@@ -4,6 +4,7 @@
  * office's API, which opens the clarification and mails the link. de: the customer opens the
  * link from the mail, sees the new price line, accepts one device and returns the other → both
  * outcomes shown. it: the same through the quick-answer link (confirmation page, then confirm).
+ * de: "accept all new prices" (decision 0119) by keyboard accepts both at once.
  * Keyboard only on the clarification page; axe on every state; screenshots at 1366 and 390 px.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -132,6 +133,30 @@ test.describe("clarification (issue 12)", () => {
     await expect(page.getByTestId("trade-returns")).toContainText("wird kostenlos an Sie zurückgeschickt");
     await expect(page.getByTestId("clarification-link")).toHaveCount(0);
     await expectAccessible(page, "tracking with returns");
+  });
+
+  test("de: accept all new prices at once (decision 0119), by keyboard → every device accepted, the trade moves on", async ({
+    page,
+    request,
+  }) => {
+    const c = await clarifiedTrade(request, "de");
+    await page.goto(`http://de.localhost:${PORT}/clarification/${c.clarificationId}/${c.tradeNumber}`);
+    const all = page.getByTestId("accept-all");
+    await expect(all.getByRole("heading", { level: 2 })).toHaveText("Alle neuen Preise annehmen");
+    await expect(all).toContainText("2 Geräte warten auf Ihre Antwort");
+    await expectAccessible(page, "accept all offered");
+    await shoot(page, "de-accept-all");
+    const button = all.getByRole("button", { name: /^Alle neuen Preise annehmen \(.*€\)$/ });
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Antwort");
+    const outcome = page.locator(".clarification__outcome li");
+    await expect(outcome).toHaveCount(2);
+    for (const i of [0, 1]) await expect(outcome.nth(i)).toContainText("Sie haben das neue Angebot über");
+    await expectAccessible(page, "accept all done");
+    await shoot(page, "de-accept-all-done");
+    await expect.poll(() => mailsTo(c.email).filter((m) => m.includes("Ihre Entscheidung")).length, { message: "outcome mail" }).toBe(1);
   });
 
   test.describe("answered or unknown links", () => {

@@ -181,6 +181,32 @@ function Deadline({ deadline }: { deadline: string }) {
   );
 }
 
+/**
+ * "Accept all new prices" (decision 0119): one form that accepts every device still open at its new
+ * offer; devices without an offer go back either way. Shown while two or more devices are open.
+ */
+function AcceptAll({ clarification, csrf }: { clarification: PageClarification; csrf: string }) {
+  const t = useT();
+  const { money } = useFormat();
+  const open = clarification.devices.filter((d) => d.answer === null && d.newOffer);
+  if (open.length < 2) return null;
+  const total = money(open.reduce((sum, d) => sum + d.newOffer!.totalCents, 0));
+  return (
+    <section className="clarification__device clarification__accept-all" aria-labelledby="accept-all-heading" data-testid="accept-all">
+      <h2 id="accept-all-heading">{t("clarification.acceptAll.heading")}</h2>
+      <p>{t("clarification.acceptAll.text", { count: open.length, total })}</p>
+      <form method="post">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="acceptAll" />
+        <button type="submit" className="button">
+          {t("clarification.acceptAll.button", { total })}
+        </button>
+      </form>
+      <p>{t("clarification.acceptAll.or")}</p>
+    </section>
+  );
+}
+
 export function ClarificationDevices({
   clarification,
   csrf,
@@ -197,6 +223,7 @@ export function ClarificationDevices({
       <p>{t("clarification.page.intro", { tradeNumber: clarification.tradeNumber })}</p>
       <Deadline deadline={clarification.deadline} />
       <AlertLine>{error}</AlertLine>
+      <AcceptAll clarification={clarification} csrf={csrf} />
       {clarification.devices.map((device) => {
         const idPrefix = `device-${device.itemId}`;
         return (

@@ -4,6 +4,7 @@
  * same core call and rate limit as POST /api/clarifications/{id}/{trade}.
  */
 import {
+  acceptAllClarification,
   answerClarification,
   getClarification,
   openClarificationsOf,
@@ -57,6 +58,28 @@ export async function answerFromPage(
       tradeNumber: view.tradeNumber,
       offerId,
       answer,
+      by: "link",
+      now,
+    });
+    return { closed: result.closed };
+  } catch (err) {
+    if (!(err instanceof ProblemError)) throw err;
+    return { error: translator(ctx.locale)(err.detail ?? `problem.${err.code}`), status: err.status };
+  }
+}
+
+/** "Accept all new prices" from the page (decision 0119): the same core call and rate limit as POST …/accept-all. */
+export async function acceptAllFromPage(
+  ctx: PageContext,
+  view: ClarificationView,
+): Promise<{ closed: boolean } | { error: string; status: number }> {
+  const db = ctx.deps.database.db;
+  const now = nowFrom(ctx.deps);
+  try {
+    await enforceRateLimit(db, `clarification-answer:${ctx.clientKey}`, TRADE_LIMITS.cancelPerAddress, now);
+    const result = await acceptAllClarification(db, {
+      clarificationId: view.clarificationId,
+      tradeNumber: view.tradeNumber,
       by: "link",
       now,
     });

@@ -5,13 +5,21 @@ import { accountSession, redirectWith, requireCsrf, respond } from "../../../ser
 import { pageMeta } from "../../lib/meta.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { ClarificationDevices, ClarificationDone, QuickAnswer } from "./clarification-view.tsx";
-import { answerFromPage, clarificationBody, clarificationForPage, clarificationPath, isQuickAnswer } from "./clarification.server.ts";
+import {
+  acceptAllFromPage,
+  answerFromPage,
+  clarificationBody,
+  clarificationForPage,
+  clarificationPath,
+  isQuickAnswer,
+} from "./clarification.server.ts";
 
 /**
  * The clarification pages (decision 0026), every edition and legacy form, server-rendered and
  * usable without JavaScript: `/clarification/{id}/{trade}` (old vs new price line by line, the
  * findings and photos, the deadline, per device accept or return) and the quick-answer
- * confirmation `/clarificationQuickAnswer/{id}/{trade}/{offerid}`. A GET never changes anything;
+ * confirmation `/clarificationQuickAnswer/{id}/{trade}/{offerid}`; "accept all new prices" (intent
+ * `acceptAll`, decision 0119) answers every open device at once. A GET never changes anything;
  * the forms POST with the CSRF token. Unknown link 404, expired or answered 410 (expired-link variant).
  */
 export async function loader({ context, params, request, url }: Route.LoaderArgs) {
@@ -43,12 +51,17 @@ export async function action({ context, params, request, url }: Route.ActionArgs
   const form = await request.formData();
   requireCsrf(session, form);
   const view = await clarificationForPage(ctx, url, params);
+  const main = clarificationPath(ctx.edition, view);
+  if (form.get("intent") === "acceptAll") {
+    const all = await acceptAllFromPage(ctx, view);
+    if ("error" in all) return respond(session, { error: all.error }, all.status);
+    return redirectWith(session, all.closed ? `${main}?done=1` : main);
+  }
   const answer = form.get("answer");
   const offerId = String(form.get("offerId") ?? "");
   if (answer !== "accept" && answer !== "return") throw pageNotFound(url.pathname, "noEntity");
   const result = await answerFromPage(ctx, view, offerId, answer);
   if ("error" in result) return respond(session, { error: result.error }, result.status);
-  const main = clarificationPath(ctx.edition, view);
   return redirectWith(session, result.closed ? `${main}?done=1` : `${main}#answered-${encodeURIComponent(offerId)}`);
 }
 
