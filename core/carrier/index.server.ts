@@ -28,3 +28,5 @@ export {
 } from "./tracking-job.server.ts";
 export { dhlTracking, dhlTrackingEvents, DHL_TRACKING_DEFAULT_BASE_URL } from "./dhl-tracking.server.ts";
 export { upsTracking, upsTrackingEvents } from "./ups-tracking.server.ts";
+export { dhlPickup, dhlPickupBody, DHL_PICKUP_DEFAULT_BASE_URL, type DhlPickupSettings } from "./dhl-pickup.server.ts";
+export { upsPickup, upsPickupBody, UPS_PICKUP_STANDARD_SERVICE, type UpsPickupSettings } from "./ups-pickup.server.ts";

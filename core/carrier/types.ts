@@ -113,3 +113,38 @@ export class CarrierError extends Error {
     this.name = "CarrierError";
   }
 }
+
+/**
+ * A collection by the carrier (issue 33, decision 0120): the business seller's parcels picked up at
+ * their address on a day, within a window (HH:MM, the address's local time).
+ */
+export interface PickupBookingRequest {
+  /** Our reference (the trade number): on the carrier's order and its confirmation. */
+  reference: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  windowFrom: string;
+  windowTo: string;
+  /** The collection address: `name` the company, `attention` the person who hands the parcels over. */
+  address: CarrierAddress & { email?: string | null };
+  parcels: number;
+  /** All parcels together. */
+  weightGrams: number;
+  /** Where the parcels go (our warehouse): DHL's driver brings labels addressed to it. */
+  consignee: CarrierAddress;
+  /** The seller's note for the driver ("gate 3"). */
+  notes?: string | null;
+}
+
+export interface BookedPickup {
+  carrier: CarrierName;
+  /** The carrier's confirmation: DHL's order id, UPS's pickup request number (PRN). */
+  reference: string;
+  /** The day the carrier confirmed (YYYY-MM-DD), when it says. */
+  pickupDate: string | null;
+}
+
+export interface PickupAdapter {
+  readonly name: CarrierName;
+  bookPickup(request: PickupBookingRequest): Promise<BookedPickup>;
+}

@@ -61,6 +61,14 @@ const envSchema = z
     PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
     PAYOUT_DEBTOR_IBAN: z.string().min(1).optional(),
     PAYOUT_DEBTOR_BIC: z.string().min(1).optional(),
+    /** Collection by DHL (decision 0120): the API secret (ROPC client_secret) of the DHL API key, for the Parcel DE Pickup API's token. */
+    DHL_API_SECRET: z.string().min(1).optional(),
+    /** The billing number DHL pickups are ordered on: procedure 08 (DHL Retoure with pickup), so the driver brings the labels. */
+    DHL_PICKUP_BILLING_NUMBER: z
+      .string()
+      .regex(/^\d{10}08[A-Z0-9]{2}$/, "must be 14 characters: EKP, 08 (DHL Retoure with pickup), participation")
+      .optional(),
+    DHL_PICKUP_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/transportation/pickup/v3"),
     /** The EU's VIES lookup of business customers' VAT IDs (decision 0116): "on" = a job checks unchecked IDs; "off" = they stay "unchecked" (this machine cannot reach VIES). */
     VIES_CHECK: z.enum(["on", "off"]).default("off"),
     /** The VIES REST API's base URL (tests point it at a fake). */

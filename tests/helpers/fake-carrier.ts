@@ -24,6 +24,7 @@ import {
   upsServiceProblem,
   type FakeReturns,
 } from "./fake-carrier-returns.ts";
+import { answerPickup, createFakePickups, DHL_PICKUP_PATH, type FakePickups } from "./fake-carrier-pickup.ts";
 
 export const FAKE_DHL = {
   apiKey: "fake-dhl-key",
@@ -57,6 +58,9 @@ export interface FakeCarrier {
   /** DHL Retoure (fake-carrier-returns.ts): its 429/500 mode; the Returns API lives at dhlReturnsBaseUrl. */
   returns: FakeReturns;
   dhlReturnsBaseUrl: string;
+  /** Pickups (fake-carrier-pickup.ts): DHL's at dhlPickupBaseUrl (token on the same origin), UPS's at upsBaseUrl. */
+  pickups: FakePickups;
+  dhlPickupBaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -112,6 +116,8 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
     dhlTrackingBaseUrl: "",
     returns: createFakeReturns(),
     dhlReturnsBaseUrl: "",
+    pickups: createFakePickups(),
+    dhlPickupBaseUrl: "",
     close: async () => {
       for (const res of hanging) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -273,6 +279,8 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
         next: () => ++counter,
       };
       if (await answerReturns(fake.returns, req, res, path, body, returnsContext)) return;
+      const pickupContext = { dhl: FAKE_DHL, upsTokens: tokens, upsVersion: FAKE_UPS.version, next: () => ++counter };
+      if (answerPickup(fake.pickups, req, res, path, raw, body, pickupContext)) return;
       if (answerTracking(fake.tracking, req, res, { upsTokens: tokens, hang: (r) => hanging.add(r) })) return;
       return send(res, 404, { title: "Not Found", statusCode: 404 });
     })();
@@ -284,6 +292,7 @@ export async function startFakeCarrier(): Promise<FakeCarrier> {
   fake.upsBaseUrl = fake.origin;
   fake.dhlTrackingBaseUrl = `${fake.origin}${DHL_TRACKING_PATH}`;
   fake.dhlReturnsBaseUrl = `${fake.origin}${DHL_RETURNS_PATH}`;
+  fake.dhlPickupBaseUrl = `${fake.origin}${DHL_PICKUP_PATH}`;
   return fake;
 }
 
