@@ -92,7 +92,7 @@ export async function acceptQuote(db: Db, deps: AcceptQuoteDeps, input: AcceptQu
     const q = await lockOpenQuote(tx, input.quoteId, now);
     if (q.edition !== input.edition) throw new ProblemError(404, "not_found", "problem.detail.noQuote");
     const member = await companyOfCustomer(tx, input.customerId);
-    if (!member) throw new ProblemError(403, "forbidden", "problem.detail.quoteBusinessOnly");
+    if (!member) throw new ProblemError(403, "forbidden", "problem.detail.notCompanyMember");
     if (q.company_id !== null && Number(q.company_id) !== member.company.id) {
       throw new ProblemError(403, "forbidden", "problem.detail.quoteOtherCompany");
     }

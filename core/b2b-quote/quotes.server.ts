@@ -29,16 +29,7 @@ import { enforceRateLimit, type RateLimitRule } from "../rate-limit/index.server
 import { ProblemError } from "../shared/index.ts";
 import { rows as sqlRows } from "../shared/index.server.ts";
 import { gradeAnswers } from "./grades.ts";
-import type {
-  JsonQuoteRow,
-  QuoteCandidate,
-  QuoteRowStatus,
-  QuoteRowView,
-  QuoteState,
-  QuoteSummary,
-  QuoteView,
-  VolumeTier,
-} from "./types.ts";
+import type { JsonQuoteRow, QuoteCandidate, QuoteRowStatus, QuoteState, QuoteSummary, QuoteView, VolumeTier } from "./types.ts";
 import { parseVolumeTiers, DEFAULT_VOLUME_TIERS, volumePercent, volumeUnitPrice } from "./volume.ts";
 
 /** Quotes made per client address: 20 an hour (a company makes a few; a script pricing the catalog stops). */
@@ -189,13 +180,13 @@ export async function createQuote(db: Db, input: CreateQuoteInput): Promise<Quot
       ? jsonTable(input.list.rows)
       : { table: input.list.table, columns: input.list.columns ?? recognizeColumns(input.list.table.headers) };
   if (table.rows.length > BUSINESS_LIST_MAX_ROWS) {
-    throw new ProblemError(422, "list_too_long", "problem.detail.quoteListTooLong", undefined, { maxRows: BUSINESS_LIST_MAX_ROWS });
+    throw new ProblemError(422, "list_too_long", "problem.detail.listTooLong", undefined, { maxRows: BUSINESS_LIST_MAX_ROWS });
   }
   const read = readRows(table, columns);
   const problems = [...read.problems];
   for (const r of read.rows) if (!r.grade && !input.defaultGrade) problems.push({ row: r.row, field: "condition", code: "grade_missing" });
   if (problems.length) throw listProblem(problems);
-  if (!read.rows.length) throw new ProblemError(422, "list_empty", "problem.detail.quoteListEmpty");
+  if (!read.rows.length) throw new ProblemError(422, "list_empty", "problem.detail.listEmpty");
   // counted before matching: a refused caller costs no catalog work
   if (input.limit !== false) await countQuote(db, input.clientKey, now);
 
