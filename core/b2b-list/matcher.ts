@@ -28,6 +28,7 @@
  */
 import { modelVariant } from "../catalog/index.ts";
 import { typoDistance } from "../search/index.ts";
+import { storageGbOf } from "./rows.ts";
 import type { RowCandidate, RowMatch } from "./types.ts";
 
 /**
@@ -337,8 +338,10 @@ function fitting(family: Family, storageGb: number | null, memoryGb: number | nu
 /** Matches one row (model text and storage cell) against the index. */
 export function matchOne(index: CatalogIndex, model: string, storage: string | null): RowMatch {
   const parsed = modelWords(model);
-  const fromCell = storage ? modelWords(storage) : null;
-  const storageGb = fromCell?.storageGb ?? parsed.storageGb;
+  // the storage column: "128", "128GB", "1 TB", or a configuration "8 GB / 256 GB"
+  const cellGb = storageGbOf(storage);
+  const fromCell = storage && cellGb === null ? modelWords(storage) : null;
+  const storageGb = cellGb ?? fromCell?.storageGb ?? parsed.storageGb;
   const memoryGb = fromCell?.storageGb != null ? (fromCell.memoryGb ?? parsed.memoryGb) : parsed.memoryGb;
   const words = parsed.words.filter((w) => !NOISE.has(w) || index.vocabulary.has(w));
   const none: RowMatch = { status: "unpriced", deviceId: null, name: null, confidence: null, candidates: [] };
