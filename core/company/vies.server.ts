@@ -106,6 +106,6 @@ export const companyJobHandlers: Record<
 > = {
   async [VAT_CHECK_JOB](_job, ctx) {
     if (!ctx.vies) return; // switched off since it was scheduled
-    await checkUncheckedVatIds(ctx.db, ctx.vies, ctx.now, (msg, fields) => console.info(JSON.stringify({ level: "info", msg, ...fields })));
+    await checkUncheckedVatIds(ctx.db, ctx.vies, ctx.now, (msg, fields) => console.log(JSON.stringify({ level: "info", msg, ...fields })));
   },
 };

@@ -3,7 +3,7 @@
  * openapi.server.ts; generated from the schemas their handlers validate with (decision 0027).
  */
 import { companyPatchSchema, companySchema, inviteSchema } from "../../core/company/index.ts";
-import { z } from "../../core/shared/index.ts";
+import { inputString, z } from "../../core/shared/index.ts";
 import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { acceptSchema } from "./b2b-company.server.ts";
 
@@ -71,7 +71,7 @@ export const b2bCompanyOpenApiPaths = pathsFromZod({
     delete: {
       summary: "The owner removes a member (the account stays, without the company)",
       auth: "customer",
-      params: z.object({ id: z.string().describe("The member's id from GET /api/b2b/company") }),
+      params: z.object({ id: inputString().describe("The member's id from GET /api/b2b/company") }),
       responses: {
         "204": "Removed",
         "403": notOwner,
@@ -86,7 +86,7 @@ export const b2bCompanyOpenApiPaths = pathsFromZod({
       summary:
         "Accepts an invitation (the token from the mailed link) for the caller: joins the company; the landing form's invitation creates the company from `company` (required then)",
       auth: "customer",
-      params: z.object({ token: z.string().describe("The invitation link's token") }),
+      params: z.object({ token: inputString().describe("The invitation link's token") }),
       body: acceptSchema,
       responses: {
         "200": answer,
