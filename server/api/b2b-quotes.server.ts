@@ -15,7 +15,7 @@ import {
 import { companyById, companyOfCustomer } from "../../core/company/index.server.ts";
 import { BUSINESS_GRADES, BUSINESS_LIST_MAX_ROWS, editions, isBusinessEdition, type EditionId } from "../../core/editions/index.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../core/rate-limit/index.server.ts";
-import { nowFrom, ProblemError, z } from "../../core/shared/index.ts";
+import { inputString, nowFrom, ProblemError, z } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
@@ -29,7 +29,7 @@ import { customerFromBearer, requireCustomer } from "./account.server.ts";
  */
 
 const gradeSchema = z.enum(BUSINESS_GRADES, { error: "validation.invalid" });
-const cell = (max: number) => z.string({ error: "validation.invalid" }).trim().max(max, "validation.tooLong");
+const cell = (max: number) => inputString({ error: "validation.invalid" }).trim().max(max, "validation.tooLong");
 
 /** One JSON row (decisions.md): model, storage?, colour?, grade, quantity, imei?, serial?. */
 export const quoteRowSchema = z.object({
@@ -50,8 +50,7 @@ export const createQuoteJsonSchema = z.object({
 });
 /** The optional form fields of a file upload: the column map (JSON, field → 0-based column) and the grade of rows without one. */
 export const createQuoteFormSchema = z.object({
-  columns: z
-    .string()
+  columns: inputString({ error: "validation.invalid" })
     .max(1000, "validation.tooLong")
     .transform((text, ctx): ColumnMap => {
       try {
@@ -65,7 +64,7 @@ export const createQuoteFormSchema = z.object({
     .optional(),
   defaultGrade: gradeSchema.optional(),
 });
-export const quoteParams = z.object({ quoteId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid") });
+export const quoteParams = z.object({ quoteId: inputString({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid") });
 export const quoteRowParams = quoteParams.extend({ row: z.coerce.number().int().min(1).max(BUSINESS_LIST_MAX_ROWS) });
 export const resolveRowSchema = z.object({
   deviceId: z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid"),

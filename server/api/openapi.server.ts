@@ -14,11 +14,14 @@ import { pricesOpenApiPaths } from "./backoffice/prices-openapi.server.ts";
 import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { creditNotesOpenApiPaths } from "./credit-notes-openapi.server.ts";
 import { b2bPipelineOpenApiPaths } from "./backoffice/b2b-openapi.server.ts";
+import { pickupsOpenApiPaths } from "./backoffice/pickups-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
+import { b2bCompanyOpenApiPaths } from "./b2b-company-openapi.server.ts";
 import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
 import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
 import { b2bReportsOpenApiPaths } from "./b2b-reports-openapi.server.ts";
+import { b2bQuotesOpenApiPaths } from "./b2b-quotes-openapi.server.ts";
 
 /**
  * The API description. Each resource's entries are generated from the zod schemas its handlers
@@ -36,9 +39,11 @@ export const openApiDocument = {
   paths: {
     ...accountOpenApiPaths,
     ...newsletterOpenApiPaths,
+    ...b2bCompanyOpenApiPaths,
     ...paypalWebhookOpenApiPaths,
     ...shopOpenApiPaths,
     ...b2bReportsOpenApiPaths,
+    ...b2bQuotesOpenApiPaths,
     ...backofficeOpenApiPaths,
     ...contentOpenApiPaths,
     ...campaignsOpenApiPaths,
@@ -53,6 +58,7 @@ export const openApiDocument = {
     ...partnersOpenApiPaths,
     ...creditNotesOpenApiPaths,
     ...b2bPipelineOpenApiPaths,
+    ...pickupsOpenApiPaths,
   } as Record<string, unknown>,
   components: {
     securitySchemes: {
