@@ -15,6 +15,8 @@ interface NavItem {
   roles: readonly StaffRole[];
   /** Further paths the item stands for (the content hub's three areas). */
   also?: readonly string[];
+  /** Current only on its own path, not below it (the pipeline's /b2b beside /b2b/pickups). */
+  end?: boolean;
 }
 
 interface NavSection {
@@ -31,6 +33,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: "/trades", label: "backoffice.nav.trades", roles: [] },
       { to: "/receive", label: "backoffice.receive.nav", roles: ["inspector"] },
       { to: "/payouts", label: "backoffice.nav.payouts", roles: ["payout"] },
+      { to: "/b2b/pickups", label: "backoffice.b2b.navCollections", roles: ["account_manager", "support", "inspector"] },
     ],
   },
   {
@@ -39,6 +42,13 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: "/support", label: "backoffice.support.nav", roles: ["support"] },
       { to: "/inbox", label: "backoffice.inbox.nav", roles: ["support"] },
       { to: "/reviews", label: "backoffice.reviews.nav", roles: ["support"] },
+      {
+        to: "/b2b",
+        label: "backoffice.b2b.nav",
+        roles: ["account_manager", "support"],
+        end: true,
+        also: ["/b2b/leads", "/b2b/quotes", "/b2b/companies"],
+      },
     ],
   },
   {
@@ -89,7 +99,12 @@ export function MainNav({ roles, free, security }: { roles: readonly string[]; f
                 const current = (item.also ?? []).some((p) => within(pathname, p));
                 return (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={current ? "active" : undefined} aria-current={current ? "page" : undefined}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={current ? "active" : undefined}
+                      aria-current={current ? "page" : undefined}
+                    >
                       {t(item.label)}
                     </NavLink>
                   </li>
