@@ -8,14 +8,16 @@ import type { QuoteRowView, QuoteView } from "../../../core/b2b-quote/index.ts";
 /** The order a row's own cells are shown in ("Your entry"). */
 const INPUT_ORDER = ["model", "storage", "colour", "condition", "quantity", "imei", "serial"] as const;
 
-/** What the seller wrote on the row, as one line: model, storage, colour, condition (the cells they filled). */
+/** What the seller wrote to name the device, as one line: model, storage, colour (the grade and quantity have their own columns). */
 export function inputText(row: Pick<QuoteRowView, "input" | "name">): string {
   const input = row.input ?? {};
-  const known = INPUT_ORDER.filter((k) => k !== "quantity" && k !== "imei" && k !== "serial").map((k) => input[k]?.trim() ?? "");
+  const known = INPUT_ORDER.filter((k) => k === "model" || k === "storage" || k === "colour").map((k) => input[k]?.trim() ?? "");
   const text = known.filter(Boolean).join(" · ");
   if (text) return text;
   // a row read from JSON or with other cells only: whatever it holds
-  const rest = Object.values(input)
+  const rest = Object.entries(input)
+    .filter(([k]) => !INPUT_ORDER.includes(k as (typeof INPUT_ORDER)[number]))
+    .map(([, v]) => v)
     .map((v) => String(v).trim())
     .filter(Boolean)
     .join(" · ");
