@@ -2,3 +2,4 @@
 export * from "./index.ts";
 export * from "./issue.server.ts";
 export { renderCreditNotePdf } from "./render.server.ts";
+export { creditNoteSection } from "./section.server.ts";

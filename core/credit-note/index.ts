@@ -2,3 +2,4 @@
 export * from "./content.ts";
 export * from "./paths.ts";
 export * from "./vat.ts";
+export * from "./section.ts";

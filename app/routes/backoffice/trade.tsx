@@ -11,6 +11,8 @@ import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
 import { ParcelTracking } from "../../features/backoffice/parcel-tracking.tsx";
 import { RegisterFacts } from "../../features/backoffice/register-facts.tsx";
+import { CreditNoteSection } from "../../features/backoffice/credit-note-section.tsx";
+import { creditNoteSection } from "../../../core/credit-note/index.server.ts";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
@@ -69,6 +71,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     partnerName: partner?.name ?? null,
     storeName: store ? `${store.name}, ${store.city}` : null,
     purchaseRecord,
+    // a company's trade: its credit note or expected invoice (decision 0121), for the roles that may read it
+    creditNote: await creditNoteSection(db, staff.staff.roles, trade.tradeNumber, url),
   };
 }
 
@@ -77,6 +81,7 @@ export default function Trade() {
   const f = useFormat();
   const { trade, devices, clarification, returns, shipments, payout, timeline, partnerName, storeName, purchaseRecord } =
     useLoaderData<typeof loader>();
+  const { creditNote } = useLoaderData<typeof loader>();
   const when = (iso: string) => <DateTime value={iso} />;
   const offerMoney = (m: StaffOfferMoney) =>
     m.bonusCents > 0
@@ -415,6 +420,7 @@ export default function Trade() {
               ) : null}
             </section>
           </div>
+          {creditNote ? <CreditNoteSection data={creditNote} /> : null}
           <div className="bo-columns">
             <section aria-labelledby="bo-shipping" className="bo-card" data-testid="shipments">
               <h2 id="bo-shipping">{t("backoffice.trade.labels")}</h2>
