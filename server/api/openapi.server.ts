@@ -15,6 +15,7 @@ import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { creditNotesOpenApiPaths } from "./credit-notes-openapi.server.ts";
 import { b2bPipelineOpenApiPaths } from "./backoffice/b2b-openapi.server.ts";
 import { pickupsOpenApiPaths } from "./backoffice/pickups-openapi.server.ts";
+import { pickupsOpenApiPaths } from "./backoffice/pickups-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { b2bCompanyOpenApiPaths } from "./b2b-company-openapi.server.ts";
 import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
@@ -58,6 +59,7 @@ export const openApiDocument = {
     ...partnersOpenApiPaths,
     ...creditNotesOpenApiPaths,
     ...b2bPipelineOpenApiPaths,
+    ...pickupsOpenApiPaths,
     ...pickupsOpenApiPaths,
   } as Record<string, unknown>,
   components: {
