@@ -2,8 +2,9 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/b2b";
 import { submitB2bLead } from "../../../core/b2b/index.server.ts";
 import { B2B_CATEGORIES, B2B_DEVICE_COUNT, b2bLeadSchema } from "../../../core/b2b/index.ts";
+import { BUSINESS_COLLECTION_MIN_UNITS, BUSINESS_VOLUME_MIN_UNITS, companyFacts, hasPage } from "../../../core/editions/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
-import { usePath, useT } from "../../i18n/i18n.tsx";
+import { LocalizedLink, usePath, useT } from "../../i18n/i18n.tsx";
 import { Field as FormField, FormAlert, Notice } from "../../features/account/form.tsx";
 import { documentClientLoader } from "../../lib/document-load.ts";
 import { pageMeta } from "../../lib/meta.ts";
@@ -14,8 +15,19 @@ type Field = "company" | "contactName" | "email" | "phone" | "deviceCount" | "ca
 const TEXT_FIELDS = ["company", "contactName", "email", "phone", "deviceCount", "message"] as const;
 
 export function loader({ context, url }: Route.LoaderArgs) {
+  const edition = context.get(pageContext).edition;
   // Text and a form that posts as a document: the island of the pages of text and plain forms, no React (decision 0050).
-  return leadFormPage(context.get(pageContext).edition, "b2bLanding", url);
+  return {
+    ...leadFormPage(edition, "b2bLanding", url),
+    // the promises' figures from what the mechanisms run on (decision 0098): volume quotes, collection, the payout term
+    figures: {
+      volume: BUSINESS_VOLUME_MIN_UNITS,
+      collection: BUSINESS_COLLECTION_MIN_UNITS,
+      payoutDays: companyFacts(edition).payoutDays,
+    },
+    // the ways in (decision 0116): a quote for a device list, the business account; only where the edition has them
+    businessPages: hasPage(edition, "businessQuoteNew") && hasPage(edition, "businessRegister"),
+  };
 }
 
 /** Never rendered by the client router: a client navigation here becomes a full page load (decision 0050). */
@@ -42,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData
 const BENEFITS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function B2bLanding() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, figures, businessPages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const path = usePath();
   const t = useT();
@@ -54,8 +66,18 @@ export default function B2bLanding() {
       <section className="hero" aria-labelledby="b2b-heading">
         <h1 id="b2b-heading">{t("page.b2bLanding.heading")}</h1>
         <p className="lead">{t("page.b2bLanding.intro")}</p>
-        <p>
-          <a href="#b2b-form" className="button">
+        <p className="b2b-actions">
+          {businessPages ? (
+            <>
+              <LocalizedLink to="businessQuoteNew" className="button">
+                {t("b2b.links.quote")}
+              </LocalizedLink>{" "}
+              <LocalizedLink to="businessRegister" className="button secondary">
+                {t("b2b.links.account")}
+              </LocalizedLink>{" "}
+            </>
+          ) : null}
+          <a href="#b2b-form" className={businessPages ? "button secondary" : "button"}>
             {t("b2b.form.heading")}
           </a>
         </p>
@@ -67,7 +89,7 @@ export default function B2bLanding() {
           {BENEFITS.map((n) => (
             <li key={n}>
               <h3>{t(`b2b.benefit.${n}.title`)}</h3>
-              <p>{t(`b2b.benefit.${n}.text`)}</p>
+              <p>{t(`b2b.benefit.${n}.text`, figures)}</p>
             </li>
           ))}
         </ul>
