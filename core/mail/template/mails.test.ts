@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { b2bAckMail, b2bTeamMail } from "../../b2b/index.server.ts";
+import { companyInviteMail, INVITE_DAYS, inviteLink } from "../../company/index.server.ts";
 import { composeAccountMail } from "../../account/index.server.ts";
 import { composeClarificationMail, composeReturnSentMail } from "../../clarification/index.server.ts";
 import type { ClarificationView } from "../../clarification/index.server.ts";
@@ -104,7 +105,12 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "newsletter-known": (e) => (editions[e].features.newsletter ? newsletterKnownMail(e, origin(e), "a".repeat(64)) : null),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
-  "b2b-ack": (e) => (e === "de" || e === "en" ? b2bAckMail(e, origin(e), lead) : null),
+  "b2b-ack": (e) =>
+    e === "de" || e === "en" ? b2bAckMail(e, origin(e), lead, { link: inviteLink(e, origin(e), "tok_123"), days: INVITE_DAYS }) : null,
+  "company-invite": (e) =>
+    e === "de" || e === "en"
+      ? companyInviteMail(e, origin(e), { kind: "member", company: "Muster AG", inviter: "Erika Mustermann", link: inviteLink(e, origin(e), "tok_123"), days: INVITE_DAYS })
+      : null,
   "b2b-team": (e) => (e === "de" ? b2bTeamMail(e, origin(e), 12, lead) : null),
   ...Object.fromEntries(
     (["sepa", "paypal"] as const).map((method) => [
