@@ -109,7 +109,13 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
     e === "de" || e === "en" ? b2bAckMail(e, origin(e), lead, { link: inviteLink(e, origin(e), "tok_123"), days: INVITE_DAYS }) : null,
   "company-invite": (e) =>
     e === "de" || e === "en"
-      ? companyInviteMail(e, origin(e), { kind: "member", company: "Muster AG", inviter: "Erika Mustermann", link: inviteLink(e, origin(e), "tok_123"), days: INVITE_DAYS })
+      ? companyInviteMail(e, origin(e), {
+          kind: "member",
+          company: "Muster AG",
+          inviter: "Erika Mustermann",
+          link: inviteLink(e, origin(e), "tok_123"),
+          days: INVITE_DAYS,
+        })
       : null,
   "b2b-team": (e) => (e === "de" ? b2bTeamMail(e, origin(e), 12, lead) : null),
   ...Object.fromEntries(
