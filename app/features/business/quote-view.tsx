@@ -24,6 +24,9 @@ export function useConfidence() {
         });
 }
 
+/** A row whose device the seller picked (the quote's `matchedBy`, when the view carries it): no score then, their choice. */
+const chosenBySeller = (row: QuoteRowView) => (row as QuoteRowView & { matchedBy?: string | null }).matchedBy === "seller";
+
 export function QuoteSummary({ view, parts }: { view: QuoteView; parts: QuoteParts }) {
   const t = useT();
   const f = useFormat();
@@ -59,6 +62,11 @@ export function QuoteSummary({ view, parts }: { view: QuoteView; parts: QuotePar
       {parts.unpriced.length ? (
         <p className="business-summary__note">
           <a href="#business-unpriced-heading">{t("business.seller.summary.unpriced", { count: parts.unpriced.length })}</a>
+        </p>
+      ) : null}
+      {view.state === "open" ? (
+        <p className="business-summary__to-accept">
+          <a href="#business-accept-heading">{t("business.seller.summary.toAccept")}</a>
         </p>
       ) : null}
     </section>
@@ -110,19 +118,25 @@ export function QuoteRows({ rows }: { rows: QuoteRowView[] }) {
               <tr key={row.row} id={`row-${row.row}`} data-testid={`quote-row-${row.row}`} className={`business-row--${row.status}`}>
                 <td data-label={col("row")}>{f.number(row.row)}</td>
                 <td data-label={col("input")}>
-                  {inputText(row)}
-                  <IdentifierProblem row={row} />
+                  <div>
+                    {inputText(row)}
+                    <IdentifierProblem row={row} />
+                  </div>
                 </td>
-                <td data-label={col("device")}>
+                <td data-label={col("device")} className="business-table__device">
                   {row.status === "ask" ? (
                     <a href={`#pick-${row.row}`} className="business-ask-link">
                       {t("business.seller.rows.ask")}
                     </a>
                   ) : (
-                    <>
+                    <div>
                       <span className="business-device">{row.name}</span>
-                      {row.confidence !== null ? <span className="business-confidence">{confidence(row.confidence)}</span> : null}
-                    </>
+                      {chosenBySeller(row) ? (
+                        <span className="business-confidence">{t("business.seller.confidence.chosen")}</span>
+                      ) : row.confidence !== null ? (
+                        <span className="business-confidence">{confidence(row.confidence)}</span>
+                      ) : null}
+                    </div>
                   )}
                 </td>
                 <td data-label={col("grade")}>{row.grade}</td>
