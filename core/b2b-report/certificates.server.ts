@@ -129,12 +129,12 @@ export async function certificatesPdf(
   const failed = units.filter((u) => u.erasure === "failed");
   listUnits(
     t("business.report.certificates.pendingHeading", { count: pending.length }),
-    t("business.report.certificates.pendingText"),
+    t("business.report.certificates.pendingText", { count: pending.length }),
     pending,
   );
   listUnits(
     t("business.report.certificates.failedHeading", { count: failed.length }),
-    t("business.report.certificates.failedText"),
+    t("business.report.certificates.failedText", { count: failed.length }),
     failed,
   );
 

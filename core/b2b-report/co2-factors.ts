@@ -40,7 +40,7 @@ export const CO2_SOURCES: Readonly<Record<string, Co2Source>> = Object.freeze({
   "ademe-2022-refurbished": {
     id: "ademe-2022-refurbished",
     title: "Évaluation de l'impact environnemental d'un ensemble de produits reconditionnés",
-    publisher: "ADEME (Agence de la transition écologique), with DDemain, Hubblo and LCIE Bureau Veritas",
+    publisher: "ADEME (Agence de la transition écologique); DDemain, Hubblo, LCIE Bureau Veritas",
     year: 2022,
     url: "https://librairie.ademe.fr/dechets-economie-circulaire/5241-evaluation-de-l-impact-environnemental-d-un-ensemble-de-produits-reconditionnes.html",
     figureReportedIn: [
