@@ -30,3 +30,4 @@ export {
   type AcceptQuoteDeps,
 } from "./accept.server.ts";
 export { quotePdf, type QuotePdfCompany } from "./pdf.server.ts";
+export { QUOTE_EXPIRY_JOB, quoteJobHandlers, scheduleQuoteExpiry } from "./jobs.server.ts";

@@ -8,7 +8,15 @@
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gradePrice, QUOTE_LIMITS, quoteDevices } from "../../core/b2b-quote/index.server.ts";
+import {
+  expireQuotes,
+  gradePrice,
+  QUOTE_EXPIRY_JOB,
+  QUOTE_LIMITS,
+  quoteDevices,
+  quoteJobHandlers,
+  quotesOfCompany,
+} from "../../core/b2b-quote/index.server.ts";
 import { volumeUnitPrice } from "../../core/b2b-quote/index.ts";
 import { BUSINESS_COLLECTION_MIN_UNITS, BUSINESS_QUOTE_VALID_DAYS } from "../../core/editions/index.ts";
 import { pickupWindows } from "../../core/pickup/index.ts";
@@ -279,6 +287,22 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect((await late.json()).type).toMatch(/quote_expired$/);
     });
 
+    it("the hourly job marks open quotes past their validity expired, and only those", async () => {
+      const start = new Date(Date.now() - 60_000);
+      ctx().setNow(start);
+      const old = (await (await post(ctx(), "", { rows: [{ model: IPHONE, grade: "A", quantity: 1 }] })).json()) as Json;
+      const later = new Date(start.getTime() + BUSINESS_QUOTE_VALID_DAYS * 86_400_000 + 1000);
+      ctx().setNow(later);
+      const fresh = (await (await post(ctx(), "", { rows: [{ model: IPHONE, grade: "A", quantity: 1 }] })).json()) as Json;
+      expect(quoteJobHandlers[QUOTE_EXPIRY_JOB]).toBeDefined();
+      expect(await expireQuotes(ctx().database.db, later)).toBeGreaterThanOrEqual(1);
+      const states = await rows<{ public_id: string; state: string }>(
+        ctx().database.db,
+        sql`select public_id, state from b2b_quotes where public_id in (${old.quoteId}, ${fresh.quoteId})`,
+      );
+      expect(Object.fromEntries(states.map((s) => [s.public_id, s.state]))).toEqual({ [old.quoteId]: "expired", [fresh.quoteId]: "open" });
+    });
+
     it("the PDF: private, with the quote number", async () => {
       const made = (await (await post(ctx(), "", { rows: [{ model: IPHONE, grade: "A", quantity: 2 }] })).json()) as Json;
       const res = await get(ctx(), `/${made.quoteId}/pdf`);
@@ -379,6 +403,8 @@ describeEachDatabase("business quotes API", (ctx) => {
 
       const view = (await (await get(ctx(), `/${made.quoteId}`)).json()) as Json;
       expect(view).toMatchObject({ state: "accepted", tradeNumber });
+      const listed = await quotesOfCompany(ctx().database.db, business.companyId);
+      expect(listed.find((q) => q.quoteId === made.quoteId)).toMatchObject({ state: "accepted", tradeNumber, totalCents: made.totalCents });
       const twice = await accept(made.quoteId, { payout: sepa }, business.token);
       expect(twice.status).toBe(409);
       expect((await twice.json()).type).toMatch(/quote_accepted$/);

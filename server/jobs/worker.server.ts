@@ -16,6 +16,7 @@ import { deviceRegisterFor, type DeviceRegister } from "../../core/device-regist
 import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
+import { quoteJobHandlers, scheduleQuoteExpiry } from "../../core/b2b-quote/index.server.ts";
 import {
   bankFolderJobHandlers,
   instantLimitCents,
@@ -65,6 +66,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...quoteJobHandlers,
   ...inspectionJobHandlers,
   ...trackingJobHandlers,
   ...sellerRecordJobHandlers,
@@ -155,6 +157,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      // open quotes past their validity marked expired, hourly (decision 0118)
+      await scheduleQuoteExpiry(db, nowFrom(deps));
       await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
       await scheduleSellerRecordRetention(db, nowFrom(deps));
       // the payout schedule's proposal jobs at each slot of today and the next working day (decision 0110)
