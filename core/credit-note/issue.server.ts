@@ -9,9 +9,9 @@
  * Reads the trade's and the company's tables itself (trades, trade_lines, trade_events, companies)
  * rather than through core/trade (which calls in here) or core/company (which reaches core/trade).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { companies, creditNotes, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import { companies, creditNotes, tradeEvents, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { companyFacts, editions, isEditionId } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
@@ -170,7 +170,13 @@ export async function issueCreditNote(tx: Db, args: { tradeId: number; now: Date
       netCents: tradeLines.lineTotalCents,
     })
     .from(tradeLines)
-    .where(eq(tradeLines.tradeId, trade.id))
+    // a unit going back to the company (declined or without an offer in the clarification) is not bought
+    .where(
+      and(
+        eq(tradeLines.tradeId, trade.id),
+        notExists(tx.select({ one: sql`1` }).from(tradeReturns).where(eq(tradeReturns.tradeLineId, tradeLines.id))),
+      ),
+    )
     .orderBy(asc(tradeLines.position), asc(tradeLines.id));
   const lines: CreditNoteLine[] = lineRows.map((l) => ({
     ...l,

@@ -12,12 +12,12 @@ import { issueCreditNote, renderCreditNotePdf, type CreditNoteContent } from "..
 import { formatMoney } from "../../core/editions/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import type { Db } from "../../db/client.server.ts";
-import { auditLog, companies, companyMembers, creditNotes, customers, tradeLines, trades } from "../../db/schema/index.ts";
+import { auditLog, companies, companyMembers, creditNotes, customers, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { shownText } from "../../tests/helpers/pdf-text.ts";
 import { bearer, BACKOFFICE, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
-import { placeTestTrade, toPayoutPending } from "../../tests/helpers/trades.ts";
+import { placeTestTrade, smartphoneOffer, toPayoutPending } from "../../tests/helpers/trades.ts";
 import { storageOf } from "../config/storage.server.ts";
 
 type Json = Record<string, unknown>;
@@ -233,6 +233,26 @@ describeEachDatabase("business credit notes", (ctx) => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it("a unit going back to the company (declined in the clarification) is not on the note, nor in its amounts", async () => {
+    const db = ctx().database.db;
+    const company = await makeCompany(ctx(), { vatId: "DE811907980", country: "DE" });
+    const offerIds = [(await smartphoneOffer(ctx())).offerId, (await smartphoneOffer(ctx())).offerId];
+    const { tradeNumber } = await placeTestTrade(ctx(), { offerIds });
+    const [trade] = await db
+      .update(trades)
+      .set({ companyId: company.id })
+      .where(eq(trades.tradeNumber, tradeNumber))
+      .returning({ id: trades.id });
+    const lines = await db.select().from(tradeLines).where(eq(tradeLines.tradeId, trade!.id)).orderBy(tradeLines.position);
+    expect(lines).toHaveLength(2);
+    await db.insert(tradeReturns).values({ tradeId: trade!.id, tradeLineId: lines[1]!.id, reason: "declined", createdAt: new Date() });
+    await toPayoutPending(ctx(), tradeNumber);
+    const note = (await noteOf(ctx(), trade!.id))!;
+    expect((note.content as CreditNoteContent).facts.lines).toHaveLength(1);
+    expect(note.netCents).toBe(lines[0]!.lineTotalCents);
+    expect(note.grossCents).toBe(note.netCents + Math.floor((note.netCents * 1900 + 5000) / 10000));
   });
 
   it("no VAT ID, or outside the EU: no VAT document, the trade is paid its total like a consumer's", async () => {
