@@ -23,6 +23,7 @@ import { pickupWindows } from "../../core/pickup/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
+import { overlaps, shownItems, shownText } from "../../tests/helpers/pdf-text.ts";
 import { uniqueClientAddress } from "../../tests/helpers/trades.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -303,8 +304,15 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect(Object.fromEntries(states.map((s) => [s.public_id, s.state]))).toEqual({ [old.quoteId]: "expired", [fresh.quoteId]: "open" });
     });
 
-    it("the PDF: private, with the quote number", async () => {
-      const made = (await (await post(ctx(), "", { rows: [{ model: IPHONE, grade: "A", quantity: 2 }] })).json()) as Json;
+    it("the PDF: private; number, binding date, rows (on request too), volume, total and the grades' definitions, nothing overlapping", async () => {
+      const made = (await (
+        await post(ctx(), "", {
+          rows: [
+            { model: IPHONE, grade: "A", quantity: 11 },
+            { model: "Nokia Banana Phone 3000", grade: "B", quantity: 1 },
+          ],
+        })
+      ).json()) as Json;
       const res = await get(ctx(), `/${made.quoteId}/pdf`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -312,6 +320,15 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect(res.headers.get("content-disposition")).toContain(`${made.number}.pdf`);
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      const text = (await shownText(bytes)).replace(/\s+/g, " ");
+      expect(text).toContain(`Angebot ${made.number}`);
+      expect(text).toContain("Verbindlich bis");
+      expect(text).toContain("Preis auf Anfrage");
+      expect(text).toContain("Mengenpreis: +2");
+      expect(text).toContain("Summe (11 Geräte)");
+      expect(text).toContain("Wie neu");
+      expect(text).toContain("Defekt");
+      expect(overlaps(await shownItems(bytes))).toEqual([]);
       expect((await get(ctx(), "/AAAAAAAAAAAAAAAAAAAAAAAA/pdf")).status).toBe(404);
     });
   });
