@@ -136,7 +136,7 @@ export function AssignCard({
             <input type="hidden" name="intent" value="manager" />
             <Field id="managerId" label={t("backoffice.b2b.assign.field")} hint={hint} error={error ?? undefined}>
               {(control) => (
-                <select {...control} defaultValue={manager?.id ?? ""}>
+                <select {...control} defaultValue={manager?.id ?? ""} key={manager?.id ?? ""}>
                   <option value="">{t("backoffice.b2b.assign.none")}</option>
                   {managers.map((m) => (
                     <option key={m.id} value={m.id}>

@@ -1,13 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/b2b-lead";
-import {
-  LEAD_STATUSES,
-  assignLeadManager,
-  leadDetail,
-  leadStatusSchema,
-  managerSchema,
-  setLeadStatus,
-} from "../../../core/b2b-pipeline/index.server.ts";
+import { assignLeadManager, leadDetail, setLeadStatus } from "../../../core/b2b-pipeline/index.server.ts";
+import { LEAD_STATUSES, leadStatusSchema, managerSchema } from "../../../core/b2b-pipeline/index.ts";
 import { mailKindKey } from "../../../core/mail/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { AssignCard, LeadStatusBadge, QuotesTable } from "../../features/backoffice/b2b-bits.tsx";
@@ -130,7 +124,7 @@ export default function Lead() {
                 <input type="hidden" name="intent" value="status" />
                 <Field id="status" label={t("backoffice.b2b.status.field")} error={statusError ?? undefined}>
                   {(control) => (
-                    <select {...control} defaultValue={lead.status}>
+                    <select {...control} defaultValue={lead.status} key={lead.status}>
                       {LEAD_STATUSES.map((s) => (
                         <option key={s} value={s}>
                           {t(`backoffice.b2b.leadStatus.${s}`)}

@@ -1,17 +1,15 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/b2b";
+import { listCompanyTrades, listLeads, listQuotes } from "../../../core/b2b-pipeline/index.server.ts";
 import {
   LEAD_STATUSES,
   PIPELINE_LISTS,
   QUOTE_STAGES,
   leadListQuery,
-  listCompanyTrades,
-  listLeads,
-  listQuotes,
   quoteListQuery,
   tradeListQuery,
   type PipelineList,
-} from "../../../core/b2b-pipeline/index.server.ts";
+} from "../../../core/b2b-pipeline/index.ts";
 import { BUSINESS_EDITIONS } from "../../../core/editions/index.ts";
 import { queryOf } from "../../../core/shared/index.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
