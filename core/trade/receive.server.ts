@@ -151,8 +151,11 @@ export async function splitUnits(tx: Db, tradeId: number): Promise<number> {
   return added;
 }
 
-/** "Unit k of n" of each line of a trade that came from a split line (decision 0119), by line id; lines of one unit are left out. */
-export async function unitLabels(db: Db, tradeId: number): Promise<Map<number, { unit: number; of: number }>> {
+/**
+ * "Unit k of n" of each line of a trade that came from a split line (decision 0119), by line id,
+ * with the line it was split from (`lineId`, the first unit); lines of one unit are left out.
+ */
+export async function unitLabels(db: Db, tradeId: number): Promise<Map<number, { unit: number; of: number; lineId: number }>> {
   const lines = await db
     .select({ id: tradeLines.id, unitOfLineId: tradeLines.unitOfLineId })
     .from(tradeLines)
@@ -167,10 +170,10 @@ export async function unitLabels(db: Db, tradeId: number): Promise<Map<number, {
     else group.push(l.id);
     groups.set(root, group);
   }
-  const out = new Map<number, { unit: number; of: number }>();
-  for (const group of groups.values()) {
+  const out = new Map<number, { unit: number; of: number; lineId: number }>();
+  for (const [lineId, group] of groups) {
     if (group.length < 2) continue;
-    group.forEach((id, i) => out.set(id, { unit: i + 1, of: group.length }));
+    group.forEach((id, i) => out.set(id, { unit: i + 1, of: group.length, lineId }));
   }
   return out;
 }

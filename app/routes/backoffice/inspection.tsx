@@ -13,7 +13,7 @@ import {
 import { ERASURE_METHODS, ERASURE_RESULTS } from "../../../core/inspection/index.ts";
 import { nowFrom, ProblemError } from "../../../core/shared/index.ts";
 import { deviceRegisterFor, registerCheckOn } from "../../../core/device-register/index.server.ts";
-import { getTradeByNumber, getTradeForStaff, staffActor } from "../../../core/trade/index.server.ts";
+import { getTradeByNumber, getTradeForStaff, staffActor, unitLabels } from "../../../core/trade/index.server.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
@@ -49,7 +49,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const trade = await getTradeForStaff(db, params.tradeNumber, page.language);
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
   const edition = trade.edition as EditionId;
-  const items = await inspectionsOf(db, trade.tradeId);
+  const lines = await inspectionsOf(db, trade.tradeId);
+  // a line of several units is inspected unit by unit (decision 0119): its units follow each other, "unit k of n"
+  const units = await unitLabels(db, trade.tradeId);
+  const positionOf = new Map(lines.map((l) => [l.itemId, l.position]));
+  const order = (i: (typeof lines)[number]) => {
+    const u = units.get(i.itemId);
+    return [u ? positionOf.get(u.lineId)! : i.position, u?.unit ?? 1] as const;
+  };
+  const items = [...lines].sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
   const devices = await Promise.all(
     items.map(async (item) => {
       const device = (await deviceById(db, page.language as EditionId, item.deviceId)) ?? (await deviceById(db, edition, item.deviceId));
@@ -60,8 +68,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
         questions.flatMap((q) => q.answers.map((a) => a.id)),
       );
       const customer = trade.lines.find((l) => l.position === item.position)?.answers ?? [];
+      const unit = units.get(item.itemId);
       return {
         ...item,
+        unit: unit ? { unit: unit.unit, of: unit.of } : null,
         questions: questions.map((q) => ({
           id: q.id,
           code: q.code,
@@ -297,7 +307,15 @@ export default function Inspection() {
         };
         return (
           <section key={d.itemId} className="bo-card" aria-labelledby={`item-${d.itemId}`} id={`device-${d.itemId}`}>
-            <h2 id={`item-${d.itemId}`}>{t("backoffice.inspection.device", { position: pos, name: d.deviceName })}</h2>
+            <h2 id={`item-${d.itemId}`}>
+              {t("backoffice.inspection.device", { position: pos, name: d.deviceName })}
+              {d.unit ? (
+                <span className="bo-sub" data-testid="unit-of">
+                  {" "}
+                  ({t("backoffice.units.unitOf", { unit: d.unit.unit, of: d.unit.of })})
+                </span>
+              ) : null}
+            </h2>
             <p>
               {done ? (
                 <>
