@@ -15,7 +15,6 @@ import { partnersOpenApiPaths } from "./backoffice/partners-openapi.server.ts";
 import { creditNotesOpenApiPaths } from "./credit-notes-openapi.server.ts";
 import { b2bPipelineOpenApiPaths } from "./backoffice/b2b-openapi.server.ts";
 import { pickupsOpenApiPaths } from "./backoffice/pickups-openapi.server.ts";
-import { pickupsOpenApiPaths } from "./backoffice/pickups-openapi.server.ts";
 import { newsletterOpenApiPaths } from "./newsletter-openapi.server.ts";
 import { b2bCompanyOpenApiPaths } from "./b2b-company-openapi.server.ts";
 import { paypalWebhookOpenApiPaths } from "./paypal-webhook-openapi.server.ts";
@@ -59,7 +58,6 @@ export const openApiDocument = {
     ...partnersOpenApiPaths,
     ...creditNotesOpenApiPaths,
     ...b2bPipelineOpenApiPaths,
-    ...pickupsOpenApiPaths,
     ...pickupsOpenApiPaths,
   } as Record<string, unknown>,
   components: {
