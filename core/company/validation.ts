@@ -6,7 +6,7 @@
 import { isValidPostalCodeOf, POSTAL_CODE_RULES } from "../editions/index.ts";
 import { inputString, z } from "../shared/index.ts";
 import type { Invoicing } from "./types.ts";
-import { normalizeVatId, vatIdProblem } from "./vat-id.ts";
+import { normalizeVatId, vatIdProblem, type VatProblem } from "./vat-id.ts";
 
 /** Billing countries: those whose postal codes the shop knows how to check (core/editions POSTAL_CODE_RULES). */
 export const COMPANY_COUNTRIES = Object.keys(POSTAL_CODE_RULES).sort() as readonly string[];
@@ -28,11 +28,18 @@ const addressFields = {
 const invoicingField = z.enum(INVOICING_CHOICES, { error: "business.company.error.invoicing" });
 
 /** An empty VAT ID field is no VAT ID. */
-const vatIdField = inputString({ error: "business.company.error.vat_format" })
+const vatIdField = inputString({ error: "business.company.error.vatFormat" })
   .trim()
   .max(30, "validation.tooLong")
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** The field message of each VAT ID problem. */
+const VAT_PROBLEM_KEYS: Record<VatProblem, string> = {
+  vat_format: "business.company.error.vatFormat",
+  vat_check_digit: "business.company.error.vatCheckDigit",
+  vat_country: "business.company.error.vatCountry",
+};
 
 /** The zip must follow the country's rule; a VAT ID, normalized, must be the country's, well-formed, with right check digits. */
 function refineCompany(v: { zip?: string | undefined; country?: string | undefined; vatId?: string | undefined }, ctx: z.RefinementCtx) {
@@ -41,7 +48,7 @@ function refineCompany(v: { zip?: string | undefined; country?: string | undefin
   }
   if (v.vatId !== undefined) {
     const problem = vatIdProblem(normalizeVatId(v.vatId, v.country), v.country);
-    if (problem) ctx.addIssue({ code: "custom", path: ["vatId"], message: `business.company.error.${problem}` });
+    if (problem) ctx.addIssue({ code: "custom", path: ["vatId"], message: VAT_PROBLEM_KEYS[problem] });
   }
 }
 
