@@ -12,7 +12,9 @@
  * core/b2b-quote's `createQuote` exists, priced and stored as a quote (the whole pipeline).
  *
  * Runs on PGlite (in memory) and on the machine's PostgreSQL (a fresh database, dropped at the end),
- * `--rounds` times each (the first round is a warm-up and not counted). Prints p50/p95 per database
+ * `--rounds` times each (the first round is a warm-up and not counted). The timed pipeline is
+ * parse + createQuote (which reads the rows, matches, prices and stores the quote); `matchRows` is
+ * also timed alone (and its result gives the quality figures). Prints p50/p95 per database
  * and, per messy way, the share of rows matched without asking and the share of those matched to
  * the right device. Target (issue 33): ≤ 2 s p95 on both databases.
  * `--no-database` matches against the seed catalog's data in memory only (for tuning the matcher).
@@ -60,27 +62,33 @@ interface Source {
   brand: string;
 }
 
+/**
+ * Abbreviations as fleet lists write them. Some the matcher knows ("IP13", "SGS23", "MBA"), some it
+ * can only guess at ("S23U", "iPhone 15 P": Pro or Plus?): those must end as "ask", never as a wrong match.
+ */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/iPhone (\d+) Pro Max/, "IP$1PM"],
+  [/iPhone (?=\d)/, "iP"],
+  [/iPhone /, "iP "],
+  [/Galaxy S(\d+) Ultra/, "S$1U"],
+  [/Galaxy S(\d+)/, "SGS$1"],
+  [/Galaxy Tab /, "Tab "],
+  [/Galaxy /, "Gal. "],
+  [/MacBook Air/, "MBA"],
+  [/MacBook Pro/, "MBP"],
+  [/PlayStation /, "PS"],
+  [/ Plus\b/, "+"],
+  [/ Pro\b/, " P"],
+  [/\(([0-9]+)(st|nd|rd|th) generation\)/, "$1$2 Gen."],
+];
+
 function abbreviate(s: Source): string {
   let t = `${s.model}`;
-  const rules: [RegExp, string][] = [
-    [/iPhone (\d+) Pro Max/, "IP$1PM"],
-    [/iPhone (\d+) Pro/, "iP$1 Pro"],
-    [/iPhone (?=\d)/, "iP"],
-    [/iPhone /, "iP "],
-    [/Galaxy S(\d+)/, "SGS$1"],
-    [/Galaxy /, "Gal. "],
-    [/MacBook Air/, "MBA"],
-    [/MacBook Pro/, "MBP"],
-    [/PlayStation /, "PS"],
-    [/\(([0-9]+)(st|nd|rd|th) generation\)/, "$1$2 gen"],
-    [/ Ultra\b/, " Ultra"],
-  ];
   let changed = false;
-  for (const [re, to] of rules) {
-    if (re.test(t)) {
+  for (const [re, to] of ABBREVIATIONS) {
+    if (re.test(t) && rnd() < 0.7) {
       t = t.replace(re, to);
       changed = true;
-      break;
     }
   }
   if (!changed) {
@@ -143,8 +151,9 @@ function messy(s: Source, way: Way): ListLine {
   }
 }
 
+const brandNames = [...brandOf.values()].sort((a, b) => b.length - a.length);
 const sources: Source[] = allDevices.map((d) => {
-  const brand = brandOf.get(d.series.split("-")[0]!) ?? d.name.split(" ")[0]!;
+  const brand = brandNames.find((b) => d.name.startsWith(`${b} `) || d.name === b) ?? d.name.split(" ")[0]!;
   return { slug: d.slug, name: d.name, model: d.model, brand };
 });
 const lines: ListLine[] = Array.from({ length: rowCount }, (_, i) => messy(pick(sources), WAYS[i % WAYS.length]!));
@@ -284,6 +293,7 @@ async function run(kind: "pglite" | "postgres") {
             clientKey: `bench-${round}`,
             now: new Date(),
             list: { table, columns },
+            limit: false,
           });
           priced = `${view.rows.filter((r) => r.unitPriceCents !== null).length} of ${view.rows.length} rows priced`;
         } catch (err) {
@@ -291,7 +301,9 @@ async function run(kind: "pglite" | "postgres") {
         }
       }
       const t3 = performance.now();
-      if (round > 0) times.push({ parse: t1 - t0, match: t2 - t1, price: t3 - t2, total: t3 - t0 });
+      // the pipeline is parse + createQuote (which matches itself); without createQuote, parse + match
+      const pipeline = createQuote && !pricingFailed ? t1 - t0 + (t3 - t2) : t2 - t0;
+      if (round > 0) times.push({ parse: t1 - t0, match: t2 - t1, price: t3 - t2, total: pipeline });
     }
     const p = (key: keyof (typeof times)[number], q: number) =>
       fmt(
@@ -305,7 +317,7 @@ async function run(kind: "pglite" | "postgres") {
       95,
     );
     console.log(
-      `${kind}: p50 ${p("total", 50)} ms, p95 ${fmt(p95)} ms (parse p95 ${p("parse", 95)}, match p95 ${p("match", 95)}, ${createQuote && !pricingFailed ? `createQuote p95 ${p("price", 95)}` : "no pricing"} ms) — target ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? "met" : "NOT met"}`,
+      `${kind}: ${createQuote && !pricingFailed ? "parse + createQuote (match, price, store)" : "parse + match"}: p50 ${p("total", 50)} ms, p95 ${fmt(p95)} ms — target ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? "met" : "NOT met"}\n  parts p95: parse ${p("parse", 95)} ms, matchRows alone ${p("match", 95)} ms${createQuote && !pricingFailed ? `, createQuote ${p("price", 95)} ms` : ""}`,
     );
     if (!createQuote) console.log("  pricing: core/b2b-quote has no createQuote yet: parse and match only");
     else if (pricingFailed) console.log(`  pricing: createQuote failed (${pricingFailed}): parse and match only`);

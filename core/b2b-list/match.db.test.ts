@@ -83,6 +83,17 @@ describeEachDatabase("matching device lists", (ctx) => {
       expect([...m.candidates].sort((a, b) => b.confidence - a.confidence)).toEqual(m.candidates);
     }
     expect(series!.status).not.toBe("matched");
+    // a word the best family cannot place is asked about ("Qwz" is not "Galaxy S25"), as is a model we do not have;
+    // a slip in a short word is still placed ("Ede" → "Edge")
+    const [unplaced, old, edge] = await matchRows(db(), "de", [
+      row("Galaxy S25 Qwz 256 GB"),
+      row("iPhone 3GS"),
+      row("Galaxy S25 Ede 256 GB"),
+    ]);
+    expect(unplaced!.status).toBe("ask");
+    expect(unplaced!.candidates.map((c) => c.deviceId)).toContain(await idOf("samsung-galaxy-s25-256gb"));
+    expect(old!.status).not.toBe("matched");
+    await expectMatched(edge!, "samsung-galaxy-s25-edge-256gb");
   });
 
   it("leaves rows that are no device of the catalog unpriced", async () => {

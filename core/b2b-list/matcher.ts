@@ -13,7 +13,8 @@
  * ("S23" = "s 23", "Fold5" = "fold 5"). Then:
  * 1. Exact: the row's words without spaces equal a family's model or brand + model → confidence 1.
  * 2. Fuzzy: families sharing the most trigrams with the row (pg_trgm's trigrams, core/search) are
- *    scored word by word: the same word 1, one slip (core/search `typoDistance`) 0.85, two slips in
+ *    scored word by word: the same word 1, one slip (core/search `typoDistance`; words of three
+ *    letters against four or more) 0.85, two slips in
  *    a long word 0.7, an abbreviation (the start of the word: "gal" → "galaxy") 0.75, a single
  *    letter that starts the word ("p" → "pro") 0.5; numbers only count when equal. The score is the
  *    Dice coefficient of those weights over both sides' words; a number of the row that the family
@@ -23,7 +24,8 @@
  *    and words like "unlocked", "Dual SIM", "5G" (the catalog has neither colours nor SIM variants).
  *
  * Status: "matched" only when the best family scores at least MATCH_MIN_SCORE, leads the second by
- * MATCH_MIN_MARGIN and the storage picks exactly one device; "ask" with the top three devices
+ * MATCH_MIN_MARGIN, every word of the row is explained by it (a word it cannot place, "Ede" for
+ * "Edge", makes the row ask) and the storage picks exactly one device; "ask" with the top three devices
  * otherwise; "unpriced" when no family reaches CANDIDATE_MIN_SCORE.
  */
 import { modelVariant } from "../catalog/index.ts";
@@ -239,12 +241,13 @@ export function buildCatalogIndex(devices: readonly CatalogDevice[]): CatalogInd
 }
 
 /** The weight of a row word against a family word (see the module comment). */
-function wordWeight(r: string, f: string): number {
+function wordWeight(r: string, f: string, known = false): number {
   if (r === f) return 1;
   if (isNumber(r) || isNumber(f)) return 0;
   if (f.startsWith(r)) return r.length >= 2 ? 0.75 : 0.5;
   const shorter = Math.min(r.length, f.length);
-  if (shorter >= 4 && Math.abs(r.length - f.length) <= 2) {
+  // a word the catalog itself uses is no slip of another ("iphone" is not "phone")
+  if (!known && shorter >= 3 && Math.max(r.length, f.length) >= 4 && Math.abs(r.length - f.length) <= 2) {
     const d = typoDistance(r, f);
     if (d === 1) return 0.85;
     if (d === 2 && shorter >= 7) return 0.7;
@@ -253,23 +256,35 @@ function wordWeight(r: string, f: string): number {
 }
 
 /** The row words' score against a family, 0…1. */
-export function familyScore(words: readonly string[], family: Family, index: CatalogIndex, rowTrigrams: ReadonlySet<string>): number {
+export function familyScore(
+  words: readonly string[],
+  family: Family,
+  index: CatalogIndex,
+  rowTrigrams: ReadonlySet<string>,
+): { score: number; unexplained: number } {
   const row: string[] = [];
   let foreignBrand = false;
+  let brandSlip = false;
   const n = family.brandWords.length;
   const own = n > 0 && words.length > n && family.brandWords.every((b, i) => words[i] === b);
   for (const w of own ? words.slice(n) : words) {
     if (family.brandTokens.has(w)) continue;
+    // the family's own brand with a slip or cut short ("Applle", "Samusng", "Sams")
+    if (w.length >= 4 && !family.tokens.includes(w) && [...family.brandTokens].some((b) => wordWeight(w, b) >= 0.7)) {
+      brandSlip = true;
+      continue;
+    }
     if (index.brands.has(w) && !family.tokens.includes(w)) {
       foreignBrand = true;
       continue;
     }
     row.push(w);
   }
-  if (row.length === 0) return 0;
+  if (row.length === 0) return { score: 0, unexplained: 0 };
   const used = new Array<boolean>(family.tokens.length).fill(false);
   let sum = 0;
   let missingNumbers = 0;
+  let unexplained = 0;
   // exact words first, then the best remaining pairing for each word
   const pending: string[] = [];
   for (const w of row) {
@@ -282,9 +297,10 @@ export function familyScore(words: readonly string[], family: Family, index: Cat
   for (const w of pending) {
     let best = 0;
     let bestAt = -1;
+    const known = index.vocabulary.has(w);
     family.tokens.forEach((t, i) => {
       if (used[i]) return;
-      const weight = wordWeight(w, t);
+      const weight = wordWeight(w, t, known);
       if (weight > best) {
         best = weight;
         bestAt = i;
@@ -293,19 +309,25 @@ export function familyScore(words: readonly string[], family: Family, index: Cat
     if (bestAt >= 0) {
       used[bestAt] = true;
       sum += best;
-    } else if (isNumber(w)) missingNumbers++;
+    } else {
+      unexplained++;
+      if (isNumber(w)) missingNumbers++;
+    }
   }
   let score = (2 * sum) / (row.length + family.tokens.length);
   const trigram = setSimilarity(rowTrigrams, family.trigrams) * 0.95;
   score = Math.max(score, trigram);
   score *= 0.6 ** missingNumbers;
   if (foreignBrand) score *= 0.5;
-  return score;
+  if (brandSlip) score *= 0.95;
+  return { score, unexplained };
 }
 
 interface Scored {
   family: Family;
   score: number;
+  /** Row words that match no word of the family: a row that says more than the family is asked about. */
+  unexplained: number;
 }
 
 function shortlist(rowTrigrams: ReadonlySet<string>, index: CatalogIndex): Family[] {
@@ -351,18 +373,19 @@ export function matchOne(index: CatalogIndex, model: string, storage: string | n
   const exactKey = compactKey(words.filter((w) => !index.brands.has(w) || index.vocabulary.has(w)));
   const exact = index.exact.get(compactKey(words)) ?? index.exact.get(exactKey);
   if (exact && exact.length === 1) {
-    scored = [{ family: exact[0]!, score: 1 }];
+    scored = [{ family: exact[0]!, score: 1, unexplained: 0 }];
   } else {
     const rowTrigrams = trigrams(words.join(" "));
     scored = shortlist(rowTrigrams, index)
-      .map((family) => ({ family, score: familyScore(words, family, index, rowTrigrams) }))
+      .map((family) => ({ family, ...familyScore(words, family, index, rowTrigrams) }))
       .sort((a, b) => b.score - a.score || a.family.key.localeCompare(b.family.key));
   }
   const top = scored[0];
   if (!top || top.score < CANDIDATE_MIN_SCORE) return none;
   const second = scored[1]?.score ?? 0;
   const best = fitting(top.family, storageGb, memoryGb);
-  if (top.score >= MATCH_MIN_SCORE && top.score - second >= MATCH_MIN_MARGIN && best.decided) {
+  const clear = top.score >= MATCH_MIN_SCORE && top.score - second >= MATCH_MIN_MARGIN && top.unexplained === 0;
+  if (clear && best.decided) {
     const v = best.variants[0]!;
     return {
       status: "matched",
@@ -373,7 +396,6 @@ export function matchOne(index: CatalogIndex, model: string, storage: string | n
     };
   }
   const candidates: RowCandidate[] = [];
-  const clear = top.score >= MATCH_MIN_SCORE && top.score - second >= MATCH_MIN_MARGIN;
   for (const s of clear ? [top] : scored) {
     if (s.score < CANDIDATE_MIN_SCORE || candidates.length >= ASK_CANDIDATES) break;
     const fit = fitting(s.family, storageGb, memoryGb);

@@ -257,7 +257,12 @@ export function quantityOf(cell: string): number | null {
   return Number.isSafeInteger(n) && n >= 1 && n <= LIST_MAX_QUANTITY_PER_ROW ? n : null;
 }
 
-/** Reads the data rows of a table with a column map (recognized or set by the seller). */
+/**
+ * Reads the data rows of a table with a column map (recognized or set by the seller).
+ * `problems` are what the seller must fix before a quote (a row without a model, a quantity or a
+ * condition not understood, no model column); a wrong IMEI or serial is not one of them: the row
+ * keeps its device and says what was dropped in `identifierProblem`.
+ */
 export function readRows(table: ListTable, columns: ColumnMap): { rows: ListRow[]; problems: ListProblem[] } {
   const rows: ListRow[] = [];
   const problems: ListProblem[] = [];
@@ -289,18 +294,13 @@ export function readRows(table: ListTable, columns: ColumnMap): { rows: ListRow[
       if (!/^\d{15}$/.test(digits)) identifierProblem = "imei_format";
       else if (!luhnValid(digits)) identifierProblem = "imei_check_digit";
       else imei = digits;
-      if (identifierProblem) problems.push({ row, field: "imei", code: identifierProblem });
     }
     let serial: string | null = null;
     if (input.serial) {
       const s = normalizeSerial(input.serial);
       if (SERIAL_PATTERN.test(s)) serial = s;
-      else {
-        identifierProblem ??= "serial_format";
-        problems.push({ row, field: "serial", code: "serial_format" });
-      }
+      else identifierProblem ??= "serial_format";
     }
-    if ((imei || serial) && quantity > 1) problems.push({ row, field: "quantity", code: "quantity_with_identifier" });
     const grade = gradeOf(input.condition);
     if (input.condition && !grade) problems.push({ row, field: "condition", code: "condition_unknown" });
     rows.push({
