@@ -151,7 +151,12 @@ describeEachDatabase("per-unit inspection and accept-all (decision 0119)", (ctx)
     expect(units.reduce((s, l) => s + l.line_total_cents, 0)).toBe(placed.subtotal);
     // unit k of n, k from the order the units were made
     const labels = await unitLabels(ctx().database.db, received.id);
-    expect(labels.get(before[0]!.id)).toEqual({ unit: 1, of: 10 });
+    expect(labels.get(before[0]!.id)).toEqual({ unit: 1, of: 10, lineId: before[0]!.id });
+    expect(labels.get(units.filter((l) => l.unit_of_line_id === before[1]!.id).at(-1)!.id)).toEqual({
+      unit: 10,
+      of: 10,
+      lineId: before[1]!.id,
+    });
     expect([...labels.values()].filter((l) => l.unit === 10)).toHaveLength(3);
     // receiving again is refused and splits nothing
     expect((await receive(tradeNumber, 30)).status).toBe(409);
