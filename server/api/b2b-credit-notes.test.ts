@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.server.ts";
 import { auditLog, companies, companyMembers, creditNotes, customers, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
-import { shownText } from "../../tests/helpers/pdf-text.ts";
+import { overlaps, shownItems, shownText } from "../../tests/helpers/pdf-text.ts";
 import { bearer, BACKOFFICE, makeStaff, payoutRunsRequest, staffTokens } from "../../tests/helpers/staff.ts";
 import { placeTestTrade, smartphoneOffer, toPayoutPending } from "../../tests/helpers/trades.ts";
 import { storageOf } from "../config/storage.server.ts";
@@ -123,6 +123,7 @@ describeEachDatabase("business credit notes", (ctx) => {
     expect(text).toContain(german.name);
     expect(text).toContain(IMEI);
     expect(text).not.toContain("innergemeinschaftliche");
+    expect(overlaps(await shownItems(pdf))).toEqual([]);
 
     // the job writes the PDF once
     const [job] = await rows<{ kind: string }>(
