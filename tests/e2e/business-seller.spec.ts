@@ -43,11 +43,11 @@ async function deviceNamed(request: APIRequestContext, name: string): Promise<Ap
 }
 
 /** The business user: a German customer account and the company it owns (the business API). */
-async function businessUser(request: APIRequestContext): Promise<{ email: string; company: string }> {
+async function businessUser(request: APIRequestContext, edition: "de" | "en" = "de"): Promise<{ email: string; company: string }> {
   const customer = await apiCustomer(request, { password: PASSWORD, edition: "de", firstName: "Berta", lastName: "Becker" });
   const company = `Flottenwechsel GmbH ${crypto.randomUUID().slice(0, 6)}`;
   const res = await request.post(`http://127.0.0.1:${PORT}/api/b2b/company`, {
-    headers: { host: `de.localhost:${PORT}`, authorization: `Bearer ${customer.accessToken}` },
+    headers: { host: `${edition === "en" ? "" : "de."}localhost:${PORT}`, authorization: `Bearer ${customer.accessToken}` },
     data: { name: company, ...TEST_ADDRESS.de, invoicing: "credit_note" },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -171,4 +171,54 @@ test("a business seller uploads a list, picks the unclear row's device, logs in,
   expect(pdf.type).toBe("application/pdf");
   expect(pdf.cache).toBe("private, no-store");
   expect(pdf.head).toBe("%PDF-");
+});
+
+test.describe("collection", () => {
+  // the accept form refused once (no window): 422, by design
+  test.use({ allowStatuses: [422] });
+
+  test("from the collection threshold the seller picks a collection window (English edition, pasted rows, PayPal)", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await businessUser(request, "en");
+    const en = (path: string) => hostUrl("localhost", path);
+    // signed in first (the account's login), then the list: pasted with English headers, 30 devices
+    await page.goto(en("/account"));
+    await page.getByLabel("E-mail address").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { name: "Trades" }).first()).toBeVisible();
+    await page.goto(en("/b2b/quote"));
+    await page.getByLabel("Or paste the rows").fill("Model\tStorage\tCondition\tQuantity\niPhone 13\t128 GB\tB\t30");
+    await page.getByRole("button", { name: "Get the quote" }).click();
+    await expect(page).toHaveURL(/\/b2b\/quote\/[A-Za-z0-9_-]{16,}$/);
+    await expect(page.getByTestId("quote-units")).toHaveText("30");
+    const accept = page.getByTestId("accept-panel");
+    await expect(accept).toContainText(`You accept for ${user.company}.`);
+    // no window chosen: refused with the reason at the field, what was typed kept
+    await accept.getByRole("radio", { name: "PayPal" }).check();
+    await accept.getByLabel("PayPal e-mail address").fill(`payout-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    await accept.getByLabel("Contact person on site").fill("Berta Becker");
+    await accept.getByLabel("Phone number on site").fill("+44 20 7946 0000");
+    await accept.getByRole("button", { name: /^Accept the quote for .+$/ }).click();
+    await expect(accept.getByText("Please choose one of the collection windows.")).toBeVisible();
+    await expect(accept.getByLabel("Contact person on site")).toHaveValue("Berta Becker");
+    await expectAccessible(page, "quote, collection window missing");
+    const windows = accept.getByLabel("Collection window");
+    const options = await windows.locator("option").allTextContents();
+    expect(options.length).toBeGreaterThan(2);
+    await windows.selectOption({ index: 1 });
+    await shoot(page, "quote-collection");
+    await accept.getByRole("button", { name: /^Accept the quote for .+$/ }).click();
+    await expect(page.getByTestId("quote-state")).toHaveText("Accepted");
+    const tradeNumber = /SB-\d+/.exec(await page.getByTestId("accepted-trade").innerText())?.[0];
+    expect(tradeNumber).toBeTruthy();
+    await page.getByRole("link", { name: "Go to your business account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business account");
+    await expect(page.getByTestId(`company-trade-${tradeNumber}`)).toContainText("30");
+    await expectAccessible(page);
+    await shoot(page, "account-en");
+  });
 });
