@@ -22,6 +22,7 @@ import { BUSINESS_COLLECTION_MIN_UNITS, BUSINESS_QUOTE_VALID_DAYS } from "../../
 import { pickupWindows } from "../../core/pickup/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
+import { mailsTo } from "../../tests/helpers/mails.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { overlaps, shownItems, shownText } from "../../tests/helpers/pdf-text.ts";
 import { uniqueClientAddress } from "../../tests/helpers/trades.ts";
@@ -417,6 +418,9 @@ describeEachDatabase("business quotes API", (ctx) => {
       }
       const [event] = await rows<Json>(ctx().database.db, sql`select state, actor from trade_events where trade_id = ${trade!.id}`);
       expect(event).toMatchObject({ state: "created", actor: "customer" });
+      // the shop trade's confirmation mail, with its trade number, to the accepting user
+      await ctx().deps.mailer.flush();
+      expect(mailsTo(ctx(), business.email).some((m) => m.includes(tradeNumber))).toBe(true);
 
       const view = (await (await get(ctx(), `/${made.quoteId}`)).json()) as Json;
       expect(view).toMatchObject({ state: "accepted", tradeNumber });
