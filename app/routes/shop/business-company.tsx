@@ -253,7 +253,9 @@ export default function BusinessCompany() {
               {members.map((m) => (
                 <tr key={m.id}>
                   <td data-label={t("business.company.members.name")}>{m.name}</td>
-                  <td data-label={t("business.company.members.email")}>{m.email}</td>
+                  <td data-label={t("business.company.members.email")} className="company-email">
+                    {m.email}
+                  </td>
                   <td data-label={t("business.company.members.role")}>{t(`business.company.role.${m.role}`)}</td>
                   {owner ? (
                     <td>
@@ -281,7 +283,8 @@ export default function BusinessCompany() {
               <h2 id="company-invite-heading">{t("business.company.invite.heading")}</h2>
               <p>{t("business.company.invite.text", { days: inviteDays })}</p>
               <FormAlert message={of("invite")?.formError} fields={of("invite")?.errors} />
-              <Form method="post" noValidate className="form">
+              {/* a new form after each invitation: the sent address does not stay in the field */}
+              <Form method="post" noValidate className="form" key={invites.map((i) => i.id).join(",")}>
                 <CsrfField token={csrf} />
                 <Field
                   form="invite"
