@@ -658,15 +658,3 @@ export async function assignQuoteManager(
     return { number, manager: next, changed: true };
   });
 }
-
-// ---------------------------------------------------------------- dashboard
-
-/** The dashboard's business tile: leads not yet contacted and quotes made but not yet mailed. */
-export async function pipelineWaiting(db: Db, now: Date): Promise<{ newLeads: number; quotesToSend: number }> {
-  const [r] = await rows<Raw>(
-    db,
-    sql`select (select count(*)::int from b2b_leads where status = 'new') as leads,
-               (select count(*)::int from b2b_quotes q where ${quoteStageWhere("open", now)}) as quotes`,
-  );
-  return { newLeads: num(r?.leads), quotesToSend: num(r?.quotes) };
-}
