@@ -218,6 +218,9 @@ test.describe("collection", () => {
     await page.getByRole("link", { name: "Go to your business account" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business account");
     await expect(page.getByTestId(`company-trade-${tradeNumber}`)).toContainText("30");
+    await expect(page.getByTestId(`company-trade-${tradeNumber}`).getByTestId("trade-collection")).toContainText(
+      "Collection requested for",
+    );
     await expectAccessible(page);
     await shoot(page, "account-en");
   });

@@ -20,6 +20,8 @@ export interface CompanyTradeEntry {
   creditNote: boolean;
   /** At least one unit is inspected with an erasure certificate. */
   certificates: boolean;
+  /** The carrier's collection while the devices are awaited (decision 0120); null without one. */
+  collection: { day: string; windowFrom: string; windowTo: string; booked: boolean } | null;
 }
 
 export function CompanyQuotes({ quotes }: { quotes: QuoteSummary[] }) {
@@ -133,7 +135,25 @@ export function CompanyTrades({ trades }: { trades: CompanyTradeEntry[] }) {
                     <a href={tr.trackingPath}>{tr.tradeNumber}</a>
                   </th>
                   <td data-label={col("date")}>{f.date(tr.createdAt)}</td>
-                  <td data-label={col("state")}>{t(`tracking.state.${tr.state}`)}</td>
+                  <td data-label={col("state")}>
+                    <div>
+                      {t(`tracking.state.${tr.state}`)}
+                      {tr.collection ? (
+                        <span className="business-collection" data-testid="trade-collection">
+                          {t(
+                            tr.collection.booked
+                              ? "business.seller.account.trades.collectionBooked"
+                              : "business.seller.account.trades.collection",
+                            {
+                              day: f.date(`${tr.collection.day}T12:00:00Z`),
+                              from: tr.collection.windowFrom,
+                              to: tr.collection.windowTo,
+                            },
+                          )}
+                        </span>
+                      ) : null}
+                    </div>
+                  </td>
                   <td data-label={col("units")} className="num">
                     {f.number(tr.units)}
                   </td>

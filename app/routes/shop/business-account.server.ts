@@ -9,6 +9,7 @@ import type { Db } from "../../../db/client.server.ts";
 import { creditNotes, tradeLines, trades } from "../../../db/schema/index.ts";
 import { pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
+import { pickupOfTrade } from "../../../core/pickup/index.server.ts";
 import type { CompanyTradeEntry } from "../../features/business/account-view.tsx";
 
 /** The most trades the page lists (a company's trades of several years fit; older ones stay in the back office). */
@@ -47,6 +48,10 @@ export async function companyTrades(db: Db, companyId: number): Promise<CompanyT
       list.map((t) => t.tradeNumber),
     ),
   ]);
+  // the collection of a trade still waiting for its devices (decision 0120): its window on the list
+  const pickups = new Map(
+    await Promise.all(list.filter((t) => t.state === "created").map(async (t) => [t.id, await pickupOfTrade(db, t.id)] as const)),
+  );
   const unitsOf = new Map(units.map((u) => [u.tradeId, Number(u.units)]));
   const noted = new Set(notes.map((n) => n.tradeId));
   return list.map((t) => ({
@@ -58,7 +63,14 @@ export async function companyTrades(db: Db, companyId: number): Promise<CompanyT
     trackingPath: `${pathFor(t.edition as EditionId, "tradeTracking", { tradeNumber: t.tradeNumber })}?token=${encodeURIComponent(t.token)}`,
     creditNote: noted.has(t.id),
     certificates: (certificates.get(t.tradeNumber)?.length ?? 0) > 0,
+    collection: collectionOf(pickups.get(t.id) ?? null),
   }));
+}
+
+/** A pending collection's window as the list shows it; none once it is cancelled or failed (our team then calls). */
+function collectionOf(pickup: Awaited<ReturnType<typeof pickupOfTrade>>): CompanyTradeEntry["collection"] {
+  if (!pickup || (pickup.state !== "requested" && pickup.state !== "booked")) return null;
+  return { day: pickup.day, windowFrom: pickup.windowFrom, windowTo: pickup.windowTo, booked: pickup.state === "booked" };
 }
 
 /** The years with trades that reached inspection, newest first: the yearly sustainability reports. */
