@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   "account.exists",
   "account.payoutChanged",
   "account.reset",
+  "b2b.quote",
   "clarification.opened",
   "clarification.outcome",
   "clarification.reminder",

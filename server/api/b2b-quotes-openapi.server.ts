@@ -81,6 +81,22 @@ const paths = pathsFromZod({
       },
     },
   },
+  "/api/b2b/quotes/{quoteId}/send": {
+    post: {
+      summary:
+        "Mails the quote (its link and its PDF) to the business user's own address and marks it sent (the pipeline's \"sent\"); the quote is then the user's company's",
+      auth: "customer",
+      params: quoteParams,
+      responses: {
+        "202": "{sentAt}",
+        "401": "Missing, expired or invalid bearer token",
+        "403": "The bearer is in no company, or the quote belongs to another company",
+        "404": noQuote,
+        "409": "The quote has expired (quote_expired)",
+        "429": `${writes}; 3 quote mails an hour to one address`,
+      },
+    },
+  },
 });
 
 const create = (paths["/api/b2b/quotes"] as { post: { requestBody: { content: Record<string, unknown> } } }).post;

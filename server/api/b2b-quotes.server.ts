@@ -10,6 +10,7 @@ import {
   quoteByPublicId,
   quotePdf,
   resolveQuoteRow,
+  sendQuote,
   type QuoteView,
 } from "../../core/b2b-quote/index.server.ts";
 import { companyById, companyOfCustomer } from "../../core/company/index.server.ts";
@@ -64,7 +65,9 @@ export const createQuoteFormSchema = z.object({
     .optional(),
   defaultGrade: gradeSchema.optional(),
 });
-export const quoteParams = z.object({ quoteId: inputString({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid") });
+export const quoteParams = z.object({
+  quoteId: inputString({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "validation.invalid"),
+});
 export const quoteRowParams = quoteParams.extend({ row: z.coerce.number().int().min(1).max(BUSINESS_LIST_MAX_ROWS) });
 export const resolveRowSchema = z.object({
   deviceId: z.number({ error: "validation.invalid" }).int("validation.invalid").min(1, "validation.invalid"),
@@ -215,6 +218,19 @@ export const b2bQuotesApi = new Hono<AppEnv>()
       { quoteId, customerId, edition, now: nowFrom(deps), payout: body.payout, collection: body.collection ?? null },
     );
     return c.json(result, 201);
+  })
+  .post("/:quoteId/send", async (c) => {
+    const { quoteId } = parseWith(quoteParams, c.req.param());
+    const customerId = await requireCustomer(c);
+    const deps = c.get("deps");
+    await limit(c, "write", QUOTE_LIMITS.resolvePerAddress);
+    const edition = c.get("edition");
+    const result = await sendQuote(
+      deps.database.db,
+      { mailer: deps.mailer, origin: mailOrigin(deps.config, edition) },
+      { quoteId, customerId, edition, now: nowFrom(deps) },
+    );
+    return c.json(result, 202);
   });
 
 async function companyForPdf(db: Parameters<typeof companyById>[0], companyId: number) {

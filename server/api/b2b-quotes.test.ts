@@ -432,6 +432,28 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect((await post(ctx(), `/${made.quoteId}/rows/1`, { deviceId: made.rows[0].deviceId })).status).toBe(409);
     });
 
+    it("mails the quote with its PDF to the business user's own address and marks it sent; 401 without a bearer, 403 for a consumer", async () => {
+      const made = (await (await post(ctx(), "", { rows: [{ model: IPHONE, grade: "B", quantity: 3 }] })).json()) as Json;
+      expect((await post(ctx(), `/${made.quoteId}/send`, {})).status).toBe(401);
+      const consumer = await accessTokenFor(ctx(), await registerActivated(ctx(), { emailPrefix: "privat" }));
+      expect((await post(ctx(), `/${made.quoteId}/send`, {}, { token: consumer })).status).toBe(403);
+      const res = await post(ctx(), `/${made.quoteId}/send`, {}, { token: business.token });
+      expect(res.status).toBe(202);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      await ctx().deps.mailer.flush();
+      const mail = mailsTo(ctx(), business.email).find((m) => m.includes(made.number))!;
+      expect(mail).toBeDefined();
+      expect(mail).toContain(`/b2b/angebot/${made.quoteId}`);
+      expect(mail).toMatch(/filename="?Q-\d{6}\.pdf/);
+      const [stored] = await rows<{ sent_at: Date | null; company_id: number | null }>(
+        ctx().database.db,
+        sql`select sent_at, company_id from b2b_quotes where public_id = ${made.quoteId}`,
+      );
+      expect(stored!.sent_at).not.toBeNull();
+      expect(Number(stored!.company_id)).toBe(business.companyId);
+      expect((await post(ctx(), "/AAAAAAAAAAAAAAAAAAAAAAAA/send", {}, { token: business.token })).status).toBe(404);
+    });
+
     it("refuses an expired quote (409)", async () => {
       const start = new Date(Date.now() - 60_000);
       ctx().setNow(start);
