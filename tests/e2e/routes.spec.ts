@@ -16,6 +16,8 @@ function ownNotFound(edition: EditionId, page: PageId, path: string): ((tab: Pag
     await expect(unknown.locator(".lead")).toHaveText(text);
   };
   if (page === "tradeTracking") return (tab) => expectErrorPage(tab, edition, "notFound", `Page Not Found: ${path}`);
+  // a business quote's id that names no quote (decision 0124)
+  if (page === "businessQuote") return (tab) => expectErrorPage(tab, edition, "notFound", `Page Not Found: ${path}`);
   // An unknown clarification link: the expired-link variant (decision 0026).
   if (page === "clarification" || page === "clarificationQuickAnswer")
     return (tab) => expectErrorPage(tab, edition, "expired", `Page Not Found: ${path}`);
