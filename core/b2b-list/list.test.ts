@@ -270,6 +270,15 @@ describe("parseListFile: CSV", () => {
     ]);
   });
 
+  it("skips a title above the header and Excel's sep= line", async () => {
+    const table = await parseListFile(encode("sep=;\nGeräteliste Muster GmbH;;\nStand 2026-11-30\n\nModell;Menge\niPhone 13;2\n"), "x.csv");
+    expect(table.headers).toEqual(["Modell", "Menge"]);
+    expect(table.rows).toEqual([["iPhone 13", "2"]]);
+    const xlsxTable = await parseListFile(await xlsx(["Geräteliste"], [[], ["Modèle", "Quantité"], ["Pixel 8", 1]]), "x.xlsx");
+    expect(xlsxTable.headers).toEqual(["Modèle", "Quantité"]);
+    expect(xlsxTable.rows).toEqual([["Pixel 8", "1"]]);
+  });
+
   it("reads a Windows-1252 file (what spreadsheet programs write) as such", async () => {
     const bytes = new Uint8Array([...encode("Modell;Zustand\nGer"), 0xe4, ...encode("t;gut\n")]);
     const table = await parseListFile(bytes, "liste.csv");

@@ -3,8 +3,10 @@
  *
  * - CSV: UTF-8 (a byte-order mark is ignored; a file that is not UTF-8 is read as Windows-1252, what
  *   spreadsheet programs write in Western Europe), the delimiter found in the first lines (comma,
- *   semicolon or tab, outside quotes), RFC 4180 quoting (`csv-parse`), the first non-empty row is the header.
- * - XLSX (`exceljs`): the first worksheet, the first non-empty row is the header; every cell as
+ *   semicolon or tab, outside quotes, or Excel's "sep=;" line), RFC 4180 quoting (`csv-parse`).
+ * - The header of a file is the first of its first rows that names a model column (a title above
+ *   the table goes), else its first non-empty row.
+ * - XLSX (`exceljs`): the first worksheet; every cell as
  *   text: rich text joined, numbers without exponent or lost digits (an IMEI stored as a number
  *   stays 15 digits), a formula's result, dates as YYYY-MM-DD, hyperlinks' texts.
  * - ODS, XLS (the old binary format) and anything else: refused with 415 `list_format_unsupported`
@@ -44,10 +46,20 @@ const unsupported = () => new ProblemError(415, "list_format_unsupported", "prob
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isOle = (b: Uint8Array) => b.length >= 8 && b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0;
 
-/** Header + data rows from raw rows: empty rows go, the first non-empty row is the header. */
+/** Rows looked at for the header: a title or a date above the table is common in exports. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * Header + data rows from raw rows: empty rows go; the header is the first of the first
+ * HEADER_SEARCH_ROWS rows that names a model column (the rows above it, a title, go), else the first row.
+ */
 function toTable(format: ListTable["format"], raw: string[][], headerless = false): ListTable {
-  const rows = raw.map((r) => r.slice(0, LIST_MAX_COLUMNS).map((c) => (c ?? "").trim())).filter((r) => r.some((c) => c !== ""));
+  let rows = raw.map((r) => r.slice(0, LIST_MAX_COLUMNS).map((c) => (c ?? "").trim())).filter((r) => r.some((c) => c !== ""));
   if (rows.length === 0) throw empty();
+  if (!headerless) {
+    const at = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((r) => recognizeColumns(r).model !== undefined);
+    if (at > 0) rows = rows.slice(at);
+  }
   const headers = headerless ? Array.from({ length: Math.max(...rows.map((r) => r.length)) }, () => "") : rows.shift()!;
   if (rows.length === 0) throw empty();
   if (rows.length > BUSINESS_LIST_MAX_ROWS) throw tooLong();
@@ -88,8 +100,11 @@ export function detectDelimiter(text: string): "," | ";" | "\t" {
   return counts[";"] > counts[","] ? ";" : ",";
 }
 
-function parseDelimited(text: string): string[][] {
-  const delimiter = detectDelimiter(text);
+function parseDelimited(input: string): string[][] {
+  // Excel's "sep=;" first line names the delimiter
+  const hint = /^sep=([,;\t])\r?\n/i.exec(input);
+  const text = hint ? input.slice(hint[0].length) : input;
+  const delimiter = (hint?.[1] as "," | ";" | "\t" | undefined) ?? detectDelimiter(text);
   try {
     return parse(text, {
       delimiter,
