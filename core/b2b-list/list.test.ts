@@ -373,6 +373,9 @@ describe("parseListFile: refused files", () => {
     const long = `Model\n${"iPhone 13\n".repeat(BUSINESS_LIST_MAX_ROWS + 1)}`;
     const tooLong = await problemOf(parseListFile(encode(long), "a.csv"));
     expect([tooLong.status, tooLong.code, tooLong.extra]).toEqual([422, "list_too_long", { maxRows: BUSINESS_LIST_MAX_ROWS }]);
+    // empty lines do not hide rows beyond the limit
+    const gappy = `Model\n${"\n".repeat(300)}${"iPhone 13\n".repeat(BUSINESS_LIST_MAX_ROWS - 10)}\n\n${"Pixel 8\n".repeat(20)}`;
+    expect((await problemOf(parseListFile(encode(gappy), "a.csv"))).code).toBe("list_too_long");
     const exactly = await parseListFile(encode(`Model\n${"iPhone 13\n".repeat(BUSINESS_LIST_MAX_ROWS)}`), "a.csv");
     expect(exactly.rows).toHaveLength(BUSINESS_LIST_MAX_ROWS);
     const tooLongXlsx = await xlsx(

@@ -112,8 +112,6 @@ function parseDelimited(input: string): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-      // a row more than the limit is enough to know the list is too long
-      to_line: BUSINESS_LIST_MAX_ROWS + 100,
       max_record_size: 64 * 1024,
     }) as string[][];
   } catch {
