@@ -13,6 +13,8 @@ import { ParcelTracking } from "../../features/backoffice/parcel-tracking.tsx";
 import { RegisterFacts } from "../../features/backoffice/register-facts.tsx";
 import { CreditNoteSection } from "../../features/backoffice/credit-note-section.tsx";
 import { creditNoteSection } from "../../../core/credit-note/index.server.ts";
+import { pickupOfTrade } from "../../../core/pickup/index.server.ts";
+import { PickupSection } from "../../features/backoffice/pickup-section.tsx";
 import { PostalAddress } from "../../i18n/postal-address.tsx";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { DataTable } from "../../ui/data-table.tsx";
@@ -73,6 +75,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     purchaseRecord,
     // a company's trade: its credit note or expected invoice (decision 0121), for the roles that may read it
     creditNote: await creditNoteSection(db, staff.staff.roles, trade.tradeNumber, url),
+    // a business trade's collection by the carrier (decision 0120)
+    pickup: await pickupOfTrade(db, trade.tradeId),
   };
 }
 
@@ -81,7 +85,7 @@ export default function Trade() {
   const f = useFormat();
   const { trade, devices, clarification, returns, shipments, payout, timeline, partnerName, storeName, purchaseRecord } =
     useLoaderData<typeof loader>();
-  const { creditNote } = useLoaderData<typeof loader>();
+  const { creditNote, pickup } = useLoaderData<typeof loader>();
   const when = (iso: string) => <DateTime value={iso} />;
   const offerMoney = (m: StaffOfferMoney) =>
     m.bonusCents > 0
@@ -421,6 +425,7 @@ export default function Trade() {
             </section>
           </div>
           {creditNote ? <CreditNoteSection data={creditNote} /> : null}
+          {pickup ? <PickupSection pickup={pickup} /> : null}
           <div className="bo-columns">
             <section aria-labelledby="bo-shipping" className="bo-card" data-testid="shipments">
               <h2 id="bo-shipping">{t("backoffice.trade.labels")}</h2>
