@@ -212,6 +212,31 @@ export function recognizeColumns(headers: string[]): ColumnMap {
   return map;
 }
 
+/** Folded headers of a manufacturer column (not a field of its own: its text goes before the model, see readRows). */
+const BRAND_HEADERS = new Set([
+  "brand",
+  "manufacturer",
+  "make",
+  "vendor",
+  "hersteller",
+  "marke",
+  "marca",
+  "fabricante",
+  "marque",
+  "fabricant",
+  "constructeur",
+  "produttore",
+  "merk",
+  "fabrikant",
+]);
+
+/** The column naming the manufacturer, when the table has one and it is not mapped to a field. */
+export function brandColumn(headers: readonly string[], columns: ColumnMap): number | null {
+  const used = new Set(Object.values(columns));
+  const at = headers.findIndex((h, i) => !used.has(i) && BRAND_HEADERS.has(foldText(h ?? "")));
+  return at >= 0 ? at : null;
+}
+
 const IMEI_LIKE = /^\d{15}$/;
 const QUANTITY_LIKE = /^\d{1,4}$/;
 

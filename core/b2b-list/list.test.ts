@@ -175,6 +175,21 @@ describe("readRows", () => {
     );
   });
 
+  it("puts a manufacturer column's text before the model unless the model names it", () => {
+    const withBrand = {
+      format: "csv" as const,
+      headers: ["Hersteller", "Modell", "Menge"],
+      rows: [
+        ["Apple", "iPhone 13", "2"],
+        ["Samsung", "Samsung Galaxy S23", "1"],
+        ["", "Pixel 8", "1"],
+      ],
+    };
+    const read = readRows(withBrand, recognizeColumns(withBrand.headers));
+    expect(read.rows.map((r) => r.model)).toEqual(["Apple iPhone 13", "Samsung Galaxy S23", "Pixel 8"]);
+    expect(read.rows[0]!.input.model).toBe("iPhone 13");
+  });
+
   it("reports a table without a model column, and reads with a map the seller set by hand", () => {
     const unknown = { format: "csv" as const, headers: ["A", "B"], rows: [["3", "iPhone 13"]] };
     expect(readRows(unknown, recognizeColumns(unknown.headers)).problems).toEqual([

@@ -1,11 +1,13 @@
 /**
- * Reading a table's data rows with a column map (decision 0117): the model text, storage, colour,
+ * Reading a table's data rows with a column map (decision 0117): the model text (after the
+ * manufacturer from a "Hersteller"/"brand"/"marque" column when there is one), storage, colour,
  * the condition cell as a grade, the quantity, and the IMEI or serial checked by the inspection's
  * own rule (core/inspection: Luhn for the IMEI, the serial pattern). A wrong identifier never costs
  * the row: it is dropped and named in `identifierProblem`.
  */
 import type { BusinessGrade } from "../editions/index.ts";
 import { luhnValid, normalizeImei, normalizeSerial, SERIAL_PATTERN } from "../inspection/index.ts";
+import { brandColumn } from "./columns.ts";
 import { foldText } from "./text.ts";
 import { LIST_FIELDS, type ColumnMap, type ListField, type ListProblem, type ListRow, type ListTable } from "./types.ts";
 
@@ -267,6 +269,7 @@ export function readRows(table: ListTable, columns: ColumnMap): { rows: ListRow[
   const rows: ListRow[] = [];
   const problems: ListProblem[] = [];
   if (columns.model === undefined) problems.push({ row: 0, field: "model", code: "model_column_missing" });
+  const brandAt = brandColumn(table.headers, columns);
   table.rows.forEach((cells, i) => {
     const row = i + 1;
     const input: Partial<Record<ListField, string>> = {};
@@ -277,11 +280,14 @@ export function readRows(table: ListTable, columns: ColumnMap): { rows: ListRow[
       if (value) input[field] = value;
     }
     if (Object.keys(input).length === 0) return;
-    const model = input.model ?? "";
+    let model = input.model ?? "";
     if (!model) {
       problems.push({ row, field: "model", code: "model_missing" });
       return;
     }
+    // a manufacturer column ("Hersteller: Apple", "Modell: iPhone 13") goes before the model unless the model names it
+    const brand = brandAt === null ? "" : clean(cells[brandAt]);
+    if (brand && !foldText(model).startsWith(foldText(brand))) model = `${brand} ${model}`;
     let quantity = quantityOf(input.quantity ?? "");
     if (quantity === null) {
       problems.push({ row, field: "quantity", code: "quantity_invalid" });
