@@ -5,7 +5,17 @@ import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { registerSchema } from "../../core/account/index.ts";
 import type { AccountEnv } from "../../core/account/index.server.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
-import { checkUncheckedVatIds, checkVies, companySchema, inviteByToken, registerBusiness } from "../../core/company/index.server.ts";
+import {
+  checkUncheckedVatIds,
+  checkVies,
+  companySchema,
+  inviteByToken,
+  registerBusiness,
+  scheduleVatChecks,
+  VAT_CHECK_JOB,
+  viesSettingsFor,
+} from "../../core/company/index.server.ts";
+import { JOB_HANDLERS } from "../jobs/worker.server.ts";
 import { accessTokenFor, freshTestIp, registerActivated, TEST_PASSWORD } from "../../tests/helpers/accounts.ts";
 import { INSIDE_WINDOWS } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
@@ -352,6 +362,19 @@ describeEachDatabase("VIES check of VAT IDs", (ctx) => {
     vies.mode = "timeout";
     expect(await checkVies(settings, "DE113866163")).toEqual({ outcome: "unavailable", error: "TIMEOUT" });
     vies.mode = "ok";
+  });
+
+  it("is scheduled hourly only while VIES_CHECK is on, and the worker knows the job", async () => {
+    const db = ctx().database.db;
+    const at = new Date("2026-11-30T09:10:00Z");
+    expect(await scheduleVatChecks(db, at, viesSettingsFor({ VIES_CHECK: "off", VIES_BASE_URL: vies.baseUrl }))).toBe(false);
+    const on = viesSettingsFor({ VIES_CHECK: "on", VIES_BASE_URL: `${vies.baseUrl}/` });
+    expect(on?.baseUrl).toBe(vies.baseUrl);
+    expect(await scheduleVatChecks(db, at, on)).toBe(true);
+    expect(await scheduleVatChecks(db, new Date("2026-11-30T09:50:00Z"), on)).toBe(false);
+    expect(await scheduleVatChecks(db, new Date("2026-11-30T10:05:00Z"), on)).toBe(true);
+    expect(JOB_HANDLERS[VAT_CHECK_JOB]).toBeDefined();
+    expect(ctx().deps.config.VIES_CHECK).toBe("off");
   });
 
   it("the job stores valid and invalid with the time, and leaves an unavailable answer unchecked", async () => {
