@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { companies, creditNotes, tradeEvents, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
+import { companies, creditNotes, tradeEvents, tradeInspections, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
 import { companyFacts, editions, isEditionId } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
@@ -161,6 +161,7 @@ export async function issueCreditNote(tx: Db, args: { tradeId: number; now: Date
 
   const lineRows = await tx
     .select({
+      lineId: tradeLines.id,
       device: tradeLines.deviceName,
       grade: tradeLines.grade,
       imei: tradeLines.imei,
@@ -178,8 +179,17 @@ export async function issueCreditNote(tx: Db, args: { tradeId: number; now: Date
       ),
     )
     .orderBy(asc(tradeLines.position), asc(tradeLines.id));
-  const lines: CreditNoteLine[] = lineRows.map((l) => ({
+  // the identifiers the inspection recorded win over the seller's (the latest inspection of a unit)
+  const inspected = await tx
+    .select({ lineId: tradeInspections.tradeLineId, imei: tradeInspections.imei, serial: tradeInspections.serial })
+    .from(tradeInspections)
+    .where(eq(tradeInspections.tradeId, trade.id))
+    .orderBy(asc(tradeInspections.id));
+  const found = new Map(inspected.map((i) => [i.lineId, i]));
+  const lines: CreditNoteLine[] = lineRows.map(({ lineId, ...l }) => ({
     ...l,
+    imei: found.get(lineId)?.imei ?? l.imei,
+    serial: found.get(lineId)?.serial ?? l.serial,
     quantity: Number(l.quantity),
     unitNetCents: Number(l.unitNetCents),
     netCents: Number(l.netCents),
