@@ -658,3 +658,18 @@ export async function assignQuoteManager(
     return { number, manager: next, changed: true };
   });
 }
+
+/** The dashboard's business tile: leads not yet contacted and quotes made but not yet mailed (of one edition, or all). */
+export async function pipelineWaiting(
+  db: Db,
+  now: Date,
+  edition: string | null = null,
+): Promise<{ newLeads: number; quotesToSend: number }> {
+  const byEdition = (alias: string) => (edition ? sql`and ${sql.raw(alias)}.edition = ${edition}` : sql``);
+  const [r] = await rows<Raw>(
+    db,
+    sql`select (select count(*)::int from b2b_leads l where l.status = 'new' ${byEdition("l")}) as leads,
+               (select count(*)::int from b2b_quotes q where ${quoteStageWhere("open", now)} ${byEdition("q")}) as quotes`,
+  );
+  return { newLeads: num(r?.leads), quotesToSend: num(r?.quotes) };
+}

@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { pipelineWaiting } from "../../core/b2b-pipeline/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase, type TestContext } from "../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../tests/helpers/staff.ts";
@@ -196,6 +197,30 @@ describeEachDatabase("Back office: B2B pipeline API", (ctx) => {
     const second = await listOf(await call(ctx(), `/leads?q=${word}&edition=en&page=2`, am));
     expect(second.items.map((l) => l.company)).toEqual([`${word} 26`, `${word} 27`]);
     expect((await listOf(await call(ctx(), `/leads?q=${word}&edition=de`, am))).total).toBe(0);
+  });
+
+  it("counts what waits for the dashboard: new leads and quotes not yet sent, by edition", async () => {
+    const before = await pipelineWaiting(ctx().database.db, NOW, "en");
+    await rows(
+      ctx().database.db,
+      sql`insert into b2b_leads (edition, company, contact_name, email, device_count, categories, status)
+          values ('en', 'Wait A', 'W', 'wa@x.example', 12, '[]'::jsonb, 'new'), ('en', 'Wait B', 'W', 'wb@x.example', 12, '[]'::jsonb, 'new'),
+                 ('en', 'Wait C', 'W', 'wc@x.example', 12, '[]'::jsonb, 'contacted'), ('de', 'Wait D', 'W', 'wd@x.example', 12, '[]'::jsonb, 'new')`,
+    );
+    const companyId = await insertCompany(ctx(), `Wait ${tag}`, null);
+    await rows(ctx().database.db, sql`update companies set edition = 'en' where id = ${companyId}`);
+    for (const q of [
+      { validUntil: new Date(NOW.getTime() + day) },
+      { validUntil: new Date(NOW.getTime() + day), sentAt: NOW },
+      { validUntil: new Date(NOW.getTime() - day) },
+    ]) {
+      const made = await insertQuote(ctx(), { companyId, ...q });
+      await rows(ctx().database.db, sql`update b2b_quotes set edition = 'en' where id = ${made.id}`);
+    }
+    expect(await pipelineWaiting(ctx().database.db, NOW, "en")).toEqual({
+      newLeads: before.newLeads + 2,
+      quotesToSend: before.quotesToSend + 1,
+    });
   });
 
   it("answers bad input with 4xx problem details", async () => {

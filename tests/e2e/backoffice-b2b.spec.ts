@@ -62,6 +62,13 @@ test("an account manager takes a new lead, assigns it to themself, moves it on a
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, "account_manager");
+  // the dashboard's tile: new leads waiting, with the way to the pipeline
+  await page.goto(hostUrl(BO, "/dashboard?edition=de"));
+  await expect(page.getByTestId("tile-business")).toContainText("not yet contacted");
+  await expect(page.getByTestId("tile-business").getByRole("link", { name: "Open the pipeline" })).toHaveAttribute(
+    "href",
+    "/b2b?stage=new",
+  );
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Business", exact: true }).click();
   await expect(page).toHaveURL(/\/b2b$/);
   await expect(page.getByRole("heading", { level: 1, name: "Business sellers" })).toBeVisible();

@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { chartLegend, tradesChartSvg, dashboardQuerySchema } from "../../../core/dashboard/index.ts";
 import { dashboardFigures } from "../../../core/dashboard/index.server.ts";
+import { PIPELINE_READ_ROLES, pipelineWaiting } from "../../../core/b2b-pipeline/index.server.ts";
+import { hasRole } from "../../../core/staff/index.ts";
 import { nowFrom, queryOf } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { TRADE_STATES } from "../../../core/trade/index.ts";
@@ -29,12 +31,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Sellback ba
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = context.get(staffPageContext);
-  requireStaffPage(page, url);
+  const staff = requireStaffPage(page, url);
   const parsed = dashboardQuerySchema.safeParse(queryOf(url.searchParams));
   const edition = parsed.success ? (parsed.data.edition ?? null) : null;
   const now = nowFrom(page.ctx.deps);
   const timeZone = page.ctx.deps.config.OPERATOR_TIME_ZONE;
   const figures = await dashboardFigures(page.ctx.deps.database.db, { edition, now, timeZone });
+  // business sellers waiting (decision 0123): for those who work the pipeline
+  const business = hasRole(staff.staff.roles, PIPELINE_READ_ROLES) ? await pipelineWaiting(page.ctx.deps.database.db, now, edition) : null;
 
   // the chart is made here, in the staff member's language, and goes to the page as markup
   const t = translator(page.language);
@@ -72,6 +76,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // "14:05 CET": the time with its zone's name (the date is today's, shown before it)
     time: formatDateTime(now.toISOString(), { timeZone, locale }).slice("YYYY-MM-DD ".length),
     zone: timeZone,
+    business,
   };
 }
 
@@ -89,7 +94,7 @@ function Tile({ id, label, value, note, children }: { id: string; label: string;
 export default function Dashboard() {
   const t = useT();
   const f = useFormat();
-  const { figures, chartLabels, chartTitle, dayLabels, today, time, zone } = useLoaderData<typeof loader>();
+  const { figures, chartLabels, chartTitle, dayLabels, today, time, zone, business } = useLoaderData<typeof loader>();
   // one drawing for wide screens, a narrower one for phones (CSS shows one of them); the same
   // markup on the server and in the browser (the same figures and words)
   const chart = useMemo(() => {
@@ -169,6 +174,18 @@ export default function Dashboard() {
             value={f.number(lateParcels.count)}
             note={t("backoffice.dashboard.lateParcelsNote", { days: lateParcels.workingDays })}
           />
+          {business ? (
+            <Tile
+              id="business"
+              label={t("backoffice.b2b.tile.label")}
+              value={f.number(business.newLeads)}
+              note={t("backoffice.b2b.tile.note", { leads: business.newLeads, quotes: business.quotesToSend })}
+            >
+              <Link to="/b2b?stage=new" className="bo-link">
+                {t("backoffice.b2b.tile.link")}
+              </Link>
+            </Tile>
+          ) : null}
         </ul>
       </section>
 
