@@ -11,21 +11,22 @@
  * Texts on both sides are folded the way the shop's search folds them (core/search: no accents,
  * lower case, "+" = "plus", letters and digits only) and split where letters meet digits
  * ("S23" = "s 23", "Fold5" = "fold 5"). Then:
- * 1. Exact: the row's words without spaces equal a family's model or brand + model → confidence 1.
+ * 1. Exact: the row's words without spaces equal one family's model or brand + model → confidence 1.
  * 2. Fuzzy: families sharing the most trigrams with the row (pg_trgm's trigrams, core/search) are
- *    scored word by word: the same word 1, one slip (core/search `typoDistance`; words of three
- *    letters against four or more) 0.85, two slips in
- *    a long word 0.7, an abbreviation (the start of the word: "gal" → "galaxy") 0.75, a single
- *    letter that starts the word ("p" → "pro") 0.5; numbers only count when equal. The score is the
- *    Dice coefficient of those weights over both sides' words; a number of the row that the family
- *    lacks multiplies it by 0.6, another manufacturer's name by 0.5. The trigram similarity itself
- *    (×0.95) is the floor, for run-together words.
+ *    scored word by word: the same word 1, one slip (core/search `typoDistance`; a word of three
+ *    letters only against one of four or more; never for a word the catalog itself uses: "iphone"
+ *    is no slip of "phone") 0.85, two slips in a word of seven letters or more 0.7, the start of a
+ *    word ("gal" → "galaxy") 0.75, a single letter that starts a word ("p" → "pro") 0.5; numbers
+ *    only count when equal. The score is the Dice coefficient of those weights over both sides'
+ *    words; a number of the row that the family lacks multiplies it by 0.6, another manufacturer's
+ *    name by 0.5, a slip in the own brand ("Applle") by 0.95. The trigram similarity itself (×0.95)
+ *    is the floor, for run-together words.
  * 3. A row's own brand is neutral (missing brands are normal: "iPhone 13"), and so are colours
  *    and words like "unlocked", "Dual SIM", "5G" (the catalog has neither colours nor SIM variants).
  *
  * Status: "matched" only when the best family scores at least MATCH_MIN_SCORE, leads the second by
- * MATCH_MIN_MARGIN, every word of the row is explained by it (a word it cannot place, "Ede" for
- * "Edge", makes the row ask) and the storage picks exactly one device; "ask" with the top three devices
+ * MATCH_MIN_MARGIN, places every word of the row (a word it cannot place, "Galaxy S25 Qwz", makes
+ * the row ask) and the storage picks exactly one device; "ask" with the top three devices
  * otherwise; "unpriced" when no family reaches CANDIDATE_MIN_SCORE.
  */
 import { modelVariant } from "../catalog/index.ts";
