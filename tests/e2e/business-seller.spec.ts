@@ -135,7 +135,11 @@ test("a business seller uploads a list, picks the unclear row's device, logs in,
   await expect(page.getByTestId("quote-state")).toHaveText("Angenommen");
   const tradeNumber = /SB-\d+/.exec(await page.getByTestId("accepted-trade").innerText())?.[0];
   expect(tradeNumber).toBeTruthy();
+  await expect(page.getByTestId("accepted-trade")).toContainText("Versandetikett");
   await expectAccessible(page, "quote accepted");
+  // the business account before the parcel: the trade with its shipping label
+  await page.getByRole("link", { name: "Zum Geschäftskonto" }).click();
+  await expect(page.getByTestId(`company-trade-${tradeNumber}`).getByTestId("trade-label-link")).toHaveAttribute("href", /label/);
 
   // the staff receive the parcel and inspect every unit (an erasure certificate each)
   const admin = await staffApiOn(request, PORT, DEV_ADMIN);

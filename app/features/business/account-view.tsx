@@ -22,6 +22,8 @@ export interface CompanyTradeEntry {
   certificates: boolean;
   /** The carrier's collection while the devices are awaited (decision 0120); null without one. */
   collection: { day: string; windowFrom: string; windowTo: string; booked: boolean } | null;
+  /** The shipping label while the devices are awaited and no carrier collects them; null otherwise. */
+  labelUrl: string | null;
 }
 
 export function CompanyQuotes({ quotes }: { quotes: QuoteSummary[] }) {
@@ -165,6 +167,13 @@ export function CompanyTrades({ trades }: { trades: CompanyTradeEntry[] }) {
                       <li>
                         <a href={tr.trackingPath}>{t("business.seller.account.trades.tracking", { number: tr.tradeNumber })}</a>
                       </li>
+                      {tr.labelUrl ? (
+                        <li>
+                          <a href={tr.labelUrl} download={`label-${tr.tradeNumber}.pdf`} data-testid="trade-label-link">
+                            {t("business.seller.account.trades.label", { number: tr.tradeNumber })}
+                          </a>
+                        </li>
+                      ) : null}
                       {tr.creditNote ? (
                         <li>
                           <a href={creditNoteHref(tr.tradeNumber)} download data-testid="credit-note-link">

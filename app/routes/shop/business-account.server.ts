@@ -10,6 +10,7 @@ import { creditNotes, tradeLines, trades } from "../../../db/schema/index.ts";
 import { pathFor, type EditionId } from "../../../core/editions/index.ts";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { pickupOfTrade } from "../../../core/pickup/index.server.ts";
+import { labelUrlFor } from "../../../core/trade/index.server.ts";
 import type { CompanyTradeEntry } from "../../features/business/account-view.tsx";
 
 /** The most trades the page lists (a company's trades of several years fit; older ones stay in the back office). */
@@ -64,6 +65,8 @@ export async function companyTrades(db: Db, companyId: number): Promise<CompanyT
     creditNote: noted.has(t.id),
     certificates: (certificates.get(t.tradeNumber)?.length ?? 0) > 0,
     collection: collectionOf(pickups.get(t.id) ?? null),
+    // below the collection threshold the seller sends the devices: the trade's shipping label, as a shop trade's
+    labelUrl: t.state === "created" && !pickups.get(t.id) ? labelUrlFor(t.tradeNumber, t.token) : null,
   }));
 }
 

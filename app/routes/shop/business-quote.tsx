@@ -268,7 +268,16 @@ function AcceptPanel({ data, result }: { data: LoaderData; result: ActionResult 
       </h2>
       {view.state === "accepted" ? (
         <>
-          <p data-testid="accepted-trade">{t("business.seller.accept.done.text", { number: view.tradeNumber ?? "" })}</p>
+          <p data-testid="accepted-trade">
+            {t(
+              view.unitCount >= BUSINESS_COLLECTION_MIN_UNITS
+                ? "business.seller.accept.done.collection"
+                : "business.seller.accept.done.labels",
+              {
+                number: view.tradeNumber ?? "",
+              },
+            )}
+          </p>
           <p>
             <LocalizedLink to="businessAccount" className="button">
               {t("business.seller.accept.done.account")}
