@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_VOLUME_MIN_UNITS } from "../editions/index.ts";
-import { DEFAULT_VOLUME_TIERS, parseVolumeTiers, parseVolumeTiersByEdition, volumePercent, volumeUnitPrice } from "./volume.ts";
+import {
+  DEFAULT_VOLUME_TIERS,
+  parseVolumeTiers,
+  parseVolumeTiersByEdition,
+  volumePercent,
+  volumeTiersFor,
+  volumeUnitPrice,
+} from "./volume.ts";
 
 describe("volume rule", () => {
   it("starts its default tiers at BUSINESS_VOLUME_MIN_UNITS, the figure the pages promise", () => {
@@ -57,5 +64,15 @@ describe("volume rule", () => {
     expect(volumeUnitPrice(1_999, 2)).toBe(2_038); // 39.98 → 39
     expect(volumeUnitPrice(1_999, 2.5)).toBe(2_048); // 49.975 → 49
     expect(volumeUnitPrice(1_999, 0)).toBe(1_999);
+  });
+
+  it("gives an edition its own tiers, else the shop-wide ones", () => {
+    const settings = {
+      BUSINESS_VOLUME_TIERS: parseVolumeTiers("10:2"),
+      BUSINESS_VOLUME_TIERS_BY_EDITION: parseVolumeTiersByEdition("de=5:1"),
+    };
+    expect(volumeTiersFor(settings, "de")).toEqual([{ minUnits: 5, percent: 1 }]);
+    expect(volumeTiersFor(settings, "en")).toEqual([{ minUnits: 10, percent: 2 }]);
+    expect(volumeTiersFor({ BUSINESS_VOLUME_TIERS: [] }, "de")).toEqual([]);
   });
 });

@@ -65,3 +65,14 @@ export function volumePercent(units: number, tiers: readonly VolumeTier[]): numb
 export function volumeUnitPrice(baseCents: number, percent: number): number {
   return percent > 0 ? applyVoucher(baseCents, { kind: "percent", percent }).totalCents : baseCents;
 }
+
+/** The tiers an edition's quotes use: its own (BUSINESS_VOLUME_TIERS_BY_EDITION) or the shop-wide ones (the parsed settings). */
+export function volumeTiersFor(
+  settings: {
+    BUSINESS_VOLUME_TIERS: VolumeTier[];
+    BUSINESS_VOLUME_TIERS_BY_EDITION?: Partial<Record<EditionId, VolumeTier[]>> | undefined;
+  },
+  edition: EditionId,
+): VolumeTier[] {
+  return settings.BUSINESS_VOLUME_TIERS_BY_EDITION?.[edition] ?? settings.BUSINESS_VOLUME_TIERS;
+}

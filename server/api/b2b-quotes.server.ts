@@ -12,9 +12,10 @@ import {
   resolveQuoteRow,
   sendQuote,
   type QuoteView,
+  volumeTiersFor,
 } from "../../core/b2b-quote/index.server.ts";
 import { companyById, companyOfCustomer } from "../../core/company/index.server.ts";
-import { BUSINESS_GRADES, BUSINESS_LIST_MAX_ROWS, editions, isBusinessEdition, type EditionId } from "../../core/editions/index.ts";
+import { BUSINESS_GRADES, BUSINESS_LIST_MAX_ROWS, editions, isBusinessEdition } from "../../core/editions/index.ts";
 import { enforceRateLimit, type RateLimitRule } from "../../core/rate-limit/index.server.ts";
 import { inputString, nowFrom, ProblemError, z } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
@@ -84,11 +85,6 @@ async function businessOnly(c: Context<AppEnv>, next: () => Promise<void>) {
 
 async function limit(c: Context<AppEnv>, kind: string, rule: RateLimitRule): Promise<void> {
   await enforceRateLimit(c.get("deps").database.db, `b2b-quote-${kind}:${c.get("clientKey")}`, rule, nowFrom(c.get("deps")));
-}
-
-function tiersOf(c: Context<AppEnv>, edition: EditionId) {
-  const config = c.get("deps").config;
-  return config.BUSINESS_VOLUME_TIERS_BY_EDITION?.[edition] ?? config.BUSINESS_VOLUME_TIERS;
 }
 
 /** The quote of the host's edition, or 404. */
@@ -169,7 +165,7 @@ export const b2bQuotesApi = new Hono<AppEnv>()
       customerId,
       list,
       ...(defaultGrade ? { defaultGrade } : {}),
-      tiers: tiersOf(c, edition),
+      tiers: volumeTiersFor(deps.config, edition),
     });
     return c.json(quoteJson(view), 201);
   })
