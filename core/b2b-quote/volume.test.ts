@@ -32,6 +32,7 @@ describe("volume rule", () => {
 
   it("refuses malformed tiers", () => {
     expect(parseVolumeTiers("")).toEqual([]);
+    expect(parseVolumeTiers("off")).toEqual([]);
     expect(parseVolumeTiers("10:2.5")).toEqual([{ minUnits: 10, percent: 2.5 }]);
     expect(() => parseVolumeTiers("10-2")).toThrow(/units:percent/);
     expect(() => parseVolumeTiers("50:4,10:2")).toThrow(/ascend/);

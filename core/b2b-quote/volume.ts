@@ -7,12 +7,12 @@ import type { VolumeTier } from "./types.ts";
 export const DEFAULT_VOLUME_TIERS = `${BUSINESS_VOLUME_MIN_UNITS}:2,50:4,200:6`;
 
 /**
- * "10:2,50:4,200:6" → tiers, ascending by units; percents between 0 and 100 with at most two
+ * "10:2,50:4,200:6" → tiers, ascending by units ("off": none); percents between 0 and 100 with at most two
  * decimals. Throws (RangeError) on anything else, so a wrong setting stops the start.
  */
 export function parseVolumeTiers(value: string): VolumeTier[] {
   const text = value.trim();
-  if (!text) return [];
+  if (!text || text === "off") return [];
   const tiers = text.split(",").map((part) => {
     const m = /^\s*(\d+)\s*:\s*(\d+(?:\.\d{1,2})?)\s*$/.exec(part);
     if (!m) throw new RangeError(`volume tier "${part}" is not "units:percent"`);

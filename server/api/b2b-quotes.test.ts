@@ -8,6 +8,7 @@
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config/config.server.ts";
 import {
   expireQuotes,
   gradePrice,
@@ -499,5 +500,20 @@ describeEachDatabase("business quotes API", (ctx) => {
       );
       expect(pickups).toEqual([{ state: "requested", window_from: collection().windowFrom }]);
     });
+  });
+});
+
+describe("volume settings", () => {
+  it("default to the tiers from BUSINESS_VOLUME_MIN_UNITS, read per edition, and stop the start when malformed", () => {
+    const c = loadConfig({});
+    expect(c.BUSINESS_VOLUME_TIERS[0]).toEqual({ minUnits: 10, percent: 2 });
+    expect(c.BUSINESS_VOLUME_TIERS_BY_EDITION).toBeUndefined();
+    expect(loadConfig({ BUSINESS_VOLUME_TIERS: "off" }).BUSINESS_VOLUME_TIERS).toEqual([]);
+    expect(loadConfig({ BUSINESS_VOLUME_TIERS_BY_EDITION: "de=5:1;en=20:3" }).BUSINESS_VOLUME_TIERS_BY_EDITION).toEqual({
+      de: [{ minUnits: 5, percent: 1 }],
+      en: [{ minUnits: 20, percent: 3 }],
+    });
+    expect(() => loadConfig({ BUSINESS_VOLUME_TIERS: "10%" })).toThrow(/BUSINESS_VOLUME_TIERS/);
+    expect(() => loadConfig({ BUSINESS_VOLUME_TIERS_BY_EDITION: "fr=10:2" })).toThrow(/BUSINESS_VOLUME_TIERS_BY_EDITION/);
   });
 });
