@@ -239,11 +239,12 @@ export function brandColumn(headers: readonly string[], columns: ColumnMap): num
 
 const IMEI_LIKE = /^\d{15}$/;
 const QUANTITY_LIKE = /^\d{1,4}$/;
+const STORAGE_LIKE = /^\d{1,4}\s?(gb|tb|go|to)$/i;
 
 /**
  * The columns of a table: by header where the headers say, else (a pasted list without a header)
  * by content: the first mostly-text column is the model, a column of 15 digits the IMEI, one of
- * small whole numbers the quantity. The page shows the result and lets the seller change it.
+ * sizes ("128GB", "1 TB") the storage, one of small whole numbers the quantity. The page shows the result and lets the seller change it.
  */
 export function guessColumns(table: ListTable): ColumnMap {
   const map = recognizeColumns(table.headers);
@@ -259,6 +260,9 @@ export function guessColumns(table: ListTable): ColumnMap {
     if (taken.has(i)) continue;
     if (map.imei === undefined && share(i, (v) => IMEI_LIKE.test(v.replace(/[\s-]/g, ""))) >= 0.8) {
       map.imei = i;
+      taken.add(i);
+    } else if (map.storage === undefined && share(i, (v) => STORAGE_LIKE.test(v)) >= 0.8) {
+      map.storage = i;
       taken.add(i);
     } else if (map.quantity === undefined && share(i, (v) => QUANTITY_LIKE.test(v)) >= 0.8) {
       map.quantity = i;

@@ -424,6 +424,11 @@ describe("parsePastedList", () => {
     expect(readRows(table, guessColumns(table)).rows[1]).toMatchObject({ model: "Galaxy S23", quantity: 1, imei: IMEI_2 });
   });
 
+  it("guesses a storage column of sizes", () => {
+    const table = parsePastedList("iPhone 13, 128GB, 2\nGalaxy S23, 256 GB, 1\n");
+    expect(guessColumns(table)).toEqual({ model: 0, storage: 1, quantity: 2 });
+  });
+
   it("reads one model per line", () => {
     const table = parsePastedList("iPhone 13\nPixel 8\n\n");
     expect(table.rows).toEqual([["iPhone 13"], ["Pixel 8"]]);
