@@ -455,6 +455,20 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect((await post(ctx(), "/AAAAAAAAAAAAAAAAAAAAAAAA/send", {}, { token: business.token })).status).toBe(404);
     });
 
+    it("two accepts at once make one trade: the other is 409", async () => {
+      const made = (await (await post(ctx(), "", { rows: [{ model: PIXEL, grade: "A", quantity: 2 }] })).json()) as Json;
+      const both = await Promise.all([
+        accept(made.quoteId, { payout: sepa }, business.token),
+        accept(made.quoteId, { payout: sepa }, business.token),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [count] = await rows<{ n: number }>(
+        ctx().database.db,
+        sql`select count(*)::int as n from trades t join b2b_quotes q on q.id = t.b2b_quote_id where q.public_id = ${made.quoteId}`,
+      );
+      expect(Number(count!.n)).toBe(1);
+    });
+
     it("refuses an expired quote (409)", async () => {
       const start = new Date(Date.now() - 60_000);
       ctx().setNow(start);
