@@ -139,9 +139,13 @@ describeEachDatabase("matching device lists", (ctx) => {
       },
     });
     const started = performance.now();
-    const matches = await matchRows(spy, "de", list);
+    let matches: RowMatch[];
+    try {
+      matches = await matchRows(spy, "de", list);
+    } finally {
+      Object.assign(db(), { execute: original });
+    }
     const ms = performance.now() - started;
-    Object.assign(db(), { execute: original });
     expect(statements).toHaveLength(1);
     expect(matches).toHaveLength(1000);
     expect(matches.filter((m) => m.status === "matched").length).toBeGreaterThan(950);
