@@ -20,7 +20,7 @@ export function CreditNoteSection({ data }: { data: CreditNoteSectionData }) {
       {data.state === "pending" ? <p>{t("backoffice.creditNote.notYet")}</p> : null}
       {data.state === "document" ? (
         <>
-          <p>{data.treatment ? t(`business.creditNote.treatment.${data.treatment}`) : null}</p>
+          <p>{data.treatment ? t(`backoffice.creditNote.treatment.${data.treatment}`) : null}</p>
           {data.number ? (
             <p>
               <span translate="no">{t("backoffice.creditNote.number", { number: data.number })}</span> ·{" "}
