@@ -4,7 +4,7 @@
  * of the lead's contact (no company yet: accepting it creates the company from the lead). Nothing
  * here logs personal data.
  */
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { b2bLeads, companies, companyInvites, companyMembers, customers } from "../../db/schema/index.ts";
 import { register, type AccountEnv, type RegisterInput } from "../account/index.server.ts";
@@ -351,7 +351,8 @@ export async function acceptInvite(
 
 /**
  * The business registration (decision 0116): the shop's registration (`register`: same answer
- * whatever the e-mail, activation mail) and, when it created a new, not yet activated account,
+ * whatever the e-mail, activation mail) and, when it created a new account (a row that was not
+ * there before the call; a pending registration that `register` left in place does not count),
  * the company with that account as owner, or the invitation accepted for it. When the e-mail
  * already has an account, nothing more happens (the account's owner got the "account exists"
  * mail and can log in and accept the invitation there). The company becomes usable when the
@@ -365,13 +366,29 @@ export async function registerBusiness(
   if (!isBusinessEdition(env.edition)) throw new ProblemError(404, "not_found");
   if (input.inviteToken !== null && !(await inviteByToken(env.db, input.inviteToken, now))) throw inviteInvalid();
   if (input.inviteToken === null && !input.company) throw new ProblemError(422, "company_required", "problem.detail.companyRequired");
+  // The account this registration creates is a new row: one that existed before (a pending
+  // registration that register left in place, e.g. over its mail limit) never gets the company.
+  const before = await env.db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.account.email));
   await register(env, input.account);
-  // The account this registration created: the e-mail's not yet activated account, created just now, in no company.
   const [created] = await env.db
     .select({ id: customers.id })
     .from(customers)
     .leftJoin(companyMembers, eq(companyMembers.customerId, customers.id))
-    .where(and(eq(customers.email, input.account.email), isNull(customers.activatedAt), isNull(companyMembers.customerId)))
+    .where(
+      and(
+        eq(customers.email, input.account.email),
+        isNull(customers.activatedAt),
+        isNull(companyMembers.customerId),
+        ...(before.length
+          ? [
+              notInArray(
+                customers.id,
+                before.map((b) => b.id),
+              ),
+            ]
+          : []),
+      ),
+    )
     .limit(1);
   if (!created) return;
   try {

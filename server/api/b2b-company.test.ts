@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { registerSchema } from "../../core/account/index.ts";
-import type { AccountEnv } from "../../core/account/index.server.ts";
+import { register, type AccountEnv } from "../../core/account/index.server.ts";
 import { TEST_HASHING } from "../../core/credentials/index.server.ts";
 import {
   checkUncheckedVatIds,
@@ -291,6 +291,13 @@ describeEachDatabase("Business registration", (ctx) => {
   it("gives an e-mail that has an account no company (the same answer; the owner logs in instead)", async () => {
     const email = await registerActivated(ctx(), { emailPrefix: "reg-known" });
     await registerBusiness(env(), { account: account(email), company: { ...companyInput, name: "Fremd GmbH" }, inviteToken: null });
+    expect(await companyOf(email)).toEqual([]);
+  });
+
+  it("gives no company to a pending registration that the shop's registration left in place (over its mail limit)", async () => {
+    const email = `reg-pending-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) await register(env(), account(email)); // three registration mails: the limit
+    await registerBusiness(env(), { account: account(email), company: companyInput, inviteToken: null });
     expect(await companyOf(email)).toEqual([]);
   });
 
