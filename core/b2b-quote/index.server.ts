@@ -31,4 +31,4 @@ export {
 } from "./accept.server.ts";
 export { quotePdf, type QuotePdfCompany } from "./pdf.server.ts";
 export { QUOTE_EXPIRY_JOB, quoteJobHandlers, scheduleQuoteExpiry } from "./jobs.server.ts";
-export { quoteMail, sendQuote } from "./mail.server.ts";
+export { companyPdfLines, quoteMail, sendQuote } from "./mail.server.ts";

@@ -5,6 +5,7 @@ import { LIST_FIELDS, type ColumnMap } from "../../core/b2b-list/index.ts";
 import {
   acceptQuote,
   acceptQuoteSchema,
+  companyPdfLines,
   createQuote,
   QUOTE_LIMITS,
   quoteByPublicId,
@@ -179,7 +180,8 @@ export const b2bQuotesApi = new Hono<AppEnv>()
     await limit(c, "read", QUOTE_READ_LIMIT);
     const view = await quoteOf(c, quoteId);
     const db = c.get("deps").database.db;
-    const company = view.companyId !== null ? await companyForPdf(db, view.companyId) : null;
+    const found = view.companyId !== null ? await companyById(db, view.companyId) : null;
+    const company = found ? companyPdfLines(found) : null;
     const bytes = await quotePdf(view, editions[view.edition].messagesLocale, company);
     return new Response(Buffer.from(bytes), {
       status: 200,
@@ -228,17 +230,3 @@ export const b2bQuotesApi = new Hono<AppEnv>()
     );
     return c.json(result, 202);
   });
-
-async function companyForPdf(db: Parameters<typeof companyById>[0], companyId: number) {
-  const company = await companyById(db, companyId);
-  if (!company) return null;
-  return {
-    name: company.name,
-    lines: [
-      `${company.street} ${company.houseNumber}`,
-      `${company.zip} ${company.city}`,
-      company.country,
-      ...(company.vatId ? [company.vatId] : []),
-    ],
-  };
-}
