@@ -19,7 +19,7 @@ import {
   quotesOfCompany,
 } from "../../core/b2b-quote/index.server.ts";
 import { volumeUnitPrice } from "../../core/b2b-quote/index.ts";
-import { BUSINESS_COLLECTION_MIN_UNITS, BUSINESS_QUOTE_VALID_DAYS } from "../../core/editions/index.ts";
+import { BUSINESS_COLLECTION_MIN_UNITS, BUSINESS_LIST_MAX_ROWS, BUSINESS_QUOTE_VALID_DAYS } from "../../core/editions/index.ts";
 import { pickupWindows } from "../../core/pickup/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { accessTokenFor, registerActivated } from "../../tests/helpers/accounts.ts";
@@ -211,6 +211,10 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect((await post(ctx(), "", { rows: [{ model: IPHONE, grade: "E", quantity: 1 }] })).status).toBe(422);
       expect((await post(ctx(), "", { rows: [{ model: IPHONE, grade: "A", quantity: 0 }] })).status).toBe(422);
       expect((await post(ctx(), "", { rows: [] })).status).toBe(422);
+      const tooMany = Array.from({ length: BUSINESS_LIST_MAX_ROWS + 1 }, () => ({ model: "X", grade: "A", quantity: 1 }));
+      const over = await post(ctx(), "", { rows: tooMany });
+      expect(over.status).toBe(422);
+      expect(((await over.json()) as Json).errors[0].field).toBe("rows");
       expect(await count()).toBe(before);
     });
 
