@@ -254,4 +254,19 @@ test.describe("columns by hand", () => {
     await expect(page.getByTestId("quote-units")).toHaveText("3");
     await expect(page.getByTestId("quote-row-2")).toContainText("Pixel 7");
   });
+
+  test("without JavaScript: the upload and the pick are plain form posts", async ({ newPage }) => {
+    const plain = await newPage({ javaScriptEnabled: false });
+    await plain.goto(de("/b2b/angebot"));
+    await plain
+      .getByLabel("Datei (CSV oder XLSX)")
+      .setInputFiles({ name: "liste.csv", mimeType: "text/csv", buffer: Buffer.from(LIST, "utf8") });
+    await plain.getByRole("button", { name: "Angebot erstellen" }).click();
+    await expect(plain).toHaveURL(/\/b2b\/angebot\/[A-Za-z0-9_-]{16,}$/);
+    const pick = plain.getByRole("group", { name: "Zeile 2: „iPhone Pro“" });
+    await pick.getByRole("radio").first().check();
+    await plain.getByRole("button", { name: "Für Zeile 2 wählen" }).click();
+    await expect(plain.getByText("Ihre Auswahl ist gespeichert und die Zeile bepreist.")).toBeVisible();
+    await expect(plain.getByRole("group", { name: "Zeile 2: „iPhone Pro“" })).toHaveCount(0);
+  });
 });
