@@ -4,10 +4,9 @@
  * of the lead's contact (no company yet: accepting it creates the company from the lead). Nothing
  * here logs personal data.
  */
-import { and, asc, desc, eq, gt, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { b2bLeads, companies, companyInvites, companyMembers, customers } from "../../db/schema/index.ts";
-import { register, type AccountEnv, type RegisterInput } from "../account/index.server.ts";
 import { hashToken, isOpaqueToken, newOpaqueToken } from "../credentials/index.server.ts";
 import { editions, isBusinessEdition, pathFor, type EditionId } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
@@ -57,7 +56,7 @@ export interface InviteByToken {
 
 const notMember = () => new ProblemError(403, "not_company_member", "problem.detail.notCompanyMember");
 const notOwner = () => new ProblemError(403, "not_company_owner", "problem.detail.notCompanyOwner");
-const inviteInvalid = () => new ProblemError(404, "invite_invalid", "problem.detail.inviteInvalid");
+export const inviteInvalid = () => new ProblemError(404, "invite_invalid", "problem.detail.inviteInvalid");
 
 /** The caller's company and role; 403 for a customer in none. */
 export async function requireMember(db: Db, customerId: string): Promise<{ company: CompanyView; role: CompanyRole }> {
@@ -347,59 +346,4 @@ export async function acceptInvite(
     throw err;
   }
   return (await companyById(db, companyId))!;
-}
-
-/**
- * The business registration (decision 0116): the shop's registration (`register`: same answer
- * whatever the e-mail, activation mail) and, when it created a new account (a row that was not
- * there before the call; a pending registration that `register` left in place does not count),
- * the company with that account as owner, or the invitation accepted for it. When the e-mail
- * already has an account, nothing more happens (the account's owner got the "account exists"
- * mail and can log in and accept the invitation there). The company becomes usable when the
- * account is activated by its mail's link.
- */
-export async function registerBusiness(
-  env: AccountEnv,
-  input: { account: RegisterInput; company: CompanyInput | null; inviteToken: string | null },
-): Promise<void> {
-  const now = env.now ? env.now() : new Date();
-  if (!isBusinessEdition(env.edition)) throw new ProblemError(404, "not_found");
-  if (input.inviteToken !== null && !(await inviteByToken(env.db, input.inviteToken, now))) throw inviteInvalid();
-  if (input.inviteToken === null && !input.company) throw new ProblemError(422, "company_required", "problem.detail.companyRequired");
-  // The account this registration creates is a new row: one that existed before (a pending
-  // registration that register left in place, e.g. over its mail limit) never gets the company.
-  const before = await env.db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.account.email));
-  await register(env, input.account);
-  const [created] = await env.db
-    .select({ id: customers.id })
-    .from(customers)
-    .leftJoin(companyMembers, eq(companyMembers.customerId, customers.id))
-    .where(
-      and(
-        eq(customers.email, input.account.email),
-        isNull(customers.activatedAt),
-        isNull(companyMembers.customerId),
-        ...(before.length
-          ? [
-              notInArray(
-                customers.id,
-                before.map((b) => b.id),
-              ),
-            ]
-          : []),
-      ),
-    )
-    .limit(1);
-  if (!created) return;
-  try {
-    if (input.inviteToken !== null) {
-      await acceptInvite(env.db, { token: input.inviteToken, customerId: created.id, edition: env.edition, company: input.company, now });
-    } else {
-      await createCompany(env.db, { edition: env.edition, customerId: created.id, company: input.company!, now });
-    }
-  } catch (err) {
-    // Same answer whatever happened (register's rule): a concurrent acceptance or company is not the caller's business.
-    if (err instanceof ProblemError && err.status === 409) return;
-    throw err;
-  }
 }
