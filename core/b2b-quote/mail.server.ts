@@ -88,13 +88,15 @@ export async function sendQuote(
     quoteMail(view, deps.origin, customer!.first_name),
     { kind: "b2b.quote", customerId: input.customerId },
   );
-  await deps.mailer.send({
+  // the template's message with the quote's PDF beside its inline images
+  const mail = {
     ...message,
     attachments: [
       ...(message.attachments ?? []),
       { filename: `${view.number}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" },
     ],
-  });
+  };
+  await deps.mailer.send(mail);
   const sentAt = input.now.toISOString();
   await db.execute(
     sql`update b2b_quotes set sent_at = ${sentAt}::timestamptz, company_id = coalesce(company_id, ${member.company.id}),
