@@ -7,7 +7,7 @@
  */
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/business-quote-new";
-import { createQuote, isBusinessGrade } from "../../../core/b2b-quote/index.server.ts";
+import { createQuote, isBusinessGrade, QUOTE_RATE_LIMITED } from "../../../core/b2b-quote/index.server.ts";
 import { parseListFile, parsePastedList, recognizeColumns } from "../../../core/b2b-list/index.server.ts";
 import { LIST_FIELDS, type ColumnMap, type ListField, type ListTable } from "../../../core/b2b-list/index.ts";
 import { BUSINESS_GRADES, BUSINESS_LIST_MAX_ROWS, pathFor, type BusinessGrade } from "../../../core/editions/index.ts";
@@ -58,6 +58,7 @@ const isKey = (m: string) => /^[a-z]+(\.[a-zA-Z0-9_]+)+$/.test(m);
 
 function problemKey(err: unknown): { key: string; status: number } {
   if (!(err instanceof ProblemError)) throw err;
+  if (err.status === 429) return { key: QUOTE_RATE_LIMITED, status: 429 };
   if (KNOWN_PROBLEMS.has(err.code)) return { key: `business.seller.new.error.${err.code}`, status: err.status };
   return { key: err.detail && isKey(err.detail) ? err.detail : "business.seller.new.error.generic", status: err.status };
 }

@@ -10,7 +10,15 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/business-quote";
 import { loginSchema, paymentSchema } from "../../../core/account/index.ts";
 import { login } from "../../../core/account/index.server.ts";
-import { acceptQuote, quoteByPublicId, resolveQuoteRow, type QuoteView } from "../../../core/b2b-quote/index.server.ts";
+import {
+  acceptQuote,
+  QUOTE_LIMITS,
+  QUOTE_RATE_LIMITED,
+  quoteByPublicId,
+  resolveQuoteRow,
+  type QuoteView,
+} from "../../../core/b2b-quote/index.server.ts";
+import { enforceRateLimit } from "../../../core/rate-limit/index.server.ts";
 import { companyOfCustomer } from "../../../core/company/index.server.ts";
 import { BUSINESS_COLLECTION_MIN_UNITS, pathFor } from "../../../core/editions/index.ts";
 import { pickupRequestSchema, pickupWindows, type PickupWindow } from "../../../core/pickup/index.ts";
@@ -94,6 +102,7 @@ const isKey = (m: string) => /^[a-z]+(\.[a-zA-Z0-9_]+)+$/.test(m);
 /** A refusal of the core as a message key: its own detail key, or the page's word for it. */
 function refusal(err: unknown, fallback: string): { key: string; status: number } {
   if (!(err instanceof ProblemError)) throw err;
+  if (err.status === 429) return { key: QUOTE_RATE_LIMITED, status: 429 };
   return { key: err.detail && isKey(err.detail) ? err.detail : fallback, status: err.status };
 }
 
@@ -111,6 +120,8 @@ export async function action(args: Route.ActionArgs) {
   const db = ctx.deps.database.db;
   const intent = String(form.get("intent") ?? "");
   const reply = (value: ActionResult, status: number) => respond(session, value, status);
+  // picks and accepts per client address, counted with the quote API's own (QUOTE_LIMITS.resolvePerAddress)
+  const counted = () => enforceRateLimit(db, `b2b-quote-write:${ctx.clientKey}`, QUOTE_LIMITS.resolvePerAddress, now);
 
   if (intent === "pick") {
     const row = Number.parseInt(String(form.get("row") ?? ""), 10);
@@ -120,6 +131,7 @@ export async function action(args: Route.ActionArgs) {
     if (!asked.candidates.some((c) => c.deviceId === deviceId))
       return reply({ kind: "pick", row, error: "business.seller.ask.error.none" }, 422);
     try {
+      await counted();
       await resolveQuoteRow(db, view.quoteId, row, deviceId, now);
     } catch (err) {
       const { key, status } = refusal(err, "business.seller.ask.error.gone");
@@ -175,6 +187,7 @@ export async function action(args: Route.ActionArgs) {
     if (!payment.success || Object.keys(errors).length) return reply({ kind: "accept", values, errors, formError: null }, 422);
     const p = payment.data;
     try {
+      await counted();
       await acceptQuote(
         db,
         { mailer: ctx.deps.mailer, origin: session.env.origin },
