@@ -102,6 +102,8 @@ test("a business seller uploads a list, picks the unclear row's device, logs in,
   expect(await candidates.count()).toBeLessThanOrEqual(3);
   for (const radio of await candidates.all()) await expect(radio).not.toBeChecked();
   await expect(page.getByTestId("quote-pdf")).toHaveAttribute("href", /^\/api\/b2b\/quotes\/[A-Za-z0-9_-]+\/pdf$/);
+  const quotePdf = await fileBehind(page, (await page.getByTestId("quote-pdf").getAttribute("href"))!);
+  expect([quotePdf.status, quotePdf.type, quotePdf.head]).toEqual([200, "application/pdf", "%PDF-"]);
   await expectAccessible(page, "quote with a row that asks, signed out");
   await shoot(page, "quote-asks");
 
