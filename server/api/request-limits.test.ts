@@ -88,4 +88,18 @@ describeEachDatabase("request body limits", (ctx) => {
     const { stream } = trickle(BODY_LIMITS.form + 64 * 1024);
     await expectTooLarge(await postStream(ctx(), "/kontakt", "application/x-www-form-urlencoded", stream), /zu groß/);
   });
+
+  it("a business seller's device list (multipart) may be larger than a form, up to its own limit", async () => {
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.set("file", new Blob(["Modell;Zustand\n", "x".repeat(bytes)], { type: "text/csv" }), "liste.csv");
+      return ctx().request("/api/b2b/quotes", { host: "de.localhost", method: "POST", body: form });
+    };
+    // 3 MB passes the body limit and reaches the list's own checks (a list of one endless model name: 422)
+    const fits = await upload(3 * 1024 * 1024);
+    expect(fits.status).toBe(422);
+    const over = await upload(BODY_LIMITS.deviceList);
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { detail: string }).detail).toContain(String(BODY_LIMITS.deviceList));
+  });
 });

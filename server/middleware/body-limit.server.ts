@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { LIST_MAX_BYTES } from "../../core/b2b-list/index.server.ts";
 import { ProblemError } from "../../core/shared/index.ts";
 import { problemResponse } from "../http/problem.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
@@ -20,6 +21,8 @@ export const BODY_LIMITS = {
   priceCsv: 2 * 1024 * 1024 + 64 * 1024,
   /** One bank file (camt.053/.054, 10 MB, decision 0113) and the multipart envelope around it. */
   bankFile: 10 * 1024 * 1024 + 64 * 1024,
+  /** A business seller's device list (5 MB, decision 0117) and the multipart envelope around it. */
+  deviceList: LIST_MAX_BYTES + 64 * 1024,
 } as const;
 
 /**
@@ -39,6 +42,13 @@ export const UPLOAD_PATHS: readonly { pattern: RegExp; maxBytes: number; types?:
   {
     pattern: /^\/(api\/backoffice\/bank-files|payouts\/bank-files(\.data)?)$/,
     maxBytes: BODY_LIMITS.bankFile,
+    types: /^multipart\/form-data/i,
+  },
+  // a business seller's device list (decision 0117): the quotes API and the new-quote page of the business editions
+  // (its form post, or React Router's `.data` post of it), only as multipart: JSON and pasted rows stay at 1 MB
+  {
+    pattern: /^\/(api\/b2b\/quotes|b2b\/angebot(\.data)?|b2b\/quote(\.data)?)$/,
+    maxBytes: BODY_LIMITS.deviceList,
     types: /^multipart\/form-data/i,
   },
 ];
