@@ -30,30 +30,9 @@
  * otherwise; "unpriced" when no family reaches CANDIDATE_MIN_SCORE.
  */
 import { modelVariant } from "../catalog/index.ts";
-import { typoDistance } from "../search/index.ts";
+import { setSimilarity, trigrams, typoDistance } from "../search/index.ts";
 import { storageGbOf } from "./rows.ts";
 import type { RowCandidate, RowMatch } from "./types.ts";
-
-/**
- * pg_trgm's trigrams and similarity, as core/search/trigram.ts computes them (decision 0063). That
- * file is not exported through the search module's door, and the door is not this module's to
- * change; the rule is short and fixed by pg_trgm, so it is repeated here.
- */
-const WORD = /[\p{L}\p{N}]+/gu;
-function trigrams(text: string): Set<string> {
-  const set = new Set<string>();
-  for (const [word] of text.matchAll(WORD)) {
-    const chars = [" ", " ", ...word.toLowerCase(), " "];
-    for (let i = 0; i + 2 < chars.length; i++) set.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
-  }
-  return set;
-}
-function setSimilarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const t of a) if (b.has(t)) shared++;
-  return shared / (a.size + b.size - shared);
-}
 
 /** The best family must score this much to be matched without asking. */
 export const MATCH_MIN_SCORE = 0.8;

@@ -4,3 +4,4 @@ export * from "./order.ts";
 export * from "./params.ts";
 export * from "./query.ts";
 export * from "./suggestion.ts";
+export { setSimilarity, trigrams, trigramSimilarity } from "./trigram.ts";
