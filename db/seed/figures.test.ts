@@ -149,7 +149,6 @@ const FIXED: { key: RegExp; figure: RegExp; value: number; why: string }[] = [
     value: 1,
     why: "the first answer to a message",
   },
-  { key: /b2b\.benefit\.4/, figure: WORKING_DAYS, value: 5, why: "a business seller's payment term" },
   {
     key: /page\.newsletterSubscribe\.intro|newsletter\.form\.intro/,
     figure: MONTH,
