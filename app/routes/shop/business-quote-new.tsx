@@ -257,7 +257,8 @@ function MappingStep({ csrf, result, mapping }: { csrf: string; result: ActionRe
       <h2 id="business-map-heading">{t("business.seller.map.heading")}</h2>
       <p>{t("business.seller.map.intro", { count: table.rows.length })}</p>
       {formError ? <ErrorSummary compact title={t(formError)} errors={{ form: t(formError) }} /> : null}
-      <Form method="post" className="form">
+      {/* multipart like the upload: the table may be as large as the list was (the upload's body limit, not the form's) */}
+      <Form method="post" encType="multipart/form-data" className="form">
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="table" value={JSON.stringify(table)} />
         <input type="hidden" name="defaultGrade" value={result.values.defaultGrade} />
