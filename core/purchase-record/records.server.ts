@@ -10,12 +10,12 @@
  * Reads the tables itself (seller_records, trade_lines, payout_run_items, trades) rather than
  * through core/trade or core/payout, which depend on core/seller-records, which enqueues here.
  */
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { payoutRunItems, payoutRuns, sellerRecords, tradeLines, trades } from "../../db/schema/index.ts";
 import { companyFacts, editions, isEditionId } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob, type JobExecutor } from "../jobs/index.server.ts";
-import { translator } from "../shared/index.server.ts";
+import { rows, translator } from "../shared/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { purchaseRecordContent, type PurchaseRecordDevice, type PurchaseRecordPayout } from "./content.ts";
 import { customerPurchaseRecordPath, PURCHASE_RECORD_JOB, purchaseRecordKey } from "./paths.ts";
@@ -110,6 +110,15 @@ export async function renderPurchaseRecord(db: Db, record: RecordRow, now: Date,
   return renderPurchaseRecordPdf(content, now, opts);
 }
 
+/** Whether the trade is settled by a self-billing credit note (credit_notes of kind credit_note; read here, not imported, so no module cycle). */
+async function hasCreditNote(db: Db, tradeNumber: string): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from credit_notes n join trades t on t.id = n.trade_id where t.trade_number = ${tradeNumber} and n.kind = 'credit_note'`,
+  );
+  return found.length > 0;
+}
+
 /**
  * Writes the PDF of the record of `tradeNumber` for its current payment, when it is not stored
  * yet: answers "written", "kept" (stored already: nothing done) or "none" (no record).
@@ -122,6 +131,8 @@ export async function writePurchaseRecord(
 ): Promise<"written" | "kept" | "none"> {
   const [record] = await db.select().from(sellerRecords).where(eq(sellerRecords.tradeNumber, tradeNumber)).limit(1);
   if (!record) return "none";
+  // a business seller's self-billing credit note (decision 0121) is that trade's purchase document: no margin-scheme record beside it
+  if (await hasCreditNote(db, tradeNumber)) return "none";
   const key = purchaseRecordKey(record.tradeNumber, record.paidAt);
   if (record.purchaseRecordKey === key) return "kept";
   const pdf = await renderPurchaseRecord(db, record, now);

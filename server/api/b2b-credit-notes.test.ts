@@ -10,6 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueCreditNote, renderCreditNotePdf, type CreditNoteContent } from "../../core/credit-note/index.server.ts";
 import { formatMoney } from "../../core/editions/index.ts";
+import { writePurchaseRecord } from "../../core/purchase-record/index.server.ts";
+import { keepSellerRecord } from "../../core/seller-records/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { auditLog, companies, companyMembers, creditNotes, customers, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
@@ -254,6 +256,18 @@ describeEachDatabase("business credit notes", (ctx) => {
     expect((note.content as CreditNoteContent).facts.lines).toHaveLength(1);
     expect(note.netCents).toBe(lines[0]!.lineTotalCents);
     expect(note.grossCents).toBe(note.netCents + Math.floor((note.netCents * 1900 + 5000) / 10000));
+  });
+
+  it("the credit note is the trade's purchase document: no margin-scheme purchase record beside it; a trade without one gets its record", async () => {
+    const db = ctx().database.db;
+    const storage = storageOf(ctx().deps);
+    const paidAt = new Date();
+    expect(await keepSellerRecord(db, { tradeId: germanTrade.tradeId, paidAt })).toBe(true);
+    expect(await writePurchaseRecord(db, storage, germanTrade.tradeNumber, paidAt)).toBe("none");
+    const consumer = await placeTestTrade(ctx());
+    const [row] = await db.select({ id: trades.id }).from(trades).where(eq(trades.tradeNumber, consumer.tradeNumber));
+    expect(await keepSellerRecord(db, { tradeId: row!.id, paidAt })).toBe(true);
+    expect(await writePurchaseRecord(db, storage, consumer.tradeNumber, paidAt)).toBe("written");
   });
 
   it("no VAT ID, or outside the EU: no VAT document, the trade is paid its total like a consumer's", async () => {
