@@ -29,7 +29,16 @@ import { enforceRateLimit, type RateLimitRule } from "../rate-limit/index.server
 import { ProblemError } from "../shared/index.ts";
 import { rows as sqlRows } from "../shared/index.server.ts";
 import { gradeAnswers } from "./grades.ts";
-import type { JsonQuoteRow, QuoteCandidate, QuoteRowStatus, QuoteState, QuoteSummary, QuoteView, VolumeTier } from "./types.ts";
+import type {
+  JsonQuoteRow,
+  QuoteCandidate,
+  QuoteRowStatus,
+  QuoteRowView,
+  QuoteState,
+  QuoteSummary,
+  QuoteView,
+  VolumeTier,
+} from "./types.ts";
 import { parseVolumeTiers, DEFAULT_VOLUME_TIERS, volumePercent, volumeUnitPrice } from "./volume.ts";
 
 /** Quotes made per client address: 20 an hour (a company makes a few; a script pricing the catalog stops). */
@@ -300,6 +309,7 @@ interface RowDbRow {
   base_price_cents: number | null;
   unit_price_cents: number | null;
   total_cents: number | null;
+  matched_by: QuoteRowView["matchedBy"];
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -325,7 +335,7 @@ async function quoteRows(db: Db, quoteDbId: number, edition: EditionId): Promise
   return sqlRows<RowDbRow>(
     db,
     sql`select r.id, r.row, r.input, r.status, r.device_id, coalesce(dt.name, d.name) as name, r.confidence, r.candidates, r.grade, r.quantity,
-        r.imei, r.serial, r.identifier_problem, r.base_price_cents, r.unit_price_cents, r.total_cents
+        r.imei, r.serial, r.identifier_problem, r.base_price_cents, r.unit_price_cents, r.total_cents, r.matched_by
       from b2b_quote_rows r
       left join devices d on d.id = r.device_id
       left join device_texts dt on dt.device_id = d.id and dt.edition = ${edition}
@@ -360,6 +370,7 @@ function toView(q: QuoteDbRow, list: RowDbRow[], now: Date): QuoteView {
       imei: r.imei,
       serial: r.serial,
       identifierProblem: r.identifier_problem,
+      matchedBy: r.matched_by,
       input: r.input,
       basePriceCents: num(r.base_price_cents),
       unitPriceCents: num(r.unit_price_cents),

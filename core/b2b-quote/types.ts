@@ -36,6 +36,8 @@ export interface QuoteRowView {
   imei: string | null;
   serial: string | null;
   identifierProblem: string | null;
+  /** Who chose the device: match (the matcher was sure), seller (picked from the candidates or named), null (not chosen yet). */
+  matchedBy: "match" | "seller" | "staff" | null;
   input: Record<string, string>;
   /** The catalog price of one unit for the grade's answers, before the volume rule; null when unpriced or unclear. */
   basePriceCents: number | null;

@@ -10,7 +10,7 @@ import { pathsFromZod } from "../http/openapi-zod.server.ts";
 import { createQuoteJsonSchema, QUOTE_READ_LIMIT, quoteParams, quoteRowParams, resolveRowSchema } from "./b2b-quotes.server.ts";
 
 const row =
-  "{row, status (matched|ask|unpriced), deviceId?, name?, confidence?, candidates?: [{deviceId, name, confidence}] (up to three), grade (A|B|C|D), quantity, imei?, serial?, identifierProblem? (imei_check_digit|imei_format|serial_format), input: {cells as read}, unitPriceCents?, totalCents?}";
+  "{row, status (matched|ask|unpriced), deviceId?, name?, confidence?, candidates?: [{deviceId, name, confidence}] (up to three), grade (A|B|C|D), quantity, imei?, serial?, identifierProblem? (imei_check_digit|imei_format|serial_format), matchedBy? (match: the matcher was sure | seller: picked or named by the seller), input: {cells as read}, unitPriceCents?, totalCents?}";
 const quote = `{quoteId, number, state (open|accepted|expired), createdAt, validUntil, unitCount (priced units), totalCents (priced rows only), volume: {percent, units} | null, tradeNumber, rows: [${row}]}`;
 const noQuote = "Unknown quote (or one of another edition's), or the edition has no business sellers";
 const reads = `${QUOTE_READ_LIMIT.perWindow} reads per address in ${QUOTE_READ_LIMIT.windowSeconds / 60} minutes (Retry-After)`;

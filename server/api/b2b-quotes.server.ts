@@ -118,6 +118,7 @@ export function quoteJson(view: QuoteView) {
       ...(r.imei ? { imei: r.imei } : {}),
       ...(r.serial ? { serial: r.serial } : {}),
       ...(r.identifierProblem ? { identifierProblem: r.identifierProblem } : {}),
+      ...(r.matchedBy ? { matchedBy: r.matchedBy } : {}),
       input: r.input,
       ...(r.unitPriceCents !== null ? { unitPriceCents: r.unitPriceCents, totalCents: r.totalCents } : {}),
     })),

@@ -258,7 +258,9 @@ describeEachDatabase("business quotes API", (ctx) => {
       const res = await post(ctx(), `/${made.quoteId}/rows/2`, { deviceId: candidate });
       expect(res.status).toBe(200);
       const resolved = (await res.json()) as Json;
-      expect(resolved.rows[1]).toMatchObject({ status: "matched", deviceId: candidate });
+      expect(resolved.rows[1]).toMatchObject({ status: "matched", deviceId: candidate, matchedBy: "seller" });
+      expect(resolved.rows[0].matchedBy).toBe("match");
+      expect(asking.matchedBy).toBeUndefined();
       // 10 units now: every priced row gets the first tier's percent
       expect(resolved.unitCount).toBe(10);
       expect(resolved.volume).toEqual({ percent: 2, units: 10 });

@@ -15,6 +15,7 @@ const row = (over: Partial<QuoteRowView>): QuoteRowView => ({
   imei: null,
   serial: null,
   identifierProblem: null,
+  matchedBy: "match",
   input: { model: "iPhone 13" },
   basePriceCents: 10_000,
   unitPriceCents: 10_000,

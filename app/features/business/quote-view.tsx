@@ -24,8 +24,8 @@ export function useConfidence() {
         });
 }
 
-/** A row whose device the seller picked (the quote's `matchedBy`, when the view carries it): no score then, their choice. */
-const chosenBySeller = (row: QuoteRowView) => (row as QuoteRowView & { matchedBy?: string | null }).matchedBy === "seller";
+/** A row whose device the seller picked (the quote's `matchedBy`): no score then, their choice. */
+const chosenBySeller = (row: QuoteRowView) => row.matchedBy === "seller";
 
 export function QuoteSummary({ view, parts }: { view: QuoteView; parts: QuoteParts }) {
   const t = useT();

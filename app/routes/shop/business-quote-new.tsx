@@ -7,7 +7,7 @@
  */
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/business-quote-new";
-import { createQuote, isBusinessGrade, QUOTE_RATE_LIMITED } from "../../../core/b2b-quote/index.server.ts";
+import { createQuote, isBusinessGrade, QUOTE_RATE_LIMITED, volumeTiersFor } from "../../../core/b2b-quote/index.server.ts";
 import { parseListFile, parsePastedList, recognizeColumns } from "../../../core/b2b-list/index.server.ts";
 import { LIST_FIELDS, type ColumnMap, type ListField, type ListTable } from "../../../core/b2b-list/index.ts";
 import { BUSINESS_GRADES, BUSINESS_LIST_MAX_ROWS, pathFor, type BusinessGrade } from "../../../core/editions/index.ts";
@@ -136,6 +136,8 @@ export async function action({ context, request, url }: Route.ActionArgs) {
       customerId: session.customerId,
       list: { table, columns },
       defaultGrade,
+      // the settings' volume tiers of the edition, as the API reads them
+      tiers: volumeTiersFor(ctx.deps.config, ctx.edition),
     });
     return redirectWith(session, pathFor(ctx.edition, "businessQuote", { quote: view.quoteId }));
   } catch (err) {
