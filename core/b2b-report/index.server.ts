@@ -4,6 +4,7 @@ export { certificatesPdf, companyTradeId, type CertificateBundle, type Certifica
 export {
   sustainabilityReport,
   sustainabilityReportPdf,
+  reportYearsOfCompany,
   kgText,
   REPORT_TRADE_STATES,
   type SustainabilityReport,

@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client.server.ts";
+import { rows } from "../shared/index.server.ts";
 import {
   b2bQuotes,
   categories,
@@ -37,6 +38,22 @@ export interface SustainabilityReport extends ReportFigures {
   company: { id: number; name: string; edition: EditionId };
   scope: { kind: "year"; year: number } | { kind: "quote"; quoteId: string; quoteNumber: string; tradeNumber: string | null };
   unitList: ReportUnit[];
+}
+
+/**
+ * The Berlin calendar years a company has a yearly report for, newest first: the years in which
+ * its counted trades' amounts became final (their first payout_pending event), as the year scope counts them.
+ */
+export async function reportYearsOfCompany(db: Db, companyId: number): Promise<number[]> {
+  const found = await rows<{ year: number | string }>(
+    db,
+    sql`select distinct extract(year from (b.at at time zone 'Europe/Berlin'))::int as year
+        from trades t
+        join (select trade_id, min(at) as at from trade_events where state = 'payout_pending' group by trade_id) b on b.trade_id = t.id
+        where t.company_id = ${companyId} and t.state in ('payout_pending', 'paid')
+        order by year desc`,
+  );
+  return found.map((r) => Number(r.year));
 }
 
 /**

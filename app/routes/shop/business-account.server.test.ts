@@ -9,7 +9,8 @@ import { beforeAll, expect, it } from "vitest";
 import { creditNotes, trades } from "../../../db/schema/index.ts";
 import { companyTrade, companyWithMember } from "../../../tests/helpers/b2b-reports.ts";
 import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
-import { companyTrades, reportYears } from "./business-account.server.ts";
+import { reportYearsOfCompany } from "../../../core/b2b-report/index.server.ts";
+import { companyTrades } from "./business-account.server.ts";
 
 describeEachDatabase("business account: a company's trades", (ctx) => {
   let mine: Awaited<ReturnType<typeof companyWithMember>>;
@@ -70,13 +71,11 @@ describeEachDatabase("business account: a company's trades", (ctx) => {
     expect(await companyTrades(db, theirs.companyId)).toHaveLength(1);
   });
 
-  it("offers the reports of the Berlin years of trades whose amount is final", () => {
-    expect(
-      reportYears([
-        { createdAt: "2026-12-31T23:30:00Z", state: "paid" }, // 2027 in Berlin
-        { createdAt: "2026-06-01T10:00:00Z", state: "payout_pending" },
-        { createdAt: "2025-06-01T10:00:00Z", state: "received" },
-      ]),
-    ).toEqual([2027, 2026]);
+  it("offers the reports of the Berlin years in which trades' amounts became final (as the yearly report counts them)", async () => {
+    const db = ctx().database.db;
+    // bought on 31 December 23:30 UTC: 1 January in Berlin
+    await companyTrade(ctx(), mine.companyId, [{ category: "smartphones" }], new Date("2026-12-31T23:30:00Z"), "paid");
+    await companyTrade(ctx(), theirs.companyId, [{ category: "smartphones" }], new Date("2028-02-01T10:00:00Z"));
+    expect(await reportYearsOfCompany(db, mine.companyId)).toEqual([2027, 2026]);
   });
 });

@@ -75,14 +75,3 @@ function collectionOf(pickup: Awaited<ReturnType<typeof pickupOfTrade>>): Compan
   if (!pickup || (pickup.state !== "requested" && pickup.state !== "booked")) return null;
   return { day: pickup.day, windowFrom: pickup.windowFrom, windowTo: pickup.windowTo, booked: pickup.state === "booked" };
 }
-
-/** The states whose devices a sustainability report counts: the amount is final (decision 0122). */
-const REPORTED_STATES = new Set(["payout_pending", "paid"]);
-/** A year as the reports count it: the Berlin calendar year (decision 0122). */
-const berlinYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Berlin" });
-
-/** The years with trades a report counts, newest first: the yearly sustainability reports. */
-export function reportYears(entries: readonly Pick<CompanyTradeEntry, "createdAt" | "state">[]): number[] {
-  const counted = entries.filter((e) => REPORTED_STATES.has(e.state));
-  return [...new Set(counted.map((e) => Number(berlinYear.format(new Date(e.createdAt)))))].sort((a, b) => b - a);
-}

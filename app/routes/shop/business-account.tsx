@@ -7,6 +7,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/business-account";
 import { quotesOfCompany } from "../../../core/b2b-quote/index.server.ts";
+import { reportYearsOfCompany } from "../../../core/b2b-report/index.server.ts";
 import { companyOfCustomer } from "../../../core/company/index.server.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { loggedInSession, respond } from "../../../server/sessions/shop.server.ts";
@@ -15,7 +16,7 @@ import { LocalizedLink, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
 import businessStyles from "../../ui/shop-business.css?url";
 import { formPage, pageSession } from "./account-form.server.ts";
-import { companyTrades, reportYears } from "./business-account.server.ts";
+import { companyTrades } from "./business-account.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: businessStyles }];
 
@@ -30,7 +31,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
   const membership = await companyOfCustomer(db, session.customerId);
   if (!membership) return respond(session, { ...base, email: session.customer.email, company: null, quotes: [], trades: [], years: [] });
-  const [quotes, trades] = await Promise.all([quotesOfCompany(db, membership.company.id), companyTrades(db, membership.company.id)]);
+  const [quotes, trades, years] = await Promise.all([
+    quotesOfCompany(db, membership.company.id),
+    companyTrades(db, membership.company.id),
+    reportYearsOfCompany(db, membership.company.id),
+  ]);
   const { company } = membership;
   return respond(session, {
     ...base,
@@ -38,7 +43,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     company: { name: company.name, role: membership.role, accountManager: company.accountManager },
     quotes,
     trades,
-    years: reportYears(trades),
+    years,
   });
 }
 
