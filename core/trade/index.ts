@@ -34,3 +34,4 @@ export { offerRefusal, type OfferRefusal } from "./offer-refusal.ts";
 export * from "./field-limits.ts";
 export { tradeNextStep, type TradeNextStep } from "./next-step.ts";
 export { senderAddressLines, tradeAddressBlocks } from "./sender-address.ts";
+export { collectionText } from "./collection.ts";

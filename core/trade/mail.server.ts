@@ -12,6 +12,7 @@ import type { MailContent } from "../mail/index.ts";
 import { customerMail } from "../mail/index.server.ts";
 import { translator } from "../shared/index.server.ts";
 import { DEADLINES_EXPLAINED, handInStep, lastParcelDay, resetSteps } from "./after-sale.ts";
+import { collectionText } from "./collection.ts";
 import { tradeAddressBlocks } from "./sender-address.ts";
 import type { TradeView } from "./types.ts";
 
@@ -50,10 +51,12 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
   const voucher = trade.voucher ? t("trade.mail.voucher", { code: trade.voucher.code, bonus: money(trade.voucher.bonusCents) }) : null;
   // The thank-you page's steps (decision 0107): what to switch off per device kind, and the parcel's last day.
   const handIn = handInStep(formatDate(lastParcelDay(new Date(trade.createdAt), trade.edition), trade.edition));
+  // a business trade the carrier collects (decision 0120) has no label: its step says when the carrier comes
+  const collection = trade.collection ? collectionText(trade, t) : null;
   const steps = [
     ...resetSteps(trade.lines, trade.edition).map((m) => t(m.key, m.values)),
     t("trade.mail.step1"),
-    `${t("trade.mail.step2")} ${t(handIn.key, handIn.values)}`,
+    collection ?? `${t("trade.mail.step2")} ${t(handIn.key, handIn.values)}`,
     t("trade.mail.step3"),
   ];
   const subject = t("trade.mail.subject", { tradeNumber: trade.tradeNumber, brand: BRAND_NAME });
@@ -83,7 +86,7 @@ export function composeTradeConfirmation(trade: TradeView, origin: string, photo
       ...tradeAddressBlocks(trade, t("trade.mail.senderAddress")),
       { kind: "heading", text: stepsTitle },
       { kind: "list", ordered: true, items: steps },
-      { kind: "button", label: labelText, href: labelUrl },
+      ...(collection ? [] : [{ kind: "button" as const, label: labelText, href: labelUrl }]),
       { kind: "link", label: trackingText, href: tracking },
       // how the offer's days and the parcel's days relate, as on the offer and thank-you pages (decision 0107)
       { kind: "heading", text: t("afterSale.deadlines.title") },

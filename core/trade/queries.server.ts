@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { devices, tradeEvents, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
+import { devices, pickups, tradeEvents, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
 import type { EditionId, ShopMode } from "../editions/index.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import { maskIban, fromCents, type Voucher } from "../shared/index.ts";
@@ -113,7 +113,26 @@ async function readTrade(db: Db, where: ReturnType<typeof eq>): Promise<TradeVie
       .orderBy(asc(tradeLines.position)),
     db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, t.id)).orderBy(asc(tradeEvents.at), asc(tradeEvents.id)),
   ]);
-  return toView(t, lines, events);
+  // a business trade collected by the carrier, or brought by the seller's own freight, needs no label (decision 0120)
+  const [pickup] = t.companyId
+    ? await db
+        .select({ day: pickups.day, windowFrom: pickups.windowFrom, windowTo: pickups.windowTo, state: pickups.state })
+        .from(pickups)
+        .where(and(eq(pickups.tradeId, t.id), sql`${pickups.state} <> 'cancelled'`))
+        .limit(1)
+    : [];
+  const view = toView(t, lines, events);
+  return pickup
+    ? {
+        ...view,
+        collection: {
+          day: pickup.day,
+          windowFrom: pickup.windowFrom,
+          windowTo: pickup.windowTo,
+          ownFreight: pickup.state === "own_freight",
+        },
+      }
+    : view;
 }
 
 export function getTradeById(db: Db, tradeId: number): Promise<TradeView | null> {

@@ -65,6 +65,11 @@ export interface TradeView {
   trackingToken: string;
   /** "/api/trade/trades/{tradeNumber}/label?token=…" (relative to the edition's origin). */
   labelUrl: string;
+  /**
+   * A business trade the carrier collects (decision 0120): the window the seller picked (the
+   * edition's zone), or own freight; such a trade has no label to print. Absent otherwise.
+   */
+  collection?: { day: string; windowFrom: string; windowTo: string; ownFreight: boolean };
   events: TradeEventView[];
   createdAt: string;
   partnerId: string | null;

@@ -427,7 +427,9 @@ describeEachDatabase("business quotes API", (ctx) => {
       expect(event).toMatchObject({ state: "created", actor: "customer" });
       // the shop trade's confirmation mail, with its trade number, to the accepting user
       await ctx().deps.mailer.flush();
-      expect(mailsTo(ctx(), business.email).some((m) => m.includes(tradeNumber))).toBe(true);
+      const confirmation = mailsTo(ctx(), business.email).find((m) => m.includes(tradeNumber));
+      // fewer units than a collection: the seller prints the shipping label
+      expect(confirmation).toContain("/label?token=");
 
       const view = (await (await get(ctx(), `/${made.quoteId}`)).json()) as Json;
       expect(view).toMatchObject({ state: "accepted", tradeNumber });
@@ -519,6 +521,11 @@ describeEachDatabase("business quotes API", (ctx) => {
         sql`select state, window_from from pickups where trade_id = ${trade!.id}`,
       );
       expect(pickups).toEqual([{ state: "requested", window_from: collection().windowFrom }]);
+      // the confirmation says when the carrier comes, and offers no label to print (decision 0120)
+      await ctx().deps.mailer.flush();
+      const mail = mailsTo(ctx(), business.email).find((m) => m.includes(tradeNumber))!;
+      expect(mail).toContain(`zwischen ${collection().windowFrom} und ${collection().windowTo} Uhr`);
+      expect(mail).not.toContain("/label?token=");
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/tracking";
 import { pathFor } from "../../../core/editions/index.ts";
-import { handInStep, lastParcelDay, SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
+import { collectionText, handInStep, lastParcelDay, SHIPPING_DEADLINE_DAYS } from "../../../core/trade/index.ts";
 import { shippingParcelDelivered } from "../../../core/carrier/index.ts";
 import { pageContext } from "../../../server/http/page-context.server.ts";
 import { LocalizedLink, useFormat, useT } from "../../i18n/i18n.tsx";
@@ -45,6 +45,8 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     alternates: {},
     vars: { tradeNumber: trade.tradeNumber },
     trade: publicTrade(trade),
+    // a business trade the carrier collects, or own freight (decision 0120): said instead of the label
+    collection: trade.collection ? { edition, collection: trade.collection } : null,
     csrf: session.csrf,
     token: token ?? "",
     followUp: (await tradeFollowUps(deps.database.db, edition, [trade.tradeNumber]))[trade.tradeNumber],
@@ -106,6 +108,7 @@ export default function Tracking() {
     payoutCorrection,
     payoutCorrected,
     parcelLastDay,
+    collection,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const payoutForm = result && "payoutForm" in result ? result.payoutForm : undefined;
@@ -227,11 +230,16 @@ export default function Tracking() {
       <PurchaseRecordLink href={purchaseRecord} />
       {trade.state === "created" ? (
         <>
-          <p>
-            <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
-              {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
-            </a>
-          </p>
+          {collection ? (
+            // collected by the carrier or brought by own freight (decision 0120): no label to print
+            <p data-testid="trade-collection">{collectionText(collection, t)}</p>
+          ) : (
+            <p>
+              <a className="button" href={trade.labelUrl} download={`${trade.tradeNumber}.pdf`}>
+                {carrierLabel ? t("carrier.tracking.downloadLabel") : t("thankYou.downloadLabel")}
+              </a>
+            </p>
+          )}
           <CancelTrade
             tradeNumber={trade.tradeNumber}
             confirming={confirmCancel || Boolean(result && "cancelError" in result)}
