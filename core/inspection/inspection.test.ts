@@ -107,6 +107,24 @@ describe("repriceInspection", () => {
     expect(r.priced.noOffer?.reasons).toEqual(["Locked devices cannot be bought."]);
   });
 
+  // a business quote's unit (decision 0118): grade B's answers priced 36000, quoted 36500 (the catalog moved since the quote: +500), +2 % volume = 37230
+  const lockedQuote = { ...lockedWorn, priceCents: 37230, quote: { adjustmentCents: 500, volumePercent: 2 } };
+
+  it("a business quote's unit as described keeps its quoted price, bonus included (a different but no cheaper answer too)", () => {
+    expect(repriceInspection(device, lockedQuote, answers(11, 22, 31))).toMatchObject({ outcome: "as_described", priceCents: 37230 });
+    const better = repriceInspection(device, lockedQuote, answers(11, 21, 31));
+    expect(better).toMatchObject({ outcome: "as_described", priceCents: 37230 });
+    expect(better.differences.map((d) => d.questionCode)).toEqual(["housing"]);
+  });
+
+  it("a business quote's worse unit keeps the quote's binding and volume percent on its new price", () => {
+    const r = repriceInspection(device, lockedQuote, answers(12, 22, 31));
+    // 40000 × 0.5 × 0.9 = 18000, + 500 = 18500, + 2 % = 18870
+    expect(r).toMatchObject({ outcome: "worse", priceCents: 18870 });
+    expect(r.priced.priceCents).toBe(18870);
+    expect(r.priced.breakdown).toMatchObject({ quoteAdjustmentCents: 500, volume: { percent: 2, deltaCents: 370 } });
+  });
+
   it("missing or foreign answers are a 422 as for the offer", () => {
     expect(() => repriceInspection(device, lockedBest, answers(11, 21))).toThrow(expect.objectContaining({ status: 422 }));
   });

@@ -11,7 +11,7 @@ import { campaignBonusCents, type PageCampaign } from "../campaign/index.ts";
 import type { DeviceView } from "../catalog/index.ts";
 import { priceOffer, type AnswerInput } from "../offer/index.ts";
 import type { OfferAnswer, PricedOffer } from "../offer/index.ts";
-import { fromCents } from "../shared/index.ts";
+import { applyVoucher, fromCents } from "../shared/index.ts";
 
 export type InspectionOutcome = "as_described" | "worse" | "no_offer";
 
@@ -41,10 +41,32 @@ export interface LockedOffer {
   basePriceCents: number;
   priceCents: number;
   answers: readonly Pick<OfferAnswer, "questionId" | "answerId">[];
+  /**
+   * A business quote's offer (decision 0118): the grade price the quote bound (its difference to the
+   * catalog's pricing of the grade's answers) and the volume percent. Both stay on the price of the
+   * inspector's answers, so a unit as described keeps its quoted price and a worse one keeps its bonus.
+   */
+  quote?: { adjustmentCents: number; volumePercent: number };
+}
+
+/** The price of the inspector's answers with a quote's binding and volume percent (decision 0118), else as priced. */
+function withQuoteTerms(priced: PricedOffer, quote: LockedOffer["quote"]): PricedOffer {
+  if (!quote || priced.noOffer) return priced;
+  const graded = Math.max(0, priced.priceCents + quote.adjustmentCents);
+  const priceCents = quote.volumePercent > 0 ? applyVoucher(graded, { kind: "percent", percent: quote.volumePercent }).totalCents : graded;
+  return {
+    ...priced,
+    priceCents,
+    breakdown: {
+      ...priced.breakdown,
+      quoteAdjustmentCents: quote.adjustmentCents,
+      volume: { percent: quote.volumePercent, deltaCents: priceCents - graded },
+    } as PricedOffer["breakdown"],
+  };
 }
 
 export function repriceInspection(device: DeviceView, locked: LockedOffer, answers: readonly AnswerInput[]): Repriced {
-  const priced = priceOffer({ ...device, basePrice: fromCents(locked.basePriceCents) }, answers);
+  const priced = withQuoteTerms(priceOffer({ ...device, basePrice: fromCents(locked.basePriceCents) }, answers), locked.quote);
   const differences: AnswerDifference[] = [];
   for (const line of priced.breakdown.lines) {
     const expected = locked.answers.find((a) => a.questionId === line.questionId)?.answerId ?? null;

@@ -120,6 +120,13 @@ async function lockTrade(tx: TradeTx, tradeNumber: string) {
 }
 
 /** Records (or replaces) one device's inspection while the trade is `received`; a worse device gets a new offer. */
+/** A business quote's offer keeps its binding and volume percent at inspection (decision 0118); null for a shop offer. */
+function quoteTermsOf(breakdown: object): { adjustmentCents: number; volumePercent: number } | undefined {
+  const b = breakdown as { quoteAdjustmentCents?: number; volume?: { percent?: number } };
+  if (b.quoteAdjustmentCents === undefined && b.volume === undefined) return undefined;
+  return { adjustmentCents: Number(b.quoteAdjustmentCents ?? 0), volumePercent: Number(b.volume?.percent ?? 0) };
+}
+
 export async function recordInspection(args: {
   db: Db;
   tradeNumber: string;
@@ -158,7 +165,12 @@ export async function recordInspection(args: {
     const lockedBreakdown = locked.breakdown as OfferView["breakdown"];
     const repriced = repriceInspection(
       device,
-      { basePriceCents: lockedBreakdown.basePriceCents, priceCents: line.priceCents, answers: locked.answers as OfferAnswer[] },
+      {
+        basePriceCents: lockedBreakdown.basePriceCents,
+        priceCents: line.priceCents,
+        answers: locked.answers as OfferAnswer[],
+        quote: quoteTermsOf(lockedBreakdown),
+      },
       input.answers,
     );
     // What the customer will read for each differing answer: its finding text in the trade's edition.
