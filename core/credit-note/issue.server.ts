@@ -6,13 +6,14 @@
  * last + 1 returning last` locks the series' row until the transaction ends, so concurrent issues
  * wait for each other and a rolled-back issue gives its number back: no gap, no duplicate.
  *
- * Reads the trade's and the company's tables itself (trades, trade_lines, trade_events, companies)
- * rather than through core/trade (which calls in here) or core/company (which reaches core/trade).
+ * Reads the trade's tables itself (trades, trade_lines, trade_events) rather than through core/trade
+ * (which calls in here); the company through core/company's companyById.
  */
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { companies, creditNotes, tradeEvents, tradeInspections, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
+import { creditNotes, tradeEvents, tradeInspections, tradeLines, tradeReturns, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
+import { companyById } from "../company/index.server.ts";
 import { companyFacts, editions, isEditionId } from "../editions/index.ts";
 import { enqueueJob, type ClaimedJob } from "../jobs/index.server.ts";
 import { rows, translator } from "../shared/index.server.ts";
@@ -31,32 +32,6 @@ import {
 } from "./vat.ts";
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
-
-/** The company's facts a settlement needs (its address, VAT ID and choice of invoicing), read here. */
-async function companyOf(db: Db, companyId: number) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      vatId: companies.vatId,
-      vatStatus: companies.vatStatus,
-      street: companies.street,
-      houseNumber: companies.houseNumber,
-      zip: companies.zip,
-      city: companies.city,
-      country: companies.country,
-      invoicing: companies.invoicing,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    vatStatus: row.vatStatus as "unchecked" | "valid" | "invalid",
-    invoicing: row.invoicing === "invoice" ? ("invoice" as const) : ("credit_note" as const),
-  };
-}
 
 /** The next number of `series`, taken in the caller's transaction (the counter's row stays locked until it ends). */
 export async function nextDocumentNumber(tx: Db, series: string): Promise<number> {
@@ -131,7 +106,7 @@ export async function settlementOfTrade(db: Db, tradeId: number): Promise<TradeS
   if (row) return { state: "document", note: creditNoteView(row) };
   const [trade] = await db.select({ companyId: trades.companyId }).from(trades).where(eq(trades.id, tradeId)).limit(1);
   if (!trade?.companyId) return { state: "consumer" };
-  const company = await companyOf(db, trade.companyId);
+  const company = await companyById(db, trade.companyId);
   if (!company) return { state: "consumer" };
   return { state: "none", settlement: settlementOf(company) };
 }
@@ -153,7 +128,7 @@ export async function issueCreditNote(tx: Db, args: { tradeId: number; now: Date
   const before = await creditNoteRowOfTrade(tx, trade.id);
   if (before) return creditNoteView(before);
   if (!isEditionId(trade.edition)) throw new Error(`trade of unknown edition ${trade.edition}`);
-  const company = await companyOf(tx, trade.companyId);
+  const company = await companyById(tx, trade.companyId);
   if (!company) return null;
   const settlement = settlementOf(company);
   if (settlement.kind === null) return null;
