@@ -163,13 +163,3 @@ export async function certificatesPdf(
   await done;
   return { pdf: new Uint8Array(Buffer.concat(chunks)), tradeNumber: trade.tradeNumber, units };
 }
-
-/** The id of trade `tradeNumber` when it is company `companyId`'s; null otherwise (the caller answers 404). */
-export async function companyTradeId(db: Db, tradeNumber: string, companyId: number): Promise<number | null> {
-  const [found] = await db
-    .select({ id: trades.id })
-    .from(trades)
-    .where(and(eq(trades.tradeNumber, tradeNumber), eq(trades.companyId, companyId)))
-    .limit(1);
-  return found?.id ?? null;
-}

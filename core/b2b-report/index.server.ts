@@ -1,6 +1,6 @@
 /** The b2b-report module's server-only door (decision 0075): index.ts plus the server-only parts. */
 export * from "./index.ts";
-export { certificatesPdf, companyTradeId, type CertificateBundle, type CertificateBundleUnit } from "./certificates.server.ts";
+export { certificatesPdf, type CertificateBundle, type CertificateBundleUnit } from "./certificates.server.ts";
 export {
   sustainabilityReport,
   sustainabilityReportPdf,

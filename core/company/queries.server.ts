@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { companies, companyMembers, staffUsers } from "../../db/schema/index.ts";
+import { companies, companyMembers, staffUsers, trades } from "../../db/schema/index.ts";
 import type { EditionId } from "../editions/index.ts";
 import type { CompanyRole, CompanyView, Invoicing, VatStatus } from "./types.ts";
 
@@ -61,4 +61,14 @@ export async function companyOfCustomer(db: Db, customerId: string): Promise<{ c
     .where(eq(companyMembers.customerId, customerId))
     .limit(1);
   return r ? { company: view(r), role: r.role as CompanyRole } : null;
+}
+
+/** The id of the company's trade with this number; null when there is none, or it is another's (its documents answer 404). */
+export async function companyTradeId(db: Db, tradeNumber: string, companyId: number): Promise<number | null> {
+  const [found] = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.tradeNumber, tradeNumber), eq(trades.companyId, companyId)))
+    .limit(1);
+  return found?.id ?? null;
 }

@@ -302,16 +302,6 @@ export async function recordSellerInvoice(
   });
 }
 
-/** The trade's id when `tradeNumber` is a trade of `companyId` (null: none, or another's: the same answer). */
-export async function companyTradeId(db: Db, tradeNumber: string, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: trades.id })
-    .from(trades)
-    .where(and(eq(trades.tradeNumber, tradeNumber), eq(trades.companyId, companyId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** The trade's id by its number, or null. */
 export async function tradeIdOf(db: Db, tradeNumber: string): Promise<number | null> {
   const [row] = await db.select({ id: trades.id }).from(trades).where(eq(trades.tradeNumber, tradeNumber)).limit(1);

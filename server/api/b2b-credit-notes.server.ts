@@ -8,8 +8,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { companyOfCustomer } from "../../core/company/index.server.ts";
-import { companyTradeId, CREDIT_NOTE_PDF_LIMIT, creditNoteFile, creditNoteFileName } from "../../core/credit-note/index.server.ts";
+import { companyOfCustomer, companyTradeId } from "../../core/company/index.server.ts";
+import { CREDIT_NOTE_PDF_LIMIT, creditNoteFile, creditNoteFileName } from "../../core/credit-note/index.server.ts";
 import { isBusinessEdition } from "../../core/editions/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
 import { inputString, nowFrom, ProblemError } from "../../core/shared/index.ts";

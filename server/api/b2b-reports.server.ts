@@ -11,13 +11,12 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   certificatesPdf,
-  companyTradeId,
   parseReportScope,
   REPORT_PDF_LIMIT,
   sustainabilityReport,
   sustainabilityReportPdf,
 } from "../../core/b2b-report/index.server.ts";
-import { companyOfCustomer } from "../../core/company/index.server.ts";
+import { companyOfCustomer, companyTradeId } from "../../core/company/index.server.ts";
 import { isBusinessEdition } from "../../core/editions/index.ts";
 import { enforceRateLimit } from "../../core/rate-limit/index.server.ts";
 import { inputString, nowFrom, ProblemError } from "../../core/shared/index.ts";

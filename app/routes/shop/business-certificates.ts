@@ -6,44 +6,13 @@
  * hour per member, shared with the API. Private, no-store.
  */
 import type { Route } from "./+types/business-certificates";
-import { certificatesPdf, companyTradeId, REPORT_PDF_LIMIT } from "../../../core/b2b-report/index.server.ts";
-import { companyOfCustomer } from "../../../core/company/index.server.ts";
-import { isBusinessEdition } from "../../../core/editions/index.ts";
-import { hitRateLimit } from "../../../core/rate-limit/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { tradeNumberOf } from "../../../core/trade/index.server.ts";
-import { pdfResponse } from "../../../server/http/file-answers.server.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { headersOf, loggedInSession } from "../../../server/sessions/shop.server.ts";
-import { pageNotFound } from "../../lib/errors.ts";
+import { certificatesPdf, REPORT_PDF_LIMIT } from "../../../core/b2b-report/index.server.ts";
+import { businessFileRequest, businessPdfAnswer, countBusinessPdf } from "./business-files.server.ts";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  const url = new URL(request.url);
-  if (!isBusinessEdition(ctx.edition)) throw pageNotFound(url.pathname, "noRoute");
-  const session = await loggedInSession(ctx, request);
-  const db = ctx.deps.database.db;
-  const member = await companyOfCustomer(db, session.customerId);
-  const tradeNumber = tradeNumberOf(params.tradeNumber);
-  const tradeId =
-    member && member.company.edition === ctx.edition && tradeNumber ? await companyTradeId(db, tradeNumber, member.company.id) : null;
-  if (!tradeId) throw pageNotFound(url.pathname, "noEntity");
-  const now = nowFrom(ctx.deps);
-  const hit = await hitRateLimit(
-    db,
-    `b2b-report-pdf:${session.customerId}`,
-    REPORT_PDF_LIMIT.perWindow,
-    REPORT_PDF_LIMIT.windowSeconds,
-    now,
-  );
-  if (!hit.allowed)
-    throw new Response("Too Many Requests", {
-      status: 429,
-      headers: { "Retry-After": String(hit.retryAfterSeconds), "Cache-Control": "private, no-store" },
-    });
-  const bundle = await certificatesPdf(db, tradeId, now);
-  if (!bundle) throw pageNotFound(url.pathname, "noEntity");
-  const answer = pdfResponse(bundle.pdf, `certificates-${bundle.tradeNumber}.pdf`);
-  for (const cookie of headersOf(session).getSetCookie()) answer.headers.append("Set-Cookie", cookie);
-  return answer;
+export async function loader(args: Route.LoaderArgs) {
+  const req = await businessFileRequest(args);
+  const tradeId = await req.tradeId(args.params.tradeNumber);
+  await countBusinessPdf(req, "b2b-report-pdf", REPORT_PDF_LIMIT);
+  const bundle = (await certificatesPdf(req.ctx.deps.database.db, tradeId, req.now)) ?? req.notFound();
+  return businessPdfAnswer(req, bundle.pdf, `certificates-${bundle.tradeNumber}.pdf`);
 }

@@ -13,48 +13,22 @@ import {
   sustainabilityReport,
   sustainabilityReportPdf,
 } from "../../../core/b2b-report/index.server.ts";
-import { companyOfCustomer } from "../../../core/company/index.server.ts";
-import { isBusinessEdition } from "../../../core/editions/index.ts";
-import { hitRateLimit } from "../../../core/rate-limit/index.server.ts";
-import { nowFrom } from "../../../core/shared/index.ts";
-import { pdfResponse } from "../../../server/http/file-answers.server.ts";
-import { pageContext } from "../../../server/http/page-context.server.ts";
-import { headersOf, loggedInSession } from "../../../server/sessions/shop.server.ts";
-import { pageNotFound } from "../../lib/errors.ts";
+import { businessFileRequest, businessPdfAnswer, countBusinessPdf } from "./business-files.server.ts";
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const ctx = context.get(pageContext);
-  const url = new URL(request.url);
-  if (!isBusinessEdition(ctx.edition)) throw pageNotFound(url.pathname, "noRoute");
-  const session = await loggedInSession(ctx, request);
-  const db = ctx.deps.database.db;
-  const now = nowFrom(ctx.deps);
-  const member = await companyOfCustomer(db, session.customerId);
-  const scope = parseReportScope(params.scope, now);
-  if (!member || member.company.edition !== ctx.edition || !scope) throw pageNotFound(url.pathname, "noEntity");
-  const companyId = member.company.id;
-  const report = await sustainabilityReport(
-    db,
-    scope.kind === "year" ? { companyId, year: scope.year } : { quoteId: scope.quoteId, companyId },
-  );
-  if (!report) throw pageNotFound(url.pathname, "noEntity");
-  const hit = await hitRateLimit(
-    db,
-    `b2b-report-pdf:${session.customerId}`,
-    REPORT_PDF_LIMIT.perWindow,
-    REPORT_PDF_LIMIT.windowSeconds,
-    now,
-  );
-  if (!hit.allowed)
-    throw new Response("Too Many Requests", {
-      status: 429,
-      headers: { "Retry-After": String(hit.retryAfterSeconds), "Cache-Control": "private, no-store" },
-    });
-  const pdf = await sustainabilityReportPdf(report, now);
-  const answer = pdfResponse(
+export async function loader(args: Route.LoaderArgs) {
+  const req = await businessFileRequest(args);
+  const scope = parseReportScope(args.params.scope, req.now) ?? req.notFound();
+  const companyId = req.member.company.id;
+  const report =
+    (await sustainabilityReport(
+      req.ctx.deps.database.db,
+      scope.kind === "year" ? { companyId, year: scope.year } : { quoteId: scope.quoteId, companyId },
+    )) ?? req.notFound();
+  await countBusinessPdf(req, "b2b-report-pdf", REPORT_PDF_LIMIT);
+  const pdf = await sustainabilityReportPdf(report, req.now);
+  return businessPdfAnswer(
+    req,
     pdf,
     `sustainability-report-${report.scope.kind === "year" ? report.scope.year : report.scope.quoteNumber}.pdf`,
   );
-  for (const cookie of headersOf(session).getSetCookie()) answer.headers.append("Set-Cookie", cookie);
-  return answer;
 }
