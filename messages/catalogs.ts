@@ -211,6 +211,46 @@ import b2bPipeline_de from "./parts/b2b-pipeline/de.json" with { type: "json" };
 import b2bPipeline_es from "./parts/b2b-pipeline/es.json" with { type: "json" };
 import b2bPipeline_fr from "./parts/b2b-pipeline/fr.json" with { type: "json" };
 import b2bPipeline_it from "./parts/b2b-pipeline/it.json" with { type: "json" };
+import selfTest_en from "./parts/self-test/en.json" with { type: "json" };
+import selfTest_de from "./parts/self-test/de.json" with { type: "json" };
+import selfTest_es from "./parts/self-test/es.json" with { type: "json" };
+import selfTest_fr from "./parts/self-test/fr.json" with { type: "json" };
+import selfTest_it from "./parts/self-test/it.json" with { type: "json" };
+import priceRise_en from "./parts/price-rise/en.json" with { type: "json" };
+import priceRise_de from "./parts/price-rise/de.json" with { type: "json" };
+import priceRise_es from "./parts/price-rise/es.json" with { type: "json" };
+import priceRise_fr from "./parts/price-rise/fr.json" with { type: "json" };
+import priceRise_it from "./parts/price-rise/it.json" with { type: "json" };
+import offerMail_en from "./parts/offer-mail/en.json" with { type: "json" };
+import offerMail_de from "./parts/offer-mail/de.json" with { type: "json" };
+import offerMail_es from "./parts/offer-mail/es.json" with { type: "json" };
+import offerMail_fr from "./parts/offer-mail/fr.json" with { type: "json" };
+import offerMail_it from "./parts/offer-mail/it.json" with { type: "json" };
+import priceAlert_en from "./parts/price-alert/en.json" with { type: "json" };
+import priceAlert_de from "./parts/price-alert/de.json" with { type: "json" };
+import priceAlert_es from "./parts/price-alert/es.json" with { type: "json" };
+import priceAlert_fr from "./parts/price-alert/fr.json" with { type: "json" };
+import priceAlert_it from "./parts/price-alert/it.json" with { type: "json" };
+import priceHistory_en from "./parts/price-history/en.json" with { type: "json" };
+import priceHistory_de from "./parts/price-history/de.json" with { type: "json" };
+import priceHistory_es from "./parts/price-history/es.json" with { type: "json" };
+import priceHistory_fr from "./parts/price-history/fr.json" with { type: "json" };
+import priceHistory_it from "./parts/price-history/it.json" with { type: "json" };
+import modelFigures_en from "./parts/model-figures/en.json" with { type: "json" };
+import modelFigures_de from "./parts/model-figures/de.json" with { type: "json" };
+import modelFigures_es from "./parts/model-figures/es.json" with { type: "json" };
+import modelFigures_fr from "./parts/model-figures/fr.json" with { type: "json" };
+import modelFigures_it from "./parts/model-figures/it.json" with { type: "json" };
+import verify_en from "./parts/verify/en.json" with { type: "json" };
+import verify_de from "./parts/verify/de.json" with { type: "json" };
+import verify_es from "./parts/verify/es.json" with { type: "json" };
+import verify_fr from "./parts/verify/fr.json" with { type: "json" };
+import verify_it from "./parts/verify/it.json" with { type: "json" };
+import calibration_en from "./parts/calibration/en.json" with { type: "json" };
+import calibration_de from "./parts/calibration/de.json" with { type: "json" };
+import calibration_es from "./parts/calibration/es.json" with { type: "json" };
+import calibration_fr from "./parts/calibration/fr.json" with { type: "json" };
+import calibration_it from "./parts/calibration/it.json" with { type: "json" };
 
 type Catalog = Record<string, string>;
 
@@ -256,6 +296,14 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   "credit-note": { en: creditNote_en, de: creditNote_de, es: creditNote_es, fr: creditNote_fr, it: creditNote_it },
   "b2b-report": { en: b2bReport_en, de: b2bReport_de, es: b2bReport_es, fr: b2bReport_fr, it: b2bReport_it },
   "b2b-pipeline": { en: b2bPipeline_en, de: b2bPipeline_de, es: b2bPipeline_es, fr: b2bPipeline_fr, it: b2bPipeline_it },
+  "self-test": { en: selfTest_en, de: selfTest_de, es: selfTest_es, fr: selfTest_fr, it: selfTest_it },
+  "price-rise": { en: priceRise_en, de: priceRise_de, es: priceRise_es, fr: priceRise_fr, it: priceRise_it },
+  "offer-mail": { en: offerMail_en, de: offerMail_de, es: offerMail_es, fr: offerMail_fr, it: offerMail_it },
+  "price-alert": { en: priceAlert_en, de: priceAlert_de, es: priceAlert_es, fr: priceAlert_fr, it: priceAlert_it },
+  "price-history": { en: priceHistory_en, de: priceHistory_de, es: priceHistory_es, fr: priceHistory_fr, it: priceHistory_it },
+  "model-figures": { en: modelFigures_en, de: modelFigures_de, es: modelFigures_es, fr: modelFigures_fr, it: modelFigures_it },
+  verify: { en: verify_en, de: verify_de, es: verify_es, fr: verify_fr, it: verify_it },
+  calibration: { en: calibration_en, de: calibration_de, es: calibration_es, fr: calibration_fr, it: calibration_it },
 };
 
 /** The main files by language (without parts). */

@@ -37,7 +37,18 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   overview: catalog,
   sellCategory: catalog,
   search: catalog,
-  pdp: [...catalog, "offer", "checkout.condition", "trust", "afterSale.deadlines"],
+  pdp: [
+    ...catalog,
+    "offer",
+    "checkout.condition",
+    "trust",
+    "afterSale.deadlines",
+    "selfTest",
+    "priceHistory",
+    "modelFigures",
+    "priceAlert",
+    "offerMail",
+  ],
   checkout: ["checkout", "trade", "offer", "account", "trust", "price"],
   thankYou: ["thankYou", "checkout", "trade", "tracking", "carrier.tracking", "afterSale", "price", "offer.campaign"],
   tradeTracking: [
@@ -52,6 +63,7 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
     "accountUi.payment",
     "accountUi.error",
     "afterSale.handIn",
+    "priceRise",
   ],
   tradeLookup: ["lookup", "accountUi.error"],
   review: ["review"],
@@ -78,6 +90,11 @@ export const PAGE_SCOPES: Record<PageId, readonly string[]> = {
   newsletterEnrich: newsletter,
   newsletterUnsubscribe: newsletter,
   newsletterUnsubscribeSuccess: newsletter,
+  // Issue 34
+  verifyCertificate: ["verify"],
+  priceAlertConfirm: ["priceAlert"],
+  priceAlertUnsubscribe: ["priceAlert"],
+  offerReminderStop: ["offerMail"],
 };
 
 /** The back office (decision 0023): its own strings, problem and validation texts, the password rule. */

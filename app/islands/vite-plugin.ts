@@ -13,6 +13,8 @@ import type { Plugin } from "vite";
 /** Island name → entry module, relative to the project root. */
 export const ISLAND_ENTRIES = {
   "product-page": "app/islands/product-page.ts",
+  // issue 34: loaded by the device page's island only when the seller starts the self-test
+  "self-test": "app/islands/self-test.ts",
   "catalog-page": "app/islands/catalog-page.ts", // sell category, overviews, search results (decisions 0017, 0050)
   "home-page": "app/islands/home-page.ts", // decision 0050
   "content-page": "app/islands/content-page.ts", // content pages and contact (decision 0051), account pages before login (decision 0057)

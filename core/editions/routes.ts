@@ -88,6 +88,11 @@ export const PAGES = {
     it: ["/cerca"],
     en: ["/search"],
   },
+  // Issue 34: a certificate's public check (decisions.md "Public pages added in wave 3"), price alerts' links, an offer mail's "no reminder" link.
+  verifyCertificate: same("/verify/{code}"),
+  priceAlertConfirm: same("/price-alert/confirm/{token}"),
+  priceAlertUnsubscribe: same("/price-alert/unsubscribe/{token}"),
+  offerReminderStop: same("/offer-reminder/stop/{token}"),
   b2bLanding: { de: ["/b2b/ankaufsportal"], en: ["/b2b/landingpage"], at: [], es: [], fr: [], it: [] },
   // Business sellers (issue 33): the editions of the B2B landing page only (core/editions/business.ts).
   businessRegister: { de: ["/b2b/registrieren"], en: ["/b2b/register"], at: [], es: [], fr: [], it: [] },
@@ -207,6 +212,9 @@ export const PRIVATE_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   "businessCompany",
   "businessQuote",
   "businessAccount",
+  "priceAlertConfirm",
+  "priceAlertUnsubscribe",
+  "offerReminderStop",
 ]);
 
 /** Is this path (a page or its `.data` request) one of the private pages of the edition? */

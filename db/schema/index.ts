@@ -22,3 +22,4 @@ export * from "./partner-portal.ts";
 export * from "./dashboard.ts";
 export * from "./seller-records.ts";
 export * from "./b2b.ts";
+export * from "./seller-extras.ts";

@@ -48,10 +48,20 @@ export const tradeInspections = pgTable(
      * IMEI) | pending (the register did not answer; a job retries, completion waits) | clear | blocked.
      */
     registerStatus: text("register_status"),
+    /**
+     * The higher price paid (issue 34): what today's price of the same answers and campaign rules
+     * adds over the locked price, per device; 0 when it did not rise. price_cents includes it.
+     */
+    priceRiseCents: integer("price_rise_cents").notNull().default(0),
+    /** The certificate's short public code for /verify/{code} (issue 34); null until issued. */
+    verifyCode: text("verify_code"),
+    /** Ed25519 signature (base64url) over the certificate's public facts; null until issued. */
+    certificateSignature: text("certificate_signature"),
   },
   (t) => [
     uniqueIndex("trade_inspections_line").on(t.tradeLineId),
     uniqueIndex("trade_inspections_certificate").on(t.certificateNumber),
+    uniqueIndex("trade_inspections_verify_code").on(t.verifyCode),
     index("trade_inspections_trade").on(t.tradeId),
   ],
 );

@@ -46,6 +46,12 @@ export const offers = pgTable(
     campaignBonusCents: integer("campaign_bonus_cents").notNull().default(0),
     /** The b2bWidget/aganwidget partner whose widget made the offer (decision 0045); null = the shop itself. */
     partnerId: text("partner_id"),
+    /**
+     * The browser self-test's result as the server signed and verified it (issue 34): {deviceId,
+     * checks: [{id, status}], hardware: {screenWidth, screenHeight, pixelRatio, platform}, at,
+     * screenFits, signature}; null when the seller ran none.
+     */
+    selfTest: jsonb("self_test"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
   },

@@ -31,6 +31,11 @@ import { searchApi } from "./search.server.ts";
 import { suggestionsApi } from "./suggestions.server.ts";
 import { paypalWebhookApi } from "./paypal-webhook.server.ts";
 import { logPathOf } from "../http/log-path.ts";
+import { selfTestApi } from "./self-test.server.ts";
+import { offerMailsApi } from "./offer-mails.server.ts";
+import { priceAlertsApi } from "./price-alerts.server.ts";
+import { certificatesApi } from "./certificates.server.ts";
+import { deviceFactsApi } from "./device-facts.server.ts";
 
 /**
  * Every API answer depends on the edition, which the Host picks: `Vary: Host`. Mounted by
@@ -56,6 +61,11 @@ export function createApi() {
   api.route("/redirects", redirectsApi);
   api.route("/trade/searches", searchApi);
   api.route("/trade/suggestions", suggestionsApi);
+  api.route("/self-test", selfTestApi);
+  api.route("/offer-mails", offerMailsApi);
+  api.route("/price-alerts", priceAlertsApi);
+  api.route("/certificates", certificatesApi);
+  api.route("/trade/devices", deviceFactsApi);
   api.route("/trade/offers", offersApi);
   api.route("/trade/trades", tradesApi);
   api.route("/clarifications", clarificationsApi);

@@ -22,6 +22,12 @@ import { reviewsOpenApiPaths } from "./reviews-openapi.server.ts";
 import { shopOpenApiPaths } from "./shop-openapi.server.ts";
 import { b2bReportsOpenApiPaths } from "./b2b-reports-openapi.server.ts";
 import { b2bQuotesOpenApiPaths } from "./b2b-quotes-openapi.server.ts";
+import { selfTestOpenApiPaths } from "./self-test-openapi.server.ts";
+import { offerMailsOpenApiPaths } from "./offer-mails-openapi.server.ts";
+import { priceAlertsOpenApiPaths } from "./price-alerts-openapi.server.ts";
+import { certificatesOpenApiPaths } from "./certificates-openapi.server.ts";
+import { deviceFactsOpenApiPaths } from "./device-facts-openapi.server.ts";
+import { calibrationOpenApiPaths } from "./backoffice/calibration-openapi.server.ts";
 
 /**
  * The API description. Each resource's entries are generated from the zod schemas its handlers
@@ -58,6 +64,12 @@ export const openApiDocument = {
     ...partnersOpenApiPaths,
     ...creditNotesOpenApiPaths,
     ...b2bPipelineOpenApiPaths,
+    ...selfTestOpenApiPaths,
+    ...offerMailsOpenApiPaths,
+    ...priceAlertsOpenApiPaths,
+    ...certificatesOpenApiPaths,
+    ...deviceFactsOpenApiPaths,
+    ...calibrationOpenApiPaths,
     ...pickupsOpenApiPaths,
   } as Record<string, unknown>,
   components: {

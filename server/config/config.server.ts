@@ -69,6 +69,16 @@ const envSchema = z
       .regex(/^\d{10}08[A-Z0-9]{2}$/, "must be 14 characters: EKP, 08 (DHL Retoure with pickup), participation")
       .optional(),
     DHL_PICKUP_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/transportation/pickup/v3"),
+    /** The browser self-test's signing key (issue 34, HMAC-SHA256); unset = derived from the session secret. */
+    SELF_TEST_KEY: z.string().min(32).optional(),
+    /** Erasure certificates' Ed25519 signing key (issue 34): PKCS#8 PEM or its base64 DER; unset = generated once into DATA_DIR (secrets.json). */
+    CERTIFICATE_SIGNING_KEY: z.string().min(40).optional(),
+    /** Open figures per model (issue 34): shown on the device page from this many paid devices of the model. */
+    MODEL_FIGURES_MIN_PAID: z.coerce.number().int().min(1).max(100000).default(20),
+    /** Price alerts (issue 34): alerts one e-mail address may hold (pending or active) at once. */
+    PRICE_ALERTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
+    /** "Send me this offer" (issue 34): mails one address may be sent per day. */
+    OFFER_MAILS_PER_ADDRESS: z.coerce.number().int().min(1).max(100).default(5),
     /** The EU's VIES lookup of business customers' VAT IDs (decision 0116): "on" = a job checks unchecked IDs; "off" = they stay "unchecked" (this machine cannot reach VIES). */
     VIES_CHECK: z.enum(["on", "off"]).default("off"),
     /** The VIES REST API's base URL (tests point it at a fake). */

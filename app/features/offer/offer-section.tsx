@@ -34,6 +34,10 @@ export interface OfferSectionProps {
   formError?: string | null;
   /** The guarantees (app/features/trust): beside the offer with its next steps, below the questions otherwise (decision 0103). */
   guarantees?: ReactNode;
+  /** The browser self-test's entry point (issue 34), before the questions. */
+  selfTest?: ReactNode;
+  /** Below a shown offer: "send me this offer" (issue 34). */
+  afterOffer?: ReactNode;
 }
 
 /** The device page's sell part: the condition questions with their summary, or the offer they gave. */
@@ -51,6 +55,8 @@ export function OfferSection({
   errors,
   formError,
   guarantees,
+  selfTest,
+  afterOffer,
 }: OfferSectionProps) {
   const t = useT();
   const edition = useEdition();
@@ -78,7 +84,10 @@ export function OfferSection({
       ) : null}
       {showOffer ? (
         <div className="offer-layout">
-          <OfferView offer={offer} checkout={checkout} changeHref={`${deviceUrl}?offer=${encodeURIComponent(offer.offerId)}&change=1`} />
+          <div className="offer-layout__main">
+            <OfferView offer={offer} checkout={checkout} changeHref={`${deviceUrl}?offer=${encodeURIComponent(offer.offerId)}&change=1`} />
+            {afterOffer}
+          </div>
           <div className="offer-layout__side">
             {guarantees}
             {offer.noOffer ? null : <OfferNextSteps validUntil={offer.validUntil} />}
@@ -89,6 +98,7 @@ export function OfferSection({
         <section aria-labelledby="condition" className="sell">
           <h2 id="condition">{t("pdp.condition")}</h2>
           <p>{t("pdp.conditionIntro", { count: questions.length })}</p>
+          {selfTest}
           <div className="sell__layout">
             {/* Beside the questions on wide screens, a slim bar above them on small ones. Without
                 JavaScript it names the device and its top price; the island adds the answers so

@@ -34,6 +34,8 @@ export const BACKOFFICE_ROUTES = [
   { path: "b2b/companies/:companyId", file: "routes/backoffice/b2b-company.tsx", id: "bo-b2b-company" },
   { path: "b2b/pickups", file: "routes/backoffice/pickups.tsx", id: "bo-pickups" },
   { path: "trades/:tradeNumber/credit-note.pdf", file: "routes/backoffice/credit-note.ts", id: "bo-credit-note" },
+  // Issue 34: where customers and inspectors disagree
+  { path: "calibration", file: "routes/backoffice/calibration.tsx", id: "bo-calibration" },
   { path: "audit", file: "routes/backoffice/audit.tsx", id: "bo-audit" },
   { path: "audit/export", file: "routes/backoffice/audit-export.ts", id: "bo-audit-export" },
   { path: "reviews", file: "routes/backoffice/reviews.tsx", id: "bo-reviews" },

@@ -29,6 +29,14 @@ import { documentLoad } from "../../lib/document-load.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
 import { submitOffer } from "./offer-submit.server.ts";
+import { modelFiguresForPage, priceHistoryForPage } from "../../../core/model-facts/index.server.ts";
+import { SelfTestEntry } from "../../features/self-test/self-test-entry.tsx";
+import { OfferMailForm } from "../../features/offer-mail/offer-mail-form.tsx";
+import { PriceAlertForm } from "../../features/price-alert/price-alert-form.tsx";
+import { PriceHistoryChart } from "../../features/model-facts/price-history-chart.tsx";
+import { ModelFigures } from "../../features/model-facts/model-figures.tsx";
+import { offerMailAction } from "./offer-mail.server.ts";
+import { priceAlertAction } from "./price-alert.server.ts";
 
 /**
  * One module for the product pages of an edition: overview (`…/uebersicht-{overview}`) and device
@@ -97,11 +105,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     now,
     toCents(device.basePrice),
   );
+  // Issue 34: the model's last 90 days of price and its open figures (computed by a job, shown from the threshold)
+  const [priceHistory, figures] = await Promise.all([
+    priceHistoryForPage(db, edition, device.id, now),
+    modelFiguresForPage(db, edition, device.id, deps.config.MODEL_FIGURES_MIN_PAID),
+  ]);
   return {
     kind: "pdp" as const,
     device,
     sell,
     campaign: running ? pageCampaign(running) : null,
+    priceHistory,
+    figures,
+    selfTestIsland: islandFor("self-test").src,
     page: "pdp" as const,
     path: device.url,
     alternates: alternatePaths("pdp", { pdp: device.slug }),
@@ -130,12 +146,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   const match = matchPage(ctx.edition, url.pathname);
   const device = match ? await deviceBySlug(ctx.deps.database.db, ctx.edition, match.params.pdp ?? match.params.overview ?? "") : null;
   if (!device) throw pageNotFound(url.pathname, "noEntity");
-  const outcome = await submitOffer(ctx, { id: device.id, questions: device.questions ?? [] }, await request.formData(), url);
+  const form = await request.formData();
+  // Issue 34: the page's other two forms, told apart by their intent
+  const intent = form.get("intent");
+  if (intent === "offer-mail") {
+    const { status, result } = await offerMailAction(ctx, form);
+    return data({ form: "offerMail" as const, offerMail: result }, { status });
+  }
+  if (intent === "price-alert") {
+    const { status, result } = await priceAlertAction(ctx, { id: device.id }, form);
+    return data({ form: "priceAlert" as const, priceAlert: result }, { status });
+  }
+  const outcome = await submitOffer(ctx, { id: device.id, questions: device.questions ?? [] }, form, url);
   // the anchor scrolls the offer into view even without JavaScript (decision 0029)
   if (outcome.ok) return redirect(`${device.url}?offer=${encodeURIComponent(outcome.offerId)}#offer-title`, 303);
   const { values, errors, formError, retryAfter } = outcome;
   return data(
-    { values, errors, formError },
+    { form: "offer" as const, values, errors, formError },
     { status: outcome.status, headers: retryAfter === null ? {} : { "Retry-After": String(retryAfter) } },
   );
 }
@@ -176,18 +203,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Products() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "overview" ? (
-    <OverviewPage overview={data.overview} path={data.path} />
-  ) : (
-    <ProductPage device={data.device} sell={data.sell} campaign={data.campaign} />
-  );
+  return data.kind === "overview" ? <OverviewPage overview={data.overview} path={data.path} /> : <ProductPage data={data} />;
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type OverviewData = Extract<LoaderData, { kind: "overview" }>["overview"];
-type DeviceData = Extract<LoaderData, { kind: "pdp" }>["device"];
-type SellData = Extract<LoaderData, { kind: "pdp" }>["sell"];
-type CampaignData = Extract<LoaderData, { kind: "pdp" }>["campaign"];
+type PdpData = Extract<LoaderData, { kind: "pdp" }>;
 
 function OverviewPage({ overview, path }: { overview: OverviewData; path: string }) {
   const t = useT();
@@ -244,9 +265,11 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
   );
 }
 
-function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: SellData; campaign: CampaignData }) {
+function ProductPage({ data }: { data: PdpData }) {
+  const { device, sell, campaign } = data;
   const t = useT();
-  const result = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  const result = posted?.form === "offer" ? posted : undefined;
   const { money } = useFormat();
   const released = useReleaseDate();
   const questions = device.questions ?? [];
@@ -300,6 +323,24 @@ function ProductPage({ device, sell, campaign }: { device: DeviceData; sell: Sel
         errors={result?.errors}
         formError={result?.formError}
         guarantees={<Guarantees />}
+        selfTest={<SelfTestEntry deviceId={device.id} categoryId={device.categoryId} islandSrc={data.selfTestIsland} />}
+        afterOffer={
+          sell.offer ? (
+            <OfferMailForm
+              offerId={sell.offer.offerId}
+              action={device.url}
+              result={posted?.form === "offerMail" ? posted.offerMail : null}
+            />
+          ) : null
+        }
+      />
+      <PriceHistoryChart history={data.priceHistory} />
+      <ModelFigures figures={data.figures} />
+      <PriceAlertForm
+        deviceId={device.id}
+        action={device.url}
+        priceCents={toCents(device.basePrice)}
+        result={posted?.form === "priceAlert" ? posted.priceAlert : null}
       />
     </div>
   );

@@ -3,6 +3,7 @@
  * as if it did not exist), in English or German (Accept-Language), never cached or indexed.
  */
 import { Hono, type MiddlewareHandler } from "hono";
+import { backofficeCalibrationApi } from "./calibration.server.ts";
 import { ProblemError } from "../../../core/shared/index.ts";
 import type { AppEnv } from "../../config/env.server.ts";
 import { problemResponse } from "../../http/problem.server.ts";
@@ -44,6 +45,7 @@ backofficeApi.route("/trades", backofficeReturnsApi);
 backofficeApi.route("/trades", backofficeTradesApi);
 backofficeApi.route("/trades", backofficePurchaseRecordApi);
 backofficeApi.route("/audit", backofficeAuditApi);
+backofficeApi.route("/calibration", backofficeCalibrationApi);
 backofficeApi.route("/reviews", backofficeReviewsApi);
 backofficeApi.route("/redirects", backofficeRedirectsApi).route("/content", backofficeContentApi).route("/vouchers", backofficeVouchersApi);
 backofficeApi.route("/campaigns", backofficeCampaignsApi);

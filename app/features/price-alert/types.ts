@@ -1,0 +1,8 @@
+/** A price alert's form on the device page (issue 34): what the action answers. */
+export interface PriceAlertResult {
+  ok: boolean;
+  email: string;
+  /** "any" or the target as typed. */
+  target: string;
+  errors: Record<string, string>;
+}

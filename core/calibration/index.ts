@@ -1,0 +1,2 @@
+/** Issue 34: browser-safe door. */
+export {};

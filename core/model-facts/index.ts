@@ -1,0 +1,2 @@
+/** The model-facts module's browser-safe door (issue 34): a model's price history and open figures. */
+export type { ModelFiguresView, PriceHistoryView } from "./types.ts";

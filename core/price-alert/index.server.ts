@@ -1,0 +1,2 @@
+/** Issue 34: server door. */
+export * from "./index.ts";

@@ -1,0 +1,2 @@
+/** The browser self-test's server door (issue 34). */
+export * from "./index.ts";

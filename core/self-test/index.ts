@@ -1,0 +1,2 @@
+/** The browser self-test's browser-safe door (issue 34). */
+export {};
