@@ -17,6 +17,8 @@ export interface MailMessage {
   html?: string;
   /** Inline images of the HTML part (the logo, by Content-ID): core/mail/template. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+  /** Extra header lines (a price alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
   /** What the mail is, for the mail log (set by mailMessage; never sent). */
   meta?: MailMeta;
 }

@@ -55,6 +55,8 @@ export type JobContext = TradeJobContext & {
   storage: FileStorage;
   /** The VIES lookup of VAT IDs (decision 0116); null while VIES_CHECK is off. */
   vies: ViesSettings | null;
+  /** The session secret: links a job mails whose tokens are stored only as hashes are derived from it (a price alert's unsubscribe link, decision 0128). */
+  secret: string;
 };
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
@@ -109,6 +111,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     payoutInstant: { enabled: deps.config.PAYOUT_INSTANT === "on", limitCents: instantLimitCents(deps.config.SEPA_INSTANT_LIMIT_EUR) },
     storage: storageOf(deps),
     vies: viesSettingsFor(deps.config),
+    secret: deps.secrets.sessionSecret,
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

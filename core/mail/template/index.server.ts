@@ -19,7 +19,7 @@ export type MailTag = Omit<MailMeta, "edition">;
  * Mailer.send), with its mail-log entry (`tag`: kind, trade, customer, how to resend).
  */
 export async function mailMessage(
-  envelope: { from: string; to: string; replyTo?: string },
+  envelope: { from: string; to: string; replyTo?: string; headers?: Record<string, string> },
   content: MailContent | Promise<MailContent>,
   tag: MailTag = { kind: "other" },
 ): Promise<MailMessage> {
