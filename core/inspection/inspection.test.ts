@@ -63,8 +63,8 @@ const questions: QuestionView[] = [
     [32, "lock_on", "No", { kind: "noOffer", reason: "Locked devices cannot be bought." }],
   ]),
 ];
-// Today's catalog price (999) differs from the price locked in the trade (400): re-pricing uses the locked one.
-const device = { id: 7, name: "Phone", basePrice: 999, questions } as unknown as DeviceView;
+// Today's catalog price is the locked one (400); a price that changed since the offer: price-rise.test.ts (decision 0126).
+const device = { id: 7, name: "Phone", basePrice: 400, questions } as unknown as DeviceView;
 
 describe("repriceInspection", () => {
   const lockedBest = { basePriceCents: 40000, priceCents: 40000, answers: answers(11, 21, 31) };

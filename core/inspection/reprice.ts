@@ -1,17 +1,20 @@
 /**
- * Re-pricing after inspection (decision 0025), pure: the inspector's answers go through the same
- * pricing code as the offer (core/offer priceOffer), on the base price locked in the trade's offer,
- * not today's catalog price. The outcome per device:
- * - `as_described`: the same answers, or a price at least as high as the locked one (a better
- *   device keeps its price; nobody is paid more than offered);
- * - `worse`: a lower price → a new offer;
+ * Re-pricing after inspection (decisions 0025 and 0126), pure: the inspector's answers go through the
+ * same pricing code as the offer (core/offer priceOffer). `device` is the catalog's device of today
+ * (its base price in the trade's edition on the day of inspection). The outcome per device:
+ * - `as_described`: the same answers, or a device worth at least the locked price. It is paid the
+ *   locked price, or more when the price of the day is higher (decision 0126): the customer's own
+ *   answers priced on today's base price, never more than the device as found is worth today;
+ * - `worse`: worth less than the locked price (the inspector's answers on the higher of the locked
+ *   and today's base price) → a new offer;
  * - `no_offer`: an answer rules an offer out (activation lock, blacklisted) → the device goes back.
+ * A business quote's offer binds its price (decision 0118): it never rises.
  */
 import { campaignBonusCents, type PageCampaign } from "../campaign/index.ts";
 import type { DeviceView } from "../catalog/index.ts";
-import { priceOffer, type AnswerInput } from "../offer/index.ts";
+import { checkAnswers, priceOffer, type AnswerInput } from "../offer/index.ts";
 import type { OfferAnswer, PricedOffer } from "../offer/index.ts";
-import { applyVoucher, fromCents } from "../shared/index.ts";
+import { applyVoucher, fromCents, toCents } from "../shared/index.ts";
 
 export type InspectionOutcome = "as_described" | "worse" | "no_offer";
 
@@ -30,8 +33,10 @@ export interface AnswerDifference {
 
 export interface Repriced {
   outcome: InspectionOutcome;
-  /** The price the device is worth now: the locked price unless worse (0 without an offer). */
+  /** The price the device is worth now: the locked price (plus its rise) unless worse (0 without an offer). */
   priceCents: number;
+  /** What the price of the day adds over the locked price (decision 0126); 0 unless as described and risen. priceCents includes it. */
+  priceRiseCents: number;
   /** The pricing of the inspector's answers (on the locked base price). */
   priced: PricedOffer;
   differences: AnswerDifference[];
@@ -65,8 +70,22 @@ function withQuoteTerms(priced: PricedOffer, quote: LockedOffer["quote"]): Price
   };
 }
 
+/**
+ * The price of the day (decision 0126): the customer's answers priced on today's base price with the
+ * same quote terms; null when today's catalog cannot price them any more (a question or answer
+ * changed since the offer) or has no price, so the locked price stays.
+ */
+export function priceOfTheDay(device: DeviceView, locked: LockedOffer): number | null {
+  if (!(device.basePrice > 0) || checkAnswers(device, locked.answers).length) return null;
+  const priced = priceOffer(device, locked.answers);
+  return priced.noOffer ? null : priced.priceCents;
+}
+
 export function repriceInspection(device: DeviceView, locked: LockedOffer, answers: readonly AnswerInput[]): Repriced {
-  const priced = withQuoteTerms(priceOffer({ ...device, basePrice: fromCents(locked.basePriceCents) }, answers), locked.quote);
+  const todayBaseCents = device.basePrice > 0 ? toCents(device.basePrice) : 0;
+  // a worse device is priced on the higher base price: a price that fell since the offer never costs the seller
+  const foundBase = fromCents(Math.max(locked.basePriceCents, todayBaseCents));
+  const priced = withQuoteTerms(priceOffer({ ...device, basePrice: foundBase }, answers), locked.quote);
   const differences: AnswerDifference[] = [];
   for (const line of priced.breakdown.lines) {
     const expected = locked.answers.find((a) => a.questionId === line.questionId)?.answerId ?? null;
@@ -82,10 +101,14 @@ export function repriceInspection(device: DeviceView, locked: LockedOffer, answe
       foundText: line.answer,
     });
   }
-  if (priced.noOffer) return { outcome: "no_offer", priceCents: 0, priced, differences };
-  if (differences.length === 0 || priced.priceCents >= locked.priceCents)
-    return { outcome: "as_described", priceCents: locked.priceCents, priced, differences };
-  return { outcome: "worse", priceCents: priced.priceCents, priced, differences };
+  if (priced.noOffer) return { outcome: "no_offer", priceCents: 0, priceRiseCents: 0, priced, differences };
+  if (differences.length === 0 || priced.priceCents >= locked.priceCents) {
+    // the quote binds its price; otherwise the same answers at today's price, capped by what the device as found is worth
+    const today = locked.quote ? null : priceOfTheDay(device, locked);
+    const priceCents = Math.max(locked.priceCents, Math.min(today ?? 0, priced.priceCents));
+    return { outcome: "as_described", priceCents, priceRiseCents: priceCents - locked.priceCents, priced, differences };
+  }
+  return { outcome: "worse", priceCents: priced.priceCents, priceRiseCents: 0, priced, differences };
 }
 
 /**
