@@ -25,6 +25,7 @@ import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 import { deviceIdentifier } from "./imei.ts";
 import type { InspectionInput } from "./input.ts";
 import { certificateNumber, customerCertificatePath } from "./paths.ts";
+import { applyPriceRises } from "./price-rise.server.ts";
 import { keptCampaign, repriceInspection, type AnswerDifference, type InspectionOutcome } from "./reprice.ts";
 import type { PageCampaign } from "../campaign/index.ts";
 import type { DeviceRegister, RegisterStatus } from "../device-register/index.ts";
@@ -36,6 +37,8 @@ export interface InspectionView {
   outcome: InspectionOutcome;
   oldPriceCents: number;
   priceCents: number;
+  /** The higher price of the day paid over the locked one (decision 0126); included in priceCents, 0 when none. */
+  priceRiseCents: number;
   oldOfferId: string;
   newOfferId: string | null;
   differences: AnswerDifference[];
@@ -74,8 +77,10 @@ function toView(row: InspectionRow, line: { id: number; position: number; offerI
     itemId: line.id,
     position: line.position,
     outcome: row.outcome as InspectionOutcome,
-    oldPriceCents: line.priceCents,
+    // the line takes a risen price when the inspection completes (decision 0126): the old one is the price without the rise
+    oldPriceCents: row.priceRiseCents > 0 ? row.priceCents - row.priceRiseCents : line.priceCents,
     priceCents: row.priceCents,
+    priceRiseCents: row.priceRiseCents,
     oldOfferId: line.offerId,
     newOfferId: row.newOfferId,
     differences: row.differences as AnswerDifference[],
@@ -185,6 +190,7 @@ export async function recordInspection(args: {
     const blocked = register.status === "blocked";
     const outcome = blocked ? "no_offer" : repriced.outcome;
     const priceCents = blocked ? 0 : repriced.priceCents;
+    const priceRiseCents = blocked ? 0 : repriced.priceRiseCents;
     const reasons = repriced.priced.noOffer?.reasons ?? null;
     let newOffer: string | null = null;
     if (outcome === "worse") {
@@ -217,6 +223,7 @@ export async function recordInspection(args: {
       differences: repriced.differences,
       outcome,
       priceCents,
+      priceRiseCents,
       newOfferId: newOffer,
       noOfferReasons: blocked ? [...(reasons ?? []), register.noOfferReason!] : reasons,
       registerStatus: register.status,
@@ -251,6 +258,7 @@ export async function recordInspection(args: {
       after: {
         outcome,
         priceCents,
+        priceRiseCents,
         registerStatus: register.status,
         newOfferId: newOffer,
         erasure: input.erasure.result,
@@ -355,13 +363,15 @@ export async function completeInspection(args: {
       });
     }
     const differing = items.filter((i) => i.inspection!.outcome !== "as_described");
+    // the higher price of the day (decision 0126) goes into the lines and totals before the outcome reads them
+    const priceRise = await applyPriceRises(tx as unknown as Db, trade.id);
     const audit = (before: string, after: string, extra: Record<string, unknown> = {}) =>
       recordAudit(tx as unknown as Db, {
         ...byStaff(staff, now),
         action: "trade.inspection_complete",
         target: `trade:${trade.tradeNumber}`,
         before: { state: before },
-        after: { state: after, ...extra },
+        after: { state: after, ...(priceRise ? { priceRiseCents: priceRise } : {}), ...extra },
       });
     await changeTradeState(tx as unknown as Db, {
       tradeId: trade.id,
