@@ -16,6 +16,7 @@ import { deviceRegisterFor, type DeviceRegister } from "../../core/device-regist
 import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
+import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
 import { quoteJobHandlers, scheduleQuoteExpiry } from "../../core/b2b-quote/index.server.ts";
 import {
   bankFolderJobHandlers,
@@ -34,6 +35,7 @@ import { scheduleSellerRecordRetention, sellerRecordJobHandlers } from "../../co
 import { purchaseRecordJobHandlers } from "../../core/purchase-record/index.server.ts";
 import { creditNoteJobHandlers } from "../../core/credit-note/index.server.ts";
 import { companyJobHandlers, scheduleVatChecks, viesSettingsFor, type ViesSettings } from "../../core/company/index.server.ts";
+import { modelFiguresJobHandlers, scheduleModelFigures } from "../../core/model-facts/index.server.ts";
 import type { FileStorage } from "../../core/storage/index.server.ts";
 import { storageOf } from "../config/storage.server.ts";
 import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from "../../core/trade/index.server.ts";
@@ -68,6 +70,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...offerMailJobHandlers,
   ...quoteJobHandlers,
   ...inspectionJobHandlers,
   ...trackingJobHandlers,
@@ -76,6 +79,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...purchaseRecordJobHandlers,
   ...creditNoteJobHandlers,
   ...companyJobHandlers,
+  ...modelFiguresJobHandlers,
 };
 
 /** How often the sweep for trades without deadline jobs runs (and once at start). */
@@ -160,6 +164,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      // offer reminders due this hour, sent once each (decision 0127)
+      await scheduleOfferReminders(db, nowFrom(deps));
       // open quotes past their validity marked expired, hourly (decision 0118)
       await scheduleQuoteExpiry(db, nowFrom(deps));
       await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
@@ -170,6 +176,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleBankFolderScans(db, nowFrom(deps), deps.config.BANK_FILES_DIR);
       // the VAT IDs' VIES check, hourly while VIES_CHECK is on (decision 0116)
       await scheduleVatChecks(db, nowFrom(deps), viesSettingsFor(deps.config));
+      // the open figures per model from the paid trades, once a day (decision 0129)
+      await scheduleModelFigures(db, nowFrom(deps));
       return scheduleMissingDeadlines(db, nowFrom(deps));
     },
     start(intervalMs = deps.config.JOB_POLL_MS) {
