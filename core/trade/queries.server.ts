@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { devices, pickups, tradeEvents, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
+import { devices, pickups, tradeEvents, tradeInspections, tradeLines, trades, vouchers } from "../../db/schema/index.ts";
 import type { EditionId, ShopMode } from "../editions/index.ts";
 import { offersByIds } from "../offer/index.server.ts";
 import { maskIban, fromCents, type Voucher } from "../shared/index.ts";
@@ -42,7 +42,12 @@ export function labelUrlFor(tradeNumber: string, trackingToken: string): string 
 type EventRow = Pick<typeof tradeEvents.$inferSelect, "state" | "at" | "actor" | "actorRole" | "reason">;
 
 /** A line as read back, with its device's catalog category when the device is still there (decision 0107). */
-type LineRow = TradeLineRow & { categoryId?: string | null };
+type LineRow = TradeLineRow & { categoryId?: string | null; inspectedPriceCents?: number | null; priceRiseCents?: number | null };
+
+/** The rise of the day paid at inspection (decision 0126), once completion gave the line its price (before, the inspection can still be recorded again). */
+function paidRise(l: LineRow): number {
+  return l.priceRiseCents && l.priceRiseCents > 0 && l.inspectedPriceCents === l.priceCents ? l.priceRiseCents : 0;
+}
 
 export function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): TradeView {
   return {
@@ -64,6 +69,7 @@ export function toView(t: TradeRow, lines: LineRow[], events: EventRow[]): Trade
       priceCents: l.priceCents,
       campaign: l.campaignBonusCents > 0 ? { id: l.campaignId, name: l.campaignName ?? "", bonusCents: l.campaignBonusCents } : null,
       lineTotalCents: l.lineTotalCents,
+      ...(paidRise(l) ? { priceRiseCents: paidRise(l) } : {}),
       condition: l.condition,
       variant: l.variant,
       category: l.category,
@@ -106,9 +112,15 @@ async function readTrade(db: Db, where: ReturnType<typeof eq>): Promise<TradeVie
   if (!t) return null;
   const [lines, events] = await Promise.all([
     db
-      .select({ ...getTableColumns(tradeLines), categoryId: devices.categoryId })
+      .select({
+        ...getTableColumns(tradeLines),
+        categoryId: devices.categoryId,
+        inspectedPriceCents: tradeInspections.priceCents,
+        priceRiseCents: tradeInspections.priceRiseCents,
+      })
       .from(tradeLines)
       .leftJoin(devices, eq(devices.id, tradeLines.deviceId))
+      .leftJoin(tradeInspections, eq(tradeInspections.tradeLineId, tradeLines.id))
       .where(eq(tradeLines.tradeId, t.id))
       .orderBy(asc(tradeLines.position)),
     db.select().from(tradeEvents).where(eq(tradeEvents.tradeId, t.id)).orderBy(asc(tradeEvents.at), asc(tradeEvents.id)),

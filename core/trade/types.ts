@@ -10,6 +10,8 @@ export interface TradeLineView {
   /** The campaign bonus per device on top of the price (decision 0028); the line total includes it. */
   campaign: { id: number | null; name: string; bonusCents: number } | null;
   lineTotalCents: number;
+  /** The higher price of the day paid at inspection over the offer (decision 0126), per device, in priceCents; absent when none. */
+  priceRiseCents?: number;
   /** Analytics item_category2 of the offer. */
   condition: string;
   /** Analytics item_variant of the offer. */
