@@ -23,6 +23,7 @@ import { contactSubjectLabel, editions, isContactSubjectKey, isEditionId, type E
 import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
+import { eraseOfferMailsOf } from "../offer-mail/index.server.ts";
 import type { StaffView } from "../staff/index.server.ts";
 import { anonymiseTrades, tradeConfirmationMail, composeTradeNotice, type TradeNotice, getTradeByNumber } from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
@@ -245,6 +246,8 @@ export interface ErasureResult {
   mails: number;
   newsletter: number;
   reviews: number;
+  /** Offers mailed to the address ("send me this offer", decision 0127), their reminders with them. */
+  offerMails: number;
 }
 
 async function erasePersonRest(tx: Db, email: string, customerId: string | null, owned: { id: number; tradeNumber: string }[]) {
@@ -275,7 +278,8 @@ async function erasePersonRest(tx: Db, email: string, customerId: string | null,
         .returning({ id: reviews.id })
     : [];
   if (reviewed.length) await announceChange(tx, "reviews");
-  return { contactMessages: messages.length, mails: mails.length, newsletter: subscriptions.length, reviews: reviewed.length };
+  const offerMails = await eraseOfferMailsOf(tx, address);
+  return { contactMessages: messages.length, mails: mails.length, newsletter: subscriptions.length, reviews: reviewed.length, offerMails };
 }
 
 /** Erases a registered customer (see the module's comment); 404 unknown, 409 while a trade is open. */

@@ -17,6 +17,7 @@ import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
+import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
 import { quoteJobHandlers, scheduleQuoteExpiry } from "../../core/b2b-quote/index.server.ts";
 import {
   bankFolderJobHandlers,
@@ -70,6 +71,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...offerMailJobHandlers,
   ...offerMailJobHandlers,
   ...quoteJobHandlers,
   ...inspectionJobHandlers,
@@ -164,6 +166,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      // offer reminders due this hour, sent once each (decision 0127)
+      await scheduleOfferReminders(db, nowFrom(deps));
       // offer reminders due this hour, sent once each (decision 0127)
       await scheduleOfferReminders(db, nowFrom(deps));
       // open quotes past their validity marked expired, hourly (decision 0118)
