@@ -6,7 +6,7 @@
  * (and the shipping note's link while the parcel may still be sent), absolute from the shop's
  * configured origin.
  */
-import { BRAND_NAME, companyFacts, editions } from "../editions/index.ts";
+import { BRAND_NAME, companyFacts, editions, formatMoney } from "../editions/index.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import type { MailContent } from "../mail/index.ts";
 import { customerMail, mailMessage } from "../mail/index.server.ts";
@@ -35,6 +35,16 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
     notice === "parcelReminder" || (notice === "lookup" && trade.state === "created")
       ? `${origin.replace(/\/$/, "")}${trade.labelUrl}`
       : null;
+  // the higher price of the day paid at inspection (decision 0126): its own line per device, and the payout it makes
+  const risen = notice === "payoutPending" ? trade.lines.filter((l) => l.priceRiseCents) : [];
+  const money = (cents: number) => formatMoney(cents, trade.edition);
+  const rise: MailContent["blocks"] = risen.length
+    ? [
+        { kind: "text", text: t("priceRise.mailIntro") },
+        { kind: "list", items: risen.map((l) => t("priceRise.mailLine", { device: l.deviceName, amount: money(l.priceRiseCents!) })) },
+        { kind: "text", text: t("priceRise.mailTotal", { amount: money(trade.totalCents) }), strong: true },
+      ]
+    : [];
   const labelText = t("trade.mail.label");
   const trackingText = t("trade.mail.tracking");
   return {
@@ -42,6 +52,7 @@ export function composeTradeNotice(trade: TradeView, notice: TradeNotice, origin
     subject,
     blocks: [
       { kind: "text", text: body },
+      ...rise,
       ...(label ? [{ kind: "button" as const, label: labelText, href: label }] : []),
       { kind: "link", label: trackingText, href: tracking },
     ],

@@ -15,6 +15,7 @@ import { tradeFollowUps } from "./clarification.server.ts";
 import { TradeFollowUp } from "../../features/tracking/follow-up.tsx";
 import { certificateLinks } from "../../../core/inspection/index.server.ts";
 import { Certificates } from "../../features/tracking/certificates.tsx";
+import { PriceRiseLine } from "../../features/tracking/price-rise.tsx";
 import { PurchaseRecordLink } from "../../features/tracking/purchase-record.tsx";
 import { purchaseRecordLinks } from "../../../core/purchase-record/index.server.ts";
 import { Shipments } from "../../features/tracking/shipments.tsx";
@@ -188,6 +189,7 @@ export default function Tracking() {
                     + {line.campaign.name} {money(line.campaign.bonusCents)}
                   </span>
                 ) : null}
+                <PriceRiseLine cents={line.priceRiseCents} />
               </td>
               <td data-label={t("checkout.cart.lineTotal")}>{money(line.lineTotalCents)}</td>
             </tr>
