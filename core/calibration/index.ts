@@ -1,2 +1,3 @@
-/** Issue 34: browser-safe door. */
-export {};
+/** Calibration (issue 34 §6, decision 0131): the browser-safe door (rules, filters, types). */
+export * from "./rules.ts";
+export * from "./query.ts";

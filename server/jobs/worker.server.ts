@@ -16,6 +16,7 @@ import { deviceRegisterFor, type DeviceRegister } from "../../core/device-regist
 import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
+import { calibrationJobHandlers, scheduleCalibration } from "../../core/calibration/index.server.ts";
 import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
 import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
 import { quoteJobHandlers, scheduleQuoteExpiry } from "../../core/b2b-quote/index.server.ts";
@@ -71,6 +72,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...reviewJobHandlers,
   ...payoutJobHandlers,
   ...offerJobHandlers,
+  ...calibrationJobHandlers,
   ...offerMailJobHandlers,
   ...offerMailJobHandlers,
   ...quoteJobHandlers,
@@ -166,6 +168,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      // where customers and inspectors disagree, recomputed daily (decision 0131)
+      await scheduleCalibration(db, nowFrom(deps));
       // offer reminders due this hour, sent once each (decision 0127)
       await scheduleOfferReminders(db, nowFrom(deps));
       // offer reminders due this hour, sent once each (decision 0127)
