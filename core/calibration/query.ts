@@ -1,10 +1,9 @@
 /** The calibration page's and API's filters (decision 0131): category, model family (series), channel; each optional. */
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { CALIBRATION_CHANNELS } from "./rules.ts";
 
 const id = (what: string) =>
-  z
-    .string()
+  inputString()
     .trim()
     .max(100, "validation.tooLong")
     .regex(/^[a-z0-9][a-z0-9_-]*$/i, "validation.invalid")
