@@ -74,7 +74,7 @@ export interface StaffDeviceView {
   inspection:
     | (Pick<
         InspectionView,
-        "outcome" | "imei" | "serial" | "notes" | "erasure" | "certificateNumber" | "inspectedAt" | "noOfferReasons"
+        "outcome" | "imei" | "serial" | "notes" | "erasure" | "certificateNumber" | "inspectedAt" | "noOfferReasons" | "priceRiseCents"
       > & {
         /** Staff only. */
         internalNote: string | null;
@@ -303,6 +303,7 @@ export async function staffTradePage(db: Db, tradeNumber: string, language: "en"
             inspector: row.staffEmail,
             newOffer: money(newOffer),
             noOfferReasons: row.noOfferReasons ?? null,
+            priceRiseCents: row.priceRiseCents,
           }
         : null,
       photoIds: photos.filter((p) => p.lineId === line.id).map((p) => p.id),

@@ -171,6 +171,17 @@ export default function Trade() {
                         <dd>{t(`backoffice.trade.outcome.${i.outcome}`)}</dd>
                       </>
                     ) : null}
+                    {i?.priceRiseCents ? (
+                      // the higher price of the day (decision 0126), in the lines once the inspection is completed
+                      <>
+                        <dt>{t("backoffice.priceRise.label")}</dt>
+                        <dd data-testid="price-rise">
+                          {t(trade.state === "received" ? "backoffice.priceRise.pending" : "backoffice.priceRise.added", {
+                            amount: f.money(i.priceRiseCents),
+                          })}
+                        </dd>
+                      </>
+                    ) : null}
                     {i?.newOffer ? (
                       <>
                         <dt>{t("backoffice.trade.newOffer")}</dt>
