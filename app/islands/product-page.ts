@@ -26,3 +26,24 @@ if (viewItem) {
 // Behaviours of the page's own parts go below (each attaches to its server-rendered markup):
 // - the condition questions and offer view (decision 0012):
 initOffer(document);
+// - the browser self-test (issue 34, decision 0125): its island is imported on the first "Start",
+//   never before, so the page's script stays as small as it was
+const selfTest = document.querySelector<HTMLElement>("[data-self-test]");
+const startButton = selfTest?.querySelector<HTMLButtonElement>("[data-self-test-start]");
+if (selfTest?.dataset.src && startButton) {
+  const src = selfTest.dataset.src;
+  startButton.addEventListener("click", () => {
+    startButton.disabled = true;
+    import(/* @vite-ignore */ src)
+      .then((island: { startSelfTest: (entry: HTMLElement, done: () => void) => Promise<void> }) =>
+        island.startSelfTest(selfTest, () => {
+          startButton.disabled = false;
+          startButton.focus();
+        }),
+      )
+      .catch((err: unknown) => {
+        startButton.disabled = false;
+        console.warn("self-test not loaded", err);
+      });
+  });
+}

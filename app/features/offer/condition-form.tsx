@@ -3,6 +3,12 @@ import type { EffectFormat } from "./breakdown.ts";
 import { answerEffectText } from "./running-price.ts";
 import type { FormErrors, FormQuestion, FormValues } from "./types.ts";
 
+/** The form's id: the self-test's skip link and "go to the questions" point here (issue 34). */
+export const OFFER_QUESTIONS_ID = "offer-questions";
+
+/** The hidden field for the signed self-test result (issue 34): the self-test island fills it in. */
+export const SELF_TEST_FIELD = "selfTest";
+
 /** The form field of a question (its answer id is the value). */
 export const answerField = (questionId: number) => `q${questionId}`;
 
@@ -37,6 +43,7 @@ export function ConditionForm({
     <form
       method="post"
       action={action}
+      id={OFFER_QUESTIONS_ID}
       className="offer-form"
       data-offer-form
       data-back={t("offer.back")}
@@ -44,6 +51,8 @@ export function ConditionForm({
       data-step-label={rawStepLabel}
       noValidate
     >
+      {/* empty until the seller runs the self-test; a refused token is not kept after a post (decision 0125) */}
+      <input type="hidden" name={SELF_TEST_FIELD} defaultValue="" />
       {formError ? (
         <p className="notice warning" role="alert" id="offer-form-error">
           {t(formError)}
