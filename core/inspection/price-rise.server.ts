@@ -6,7 +6,7 @@
  * like any other price. A voucher's bonus stays what the trade got at checkout.
  * Runs once, in the completion's transaction (the trade is `received` and locked).
  */
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { offers, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import type { PageCampaign } from "../campaign/index.ts";
@@ -34,7 +34,10 @@ export async function applyPriceRises(tx: Db, tradeId: number): Promise<number> 
     const bonusCents = keptCampaign(r.campaign as PageCampaign | null, r.bonusCents, r.priceCents)?.bonusCents ?? r.bonusCents;
     const lineTotalCents = (r.priceCents + bonusCents) * r.quantity;
     grown += lineTotalCents - r.lineTotalCents;
-    await tx.update(tradeLines).set({ priceCents: r.priceCents, campaignBonusCents: bonusCents, lineTotalCents }).where(eq(tradeLines.id, r.lineId));
+    await tx
+      .update(tradeLines)
+      .set({ priceCents: r.priceCents, campaignBonusCents: bonusCents, lineTotalCents })
+      .where(eq(tradeLines.id, r.lineId));
   }
   if (grown !== 0)
     await tx
@@ -42,14 +45,4 @@ export async function applyPriceRises(tx: Db, tradeId: number): Promise<number> 
       .set({ subtotalCents: sql`${trades.subtotalCents} + ${grown}`, totalCents: sql`${trades.totalCents} + ${grown}` })
       .where(eq(trades.id, tradeId));
   return grown;
-}
-
-/** The recorded price rises of the given trade lines (line id → cents), for the staff's and the customer's views. */
-export async function priceRisesOfLines(db: Db, lineIds: readonly number[]): Promise<Map<number, number>> {
-  if (!lineIds.length) return new Map();
-  const rows = await db
-    .select({ lineId: tradeInspections.tradeLineId, cents: tradeInspections.priceRiseCents })
-    .from(tradeInspections)
-    .where(and(inArray(tradeInspections.tradeLineId, [...lineIds]), gt(tradeInspections.priceRiseCents, 0)));
-  return new Map(rows.map((r) => [r.lineId, r.cents]));
 }

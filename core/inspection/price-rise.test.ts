@@ -69,7 +69,11 @@ describe("repriceInspection with a price change between offer and inspection", (
 
   it("a business quote binds its price: no rise however the catalog moved (decision 0118)", () => {
     const quote = { ...locked, priceCents: 36720, quote: { adjustmentCents: 0, volumePercent: 2 } };
-    expect(repriceInspection(on(500), quote, answers(11, 22))).toMatchObject({ outcome: "as_described", priceCents: 36720, priceRiseCents: 0 });
+    expect(repriceInspection(on(500), quote, answers(11, 22))).toMatchObject({
+      outcome: "as_described",
+      priceCents: 36720,
+      priceRiseCents: 0,
+    });
   });
 
   it("no price of the day when today's catalog cannot price the customer's answers or has no price", () => {
