@@ -22,7 +22,14 @@ export function withdrawLink(edition: EditionId, origin: string, token: string):
 
 function frame(edition: EditionId, origin: string) {
   const t = translator(editions[edition].messagesLocale);
-  return { t, base: { ...editionMail(edition, origin), greeting: t("offerMail.mail.greeting"), signoff: t("offerMail.mail.signoff", { brand: BRAND_NAME }) } };
+  return {
+    t,
+    base: {
+      ...editionMail(edition, origin),
+      greeting: t("offerMail.mail.greeting"),
+      signoff: t("trade.mail.signoff", { brand: BRAND_NAME }),
+    },
+  };
 }
 
 /** The amount with the campaign bonus named when there is one (the total is what is paid). */
@@ -31,7 +38,15 @@ function amountBlocks(offer: MailedOffer, t: ReturnType<typeof translator>): Mai
   return [
     { kind: "text", text: t("offerMail.mail.amount", { amount }), strong: true },
     ...(offer.campaign
-      ? [{ kind: "text" as const, text: t("offerMail.mail.bonus", { bonus: formatMoney(offer.campaign.bonusCents, offer.edition), campaign: offer.campaign.name }) }]
+      ? [
+          {
+            kind: "text" as const,
+            text: t("offerMail.mail.bonus", {
+              bonus: formatMoney(offer.campaign.bonusCents, offer.edition),
+              campaign: offer.campaign.name,
+            }),
+          },
+        ]
       : []),
     { kind: "text", text: t("offerMail.mail.validUntil", { date: formatDate(new Date(offer.validUntil), offer.edition) }) },
   ];
@@ -64,7 +79,10 @@ export function offerMailContent(
       { kind: "heading", text: offer.device.name },
       ...amountBlocks(offer, t),
       { kind: "heading", text: t("offerMail.mail.answers") },
-      { kind: "list", items: offer.breakdown.lines.map((line) => `${line.question}: ${line.answer}`) },
+      {
+        kind: "list",
+        items: offer.breakdown.lines.map((line) => t("offerMail.mail.answerLine", { question: line.question, answer: line.answer })),
+      },
       { kind: "button", label: t("offerMail.mail.open"), href: offerLink(offer, origin) },
       ...reminderBlocks,
     ],

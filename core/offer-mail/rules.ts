@@ -32,7 +32,7 @@ export function reminderDueAt(validUntil: Date, now: Date): Date | null {
 
 /** What the offer mail refuses: an unknown offer (404), one that cannot be sold (no offer: 422), a used or expired one (409). */
 export type OfferMailRefusal =
-  | { status: 404; code: "not_found"; detail: "offerMail.problem.unknown" }
+  | { status: 404; code: "not_found"; detail: "problem.detail.noOffer" }
   | { status: 422; code: "offer_mail_no_offer"; detail: "offerMail.problem.noOffer" }
   | { status: 409; code: "offer_used"; detail: "offerMail.problem.used" }
   | { status: 409; code: "offer_expired"; detail: "offerMail.problem.expired" };
@@ -41,7 +41,7 @@ export function offerMailRefusal(
   offer: { noOffer: unknown; used: boolean; validUntil: string } | null,
   now: Date,
 ): OfferMailRefusal | null {
-  if (!offer) return { status: 404, code: "not_found", detail: "offerMail.problem.unknown" };
+  if (!offer) return { status: 404, code: "not_found", detail: "problem.detail.noOffer" };
   if (offer.noOffer) return { status: 422, code: "offer_mail_no_offer", detail: "offerMail.problem.noOffer" };
   if (offer.used) return { status: 409, code: "offer_used", detail: "offerMail.problem.used" };
   if (!(Date.parse(offer.validUntil) > now.getTime())) return { status: 409, code: "offer_expired", detail: "offerMail.problem.expired" };

@@ -46,7 +46,7 @@ export async function sendOfferMail(ctx: OfferMailContext, input: OfferMailInput
   const offer = await getOffer(db, edition, input.offerId);
   const refusal = offerMailRefusal(offer, now);
   if (refusal) throw new ProblemError(refusal.status, refusal.code, refusal.detail);
-  if (!offer) throw new ProblemError(404, "not_found", "offerMail.problem.unknown");
+  if (!offer) throw new ProblemError(404, "not_found", "problem.detail.noOffer");
   // per address and UTC day, whoever asks; the key holds a hash of the address, never the address
   const hit = await hitRateLimit(
     db,

@@ -6,4 +6,6 @@ export interface OfferMailResult {
   reminder: boolean;
   /** A message key per field, or about the whole form (the limit). */
   errors: Record<string, string>;
+  /** After a sent mail: when the reminder will come (ISO), or null (none asked for, or the offer runs out sooner). */
+  reminderAt?: string | null;
 }

@@ -325,7 +325,8 @@ function ProductPage({ data }: { data: PdpData }) {
         guarantees={<Guarantees />}
         selfTest={<SelfTestEntry deviceId={device.id} categoryId={device.categoryId} islandSrc={data.selfTestIsland} />}
         afterOffer={
-          sell.offer ? (
+          // an offer that can still be sold (decision 0127): no "no offer", none used by a trade
+          sell.offer && !sell.offer.noOffer && !sell.offer.used ? (
             <OfferMailForm
               offerId={sell.offer.offerId}
               action={device.url}
