@@ -18,7 +18,8 @@ interface PaidLine {
   device_id: number;
   trade_id: number;
   quantity: number;
-  line_cents: number;
+  /** The offer the trade was made with (a clarification's accepted new offer changes the line, not this). */
+  offer_cents: number;
   base_cents: string | null;
   outcome: string | null;
   inspected_cents: number | null;
@@ -47,7 +48,7 @@ export async function readModelFigures(db: Db): Promise<DeviceFigures[]> {
   // the units of paid trades; a device the inspection ruled out (no offer) went back, it was not paid
   const lines = await rows<PaidLine>(
     db,
-    sql`select l.device_id, l.trade_id, l.quantity, l.price_cents as line_cents,
+    sql`select l.device_id, l.trade_id, l.quantity, o.price_cents as offer_cents,
           o.breakdown->>'basePriceCents' as base_cents,
           i.outcome, i.price_cents as inspected_cents, i.differences
         from trade_lines l
@@ -96,7 +97,7 @@ export async function readModelFigures(db: Db): Promise<DeviceFigures[]> {
     const units = Number(l.quantity);
     d.paid += units;
     // paid at the offered price: inspected as described (a better device too), or a price not lower
-    if (l.outcome === null || l.outcome === "as_described" || Number(l.inspected_cents) >= Number(l.line_cents)) d.atOffer += units;
+    if (l.outcome === null || l.outcome === "as_described" || Number(l.inspected_cents) >= Number(l.offer_cents)) d.atOffer += units;
     d.trades.add(Number(l.trade_id));
     const base = Number(l.base_cents ?? 0);
     for (const diff of l.differences ?? []) {
