@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server.ts";
 import { companies, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import { editions, type EditionId, formatDate } from "../editions/index.ts";
 import { drawCertificatePage, registerCertificateFonts } from "../inspection/index.server.ts";
+import { certificateVerification, type CertificateKey } from "../certificate-check/index.server.ts";
 import type { ErasureMethod, ErasureResult } from "../inspection/index.ts";
 import { translator } from "../shared/index.server.ts";
 
@@ -37,7 +38,8 @@ export async function certificatesPdf(
   db: Db,
   tradeId: number,
   at: Date,
-  opts: { compress?: boolean } = {},
+  /** verify: the public page's origin and the signing key, for each page's QR code, code and signature (decision 0130). */
+  opts: { compress?: boolean; verify?: { origin: string; key: CertificateKey } } = {},
 ): Promise<CertificateBundle | null> {
   const [trade] = await db
     .select({ id: trades.id, tradeNumber: trades.tradeNumber, edition: trades.edition, companyName: companies.name })
@@ -157,6 +159,7 @@ export async function certificatesPdf(
       result: i.erasureResult as ErasureResult,
       at: i.inspectedAt,
       operator: i.staffEmail,
+      verification: opts.verify ? await certificateVerification(db, i.id, opts.verify.origin, opts.verify.key) : null,
     });
   }
   doc.end();

@@ -7,6 +7,7 @@ import PDFDocument from "pdfkit";
 import { editions, type EditionId, formatDate } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import { translator } from "../shared/index.server.ts";
+import { drawVerification, type CertificateVerification } from "../certificate-check/index.server.ts";
 
 import type { ErasureMethod, ErasureResult } from "./erasure.ts";
 
@@ -22,6 +23,8 @@ export interface CertificateInput {
   result: ErasureResult;
   at: Date;
   operator: string;
+  /** The QR code, verification code and Ed25519 signature (decision 0130); null or unset while not issued. */
+  verification?: CertificateVerification | null;
 }
 
 /** Set in the shipping note's DejaVu Sans, so names and devices in any European script print as they are. */
@@ -83,5 +86,6 @@ export function drawCertificatePage(doc: PDFKit.PDFDocument, input: CertificateI
     doc.font("regular").text(value, 236, y, { width: 300 });
     doc.y = Math.max(after, doc.y) + 6;
   }
+  if (input.verification) drawVerification(doc, input.verification, t);
   doc.moveDown(2).font("regular").fontSize(9).fillColor("#444").text(t("certificate.footer"), 56);
 }

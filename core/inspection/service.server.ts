@@ -30,6 +30,7 @@ import { keptCampaign, repriceInspection, type AnswerDifference, type Inspection
 import type { PageCampaign } from "../campaign/index.ts";
 import type { DeviceRegister, RegisterStatus } from "../device-register/index.ts";
 import { applyRegisterOutcome, lineOfTrade, registerEffect, registerOutcomeFor } from "./register.server.ts";
+import { certificateVerification, issueCertificateCheck, type CertificateKey } from "../certificate-check/index.server.ts";
 
 export interface InspectionView {
   itemId: number;
@@ -142,6 +143,8 @@ export async function recordInspection(args: {
   locale: string;
   /** The device register (decision 0096); null or unset = the check is off. */
   register?: DeviceRegister | null;
+  /** Signs the certificate's public facts (decision 0130); unset = the daily back-fill job issues its code and signature. */
+  certificateKey?: CertificateKey;
 }): Promise<InspectionView> {
   const { db, input, staff, now } = args;
   const { imei, serial, errors } = deviceIdentifier(input);
@@ -248,6 +251,8 @@ export async function recordInspection(args: {
       .values(values)
       .onConflictDoUpdate({ target: tradeInspections.tradeLineId, set: values })
       .returning();
+    // the certificate's public code (kept when re-recorded) and the signature of its facts as now recorded (decision 0130)
+    if (args.certificateKey) await issueCertificateCheck(tx as unknown as Db, row!.id, args.certificateKey);
     if (registerOutcome && imei)
       await applyRegisterOutcome(tx as unknown as Db, { tradeId: trade.id, tradeLineId: line.id, imei, outcome: registerOutcome, now });
     await recordAudit(tx as unknown as Db, {
@@ -441,6 +446,8 @@ export async function certificatePdf(
   db: Db,
   trade: { tradeId: number; tradeNumber: string; edition: EditionId },
   itemId: number,
+  /** The public page's origin and the signing key, for the QR code, code and signature (decision 0130); unset = none printed. */
+  verify?: { origin: string; key: CertificateKey },
 ): Promise<{ pdf: Uint8Array; number: string } | null> {
   if (!Number.isSafeInteger(itemId)) return null;
   const found = await certificateData(db, trade.tradeId, itemId);
@@ -458,6 +465,7 @@ export async function certificatePdf(
     result: i.erasureResult as ErasureResult,
     at: i.inspectedAt,
     operator: i.staffEmail,
+    verification: verify ? await certificateVerification(db, i.id, verify.origin, verify.key) : null,
   });
   return { pdf, number: i.certificateNumber };
 }

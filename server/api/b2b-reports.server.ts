@@ -23,6 +23,7 @@ import { inputString, nowFrom, ProblemError } from "../../core/shared/index.ts";
 import { tradeNumberOf } from "../../core/trade/index.server.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { pdfResponse } from "../http/file-answers.server.ts";
+import { certificateVerifyOf } from "../config/certificate-key.server.ts";
 import { requireCustomer } from "./account.server.ts";
 
 export const b2bTradeParams = z.object({ tradeNumber: inputString().min(1).max(40) });
@@ -50,7 +51,8 @@ export const b2bReportsApi = new Hono<AppEnv>()
     const db = c.get("deps").database.db;
     const tradeNumber = tradeNumberOf(c.req.param("tradeNumber"));
     const tradeId = tradeNumber ? await companyTradeId(db, tradeNumber, companyId) : null;
-    const bundle = tradeId ? await certificatesPdf(db, tradeId, nowFrom(c.get("deps"))) : null;
+    const deps = c.get("deps");
+    const bundle = tradeId ? await certificatesPdf(db, tradeId, nowFrom(deps), { verify: certificateVerifyOf(deps, c.get("edition")) }) : null;
     if (!bundle) throw noTrade();
     return pdfResponse(bundle.pdf, `certificates-${bundle.tradeNumber}.pdf`);
   })

@@ -9,6 +9,7 @@ import type { EditionId } from "../../core/editions/index.ts";
 import { ProblemError } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { storageOf } from "../config/storage.server.ts";
+import { certificateVerifyOf } from "../config/certificate-key.server.ts";
 import { pdfResponse, photoResponse } from "./file-answers.server.ts";
 import { itemIdOf } from "./path-params.server.ts";
 
@@ -28,7 +29,8 @@ export async function certificateAnswer(
   c: Context<AppEnv>,
   trade: { tradeId: number; tradeNumber: string; edition: EditionId },
 ): Promise<Response> {
-  const found = await certificatePdf(c.get("deps").database.db, trade, itemIdOf(c.req.param("itemId") ?? ""));
+  const deps = c.get("deps");
+  const found = await certificatePdf(deps.database.db, trade, itemIdOf(c.req.param("itemId") ?? ""), certificateVerifyOf(deps, trade.edition));
   if (!found) throw noTrade();
   return pdfResponse(found.pdf, `${found.number}.pdf`);
 }

@@ -44,6 +44,8 @@ import { scheduleMissingDeadlines, tradeJobHandlers, type TradeJobContext } from
 import { mailOrigin } from "../config/config.server.ts";
 import type { AppDeps } from "../config/env.server.ts";
 import { log } from "../middleware/logging.server.ts";
+import { certificateJobHandlers, scheduleCertificateBackfill, type CertificateKey } from "../../core/certificate-check/index.server.ts";
+import { certificateKeyOf } from "../config/certificate-key.server.ts";
 
 /** What every handler gets: the trade jobs' context and the settings some kinds read. */
 export type JobContext = TradeJobContext & {
@@ -61,6 +63,8 @@ export type JobContext = TradeJobContext & {
   vies: ViesSettings | null;
   /** The session secret: links a job mails whose tokens are stored only as hashes are derived from it (a price alert's unsubscribe link, decision 0128). */
   secret: string;
+  /** The erasure certificates' signing key: the back-fill job signs with it (decision 0130). */
+  certificateKey: CertificateKey;
 };
 export type JobHandler = (job: ClaimedJob, ctx: JobContext) => Promise<void>;
 
@@ -83,6 +87,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...purchaseRecordJobHandlers,
   ...creditNoteJobHandlers,
   ...companyJobHandlers,
+  ...certificateJobHandlers,
   ...modelFiguresJobHandlers,
 };
 
@@ -120,6 +125,7 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     storage: storageOf(deps),
     vies: viesSettingsFor(deps.config),
     secret: deps.secrets.sessionSecret,
+    certificateKey: certificateKeyOf(deps),
   });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -168,6 +174,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       // the recurring jobs: today's run of each (unique per day, so every instance may ask)
       await scheduleContactRetention(db, nowFrom(deps));
       await scheduleOfferCleanup(db, nowFrom(deps));
+      // codes and signatures for certificates issued before they existed, daily (decision 0130)
+      await scheduleCertificateBackfill(db, nowFrom(deps));
       // where customers and inspectors disagree, recomputed daily (decision 0131)
       await scheduleCalibration(db, nowFrom(deps));
       // offer reminders due this hour, sent once each (decision 0127)

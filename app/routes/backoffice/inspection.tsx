@@ -16,6 +16,7 @@ import { deviceRegisterFor, registerCheckOn } from "../../../core/device-registe
 import { getTradeByNumber, getTradeForStaff, staffActor, unitLabels } from "../../../core/trade/index.server.ts";
 import { formAction } from "../../../server/http/form-action.server.ts";
 import { mailOrigin } from "../../../server/config/config.server.ts";
+import { certificateKeyOf } from "../../../server/config/certificate-key.server.ts";
 import { requireStaffPage, staffPageContext } from "../../../server/sessions/backoffice.server.ts";
 import { pageNotFound } from "../../lib/errors.ts";
 import { StateBadge } from "../../features/backoffice/bits.tsx";
@@ -178,6 +179,7 @@ export async function action(args: Route.ActionArgs) {
         now: nowFrom(deps),
         locale: page.language,
         register: deviceRegisterFor(deps.config),
+        certificateKey: certificateKeyOf(deps),
       });
       return { itemId, saved: { position: view.position + 1, outcome: view.outcome, priceCents: view.priceCents } };
     } catch (err) {

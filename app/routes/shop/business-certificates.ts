@@ -7,12 +7,14 @@
  */
 import type { Route } from "./+types/business-certificates";
 import { certificatesPdf, REPORT_PDF_LIMIT } from "../../../core/b2b-report/index.server.ts";
+import { certificateVerifyOf } from "../../../server/config/certificate-key.server.ts";
 import { businessFileRequest, businessPdfAnswer, countBusinessPdf } from "./business-files.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const req = await businessFileRequest(args);
   const tradeId = await req.tradeId(args.params.tradeNumber);
   await countBusinessPdf(req, "b2b-report-pdf", REPORT_PDF_LIMIT);
-  const bundle = (await certificatesPdf(req.ctx.deps.database.db, tradeId, req.now)) ?? req.notFound();
+  const verify = certificateVerifyOf(req.ctx.deps, req.ctx.edition);
+  const bundle = (await certificatesPdf(req.ctx.deps.database.db, tradeId, req.now, { verify })) ?? req.notFound();
   return businessPdfAnswer(req, bundle.pdf, `certificates-${bundle.tradeNumber}.pdf`);
 }

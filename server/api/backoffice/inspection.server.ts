@@ -24,6 +24,7 @@ import { requireStaff } from "./auth.server.ts";
 import { itemIdOf } from "../../http/path-params.server.ts";
 import { certificateAnswer, tradePhotoAnswer } from "../../http/trade-files.server.ts";
 import { storageOf } from "../../config/storage.server.ts";
+import { certificateKeyOf } from "../../config/certificate-key.server.ts";
 
 /** A trade number from the path ("SB-1234567", "sb1234567", the seven digits), else the same 404 as an unknown trade. */
 function tradeNumberParam(raw: string): string {
@@ -72,7 +73,8 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const itemId = itemIdOf(c.req.param("itemId"));
     const input = await readJson(c, inspectionInputSchema);
     const register = deviceRegisterFor(c.get("deps").config);
-    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale"), register }));
+    const certificateKey = certificateKeyOf(c.get("deps"));
+    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale"), register, certificateKey }));
   })
   .post("/:tradeNumber/inspection/complete", async (c) => {
     const staff = await requireStaff(c, "inspector");
