@@ -41,7 +41,10 @@ export interface CalibrationView {
   };
   rules: { misleadingMinDevices: number; misleadingBothWaysShare: number; repeatedOverstatedTrades: number };
   totals: { devices: number; differing: number; overstated: number; understated: number; movedCents: number };
-  questions: (QuestionRow & { question: string | null; answers: (QuestionRow["answers"][number] & { answer: string | null })[] })[];
+  questions: (Omit<QuestionRow, "answers"> & {
+    question: string | null;
+    answers: (QuestionRow["answers"][number] & { answer: string | null })[];
+  })[];
   /** Answer texts by code of the inspectors' answers too (question code → answer code → text). */
   answerTexts: Record<string, Record<string, string>>;
   /** null: the caller may not see customers (not support). */

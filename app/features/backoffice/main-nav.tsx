@@ -42,6 +42,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { to: "/support", label: "backoffice.support.nav", roles: ["support"] },
       { to: "/inbox", label: "backoffice.inbox.nav", roles: ["support"] },
       { to: "/reviews", label: "backoffice.reviews.nav", roles: ["support"] },
+      // where customers and inspectors disagree (decision 0131): support talks to customers, catalog words the questions
+      { to: "/calibration", label: "backoffice.calibration.nav", roles: ["support", "catalog"] },
       {
         to: "/b2b",
         label: "backoffice.b2b.nav",
