@@ -1,2 +1,3 @@
-/** Issue 34: browser-safe door. */
-export {};
+/** The price alert module's door (browser-safe; decision 0128). Server-only parts: index.server.ts. */
+export * from "./rules.ts";
+export * from "./validation.ts";

@@ -17,7 +17,7 @@ import { inspectionJobHandlers } from "../../core/inspection/index.server.ts";
 import { contactJobHandlers, scheduleContactRetention } from "../../core/contact/index.server.ts";
 import { offerJobHandlers, scheduleOfferCleanup } from "../../core/offer/index.server.ts";
 import { calibrationJobHandlers, scheduleCalibration } from "../../core/calibration/index.server.ts";
-import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
+import { priceAlertJobHandlers, schedulePriceAlertCheck } from "../../core/price-alert/index.server.ts";
 import { offerMailJobHandlers, scheduleOfferReminders } from "../../core/offer-mail/index.server.ts";
 import { quoteJobHandlers, scheduleQuoteExpiry } from "../../core/b2b-quote/index.server.ts";
 import {
@@ -78,7 +78,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...offerJobHandlers,
   ...calibrationJobHandlers,
   ...offerMailJobHandlers,
-  ...offerMailJobHandlers,
   ...quoteJobHandlers,
   ...inspectionJobHandlers,
   ...trackingJobHandlers,
@@ -88,6 +87,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   ...creditNoteJobHandlers,
   ...companyJobHandlers,
   ...certificateJobHandlers,
+  ...priceAlertJobHandlers,
   ...modelFiguresJobHandlers,
 };
 
@@ -180,8 +180,6 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleCalibration(db, nowFrom(deps));
       // offer reminders due this hour, sent once each (decision 0127)
       await scheduleOfferReminders(db, nowFrom(deps));
-      // offer reminders due this hour, sent once each (decision 0127)
-      await scheduleOfferReminders(db, nowFrom(deps));
       // open quotes past their validity marked expired, hourly (decision 0118)
       await scheduleQuoteExpiry(db, nowFrom(deps));
       await scheduleTrackingRun(db, trackingSetupFor(deps.config, { log }), nowFrom(deps));
@@ -192,6 +190,8 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
       await scheduleBankFolderScans(db, nowFrom(deps), deps.config.BANK_FILES_DIR);
       // the VAT IDs' VIES check, hourly while VIES_CHECK is on (decision 0116)
       await scheduleVatChecks(db, nowFrom(deps), viesSettingsFor(deps.config));
+      // price alerts: fire those today's prices reach, expire unconfirmed ones, hourly (decision 0128)
+      await schedulePriceAlertCheck(db, nowFrom(deps));
       // the open figures per model from the paid trades, once a day (decision 0129)
       await scheduleModelFigures(db, nowFrom(deps));
       return scheduleMissingDeadlines(db, nowFrom(deps));

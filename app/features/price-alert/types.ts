@@ -4,5 +4,6 @@ export interface PriceAlertResult {
   email: string;
   /** "any" or the target as typed. */
   target: string;
+  /** A message key per field (`email`, `target`), or about the whole form (`form`: the client's limit). */
   errors: Record<string, string>;
 }
