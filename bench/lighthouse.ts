@@ -25,6 +25,7 @@ import { chromium, type BrowserContext } from "playwright";
 import { contentSlug, hasPage, pathFor, type EditionId } from "../core/editions/index.ts";
 import { categories } from "../db/seed/catalog-data/categories.ts";
 import { startServer } from "./lib.ts";
+import { islandSizeTable } from "./island-sizes.ts";
 import { benchArgs } from "./args.ts";
 
 const PAGE_TYPES = [
@@ -375,6 +376,8 @@ for (const row of rows) {
   const failing = [...new Set(row.runs.flatMap((r) => r.failing))];
   if (failing.length) console.log(`${row.edition} ${row.type} (${row.path}): not perfect in some run: ${failing.slice(0, 12).join("; ")}`);
 }
+// the islands beside the pages (issue 34: the self-test's, which the device page loads only on Start)
+console.log(`\nIslands of the build (the page figures above count only what a page loads):\n${islandSizeTable(process.env.BUILD_DIR ?? "build")}`);
 console.log(`\n${rows.length - failures} of ${rows.length} pages pass.`);
 process.exitCode = failures ? 1 : 0;
 

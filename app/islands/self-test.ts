@@ -35,9 +35,10 @@ export async function startSelfTest(entry: HTMLElement, done: () => void = () =>
     done();
   };
   const heading = el(doc, "h3", "", t("run.title"));
+  const stop = actions(doc, button(doc, t("run.close"), close, true));
   root.replaceChildren(
     el(doc, "div", "self-test__run", heading, el(doc, "ol", "self-test__checks", ...items.map((i) => i.li)), card),
-    actions(doc, button(doc, t("run.close"), close, true)),
+    stop,
   );
 
   const results: SelfTestCheckResult[] = [];
@@ -78,7 +79,11 @@ export async function startSelfTest(entry: HTMLElement, done: () => void = () =>
   const outcome = el(doc, "div", "self-test__outcome");
   const use = button(doc, t("summary.use"), () => {
     use.disabled = true;
-    void signAndFill(doc, { deviceId, checks: results }, t, outcome).then((ok) => (use.disabled = ok));
+    void signAndFill(doc, { deviceId, checks: results }, t, outcome).then((ok) => {
+      use.disabled = ok;
+      // done: the result stays in view with the token in the form; nothing left to stop
+      stop.hidden = ok;
+    });
   });
   card.replaceChildren(summary, actions(doc, use), outcome);
   summary.focus();
