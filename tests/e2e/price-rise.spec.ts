@@ -25,8 +25,8 @@ let own: OwnServer | null = null;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("price-rise");
+  test.setTimeout(240_000);
+  own = await startOwnServer("price-rise", { timeoutMs: 200_000 });
 });
 
 test.afterAll(() => own?.stop());
