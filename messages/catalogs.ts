@@ -221,6 +221,11 @@ import priceRise_de from "./parts/price-rise/de.json" with { type: "json" };
 import priceRise_es from "./parts/price-rise/es.json" with { type: "json" };
 import priceRise_fr from "./parts/price-rise/fr.json" with { type: "json" };
 import priceRise_it from "./parts/price-rise/it.json" with { type: "json" };
+import selfTestResult_en from "./parts/self-test-result/en.json" with { type: "json" };
+import selfTestResult_de from "./parts/self-test-result/de.json" with { type: "json" };
+import selfTestResult_es from "./parts/self-test-result/es.json" with { type: "json" };
+import selfTestResult_fr from "./parts/self-test-result/fr.json" with { type: "json" };
+import selfTestResult_it from "./parts/self-test-result/it.json" with { type: "json" };
 import offerMail_en from "./parts/offer-mail/en.json" with { type: "json" };
 import offerMail_de from "./parts/offer-mail/de.json" with { type: "json" };
 import offerMail_es from "./parts/offer-mail/es.json" with { type: "json" };
@@ -298,6 +303,8 @@ export const MESSAGE_PARTS: Record<string, Record<"en" | "de" | "es" | "fr" | "i
   "b2b-pipeline": { en: b2bPipeline_en, de: b2bPipeline_de, es: b2bPipeline_es, fr: b2bPipeline_fr, it: b2bPipeline_it },
   "self-test": { en: selfTest_en, de: selfTest_de, es: selfTest_es, fr: selfTest_fr, it: selfTest_it },
   "price-rise": { en: priceRise_en, de: priceRise_de, es: priceRise_es, fr: priceRise_fr, it: priceRise_it },
+  // the self-test's result where it is read (decision 0125): the offer form's refusal, the clarification, the back office
+  "self-test-result": { en: selfTestResult_en, de: selfTestResult_de, es: selfTestResult_es, fr: selfTestResult_fr, it: selfTestResult_it },
   "offer-mail": { en: offerMail_en, de: offerMail_de, es: offerMail_es, fr: offerMail_fr, it: offerMail_it },
   "price-alert": { en: priceAlert_en, de: priceAlert_de, es: priceAlert_es, fr: priceAlert_fr, it: priceAlert_it },
   "price-history": { en: priceHistory_en, de: priceHistory_de, es: priceHistory_es, fr: priceHistory_fr, it: priceHistory_it },

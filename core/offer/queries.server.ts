@@ -6,6 +6,7 @@ import { offers } from "../../db/schema/index.ts";
 import { activeCampaigns } from "../campaign/index.server.ts";
 import { campaignBonusCents, campaignFor, pageCampaign } from "../campaign/index.ts";
 import { deviceById } from "../catalog/index.server.ts";
+import { type StoredSelfTest, verifySelfTest } from "../self-test/index.server.ts";
 import { editions, type EditionId } from "../editions/index.ts";
 import { translator } from "../shared/index.server.ts";
 import { fromCents, ProblemError, announceBusinessEvent } from "../shared/index.ts";
@@ -59,7 +60,9 @@ function toView(row: OfferRow, used = false): OfferView {
  * Prices the device's answers (see priceOffer) and stores the offer, valid for 14 days from
  * `now`, with the bonus of the campaign running at `now` for the device (decision 0028; none for
  * a no-offer). Unknown device → 404 problem; missing, foreign or duplicate answers → 422 naming each
- * question ("answers.<questionCode>").
+ * question ("answers.<questionCode>"). A self-test token (decision 0125) is verified against the
+ * device and `now`: kept in offers.self_test when it is ours, else 422 `self_test_refused` and no
+ * offer (the seller sends again without it, or runs the test again).
  */
 export async function createOffer(
   db: Db,
@@ -67,11 +70,12 @@ export async function createOffer(
   input: OfferInput,
   now: Date = new Date(),
   /** The widget partner whose frame asked (decision 0045): its id, checked by the caller; never client input. */
-  opts: { partnerId?: string | null } = {},
+  opts: { partnerId?: string | null; selfTestKey?: string } = {},
 ): Promise<OfferView> {
   // a hidden device takes no new offers (decision 0039); offers made before keep theirs
   const device = await deviceById(db, edition, input.deviceId, { shop: true });
   if (!device) throw new ProblemError(404, "not_found", "problem.detail.noDevice");
+  const selfTest = input.selfTest ? verifiedSelfTest(input.selfTest, opts.selfTestKey, device.id, now) : null;
   let priced: PricedOffer;
   try {
     priced = priceOffer(device, input.answers);
@@ -121,12 +125,29 @@ export async function createOffer(
       campaign: campaign ? pageCampaign(campaign) : null,
       campaignBonusCents: campaign ? bonusCents : 0,
       partnerId: opts.partnerId ?? null,
+      selfTest,
       createdAt: now,
       validUntil: new Date(now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000),
     })
     .returning();
   announceBusinessEvent({ kind: "offer.created", edition });
   return toView(row!);
+}
+
+/** Messages of a refused self-test token, by the reason (the condition form shows the key). */
+export const SELF_TEST_REFUSED = {
+  forged: "offer.error.selfTestForged",
+  foreign: "offer.error.selfTestForeign",
+  expired: "offer.error.selfTestExpired",
+} as const;
+
+function verifiedSelfTest(token: string, key: string | undefined, deviceId: number, now: Date): StoredSelfTest {
+  // callers that take a token pass the key; one without it is a programming error, not the seller's
+  if (!key) throw new Error("createOffer: a self-test token needs opts.selfTestKey");
+  const verdict = verifySelfTest(token, key, { deviceId, now });
+  if (verdict.ok) return verdict.selfTest;
+  const message = SELF_TEST_REFUSED[verdict.reason];
+  throw new ProblemError(422, "self_test_refused", message, [{ field: "selfTest", message }]);
 }
 
 /** The edition's offer by id, with whether a trade has used it; null for an unknown or malformed id or another edition's offer. */

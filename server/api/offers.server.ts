@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { offerInputSchema, type OfferView } from "../../core/offer/index.ts";
 import { countOfferRequest, createOffer, getOffer } from "../../core/offer/index.server.ts";
+import { selfTestKey } from "../../core/self-test/index.server.ts";
 import { nowFrom, ProblemError, inputString } from "../../core/shared/index.ts";
 import type { AppEnv } from "../config/env.server.ts";
 import { parseWith, readJson } from "../http/problem.server.ts";
@@ -36,7 +37,8 @@ export const offersApi = new Hono<AppEnv>()
     const now = nowFrom(c.get("deps"));
     // every well-formed request counts, refused ones too (OFFER_LIMITS, decision 0068)
     await countOfferRequest(db, c.get("clientKey"), now);
-    const offer = await createOffer(db, c.get("edition"), input, now);
+    const deps = c.get("deps");
+    const offer = await createOffer(db, c.get("edition"), input, now, { selfTestKey: selfTestKey(deps.config, deps.secrets) });
     c.header("Cache-Control", "no-store");
     return c.json(offerBody(offer), 201);
   })
