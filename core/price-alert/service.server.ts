@@ -171,3 +171,12 @@ export async function unsubscribeAlert(ctx: { db: Db; clientKey: string; now: Da
   if (!row) throw new ProblemError(404, "not_found");
   return { status: "unsubscribed" };
 }
+
+/** The support's erasure of an address (every edition): its price alerts go, whatever their state. Answers how many. */
+export async function erasePriceAlertsOf(db: Db, email: string): Promise<number> {
+  const gone = await db
+    .delete(priceAlerts)
+    .where(sql`lower(${priceAlerts.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: priceAlerts.id });
+  return gone.length;
+}

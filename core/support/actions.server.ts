@@ -24,6 +24,7 @@ import type { Mailer } from "../mail/index.server.ts";
 import { mailMessage } from "../mail/index.server.ts";
 import { ProblemError } from "../shared/index.ts";
 import { eraseOfferMailsOf } from "../offer-mail/index.server.ts";
+import { erasePriceAlertsOf } from "../price-alert/index.server.ts";
 import type { StaffView } from "../staff/index.server.ts";
 import { anonymiseTrades, tradeConfirmationMail, composeTradeNotice, type TradeNotice, getTradeByNumber } from "../trade/index.server.ts";
 import type { TradeState } from "../trade/index.ts";
@@ -248,6 +249,8 @@ export interface ErasureResult {
   reviews: number;
   /** Offers mailed to the address ("send me this offer", decision 0127), their reminders with them. */
   offerMails: number;
+  /** Price alerts of the address (decision 0128), in any state. */
+  priceAlerts: number;
 }
 
 async function erasePersonRest(tx: Db, email: string, customerId: string | null, owned: { id: number; tradeNumber: string }[]) {
@@ -279,7 +282,15 @@ async function erasePersonRest(tx: Db, email: string, customerId: string | null,
     : [];
   if (reviewed.length) await announceChange(tx, "reviews");
   const offerMails = await eraseOfferMailsOf(tx, address);
-  return { contactMessages: messages.length, mails: mails.length, newsletter: subscriptions.length, reviews: reviewed.length, offerMails };
+  const priceAlerts = await erasePriceAlertsOf(tx, address);
+  return {
+    contactMessages: messages.length,
+    mails: mails.length,
+    newsletter: subscriptions.length,
+    reviews: reviewed.length,
+    offerMails,
+    priceAlerts,
+  };
 }
 
 /** Erases a registered customer (see the module's comment); 404 unknown, 409 while a trade is open. */

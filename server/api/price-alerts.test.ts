@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { checkPriceAlerts, confirmAlert } from "../../core/price-alert/index.server.ts";
+import { checkPriceAlerts, confirmAlert, erasePriceAlertsOf } from "../../core/price-alert/index.server.ts";
 import { INSIDE_WINDOWS, minutesAfter } from "../../tests/helpers/clock.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { linksIn, mailsTo } from "../../tests/helpers/mails.ts";
@@ -150,6 +150,9 @@ describeEachDatabase("price alerts API and job", (ctx) => {
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors).toEqual([{ field: "email", message: expect.stringMatching(/Preisalarm/) }]);
     expect(await status("many@example.com")).toHaveLength(5);
+    // the support's erasure of the address takes them all
+    expect(await erasePriceAlertsOf(db(), "MANY@example.com")).toBe(5);
+    expect(await status("many@example.com")).toEqual([]);
   });
 
   it("refuses bad input with 4xx, a reached target with 422, and too many requests per client with 429", async () => {

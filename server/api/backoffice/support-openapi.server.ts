@@ -58,7 +58,7 @@ const paths: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
       ...staff,
       params: customerParams,
       responses: {
-        "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews, offerMails} (counts)",
+        "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews, offerMails, priceAlerts} (counts)",
         ...denied,
         "404": "No such customer",
         "409": "support_erasure_open_trades: a trade is not final yet ({openTrades}); nothing changed",
@@ -100,7 +100,7 @@ const paths: Record<string, Partial<Record<"get" | "post", ZodOperation>>> = {
       ...staff,
       params: guestParams,
       responses: {
-        "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews, offerMails} (counts)",
+        "200": "{erased: true, trades, contactMessages, mails, newsletter, reviews, offerMails, priceAlerts} (counts)",
         ...denied,
         "404": "No such trade",
         "409": "support_erasure_open_trades or support_registered_customer; nothing changed",
