@@ -33,7 +33,7 @@ function frame(edition: EditionId, origin: string) {
 }
 
 /** The amount with the campaign bonus named when there is one (the total is what is paid). */
-function amountBlocks(offer: MailedOffer, t: ReturnType<typeof translator>): MailBlock[] {
+function amountBlocks(offer: MailedOffer, t: ReturnType<typeof translator>, withValidity = true): MailBlock[] {
   const amount = formatMoney(offer.totalCents, offer.edition);
   return [
     { kind: "text", text: t("offerMail.mail.amount", { amount }), strong: true },
@@ -48,7 +48,9 @@ function amountBlocks(offer: MailedOffer, t: ReturnType<typeof translator>): Mai
           },
         ]
       : []),
-    { kind: "text", text: t("offerMail.mail.validUntil", { date: formatDate(new Date(offer.validUntil), offer.edition) }) },
+    ...(withValidity
+      ? [{ kind: "text" as const, text: t("offerMail.mail.validUntil", { date: formatDate(new Date(offer.validUntil), offer.edition) }) }]
+      : []),
   ];
 }
 
@@ -98,8 +100,9 @@ export function offerReminderContent(offer: MailedOffer, origin: string): MailCo
     ...base,
     subject: t("offerMail.reminder.subject", { device: offer.device.name, date }),
     blocks: [
+      // the text names the date already
       { kind: "text", text: t("offerMail.reminder.text", { device: offer.device.name, date }) },
-      ...amountBlocks(offer, t),
+      ...amountBlocks(offer, t, false),
       { kind: "button", label: t("offerMail.mail.open"), href: offerLink(offer, origin) },
       { kind: "text", text: t("offerMail.reminder.after") },
     ],

@@ -17,6 +17,8 @@ import type { ClarificationView } from "../../clarification/index.server.ts";
 import { contactAckMail, contactTeamMail } from "../../contact/index.server.ts";
 import { configureCompanyFacts, EDITIONS, editions, pathFor, shopOrigin, type EditionId } from "../../editions/index.ts";
 import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/index.server.ts";
+import { offerMailContent, offerReminderContent, withdrawLink } from "../../offer-mail/index.server.ts";
+import type { OfferView } from "../../offer/index.ts";
 import { composeReviewInvitation } from "../../reviews/index.server.ts";
 import { composeVoucherMail } from "../../partner-users/index.server.ts";
 import { composePayoutCorrectedMail, composePayoutPaidMail, composePayoutReturnedMail } from "../../payout/index.server.ts";
@@ -69,6 +71,24 @@ const payoutMail = (e: EditionId) => ({
   trackingLink: `${origin(e)}${pathFor(e, "tradeTracking", { tradeNumber: "SB-1000042" })}?token=tok_123`,
 });
 
+/** An offer kept by mail (decision 0127): 380.00 for the device and a 38.00 autumn bonus, valid until 20 May 2031. */
+const keptOffer = (e: EditionId) =>
+  ({
+    offerId: "AAAAAAAAAAAAAAAAAAAAAA",
+    edition: e,
+    totalCents: 41800,
+    campaign: { id: 1, name: "Herbstbonus", bonusCents: 3800 },
+    validUntil: "2031-05-20T10:05:00.000Z",
+    breakdown: {
+      basePriceCents: 38000,
+      lines: [
+        { question: "Display", answer: "Makellos" },
+        { question: "Akku", answer: "85 % oder mehr" },
+      ],
+    },
+    device: { name: "Apple iPhone 15 128 GB", url: pathFor(e, "pdp", { pdp: "apple-iphone-15-128gb" }) },
+  }) as unknown as OfferView;
+
 /** Every mail the shop sends: name → its content in an edition (null where the mail does not exist there). */
 const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "trade-confirmation": (e) => composeTradeConfirmation(tradeFor(e), origin(e)),
@@ -103,6 +123,12 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
   "newsletter-confirm": (e) =>
     editions[e].features.newsletter ? newsletterConfirmMail(e, origin(e), "tok_newsletter_0123456789abcdef", 7) : null,
   "newsletter-known": (e) => (editions[e].features.newsletter ? newsletterKnownMail(e, origin(e), "a".repeat(64)) : null),
+  "offer-mailed": (e) =>
+    offerMailContent(keptOffer(e), origin(e), {
+      at: new Date("2031-05-18T10:05:00.000Z"),
+      withdraw: withdrawLink(e, origin(e), "tok_offer_reminder_0123456789abcdef0123456"),
+    }),
+  "offer-reminder": (e) => offerReminderContent(keptOffer(e), origin(e)),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
   "b2b-ack": (e) =>
