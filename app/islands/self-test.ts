@@ -48,7 +48,9 @@ export async function startSelfTest(entry: HTMLElement, done: () => void = () =>
     title.tabIndex = -1;
     const body = el(doc, "div", "self-test__body");
     const cleanups: (() => void)[] = [];
-    const ctx: CheckContext = { doc, view, body, t, onCleanup: (stop) => cleanups.push(stop) };
+    let ended = false;
+    // a camera or microphone granted after the seller moved on (skipped while the browser asked) is stopped at once
+    const ctx: CheckContext = { doc, view, body, t, onCleanup: (stop) => (ended ? stop() : cleanups.push(stop)) };
     const outcome = await new Promise<SelfTestStatus>((resolve) => {
       finish = resolve;
       card.replaceChildren(
@@ -65,6 +67,7 @@ export async function startSelfTest(entry: HTMLElement, done: () => void = () =>
       title.focus();
       CHECKS[check.id](ctx).then(resolve, () => resolve("failed"));
     });
+    ended = true;
     for (const stop of cleanups) stop();
     li.removeAttribute("aria-current");
     status.textContent = t(`status.${outcome}`);

@@ -211,7 +211,9 @@ const microphone: Check = (ctx) =>
       const samples = new Uint8Array(analyser.fftSize);
       let heard = 0;
       let frame = 0;
+      let live = true;
       const measure = () => {
+        if (!live) return;
         analyser.getByteTimeDomainData(samples);
         let sum = 0;
         for (const s of samples) sum += ((s - 128) / 128) ** 2;
@@ -221,7 +223,10 @@ const microphone: Check = (ctx) =>
         if (level > HEARD && ++heard >= 5) return done("passed");
         frame = view.requestAnimationFrame(measure);
       };
-      ctx.onCleanup(() => view.cancelAnimationFrame(frame));
+      ctx.onCleanup(() => {
+        live = false;
+        view.cancelAnimationFrame(frame);
+      });
       void audio.resume().catch(() => {});
       measure();
     };
