@@ -128,7 +128,12 @@ function Customers({ customers }: { customers: NonNullable<CalibrationView["cust
         <p className="bo-empty">{t("backoffice.calibration.customers.empty")}</p>
       ) : (
         <>
-          <p className="bo-sub">{t("backoffice.calibration.customers.count", { count: customers.count, shown: customers.list.length })}</p>
+          <p className="bo-sub">
+            {t("backoffice.calibration.customers.count", { count: customers.count })}
+            {customers.count > customers.list.length
+              ? ` ${t("backoffice.calibration.customers.shown", { shown: customers.list.length })}`
+              : null}
+          </p>
           <DataTable
             caption={t("backoffice.calibration.customers.title")}
             stacked
