@@ -43,11 +43,7 @@ export type CodeReading =
 
 /** Reads what somebody typed or scanned: case, spaces and dashes do not matter; I and L are 1, O is 0. */
 export function readCode(input: string): CodeReading {
-  const cleaned = input
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[IL]/g, "1")
-    .replace(/O/g, "0");
+  const cleaned = input.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
   if (cleaned.length !== CODE_LENGTH || [...cleaned].some((c) => !CODE_ALPHABET.includes(c))) return { kind: "malformed" };
   const body = cleaned.slice(0, BODY);
   return checkCharacter(body) === cleaned[BODY] ? { kind: "wellFormed", code: cleaned } : { kind: "checkFailed", code: cleaned };

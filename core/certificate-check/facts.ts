@@ -43,3 +43,17 @@ export function signedText(facts: CertificateFacts): string {
     `erased: ${facts.erasedAt}`,
   ].join("\n");
 }
+
+/** The file names and commands the public page gives for the offline check (decision 0130); a unit test runs them. */
+export const OFFLINE_FILES = { signedText: "facts.txt", signature: "facts.sig.txt", publicKey: "sellback.pem" } as const;
+
+/**
+ * The offline check with OpenSSL 3, as the page shows it: the first two lines undo what copying
+ * from a page adds (a line feed at the end) and turn the base64url signature into bytes; the third
+ * checks. Prints "Signature Verified Successfully" when the text is the one signed.
+ */
+export const OFFLINE_RECIPE = [
+  `printf '%s' "$(cat ${OFFLINE_FILES.signedText})" > signed.txt`,
+  `printf '%s==' "$(cat ${OFFLINE_FILES.signature})" | tr '_-' '/+' | openssl base64 -d -A > signature.bin`,
+  `openssl pkeyutl -verify -pubin -inkey ${OFFLINE_FILES.publicKey} -rawin -in signed.txt -sigfile signature.bin`,
+].join("\n");

@@ -5,4 +5,4 @@
  * lookup by code and the PDF's verification block.
  */
 export { CODE_ALPHABET, CODE_LENGTH, checkCharacter, formatCode, makeCode, readCode, type CodeReading } from "./code.ts";
-export { SIGNED_TEXT_HEADER, factsInstant, signedText, type CertificateFacts } from "./facts.ts";
+export { OFFLINE_FILES, OFFLINE_RECIPE, SIGNED_TEXT_HEADER, factsInstant, signedText, type CertificateFacts } from "./facts.ts";

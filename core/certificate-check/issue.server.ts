@@ -85,7 +85,10 @@ export async function issueCertificateCheck(
   const code = row.verifyCode ?? (await freshCode(db, random));
   const signature = signText(key, signedText(factsOf(row, code)));
   if (code !== row.verifyCode || signature !== row.signature)
-    await db.update(tradeInspections).set({ verifyCode: code, certificateSignature: signature }).where(eq(tradeInspections.id, inspectionId));
+    await db
+      .update(tradeInspections)
+      .set({ verifyCode: code, certificateSignature: signature })
+      .where(eq(tradeInspections.id, inspectionId));
   return { code, signature };
 }
 
