@@ -18,3 +18,4 @@ export {
   selfTestSubmissionSchema,
   selfTestTokenSchema,
 } from "./validation.ts";
+export { selfTestsOfOffers, selfTestsOfTrade } from "./queries.server.ts";

@@ -28,6 +28,8 @@ import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
+import { selfTestsOfTrade } from "../../../core/self-test/index.server.ts";
+import { SelfTestBeside, SelfTestPanel } from "../../features/self-test/self-test-panel.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 
@@ -51,6 +53,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!trade) throw pageNotFound(url.pathname, "noEntity");
   const edition = trade.edition as EditionId;
   const lines = await inspectionsOf(db, trade.tradeId);
+  // the seller's self-test of each line's offer, beside the findings (decision 0125)
+  const selfTests = await selfTestsOfTrade(db, trade.tradeId);
   // a line of several units is inspected unit by unit (decision 0119): its units follow each other, "unit k of n"
   const units = await unitLabels(db, trade.tradeId);
   const positionOf = new Map(lines.map((l) => [l.itemId, l.position]));
@@ -73,6 +77,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       return {
         ...item,
         unit: unit ? { unit: unit.unit, of: unit.of } : null,
+        selfTest: selfTests.get(item.itemId) ?? null,
         questions: questions.map((q) => ({
           id: q.id,
           code: q.code,
@@ -235,6 +240,7 @@ function Question(props: { device: Device; question: Device["questions"][number]
               : t("backoffice.inspection.findingNone", { language: customerLanguage })}
           </p>
         ) : null}
+        {differs ? <SelfTestBeside selfTest={d.selfTest} questionCode={q.code} /> : null}
       </div>
     </div>
   );
@@ -403,6 +409,7 @@ export default function Inspection() {
                 <button type="submit">{t("backoffice.inspection.upload")}</button>
               </Form>
             ) : null}
+            {d.selfTest ? <SelfTestPanel selfTest={d.selfTest} id={`self-test-${d.itemId}`} /> : null}
             {open ? (
               <Form
                 method="post"
