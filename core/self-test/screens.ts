@@ -38,7 +38,7 @@ const ANDROID_TABLET_1600_2560: Screen = [800, 1280, 2];
 const apple = (...screens: Screen[]) => ({ family: "apple" as const, screens });
 const android = (...screens: Screen[]) => ({ family: "android" as const, screens });
 
-/** By the catalog's model name (devices.model): the storage sizes of one model share a screen. */
+/** By the catalog's model name without its storage size (devices.model "iPhone 15 128 GB" → "iPhone 15"). */
 export const MODEL_SCREENS: Readonly<Record<string, { family: Family; screens: readonly Screen[] }>> = {
   "iPhone SE (2nd generation)": apple(IPHONE_SE),
   "iPhone SE (3rd generation)": apple(IPHONE_SE),
@@ -158,7 +158,8 @@ function fitsScreen(hardware: SelfTestHardware, screen: Screen): boolean {
  * or the browser reported no screen.
  */
 export function screenFits(model: string, hardware: SelfTestHardware): boolean | null {
-  const known = MODEL_SCREENS[model];
+  // the catalog's model carries its storage size ("iPhone 15 128 GB"); the screen is the model's
+  const known = MODEL_SCREENS[model] ?? MODEL_SCREENS[model.replace(/\s+\d+(?:[.,]\d+)?\s*[GT]B$/i, "")];
   if (!known) return null;
   if (!(hardware.screenWidth > 0 && hardware.screenHeight > 0 && hardware.pixelRatio > 0)) return null;
   if (hardware.touchPoints < 1) return false;

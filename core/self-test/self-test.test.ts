@@ -73,6 +73,7 @@ describe("self-test signature", () => {
 describe("screen plausibility", () => {
   it("fits a model's screen, also zoomed or at another Android resolution", () => {
     expect(screenFits("iPhone 15", iphone)).toBe(true);
+    expect(screenFits("iPhone 15 Pro 1 TB", iphone)).toBe(true);
     expect(screenFits("iPhone 15", { ...iphone, screenWidth: 852, screenHeight: 393 })).toBe(true);
     expect(
       screenFits("Pixel 7", { screenWidth: 412, screenHeight: 915, pixelRatio: 2.625, platform: "Linux armv81", touchPoints: 5 }),
