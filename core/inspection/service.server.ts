@@ -52,6 +52,8 @@ export interface InspectionView {
   internalNote: string | null;
   erasure: { method: ErasureMethod; tool: string; result: ErasureResult };
   certificateNumber: string;
+  /** The certificate's public verification code for /verify/{code} (decision 0130); null until issued. */
+  verifyCode: string | null;
   /** The device register's check of the IMEI (decision 0096): null = none (check off, or no IMEI) | pending | clear | blocked. */
   registerStatus: RegisterStatus | null;
   operator: string;
@@ -69,6 +71,7 @@ export function inspectionRecord(row: InspectionRow) {
     internalNote: row.internalNote,
     erasure: { method: row.erasureMethod as ErasureMethod, tool: row.erasureTool, result: row.erasureResult as ErasureResult },
     certificateNumber: row.certificateNumber,
+    verifyCode: row.verifyCode,
     inspectedAt: row.inspectedAt.toISOString(),
   };
 }
