@@ -7,7 +7,8 @@
  * the offers run out: the job sends the second offer's reminder, and none for the withdrawn one
  * (its row is due first, so it was decided before the reminder that is waited for). The links'
  * pages then say what happened; an unknown link is a 404 page. axe on every page; screenshots at
- * 1366 and 390 px of the form, its answer and the link's page.
+ * 1366 and 390 px of the form, its answer and the link's page. Without JavaScript the form posts
+ * and the page answers the same.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { REMINDER_DAYS_BEFORE } from "../../core/offer-mail/index.ts";
@@ -30,8 +31,8 @@ const shoot = shooterFor("test-results/offer-mail");
 let own: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("offer-mail", { at: START, env: { JOB_POLL_MS: "250" } });
+  test.setTimeout(300_000);
+  own = await startOwnServer("offer-mail", { at: START, env: { JOB_POLL_MS: "250" }, timeoutMs: 240_000 });
 });
 
 test.afterAll(() => own?.stop());
@@ -137,4 +138,23 @@ test("an offer kept by mail, its one reminder two days before it runs out, and t
   expect(unknown?.status()).toBe(404);
   await expect(page.getByTestId("offer-reminder-unknown")).toContainText("Dieser Link ist unbekannt");
   await expectAccessible(page, "offer reminder: unknown link");
+});
+
+test("without JavaScript the form below an offer posts and the page answers with the offer still shown", async ({
+  page,
+  request,
+  newPage,
+}) => {
+  await page.goto(own.url(DEVICE));
+  const made = await postApi(request, "/api/trade/offers", await deviceAnswers(page));
+  expect(made.status()).toBe(201);
+  const { offerId } = (await made.json()) as { offerId: string };
+  const plain = await newPage({ javaScriptEnabled: false });
+  await plain.goto(own.url(`${DEVICE}?offer=${offerId}`));
+  const form = plain.locator("#offer-mail");
+  await form.getByLabel("Ihre E-Mail-Adresse").fill("ohne.skript@example.com");
+  await form.getByRole("button", { name: "Angebot per E-Mail senden" }).click();
+  await expect(plain.getByTestId("offer-mail-sent")).toHaveText(/^An ohne\.skript@example\.com gesendet\./);
+  await expect(plain.locator(`[data-offer="${offerId}"]`)).toBeVisible();
+  expect(mailsTo("ohne.skript@example.com")).toHaveLength(1);
 });
