@@ -19,8 +19,8 @@ import { DEV_ADMIN } from "./staff-api.ts";
 
 const DEVICE = "/produkte/apple-iphone-15-128gb";
 const HOUR = 3_600_000;
-/** Five minutes into an hour of the machine's clock. */
-const START = new Date(Math.floor(Date.now() / HOUR) * HOUR + 5 * 60_000);
+/** The machine's time (a staff bearer's expiry is checked against it, so the server's clock starts no earlier). */
+const START = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
 
 test.use({ consent: "true", allowStatuses: [404, 422] });
 test.describe.configure({ mode: "serial" });
@@ -50,6 +50,7 @@ async function deviceFacts(page: Page) {
 async function setPrice(request: APIRequestContext, deviceId: number, cents: number) {
   const bo = { host: `backoffice.localhost:${own.port}` };
   const login = await request.post(own.url("/api/backoffice/auth/login", "127.0.0.1"), { headers: bo, data: DEV_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const res = await request.put(own.url(`/api/backoffice/devices/${deviceId}/prices/de`, "127.0.0.1"), {
     headers: { ...bo, authorization: `Bearer ${accessToken}` },
