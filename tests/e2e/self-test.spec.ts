@@ -2,14 +2,15 @@
  * The browser self-test on the device page (issue 34, decision 0125), on a phone-sized Chromium with
  * touch and Chromium's fake camera and microphone (`--use-fake-device-for-media-stream`, permissions
  * granted without asking): every check run as a seller would, the result signed, the answers it
- * proves pre-filled, the offer made with it; the keyboard's skip link straight to the questions
+ * proves pre-filled, the offer made with it and shown to the inspector; the keyboard's skip link straight to the questions
  * without a self-test; an altered token refused. Screenshots of the entry and the running test.
  */
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { chromiumLaunch } from "../helpers/chromium.ts";
-import { expect, expectAccessible, hostUrl, scriptsOf, test } from "./fixtures.ts";
-import { answerQuestions } from "./sell-steps.ts";
+import { expect, expectAccessible, hostUrl, PORT, scriptsOf, test } from "./fixtures.ts";
+import { answerQuestions, fillGermanCheckout } from "./sell-steps.ts";
+import { DEV_ADMIN, signInOn, staffApiOn } from "./staff-api.ts";
 
 const DEVICE = "/produkte/apple-iphone-15-128gb";
 
@@ -53,9 +54,13 @@ async function catchSpokenDigits(page: Page) {
 const checkStatus = (page: Page, name: string) =>
   page.locator(".self-test__checks li").filter({ hasText: name }).locator(".self-test__status");
 
-test("the self-test on a phone: every check, the result signed, answers pre-filled, the offer made with it", async ({ page }) => {
-  // eight checks, some thirty taps: more than a page's usual minute
-  test.setTimeout(150_000);
+test("the self-test on a phone: every check, the result signed, answers pre-filled, the offer made with it, the inspector sees it", async ({
+  page,
+  request,
+  newPage,
+}) => {
+  // eight checks, some thirty taps, a checkout and the back office: more than a page's usual minute
+  test.setTimeout(240_000);
   await catchSpokenDigits(page);
   const scripts = scriptsOf(page);
   await page.goto(hostUrl("de.localhost", DEVICE));
@@ -157,6 +162,21 @@ test("the self-test on a phone: every check, the result signed, answers pre-fill
   await page.getByRole("button", { name: "Mein Angebot erhalten" }).click();
   expect(new URLSearchParams((await posted).postData() ?? "").get("selfTest")).toBe(token);
   await expect(page.locator("#offer-title")).toBeVisible();
+
+  // the trade placed, received; the inspection page shows the self-test beside the findings
+  await page.getByRole("link", { name: "In den Warenkorb" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
+  await fillGermanCheckout(page, `self-test-${crypto.randomUUID()}@example.com`, "Selbsttest");
+  await page.getByRole("button", { name: "Jetzt kostenlos verkaufen" }).click();
+  await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+&token=/);
+  const tradeNumber = (await page.getByTestId("trade-number").textContent())!.trim();
+  const admin = await staffApiOn(request, PORT, DEV_ADMIN);
+  expect((await admin("post", `/api/backoffice/trades/${tradeNumber}/receive`, { devicesFound: 1 })).status()).toBe(200);
+  const staff = await newPage({ viewport: { width: 1366, height: 900 } });
+  await signInOn(staff, hostUrl("backoffice.localhost", "/login"), DEV_ADMIN);
+  await staff.goto(hostUrl("backoffice.localhost", `/trades/${tradeNumber}/inspection`));
+  await expect(staff.getByTestId("self-test-checks").locator('li[data-status="passed"]')).toHaveCount(8);
 });
 
 test("keyboard: the skip link goes to the questions, and the offer is made without a self-test", async ({ page }) => {
