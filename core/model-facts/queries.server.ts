@@ -76,3 +76,14 @@ export async function modelFiguresForPage(db: Db, edition: string, deviceId: num
     computedAt: row.computedAt.toISOString(),
   };
 }
+
+/** A shown device's price history and open figures (the API's answer); null for an unknown or hidden device. */
+export async function deviceFacts(db: Db, edition: string, deviceId: number, now: Date, minPaid: number) {
+  const [shown] = await rows<{ id: number }>(db, sql`select id from devices where id = ${deviceId}::int and not hidden`);
+  if (!shown) return null;
+  const [priceHistory, figures] = await Promise.all([
+    priceHistoryForPage(db, edition, deviceId, now),
+    modelFiguresForPage(db, edition, deviceId, minPaid),
+  ]);
+  return { priceHistory, figures };
+}

@@ -26,8 +26,9 @@ let own: OwnServer;
 let clock = START;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("model-facts", { at: START, env: { JOB_POLL_MS: "250" } });
+  // a busy machine starts a fresh server (seeding its data folder) slowly
+  test.setTimeout(300_000);
+  own = await startOwnServer("model-facts", { at: START, env: { JOB_POLL_MS: "250" }, timeoutMs: 280_000 });
 });
 test.afterAll(() => own?.stop());
 
@@ -186,4 +187,8 @@ test("below the threshold no figures; at it the figures with their count; the pr
   await expectAccessible(page, "device page with the figures");
   await chart.getByText("Die Preise nach Zeitraum").click();
   await shoot(page, "device-page");
+  // the two sections close up, as a phone shows them
+  await page.setViewportSize({ width: 390, height: 844 });
+  await history(page).screenshot({ path: "test-results/model-facts/price-history-390.png" });
+  await figures(page).screenshot({ path: "test-results/model-facts/figures-390.png" });
 });
