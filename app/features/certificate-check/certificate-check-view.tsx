@@ -42,7 +42,7 @@ export function CertificateCheckView({ check }: { check: CertificateCheckData })
         <div className="verify-main">
           <p
             className={check.signatureValid ? "verify-verdict verify-verdict-valid" : "verify-verdict verify-verdict-invalid"}
-            role="status"
+            data-testid="verdict"
           >
             {t(check.signatureValid ? "verify.valid" : "verify.invalid")}
           </p>
