@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { modelFigures } from "../../db/schema/index.ts";
+import { rows } from "../../core/shared/index.server.ts";
 import { describeEachDatabase } from "../../tests/helpers/databases.ts";
 import { topSmartphone } from "../../tests/helpers/trades.ts";
 
@@ -18,15 +19,13 @@ describeEachDatabase(
       const device = await topSmartphone(ctx());
       const db = ctx().database.db;
       await db.delete(modelFigures).where(sql`device_id = ${device.id}`);
-      await db
-        .insert(modelFigures)
-        .values({
-          deviceId: device.id,
-          paidCount: 4,
-          atOfferCount: 3,
-          medianDaysToMoney: "1.5",
-          computedAt: new Date("2026-06-01T03:00:00Z"),
-        });
+      await db.insert(modelFigures).values({
+        deviceId: device.id,
+        paidCount: 4,
+        atOfferCount: 3,
+        medianDaysToMoney: "1.5",
+        computedAt: new Date("2026-06-01T03:00:00Z"),
+      });
       const below = await get(`/${device.id}/facts`);
       expect(below.status).toBe(200);
       expect(below.headers.get("cache-control")).toBe("public, max-age=300");
@@ -58,9 +57,7 @@ describeEachDatabase(
         expect(res.headers.get("content-type")).toContain("application/problem+json");
       }
       expect((await get("/2000000000/facts")).status).toBe(404);
-      const [hidden] = (await ctx().database.db.execute(sql`select id from devices where not hidden order by id desc limit 1`)).rows as {
-        id: number;
-      }[];
+      const [hidden] = await rows<{ id: number }>(ctx().database.db, sql`select id from devices where not hidden order by id desc limit 1`);
       await ctx().database.db.execute(sql`update devices set hidden = true where id = ${hidden!.id}`);
       expect((await get(`/${hidden!.id}/facts`)).status).toBe(404);
       await ctx().database.db.execute(sql`update devices set hidden = false where id = ${hidden!.id}`);
