@@ -12,6 +12,9 @@ export function certificateKeyOf(deps: Pick<AppDeps, "config" | "secrets">): Cer
 }
 
 /** The public page's origin in the trade's edition and the key: a certificate PDF's QR code, code and signature. */
-export function certificateVerifyOf(deps: Pick<AppDeps, "config" | "secrets">, edition: EditionId): { origin: string; key: CertificateKey } {
+export function certificateVerifyOf(
+  deps: Pick<AppDeps, "config" | "secrets">,
+  edition: EditionId,
+): { origin: string; key: CertificateKey } {
   return { origin: mailOrigin(deps.config, edition), key: certificateKeyOf(deps) };
 }
