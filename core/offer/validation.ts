@@ -1,4 +1,4 @@
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 
 const id = (key: string) => z.number({ error: key }).int(key).positive(key).max(2_147_483_647, key);
 
@@ -11,7 +11,7 @@ export const offerInputSchema = z.object({
   answers: z
     .array(z.object({ questionId: id("offer.error.questionId"), answerId: id("offer.error.answerId") }), { error: "offer.error.answers" })
     .max(50, "validation.tooLong"),
-  selfTest: z.string({ error: "offer.error.selfTestForged" }).max(6100, "offer.error.selfTestForged").optional(),
+  selfTest: inputString({ error: "offer.error.selfTestForged" }).max(6100, "offer.error.selfTestForged").optional(),
 });
 
 export type OfferInput = z.infer<typeof offerInputSchema>;

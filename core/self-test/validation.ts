@@ -1,5 +1,5 @@
 /** The self-test's input rules (decision 0125): POST /api/self-test's body, and a token's payload read back. */
-import { z } from "../shared/index.ts";
+import { inputString, z } from "../shared/index.ts";
 import { SELF_TEST_CHECK_IDS, SELF_TEST_STATUSES } from "./checks.ts";
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -10,7 +10,7 @@ export const selfTestHardwareSchema = z.object({
   screenWidth: size,
   screenHeight: size,
   pixelRatio: z.number().min(0).max(20),
-  platform: z.string().max(100),
+  platform: inputString().max(100),
   touchPoints: z.number().int().min(0).max(100),
 });
 
@@ -37,4 +37,4 @@ export const selfTestPayloadSchema = z.object({
 
 /** A token: base64url payload "." base64url HMAC-SHA256 (the offer forms' hidden `selfTest`, the API's `selfTest`). */
 export const SELF_TEST_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,6000}\.[A-Za-z0-9_-]{43}$/;
-export const selfTestTokenSchema = z.string().max(6100);
+export const selfTestTokenSchema = inputString().max(6100);

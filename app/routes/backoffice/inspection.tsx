@@ -29,7 +29,7 @@ import { Notice } from "../../ui/notice.tsx";
 import { PageHeader } from "../../ui/page-header.tsx";
 import { staffFormPost } from "./staff-form.server.ts";
 import { selfTestsOfTrade } from "../../../core/self-test/index.server.ts";
-import { SelfTestBeside, SelfTestPanel } from "../../features/self-test/self-test-panel.tsx";
+import { SelfTestBeside, SelfTestPanel } from "../../features/backoffice/self-test-panel.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Inspect ${params.tradeNumber} | Sellback back office` }];
 

@@ -9,6 +9,7 @@ import type { PageClarification } from "./clarification.server.ts";
 import { useEdition, useFormat, useT } from "../../i18n/i18n.tsx";
 import { effectText, percentFormat } from "../../features/offer/breakdown.ts";
 import { AlertLine } from "../../ui/alert-line.tsx";
+import { type SelfTestBesideData, SelfTestInClarification } from "../../features/self-test/self-test-beside.tsx";
 
 type Device = PageClarification["devices"][number];
 type Offer = NonNullable<Device["oldOffer"]>;
@@ -85,7 +86,7 @@ function PriceComparison({ device, idPrefix }: { device: Device; idPrefix: strin
   );
 }
 
-function Findings({ device, idPrefix }: { device: Device; idPrefix: string }) {
+function Findings({ device, idPrefix, selfTest }: { device: Device; idPrefix: string; selfTest?: SelfTestBesideData | undefined }) {
   const t = useT();
   const { findings } = device;
   const lines = (findings.answers ?? []).map(findingLine).filter((l): l is string => Boolean(l));
@@ -100,6 +101,7 @@ function Findings({ device, idPrefix }: { device: Device; idPrefix: string }) {
           ))}
         </ul>
       ) : null}
+      {selfTest ? <SelfTestInClarification data={selfTest} idPrefix={idPrefix} /> : null}
       {findings.notes ? (
         <figure className="clarification__inspector-words" data-testid="finding-notes">
           <figcaption>{t("clarification.page.inspectorWords")}</figcaption>
@@ -211,10 +213,13 @@ export function ClarificationDevices({
   clarification,
   csrf,
   error,
+  selfTests,
 }: {
   clarification: PageClarification;
   csrf: string;
   error: string | null;
+  /** The seller's passed self-test beside the findings, by device (decision 0125). */
+  selfTests?: Record<number, SelfTestBesideData>;
 }) {
   const t = useT();
   return (
@@ -235,7 +240,7 @@ export function ClarificationDevices({
             id={device.newOffer ? `answered-${device.newOffer.offerId}` : undefined}
           >
             <h2 id={idPrefix}>{device.deviceName}</h2>
-            <Findings device={device} idPrefix={idPrefix} />
+            <Findings device={device} idPrefix={idPrefix} selfTest={selfTests?.[device.itemId]} />
             <PriceComparison device={device} idPrefix={idPrefix} />
             {device.answer === null && device.newOffer ? <AnswerForms device={device} csrf={csrf} /> : <AnswerState device={device} />}
           </article>
@@ -251,6 +256,8 @@ export function QuickAnswer(props: {
   csrf: string;
   mainPath: string;
   error: string | null;
+  /** The seller's passed self-test beside the findings, by device (decision 0125). */
+  selfTests?: Record<number, SelfTestBesideData>;
 }) {
   const t = useT();
   const { money } = useFormat();
@@ -263,7 +270,7 @@ export function QuickAnswer(props: {
       <AlertLine>{props.error}</AlertLine>
       <article className="clarification__device" aria-labelledby="quick-device" data-testid="clarification-device">
         <h2 id="quick-device">{device.deviceName}</h2>
-        <Findings device={device} idPrefix="quick" />
+        <Findings device={device} idPrefix="quick" selfTest={props.selfTests?.[device.itemId]} />
         <PriceComparison device={device} idPrefix="quick" />
         {device.answer === null ? (
           <>

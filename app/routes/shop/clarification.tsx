@@ -13,6 +13,7 @@ import {
   clarificationPath,
   isQuickAnswer,
 } from "./clarification.server.ts";
+import { selfTestsBesideFindings } from "./clarification-self-test.server.ts";
 
 /**
  * The clarification pages (decision 0026), every edition and legacy form, server-rendered and
@@ -38,6 +39,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     path: url.pathname,
     alternates: {},
     clarification: body,
+    selfTests: await selfTestsBesideFindings(ctx.deps.database.db, body),
     quickOfferId: device ? offerId : null,
     mainPath: clarificationPath(ctx.edition, view),
     done,
@@ -69,11 +71,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(matches, { ...loaderData, noindex: true }) : [];
 
 export default function Clarification() {
-  const { clarification, quickOfferId, mainPath, done, csrf } = useLoaderData<typeof loader>();
+  const { clarification, selfTests, quickOfferId, mainPath, done, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const error = result && "error" in result ? result.error : null;
   if (done) return <ClarificationDone clarification={clarification} />;
   if (quickOfferId)
-    return <QuickAnswer clarification={clarification} offerId={quickOfferId} csrf={csrf} mainPath={mainPath} error={error} />;
-  return <ClarificationDevices clarification={clarification} csrf={csrf} error={error} />;
+    return <QuickAnswer clarification={clarification} offerId={quickOfferId} csrf={csrf} mainPath={mainPath} error={error} selfTests={selfTests} />;
+  return <ClarificationDevices clarification={clarification} csrf={csrf} error={error} selfTests={selfTests} />;
 }

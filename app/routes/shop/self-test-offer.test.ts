@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { submitOffer } from "../../app/routes/shop/offer-submit.server.ts";
-import { deviceById } from "../../core/catalog/index.server.ts";
-import { describeEachDatabase } from "../../tests/helpers/databases.ts";
+import { submitOffer } from "./offer-submit.server.ts";
+import { deviceById } from "../../../core/catalog/index.server.ts";
+import { describeEachDatabase } from "../../../tests/helpers/databases.ts";
 
 const iphone = { screenWidth: 393, screenHeight: 852, pixelRatio: 3, platform: "iPhone", touchPoints: 5 };
 const allPassed = ["touch", "pixels", "frontCamera", "backCamera", "microphone", "speaker", "vibration", "motion"].map((id) => ({
@@ -121,12 +121,17 @@ describeEachDatabase("self-test API", (ctx) => {
     };
     const page = { edition: "de" as const, mode: "shop" as const, deps: ctx().deps, clientKey: "10.7.4.2" };
     const url = new URL("http://de.localhost/verkaufen");
-    const ok = await submitOffer(page as never, device, form(token), url);
+    const ok = await submitOffer(page as never, { id: device.id, questions: device.questions! as never }, form(token), url);
     expect(ok.ok).toBe(true);
     const kept = await one<{ self_test: unknown }>(sql`select self_test from offers where id = ${ok.ok ? ok.offerId : ""}`);
     expect(kept.self_test).toMatchObject({ deviceId: id });
 
-    const refused = await submitOffer(page as never, device, form(`${token.slice(0, -2)}AA`), url);
+    const refused = await submitOffer(
+      page as never,
+      { id: device.id, questions: device.questions! as never },
+      form(`${token.slice(0, -2)}AA`),
+      url,
+    );
     expect(refused).toMatchObject({ ok: false, status: 422, formError: "offer.error.selfTestForged" });
     expect(refused.ok ? {} : refused.values).toEqual(Object.fromEntries(answers.map((a) => [String(a.questionId), String(a.answerId)])));
   });
