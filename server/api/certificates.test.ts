@@ -5,7 +5,7 @@
  * public key checks the signature; the back-fill job signs older inspections.
  */
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createPublicKey } from "node:crypto";
 import { backfillCertificateChecks, checkCharacter, verifyText } from "../../core/certificate-check/index.server.ts";
 import { deviceById } from "../../core/catalog/index.server.ts";
