@@ -12,6 +12,7 @@ import { DEFAULT_VOLUME_TIERS, parseVolumeTiers, parseVolumeTiersByEdition, type
 import { isDatevAccount, isFiscalYearStart } from "../../core/books/index.ts";
 import { debtorSettingProblems, PAYOUT_RUN_TIMES_DEFAULT, parseRunTimes, parseRunTimesByEdition } from "../../core/payout/index.ts";
 import { PRICE_CEILING_EUR_DEFAULT, PRICE_STEP_PERCENT_DEFAULT } from "../../core/pricing-admin/index.ts";
+import { parseSigningKey } from "../../core/certificate-check/index.server.ts";
 import { REVIEW_INVITE_DELAY_DAYS_DEFAULT } from "../../core/reviews/index.ts";
 import { parseRetentionOverrides, type SellerRecordRetentionOverrides } from "../../core/seller-records/index.ts";
 import { parseTrustProxy, type TrustProxy } from "../http/forwarding.ts";
@@ -71,8 +72,19 @@ const envSchema = z
     DHL_PICKUP_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api-eu.dhl.com/parcel/de/transportation/pickup/v3"),
     /** The browser self-test's signing key (issue 34, HMAC-SHA256); unset = derived from the session secret. */
     SELF_TEST_KEY: z.string().min(32).optional(),
-    /** Erasure certificates' Ed25519 signing key (issue 34): PKCS#8 PEM or its base64 DER; unset = generated once into DATA_DIR (secrets.json). */
-    CERTIFICATE_SIGNING_KEY: z.string().min(40).optional(),
+    /** Erasure certificates' Ed25519 signing key (decision 0130): PKCS#8 PEM or its base64 DER, checked at start; unset = derived from the session secret (set it in production, so that a new session secret keeps the certificates' key). */
+    CERTIFICATE_SIGNING_KEY: z
+      .string()
+      .min(40)
+      .refine((value) => {
+        try {
+          parseSigningKey(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be an Ed25519 private key (PKCS#8 PEM or its base64 DER)")
+      .optional(),
     /** Open figures per model (issue 34): shown on the device page from this many paid devices of the model. */
     MODEL_FIGURES_MIN_PAID: z.coerce.number().int().min(1).max(100000).default(20),
     /** Price alerts (issue 34): alerts one e-mail address may hold (pending or active) at once. */
