@@ -377,7 +377,9 @@ for (const row of rows) {
   if (failing.length) console.log(`${row.edition} ${row.type} (${row.path}): not perfect in some run: ${failing.slice(0, 12).join("; ")}`);
 }
 // the islands beside the pages (issue 34: the self-test's, which the device page loads only on Start)
-console.log(`\nIslands of the build (the page figures above count only what a page loads):\n${islandSizeTable(process.env.BUILD_DIR ?? "build")}`);
+console.log(
+  `\nIslands of the build (the page figures above count only what a page loads):\n${islandSizeTable(process.env.BUILD_DIR ?? "build")}`,
+);
 console.log(`\n${rows.length - failures} of ${rows.length} pages pass.`);
 process.exitCode = failures ? 1 : 0;
 

@@ -52,7 +52,9 @@ export const b2bReportsApi = new Hono<AppEnv>()
     const tradeNumber = tradeNumberOf(c.req.param("tradeNumber"));
     const tradeId = tradeNumber ? await companyTradeId(db, tradeNumber, companyId) : null;
     const deps = c.get("deps");
-    const bundle = tradeId ? await certificatesPdf(db, tradeId, nowFrom(deps), { verify: certificateVerifyOf(deps, c.get("edition")) }) : null;
+    const bundle = tradeId
+      ? await certificatesPdf(db, tradeId, nowFrom(deps), { verify: certificateVerifyOf(deps, c.get("edition")) })
+      : null;
     if (!bundle) throw noTrade();
     return pdfResponse(bundle.pdf, `certificates-${bundle.tradeNumber}.pdf`);
   })

@@ -97,7 +97,8 @@ export const shopOpenApiPaths = pathsFromZod({
           "{offerId, deviceId, price (the condition price), campaign ({id, name, kind percent|fixed, percent, fixedCents, endsAt, bonusCents}: the bonus of the campaign running when the offer was made, or null; decision 0028), total (price + campaign bonus: what one device pays), currency, validUntil, createdAt, answers, breakdown {basePriceCents, lines}, noOffer, condition, variant, device, used (a trade has used it: it cannot be used again)}",
         "400": "Malformed request",
         "404": "Unknown device",
-        "422": "Missing, foreign or duplicate answers; or `self_test_refused`: the self-test token was changed, is another device's or older than two hours (no offer is made)",
+        "422":
+          "Missing, foreign or duplicate answers; or `self_test_refused`: the self-test token was changed, is another device's or older than two hours (no offer is made)",
         "429": "More than 60 offers from this address in ten minutes (Retry-After; decision 0068)",
       },
     },

@@ -30,7 +30,12 @@ export async function certificateAnswer(
   trade: { tradeId: number; tradeNumber: string; edition: EditionId },
 ): Promise<Response> {
   const deps = c.get("deps");
-  const found = await certificatePdf(deps.database.db, trade, itemIdOf(c.req.param("itemId") ?? ""), certificateVerifyOf(deps, trade.edition));
+  const found = await certificatePdf(
+    deps.database.db,
+    trade,
+    itemIdOf(c.req.param("itemId") ?? ""),
+    certificateVerifyOf(deps, trade.edition),
+  );
   if (!found) throw noTrade();
   return pdfResponse(found.pdf, `${found.number}.pdf`);
 }

@@ -76,6 +76,15 @@ export default function Clarification() {
   const error = result && "error" in result ? result.error : null;
   if (done) return <ClarificationDone clarification={clarification} />;
   if (quickOfferId)
-    return <QuickAnswer clarification={clarification} offerId={quickOfferId} csrf={csrf} mainPath={mainPath} error={error} selfTests={selfTests} />;
+    return (
+      <QuickAnswer
+        clarification={clarification}
+        offerId={quickOfferId}
+        csrf={csrf}
+        mainPath={mainPath}
+        error={error}
+        selfTests={selfTests}
+      />
+    );
   return <ClarificationDevices clarification={clarification} csrf={csrf} error={error} selfTests={selfTests} />;
 }

@@ -74,7 +74,9 @@ export const backofficeInspectionApi = new Hono<AppEnv>()
     const input = await readJson(c, inspectionInputSchema);
     const register = deviceRegisterFor(c.get("deps").config);
     const certificateKey = certificateKeyOf(c.get("deps"));
-    return c.json(await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale"), register, certificateKey }));
+    return c.json(
+      await recordInspection({ ...inspectorChange(c, staff), itemId, input, locale: c.get("locale"), register, certificateKey }),
+    );
   })
   .post("/:tradeNumber/inspection/complete", async (c) => {
     const staff = await requireStaff(c, "inspector");
