@@ -20,16 +20,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { computeCalibration } from "../core/calibration/index.server.ts";
 import { TEST_HASHING } from "../core/credentials/index.server.ts";
-import { createMailer } from "../core/mail/index.server.ts";
 import { applyMultiplier } from "../core/shared/index.ts";
 import { rows } from "../core/shared/index.server.ts";
 import { createStaffUser } from "../core/staff/index.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
-import { createApp } from "../server/app.server.ts";
-import { loadConfig } from "../server/config/config.server.ts";
-import type { AppDeps } from "../server/config/env.server.ts";
-import { setLogLevel } from "../server/middleware/logging.server.ts";
 import { benchArgs } from "./args.ts";
+import { inProcessApp } from "./in-process.ts";
 import { fmt, freshPgDatabase, pgUrl, root, startServer } from "./lib.ts";
 
 const args = benchArgs();
@@ -232,22 +228,13 @@ function report(label: string, kinds: { name: string; times: number[] }[]) {
 }
 
 async function measureApi(label: string, database: Database, dataDir: string) {
-  setLogLevel("silent");
-  const deps: AppDeps = {
+  const { request } = inProcessApp({
     database,
-    config: loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir }),
-    secrets: { sessionSecret: randomBytes(32).toString("hex"), jwtSecret: randomBytes(32).toString("hex") },
-    buildVersion: "bench",
-    mailer: createMailer({ dataDir: tempDir("sellback-bench-mail-") }),
-  };
-  const app = createApp(deps);
-  const socket = { remoteAddress: "192.0.2.78", remotePort: 40000, remoteFamily: "IPv4" };
-  const request = (p: string, init: RequestInit = {}) =>
-    app.request(
-      `http://${HOST}${p}`,
-      { ...init, headers: { host: HOST, ...(init.headers as Record<string, string>) } },
-      { incoming: { socket } },
-    );
+    dataDir,
+    mailDir: tempDir("sellback-bench-mail-"),
+    host: HOST,
+    remoteAddress: "192.0.2.78",
+  });
   const email = await staffUser(database, ["support"]);
   const login = await request("/api/backoffice/auth/login", {
     method: "POST",
