@@ -60,6 +60,14 @@ describeEachDatabase("foundation API", (ctx, kind) => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("lets only the shop's edition hosts ask for camera and microphone (the self-test, decision 0125)", async () => {
+    const policy = async (host: string) => (await ctx().request("/api/health", { host })).headers.get("permissions-policy");
+    expect(await policy("de.localhost")).toMatch(/camera=\(self\), microphone=\(self\)/);
+    for (const host of ["backoffice.localhost", "agan.de.localhost", "aganwidget.de.localhost"]) {
+      expect(await policy(host), host).toMatch(/camera=\(\), microphone=\(\)/);
+    }
+  });
+
   it("describes itself with OpenAPI and a readable reference", async () => {
     const doc = await (await ctx().request("/api/openapi.json")).json();
     expect(doc.openapi).toMatch(/^3\./);

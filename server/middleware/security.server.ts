@@ -51,9 +51,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
-  // camera and microphone for the shop's own pages only: the device page's self-test asks for them
-  // (issue 34, decision 0125); frames of other origins still get neither
-  h.set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=(), payment=()");
+  // camera and microphone for the shop's own pages on its edition hosts only: the device page's
+  // self-test asks for them (issue 34, decision 0125); the back office, the store portal, the widgets
+  // and frames of other origins get neither
+  const media = c.get("surface") === "shop" && c.get("mode") === "default" ? "(self)" : "()";
+  h.set("Permissions-Policy", `camera=${media}, microphone=${media}, geolocation=(), payment=()`);
   if (c.get("mode") === "default" || c.get("mode") === "agan") h.set("X-Frame-Options", "DENY");
   if (production) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
 };
