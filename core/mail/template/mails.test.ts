@@ -18,6 +18,7 @@ import { contactAckMail, contactTeamMail } from "../../contact/index.server.ts";
 import { configureCompanyFacts, EDITIONS, editions, pathFor, shopOrigin, type EditionId } from "../../editions/index.ts";
 import { newsletterConfirmMail, newsletterKnownMail } from "../../newsletter/index.server.ts";
 import { offerMailContent, offerReminderContent, withdrawLink } from "../../offer-mail/index.server.ts";
+import { priceAlertConfirmMail, priceAlertFiredMail } from "../../price-alert/index.server.ts";
 import type { OfferView } from "../../offer/index.ts";
 import { composeReviewInvitation } from "../../reviews/index.server.ts";
 import { composeVoucherMail } from "../../partner-users/index.server.ts";
@@ -72,6 +73,16 @@ const payoutMail = (e: EditionId) => ({
 });
 
 /** An offer kept by mail (decision 0127): 380.00 for the device and a 38.00 autumn bonus, valid until 20 May 2031. */
+/** A price alert on a phone at 480 €, wished 500 € (decision 0128). */
+const alertOf = (e: EditionId) => ({
+  edition: e,
+  origin: origin(e),
+  deviceName: "Apple iPhone 13 128 GB",
+  targetCents: 50_000,
+  priceAtStartCents: 48_000,
+  unsubscribeToken: "tok_alert_unsubscribe_0123456789abcdef",
+});
+
 const keptOffer = (e: EditionId) =>
   ({
     offerId: "AAAAAAAAAAAAAAAAAAAAAA",
@@ -129,6 +140,10 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
       withdraw: withdrawLink(e, origin(e), "tok_offer_reminder_0123456789abcdef0123456"),
     }),
   "offer-reminder": (e) => offerReminderContent(keptOffer(e), origin(e)),
+  "price-alert-confirm": (e) =>
+    priceAlertConfirmMail({ ...alertOf(e), confirmToken: "tok_alert_confirm_0123456789abcdef", days: 7 }),
+  "price-alert-fired": (e) =>
+    priceAlertFiredMail({ ...alertOf(e), targetCents: null, priceCents: 52_000, deviceUrl: pathFor(e, "pdp", { pdp: "apple-iphone-13-128gb" }) }),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
   "b2b-ack": (e) =>
