@@ -22,6 +22,11 @@ function ownNotFound(edition: EditionId, page: PageId, path: string): ((tab: Pag
   if (page === "clarification" || page === "clarificationQuickAnswer")
     return (tab) => expectErrorPage(tab, edition, "expired", `Page Not Found: ${path}`);
   if (page === "newsletterConfirm") return newsletterUnknown(m["newsletter.confirmUnknown.text"]!);
+  // issue 34: a certificate code that names none (decisions 0130), a price alert's or an offer reminder's unknown link (0128, 0127)
+  if (page === "verifyCertificate") return (tab) => expect(tab.getByTestId("certificate-check-unknown")).toBeVisible();
+  if (page === "priceAlertConfirm" || page === "priceAlertUnsubscribe")
+    return (tab) => expect(tab.getByTestId("price-alert-unknown")).toBeVisible();
+  if (page === "offerReminderStop") return (tab) => expect(tab.getByTestId("offer-reminder-unknown")).toBeVisible();
   if ((page === "newsletterEnrich" || page === "newsletterUnsubscribe") && /\/[0-9a-f]{32}$/.test(path))
     return newsletterUnknown(m["newsletter.unknown.text"]!);
   return null;

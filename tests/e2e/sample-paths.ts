@@ -1,5 +1,9 @@
 import { CONTENT_SLUGS, EDITIONS, PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
+import { checkCharacter } from "../../core/certificate-check/index.ts";
 import { categories } from "../../db/seed/catalog-data/categories.ts";
+
+/** A well-formed verification code (its check character fits) that no certificate has (decision 0130). */
+const UNKNOWN_CODE_BODY = "000000000";
 
 /** Sample parameters that exist in the seeded shop (catalog slugs come with the catalog issue). */
 export function sampleParams(edition: EditionId): Record<string, string> {
@@ -12,6 +16,7 @@ export function sampleParams(edition: EditionId): Record<string, string> {
     overview: categorySlug(edition, "laptops"),
     pdp: "apple-iphone-15-128gb",
     category: categorySlug(edition, "smartphones"),
+    code: UNKNOWN_CODE_BODY + checkCharacter(UNKNOWN_CODE_BODY),
   };
 }
 
