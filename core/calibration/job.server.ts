@@ -18,8 +18,8 @@ import {
   directionOf,
   noOfferShares,
   type AnswerEffect,
+  type CalibrationCell,
   type CalibrationChannel,
-  type CalibrationDirection,
 } from "./rules.ts";
 
 export const CALIBRATION_JOB = "calibration.compute";
@@ -48,16 +48,11 @@ interface InspectionRow {
   trade_at: Date | string;
 }
 
-interface Cell {
+/** A stored cell: the page's cell (rules.ts) with the dimensions the filters sum over. */
+interface Cell extends CalibrationCell {
   categoryId: string;
   seriesId: string;
   channel: CalibrationChannel;
-  questionCode: string;
-  customerAnswerCode: string;
-  inspectorAnswerCode: string;
-  direction: CalibrationDirection;
-  devices: number;
-  movedCents: number;
 }
 
 interface TradeTally {
