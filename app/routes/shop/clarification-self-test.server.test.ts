@@ -18,7 +18,7 @@ import { deviceById } from "../../../core/catalog/index.server.ts";
 import type { QuestionView } from "../../../core/catalog/index.ts";
 import { formatDate } from "../../../core/editions/index.ts";
 import { rows } from "../../../core/shared/index.server.ts";
-import { compiledMessagesFor } from "../../../core/shared/messages.server.ts";
+import { compiledMessagesFor } from "../../../core/shared/index.server.ts";
 import { pageContext, type PageContext } from "../../../server/http/page-context.server.ts";
 import { describeEachDatabase, type TestContext } from "../../../tests/helpers/databases.ts";
 import { BACKOFFICE, bearer, makeStaff, staffTokens } from "../../../tests/helpers/staff.ts";
