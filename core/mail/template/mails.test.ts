@@ -140,10 +140,14 @@ const MAILS: Record<string, (edition: EditionId) => MailContent | null> = {
       withdraw: withdrawLink(e, origin(e), "tok_offer_reminder_0123456789abcdef0123456"),
     }),
   "offer-reminder": (e) => offerReminderContent(keptOffer(e), origin(e)),
-  "price-alert-confirm": (e) =>
-    priceAlertConfirmMail({ ...alertOf(e), confirmToken: "tok_alert_confirm_0123456789abcdef", days: 7 }),
+  "price-alert-confirm": (e) => priceAlertConfirmMail({ ...alertOf(e), confirmToken: "tok_alert_confirm_0123456789abcdef", days: 7 }),
   "price-alert-fired": (e) =>
-    priceAlertFiredMail({ ...alertOf(e), targetCents: null, priceCents: 52_000, deviceUrl: pathFor(e, "pdp", { pdp: "apple-iphone-13-128gb" }) }),
+    priceAlertFiredMail({
+      ...alertOf(e),
+      targetCents: null,
+      priceCents: 52_000,
+      deviceUrl: pathFor(e, "pdp", { pdp: "apple-iphone-13-128gb" }),
+    }),
   "contact-ack": (e) => contactAckMail(e, origin(e), contact),
   "contact-team": (e) => (e === "de" ? contactTeamMail(e, origin(e), contact) : null),
   "b2b-ack": (e) =>
