@@ -14,9 +14,10 @@
  * each list (with its filters and a search), the trade page of trades in every state, the
  * inspection form, the support view of a trade's customer, a device's prices and a partner, one at
  * a time over HTTP; p50/p95/p99 per page against p95 ≤ 100 ms.
- * Usage: npm run bench:backoffice [-- --trades 100000 --rounds 30 --only pglite|postgres --skip-pages --data-dir <a generated folder>]
+ * `--database-url` measures a PostgreSQL database generated before (kept), such as the 1,000,000
+ * trades of decision 0136 (with `--only postgres`).
+ * Usage: npm run bench:backoffice [-- --trades 100000 --rounds 30 --only pglite|postgres --skip-pages --data-dir <a generated folder> --database-url <postgres url>]
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +28,7 @@ import { rows } from "../core/shared/index.server.ts";
 import { createStaffUser } from "../core/staff/index.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { request as httpRequest } from "node:http";
-import { fmt, freshPgDatabase, pgUrl, root, startServer } from "./lib.ts";
+import { fmt, freshPgDatabase, generateTrades, percentile, pgUrl, startServer } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 import { inProcessApp } from "./in-process.ts";
 
@@ -45,24 +46,8 @@ const tempDir = (prefix: string) => {
   scratch.push(dir);
   return dir;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 /** Fills the database through the generator script itself (its own process, as an operator runs it). */
-function generate(env: Record<string, string>) {
-  const started = performance.now();
-  const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(tradeCount)], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
-      NODE_ENV: "development",
-      LOG_LEVEL: "error",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (r.status !== 0) throw new Error(`trades:generate failed with ${r.status}`);
-  return (performance.now() - started) / 1000;
-}
+const generate = (env: Record<string, string>) => generateTrades(tradeCount, env);
 
 /** One realistic query kind: a name and the query string (sampled from the data where it needs a value). */
 interface QueryKind {
@@ -344,13 +329,17 @@ if (only !== "postgres") {
 }
 
 if (only !== "pglite") {
-  const pgDb = await freshPgDatabase("sellback_bench_backoffice");
+  // --database-url: a database generated before (kept), e.g. the 1,000,000 trades of decision 0136
+  const keptUrl = args.text("database-url", "");
+  const pgDb = keptUrl ? { url: keptUrl, drop: async () => {} } : await freshPgDatabase("sellback_bench_backoffice");
   if (!pgDb) {
     console.log(`postgres skipped: no server at ${pgUrl}`);
   } else {
     try {
-      const seconds = generate({ DATABASE_URL: pgDb.url, DATA_DIR: tempDir("sellback-bench-bo-") });
-      console.log(`postgres: ${tradeCount} trades generated in ${fmt(seconds)} s`);
+      if (!keptUrl) {
+        const seconds = generate({ DATABASE_URL: pgDb.url, DATA_DIR: tempDir("sellback-bench-bo-") });
+        console.log(`postgres: ${tradeCount} trades generated in ${fmt(seconds)} s`);
+      }
       const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 10 });
       let samples: PageSamples;
       try {

@@ -115,3 +115,27 @@ export function generateCatalog(devices: number, env: Record<string, string>): v
   );
   if (r.status !== 0) throw new Error("catalog generation failed");
 }
+
+/**
+ * Adds `count` trades to the database in `env` (DATA_DIR or DATABASE_URL) through
+ * `npm run trades:generate`'s script, in its own process as an operator runs it; answers the seconds it took.
+ */
+export function generateTrades(count: number, env: Record<string, string>): number {
+  const started = performance.now();
+  const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(count)], {
+    cwd: root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
+      NODE_ENV: "development",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`trades:generate failed with ${r.status}`);
+  return (performance.now() - started) / 1000;
+}
+
+/** The p-th percentile (nearest rank) of ascending `sorted` times. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

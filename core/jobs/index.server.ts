@@ -2,6 +2,7 @@
 export * from "./index.ts";
 export {
   enqueueJob,
+  enqueueJobs,
   enqueueDailyJob,
   claimJobs,
   completeJob,

@@ -44,6 +44,26 @@ export async function enqueueJob(db: JobExecutor, job: NewJob): Promise<boolean>
   return inserted.length > 0;
 }
 
+/**
+ * Adds many jobs in one statement (a sweep's batch, decision 0136): the same as enqueueJob for
+ * each, a job whose unique key exists already left out. Answers how many were added.
+ */
+export async function enqueueJobs(db: JobExecutor, jobs: readonly NewJob[]): Promise<number> {
+  if (!jobs.length) return 0;
+  const values = sql.join(
+    jobs.map(
+      (job) =>
+        sql`(${job.kind}::text, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.uniqueKey ?? null}::text, ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int)`,
+    ),
+    sql`, `,
+  );
+  const inserted = await rows<{ id: number }>(
+    db,
+    sql`insert into jobs (kind, payload, unique_key, run_at, max_attempts) values ${values} on conflict do nothing returning id`,
+  );
+  return inserted.length;
+}
+
 /** Schedules today's run of a recurring job (once per UTC day of `now`, whoever asks first); false when it is scheduled already. */
 export function enqueueDailyJob(db: JobExecutor, kind: string, now: Date): Promise<boolean> {
   return enqueueJob(db, { kind, runAt: now, uniqueKey: `${kind}:${now.toISOString().slice(0, 10)}` });

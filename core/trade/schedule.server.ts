@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { EditionId } from "../editions/index.ts";
-import { enqueueJob, type JobExecutor } from "../jobs/index.server.ts";
+import { enqueueJob, enqueueJobs, type JobExecutor, type NewJob } from "../jobs/index.server.ts";
 import { rows } from "../shared/index.server.ts";
 import { tradeDeadlines } from "./deadlines.ts";
 
@@ -19,31 +19,33 @@ export const TRADE_JOBS = {
 export const tradeJobKey = (tradeId: number, what: keyof typeof TRADE_JOBS) => `trade:${tradeId}:${what}`;
 
 /**
- * Schedules the parcel reminder (day 7) and the expiry (end of day 30) of a trade, each once.
- * A reminder whose day has already gone by (a trade found by the sweep) is left out: one
- * reminder on day 7 or none.
+ * The deadline jobs of a trade: the parcel reminder (day 7) and the expiry (end of day 30). A
+ * reminder whose day has already gone by (a trade found by the sweep) is left out: one reminder
+ * on day 7 or none.
  */
+function tradeDeadlineJobs(trade: { tradeId: number; edition: EditionId; createdAt: Date }, now: Date): NewJob[] {
+  const due = tradeDeadlines(trade.createdAt, trade.edition);
+  const payload = { tradeId: trade.tradeId };
+  const reminder: NewJob[] =
+    due.parcelReminderAt.getTime() + REMINDER_STALE_MS > now.getTime()
+      ? [{ kind: TRADE_JOBS.parcelReminder, payload, runAt: due.parcelReminderAt, uniqueKey: tradeJobKey(trade.tradeId, "parcelReminder") }]
+      : [];
+  return [...reminder, { kind: TRADE_JOBS.expire, payload, runAt: due.expiresAt, uniqueKey: tradeJobKey(trade.tradeId, "expire") }];
+}
+
+/** Schedules the parcel reminder and the expiry of a trade, each once. */
 export async function scheduleTradeDeadlines(
   db: JobExecutor,
   trade: { tradeId: number; edition: EditionId; createdAt: Date },
   now: Date,
 ): Promise<void> {
-  const due = tradeDeadlines(trade.createdAt, trade.edition);
-  const payload = { tradeId: trade.tradeId };
-  if (due.parcelReminderAt.getTime() + REMINDER_STALE_MS > now.getTime()) {
-    await enqueueJob(db, {
-      kind: TRADE_JOBS.parcelReminder,
-      payload,
-      runAt: due.parcelReminderAt,
-      uniqueKey: tradeJobKey(trade.tradeId, "parcelReminder"),
-    });
-  }
-  await enqueueJob(db, { kind: TRADE_JOBS.expire, payload, runAt: due.expiresAt, uniqueKey: tradeJobKey(trade.tradeId, "expire") });
+  for (const job of tradeDeadlineJobs(trade, now)) await enqueueJob(db, job);
 }
 
 /**
  * The sweep: schedules the deadline jobs of every `created` trade that has no expiry job yet
- * (trades from before this change). Idempotent; returns how many trades it scheduled.
+ * (trades from before this change). Idempotent; returns how many trades it scheduled. One insert
+ * per batch of trades (decision 0136: a bulk load's 150,000 created trades in seconds, not minutes).
  */
 export async function scheduleMissingDeadlines(db: JobExecutor, now: Date, batch = 1000): Promise<number> {
   let total = 0;
@@ -54,8 +56,10 @@ export async function scheduleMissingDeadlines(db: JobExecutor, now: Date, batch
         where t.state = 'created' and not exists (select 1 from jobs j where j.unique_key = 'trade:' || t.id::text || ':expire')
         order by t.id limit ${batch}::int`,
     );
-    for (const t of missing)
-      await scheduleTradeDeadlines(db, { tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now);
+    await enqueueJobs(
+      db,
+      missing.flatMap((t) => tradeDeadlineJobs({ tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now)),
+    );
     total += missing.length;
     if (missing.length < batch) return total;
   }
