@@ -10,7 +10,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { firstAnswers, TEST_ADDRESS, TEST_IBAN, type ApiTradeDevice } from "./api-trade.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { startOwnServer, type OwnServer } from "./own-server.ts";
+import { shopPoster, startOwnServer, type OwnServer } from "./own-server.ts";
 import { shooterFor } from "./screenshots.ts";
 import { DEV_ADMIN, DEV_PAYOUT, staffApiOn } from "./staff-api.ts";
 
@@ -33,14 +33,7 @@ test.beforeAll(async () => {
 test.afterAll(() => own?.stop());
 
 /** Each shop call from an address of its own (the offer and trade limits count per address). */
-let address = 0;
-const shop =
-  (request: APIRequestContext) =>
-  (path: string, data: unknown, headers: Record<string, string> = {}) =>
-    request.post(`http://127.0.0.1:${own.port}${path}`, {
-      headers: { host: `de.localhost:${own.port}`, "x-forwarded-for": `198.51.100.${++address}`, ...headers },
-      data,
-    });
+const shop = (request: APIRequestContext) => shopPoster(own, request);
 
 async function deviceOf(request: APIRequestContext, slug: string): Promise<ApiTradeDevice> {
   const res = await shop(request)("/api/trade/searches", {

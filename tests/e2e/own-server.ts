@@ -4,6 +4,7 @@
  * registers, company facts), for specs whose subject depends on the server's time, settings or on
  * limits the shared server must not reach. Started in `beforeAll`, stopped in `afterAll`.
  */
+import type { APIRequestContext } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,4 +65,19 @@ export async function startOwnServer(
     setTime,
     stop: () => child.kill("SIGTERM"),
   };
+}
+
+/** The last client address handed out by `shopPoster`. */
+let lastAddress = 0;
+
+/**
+ * Posts to the shop API of `own` (the de edition), each call from a client address of its own: the
+ * offer and trade limits count per address, so a spec's many calls never reach them.
+ */
+export function shopPoster(own: OwnServer, request: APIRequestContext) {
+  return (path: string, data: unknown, headers: Record<string, string> = {}) =>
+    request.post(`http://127.0.0.1:${own.port}${path}`, {
+      headers: { host: `de.localhost:${own.port}`, "x-forwarded-for": `198.51.100.${(++lastAddress % 250) + 1}`, ...headers },
+      data,
+    });
 }

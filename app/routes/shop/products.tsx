@@ -89,8 +89,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!device) throw pageNotFound(url.pathname, "noEntity");
   // `?offer=`: this edition's offer for this device while valid; else a notice (decision 0012)
   const offerId = url.searchParams.get("offer");
+  const now = nowFrom(deps);
   const found = offerId ? await getOffer(db, edition, offerId) : null;
-  const notice = offerId ? offerNotice(found, device.id, Date.now()) : null;
+  const notice = offerId ? offerNotice(found, device.id, now.getTime()) : null;
   const sell = {
     offer: notice ? null : found,
     notice,
@@ -98,7 +99,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     checkout: pathFor(edition, "checkout"),
   };
   // The campaign an offer for this device made now would get (decision 0028): its terms for the running price.
-  const now = nowFrom(deps);
   const running = campaignFor(
     await cachedRunningCampaigns(db, edition, now),
     { edition, categoryId: device.categoryId, manufacturerId: device.manufacturerId },
