@@ -12,6 +12,12 @@
 import { MAX_QUANTITY_PER_LINE } from "./add-line.ts";
 
 export const CART_COOKIE = "sb_cart";
+/**
+ * The request header with the same value as the cookie: the checkout's island asks for the page
+ * again with the cart it holds after a change (decision 0132), also where cookies are blocked
+ * (the widget's frame). The loader reads it instead of the cookie, with the same tolerant parser.
+ */
+export const CART_HEADER = "x-sellback-cart";
 /** Lines the cookie names at most (a cart rarely has more than a few). */
 export const MAX_CART_COOKIE_LINES = 20;
 /** How long the browser keeps the cookie: as long as an offer can be valid (it names offers, nothing else). */

@@ -1,7 +1,9 @@
 /**
  * The cart on the checkout page: a line per offer (device, condition, unit price, quantity, line
  * total), remove and "empty cart", and the total. Totals come from core/cart (integer cents,
- * price × quantity truncated); the controls appear once the page is hydrated.
+ * price × quantity truncated). Rendered on the server only (decision 0132): the controls are there
+ * from the first paint, disabled, and the checkout's island enables them once it has read the
+ * stored cart (`data-cart-read`); a change is stored and the page's cart asked for again.
  */
 import { linesPriceParts, priceText } from "../../../core/campaign/index.ts";
 import { cartLineTotalCents, MAX_QUANTITY_PER_LINE, type CartLine } from "../../../core/cart/index.ts";
@@ -15,22 +17,21 @@ export interface CartViewProps {
   lines: CartLine[];
   details: Record<string, OfferDetails | undefined>;
   totalCents: number;
-  /** False before hydration (and without JavaScript): no quantity or remove controls. */
-  interactive: boolean;
-  onQuantity: (offerId: string, quantity: number) => void;
-  onRemove: (offerId: string) => void;
-  onEmpty: () => void;
+  /** The begin_checkout event of these lines (the island sends it once the stored cart agrees with them). */
+  beginCheckout: unknown;
 }
 
 const QUANTITIES = Array.from({ length: MAX_QUANTITY_PER_LINE }, (_, i) => i + 1);
 
-export function CartView({ lines, details, totalCents, interactive, onQuantity, onRemove, onEmpty }: CartViewProps) {
+export function CartView({ lines, details, totalCents, beginCheckout }: CartViewProps) {
   const t = useT();
   const { money, date } = useFormat();
   if (lines.length === 0) {
     return (
-      <section className="cart" aria-labelledby="cart-heading" data-cart-read={interactive}>
-        <h2 id="cart-heading">{t("checkout.cart.heading")}</h2>
+      <section className="cart" aria-labelledby="cart-heading" data-cart-read="false">
+        <h2 id="cart-heading" tabIndex={-1}>
+          {t("checkout.cart.heading")}
+        </h2>
         <p className="cart__empty">{t("checkout.cart.empty")}</p>
         <p>
           <LocalizedLink to="home" className="button secondary">
@@ -48,8 +49,10 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
     })),
   );
   return (
-    <section className="cart" aria-labelledby="cart-heading" data-cart-read={interactive}>
-      <h2 id="cart-heading">{t("checkout.cart.heading")}</h2>
+    <section className="cart" aria-labelledby="cart-heading" data-cart-read="false" data-begin-checkout={JSON.stringify(beginCheckout)}>
+      <h2 id="cart-heading" tabIndex={-1}>
+        {t("checkout.cart.heading")}
+      </h2>
       <ul className="cart__lines">
         {lines.map((line) => {
           const offer = details[line.offerId];
@@ -98,18 +101,13 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                   </p>
                 ) : null}
                 {/* the controls are there from the first paint (no layout shift when the stored cart is read,
-                    decision 0051), usable once it is: the server's page cannot know the browser's cart */}
+                    decision 0051), usable once the island has read it (decision 0132) */}
                 <div className="cart-line__quantity">
                   <label htmlFor={quantityId}>
                     {t("checkout.cart.quantity")}
                     <span className="visually-hidden"> {line.deviceName}</span>
                   </label>
-                  <select
-                    id={quantityId}
-                    value={line.quantity}
-                    disabled={!interactive}
-                    onChange={(e) => onQuantity(line.offerId, Number(e.currentTarget.value))}
-                  >
+                  <select id={quantityId} defaultValue={line.quantity} disabled data-cart-quantity={line.offerId}>
                     {QUANTITIES.map((q) => (
                       <option key={q} value={q}>
                         {q}
@@ -121,7 +119,7 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
                   <span className="cart-line__label">{t("checkout.cart.lineTotal")}</span>{" "}
                   <strong data-testid="line-total">{money(cartLineTotalCents(line))}</strong>
                 </p>
-                <button type="button" className="secondary" disabled={!interactive} onClick={() => onRemove(line.offerId)}>
+                <button type="button" className="secondary" disabled data-cart-remove={line.offerId}>
                   {t("checkout.cart.remove")}
                   <span className="visually-hidden"> {line.deviceName}</span>
                 </button>
@@ -140,7 +138,7 @@ export function CartView({ lines, details, totalCents, interactive, onQuantity, 
         </p>
       ) : null}
       <p>
-        <button type="button" className="secondary" disabled={!interactive} onClick={onEmpty}>
+        <button type="button" className="secondary" disabled data-cart-empty="">
           {t("checkout.cart.emptyCart")}
         </button>
       </p>

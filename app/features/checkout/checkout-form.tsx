@@ -1,11 +1,12 @@
 /**
- * The checkout form: a real `<Form method="post">` that works without JavaScript. Errors are
- * listed in a summary at the top (links to the fields) and shown at each field, tied with
- * aria-describedby; every value typed comes back after an error. The payout choice reveals its
- * fields by CSS (`:has(:checked)`), so that works without JavaScript too.
+ * The checkout form: a real `<form method="post">` that works without JavaScript, rendered on the
+ * server only (decision 0132; the checkout's island sends it once, focuses the error summary and
+ * keeps the payout choice and the voucher in the stored cart). Errors are listed in a summary at
+ * the top (links to the fields) and shown at each field, tied with aria-describedby; every value
+ * typed comes back after an error. The payout choice reveals its fields by CSS (`:has(:checked)`),
+ * so that works without JavaScript too.
  */
-import { Fragment, useEffect, useRef, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Fragment, type ReactNode } from "react";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutValues, type OfferRef, type PayoutMethod } from "./form-input.ts";
 import { TRADE_FIELD_LIMITS } from "../../../core/trade/index.ts";
@@ -36,37 +37,20 @@ export interface CheckoutFormProps {
   termsPath: string;
   /** The countries the edition ships from (decision 0019), its own first, with their names. */
   countries: { code: string; name: string }[];
-  submitting: boolean;
   /** A message key when the form cannot be sent (empty cart, B2B cap); the button is disabled. */
   blockedReason: string | null;
-  /** Bumped after each failed submission so the summary takes the focus again. */
-  attempt: number;
-  /** The cart's voucher code, filled in once the stored cart is read (when the field is still empty). */
-  initialVoucher?: string;
-  onPayoutChange?: (method: PayoutMethod) => void;
-  onVoucherChange?: (code: string) => void;
   /** A logged-in customer's saved payout account, masked ("••••3000"), offered first (decision 0031). */
   savedPayout?: { kind: "bank" | "paypal"; label: string; accountHolder: string | null } | null;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, formErrors, offers, idempotencyKey, termsPath, countries, submitting, blockedReason, attempt } = props;
+  const { values, errors, formErrors, offers, idempotencyKey, termsPath, countries, blockedReason } = props;
   const t = useT();
   const { config, money } = useFormat();
-  const summary = useRef<HTMLDivElement>(null);
   // the summary lists the errors in the order of the form (house number and street in the country's order, decision 0108)
   const addressCountry = values.country || countries[0]?.code || "";
   const fieldErrors = formOrder(addressCountry).filter((name) => errors[name]);
   const hasErrors = fieldErrors.length > 0 || formErrors.length > 0;
-
-  useEffect(() => {
-    if (attempt > 0 && hasErrors) summary.current?.focus();
-  }, [attempt, hasErrors]);
-
-  const voucherInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (props.initialVoucher && voucherInput.current && !voucherInput.current.value) voucherInput.current.value = props.initialVoucher;
-  }, [props.initialVoucher]);
 
   const id = (name: CheckoutField) => (name === "paymentMethod" ? "checkout-payout-sepa" : `checkout-${name}`);
   const describedBy = (name: CheckoutField, hint?: string) =>
@@ -109,10 +93,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const zipPattern = digitsZip ? config.zipRegex.source.replace(/^\^/, "").replace(/\$$/, "") : undefined;
 
   return (
-    <Form method="post" noValidate className="form checkout-form" aria-labelledby="checkout-form-heading">
+    <form method="post" noValidate className="form checkout-form" aria-labelledby="checkout-form-heading" data-submit-once="">
       <h2 id="checkout-form-heading">{t("checkout.form.heading")}</h2>
       {hasErrors ? (
-        <div className="notice error error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="checkout-error-summary">
+        <div className="notice error error-summary" role="alert" tabIndex={-1} aria-labelledby="checkout-error-summary">
           <p id="checkout-error-summary">{t("checkout.errorSummary")}</p>
           <ul>
             {formErrors.map((message) => (
@@ -131,12 +115,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <p className="form-hint">{t("checkout.requiredHint")}</p>
 
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      {offers.map((offer) => (
-        <span key={offer.offerId} hidden>
-          <input type="hidden" name="offerId" value={offer.offerId} />
-          <input type="hidden" name="quantity" value={offer.quantity} />
-        </span>
-      ))}
+      <div hidden data-checkout-offers="">
+        {offers.map((offer) => (
+          <Fragment key={offer.offerId}>
+            <input type="hidden" name="offerId" value={offer.offerId} />
+            <input type="hidden" name="quantity" value={offer.quantity} />
+          </Fragment>
+        ))}
+      </div>
 
       <fieldset>
         <legend>{t("checkout.section.customer")}</legend>
@@ -243,7 +229,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   value={method}
                   defaultChecked={chosenMethod === method}
                   aria-describedby={describedBy("paymentMethod")}
-                  onChange={() => props.onPayoutChange?.(method)}
                 />
                 <label htmlFor={`checkout-payout-${method}`}>{config.paymentTypeNames[method]}</label>
               </div>
@@ -273,17 +258,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       <fieldset>
         <legend>{t("checkout.section.voucher")}</legend>
-        {field(
-          "voucher",
-          <input
-            {...input("voucher")}
-            ref={voucherInput}
-            autoComplete="off"
-            maxLength={MAX.voucher}
-            onChange={(e) => props.onVoucherChange?.(e.currentTarget.value)}
-          />,
-          { optional: true },
-        )}
+        {field("voucher", <input {...input("voucher")} autoComplete="off" maxLength={MAX.voucher} />, { optional: true })}
       </fieldset>
 
       <div className="field terms">
@@ -315,13 +290,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {t(blockedReason, { amount: money(B2B_TRADE_CAP_EUR * 100) })}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={submitting || blockedReason !== null}
-        aria-describedby={blockedReason ? "checkout-blocked" : undefined}
-      >
-        {submitting ? t("checkout.submitting") : t("checkout.submit")}
+      <button type="submit" disabled={blockedReason !== null} aria-describedby={blockedReason ? "checkout-blocked" : undefined}>
+        {t("checkout.submit")}
       </button>
-    </Form>
+    </form>
   );
 }
