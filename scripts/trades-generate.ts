@@ -42,10 +42,10 @@ const statesSql = sql`array['paid','paid','paid','paid','paid','paid','paid','cr
   'inspected','payout_pending','payout_pending','clarification','return_requested','returned','cancelled','expired']`;
 
 /*
- * A bulk load without the trade events' per-row dashboard trigger (decision 0136): the hourly
- * rollups (decision 0092) are rebuilt once at the end instead of updated per event, and foreign
- * keys are not re-checked row by row (the statement writes the rows they point to). That needs a
- * superuser (`session_replication_role`, set per transaction); another role loads with the
+ * A bulk load without triggers (decision 0136): the dashboard's hourly rollups (decision 0092) and
+ * the queue's counts per state are rebuilt once at the end instead of updated per event, and
+ * foreign keys are not re-checked row by row (the statement writes the rows they point to). That
+ * needs a superuser (`session_replication_role`, set per transaction); another role loads with the
  * triggers on, slower.
  */
 const [role] = await rows<{ superuser: boolean }>(db, sql`select current_setting('is_superuser') = 'on' as superuser`);
@@ -121,7 +121,10 @@ for (let done = 0; done < target; done += BATCH) {
   });
   process.stdout.write(`\r${Math.min(done + BATCH, target)} / ${target} trades`);
 }
-if (bulk) await db.execute(sql`select trade_event_rollup_rebuild()`);
+if (bulk) {
+  await db.execute(sql`select trade_event_rollup_rebuild()`);
+  await db.execute(sql`select trade_state_counts_rebuild()`);
+}
 // After a bulk load: fresh statistics and the visibility map (index-only scans for the queue's
 // counts per state); PostgreSQL's autovacuum would do this later, the embedded database never does.
 await db.execute(sql`vacuum analyze trades`);

@@ -77,7 +77,8 @@ export function CountNav({
     key: string;
     to: string;
     label: ReactNode;
-    count: number;
+    /** A number, or a text such as "10,000+" for a count that stopped at a cap. */
+    count: number | string;
     current: boolean;
     attributes?: Record<`data-${string}`, string>;
   }[];

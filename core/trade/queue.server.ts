@@ -5,13 +5,20 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { answerTexts, questionTexts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
+import { answerTexts, questionTexts, tradeEvents, tradeLines, trades, tradeStateCounts } from "../../db/schema/index.ts";
+import { rows } from "../shared/index.server.ts";
 import type { EditionId } from "../editions/index.ts";
 import { getTradeByNumber } from "./queries.server.ts";
 import { TRADE_STATES, type TradeState } from "./states.ts";
 import type { TradeView } from "./types.ts";
 
 export const QUEUE_PAGE_SIZE = 50;
+/**
+ * Counts taken from the trades themselves (an age filter or a search) stop here (decision 0136):
+ * a state with more shows as "10,000+". The whole queue, an edition or a partner are counted
+ * exactly from `trade_state_counts`.
+ */
+export const QUEUE_COUNT_CAP = 10_000;
 
 export interface QueueFilter {
   state?: TradeState | undefined;
@@ -47,6 +54,10 @@ export interface QueuePage {
   pages: number;
   /** Per state, under every filter but the state. */
   counts: Record<TradeState, number>;
+  /** The states whose count is a lower bound (QUEUE_COUNT_CAP reached): "at least". */
+  capped: TradeState[];
+  /** Whether `total` (and so `pages`) is a lower bound. */
+  totalCapped: boolean;
 }
 
 /** A typed trade number: "SB-1000001", "sb1000001" or the seven digits alone. */
@@ -91,7 +102,8 @@ function conditions(f: QueueFilter, now: Date, withState: boolean): SQL | undefi
   return where.length ? and(...where) : undefined;
 }
 
-export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise<QueuePage> {
+/** One page of the queue; `cap` is where counts taken from the trades stop (QUEUE_COUNT_CAP; tests set a small one). */
+export async function listTradeQueue(db: Db, f: QueueFilter, now: Date, cap = QUEUE_COUNT_CAP): Promise<QueuePage> {
   const page = Math.max(1, f.page ?? 1);
   const where = conditions(f, now, true);
   // The page first (50 rows after the offset), then each row's device count: counted inside the
@@ -118,8 +130,7 @@ export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise
     .as("page");
   // qualified by hand: drizzle would name the subquery's column without its alias (trade_lines has an id too)
   const devices = sql<number>`(select coalesce(sum(tl.quantity), 0)::int from trade_lines tl where tl.trade_id = "page"."id")`;
-  // two queries, not three: the total under every filter is the filtered state's count or the sum of the counts
-  const [found, countRows] = await Promise.all([
+  const [found, counted] = await Promise.all([
     db
       .select({
         tradeNumber: paged.tradeNumber,
@@ -136,15 +147,11 @@ export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise
       })
       .from(paged)
       .orderBy(asc(paged.createdAt), asc(paged.id)),
-    db
-      .select({ state: trades.state, n: sql<number>`count(*)::int` })
-      .from(trades)
-      .where(conditions(f, now, false))
-      .groupBy(trades.state),
+    stateCounts(db, f, now, cap),
   ]);
-  const counts = Object.fromEntries(TRADE_STATES.map((s) => [s, 0])) as Record<TradeState, number>;
-  for (const r of countRows) if ((TRADE_STATES as readonly string[]).includes(r.state)) counts[r.state as TradeState] = Number(r.n);
+  const { counts, capped } = counted;
   const total = f.state ? counts[f.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const totalCapped = f.state ? capped.includes(f.state) : capped.length > 0;
   return {
     items: found.map((r) => ({
       tradeNumber: r.tradeNumber,
@@ -164,7 +171,58 @@ export async function listTradeQueue(db: Db, f: QueueFilter, now: Date): Promise
     pageSize: QUEUE_PAGE_SIZE,
     pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
     counts,
+    capped,
+    totalCapped,
   };
+}
+
+/**
+ * The counts per state under every filter but the state (decision 0136). Without an age filter or
+ * a search: exact, a sum over `trade_state_counts` (kept by triggers). With a search: the matching
+ * trades, at most QUEUE_COUNT_CAP + 1 of them (one pass over the search's index); past the cap
+ * every count found is a lower bound. With an age filter: each state's trades counted up to the cap
+ * on its own index range (`trades_state_created`, `trades_edition_state_created`).
+ */
+async function stateCounts(
+  db: Db,
+  f: QueueFilter,
+  now: Date,
+  cap: number,
+): Promise<{ counts: Record<TradeState, number>; capped: TradeState[] }> {
+  const counts = Object.fromEntries(TRADE_STATES.map((s) => [s, 0])) as Record<TradeState, number>;
+  const known = (state: string): state is TradeState => (TRADE_STATES as readonly string[]).includes(state);
+  let found: { state: string; n: number }[];
+  let capped: TradeState[] = [];
+  if (f.q?.trim()) {
+    found = await rows<{ state: string; n: number }>(
+      db,
+      sql`select state, count(*)::int as n from (
+            select ${trades.state} as state from ${trades} where ${conditions(f, now, false)!} limit ${cap + 1}::int
+          ) m group by state`,
+    );
+    if (found.reduce((a, r) => a + Number(r.n), 0) > cap) capped = found.map((r) => r.state).filter(known);
+  } else if (f.minAgeDays) {
+    found = await rows<{ state: string; n: number }>(
+      db,
+      sql`select s.state, (select count(*) from (
+            select 1 from ${trades} where ${trades.state} = s.state and ${conditions(f, now, false)!} limit ${cap + 1}::int
+          ) x)::int as n
+          from unnest(${`{${TRADE_STATES.join(",")}}`}::text[]) as s(state)`,
+    );
+    capped = found.filter((r) => Number(r.n) > cap && known(r.state)).map((r) => r.state as TradeState);
+    found = found.map((r) => ({ state: r.state, n: Math.min(Number(r.n), cap) }));
+  } else {
+    const where: SQL[] = [];
+    if (f.edition) where.push(eq(tradeStateCounts.edition, f.edition));
+    if (f.partner) where.push(eq(tradeStateCounts.partnerId, f.partner));
+    found = await db
+      .select({ state: tradeStateCounts.state, n: sql<number>`sum(${tradeStateCounts.trades})::int` })
+      .from(tradeStateCounts)
+      .where(where.length ? and(...where) : undefined)
+      .groupBy(tradeStateCounts.state);
+  }
+  for (const r of found) if (known(r.state)) counts[r.state] = Number(r.n);
+  return { counts, capped };
 }
 
 export interface StaffTradeLine {

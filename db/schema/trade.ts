@@ -243,3 +243,20 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.edition, t.scope, t.key] })],
 );
+
+/**
+ * The back office queue's counts per state (decision 0136): trades per edition, partner ('' for
+ * none) and state, kept by statement triggers on `trades` (migration 0042), so the counts of the
+ * whole queue, an edition or a partner are a sum over a few hundred rows instead of a scan of every
+ * trade. `trade_state_counts_rebuild()` recounts from `trades` (after a bulk load with the triggers off).
+ */
+export const tradeStateCounts = pgTable(
+  "trade_state_counts",
+  {
+    edition: text("edition").notNull(),
+    partnerId: text("partner_id").notNull(),
+    state: text("state").notNull(),
+    trades: integer("trades").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.edition, t.partnerId, t.state] })],
+);

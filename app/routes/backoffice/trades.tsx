@@ -44,6 +44,8 @@ export default function Trades() {
   const current = (name: string) => params.get(name) ?? "";
   const withParams = useQueryAddress("/trades", ["recoveryLeft"]);
   const allCount = Object.values(queue.counts).reduce((a, b) => a + b, 0);
+  // a count that stopped at the cap (an age filter or a search at 1,000,000 trades, decision 0136): "10000+"
+  const atLeast = (n: number, capped: boolean) => (capped ? `${n}+` : n);
   return (
     <ListPage
       before={<Notice>{recoveryLeft ? t("backoffice.login.recoveryLeft", { count: recoveryLeft }) : null}</Notice>}
@@ -56,14 +58,14 @@ export default function Trades() {
               key: "",
               to: withParams({ state: null, page: null }),
               label: t("backoffice.queue.allStates"),
-              count: allCount,
+              count: atLeast(allCount, queue.capped.length > 0),
               current: current("state") === "",
             },
             ...TRADE_STATES.map((s) => ({
               key: s,
               to: withParams({ state: s, page: null }),
               label: t(`backoffice.state.${s}`),
-              count: queue.counts[s],
+              count: atLeast(queue.counts[s], queue.capped.includes(s)),
               current: current("state") === s,
             })),
           ]}
@@ -100,7 +102,7 @@ export default function Trades() {
           />
         </FilterBar>
       }
-      summary={t("backoffice.queue.summary", { total: queue.total })}
+      summary={t("backoffice.queue.summary", { total: atLeast(queue.total, queue.totalCapped) })}
       empty={t("backoffice.queue.empty")}
       count={queue.items.length}
       pager={{ page: queue.page, pages: queue.pages, href: (p) => withParams({ page: p === 1 ? null : String(p) }) }}
