@@ -49,13 +49,17 @@ export async function scheduleTradeDeadlines(
  */
 export async function scheduleMissingDeadlines(db: JobExecutor, now: Date, batch = 1000): Promise<number> {
   let total = 0;
+  // on from the last batch's highest id: every batch reads new trades, not the ones before again
+  let after = 0;
   for (;;) {
     const missing = await rows<{ id: number; edition: EditionId; created_at: string | Date }>(
       db,
       sql`select t.id, t.edition, t.created_at from trades t
-        where t.state = 'created' and not exists (select 1 from jobs j where j.unique_key = 'trade:' || t.id::text || ':expire')
+        where t.state = 'created' and t.id > ${after}::int
+          and not exists (select 1 from jobs j where j.unique_key = 'trade:' || t.id::text || ':expire')
         order by t.id limit ${batch}::int`,
     );
+    after = Number(missing.at(-1)?.id ?? after);
     await enqueueJobs(
       db,
       missing.flatMap((t) => tradeDeadlineJobs({ tradeId: Number(t.id), edition: t.edition, createdAt: new Date(t.created_at) }, now)),
