@@ -56,6 +56,8 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
   // Canonical, hreflang and the footer's edition links: the configured hosts (PUBLIC_HOSTS), never
   // the request's Host (decision 0072): every spelling of a host gets the same page.
   const origins = Object.fromEntries(EDITIONS.map((e) => [e, publicOrigin(deps.config, e)]));
+  const portal = (mode === "agan" || mode === "aganwidget") && /^\/portal(\/|$)/.test(pageUrl.pathname);
+  const page = portal ? undefined : matchPage(edition, pageUrl.pathname)?.page;
   return {
     edition,
     mode,
@@ -63,7 +65,7 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     htmlLang: editions[edition].htmlLang,
     // only what this page shows in the browser (decision 0016), as one string (decision 0062)
     messages: packMessages(
-      (mode === "agan" || mode === "aganwidget") && /^\/portal(\/|$)/.test(pageUrl.pathname)
+      portal
         ? messagesForPortal(compiledMessagesFor(locale)) // the store portal (decision 0046)
         : messagesForPage(compiledMessagesFor(locale), pagesMatching(edition, pageUrl.pathname)),
     ),
@@ -73,6 +75,12 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     origins,
     /** The script before hydration of the deferred-hydration pages (decision 0056). */
     hydrationGate: islandFor("deferred-page").src,
+    /**
+     * Every shop page is an island page (decision 0133): one whose route names no island of its
+     * own (forms, the account, the error pages) gets the island of text and plain forms; only the
+     * hydrated pages (`DEFERRED_HYDRATION_PAGES`) and the store portal load React.
+     */
+    pageIsland: portal || (page && DEFERRED_HYDRATION_PAGES.has(page)) ? null : islandFor("content-page"),
   };
 }
 
@@ -100,7 +108,9 @@ function useIsland(): { asset: IslandAsset; routeId: string } | null {
     const island = (match.loaderData as { island?: IslandAsset } | null | undefined)?.island;
     if (island) return { asset: island, routeId: matches.at(-1)?.id ?? match.id };
   }
-  return null;
+  // a shop page without an island of its own, an error page too (decision 0133)
+  const fallback = (matches.find((m) => m.id === "root")?.loaderData as { pageIsland?: IslandAsset | null } | undefined)?.pageIsland;
+  return fallback ? { asset: fallback, routeId: matches.at(-1)?.id ?? "root" } : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

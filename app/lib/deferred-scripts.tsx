@@ -21,17 +21,10 @@ import type { PageId } from "../../core/editions/index.ts";
 import { GATE_READY_EVENT } from "./hydration-gate-event.ts";
 
 /**
- * The pages served this way: hydrated, after the cart, whose forms work without JavaScript. The
- * thank-you page and the account pages before login are island pages (decision 0057); `account`
- * is one only without a session, and hydrates this way with one.
+ * The pages served this way: hydrated, after the cart, whose forms work without JavaScript; every
+ * other shop page is an island page (decision 0133: the account pages, logged in too, since then).
  */
-export const DEFERRED_HYDRATION_PAGES: ReadonlySet<PageId> = new Set<PageId>([
-  "checkout",
-  "account",
-  "accountManagement",
-  "accountAddressChange",
-  "accountPaymentChange",
-]);
+export const DEFERRED_HYDRATION_PAGES: ReadonlySet<PageId> = new Set<PageId>(["checkout"]);
 
 const STATIC_IMPORT = /^\s*import \* as ([\w$]+) from ("[^"]+");\s*$/gm;
 const SIDE_EFFECT_IMPORT = /^\s*import ("[^"]+");/gm;

@@ -5,7 +5,8 @@
  * field nor in the page, and is posted once however often it is submitted; the thank-you page
  * empties the cart (keeping the trade's transactionId), pushes `purchase` and sends
  * `trade_created` once, also after a reload; a client navigation from a hydrated page to the
- * login page is a document load, and the logged-in overview still hydrates.
+ * login page is a document load (the logged-in account is an island page too: decision 0133,
+ * tests/e2e/page-js-budget.spec.ts).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
@@ -172,8 +173,9 @@ test.describe("thank-you and account pages before login without hydration (decis
   });
 
   test("a client navigation from a hydrated page to the login page is a document load with the island", async ({ page }) => {
-    // the newsletter page hydrates at once
-    await page.goto(hostUrl("de.localhost", "/newsletter"));
+    // the checkout is the shop's one hydrated page (decision 0133); with an empty cart it hydrates at the first interaction (decision 0056)
+    await page.goto(hostUrl("de.localhost", "/checkout"));
+    await page.locator("main h1").click();
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => {
       void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
