@@ -74,7 +74,7 @@ export function CertificateCheckView({ check }: { check: CertificateCheckData })
             {check.signature ?? ""}
           </pre>
           <h3 id="verify-key">{t("verify.offline.publicKey")}</h3>
-          <pre aria-labelledby="verify-key" data-testid="public-key" tabIndex={0}>
+          <pre aria-labelledby="verify-key" className="verify-wrap" data-testid="public-key" tabIndex={0}>
             {check.publicKeyPem.trim()}
           </pre>
           <p className="verify-small">{t("verify.offline.fingerprint", { fingerprint: check.fingerprint })}</p>
