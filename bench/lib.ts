@@ -24,6 +24,8 @@ export async function waitFor(url: string, headers: Record<string, string> = {},
 
 export interface RunningServer {
   port: number;
+  /** the server process's id (its CPU time is in /proc/<pid>) */
+  pid: number;
   base: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
   await Promise.race([waitFor(`${base}/api/health`), exited]);
   return {
     port: opts.port,
+    pid: child.pid!,
     base,
     dataDir,
     stop: () =>

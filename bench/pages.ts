@@ -10,10 +10,13 @@
  * round with the median req/s.
  * Errors are socket errors plus answers ≥ 400 (wrk's count, summed over the rounds); every page is
  * checked for 200 first.
+ * CPU µs/req (cached rows and nginx): the server's CPU time over the round (every thread, from
+ * /proc/<pid>/task/<tid>/schedstat; nginx's master and worker) divided by the requests wrk counted.
+ * Unlike req/s it holds on a busy machine: it is what one answer costs the server, whoever else runs.
  * Usage: npm run bench:pages [-- --uncached --seconds 5 --rounds 3 --connections 10 --threads 1]
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fmt, freshPgDatabase, startServer, waitFor } from "./lib.ts";
@@ -29,6 +32,7 @@ const HOST = "de.localhost";
 const NGINX_PORT = 4158;
 
 export interface WrkResult {
+  requests: number;
   rps: number;
   p50: number;
   p99: number;
@@ -54,6 +58,7 @@ export function parseWrk(output: string): WrkResult {
   if (!line) throw new Error(`wrk printed no result:\n${output}`);
   const r = JSON.parse(line.slice("WRKJSON ".length)) as Record<string, number>;
   return {
+    requests: r.requests!,
     rps: r.requests! / (r.duration_us! / 1e6),
     p50: r.p50_us! / 1000,
     p99: r.p99_us! / 1000,
@@ -80,6 +85,42 @@ function wrk(url: string, opts: { seconds: number; connections: number; threads:
   return parseWrk(out);
 }
 
+/** CPU time (ns) of every thread of these processes so far, from the scheduler's own account. */
+function cpuNs(pids: number[]): number {
+  let ns = 0;
+  for (const pid of pids) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // gone
+    }
+    for (const tid of tids) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  }
+  return ns;
+}
+
+/** A wrk round, with the CPU µs per request the given processes spent on it. */
+function wrkCpu(pids: number[], url: string, opts: Parameters<typeof wrk>[1]): WrkResult & { cpuUs: number } {
+  const before = cpuNs(pids);
+  const result = wrk(url, opts);
+  return { ...result, cpuUs: (cpuNs(pids) - before) / 1000 / Math.max(1, result.requests) };
+}
+
+/** nginx's processes: the master and its workers. */
+function nginxPids(master: ChildProcess): number[] {
+  const children = readFileSync(`/proc/${master.pid}/task/${master.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return [master.pid!, ...children.map(Number)];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
 function requireTool(bin: string, pkg: string) {
   if (!existsSync(bin)) throw new Error(`${bin} is missing: apt-get install ${pkg}`);
 }
@@ -102,6 +143,9 @@ interface Row extends WrkResult {
   cache: string;
   /** nginx's median req/s over the rounds alternating with this row (cached rows) */
   nginxRps?: number;
+  /** median CPU µs per request of the server (cached rows and nginx) */
+  cpuUs?: number;
+  nginxCpuUs?: number;
 }
 
 /** The round with the median req/s, with the errors of every round. */
@@ -177,15 +221,31 @@ try {
             continue;
           }
           wrk(file, { seconds: 2, connections, threads });
-          const appRounds: WrkResult[] = [];
-          const nginxRounds: WrkResult[] = [];
+          const appRounds: (WrkResult & { cpuUs: number })[] = [];
+          const nginxRounds: (WrkResult & { cpuUs: number })[] = [];
+          const nginxProcesses = nginxPids(nginx);
           for (let r = 0; r < rounds; r++) {
-            appRounds.push(wrk(app, { seconds, connections, threads, host: HOST }));
-            nginxRounds.push(wrk(file, { seconds, connections, threads }));
+            appRounds.push(wrkCpu([server.pid], app, { seconds, connections, threads, host: HOST }));
+            nginxRounds.push(wrkCpu(nginxProcesses, file, { seconds, connections, threads }));
           }
           const nginxMedian = medianRound(nginxRounds);
-          rows.push({ page: page.name, where: db.where, cache, ...medianRound(appRounds), nginxRps: nginxMedian.rps });
-          rows.push({ page: page.name, where: `nginx (same bytes, a file), beside ${db.where}`, cache: "–", ...nginxMedian });
+          const nginxCpuUs = median(nginxRounds.map((r) => r.cpuUs));
+          rows.push({
+            page: page.name,
+            where: db.where,
+            cache,
+            ...medianRound(appRounds),
+            nginxRps: nginxMedian.rps,
+            cpuUs: median(appRounds.map((r) => r.cpuUs)),
+            nginxCpuUs,
+          });
+          rows.push({
+            page: page.name,
+            where: `nginx (same bytes, a file), beside ${db.where}`,
+            cache: "–",
+            ...nginxMedian,
+            cpuUs: nginxCpuUs,
+          });
         }
         if (cache === "uncached" || !uncached) {
           // the uncached device page at one client; without --uncached from a server with the cache off
@@ -223,15 +283,19 @@ console.log(
   `\nAnonymous pages (de), wrk -t${threads} -c${connections} -d${seconds}s, loopback, 2 cores shared by server, wrk and nginx; ${load}`,
 );
 console.log(
-  `Cached rows: the median of ${rounds} rounds, each followed by a round of nginx serving the same bytes; × nginx compares those two medians.\n`,
+  `Cached rows: the median of ${rounds} rounds, each followed by a round of nginx serving the same bytes; × nginx compares those two medians.`,
 );
 console.log(
-  "| page | served by | cache | req/s | p50 ms | p99 ms | errors | nginx req/s | × nginx |\n|---|---|---|---|---|---|---|---|---|",
+  "CPU µs/req: the server's CPU time (all threads) per request, median of the rounds; × nginx (CPU) is nginx's µs over the app's.\n",
+);
+console.log(
+  "| page | served by | cache | req/s | p50 ms | p99 ms | errors | nginx req/s | × nginx | CPU µs/req | × nginx (CPU) |\n|---|---|---|---|---|---|---|---|---|---|---|",
 );
 for (const r of rows) {
   const ratio = r.nginxRps ? fmt(r.rps / r.nginxRps, 2) : r.cache === "–" ? "1.00" : "–";
+  const cpuRatio = r.nginxCpuUs && r.cpuUs ? fmt(r.nginxCpuUs / r.cpuUs, 2) : r.cache === "–" ? "1.00" : "–";
   console.log(
-    `| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${r.nginxRps ? fmt(r.nginxRps, 0) : "–"} | ${ratio} |`,
+    `| ${r.page} | ${r.where} | ${r.cache} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} | ${r.nginxRps ? fmt(r.nginxRps, 0) : "–"} | ${ratio} | ${r.cpuUs ? fmt(r.cpuUs, 1) : "–"} | ${cpuRatio} |`,
   );
 }
 console.log(`\nUncached device page (${pages[1]!.path}) at one client, wrk -t1 -c1 -d${seconds}s:\n`);

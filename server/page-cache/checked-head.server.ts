@@ -54,10 +54,17 @@ function headerTable(res: ServerResponse): symbol | null {
 }
 
 /**
- * Writes the status line and `head` plus `extra` ([name, value, …], validated here: one or two
- * per answer) on a response nobody has set headers on yet.
+ * Writes the status line and `head` plus `extra` ([name, value, …], one or two per answer) on a
+ * response nobody has set headers on yet. `extra` is validated here unless the caller made it of
+ * values valid by construction (`extraChecked`: the page cache's request id and `connection: close`).
  */
-export function writeCheckedHead(res: ServerResponse, status: number, head: CheckedHead, extra: readonly string[]): void {
+export function writeCheckedHead(
+  res: ServerResponse,
+  status: number,
+  head: CheckedHead,
+  extra: readonly string[],
+  extraChecked = false,
+): void {
   const symbol = headerTable(res);
   const own = res as unknown as Record<symbol, unknown>;
   if (symbol === null || own[symbol] !== null) {
@@ -68,8 +75,10 @@ export function writeCheckedHead(res: ServerResponse, status: number, head: Chec
   for (let i = 0; i < extra.length; i += 2) {
     const name = extra[i]!;
     const value = extra[i + 1]!;
-    validateHeaderName(name);
-    validateHeaderValue(name, value);
+    if (!extraChecked) {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    }
     fields[name.toLowerCase()] = [name, value];
   }
   own[symbol] = fields;

@@ -95,9 +95,112 @@ function toResponse(a: Answer): Response {
 
 const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h.join(", ") : h);
 
+/** The request headers a hit depends on. */
+export interface HitHeaders {
+  host: string | undefined;
+  cookie: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  requestId: string | undefined;
+  forwardedHost: string | undefined;
+  forwardedProto: string | undefined;
+  forwardedFor: string | undefined;
+}
+
+const sameName = (name: string, lower: string) => name === lower || name.toLowerCase() === lower;
+
 /**
- * Wraps the node request listener: a cached page is written straight from memory; everything
- * else goes on to Hono.
+ * The headers a hit reads, straight from `rawHeaders` ([name, value, …] as sent) so that Node
+ * never builds the request's header object (decision 0135: a keyed store per header, megamorphic
+ * in the app). Null when one of them came more than once: then `req.headers` decides, with Node's
+ * rules for repeats, as before. Names are compared by length first, so most headers cost one
+ * comparison.
+ */
+export function hitHeaders(raw: readonly string[]): HitHeaders | null {
+  const out: HitHeaders = {
+    host: undefined,
+    cookie: undefined,
+    acceptEncoding: undefined,
+    ifNoneMatch: undefined,
+    requestId: undefined,
+    forwardedHost: undefined,
+    forwardedProto: undefined,
+    forwardedFor: undefined,
+  };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    let field: keyof HitHeaders;
+    switch (name.length) {
+      case 4:
+        if (!sameName(name, "host")) continue;
+        field = "host";
+        break;
+      case 6:
+        if (!sameName(name, "cookie")) continue;
+        field = "cookie";
+        break;
+      case 12:
+        if (!sameName(name, "x-request-id")) continue;
+        field = "requestId";
+        break;
+      case 13:
+        if (!sameName(name, "if-none-match")) continue;
+        field = "ifNoneMatch";
+        break;
+      case 15:
+        if (sameName(name, "accept-encoding")) field = "acceptEncoding";
+        else if (sameName(name, "x-forwarded-for")) field = "forwardedFor";
+        else continue;
+        break;
+      case 16:
+        if (!sameName(name, "x-forwarded-host")) continue;
+        field = "forwardedHost";
+        break;
+      case 17:
+        if (!sameName(name, "x-forwarded-proto")) continue;
+        field = "forwardedProto";
+        break;
+      default:
+        continue;
+    }
+    if (out[field] !== undefined) return null;
+    out[field] = raw[i + 1];
+  }
+  return out;
+}
+
+/** The same facts from Node's header object (a header sent twice, joined by Node's rules). */
+function fromHeaderObject(req: IncomingMessage): HitHeaders {
+  const h = req.headers;
+  return {
+    host: h.host,
+    cookie: h.cookie,
+    acceptEncoding: header(h["accept-encoding"]),
+    ifNoneMatch: header(h["if-none-match"]),
+    requestId: header(h["x-request-id"]),
+    forwardedHost: header(h["x-forwarded-host"]),
+    forwardedProto: header(h["x-forwarded-proto"]),
+    forwardedFor: header(h["x-forwarded-for"]),
+  };
+}
+
+/** `page:<id>` for the request metrics, made once per page id. */
+const routeLabels = new Map<string, string>();
+function routeLabel(page: string): string {
+  let label = routeLabels.get(page);
+  if (label === undefined) {
+    label = `page:${page}`;
+    routeLabels.set(page, label);
+  }
+  return label;
+}
+
+/**
+ * Wraps the node request listener: a cached page is written straight from memory, before Hono
+ * (no routing, no middleware, no Request or Response objects); everything else goes on to Hono.
+ * A hit: the headers that matter read from `rawHeaders`, the decision remembered by host and path
+ * (without a cookie or a trusted proxy's forwarding), the stored head written through Node's
+ * header table (decision 0066) with a request id and nothing else, the stored buffer, one count.
  */
 export function withPageCache(
   cache: PageCache,
@@ -105,38 +208,59 @@ export function withPageCache(
   listener: RequestListener,
   opts: { lifecycle?: Lifecycle } = {},
 ): RequestListener {
+  // host as sent → target → decision, for requests without a cookie or forwarding (decideFor's
+  // own memo needs two strings built per request; this one none)
+  const plain = new Map<string, Map<string, CacheDecision>>();
+  let remembered = 0;
   return (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? "GET";
     if (method === "GET" || method === "HEAD") {
       const started = performance.now();
-      const h = req.headers;
-      const forwarded = trust !== undefined && (h["x-forwarded-host"] !== undefined || h["x-forwarded-proto"] !== undefined);
-      const decision = decideFor(
-        {
-          method,
-          target: req.url ?? "/",
-          host: h.host,
-          forwardedHost: forwarded ? header(h["x-forwarded-host"]) : undefined,
-          forwardedProto: forwarded ? header(h["x-forwarded-proto"]) : undefined,
-          forwardedFor: forwarded ? header(h["x-forwarded-for"]) : undefined,
-          socketAddress: forwarded ? req.socket.remoteAddress : undefined,
-          cookie: h.cookie,
-        },
-        trust,
-      );
+      const h = hitHeaders(req.rawHeaders) ?? fromHeaderObject(req);
+      const target = req.url ?? "/";
+      const forwarded = trust !== undefined && (h.forwardedHost !== undefined || h.forwardedProto !== undefined);
+      let decision: CacheDecision | undefined;
+      const byTarget = forwarded || h.cookie !== undefined || h.host === undefined ? undefined : plain.get(h.host);
+      decision = byTarget?.get(target);
+      if (!decision) {
+        decision = decideFor(
+          {
+            method,
+            target,
+            host: h.host,
+            forwardedHost: forwarded ? h.forwardedHost : undefined,
+            forwardedProto: forwarded ? h.forwardedProto : undefined,
+            forwardedFor: forwarded ? h.forwardedFor : undefined,
+            socketAddress: forwarded ? req.socket.remoteAddress : undefined,
+            cookie: h.cookie,
+          },
+          trust,
+        );
+        if (!forwarded && h.cookie === undefined && h.host !== undefined && target.length <= 512) {
+          if (remembered >= MAX_DECISIONS) {
+            plain.clear();
+            remembered = 0;
+          }
+          let map = plain.get(h.host);
+          if (!map) plain.set(h.host, (map = new Map()));
+          map.set(target, decision);
+          remembered++;
+        }
+      }
       const entry = decision.use ? cache.lookup(decision.key, false) : undefined;
       if (entry) {
-        const a = answer(entry, method, header(h["accept-encoding"]), header(h["if-none-match"]));
+        const a = answer(entry, method, h.acceptEncoding, h.ifNoneMatch);
         // what Hono's middleware gives every other answer (decision 0053): the request id, and
-        // Connection: close while the instance shuts down; counted by page id
-        const offered = header(h["x-request-id"]);
+        // Connection: close while the instance shuts down; counted by page id. Both are valid
+        // header values by construction (a UUID, or an offered id that passed REQUEST_ID_PATTERN).
+        const offered = h.requestId;
         const trusted =
           offered !== undefined && !!trust && resolveForwarding(trust, { socketAddress: req.socket.remoteAddress }).trustedPeer;
         const extra = ["x-request-id", chooseRequestId(offered, trusted)];
         if (opts.lifecycle?.draining) extra.push("connection", "close");
-        writeCheckedHead(res, a.status, a.head, extra);
+        writeCheckedHead(res, a.status, a.head, extra, true);
         res.end(a.body ?? undefined);
-        observeAnswer(method, decision.use ? `page:${decision.page}` : "other", a.status, (performance.now() - started) / 1000);
+        observeAnswer(method, decision.use ? routeLabel(decision.page) : "other", a.status, (performance.now() - started) / 1000);
         return;
       }
     }
