@@ -117,12 +117,13 @@ export default function Home() {
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home.categories")}</h2>
         <ul className="category-grid">
-          {categories.map((c, i) => {
+          {categories.map((c) => {
             const popular = popularTitle(c.id);
             return (
               <li key={c.id} className="category-card" data-category-card={c.id}>
                 <a className="category-card__link" href={c.url}>
-                  <img src={c.thumbnail} alt="" width={120} height={90} loading={i < 4 ? "eager" : "lazy"} decoding="async" />
+                  {/* lazy: an eager one would be preloaded ahead of the stylesheet (decision 0137) */}
+                  <img src={c.thumbnail} alt="" width={120} height={90} loading="lazy" decoding="async" />
                   <span className="category-card__text">
                     <span className="category-card__name">{c.name}</span>
                     <span className="category-card__hint">{t("catalog.devices", { count: c.deviceCount })}</span>

@@ -245,7 +245,7 @@ function OverviewPage({ overview, path }: { overview: OverviewData; path: string
           </a>
         ))}
       </p>
-      <DeviceGrid devices={overview.devices} eagerCount={4} />
+      <DeviceGrid devices={overview.devices} priorityFirst />
       {overview.pages > 1 ? (
         <nav aria-label={t("catalog.pagination")} className="pagination">
           {overview.page > 1 ? (

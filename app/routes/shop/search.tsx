@@ -111,7 +111,7 @@ export default function Search() {
           <p role="status" className="search-count">
             {t("search.results", { count: result.total, query })}
           </p>
-          <DeviceGrid devices={result.hits} eagerCount={4} />
+          <DeviceGrid devices={result.hits} priorityFirst />
         </>
       ) : (
         <>

@@ -76,13 +76,15 @@ export default function SellCategory() {
       {category.manufacturers.map((m, mi) => (
         <section key={m.id} className="manufacturer" aria-labelledby={`m-${m.id}`}>
           <h3 id={`m-${m.id}`}>
-            <img src={m.thumbnail} alt="" width={32} height={32} loading={mi < 3 ? "eager" : "lazy"} /> {m.name}
+            {/* lazy like the series' pictures: the lead text is the largest paint, and an eager picture
+                would be preloaded ahead of the stylesheet (decision 0137) */}
+            <img src={m.thumbnail} alt="" width={32} height={32} loading="lazy" /> {m.name}
           </h3>
           {m.series.map((s, si) => (
             <details key={s.id} open={mi === 0 && si === 0}>
               <summary>
                 <span className="series-summary">
-                  {pictures[s.id] ? <DevicePicture picture={pictures[s.id]!} alt="" width={64} height={48} eager={mi === 0} /> : null}
+                  {pictures[s.id] ? <DevicePicture picture={pictures[s.id]!} alt="" width={64} height={48} /> : null}
                   {s.name}
                 </span>
               </summary>
