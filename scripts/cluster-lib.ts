@@ -35,6 +35,8 @@ export interface ClusterOptions {
   instances: number;
   /** The database every instance uses; unset: a fresh `sellback_cluster_…` database on the machine's PostgreSQL, dropped by stop(). */
   databaseUrl?: string;
+  /** The embedded database (PGlite under DATA_DIR) instead of PostgreSQL: one instance only, databaseUrl "". */
+  embedded?: boolean;
   /** nginx's port on 127.0.0.1; unset or 0: a free one. */
   port?: number;
   /** The instances' ports; unset: free ones. */
@@ -195,6 +197,8 @@ export function upstreamBlock(ports: readonly number[], drained: ReadonlySet<num
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (!Number.isInteger(opts.instances) || opts.instances < 1 || opts.instances > 8) throw new Error("instances: 1 to 8");
+  if (opts.embedded && (opts.instances !== 1 || opts.databaseUrl))
+    throw new Error("the embedded database serves one instance, without DATABASE_URL");
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx package (apt-get install nginx)`);
   const buildDir = path.resolve(ROOT, opts.buildDir ?? process.env.BUILD_DIR ?? "build");
   const entry = path.join(buildDir, "server", "index.js");
@@ -219,20 +223,25 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   let stopped = false;
 
   const sessionSecret = randomBytes(36).toString("base64url");
-  const instanceEnv = (i: number): NodeJS.ProcessEnv => ({
-    ...process.env,
-    NODE_ENV: opts.nodeEnv ?? "development",
-    PORT: String(ports[i]),
-    HOST: "127.0.0.1",
-    // links in mails and the development partners' origin use the port browsers see: nginx's
-    PUBLIC_PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    SESSION_SECRET: sessionSecret,
-    TRUST_PROXY: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ...opts.env,
-  });
+  const instanceEnv = (i: number): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: opts.nodeEnv ?? "development",
+      PORT: String(ports[i]),
+      HOST: "127.0.0.1",
+      // links in mails and the development partners' origin use the port browsers see: nginx's
+      PUBLIC_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: sessionSecret,
+      TRUST_PROXY: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...opts.env,
+    };
+    // the embedded database: no DATABASE_URL, not even the caller's own
+    if (opts.embedded) delete env.DATABASE_URL;
+    return env;
+  };
 
   function spawnInstance(i: number): ChildProcess {
     const child = spawn(process.execPath, [entry], { cwd: ROOT, env: instanceEnv(i), stdio: ["ignore", "pipe", "pipe"] });
@@ -312,7 +321,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   process.once("exit", killAll);
 
   try {
-    if (!databaseUrl) {
+    if (!databaseUrl && !opts.embedded) {
       await dropOrphanDatabases();
       madeDatabase = `${DATABASE_PREFIX}${process.pid}_${randomBytes(3).toString("hex")}`;
       await adminQuery(ADMIN_DATABASE_URL, `create database ${madeDatabase}`);
@@ -356,7 +365,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const cluster: Cluster = {
     url: `http://localhost:${port}`,
     port,
-    databaseUrl: databaseUrl!,
+    databaseUrl: databaseUrl ?? "",
     dataDir,
     dir,
     nginxPid: nginx!.pid!,
