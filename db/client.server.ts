@@ -16,6 +16,7 @@ import { describeError } from "../core/shared/index.ts";
 import { queryCounter } from "./query-count.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { pinTickObjectShape } from "./tick-shape.server.ts";
+import { pgliteSettingParams } from "./pglite-settings.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,7 +63,9 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // JIT off (decision 0136): at 1,000,000 trades the planner's estimates pass jit_above_cost and a
+    // request's short query spent seconds compiling; the app's statements are short reads and writes.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: "-c jit=off" });
     pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: describeError(err) })));
     const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
     return {
@@ -105,7 +108,12 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     await pinTickObjectShape();
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir: opts.loadDataDir });
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir: opts.loadDataDir,
+      // smaller shared memory than PostgreSQL's defaults: all of it is resident (decision 0134)
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams()],
+    });
   } catch (err) {
     unlock();
     throw err;

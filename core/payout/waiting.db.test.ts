@@ -21,6 +21,10 @@ describeEachDatabase("payouts waiting", (ctx) => {
     await db.execute(
       sql`update trade_events set at = ${since.toISOString()} where state = 'payout_pending' and trade_id = (select id from trades where trade_number = ${tradeNumber})`,
     );
+    // made before it waited, as every trade is (the oldest is looked for from the trades' creation on, decision 0136)
+    await db.execute(
+      sql`update trades set created_at = ${since.toISOString()}::timestamptz - interval '3 days' where trade_number = ${tradeNumber}`,
+    );
     const promise = companyFacts("de").payoutDays;
     // Monday 7 January 10:00: 14 hours on Friday + 10 on Monday, the weekend not counted
     const monday = (await payoutsWaiting(db, new Date("2019-01-07T09:00:00.000Z"))).find((w) => w.edition === "de" && w.method === "sepa");

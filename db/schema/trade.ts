@@ -151,6 +151,8 @@ export const trades = pgTable(
     index("trades_company_created").on(t.companyId, t.createdAt),
     index("trades_email_lower").on(sql`lower(${t.email})`),
     index("trades_search_trgm").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // What waits for its payout (decision 0136): the dashboard's and the payout page's sums per edition and method, index only.
+    index("trades_payout_pending").on(t.edition, t.paymentMethod, t.createdAt, t.totalCents, t.id).where(sql`state = 'payout_pending'`),
     // Customer service's search (decision 0083) reads support_name and support_email, columns the database derives
     // (search_fold) with their trigram index trades_support_search: kept out of this schema on purpose (migration 0035).
   ],
