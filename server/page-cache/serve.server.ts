@@ -107,7 +107,8 @@ export interface HitHeaders {
   forwardedFor: string | undefined;
 }
 
-const sameName = (name: string, lower: string) => name === lower || name.toLowerCase() === lower;
+/** `name` is `lower` in any case; the two usual spellings are compared before a lower-case copy is made. */
+const sameName = (name: string, lower: string, usual: string) => name === usual || name === lower || name.toLowerCase() === lower;
 
 /**
  * The headers a hit reads, straight from `rawHeaders` ([name, value, …] as sent) so that Node
@@ -132,32 +133,32 @@ export function hitHeaders(raw: readonly string[]): HitHeaders | null {
     let field: keyof HitHeaders;
     switch (name.length) {
       case 4:
-        if (!sameName(name, "host")) continue;
+        if (!sameName(name, "host", "Host")) continue;
         field = "host";
         break;
       case 6:
-        if (!sameName(name, "cookie")) continue;
+        if (!sameName(name, "cookie", "Cookie")) continue;
         field = "cookie";
         break;
       case 12:
-        if (!sameName(name, "x-request-id")) continue;
+        if (!sameName(name, "x-request-id", "X-Request-Id")) continue;
         field = "requestId";
         break;
       case 13:
-        if (!sameName(name, "if-none-match")) continue;
+        if (!sameName(name, "if-none-match", "If-None-Match")) continue;
         field = "ifNoneMatch";
         break;
       case 15:
-        if (sameName(name, "accept-encoding")) field = "acceptEncoding";
-        else if (sameName(name, "x-forwarded-for")) field = "forwardedFor";
+        if (sameName(name, "accept-encoding", "Accept-Encoding")) field = "acceptEncoding";
+        else if (sameName(name, "x-forwarded-for", "X-Forwarded-For")) field = "forwardedFor";
         else continue;
         break;
       case 16:
-        if (!sameName(name, "x-forwarded-host")) continue;
+        if (!sameName(name, "x-forwarded-host", "X-Forwarded-Host")) continue;
         field = "forwardedHost";
         break;
       case 17:
-        if (!sameName(name, "x-forwarded-proto")) continue;
+        if (!sameName(name, "x-forwarded-proto", "X-Forwarded-Proto")) continue;
         field = "forwardedProto";
         break;
       default:
