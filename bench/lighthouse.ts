@@ -31,7 +31,7 @@ import { chromium, type BrowserContext } from "playwright";
 import { contentSlug, hasPage, pathFor, type EditionId } from "../core/editions/index.ts";
 import { categories } from "../db/seed/catalog-data/categories.ts";
 import { startServer } from "./lib.ts";
-import { islandSizeTable } from "./island-sizes.ts";
+import { customerPageSizes, customerPageTable, islandSizeTable, PAGE_JS_BUDGET, type PageJs } from "./island-sizes.ts";
 import { benchArgs } from "./args.ts";
 
 const PAGE_TYPES = [
@@ -345,6 +345,7 @@ interface Row {
 
 const rows: Row[] = [];
 const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9333);
+let pageJs: PageJs[] = [];
 try {
   for (const edition of editions) {
     for (const type of PAGE_TYPES.filter((p) => wanted.includes(p))) {
@@ -373,6 +374,8 @@ try {
       if (row.runs.length) rows.push(row);
     }
   }
+  // every customer page kind's JavaScript from the same server (issue 35 §2, decision 0133)
+  pageJs = await customerPageSizes(server.base, process.env.BUILD_DIR ?? "build", server.dataDir);
 } finally {
   await server.stop();
 }
@@ -429,8 +432,9 @@ for (const row of rows) {
 console.log(
   `\nIslands of the build (the page figures above count only what a page loads):\n${islandSizeTable(process.env.BUILD_DIR ?? "build")}`,
 );
+console.log(`\nEvery customer page's JavaScript (issue 35 §2):\n${customerPageTable(pageJs)}`);
 console.log(`\n${rows.length - failures} of ${rows.length} pages pass.`);
-process.exitCode = failures ? 1 : 0;
+process.exitCode = failures || pageJs.some((p) => p.gzipBytes > PAGE_JS_BUDGET) ? 1 : 0;
 
 function lighthouseVersion(): string {
   return process.env.npm_package_devDependencies_lighthouse ?? "12";

@@ -4,9 +4,9 @@
  * each; a refused login comes back localized with the e-mail kept and the password neither in the
  * field nor in the page, and is posted once however often it is submitted; the thank-you page
  * empties the cart (keeping the trade's transactionId), pushes `purchase` and sends
- * `trade_created` once, also after a reload; a client navigation from a hydrated page to the
- * login page is a document load (the logged-in account is an island page too: decision 0133,
- * tests/e2e/page-js-budget.spec.ts).
+ * `trade_created` once, also after a reload. (The logged-in account is an island page too:
+ * decision 0133, tests/e2e/page-js-budget.spec.ts; a client navigation to an island page:
+ * app/lib/navigation-rules.test.ts.)
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
@@ -170,22 +170,6 @@ test.describe("thank-you and account pages before login without hydration (decis
         ).toBe(stored.transactionId);
       });
     }
-  });
-
-  test("a client navigation from a hydrated page to the login page is a document load with the island", async ({ page }) => {
-    // the checkout is the shop's one hydrated page (decision 0133); with an empty cart it hydrates at the first interaction (decision 0056)
-    await page.goto(hostUrl("de.localhost", "/checkout"));
-    await page.locator("main h1").click();
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() => {
-      void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
-        "/account",
-      );
-    });
-    await expect(page).toHaveURL(hostUrl("de.localhost", "/account"));
-    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
-    await expect(page.locator("#login-username")).toBeVisible();
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
   test("a password typed before the island loads stays in its field", async ({ page }) => {

@@ -3,20 +3,17 @@
  * downloads it from the built server (response bodies, compressed, with the HTTP cache off): every
  * page kind of the shop in de at its sample path (tests/e2e/sample-paths.ts; pages that need a
  * state show what a visitor without it gets, which loads the same island), and the account pages
- * logged in. Every page but the hydrated ones (`DEFERRED_HYDRATION_PAGES`) loads one island and no
- * chunk of React's bundle. On a hydrated page the visitor's first interaction is part of the page
- * (the hydration gate loads React at it at the latest): counted after hydration.
+ * logged in. Every one is an island page: it loads one island and no chunk of React's bundle (the
+ * checkout too since decision 0132); what an island imports later on a visitor's action (the
+ * self-test on Start) is left out, as in Lighthouse's figure.
  */
 import type { Page } from "@playwright/test";
 import { PAGES, type PageId } from "../../core/editions/index.ts";
-import { DEFERRED_HYDRATION_PAGES } from "../../app/lib/deferred-scripts.tsx";
 import { apiCustomer } from "./api-trade.ts";
 import { expect, hostUrl, test } from "./fixtures.ts";
 import { everyPath } from "./sample-paths.ts";
 
 const BUDGET = 80 * 1024;
-/** The checkout's part of issue 35 §2 is being built on its own (it becomes an island page); counted once it is. */
-const NOT_YET: ReadonlySet<PageId> = new Set<PageId>(["checkout"]);
 /** React, the router, the shared modules, the route modules: what an island page never loads. */
 const HYDRATED_BUNDLE = /\/assets\/(?!island-)[\w.-]+\.js$/;
 
@@ -42,31 +39,24 @@ async function pageJs(page: Page, url: string): Promise<PageJs> {
   page.on("response", onResponse);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
-  if ((await page.locator("script[data-hydration-gate]").count()) > 0) {
-    // a deferred page: its gate loads React at the first interaction at the latest (decision 0056)
-    await page.locator("main h1").click();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
-  }
   page.off("response", onResponse);
   await page.unroute(/\/assets\/.*\.js$/);
   const loaded = await Promise.all(sizes);
   return { bytes: loaded.reduce((sum, s) => sum + s.bytes, 0), scripts: loaded.map((s) => s.path) };
 }
 
-function expectWithinBudget(page: PageId, js: PageJs, what: string) {
+function expectWithinBudget(js: PageJs, what: string) {
   const kb = (js.bytes / 1024).toFixed(1);
   console.log(`${what}: ${kb} KB gzip in ${js.scripts.length} scripts`);
   expect(js.bytes, `${what}: ${kb} KB of JavaScript (${js.scripts.join(", ")})`).toBeLessThanOrEqual(BUDGET);
-  if (!DEFERRED_HYDRATION_PAGES.has(page)) {
-    expect(
-      js.scripts.filter((s) => HYDRATED_BUNDLE.test(s)),
-      `${what} is an island page`,
-    ).toEqual([]);
-    expect(
-      js.scripts.filter((s) => /\/assets\/island-/.test(s)),
-      `${what}: one island`,
-    ).toHaveLength(1);
-  }
+  expect(
+    js.scripts.filter((s) => HYDRATED_BUNDLE.test(s)),
+    `${what} is an island page`,
+  ).toEqual([]);
+  expect(
+    js.scripts.filter((s) => /\/assets\/island-/.test(s)),
+    `${what}: one island`,
+  ).toHaveLength(1);
 }
 
 test.describe("every customer page ≤ 80 KB of JavaScript (issue 35 §2, decision 0133)", () => {
@@ -76,13 +66,13 @@ test.describe("every customer page ≤ 80 KB of JavaScript (issue 35 §2, decisi
     test.setTimeout(180_000);
     const seen = new Set<PageId>();
     for (const { edition, page: kind, path } of everyPath(Object.keys(PAGES) as PageId[])) {
-      if (edition !== "de" || seen.has(kind) || NOT_YET.has(kind)) continue;
+      if (edition !== "de" || seen.has(kind)) continue;
       seen.add(kind);
-      expectWithinBudget(kind, await pageJs(page, hostUrl("de.localhost", path)), `${kind} (${path})`);
+      expectWithinBudget(await pageJs(page, hostUrl("de.localhost", path)), `${kind} (${path})`);
     }
     expect(seen.size, "page kinds measured").toBeGreaterThan(30);
     // an error page (no route, so the layout's 404) is a customer page too
-    expectWithinBudget("home", await pageJs(page, hostUrl("de.localhost", "/gibt-es-nicht")), "404 page");
+    expectWithinBudget(await pageJs(page, hostUrl("de.localhost", "/gibt-es-nicht")), "404 page");
   });
 
   test("de: the account pages logged in", async ({ page, request }) => {
@@ -96,7 +86,7 @@ test.describe("every customer page ≤ 80 KB of JavaScript (issue 35 §2, decisi
       const js = await pageJs(page, hostUrl("de.localhost", path));
       await expect(page.locator("#login-username"), `${kind}: logged in`).toHaveCount(0);
       if (kind === "account") await expect(page.getByRole("button", { name: "Abmelden" })).toBeVisible();
-      expectWithinBudget(kind, js, `${kind} logged in`);
+      expectWithinBudget(js, `${kind} logged in`);
     }
   });
 });

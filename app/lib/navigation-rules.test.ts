@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { navigationRules } from "./navigation-rules.ts";
+
+/** A hydrated page of the de shop (or the agan portal): the body's edition and mode, a spied location. */
+function browser(mode = "default") {
+  const assign = vi.fn();
+  vi.stubGlobal("document", { body: { dataset: { edition: "de", mode } } });
+  vi.stubGlobal("window", { location: { assign } });
+  return assign;
+}
+
+/** Runs the rule for a navigation; `next` answers "next" when the router may go on. */
+function navigate(path: string, method = "GET"): Promise<string> {
+  return navigationRules({ request: new Request(`http://de.localhost${path}`, { method }) }, () => Promise.resolve("next"));
+}
+
+const settledNow = (p: Promise<string>) => Promise.race([p, Promise.resolve("pending")]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("client navigations to island pages (decision 0133)", () => {
+  it("a shop page that is an island page is left for by a full page load, with its query", async () => {
+    const assign = browser();
+    expect(await settledNow(navigate("/account/management?tab=1"))).toBe("pending");
+    expect(assign).toHaveBeenCalledWith("/account/management?tab=1");
+  });
+
+  it("a hydrated page (the deferred ones) stays in the router", async () => {
+    const assign = browser();
+    expect(await navigate("/checkout")).toBe("next");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a form post or a fetcher's post is no navigation to leave for", async () => {
+    const assign = browser();
+    expect(await navigate("/newsletter", "POST")).toBe("next");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("the store portal's pages are no shop pages", async () => {
+    const assign = browser("agan");
+    expect(await navigate("/portal")).toBe("next");
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
