@@ -43,3 +43,23 @@ describe("client navigations to island pages (decision 0133)", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe("a path that is no page of the edition (the redirect lookup, spec §4)", () => {
+  it("asks /api/redirects and follows an internal target in the router", async () => {
+    const assign = browser();
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ target: "/content/datenschutz", external: false })));
+    vi.stubGlobal("fetch", fetch);
+    const answer = await navigate("/datenschutzerklaerung").catch((thrown: unknown) => thrown);
+    expect(String((fetch.mock.calls[0] as unknown[] | undefined)?.[0])).toContain("/api/redirects?path=%2Fdatenschutzerklaerung");
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe("/content/datenschutz");
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("leaves by a full page load for an external target", async () => {
+    const assign = browser();
+    vi.stubGlobal("fetch", () => Promise.resolve(Response.json({ target: "https://example.com/x", external: true })));
+    expect(await settledNow(navigate("/alt"))).toBe("pending");
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://example.com/x"));
+  });
+});

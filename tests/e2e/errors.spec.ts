@@ -42,20 +42,4 @@ test("pages set the locale cookie for 365 days", async ({ page, context }) => {
   expect(days).toBeLessThan(366);
 });
 
-test("an in-app navigation to a legacy path follows its redirect", async ({ page }) => {
-  // from a hydrated page (the newsletter page: it hydrates at once; the shop pages before checkout and the account's login page are islands, decisions 0050 and 0057)
-  await page.goto(hostUrl("de.localhost", "/newsletter"));
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  // A client-side navigation (React Router), not a page load: the root client middleware asks
-  // /api/redirects first.
-  const lookup = page.waitForRequest((r) => r.url().includes("/api/redirects?path=%2Fdatenschutzerklaerung"));
-  // not awaited: the content page it lands on is an island, reached by a document load (decision 0051)
-  await page.evaluate(() => {
-    void (window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/datenschutzerklaerung",
-    );
-  });
-  await lookup;
-  await expect(page).toHaveURL(/\/content\/datenschutz$/);
-  await expect(page.locator("h1")).not.toBeEmpty();
-});
+// An in-app navigation's redirect lookup: app/lib/navigation-rules.test.ts (no shop page hydrates since decision 0133).
