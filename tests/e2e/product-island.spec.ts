@@ -122,19 +122,7 @@ test.describe("device page without hydration (decision 0006)", () => {
     expect(stored.transactionId).toBe(0);
   });
 
-  test("a client-side navigation to a device page becomes a full page load with the island", async ({ page }) => {
-    // from a hydrated page (the newsletter page: it hydrates at once; the shop pages before checkout and the account's login page are islands, decisions 0050 and 0057)
-    await page.goto(hostUrl("de.localhost", "/newsletter"));
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() => {
-      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
-      w.__reactRouterDataRouter.navigate("/produkte/apple-iphone-15-128gb");
-    });
-    await expect(page).toHaveURL(/\/produkte\/apple-iphone-15-128gb$/);
-    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
-    await expect(page.locator("h1")).toContainText("iPhone 15");
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  });
+  // a client navigation to it from a hydrated page: app/lib/navigation-rules.test.ts (no shop page hydrates since decision 0133)
 });
 
 test.describe("sell-category page without hydration (decision 0017)", () => {

@@ -3,8 +3,7 @@
  * results and the B2B landing load only their island, no React or router chunk, in de, fr and it;
  * what they did hydrated still works (popular and overview lists reach the dataLayer, the search
  * refine form and paging are plain GET requests, the review slider and the banner are covered by
- * legal.spec and campaigns.spec, the footer newsletter by newsletter-b2b.spec); a client navigation
- * from a hydrated page to them becomes a document load. axe on each page.
+ * legal.spec and campaigns.spec, the footer newsletter by newsletter-b2b.spec). axe on each page.
  */
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, scriptsOf, test } from "./fixtures.ts";
@@ -90,21 +89,5 @@ test.describe("shop pages before checkout without hydration (decision 0050)", ()
     });
   }
 
-  test("a client navigation from a hydrated page to the home page, an overview and the search results is a document load", async ({
-    page,
-  }) => {
-    for (const path of ["/", pathFor("de", "overview", { overview: categorySlug("de", "laptops") }), "/suche?q=galaxy"]) {
-      // the newsletter page hydrates at once (the account's login page is an island, decision 0057)
-      await page.goto(hostUrl("de.localhost", "/newsletter"));
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-      await page.evaluate((to) => {
-        void (
-          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-        ).__reactRouterDataRouter.navigate(to);
-      }, path);
-      await expect(page).toHaveURL(hostUrl("de.localhost", path));
-      await expect(page.locator("script[data-island-route]")).toHaveCount(1);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    }
-  });
+  // a client navigation to them from a hydrated page: app/lib/navigation-rules.test.ts (no shop page hydrates since decision 0133)
 });
