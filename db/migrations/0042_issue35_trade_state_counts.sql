@@ -6,6 +6,7 @@ CREATE TABLE "trade_state_counts" (
 	CONSTRAINT "trade_state_counts_edition_partner_id_state_pk" PRIMARY KEY("edition","partner_id","state")
 );
 --> statement-breakpoint
+CREATE INDEX "offers_campaign" ON "offers" USING btree ("campaign_id") WHERE campaign_id is not null;--> statement-breakpoint
 CREATE INDEX "trades_payout_pending" ON "trades" USING btree ("edition","payment_method","created_at","total_cents","id") WHERE state = 'payout_pending';--> statement-breakpoint
 CREATE FUNCTION trade_state_counts_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

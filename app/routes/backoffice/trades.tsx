@@ -44,7 +44,7 @@ export default function Trades() {
   const current = (name: string) => params.get(name) ?? "";
   const withParams = useQueryAddress("/trades", ["recoveryLeft"]);
   const allCount = Object.values(queue.counts).reduce((a, b) => a + b, 0);
-  // a count that stopped at the cap (an age filter or a search at 1,000,000 trades, decision 0136): "10000+"
+  // a count that stopped at the cap (an age filter or a search at 1,000,000 trades, decision 0136): "1000+"
   const atLeast = (n: number, capped: boolean) => (capped ? `${n}+` : n);
   return (
     <ListPage

@@ -92,7 +92,7 @@ export const backofficeOpenApiPaths = pathsFromZod({
   "/api/backoffice/trades": {
     get: {
       summary:
-        "The trade queue of every edition: filter by state, edition, partner, minimum age in days; search by trade number, e-mail or name; oldest first; pages of 50 with counts per state (with an age filter or a search counted up to 10,000: the states listed in capped, and totalCapped, are at least that many)",
+        "The trade queue of every edition: filter by state, edition, partner, minimum age in days; search by trade number, e-mail or name; oldest first; pages of 50 with counts per state (with an age filter or a search counted up to 1,000: the states listed in capped, and totalCapped, are at least that many)",
       ...staff,
       query: queueQuerySchema,
       responses: { "200": "{items, total, page, pageSize, pages, counts, capped, totalCapped}", ...denied, "422": "Invalid filter" },
