@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { alive } from "../db/data-dir-lock.server.ts";
+import { NODE_FLAGS } from "../server/runtime/node-flags.ts";
 import { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -244,7 +245,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   };
 
   function spawnInstance(i: number): ChildProcess {
-    const child = spawn(process.execPath, [entry], { cwd: ROOT, env: instanceEnv(i), stdio: ["ignore", "pipe", "pipe"] });
+    // started as production starts it: node with the production flags, nothing between (decision 0134)
+    const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: ROOT, env: instanceEnv(i), stdio: ["ignore", "pipe", "pipe"] });
     const prefix = `[${i}:${ports[i]}] `;
     logFiles[i] ??= opts.output === "inherit" ? null : createWriteStream(path.join(dir, `instance-${i}.log`), { flags: "a" });
     const onData = (b: Buffer) => {

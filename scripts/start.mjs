@@ -10,6 +10,8 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
+// the flags production starts the server with (decision 0134; Node 24 reads the TypeScript file as is)
+import { NODE_FLAGS } from "../server/runtime/node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.join(root, "build/server/index.js");
@@ -62,4 +64,4 @@ if (stale) {
   const built = await run([path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"]);
   if (stopSignal || exitCode(built) !== 0) process.exit(exitCode(built) || 128 + constants.signals[stopSignal]);
 }
-process.exit(exitCode(await run([entry])));
+process.exit(exitCode(await run([...NODE_FLAGS, entry])));

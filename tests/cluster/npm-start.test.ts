@@ -29,6 +29,8 @@ function builtTree(): string {
   mkdirSync(path.join(dir, "scripts"));
   copyFileSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
   copyFileSync(path.join(ROOT, "scripts/start.mjs"), path.join(dir, "scripts/start.mjs"));
+  mkdirSync(path.join(dir, "server/runtime"), { recursive: true });
+  copyFileSync(path.join(ROOT, "server/runtime/node-flags.ts"), path.join(dir, "server/runtime/node-flags.ts"));
   symlinkSync(BUILD, path.join(dir, "build"), "dir");
   mkdirSync(path.join(dir, "data"));
   return dir;
