@@ -1,9 +1,8 @@
 /**
  * Content pages and the contact page without hydration (decision 0051): only the content-page
  * island, no React or router chunk, in de, fr and it; the privacy page's withdrawal stores the
- * refusal with scripts; the contact form is sent once however often it is submitted; a client
- * navigation from a hydrated page to them becomes a document load; checkout and account load their
- * scripts after the first paint and still hydrate. axe on each page.
+ * refusal with scripts; the contact form is sent once however often it is submitted. axe on each
+ * page.
  */
 import { CONTENT_SLUGS, pathFor, type EditionId } from "../../core/editions/index.ts";
 import { expect, expectAccessible, hostUrl, scriptsOf, test } from "./fixtures.ts";
@@ -79,29 +78,7 @@ test.describe("content and contact pages without hydration (decision 0051)", () 
     expect(posts).toBe(1);
   });
 
-  test("a client-side navigation from a hydrated page to contact becomes a full page load with the island", async ({ page }) => {
-    await page.goto(hostUrl("fr.localhost", "/checkout"));
-    // an empty cart hydrates at the first interaction (decision 0056)
-    await page.locator("main h1").click();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    await page.locator("footer").getByRole("link", { name: "Contact", exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  });
-
-  // the account's login page is an island now (decision 0057); the logged-in overview hydrates like the checkout
-  test("the checkout hydrates after the first paint: no modulepreload in the page, the router there after it", async ({ page }) => {
-    for (const path of ["/checkout"]) {
-      const html = await (await page.goto(hostUrl("de.localhost", path)))!.text();
-      expect(html, path).not.toContain('rel="modulepreload"');
-      expect(html, path).not.toMatch(/^\s*import \* as route0 from/m);
-      // an empty cart hydrates at the first interaction (decision 0056)
-      await page.locator("main h1").click();
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
-      // hydrated: the cart is read (checkout) / the router's links work
-      if (path === "/checkout") await expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible();
-      await expectAccessible(page);
-    }
-  });
+  // no shop page hydrates any more (the checkout since decision 0132: tests/e2e/checkout-island.spec.ts; the
+  // account pages since decision 0133); a client navigation into an island page is a document load
+  // (app/lib/document-load.ts) wherever a hydrated page remains
 });
