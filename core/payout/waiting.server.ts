@@ -45,9 +45,9 @@ interface GroupRow {
 /**
  * Per edition and method with at least one trade waiting (editions in their order, SEPA before PayPal); none: empty.
  * Summed in the database (decision 0136): at 1,000,000 trades with 100,000 waiting, reading each
- * trade with its last event took seconds. The groups come from the partial index
- * `trades_payout_pending` (index only), the few trades a run cannot pay now taken off; each
- * group's oldest is found by walking the
+ * trade with its last event took seconds. The groups come from the kept counts
+ * (`trade_state_counts`), the few trades a run cannot pay now taken off; each group's oldest is
+ * found by walking the
  * `payout_pending` events from the group's oldest trade's creation (`trade_events_state_at`) to
  * the first one that is its trade's last and whose trade still waits.
  */
@@ -65,9 +65,13 @@ export async function payoutsWaiting(db: Db, now: Date): Promise<PayoutsWaiting[
           select t.id, t.edition, t.payment_method, t.total_cents, t.created_at from trades t
           where t.state = 'payout_pending' and t.total_cents > 0 and t.payment_method in ('sepa', 'paypal')
         ), groups as (
-          -- every waiting trade, an index-only scan of trades_payout_pending; the few excluded ones are taken off below
-          select edition, payment_method, count(*)::int as trades, sum(total_cents)::bigint as total_cents, min(created_at) as first_created
-          from waiting group by edition, payment_method
+          -- the kept counts (trade_state_counts, no scan of the trades); each group's oldest creation from trades_payout_pending
+          select c.edition, c.payment_method, sum(c.priced_trades)::int as trades, sum(c.total_cents)::bigint as total_cents,
+            (select min(t.created_at) from trades t where t.state = 'payout_pending' and t.edition = c.edition
+              and t.payment_method = c.payment_method and t.total_cents > 0) as first_created
+          from trade_state_counts c
+          where c.state = 'payout_pending' and c.payment_method in ('sepa', 'paypal')
+          group by c.edition, c.payment_method having sum(c.priced_trades) > 0
         ), off as (
           select w.edition, w.payment_method, count(*)::int as trades, sum(w.total_cents)::bigint as total_cents
           from waiting w join excluded x on x.id = w.id group by w.edition, w.payment_method

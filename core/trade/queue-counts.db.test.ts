@@ -1,8 +1,8 @@
 /**
- * The queue's counts per state at 1,000,000 trades (decision 0136) on PGlite and PostgreSQL:
+ * The kept counts per state at 1,000,000 trades (decision 0136) on PGlite and PostgreSQL:
  * `trade_state_counts`, kept by the statement triggers of migration 0042, agrees with counting the
- * trades after trades are placed, change state (through the real transition), move to another
- * edition, are deleted and the table is rebuilt; the queue reads it without an age filter or a
+ * trades (how many, how many priced, the totals' sum) after trades are placed, change state (through
+ * the real transition), change price, move to another edition, are deleted and the table is rebuilt; the queue reads it without an age filter or a
  * search, and with one counts from the trades up to the cap, saying which counts are lower bounds.
  */
 import { sql } from "drizzle-orm";
@@ -14,15 +14,18 @@ import { changeTradeState, listTradeQueue } from "./index.server.ts";
 
 describeEachDatabase("trade queue counts", (ctx) => {
   const db = () => ctx().database.db;
-  /** The kept counts and the counted ones, each as sorted "edition/partner/state=n" lines (zero rows left out). */
+  /** The kept counts and the counted ones, each as sorted "edition/partner/state/method=trades/priced/cents" lines (zero rows left out). */
   const both = async () => {
     const kept = await rows<{ k: string }>(
       db(),
-      sql`select edition || '/' || partner_id || '/' || state || '=' || trades as k from trade_state_counts where trades <> 0 order by 1`,
+      sql`select edition || '/' || partner_id || '/' || state || '/' || payment_method || '=' || trades || '/' || priced_trades || '/' || total_cents as k
+          from trade_state_counts where trades <> 0 order by 1`,
     );
     const counted = await rows<{ k: string }>(
       db(),
-      sql`select edition || '/' || coalesce(partner_id, '') || '/' || state || '=' || count(*) as k from trades group by edition, coalesce(partner_id, ''), state order by 1`,
+      sql`select edition || '/' || coalesce(partner_id, '') || '/' || state || '/' || payment_method || '=' || count(*) || '/'
+            || count(*) filter (where total_cents > 0) || '/' || sum(total_cents) as k
+          from trades group by edition, coalesce(partner_id, ''), state, payment_method order by 1`,
     );
     return { kept: kept.map((r) => r.k), counted: counted.map((r) => r.k) };
   };
@@ -32,11 +35,12 @@ describeEachDatabase("trade queue counts", (ctx) => {
     const b = await placeTestTrade(ctx());
     let now = await both();
     expect(now.kept).toEqual(now.counted);
-    expect(now.kept.some((k) => k.startsWith("de//created="))).toBe(true);
+    expect(now.kept.some((k) => k.startsWith("de//created/sepa="))).toBe(true);
 
     await changeTradeState(db(), { tradeNumber: a.tradeNumber, to: "received", actor: { kind: "system" }, reason: "test" });
     await db().execute(sql`update trades set edition = 'at' where trade_number = ${b.tradeNumber}`);
-    // an update that moves no trade between counts changes none
+    // a new price (an inspection's) moves the sum; an update that moves no trade between counts changes none
+    await db().execute(sql`update trades set total_cents = total_cents - 100 where trade_number = ${a.tradeNumber}`);
     await db().execute(sql`update trades set city = 'Bonn' where trade_number = ${a.tradeNumber}`);
     now = await both();
     expect(now.kept).toEqual(now.counted);

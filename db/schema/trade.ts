@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -251,10 +252,11 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The back office queue's counts per state (decision 0136): trades per edition, partner ('' for
- * none) and state, kept by statement triggers on `trades` (migration 0042), so the counts of the
- * whole queue, an edition or a partner are a sum over a few hundred rows instead of a scan of every
- * trade. `trade_state_counts_rebuild()` recounts from `trades` (after a bulk load with the triggers off).
+ * The trades per edition, partner ('' for none), state and payout method (decision 0136), kept by
+ * statement triggers on `trades` (migration 0042): the queue's counts per state for the whole
+ * queue, an edition or a partner, and what waits for its payout on the dashboard and the payout
+ * page, are sums over a few hundred rows instead of scans of every trade.
+ * `trade_state_counts_rebuild()` recounts from `trades` (after a bulk load with the triggers off).
  */
 export const tradeStateCounts = pgTable(
   "trade_state_counts",
@@ -262,7 +264,12 @@ export const tradeStateCounts = pgTable(
     edition: text("edition").notNull(),
     partnerId: text("partner_id").notNull(),
     state: text("state").notNull(),
+    paymentMethod: text("payment_method").notNull(),
     trades: integer("trades").notNull(),
+    /** Of those, the ones with a total above zero (a store voucher's trade pays nothing out). */
+    pricedTrades: integer("priced_trades").notNull(),
+    /** The sum of their totals. */
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.edition, t.partnerId, t.state] })],
+  (t) => [primaryKey({ columns: [t.edition, t.partnerId, t.state, t.paymentMethod] })],
 );
