@@ -66,6 +66,8 @@ export async function readModelFigures(db: Db): Promise<DeviceFigures[]> {
           min(e.at) filter (where e.state = 'received') as received_at,
           max(e.at) filter (where e.state = 'paid') as paid_at
         from trade_events e join trades t on t.id = e.trade_id and t.state = 'paid'
+        -- only the two states it reads (decision 0136): at 1,000,000 trades 12 s over every event, 3 s over these
+        where e.state in ('received', 'paid')
         group by e.trade_id`,
   );
   const days = new Map<number, number>();
