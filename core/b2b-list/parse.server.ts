@@ -19,7 +19,7 @@
  * do not read) with a localized `problem.detail.*` text; nothing here stores anything.
  */
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { BUSINESS_LIST_MAX_ROWS } from "../editions/index.ts";
 import { ProblemError } from "../shared/index.ts";
 import { recognizeColumns } from "./columns.ts";
@@ -161,7 +161,8 @@ async function readXlsx(bytes: Uint8Array): Promise<ListTable> {
   if (!entries.some((e) => e.name === "[Content_Types].xml") || !entries.some((e) => e.name.startsWith("xl/"))) throw unreadable();
   if (entries.length > LIST_MAX_ZIP_ENTRIES) throw unreadable();
   if (entries.reduce((sum, e) => sum + e.unpackedBytes, 0) > LIST_MAX_UNPACKED_BYTES) throw unreadable();
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import("exceljs"); // loaded with the first spreadsheet, not at start (decision 0134)
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
   } catch {

@@ -4,7 +4,6 @@
  * company when known, the rows as a table (a new page repeats its header; rows priced on request
  * say so), the volume line, the total, and the grades' definitions the prices rest on.
  */
-import PDFDocument from "pdfkit";
 import { editions, formatDate, formatMoney, formatPercent, type MessagesLocale } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import { translator } from "../shared/index.server.ts";
@@ -52,6 +51,7 @@ export async function quotePdf(
   const edition = view.edition;
   const money = (cents: number) => formatMoney(cents, edition);
   const title = t("business.quotePdf.title", { number: view.number });
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

@@ -5,7 +5,6 @@
  * single certificate (core/inspection drawCertificatePage), in the order of the trade's units.
  */
 import { and, asc, eq } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client.server.ts";
 import { companies, tradeInspections, tradeLines, trades } from "../../db/schema/index.ts";
 import { editions, type EditionId, formatDate } from "../editions/index.ts";
@@ -73,6 +72,7 @@ export async function certificatesPdf(
 
   const locale = editions[edition].messagesLocale;
   const t = translator(locale);
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

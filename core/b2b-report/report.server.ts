@@ -9,7 +9,6 @@
  * falls in it.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client.server.ts";
 import { rows } from "../shared/index.server.ts";
 import {
@@ -164,6 +163,7 @@ export async function sustainabilityReportPdf(
 ): Promise<Uint8Array> {
   const edition = report.company.edition;
   const t = translator(editions[edition].messagesLocale);
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

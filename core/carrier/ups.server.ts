@@ -18,8 +18,6 @@
  * product line per device: description, number, value, commodity code.
  */
 import { randomUUID } from "node:crypto";
-import PDFDocument from "pdfkit";
-import sharp from "sharp";
 import { streetLine } from "../shared/index.ts";
 import { crossesCustomsBorder } from "./customs.ts";
 import { carrierCall, type CarrierHttp } from "./http.server.ts";
@@ -149,11 +147,13 @@ export function upsShipmentBody(settings: UpsSettings, request: ShipmentRequest)
 
 /** A UPS label image (GIF, landscape 6 × 4 inch) as a one-page portrait 4 × 6 inch PDF. */
 export async function labelImageToPdf(image: Uint8Array): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp"); // loaded with the first label, not at start (decision 0134)
   const meta = await sharp(image).metadata();
   const png = await sharp(image)
     .rotate((meta.width ?? 0) > (meta.height ?? 0) ? 90 : 0)
     .png()
     .toBuffer();
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({ size: [288, 432], margin: 0, info: { Title: "UPS label" } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

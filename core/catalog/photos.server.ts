@@ -6,7 +6,6 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { devicePhotos } from "../../db/schema/index.ts";
 import type { FileStorage } from "../storage/index.server.ts";
@@ -30,6 +29,7 @@ export interface PhotoVariant {
  * anything sharp cannot read or on more than PHOTO_MAX_PIXELS.
  */
 export async function photoVariants(input: Uint8Array): Promise<PhotoVariant[]> {
+  const { default: sharp } = await import("sharp"); // loaded with the first photo, not at start (decision 0134)
   const source = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error" }).rotate();
   const meta = await source.metadata();
   const ownWidth = meta.autoOrient?.width ?? meta.width ?? 0;

@@ -5,7 +5,6 @@
  * from the stored document only, with the issue time as the PDF's creation date: the same content
  * gives the same bytes, so a lost file is drawn again identically.
  */
-import PDFDocument from "pdfkit";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import type { CreditNoteDocument } from "./content.ts";
 
@@ -34,6 +33,7 @@ const RIGHT = new Set(["quantity", "unit", "amount"]);
 
 /** The PDF bytes; `compress: false` keeps the text readable (tests). `at` is the document's creation date (the issue time). */
 export async function renderCreditNotePdf(content: CreditNoteDocument, at: Date, opts: { compress?: boolean } = {}): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

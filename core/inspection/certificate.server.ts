@@ -3,7 +3,6 @@
  * number, the trade, the device, its IMEI or serial, the method (NIST SP 800-88 Clear or Purge),
  * the tool, the result, the date and the operator, in the trade's edition's language.
  */
-import PDFDocument from "pdfkit";
 import { editions, type EditionId, formatDate } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import { translator } from "../shared/index.server.ts";
@@ -30,6 +29,7 @@ export interface CertificateInput {
 /** Set in the shipping note's DejaVu Sans, so names and devices in any European script print as they are. */
 export async function renderCertificatePdf(input: CertificateInput, options: { compress?: boolean } = {}): Promise<Uint8Array> {
   const t = translator(editions[input.edition].messagesLocale);
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,

@@ -9,7 +9,7 @@
  * which sharp's prebuilt libvips cannot decode, goes through libheif in WebAssembly (heic-decode)
  * first. No metadata is kept (no withMetadata()).
  */
-import sharp, { type SharpOptions } from "sharp";
+import type { SharpOptions } from "sharp";
 import { PHOTO_MAX_PIXELS, PHOTO_THUMB_PX, PHOTO_WEB_PX } from "./photo-limits.ts";
 
 export interface PhotoJob {
@@ -57,6 +57,7 @@ async function decodeHeic(job: PhotoJob): Promise<{ input: Buffer; options: Shar
 export async function photoRenditions(job: PhotoJob): Promise<PhotoRenditions | PhotoRefusal> {
   const source = job.hevc ? await decodeHeic(job) : { input: job.bytes, options: {} };
   if ("refused" in source) return source;
+  const { default: sharp } = await import("sharp"); // loaded with the first photo, not at start (decision 0134)
   try {
     if (!job.hevc) mark(job, PHOTO_STAGE_DECODING);
     // one decode: orientation, then the web size, as 8-bit pixels (16-bit PNGs too)

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { Db } from "../../db/client.server.ts";
 import { clarifications, tradeLines, tradePhotos, trades } from "../../db/schema/index.ts";
 import { byStaff, recordAudit } from "../audit/index.server.ts";
@@ -69,6 +69,7 @@ export async function preparePhoto(
     throw unsupported("backoffice.photo.mismatch", { declared });
   }
   let meta: Metadata;
+  const { default: sharp } = await import("sharp"); // loaded with the first photo, not at start (decision 0134)
   try {
     meta = await sharp(bytes, { failOn: "error", limitInputPixels: false }).metadata();
   } catch {

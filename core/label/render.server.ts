@@ -13,8 +13,6 @@
  * measured: a long name or street first shrinks (down to a floor), then wraps onto more lines,
  * and the blocks below move down, so no field prints over another.
  */
-import PDFDocument from "pdfkit";
-import bwipjs from "bwip-js/node";
 import { z } from "zod";
 import { editions, EDITIONS, type EditionId, countryName, formatDate } from "../editions/index.ts";
 import { addressLines, translator } from "../shared/index.server.ts";
@@ -75,6 +73,7 @@ export interface LabelOptions {
 }
 
 async function barcodes(tradeNumber: string): Promise<{ code128: Buffer; qr: Buffer }> {
+  const { default: bwipjs } = await import("bwip-js/node"); // loaded with the first label, not at start (decision 0134)
   const [code128, qr] = await Promise.all([
     bwipjs.toBuffer({ bcid: "code128", text: tradeNumber, scale: 3, height: 14, includetext: false, paddingwidth: 0 }),
     bwipjs.toBuffer({ bcid: "qrcode", text: tradeNumber, scale: 4 }),
@@ -175,6 +174,7 @@ export async function renderLabelPdf(input: LabelInput, options: LabelOptions = 
   const { code128, qr } = await barcodes(data.tradeNumber);
   const created = formatDate(data.createdAt, edition);
 
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: A6,
     margin: MARGIN,

@@ -5,7 +5,6 @@
  * and a signature line, decision 0090) and a store shipment's packing list. DejaVu Sans from
  * core/label; German, the agan modes' language.
  */
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDate, formatMoney } from "../editions/index.ts";
 import { LABEL_FONTS } from "../label/index.server.ts";
@@ -37,7 +36,8 @@ export interface ReceiptData {
   sellerId?: Pick<SellerIdView, "documentType" | "documentNumberMasked"> | null;
 }
 
-function pdf(size: [number, number], margin: number, title: string, compress: boolean) {
+async function pdf(size: [number, number], margin: number, title: string, compress: boolean) {
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({ size, margin, compress, info: { Title: title, Author: "Sellback" }, lang: "de-DE" });
   doc.registerFont("regular", LABEL_FONTS.regular);
   doc.registerFont("bold", LABEL_FONTS.bold);
@@ -62,7 +62,7 @@ export async function renderVoucherReceipt(
   const width = narrow ? 80 * MM : 595.28;
   const margin = narrow ? 4 * MM : 56;
   // the 80 mm roll is as long as its content: about 170 mm
-  const { doc, done } = pdf(
+  const { doc, done } = await pdf(
     [width, narrow ? 175 * MM : 841.89],
     margin,
     `${t("portal.receipt.title")} ${data.code}`,
@@ -168,7 +168,7 @@ export interface PackingListData {
 /** The packing list: one line per trade in the box (A4). */
 export async function renderPackingList(data: PackingListData, opts: { compress?: boolean } = {}): Promise<Uint8Array> {
   const margin = 48;
-  const { doc, done } = pdf([595.28, 841.89], margin, `${t("portal.packing.title")} ${data.shipmentNumber}`, opts.compress ?? true);
+  const { doc, done } = await pdf([595.28, 841.89], margin, `${t("portal.packing.title")} ${data.shipmentNumber}`, opts.compress ?? true);
   const inner = 595.28 - 2 * margin;
   doc
     .font("bold")

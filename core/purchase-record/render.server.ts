@@ -4,7 +4,6 @@
  * as they are. Buyer and seller side by side, the purchase's facts, the devices as a table (a new
  * page repeats its header), the total, the margin-scheme line.
  */
-import PDFDocument from "pdfkit";
 import { LABEL_FONTS } from "../label/index.server.ts";
 import type { PurchaseRecordDocument } from "./content.ts";
 
@@ -36,6 +35,7 @@ export async function renderPurchaseRecordPdf(
   at: Date,
   opts: { compress?: boolean } = {},
 ): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import("pdfkit"); // loaded with the first PDF, not at start (decision 0134)
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
