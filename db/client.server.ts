@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -17,6 +17,7 @@ import { queryCounter } from "./query-count.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 import { pinTickObjectShape } from "./tick-shape.server.ts";
 import { pgliteSettingParams } from "./pglite-settings.server.ts";
+import { collectGarbageNow } from "./full-gc.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -106,6 +107,8 @@ export async function openDatabase(opts: {
     unlock = lockDataDir(dir); // one process at a time (decision 0055)
   }
   let client: PGlite;
+  // a new data folder: PGlite runs initdb in a second PostgreSQL first (decision 0134)
+  const fresh = !dir.startsWith("memory://") && !existsSync(path.join(dataDir, "PG_VERSION"));
   try {
     await pinTickObjectShape();
     client = await PGlite.create(dataDir, {
@@ -114,6 +117,7 @@ export async function openDatabase(opts: {
       // smaller shared memory than PostgreSQL's defaults: all of it is resident (decision 0134)
       startParams: [...PGlite.defaultStartParams, ...pgliteSettingParams()],
     });
+    if (fresh) collectGarbageNow(); // initdb's PostgreSQL, closed, is 190 MB only a full collection frees
   } catch (err) {
     unlock();
     throw err;
