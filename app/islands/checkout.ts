@@ -33,9 +33,8 @@ import {
   type CartState,
 } from "../../core/cart/index.ts";
 import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from "../features/cart/offers-api.ts";
-import { refreshNotice, type Notice } from "../features/cart/reconcile.ts";
 import { storedCart, type StoredCart } from "../features/cart/stored-cart.ts";
-import { linesToCheck, offerCheckOf, pageQueryWithoutOffer, sameLines } from "../features/checkout/cart-sync.ts";
+import { linesToCheck, offerCheckOf, pageQueryWithoutOffer, refreshNotice, sameLines, type Notice } from "../features/cart/cart-sync.ts";
 import { paymentTypeOf, type PayoutMethod } from "../features/checkout/form-input.ts";
 import { CHECKOUT_ISLAND_DATA_ID, type CheckoutIslandData } from "../features/checkout/island-data.ts";
 import { fillText } from "../features/offer/running-price.ts";

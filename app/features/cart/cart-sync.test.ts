@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "../../../core/cart/index.ts";
-import { linesToCheck, offerCheckOf, pageQueryWithoutOffer, sameLines } from "./cart-sync.ts";
+import type { OfferDetails } from "./offers-api.ts";
+import { linesToCheck, offerCheckOf, pageQueryWithoutOffer, refreshNotice, sameLines } from "./cart-sync.ts";
 
 const NOW = Date.parse("2026-11-30T12:00:00Z");
 const line = (offerId: string, over: Partial<CartLine> = {}): CartLine => ({
@@ -55,5 +56,24 @@ describe("pageQueryWithoutOffer", () => {
     expect(pageQueryWithoutOffer("?offer=abc")).toBe("");
     expect(pageQueryWithoutOffer("?offer=abc&partner=key")).toBe("?partner=key");
     expect(pageQueryWithoutOffer("")).toBe("");
+  });
+});
+
+describe("refreshNotice", () => {
+  it("words each re-pricing outcome", () => {
+    const price = () => "123,45 €";
+    const fresh = { offerId: "n", used: false, totalCents: 12_345 } as unknown as OfferDetails;
+    const l = line("a");
+    expect(refreshNotice(l, "failed", "checkout.cart.expiredRemoved", price)).toEqual({
+      key: "checkout.cart.checkFailed",
+      vars: { device: "Phone" },
+    });
+    expect(refreshNotice(l, { fresh, used: false }, "k", price)).toEqual({
+      key: "checkout.cart.repriced",
+      vars: { device: "Phone", price: "123,45 €" },
+    });
+    expect(refreshNotice(l, { fresh, used: true }, "k", price).key).toBe("checkout.cart.usedRepriced");
+    expect(refreshNotice(l, { fresh: null, used: true }, "k", price).key).toBe("checkout.cart.usedRemoved");
+    expect(refreshNotice(l, { fresh: null, used: false }, "checkout.cart.refusedRemoved", price).key).toBe("checkout.cart.refusedRemoved");
   });
 });

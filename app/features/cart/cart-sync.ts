@@ -1,10 +1,18 @@
 /**
  * The checkout island's decisions about the stored cart (decision 0132), as plain functions:
  * whether the page shows the lines the visitor has, which lines the browser must check with the
- * shop (offers the server did not render, expired ones, ones refused at submit) and what an
- * offer's answer means for its line. The island only reads, fetches and applies them.
+ * shop (offers the server did not render, expired ones, ones refused at submit), what an offer's
+ * answer means for its line and how each outcome is worded. The island only reads, fetches and
+ * applies them. (The hydrated page's reducer of decision 0078 did this before.)
  */
 import { isLineExpired, type CartLine } from "../../../core/cart/index.ts";
+import type { OfferDetails } from "./offers-api.ts";
+
+/** A message for the visitor about the cart's lines: a key and its values. */
+export interface Notice {
+  key: string;
+  vars: Record<string, string>;
+}
 
 type LineKey = Pick<CartLine, "offerId" | "quantity">;
 
@@ -50,4 +58,19 @@ export function pageQueryWithoutOffer(search: string): string {
   params.delete("offer");
   const rest = params.toString();
   return rest ? `?${rest}` : "";
+}
+
+/** The notice for a line sent for a fresh offer: re-priced (`price` formatted), or removed with `removedKey`. */
+export function refreshNotice(
+  line: CartLine,
+  outcome: { fresh: OfferDetails | null; used: boolean } | "failed",
+  removedKey: string,
+  price: (fresh: OfferDetails) => string,
+): Notice {
+  // could not check now (offline, busy, leaving the page): the line stays; the server checks at submit
+  if (outcome === "failed") return { key: "checkout.cart.checkFailed", vars: { device: line.deviceName } };
+  const { fresh, used } = outcome;
+  if (fresh)
+    return { key: used ? "checkout.cart.usedRepriced" : "checkout.cart.repriced", vars: { device: line.deviceName, price: price(fresh) } };
+  return { key: used ? "checkout.cart.usedRemoved" : removedKey, vars: { device: line.deviceName } };
 }
