@@ -205,7 +205,13 @@ async function stateCounts(
             select ${trades.state} as state from ${trades} where ${conditions(f, now, false)!} limit ${cap + 1}::int
           ) m group by state`,
     );
-    if (found.reduce((a, r) => a + Number(r.n), 0) > cap) capped = found.map((r) => r.state).filter(known);
+    const over = found.reduce((a, r) => a + Number(r.n), 0) - cap;
+    if (over > 0) {
+      capped = found.map((r) => r.state).filter(known);
+      // the one match past the cap is left out, so that the whole reads "1000+", not "1001+"
+      const most = found.reduce((a, r) => (Number(r.n) > Number(a.n) ? r : a));
+      most.n = Number(most.n) - over;
+    }
   } else if (f.minAgeDays) {
     found = await rows<{ state: string; n: number }>(
       db,
