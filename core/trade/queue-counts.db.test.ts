@@ -37,7 +37,13 @@ describeEachDatabase("trade queue counts", (ctx) => {
     expect(now.kept).toEqual(now.counted);
     expect(now.kept.some((k) => k.startsWith("de//created/sepa="))).toBe(true);
 
-    await changeTradeState(db(), { tradeNumber: a.tradeNumber, to: "received", actor: { kind: "system" }, reason: "test" });
+    await changeTradeState(db(), {
+      tradeNumber: a.tradeNumber,
+      to: "received",
+      actor: { kind: "system" },
+      reason: "test",
+      now: new Date(),
+    });
     await db().execute(sql`update trades set edition = 'at' where trade_number = ${b.tradeNumber}`);
     // a new price (an inspection's) moves the sum; an update that moves no trade between counts changes none
     await db().execute(sql`update trades set total_cents = total_cents - 100 where trade_number = ${a.tradeNumber}`);
