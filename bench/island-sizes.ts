@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import { PAGES, type PageId } from "../core/editions/index.ts";
 import { readMails } from "../tests/helpers/mails.ts";
 import { everyPath } from "../tests/e2e/sample-paths.ts";
-import { root, startServer } from "./lib.ts";
+import { registrationBody, root, startServer } from "./lib.ts";
 
 export interface IslandSize {
   name: string;
@@ -167,22 +167,12 @@ async function measure(
 }
 
 /** A customer registered, activated and logged in through the shop API: its session cookie. */
-async function customerCookie(base: string, dataDir: string): Promise<string> {
+export async function customerCookie(base: string, dataDir: string): Promise<string> {
   const email = `page-js-${Date.now()}@example.com`;
   const password = "Seiten-Budget-2026";
   const registered = await ask(base, "/api/account/register", {
     method: "POST",
-    body: {
-      enabled: true,
-      firstName: "Erika",
-      lastName: "Budget",
-      username: email,
-      email,
-      credentials: [{ type: "password", value: password, temporary: false }],
-      attributes: { locale: "de" },
-      Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Erika Budget" },
-    },
+    body: registrationBody(email, password, { firstName: "Erika", lastName: "Budget" }),
   });
   if (registered.status !== 202) throw new Error(`register: ${registered.status} ${registered.body}`);
   let token: string | undefined;

@@ -142,3 +142,17 @@ export function generateTrades(count: number, env: Record<string, string>): numb
 /** The p-th percentile (nearest rank) of ascending `sorted` times. */
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** The shop API's registration body (POST /api/account/register) of a de customer with a bank account, for benches that log in. */
+export function registrationBody(email: string, password: string, name: { firstName: string; lastName: string }) {
+  return {
+    enabled: true,
+    ...name,
+    username: email,
+    email,
+    credentials: [{ type: "password", value: password, temporary: false }],
+    attributes: { locale: "de" },
+    Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
+    Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: `${name.firstName} ${name.lastName}` },
+  };
+}

@@ -20,7 +20,7 @@ import { createApp } from "../server/app.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 import type { AppDeps } from "../server/config/env.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
-import { fmt, freshPgDatabase, pgUrl } from "./lib.ts";
+import { fmt, freshPgDatabase, pgUrl, registrationBody } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 
 const args = benchArgs();
@@ -46,17 +46,7 @@ async function setup(database: Database) {
   const reg = await app.request("http://de.localhost/api/account/register", {
     method: "POST",
     headers: { host: "de.localhost", "content-type": "application/json", "x-forwarded-for": "10.9.9.9" },
-    body: JSON.stringify({
-      enabled: true,
-      firstName: "Bench",
-      lastName: "Mark",
-      username: email,
-      email,
-      credentials: [{ type: "password", value: PASSWORD, temporary: false }],
-      attributes: { locale: "de" },
-      Address: { street: "Hauptstraße", houseNumber: "1", zip: "10115", city: "Berlin", country: "DE" },
-      Payment: { paymentType: 13, iban: "DE89370400440532013000", accountHolder: "Bench Mark" },
-    }),
+    body: JSON.stringify(registrationBody(email, PASSWORD, { firstName: "Bench", lastName: "Mark" })),
   });
   if (reg.status !== 202) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
   await database.db.execute(sql`update customers set activated_at = now() where email = ${email}`);
