@@ -16,7 +16,7 @@
  * ordinary statement. Both go through Drizzle, so statement counts (db/query-count.server.ts)
  * stay true; the one-time `PREPARE` goes to the PGlite client directly and is not a request's.
  */
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { rows } from "../core/shared/index.server.ts";
@@ -43,8 +43,9 @@ function shapeHash(text: string): string {
 }
 
 function pgliteOf(db: Executor): PGlite | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
+  const client = (db as { $client?: { dumpDataDir?: unknown } }).$client;
+  // told apart from pg's pool by a method only PGlite has, so PostgreSQL mode never loads PGlite (decision 0134)
+  return typeof client?.dumpDataDir === "function" ? (client as unknown as PGlite) : null;
 }
 
 /** A SQL literal of a plain string or safe integer; null when the value cannot be one. */

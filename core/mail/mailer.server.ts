@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { privateDir, writePrivateFile } from "../shared/index.server.ts";
 
 export interface MailMessage {
@@ -87,12 +87,20 @@ export function createMailer(opts: { smtpUrl?: string; dataDir: string; record?:
     // a delivery may add its log write to `pending` as it ends: wait until nothing is left
     while (pending.size) await Promise.allSettled([...pending]);
   };
+  // nodemailer loads with the first mail, not at start (decision 0134)
+  const lazyTransport = (options: string | { streamTransport: true; buffer: true; newline: "unix" }) => {
+    let made: Promise<Transporter> | null = null;
+    return {
+      sendMail: async (m: Parameters<Transporter["sendMail"]>[0]) =>
+        (await (made ??= import("nodemailer").then((n) => n.default.createTransport(options)))).sendMail(m),
+    };
+  };
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = lazyTransport(opts.smtpUrl);
     return { folder: null, flush, send: tracked(async (m) => (await transport.sendMail(m)).messageId ?? null) };
   }
   const folder = path.resolve(opts.dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     folder,
     flush,
