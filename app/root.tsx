@@ -22,7 +22,6 @@ import { I18nProvider } from "./i18n/i18n.tsx";
 import { messagesForBackoffice, messagesForPage, messagesForPortal } from "./i18n/message-scopes.ts";
 import { packMessages, unpackMessages } from "./i18n/packed-messages.ts";
 import { staffPageContext } from "../server/sessions/backoffice.server.ts";
-import { DEFERRED_HYDRATION_PAGES, DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { startMarketing } from "./lib/marketing.ts";
 import { navigationRules, useNavigationRules } from "./lib/navigation-rules.ts";
 import { handleChunkError, isChunkLoadError } from "./lib/reload-guard.ts";
@@ -57,7 +56,6 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
   // the request's Host (decision 0072): every spelling of a host gets the same page.
   const origins = Object.fromEntries(EDITIONS.map((e) => [e, publicOrigin(deps.config, e)]));
   const portal = (mode === "agan" || mode === "aganwidget") && /^\/portal(\/|$)/.test(pageUrl.pathname);
-  const page = portal ? undefined : matchPage(edition, pageUrl.pathname)?.page;
   return {
     edition,
     mode,
@@ -73,14 +71,12 @@ export async function loader({ context, request, url: pageUrl }: Route.LoaderArg
     buildVersion: deps.buildVersion,
     origin: publicOrigin(deps.config, edition, mode),
     origins,
-    /** The script before hydration of the deferred-hydration pages (decision 0056). */
-    hydrationGate: islandFor("deferred-page").src,
     /**
-     * Every shop page is an island page (decision 0133): one whose route names no island of its
-     * own (forms, the account, the error pages) gets the island of text and plain forms; only the
-     * hydrated pages (`DEFERRED_HYDRATION_PAGES`) and the store portal load React.
+     * Every shop page is an island page (decisions 0132, 0133): one whose route names no island of
+     * its own (forms, the account, the error pages) gets the island of text and plain forms; only
+     * the store portal loads React.
      */
-    pageIsland: portal || (page && DEFERRED_HYDRATION_PAGES.has(page)) ? null : islandFor("content-page"),
+    pageIsland: portal ? null : islandFor("content-page"),
   };
 }
 
@@ -122,7 +118,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const backoffice = data?.surface === "backoffice";
   const page = backoffice ? undefined : matchPage(edition, location.pathname)?.page;
   const isHome = page === "home";
-  const routeId = useMatches().at(-1)?.id;
   return (
     <html lang={data?.htmlLang ?? "en"}>
       <head>
@@ -152,24 +147,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             {/* in a partner's frame the partner's page scrolls, and the frame may have no storage (decision 0045) */}
             {isWidgetMode(mode) ? null : <ScrollRestoration nonce={data?.nonce} />}
-            {/* checkout, thank-you, account: hydrated when the gate says so (decisions 0051, 0056) */}
-            {page && DEFERRED_HYDRATION_PAGES.has(page) ? (
-              <>
-                {data && "hydrationGate" in data ? (
-                  <script
-                    type="module"
-                    src={data.hydrationGate}
-                    nonce={data.nonce}
-                    data-hydration-gate=""
-                    data-route={routeId}
-                    data-lazy-when-cart-empty={page === "checkout" ? "" : undefined}
-                  />
-                ) : null}
-                <DeferredScripts nonce={data?.nonce} />
-              </>
-            ) : (
-              <Scripts nonce={data?.nonce} />
-            )}
+            <Scripts nonce={data?.nonce} />
           </>
         )}
       </body>

@@ -76,6 +76,13 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 function runOf(report: Report): CheckoutRun {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  // a noindex page on purpose: SEO weighed without the crawlability audit (Lighthouse's own weights otherwise)
+  const seoRefs = (report.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0);
+  const seoScored = seoRefs.filter((ref) => report.audits[ref.id]?.score != null);
+  const seoWeight = seoScored.reduce((sum, ref) => sum + ref.weight, 0);
+  const seo = seoWeight
+    ? Math.round((seoScored.reduce((sum, ref) => sum + (report.audits[ref.id]!.score ?? 0) * ref.weight, 0) / seoWeight) * 100)
+    : 0;
   const numeric = (id: string) => report.audits[id]?.numericValue ?? 0;
   const requests = (
     report.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined
@@ -89,7 +96,7 @@ function runOf(report: Report): CheckoutRun {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo,
     jsBytes: (requests ?? []).filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),

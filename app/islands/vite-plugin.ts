@@ -20,8 +20,6 @@ export const ISLAND_ENTRIES = {
   "content-page": "app/islands/content-page.ts", // content pages and contact (decision 0051), account pages before login (decision 0057)
   "thank-you-page": "app/islands/thank-you-page.ts", // decision 0057
   "checkout-page": "app/islands/checkout-page.ts", // decision 0132
-  // not an island page: the script before hydration of the logged-in account pages (decision 0056)
-  "deferred-page": "app/islands/deferred-page.ts",
   // classic scripts (IIFE, ES2019) for the partner's page and the widget's frame (decision 0045)
   "widget-embed": "app/widget/embed.ts",
   "widget-frame": "app/widget/frame.ts",

@@ -25,10 +25,10 @@ describe("client navigations to island pages (decision 0133)", () => {
     expect(assign).toHaveBeenCalledWith("/account/management?tab=1");
   });
 
-  it("a hydrated page (the deferred ones) stays in the router", async () => {
+  it("the checkout is an island page too (decision 0132): a page load", async () => {
     const assign = browser();
-    expect(await navigate("/checkout")).toBe("next");
-    expect(assign).not.toHaveBeenCalled();
+    expect(await settledNow(navigate("/checkout"))).toBe("pending");
+    expect(assign).toHaveBeenCalledWith("/checkout");
   });
 
   it("a form post or a fetcher's post is no navigation to leave for", async () => {

@@ -9,7 +9,6 @@ import { isEditionId, matchPage } from "../../core/editions/index.ts";
 import { nextTransactionId } from "../../core/cart/index.ts";
 import { createHttpClient } from "../../core/shared/index.ts";
 import { createBuildWatcher } from "./build-watch.ts";
-import { DEFERRED_HYDRATION_PAGES } from "./deferred-scripts.tsx";
 import { whenShown } from "./activation.ts";
 import { updateStoredCart } from "./cart-storage.ts";
 import { handleChunkError } from "./reload-guard.ts";
@@ -36,9 +35,9 @@ export async function navigationRules<T>({ request }: { request: Request }, next
   const portal =
     (document.body.dataset.mode === "agan" || document.body.dataset.mode === "aganwidget") && /^\/portal(\/|$)/.test(url.pathname);
   const page = isEditionId(edition) && !portal ? matchPage(edition, url.pathname) : undefined;
-  // Every shop page but the hydrated ones is an island page (decision 0133): the router never
-  // renders one, a full page load brings it with its island. (Form posts and fetchers stay.)
-  if (page && request.method === "GET" && !DEFERRED_HYDRATION_PAGES.has(page.page)) return leave(url.pathname + url.search);
+  // Every shop page is an island page (decisions 0132, 0133): the router never renders one, a full
+  // page load brings it with its island. (Form posts and fetchers stay.)
+  if (page && request.method === "GET") return leave(url.pathname + url.search);
   if (isEditionId(edition) && !portal && !page) {
     const hit = await lookupRedirect(url.pathname);
     if (hit?.external) return leave(hit.target);
