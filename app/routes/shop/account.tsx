@@ -14,7 +14,7 @@ import { LocalizedLink, useFormat, usePath, useT } from "../../i18n/i18n.tsx";
 import { noindexMeta } from "../../lib/meta.ts";
 import { pageSession, postedForm, formPage, changeThen } from "./account-form.server.ts";
 import { islandFor } from "../../islands/assets.server.ts";
-import { documentLoad } from "../../lib/document-load.ts";
+import { documentClientLoader } from "../../lib/document-load.ts";
 import { getTradeByNumber } from "../../../core/trade/index.server.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { CancelledNotice, CancelTrade, Timeline } from "../../features/tracking/trade-life.tsx";
@@ -121,17 +121,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   });
 }
 
-/**
- * The login page is an island, the logged-in overview hydrates: a client navigation here (from a
- * hydrated page, or after the overview's logout) asks the server, and becomes a full page load when
- * the answer is the login page (decision 0057). Not run at hydration: the overview hydrates with
- * the server's data.
- */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  if ("island" in data && data.island) return documentLoad(new URL(request.url));
-  return data;
-}
+/** Login page and logged-in overview are island pages (decisions 0057, 0133): a client navigation here is a document load. */
+export const clientLoader = documentClientLoader;
 
 /** Login and logout; both redirect (post/redirect/get), so a reload never re-posts. */
 export async function action({ context, request, url }: Route.ActionArgs) {
