@@ -11,7 +11,7 @@
  * DATA_DIR of its own. `npx vitest run -c vitest.cluster.config.ts tests/cluster/npm-start.test.ts`.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,7 +30,9 @@ function builtTree(): string {
   copyFileSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
   copyFileSync(path.join(ROOT, "scripts/start.mjs"), path.join(dir, "scripts/start.mjs"));
   mkdirSync(path.join(dir, "server/runtime"), { recursive: true });
+  // the node flags start.mjs passes on (decision 0134), dated before the build so nothing looks newer
   copyFileSync(path.join(ROOT, "server/runtime/node-flags.ts"), path.join(dir, "server/runtime/node-flags.ts"));
+  utimesSync(path.join(dir, "server/runtime/node-flags.ts"), 0, 0);
   symlinkSync(BUILD, path.join(dir, "build"), "dir");
   mkdirSync(path.join(dir, "data"));
   return dir;
