@@ -14,6 +14,23 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 test.describe("newsletter", () => {
   test.use({ allowStatuses: [422] });
 
+  test("de: the newsletter page's own sign-up answers in place, like the footer's (an island page, decision 0133)", async ({ page }) => {
+    await page.goto(hostUrl("de.localhost", "/newsletter"));
+    // a page load would lose this
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const signup = page.locator("main [data-newsletter-signup]");
+    await signup.getByLabel("E-Mail für den Newsletter").fill("kein-at");
+    await signup.getByRole("button", { name: "Newsletter abonnieren" }).click();
+    await expect(signup.locator(".field-error").first()).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    await expect(signup.getByLabel("E-Mail für den Newsletter")).toBeFocused();
+    await expectAccessible(page, "errors in place");
+    await signup.getByLabel("E-Mail für den Newsletter").fill(unique("inplace"));
+    await signup.getByLabel(/Ja, schicken Sie mir den Sellback-Newsletter/).check();
+    await signup.getByRole("button", { name: "Newsletter abonnieren" }).click();
+    await expect(signup.getByRole("status")).toContainText("Fast geschafft");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("de: subscribe in the footer → confirmation mail → confirm → enrich → unsubscribe → success", async ({ page }) => {
     const email = unique("nina");
     await page.goto(hostUrl("de.localhost", "/"));
