@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, useNavigation, useSearchParams, Form } from "react-router";
+import { data, useActionData, useLoaderData, useSearchParams, Form } from "react-router";
 import type { Route } from "./+types/newsletter-enrich";
 import { pathFor } from "../../../core/editions/index.ts";
 import { enrichPath, enrichSchema, NEWSLETTER_INTERESTS } from "../../../core/newsletter/index.ts";
@@ -66,7 +66,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function NewsletterEnrich() {
   const { state, profile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [search] = useSearchParams();
   const t = useT();
   if (state === "unknown" || !profile) {
@@ -90,7 +89,7 @@ export default function NewsletterEnrich() {
       <Notice message={result?.saved ? "newsletter.enrich.saved" : null} />
       <AlertLine>{result?.formError || Object.keys(errors).length ? t(result?.formError ?? "newsletter.errorSummary") : null}</AlertLine>
       <p className="lead">{t("newsletter.enrich.profileIntro")}</p>
-      <Form method="post" noValidate className="form">
+      <Form method="post" noValidate className="form" data-submit-once="">
         <Field form="enrich" name="firstName" label={t("newsletter.enrich.firstName")} errors={errors}>
           {(control) => <input {...control} autoComplete="given-name" maxLength={60} defaultValue={values.firstName} />}
         </Field>
@@ -112,9 +111,7 @@ export default function NewsletterEnrich() {
         >
           {(control) => <input {...control} type="date" autoComplete="bday" defaultValue={values.birthdate} />}
         </Field>
-        <button type="submit" disabled={navigation.state === "submitting"}>
-          {t("newsletter.enrich.submit")}
-        </button>
+        <button type="submit">{t("newsletter.enrich.submit")}</button>
       </Form>
       <p>
         <LocalizedLink to="newsletterUnsubscribe" params={{ emailHash: profile.emailHash }}>

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData, useNavigation, Form } from "react-router";
+import { data, redirect, useActionData, useLoaderData, Form } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { pathFor } from "../../../core/editions/index.ts";
 import { findByHash, unsubscribe } from "../../../core/newsletter/index.server.ts";
@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function NewsletterUnsubscribe() {
   const { known, already } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const t = useT();
   if (!known) return <UnknownNewsletterLink kind="hash" />;
   return (
@@ -54,10 +53,8 @@ export default function NewsletterUnsubscribe() {
         <>
           <p className="lead">{t("page.newsletterUnsubscribe.intro")}</p>
           <AlertLine>{result?.formError ? t(result.formError) : null}</AlertLine>
-          <Form method="post">
-            <button type="submit" disabled={navigation.state === "submitting"}>
-              {t("newsletter.unsubscribe.submit")}
-            </button>
+          <Form method="post" data-submit-once="">
+            <button type="submit">{t("newsletter.unsubscribe.submit")}</button>
           </Form>
         </>
       )}
