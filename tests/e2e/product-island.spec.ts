@@ -158,21 +158,8 @@ test.describe("sell-category page without hydration (decision 0017)", () => {
     await expect(page.locator("header [role=option]").first()).toBeVisible();
     await expectAccessible(page, "suggestions open");
   });
-
-  test("a client-side navigation to it becomes a full page load with the island", async ({ page }) => {
-    await page.goto(hostUrl("de.localhost", "/checkout"));
-    // the checkout with an empty cart hydrates at the first interaction (decisions 0051, 0056): wait for the router itself
-    await page.locator("main h1").click();
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate((to) => {
-      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } };
-      w.__reactRouterDataRouter.navigate(to);
-    }, SELL_CATEGORY);
-    await expect(page).toHaveURL(new RegExp(`${SELL_CATEGORY}$`));
-    await expect(page.locator("script[data-island-route]")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText("Handys & Smartphones verkaufen");
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-  });
+  // a client navigation to it is a document load: no shop page hydrates to start one from since the
+  // checkout became an island page too (decision 0132); the rule: app/lib/navigation-rules.test.ts
 });
 
 test.describe("marketing parameters are captured once per full page load", () => {
