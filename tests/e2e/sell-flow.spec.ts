@@ -75,8 +75,8 @@ const mailFor = (tradeNumber: string) =>
     : undefined;
 
 /**
- * The checkout page has hydrated and read the stored cart (before that it shows the server's
- * empty cart). Hydration can take a while on a loaded 2-core CI machine, hence the longer wait.
+ * The checkout's island has read the stored cart and the page shows it (decision 0132); on a
+ * loaded 2-core CI machine that can take a while, hence the longer wait.
  */
 const cartRead = (page: Page) => expect(page.locator('.cart[data-cart-read="true"]')).toBeVisible({ timeout: 30_000 });
 
