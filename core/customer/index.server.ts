@@ -14,6 +14,7 @@ export {
   updatePhone,
   updateBirthdate,
   tradeHistory,
+  tradeCountOf,
   tradeLinksOf,
   currentPayoutAccount,
   savedPayoutChoice,

@@ -3,7 +3,7 @@
  * customer's ids are simply not found (404).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { customerAddresses, customers, paymentAccounts, phoneContacts, tradeEvents, tradeLines, trades } from "../../db/schema/index.ts";
 import { pathFor, resolveLocale, type EditionId } from "../editions/index.ts";
@@ -375,8 +375,9 @@ export async function tradeLinksOf(db: Db, customerId: string): Promise<Map<stri
 }
 
 /** The bearer's trades (made while logged in), newest first, with lines and state timeline. */
-export async function tradeHistory(db: Db, customerId: string): Promise<TradeHistoryEntry[]> {
-  const list = await db.select().from(trades).where(eq(trades.customerId, customerId)).orderBy(desc(trades.createdAt), desc(trades.id));
+export async function tradeHistory(db: Db, customerId: string, opts: { limit?: number } = {}): Promise<TradeHistoryEntry[]> {
+  const all = db.select().from(trades).where(eq(trades.customerId, customerId)).orderBy(desc(trades.createdAt), desc(trades.id));
+  const list = await (opts.limit ? all.limit(opts.limit) : all);
   if (!list.length) return [];
   const ids = list.map((t) => t.id);
   const lines = await db.select().from(tradeLines).where(inArray(tradeLines.tradeId, ids)).orderBy(asc(tradeLines.position));
@@ -399,4 +400,10 @@ export async function tradeHistory(db: Db, customerId: string): Promise<TradeHis
       .filter((e) => e.tradeId === t.id)
       .map((e) => ({ state: e.state, at: e.at.toISOString(), actor: e.actor, actorRole: e.actorRole, reason: e.reason })),
   }));
+}
+
+/** How many trades the customer has (the account overview lists the latest; decision 0136). */
+export async function tradeCountOf(db: Db, customerId: string): Promise<number> {
+  const [found] = await db.select({ n: sql<number>`count(*)::int` }).from(trades).where(eq(trades.customerId, customerId));
+  return Number(found?.n ?? 0);
 }
