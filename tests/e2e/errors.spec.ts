@@ -8,6 +8,8 @@ test.describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("Hoppla!");
     await expect(page.locator(".status-message")).toHaveText("Page not found: /gibt-es-nicht");
+    // the chrome's guarantees are unknown above its loader: the footer names the carrier, no amount
+    await expect(page.locator(".site-footer .carrier")).toHaveText(/^Kostenloser Versand mit (DHL|UPS)$/);
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { pageType?: string }).pageType === "404")))
       .toBe(true);

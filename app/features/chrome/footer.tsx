@@ -55,7 +55,12 @@ export function Footer({ layout, origins }: { layout: Layout; origins: Partial<R
             loading="lazy"
             data-carrier={carrier.name}
           />
-          <span>{t("footer.shipping", { carrier: carrier.name, amount: money(guarantees?.insuredShippingCents ?? 0) })}</span>
+          <span>
+            {/* an error page above the chrome's loader has no guarantees: no made-up amount then */}
+            {guarantees
+              ? t("footer.shipping", { carrier: carrier.name, amount: money(guarantees.insuredShippingCents) })
+              : t("footer.shippingFree", { carrier: carrier.name })}
+          </span>
         </p>
         {config.reviewSeal && !minimal && reviews?.average != null ? (
           <div className="review-seal" data-review-seal="true">
