@@ -10,7 +10,8 @@
  *   trade: priced again; not readable now: kept), each outcome announced; the form waits meanwhile;
  * - quantity, remove and "empty cart" change the stored cart, and the server renders the page's cart
  *   again (lines, totals, the offers the form posts, the B2B cap) — the form and what was typed stay;
- * - the payout choice and the voucher kept in the stored cart; the stored voucher filled in;
+ * - the IBAN grouped in fours once the field is left; the payout choice and the voucher kept in the
+ *   stored cart; the stored voucher filled in;
  * - the error summary of a refused submission focused; the form sent once; begin_checkout once per
  *   arrival, with the items the server rendered, when the stored cart agrees with them;
  * - priceCalculateDone (spec §3) once every line's offer was confirmed.
@@ -36,6 +37,7 @@ import { cartLineOf, fetchOffer, isGone, repriceOffer, type OfferDetails } from 
 import { storedCart, type StoredCart } from "../features/cart/stored-cart.ts";
 import { linesToCheck, offerCheckOf, pageQueryWithoutOffer, refreshNotice, sameLines, type Notice } from "../features/cart/cart-sync.ts";
 import { paymentTypeOf, type PayoutMethod } from "../features/checkout/form-input.ts";
+import { attachIbanGrouping } from "../features/checkout/iban-input.ts";
 import { CHECKOUT_ISLAND_DATA_ID, type CheckoutIslandData } from "../features/checkout/island-data.ts";
 import { fillText } from "../features/offer/running-price.ts";
 import { track } from "../lib/analytics.ts";
@@ -273,9 +275,11 @@ export function initCheckout(doc: Document): void {
     beginCheckout();
   };
 
-  /** What the form does in the browser: sent once, the payout choice and the voucher kept in the stored cart. */
+  /** What the form does in the browser: sent once, the IBAN grouped, the payout choice and the voucher kept in the stored cart. */
   const attachForm = (f: HTMLFormElement) => {
     attachSubmitOnce(f);
+    const iban = f.querySelector<HTMLInputElement>("#checkout-iban");
+    if (iban) attachIbanGrouping(iban);
     const voucher = f.querySelector<HTMLInputElement>("#checkout-voucher");
     const stored = cart.read().voucher;
     // after a refused submission the form shows what was sent; otherwise the stored code is filled in

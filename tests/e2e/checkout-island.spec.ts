@@ -3,7 +3,7 @@
  * (the cart's cookie mirror, decision 0061), the page loads only its island — no React, router or
  * shared chunks — and nothing moves when the island reads the stored cart. The cart from another
  * tab, the `?offer` line taken into the stored cart, a quantity changed while the form is filled
- * (the server renders the cart again; what was typed stays), begin_checkout once after a decision
+ * (the server renders the cart again; what was typed stays), the IBAN grouped, begin_checkout once after a decision
  * on the banner, a malformed cookie. axe on each state.
  */
 import type { Page } from "@playwright/test";
@@ -135,7 +135,10 @@ test.describe("the checkout reached from the device page", () => {
     await cartRead(page);
     await page.locator("#checkout-firstName").fill("Erika");
     await page.locator("#checkout-city").fill("Berlin");
+    // the IBAN in groups of four once the field is left
+    await page.locator("#checkout-iban").fill("de89370400440532013000");
     await page.locator("#checkout-city").focus();
+    await expect(page.locator("#checkout-iban")).toHaveValue("DE89 3704 0044 0532 0130 00");
     const oneTotal = await page.getByTestId("cart-total").textContent();
     await page.getByLabel(/Anzahl/).selectOption("3");
     await expect(page.getByTestId("cart-total")).not.toHaveText(oneTotal!);
