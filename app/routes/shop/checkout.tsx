@@ -1,18 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/checkout";
-import {
-  cartLineTotalCents,
-  createDefaultCartState,
-  isLineExpired,
-  isOverB2BCap,
-  withLines,
-  type CartLine,
-  CART_COOKIE,
-  CART_HEADER,
-  parseCartCookieValue,
-} from "../../../core/cart/index.ts";
+import { cartLineTotalCents, createDefaultCartState, isOverB2BCap, withLines, type CartLine } from "../../../core/cart/index.ts";
 import { B2B_TRADE_CAP_EUR, CONTENT_SLUGS, countryName, editions, pathFor } from "../../../core/editions/index.ts";
-import { getOffer } from "../../../core/offer/index.server.ts";
 import { nowFrom } from "../../../core/shared/index.ts";
 import { translator } from "../../../core/shared/index.server.ts";
 import { isB2BMode } from "../../../core/trade/index.ts";
@@ -24,47 +13,19 @@ import { islandFor } from "../../islands/assets.server.ts";
 import { documentClientLoader } from "../../lib/document-load.ts";
 import { requireEditionPage } from "../../lib/errors.ts";
 import { CartView } from "../../features/cart/cart-view.tsx";
-import { cartLineOf, type OfferDetails } from "../../features/cart/offers-api.ts";
+import type { OfferDetails } from "../../features/cart/offers-api.ts";
 import { analyticsItem, beginCheckoutEvent } from "../../features/checkout/analytics-items.ts";
 import { CheckoutForm, type CheckoutErrors } from "../../features/checkout/checkout-form.tsx";
 import { CHECKOUT_ISLAND_DATA_ID, CHECKOUT_ISLAND_TEXTS, type CheckoutIslandData } from "../../features/checkout/island-data.ts";
 import { jsonForScript } from "../../features/offer/breakdown.ts";
 import { Guarantees } from "../../features/trust/guarantees.tsx";
 import { emptyCheckoutValues, readCheckoutForm } from "../../features/checkout/form-input.ts";
+import { checkoutLines, type ServerLine } from "./checkout-lines.server.ts";
 import { submitCheckout } from "./checkout-submit.server.ts";
-import { parseCookies } from "../../../server/http/cookies.server.ts";
 import { accountSession, checkoutDefaults, headersOf, respond } from "../../../server/sessions/shop.server.ts";
 import { savedPayoutChoice } from "../../../core/customer/index.server.ts";
 import { useFormat, useT } from "../../i18n/i18n.tsx";
 import { alternatePaths, pageMeta } from "../../lib/meta.ts";
-
-interface ServerLine {
-  line: CartLine;
-  details: OfferDetails;
-  /** A stored line whose offer ran out or a trade used: shown, not posted; the island prices it again. */
-  stale?: true;
-}
-
-/**
- * An offer of this edition as a cart line with its details, or the message key saying why it
- * cannot be one. With `keepStale` (the stored cart's lines) an expired or used offer is still a
- * line, marked stale: the visitor has it, so the page shows it until the island has priced it again.
- */
-async function serverLine(
-  db: Parameters<typeof getOffer>[0],
-  edition: Parameters<typeof getOffer>[1],
-  offerId: string,
-  quantity: number,
-  now: Date,
-  keepStale = false,
-): Promise<ServerLine | string> {
-  const found = await getOffer(db, edition, offerId);
-  if (!found || found.noOffer) return "checkout.cart.offerUnknown";
-  const problem = isLineExpired(found, now.getTime()) ? "checkout.cart.offerExpired" : found.used ? "checkout.cart.offerUsed" : null;
-  if (problem && !keepStale) return problem;
-  const { edition: _edition, priceCents: _cents, ...details } = found;
-  return { line: cartLineOf(details, quantity), details, ...(problem ? { stale: true as const } : {}) };
-}
 
 /**
  * The checkout page (`/checkout`, Italy `/guardare`): the browser cart, then the guest checkout
@@ -82,15 +43,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const config = editions[edition];
   const offerId = url.searchParams.get("offer");
   const now = nowFrom(deps);
-  // the ?offer line and the stored cart's lines as its cookie (or the island's header) names them, read at once
-  const named = parseCartCookieValue(request.headers.get(CART_HEADER) ?? parseCookies(request.headers.get("cookie")).get(CART_COOKIE));
-  const [linked, stored] = await Promise.all([
-    offerId ? serverLine(deps.database.db, edition, offerId.slice(0, 100), 1, now) : null,
-    Promise.all(named.map((n) => serverLine(deps.database.db, edition, n.offerId, n.quantity, now, true))),
-  ]);
-  const offer = linked === null || typeof linked === "string" ? null : linked;
-  const offerProblem = typeof linked === "string" ? linked : null;
-  const storedLines = stored.filter((found): found is ServerLine => typeof found !== "string");
+  const { offer, offerProblem, storedLines } = await checkoutLines(deps.database.db, edition, request.headers, offerId, now);
   return respond(session, {
     page: "checkout" as const,
     path: pathFor(edition, "checkout"),
