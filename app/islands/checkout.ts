@@ -70,8 +70,12 @@ export function initCheckout(doc: Document): void {
   const data: CheckoutIslandData = first;
   const cart: StoredCart = storedCart(view, data.lines);
   const text = (n: Notice) => fillText(data.texts, n.key, n.vars);
-  const moneyFormat = new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency });
-  const price = (fresh: OfferDetails) => moneyFormat.format((fresh.totalCents ?? Math.trunc(fresh.price * 100)) / 100);
+  // made only when a re-priced offer is announced: building a number format costs the page's load time (decision 0064)
+  let moneyFormat: Intl.NumberFormat | null = null;
+  const price = (fresh: OfferDetails) =>
+    (moneyFormat ??= new Intl.NumberFormat(data.locale, { style: "currency", currency: data.currency })).format(
+      (fresh.totalCents ?? Math.trunc(fresh.price * 100)) / 100,
+    );
   /** Offers the shop confirmed for this arrival: the server's first page (but its stale lines), then the browser's own reads. */
   const confirmed = new Set(data.lines.map((l) => l.offerId).filter((id) => !data.stale.includes(id)));
   const checkedByServer = new Set(confirmed);
