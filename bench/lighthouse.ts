@@ -31,6 +31,7 @@ import { chromium, type BrowserContext } from "playwright";
 import { contentSlug, hasPage, pathFor, type EditionId } from "../core/editions/index.ts";
 import { categories } from "../db/seed/catalog-data/categories.ts";
 import { startServer } from "./lib.ts";
+import { CHECKOUT_EDITIONS, checkoutMisses, checkoutTable, lighthouseCheckout, type CheckoutRow } from "./lighthouse-checkout.ts";
 import { customerPageSizes, customerPageTable, islandSizeTable, PAGE_JS_BUDGET, type PageJs } from "./island-sizes.ts";
 import { benchArgs } from "./args.ts";
 
@@ -51,17 +52,21 @@ const PAGE_TYPES = [
 ] as const;
 type PageType = (typeof PAGE_TYPES)[number];
 
+/** The checkout as a visitor reaches it, from the device page's "Add to cart" (issue 35 §1, bench/lighthouse-checkout.ts). */
+const CHECKOUT_FROM_DEVICE = "checkout-from-device";
+
 const args = benchArgs();
 const editions = args
   .text("editions", "de,fr,it")
   .split(",")
   .map((e) => e.trim()) as EditionId[];
 const wanted = args
-  .text("pages", PAGE_TYPES.join(","))
+  .text("pages", [...PAGE_TYPES, CHECKOUT_FROM_DEVICE].join(","))
   .split(",")
   .map((p) => p.trim());
 for (const p of wanted)
-  if (!(PAGE_TYPES as readonly string[]).includes(p)) throw new Error(`unknown page type ${p}; one of ${PAGE_TYPES.join(", ")}`);
+  if (p !== CHECKOUT_FROM_DEVICE && !(PAGE_TYPES as readonly string[]).includes(p))
+    throw new Error(`unknown page type ${p}; one of ${[...PAGE_TYPES, CHECKOUT_FROM_DEVICE].join(", ")}`);
 const runs = Math.max(1, args.number("runs", 3));
 const verbose = args.flag("verbose");
 const lhrDir = args.text("lhr-dir");
@@ -346,6 +351,7 @@ interface Row {
 const rows: Row[] = [];
 const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9333);
 let pageJs: PageJs[] = [];
+let checkoutRows: CheckoutRow[] = [];
 try {
   for (const edition of editions) {
     for (const type of PAGE_TYPES.filter((p) => wanted.includes(p))) {
@@ -374,6 +380,14 @@ try {
       if (row.runs.length) rows.push(row);
     }
   }
+  if (wanted.includes(CHECKOUT_FROM_DEVICE))
+    checkoutRows = await lighthouseCheckout({
+      editions: editions.filter((e) => (CHECKOUT_EDITIONS as readonly EditionId[]).includes(e)),
+      runs,
+      origin: originOf,
+      debugPort: debugPort + 1,
+      log: verbose ? (line) => console.log(line) : undefined,
+    });
   // every customer page kind's JavaScript from the same server (issue 35 §2, decision 0133)
   // a failure here must not cost the Lighthouse table: it is said, and the run fails
   pageJs = await customerPageSizes(server.base, process.env.BUILD_DIR ?? "build", server.dataDir).catch((err: unknown) => {
@@ -437,9 +451,13 @@ for (const row of rows) {
 console.log(
   `\nIslands of the build (the page figures above count only what a page loads):\n${islandSizeTable(process.env.BUILD_DIR ?? "build")}`,
 );
+if (checkoutRows.length) console.log(`\nThe checkout reached from the device page (issue 35 §1):\n${checkoutTable(checkoutRows)}`);
+const checkoutFailures = checkoutRows.filter((row) => checkoutMisses(row).length).length;
 console.log(`\nEvery customer page's JavaScript (issue 35 §2):\n${customerPageTable(pageJs)}`);
-console.log(`\n${rows.length - failures} of ${rows.length} pages pass.`);
-process.exitCode = failures || !pageJs.length || pageJs.some((p) => p.gzipBytes > PAGE_JS_BUDGET) ? 1 : 0;
+console.log(
+  `\n${rows.length - failures} of ${rows.length} pages pass; the checkout from the device page: ${checkoutRows.length - checkoutFailures} of ${checkoutRows.length}.`,
+);
+process.exitCode = failures || checkoutFailures || !pageJs.length || pageJs.some((p) => p.gzipBytes > PAGE_JS_BUDGET) ? 1 : 0;
 
 function lighthouseVersion(): string {
   return process.env.npm_package_devDependencies_lighthouse ?? "12";
