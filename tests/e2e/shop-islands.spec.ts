@@ -79,8 +79,12 @@ test.describe("shop pages before checkout without hydration (decision 0050)", ()
       const before = (await count.textContent()) ?? "";
       await page.locator("#search-sort").selectOption("newest");
       await page.locator("#search-manufacturer").selectOption({ index: 1 });
-      await page.locator(".search-refine button[type=submit]").click();
-      await expect(page).toHaveURL(/sort=newest/);
+      // the refined page loaded, not only its address changed: axe's evaluate on a document still
+      // loading (no JavaScript) could wait forever (1 run in 12 did)
+      await Promise.all([
+        page.waitForURL(/sort=newest/, { waitUntil: "load" }),
+        page.locator(".search-refine button[type=submit]").click(),
+      ]);
       await expect(page).toHaveURL(/manufacturer=/);
       await expect(page.locator("#search-sort")).toHaveValue("newest");
       await expect(count).not.toHaveText("");
