@@ -11,7 +11,6 @@
  * Requests one at a time. Prints p50/p95/p99 per kind and whether p95 ≤ 100 ms is met.
  * Usage: npm run bench:calibration [-- --trades 100000 --rounds 30 --only pglite|postgres --skip-pages]
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -26,7 +25,7 @@ import { createStaffUser } from "../core/staff/index.server.ts";
 import { openDatabase, type Database } from "../db/client.server.ts";
 import { benchArgs } from "./args.ts";
 import { inProcessApp } from "./in-process.ts";
-import { fmt, freshPgDatabase, pgUrl, root, startServer } from "./lib.ts";
+import { fmt, freshPgDatabase, generateTrades, percentile, pgUrl, startServer } from "./lib.ts";
 
 const args = benchArgs();
 const tradeCount = args.number("trades", 100_000);
@@ -41,21 +40,6 @@ const tempDir = (prefix: string) => {
   scratch.push(dir);
   return dir;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-function generate(env: Record<string, string>) {
-  const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/trades-generate.ts", "--trades", String(tradeCount)], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
-      NODE_ENV: "development",
-      LOG_LEVEL: "error",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (r.status !== 0) throw new Error(`trades:generate failed with ${r.status}`);
-}
 
 type Effect = { kind: "multiplier"; value: string } | { kind: "deduction"; cents: number } | { kind: "noOffer" };
 interface BenchAnswer {
@@ -330,7 +314,7 @@ const only = args.text("only", "both");
 
 if (only !== "postgres") {
   const dataDir = tempDir("sellback-bench-cal-");
-  generate({ DATA_DIR: dataDir });
+  generateTrades(tradeCount, { DATA_DIR: dataDir });
   const database = await openDatabase({ dataDir });
   let email = "";
   let kinds: { name: string; queries: string[] }[] = [];
@@ -349,7 +333,7 @@ if (only !== "pglite") {
   if (!pgDb) console.log(`postgres skipped: no server at ${pgUrl}`);
   else {
     try {
-      generate({ DATABASE_URL: pgDb.url, DATA_DIR: tempDir("sellback-bench-cal-") });
+      generateTrades(tradeCount, { DATABASE_URL: pgDb.url, DATA_DIR: tempDir("sellback-bench-cal-") });
       const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 10 });
       let email = "";
       let kinds: { name: string; queries: string[] }[] = [];
