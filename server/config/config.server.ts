@@ -52,6 +52,11 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** How often this instance's job worker looks for due jobs, in milliseconds; 0 = this instance runs no jobs (decision 0024). */
     JOB_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /**
+     * How many claimed jobs this instance's worker runs at once on PostgreSQL (decision 0138); the
+     * embedded database has one connection, so there the worker always runs one at a time.
+     */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
     /** A JSON file with the company facts per edition (core/editions/company.ts; decision 0034); required in production. */
     COMPANY_FACTS_FILE: z.string().min(1).optional(),
     /** Outside production only: a file with an ISO instant that sets the server's clock (browser tests, decision 0028). */

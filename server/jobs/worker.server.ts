@@ -3,8 +3,9 @@
  * several instances never run the same job), runs their handlers, completes or retries them.
  * Every JOB_POLL_MS it drains what is due; every SWEEP_INTERVAL_MS it schedules the deadline jobs
  * of trades made before jobs existed, and today's run of the recurring jobs (contact retention,
- * stale offers, seller records). Time comes from deps.clock. stop() lets the running job
- * finish and then resolves (SIGTERM).
+ * stale offers, seller records). Time comes from deps.clock. On PostgreSQL it runs JOB_CONCURRENCY
+ * jobs of a claimed batch at once (decision 0138). stop() lets the running jobs finish and then
+ * resolves (SIGTERM).
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
@@ -103,7 +104,7 @@ export interface JobWorker {
   sweep(): Promise<number>;
   /** Starts polling every `intervalMs` (default config.JOB_POLL_MS); a no-op at 0. */
   start(intervalMs?: number): void;
-  /** Stops polling and waits for the job that is running; claimed jobs not yet started go back to the queue. */
+  /** Stops polling and waits for the jobs that are running; claimed jobs not yet started go back to the queue. */
   stop(): Promise<void>;
 }
 
@@ -127,6 +128,9 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     secret: deps.secrets.sessionSecret,
     certificateKey: certificateKeyOf(deps),
   });
+  // jobs at once (decision 0138): on PostgreSQL each lane has a connection of the pool; the embedded
+  // database has one connection, where lanes would only queue
+  const lanes = deps.database.kind === "postgres" ? deps.config.JOB_CONCURRENCY : 1;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -151,23 +155,36 @@ export function createJobWorker(deps: AppDeps, opts: { handlers?: Readonly<Recor
     async runDue() {
       let done = 0;
       let failed = 0;
-      for (;;) {
-        const jobs = await claimJobs(db, { now: nowFrom(deps), workerId: id, limit: BATCH });
-        for (const [i, job] of jobs.entries()) {
-          if (stopped) {
-            // stopping (SIGTERM): the current job has finished; the rest go back for other instances
-            await releaseJobs(
-              db,
-              jobs.slice(i).map((j) => j.id),
-              id,
-            );
-            break;
-          }
-          if (await runOne(job)) done++;
-          else failed++;
+      // the claimed jobs not started yet; `lanes` jobs run at once, each lane taking the next one
+      // when its own is done and claiming the next batch when none is left (one claim at a time)
+      const queue: ClaimedJob[] = [];
+      let more = true;
+      let claiming: Promise<void> | null = null;
+      const claim = () =>
+        (claiming ??= claimJobs(db, { now: nowFrom(deps), workerId: id, limit: BATCH })
+          .then((jobs) => {
+            queue.push(...jobs);
+            if (jobs.length < BATCH) more = false;
+          })
+          .finally(() => (claiming = null)));
+      const lane = async () => {
+        while (!stopped) {
+          const job = queue.shift();
+          if (job) {
+            if (await runOne(job)) done++;
+            else failed++;
+          } else if (more) await claim();
+          else return;
         }
-        if (jobs.length < BATCH || stopped) break;
-      }
+      };
+      await Promise.all(Array.from({ length: lanes }, lane));
+      // stopping (SIGTERM): the running jobs have finished; the claimed rest go back for other instances
+      if (queue.length)
+        await releaseJobs(
+          db,
+          queue.map((j) => j.id),
+          id,
+        );
       return { done, failed };
     },
     async sweep() {

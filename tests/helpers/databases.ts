@@ -91,7 +91,8 @@ export function describeEachDatabase(
         let fixedNow: Date | null = null;
         const deps: AppDeps = {
           database,
-          config: loadConfig({ NODE_ENV: "test", ...opts.env }),
+          // one job at a time unless a test asks for more: the API tests read a batch's jobs in order (decision 0138)
+          config: loadConfig({ NODE_ENV: "test", JOB_CONCURRENCY: "1", ...opts.env }),
           secrets: { sessionSecret: "s".repeat(48), jwtSecret: "j".repeat(48) },
           buildVersion: "test",
           mailer: createMailer({ dataDir: mkdtempSync(path.join(tmpdir(), "sellback-mail-")), record: mailLogRecorder(database.db) }),
