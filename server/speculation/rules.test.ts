@@ -90,9 +90,12 @@ describe("speculation rules", () => {
           expect(speculated(rules.prerender, href), href).toBe(false);
         }
         const device = pathsOf(edition, "pdp")[0]!;
-        for (const marker of ['a[href*="?"]', "a[rel~=nofollow]", "a[download]", "a[data-no-speculation]", "a[data-discover]"])
+        for (const marker of ['a[href*="?"]', "a[rel~=nofollow]", "a[download]", "a[data-no-speculation]"])
           expect(speculated(rules.prerender, device, [marker]), marker).toBe(false);
-        expect(speculated(rules.prefetch, "/", ["a[data-discover]"])).toBe(false);
+        // every shop page is an island page: a router link's markup is a plain link there (decision 0138)
+        expect(speculated(rules.prerender, device, ["a[data-discover]"])).toBe(true);
+        expect(speculated(rules.prefetch, "/", ["a[data-discover]"])).toBe(true);
+        expect(JSON.stringify(rules)).not.toContain(":has(");
       });
 
       it("is a document of known keys only (a browser drops a rule with an unknown key)", () => {

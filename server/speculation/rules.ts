@@ -13,10 +13,11 @@
  *   downloads, logout is a form post anyway), links with a query string (search terms, tokens,
  *   pages of a list), links marked `rel=nofollow`, `download`, another target or
  *   `data-no-speculation`, other origins.
- * - on pages React hydrates, the router's own links (`a[data-discover]`) navigate on the client
- *   and are prefetched by React Router (`prefetch="intent"`, app/i18n/i18n.tsx); a document
- *   fetched for them would never be used. On island pages (the body holds the island script,
- *   root.tsx) the same markup is a plain document link and is speculated like any other.
+ * - every shop page is an island page (decision 0133), so a router link's markup (`a[data-discover]`)
+ *   is a plain document link there and is speculated like any other; the pages React hydrates (back
+ *   office, store portal) carry no rules. The selector that left out router links on hydrated shop
+ *   pages (`body:not(:has(…))`) is gone with them (decision 0138): a `:has()` over the whole body that
+ *   the browser evaluated for every link of every page.
  */
 import { PAGES, PAGE_IDS, PRIVATE_PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
 
@@ -32,9 +33,6 @@ export const NEVER_SPECULATE_SELECTOR = [
   "a[data-no-speculation]",
   "[data-no-speculation] a",
 ].join(", ");
-
-/** Router links on a page React hydrates (not an island page: no island script in the body). */
-export const HYDRATED_ROUTER_LINK_SELECTOR = "body:not(:has(> script[data-island-route])) a[data-discover]";
 
 export type Eagerness = "immediate" | "eager" | "moderate" | "conservative";
 
@@ -82,7 +80,6 @@ export function speculationRules(edition: EditionId): SpeculationRules {
   const never: DocumentPredicate[] = [
     { not: { href_matches: patternsOf(edition, [...PRIVATE_PAGES]) } },
     { not: { selector_matches: NEVER_SPECULATE_SELECTOR } },
-    { not: { selector_matches: HYDRATED_ROUTER_LINK_SELECTOR } },
   ];
   const devicePages = patternsOf(edition, ["pdp"]);
   // In the English set overview and device page share /products/{slug}: there both are prerendered.
