@@ -2,7 +2,7 @@
  * SIGTERM and the job worker (decision 0053): stop() lets the running job finish, runs no further
  * job, and gives the jobs it had claimed but not started back to the queue (pending, the attempt
  * not counted), so another instance takes them at once instead of after the 5-minute lease.
- * Lanes (decision 0138): JOB_CONCURRENCY jobs of a batch at once on PostgreSQL, one on the embedded database.
+ * Lanes (decision 0138): JOB_CONCURRENCY jobs at once on PostgreSQL, one at a time on the embedded database.
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";

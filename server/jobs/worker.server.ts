@@ -4,8 +4,7 @@
  * Every JOB_POLL_MS it drains what is due; every SWEEP_INTERVAL_MS it schedules the deadline jobs
  * of trades made before jobs existed, and today's run of the recurring jobs (contact retention,
  * stale offers, seller records). Time comes from deps.clock. On PostgreSQL it runs JOB_CONCURRENCY
- * jobs of a claimed batch at once (decision 0138). stop() lets the running jobs finish and then
- * resolves (SIGTERM).
+ * due jobs at once (decision 0138). stop() lets the running jobs finish and then resolves (SIGTERM).
  */
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";

@@ -92,7 +92,7 @@ describe("speculation rules", () => {
         const device = pathsOf(edition, "pdp")[0]!;
         for (const marker of ['a[href*="?"]', "a[rel~=nofollow]", "a[download]", "a[data-no-speculation]"])
           expect(speculated(rules.prerender, device, [marker]), marker).toBe(false);
-        // every shop page is an island page: a router link's markup is a plain link there (decision 0138)
+        // every shop page is an island page: a router link's markup is a plain link there (decision 0139)
         expect(speculated(rules.prerender, device, ["a[data-discover]"])).toBe(true);
         expect(speculated(rules.prefetch, "/", ["a[data-discover]"])).toBe(true);
         expect(JSON.stringify(rules)).not.toContain(":has(");

@@ -16,7 +16,7 @@
  * - every shop page is an island page (decision 0133), so a router link's markup (`a[data-discover]`)
  *   is a plain document link there and is speculated like any other; the pages React hydrates (back
  *   office, store portal) carry no rules. The selector that left out router links on hydrated shop
- *   pages (`body:not(:has(…))`) is gone with them (decision 0138): a `:has()` over the whole body that
+ *   pages (`body:not(:has(…))`) is gone with them (decision 0139): a `:has()` over the whole body that
  *   the browser evaluated for every link of every page.
  */
 import { PAGES, PAGE_IDS, PRIVATE_PAGES, type EditionId, type PageId } from "../../core/editions/index.ts";
