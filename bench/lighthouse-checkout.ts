@@ -162,14 +162,29 @@ export async function lighthouseCheckout(options: CheckoutBenchOptions): Promise
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** What a row's medians miss of the targets (100 in every category, JS ≤ 80 KB, no layout shift); empty when it passes. */
-export function checkoutMisses({ runs }: CheckoutRow): string[] {
+/** A row's medians over its runs. */
+function checkoutMedians({ runs }: CheckoutRow) {
   const m = (pick: (r: CheckoutRun) => number) => median(runs.map(pick));
+  return {
+    performance: m((r) => r.performance),
+    accessibility: m((r) => r.accessibility),
+    bestPractices: m((r) => r.bestPractices),
+    seo: m((r) => r.seo),
+    jsKb: m((r) => r.jsBytes) / 1024,
+    lcpMs: m((r) => r.lcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+  };
+}
+
+/** What a row's medians miss of the targets (100 in every category, JS ≤ 80 KB, no layout shift); empty when it passes. */
+export function checkoutMisses(row: CheckoutRow): string[] {
+  const m = checkoutMedians(row);
   return [
-    m((r) => r.performance) < 100 ? "performance" : "",
-    m((r) => r.accessibility) < 100 || m((r) => r.bestPractices) < 100 || m((r) => r.seo) < 100 ? "a category < 100" : "",
-    m((r) => r.jsBytes) / 1024 > JS_BUDGET_KB ? `JS > ${JS_BUDGET_KB} KB` : "",
-    m((r) => r.cls) > 0 ? "layout shift" : "",
+    m.performance < 100 ? "performance" : "",
+    m.accessibility < 100 || m.bestPractices < 100 || m.seo < 100 ? "a category < 100" : "",
+    m.jsKb > JS_BUDGET_KB ? `JS > ${JS_BUDGET_KB} KB` : "",
+    m.cls > 0 ? "layout shift" : "",
   ].filter(Boolean);
 }
 
@@ -180,14 +195,12 @@ export function checkoutTable(rows: readonly CheckoutRow[]): string {
     "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   const notes: string[] = [];
-  for (const { edition, runs } of rows) {
-    const m = (pick: (r: CheckoutRun) => number) => median(runs.map(pick));
-    const [perf, a11y, bp, seo] = [m((r) => r.performance), m((r) => r.accessibility), m((r) => r.bestPractices), m((r) => r.seo)];
-    const jsKb = m((r) => r.jsBytes) / 1024;
-    const cls = m((r) => r.cls);
-    const misses = checkoutMisses({ edition, runs });
+  for (const row of rows) {
+    const { edition, runs } = row;
+    const m = checkoutMedians(row);
+    const misses = checkoutMisses(row);
     lines.push(
-      `| ${edition} | checkout from the device page | ${perf} | ${a11y} | ${bp} | ${seo} | ${jsKb.toFixed(1)} | ${Math.round(m((r) => r.lcpMs))} | ${Math.round(m((r) => r.tbtMs))} | ${cls.toFixed(3)} | ${misses.length ? `FAIL: ${misses.join(", ")}` : "pass"} |`,
+      `| ${edition} | checkout from the device page | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.jsKb.toFixed(1)} | ${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${misses.length ? `FAIL: ${misses.join(", ")}` : "pass"} |`,
     );
     const audits = [...new Set(runs.flatMap((r) => r.notPerfect))];
     if (audits.length) notes.push(`${edition}: not perfect in some run: ${audits.slice(0, 12).join("; ")}`);

@@ -54,6 +54,7 @@ type PageType = (typeof PAGE_TYPES)[number];
 
 /** The checkout as a visitor reaches it, from the device page's "Add to cart" (issue 35 §1, bench/lighthouse-checkout.ts). */
 const CHECKOUT_FROM_DEVICE = "checkout-from-device";
+const PAGE_CHOICES: readonly string[] = [...PAGE_TYPES, CHECKOUT_FROM_DEVICE];
 
 const args = benchArgs();
 const editions = args
@@ -61,12 +62,10 @@ const editions = args
   .split(",")
   .map((e) => e.trim()) as EditionId[];
 const wanted = args
-  .text("pages", [...PAGE_TYPES, CHECKOUT_FROM_DEVICE].join(","))
+  .text("pages", PAGE_CHOICES.join(","))
   .split(",")
   .map((p) => p.trim());
-for (const p of wanted)
-  if (p !== CHECKOUT_FROM_DEVICE && !(PAGE_TYPES as readonly string[]).includes(p))
-    throw new Error(`unknown page type ${p}; one of ${[...PAGE_TYPES, CHECKOUT_FROM_DEVICE].join(", ")}`);
+for (const p of wanted) if (!PAGE_CHOICES.includes(p)) throw new Error(`unknown page type ${p}; one of ${PAGE_CHOICES.join(", ")}`);
 const runs = Math.max(1, args.number("runs", 3));
 const verbose = args.flag("verbose");
 const lhrDir = args.text("lhr-dir");

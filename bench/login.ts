@@ -20,14 +20,13 @@ import { createApp } from "../server/app.server.ts";
 import { loadConfig } from "../server/config/config.server.ts";
 import type { AppDeps } from "../server/config/env.server.ts";
 import { setLogLevel } from "../server/middleware/logging.server.ts";
-import { fmt, freshPgDatabase, pgUrl, registrationBody } from "./lib.ts";
+import { fmt, freshPgDatabase, percentile, pgUrl, registrationBody } from "./lib.ts";
 import { benchArgs } from "./args.ts";
 
 const args = benchArgs();
 const logins = args.number("logins", 200);
 const concurrencies = args.text("concurrency", "1,2,4").split(",").map(Number);
 const cores = availableParallelism();
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const PASSWORD = "Bench-Passwort-123";
 
 async function setup(database: Database) {

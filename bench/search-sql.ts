@@ -20,7 +20,7 @@ import { generateDevices } from "../db/seed/generate.server.ts";
 import { seedIfEmpty } from "../db/seed/index.server.ts";
 import * as schema from "../db/schema/index.ts";
 import * as search from "../core/search/index.server.ts";
-import { fmt, pgUrl } from "./lib.ts";
+import { fmt, percentile, pgUrl } from "./lib.ts";
 import { keystrokes, prefixKind } from "./search-keystrokes.ts";
 import { benchArgs } from "./args.ts";
 
@@ -129,7 +129,6 @@ function textOf(params: unknown[]) {
   return params.filter((p) => typeof p === "string").slice(0, 2);
 }
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 console.log(
   `\nTypeahead statements at ${count.toLocaleString("en")} devices (PostgreSQL, ${rounds} rounds, ${cached ? "in-process cache on" : "no in-process cache"})\n`,

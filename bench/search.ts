@@ -15,7 +15,7 @@ import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { fmt, freshPgDatabase, generateCatalog, pgUrl, startServer } from "./lib.ts";
+import { fmt, freshPgDatabase, generateCatalog, percentile, pgUrl, startServer } from "./lib.ts";
 import { keystrokes } from "./search-keystrokes.ts";
 import { SHORT_PREFIX_MAX } from "../core/search/index.server.ts";
 import { benchArgs } from "./args.ts";
@@ -29,8 +29,6 @@ const TARGET_P95_MS = 20;
 const bigCatalog = args.number("devices", 100_000);
 
 const preparedUrl = args.text("database-url");
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(base: string): Promise<{ p50: number; p95: number; p99: number; longP95: number; n: number; errors: number }> {
   const times: number[] = [];
