@@ -14,6 +14,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { islandFor, type IslandAsset } from "./islands/assets.server.ts";
+import { islandLoaderScript } from "./islands/loader.ts";
+import { webFontHeadScript } from "./lib/web-font.ts";
 import { EDITIONS, editions, isWidgetMode, layoutFor, matchPage, pagesMatching } from "../core/editions/index.ts";
 import { publicOrigin } from "../server/config/config.server.ts";
 import { compiledMessagesFor } from "../core/shared/index.server.ts";
@@ -126,6 +128,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5c4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesHref} precedence="default" nonce={data?.nonce} />
+        {/* an island page's first view is drawn without the web font (decision 0140) */}
+        {island ? <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: webFontHeadScript() }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -142,7 +146,11 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         {island ? (
-          <script type="module" src={island.asset.src} nonce={data?.nonce} data-island-route={island.routeId} />
+          <script
+            nonce={data?.nonce}
+            data-island-loader=""
+            dangerouslySetInnerHTML={{ __html: islandLoaderScript(island.asset.src, island.routeId) }}
+          />
         ) : (
           <>
             {/* in a partner's frame the partner's page scrolls, and the frame may have no storage (decision 0045) */}

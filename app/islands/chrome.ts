@@ -14,6 +14,7 @@ import { updateStoredCart } from "../lib/cart-storage.ts";
 import { whenShown } from "../lib/activation.ts";
 import { startMarketing } from "../lib/marketing.ts";
 import { rememberCategory } from "../lib/personalisation.ts";
+import { fetchWebFontForLater } from "../lib/web-font.ts";
 
 export function startChrome(doc: Document = document): void {
   // The route id the server rendered (root.tsx puts it on the island's script tag).
@@ -40,4 +41,25 @@ export function startChrome(doc: Document = document): void {
 
   // Marketing parameters of the landing URL (spec §9), once per full page load (once shown).
   startMarketing(window);
+
+  // The island's own module goes on after this call, synchronously: once it is done the page says so (decision 0140).
+  queueMicrotask(() => {
+    doc.documentElement.dataset.island = "ready";
+  });
+
+  // A first view drawn without the web font fetches it for the next page once this one has loaded (decision 0140).
+  afterLoad(doc, () => void fetchWebFontForLater(doc.documentElement, doc.fonts, storageOrNull()));
+}
+
+function afterLoad(doc: Document, fn: () => void): void {
+  if (doc.readyState === "complete") fn();
+  else doc.defaultView?.addEventListener("load", fn, { once: true });
+}
+
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

@@ -297,6 +297,8 @@ describeEachDatabase("the page cache in the app", (ctx) => {
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     const csp = second.headers.get("content-security-policy") ?? "";
+    // the first visitor's answer is the stored one: the same policy, which names the inline scripts
+    expect(first.headers.get("content-security-policy")).toBe(csp);
     expect(csp).not.toContain("nonce-");
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     for (const h of inlineScriptHashes(firstBody)) expect(csp).toContain(h);

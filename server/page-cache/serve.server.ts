@@ -327,7 +327,10 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       });
       cache.store(decision.key, ticket, entry);
     }
-    // this visitor gets what the next ones will get (same bytes, same validators)
+    // this visitor gets what the next ones will get (same bytes, same validators, the same CSP): Hono
+    // copies a replaced response's headers into the new one, which would put the render's nonce
+    // policy over the stored page whose scripts carry no nonce, so the render is let go first
+    c.res = undefined;
     c.res = entry
       ? toResponse(answer(entry, method, c.req.header("accept-encoding"), c.req.header("if-none-match")))
       : new Response(html, { status: res.status, headers: res.headers });

@@ -5,6 +5,7 @@
  * only production does is asserted present (#26): Secure cookies, HSTS, https mail links from the
  * configured shop URL, a fresh CSP nonce per page that matches the page's scripts.
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectAccessible, test } from "../e2e/fixtures.ts";
@@ -162,8 +163,10 @@ test.describe("production behind nginx with TLS", () => {
       expect(scriptSrc).not.toContain("nonce-");
       expect(scriptSrc).not.toContain("unsafe-inline");
       const html = await res.text();
-      for (const tag of [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((t) => !/type="application\/(ld\+)?json"/.test(t)))
-        expect(tag, "an external script").toMatch(/\ssrc="\//);
+      // the island page's two inline scripts (decision 0140) by their hashes, the rest external files of our own
+      for (const [, attrs, body] of [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/type="application\/(ld\+)?json"/.test(a!)))
+        if (/\ssrc="\//.test(attrs!)) expect(body, "an external script").toBe("");
+        else expect(scriptSrc, "an inline script's hash").toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
       etags.push(headers["etag"] ?? "");
       await expectAccessible(page);
     }

@@ -161,6 +161,28 @@ function customerAddress(testId: string): string {
 }
 
 /**
+ * An island page adds its island's script after its first paint (decision 0140), where a module
+ * script in the markup ran before the `load` that `goto` waits for: `goto` (and `reload`) wait for
+ * the island too, so a test acts on the page as a visitor would once it is ready.
+ */
+function waitForIslandOnGoto(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(() => !document.querySelector("script[data-island-loader]") || document.documentElement.dataset.island === "ready");
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await ready();
+    return response;
+  };
+}
+
+/**
  * `page` fails the test on console errors and failed requests; a test that expects an error
  * status (a 404 page) lists it in `allowStatuses`. `newPage(options)` opens a page in a browser
  * context of its own (JavaScript off, reduced motion…) under the same guard, closed at the end.
@@ -177,6 +199,7 @@ export const test = base.extend<{
   },
   page: async ({ page, allowStatuses, consent }, use) => {
     await storeConsent(page, consent);
+    waitForIslandOnGoto(page);
     const check = guard(page, allowStatuses, true);
     await use(page);
     check();
@@ -187,6 +210,7 @@ export const test = base.extend<{
       const context = await browser.newContext({ extraHTTPHeaders, ...options });
       const page = await context.newPage();
       await storeConsent(page, consent);
+      if (options.javaScriptEnabled !== false) waitForIslandOnGoto(page);
       opened.push({ close: () => context.close(), check: guard(page, allowStatuses, options.javaScriptEnabled !== false) });
       return page;
     });
