@@ -43,7 +43,7 @@ export function startChrome(doc: Document = document): void {
   startMarketing(window);
 
   // The island's own module goes on after this call, synchronously: once it is done the page says so (decision 0140).
-  queueMicrotask(() => {
+  void Promise.resolve().then(() => {
     doc.documentElement.dataset.island = "ready";
   });
 

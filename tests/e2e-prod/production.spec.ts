@@ -164,7 +164,9 @@ test.describe("production behind nginx with TLS", () => {
       expect(scriptSrc).not.toContain("unsafe-inline");
       const html = await res.text();
       // the island page's two inline scripts (decision 0140) by their hashes, the rest external files of our own
-      for (const [, attrs, body] of [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, a]) => !/type="application\/(ld\+)?json"/.test(a!)))
+      for (const [, attrs, body] of [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, a]) => !/type="application\/(ld\+)?json"/.test(a!),
+      ))
         if (/\ssrc="\//.test(attrs!)) expect(body, "an external script").toBe("");
         else expect(scriptSrc, "an inline script's hash").toContain(`'sha256-${createHash("sha256").update(body!).digest("base64")}'`);
       etags.push(headers["etag"] ?? "");

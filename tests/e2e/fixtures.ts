@@ -167,7 +167,9 @@ function customerAddress(testId: string): string {
  */
 function waitForIslandOnGoto(page: Page): void {
   const ready = () =>
-    page.waitForFunction(() => !document.querySelector("script[data-island-loader]") || document.documentElement.dataset.island === "ready");
+    page.waitForFunction(
+      () => !document.querySelector("script[data-island-loader]") || document.documentElement.dataset.island === "ready",
+    );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -71,6 +71,12 @@ test.describe("speculation rules (decision 0052)", () => {
         `localStorage.setItem("cookieConsent", "true"); localStorage.setItem(${JSON.stringify(CART_STORAGE_KEY)}, JSON.stringify({ lines: [], transactionId: 7 }))`,
       );
       await browser.navigate(list);
+      // the island starts after the first paint (decision 0140), after the load event
+      await browser.until(
+        async () => (await browser.evaluate<boolean>(`document.documentElement.dataset.island === "ready"`)) === true,
+        10_000,
+        "the list page's island",
+      );
       const transactionId = () =>
         browser.evaluate<number>(`JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})).transactionId`);
       expect(await transactionId()).toBe(0); // a page load of the list page resets it (spec §4)

@@ -33,6 +33,10 @@ for (const edition of ["de", "fr"] as const) {
         expect(res.status()).toBe(200);
         expect(res.headers()["cache-control"]).toContain("immutable");
       }
+      // a first view keeps the metric-matched fallback; the face, fetched after it, is the next view's (decision 0140)
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Fallback"?,/);
+      await page.waitForFunction(() => localStorage.getItem("sellback.font") === "1");
+      await page.reload();
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?,/);
       expect(requested.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
 
