@@ -17,7 +17,7 @@ import { rememberCategory } from "../lib/personalisation.ts";
 import { fetchWebFontForLater } from "../lib/web-font.ts";
 
 export function startChrome(doc: Document = document): void {
-  // The route id the server rendered (root.tsx puts it on the island's script tag).
+  // The route id the server rendered (app/islands/loader.ts puts it on the island's script tag).
   const routeId = doc.querySelector<HTMLScriptElement>("script[data-island-route]")?.dataset.islandRoute;
   // Spec §4: a full page load of a route whose name lacks "thankYou" resets the transaction id;
   // a prerendered page (decision 0052) is loaded when it is shown.
