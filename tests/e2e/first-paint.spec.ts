@@ -4,6 +4,7 @@
  * without fetching the web font, which is fetched after the page has loaded and used from the
  * next page on.
  */
+import { WEB_FONT_KEY } from "../../app/lib/web-font.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 import { editionHost } from "./sample-paths.ts";
@@ -36,7 +37,7 @@ test("a first view keeps the fallback face and fetches Inter after loading; the 
   await expect(page.locator("html")).toHaveAttribute("data-font", "later");
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
   // fetched once the page has loaded, remembered, and this page keeps its face
-  await page.waitForFunction(() => localStorage.getItem("sellback.font") === "1");
+  await page.waitForFunction((key) => localStorage.getItem(key) === "1", WEB_FONT_KEY);
   expect(fonts.filter((f) => /\/inter-subset-.*\.woff2$/.test(f))).toHaveLength(1);
   expect(await bodyFont(page)).toMatch(/^"Inter Fallback"/);
   await expectAccessible(page);

@@ -4,6 +4,7 @@
  * described, the phone header shows the Sellback name in its one row under 80 px, and the count of
  * paid trades stays away while it is below the threshold (the rule above it: core/trust's tests).
  */
+import { WEB_FONT_KEY } from "../../app/lib/web-font.ts";
 import type { Response } from "@playwright/test";
 import { expect, expectAccessible, hostUrl, test, uiMessages } from "./fixtures.ts";
 
@@ -35,7 +36,7 @@ for (const edition of ["de", "fr"] as const) {
       }
       // a first view keeps the metric-matched fallback; the face, fetched after it, is the next view's (decision 0140)
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Fallback"?,/);
-      await page.waitForFunction(() => localStorage.getItem("sellback.font") === "1");
+      await page.waitForFunction((key) => localStorage.getItem(key) === "1", WEB_FONT_KEY);
       await page.reload();
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?,/);
       expect(requested.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
