@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
 import { EDITIONS, matchPage, type EditionId } from "../../core/editions/index.ts";
+import { axeViolations } from "./axe.ts";
 
 /** The port of the server under test: playwright.config.ts picks a free one (E2E_PORT overrides). */
 export const PORT = Number(process.env.E2E_PORT);
@@ -78,8 +78,7 @@ export async function expectAccessible(page: Page, state = "") {
       timeout: 2_000,
     })
     .catch(() => {});
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const bad = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
     `axe violations on ${page.url()}${state ? ` (${state})` : ""}`,
