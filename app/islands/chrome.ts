@@ -15,6 +15,7 @@ import { whenShown } from "../lib/activation.ts";
 import { startMarketing } from "../lib/marketing.ts";
 import { rememberCategory } from "../lib/personalisation.ts";
 import { fetchWebFontForLater } from "../lib/web-font.ts";
+import { webStorage } from "../lib/web-storage.ts";
 
 export function startChrome(doc: Document = document): void {
   // The route id the server rendered (app/islands/loader.ts puts it on the island's script tag).
@@ -48,18 +49,10 @@ export function startChrome(doc: Document = document): void {
   });
 
   // A first view drawn without the web font fetches it for the next page once this one has loaded (decision 0140).
-  afterLoad(doc, () => void fetchWebFontForLater(doc.documentElement, doc.fonts, storageOrNull()));
+  afterLoad(doc, () => void fetchWebFontForLater(doc.documentElement, doc.fonts, webStorage(window, "localStorage")));
 }
 
 function afterLoad(doc: Document, fn: () => void): void {
   if (doc.readyState === "complete") fn();
   else doc.defaultView?.addEventListener("load", fn, { once: true });
-}
-
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -5,9 +5,11 @@
  * (sessionStorage: a choice the visitor made, no cookie, no tracking). A banner dismissed earlier in
  * the session is removed at once.
  */
+import { webStorage } from "../../lib/web-storage.ts";
+
 export const BANNER_KEY = "homeBannerDismissed";
 
-export function attachBannerClose(banner: HTMLElement, storage: Storage | null = safeSession()): void {
+export function attachBannerClose(banner: HTMLElement, storage: Storage | null = webStorage(window, "sessionStorage")): void {
   let dismissed = false;
   try {
     dismissed = storage?.getItem(BANNER_KEY) === "1";
@@ -29,12 +31,4 @@ export function attachBannerClose(banner: HTMLElement, storage: Storage | null =
       // storage blocked: dismissed for this page view only
     }
   });
-}
-
-function safeSession(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
