@@ -8,24 +8,25 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import type { AxeResults, Result } from "axe-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** What a frame runs before `axe.run`: every origin may answer the top frame's questions. */
+/** Every origin may answer the top frame's questions (the widget's frame is another host). */
 const configure = `axe.configure({ allowedOrigins: ["<unsafe_all_origins>"], branding: { application: "sellback-e2e" } });`;
+
+/** axe's source and settings in `frame`, once per document (a frame checked before still has them). */
+async function injectAxe(frame: Frame): Promise<void> {
+  if (!(await frame.evaluate("typeof window.axe === 'object'"))) await frame.evaluate(`${axeSource}\n;${configure}`);
+}
 
 /** The axe violations of the page with its frames (every rule axe runs by default, all impacts). */
 export async function axeViolations(page: Page): Promise<Result[]> {
   for (const frame of page.frames()) {
-    // a frame that went away meanwhile has nothing to check; the top frame's failure is the test's
-    const injected = (async () => {
-      if (!(await frame.evaluate("typeof window.axe === 'object'"))) await frame.evaluate(axeSource);
-      await frame.evaluate(configure);
-    })();
-    if (frame === page.mainFrame()) await injected;
-    else await injected.catch(() => {});
+    // a child frame that went away meanwhile has nothing to check; the top frame's failure is the test's
+    if (frame === page.mainFrame()) await injectAxe(frame);
+    else await injectAxe(frame).catch(() => {});
   }
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
