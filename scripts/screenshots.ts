@@ -564,7 +564,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sellback-screenshots-"));
   log(`Starting the shop on port ${port} (data in ${dataDir}; the first start seeds the catalog)…`);
   const server = await startServer(port, dataDir);
-  const browser = await chromium.launch(chromiumLaunch());
+  // the full browser: these pictures are what a visitor sees
+  const browser = await chromium.launch(chromiumLaunch([], "full browser"));
   try {
     mkdirSync(outDir, { recursive: true });
     for (const f of readdirSync(outDir)) if (f.endsWith(".png")) rmSync(path.join(outDir, f));

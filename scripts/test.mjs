@@ -1,8 +1,9 @@
-// `npm test`: every check, in order: Chromium and nginx present, lint, typecheck, unit + API tests
-// (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
+// `npm test`: every check, in order: Chromium and nginx present, lint, format and typecheck (side
+// by side), unit + API tests (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
 // nginx with TLS, playwright.prod.config.ts) and the two-instance test (vitest.cluster.config.ts).
-// Ends with a table of each stage's seconds and one line "N passed, N failed".
-import { spawnSync } from "node:child_process";
+// Ends with a table of each stage's wall seconds (the static checks overlap, so they add up to more
+// than they took) and one line "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,14 +61,61 @@ function needDebianPackage(pkg, program) {
     process.exit(1);
 }
 needDebianPackage("chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium");
+// the browser tests run on its headless shell (decision 0144); prerendering and the screenshots on the full browser
+needDebianPackage("chromium-headless-shell", process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell");
 // the production browser test puts nginx (TLS) in front of the production build
 needDebianPackage("nginx", process.env.NGINX_PATH ?? "/usr/sbin/nginx");
 // the payout run's SEPA file is checked against the EPC schema with xmllint
 needDebianPackage("libxml2-utils", "/usr/bin/xmllint");
 
-// the formatter (Biome, width 140, biome.json) checks without writing: a file it would change fails lint
-if (!run("lint", bin("eslint"), ["."]) || !run("format", bin("biome"), ["format", "."])) finish(1);
-if (!run("typecheck", bin("react-router"), ["typegen"]) || !run("typecheck", bin("tsc"), [])) finish(1);
+/**
+ * Runs stages side by side (each a list of commands run one after another), each one's output held
+ * and printed whole when it ends; each stage's wall seconds go to the table. True when all passed.
+ */
+async function runSideBySide(stages) {
+  const one = async ({ title, commands }) => {
+    const started = performance.now();
+    let output = "";
+    let ok = true;
+    for (const [command, args] of commands) {
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => {
+        child.on("error", (error) => {
+          output += `${error.message}\n`;
+          resolve(1);
+        });
+        child.on("close", (status) => resolve(status));
+      });
+      if (code !== 0) {
+        ok = false;
+        break;
+      }
+    }
+    stageSeconds.set(title, (performance.now() - started) / 1000);
+    console.log(`\n=== ${title} (side by side with the other static checks)${ok ? "" : ": FAILED"}`);
+    if (output) process.stdout.write(output);
+    return ok;
+  };
+  return (await Promise.all(stages.map(one))).every(Boolean);
+}
+
+// The static checks side by side (each of them uses one core). The formatter (Biome, width 140,
+// biome.json) checks without writing: a file it would change fails. ESLint reads no types, so it
+// does not wait for the route types that tsc needs.
+const staticOk = await runSideBySide([
+  { title: "lint", commands: [[bin("eslint"), ["."]]] },
+  { title: "format", commands: [[bin("biome"), ["format", "."]]] },
+  {
+    title: "typecheck",
+    commands: [
+      [bin("react-router"), ["typegen"]],
+      [bin("tsc"), []],
+    ],
+  },
+]);
+if (!staticOk) finish(1);
 
 const vitestJson = path.join(out, "vitest.json");
 const unitOk = run("unit and API tests (PGlite and PostgreSQL)", bin("vitest"), [

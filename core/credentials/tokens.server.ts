@@ -43,12 +43,14 @@ export async function signAccessToken(
 
 /**
  * The claims of a valid access token of `audience`, else null. Checks algorithm (HS256 only:
- * "none" and any other are refused), signature, expiry, issuer and audience.
+ * "none" and any other are refused), signature, expiry, issuer and audience. Expiry is checked
+ * against `now`, the same clock the token was signed with (the app's clock, which tests set).
  */
 export async function verifyAccessTokenClaims(
   secret: string,
   token: string | null | undefined,
   audience: string = ACCESS_TOKEN_AUDIENCE,
+  now: Date = new Date(),
 ): Promise<(Record<string, unknown> & { sub: string }) | null> {
   if (!token) return null;
   try {
@@ -57,6 +59,7 @@ export async function verifyAccessTokenClaims(
       audience,
       issuer: ACCESS_TOKEN_ISSUER,
       requiredClaims: ["sub", "exp"],
+      currentDate: now,
     });
     return typeof payload.sub === "string" && payload.sub ? { ...payload, sub: payload.sub } : null;
   } catch {
@@ -64,9 +67,9 @@ export async function verifyAccessTokenClaims(
   }
 }
 
-/** The customer id of a valid customer access token, else null. */
-export async function verifyAccessToken(secret: string, token: string | null | undefined): Promise<string | null> {
-  return (await verifyAccessTokenClaims(secret, token))?.sub ?? null;
+/** The customer id of a valid customer access token at `now`, else null. */
+export async function verifyAccessToken(secret: string, token: string | null | undefined, now: Date = new Date()): Promise<string | null> {
+  return (await verifyAccessTokenClaims(secret, token, ACCESS_TOKEN_AUDIENCE, now))?.sub ?? null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, else null. */

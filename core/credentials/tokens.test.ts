@@ -39,6 +39,14 @@ describe("access tokens", () => {
     expect(await verifyAccessToken(secret, "not.a.jwt")).toBeNull();
     expect(await verifyAccessToken(secret, null)).toBeNull();
   });
+  it("checks expiry against the clock it is given, the one the token was signed with", async () => {
+    const then = new Date("2026-12-01T10:00:00Z");
+    const token = await signAccessToken(secret, "cust-1", then);
+    expect(await verifyAccessToken(secret, token, new Date(then.getTime() + 299_000))).toBe("cust-1");
+    expect(await verifyAccessToken(secret, token, new Date(then.getTime() + 301_000))).toBeNull();
+    // a token from a fixed past clock is refused by the real time: why callers pass the app's clock
+    expect(await verifyAccessToken(secret, token)).toBeNull();
+  });
   it("reads the Bearer header", () => {
     expect(bearerToken("Bearer abc.def")).toBe("abc.def");
     expect(bearerToken("bearer abc")).toBe("abc");

@@ -265,11 +265,11 @@ export async function readWebSession(env: StaffEnv, token: string | null | undef
  * logged out and not past 10 hours, its user active.
  */
 export async function readBearer(env: StaffEnv, accessToken: string | null | undefined): Promise<StaffContext | null> {
-  const claims = await verifyAccessTokenClaims(env.jwtSecret, accessToken, STAFF_TOKEN_AUDIENCE);
+  const now = env.clock();
+  const claims = await verifyAccessTokenClaims(env.jwtSecret, accessToken, STAFF_TOKEN_AUDIENCE, now);
   if (!claims || typeof claims.sid !== "string") return null;
   const [session] = await env.db.select().from(staffSessions).where(eq(staffSessions.id, claims.sid)).limit(1);
   if (!session || session.staffId !== claims.sub || session.endedAt) return null;
-  const now = env.clock();
   if (now.getTime() - session.createdAt.getTime() >= SESSION_TOTAL_SECONDS * 1000) return null;
   return contextOf(env, session);
 }

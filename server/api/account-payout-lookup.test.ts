@@ -116,7 +116,9 @@ describeEachDatabase("account and trade lookup (issue 13)", (ctx) => {
     const changedAt = new Date("2031-05-06T10:05:00.000Z");
     ctx().setNow(changedAt);
     try {
-      const ok = await customersCall("/bank_accounts", "PATCH", token, { ...change, currentPassword: TEST_PASSWORD });
+      // years later the morning's access token has long expired: the customer signs in again
+      const later = await accessTokenFor(ctx(), email);
+      const ok = await customersCall("/bank_accounts", "PATCH", later, { ...change, currentPassword: TEST_PASSWORD });
       expect(ok.status).toBe(200);
       expect((await ok.json()).iban).toBe("AT61 •••• •••• •••• ••01");
     } finally {

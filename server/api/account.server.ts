@@ -28,7 +28,7 @@ import {
   type AccountEnv,
 } from "../../core/account/index.server.ts";
 import { bearerToken, verifyAccessToken } from "../../core/credentials/index.server.ts";
-import { ProblemError } from "../../core/shared/index.ts";
+import { nowFrom, ProblemError } from "../../core/shared/index.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { sql } from "drizzle-orm";
 import { mailOrigin } from "../config/config.server.ts";
@@ -58,7 +58,7 @@ export function accountEnv(c: Context<AppEnv>): AccountEnv {
  */
 export async function requireCustomer(c: Context<AppEnv>): Promise<string> {
   const deps = c.get("deps");
-  const customerId = await verifyAccessToken(deps.secrets.jwtSecret, bearerToken(c.req.header("authorization")));
+  const customerId = await verifyAccessToken(deps.secrets.jwtSecret, bearerToken(c.req.header("authorization")), nowFrom(deps));
   if (!customerId) throw new ProblemError(401, "unauthorized");
   const found = await rows<{ id: string }>(deps.database.db, sql`select id from customers where id = ${customerId} and enabled`);
   if (!found.length) throw new ProblemError(401, "unauthorized");

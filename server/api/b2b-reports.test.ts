@@ -35,6 +35,8 @@ describeEachDatabase("b2b certificates and sustainability reports", (ctx) => {
   let quoteB: { publicId: string; number: string };
 
   beforeAll(async () => {
+    // the members sign in on the clock the download tests run on: an access token lives 5 minutes of it
+    ctx().setNow(NOW);
     a = await companyWithMember(ctx(), "Alpha GmbH");
     b = await companyWithMember(ctx(), "Beta AG");
     outsiderToken = await accessTokenFor(ctx(), await registerActivated(ctx(), { emailPrefix: "b2b-report-outsider" }));

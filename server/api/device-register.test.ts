@@ -164,6 +164,8 @@ describeEachDatabase(
         sql`select register_status, outcome from trade_inspections where trade_line_id = ${itemId}`,
       );
       expect(row).toEqual({ register_status: "clear", outcome: "as_described" });
+      // five minutes on, the inspector's access token has expired: signed in again
+      await signIn();
       const done = await complete(tradeNumber);
       expect(done.status).toBe(200);
       expect(await done.json()).toMatchObject({ state: "payout_pending" });

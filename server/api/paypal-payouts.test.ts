@@ -55,20 +55,28 @@ const runOf = async (ctx: TestContext, runId: number) =>
 const count = async (ctx: TestContext, query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(ctx.database.db, query))[0]!.n);
 
 function setup(ctx: () => TestContext) {
-  const tokens = { a: "", b: "" };
+  const emails = { a: "", b: "" };
+  /** Each clerk's access token and when (on the test's clock) it was issued. */
+  const signedIn = { a: { token: "", at: 0 }, b: { token: "", at: 0 } };
   let now = new Date();
+  /** The clerk's access token, signed in again once the tests' clock has used up 4 of its 5 minutes. */
+  const tokenOf = async (who: "a" | "b") => {
+    if (now.getTime() - signedIn[who].at >= 4 * 60_000 || !signedIn[who].token)
+      signedIn[who] = { token: (await staffTokens(ctx(), emails[who])).accessToken, at: now.getTime() };
+    return signedIn[who].token;
+  };
   beforeAll(async () => {
     // each database is another shop with its own PayPal account: the run ids (and so the sender_batch_ids) repeat across them
     fake.batches.clear();
-    tokens.a = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
-    tokens.b = (await staffTokens(ctx(), await makeStaff(ctx(), ["payout"]))).accessToken;
+    emails.a = await makeStaff(ctx(), ["payout"]);
+    emails.b = await makeStaff(ctx(), ["payout"]);
   });
-  const api = (path: string, who: "a" | "b", json?: unknown) =>
+  const api = async (path: string, who: "a" | "b", json?: unknown) =>
     ctx().request(`/api/backoffice/payout-runs${path}`, {
       host: BACKOFFICE,
       method: json === undefined ? "GET" : "POST",
       ...(json === undefined ? {} : { json }),
-      headers: bearer(tokens[who]),
+      headers: bearer(await tokenOf(who)),
     });
   /** A run of the PayPal (or all) de trades made by A and confirmed by B. */
   const confirmedRun = async (filter: Json = { edition: "de", method: "paypal" }) => {

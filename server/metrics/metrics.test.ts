@@ -116,8 +116,11 @@ describeEachDatabase(
       expect(value(after, "http_request_duration_seconds_count", route) - value(before, "http_request_duration_seconds_count", route)).toBe(
         2,
       );
-      const tradeRoute = after.find((s) => s.name === "http_requests_total" && s.labels.route?.startsWith("/api/trade/trades/:"));
-      expect(tradeRoute?.labels.route).toMatch(/^\/api\/trade\/trades\/:[a-zA-Z]+$/);
+      // the trade's request counts under its route's pattern, never under the number it named (the
+      // registry is the process's: other suites of this worker may have counted other trade routes)
+      const tradeRoute = { method: "GET", route: "/api/trade/trades/:tradeNumber" };
+      expect(value(after, "http_requests_total", tradeRoute) - value(before, "http_requests_total", tradeRoute)).toBe(1);
+      expect(after.filter((s) => s.labels.route?.includes("SB-")).map((s) => s.labels.route)).toEqual([]);
     });
 
     it("trades and offers made move their counters; an idempotent replay does not", async () => {
@@ -181,8 +184,10 @@ describeEachDatabase(
       for (const p of paths) await ctx().request(p, { host: "de.localhost" });
       const { samples } = await scrape(ctx());
       const labelValues = samples.flatMap((s) => Object.values(s.labels));
+      // "token=", not "token": a route's pattern may name a parameter so (/api/b2b/invites/:token/accept,
+      // counted by an earlier file of the same worker: decision 0142), its value never shows
       for (const v of labelValues) {
-        expect(v).not.toMatch(/@|4711|SB-\d|token|\?|apple-iphone|does-not-exist|%40/);
+        expect(v).not.toMatch(/@|4711|SB-\d|token=|abcdef|\?|apple-iphone|does-not-exist|%40/);
       }
       const routes = new Set(samples.filter((s) => s.name === "http_requests_total").map((s) => s.labels.route));
       for (const r of routes) expect(r, r).toMatch(/^(\/[\w/:.*-]*|page:[\w-]+|api:unmatched|backoffice|other)$/);

@@ -11,6 +11,7 @@ import { logout, refresh, type AccountEnv, type TokenPair } from "../../core/acc
 import { verifyAccessToken, REFRESH_REMEMBER_SECONDS } from "../../core/credentials/index.server.ts";
 import { getAddress, getCustomer, listPaymentAccounts, type CustomerView } from "../../core/customer/index.server.ts";
 import { pathFor } from "../../core/editions/index.ts";
+import { nowFrom } from "../../core/shared/index.ts";
 import { mailOrigin } from "../config/config.server.ts";
 import { parseCookies } from "../http/cookies.server.ts";
 import type { PageContext } from "../http/page-context.server.ts";
@@ -114,12 +115,12 @@ async function openSession(ctx: PageContext, request: Request): Promise<AccountS
   } else {
     setCsrfCookie(session, randomBytes(24).toString("base64url"));
   }
-  let customerId = await verifyAccessToken(ctx.deps.secrets.jwtSecret, cookies.get(ACCESS_COOKIE) ?? null);
+  let customerId = await verifyAccessToken(ctx.deps.secrets.jwtSecret, cookies.get(ACCESS_COOKIE) ?? null, nowFrom(ctx.deps));
   if (!customerId && session.refreshToken) {
     try {
       const pair = await refresh(env, session.refreshToken);
       setTokenCookies(session, pair);
-      customerId = await verifyAccessToken(ctx.deps.secrets.jwtSecret, pair.access_token);
+      customerId = await verifyAccessToken(ctx.deps.secrets.jwtSecret, pair.access_token, nowFrom(ctx.deps));
     } catch {
       clearTokenCookies(session);
       return session;

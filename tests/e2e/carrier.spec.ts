@@ -43,7 +43,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  own?.stop();
+  await own?.stop();
   await fake?.close();
 });
 

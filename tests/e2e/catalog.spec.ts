@@ -7,7 +7,7 @@ const editions = ["de", "fr", "it"] as const;
 
 test.describe("catalog: from the home page to a product page", () => {
   for (const edition of editions) {
-    test(`${edition}: by clicking through the category`, async ({ page }) => {
+    test(`${edition}: by clicking through the category`, async ({ visitorPage: page }) => {
       await page.goto(hostUrl(editionHost(edition)));
       await expectAccessible(page);
       const category = page.locator(`a.category-card__link[href$="/${categorySlug(edition, "smartphones")}"]`);
@@ -27,7 +27,7 @@ test.describe("catalog: from the home page to a product page", () => {
       await expectAccessible(page);
     });
 
-    test(`${edition}: by typing in the typeahead with the keyboard only`, async ({ page }) => {
+    test(`${edition}: by typing in the typeahead with the keyboard only`, async ({ visitorPage: page }) => {
       await page.goto(hostUrl(editionHost(edition)));
       await page.keyboard.press("Tab"); // skip link
       await page.keyboard.press("Tab"); // brand
@@ -56,7 +56,7 @@ test.describe("catalog: from the home page to a product page", () => {
     });
   }
 
-  test("escape closes the suggestions; enter without a choice shows all results", async ({ page }) => {
+  test("escape closes the suggestions; enter without a choice shows all results", async ({ visitorPage: page }) => {
     await page.goto(hostUrl("de.localhost"));
     const box = page.locator("#header-search");
     await box.click();
@@ -72,14 +72,14 @@ test.describe("catalog: from the home page to a product page", () => {
 
   test.describe("unknown entities", () => {
     test.use({ allowStatuses: [404] });
-    test("an unknown device slug is 'Page Not Found'", async ({ page }) => {
+    test("an unknown device slug is 'Page Not Found'", async ({ visitorPage: page }) => {
       const res = await page.goto(hostUrl("de.localhost", "/produkte/kein-solches-geraet"));
       expect(res?.status()).toBe(404);
       await expect(page.locator(".status-message")).toHaveText("Page Not Found: /produkte/kein-solches-geraet");
     });
   });
 
-  test("overview pages paginate and sort newest first", async ({ page }) => {
+  test("overview pages paginate and sort newest first", async ({ visitorPage: page }) => {
     // release month of each smartphone of the seed catalog, by the slug its card links to
     const released = new Map(smartphoneDevices.map((d) => [d.slug, d.releaseYear * 100 + d.releaseMonth]));
     const releases = async () =>

@@ -4,7 +4,7 @@ import { editionHost } from "./sample-paths.ts";
 
 test.describe("content pages", () => {
   for (const edition of EDITIONS) {
-    test(`${edition}: every content page renders, accessible, with no script from the content`, async ({ page }) => {
+    test(`${edition}: every content page renders, accessible, with no script from the content`, async ({ visitorPage: page }) => {
       test.setTimeout(180_000);
       for (const key of CONTENT_PAGE_KEYS) {
         const res = await page.goto(hostUrl(editionHost(edition), `/content/${CONTENT_SLUGS[edition][key]}`));

@@ -8,6 +8,7 @@
  * table for screen readers, and axe passes; in English and German, at 1366 and 390 px.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,8 +90,13 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  // the folder goes once the server has stopped writing into it
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, "exit");
+    server.kill("SIGTERM");
+    await exited;
+  }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -39,7 +39,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  own?.stop();
+  await own?.stop();
   await fake?.close();
 });
 

@@ -1,7 +1,16 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from "@playwright/test";
 import { EDITIONS, matchPage, type EditionId } from "../../core/editions/index.ts";
 import { axeViolations } from "./axe.ts";
 
@@ -92,24 +101,28 @@ export async function expectAccessible(page: Page, state = "") {
  */
 function guard(page: Page, allowStatuses: number[], javaScript: boolean): () => void {
   const errors: string[] = [];
-  page.on("console", (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() !== "error") return;
     const text = msg.text();
     // Chromium logs every 4xx/5xx resource as a console error; statuses are checked below instead.
     if (/Failed to load resource: the server responded with a status of (\d+)/.test(text)) return;
     errors.push(`console.error: ${text}`);
-  });
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => {
+  };
+  const onPageError = (err: Error) => errors.push(`page error: ${err.message}`);
+  const onRequestFailed = (req: Request) => {
     const failure = req.failure()?.errorText ?? "";
     if (failure.includes("ERR_ABORTED")) return;
     if (!javaScript && req.resourceType() === "script" && failure === "csp") return;
     errors.push(`request failed: ${req.url()} ${failure}`);
-  });
-  page.on("response", (res) => {
+  };
+  const onResponse = (res: Response) => {
     if (res.status() >= 400 && !allowStatuses.includes(res.status())) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return () => expect(errors, "console errors or failed requests").toEqual([]);
+  };
+  page.on("console", onConsole).on("pageerror", onPageError).on("requestfailed", onRequestFailed).on("response", onResponse);
+  return () => {
+    page.off("console", onConsole).off("pageerror", onPageError).off("requestfailed", onRequestFailed).off("response", onResponse);
+    expect(errors, "console errors or failed requests").toEqual([]);
+  };
 }
 
 /**
@@ -142,11 +155,6 @@ export const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataL
 
 type Consent = "true" | "false" | null;
 
-/** The stored cookie decision before each page load; null leaves it to the test (the banner shows). */
-async function storeConsent(page: Page, consent: Consent) {
-  if (consent !== null) await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), consent);
-}
-
 /**
  * Each test is a customer of its own: its pages and API calls carry an X-Forwarded-For address of
  * their own (10.x.y.z from the test's id), which the server believes because playwright.config.ts
@@ -159,16 +167,28 @@ function customerAddress(testId: string): string {
   return `10.${a}.${b}.${(c! % 254) + 1}`;
 }
 
+/** The pages whose `goto` waits for the island: the fixtures' pages with JavaScript. */
+const islandPages = new WeakSet<Page>();
+
+const islandReady = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector("script[data-island-loader]") || document.documentElement.dataset.island === "ready");
+
+/**
+ * After a navigation `goto` did not make (a link or button click): waits for the page's island as
+ * `goto` does, on a fixture's page with JavaScript; at once on a page without.
+ */
+export async function whenIslandReady(page: Page): Promise<void> {
+  if (islandPages.has(page)) await islandReady(page);
+}
+
 /**
  * An island page adds its island's script after its first paint (decision 0140), where a module
  * script in the markup ran before the `load` that `goto` waits for: `goto` (and `reload`) wait for
  * the island too, so a test acts on the page as a visitor would once it is ready.
  */
 function waitForIslandOnGoto(page: Page): void {
-  const ready = () =>
-    page.waitForFunction(
-      () => !document.querySelector("script[data-island-loader]") || document.documentElement.dataset.island === "ready",
-    );
+  islandPages.add(page);
+  const ready = () => islandReady(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -184,23 +204,89 @@ function waitForIslandOnGoto(page: Page): void {
 }
 
 /**
+ * Makes a new page a visitor's: the stored cookie decision before each load (null leaves it to the
+ * test, and the banner shows) and, with JavaScript on, `goto` and `reload` waiting for the island.
+ */
+async function readyPage(page: Page, consent: Consent, javaScript: boolean): Promise<void> {
+  if (consent !== null) await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), consent);
+  if (javaScript) waitForIslandOnGoto(page);
+}
+
+/** A worker's page for `visitorPage`, and what clears what it keeps between tests. */
+interface VisitorPage {
+  page: Page;
+  /** Clears the cookies and each visited origin's web storage. */
+  reset: () => Promise<void>;
+}
+
+async function openVisitorPage(browser: Browser, consent: Consent): Promise<VisitorPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await readyPage(page, consent, true);
+  const cdp = await context.newCDPSession(page);
+  const origins = new Set<string>();
+  page.on("framenavigated", (frame) => {
+    const { origin, protocol } = new URL(frame.url());
+    if (protocol === "http:" || protocol === "https:") origins.add(origin);
+  });
+  const reset = async () => {
+    // clearing local storage clears the origin's session storage too (measured, Chromium 156)
+    for (const origin of origins)
+      await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
+    await context.clearCookies();
+  };
+  return { page, reset };
+}
+
+/**
  * `page` fails the test on console errors and failed requests; a test that expects an error
  * status (a 404 page) lists it in `allowStatuses`. `newPage(options)` opens a page in a browser
  * context of its own (JavaScript off, reduced motion…) under the same guard, closed at the end.
+ * `visitorPage` is one page per consent setting that the worker's tests take turns on, under the
+ * same guard, with the test's own client address, and without the cookies and web storage (local
+ * and session storage, IndexedDB) of the tests before: for a test that visits pages with the
+ * context's default options and changes nothing about the page itself (no clock, routes, init
+ * scripts, viewport or emulated media of its own), it saves a browser context and a renderer
+ * process per test (decision 0143: about 0.7 s of Chromium CPU on the AMD machine). The browser's
+ * HTTP cache stays (the pages' own cache headers decide, as for a visitor). After a failed test
+ * Playwright starts a new worker, so a broken page never reaches the next test.
  */
-export const test = base.extend<{
-  allowStatuses: number[];
-  consent: Consent;
-  newPage: (options?: BrowserContextOptions) => Promise<Page>;
-}>({
+export const test = base.extend<
+  {
+    allowStatuses: number[];
+    consent: Consent;
+    newPage: (options?: BrowserContextOptions) => Promise<Page>;
+    visitorPage: Page;
+  },
+  { workerVisitorPages: (consent: Consent) => Promise<VisitorPage> }
+>({
   allowStatuses: [[], { option: true }],
   consent: ["false", { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": customerAddress(testInfo.testId) });
   },
   page: async ({ page, allowStatuses, consent }, use) => {
-    await storeConsent(page, consent);
-    waitForIslandOnGoto(page);
+    await readyPage(page, consent, true);
+    const check = guard(page, allowStatuses, true);
+    await use(page);
+    check();
+  },
+  workerVisitorPages: [
+    async ({ browser }, use) => {
+      const pages = new Map<Consent, Promise<VisitorPage>>();
+      await use((consent) => {
+        if (!pages.has(consent)) pages.set(consent, openVisitorPage(browser, consent));
+        return pages.get(consent)!;
+      });
+      for (const opened of pages.values()) await (await opened).page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  visitorPage: async ({ workerVisitorPages, consent, allowStatuses, extraHTTPHeaders }, use) => {
+    const { page, reset } = await workerVisitorPages(consent);
+    await reset();
+    // on the context, as `page` and `newPage` have it: the page's `request` calls carry the address too
+    await page.context().setExtraHTTPHeaders(extraHTTPHeaders ?? {});
     const check = guard(page, allowStatuses, true);
     await use(page);
     check();
@@ -210,9 +296,9 @@ export const test = base.extend<{
     await use(async (options = {}) => {
       const context = await browser.newContext({ extraHTTPHeaders, ...options });
       const page = await context.newPage();
-      await storeConsent(page, consent);
-      if (options.javaScriptEnabled !== false) waitForIslandOnGoto(page);
-      opened.push({ close: () => context.close(), check: guard(page, allowStatuses, options.javaScriptEnabled !== false) });
+      const javaScript = options.javaScriptEnabled !== false;
+      await readyPage(page, consent, javaScript);
+      opened.push({ close: () => context.close(), check: guard(page, allowStatuses, javaScript) });
       return page;
     });
     for (const { close } of opened) await close();

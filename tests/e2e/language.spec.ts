@@ -6,7 +6,7 @@
 import { expect, expectAccessible, hostUrl, test } from "./fixtures.ts";
 
 test.describe("language (decision 0033)", () => {
-  test("fr: the device page says Go, the sell-category heading keeps no capital mid-sentence", async ({ page }) => {
+  test("fr: the device page says Go, the sell-category heading keeps no capital mid-sentence", async ({ visitorPage: page }) => {
     await page.goto(hostUrl("fr.localhost", "/produits/apple-iphone-15-128gb"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Apple iPhone 15 128 Go");
     await expect(page).toHaveTitle(/128 Go/);
@@ -22,7 +22,7 @@ test.describe("language (decision 0033)", () => {
     await expect(page.locator("main")).not.toContainText(/\d GB|\d TB/);
   });
 
-  test("es and de: the same heading in Spanish; German keeps its units and nouns", async ({ page }) => {
+  test("es and de: the same heading in Spanish; German keeps its units and nouns", async ({ visitorPage: page }) => {
     await page.goto(hostUrl("es.localhost", "/"));
     const laptops = page.locator("a[href*='/portatiles']").first();
     await page.goto(hostUrl("es.localhost", (await laptops.getAttribute("href"))!));

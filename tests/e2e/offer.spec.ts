@@ -133,7 +133,7 @@ test.describe("offer on the device page", () => {
   }
 
   for (const edition of ["en", "es"] as const) {
-    test(`${edition}: the form gives an offer with its breakdown`, async ({ page }) => {
+    test(`${edition}: the form gives an offer with its breakdown`, async ({ visitorPage: page }) => {
       const m = messages(edition);
       await page.goto(devicePage(edition));
       const count = await answerAll(page, ["question-accessories-accessories_missing"]);
@@ -147,7 +147,7 @@ test.describe("offer on the device page", () => {
     });
   }
 
-  test("de: an activation lock explains why there is no offer; the answers can be changed", async ({ page }) => {
+  test("de: an activation lock explains why there is no offer; the answers can be changed", async ({ visitorPage: page }) => {
     const m = messages("de");
     await page.goto(devicePage("de"));
     await answerAll(page, ["question-lock-lock_active"]);
@@ -166,7 +166,7 @@ test.describe("offer on the device page", () => {
 
   test.describe("missing answers", () => {
     test.use({ allowStatuses: [422] });
-    test("it: error summary linking the questions, given answers kept", async ({ page }) => {
+    test("it: error summary linking the questions, given answers kept", async ({ visitorPage: page }) => {
       const m = messages("it");
       await page.goto(devicePage("it"));
       const count = await questions(page).count();
@@ -197,7 +197,7 @@ test.describe("offer on the device page", () => {
     });
   });
 
-  test("an unknown or foreign offer id is ignored with a clear message", async ({ page }) => {
+  test("an unknown or foreign offer id is ignored with a clear message", async ({ visitorPage: page }) => {
     const m = messages("fr");
     await page.goto(devicePage("fr", "?offer=AAAAAAAAAAAAAAAAAAAAAA"));
     await expect(page.getByRole("status").filter({ hasText: m["offer.notice.unknown"] })).toBeVisible();

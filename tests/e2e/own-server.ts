@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from "@playwright/test";
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +19,8 @@ export interface OwnServer {
   url(pathname?: string, host?: string): string;
   /** Sets the server's clock (it runs on from there); only for a server started with `at`. */
   setTime(at: Date): void;
-  stop(): void;
+  /** Stops the server; resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -63,7 +65,12 @@ export async function startOwnServer(
     dataDir,
     url: (pathname = "/", host = "de.localhost") => `http://${host}:${port}${pathname}`,
     setTime,
-    stop: () => child.kill("SIGTERM"),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    },
   };
 }
 

@@ -16,10 +16,7 @@ import { startOwnServer, type OwnServer } from "./own-server.ts";
 import { shooterFor } from "./screenshots.ts";
 import { DEV_ADMIN, DEV_PAYOUT, pendingTradeOn, signInOn, signOut, staffApiOn, type StaffLogin } from "./staff-api.ts";
 
-/**
- * Thursday 3 December 2026, 09:00 in Berlin: before the day's first slot (10:00). Later than the
- * machine's own clock: the back office's bearer tokens are checked against the real time too.
- */
+/** Thursday 3 December 2026, 09:00 in Berlin: before the day's first slot (10:00). */
 const THURSDAY = new Date("2026-12-03T08:00:00Z");
 /** Monday 7 December, 15:05 in Berlin: past the 15:00 slot; Thursday's trades have waited 15 + 24 + 15 working hours. */
 const MONDAY = new Date("2026-12-07T14:05:00Z");

@@ -47,9 +47,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  own?.stop();
+  await own?.stop();
   await fake?.close();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   await withAdmin((admin) => admin.query(`drop database if exists ${database} with (force)`)).catch(() => {});
 });
 

@@ -78,7 +78,7 @@ function checkPage(expectedStatus: number) {
 test.describe("every route of every edition", () => {
   const ok = checkPage(200);
   for (const { edition, page, path } of everyPath().filter((p) => !ownNotFound(p.edition, p.page, p.path))) {
-    test(`${edition} ${page} ${path}`, ({ page: tab }) => ok({ page: tab }, edition, page, path));
+    test(`${edition} ${page} ${path}`, ({ visitorPage: tab }) => ok({ page: tab }, edition, page, path));
   }
 });
 
@@ -88,7 +88,7 @@ test.describe("every route of every edition, with parameters that name nothing",
   for (const { edition, page, path } of everyPath()) {
     const expectOwnPage = ownNotFound(edition, page, path);
     if (!expectOwnPage) continue;
-    test(`${edition} ${page} ${path}`, async ({ page: tab }) => {
+    test(`${edition} ${page} ${path}`, async ({ visitorPage: tab }) => {
       await notFound({ page: tab }, edition, page, path);
       await expectOwnPage(tab);
     });
@@ -99,7 +99,7 @@ test.describe("paths that match no route, in every edition", () => {
   test.use({ allowStatuses: [404] });
   const notFound = checkPage(404);
   for (const edition of EDITIONS) {
-    test(`${edition}: "Page not found: {path}", and the expired-link variant for a clarification path`, async ({ page: tab }) => {
+    test(`${edition}: "Page not found: {path}", and the expired-link variant for a clarification path`, async ({ visitorPage: tab }) => {
       await notFound({ page: tab }, edition, "noRoute", "/no-such-page/x");
       await expectErrorPage(tab, edition, "notFound", "Page not found: /no-such-page/x");
       await notFound({ page: tab }, edition, "noRoute", "/clarification/only-one-segment");
@@ -117,7 +117,7 @@ const partnerHosts: { host: string; mode: ShopMode }[] = [
 test.describe("partner hosts", () => {
   for (const { host, mode } of partnerHosts) {
     for (const path of ["/", "/kontakt", "/checkout", "/account"]) {
-      test(`${host}${path}`, async ({ page }) => {
+      test(`${host}${path}`, async ({ visitorPage: page }) => {
         const response = await page.goto(hostUrl(host, path));
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", "de");

@@ -45,7 +45,7 @@ async function sortByPriceAndFilterApple(page: Page, js = true) {
 }
 
 test.describe("search results page", () => {
-  test("sort by highest price and filter by brand (JavaScript)", async ({ page }) => {
+  test("sort by highest price and filter by brand (JavaScript)", async ({ visitorPage: page }) => {
     await sortByPriceAndFilterApple(page);
   });
 
@@ -53,7 +53,7 @@ test.describe("search results page", () => {
     await sortByPriceAndFilterApple(await newPage({ javaScriptEnabled: false }), false);
   });
 
-  test("unknown parameters are ignored; the typeahead's 'iPhone 13' order holds on the page", async ({ page }) => {
+  test("unknown parameters are ignored; the typeahead's 'iPhone 13' order holds on the page", async ({ visitorPage: page }) => {
     const res = await page.goto(`${searchUrl("iPhone 13")}&sort=cheapest&manufacturer=%27--&category=nope`);
     expect(res?.status()).toBe(200);
     await expect(page.getByLabel("Sortieren nach")).toHaveValue("relevance");
@@ -63,7 +63,7 @@ test.describe("search results page", () => {
 });
 
 test.describe("device pictures", () => {
-  test("a product page shows its own model's picture; two models differ", async ({ page }) => {
+  test("a product page shows its own model's picture; two models differ", async ({ visitorPage: page }) => {
     const pictureOf = async (slug: string) => {
       await page.goto(hostUrl("de.localhost", pathFor("de", "pdp", { pdp: slug })));
       const img = page.locator(".pdp__head img");
@@ -79,7 +79,7 @@ test.describe("device pictures", () => {
     expect(a.pixels.equals(b.pixels)).toBe(false);
   });
 
-  test("the sell category shows each series with the picture of its newest model", async ({ page }) => {
+  test("the sell category shows each series with the picture of its newest model", async ({ visitorPage: page }) => {
     await page.goto(hostUrl("de.localhost", pathFor("de", "sellCategory", { category: "smartphones" })));
     const first = page.locator("details summary img").first();
     await expect(first).toBeVisible();

@@ -24,7 +24,7 @@ const PHONE_WORDS: [EditionId, string][] = [
 
 test.describe("search: category words and whole words", () => {
   for (const [edition, text] of PHONE_WORDS) {
-    test(`${edition}: "${text}" finds the phones`, async ({ page }) => {
+    test(`${edition}: "${text}" finds the phones`, async ({ visitorPage: page }) => {
       await page.goto(searchUrl(edition, text));
       await expect(page.locator(".search-count")).toBeVisible();
       // the results' only category is the phones: the category choice offers "all" and the phones
@@ -36,7 +36,7 @@ test.describe("search: category words and whole words", () => {
     });
   }
 
-  test('de: "Samsung Handy" finds Samsung\'s phones', async ({ page }) => {
+  test('de: "Samsung Handy" finds Samsung\'s phones', async ({ visitorPage: page }) => {
     await page.goto(searchUrl("de", "Samsung Handy"));
     await expect(page.locator(".search-count")).toBeVisible();
     const names = await page.locator(".device-card__name").allTextContents();
@@ -47,7 +47,7 @@ test.describe("search: category words and whole words", () => {
   });
 
   for (const edition of ["de", "fr"] as const) {
-    test(`${edition}: "airpods" says nothing matches and offers the categories`, async ({ page }) => {
+    test(`${edition}: "airpods" says nothing matches and offers the categories`, async ({ visitorPage: page }) => {
       const m = uiMessages(edition);
       await page.goto(searchUrl(edition, "airpods"));
       await expect(page.getByRole("status").filter({ hasText: "airpods" })).toBeVisible();

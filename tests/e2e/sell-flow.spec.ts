@@ -234,7 +234,7 @@ test.describe("sell flow", () => {
     test.use({ consent: "true" });
 
     test("de: device page → offer → cart (survives a reload) → checkout → thank you → label, with the analytics events", async ({
-      page,
+      visitorPage: page,
     }) => {
       await offerFromDevicePage(page, "de.localhost", `/produkte/${IPHONE}`, {
         submit: "Mein Angebot erhalten",
@@ -335,7 +335,7 @@ test.describe("sell flow", () => {
     });
   });
 
-  test("it: /guardare → /grazie with PayPal and the Italian voucher", async ({ page }) => {
+  test("it: /guardare → /grazie with PayPal and the Italian voucher", async ({ visitorPage: page }) => {
     await offerFromDevicePage(page, "it.localhost", `/prodotti/${IPHONE}`, {
       submit: "Ricevi la mia offerta",
       addToCart: "Aggiungi al carrello",
@@ -380,7 +380,7 @@ test.describe("sell flow", () => {
     await expect(page.getByTestId("payout-account")).toHaveText("PayPal g***@example.com");
   });
 
-  test("fr: device page to label with a French IBAN and the French voucher", async ({ page }) => {
+  test("fr: device page to label with a French IBAN and the French voucher", async ({ visitorPage: page }) => {
     await offerFromDevicePage(page, "fr.localhost", `/produits/${IPHONE}`, { submit: "Obtenir mon offre", addToCart: "Ajouter au panier" });
     await expect(page).toHaveURL(/\/checkout$/);
     const price = (await storedCart(page))!.cart[0]!.price;
@@ -397,7 +397,7 @@ test.describe("sell flow", () => {
     await expectLabelAndTracking(page, "fr.localhost", tradeNumber, /Créée/);
   });
 
-  test("keyboard only: answers, offer, cart and checkout without a mouse", async ({ page }) => {
+  test("keyboard only: answers, offer, cart and checkout without a mouse", async ({ visitorPage: page }) => {
     await page.goto(hostUrl("de.localhost", `/produkte/${IPHONE}`));
     const focused = () =>
       page.evaluate(() => {
@@ -470,7 +470,9 @@ test.describe("sell flow", () => {
 test.describe("checkout errors", () => {
   test.use({ allowStatuses: [422] });
 
-  test("de: bad postcode and bad IBAN show German errors at the fields and in the summary, and keep the input", async ({ page }) => {
+  test("de: bad postcode and bad IBAN show German errors at the fields and in the summary, and keep the input", async ({
+    visitorPage: page,
+  }) => {
     await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(1);
@@ -496,7 +498,7 @@ test.describe("checkout errors", () => {
     await expect(page).toHaveURL(/\/thankYou\?trade=SB-\d+/);
   });
 
-  test("fr: an unknown voucher is refused at its field in French", async ({ page }) => {
+  test("fr: an unknown voucher is refused at its field in French", async ({ visitorPage: page }) => {
     await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }]);
     await page.goto(hostUrl("fr.localhost", "/checkout"));
     await fillCheckout(page, { ...customers.fr, email: uniqueEmail("v"), voucher: "NOPE2025" }, "sepa");
@@ -506,7 +508,7 @@ test.describe("checkout errors", () => {
     await expect(page.getByRole("alert")).toContainText("Veuillez corriger");
   });
 
-  test("de: a forged offer id is refused with a clear message and nothing typed is lost", async ({ page }) => {
+  test("de: a forged offer id is refused with a clear message and nothing typed is lost", async ({ visitorPage: page }) => {
     await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(1);
@@ -556,7 +558,7 @@ test.describe("checkout errors", () => {
 });
 
 test.describe("cart", () => {
-  test("an expired offer is priced again with the same answers, with a message", async ({ page }) => {
+  test("an expired offer is priced again with the same answers, with a message", async ({ visitorPage: page }) => {
     const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, quantity: 3, expired: true }]);
     await page.goto(hostUrl("de.localhost", "/checkout"));
     await expect(page.locator(".checkout__notices")).toContainText("war abgelaufen. Wir haben es mit Ihren Antworten neu berechnet");
@@ -573,7 +575,7 @@ test.describe("cart", () => {
     test.use({ allowStatuses: [422] });
 
     test("an offer another tab has used in a trade is refused at submit and priced again with its own message; the second submit sells", async ({
-      page,
+      visitorPage: page,
     }) => {
       const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE, quantity: 2 }]);
       await page.goto(hostUrl("de.localhost", "/checkout"));
@@ -596,7 +598,7 @@ test.describe("cart", () => {
     });
   });
 
-  test("a cart line whose offer a trade has used is priced again when the checkout opens", async ({ page }) => {
+  test("a cart line whose offer a trade has used is priced again when the checkout opens", async ({ visitorPage: page }) => {
     const [old] = await cartWithOffers(page, "de.localhost", [{ url: IPHONE }]);
     expect(await sellFromAnotherTab(page, old!.offerId)).toBe(201);
     await page.goto(hostUrl("de.localhost", "/checkout"));
@@ -608,7 +610,7 @@ test.describe("cart", () => {
     await expectAccessible(page, "an offer renewed");
   });
 
-  test("remove and empty the cart", async ({ page }) => {
+  test("remove and empty the cart", async ({ visitorPage: page }) => {
     await cartWithOffers(page, "fr.localhost", [{ url: IPHONE }, { url: MACBOOK }]);
     await page.goto(hostUrl("fr.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(2);
@@ -664,7 +666,7 @@ test.describe("cart", () => {
     });
   });
 
-  test("b2b widget: a cart over 5,000 EUR cannot be checked out", async ({ page }) => {
+  test("b2b widget: a cart over 5,000 EUR cannot be checked out", async ({ visitorPage: page }) => {
     await cartWithOffers(page, "b2bwidget.de.localhost", [{ url: MACBOOK, quantity: 3 }]);
     await page.goto(hostUrl("b2bwidget.de.localhost", "/checkout"));
     await expect(page.locator(".cart-line")).toHaveCount(1);
@@ -680,14 +682,14 @@ test.describe("cart", () => {
 test.describe("confirmation and tracking links", () => {
   test.use({ allowStatuses: [404] });
 
-  test("thank-you page without a valid trade link explains itself", async ({ page }) => {
+  test("thank-you page without a valid trade link explains itself", async ({ visitorPage: page }) => {
     const res = await page.goto(hostUrl("de.localhost", "/thankYou?trade=SB-9999999&token=nope"));
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wir konnten diesen Verkauf nicht finden");
     await expectAccessible(page);
   });
 
-  test("tracking page needs the right token", async ({ page }) => {
+  test("tracking page needs the right token", async ({ visitorPage: page }) => {
     const res = await page.goto(hostUrl("de.localhost", "/trade/SB-1000001?token=wrong"));
     expect(res?.status()).toBe(404);
     await expect(page.getByText("Page Not Found: /trade/SB-1000001")).toBeVisible();

@@ -1,6 +1,6 @@
 /** Steps of the sell flow that several browser tests take on their way to something else. */
 import type { Page } from "@playwright/test";
-import { expect, hostUrl } from "./fixtures.ts";
+import { expect, hostUrl, whenIslandReady } from "./fixtures.ts";
 
 export interface AnswerChoice {
   /** The answer (index among the question's answers) to pick for question `i`; default the first. */
@@ -16,6 +16,8 @@ export interface AnswerChoice {
  * last question with "Get my offer" in view. Returns the number of questions.
  */
 export async function answerQuestions(page: Page, { pick = () => 0, ids = [] }: AnswerChoice = {}): Promise<number> {
+  // the stepper's class and hidden steps come with the island: after a click onto the page (not `goto`) it may still be loading
+  await whenIslandReady(page);
   const questions = page.locator("form[data-offer-form] fieldset.question");
   const count = await questions.count();
   const stepper = (await page.locator("form.offer-form--stepper").count()) > 0;

@@ -66,7 +66,7 @@ export class CdpChromium {
   /** Starts Chromium (headless, its own profile; debugging port 0 = any free one) with one tab, attached through its tab target. */
   static async launch(opts: { debuggingPort?: number; headless?: boolean } = {}): Promise<CdpChromium> {
     const profile = mkdtempSync(path.join(tmpdir(), "sellback-cdp-"));
-    const { executablePath, args } = chromiumLaunch();
+    const { executablePath, args } = chromiumLaunch([], "full browser");
     const child = spawn(
       executablePath,
       [

@@ -32,6 +32,8 @@ describeEachDatabase("business downloads (shop)", (ctx) => {
   let quoteB: string;
 
   beforeAll(async () => {
+    // the members sign in on the clock the downloads run on: an access token lives 5 minutes of it
+    ctx().setNow(NOW);
     a = await companyWithMember(ctx(), "Gamma GmbH");
     b = await companyWithMember(ctx(), "Delta KG");
     consumerToken = await accessTokenFor(ctx(), await registerActivated(ctx(), { emailPrefix: "b2b-files-consumer" }));
