@@ -616,6 +616,9 @@ test.describe("cart", () => {
     await expect(page.locator(".cart-line")).toHaveCount(2);
     // the checkout re-checked both offers with the shop: the spec's priceCalculateDone
     await expect.poll(async () => (await storedCart(page))!.priceCalculateDone).toBe(true);
+    // and the page for the checked cart has replaced the lines (the form no longer waits): a click while
+    // that swap lands could press on the old button and let go on the new one, which is no click on either
+    await expect(page.locator("#checkout-blocked")).toHaveCount(0);
     await page
       .locator(".cart-line")
       .first()
