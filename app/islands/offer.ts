@@ -35,9 +35,10 @@ export function initOffer(doc: Document) {
   const add = doc.querySelector<HTMLAnchorElement>("a[data-offer-add]");
   // after a post the page answers with the result: bring it into view and focus it (the error
   // summary, or the offer's heading with the price right below it; on a phone the device's
-  // "up to" price would otherwise keep the real one below the fold)
+  // "up to" price would otherwise keep the real one below the fold). Only while nothing has the
+  // focus yet: a visitor who has already tabbed on before the island arrived keeps their place.
   const result = doc.querySelector<HTMLElement>("#offer-errors, #offer-title");
-  if (result) {
+  if (result && (!doc.activeElement || doc.activeElement === doc.body)) {
     result.scrollIntoView({ block: "start" });
     result.focus({ preventScroll: true });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pathFor, type EditionId } from "../../core/editions/index.ts";
-import { expect, expectAccessible, hostUrl, test, uiMessages } from "./fixtures.ts";
+import { expect, expectAccessible, hostUrl, test, uiMessages, whenIslandReady } from "./fixtures.ts";
 import { editionHost } from "./sample-paths.ts";
 import { answerQuestions } from "./sell-steps.ts";
 
@@ -162,6 +162,28 @@ test.describe("offer on the device page", () => {
     await answerAll(page, ["question-lock-lock_removed"]);
     await page.getByRole("button", { name: m["offer.submit"] }).click();
     await expect(page.locator("[data-offer-price]")).toBeVisible();
+  });
+
+  test("de: a visitor who tabs on before the result's island arrives keeps the focus", async ({ page }) => {
+    const m = messages("de");
+    await page.goto(devicePage("de"));
+    await answerAll(page);
+    // the result page's island waits until the visitor has moved on by keyboard (routing also turns
+    // the browser's cache off, so the island is asked for again)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/island-product-page-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: m["offer.submit"] }).click();
+    const add = page.getByRole("link", { name: m["offer.addToCart"] });
+    await expect(add).toBeVisible();
+    for (let i = 0; i < 80 && !(await add.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(add).toBeFocused();
+    release();
+    await whenIslandReady(page);
+    await expect(add).toBeFocused();
   });
 
   test.describe("missing answers", () => {
