@@ -8,7 +8,6 @@
  * table for screen readers, and axe passes; in English and German, at 1366 and 390 px.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import type { Page } from "@playwright/test";
 import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { stopProcess } from "./own-server.ts";
 import { shooterFor } from "./screenshots.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
@@ -92,11 +92,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // the folder goes once the server has stopped writing into it
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, "exit");
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -24,6 +24,7 @@ import { payTrade, reviewLinksTo } from "../helpers/reviews.ts";
 import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
 import { placeApiTrade } from "./api-trade.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
+import { stopProcess } from "./own-server.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
 test.describe("footer and consent on the shared test server", () => {
@@ -200,11 +201,7 @@ test.describe("reviews and company facts on a server of their own", () => {
 
   test.afterAll(async () => {
     await db?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await stopProcess(server);
     if (dbName) await withAdmin((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
   });
 

@@ -12,7 +12,6 @@
  * (rawFindings below), naming the page, the language and the strings. axe on a handful of pages.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +35,7 @@ import { linksIn, readMails } from "../helpers/mails.ts";
 import { reviewLinksTo, tokenOf } from "../helpers/reviews.ts";
 import { apiOffer, firstAnswers, placeApiTrade, TEST_ADDRESS, TEST_IBAN, type ApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, test, uiMessages } from "./fixtures.ts";
+import { stopProcess } from "./own-server.ts";
 import { DEMO_AGAN_PARTNER, PASSWORD, SELLER_ID_NUMBER } from "./portal-steps.ts";
 
 // ── what counts as raw (decision 0091) ───────────────────────────────────────────────────────
@@ -233,11 +233,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // the folder goes once the server has stopped writing into it
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = once(server, "exit");
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@
  * limits the shared server must not reach. Started in `beforeAll`, stopped in `afterAll`.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,13 +65,16 @@ export async function startOwnServer(
     dataDir,
     url: (pathname = "/", host = "de.localhost") => `http://${host}:${port}${pathname}`,
     setTime,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, "exit");
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => stopProcess(child),
   };
+}
+
+/** Stops a server process (SIGTERM); resolves once it has exited, so its data folder can go. */
+export async function stopProcess(child: ChildProcess | null | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
 }
 
 /** The last client address handed out by `shopPoster`. */

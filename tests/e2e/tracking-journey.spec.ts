@@ -26,6 +26,7 @@ import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
 import { insertTestShipment } from "../helpers/tracking.ts";
 import { placeApiTrade, TEST_ADDRESS, TEST_IBAN } from "./api-trade.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { stopProcess } from "./own-server.ts";
 import { shooterFor } from "./screenshots.ts";
 
 // outside test-results/, which every playwright run empties
@@ -150,11 +151,7 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await db?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stopProcess(server);
   if (dbName) await withAdmin((admin) => admin.query(`drop database if exists ${dbName} with (force)`));
 });
 
