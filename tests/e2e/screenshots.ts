@@ -18,12 +18,21 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A spec's screenshots into `dir`, always taken: full page at the desktop width (height 900) and at
- * 390 px (height 844), then the desktop viewport again. `settleMs` waits after each resize, the last
+ * A spec's screenshots into `dir`: full page at the desktop width (height 900) and at 390 px
+ * (height 844), then the desktop viewport again. With SCREENSHOTS=off (`npm test`'s default, where
+ * nobody looks at them) only the last step: the viewport the spec goes on with is the same. `settleMs` waits after each resize, the last
  * one included (a frame that reports its new height to its parent first, so the next click meets it settled).
  */
 export function shooterFor(dir: string, { desktop = 1366, settleMs = 0 }: { desktop?: number; settleMs?: number } = {}) {
   return async (page: Page, name: string): Promise<void> => {
+    if (process.env.SCREENSHOTS === "off") {
+      // no pictures, the same viewport after the call as with them
+      const size = page.viewportSize();
+      if (size?.width === desktop && size.height === 900) return;
+      await page.setViewportSize({ width: desktop, height: 900 });
+      if (settleMs) await page.waitForTimeout(settleMs);
+      return;
+    }
     for (const width of [desktop, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       if (settleMs) await page.waitForTimeout(settleMs);
