@@ -8,7 +8,7 @@
  * table for screen readers, and axe passes; in English and German, at 1366 and 390 px.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -16,7 +16,8 @@ import type { Page } from "@playwright/test";
 import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { stopProcess } from "./own-server.ts";
+import { seededDataDir } from "./seeded-data-dir.ts";
+import { stopProcess } from "./stop-process.ts";
 import { shooterFor } from "./screenshots.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
@@ -43,7 +44,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-dashboard-"));
+  dataDir = await seededDataDir("dashboard");
   const root = path.resolve(import.meta.dirname, "../..");
   const env = {
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),

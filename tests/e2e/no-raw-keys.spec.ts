@@ -12,8 +12,7 @@
  * (rawFindings below), naming the page, the language and the strings. axe on a handful of pages.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -30,12 +29,12 @@ import { TRADE_ACTOR_KINDS } from "../../core/trade/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { staffUsers } from "../../db/schema/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
-import { prepareDatabase } from "../../server/runtime/startup.server.ts";
 import { linksIn, readMails } from "../helpers/mails.ts";
 import { reviewLinksTo, tokenOf } from "../helpers/reviews.ts";
 import { apiOffer, firstAnswers, placeApiTrade, TEST_ADDRESS, TEST_IBAN, type ApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, test, uiMessages } from "./fixtures.ts";
-import { stopProcess } from "./own-server.ts";
+import { seededDataDir } from "./seeded-data-dir.ts";
+import { stopProcess } from "./stop-process.ts";
 import { DEMO_AGAN_PARTNER, PASSWORD, SELLER_ID_NUMBER } from "./portal-steps.ts";
 
 // ── what counts as raw (decision 0091) ───────────────────────────────────────────────────────
@@ -195,7 +194,7 @@ test.use({ allowStatuses: [404] });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "sellback-sweep-"));
+  dataDir = await seededDataDir("sweep");
   port = await freePort();
   const env = {
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")),
@@ -207,14 +206,9 @@ test.beforeAll(async () => {
     // the review invitation at once (a review waiting for moderation is one of the states)
     REVIEW_INVITE_DELAY_DAYS: "0",
   };
-  // The database first (the server seeds the same way): the development staff with fast hashing, and
-  // a German-speaking admin of this file's own (a staff user's language is stored with the user).
+  // The seeded database first: a German-speaking admin of this file's own (a staff user's language
+  // is stored with the user).
   const database = await openDatabase({ dataDir });
-  await prepareDatabase(
-    database,
-    { NODE_ENV: "development", PORT: port, PUBLIC_PORT: undefined, TEST_ID_OFFSETS: "1" },
-    { hashing: TEST_HASHING },
-  );
   const { id } = await createStaffUser(
     database.db,
     { email: DE_ADMIN.email, displayName: "Sweep DE", roles: ["admin"], password: DE_ADMIN.password, mustChangePassword: false },

@@ -1,16 +1,17 @@
 /**
- * A server of a spec's own: the same build on a free port with a fresh data folder (seeded on start),
+ * A server of a spec's own: the same build on a free port with a data folder of its own (a copy of
+ * the run's seeded one, tests/e2e/seeded-data-dir.ts),
  * its clock in a file (CLOCK_FILE) when the spec sets one, and the spec's settings (fake carriers,
  * registers, company facts), for specs whose subject depends on the server's time, settings or on
  * limits the shared server must not reach. Started in `beforeAll`, stopped in `afterAll`.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
+import { seededDataDir } from "./seeded-data-dir.ts";
+import { stopProcess } from "./stop-process.ts";
 
 export interface OwnServer {
   port: number;
@@ -31,7 +32,7 @@ export async function startOwnServer(
   name: string,
   opts: { at?: Date; env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `sellback-${name}-`));
+  const dataDir = await seededDataDir(name);
   const port = await freePort();
   const clock = path.join(dataDir, "clock");
   const setTime = (when: Date) => writeFileSync(clock, when.toISOString());
@@ -67,14 +68,6 @@ export async function startOwnServer(
     setTime,
     stop: () => stopProcess(child),
   };
-}
-
-/** Stops a server process (SIGTERM); resolves once it has exited, so its data folder can go. */
-export async function stopProcess(child: ChildProcess | null | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** The last client address handed out by `shopPoster`. */
