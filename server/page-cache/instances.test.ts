@@ -3,7 +3,9 @@
  * (BUILD_DIR, default build/) each keep a device page and a content page in their page cache; a
  * change that does not announce itself is not seen (the pages come from memory), and a price
  * change and a content edit made by a third process (as another instance's back office would)
- * reach both through LISTEN/NOTIFY at once. Skipped without a build or without PostgreSQL.
+ * reach both through LISTEN/NOTIFY at once. Runs after the build in `npm test`'s two-instance stage
+ * (vitest.cluster.config.ts; `npx vitest run -c vitest.cluster.config.ts server/page-cache`);
+ * skipped without a build or without PostgreSQL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
