@@ -20,8 +20,9 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 /**
  * A spec's screenshots into `dir`: full page at the desktop width (height 900) and at 390 px
  * (height 844), then the desktop viewport again. With SCREENSHOTS=off (`npm test`'s default, where
- * nobody looks at them) only the last step: the viewport the spec goes on with is the same. `settleMs` waits after each resize, the last
- * one included (a frame that reports its new height to its parent first, so the next click meets it settled).
+ * nobody looks at them) only the last step, so the spec goes on in the same viewport. `settleMs`
+ * waits after each resize, the last one included (a frame that reports its new height to its
+ * parent first, so the next click meets it settled).
  */
 export function shooterFor(dir: string, { desktop = 1366, settleMs = 0 }: { desktop?: number; settleMs?: number } = {}) {
   return async (page: Page, name: string): Promise<void> => {
