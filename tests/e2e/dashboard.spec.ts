@@ -17,7 +17,7 @@ import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { seededDataDir } from "./seeded-data-dir.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess } from "./server-process.ts";
 import { shooterFor } from "./screenshots.ts";
 import { freePort } from "../../scripts/free-port.ts";
 

@@ -24,7 +24,7 @@ import { payTrade, reviewLinksTo } from "../helpers/reviews.ts";
 import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
 import { placeApiTrade } from "./api-trade.ts";
 import { dataLayerEvents, expect, expectAccessible, hostUrl, pauseClock, ranUntil, test } from "./fixtures.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess } from "./server-process.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
 test.describe("footer and consent on the shared test server", () => {

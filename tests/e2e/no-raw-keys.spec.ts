@@ -34,7 +34,7 @@ import { reviewLinksTo, tokenOf } from "../helpers/reviews.ts";
 import { apiOffer, firstAnswers, placeApiTrade, TEST_ADDRESS, TEST_IBAN, type ApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, test, uiMessages } from "./fixtures.ts";
 import { seededDataDir } from "./seeded-data-dir.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess } from "./server-process.ts";
 import { DEMO_AGAN_PARTNER, PASSWORD, SELLER_ID_NUMBER } from "./portal-steps.ts";
 
 // ── what counts as raw (decision 0091) ───────────────────────────────────────────────────────

@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
 import { seededDataDir } from "./seeded-data-dir.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess, untilHealthy } from "./server-process.ts";
 
 export interface OwnServer {
   port: number;
@@ -50,16 +50,11 @@ export async function startOwnServer(
     },
     stdio: "ignore",
   });
-  const deadline = Date.now() + (opts.timeoutMs ?? 100_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${name} server stopped (exit ${child.exitCode})`);
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (res?.ok) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGTERM");
-      throw new Error(`the ${name} server did not answer /api/health in time`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await untilHealthy(child, port, `the ${name} server`, opts.timeoutMs ?? 100_000);
+  } catch (err) {
+    await stopProcess(child);
+    throw err;
   }
   return {
     port,

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { freePort } from "../../scripts/free-port.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess, untilHealthy } from "./server-process.ts";
 
 /** A new folder (`sellback-{name}-…` under the system's temporary folder) holding a copy of the seeded database. */
 export async function seededDataDir(name: string): Promise<string> {
@@ -65,13 +65,7 @@ async function seedInto(folder: string): Promise<void> {
     stdio: "ignore",
   });
   try {
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the seeding server stopped (exit ${child.exitCode})`);
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;
-      if (Date.now() > deadline) throw new Error("the seeding server did not answer /api/health in time");
-      await sleep(200);
-    }
+    await untilHealthy(child, port, "the seeding server", 150_000);
   } finally {
     // PGlite writes its last pages as it closes: the folder is complete once the process has exited
     await stopProcess(child);

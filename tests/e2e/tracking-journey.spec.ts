@@ -26,7 +26,7 @@ import { postgresUrl, withAdmin } from "../helpers/template-database.ts";
 import { insertTestShipment } from "../helpers/tracking.ts";
 import { placeApiTrade, TEST_ADDRESS, TEST_IBAN } from "./api-trade.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { stopProcess } from "./stop-process.ts";
+import { stopProcess } from "./server-process.ts";
 import { shooterFor } from "./screenshots.ts";
 
 // outside test-results/, which every playwright run empties
