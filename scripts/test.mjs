@@ -1,6 +1,7 @@
-// `npm test`: every check, in order: Chromium and nginx present, lint, format and typecheck (side
-// by side), unit + API tests (PGlite and PostgreSQL), build, browser tests, then the production browser test (the build behind
-// nginx with TLS, playwright.prod.config.ts) and the two-instance test (vitest.cluster.config.ts).
+// `npm test`: every check, in order: Chromium and nginx present, lint, format, typecheck and build
+// (side by side), unit + API tests (PGlite and PostgreSQL), browser tests, then the production
+// browser test (the build behind nginx with TLS, playwright.prod.config.ts) and the two-instance
+// test (vitest.cluster.config.ts).
 // Ends with a table of each stage's wall seconds (the static checks overlap, so they add up to more
 // than they took) and one line "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
@@ -94,16 +95,18 @@ async function runSideBySide(stages) {
       }
     }
     stageSeconds.set(title, (performance.now() - started) / 1000);
-    console.log(`\n=== ${title} (side by side with the other static checks)${ok ? "" : ": FAILED"}`);
+    console.log(`\n=== ${title} (side by side: ${stages.map((s) => s.title).join(", ")})${ok ? "" : ": FAILED"}`);
     if (output) process.stdout.write(output);
     return ok;
   };
   return (await Promise.all(stages.map(one))).every(Boolean);
 }
 
-// The static checks side by side (each of them uses one core). The formatter (Biome, width 140,
-// biome.json) checks without writing: a file it would change fails. ESLint reads no types, so it
-// does not wait for the route types that tsc needs.
+// The static checks and the build side by side (each of them uses about one core; tsc, the longest,
+// leaves the other core to the rest). The formatter (Biome, width 140, biome.json) checks without
+// writing: a file it would change fails. ESLint reads no types, so it does not wait for the route
+// types that tsc needs. The build goes to build/, which tsc, ESLint and Biome skip, and no Vitest
+// suite reads it: the one that needs it runs in the two-instance stage.
 const staticOk = await runSideBySide([
   { title: "lint", commands: [[bin("eslint"), ["."]]] },
   { title: "format", commands: [[bin("biome"), ["format", "."]]] },
@@ -114,6 +117,7 @@ const staticOk = await runSideBySide([
       [bin("tsc"), []],
     ],
   },
+  { title: "build", commands: [[bin("react-router"), ["build"]]] },
 ]);
 if (!staticOk) finish(1);
 
@@ -133,8 +137,6 @@ if (!unitOk) {
   if (failed === 0) failed = 1;
   finish(1);
 }
-
-if (!run("build", bin("react-router"), ["build"])) finish(1);
 
 /** Runs one Playwright configuration and counts its results; false when it failed. */
 function browserTests(title, args, name) {

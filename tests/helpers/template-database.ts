@@ -3,7 +3,7 @@
  * seeding each suite's own (decision 0022):
  * - PostgreSQL: a template database `sellback_tpl_<run>_<hash>`; each suite's database is
  *   `create database … template …` (a file copy on the server).
- * - PGlite: a dump of the data directory (`dumpDataDir`) in the run's folder; each suite starts
+ * - PGlite: a tar of a cleanly shut down data directory in the run's folder; each suite starts
  *   its in-memory PGlite from it (`loadDataDir`), which also skips PGlite's initdb.
  * The first suite that needs one builds it (the others wait: a PostgreSQL advisory lock, a lock
  * folder for the dump). `<hash>` covers db/migrations, db/seed and the id offsets, so a changed
@@ -12,8 +12,9 @@
  * ids of two tables never coincide in a test. tests/helpers/global-setup.ts names the run and removes
  * both at its end. Free of vitest imports: the global setup runs outside the test workers.
  */
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
@@ -95,7 +96,32 @@ export async function postgresTemplate(run: TestRun): Promise<string> {
   return name;
 }
 
-/** The run's PGlite data directory dump (an uncompressed tar), built by the first caller. */
+/**
+ * A Blob over bytes already in memory: PGlite reads a `loadDataDir` with `arrayBuffer()`, which for
+ * a Node Blob of 66 MB copied it in chunks (0.4–0.6 s a suite on the AMD machine, decision 0147).
+ * PGlite copies each file out of the bytes, so the suites of a worker share them read-only.
+ */
+class BytesBlob extends Blob {
+  readonly #bytes: ArrayBuffer;
+  constructor(bytes: ArrayBuffer) {
+    super([], { type: "application/x-tar" });
+    this.#bytes = bytes;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes);
+  }
+}
+
+/** The worker's copy of each template file it has read. */
+const templateBytes = new Map<string, Blob>();
+
+/**
+ * The run's PGlite data directory as an uncompressed tar, built by the first caller. It is the
+ * folder of a PostgreSQL that was shut down cleanly, so a suite's PGlite starts without crash
+ * recovery; a dump of the running database (`dumpDataDir`) made each start replay it and write a
+ * new 16 MB WAL segment into PGlite's in-memory files, 0.7 s a suite on the AMD machine
+ * (decision 0147).
+ */
 export async function pgliteTemplate(run: TestRun): Promise<Blob> {
   const file = path.join(run.dir, `pglite-${databaseSourceHash()}.tar`);
   const lock = `${file}.lock`;
@@ -111,20 +137,45 @@ export async function pgliteTemplate(run: TestRun): Promise<Blob> {
     }
     try {
       if (existsSync(file)) break;
-      const database = await openDatabase({ dataDir: "memory://" });
-      try {
-        await database.migrate();
-        await applyIdOffsets(database.db);
-        await seedIfEmpty(database.db);
-        const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
-        writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
-        renameSync(`${file}.partial`, file);
-      } finally {
-        await database.close();
-      }
+      await buildPgliteTemplate(file);
     } finally {
       rmSync(lock, { recursive: true, force: true });
     }
   }
-  return new Blob([readFileSync(file)]);
+  let blob = templateBytes.get(file);
+  if (!blob) {
+    const bytes = readFileSync(file);
+    blob = new BytesBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    templateBytes.set(file, blob);
+  }
+  return blob;
+}
+
+/**
+ * Migrates and seeds a database in memory (fast: no files), moves it into a folder on disk and shuts
+ * that down cleanly, then writes the folder as a tar.
+ */
+async function buildPgliteTemplate(file: string): Promise<void> {
+  const memory = await openDatabase({ dataDir: "memory://" });
+  let dump: Blob;
+  try {
+    await memory.migrate();
+    await applyIdOffsets(memory.db);
+    await seedIfEmpty(memory.db);
+    dump = await (memory.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+  } finally {
+    await memory.close();
+  }
+  const folder = `${file}.folder`;
+  rmSync(folder, { recursive: true, force: true });
+  try {
+    // opening the running database's dump replays it; closing shuts it down with a checkpoint
+    await (await openDatabase({ dataDir: folder, loadDataDir: dump })).close();
+    const dataDir = path.join(folder, "pglite");
+    // PGlite's untar reads ustar; names relative to the data folder, as dumpDataDir writes them
+    execFileSync("tar", ["--format=ustar", "-cf", `${file}.partial`, "-C", dataDir, ...readdirSync(dataDir).sort()]);
+    renameSync(`${file}.partial`, file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
