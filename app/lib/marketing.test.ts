@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EDITIONS, editions, MARKETING_PARAMETERS } from "../../core/editions/index.ts";
 import { applicationIdFor, CONTROLLING_EVENTS, controllingEventSchema } from "../../core/marketing/index.ts";
-import { buildControllingEvent, getClientId, readClientIdCookie, sendControlling } from "./controlling.ts";
+import { buildControllingEvent, readClientIdCookie, sendControlling } from "./controlling.ts";
 import {
   captureMarketingParams,
   flushTouchpoints,
@@ -155,6 +155,9 @@ describe("browser behaviour (stubbed window)", () => {
   });
 
   it("getClientId asks the API only after consent; a failure warns with the spec's message", async () => {
+    // it asks once per page: a fresh module, since another file of this worker (decision 0142) may have asked already
+    vi.resetModules();
+    const { getClientId } = await import("./controlling.ts");
     const noConsent = fakeBrowser({});
     expect(await getClientId()).toBeNull();
     expect(noConsent.fetchMock).not.toHaveBeenCalled();
