@@ -17,7 +17,7 @@ import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase } from "../../db/client.server.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 import { seededDataDir } from "./seeded-data-dir.ts";
-import { stopProcess } from "./server-process.ts";
+import { stopProcess, untilHealthy } from "./server-process.ts";
 import { shooterFor } from "./screenshots.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
@@ -83,12 +83,7 @@ test.beforeAll(async () => {
     env: { ...env, PORT: String(port), LOG_LEVEL: "warn", JOB_POLL_MS: "0", TRUST_PROXY: "127.0.0.1/8,::1" },
     stdio: "ignore",
   });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  await untilHealthy(server, port, "the dashboard server", 100_000);
 });
 
 test.afterAll(async () => {

@@ -34,7 +34,7 @@ import { reviewLinksTo, tokenOf } from "../helpers/reviews.ts";
 import { apiOffer, firstAnswers, placeApiTrade, TEST_ADDRESS, TEST_IBAN, type ApiTrade } from "./api-trade.ts";
 import { expect, expectAccessible, test, uiMessages } from "./fixtures.ts";
 import { seededDataDir } from "./seeded-data-dir.ts";
-import { stopProcess } from "./server-process.ts";
+import { stopProcess, untilHealthy } from "./server-process.ts";
 import { DEMO_AGAN_PARTNER, PASSWORD, SELLER_ID_NUMBER } from "./portal-steps.ts";
 
 // ── what counts as raw (decision 0091) ───────────────────────────────────────────────────────
@@ -217,12 +217,7 @@ test.beforeAll(async () => {
   await database.db.update(staffUsers).set({ language: "de" }).where(eq(staffUsers.id, id));
   await database.close();
   server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], { env, stdio: "ignore" });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok ?? false, {
-      timeout: 100_000,
-      intervals: [300],
-    })
-    .toBe(true);
+  await untilHealthy(server, port, "the no-raw-keys server", 100_000);
 });
 
 test.afterAll(async () => {
