@@ -1,7 +1,7 @@
 /**
  * Runs an API suite against each database: PGlite in memory, and the PostgreSQL server at
- * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a fresh database that is
- * dropped afterwards. Without a reachable server the PostgreSQL half is skipped with a clear line,
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a fresh database that the
+ * run drops at its end. Without a reachable server the PostgreSQL half is skipped with a clear line,
  * except under CI=true, where it fails. Each suite's database is a copy of the run's migrated and
  * seeded template (tests/helpers/template-database.ts).
  */
@@ -17,7 +17,7 @@ import { createApp } from "../../server/app.server.ts";
 import { loadConfig } from "../../server/config/config.server.ts";
 import type { AppDeps } from "../../server/config/env.server.ts";
 import { setLogLevel } from "../../server/middleware/logging.server.ts";
-import { pgliteTemplate, postgresTemplate, postgresUrl, TEST_DATABASE_URL, withAdmin } from "./template-database.ts";
+import { COPY_PREFIX, pgliteTemplate, postgresTemplate, postgresUrl, TEST_DATABASE_URL, withAdmin } from "./template-database.ts";
 
 export { TEST_DATABASE_URL };
 
@@ -30,15 +30,13 @@ export function postgresReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** A fresh database copied from the run's template; dropped by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const template = await postgresTemplate(inject("testRun"));
-  const name = `sellback_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+/** A fresh database copied from the run's template; the global setup drops it at the run's end (COPY_PREFIX). */
+async function createPostgresDatabase(): Promise<string> {
+  const run = inject("testRun");
+  const template = await postgresTemplate(run);
+  const name = `${COPY_PREFIX}${run.id}_${randomBytes(4).toString("hex")}`;
   await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
-  return {
-    url: postgresUrl(name),
-    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
-  };
+  return postgresUrl(name);
 }
 
 export interface TestContext {
@@ -77,15 +75,9 @@ export function describeEachDatabase(
   for (const kind of ["pglite", "postgres"] as const) {
     describe.skipIf(kind === "postgres" && !pgAvailable)(`${name} [${kind}]`, () => {
       let ctx: TestContext | null = null;
-      let drop: (() => Promise<void>) | null = null;
       beforeAll(async () => {
         setLogLevel("silent");
-        let databaseUrl: string | undefined;
-        if (kind === "postgres") {
-          const created = await createPostgresDatabase();
-          databaseUrl = created.url;
-          drop = created.drop;
-        }
+        const databaseUrl = kind === "postgres" ? await createPostgresDatabase() : undefined;
         const loadDataDir = kind === "pglite" ? await pgliteTemplate(inject("testRun")) : undefined;
         const database = await openDatabase({ databaseUrl, dataDir: "memory://", poolSize: 20, loadDataDir });
         let fixedNow: Date | null = null;
@@ -126,7 +118,6 @@ export function describeEachDatabase(
         // mails still being written to the mail log finish before the database closes
         await ctx?.deps.mailer.flush().catch(() => {});
         await ctx?.database.close();
-        await drop?.();
       });
       suite(() => {
         if (!ctx) throw new Error("test database not ready");

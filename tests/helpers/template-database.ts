@@ -10,7 +10,7 @@
  * migration or seed (vitest's watch mode) builds a new one. Between the migrations and the seed,
  * each table's id sequence moves to its own offset (db/id-offsets.server.ts, decision 0073), so
  * ids of two tables never coincide in a test. tests/helpers/global-setup.ts names the run and removes
- * both at its end. Free of vitest imports: the global setup runs outside the test workers.
+ * both, and the suites' copies, at its end. Free of vitest imports: the global setup runs outside the test workers.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -32,6 +32,13 @@ export interface TestRun {
 }
 
 export const TEMPLATE_PREFIX = "sellback_tpl_";
+/**
+ * A suite's copy of the template: `sellback_test_<run>_<random>`. The copies stay until the run's
+ * end, where the global setup drops them all: a copy dropped as its suite ends frees a thousand
+ * files while the next suites create theirs, and on ext4 each new file then passes over every
+ * recently freed one (decision 0148).
+ */
+export const COPY_PREFIX = "sellback_test_";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
