@@ -53,7 +53,13 @@ export default defineConfig(({ command }) => ({
       build: {
         // The Hono server is bundled with the React Router build, so both share one
         // `createContext()` object (stack notes).
-        rollupOptions: { input: "./server/main.server.ts" },
+        rollupOptions: {
+          input: "./server/main.server.ts",
+          // Non-ASCII characters escaped: a script's source stays in V8's heap for its whole life
+          // (lazy compilation), and one non-Latin-1 character ("–", "€") makes V8 keep all of it two
+          // bytes a character, 9.2 MB for the 4.6 MB server bundle (decision 0148)
+          output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } },
+        },
       },
     },
   },

