@@ -14,29 +14,26 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentBySlug, updateContentPage } from "../../core/content/index.server.ts";
 import { DEFAULT_PRICE_GUARD, setDevicePrice } from "../../core/pricing-admin/index.server.ts";
 import { rows } from "../../core/shared/index.server.ts";
 import { openDatabase, type Database } from "../../db/client.server.ts";
-import { postgresReachable } from "../../tests/helpers/databases.ts";
-import { postgresTemplate, postgresUrl, withAdmin } from "../../tests/helpers/template-database.ts";
+import { createPostgresDatabase, postgresReachable } from "../../tests/helpers/databases.ts";
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const ready = existsSync(BUILD) && (await postgresReachable());
 const PORTS = [Number(process.env.PAGE_CACHE_TEST_PORT ?? 4114), Number(process.env.PAGE_CACHE_TEST_PORT ?? 4114) + 1];
 
 describe.skipIf(!ready)("the page cache on two instances of one PostgreSQL database", () => {
-  const name = `sellback_pc_${randomBytes(4).toString("hex")}`;
   const servers: ChildProcess[] = [];
   let db: Database;
   let device: { id: number; slug: string };
   const actor = { staffId: "00000000-0000-4000-8000-000000000002", staffEmail: "catalog@staff.example" };
 
   beforeAll(async () => {
-    const template = await postgresTemplate(inject("testRun"));
-    await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
-    const url = postgresUrl(name);
+    // a copy of the run's template, dropped with the run's other copies at its end
+    const url = await createPostgresDatabase();
     for (const port of PORTS) {
       const child = spawn(path.resolve("node_modules/.bin/node"), [BUILD], {
         env: {
@@ -73,7 +70,6 @@ describe.skipIf(!ready)("the page cache on two instances of one PostgreSQL datab
     for (const s of servers) s.kill("SIGTERM");
     await Promise.all(servers.map((s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once("exit", r)))));
     await db?.close();
-    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
   }, 30_000);
 
   // node:http, since fetch does not send a Host header of its own

@@ -31,7 +31,7 @@ export function postgresReachable(): Promise<boolean> {
 }
 
 /** A fresh database copied from the run's template; the global setup drops it at the run's end (COPY_PREFIX). */
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const run = inject("testRun");
   const template = await postgresTemplate(run);
   const name = `${COPY_PREFIX}${run.id}_${randomBytes(4).toString("hex")}`;
